@@ -1,0 +1,101 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type LoginInput, type LoginResponse, loginInput } from '@wattle/shared/auth';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_MAX_FAILURES,
+  UNAUTHENTICATED_MESSAGE,
+} from '@wattle/shared/constants';
+import { toFieldErrors } from '@wattle/shared/validation';
+import { config } from '../config.ts';
+import { VisibleError } from '../error.ts';
+import { listMembershipsOfUser } from '../organizations/memberships.ts';
+import { LoginAttemptEntity } from './login-attempt-entity.ts';
+import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import { SessionEntity } from './session-entity.ts';
+import { signSessionToken, verifySessionToken } from './tokens.ts';
+import { findUserByEmail, normalizeEmail, toUser } from './users.ts';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function emailHash(email: string): string {
+  return createHash('sha256').update(normalizeEmail(email)).digest('hex');
+}
+
+/** Throws 429 while the e-mail has used up its failed attempts in the current window. */
+async function assertNotLockedOut(hash: string): Promise<void> {
+  const attempts = (await LoginAttemptEntity.get({ email_hash: hash }).go({ consistent: true })).data;
+  if (!attempts) return;
+  const windowEndsAt = attempts.window_started_at + LOGIN_FAILURE_WINDOW_SECONDS;
+  const remaining = windowEndsAt - nowSeconds();
+  if (attempts.failures >= LOGIN_MAX_FAILURES && remaining > 0) {
+    const minutes = Math.ceil(remaining / 60);
+    throw new VisibleError(
+      'rate-limited',
+      `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { retryAfterSeconds: remaining },
+    );
+  }
+}
+
+async function recordFailure(hash: string): Promise<void> {
+  const now = nowSeconds();
+  const expiresAt = now + LOGIN_FAILURE_WINDOW_SECONDS;
+  try {
+    // Count inside the current window; the condition makes concurrent failures add up.
+    await LoginAttemptEntity.update({ email_hash: hash })
+      .add({ failures: 1 })
+      .where(({ window_started_at }, { gt }) => gt(window_started_at, now - LOGIN_FAILURE_WINDOW_SECONDS))
+      .go();
+  } catch {
+    // No item yet, or the window has passed: start a new window with this failure.
+    await LoginAttemptEntity.put({ email_hash: hash, failures: 1, window_started_at: now, expires_at: expiresAt }).go();
+  }
+}
+
+export async function login(input: LoginInput, userAgent?: string): Promise<LoginResponse> {
+  const parsed = loginInput.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  const { email, password } = parsed.data;
+  const hash = emailHash(email);
+  await assertNotLockedOut(hash);
+
+  const user = await findUserByEmail(email);
+  const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
+  if (!user || !valid) {
+    await recordFailure(hash);
+    throw new VisibleError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
+  }
+
+  const sessionId = randomUUID();
+  const expiresAt = nowSeconds() + config().SESSION_TTL_SECONDS;
+  await SessionEntity.create({
+    session_id: sessionId,
+    user_id: user.user_id,
+    created_at: new Date().toISOString(),
+    expires_at: expiresAt,
+    ...(userAgent ? { user_agent: userAgent.slice(0, 300) } : {}),
+  }).go();
+  await LoginAttemptEntity.delete({ email_hash: hash }).go();
+  const [token, organizations] = await Promise.all([
+    signSessionToken(sessionId, user.user_id, expiresAt),
+    listMembershipsOfUser(user.user_id),
+  ]);
+  return { token, user: toUser(user), organizations };
+}
+
+/** Resolves a bearer token to its live session; throws 401 for anything else. */
+export async function authenticate(token: string | undefined): Promise<{ userId: number; sessionId: string }> {
+  const claims = token ? await verifySessionToken(token) : null;
+  if (!claims) throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
+  // Strongly consistent: a session deleted by logout must be rejected at once.
+  const session = (await SessionEntity.get({ session_id: claims.sessionId }).go({ consistent: true })).data;
+  if (!session || session.user_id !== claims.userId || session.expires_at <= nowSeconds()) {
+    throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
+  }
+  return { userId: session.user_id, sessionId: session.session_id };
+}
+
+export async function logout(sessionId: string): Promise<void> {
+  await SessionEntity.delete({ session_id: sessionId }).go();
+}

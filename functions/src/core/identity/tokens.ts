@@ -1,0 +1,50 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { config } from '../config.ts';
+
+let secretKey: Promise<Uint8Array> | undefined;
+
+/** The HS256 key: JWT_SECRET locally, the Secrets Manager secret (read once per cold start) in AWS. */
+function signingKey(): Promise<Uint8Array> {
+  secretKey ??= (async () => {
+    const { JWT_SECRET, JWT_SECRET_ARN } = config();
+    if (JWT_SECRET) return new TextEncoder().encode(JWT_SECRET);
+    if (!JWT_SECRET_ARN) throw new Error('Set JWT_SECRET or JWT_SECRET_ARN');
+    const client = new SecretsManagerClient({});
+    const secret = await client.send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN }));
+    if (!secret.SecretString || secret.SecretString.length < 43) throw new Error('JWT secret is missing or too short');
+    return new TextEncoder().encode(secret.SecretString);
+  })();
+  return secretKey;
+}
+
+export async function signSessionToken(sessionId: string, userId: number, expiresAt: number): Promise<string> {
+  const { JWT_ISSUER, JWT_AUDIENCE } = config();
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(await signingKey());
+}
+
+/** Verifies signature (HS256 only), expiry, issuer and audience; returns null for any bad token. */
+export async function verifySessionToken(token: string): Promise<{ sessionId: string; userId: number } | null> {
+  const { JWT_ISSUER, JWT_AUDIENCE } = config();
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), {
+      algorithms: ['HS256'],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      requiredClaims: ['exp', 'sub', 'sid'],
+    });
+    const userId = Number(payload.sub);
+    if (typeof payload.sid !== 'string' || !Number.isSafeInteger(userId)) return null;
+    return { sessionId: payload.sid, userId };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}

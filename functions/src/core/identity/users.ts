@@ -1,0 +1,68 @@
+import { type CreateUserInput, createUserInput, type User } from '@wattle/shared/auth';
+import { toFieldErrors } from '@wattle/shared/validation';
+import { Service } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
+import { createCounterEntity, nextId } from '../db/counter-entity.ts';
+import { VisibleError } from '../error.ts';
+import { hashPassword } from './password.ts';
+import { UserEmailEntity, UserEntity, type UserItem } from './user-entity.ts';
+
+const IdentityCounter = createCounterEntity(tableNames().identity, dynamo());
+const IdentityService = new Service(
+  { user: UserEntity, userEmail: UserEmailEntity },
+  { table: tableNames().identity, client: dynamo() },
+);
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toUser(item: Pick<UserItem, 'user_id' | 'name' | 'email'>): User {
+  return { id: item.user_id, name: item.name, email: item.email };
+}
+
+/** Creates a user; the e-mail guard item and the user are written in one transaction. */
+export async function createUser(input: CreateUserInput): Promise<User> {
+  const parsed = createUserInput.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  const email = normalizeEmail(parsed.data.email);
+  const userId = await nextId(IdentityCounter, 'user');
+  const now = new Date().toISOString();
+  const passwordHash = await hashPassword(parsed.data.password);
+  const result = await IdentityService.transaction
+    .write(({ user, userEmail }) => [
+      userEmail.create({ email, user_id: userId }).commit(),
+      user
+        .create({
+          user_id: userId,
+          name: parsed.data.name,
+          email,
+          password_hash: passwordHash,
+          created_at: now,
+          updated_at: now,
+        })
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    throw VisibleError.validation({ email: ['A user with this email already exists.'] });
+  }
+  return { id: userId, name: parsed.data.name, email };
+}
+
+export async function findUserByEmail(email: string): Promise<UserItem | null> {
+  const guard = await UserEmailEntity.get({ email: normalizeEmail(email) }).go();
+  if (!guard.data) return null;
+  const user = await UserEntity.get({ user_id: guard.data.user_id }).go();
+  return user.data;
+}
+
+export async function getUser(userId: number): Promise<UserItem | null> {
+  return (await UserEntity.get({ user_id: userId }).go()).data;
+}
+
+/** True when at least one user exists (the local stack creates the first admin otherwise). */
+export async function anyUserExists(): Promise<boolean> {
+  const counter = await IdentityCounter.get({ name: 'user' }).go({ consistent: true });
+  return (counter.data?.value ?? 0) > 0;
+}

@@ -1,0 +1,126 @@
+import { type Department, type DepartmentInput, departmentInput } from '@wattle/shared/organizations';
+import { toFieldErrors } from '@wattle/shared/validation';
+import { batchDelete } from '../db/batch.ts';
+import { tableNames } from '../db/client.ts';
+import { nextId } from '../db/counter-entity.ts';
+import { isConditionalFailure } from '../db/errors.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { DepartmentEntity, type DepartmentItem } from './department-entity.ts';
+import { DesignationEntity } from './designation-entity.ts';
+import { LocatorEntity } from './locator-entity.ts';
+import { requireMembership } from './memberships.ts';
+import { OrganizationCounter, OrganizationsService } from './service.ts';
+
+function parse(input: unknown) {
+  const parsed = departmentInput.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+export function toDepartment(item: DepartmentItem): Department {
+  return {
+    id: item.department_id,
+    organization_id: item.organization_id,
+    name: item.name,
+    description: item.description ?? null,
+    version: item.version,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+/** Finds the department's organization from its locator and checks the caller belongs to it. */
+export async function resolveDepartment(departmentId: number): Promise<DepartmentItem> {
+  const locator = (await LocatorEntity.get({ kind: 'department', id: departmentId }).go({ consistent: true })).data;
+  if (!locator) throw VisibleError.notFound('Department');
+  try {
+    await requireMembership(locator.organization_id);
+  } catch (error) {
+    if (error instanceof VisibleError && error.kind === 'not-found') throw VisibleError.notFound('Department');
+    throw error;
+  }
+  const item = (
+    await DepartmentEntity.get({ organization_id: locator.organization_id, department_id: departmentId }).go({
+      consistent: true,
+    })
+  ).data;
+  if (!item) throw VisibleError.notFound('Department');
+  return item;
+}
+
+export async function listDepartments(organizationId: number): Promise<Department[]> {
+  await requireMembership(organizationId);
+  const items = await DepartmentEntity.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
+  return items.data.map(toDepartment).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+export async function getDepartment(departmentId: number): Promise<Department> {
+  return toDepartment(await resolveDepartment(departmentId));
+}
+
+export async function createDepartment(organizationId: number, input: DepartmentInput): Promise<Department> {
+  const data = parse(input);
+  await requireMembership(organizationId);
+  const departmentId = await nextId(OrganizationCounter, 'department');
+  const now = new Date().toISOString();
+  const record = {
+    organization_id: organizationId,
+    department_id: departmentId,
+    name: data.name,
+    ...(data.description ? { description: data.description } : {}),
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const result = await OrganizationsService.transaction
+    .write(({ department, locator }) => [
+      department.create(record).commit(),
+      locator.create({ kind: 'department', id: departmentId, organization_id: organizationId }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new Error(`Creating department ${departmentId} was cancelled`);
+  return toDepartment(record);
+}
+
+export async function updateDepartment(departmentId: number, input: DepartmentInput): Promise<Department> {
+  const data = parse(input);
+  const current = await resolveDepartment(departmentId);
+  if (data.version !== undefined && data.version !== current.version)
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  const key = { organization_id: current.organization_id, department_id: departmentId };
+  try {
+    const changes = { name: data.name, version: current.version + 1, updated_at: new Date().toISOString() };
+    const update = data.description
+      ? DepartmentEntity.patch(key).set({ ...changes, description: data.description })
+      : DepartmentEntity.patch(key).set(changes).remove(['description']);
+    const updated = await update
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go({ response: 'all_new' });
+    return toDepartment(updated.data as DepartmentItem);
+  } catch (error) {
+    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
+}
+
+/** Deletes the department with its designations and their locators. */
+export async function deleteDepartment(departmentId: number): Promise<void> {
+  const current = await resolveDepartment(departmentId);
+  const designations = await DesignationEntity.query
+    .byDepartment({ organization_id: current.organization_id, department_id: departmentId })
+    .go({ pages: 'all' });
+  const table = tableNames().organizations;
+  await batchDelete(
+    table,
+    designations.data.flatMap((designation) => [
+      { pk: `org#${designation.organization_id}`, sk: `designation#${departmentId}#${designation.designation_id}` },
+      { pk: `designation#${designation.designation_id}`, sk: 'locator' },
+    ]),
+  );
+  await OrganizationsService.transaction
+    .write(({ department, locator }) => [
+      department.delete({ organization_id: current.organization_id, department_id: departmentId }).commit(),
+      locator.delete({ kind: 'department', id: departmentId }).commit(),
+    ])
+    .go();
+}

@@ -1,0 +1,130 @@
+import { type Designation, type DesignationInput, designationInput } from '@wattle/shared/organizations';
+import { toFieldErrors } from '@wattle/shared/validation';
+import { nextId } from '../db/counter-entity.ts';
+import { isConditionalFailure } from '../db/errors.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { resolveDepartment } from './departments.ts';
+import { DesignationEntity, type DesignationItem } from './designation-entity.ts';
+import { LocatorEntity } from './locator-entity.ts';
+import { requireMembership } from './memberships.ts';
+import { OrganizationCounter, OrganizationsService } from './service.ts';
+
+function parse(input: unknown) {
+  const parsed = designationInput.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+export function toDesignation(item: DesignationItem): Designation {
+  return {
+    id: item.designation_id,
+    organization_id: item.organization_id,
+    department_id: item.department_id,
+    title: item.title,
+    name: item.title,
+    level: item.level,
+    version: item.version,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+async function resolveDesignation(designationId: number): Promise<DesignationItem> {
+  const locator = (await LocatorEntity.get({ kind: 'designation', id: designationId }).go({ consistent: true })).data;
+  if (!locator?.department_id) throw VisibleError.notFound('Designation');
+  try {
+    await requireMembership(locator.organization_id);
+  } catch (error) {
+    if (error instanceof VisibleError && error.kind === 'not-found') throw VisibleError.notFound('Designation');
+    throw error;
+  }
+  const key = {
+    organization_id: locator.organization_id,
+    department_id: locator.department_id,
+    designation_id: designationId,
+  };
+  const item = (await DesignationEntity.get(key).go({ consistent: true })).data;
+  if (!item) throw VisibleError.notFound('Designation');
+  return item;
+}
+
+export async function listDesignations(departmentId: number): Promise<Designation[]> {
+  const department = await resolveDepartment(departmentId);
+  const items = await DesignationEntity.query
+    .byDepartment({ organization_id: department.organization_id, department_id: departmentId })
+    .go({ pages: 'all' });
+  return items.data.map(toDesignation).sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+}
+
+export async function getDesignation(designationId: number): Promise<Designation> {
+  return toDesignation(await resolveDesignation(designationId));
+}
+
+export async function createDesignation(departmentId: number, input: DesignationInput): Promise<Designation> {
+  const data = parse(input);
+  const department = await resolveDepartment(departmentId);
+  const designationId = await nextId(OrganizationCounter, 'designation');
+  const now = new Date().toISOString();
+  const record = {
+    organization_id: department.organization_id,
+    department_id: departmentId,
+    designation_id: designationId,
+    title: data.title,
+    level: data.level,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const result = await OrganizationsService.transaction
+    .write(({ designation, locator }) => [
+      designation.create(record).commit(),
+      locator
+        .create({
+          kind: 'designation',
+          id: designationId,
+          organization_id: department.organization_id,
+          department_id: departmentId,
+        })
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) throw new Error(`Creating designation ${designationId} was cancelled`);
+  return toDesignation(record);
+}
+
+export async function updateDesignation(designationId: number, input: DesignationInput): Promise<Designation> {
+  const data = parse(input);
+  const current = await resolveDesignation(designationId);
+  if (data.version !== undefined && data.version !== current.version)
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  try {
+    const updated = await DesignationEntity.patch({
+      organization_id: current.organization_id,
+      department_id: current.department_id,
+      designation_id: designationId,
+    })
+      .set({ title: data.title, level: data.level, version: current.version + 1, updated_at: new Date().toISOString() })
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go({ response: 'all_new' });
+    return toDesignation(updated.data as DesignationItem);
+  } catch (error) {
+    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
+}
+
+export async function deleteDesignation(designationId: number): Promise<void> {
+  const current = await resolveDesignation(designationId);
+  await OrganizationsService.transaction
+    .write(({ designation, locator }) => [
+      designation
+        .delete({
+          organization_id: current.organization_id,
+          department_id: current.department_id,
+          designation_id: designationId,
+        })
+        .commit(),
+      locator.delete({ kind: 'designation', id: designationId }).commit(),
+    ])
+    .go();
+}

@@ -1,0 +1,126 @@
+import type { MembershipRole } from '@wattle/shared/auth';
+import { type Organization, type OrganizationInput, organizationInput } from '@wattle/shared/organizations';
+import { toFieldErrors } from '@wattle/shared/validation';
+import { useUserId } from '../actor.ts';
+import { nextId } from '../db/counter-entity.ts';
+import { isConditionalFailure } from '../db/errors.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { listMembershipsOfUser, requireMembership } from './memberships.ts';
+import { OrganizationEntity, type OrganizationItem } from './organization-entity.ts';
+import { purgeOrganizationPartition } from './purge.ts';
+import { OrganizationCounter, OrganizationsService } from './service.ts';
+
+function parse(input: unknown) {
+  const parsed = organizationInput.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+function toOrganization(item: OrganizationItem, role: MembershipRole): Organization {
+  return {
+    id: item.organization_id,
+    name: item.name,
+    registration_number: item.registration_number ?? null,
+    address: item.address ?? null,
+    contact_email: item.contact_email,
+    contact_phone: item.contact_phone ?? null,
+    industry_type: item.industry_type ?? null,
+    timezone: item.timezone,
+    role,
+    version: item.version,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+/** Optional fields: null clears the stored value (ElectroDB removes attributes set to undefined). */
+function optionalFields(data: ReturnType<typeof parse>) {
+  return {
+    registration_number: data.registration_number ?? undefined,
+    address: data.address ?? undefined,
+    contact_phone: data.contact_phone ?? undefined,
+    industry_type: data.industry_type ?? undefined,
+  };
+}
+
+/** The caller's organizations, full records: one Query for memberships, one BatchGet for the records. */
+export async function listOrganizations(): Promise<Organization[]> {
+  const memberships = await listMembershipsOfUser(useUserId());
+  if (memberships.length === 0) return [];
+  const roles = new Map(memberships.map((membership) => [membership.id, membership.role]));
+  const items = await OrganizationEntity.get(
+    memberships.map((membership) => ({ organization_id: membership.id })),
+  ).go();
+  return items.data
+    .map((item) => toOrganization(item, roles.get(item.organization_id) ?? 'member'))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+export async function getOrganization(organizationId: number): Promise<Organization> {
+  const role = await requireMembership(organizationId);
+  const item = (await OrganizationEntity.get({ organization_id: organizationId }).go({ consistent: true })).data;
+  if (!item) throw VisibleError.notFound('Organization');
+  return toOrganization(item, role);
+}
+
+/** Creates an organization with the caller as its owner, in one transaction. */
+export async function createOrganization(input: OrganizationInput): Promise<Organization> {
+  const data = parse(input);
+  const userId = useUserId();
+  const organizationId = await nextId(OrganizationCounter, 'organization');
+  const now = new Date().toISOString();
+  const record = {
+    organization_id: organizationId,
+    name: data.name,
+    contact_email: data.contact_email,
+    timezone: data.timezone,
+    ...optionalFields(data),
+    version: 1,
+    created_by: userId,
+    created_at: now,
+    updated_at: now,
+  };
+  const result = await OrganizationsService.transaction
+    .write(({ organization, membership }) => [
+      organization.create(record).commit(),
+      membership.create({ organization_id: organizationId, user_id: userId, role: 'owner', created_at: now }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new Error(`Creating organization ${organizationId} was cancelled`);
+  return toOrganization(record as OrganizationItem, 'owner');
+}
+
+export async function updateOrganization(organizationId: number, input: OrganizationInput): Promise<Organization> {
+  const data = parse(input);
+  const role = await requireMembership(organizationId, ['owner', 'admin']);
+  const current = (await OrganizationEntity.get({ organization_id: organizationId }).go({ consistent: true })).data;
+  if (!current) throw VisibleError.notFound('Organization');
+  if (data.version !== undefined && data.version !== current.version)
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  const optional = optionalFields(data);
+  const cleared = (Object.keys(optional) as (keyof typeof optional)[]).filter((key) => optional[key] === undefined);
+  try {
+    const updated = await OrganizationEntity.patch({ organization_id: organizationId })
+      .set({
+        name: data.name,
+        contact_email: data.contact_email,
+        timezone: data.timezone,
+        ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+        version: current.version + 1,
+        updated_at: new Date().toISOString(),
+      })
+      .remove(cleared)
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go({ response: 'all_new' });
+    return toOrganization(updated.data as OrganizationItem, role);
+  } catch (error) {
+    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
+}
+
+/** Deletes the organization and everything stored in its partition. Owners only. */
+export async function deleteOrganization(organizationId: number): Promise<void> {
+  await requireMembership(organizationId, ['owner']);
+  await purgeOrganizationPartition(organizationId);
+}

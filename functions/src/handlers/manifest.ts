@@ -1,0 +1,34 @@
+import type { TableName } from '../core/db/table-definitions.ts';
+
+/**
+ * One entry per Lambda: the entry file in this folder, the API paths API Gateway routes to it,
+ * and the tables it may touch. Infra builds functions, routes and IAM grants from this list,
+ * so a new resource is added here and nowhere else.
+ */
+export interface FunctionDefinition {
+  /** File name in `functions/src/handlers/` without extension; it exports `handler`. */
+  name: string;
+  /** API Gateway HTTP API route keys (method and path), all under /api/v1. */
+  routes: string[];
+  tables: Partial<Record<TableName, 'read' | 'readWrite'>>;
+  /** Gets read/write access to the resume bucket and its name in RESUME_BUCKET. */
+  usesResumeBucket?: boolean;
+}
+
+export const FUNCTIONS: FunctionDefinition[] = [
+  {
+    name: 'auth',
+    routes: ['GET /api/v1/health', 'POST /api/v1/login', 'POST /api/v1/logout', 'GET /api/v1/me'],
+    tables: { identity: 'readWrite', organizations: 'read' },
+  },
+  {
+    name: 'organizations',
+    routes: [
+      'ANY /api/v1/organizations',
+      'ANY /api/v1/organizations/{proxy+}',
+      'ANY /api/v1/departments/{proxy+}',
+      'ANY /api/v1/designations/{proxy+}',
+    ],
+    tables: { identity: 'read', organizations: 'readWrite' },
+  },
+];

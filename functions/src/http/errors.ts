@@ -1,0 +1,49 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { VisibleError, type VisibleErrorKind } from '../core/error.ts';
+
+const STATUS: Record<VisibleErrorKind, ContentfulStatusCode> = {
+  validation: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
+/** Transient DynamoDB/network failures: the caller may retry, so they get 503, not 500. */
+function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const text = `${error.name} ${error.message} ${String((error as { code?: string }).code ?? '')}`;
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|TimeoutError|ProvisionedThroughputExceeded|ThrottlingException|ServiceUnavailable|socket hang up/.test(
+    text,
+  );
+}
+
+/** The one place errors become answers: visible errors as they are, everything else hidden. */
+export const onError: ErrorHandler = (error, c) => {
+  if (error instanceof VisibleError) {
+    if (error.details.retryAfterSeconds) c.header('Retry-After', String(Math.ceil(error.details.retryAfterSeconds)));
+    const body = error.details.errors
+      ? { message: error.message, errors: error.details.errors }
+      : { message: error.message };
+    return c.json(body, STATUS[error.kind]);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const message = status === 413 ? 'The request body is too large.' : error.message || 'Bad request.';
+    return c.json({ message }, status as ContentfulStatusCode);
+  }
+  const cause = (error as { cause?: unknown }).cause;
+  if (isUnavailable(error) || isUnavailable(cause)) {
+    console.error(JSON.stringify({ level: 'error', event: 'dependency_unavailable', error: String(error) }));
+    c.header('Retry-After', '1');
+    return c.json({ message: 'The service is temporarily unavailable. Please try again.' }, 503);
+  }
+  console.error(JSON.stringify({ level: 'error', event: 'unhandled_error', error: String(error), stack: error.stack }));
+  return c.json({ message: 'Server Error.' }, 500);
+};
+
+export const notFound: NotFoundHandler = (c) => c.json({ message: 'Not found.' }, 404);

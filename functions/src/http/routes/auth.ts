@@ -1,0 +1,26 @@
+import { loginInput } from '@wattle/shared/auth';
+import { Hono } from 'hono';
+import { useUserId } from '../../core/actor.ts';
+import { VisibleError } from '../../core/error.ts';
+import { login, logout } from '../../core/identity/auth.ts';
+import { getUser, toUser } from '../../core/identity/users.ts';
+import { listMembershipsOfUser } from '../../core/organizations/memberships.ts';
+import { authenticated } from '../middleware/authenticate.ts';
+import { validate } from '../validation.ts';
+
+export const authRoutes = new Hono()
+  .post('/login', validate('json', loginInput), async (c) => {
+    const result = await login(c.req.valid('json'), c.req.header('user-agent'));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: result });
+  })
+  .post('/logout', authenticated, async (c) => {
+    await logout(c.get('sessionId'));
+    return c.body(null, 204);
+  })
+  .get('/me', authenticated, async (c) => {
+    const userId = useUserId();
+    const [user, organizations] = await Promise.all([getUser(userId), listMembershipsOfUser(userId)]);
+    if (!user) throw VisibleError.notFound('User');
+    return c.json({ data: { user: toUser(user), organizations } });
+  });

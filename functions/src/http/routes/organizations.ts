@@ -1,0 +1,74 @@
+import { departmentInput, designationInput, organizationInput } from '@wattle/shared/organizations';
+import { Hono } from 'hono';
+import {
+  createDepartment,
+  deleteDepartment,
+  getDepartment,
+  listDepartments,
+  updateDepartment,
+} from '../../core/organizations/departments.ts';
+import {
+  createDesignation,
+  deleteDesignation,
+  getDesignation,
+  listDesignations,
+  updateDesignation,
+} from '../../core/organizations/designations.ts';
+import {
+  createOrganization,
+  deleteOrganization,
+  getOrganization,
+  listOrganizations,
+  updateOrganization,
+} from '../../core/organizations/organizations.ts';
+import { authenticated } from '../middleware/authenticate.ts';
+import { parseId, validate } from '../validation.ts';
+
+export const organizationRoutes = new Hono()
+  .use(authenticated)
+  .get('/', async (c) => c.json({ data: await listOrganizations() }))
+  .post('/', validate('json', organizationInput), async (c) =>
+    c.json({ data: await createOrganization(c.req.valid('json')) }, 201),
+  )
+  .get('/:id', async (c) => c.json({ data: await getOrganization(parseId(c.req.param('id'), 'Organization')) }))
+  .put('/:id', validate('json', organizationInput), async (c) =>
+    c.json({ data: await updateOrganization(parseId(c.req.param('id'), 'Organization'), c.req.valid('json')) }),
+  )
+  .delete('/:id', async (c) => {
+    await deleteOrganization(parseId(c.req.param('id'), 'Organization'));
+    return c.body(null, 204);
+  })
+  .get('/:id/departments', async (c) =>
+    c.json({ data: await listDepartments(parseId(c.req.param('id'), 'Organization')) }),
+  )
+  .post('/:id/departments', validate('json', departmentInput), async (c) =>
+    c.json({ data: await createDepartment(parseId(c.req.param('id'), 'Organization'), c.req.valid('json')) }, 201),
+  );
+
+export const departmentRoutes = new Hono()
+  .use(authenticated)
+  .get('/:id', async (c) => c.json({ data: await getDepartment(parseId(c.req.param('id'), 'Department')) }))
+  .put('/:id', validate('json', departmentInput), async (c) =>
+    c.json({ data: await updateDepartment(parseId(c.req.param('id'), 'Department'), c.req.valid('json')) }),
+  )
+  .delete('/:id', async (c) => {
+    await deleteDepartment(parseId(c.req.param('id'), 'Department'));
+    return c.body(null, 204);
+  })
+  .get('/:id/designations', async (c) =>
+    c.json({ data: await listDesignations(parseId(c.req.param('id'), 'Department')) }),
+  )
+  .post('/:id/designations', validate('json', designationInput), async (c) =>
+    c.json({ data: await createDesignation(parseId(c.req.param('id'), 'Department'), c.req.valid('json')) }, 201),
+  );
+
+export const designationRoutes = new Hono()
+  .use(authenticated)
+  .get('/:id', async (c) => c.json({ data: await getDesignation(parseId(c.req.param('id'), 'Designation')) }))
+  .put('/:id', validate('json', designationInput), async (c) =>
+    c.json({ data: await updateDesignation(parseId(c.req.param('id'), 'Designation'), c.req.valid('json')) }),
+  )
+  .delete('/:id', async (c) => {
+    await deleteDesignation(parseId(c.req.param('id'), 'Designation'));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../../../infra/lib/security-headers.ts';
+import { WEB_DIST } from './settings.ts';
+
+/**
+ * The local origin: the API under /api/v1 and the built SPA everywhere else (index.html for
+ * client-side routes), with the same security headers CloudFront sends in AWS.
+ */
+export function createLocalServer(api: Hono, options: { s3Endpoint: string; serveWeb: boolean }): Hono {
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy([options.s3Endpoint]),
+  };
+  const app = new Hono();
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  });
+  app.route('/', api);
+  if (!options.serveWeb) return app;
+
+  const indexFile = join(WEB_DIST, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error('The web app is not built: run `npm run build` (npm start does it for you).');
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const root = relative(process.cwd(), WEB_DIST) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root }));
+  // Client-side routes: every GET that is not the API and not a file gets the SPA shell.
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ message: 'Not found.' }, 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}

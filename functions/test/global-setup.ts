@@ -1,0 +1,48 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { TABLES } from '../src/core/db/table-definitions.ts';
+import { ensureTables, localDynamoClient, startDynamoLocal } from '../src/local/dynamodb-local.ts';
+import { startS3Local } from '../src/local/s3-local.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const TEST_TABLES = Object.fromEntries(Object.keys(TABLES).map((name) => [name, `test-${name}`]));
+export const TEST_BUCKET = 'test-resumes';
+
+export default async function setup(project: TestProject) {
+  const s3Dir = mkdtempSync(join(tmpdir(), 'wattle-s3-'));
+  const dynamo = await startDynamoLocal({ port: await freePort() });
+  const s3 = await startS3Local({ port: await freePort(), dataDir: s3Dir, buckets: [TEST_BUCKET] });
+  const client = localDynamoClient(dynamo.endpoint);
+  await ensureTables(client, TEST_TABLES);
+  client.destroy();
+  project.provide('dynamoEndpoint', dynamo.endpoint);
+  project.provide('s3Endpoint', s3.endpoint);
+  return async () => {
+    await s3.stop();
+    await dynamo.stop();
+    rmSync(s3Dir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dynamoEndpoint: string;
+    s3Endpoint: string;
+  }
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { createUser } from '../src/core/identity/users.ts';
+import { createApi } from '../src/http/app.ts';
+
+export const app = createApi();
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A fresh user signed in through the real login route. */
+export async function signUp(name = 'Test User'): Promise<TestUser> {
+  const email = `user-${randomUUID()}@example.test`;
+  const password = 'Test-Password-123';
+  const user = await createUser({ name, email, password });
+  const response = await request('POST', '/login', { body: { email, password } });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  return { id: user.id, email, password, token: response.body.data.token };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected loosely
+export type Json = any;
+
+/** Calls the API like a client would and parses the JSON answer. */
+export async function request(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Json; headers: Headers }> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await app.request(`/api/v1${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+}
+
+export const organizationBody = (overrides: Record<string, unknown> = {}) => ({
+  name: `Org ${randomUUID().slice(0, 8)}`,
+  contact_email: 'hr@example.test',
+  ...overrides,
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'functions',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // One DynamoDB Local and one s3rver for the whole run; every test file shares them.
+    globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-env.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { requiredText } from './validation.ts';
+
+export const loginInput = z.object({
+  email: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .min(1, { error: 'Email is required.' })
+    .max(254, { error: 'Email address is invalid.' })
+    .pipe(z.email({ error: 'Email address is invalid.' })),
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, { error: 'Password is required.' })
+    .max(1024, { error: 'Password is too long.' }),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const MEMBERSHIP_ROLES = ['owner', 'admin', 'member'] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface OrganizationMembership {
+  id: number;
+  name: string;
+  role: MembershipRole;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: User;
+  organizations: OrganizationMembership[];
+}
+
+/** Used by the create-admin command and the first-admin bootstrap. */
+export const createUserInput = z.object({
+  name: requiredText('Name is required.', 120),
+  email: loginInput.shape.email,
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(12, { error: 'Password must be at least 12 characters.' })
+    .max(1024, { error: 'Password is too long.' }),
+});
+export type CreateUserInput = z.infer<typeof createUserInput>;

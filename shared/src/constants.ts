@@ -1,0 +1,20 @@
+/** Values both the API and the web app rely on. */
+export const API_BASE_PATH = '/api/v1';
+
+export const STORAGE_KEYS = {
+  accessToken: 'ACCESS_TOKEN',
+  user: 'user',
+  selectedOrgId: 'selectedOrgId',
+} as const;
+
+export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** Failed logins for one e-mail allowed inside the window before 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+export const INVALID_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
+export const LOGIN_FALLBACK_MESSAGE = 'Login failed. Please check your credentials.';

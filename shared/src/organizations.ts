@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { MembershipRole } from './auth.ts';
+import { DEFAULT_TIMEZONE } from './constants.ts';
+import { optionalText, requiredEmail, requiredText, versionField } from './validation.ts';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const organizationInput = z.object({
+  name: requiredText('Name is required.', 200),
+  registration_number: optionalText(100),
+  address: optionalText(500),
+  contact_email: requiredEmail('Contact email is required.', 'Contact email is invalid.'),
+  contact_phone: optionalText(50),
+  industry_type: optionalText(100),
+  timezone: z
+    .string({ error: 'Timezone must be text.' })
+    .trim()
+    .max(64, { error: 'Timezone is not valid.' })
+    .nullish()
+    .transform((value) => value || DEFAULT_TIMEZONE)
+    .refine(isTimeZone, { error: 'Timezone is not valid.' }),
+  version: versionField,
+});
+export type OrganizationInput = z.input<typeof organizationInput>;
+
+export interface Organization {
+  id: number;
+  name: string;
+  registration_number: string | null;
+  address: string | null;
+  contact_email: string;
+  contact_phone: string | null;
+  industry_type: string | null;
+  timezone: string;
+  /** The signed-in user's role in this organization. */
+  role: MembershipRole;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const departmentInput = z.object({
+  name: requiredText('Name is required.', 200),
+  description: optionalText(1000),
+  version: versionField,
+});
+export type DepartmentInput = z.input<typeof departmentInput>;
+
+export interface Department {
+  id: number;
+  organization_id: number;
+  name: string;
+  description: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const DESIGNATION_LEVELS = ['Junior', 'Mid', 'Senior'] as const;
+export type DesignationLevel = (typeof DESIGNATION_LEVELS)[number];
+
+export const designationInput = z.object({
+  title: requiredText('Title is required.', 200),
+  level: z
+    .enum(DESIGNATION_LEVELS, { error: 'Level must be Junior, Mid or Senior.' })
+    .nullish()
+    .transform((value) => value ?? 'Junior'),
+  version: versionField,
+});
+export type DesignationInput = z.input<typeof designationInput>;
+
+export interface Designation {
+  id: number;
+  organization_id: number;
+  department_id: number;
+  title: string;
+  /** The profile screen reads `name`; it always equals `title`. */
+  name: string;
+  level: DesignationLevel;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** A required text field: blank after trimming counts as missing, with one message for both. */
+export const requiredText = (message: string, max = 255) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters.` });
+
+/** An optional text field: missing, null or blank becomes null. */
+export const optionalText = (max = 255) =>
+  z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters.` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A required e-mail, with the spec's two messages. */
+export const requiredEmail = (requiredMessage: string, invalidMessage: string) =>
+  requiredText(requiredMessage, 254).pipe(z.email({ error: invalidMessage }));
+
+/** Path and query ids are positive integers written in decimal. */
+export const idString = z.string().regex(/^[1-9][0-9]{0,14}$/);
+
+/** An optimistic-concurrency version sent back by the client with an update. */
+export const versionField = z
+  .number({ error: 'The version must be a whole number.' })
+  .int({ error: 'The version must be a whole number.' })
+  .positive({ error: 'The version must be a whole number.' })
+  .optional();
+
+/** Field errors keyed by field name, as the API's 422 answer carries them. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Turns a zod error into the API's field error map (first path segment is the field). */
+export function toFieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    errors[field] ??= [];
+    const messages = errors[field];
+    if (messages && !messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return errors;
+}
