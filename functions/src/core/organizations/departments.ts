@@ -9,6 +9,7 @@ import { DepartmentEntity, type DepartmentItem } from './department-entity.ts';
 import { DesignationEntity } from './designation-entity.ts';
 import { LocatorEntity } from './locator-entity.ts';
 import { requireMembership } from './memberships.ts';
+import { resolveLocator } from './scope.ts';
 import { OrganizationCounter, OrganizationsService } from './service.ts';
 
 function parse(input: unknown) {
@@ -31,19 +32,12 @@ export function toDepartment(item: DepartmentItem): Department {
 
 /** Finds the department's organization from its locator and checks the caller belongs to it. */
 export async function resolveDepartment(departmentId: number): Promise<DepartmentItem> {
-  const locator = (await LocatorEntity.get({ kind: 'department', id: departmentId }).go({ consistent: true })).data;
-  if (!locator) throw VisibleError.notFound('Department');
-  try {
-    await requireMembership(locator.organization_id);
-  } catch (error) {
-    if (error instanceof VisibleError && error.kind === 'not-found') throw VisibleError.notFound('Department');
-    throw error;
-  }
-  const item = (
-    await DepartmentEntity.get({ organization_id: locator.organization_id, department_id: departmentId }).go({
-      consistent: true,
-    })
-  ).data;
+  const { organizationId } = await resolveLocator(
+    () => LocatorEntity.get({ kind: 'department', id: departmentId }).go({ consistent: true }),
+    'Department',
+  );
+  const key = { organization_id: organizationId, department_id: departmentId };
+  const item = (await DepartmentEntity.get(key).go({ consistent: true })).data;
   if (!item) throw VisibleError.notFound('Department');
   return item;
 }

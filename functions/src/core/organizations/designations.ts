@@ -6,7 +6,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { resolveDepartment } from './departments.ts';
 import { DesignationEntity, type DesignationItem } from './designation-entity.ts';
 import { LocatorEntity } from './locator-entity.ts';
-import { requireMembership } from './memberships.ts';
+import { resolveLocator } from './scope.ts';
 import { OrganizationCounter, OrganizationsService } from './service.ts';
 
 function parse(input: unknown) {
@@ -30,19 +30,12 @@ export function toDesignation(item: DesignationItem): Designation {
 }
 
 async function resolveDesignation(designationId: number): Promise<DesignationItem> {
-  const locator = (await LocatorEntity.get({ kind: 'designation', id: designationId }).go({ consistent: true })).data;
-  if (!locator?.department_id) throw VisibleError.notFound('Designation');
-  try {
-    await requireMembership(locator.organization_id);
-  } catch (error) {
-    if (error instanceof VisibleError && error.kind === 'not-found') throw VisibleError.notFound('Designation');
-    throw error;
-  }
-  const key = {
-    organization_id: locator.organization_id,
-    department_id: locator.department_id,
-    designation_id: designationId,
-  };
+  const { organizationId, parentId } = await resolveLocator(
+    () => LocatorEntity.get({ kind: 'designation', id: designationId }).go({ consistent: true }),
+    'Designation',
+  );
+  if (!parentId) throw VisibleError.notFound('Designation');
+  const key = { organization_id: organizationId, department_id: parentId, designation_id: designationId };
   const item = (await DesignationEntity.get(key).go({ consistent: true })).data;
   if (!item) throw VisibleError.notFound('Designation');
   return item;
@@ -83,7 +76,7 @@ export async function createDesignation(departmentId: number, input: Designation
           kind: 'designation',
           id: designationId,
           organization_id: department.organization_id,
-          department_id: departmentId,
+          parent_id: departmentId,
         })
         .commit(),
     ])
