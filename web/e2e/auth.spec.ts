@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, SCREENS_DIR, signIn } from './support';
+
+test.describe('login', () => {
+  test('shows the validation texts under each field', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('A cloud-based human resource information system')).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Wattle HR`)).toBeVisible();
+    await page.screenshot({ path: `${SCREENS_DIR}/login.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await expect(page.getByText('Email address is invalid.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('x');
+    await expect(page.getByText('Password is required.')).toBeHidden();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('toggles the password visibility', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test("shows the server's message for a wrong password", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('signs in and lands on the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeTruthy();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(ADMIN.email);
+  });
+
+  test('the Forgot Password? link explains how to get a new password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await expect(page.getByText('Passwords are reset by your administrator.')).toBeVisible();
+  });
+});
+
+test.describe('guards', () => {
+  for (const path of ['/', '/dashboard', '/dashboard/organizations', '/no/such/page']) {
+    test(`a signed-out visit to ${path} lands on /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    });
+  }
+
+  test('a signed-in user is sent from /login to /dashboard, and unknown paths go through /login', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/elsewhere');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('logout', () => {
+  test('the sidebar Logout ends the session and clears storage', async ({ page }) => {
+    const session = await signIn(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    // The server ended the session too: the old token is refused.
+    const me = await page.request.get('/api/v1/me', { headers: { Authorization: `Bearer ${session.token}` } });
+    expect(me.status()).toBe(401);
+  });
+
+  test('Sign out in the profile menu does the same', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a token the server no longer accepts sends the user to /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => {
+      localStorage.setItem('ACCESS_TOKEN', 'not-a-valid-token');
+      localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Nobody', email: 'nobody@example.com' }));
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import {
+  createOrganization,
+  deleteOrganization,
+  hasHorizontalScroll,
+  type OrganizationRecord,
+  SCREENS_DIR,
+  type Session,
+  signIn,
+  uniqueName,
+} from './support';
+
+let session: Session;
+const created: OrganizationRecord[] = [];
+
+test.beforeEach(async ({ page }) => {
+  session = await signIn(page);
+});
+
+test.afterAll(async ({ request }) => {
+  for (const organization of created) await deleteOrganization(request, session, organization.id);
+});
+
+test('the sidebar opens the group of the current path and shows the title from the path', async ({ page }) => {
+  await page.goto('/dashboard/recruitment/applicants');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('button', { name: 'Recruitment' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: 'Employee' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('link', { name: 'applicants' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('banner').getByText('Recruitment', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Applicant Tracking' })).toBeVisible();
+
+  // Groups toggle by keyboard as well.
+  const payroll = sidebar.getByRole('button', { name: 'Payroll' });
+  await payroll.focus();
+  await page.keyboard.press('Enter');
+  await expect(payroll).toHaveAttribute('aria-expanded', 'true');
+  await sidebar.getByRole('link', { name: 'payslips' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payroll\/payslips$/);
+  await expect(page.getByRole('heading', { name: 'Payroll Page' })).toBeVisible();
+
+  // Recruitment's index goes to job openings.
+  await page.goto('/dashboard/recruitment');
+  await expect(page).toHaveURL(/\/dashboard\/recruitment\/jobs$/);
+});
+
+test('the sidebar collapses to icons on desktop', async ({ page }) => {
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(sidebar.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  // Icons only: the labels stay for screen readers but the rail is narrow.
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeLessThan(100);
+  await sidebar.getByRole('link', { name: 'Organizations' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/organizations$/);
+  await sidebar.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(sidebar.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeGreaterThan(200);
+});
+
+test('the organization switcher remembers the choice across reloads', async ({ page, request }) => {
+  const first = await createOrganization(request, session, uniqueName('Switch A'));
+  const second = await createOrganization(request, session, uniqueName('Switch B'));
+  created.push(first, second);
+  await page.goto('/dashboard');
+  const switcher = page.getByRole('combobox', { name: 'Organization' });
+  await switcher.selectOption({ label: second.name });
+  await expect(page.getByText(`Showing data for ${second.name}`)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedOrgId'))).toBe(String(second.id));
+
+  await page.reload();
+  await expect(switcher).toHaveValue(String(second.id));
+  await expect(page.getByText(`Showing data for ${second.name}`)).toBeVisible();
+
+  // A saved organization that no longer exists falls back to the first one, which is then saved.
+  await page.evaluate(() => localStorage.setItem('selectedOrgId', '999999999'));
+  await page.reload();
+  const fallback = await switcher.inputValue();
+  expect(await page.evaluate(() => localStorage.getItem('selectedOrgId'))).toBe(fallback);
+});
+
+test('the profile menu shows the user and leads to My Profile', async ({ page }) => {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(session.user.email)).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(session.user.email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByText('No notifications.')).toBeVisible();
+});
+
+test('the logo leads to the dashboard; placeholder areas have their titles', async ({ page }) => {
+  for (const [path, title] of [
+    ['/dashboard/attendance/tracking', 'Attendance Page'],
+    ['/dashboard/timesheet/entry', 'Timesheet Page'],
+    ['/dashboard/rostering/scheduling', 'Rostering Page'],
+    ['/dashboard/performance/goals', 'Performance Page'],
+    ['/dashboard/settings/permission', 'Settings Page'],
+    ['/dashboard/employees', 'Employee Management'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Wattle HR home' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a page that fails to load shows the error screen inside the shell', async ({ page }) => {
+  await page.route('**/assets/profile-*.js', (route) => route.abort());
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS_DIR}/error.png` });
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('desktop dashboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/dashboard/recruitment/jobs');
+  await expect(page.getByRole('heading', { name: 'Job Openings' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS_DIR}/dashboard-desktop.png` });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the dashboard fits and the menu is a drawer', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SCREENS_DIR}/dashboard-360-closed.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENS_DIR}/dashboard-360-open.png` });
+
+    await drawer.getByRole('button', { name: 'Employee' }).click();
+    await drawer.getByRole('link', { name: 'history' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/employees\/history$/);
+    await expect(page.getByRole('heading', { name: 'Employee History' })).toBeVisible();
+
+    await page.goto('/dashboard/organizations');
+    await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SCREENS_DIR}/organizations-360.png`, fullPage: true });
+  });
+
+  test('the login screen fits', async ({ page }) => {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: `${SCREENS_DIR}/login-360.png`, fullPage: true });
+  });
+});

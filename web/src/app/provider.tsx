@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { ApiError } from '@/lib/api-client';
+
+/** A 4xx will not change by asking again; network and server failures are retried a few times. */
+function shouldRetry(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig
+      value={{
+        onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+          if (!shouldRetry(error) || retryCount >= 3) return;
+          setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** retryCount);
+        },
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,98 @@
+import { Menu, Search } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { useLogout, useSession } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { titleFromPath } from '@/lib/page-title';
+import { NotificationsButton } from './notifications-button';
+import { OrganizationSwitcher } from './organization-switcher';
+import { ProfileMenu } from './profile-menu';
+import { DesktopSidebar, MobileSidebar } from './sidebar';
+
+/** The signed-in shell: sidebar (drawer below 1024 px), top bar and the page. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const { user } = useSession();
+  const logout = useLogout();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // Following a link in the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const title = titleFromPath(pathname);
+  useEffect(() => {
+    document.title = `${title} · Wattle HR`;
+  }, [title]);
+
+  return (
+    <div className="flex min-h-dvh bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <DesktopSidebar collapsed={collapsed} onCollapsedChange={setCollapsed} onLogout={() => void logout()} />
+      <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} onLogout={() => void logout()} />
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div
+          aria-hidden="true"
+          className={cn(
+            'fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-brand-500 transition-transform duration-500',
+            navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0',
+          )}
+        />
+        {/* Below 640 px the organization switcher wraps to a second row of its own. */}
+        <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-slate-200 bg-white/95 px-3 py-2.5 backdrop-blur sm:h-16 sm:flex-nowrap sm:gap-x-3 sm:px-6 sm:py-0">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), '-ml-1 lg:hidden')}
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+          <p className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg lg:flex-none">
+            {title}
+          </p>
+          {/* The search box does nothing yet (as in the spec). */}
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is not known to every supported browser yet */}
+          <div role="search" className="hidden flex-1 justify-center md:flex">
+            <div className="relative w-full max-w-sm">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              />
+              <input
+                type="search"
+                aria-label="Search"
+                placeholder="Search..."
+                className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-brand-400/60"
+              />
+            </div>
+          </div>
+          <div className="order-last w-full min-w-0 sm:order-none sm:w-auto">
+            <OrganizationSwitcher />
+          </div>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <NotificationsButton />
+            <ProfileMenu user={user} onSignOut={() => void logout()} />
+          </div>
+        </header>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+import { controlClasses } from './input';
+
+/** A native select: keyboard, screen reader and mobile pickers work without extra code. */
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <select className={cn(controlClasses, 'h-10 appearance-none pr-9')} {...props}>
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  Briefcase,
+  Building2,
+  CalendarCheck,
+  CalendarClock,
+  Clock,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  TrendingUp,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { paths } from './paths';
+
+export interface NavLinkItem {
+  label: string;
+  href: string;
+  /** Active only on this exact path (not on deeper ones). */
+  end?: boolean;
+}
+
+export interface NavEntry {
+  kind: 'link';
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+export interface NavGroup {
+  kind: 'group';
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  /** Every path under this prefix belongs to the group and expands it. */
+  basePath: string;
+  items: NavLinkItem[];
+}
+
+export type NavItem = NavEntry | NavGroup;
+
+const a = paths.app;
+
+/** The sidebar menu of the spec (section 2), in its order and with its labels. */
+export const navigation: NavItem[] = [
+  { kind: 'link', label: 'Dashboard', href: a.root.getHref(), icon: LayoutDashboard, end: true },
+  { kind: 'link', label: 'Organizations', href: a.organizations.getHref(), icon: Building2 },
+  {
+    kind: 'group',
+    id: 'recruitment',
+    label: 'Recruitment',
+    icon: Briefcase,
+    basePath: a.recruitment.getHref(),
+    items: [
+      { label: 'jobs', href: a.jobs.getHref() },
+      { label: 'applicants', href: a.applicants.getHref() },
+      { label: 'interviews', href: a.interviews.getHref() },
+      { label: 'offers', href: a.offers.getHref() },
+      { label: 'onboarding', href: a.onboarding.getHref() },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'employee',
+    label: 'Employee',
+    icon: Users,
+    basePath: a.employees.getHref(),
+    items: [
+      { label: 'directory', href: a.employees.getHref(), end: true },
+      { label: 'manage profiles', href: a.employeesManage.getHref() },
+      { label: 'history', href: a.employeesHistory.getHref() },
+      { label: 'probation', href: a.employeesProbation.getHref() },
+      { label: 'exit', href: a.employeesExit.getHref() },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'attendance',
+    label: 'Attendance',
+    icon: CalendarCheck,
+    basePath: '/dashboard/attendance',
+    items: [
+      { label: 'tracking', href: a.attendance.getHref('tracking') },
+      { label: 'manual adjustments', href: a.attendance.getHref('adjustments') },
+      { label: 'leave requests', href: a.attendance.getHref('requests') },
+      { label: 'leave balance', href: a.attendance.getHref('balance') },
+      { label: 'holidays and calendars', href: a.attendance.getHref('holidays') },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'timesheet',
+    label: 'Timesheet',
+    icon: Clock,
+    basePath: '/dashboard/timesheet',
+    items: [
+      { label: 'entry', href: a.timesheet.getHref('entry') },
+      { label: 'approvals', href: a.timesheet.getHref('approvals') },
+      { label: 'overtime', href: a.timesheet.getHref('overtime') },
+      { label: 'reports', href: a.timesheet.getHref('reports') },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'rostering',
+    label: 'Rostering',
+    icon: CalendarClock,
+    basePath: '/dashboard/rostering',
+    items: [
+      { label: 'shift scheduling', href: a.rostering.getHref('scheduling') },
+      { label: 'shift swapping', href: a.rostering.getHref('swapping') },
+      { label: 'rosters', href: a.rostering.getHref('rosters') },
+      { label: 'notifications', href: a.rostering.getHref('notifications') },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'payroll',
+    label: 'Payroll',
+    icon: Wallet,
+    basePath: '/dashboard/payroll',
+    items: [
+      { label: 'salary structure setup', href: a.payroll.getHref('setup') },
+      { label: 'salary processing', href: a.payroll.getHref('processing') },
+      { label: 'deductions', href: a.payroll.getHref('deductions') },
+      { label: 'payslips', href: a.payroll.getHref('payslips') },
+      { label: 'bonus and incentives', href: a.payroll.getHref('bonus') },
+      { label: 'payroll reports', href: a.payroll.getHref('reports') },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'performance',
+    label: 'Performance',
+    icon: TrendingUp,
+    basePath: '/dashboard/performance',
+    items: [
+      { label: 'goals', href: a.performance.getHref('goals') },
+      { label: 'KPI/OKR tracking', href: a.performance.getHref('tracking') },
+      { label: 'reviews', href: a.performance.getHref('reviews') },
+      { label: 'feedback and appraisals', href: a.performance.getHref('appraisals') },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'settings',
+    label: 'Settings',
+    icon: Settings,
+    basePath: '/dashboard/settings',
+    items: [{ label: 'Manage Permission', href: a.settings.getHref('permission') }],
+  },
+];
+
+/** True when the path is the group's base path or lies beneath it. */
+export function groupContainsPath(group: NavGroup, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return path === group.basePath || path.startsWith(`${group.basePath}/`);
+}
+
+/** The id of the group that holds the current path, if any. */
+export function activeGroupId(pathname: string, items: readonly NavItem[] = navigation): string | null {
+  for (const item of items) {
+    if (item.kind === 'group' && groupContainsPath(item, pathname)) return item.id;
+  }
+  return null;
+}

@@ -1,0 +1,40 @@
+/** Every route of the app; links are built from here, never typed by hand. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    login: { path: '/login', getHref: () => '/login' },
+  },
+  app: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    organizations: { path: 'organizations', getHref: () => '/dashboard/organizations' },
+    organization: {
+      path: 'organizations/:organizationId',
+      getHref: (organizationId: number | string) => `/dashboard/organizations/${organizationId}`,
+    },
+    recruitment: { path: 'recruitment', getHref: () => '/dashboard/recruitment' },
+    jobs: { path: 'recruitment/jobs', getHref: () => '/dashboard/recruitment/jobs' },
+    job: {
+      path: 'recruitment/jobs/:jobId',
+      getHref: (jobId: number | string) => `/dashboard/recruitment/jobs/${jobId}`,
+    },
+    applicants: { path: 'recruitment/applicants', getHref: () => '/dashboard/recruitment/applicants' },
+    interviews: { path: 'recruitment/interviews', getHref: () => '/dashboard/recruitment/interviews' },
+    offers: { path: 'recruitment/offers', getHref: () => '/dashboard/recruitment/offers' },
+    onboarding: { path: 'recruitment/onboarding', getHref: () => '/dashboard/recruitment/onboarding' },
+    employees: { path: 'employees', getHref: () => '/dashboard/employees' },
+    employeeNew: { path: 'employees/new', getHref: () => '/dashboard/employees/new' },
+    employeeEdit: { path: 'employees/edit/:id', getHref: (id: number | string) => `/dashboard/employees/edit/${id}` },
+    employeesManage: { path: 'employees/manage', getHref: () => '/dashboard/employees/manage' },
+    employeesHistory: { path: 'employees/history', getHref: () => '/dashboard/employees/history' },
+    employeesProbation: { path: 'employees/probation', getHref: () => '/dashboard/employees/probation' },
+    employeesExit: { path: 'employees/exit', getHref: () => '/dashboard/employees/exit' },
+    employee: { path: 'employees/:id', getHref: (id: number | string) => `/dashboard/employees/${id}` },
+    attendance: { path: 'attendance/*', getHref: (sub = 'tracking') => `/dashboard/attendance/${sub}` },
+    timesheet: { path: 'timesheet/*', getHref: (sub = 'entry') => `/dashboard/timesheet/${sub}` },
+    rostering: { path: 'rostering/*', getHref: (sub = 'scheduling') => `/dashboard/rostering/${sub}` },
+    payroll: { path: 'payroll/*', getHref: (sub = 'setup') => `/dashboard/payroll/${sub}` },
+    performance: { path: 'performance/*', getHref: (sub = 'goals') => `/dashboard/performance/${sub}` },
+    settings: { path: 'settings/*', getHref: (sub = 'permission') => `/dashboard/settings/${sub}` },
+    profile: { path: 'profile', getHref: () => '/dashboard/profile' },
+  },
+} as const;

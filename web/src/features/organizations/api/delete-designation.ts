@@ -1,0 +1,13 @@
+import useSWRMutation from 'swr/mutation';
+import { api } from '@/lib/api-client';
+import { designationsKey } from './get-designations';
+
+export function deleteDesignation(id: number): Promise<void> {
+  return api.delete(`/designations/${id}`);
+}
+
+export function useDeleteDesignation(organizationId: number, departmentId: number) {
+  return useSWRMutation(designationsKey(organizationId, departmentId), (_key, { arg: id }: { arg: number }) =>
+    deleteDesignation(id),
+  );
+}

@@ -1,0 +1,158 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/testing/fetch';
+import { OrganizationDetail } from '../organization-detail';
+import { OrganizationsList } from '../organizations-list';
+
+const acacia = {
+  id: 3,
+  name: 'Acacia Health',
+  registration_number: 'ABN 123',
+  address: null,
+  contact_email: 'hr@acacia.test',
+  contact_phone: null,
+  industry_type: null,
+  timezone: 'Australia/Sydney',
+  role: 'owner',
+  version: 4,
+};
+
+function wrap(children: ReactNode) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+describe('OrganizationsList', () => {
+  it('lists cards with name, registration number and e-mail', async () => {
+    stubFetch(() => ({ status: 200, body: { data: [acacia] } }));
+    wrap(<OrganizationsList />);
+    const card = await screen.findByRole('article', { name: 'Acacia Health' });
+    expect(within(card).getByText('ABN 123')).toBeTruthy();
+    expect(within(card).getByText('hr@acacia.test')).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('link', { name: /View Details/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/organizations/3');
+  });
+
+  it('shows the empty state and the fetch failure text', async () => {
+    stubFetch(() => ({ status: 200, body: { data: [] } }));
+    const { unmount } = wrap(<OrganizationsList />);
+    expect(await screen.findByText('No workspaces yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Workspace' })).toBeTruthy();
+    unmount();
+    stubFetch(() => ({ status: 403, body: { message: 'Forbidden.' } }));
+    wrap(<OrganizationsList />);
+    expect(await screen.findByText('Failed to fetch organizations.')).toBeTruthy();
+  });
+
+  it('asks before deleting, with the exact question, and keeps the dialog open on failure', async () => {
+    const calls: string[] = [];
+    stubFetch((url, init) => {
+      calls.push(`${init.method} ${url}`);
+      if (init.method === 'DELETE')
+        return { status: 403, body: { message: 'Only the owner can delete this organization.' } };
+      return { status: 200, body: { data: [acacia] } };
+    });
+    const user = userEvent.setup();
+    wrap(<OrganizationsList />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Acacia Health' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete "Acacia Health"? This action cannot be undone.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Only the owner can delete this organization.',
+    );
+    expect(calls).toContain('DELETE /api/v1/organizations/3');
+  });
+
+  it('validates the form with the shared schema and shows server field errors', async () => {
+    const bodies: unknown[] = [];
+    stubFetch((_url, init) => {
+      if (init.method === 'POST') {
+        bodies.push(JSON.parse(String(init.body)));
+        return {
+          status: 422,
+          body: { message: 'The given data was invalid.', errors: { name: ['This name is already taken.'] } },
+        };
+      }
+      return { status: 200, body: { data: [] } };
+    });
+    const user = userEvent.setup();
+    wrap(<OrganizationsList />);
+    await user.click(await screen.findByRole('button', { name: 'Add Workspace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Workspace' });
+    expect((within(dialog).getByLabelText('Timezone') as HTMLSelectElement).value).toBe('Asia/Kolkata');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Workspace' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Contact email is required.')).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Banksia');
+    await user.type(within(dialog).getByLabelText('Contact Email'), 'hr@banksia.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Workspace' }));
+    expect(await within(dialog).findByText('This name is already taken.')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toBe('The given data was invalid.');
+    expect(bodies[0]).toMatchObject({ name: 'Banksia', contact_email: 'hr@banksia.test', registration_number: null });
+  });
+});
+
+describe('OrganizationDetail', () => {
+  it('shows Not specified for empty details and expands a department to its designations', async () => {
+    stubFetch((url) => {
+      if (url.endsWith('/organizations/3')) return { status: 200, body: { data: acacia } };
+      if (url.endsWith('/organizations/3/departments'))
+        return {
+          status: 200,
+          body: { data: [{ id: 8, organization_id: 3, name: 'Nursing', description: 'Ward staff', version: 1 }] },
+        };
+      if (url.endsWith('/departments/8/designations'))
+        return {
+          status: 200,
+          body: {
+            data: [
+              {
+                id: 21,
+                department_id: 8,
+                title: 'Registered Nurse',
+                name: 'Registered Nurse',
+                level: 'Mid',
+                version: 1,
+              },
+            ],
+          },
+        };
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    const user = userEvent.setup();
+    wrap(<OrganizationDetail organizationId="3" />);
+    expect(await screen.findByRole('heading', { name: 'Acacia Health' })).toBeTruthy();
+    expect(screen.getAllByText('Not specified')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Back to Organizations' })).toBeTruthy();
+
+    const toggle = await screen.findByRole('button', { name: 'Nursing' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText('Registered Nurse')).toBeTruthy();
+    expect(screen.getByText('Mid')).toBeTruthy();
+  });
+
+  it('rejects an id that is not a number without asking the server', async () => {
+    const fetch = stubFetch(() => ({ status: 200, body: { data: acacia } }));
+    wrap(<OrganizationDetail organizationId="abc" />);
+    expect(screen.getByText('Organization not found')).toBeTruthy();
+    await waitFor(() => expect(fetch).not.toHaveBeenCalled());
+  });
+});

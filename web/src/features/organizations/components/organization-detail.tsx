@@ -1,0 +1,116 @@
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useOrganization } from '../api/get-organization';
+import { DepartmentsSection } from './departments-section';
+import { OrganizationFormDialog } from './organization-form-dialog';
+import { RoleBadge } from './role-badge';
+
+const NOT_SPECIFIED = 'Not specified';
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.app.organizations.getHref()}
+      className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Organizations
+    </Link>
+  );
+}
+
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('min-w-0', className)}>
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 text-sm break-words text-slate-900">
+        {children || <span className="text-slate-500 italic">{NOT_SPECIFIED}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** Ids are positive integers; anything else in the URL cannot name an organization. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,14}$/.test(value)) return null;
+  return Number(value);
+}
+
+export function OrganizationDetail({ organizationId }: { organizationId: string | undefined }) {
+  const id = parseId(organizationId);
+  const { data: organization, error, isLoading, mutate } = useOrganization(id);
+  const [editing, setEditing] = useState(false);
+
+  if (id === null || (error instanceof ApiError && (error.status === 404 || error.status === 403))) {
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <Card className="px-6 py-12 text-center">
+          <h1 className="text-lg font-semibold text-slate-900">Organization not found</h1>
+          <p className="mt-1 text-sm text-slate-600">It may have been deleted, or you are not a member of it.</p>
+        </Card>
+      </div>
+    );
+  }
+  if (isLoading) return <Spinner className="py-16" />;
+  if (error || !organization) {
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <ErrorAlert>
+          <p>Failed to load the organization.</p>
+          <button type="button" onClick={() => void mutate()} className="mt-1 font-medium underline">
+            Try again
+          </button>
+        </ErrorAlert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex min-w-0 items-start gap-3">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-slate-900 text-lg font-semibold text-brand-300">
+              {organization.name.charAt(0).toUpperCase()}
+            </span>
+            <div className="min-w-0">
+              <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{organization.name}</h1>
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+                <RoleBadge role={organization.role} />
+                <span>{organization.timezone.replaceAll('_', ' ')}</span>
+              </div>
+            </div>
+          </div>
+          <Button variant="outline" onClick={() => setEditing(true)} className="self-start">
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Details
+          </Button>
+        </div>
+        <dl className="mt-6 grid gap-5 border-t border-slate-100 pt-5 sm:grid-cols-2 lg:grid-cols-4">
+          <Detail label="Reg. Number">{organization.registration_number}</Detail>
+          <Detail label="Email">{organization.contact_email}</Detail>
+          <Detail label="Phone">{organization.contact_phone}</Detail>
+          <Detail label="Industry">{organization.industry_type}</Detail>
+          <Detail label="Address" className="sm:col-span-2 lg:col-span-4">
+            {organization.address}
+          </Detail>
+        </dl>
+      </Card>
+
+      <DepartmentsSection organizationId={organization.id} />
+
+      <OrganizationFormDialog open={editing} onOpenChange={setEditing} organization={organization} />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_TIMEZONE } from '@wattle/shared/constants';
+import { type Organization, organizationInput } from '@wattle/shared/organizations';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { applyServerErrors } from '@/lib/form';
+import { useCreateOrganization } from '../api/create-organization';
+import { useUpdateOrganization } from '../api/update-organization';
+
+interface OrganizationFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The organization to edit; without it the dialog creates one. */
+  organization?: Organization;
+  onSaved?: (organization: Organization) => void;
+}
+
+export function OrganizationFormDialog({ open, onOpenChange, organization, onSaved }: OrganizationFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={organization ? 'Edit Workspace' : 'Add Workspace'}
+        description={
+          organization
+            ? `Update the details of ${organization.name}.`
+            : 'Create a workspace for an organization. You become its owner.'
+        }
+        className="sm:max-w-2xl"
+      >
+        <OrganizationForm
+          organization={organization}
+          onSaved={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const FIELDS = [
+  'name',
+  'registration_number',
+  'address',
+  'contact_email',
+  'contact_phone',
+  'industry_type',
+  'timezone',
+] as const;
+
+function timeZones(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+function OrganizationForm({
+  organization,
+  onSaved,
+}: {
+  organization?: Organization;
+  onSaved: (organization: Organization) => void;
+}) {
+  const create = useCreateOrganization();
+  const update = useUpdateOrganization();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(organizationInput),
+    defaultValues: {
+      name: organization?.name ?? '',
+      registration_number: organization?.registration_number ?? '',
+      address: organization?.address ?? '',
+      contact_email: organization?.contact_email ?? '',
+      contact_phone: organization?.contact_phone ?? '',
+      industry_type: organization?.industry_type ?? '',
+      timezone: organization?.timezone ?? DEFAULT_TIMEZONE,
+      // The version read with the record: a save over someone else's change gets 409.
+      version: organization?.version,
+    },
+  });
+  const zones = useMemo(() => timeZones(organization?.timezone ?? DEFAULT_TIMEZONE), [organization?.timezone]);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = organization
+        ? await update.trigger({ id: organization.id, input: values })
+        : await create.trigger(values);
+      onSaved(saved);
+    } catch (error) {
+      console.error(error);
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {formError ? <ErrorAlert className="mb-4">{formError}</ErrorAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" required error={errors.name?.message} className="sm:col-span-2">
+          {(control) => <Input {...control} {...register('name')} autoComplete="organization" />}
+        </Field>
+        <Field label="Registration Number" error={errors.registration_number?.message}>
+          {(control) => <Input {...control} {...register('registration_number')} />}
+        </Field>
+        <Field label="Industry" error={errors.industry_type?.message}>
+          {(control) => <Input {...control} {...register('industry_type')} placeholder="e.g. Healthcare" />}
+        </Field>
+        <Field label="Contact Email" required error={errors.contact_email?.message}>
+          {(control) => <Input {...control} {...register('contact_email')} type="email" autoComplete="email" />}
+        </Field>
+        <Field label="Contact Phone" error={errors.contact_phone?.message}>
+          {(control) => <Input {...control} {...register('contact_phone')} type="tel" autoComplete="tel" />}
+        </Field>
+        <Field label="Address" error={errors.address?.message} className="sm:col-span-2">
+          {(control) => <Textarea {...control} {...register('address')} rows={2} autoComplete="street-address" />}
+        </Field>
+        <Field label="Timezone" error={errors.timezone?.message} className="sm:col-span-2">
+          {(control) => (
+            <Select {...control} {...register('timezone')}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : organization ? 'Save Changes' : 'Create Workspace'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ApiErrorBody } from '@wattle/shared/api';
+import { API_BASE_PATH } from '@wattle/shared/constants';
+import type { FieldErrors } from '@wattle/shared/validation';
+import { mutate } from 'swr';
+import { dropCredentials, getAccessToken } from './session';
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** A failed API call: the HTTP status (0 when the server was not reached), its message and 422 field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+  /** Seconds from a 429's Retry-After header. */
+  readonly retryAfter: number | null;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}, retryAfter: number | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** The message to show for an error thrown by a call: the server's own message, else the fallback. */
+export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+/** Calls that answer 401 as part of their normal job, not because the session ended. */
+const SESSIONLESS_PATHS = new Set(['/login']);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  return typeof body === 'object' && body !== null && typeof (body as ApiErrorBody).message === 'string';
+}
+
+function onUnauthenticated(): void {
+  dropCredentials();
+  // Nothing cached under the old session may be shown to whoever signs in next.
+  void mutate(() => true, undefined, { revalidate: false });
+}
+
+/** The one fetch wrapper: adds the token, sends and reads JSON, returns `data` and throws `ApiError`. */
+export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_PATH}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && !SESSIONLESS_PATHS.has(path)) onUnauthenticated();
+    // No message in the body (e.g. a proxy's HTML page): empty, so each screen shows its own fallback.
+    const message = isErrorBody(payload) ? payload.message : '';
+    const errors = isErrorBody(payload) && payload.errors ? payload.errors : {};
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ApiError(
+      response.status,
+      message,
+      errors,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+  }
+  if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;
+  return undefined as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  delete: <T = void>(path: string) => request<T>('DELETE', path),
+};
+
+/** A 409: the record changed since it was read. */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
