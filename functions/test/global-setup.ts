@@ -5,9 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TABLES } from '../src/core/db/table-definitions.ts';
 import { ensureTables, localDynamoClient, startDynamoLocal } from '../src/local/dynamodb-local.ts';
 import { startS3Local } from '../src/local/s3-local.ts';
+import { TEST_BUCKET, TEST_TABLES } from './test-resources.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,9 +20,6 @@ async function freePort(): Promise<number> {
     });
   });
 }
-
-export const TEST_TABLES = Object.fromEntries(Object.keys(TABLES).map((name) => [name, `test-${name}`]));
-export const TEST_BUCKET = 'test-resumes';
 
 export default async function setup(project: TestProject) {
   const s3Dir = mkdtempSync(join(tmpdir(), 'wattle-s3-'));

@@ -22,14 +22,19 @@ export const requiredEmail = (requiredMessage: string, invalidMessage: string) =
   requiredText(requiredMessage, 254).pipe(z.email({ error: invalidMessage }));
 
 /** Path and query ids are positive integers written in decimal. */
-export const idString = z.string().regex(/^[1-9][0-9]{0,14}$/);
+export const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
+export const idString = z.string().regex(ID_PATTERN);
 
 /** An optimistic-concurrency version sent back by the client with an update. */
-export const versionField = z
-  .number({ error: 'The version must be a whole number.' })
-  .int({ error: 'The version must be a whole number.' })
-  .positive({ error: 'The version must be a whole number.' })
-  .optional();
+export const versionField = z.preprocess(
+  // Form posts carry every value as text.
+  (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'The version must be a whole number.' })
+    .int({ error: 'The version must be a whole number.' })
+    .positive({ error: 'The version must be a whole number.' })
+    .optional(),
+);
 
 /** Field errors keyed by field name, as the API's 422 answer carries them. */
 export type FieldErrors = Record<string, string[]>;

@@ -31,4 +31,10 @@ export const FUNCTIONS: FunctionDefinition[] = [
     ],
     tables: { identity: 'read', organizations: 'readWrite' },
   },
+  {
+    name: 'recruitment',
+    routes: ['ANY /api/v1/recruitment/{proxy+}'],
+    tables: { identity: 'read', organizations: 'read', recruitment: 'readWrite' },
+    usesResumeBucket: true,
+  },
 ];

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { notFound, onError } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { departmentRoutes, designationRoutes, organizationRoutes } from './routes/organizations.ts';
+import { recruitmentRoutes } from './routes/recruitment.ts';
 
 /** Each resource's routes, as mounted under /api/v1. A Lambda serves one resource; local serves all. */
 const RESOURCES = {
@@ -14,6 +15,7 @@ const RESOURCES = {
       .route('/organizations', organizationRoutes)
       .route('/departments', departmentRoutes)
       .route('/designations', designationRoutes),
+  recruitment: (app: Hono) => app.route('/recruitment', recruitmentRoutes),
 } satisfies Record<string, (app: Hono) => Hono>;
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -129,7 +129,9 @@ async function createTable(client: DynamoDBClient, name: string, definition: Tab
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: index.include
+          ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] }
+          : { ProjectionType: 'ALL' },
       })),
     }),
   );

@@ -3,6 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import S3rver from 's3rver';
 
+const LOCAL_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
 export interface S3Local {
   endpoint: string;
   stop(): Promise<void>;
@@ -17,7 +29,8 @@ export async function startS3Local(options: { port: number; dataDir: string; buc
     address: '127.0.0.1',
     directory,
     silent: true,
-    configureBuckets: options.buckets.map((name) => ({ name, configs: [] })),
+    // Browsers upload resumes straight to the bucket, from the app's origin.
+    configureBuckets: options.buckets.map((name) => ({ name, configs: [LOCAL_CORS] })),
   });
   const address = (await server.run()) as AddressInfo;
   return {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TABLES } from '../core/db/table-definitions.ts';
+import { TABLES, tableEnvironment } from '../core/db/table-definitions.ts';
 import { type DynamoLocal, ensureTables, localDynamoClient, startDynamoLocal } from './dynamodb-local.ts';
 import { freePort } from './ports.ts';
 import { type S3Local, startS3Local } from './s3-local.ts';
@@ -54,8 +54,7 @@ export async function startLocalServices(dataDir: string): Promise<LocalServices
   Object.assign(process.env, {
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     S3_ENDPOINT: s3.endpoint,
-    TABLE_IDENTITY: LOCAL_TABLES.identity,
-    TABLE_ORGANIZATIONS: LOCAL_TABLES.organizations,
+    ...tableEnvironment(LOCAL_TABLES),
     RESUME_BUCKET: LOCAL_BUCKET,
     AWS_REGION: process.env.AWS_REGION ?? 'local',
     JWT_SECRET: localJwtSecret(dataDir),

@@ -4,6 +4,18 @@ import { config } from '../config.ts';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
+type CommandListener = (commandName: string, input: Record<string, unknown>) => void;
+const listeners = new Set<CommandListener>();
+
+/**
+ * Calls `listener` for every DynamoDB request this process sends (tests and the benchmark count
+ * requests per endpoint with it). Returns a function that removes the listener.
+ */
+export function onDynamoCommand(listener: CommandListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The shared DynamoDB document client (one per process; connections are reused). */
 export function dynamo(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
@@ -14,6 +26,14 @@ export function dynamo(): DynamoDBDocumentClient {
       ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
   });
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      for (const listener of listeners)
+        listener(context.commandName ?? 'unknown', args.input as Record<string, unknown>);
+      return next(args);
+    },
+    { step: 'initialize', name: 'wattleCommandListeners' },
+  );
   documentClient = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
   });
@@ -22,8 +42,8 @@ export function dynamo(): DynamoDBDocumentClient {
 
 /** Physical table names from the environment. */
 export function tableNames() {
-  const { TABLE_IDENTITY, TABLE_ORGANIZATIONS } = config();
-  return { identity: TABLE_IDENTITY, organizations: TABLE_ORGANIZATIONS };
+  const { TABLE_IDENTITY, TABLE_ORGANIZATIONS, TABLE_RECRUITMENT } = config();
+  return { identity: TABLE_IDENTITY, organizations: TABLE_ORGANIZATIONS, recruitment: TABLE_RECRUITMENT };
 }
 
 export function resetDynamo(): void {

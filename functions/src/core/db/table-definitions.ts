@@ -7,7 +7,8 @@ export interface TableDefinition {
   name: string;
   partitionKey: string;
   sortKey: string;
-  globalIndexes: { name: string; partitionKey: string; sortKey: string }[];
+  /** `include`: the non-key attributes a lean index carries; absent means ALL. */
+  globalIndexes: { name: string; partitionKey: string; sortKey: string; include?: readonly string[] }[];
   /** Attribute holding an epoch-seconds expiry; DynamoDB deletes the item after it. */
   timeToLiveAttribute?: string;
 }
@@ -26,6 +27,42 @@ export const TABLES = {
     sortKey: 'sk',
     globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
   },
+  recruitment: {
+    name: 'recruitment',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    globalIndexes: [
+      {
+        // Lean applicant index: list, filter, search and count read this, not the full items.
+        name: 'gsi1',
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        include: [
+          '__edb_e__',
+          '__edb_v__',
+          'organization_id',
+          'applicant_id',
+          'first_name',
+          'last_name',
+          'email',
+          'status',
+          'job_opening_id',
+          'applied_date',
+        ],
+      },
+    ],
+    timeToLiveAttribute: 'expires_at',
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableName = keyof typeof TABLES;
+
+/** The environment variable that carries a table's physical name (TABLE_IDENTITY, ...). */
+export const tableEnvName = (name: TableName) => `TABLE_${name.toUpperCase()}`;
+
+/** Environment entries for a set of physical table names. */
+export function tableEnvironment(names: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(names).map(([name, physical]) => [tableEnvName(name as TableName), physical]),
+  );
+}

@@ -1,0 +1,313 @@
+import { todayIn } from '@wattle/shared/dates';
+import {
+  APPLICANT_STATUSES,
+  type Applicant,
+  type ApplicantInput,
+  type ApplicantPage,
+  type ApplicantStatus,
+  applicantInput,
+  type applicantListQuery,
+} from '@wattle/shared/recruitment';
+import { toFieldErrors } from '@wattle/shared/validation';
+import type { z } from 'zod';
+import { batchGet } from '../db/batch-get.ts';
+import { tableNames } from '../db/client.ts';
+import { nextId } from '../db/counter-entity.ts';
+import { isConditionalFailure } from '../db/errors.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { requireMembership } from '../organizations/memberships.ts';
+import { resolveLocator } from '../organizations/scope.ts';
+import { ApplicantEntity, type ApplicantItem } from './applicant-entity.ts';
+import { JobOpeningEntity } from './job-opening-entity.ts';
+import { deleteResumeObject, resumeDownload, type VerifiedResume, verifyResumeUpload } from './resumes.ts';
+import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
+
+function parse(input: unknown) {
+  const parsed = applicantInput.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+const pad = (id: number) => String(id).padStart(12, '0');
+
+function toApplicant(item: ApplicantItem, jobTitle: string | null): Applicant {
+  return {
+    id: item.applicant_id,
+    organization_id: item.organization_id,
+    first_name: item.first_name,
+    last_name: item.last_name,
+    email: item.email,
+    phone: item.phone ?? null,
+    job_opening_id: item.job_opening_id,
+    job_opening: jobTitle === null ? null : { id: item.job_opening_id, title: jobTitle },
+    cover_letter: item.cover_letter ?? null,
+    source: item.source,
+    status: item.status,
+    applied_date: item.applied_date,
+    resume: item.resume
+      ? {
+          file_name: item.resume.file_name,
+          content_type: item.resume.content_type,
+          size: item.resume.size,
+          uploaded_at: item.resume.uploaded_at,
+        }
+      : null,
+    resume_url: item.resume ? `/api/v1/recruitment/applicants/${item.applicant_id}/resume/download` : null,
+    version: item.version,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+async function jobTitle(organizationId: number, jobOpeningId: number): Promise<string | null> {
+  const job = await JobOpeningEntity.get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({
+    attributes: ['title'],
+  });
+  return job.data?.title ?? null;
+}
+
+async function assertJobInOrganization(organizationId: number, jobOpeningId: number): Promise<string> {
+  const title = await jobTitle(organizationId, jobOpeningId);
+  if (title === null)
+    throw VisibleError.validation({ job_opening_id: ['The job opening does not belong to this organization.'] });
+  return title;
+}
+
+export async function resolveApplicant(applicantId: number): Promise<ApplicantItem> {
+  const { organizationId } = await resolveLocator(
+    () => RecruitmentLocator.get({ kind: 'applicant', id: applicantId }).go({ consistent: true }),
+    'Applicant',
+  );
+  const item = (
+    await ApplicantEntity.get({ organization_id: organizationId, applicant_id: applicantId }).go({ consistent: true })
+  ).data;
+  if (!item) throw VisibleError.notFound('Applicant');
+  return item;
+}
+
+/** Used by the upload presigner: the applicant must exist in that organization. */
+export async function assertApplicantInOrganization(organizationId: number, applicantId: number): Promise<void> {
+  const item = await resolveApplicant(applicantId);
+  if (item.organization_id !== organizationId) throw VisibleError.notFound('Applicant');
+}
+
+interface Cursor {
+  offset: number;
+}
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+function decodeCursor(value: string | undefined): Cursor {
+  if (!value) return { offset: 0 };
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString()) as Cursor;
+    if (Number.isSafeInteger(parsed.offset) && parsed.offset >= 0) return parsed;
+  } catch {
+    // fall through to the 422 below
+  }
+  throw VisibleError.validation({ cursor: ['The cursor is not valid.'] });
+}
+
+/**
+ * One page of applicants with the counts for the five cards. Reads the lean index once (names,
+ * e-mail, status, job, date — not cover letters or resumes), filters, counts and pages in memory,
+ * then fetches the page's full records and job titles in one BatchGet: one Query (per 1 MB of
+ * index) plus one BatchGet, whatever the filters.
+ */
+export async function listApplicants(query: z.output<typeof applicantListQuery>): Promise<ApplicantPage> {
+  await requireMembership(query.organization_id);
+  const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: query.organization_id }).go({
+    pages: 'all',
+    order: 'desc',
+    attributes: ['applicant_id', 'first_name', 'last_name', 'email', 'status', 'job_opening_id', 'applied_date'],
+  });
+  const counts = Object.fromEntries(APPLICANT_STATUSES.map((status) => [status, 0])) as Record<ApplicantStatus, number>;
+  const search = query.search?.toLowerCase();
+  const matches = lean.data.filter((item) => {
+    if (item.status) counts[item.status] += 1;
+    if (query.status && item.status !== query.status) return false;
+    if (query.job_opening_id && item.job_opening_id !== query.job_opening_id) return false;
+    if (search) {
+      const haystack = `${item.first_name} ${item.last_name} ${item.email}`.toLowerCase();
+      if (!haystack.includes(search)) return false;
+    }
+    return true;
+  });
+  const { offset } = decodeCursor(query.cursor);
+  const page = matches.slice(offset, offset + query.per_page);
+  const nextOffset = offset + page.length;
+  const table = tableNames().recruitment;
+  const pk = `org#${query.organization_id}`;
+  const results = await batchGet([
+    {
+      table,
+      keys: [
+        ...page.map((item) => ({ pk, sk: `applicant#${pad(item.applicant_id as number)}` })),
+        ...page.map((item) => ({ pk, sk: `job#${pad(item.job_opening_id as number)}` })),
+      ],
+    },
+  ]);
+  const raw = results.get(table) ?? [];
+  const applicants = ApplicantEntity.parse({ Items: raw.filter((item) => item.__edb_e__ === 'applicant') }).data;
+  const jobs = JobOpeningEntity.parse({ Items: raw.filter((item) => item.__edb_e__ === 'job_opening') }).data;
+  const titles = new Map(jobs.map((job) => [job.job_opening_id, job.title]));
+  const byId = new Map(applicants.map((item) => [item.applicant_id, item]));
+  return {
+    data: page.flatMap((item) => {
+      const full = byId.get(item.applicant_id as number);
+      return full ? [toApplicant(full, titles.get(full.job_opening_id) ?? null)] : [];
+    }),
+    next_cursor: nextOffset < matches.length ? encodeCursor({ offset: nextOffset }) : null,
+    per_page: query.per_page,
+    total: matches.length,
+    counts,
+  };
+}
+
+export async function getApplicant(applicantId: number): Promise<Applicant> {
+  const item = await resolveApplicant(applicantId);
+  return toApplicant(item, await jobTitle(item.organization_id, item.job_opening_id));
+}
+
+function resumeRecord(resume: VerifiedResume) {
+  return {
+    key: resume.key,
+    file_name: resume.file_name,
+    content_type: resume.content_type,
+    size: resume.size,
+    uploaded_at: new Date().toISOString(),
+  };
+}
+
+export async function createApplicant(input: ApplicantInput): Promise<Applicant> {
+  const data = parse(input);
+  await requireMembership(data.organization_id);
+  const title = await assertJobInOrganization(data.organization_id, data.job_opening_id);
+  const resume = data.resume_upload_id
+    ? await verifyResumeUpload(data.resume_upload_id, data.organization_id, null)
+    : null;
+  const applicantId = await nextId(RecruitmentCounter, 'applicant');
+  const now = new Date().toISOString();
+  const record: ApplicantItem = {
+    organization_id: data.organization_id,
+    applicant_id: applicantId,
+    first_name: data.first_name,
+    last_name: data.last_name,
+    email: data.email.toLowerCase(),
+    ...(data.phone ? { phone: data.phone } : {}),
+    job_opening_id: data.job_opening_id,
+    ...(data.cover_letter ? { cover_letter: data.cover_letter } : {}),
+    source: data.source,
+    status: data.status,
+    applied_date: data.applied_date ?? todayIn('UTC'),
+    ...(resume ? { resume: resumeRecord(resume) } : {}),
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const result = await RecruitmentService.transaction
+    .write(({ applicant, locator, resumeUpload }) => [
+      applicant.create(record).commit(),
+      locator.create({ kind: 'applicant', id: applicantId, organization_id: data.organization_id }).commit(),
+      // Consuming the upload in the same transaction: one upload links to one applicant, once.
+      ...(resume
+        ? [
+            resumeUpload
+              .delete({ upload_id: resume.uploadId })
+              .where(({ upload_id }, { exists }) => exists(upload_id))
+              .commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (result.canceled)
+    throw VisibleError.validation({ resume: ['The resume upload was already used. Choose the file again.'] });
+  return toApplicant(record, title);
+}
+
+export async function updateApplicant(applicantId: number, input: ApplicantInput): Promise<Applicant> {
+  const data = parse(input);
+  const current = await resolveApplicant(applicantId);
+  if (data.organization_id !== current.organization_id) {
+    throw VisibleError.validation({ organization_id: ['An applicant cannot move to another organization.'] });
+  }
+  if (data.version !== undefined && data.version !== current.version)
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  const title = await assertJobInOrganization(current.organization_id, data.job_opening_id);
+  const resume = data.resume_upload_id
+    ? await verifyResumeUpload(data.resume_upload_id, current.organization_id, applicantId)
+    : null;
+  const cleared = [...(data.phone ? [] : ['phone' as const]), ...(data.cover_letter ? [] : ['cover_letter' as const])];
+  const key = { organization_id: current.organization_id, applicant_id: applicantId };
+  const result = await RecruitmentService.transaction
+    .write(({ applicant, resumeUpload }) => [
+      applicant
+        .patch(key)
+        .set({
+          first_name: data.first_name,
+          last_name: data.last_name,
+          email: data.email.toLowerCase(),
+          ...(data.phone ? { phone: data.phone } : {}),
+          job_opening_id: data.job_opening_id,
+          ...(data.cover_letter ? { cover_letter: data.cover_letter } : {}),
+          source: data.source,
+          status: data.status,
+          applied_date: data.applied_date ?? current.applied_date,
+          ...(resume ? { resume: resumeRecord(resume) } : {}),
+          version: current.version + 1,
+          updated_at: new Date().toISOString(),
+        })
+        .remove(cleared)
+        .where(({ version }, { eq }) => eq(version, current.version))
+        .commit(),
+      ...(resume
+        ? [
+            resumeUpload
+              .delete({ upload_id: resume.uploadId })
+              .where(({ upload_id }, { exists }) => exists(upload_id))
+              .commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (result.canceled) {
+    if (resume) await deleteResumeObject(resume.key);
+    if (result.data[0]?.rejected) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    throw VisibleError.validation({ resume: ['The resume upload was already used. Choose the file again.'] });
+  }
+  // The replaced resume is removed only once the new one is linked.
+  if (resume && current.resume) await deleteResumeObject(current.resume.key);
+  const updated = (await ApplicantEntity.get(key).go({ consistent: true })).data;
+  if (!updated) throw VisibleError.notFound('Applicant');
+  return toApplicant(updated, title);
+}
+
+/** Any status to any other (SPEC section 4), saved at once. */
+export async function changeApplicantStatus(applicantId: number, status: ApplicantStatus): Promise<Applicant> {
+  const current = await resolveApplicant(applicantId);
+  try {
+    const updated = await ApplicantEntity.patch({ organization_id: current.organization_id, applicant_id: applicantId })
+      .set({ status, version: current.version + 1, updated_at: new Date().toISOString() })
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go({ response: 'all_new' });
+    const item = updated.data as ApplicantItem;
+    return toApplicant(item, await jobTitle(item.organization_id, item.job_opening_id));
+  } catch (error) {
+    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
+}
+
+/** Deletes the applicant and then its resume object. */
+export async function deleteApplicant(applicantId: number): Promise<void> {
+  const current = await resolveApplicant(applicantId);
+  await RecruitmentService.transaction
+    .write(({ applicant, locator }) => [
+      applicant.delete({ organization_id: current.organization_id, applicant_id: applicantId }).commit(),
+      locator.delete({ kind: 'applicant', id: applicantId }).commit(),
+    ])
+    .go();
+  if (current.resume) await deleteResumeObject(current.resume.key);
+}
+
+export async function applicantResumeDownload(applicantId: number) {
+  return resumeDownload(await resolveApplicant(applicantId));
+}

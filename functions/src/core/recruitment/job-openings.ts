@@ -1,0 +1,209 @@
+import { type JobOpening, type JobOpeningInput, jobOpeningInput } from '@wattle/shared/recruitment';
+import { toFieldErrors } from '@wattle/shared/validation';
+import { nextId } from '../db/counter-entity.ts';
+import { isConditionalFailure } from '../db/errors.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { requireMembership } from '../organizations/memberships.ts';
+import { resolveLocator } from '../organizations/scope.ts';
+import { ApplicantEntity } from './applicant-entity.ts';
+import { JobOpeningEntity, type JobOpeningItem } from './job-opening-entity.ts';
+import { loadOrganizationRefs, type OrganizationRefs } from './organization-refs.ts';
+import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
+
+export const JOB_PAGE_SIZE = 24;
+export const JOB_MAX_PAGE_SIZE = 48; // keeps the names BatchGet under its 100-key limit
+
+function parse(input: unknown) {
+  const parsed = jobOpeningInput.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+function toJobOpening(item: JobOpeningItem, refs: OrganizationRefs): JobOpening {
+  return {
+    id: item.job_opening_id,
+    organization_id: item.organization_id,
+    title: item.title,
+    department_id: item.department_id,
+    designation_id: item.designation_id,
+    location: item.location,
+    employment_type: item.employment_type,
+    status: item.status,
+    description: item.description ?? null,
+    requirements: item.requirements ?? null,
+    posting_date: item.posting_date ?? null,
+    closing_date: item.closing_date ?? null,
+    organization: refs.organization,
+    department: refs.departments.get(item.department_id) ?? null,
+    designation: refs.designations.get(item.designation_id) ?? null,
+    version: item.version,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+async function refsFor(organizationId: number, items: JobOpeningItem[]): Promise<OrganizationRefs> {
+  const { refs } = await loadOrganizationRefs(
+    organizationId,
+    items.map((item) => item.department_id),
+    items.map((item) => [item.department_id, item.designation_id]),
+  );
+  return refs;
+}
+
+/** The department and designation must be the organization's, and the designation the department's. */
+async function assertStructure(organizationId: number, departmentId: number, designationId: number) {
+  const { refs } = await loadOrganizationRefs(organizationId, [departmentId], [[departmentId, designationId]]);
+  const errors: Record<string, string[]> = {};
+  if (!refs.departments.has(departmentId))
+    errors.department_id = ['The department does not belong to this organization.'];
+  else if (!refs.designations.has(designationId)) {
+    errors.designation_id = ['The designation does not belong to the selected department.'];
+  }
+  if (Object.keys(errors).length > 0) throw VisibleError.validation(errors);
+}
+
+/** Optional text fields: null clears them (the attribute is removed). */
+function optionalFields(data: ReturnType<typeof parse>) {
+  const values = {
+    description: data.description,
+    requirements: data.requirements,
+    posting_date: data.posting_date,
+    closing_date: data.closing_date,
+  };
+  const set = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)) as Partial<
+    Record<keyof typeof values, string>
+  >;
+  const cleared = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] === null);
+  return { set, cleared };
+}
+
+export function decodeCursorError(error: unknown): never {
+  if (error instanceof Error && /cursor/i.test(error.message)) {
+    throw VisibleError.validation({ cursor: ['The cursor is not valid.'] });
+  }
+  throw error;
+}
+
+/** One page of an organization's job openings, newest first: one Query plus one BatchGet for names. */
+export async function listJobOpenings(
+  organizationId: number,
+  options: { cursor?: string; perPage?: number } = {},
+): Promise<{ data: JobOpening[]; next_cursor: string | null; per_page: number }> {
+  await requireMembership(organizationId);
+  const perPage = Math.min(options.perPage ?? JOB_PAGE_SIZE, JOB_MAX_PAGE_SIZE);
+  const page = await JobOpeningEntity.query
+    .byOrganization({ organization_id: organizationId })
+    .go({ cursor: options.cursor ?? null, limit: perPage, order: 'desc' })
+    .catch(decodeCursorError);
+  const refs = await refsFor(organizationId, page.data);
+  return {
+    data: page.data.map((item) => toJobOpening(item, refs)),
+    next_cursor: page.cursor ?? null,
+    per_page: perPage,
+  };
+}
+
+export async function resolveJobOpening(jobOpeningId: number): Promise<JobOpeningItem> {
+  const { organizationId } = await resolveLocator(
+    () => RecruitmentLocator.get({ kind: 'job', id: jobOpeningId }).go({ consistent: true }),
+    'Job opening',
+  );
+  const item = (
+    await JobOpeningEntity.get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({
+      consistent: true,
+    })
+  ).data;
+  if (!item) throw VisibleError.notFound('Job opening');
+  return item;
+}
+
+export async function getJobOpening(jobOpeningId: number): Promise<JobOpening> {
+  const item = await resolveJobOpening(jobOpeningId);
+  return toJobOpening(item, await refsFor(item.organization_id, [item]));
+}
+
+export async function createJobOpening(input: JobOpeningInput): Promise<JobOpening> {
+  const data = parse(input);
+  await requireMembership(data.organization_id);
+  await assertStructure(data.organization_id, data.department_id, data.designation_id);
+  const jobOpeningId = await nextId(RecruitmentCounter, 'job_opening');
+  const now = new Date().toISOString();
+  const record: JobOpeningItem = {
+    organization_id: data.organization_id,
+    job_opening_id: jobOpeningId,
+    title: data.title,
+    department_id: data.department_id,
+    designation_id: data.designation_id,
+    location: data.location,
+    employment_type: data.employment_type,
+    status: data.status,
+    ...optionalFields(data).set,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const result = await RecruitmentService.transaction
+    .write(({ jobOpening, locator }) => [
+      jobOpening.create(record).commit(),
+      locator.create({ kind: 'job', id: jobOpeningId, organization_id: data.organization_id }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new Error(`Creating job opening ${jobOpeningId} was cancelled`);
+  return toJobOpening(record, await refsFor(data.organization_id, [record]));
+}
+
+export async function updateJobOpening(jobOpeningId: number, input: JobOpeningInput): Promise<JobOpening> {
+  const data = parse(input);
+  const current = await resolveJobOpening(jobOpeningId);
+  if (data.organization_id !== current.organization_id) {
+    throw VisibleError.validation({ organization_id: ['A job opening cannot move to another organization.'] });
+  }
+  if (data.version !== undefined && data.version !== current.version)
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  await assertStructure(current.organization_id, data.department_id, data.designation_id);
+  const { set, cleared } = optionalFields(data);
+  try {
+    const updated = await JobOpeningEntity.patch({
+      organization_id: current.organization_id,
+      job_opening_id: jobOpeningId,
+    })
+      .set({
+        title: data.title,
+        department_id: data.department_id,
+        designation_id: data.designation_id,
+        location: data.location,
+        employment_type: data.employment_type,
+        status: data.status,
+        ...set,
+        version: current.version + 1,
+        updated_at: new Date().toISOString(),
+      })
+      .remove(cleared)
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go({ response: 'all_new' });
+    const item = updated.data as JobOpeningItem;
+    return toJobOpening(item, await refsFor(item.organization_id, [item]));
+  } catch (error) {
+    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
+}
+
+/** Refused while applicants point at the opening: their history would lose its job. */
+export async function deleteJobOpening(jobOpeningId: number): Promise<void> {
+  const current = await resolveJobOpening(jobOpeningId);
+  const applicants = await ApplicantEntity.query
+    .byOrganizationLean({ organization_id: current.organization_id })
+    .where(({ job_opening_id }, { eq }) => eq(job_opening_id, jobOpeningId))
+    .go({ count: 1, pages: 'all', attributes: ['applicant_id'] });
+  if (applicants.data.length > 0) {
+    throw VisibleError.conflict('This job opening has applicants. Close it instead, or delete its applicants first.');
+  }
+  await RecruitmentService.transaction
+    .write(({ jobOpening, locator }) => [
+      jobOpening.delete({ organization_id: current.organization_id, job_opening_id: jobOpeningId }).commit(),
+      locator.delete({ kind: 'job', id: jobOpeningId }).commit(),
+    ])
+    .go();
+}

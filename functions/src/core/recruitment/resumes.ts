@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  RESUME_CONTENT_TYPES,
+  RESUME_MAX_BYTES,
+  RESUME_TOO_LARGE_MESSAGE,
+  RESUME_WRONG_TYPE_MESSAGE,
+  type ResumeDownload,
+  type ResumeUpload,
+  resumeUploadInput,
+} from '@wattle/shared/recruitment';
+import { toFieldErrors } from '@wattle/shared/validation';
+import { useUserId } from '../actor.ts';
+import { VisibleError } from '../error.ts';
+import { requireMembership } from '../organizations/memberships.ts';
+import { matchesSignature } from '../storage/file-signatures.ts';
+import { resumeBucket, s3 } from '../storage/s3.ts';
+import type { ApplicantItem } from './applicant-entity.ts';
+import { ResumeUploadEntity } from './resume-upload-entity.ts';
+
+const UPLOAD_TTL_SECONDS = 10 * 60;
+export const DOWNLOAD_TTL_SECONDS = 5 * 60;
+
+type Extension = keyof typeof RESUME_CONTENT_TYPES;
+
+function extensionOf(fileName: string): Extension {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  if (!(extension in RESUME_CONTENT_TYPES)) throw VisibleError.validation({ resume: [RESUME_WRONG_TYPE_MESSAGE] });
+  return extension as Extension;
+}
+
+/**
+ * Hands out a presigned S3 POST for one resume. The policy limits size (1 B–5 MB), type and key;
+ * the pending upload record binds it to this organization, this user and (optionally) one applicant.
+ */
+export async function createResumeUpload(
+  input: unknown,
+  assertApplicant: (organizationId: number, applicantId: number) => Promise<void>,
+): Promise<ResumeUpload> {
+  const parsed = resumeUploadInput.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  const data = parsed.data;
+  await requireMembership(data.organization_id);
+  if (data.applicant_id) await assertApplicant(data.organization_id, data.applicant_id);
+  const extension = extensionOf(data.resume.file_name);
+  const contentType = RESUME_CONTENT_TYPES[extension];
+  const uploadId = randomUUID();
+  const key = `resumes/org-${data.organization_id}/${uploadId}.${extension}`;
+  const expiresAt = Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS;
+  const post = await createPresignedPost(s3(), {
+    Bucket: resumeBucket(),
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, RESUME_MAX_BYTES],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: UPLOAD_TTL_SECONDS,
+  });
+  await ResumeUploadEntity.create({
+    upload_id: uploadId,
+    organization_id: data.organization_id,
+    user_id: useUserId(),
+    ...(data.applicant_id ? { applicant_id: data.applicant_id } : {}),
+    key,
+    file_name: data.resume.file_name,
+    extension,
+    content_type: contentType,
+    expires_at: expiresAt,
+  }).go();
+  return {
+    upload_id: uploadId,
+    url: post.url,
+    fields: post.fields,
+    expires_at: new Date(expiresAt * 1000).toISOString(),
+  };
+}
+
+export interface VerifiedResume {
+  uploadId: string;
+  key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+}
+
+async function discard(key: string, uploadId: string): Promise<void> {
+  await Promise.allSettled([
+    s3().send(new DeleteObjectCommand({ Bucket: resumeBucket(), Key: key })),
+    ResumeUploadEntity.delete({ upload_id: uploadId }).go(),
+  ]);
+}
+
+/**
+ * Checks an uploaded object before it is linked: the upload belongs to this organization, user and
+ * applicant; the object exists, is 1 B–5 MB, has the declared type, and its leading bytes are a
+ * real PDF, DOC or DOCX. s3rver enforces no POST policy, so this is the guard; a rejected object
+ * is deleted.
+ */
+export async function verifyResumeUpload(
+  uploadId: string,
+  organizationId: number,
+  applicantId: number | null,
+): Promise<VerifiedResume> {
+  const reject = (message: string) => VisibleError.validation({ resume: [message] });
+  const upload = (await ResumeUploadEntity.get({ upload_id: uploadId }).go({ consistent: true })).data;
+  if (
+    !upload ||
+    upload.organization_id !== organizationId ||
+    upload.user_id !== useUserId() ||
+    (upload.applicant_id !== undefined && upload.applicant_id !== applicantId) ||
+    upload.expires_at < Math.floor(Date.now() / 1000)
+  ) {
+    throw reject('The resume upload was not found or has expired. Choose the file again.');
+  }
+  let head: { ContentLength?: number; ContentType?: string };
+  try {
+    head = await s3().send(new HeadObjectCommand({ Bucket: resumeBucket(), Key: upload.key }));
+  } catch {
+    throw reject('The resume was not uploaded. Choose the file again.');
+  }
+  const size = head.ContentLength ?? 0;
+  if (size > RESUME_MAX_BYTES) {
+    await discard(upload.key, uploadId);
+    throw reject(RESUME_TOO_LARGE_MESSAGE);
+  }
+  const object = await s3().send(
+    new GetObjectCommand({ Bucket: resumeBucket(), Key: upload.key, Range: 'bytes=0-15' }),
+  );
+  const leading = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  if (size < 1 || head.ContentType !== upload.content_type || !matchesSignature(upload.extension, leading)) {
+    await discard(upload.key, uploadId);
+    throw reject(RESUME_WRONG_TYPE_MESSAGE);
+  }
+  return { uploadId, key: upload.key, file_name: upload.file_name, content_type: upload.content_type, size };
+}
+
+export async function deleteResumeObject(key: string): Promise<void> {
+  try {
+    await s3().send(new DeleteObjectCommand({ Bucket: resumeBucket(), Key: key }));
+  } catch (error) {
+    // The record is already consistent; an orphaned object is only storage, so log and go on.
+    console.error(JSON.stringify({ level: 'warn', event: 'resume_delete_failed', key, error: String(error) }));
+  }
+}
+
+/** `resume_{first}_{last}.{ext}` with only safe characters, for Content-Disposition. */
+export function resumeFileName(applicant: Pick<ApplicantItem, 'first_name' | 'last_name'>, fileName: string): string {
+  const safe = (value: string) =>
+    value
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9-]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'x';
+  const extension = fileName.toLowerCase().split('.').pop() ?? 'pdf';
+  return `resume_${safe(applicant.first_name)}_${safe(applicant.last_name)}.${extension}`;
+}
+
+/** A presigned GET valid for 5 minutes that downloads the resume under its friendly name. */
+export async function resumeDownload(applicant: ApplicantItem): Promise<ResumeDownload> {
+  if (!applicant.resume) throw VisibleError.notFound('Resume');
+  const fileName = resumeFileName(applicant, applicant.resume.file_name);
+  const url = await getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: resumeBucket(),
+      Key: applicant.resume.key,
+      ResponseContentDisposition: `attachment; filename="${fileName}"`,
+      ResponseContentType: applicant.resume.content_type,
+    }),
+    { expiresIn: DOWNLOAD_TTL_SECONDS },
+  );
+  return { url, file_name: fileName, expires_in: DOWNLOAD_TTL_SECONDS };
+}

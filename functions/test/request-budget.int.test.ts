@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { onDynamoCommand } from '../src/core/db/client.ts';
+import { PDF_BYTES, recruitmentFixture, uploadResume } from './recruitment-support.ts';
+import { request, signUp, type TestUser } from './support.ts';
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+/** Runs `call` and returns how many DynamoDB requests of each kind it made. */
+async function countRequests(call: () => Promise<unknown>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  stop = onDynamoCommand((name) => {
+    counts[name] = (counts[name] ?? 0) + 1;
+  });
+  await call();
+  stop();
+  return counts;
+}
+
+async function seed(user: TestUser) {
+  const fixture = await recruitmentFixture(user);
+  for (let index = 0; index < 12; index++) {
+    const resume = index % 3 === 0 ? await uploadResume(user, fixture.organization.id, PDF_BYTES) : undefined;
+    await request('POST', '/recruitment/applicants', {
+      token: user.token,
+      body: {
+        organization_id: fixture.organization.id,
+        first_name: `Person${index}`,
+        last_name: 'Budget',
+        email: `p${index}@example.test`,
+        job_opening_id: fixture.job.id,
+        status: index % 2 ? 'interview' : 'applied',
+        ...(resume ? { resume_upload_id: resume } : {}),
+      },
+    });
+  }
+  return fixture;
+}
+
+describe('DynamoDB requests per list request', () => {
+  it('job openings and applicants lists: one Query per page plus at most one BatchGet', async () => {
+    const user = await signUp();
+    const { organization, job } = await seed(user);
+    const base = `/recruitment/applicants?organization_id=${organization.id}`;
+    const cases = [
+      `/recruitment/job-openings?organization_id=${organization.id}`,
+      base,
+      `${base}&status=interview`,
+      `${base}&job_opening_id=${job.id}&search=person1`,
+    ];
+    for (const path of cases) {
+      let status = 0;
+      const counts = await countRequests(async () => {
+        status = (await request('GET', path, { token: user.token })).status;
+      });
+      expect(status).toBe(200);
+      // Authentication reads the session and the membership: two GetItems, whatever the list.
+      expect(counts, path).toEqual({ GetItemCommand: 2, QueryCommand: 1, BatchGetItemCommand: 1 });
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { optionalDate } from './dates.ts';
+import { ID_PATTERN, idString, optionalText, requiredEmail, requiredText, versionField } from './validation.ts';
+
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const JOB_STATUSES = ['open', 'on-hold', 'closed', 'draft'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const APPLICANT_STATUSES = ['applied', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+
+export const APPLICANT_SOURCES = ['LinkedIn', 'Indeed', 'Referral', 'Company Website', 'Other'] as const;
+export type ApplicantSource = (typeof APPLICANT_SOURCES)[number];
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+export const RESUME_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export const RESUME_TOO_LARGE_MESSAGE = 'File size exceeds 5MB.';
+export const RESUME_WRONG_TYPE_MESSAGE = 'The resume must be a PDF, DOC or DOCX file.';
+export const APPLICANT_PAGE_SIZE = 5;
+
+/** A required id chosen from a select: numbers or numeric strings (form values) are accepted. */
+export const requiredId = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value === null ? undefined : value),
+    z.string({ error: message }).trim().min(1, { error: message }).pipe(idString.transform(Number)),
+    // idString's regex message is generic; the select either has a value or it does not.
+  );
+
+/** An id given as a number or numeric text; parsing twice gives the same result. */
+const idValue = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: message }).regex(ID_PATTERN, { error: message }).transform(Number),
+  );
+
+const organizationId = idValue('The organization is required.');
+
+export const jobOpeningInput = z
+  .object({
+    organization_id: organizationId,
+    title: requiredText('Title is required.', 200),
+    department_id: requiredId('Department is required.'),
+    designation_id: requiredId('Designation is required.'),
+    location: requiredText('Location is required.', 200),
+    employment_type: z
+      .enum(EMPLOYMENT_TYPES, { error: 'Employment type must be Full-time, Part-time, Contract or Internship.' })
+      .nullish()
+      .transform((value) => value ?? 'Full-time'),
+    status: z
+      .enum(JOB_STATUSES, { error: 'Status must be open, on-hold, closed or draft.' })
+      .nullish()
+      .transform((value) => value ?? 'open'),
+    description: optionalText(10_000),
+    requirements: optionalText(10_000),
+    posting_date: optionalDate(),
+    closing_date: optionalDate(),
+    version: versionField,
+  })
+  .superRefine((job, context) => {
+    if (job.posting_date && job.closing_date && job.closing_date < job.posting_date) {
+      context.addIssue({
+        code: 'custom',
+        path: ['closing_date'],
+        message: 'The closing date cannot be before the posting date.',
+      });
+    }
+  });
+export type JobOpeningInput = z.input<typeof jobOpeningInput>;
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+export interface JobOpening {
+  id: number;
+  organization_id: number;
+  title: string;
+  department_id: number;
+  designation_id: number;
+  location: string;
+  employment_type: EmploymentType;
+  status: JobStatus;
+  description: string | null;
+  requirements: string | null;
+  posting_date: string | null;
+  closing_date: string | null;
+  organization: NamedRef | null;
+  department: NamedRef | null;
+  designation: (NamedRef & { title: string }) | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const applicantInput = z.object({
+  organization_id: organizationId,
+  first_name: requiredText('First name is required.', 100),
+  last_name: requiredText('Last name is required.', 100),
+  email: requiredEmail('Email is required.', 'Email address is invalid.'),
+  phone: optionalText(50),
+  job_opening_id: requiredId('Job opening is required.'),
+  cover_letter: optionalText(20_000),
+  source: z
+    .enum(APPLICANT_SOURCES, { error: 'Source must be LinkedIn, Indeed, Referral, Company Website or Other.' })
+    .nullish()
+    .transform((value) => value ?? 'LinkedIn'),
+  status: z
+    .enum(APPLICANT_STATUSES, { error: 'Status must be applied, interview, offer, hired or rejected.' })
+    .nullish()
+    .transform((value) => value ?? 'applied'),
+  applied_date: optionalDate(),
+  /** The id of a verified-on-link upload from POST /recruitment/resume-uploads. */
+  resume_upload_id: z
+    .string({ error: 'The resume upload id is not valid.' })
+    .uuid({ error: 'The resume upload id is not valid.' })
+    .nullish(),
+  version: versionField,
+});
+export type ApplicantInput = z.input<typeof applicantInput>;
+
+export const applicantStatusInput = z.object({
+  status: z.enum(APPLICANT_STATUSES, { error: 'Status must be applied, interview, offer, hired or rejected.' }),
+});
+
+export const applicantListQuery = z.object({
+  organization_id: organizationId,
+  status: z.enum(APPLICANT_STATUSES, { error: 'Unknown status.' }).optional(),
+  job_opening_id: idValue('The job opening id is not valid.').optional(),
+  search: z.string().trim().max(200, { error: 'The search is too long.' }).optional(),
+  cursor: z.string().max(200).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(APPLICANT_PAGE_SIZE),
+});
+
+/** Asks for a presigned upload; the file's fields sit under `resume` so errors name that field. */
+export const resumeUploadInput = z.object({
+  organization_id: organizationId,
+  /** Set when replacing an existing applicant's resume; the upload can then only be linked to it. */
+  applicant_id: idValue('The applicant id is not valid.').nullish(),
+  resume: z.object(
+    {
+      file_name: requiredText('The file name is required.', 255).refine(
+        (name) => RESUME_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(`.${extension}`)),
+        { error: RESUME_WRONG_TYPE_MESSAGE },
+      ),
+      size: z
+        .number({ error: 'The file size is required.' })
+        .int({ error: 'The file size is required.' })
+        .min(1, { error: 'The file is empty.' })
+        .max(RESUME_MAX_BYTES, { error: RESUME_TOO_LARGE_MESSAGE }),
+    },
+    { error: 'Choose a resume file.' },
+  ),
+});
+
+export interface ResumeUpload {
+  upload_id: string;
+  /** POST the file to `url` as multipart/form-data with these fields first and the file last (`file`). */
+  url: string;
+  fields: Record<string, string>;
+  expires_at: string;
+}
+
+export interface ResumeInfo {
+  file_name: string;
+  content_type: string;
+  size: number;
+  uploaded_at: string;
+}
+
+export interface Applicant {
+  id: number;
+  organization_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  job_opening_id: number;
+  job_opening: { id: number; title: string } | null;
+  cover_letter: string | null;
+  source: ApplicantSource;
+  status: ApplicantStatus;
+  applied_date: string;
+  resume: ResumeInfo | null;
+  /** Kept for the spec's field: where to ask for a download link, or null without a resume. */
+  resume_url: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicantPage {
+  data: Applicant[];
+  next_cursor: string | null;
+  per_page: number;
+  /** Matches of the current filters, over all pages. */
+  total: number;
+  /** Applicants per status in the organization (ignoring filters), for the five cards. */
+  counts: Record<ApplicantStatus, number>;
+}
+
+export interface ResumeDownload {
+  url: string;
+  file_name: string;
+  expires_in: number;
+}
