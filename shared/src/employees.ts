@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import { isCalendarDate } from './dates.ts';
+import { digitsOnly, formatBsb, isValidBsb, isValidTaxFileNumber } from './payroll.ts';
+import { EMPLOYMENT_TYPES } from './recruitment.ts';
+import { ID_PATTERN, optionalText, versionField } from './validation.ts';
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const EMPLOYEE_STATUSES = ['Active', 'On Probation', 'On Leave', 'Inactive', 'Terminated'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const DEFAULT_EMPLOYEE_STATUS: EmployeeStatus = 'On Probation';
+
+export type { EmploymentType } from './recruitment.ts';
+export { EMPLOYMENT_TYPES };
+
+export const EMPLOYEE_PAGE_SIZE = 20;
+export const EMPLOYEE_MAX_PAGE_SIZE = 100;
+
+/** The form's four tabs, in order, with the fields each one checks before Next. */
+export const EMPLOYEE_FORM_TABS = {
+  personal: ['first_name', 'last_name', 'personal_email', 'phone_number', 'date_of_birth', 'gender', 'address'],
+  employment: [
+    'employee_code',
+    'joining_date',
+    'department_id',
+    'designation_id',
+    'reporting_manager_id',
+    'employment_type',
+    'status',
+  ],
+  financial: [
+    'tax_file_number',
+    'superannuation_fund_name',
+    'superannuation_member_number',
+    'bank_bsb',
+    'bank_account_number',
+    'visa_type',
+    'visa_expiry_date',
+  ],
+  emergency: ['emergency_contact_name', 'emergency_contact_phone'],
+} as const;
+
+/** Payroll fields that lists never carry and history never shows the values of. */
+export const SENSITIVE_EMPLOYEE_FIELDS = [
+  'tax_file_number',
+  'superannuation_member_number',
+  'bank_bsb',
+  'bank_account_number',
+] as const;
+
+/** Required text with the spec's exact message for blank and missing alike. */
+const required = (message: string, max = 255) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters.` });
+
+const requiredDateField = (message: string) =>
+  required(message, 10).refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' });
+
+const optionalDateField = z
+  .string({ error: 'Enter a valid date (YYYY-MM-DD).' })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isCalendarDate(value), { error: 'Enter a valid date (YYYY-MM-DD).' });
+
+/** A select's id: a number or numeric text; `message` when empty. */
+const idField = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value === null ? undefined : value),
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message })
+      .regex(ID_PATTERN, { error: message })
+      .transform(Number),
+  );
+
+const optionalIdField = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value === '' || value === undefined ? null : value),
+    z.string({ error: message }).regex(ID_PATTERN, { error: message }).transform(Number).nullable(),
+  );
+
+const optionalDigits = (pattern: RegExp, message: string, normalize: (value: string) => string = digitsOnly) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(40, { error: message })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || pattern.test(digitsOnly(value)), { error: message })
+    .transform((value) => (value === null ? null : normalize(value)));
+
+export const employeeInput = z.object({
+  organization_id: idField('The organization is required.'),
+  // Personal Information
+  first_name: required('First Name is required', 100),
+  last_name: required('Last Name is required', 100),
+  personal_email: required('Personal Email is required', 254).pipe(
+    z.email({ error: 'Personal Email must be a valid email address' }),
+  ),
+  phone_number: required('Phone Number is required', 50),
+  date_of_birth: requiredDateField('Date of Birth is required'),
+  gender: z.enum(GENDERS, { error: 'Gender is required' }),
+  address: required('Address is required', 500),
+  // Employment Details
+  employee_code: required('Employee Code is required', 50),
+  joining_date: requiredDateField('Joining Date is required'),
+  department_id: idField('Department is required'),
+  designation_id: idField('Designation is required'),
+  reporting_manager_id: optionalIdField('Choose a reporting manager from the list'),
+  employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'Employment Type is required' }),
+  status: z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }),
+  // Financial & Legal (AU), all optional
+  tax_file_number: z
+    .string({ error: 'The tax file number is not valid.' })
+    .trim()
+    .max(20, { error: 'The tax file number is not valid.' })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isValidTaxFileNumber(value), { error: 'The tax file number is not valid.' })
+    .transform((value) => (value === null ? null : digitsOnly(value))),
+  superannuation_fund_name: optionalText(200),
+  superannuation_member_number: optionalText(50),
+  bank_bsb: z
+    .string({ error: 'The BSB must be six digits (e.g. 062-000).' })
+    .trim()
+    .max(10, { error: 'The BSB must be six digits (e.g. 062-000).' })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isValidBsb(value), { error: 'The BSB must be six digits (e.g. 062-000).' })
+    .transform((value) => (value === null ? null : formatBsb(value))),
+  bank_account_number: optionalDigits(/^\d{5,10}$/, 'The bank account number must be 5 to 10 digits.'),
+  visa_type: optionalText(100),
+  visa_expiry_date: optionalDateField,
+  // Emergency Contact, optional
+  emergency_contact_name: optionalText(200),
+  emergency_contact_phone: optionalText(50),
+  version: versionField,
+});
+export type EmployeeInput = z.input<typeof employeeInput>;
+export type EmployeeData = z.output<typeof employeeInput>;
+
+export const employeeStatusInput = z.object({
+  status: z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }),
+  version: versionField,
+});
+
+export const employeeManagerInput = z.object({
+  reporting_manager_id: optionalIdField('Choose a reporting manager from the list'),
+  version: versionField,
+});
+
+export const employeeListQuery = z.object({
+  organization_id: idField('The organization is required.'),
+  search: z.string().trim().max(200, { error: 'The search is too long.' }).optional(),
+  department_id: idField('Unknown department.').optional(),
+  designation_id: idField('Unknown designation.').optional(),
+  status: z.enum(EMPLOYEE_STATUSES, { error: 'Unknown status.' }).optional(),
+  cursor: z.string().max(200).optional(),
+  per_page: z.coerce.number().int().min(1).max(EMPLOYEE_MAX_PAGE_SIZE).default(EMPLOYEE_PAGE_SIZE),
+});
+
+export interface EmployeeRefs {
+  department: { id: number; name: string } | null;
+  designation: { id: number; name: string; title: string; level: string } | null;
+  reporting_manager: { id: number; first_name: string; last_name: string } | null;
+}
+
+/** A directory row: what lists and search return. Never payroll identifiers. */
+export interface EmployeeSummary extends EmployeeRefs {
+  id: number;
+  organization_id: number;
+  employee_code: string;
+  first_name: string;
+  last_name: string;
+  personal_email: string;
+  phone_number: string;
+  department_id: number;
+  designation_id: number;
+  reporting_manager_id: number | null;
+  employment_type: string;
+  status: EmployeeStatus;
+  joining_date: string;
+  trashed_at: string | null;
+}
+
+/** The full record (profile and edit form). */
+export interface Employee extends EmployeeSummary {
+  date_of_birth: string;
+  gender: Gender;
+  address: string;
+  tax_file_number: string | null;
+  superannuation_fund_name: string | null;
+  superannuation_member_number: string | null;
+  bank_bsb: string | null;
+  bank_account_number: string | null;
+  visa_type: string | null;
+  visa_expiry_date: string | null;
+  emergency_contact_name: string | null;
+  emergency_contact_phone: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmployeePage {
+  data: EmployeeSummary[];
+  next_cursor: string | null;
+  per_page: number;
+  total: number;
+}
+
+/** For manager selects: every active employee of the organization, compact. */
+export interface EmployeeOption {
+  id: number;
+  first_name: string;
+  last_name: string;
+  employee_code: string;
+  reporting_manager_id: number | null;
+}
+
+export const HISTORY_EVENT_TYPES = [
+  'Hired',
+  'Promotion',
+  'Transfer',
+  'Designation Change',
+  'Profile Update',
+  'Status Change',
+  'Termination',
+  'Manager Change',
+  'Salary Update',
+  'Trashed',
+  'Restored',
+  'Deleted',
+] as const;
+export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
+export const HISTORY_PAGE_SIZE = 10;
+
+export const historyQuery = z
+  .object({
+    organization_id: idField('The organization is required.'),
+    employee_id: idField('Unknown employee.').optional(),
+    event_type: z.enum(HISTORY_EVENT_TYPES, { error: 'Unknown event type.' }).optional(),
+    start_date: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
+    end_date: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
+    cursor: z.string().max(500).optional(),
+    per_page: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    path: ['end_date'],
+    error: 'The end date cannot be before the start date.',
+  });
+
+export interface HistoryEvent {
+  id: string;
+  organization_id: number;
+  employee_id: number;
+  employee_name: string;
+  event_type: HistoryEventType;
+  /** One readable line: `Field: before → after; ...` (sensitive fields say only "changed"). */
+  details: string;
+  changes: { field: string; label: string; before: string | null; after: string | null }[];
+  changed_by: string;
+  changed_by_id: number;
+  /** ISO timestamp of the change. */
+  occurred_at: string;
+  /** YYYY-MM-DD of the change (UTC), as the spec's history screen shows it. */
+  date: string;
+}
+
+export interface HistoryPage {
+  data: HistoryEvent[];
+  next_cursor: string | null;
+  per_page: number;
+}
+
+/** Human labels for fields, used by history details and form errors. */
+export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  personal_email: 'Personal Email',
+  phone_number: 'Phone Number',
+  date_of_birth: 'Date of Birth',
+  gender: 'Gender',
+  address: 'Address',
+  employee_code: 'Employee Code',
+  joining_date: 'Joining Date',
+  department_id: 'Department',
+  designation_id: 'Designation',
+  reporting_manager_id: 'Reporting Manager',
+  employment_type: 'Employment Type',
+  status: 'Status',
+  tax_file_number: 'Tax File Number (TFN)',
+  superannuation_fund_name: 'Superannuation Fund',
+  superannuation_member_number: 'Super Member Number',
+  bank_bsb: 'Bank BSB',
+  bank_account_number: 'Bank Account Number',
+  visa_type: 'Visa Type',
+  visa_expiry_date: 'Visa Expiry Date',
+  emergency_contact_name: 'Contact Name',
+  emergency_contact_phone: 'Contact Phone',
+};
