@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { onDynamoCommand } from '../src/core/db/client.ts';
+import { createEmployee, employeeFixture } from './employee-support.ts';
 import { PDF_BYTES, recruitmentFixture, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
@@ -55,6 +56,31 @@ describe('DynamoDB requests per list request', () => {
       });
       expect(status).toBe(200);
       // Authentication reads the session and the membership: two GetItems, whatever the list.
+      expect(counts, path).toEqual({ GetItemCommand: 2, QueryCommand: 1, BatchGetItemCommand: 1 });
+    }
+  });
+
+  it('employee list, search, filters and trash: one Query plus at most one BatchGet', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    const manager = await createEmployee(user, fixture, { first_name: 'Boss', status: 'Active' });
+    for (let index = 0; index < 8; index++) {
+      await createEmployee(user, fixture, { first_name: `Worker${index}`, reporting_manager_id: manager.id });
+    }
+    const trashed = await createEmployee(user, fixture, { first_name: 'Gone' });
+    await request('DELETE', `/employees/${trashed.id}`, { token: user.token });
+    const base = `?organization_id=${fixture.organization.id}`;
+    for (const path of [
+      `/employees${base}`,
+      `/employees${base}&search=worker1`,
+      `/employees${base}&department_id=${fixture.sales.id}&status=On%20Probation&per_page=3`,
+      `/employees/trashed${base}`,
+    ]) {
+      let status = 0;
+      const counts = await countRequests(async () => {
+        status = (await request('GET', path, { token: user.token })).status;
+      });
+      expect(status).toBe(200);
       expect(counts, path).toEqual({ GetItemCommand: 2, QueryCommand: 1, BatchGetItemCommand: 1 });
     }
   });

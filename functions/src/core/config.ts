@@ -5,6 +5,7 @@ const environment = z.object({
   TABLE_IDENTITY: z.string().min(1).default('wattle-identity'),
   TABLE_ORGANIZATIONS: z.string().min(1).default('wattle-organizations'),
   TABLE_RECRUITMENT: z.string().min(1).default('wattle-recruitment'),
+  TABLE_EMPLOYEES: z.string().min(1).default('wattle-employees'),
   RESUME_BUCKET: z.string().min(1).default('wattle-resumes'),
   /** Set locally and in tests; absent in AWS where the SDK finds the endpoints. */
   DYNAMODB_ENDPOINT: z.url().optional(),

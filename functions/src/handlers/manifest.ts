@@ -37,4 +37,9 @@ export const FUNCTIONS: FunctionDefinition[] = [
     tables: { identity: 'read', organizations: 'read', recruitment: 'readWrite' },
     usesResumeBucket: true,
   },
+  {
+    name: 'employees',
+    routes: ['ANY /api/v1/employees', 'ANY /api/v1/employees/{proxy+}'],
+    tables: { identity: 'read', organizations: 'read', employees: 'readWrite' },
+  },
 ];

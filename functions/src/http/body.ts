@@ -11,6 +11,13 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
  * validates it with the shared schema. Files are never accepted here: they go straight to S3.
  */
 export async function readBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+  const parsed = schema.safeParse(await readRawBody(c));
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** The body as an object, from JSON or form fields; core code validates it with its schema. */
+export async function readRawBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   let raw: unknown;
   if (FORM_TYPES.includes(type)) {
@@ -27,9 +34,7 @@ export async function readBody<Schema extends z.ZodType>(c: Context, schema: Sch
       throw new HTTPException(400, { message: 'The request body must be valid JSON.' });
     }
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  return parsed.data;
+  return raw;
 }
 
 /** True for `POST /x/{id}` carrying `_method=PUT` (form clients that cannot send PUT). */

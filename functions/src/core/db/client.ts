@@ -42,8 +42,13 @@ export function dynamo(): DynamoDBDocumentClient {
 
 /** Physical table names from the environment. */
 export function tableNames() {
-  const { TABLE_IDENTITY, TABLE_ORGANIZATIONS, TABLE_RECRUITMENT } = config();
-  return { identity: TABLE_IDENTITY, organizations: TABLE_ORGANIZATIONS, recruitment: TABLE_RECRUITMENT };
+  const { TABLE_IDENTITY, TABLE_ORGANIZATIONS, TABLE_RECRUITMENT, TABLE_EMPLOYEES } = config();
+  return {
+    identity: TABLE_IDENTITY,
+    organizations: TABLE_ORGANIZATIONS,
+    recruitment: TABLE_RECRUITMENT,
+    employees: TABLE_EMPLOYEES,
+  };
 }
 
 export function resetDynamo(): void {

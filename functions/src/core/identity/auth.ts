@@ -72,6 +72,7 @@ export async function login(input: LoginInput, userAgent?: string): Promise<Logi
   await SessionEntity.create({
     session_id: sessionId,
     user_id: user.user_id,
+    user_name: user.name,
     created_at: new Date().toISOString(),
     expires_at: expiresAt,
     ...(userAgent ? { user_agent: userAgent.slice(0, 300) } : {}),
@@ -85,7 +86,9 @@ export async function login(input: LoginInput, userAgent?: string): Promise<Logi
 }
 
 /** Resolves a bearer token to its live session; throws 401 for anything else. */
-export async function authenticate(token: string | undefined): Promise<{ userId: number; sessionId: string }> {
+export async function authenticate(
+  token: string | undefined,
+): Promise<{ userId: number; sessionId: string; userName: string }> {
   const claims = token ? await verifySessionToken(token) : null;
   if (!claims) throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
   // Strongly consistent: a session deleted by logout must be rejected at once.
@@ -93,7 +96,11 @@ export async function authenticate(token: string | undefined): Promise<{ userId:
   if (!session || session.user_id !== claims.userId || session.expires_at <= nowSeconds()) {
     throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
   }
-  return { userId: session.user_id, sessionId: session.session_id };
+  return {
+    userId: session.user_id,
+    sessionId: session.session_id,
+    userName: session.user_name ?? `User ${session.user_id}`,
+  };
 }
 
 export async function logout(sessionId: string): Promise<void> {

@@ -8,6 +8,8 @@ export const SessionEntity = new Entity(
     attributes: {
       session_id: { type: 'string', required: true, readOnly: true },
       user_id: { type: 'number', required: true, readOnly: true },
+      /** Copied at sign-in so audit events can name who acted without another read. */
+      user_name: { type: 'string' },
       created_at: { type: 'string', required: true, readOnly: true },
       /** Epoch seconds; also DynamoDB's TTL attribute, so ended sessions disappear by themselves. */
       expires_at: { type: 'number', required: true },

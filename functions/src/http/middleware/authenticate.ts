@@ -6,9 +6,9 @@ import { authenticate } from '../../core/identity/auth.ts';
 export const authenticated = createMiddleware<{ Variables: { sessionId: string; userId: number } }>(async (c, next) => {
   const header = c.req.header('authorization');
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  const { userId, sessionId } = await authenticate(token);
+  const { userId, sessionId, userName } = await authenticate(token);
   c.set('userId', userId);
   c.set('sessionId', sessionId);
   c.header('Cache-Control', 'no-store');
-  await withActor({ type: 'user', userId, sessionId }, () => next());
+  await withActor({ type: 'user', userId, sessionId, userName }, () => next());
 });

@@ -1,0 +1,67 @@
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from '@wattle/shared/employees';
+import { Entity, type EntityItem } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
+
+export const EmployeeEntity = new Entity(
+  {
+    model: { entity: 'employee', version: '1', service: 'employees' },
+    attributes: {
+      organization_id: { type: 'number', required: true, readOnly: true },
+      employee_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+      first_name: { type: 'string', required: true },
+      last_name: { type: 'string', required: true },
+      personal_email: { type: 'string', required: true },
+      phone_number: { type: 'string', required: true },
+      date_of_birth: { type: 'string', required: true },
+      gender: { type: GENDERS, required: true },
+      address: { type: 'string', required: true },
+      employee_code: { type: 'string', required: true },
+      joining_date: { type: 'string', required: true },
+      department_id: { type: 'number', required: true },
+      designation_id: { type: 'number', required: true },
+      reporting_manager_id: { type: 'number' },
+      employment_type: { type: EMPLOYMENT_TYPES, required: true },
+      status: { type: EMPLOYEE_STATUSES, required: true },
+      tax_file_number: { type: 'string' },
+      superannuation_fund_name: { type: 'string' },
+      superannuation_member_number: { type: 'string' },
+      bank_bsb: { type: 'string' },
+      bank_account_number: { type: 'string' },
+      visa_type: { type: 'string' },
+      visa_expiry_date: { type: 'string' },
+      emergency_contact_name: { type: 'string' },
+      emergency_contact_phone: { type: 'string' },
+      /** 'active' or 'trashed': which half of the directory index the employee sits in. */
+      list_state: { type: ['active', 'trashed'] as const, required: true },
+      /** Lower-cased "last first": the directory's order. */
+      sort_name: { type: 'string', required: true },
+      trashed_at: { type: 'string' },
+      version: { type: 'number', required: true },
+      created_at: { type: 'string', required: true, readOnly: true },
+      updated_at: { type: 'string', required: true },
+    },
+    indexes: {
+      byOrganization: {
+        pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
+        sk: { field: 'sk', composite: ['employee_id'], template: 'employee#${employee_id}', casing: 'none' },
+      },
+      directory: {
+        index: 'gsi1',
+        pk: {
+          field: 'gsi1pk',
+          composite: ['organization_id', 'list_state'],
+          template: 'org#${organization_id}#employees#${list_state}',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['sort_name', 'employee_id'],
+          template: '${sort_name}#${employee_id}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  { table: tableNames().employees, client: dynamo() },
+);
+export type EmployeeItem = EntityItem<typeof EmployeeEntity>;

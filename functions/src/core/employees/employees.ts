@@ -1,0 +1,582 @@
+import {
+  type Employee,
+  type EmployeeData,
+  type EmployeeOption,
+  type EmployeePage,
+  type EmployeeStatus,
+  type EmployeeSummary,
+  employeeInput,
+  type employeeListQuery,
+} from '@wattle/shared/employees';
+import { type FieldErrors, toFieldErrors } from '@wattle/shared/validation';
+import type { z } from 'zod';
+import { nextId } from '../db/counter-entity.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { requireMembership } from '../organizations/memberships.ts';
+import { resolveLocator } from '../organizations/scope.ts';
+import { EmployeeEntity, type EmployeeItem } from './employee-entity.ts';
+import { classifyUpdate, describeChanges, diffEmployee, newHistoryEvent } from './history.ts';
+import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
+import { EmployeeCounter, EmployeeLocator, EmployeesService } from './service.ts';
+
+type ListState = 'active' | 'trashed';
+type LeanEmployee = Pick<
+  EmployeeItem,
+  | 'employee_id'
+  | 'organization_id'
+  | 'first_name'
+  | 'last_name'
+  | 'personal_email'
+  | 'employee_code'
+  | 'phone_number'
+  | 'department_id'
+  | 'designation_id'
+  | 'reporting_manager_id'
+  | 'employment_type'
+  | 'status'
+  | 'joining_date'
+  | 'trashed_at'
+>;
+
+const LEAN_ATTRIBUTES = [
+  'employee_id',
+  'organization_id',
+  'first_name',
+  'last_name',
+  'personal_email',
+  'employee_code',
+  'phone_number',
+  'department_id',
+  'designation_id',
+  'reporting_manager_id',
+  'employment_type',
+  'status',
+  'joining_date',
+  'trashed_at',
+] as const;
+
+/** Fields a form or API client can set: everything in the schema but routing and concurrency. */
+const OPTIONAL_FIELDS = [
+  'reporting_manager_id',
+  'tax_file_number',
+  'superannuation_fund_name',
+  'superannuation_member_number',
+  'bank_bsb',
+  'bank_account_number',
+  'visa_type',
+  'visa_expiry_date',
+  'emergency_contact_name',
+  'emergency_contact_phone',
+] as const;
+
+function parse(input: unknown): EmployeeData {
+  const parsed = employeeInput.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+const sortName = (first: string, last: string) => `${last} ${first}`.toLowerCase().replace(/#/g, ' ');
+
+function refsOf(item: LeanEmployee, names: EmployeeRefNames) {
+  const designation = names.designations.get(item.designation_id);
+  const manager = item.reporting_manager_id ? names.managers.get(item.reporting_manager_id) : undefined;
+  return {
+    department: names.departments.get(item.department_id) ?? null,
+    designation: designation
+      ? { id: designation.id, name: designation.name, title: designation.title, level: designation.level }
+      : null,
+    reporting_manager: manager
+      ? { id: manager.id, first_name: manager.first_name, last_name: manager.last_name }
+      : null,
+  };
+}
+
+function toSummary(item: LeanEmployee, names: EmployeeRefNames): EmployeeSummary {
+  return {
+    id: item.employee_id,
+    organization_id: item.organization_id,
+    employee_code: item.employee_code,
+    first_name: item.first_name,
+    last_name: item.last_name,
+    personal_email: item.personal_email,
+    phone_number: item.phone_number,
+    department_id: item.department_id,
+    designation_id: item.designation_id,
+    reporting_manager_id: item.reporting_manager_id ?? null,
+    employment_type: item.employment_type,
+    status: item.status,
+    joining_date: item.joining_date,
+    trashed_at: item.trashed_at ?? null,
+    ...refsOf(item, names),
+  };
+}
+
+function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Employee {
+  return {
+    ...toSummary(item, names),
+    date_of_birth: item.date_of_birth,
+    gender: item.gender,
+    address: item.address,
+    tax_file_number: item.tax_file_number ?? null,
+    superannuation_fund_name: item.superannuation_fund_name ?? null,
+    superannuation_member_number: item.superannuation_member_number ?? null,
+    bank_bsb: item.bank_bsb ?? null,
+    bank_account_number: item.bank_account_number ?? null,
+    visa_type: item.visa_type ?? null,
+    visa_expiry_date: item.visa_expiry_date ?? null,
+    emergency_contact_name: item.emergency_contact_name ?? null,
+    emergency_contact_phone: item.emergency_contact_phone ?? null,
+    version: item.version,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+/** Every employee of one half of the directory, lean: one Query per 1 MB of index. */
+async function readDirectory(organizationId: number, state: ListState): Promise<LeanEmployee[]> {
+  const result = await EmployeeEntity.query
+    .directory({ organization_id: organizationId, list_state: state })
+    .go({ pages: 'all', attributes: [...LEAN_ATTRIBUTES] });
+  return result.data as LeanEmployee[];
+}
+
+interface Cursor {
+  offset: number;
+}
+function decodeCursor(value: string | undefined): number {
+  if (!value) return 0;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString()) as Cursor;
+    if (Number.isSafeInteger(parsed.offset) && parsed.offset >= 0) return parsed.offset;
+  } catch {
+    // reported below
+  }
+  throw VisibleError.validation({ cursor: ['The cursor is not valid.'] });
+}
+const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
+
+/**
+ * A page of the directory (or the trash), sorted by name, filtered and searched on the server.
+ * Reads the lean index once and fetches the page's department, designation and missing manager
+ * names in one BatchGet. Payroll identifiers are not in the index, so they cannot leak here.
+ */
+export async function listEmployees(
+  query: z.output<typeof employeeListQuery>,
+  state: ListState = 'active',
+): Promise<EmployeePage> {
+  await requireMembership(query.organization_id);
+  const all = await readDirectory(query.organization_id, state);
+  const search = query.search?.toLowerCase();
+  const matches = all.filter((item) => {
+    if (query.department_id && item.department_id !== query.department_id) return false;
+    if (query.designation_id && item.designation_id !== query.designation_id) return false;
+    if (query.status && item.status !== query.status) return false;
+    if (search) {
+      const haystack =
+        `${item.first_name} ${item.last_name}\n${item.personal_email}\n${item.employee_code}`.toLowerCase();
+      if (!haystack.includes(search)) return false;
+    }
+    return true;
+  });
+  const offset = decodeCursor(query.cursor);
+  const page = matches.slice(offset, offset + query.per_page);
+  const known = new Map(all.map((item) => [item.employee_id, item]));
+  const names = await loadEmployeeRefs(query.organization_id, {
+    departments: page.map((item) => item.department_id),
+    designations: page.map((item) => [item.department_id, item.designation_id]),
+    managers: page.flatMap((item) =>
+      item.reporting_manager_id && !known.has(item.reporting_manager_id) ? [item.reporting_manager_id] : [],
+    ),
+  });
+  for (const item of page) {
+    const manager = item.reporting_manager_id ? known.get(item.reporting_manager_id) : undefined;
+    if (manager) names.managers.set(manager.employee_id, { ...manager, id: manager.employee_id, trashed: false });
+  }
+  const next = offset + page.length;
+  return {
+    data: page.map((item) => toSummary(item, names)),
+    next_cursor: next < matches.length ? encodeCursor(next) : null,
+    per_page: query.per_page,
+    total: matches.length,
+  };
+}
+
+/** All active employees, compact, for manager selects and filters: one Query. */
+export async function listEmployeeOptions(organizationId: number): Promise<EmployeeOption[]> {
+  await requireMembership(organizationId);
+  return (await readDirectory(organizationId, 'active')).map((item) => ({
+    id: item.employee_id,
+    first_name: item.first_name,
+    last_name: item.last_name,
+    employee_code: item.employee_code,
+    reporting_manager_id: item.reporting_manager_id ?? null,
+  }));
+}
+
+export async function resolveEmployee(employeeId: number): Promise<EmployeeItem> {
+  const { organizationId } = await resolveLocator(
+    () => EmployeeLocator.get({ kind: 'employee', id: employeeId }).go({ consistent: true }),
+    'Employee',
+  );
+  const item = (
+    await EmployeeEntity.get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true })
+  ).data;
+  if (!item) throw VisibleError.notFound('Employee');
+  return item;
+}
+
+async function namesFor(item: EmployeeItem, extra: Parameters<typeof loadEmployeeRefs>[1] = {}) {
+  return loadEmployeeRefs(item.organization_id, {
+    departments: [item.department_id, ...(extra.departments ?? [])],
+    designations: [[item.department_id, item.designation_id], ...(extra.designations ?? [])],
+    managers: [...(item.reporting_manager_id ? [item.reporting_manager_id] : []), ...(extra.managers ?? [])],
+  });
+}
+
+export async function getEmployee(employeeId: number): Promise<Employee> {
+  const item = await resolveEmployee(employeeId);
+  return toEmployee(item, await namesFor(item));
+}
+
+/**
+ * The manager must be an active employee of the organization, not the employee, and not someone
+ * who reports to the employee (directly or through others): that would make a cycle.
+ */
+function managerErrors(employeeId: number | null, managerId: number | null, directory: LeanEmployee[]): string | null {
+  if (managerId === null) return null;
+  if (employeeId !== null && managerId === employeeId) return 'An employee cannot report to themselves.';
+  const managers = new Map(directory.map((item) => [item.employee_id, item.reporting_manager_id ?? null]));
+  if (!managers.has(managerId)) return 'The reporting manager must be an active employee of this organization.';
+  const seen = new Set<number>();
+  for (
+    let current: number | null = managerId;
+    current !== null && !seen.has(current);
+    current = managers.get(current) ?? null
+  ) {
+    if (current === employeeId) return 'This manager reports to the employee, directly or indirectly.';
+    seen.add(current);
+  }
+  return null;
+}
+
+/** Structure and manager checks: the 422s that need data. */
+async function checkReferences(organizationId: number, employeeId: number | null, data: EmployeeData) {
+  const [names, directory] = await Promise.all([
+    loadEmployeeRefs(organizationId, {
+      departments: [data.department_id],
+      designations: [[data.department_id, data.designation_id]],
+      managers: data.reporting_manager_id ? [data.reporting_manager_id] : [],
+    }),
+    data.reporting_manager_id ? readDirectory(organizationId, 'active') : Promise.resolve([]),
+  ]);
+  const errors: FieldErrors = {};
+  if (!names.departments.has(data.department_id)) {
+    errors.department_id = ['The department does not belong to this organization.'];
+  } else if (!names.designations.has(data.designation_id)) {
+    errors.designation_id = ['The designation does not belong to the selected department.'];
+  }
+  const managerError = managerErrors(employeeId, data.reporting_manager_id, directory);
+  if (managerError) errors.reporting_manager_id = [managerError];
+  if (Object.keys(errors).length > 0) throw VisibleError.validation(errors);
+  return names;
+}
+
+const normalizeUnique = (value: string) => value.trim().toLowerCase();
+
+/** Maps a cancelled transaction to the unique field that was taken, if that was the cause. */
+function uniquenessErrors(
+  reasons: { rejected: boolean }[],
+  positions: Partial<Record<'employee_code' | 'personal_email', number>>,
+): FieldErrors | null {
+  const errors: FieldErrors = {};
+  if (positions.employee_code !== undefined && reasons[positions.employee_code]?.rejected) {
+    errors.employee_code = ['The employee code has already been taken.'];
+  }
+  if (positions.personal_email !== undefined && reasons[positions.personal_email]?.rejected) {
+    errors.personal_email = ['The personal email has already been taken.'];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+function recordFields(data: EmployeeData) {
+  const optional = Object.fromEntries(
+    OPTIONAL_FIELDS.flatMap((field) =>
+      data[field] === null || data[field] === undefined ? [] : [[field, data[field]]],
+    ),
+  );
+  return {
+    first_name: data.first_name,
+    last_name: data.last_name,
+    personal_email: data.personal_email,
+    phone_number: data.phone_number,
+    date_of_birth: data.date_of_birth,
+    gender: data.gender,
+    address: data.address,
+    employee_code: data.employee_code,
+    joining_date: data.joining_date,
+    department_id: data.department_id,
+    designation_id: data.designation_id,
+    employment_type: data.employment_type,
+    status: data.status,
+    sort_name: sortName(data.first_name, data.last_name),
+    ...optional,
+  };
+}
+
+/** Creates the employee, its uniqueness guards, its locator and a Hired event in one transaction. */
+export async function createEmployee(input: unknown): Promise<Employee> {
+  const data = parse(input);
+  await requireMembership(data.organization_id);
+  const names = await checkReferences(data.organization_id, null, data);
+  const employeeId = await nextId(EmployeeCounter, 'employee');
+  const now = new Date().toISOString();
+  const record = {
+    organization_id: data.organization_id,
+    employee_id: employeeId,
+    ...recordFields(data),
+    list_state: 'active' as const,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  } as EmployeeItem;
+  const event = newHistoryEvent(
+    record,
+    'Hired',
+    `Joined as ${names.designations.get(data.designation_id)?.title ?? 'employee'} in ${names.departments.get(data.department_id)?.name ?? 'the organization'}; status ${data.status}`,
+  );
+  const result = await EmployeesService.transaction
+    .write(({ employee, uniqueValue, locator, history }) => [
+      uniqueValue
+        .create({
+          organization_id: data.organization_id,
+          field: 'employee_code',
+          value: normalizeUnique(data.employee_code),
+          employee_id: employeeId,
+        })
+        .commit(),
+      uniqueValue
+        .create({
+          organization_id: data.organization_id,
+          field: 'personal_email',
+          value: normalizeUnique(data.personal_email),
+          employee_id: employeeId,
+        })
+        .commit(),
+      employee.create(record).commit(),
+      locator.create({ kind: 'employee', id: employeeId, organization_id: data.organization_id }).commit(),
+      history.create(event).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    const errors = uniquenessErrors(result.data, { employee_code: 0, personal_email: 1 });
+    if (errors) throw VisibleError.validation(errors);
+    throw new Error(`Creating employee ${employeeId} was cancelled`);
+  }
+  return toEmployee(record, names);
+}
+
+/** Replaces the employee's fields; a stale `version` gets 409 and changes nothing. */
+export async function updateEmployee(employeeId: number, input: unknown): Promise<Employee> {
+  const data = parse(input);
+  const current = await resolveEmployee(employeeId);
+  if (data.organization_id !== current.organization_id) {
+    throw VisibleError.validation({ organization_id: ['An employee cannot move to another organization.'] });
+  }
+  if (current.list_state === 'trashed')
+    throw VisibleError.conflict('Restore the employee from the trash before editing.');
+  if (data.version !== undefined && data.version !== current.version)
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  await checkReferences(current.organization_id, employeeId, data);
+  const fields = recordFields(data);
+  const cleared = OPTIONAL_FIELDS.filter((field) => data[field] === null || data[field] === undefined);
+  const names = await namesFor(current, {
+    departments: [data.department_id],
+    designations: [[data.department_id, data.designation_id]],
+    managers: data.reporting_manager_id ? [data.reporting_manager_id] : [],
+  });
+  const after = { ...current, ...fields, ...Object.fromEntries(cleared.map((field) => [field, undefined])) };
+  const changes = diffEmployee(current, after, names);
+  if (changes.length === 0) return toEmployee(current, names);
+
+  const codeChanged = normalizeUnique(current.employee_code) !== normalizeUnique(data.employee_code);
+  const emailChanged = normalizeUnique(current.personal_email) !== normalizeUnique(data.personal_email);
+  const event = newHistoryEvent(
+    { ...current, first_name: data.first_name, last_name: data.last_name },
+    classifyUpdate(changes, current, after, names),
+    describeChanges(changes),
+    changes,
+  );
+  const organizationId = current.organization_id;
+  const positions: Partial<Record<'employee_code' | 'personal_email', number>> = {};
+  const result = await EmployeesService.transaction
+    .write(({ employee, uniqueValue, history }) => {
+      const operations = [
+        employee
+          .patch({ organization_id: organizationId, employee_id: employeeId })
+          .set({ ...fields, version: current.version + 1, updated_at: new Date().toISOString() })
+          .remove([...cleared])
+          .where(({ version }, { eq }) => eq(version, current.version))
+          .commit(),
+        history.create(event).commit(),
+      ];
+      for (const [field, changed, oldValue, newValue] of [
+        ['employee_code', codeChanged, current.employee_code, data.employee_code],
+        ['personal_email', emailChanged, current.personal_email, data.personal_email],
+      ] as const) {
+        if (!changed) continue;
+        positions[field] = operations.length;
+        operations.push(
+          uniqueValue
+            .create({
+              organization_id: organizationId,
+              field,
+              value: normalizeUnique(newValue),
+              employee_id: employeeId,
+            })
+            .commit(),
+          uniqueValue.delete({ organization_id: organizationId, field, value: normalizeUnique(oldValue) }).commit(),
+        );
+      }
+      return operations;
+    })
+    .go();
+  if (result.canceled) {
+    const errors = uniquenessErrors(result.data, positions);
+    if (errors) throw VisibleError.validation(errors);
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  }
+  const updated = (
+    await EmployeeEntity.get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true })
+  ).data;
+  if (!updated) throw VisibleError.notFound('Employee');
+  return toEmployee(updated, names);
+}
+
+/** Applies a small change (status, manager, trash state) with its event, version-checked. */
+async function patchWithEvent(
+  current: EmployeeItem,
+  changes: Partial<EmployeeItem>,
+  event: ReturnType<typeof newHistoryEvent>,
+  expectedVersion: number | undefined,
+  remove: (keyof EmployeeItem)[] = [],
+): Promise<EmployeeItem> {
+  if (expectedVersion !== undefined && expectedVersion !== current.version)
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  const key = { organization_id: current.organization_id, employee_id: current.employee_id };
+  const result = await EmployeesService.transaction
+    .write(({ employee, history }) => [
+      employee
+        .patch(key)
+        .set({ ...changes, version: current.version + 1, updated_at: new Date().toISOString() })
+        .remove(remove as never[])
+        .where(({ version }, { eq }) => eq(version, current.version))
+        .commit(),
+      history.create(event).commit(),
+    ])
+    .go();
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  const updated = (await EmployeeEntity.get(key).go({ consistent: true })).data;
+  if (!updated) throw VisibleError.notFound('Employee');
+  return updated;
+}
+
+export async function changeEmployeeStatus(employeeId: number, status: EmployeeStatus, version?: number) {
+  const current = await resolveEmployee(employeeId);
+  if (current.list_state === 'trashed')
+    throw VisibleError.conflict('Restore the employee from the trash before editing.');
+  const names = await namesFor(current);
+  if (current.status === status) return toEmployee(current, names);
+  const change = { field: 'status', label: 'Status', before: current.status, after: status };
+  const event = newHistoryEvent(
+    current,
+    status === 'Terminated' ? 'Termination' : 'Status Change',
+    describeChanges([change]),
+    [change],
+  );
+  return toEmployee(await patchWithEvent(current, { status }, event, version), names);
+}
+
+export async function changeEmployeeManager(employeeId: number, managerId: number | null, version?: number) {
+  const current = await resolveEmployee(employeeId);
+  if (current.list_state === 'trashed')
+    throw VisibleError.conflict('Restore the employee from the trash before editing.');
+  const directory = managerId ? await readDirectory(current.organization_id, 'active') : [];
+  const error = managerErrors(employeeId, managerId, directory);
+  if (error) throw VisibleError.validation({ reporting_manager_id: [error] });
+  const names = await namesFor(current, { managers: managerId ? [managerId] : [] });
+  if ((current.reporting_manager_id ?? null) === managerId) return toEmployee(current, names);
+  const changes = diffEmployee(current, { ...current, reporting_manager_id: managerId ?? undefined }, names);
+  const event = newHistoryEvent(current, 'Manager Change', describeChanges(changes), changes);
+  const updated = managerId
+    ? await patchWithEvent(current, { reporting_manager_id: managerId }, event, version)
+    : await patchWithEvent(current, {}, event, version, ['reporting_manager_id']);
+  return toEmployee(updated, names);
+}
+
+/** Soft delete: the record moves to the trash unchanged. */
+export async function trashEmployee(employeeId: number): Promise<void> {
+  const current = await resolveEmployee(employeeId);
+  if (current.list_state === 'trashed') return;
+  const event = newHistoryEvent(current, 'Trashed', 'Moved to the trash');
+  await patchWithEvent(current, { list_state: 'trashed', trashed_at: new Date().toISOString() }, event, undefined);
+}
+
+export async function restoreEmployee(employeeId: number): Promise<Employee> {
+  const current = await resolveEmployee(employeeId);
+  const names = await namesFor(current);
+  if (current.list_state === 'active') return toEmployee(current, names);
+  const event = newHistoryEvent(current, 'Restored', 'Restored from the trash');
+  return toEmployee(await patchWithEvent(current, { list_state: 'active' }, event, undefined, ['trashed_at']), names);
+}
+
+/**
+ * Removes a trashed employee for good: the record, its guards and its locator. Refused while
+ * anyone still reports to them. Their history stays, with a Deleted event.
+ */
+export async function forceDeleteEmployee(employeeId: number): Promise<void> {
+  const current = await resolveEmployee(employeeId);
+  if (current.list_state !== 'trashed')
+    throw VisibleError.conflict('Move the employee to the trash before deleting them.');
+  const [active, trashed] = await Promise.all([
+    readDirectory(current.organization_id, 'active'),
+    readDirectory(current.organization_id, 'trashed'),
+  ]);
+  const reports = [...active, ...trashed].filter((item) => item.reporting_manager_id === employeeId);
+  if (reports.length > 0) {
+    throw VisibleError.conflict(
+      `${reports.length} employee${reports.length === 1 ? ' reports' : 's report'} to this employee. Assign them another manager first.`,
+    );
+  }
+  const organizationId = current.organization_id;
+  const event = newHistoryEvent(current, 'Deleted', 'Deleted permanently');
+  const result = await EmployeesService.transaction
+    .write(({ employee, uniqueValue, locator, history }) => [
+      employee
+        .delete({ organization_id: organizationId, employee_id: employeeId })
+        .where(({ version }, { eq }) => eq(version, current.version))
+        .commit(),
+      uniqueValue
+        .delete({
+          organization_id: organizationId,
+          field: 'employee_code',
+          value: normalizeUnique(current.employee_code),
+        })
+        .commit(),
+      uniqueValue
+        .delete({
+          organization_id: organizationId,
+          field: 'personal_email',
+          value: normalizeUnique(current.personal_email),
+        })
+        .commit(),
+      locator.delete({ kind: 'employee', id: employeeId }).commit(),
+      history.create(event).commit(),
+    ])
+    .go();
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+}
+
+/** The employee's organization, for the per-employee history route. */
+export async function employeeOrganization(employeeId: number): Promise<number> {
+  return (await resolveEmployee(employeeId)).organization_id;
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EMPLOYEE_FIELD_LABELS,
+  type HistoryEvent,
+  type HistoryEventType,
+  type HistoryPage,
+  type historyQuery,
+  SENSITIVE_EMPLOYEE_FIELDS,
+} from '@wattle/shared/employees';
+import type { z } from 'zod';
+import { useUser } from '../actor.ts';
+import { VisibleError } from '../error.ts';
+import type { EmployeeItem } from './employee-entity.ts';
+import { HistoryEventEntity, type HistoryEventItem } from './history-entity.ts';
+import type { EmployeeRefNames } from './refs.ts';
+
+/** Fields compared for history, in the order details list them. */
+const TRACKED_FIELDS = Object.keys(EMPLOYEE_FIELD_LABELS) as (keyof EmployeeItem & string)[];
+const SENSITIVE = new Set<string>(SENSITIVE_EMPLOYEE_FIELDS);
+const LEVEL_RANK: Record<string, number> = { Junior: 1, Mid: 2, Senior: 3 };
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+type Comparable = Partial<Record<string, unknown>>;
+
+function display(field: string, value: unknown, names: EmployeeRefNames): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (field === 'department_id') return names.departments.get(Number(value))?.name ?? `#${value}`;
+  if (field === 'designation_id') return names.designations.get(Number(value))?.title ?? `#${value}`;
+  if (field === 'reporting_manager_id') {
+    const manager = names.managers.get(Number(value));
+    return manager ? `${manager.first_name} ${manager.last_name}` : `#${value}`;
+  }
+  return String(value);
+}
+
+/** The fields that differ, with readable before and after values (none for payroll identifiers). */
+export function diffEmployee(before: Comparable, after: Comparable, names: EmployeeRefNames): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const field of TRACKED_FIELDS) {
+    const old = before[field] ?? null;
+    const next = after[field] ?? null;
+    if (old === next || String(old) === String(next)) continue;
+    const label = EMPLOYEE_FIELD_LABELS[field] ?? field;
+    changes.push(
+      SENSITIVE.has(field)
+        ? { field, label, before: null, after: null }
+        : { field, label, before: display(field, old, names), after: display(field, next, names) },
+    );
+  }
+  return changes;
+}
+
+export function describeChanges(changes: FieldChange[]): string {
+  return changes
+    .map((change) =>
+      SENSITIVE.has(change.field)
+        ? `${change.label}: changed`
+        : `${change.label}: ${change.before ?? '(none)'} → ${change.after ?? '(none)'}`,
+    )
+    .join('; ');
+}
+
+/** The one type an update is filed under, most significant first. */
+export function classifyUpdate(changes: FieldChange[], before: Comparable, after: Comparable, names: EmployeeRefNames) {
+  const changed = new Set(changes.map((change) => change.field));
+  if (changed.has('status') && after.status === 'Terminated') return 'Termination';
+  if (changed.has('designation_id')) {
+    const oldLevel = LEVEL_RANK[names.designations.get(Number(before.designation_id))?.level ?? ''] ?? 0;
+    const newLevel = LEVEL_RANK[names.designations.get(Number(after.designation_id))?.level ?? ''] ?? 0;
+    if (oldLevel && newLevel > oldLevel) return 'Promotion';
+  }
+  if (changed.has('department_id')) return 'Transfer';
+  if (changed.has('designation_id')) return 'Designation Change';
+  if (changed.size === 1 && changed.has('status')) return 'Status Change';
+  if (changed.size === 1 && changed.has('reporting_manager_id')) return 'Manager Change';
+  return 'Profile Update';
+}
+
+/** A new event record for the current user; written by the caller's transaction. */
+export function newHistoryEvent(
+  employee: Pick<EmployeeItem, 'organization_id' | 'employee_id' | 'first_name' | 'last_name'>,
+  eventType: HistoryEventType,
+  details: string,
+  changes: FieldChange[] = [],
+): HistoryEventItem {
+  const user = useUser();
+  return {
+    organization_id: employee.organization_id,
+    occurred_at: new Date().toISOString(),
+    event_id: randomUUID().slice(0, 8),
+    employee_id: employee.employee_id,
+    employee_name: `${employee.first_name} ${employee.last_name}`,
+    event_type: eventType,
+    details,
+    changes: changes.map((change) => ({
+      field: change.field,
+      label: change.label,
+      ...(change.before === null ? {} : { before: change.before }),
+      ...(change.after === null ? {} : { after: change.after }),
+    })),
+    changed_by_id: user.id,
+    changed_by: user.name,
+  };
+}
+
+export function toHistoryEvent(item: HistoryEventItem): HistoryEvent {
+  return {
+    id: `${item.occurred_at}#${item.event_id}`,
+    organization_id: item.organization_id,
+    employee_id: item.employee_id,
+    employee_name: item.employee_name,
+    event_type: item.event_type,
+    details: item.details,
+    changes: (item.changes ?? []).map((change) => ({
+      field: change.field,
+      label: change.label,
+      before: change.before ?? null,
+      after: change.after ?? null,
+    })),
+    changed_by: item.changed_by,
+    changed_by_id: item.changed_by_id,
+    occurred_at: item.occurred_at,
+    date: item.occurred_at.slice(0, 10),
+  };
+}
+
+/** Bounds covering whole days, inclusive: the spec compares history dates as dates. */
+function timeRange(start?: string, end?: string) {
+  return { from: start ? `${start}T00:00:00.000Z` : '0000', to: end ? `${end}T23:59:59.999Z~` : '9999' };
+}
+
+/**
+ * A page of events, newest first. Date filters are key ranges; the employee filter uses the
+ * per-employee index; an event-type filter reads on until the page is full.
+ */
+export async function queryHistory(
+  organizationId: number,
+  query: Omit<z.output<typeof historyQuery>, 'organization_id'>,
+): Promise<HistoryPage> {
+  const { from, to } = timeRange(query.start_date, query.end_date);
+  const range = [
+    { occurred_at: from, event_id: '' },
+    { occurred_at: to, event_id: '~' },
+  ] as const;
+  const base = query.employee_id
+    ? HistoryEventEntity.query
+        .byEmployee({ organization_id: organizationId, employee_id: query.employee_id })
+        .between(range[0], range[1])
+    : HistoryEventEntity.query.byOrganization({ organization_id: organizationId }).between(range[0], range[1]);
+  const filtered = query.event_type
+    ? base.where(({ event_type }, { eq }) => eq(event_type, query.event_type as HistoryEventType))
+    : base;
+  try {
+    const page = await filtered.go({ order: 'desc', count: query.per_page, cursor: query.cursor ?? null });
+    return { data: page.data.map(toHistoryEvent), next_cursor: page.cursor ?? null, per_page: query.per_page };
+  } catch (error) {
+    if (error instanceof Error && /cursor/i.test(error.message)) {
+      throw VisibleError.validation({ cursor: ['The cursor is not valid.'] });
+    }
+    throw error;
+  }
+}

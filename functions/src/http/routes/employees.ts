@@ -1,0 +1,87 @@
+import {
+  employeeListQuery,
+  employeeManagerInput,
+  employeeStatusInput,
+  HISTORY_PAGE_SIZE,
+  historyQuery,
+} from '@wattle/shared/employees';
+import { idString } from '@wattle/shared/validation';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  changeEmployeeManager,
+  changeEmployeeStatus,
+  createEmployee,
+  employeeOrganization,
+  forceDeleteEmployee,
+  getEmployee,
+  listEmployeeOptions,
+  listEmployees,
+  restoreEmployee,
+  trashEmployee,
+  updateEmployee,
+} from '../../core/employees/employees.ts';
+import { queryHistory } from '../../core/employees/history.ts';
+import { VisibleError } from '../../core/error.ts';
+import { requireMembership } from '../../core/organizations/memberships.ts';
+import { isMethodOverridePut, readRawBody } from '../body.ts';
+import { authenticated } from '../middleware/authenticate.ts';
+import { parseId, validate } from '../validation.ts';
+
+const organizationQuery = z.object({ organization_id: idString.transform(Number) });
+const employeeHistoryQuery = z.object({
+  cursor: z.string().max(500).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+});
+
+const id = (value: string | undefined) => parseId(value, 'Employee');
+
+export const employeeRoutes = new Hono()
+  .use(authenticated)
+  .get('/', validate('query', employeeListQuery), async (c) =>
+    c.json({ data: await listEmployees(c.req.valid('query')) }),
+  )
+  .get('/trashed', validate('query', employeeListQuery), async (c) =>
+    c.json({ data: await listEmployees(c.req.valid('query'), 'trashed') }),
+  )
+  .get('/options', validate('query', organizationQuery), async (c) =>
+    c.json({ data: await listEmployeeOptions(c.req.valid('query').organization_id) }),
+  )
+  .get('/history', validate('query', historyQuery), async (c) => {
+    const { organization_id, ...query } = c.req.valid('query');
+    await requireMembership(organization_id);
+    return c.json({ data: await queryHistory(organization_id, query) });
+  })
+  // Create and update take JSON, or form fields (multipart with `_method=PUT`) for compatibility.
+  .post('/', async (c) => c.json({ data: await createEmployee(await readRawBody(c)) }, 201))
+  .get('/:id', async (c) => c.json({ data: await getEmployee(id(c.req.param('id'))) }))
+  .put('/:id', async (c) => c.json({ data: await updateEmployee(id(c.req.param('id')), await readRawBody(c)) }))
+  .post('/:id', async (c) => {
+    const employeeId = id(c.req.param('id'));
+    if (!(await isMethodOverridePut(c))) throw new VisibleError('not-found', 'Not found.');
+    return c.json({ data: await updateEmployee(employeeId, await readRawBody(c)) });
+  })
+  .delete('/:id', async (c) => {
+    await trashEmployee(id(c.req.param('id')));
+    return c.body(null, 204);
+  })
+  .patch('/:id/restore', async (c) => c.json({ data: await restoreEmployee(id(c.req.param('id'))) }))
+  .delete('/:id/force', async (c) => {
+    await forceDeleteEmployee(id(c.req.param('id')));
+    return c.body(null, 204);
+  })
+  .patch('/:id/status', validate('json', employeeStatusInput), async (c) => {
+    const body = c.req.valid('json');
+    return c.json({ data: await changeEmployeeStatus(id(c.req.param('id')), body.status, body.version) });
+  })
+  .patch('/:id/manager', validate('json', employeeManagerInput), async (c) => {
+    const body = c.req.valid('json');
+    return c.json({
+      data: await changeEmployeeManager(id(c.req.param('id')), body.reporting_manager_id, body.version),
+    });
+  })
+  .get('/:id/history', validate('query', employeeHistoryQuery), async (c) => {
+    const employeeId = id(c.req.param('id'));
+    const organizationId = await employeeOrganization(employeeId);
+    return c.json({ data: await queryHistory(organizationId, { ...c.req.valid('query'), employee_id: employeeId }) });
+  });

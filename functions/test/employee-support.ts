@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { organizationBody, request, type TestUser } from './support.ts';
+
+/** A workspace with two departments and designations of each level. */
+export async function employeeFixture(user: TestUser) {
+  const organization = (await request('POST', '/organizations', { token: user.token, body: organizationBody() })).body
+    .data;
+  const department = async (name: string) =>
+    (await request('POST', `/organizations/${organization.id}/departments`, { token: user.token, body: { name } })).body
+      .data;
+  const designation = async (departmentId: number, title: string, level: string) =>
+    (await request('POST', `/departments/${departmentId}/designations`, { token: user.token, body: { title, level } }))
+      .body.data;
+  const sales = await department('Sales');
+  const engineering = await department('Engineering');
+  return {
+    organization,
+    sales,
+    engineering,
+    salesRep: await designation(sales.id, 'Sales Representative', 'Junior'),
+    salesLead: await designation(sales.id, 'Sales Lead', 'Senior'),
+    engineer: await designation(engineering.id, 'Engineer', 'Mid'),
+  };
+}
+
+export type EmployeeFixture = Awaited<ReturnType<typeof employeeFixture>>;
+
+export function employeeBody(fixture: EmployeeFixture, overrides: Record<string, unknown> = {}) {
+  const unique = randomUUID().slice(0, 8);
+  return {
+    organization_id: fixture.organization.id,
+    first_name: 'Jane',
+    last_name: `Citizen${unique}`,
+    personal_email: `jane.${unique}@example.test`,
+    phone_number: '0400 000 000',
+    date_of_birth: '1990-04-15',
+    gender: 'Female',
+    address: '1 George St, Sydney NSW 2000',
+    employee_code: `EMP-${unique}`,
+    joining_date: '2026-01-12',
+    department_id: fixture.sales.id,
+    designation_id: fixture.salesRep.id,
+    employment_type: 'Full-time',
+    status: 'On Probation',
+    ...overrides,
+  };
+}
+
+export async function createEmployee(
+  user: TestUser,
+  fixture: EmployeeFixture,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await request('POST', '/employees', { token: user.token, body: employeeBody(fixture, overrides) });
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data;
+}
+
+export async function historyOf(user: TestUser, organizationId: number, query = '') {
+  const response = await request('GET', `/employees/history?organization_id=${organizationId}${query}`, {
+    token: user.token,
+  });
+  if (response.status !== 200) throw new Error(`history failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data.data as {
+    event_type: string;
+    details: string;
+    employee_id: number;
+    changed_by: string;
+    date: string;
+  }[];
+}

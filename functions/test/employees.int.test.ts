@@ -1,0 +1,468 @@
+import { describe, expect, it } from 'vitest';
+import { createEmployee, employeeBody, employeeFixture, historyOf } from './employee-support.ts';
+import { request, signUp } from './support.ts';
+
+describe('employees: create and read', () => {
+  it('validates every required field with the spec messages', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    const response = await request('POST', '/employees', {
+      token: user.token,
+      body: { organization_id: fixture.organization.id, first_name: '  ' },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      first_name: ['First Name is required'],
+      last_name: ['Last Name is required'],
+      personal_email: ['Personal Email is required'],
+      phone_number: ['Phone Number is required'],
+      date_of_birth: ['Date of Birth is required'],
+      gender: ['Gender is required'],
+      address: ['Address is required'],
+      employee_code: ['Employee Code is required'],
+      joining_date: ['Joining Date is required'],
+      department_id: ['Department is required'],
+      designation_id: ['Designation is required'],
+      employment_type: ['Employment Type is required'],
+      status: ['Status is required'],
+    });
+  });
+
+  it('validates enums, payroll formats and structure', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    const bad = await request('POST', '/employees', {
+      token: user.token,
+      body: employeeBody(fixture, {
+        gender: 'Robot',
+        status: 'Retired',
+        tax_file_number: '123 456 789',
+        bank_bsb: '12-345',
+        personal_email: 'not-an-email',
+      }),
+    });
+    expect(bad.body.errors).toEqual({
+      gender: ['Gender is required'],
+      status: ['Status is required'],
+      tax_file_number: ['The tax file number is not valid.'],
+      bank_bsb: ['The BSB must be six digits (e.g. 062-000).'],
+      personal_email: ['Personal Email must be a valid email address'],
+    });
+    const mismatched = await request('POST', '/employees', {
+      token: user.token,
+      body: employeeBody(fixture, { department_id: fixture.engineering.id, designation_id: fixture.salesRep.id }),
+    });
+    expect(mismatched.body.errors).toEqual({
+      designation_id: ['The designation does not belong to the selected department.'],
+    });
+  });
+
+  it('creates with normalized payroll fields, embeds names, and lists without payroll identifiers', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    const manager = await createEmployee(user, fixture, { first_name: 'Mona', last_name: 'Manager', status: 'Active' });
+    const employee = await createEmployee(user, fixture, {
+      first_name: 'Ted',
+      last_name: 'Tester',
+      reporting_manager_id: manager.id,
+      tax_file_number: '123 456 782',
+      bank_bsb: '062000',
+      bank_account_number: '1234 5678',
+      superannuation_member_number: '99887766',
+    });
+    expect(employee).toMatchObject({
+      status: 'On Probation',
+      tax_file_number: '123456782',
+      bank_bsb: '062-000',
+      bank_account_number: '12345678',
+      department: { id: fixture.sales.id, name: 'Sales' },
+      designation: { id: fixture.salesRep.id, name: 'Sales Representative', level: 'Junior' },
+      reporting_manager: { id: manager.id, first_name: 'Mona', last_name: 'Manager' },
+      version: 1,
+      trashed_at: null,
+    });
+    const fetched = await request('GET', `/employees/${employee.id}`, { token: user.token });
+    expect(fetched.body.data).toEqual(employee);
+
+    const list = await request('GET', `/employees?organization_id=${fixture.organization.id}`, { token: user.token });
+    expect(list.body.data.total).toBe(2);
+    expect(list.body.data.data.map((e: { last_name: string }) => e.last_name)).toEqual(['Manager', 'Tester']);
+    const row = list.body.data.data[1];
+    expect(row.reporting_manager).toEqual({ id: manager.id, first_name: 'Mona', last_name: 'Manager' });
+    expect(row.designation.name).toBe('Sales Representative');
+    const text = JSON.stringify(list.body);
+    for (const secret of ['123456782', '062-000', '12345678', '99887766', 'tax_file_number', 'bank_bsb']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('searches name, e-mail and code and filters by department, designation and status', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    await createEmployee(user, fixture, {
+      first_name: 'Alice',
+      last_name: 'Anders',
+      employee_code: 'S-001',
+      status: 'Active',
+    });
+    await createEmployee(user, fixture, {
+      first_name: 'Bob',
+      last_name: 'Brown',
+      personal_email: 'bob.brown@corp.test',
+      department_id: fixture.engineering.id,
+      designation_id: fixture.engineer.id,
+    });
+    await createEmployee(user, fixture, {
+      first_name: 'Cara',
+      last_name: 'Cole',
+      designation_id: fixture.salesLead.id,
+      status: 'On Leave',
+    });
+    const base = `/employees?organization_id=${fixture.organization.id}`;
+    const names = async (query: string) =>
+      (await request('GET', `${base}${query}`, { token: user.token })).body.data.data.map(
+        (e: { first_name: string }) => e.first_name,
+      );
+    expect(await names('&search=s-001')).toEqual(['Alice']);
+    expect(await names('&search=CORP.TEST')).toEqual(['Bob']);
+    expect(await names('&search=cole')).toEqual(['Cara']);
+    expect(await names(`&department_id=${fixture.sales.id}`)).toEqual(['Alice', 'Cara']);
+    expect(await names(`&designation_id=${fixture.salesLead.id}`)).toEqual(['Cara']);
+    expect(await names('&status=On%20Leave')).toEqual(['Cara']);
+    const page = await request('GET', `${base}&per_page=2`, { token: user.token });
+    expect(page.body.data.data).toHaveLength(2);
+    const rest = await request('GET', `${base}&per_page=2&cursor=${page.body.data.next_cursor}`, { token: user.token });
+    expect(rest.body.data.data.map((e: { first_name: string }) => e.first_name)).toEqual(['Cara']);
+    expect(rest.body.data.next_cursor).toBeNull();
+    const options = await request('GET', `/employees/options?organization_id=${fixture.organization.id}`, {
+      token: user.token,
+    });
+    expect(options.body.data).toHaveLength(3);
+    expect(Object.keys(options.body.data[0]).sort()).toEqual([
+      'employee_code',
+      'first_name',
+      'id',
+      'last_name',
+      'reporting_manager_id',
+    ]);
+  });
+
+  it('keeps employee code and personal e-mail unique within the organization', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    const first = await createEmployee(user, fixture, { employee_code: 'DUP-1', personal_email: 'dup@example.test' });
+    const clash = await request('POST', '/employees', {
+      token: user.token,
+      body: employeeBody(fixture, { employee_code: 'dup-1', personal_email: 'DUP@example.test' }),
+    });
+    expect(clash.status).toBe(422);
+    expect(clash.body.errors).toEqual({
+      employee_code: ['The employee code has already been taken.'],
+      personal_email: ['The personal email has already been taken.'],
+    });
+    // Another organization may reuse them.
+    const other = await employeeFixture(user);
+    await createEmployee(user, other, { employee_code: 'DUP-1', personal_email: 'dup@example.test' });
+    // Updating to a taken code is refused; changing one's own code frees the old one.
+    const second = await createEmployee(user, fixture, { employee_code: 'DUP-2' });
+    const taken = await request('PUT', `/employees/${second.id}`, {
+      token: user.token,
+      body: { ...employeeBody(fixture), ...pick(second), employee_code: 'DUP-1' },
+    });
+    expect(taken.body.errors).toEqual({ employee_code: ['The employee code has already been taken.'] });
+    const renamed = await request('PUT', `/employees/${first.id}`, {
+      token: user.token,
+      body: { ...employeeBody(fixture), ...pick(first), employee_code: 'DUP-9' },
+    });
+    expect(renamed.status).toBe(200);
+    const reuse = await request('POST', '/employees', {
+      token: user.token,
+      body: employeeBody(fixture, { employee_code: 'DUP-1' }),
+    });
+    expect(reuse.status).toBe(201);
+  });
+});
+
+/** The editable fields of a fetched employee, as an update body. */
+function pick(employee: Record<string, unknown>) {
+  const fields = [
+    'organization_id',
+    'first_name',
+    'last_name',
+    'personal_email',
+    'phone_number',
+    'date_of_birth',
+    'gender',
+    'address',
+    'employee_code',
+    'joining_date',
+    'department_id',
+    'designation_id',
+    'reporting_manager_id',
+    'employment_type',
+    'status',
+    'tax_file_number',
+    'superannuation_fund_name',
+    'superannuation_member_number',
+    'bank_bsb',
+    'bank_account_number',
+    'visa_type',
+    'visa_expiry_date',
+    'emergency_contact_name',
+    'emergency_contact_phone',
+    'version',
+  ];
+  return Object.fromEntries(fields.map((field) => [field, employee[field]]));
+}
+
+describe('employees: changes and their history', () => {
+  it('files each change under its event type, with before → after details, atomically', async () => {
+    const user = await signUp('Hilda HR');
+    const fixture = await employeeFixture(user);
+    const employee = await createEmployee(user, fixture, {
+      first_name: 'Pat',
+      last_name: 'Person',
+      tax_file_number: '123456782',
+    });
+    const manager = await createEmployee(user, fixture, { first_name: 'Max', last_name: 'Boss' });
+    const update = async (changes: Record<string, unknown>) => {
+      const current = (await request('GET', `/employees/${employee.id}`, { token: user.token })).body.data;
+      const response = await request('PUT', `/employees/${employee.id}`, {
+        token: user.token,
+        body: { ...pick(current), ...changes },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data;
+    };
+    await update({ designation_id: fixture.salesLead.id }); // Junior → Senior
+    await update({ department_id: fixture.engineering.id, designation_id: fixture.engineer.id });
+    await update({ phone_number: '0411 111 111', tax_file_number: '876543210' });
+    await request('PATCH', `/employees/${employee.id}/status`, { token: user.token, body: { status: 'Active' } });
+    await request('PATCH', `/employees/${employee.id}/manager`, {
+      token: user.token,
+      body: { reporting_manager_id: manager.id },
+    });
+    await request('PATCH', `/employees/${employee.id}/status`, { token: user.token, body: { status: 'Terminated' } });
+    await request('DELETE', `/employees/${employee.id}`, { token: user.token });
+    await request('PATCH', `/employees/${employee.id}/restore`, { token: user.token });
+
+    const events = await historyOf(user, fixture.organization.id, `&employee_id=${employee.id}`);
+    expect(events.map((event) => event.event_type)).toEqual([
+      'Restored',
+      'Trashed',
+      'Termination',
+      'Manager Change',
+      'Status Change',
+      'Profile Update',
+      'Transfer',
+      'Promotion',
+      'Hired',
+    ]);
+    const byType = Object.fromEntries(events.map((event) => [event.event_type, event]));
+    expect(byType.Promotion?.details).toBe('Designation: Sales Representative → Sales Lead');
+    expect(byType.Transfer?.details).toBe('Department: Sales → Engineering; Designation: Sales Lead → Engineer');
+    expect(byType['Profile Update']?.details).toBe(
+      'Phone Number: 0400 000 000 → 0411 111 111; Tax File Number (TFN): changed',
+    );
+    expect(JSON.stringify(events)).not.toContain('876543210');
+    expect(byType['Manager Change']?.details).toBe('Reporting Manager: (none) → Max Boss');
+    expect(byType['Status Change']?.details).toBe('Status: On Probation → Active');
+    expect(byType.Hired?.changed_by).toBe('Hilda HR');
+    const perEmployee = await request('GET', `/employees/${employee.id}/history?per_page=3`, { token: user.token });
+    expect(perEmployee.body.data.data.map((event: { event_type: string }) => event.event_type)).toEqual([
+      'Restored',
+      'Trashed',
+      'Termination',
+    ]);
+    expect(perEmployee.body.data.next_cursor).toEqual(expect.any(String));
+  });
+
+  it('a refused change writes no event: stale version, cycle, taken code', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    const boss = await createEmployee(user, fixture, { first_name: 'Big', last_name: 'Boss' });
+    const middle = await createEmployee(user, fixture, {
+      first_name: 'Mid',
+      last_name: 'Manager',
+      reporting_manager_id: boss.id,
+    });
+    const staff = await createEmployee(user, fixture, {
+      first_name: 'Sam',
+      last_name: 'Staff',
+      reporting_manager_id: middle.id,
+    });
+    const before = await historyOf(user, fixture.organization.id);
+
+    const cycle = await request('PATCH', `/employees/${boss.id}/manager`, {
+      token: user.token,
+      body: { reporting_manager_id: staff.id },
+    });
+    expect(cycle.status).toBe(422);
+    expect(cycle.body.errors.reporting_manager_id).toEqual([
+      'This manager reports to the employee, directly or indirectly.',
+    ]);
+    const self = await request('PATCH', `/employees/${boss.id}/manager`, {
+      token: user.token,
+      body: { reporting_manager_id: boss.id },
+    });
+    expect(self.body.errors.reporting_manager_id).toEqual(['An employee cannot report to themselves.']);
+    const cycleViaForm = await request('PUT', `/employees/${middle.id}`, {
+      token: user.token,
+      body: { ...pick(middle), reporting_manager_id: staff.id },
+    });
+    expect(cycleViaForm.body.errors.reporting_manager_id).toEqual([
+      'This manager reports to the employee, directly or indirectly.',
+    ]);
+
+    const first = await request('PUT', `/employees/${staff.id}`, {
+      token: user.token,
+      body: { ...pick(staff), phone_number: '0422 222 222' },
+    });
+    expect(first.status).toBe(200);
+    const stale = await request('PUT', `/employees/${staff.id}`, {
+      token: user.token,
+      body: { ...pick(staff), phone_number: '0433 333 333' },
+    });
+    expect(stale.status).toBe(409);
+    const staleStatus = await request('PATCH', `/employees/${staff.id}/status`, {
+      token: user.token,
+      body: { status: 'Active', version: 1 },
+    });
+    expect(staleStatus.status).toBe(409);
+    const taken = await request('PUT', `/employees/${staff.id}`, {
+      token: user.token,
+      body: { ...pick(first.body.data), employee_code: boss.employee_code },
+    });
+    expect(taken.status).toBe(422);
+
+    const after = await historyOf(user, fixture.organization.id);
+    expect(after.length).toBe(before.length + 1); // only the one successful phone change
+    const current = (await request('GET', `/employees/${staff.id}`, { token: user.token })).body.data;
+    expect(current).toMatchObject({ phone_number: '0422 222 222', status: 'On Probation', version: 2 });
+  });
+
+  it('trash and restore keep the record unchanged; force delete is refused while others report to them', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    const manager = await createEmployee(user, fixture, { first_name: 'Lead', last_name: 'Person' });
+    const report = await createEmployee(user, fixture, {
+      first_name: 'Rep',
+      last_name: 'Person',
+      reporting_manager_id: manager.id,
+    });
+    const base = `?organization_id=${fixture.organization.id}`;
+    expect((await request('DELETE', `/employees/${manager.id}/force`, { token: user.token })).status).toBe(409);
+    expect((await request('DELETE', `/employees/${manager.id}`, { token: user.token })).status).toBe(204);
+    const active = await request('GET', `/employees${base}`, { token: user.token });
+    expect(active.body.data.data.map((e: { id: number }) => e.id)).toEqual([report.id]);
+    expect(active.body.data.data[0].reporting_manager).toMatchObject({ id: manager.id, first_name: 'Lead' });
+    const trashed = await request('GET', `/employees/trashed${base}`, { token: user.token });
+    expect(trashed.body.data.data.map((e: { id: number }) => e.id)).toEqual([manager.id]);
+    expect(trashed.body.data.data[0].trashed_at).toEqual(expect.any(String));
+
+    const refused = await request('DELETE', `/employees/${manager.id}/force`, { token: user.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('1 employee reports to this employee. Assign them another manager first.');
+
+    const restored = await request('PATCH', `/employees/${manager.id}/restore`, { token: user.token });
+    const { version: _v1, updated_at: _u1, trashed_at: _t1, ...restoredRest } = restored.body.data;
+    const { version: _v2, updated_at: _u2, trashed_at: _t2, ...originalRest } = manager;
+    expect(restoredRest).toEqual(originalRest);
+    expect(restored.body.data.trashed_at).toBeNull();
+
+    await request('PATCH', `/employees/${report.id}/manager`, {
+      token: user.token,
+      body: { reporting_manager_id: null },
+    });
+    await request('DELETE', `/employees/${manager.id}`, { token: user.token });
+    expect((await request('DELETE', `/employees/${manager.id}/force`, { token: user.token })).status).toBe(204);
+    expect((await request('GET', `/employees/${manager.id}`, { token: user.token })).status).toBe(404);
+    const events = await historyOf(user, fixture.organization.id, `&employee_id=${manager.id}`);
+    expect(events[0]).toMatchObject({ event_type: 'Deleted', details: 'Deleted permanently' });
+    // The freed code can be used again.
+    const reuse = await request('POST', '/employees', {
+      token: user.token,
+      body: employeeBody(fixture, { employee_code: manager.employee_code }),
+    });
+    expect(reuse.status).toBe(201);
+  });
+
+  it('filters history by event type and by dates, inclusive', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    const employee = await createEmployee(user, fixture);
+    await request('PATCH', `/employees/${employee.id}/status`, { token: user.token, body: { status: 'Active' } });
+    const today = new Date().toISOString().slice(0, 10);
+    const org = fixture.organization.id;
+    expect((await historyOf(user, org, `&start_date=${today}&end_date=${today}`)).length).toBe(2);
+    expect((await historyOf(user, org, `&end_date=${today}`)).length).toBe(2);
+    expect((await historyOf(user, org, '&end_date=2000-01-01')).length).toBe(0);
+    expect((await historyOf(user, org, '&start_date=2999-01-01')).length).toBe(0);
+    const statusOnly = await historyOf(user, org, '&event_type=Status%20Change');
+    expect(statusOnly.map((event) => event.event_type)).toEqual(['Status Change']);
+    expect(statusOnly[0]?.date).toBe(today);
+    const bad = await request(
+      'GET',
+      `/employees/history?organization_id=${org}&start_date=2026-02-02&end_date=2026-02-01`,
+      {
+        token: user.token,
+      },
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.end_date).toEqual(['The end date cannot be before the start date.']);
+  });
+
+  it('accepts form posts with _method=PUT', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    const employee = await createEmployee(user, fixture);
+    const form = new URLSearchParams({
+      ...(Object.fromEntries(
+        Object.entries(pick(employee)).map(([k, v]) => [k, v === null ? '' : String(v)]),
+      ) as Record<string, string>),
+      address: '2 Pitt St, Sydney',
+      _method: 'PUT',
+    });
+    const response = await request('POST', `/employees/${employee.id}`, {
+      token: user.token,
+      rawBody: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data.address).toBe('2 Pitt St, Sydney');
+  });
+});
+
+describe('employees: tenancy', () => {
+  it("answers 404 for another organization's employees on every route", async () => {
+    const owner = await signUp();
+    const stranger = await signUp();
+    const fixture = await employeeFixture(owner);
+    const employee = await createEmployee(owner, fixture, { first_name: 'Secret', last_name: 'Agent' });
+    const org = fixture.organization.id;
+    const body = employeeBody(fixture);
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/employees?organization_id=${org}`],
+      ['GET', `/employees/trashed?organization_id=${org}`],
+      ['GET', `/employees/options?organization_id=${org}`],
+      ['GET', `/employees/history?organization_id=${org}`],
+      ['POST', '/employees', body],
+      ['GET', `/employees/${employee.id}`],
+      ['PUT', `/employees/${employee.id}`, body],
+      ['POST', `/employees/${employee.id}`, { ...body, _method: 'PUT' }],
+      ['DELETE', `/employees/${employee.id}`],
+      ['PATCH', `/employees/${employee.id}/restore`],
+      ['DELETE', `/employees/${employee.id}/force`],
+      ['PATCH', `/employees/${employee.id}/status`, { status: 'Active' }],
+      ['PATCH', `/employees/${employee.id}/manager`, { reporting_manager_id: null }],
+      ['GET', `/employees/${employee.id}/history`],
+    ];
+    for (const [method, path, requestBody] of calls) {
+      const response = await request(method, path, { token: stranger.token, body: requestBody });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(JSON.stringify(response.body)).not.toContain('Secret');
+    }
+    const still = await request('GET', `/employees/${employee.id}`, { token: owner.token });
+    expect(still.body.data).toMatchObject({ status: 'On Probation', trashed_at: null, version: 1 });
+  });
+});
