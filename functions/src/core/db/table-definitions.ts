@@ -58,32 +58,8 @@ export const TABLES = {
     partitionKey: 'pk',
     sortKey: 'sk',
     globalIndexes: [
-      {
-        // Lean directory index: lists, search, filters and manager checks read this, never payroll data.
-        name: 'gsi1',
-        partitionKey: 'gsi1pk',
-        sortKey: 'gsi1sk',
-        include: [
-          '__edb_e__',
-          '__edb_v__',
-          'organization_id',
-          'employee_id',
-          'first_name',
-          'last_name',
-          'personal_email',
-          'employee_code',
-          'phone_number',
-          'department_id',
-          'designation_id',
-          'reporting_manager_id',
-          'employment_type',
-          'status',
-          'joining_date',
-          'trashed_at',
-        ],
-      },
       // One employee's history, newest first.
-      { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+      { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     ],
   },
 } as const satisfies Record<string, TableDefinition>;

@@ -31,10 +31,6 @@ export const EmployeeEntity = new Entity(
       visa_expiry_date: { type: 'string' },
       emergency_contact_name: { type: 'string' },
       emergency_contact_phone: { type: 'string' },
-      /** 'active' or 'trashed': which half of the directory index the employee sits in. */
-      list_state: { type: ['active', 'trashed'] as const, required: true },
-      /** Lower-cased "last first": the directory's order. */
-      sort_name: { type: 'string', required: true },
       trashed_at: { type: 'string' },
       version: { type: 'number', required: true },
       created_at: { type: 'string', required: true, readOnly: true },
@@ -44,21 +40,6 @@ export const EmployeeEntity = new Entity(
       byOrganization: {
         pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
         sk: { field: 'sk', composite: ['employee_id'], template: 'employee#${employee_id}', casing: 'none' },
-      },
-      directory: {
-        index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['organization_id', 'list_state'],
-          template: 'org#${organization_id}#employees#${list_state}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['sort_name', 'employee_id'],
-          template: '${sort_name}#${employee_id}',
-          casing: 'none',
-        },
       },
     },
   },

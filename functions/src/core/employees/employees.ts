@@ -11,49 +11,18 @@ import {
 import { type FieldErrors, toFieldErrors } from '@wattle/shared/validation';
 import type { z } from 'zod';
 import { nextId } from '../db/counter-entity.ts';
+import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { resolveLocator } from '../organizations/scope.ts';
+import { loadOrganizationStructure } from '../organizations/structure.ts';
+import { type DirectoryEntry, directoryWrite, readDirectory } from './directory.ts';
 import { EmployeeEntity, type EmployeeItem } from './employee-entity.ts';
 import { classifyUpdate, describeChanges, diffEmployee, newHistoryEvent } from './history.ts';
 import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
 import { EmployeeCounter, EmployeeLocator, EmployeesService } from './service.ts';
 
 type ListState = 'active' | 'trashed';
-type LeanEmployee = Pick<
-  EmployeeItem,
-  | 'employee_id'
-  | 'organization_id'
-  | 'first_name'
-  | 'last_name'
-  | 'personal_email'
-  | 'employee_code'
-  | 'phone_number'
-  | 'department_id'
-  | 'designation_id'
-  | 'reporting_manager_id'
-  | 'employment_type'
-  | 'status'
-  | 'joining_date'
-  | 'trashed_at'
->;
-
-const LEAN_ATTRIBUTES = [
-  'employee_id',
-  'organization_id',
-  'first_name',
-  'last_name',
-  'personal_email',
-  'employee_code',
-  'phone_number',
-  'department_id',
-  'designation_id',
-  'reporting_manager_id',
-  'employment_type',
-  'status',
-  'joining_date',
-  'trashed_at',
-] as const;
 
 /** Fields a form or API client can set: everything in the schema but routing and concurrency. */
 const OPTIONAL_FIELDS = [
@@ -75,9 +44,7 @@ function parse(input: unknown): EmployeeData {
   return parsed.data;
 }
 
-const sortName = (first: string, last: string) => `${last} ${first}`.toLowerCase().replace(/#/g, ' ');
-
-function refsOf(item: LeanEmployee, names: EmployeeRefNames) {
+function refsOf(item: DirectoryEntry, names: EmployeeRefNames) {
   const designation = names.designations.get(item.designation_id);
   const manager = item.reporting_manager_id ? names.managers.get(item.reporting_manager_id) : undefined;
   return {
@@ -91,7 +58,7 @@ function refsOf(item: LeanEmployee, names: EmployeeRefNames) {
   };
 }
 
-function toSummary(item: LeanEmployee, names: EmployeeRefNames): EmployeeSummary {
+function toSummary(item: DirectoryEntry, names: EmployeeRefNames): EmployeeSummary {
   return {
     id: item.employee_id,
     organization_id: item.organization_id,
@@ -111,9 +78,29 @@ function toSummary(item: LeanEmployee, names: EmployeeRefNames): EmployeeSummary
   };
 }
 
+/** The directory entry a full record contributes. */
+function entryOf(item: EmployeeItem): DirectoryEntry {
+  return {
+    employee_id: item.employee_id,
+    organization_id: item.organization_id,
+    employee_code: item.employee_code,
+    first_name: item.first_name,
+    last_name: item.last_name,
+    personal_email: item.personal_email,
+    phone_number: item.phone_number,
+    department_id: item.department_id,
+    designation_id: item.designation_id,
+    reporting_manager_id: item.reporting_manager_id ?? null,
+    status: item.status,
+    employment_type: item.employment_type,
+    joining_date: item.joining_date,
+    trashed_at: item.trashed_at ?? null,
+  };
+}
+
 function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Employee {
   return {
-    ...toSummary(item, names),
+    ...toSummary(entryOf(item), names),
     date_of_birth: item.date_of_birth,
     gender: item.gender,
     address: item.address,
@@ -130,14 +117,6 @@ function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Employee {
     created_at: item.created_at,
     updated_at: item.updated_at,
   };
-}
-
-/** Every employee of one half of the directory, lean: one Query per 1 MB of index. */
-async function readDirectory(organizationId: number, state: ListState): Promise<LeanEmployee[]> {
-  const result = await EmployeeEntity.query
-    .directory({ organization_id: organizationId, list_state: state })
-    .go({ pages: 'all', attributes: [...LEAN_ATTRIBUTES] });
-  return result.data as LeanEmployee[];
 }
 
 interface Cursor {
@@ -157,17 +136,22 @@ const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ offset }))
 
 /**
  * A page of the directory (or the trash), sorted by name, filtered and searched on the server.
- * Reads the lean index once and fetches the page's department, designation and missing manager
- * names in one BatchGet. Payroll identifiers are not in the index, so they cannot leak here.
+ * Two requests whatever the filters and the organization's size: one BatchGet of the directory
+ * shards and one Query of the organization's departments and designations, in parallel. Payroll
+ * identifiers are not in the directory, so they cannot leak here.
  */
 export async function listEmployees(
   query: z.output<typeof employeeListQuery>,
   state: ListState = 'active',
 ): Promise<EmployeePage> {
   await requireMembership(query.organization_id);
-  const all = await readDirectory(query.organization_id, state);
+  const [directory, structure] = await Promise.all([
+    readDirectory(query.organization_id),
+    loadOrganizationStructure(query.organization_id),
+  ]);
   const search = query.search?.toLowerCase();
-  const matches = all.filter((item) => {
+  const matches = directory.filter((item) => {
+    if ((state === 'trashed') !== (item.trashed_at !== null)) return false;
     if (query.department_id && item.department_id !== query.department_id) return false;
     if (query.designation_id && item.designation_id !== query.designation_id) return false;
     if (query.status && item.status !== query.status) return false;
@@ -180,18 +164,20 @@ export async function listEmployees(
   });
   const offset = decodeCursor(query.cursor);
   const page = matches.slice(offset, offset + query.per_page);
-  const known = new Map(all.map((item) => [item.employee_id, item]));
-  const names = await loadEmployeeRefs(query.organization_id, {
-    departments: page.map((item) => item.department_id),
-    designations: page.map((item) => [item.department_id, item.designation_id]),
-    managers: page.flatMap((item) =>
-      item.reporting_manager_id && !known.has(item.reporting_manager_id) ? [item.reporting_manager_id] : [],
+  const names: EmployeeRefNames = {
+    ...structure,
+    managers: new Map(
+      directory.map((item) => [
+        item.employee_id,
+        {
+          id: item.employee_id,
+          first_name: item.first_name,
+          last_name: item.last_name,
+          trashed: item.trashed_at !== null,
+        },
+      ]),
     ),
-  });
-  for (const item of page) {
-    const manager = item.reporting_manager_id ? known.get(item.reporting_manager_id) : undefined;
-    if (manager) names.managers.set(manager.employee_id, { ...manager, id: manager.employee_id, trashed: false });
-  }
+  };
   const next = offset + page.length;
   return {
     data: page.map((item) => toSummary(item, names)),
@@ -201,10 +187,12 @@ export async function listEmployees(
   };
 }
 
-/** All active employees, compact, for manager selects and filters: one Query. */
+const activeOnly = (directory: DirectoryEntry[]) => directory.filter((item) => item.trashed_at === null);
+
+/** All active employees, compact, for manager selects and filters: one BatchGet. */
 export async function listEmployeeOptions(organizationId: number): Promise<EmployeeOption[]> {
   await requireMembership(organizationId);
-  return (await readDirectory(organizationId, 'active')).map((item) => ({
+  return activeOnly(await readDirectory(organizationId)).map((item) => ({
     id: item.employee_id,
     first_name: item.first_name,
     last_name: item.last_name,
@@ -242,10 +230,14 @@ export async function getEmployee(employeeId: number): Promise<Employee> {
  * The manager must be an active employee of the organization, not the employee, and not someone
  * who reports to the employee (directly or through others): that would make a cycle.
  */
-function managerErrors(employeeId: number | null, managerId: number | null, directory: LeanEmployee[]): string | null {
+function managerErrors(
+  employeeId: number | null,
+  managerId: number | null,
+  directory: DirectoryEntry[],
+): string | null {
   if (managerId === null) return null;
   if (employeeId !== null && managerId === employeeId) return 'An employee cannot report to themselves.';
-  const managers = new Map(directory.map((item) => [item.employee_id, item.reporting_manager_id ?? null]));
+  const managers = new Map(activeOnly(directory).map((item) => [item.employee_id, item.reporting_manager_id ?? null]));
   if (!managers.has(managerId)) return 'The reporting manager must be an active employee of this organization.';
   const seen = new Set<number>();
   for (
@@ -267,7 +259,7 @@ async function checkReferences(organizationId: number, employeeId: number | null
       designations: [[data.department_id, data.designation_id]],
       managers: data.reporting_manager_id ? [data.reporting_manager_id] : [],
     }),
-    data.reporting_manager_id ? readDirectory(organizationId, 'active') : Promise.resolve([]),
+    data.reporting_manager_id ? readDirectory(organizationId) : Promise.resolve([]),
   ]);
   const errors: FieldErrors = {};
   if (!names.departments.has(data.department_id)) {
@@ -318,7 +310,6 @@ function recordFields(data: EmployeeData) {
     designation_id: data.designation_id,
     employment_type: data.employment_type,
     status: data.status,
-    sort_name: sortName(data.first_name, data.last_name),
     ...optional,
   };
 }
@@ -334,7 +325,6 @@ export async function createEmployee(input: unknown): Promise<Employee> {
     organization_id: data.organization_id,
     employee_id: employeeId,
     ...recordFields(data),
-    list_state: 'active' as const,
     version: 1,
     created_at: now,
     updated_at: now,
@@ -344,8 +334,8 @@ export async function createEmployee(input: unknown): Promise<Employee> {
     'Hired',
     `Joined as ${names.designations.get(data.designation_id)?.title ?? 'employee'} in ${names.departments.get(data.department_id)?.name ?? 'the organization'}; status ${data.status}`,
   );
-  const result = await EmployeesService.transaction
-    .write(({ employee, uniqueValue, locator, history }) => [
+  const result = await writeTransaction(
+    EmployeesService.transaction.write(({ employee, uniqueValue, locator, history }) => [
       uniqueValue
         .create({
           organization_id: data.organization_id,
@@ -365,8 +355,9 @@ export async function createEmployee(input: unknown): Promise<Employee> {
       employee.create(record).commit(),
       locator.create({ kind: 'employee', id: employeeId, organization_id: data.organization_id }).commit(),
       history.create(event).commit(),
-    ])
-    .go();
+      directoryWrite(data.organization_id, employeeId, entryOf(record)),
+    ]),
+  );
   if (result.canceled) {
     const errors = uniquenessErrors(result.data, { employee_code: 0, personal_email: 1 });
     if (errors) throw VisibleError.validation(errors);
@@ -382,8 +373,7 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['An employee cannot move to another organization.'] });
   }
-  if (current.list_state === 'trashed')
-    throw VisibleError.conflict('Restore the employee from the trash before editing.');
+  if (current.trashed_at) throw VisibleError.conflict('Restore the employee from the trash before editing.');
   if (data.version !== undefined && data.version !== current.version)
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   await checkReferences(current.organization_id, employeeId, data);
@@ -394,7 +384,11 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
     designations: [[data.department_id, data.designation_id]],
     managers: data.reporting_manager_id ? [data.reporting_manager_id] : [],
   });
-  const after = { ...current, ...fields, ...Object.fromEntries(cleared.map((field) => [field, undefined])) };
+  const after = {
+    ...current,
+    ...fields,
+    ...Object.fromEntries(cleared.map((field) => [field, undefined])),
+  } as EmployeeItem;
   const changes = diffEmployee(current, after, names);
   if (changes.length === 0) return toEmployee(current, names);
 
@@ -408,8 +402,8 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
   );
   const organizationId = current.organization_id;
   const positions: Partial<Record<'employee_code' | 'personal_email', number>> = {};
-  const result = await EmployeesService.transaction
-    .write(({ employee, uniqueValue, history }) => {
+  const result = await writeTransaction(
+    EmployeesService.transaction.write(({ employee, uniqueValue, history }) => {
       const operations = [
         employee
           .patch({ organization_id: organizationId, employee_id: employeeId })
@@ -418,6 +412,7 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
           .where(({ version }, { eq }) => eq(version, current.version))
           .commit(),
         history.create(event).commit(),
+        directoryWrite(organizationId, employeeId, entryOf(after)),
       ];
       for (const [field, changed, oldValue, newValue] of [
         ['employee_code', codeChanged, current.employee_code, data.employee_code],
@@ -438,8 +433,8 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
         );
       }
       return operations;
-    })
-    .go();
+    }),
+  );
   if (result.canceled) {
     const errors = uniquenessErrors(result.data, positions);
     if (errors) throw VisibleError.validation(errors);
@@ -463,8 +458,13 @@ async function patchWithEvent(
   if (expectedVersion !== undefined && expectedVersion !== current.version)
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   const key = { organization_id: current.organization_id, employee_id: current.employee_id };
-  const result = await EmployeesService.transaction
-    .write(({ employee, history }) => [
+  const after = {
+    ...current,
+    ...changes,
+    ...Object.fromEntries(remove.map((field) => [field, undefined])),
+  } as EmployeeItem;
+  const result = await writeTransaction(
+    EmployeesService.transaction.write(({ employee, history }) => [
       employee
         .patch(key)
         .set({ ...changes, version: current.version + 1, updated_at: new Date().toISOString() })
@@ -472,8 +472,9 @@ async function patchWithEvent(
         .where(({ version }, { eq }) => eq(version, current.version))
         .commit(),
       history.create(event).commit(),
-    ])
-    .go();
+      directoryWrite(current.organization_id, current.employee_id, entryOf(after)),
+    ]),
+  );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   const updated = (await EmployeeEntity.get(key).go({ consistent: true })).data;
   if (!updated) throw VisibleError.notFound('Employee');
@@ -482,8 +483,7 @@ async function patchWithEvent(
 
 export async function changeEmployeeStatus(employeeId: number, status: EmployeeStatus, version?: number) {
   const current = await resolveEmployee(employeeId);
-  if (current.list_state === 'trashed')
-    throw VisibleError.conflict('Restore the employee from the trash before editing.');
+  if (current.trashed_at) throw VisibleError.conflict('Restore the employee from the trash before editing.');
   const names = await namesFor(current);
   if (current.status === status) return toEmployee(current, names);
   const change = { field: 'status', label: 'Status', before: current.status, after: status };
@@ -498,9 +498,8 @@ export async function changeEmployeeStatus(employeeId: number, status: EmployeeS
 
 export async function changeEmployeeManager(employeeId: number, managerId: number | null, version?: number) {
   const current = await resolveEmployee(employeeId);
-  if (current.list_state === 'trashed')
-    throw VisibleError.conflict('Restore the employee from the trash before editing.');
-  const directory = managerId ? await readDirectory(current.organization_id, 'active') : [];
+  if (current.trashed_at) throw VisibleError.conflict('Restore the employee from the trash before editing.');
+  const directory = managerId ? await readDirectory(current.organization_id) : [];
   const error = managerErrors(employeeId, managerId, directory);
   if (error) throw VisibleError.validation({ reporting_manager_id: [error] });
   const names = await namesFor(current, { managers: managerId ? [managerId] : [] });
@@ -516,17 +515,17 @@ export async function changeEmployeeManager(employeeId: number, managerId: numbe
 /** Soft delete: the record moves to the trash unchanged. */
 export async function trashEmployee(employeeId: number): Promise<void> {
   const current = await resolveEmployee(employeeId);
-  if (current.list_state === 'trashed') return;
+  if (current.trashed_at) return;
   const event = newHistoryEvent(current, 'Trashed', 'Moved to the trash');
-  await patchWithEvent(current, { list_state: 'trashed', trashed_at: new Date().toISOString() }, event, undefined);
+  await patchWithEvent(current, { trashed_at: new Date().toISOString() }, event, undefined);
 }
 
 export async function restoreEmployee(employeeId: number): Promise<Employee> {
   const current = await resolveEmployee(employeeId);
   const names = await namesFor(current);
-  if (current.list_state === 'active') return toEmployee(current, names);
+  if (!current.trashed_at) return toEmployee(current, names);
   const event = newHistoryEvent(current, 'Restored', 'Restored from the trash');
-  return toEmployee(await patchWithEvent(current, { list_state: 'active' }, event, undefined, ['trashed_at']), names);
+  return toEmployee(await patchWithEvent(current, {}, event, undefined, ['trashed_at']), names);
 }
 
 /**
@@ -535,13 +534,9 @@ export async function restoreEmployee(employeeId: number): Promise<Employee> {
  */
 export async function forceDeleteEmployee(employeeId: number): Promise<void> {
   const current = await resolveEmployee(employeeId);
-  if (current.list_state !== 'trashed')
-    throw VisibleError.conflict('Move the employee to the trash before deleting them.');
-  const [active, trashed] = await Promise.all([
-    readDirectory(current.organization_id, 'active'),
-    readDirectory(current.organization_id, 'trashed'),
-  ]);
-  const reports = [...active, ...trashed].filter((item) => item.reporting_manager_id === employeeId);
+  if (!current.trashed_at) throw VisibleError.conflict('Move the employee to the trash before deleting them.');
+  const directory = await readDirectory(current.organization_id);
+  const reports = directory.filter((item) => item.reporting_manager_id === employeeId);
   if (reports.length > 0) {
     throw VisibleError.conflict(
       `${reports.length} employee${reports.length === 1 ? ' reports' : 's report'} to this employee. Assign them another manager first.`,
@@ -549,8 +544,8 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
   }
   const organizationId = current.organization_id;
   const event = newHistoryEvent(current, 'Deleted', 'Deleted permanently');
-  const result = await EmployeesService.transaction
-    .write(({ employee, uniqueValue, locator, history }) => [
+  const result = await writeTransaction(
+    EmployeesService.transaction.write(({ employee, uniqueValue, locator, history }) => [
       employee
         .delete({ organization_id: organizationId, employee_id: employeeId })
         .where(({ version }, { eq }) => eq(version, current.version))
@@ -571,8 +566,9 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
         .commit(),
       locator.delete({ kind: 'employee', id: employeeId }).commit(),
       history.create(event).commit(),
-    ])
-    .go();
+      directoryWrite(organizationId, employeeId, null),
+    ]),
+  );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
 }
 

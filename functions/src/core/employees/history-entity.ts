@@ -4,7 +4,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 
 /**
  * One immutable audit event, written in the same transaction as the change it records. Sorted by
- * time in the organization's partition (date filters are key ranges) and, through gsi2, per employee.
+ * time in the organization's partition (date filters are key ranges) and, through gsi1, per employee.
  */
 export const HistoryEventEntity = new Entity(
   {
@@ -44,15 +44,15 @@ export const HistoryEventEntity = new Entity(
         },
       },
       byEmployee: {
-        index: 'gsi2',
+        index: 'gsi1',
         pk: {
-          field: 'gsi2pk',
+          field: 'gsi1pk',
           composite: ['organization_id', 'employee_id'],
           template: 'org#${organization_id}#employee#${employee_id}',
           casing: 'none',
         },
         sk: {
-          field: 'gsi2sk',
+          field: 'gsi1sk',
           composite: ['occurred_at', 'event_id'],
           template: 'history#${occurred_at}#${event_id}',
           casing: 'none',

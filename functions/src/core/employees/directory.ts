@@ -1,0 +1,145 @@
+import {
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  type EmployeeStatus,
+  type EmploymentType,
+} from '@wattle/shared/employees';
+import { batchGet } from '../db/batch-get.ts';
+import { tableNames } from '../db/client.ts';
+import type { EmployeesService } from './service.ts';
+
+/** What ElectroDB's transaction builders accept: a raw item passes through to TransactWriteItems. */
+type TransactionEntities = Parameters<Parameters<(typeof EmployeesService)['transaction']['write']>[0]>[0];
+type TransactionItem = ReturnType<ReturnType<TransactionEntities['history']['create']>['commit']>;
+
+/**
+ * The directory: every employee of an organization as one compact entry (~100 bytes, no payroll
+ * data), spread over a fixed number of shard items. A list, search or filter reads all shards in
+ * one BatchGet (up to 16 MB, so tens of thousands of employees) instead of paging a large index
+ * 1 MB at a time; each change rewrites its employee's entry in the same transaction.
+ */
+export const DIRECTORY_SHARDS = 16;
+
+export interface DirectoryEntry {
+  employee_id: number;
+  organization_id: number;
+  employee_code: string;
+  first_name: string;
+  last_name: string;
+  personal_email: string;
+  phone_number: string;
+  department_id: number;
+  designation_id: number;
+  reporting_manager_id: number | null;
+  status: EmployeeStatus;
+  employment_type: EmploymentType;
+  joining_date: string;
+  trashed_at: string | null;
+}
+
+/** One collator for every sort: creating one per comparison (localeCompare with options) is slow. */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+const shardKey = (organizationId: number, employeeId: number) => ({
+  pk: `org#${organizationId}`,
+  sk: `directory#${employeeId % DIRECTORY_SHARDS}`,
+});
+const entryAttribute = (employeeId: number) => `e${employeeId}`;
+
+function encode(entry: DirectoryEntry): string {
+  return JSON.stringify([
+    entry.employee_code,
+    entry.first_name,
+    entry.last_name,
+    entry.personal_email,
+    entry.phone_number,
+    entry.department_id,
+    entry.designation_id,
+    entry.reporting_manager_id ?? 0,
+    EMPLOYEE_STATUSES.indexOf(entry.status),
+    EMPLOYMENT_TYPES.indexOf(entry.employment_type),
+    entry.joining_date,
+    entry.trashed_at ?? '',
+  ]);
+}
+
+function decode(organizationId: number, employeeId: number, value: string): DirectoryEntry {
+  const [code, first, last, email, phone, department, designation, manager, status, type, joining, trashed] =
+    JSON.parse(value) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      number,
+      number,
+      number,
+      number,
+      number,
+      string,
+      string,
+    ];
+  return {
+    employee_id: employeeId,
+    organization_id: organizationId,
+    employee_code: code,
+    first_name: first,
+    last_name: last,
+    personal_email: email,
+    phone_number: phone,
+    department_id: department,
+    designation_id: designation,
+    reporting_manager_id: manager || null,
+    status: EMPLOYEE_STATUSES[status] ?? 'Active',
+    employment_type: EMPLOYMENT_TYPES[type] ?? 'Full-time',
+    joining_date: joining,
+    trashed_at: trashed || null,
+  };
+}
+
+/** A raw transaction item that writes (or, with null, removes) one employee's directory entry. */
+export function directoryWrite(
+  organizationId: number,
+  employeeId: number,
+  entry: DirectoryEntry | null,
+): TransactionItem {
+  const names = { '#entry': entryAttribute(employeeId) };
+  const Key = shardKey(organizationId, employeeId);
+  const TableName = tableNames().employees;
+  const item = entry
+    ? {
+        Update: {
+          TableName,
+          Key,
+          UpdateExpression: 'SET #entry = :entry',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':entry': encode(entry) },
+        },
+      }
+    : { Update: { TableName, Key, UpdateExpression: 'REMOVE #entry', ExpressionAttributeNames: names } };
+  return item as unknown as TransactionItem;
+}
+
+/** The whole directory of an organization (active and trashed), sorted by last then first name. */
+export async function readDirectory(organizationId: number): Promise<DirectoryEntry[]> {
+  const table = tableNames().employees;
+  const keys = Array.from({ length: DIRECTORY_SHARDS }, (_, shard) => ({
+    pk: `org#${organizationId}`,
+    sk: `directory#${shard}`,
+  }));
+  const shards = (await batchGet([{ table, keys }])).get(table) ?? [];
+  const entries: DirectoryEntry[] = [];
+  for (const shard of shards) {
+    for (const [attribute, value] of Object.entries(shard)) {
+      if (attribute.startsWith('e') && typeof value === 'string') {
+        entries.push(decode(organizationId, Number(attribute.slice(1)), value));
+      }
+    }
+  }
+  return entries.sort(
+    (a, b) =>
+      collator.compare(a.last_name, b.last_name) ||
+      collator.compare(a.first_name, b.first_name) ||
+      a.employee_id - b.employee_id,
+  );
+}
