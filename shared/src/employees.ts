@@ -14,6 +14,9 @@ export const DEFAULT_EMPLOYEE_STATUS: EmployeeStatus = 'On Probation';
 export type { EmploymentType } from './recruitment.ts';
 export { EMPLOYMENT_TYPES };
 
+export const WORK_ARRANGEMENTS = ['Onsite', 'Hybrid', 'Remote'] as const;
+export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
+
 export const EMPLOYEE_PAGE_SIZE = 20;
 export const EMPLOYEE_MAX_PAGE_SIZE = 100;
 
@@ -27,6 +30,7 @@ export const EMPLOYEE_FORM_TABS = {
     'designation_id',
     'reporting_manager_id',
     'employment_type',
+    'work_arrangement',
     'status',
   ],
   financial: [
@@ -114,6 +118,10 @@ export const employeeInput = z.object({
   designation_id: idField('Designation is required'),
   reporting_manager_id: optionalIdField('Choose a reporting manager from the list'),
   employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'Employment Type is required' }),
+  work_arrangement: z
+    .enum(WORK_ARRANGEMENTS, { error: 'Work Arrangement must be Onsite, Hybrid or Remote' })
+    .nullish()
+    .transform((value) => value ?? 'Onsite'),
   status: z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }),
   // Financial & Legal (AU), all optional
   tax_file_number: z
@@ -140,6 +148,8 @@ export const employeeInput = z.object({
   // Emergency Contact, optional
   emergency_contact_name: optionalText(200),
   emergency_contact_phone: optionalText(50),
+  /** Set when the employee is created from a hire: links the record to that applicant. */
+  applicant_id: optionalIdField('The applicant is not valid.').optional(),
   version: versionField,
 });
 export type EmployeeInput = z.input<typeof employeeInput>;
@@ -184,6 +194,7 @@ export interface EmployeeSummary extends EmployeeRefs {
   designation_id: number;
   reporting_manager_id: number | null;
   employment_type: string;
+  work_arrangement: WorkArrangement;
   status: EmployeeStatus;
   joining_date: string;
   trashed_at: string | null;
@@ -203,6 +214,8 @@ export interface Employee extends EmployeeSummary {
   visa_expiry_date: string | null;
   emergency_contact_name: string | null;
   emergency_contact_phone: string | null;
+  /** The applicant this employee was hired from, if any. */
+  applicant_id: number | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -294,6 +307,7 @@ export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   designation_id: 'Designation',
   reporting_manager_id: 'Reporting Manager',
   employment_type: 'Employment Type',
+  work_arrangement: 'Work Arrangement',
   status: 'Status',
   tax_file_number: 'Tax File Number (TFN)',
   superannuation_fund_name: 'Superannuation Fund',
@@ -305,3 +319,19 @@ export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   emergency_contact_name: 'Contact Name',
   emergency_contact_phone: 'Contact Phone',
 };
+
+/** The dashboard's figures for one organization (employees not in the trash). */
+export interface DashboardStats {
+  total_staff: number;
+  onsite_staff: number;
+  hybrid_staff: number;
+  remote_staff: number;
+  on_leave: number;
+  by_status: Record<EmployeeStatus, number>;
+  by_gender: Record<Gender, number>;
+  by_employment_type: Record<string, number>;
+  newest_employees: Pick<
+    EmployeeSummary,
+    'id' | 'first_name' | 'last_name' | 'employee_code' | 'joining_date' | 'status'
+  >[];
+}

@@ -39,7 +39,8 @@ export const FUNCTIONS: FunctionDefinition[] = [
   },
   {
     name: 'employees',
-    routes: ['ANY /api/v1/employees', 'ANY /api/v1/employees/{proxy+}'],
-    tables: { identity: 'read', organizations: 'read', employees: 'readWrite' },
+    routes: ['ANY /api/v1/employees', 'ANY /api/v1/employees/{proxy+}', 'GET /api/v1/dashboard'],
+    // Recruitment: creating an employee from a hire links the applicant in the same transaction.
+    tables: { identity: 'read', organizations: 'read', employees: 'readWrite', recruitment: 'readWrite' },
   },
 ];

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { notFound, onError } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
-import { employeeRoutes } from './routes/employees.ts';
+import { dashboardRoutes, employeeRoutes } from './routes/employees.ts';
 import { departmentRoutes, designationRoutes, organizationRoutes } from './routes/organizations.ts';
 import { recruitmentRoutes } from './routes/recruitment.ts';
 
@@ -17,7 +17,7 @@ const RESOURCES = {
       .route('/departments', departmentRoutes)
       .route('/designations', designationRoutes),
   recruitment: (app: Hono) => app.route('/recruitment', recruitmentRoutes),
-  employees: (app: Hono) => app.route('/employees', employeeRoutes),
+  employees: (app: Hono) => app.route('/employees', employeeRoutes).route('/dashboard', dashboardRoutes),
 } satisfies Record<string, (app: Hono) => Hono>;
 
 export type ResourceName = keyof typeof RESOURCES;

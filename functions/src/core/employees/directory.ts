@@ -3,6 +3,8 @@ import {
   EMPLOYMENT_TYPES,
   type EmployeeStatus,
   type EmploymentType,
+  WORK_ARRANGEMENTS,
+  type WorkArrangement,
 } from '@wattle/shared/employees';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
@@ -33,12 +35,15 @@ export interface DirectoryEntry {
   reporting_manager_id: number | null;
   status: EmployeeStatus;
   employment_type: EmploymentType;
+  work_arrangement: WorkArrangement;
   joining_date: string;
   trashed_at: string | null;
 }
 
 /** One collator for every sort: creating one per comparison (localeCompare with options) is slow. */
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+export const shardOf = (employeeId: number) => employeeId % DIRECTORY_SHARDS;
 
 const shardKey = (organizationId: number, employeeId: number) => ({
   pk: `org#${organizationId}`,
@@ -60,25 +65,41 @@ function encode(entry: DirectoryEntry): string {
     EMPLOYMENT_TYPES.indexOf(entry.employment_type),
     entry.joining_date,
     entry.trashed_at ?? '',
+    WORK_ARRANGEMENTS.indexOf(entry.work_arrangement),
   ]);
 }
 
 function decode(organizationId: number, employeeId: number, value: string): DirectoryEntry {
-  const [code, first, last, email, phone, department, designation, manager, status, type, joining, trashed] =
-    JSON.parse(value) as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      number,
-      number,
-      number,
-      number,
-      number,
-      string,
-      string,
-    ];
+  type Encoded = [
+    string,
+    string,
+    string,
+    string,
+    string,
+    number,
+    number,
+    number,
+    number,
+    number,
+    string,
+    string,
+    number?,
+  ];
+  const [
+    code,
+    first,
+    last,
+    email,
+    phone,
+    department,
+    designation,
+    manager,
+    status,
+    type,
+    joining,
+    trashed,
+    arrangement,
+  ] = JSON.parse(value) as Encoded;
   return {
     employee_id: employeeId,
     organization_id: organizationId,
@@ -92,6 +113,7 @@ function decode(organizationId: number, employeeId: number, value: string): Dire
     reporting_manager_id: manager || null,
     status: EMPLOYEE_STATUSES[status] ?? 'Active',
     employment_type: EMPLOYMENT_TYPES[type] ?? 'Full-time',
+    work_arrangement: WORK_ARRANGEMENTS[arrangement ?? 0] ?? 'Onsite',
     joining_date: joining,
     trashed_at: trashed || null,
   };

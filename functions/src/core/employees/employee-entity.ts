@@ -1,4 +1,4 @@
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from '@wattle/shared/employees';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, WORK_ARRANGEMENTS } from '@wattle/shared/employees';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 
@@ -21,6 +21,7 @@ export const EmployeeEntity = new Entity(
       designation_id: { type: 'number', required: true },
       reporting_manager_id: { type: 'number' },
       employment_type: { type: EMPLOYMENT_TYPES, required: true },
+      work_arrangement: { type: WORK_ARRANGEMENTS, required: true, default: 'Onsite' },
       status: { type: EMPLOYEE_STATUSES, required: true },
       tax_file_number: { type: 'string' },
       superannuation_fund_name: { type: 'string' },
@@ -31,6 +32,7 @@ export const EmployeeEntity = new Entity(
       visa_expiry_date: { type: 'string' },
       emergency_contact_name: { type: 'string' },
       emergency_contact_phone: { type: 'string' },
+      applicant_id: { type: 'number' },
       trashed_at: { type: 'string' },
       version: { type: 'number', required: true },
       created_at: { type: 'string', required: true, readOnly: true },

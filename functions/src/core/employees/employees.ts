@@ -1,4 +1,5 @@
 import {
+  type DashboardStats,
   type Employee,
   type EmployeeData,
   type EmployeeOption,
@@ -10,6 +11,7 @@ import {
 } from '@wattle/shared/employees';
 import { type FieldErrors, toFieldErrors } from '@wattle/shared/validation';
 import type { z } from 'zod';
+import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
@@ -21,8 +23,28 @@ import { EmployeeEntity, type EmployeeItem } from './employee-entity.ts';
 import { classifyUpdate, describeChanges, diffEmployee, newHistoryEvent } from './history.ts';
 import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
 import { EmployeeCounter, EmployeeLocator, EmployeesService } from './service.ts';
+import { readStats, statsDelta, statsWrite } from './stats.ts';
 
 type ListState = 'active' | 'trashed';
+
+const present = <T>(item: T | null): T[] => (item === null ? [] : [item]);
+
+/**
+ * Links a hire to their new employee record in the same transaction: only an applicant of this
+ * organization with status hired and no employee yet can be linked, once.
+ */
+function linkApplicant(organizationId: number, applicantId: number, employeeId: number) {
+  return {
+    Update: {
+      TableName: tableNames().recruitment,
+      Key: { pk: `org#${organizationId}`, sk: `applicant#${String(applicantId).padStart(12, '0')}` },
+      UpdateExpression: 'SET employee_id = :employee',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :hired AND attribute_not_exists(employee_id)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':employee': employeeId, ':hired': 'hired' },
+    },
+  } as unknown as ReturnType<typeof directoryWrite>;
+}
 
 /** Fields a form or API client can set: everything in the schema but routing and concurrency. */
 const OPTIONAL_FIELDS = [
@@ -71,6 +93,7 @@ function toSummary(item: DirectoryEntry, names: EmployeeRefNames): EmployeeSumma
     designation_id: item.designation_id,
     reporting_manager_id: item.reporting_manager_id ?? null,
     employment_type: item.employment_type,
+    work_arrangement: item.work_arrangement,
     status: item.status,
     joining_date: item.joining_date,
     trashed_at: item.trashed_at ?? null,
@@ -93,6 +116,7 @@ function entryOf(item: EmployeeItem): DirectoryEntry {
     reporting_manager_id: item.reporting_manager_id ?? null,
     status: item.status,
     employment_type: item.employment_type,
+    work_arrangement: item.work_arrangement ?? 'Onsite',
     joining_date: item.joining_date,
     trashed_at: item.trashed_at ?? null,
   };
@@ -113,6 +137,7 @@ function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Employee {
     visa_expiry_date: item.visa_expiry_date ?? null,
     emergency_contact_name: item.emergency_contact_name ?? null,
     emergency_contact_phone: item.emergency_contact_phone ?? null,
+    applicant_id: item.applicant_id ?? null,
     version: item.version,
     created_at: item.created_at,
     updated_at: item.updated_at,
@@ -309,6 +334,7 @@ function recordFields(data: EmployeeData) {
     department_id: data.department_id,
     designation_id: data.designation_id,
     employment_type: data.employment_type,
+    work_arrangement: data.work_arrangement,
     status: data.status,
     ...optional,
   };
@@ -356,11 +382,16 @@ export async function createEmployee(input: unknown): Promise<Employee> {
       locator.create({ kind: 'employee', id: employeeId, organization_id: data.organization_id }).commit(),
       history.create(event).commit(),
       directoryWrite(data.organization_id, employeeId, entryOf(record)),
+      ...present(statsWrite(data.organization_id, employeeId, statsDelta(null, record))),
+      ...(data.applicant_id ? [linkApplicant(data.organization_id, data.applicant_id, employeeId)] : []),
     ]),
   );
   if (result.canceled) {
     const errors = uniquenessErrors(result.data, { employee_code: 0, personal_email: 1 });
     if (errors) throw VisibleError.validation(errors);
+    if (data.applicant_id && result.data.at(-1)?.rejected) {
+      throw VisibleError.validation({ applicant_id: ['This applicant is not a hire waiting for an employee record.'] });
+    }
     throw new Error(`Creating employee ${employeeId} was cancelled`);
   }
   return toEmployee(record, names);
@@ -413,6 +444,7 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
           .commit(),
         history.create(event).commit(),
         directoryWrite(organizationId, employeeId, entryOf(after)),
+        ...present(statsWrite(organizationId, employeeId, statsDelta(current, after))),
       ];
       for (const [field, changed, oldValue, newValue] of [
         ['employee_code', codeChanged, current.employee_code, data.employee_code],
@@ -473,6 +505,7 @@ async function patchWithEvent(
         .commit(),
       history.create(event).commit(),
       directoryWrite(current.organization_id, current.employee_id, entryOf(after)),
+      ...present(statsWrite(current.organization_id, current.employee_id, statsDelta(current, after))),
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
@@ -567,6 +600,7 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
       locator.delete({ kind: 'employee', id: employeeId }).commit(),
       history.create(event).commit(),
       directoryWrite(organizationId, employeeId, null),
+      ...present(statsWrite(organizationId, employeeId, statsDelta(current, null))),
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
@@ -575,4 +609,34 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
 /** The employee's organization, for the per-employee history route. */
 export async function employeeOrganization(employeeId: number): Promise<number> {
   return (await resolveEmployee(employeeId)).organization_id;
+}
+
+/**
+ * The dashboard's figures: counters from the stats shards (one BatchGet) and the newest employees
+ * (one Query), a constant cost whatever the head count.
+ */
+export async function getDashboard(organizationId: number): Promise<DashboardStats> {
+  await requireMembership(organizationId);
+  const [stats, newest] = await Promise.all([
+    readStats(organizationId),
+    EmployeeEntity.query
+      .byOrganization({ organization_id: organizationId })
+      .where(({ trashed_at }, { notExists }) => notExists(trashed_at))
+      .go({
+        order: 'desc',
+        limit: 20,
+        attributes: ['employee_id', 'first_name', 'last_name', 'employee_code', 'joining_date', 'status'],
+      }),
+  ]);
+  return {
+    ...stats,
+    newest_employees: newest.data.slice(0, 5).map((item) => ({
+      id: item.employee_id as number,
+      first_name: item.first_name as string,
+      last_name: item.last_name as string,
+      employee_code: item.employee_code as string,
+      joining_date: item.joining_date as string,
+      status: item.status as EmployeeStatus,
+    })),
+  };
 }

@@ -14,6 +14,7 @@ import {
   createEmployee,
   employeeOrganization,
   forceDeleteEmployee,
+  getDashboard,
   getEmployee,
   listEmployeeOptions,
   listEmployees,
@@ -85,3 +86,9 @@ export const employeeRoutes = new Hono()
     const organizationId = await employeeOrganization(employeeId);
     return c.json({ data: await queryHistory(organizationId, { ...c.req.valid('query'), employee_id: employeeId }) });
   });
+
+export const dashboardRoutes = new Hono()
+  .use(authenticated)
+  .get('/', validate('query', organizationQuery), async (c) =>
+    c.json({ data: await getDashboard(c.req.valid('query').organization_id) }),
+  );
