@@ -40,7 +40,8 @@ export async function request(
   }
   const response = await app.request(`/api/v1${path}`, { method, headers, body });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  return { status: response.status, body: text && isJson ? JSON.parse(text) : text || null, headers: response.headers };
 }
 
 export const organizationBody = (overrides: Record<string, unknown> = {}) => ({

@@ -34,7 +34,8 @@ export const FUNCTIONS: FunctionDefinition[] = [
   {
     name: 'recruitment',
     routes: ['ANY /api/v1/recruitment/{proxy+}'],
-    tables: { identity: 'read', organizations: 'read', recruitment: 'readWrite' },
+    // Employees: interviewers are the organization's employees (read from the directory).
+    tables: { identity: 'read', organizations: 'read', recruitment: 'readWrite', employees: 'read' },
     usesResumeBucket: true,
   },
   {

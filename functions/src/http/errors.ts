@@ -26,9 +26,11 @@ function isUnavailable(error: unknown): boolean {
 export const onError: ErrorHandler = (error, c) => {
   if (error instanceof VisibleError) {
     if (error.details.retryAfterSeconds) c.header('Retry-After', String(Math.ceil(error.details.retryAfterSeconds)));
-    const body = error.details.errors
-      ? { message: error.message, errors: error.details.errors }
-      : { message: error.message };
+    const body = {
+      message: error.message,
+      ...(error.details.errors ? { errors: error.details.errors } : {}),
+      ...(error.details.conflicts ? { conflicts: error.details.conflicts } : {}),
+    };
     return c.json(body, STATUS[error.kind]);
   }
   if (error instanceof HTTPException) {

@@ -48,8 +48,16 @@ export const TABLES = {
           'status',
           'job_opening_id',
           'applied_date',
+          'feedback_sum',
+          'feedback_count',
+          'start_date',
+          'employee_id',
         ],
       },
+      // Interviews by start time (calendar ranges, overlap checks).
+      { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+      // Interviews and offers of one applicant.
+      { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     ],
     timeToLiveAttribute: 'expires_at',
   },

@@ -351,6 +351,7 @@ export async function createEmployee(input: unknown): Promise<Employee> {
     organization_id: data.organization_id,
     employee_id: employeeId,
     ...recordFields(data),
+    ...(data.applicant_id ? { applicant_id: data.applicant_id } : {}),
     version: 1,
     created_at: now,
     updated_at: now,

@@ -27,6 +27,13 @@ export const ApplicantEntity = new Entity(
           uploaded_at: { type: 'string', required: true },
         },
       },
+      /** Interview feedback totals, kept in the feedback transactions: candidates show the average. */
+      feedback_sum: { type: 'number' },
+      feedback_count: { type: 'number' },
+      /** From the accepted offer. */
+      start_date: { type: 'string' },
+      /** Set when an employee record is created from this hire. */
+      employee_id: { type: 'number' },
       version: { type: 'number', required: true },
       created_at: { type: 'string', required: true, readOnly: true },
       updated_at: { type: 'string', required: true },

@@ -1,3 +1,4 @@
+import { interviewListQuery } from '@wattle/shared/hiring';
 import {
   applicantInput,
   applicantListQuery,
@@ -20,6 +21,15 @@ import {
   updateApplicant,
 } from '../../core/recruitment/applicants.ts';
 import {
+  cancelInterview,
+  getInterview,
+  interviewInvite,
+  listInterviews,
+  recordFeedback,
+  scheduleInterview,
+  updateInterview,
+} from '../../core/recruitment/interviews.ts';
+import {
   createJobOpening,
   deleteJobOpening,
   getJobOpening,
@@ -27,8 +37,19 @@ import {
   listJobOpenings,
   updateJobOpening,
 } from '../../core/recruitment/job-openings.ts';
+import { answerOffer, getOffer, listCandidates, listOffers, makeOffer } from '../../core/recruitment/offers.ts';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listHires,
+  listTemplates,
+  setOnboardingTask,
+  startOnboarding,
+  updateTemplate,
+} from '../../core/recruitment/onboarding.ts';
 import { createResumeUpload } from '../../core/recruitment/resumes.ts';
-import { isMethodOverridePut, readBody } from '../body.ts';
+import { isMethodOverridePut, readBody, readRawBody } from '../body.ts';
 import { authenticated } from '../middleware/authenticate.ts';
 import { parseId, validate } from '../validation.ts';
 
@@ -83,10 +104,85 @@ const applicantRoutes = new Hono()
     c.json({ data: await applicantResumeDownload(parseId(c.req.param('id'), 'Applicant')) }),
   );
 
+const organizationQuery = z.object({ organization_id: idString.transform(Number) });
+const jobQuery = z.object({
+  organization_id: idString.transform(Number),
+  job_opening_id: idString.transform(Number).optional(),
+});
+
+const interviewRoutes = new Hono()
+  .get('/', validate('query', interviewListQuery), async (c) =>
+    c.json({ data: await listInterviews(c.req.valid('query')) }),
+  )
+  .post('/', async (c) => c.json({ data: await scheduleInterview(await readRawBody(c)) }, 201))
+  .get('/:id', async (c) => c.json({ data: await getInterview(parseId(c.req.param('id'), 'Interview')) }))
+  .put('/:id', async (c) =>
+    c.json({ data: await updateInterview(parseId(c.req.param('id'), 'Interview'), await readRawBody(c)) }),
+  )
+  .patch('/:id/cancel', async (c) => c.json({ data: await cancelInterview(parseId(c.req.param('id'), 'Interview')) }))
+  .put('/:id/feedback', async (c) =>
+    c.json({ data: await recordFeedback(parseId(c.req.param('id'), 'Interview'), await readRawBody(c)) }),
+  )
+  // A calendar invite (text/calendar) for the interview.
+  .get('/:id/invite', async (c) => {
+    const invite = await interviewInvite(parseId(c.req.param('id'), 'Interview'));
+    c.header('Content-Type', 'text/calendar; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${invite.fileName}"`);
+    return c.body(invite.body);
+  });
+
+const offerRoutes = new Hono()
+  .get('/', validate('query', jobQuery), async (c) => {
+    const query = c.req.valid('query');
+    return c.json({ data: await listOffers(query.organization_id, query.job_opening_id) });
+  })
+  .post('/', async (c) => c.json({ data: await makeOffer(await readRawBody(c)) }, 201))
+  .get('/:id', async (c) => c.json({ data: await getOffer(parseId(c.req.param('id'), 'Offer')) }))
+  .patch('/:id/status', async (c) =>
+    c.json({ data: await answerOffer(parseId(c.req.param('id'), 'Offer'), await readRawBody(c)) }),
+  );
+
+const onboardingRoutes = new Hono()
+  .get('/templates', validate('query', organizationQuery), async (c) =>
+    c.json({ data: await listTemplates(c.req.valid('query').organization_id) }),
+  )
+  .post('/templates', async (c) => c.json({ data: await createTemplate(await readRawBody(c)) }, 201))
+  .get('/templates/:id', async (c) => c.json({ data: await getTemplate(parseId(c.req.param('id'), 'Template')) }))
+  .put('/templates/:id', async (c) =>
+    c.json({ data: await updateTemplate(parseId(c.req.param('id'), 'Template'), await readRawBody(c)) }),
+  )
+  .delete('/templates/:id', async (c) => {
+    await deleteTemplate(parseId(c.req.param('id'), 'Template'));
+    return c.body(null, 204);
+  })
+  .get('/hires', validate('query', organizationQuery), async (c) =>
+    c.json({ data: await listHires(c.req.valid('query').organization_id) }),
+  )
+  .post('/hires/:applicantId/plan', async (c) =>
+    c.json({ data: await startOnboarding(parseId(c.req.param('applicantId'), 'Hire'), await readRawBody(c)) }, 201),
+  )
+  .patch('/hires/:applicantId/tasks/:taskId', async (c) =>
+    c.json({
+      data: await setOnboardingTask(
+        parseId(c.req.param('applicantId'), 'Hire'),
+        parseId(c.req.param('taskId'), 'Task'),
+        await readRawBody(c),
+      ),
+    }),
+  );
+
 export const recruitmentRoutes = new Hono()
   .use(authenticated)
   .route('/job-openings', jobOpeningRoutes)
   .route('/applicants', applicantRoutes)
+  .route('/interviews', interviewRoutes)
+  .route('/offers', offerRoutes)
+  .route('/onboarding', onboardingRoutes)
+  .get('/candidates', validate('query', jobQuery), async (c) => {
+    const query = c.req.valid('query');
+    if (!query.job_opening_id) throw VisibleError.validation({ job_opening_id: ['Choose a job opening.'] });
+    return c.json({ data: await listCandidates(query.organization_id, query.job_opening_id) });
+  })
   .post('/resume-uploads', async (c) =>
     c.json(
       { data: await createResumeUpload(await readBody(c, resumeUploadInput), assertApplicantInOrganization) },

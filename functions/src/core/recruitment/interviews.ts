@@ -1,0 +1,379 @@
+import { utcToZoned, zonedToUtc } from '@wattle/shared/dates';
+import {
+  type Interview,
+  type InterviewConflict,
+  interviewFeedbackInput,
+  interviewInput,
+  type interviewListQuery,
+} from '@wattle/shared/hiring';
+import { toFieldErrors } from '@wattle/shared/validation';
+import type { z } from 'zod';
+import { nextId } from '../db/counter-entity.ts';
+import { writeTransaction } from '../db/transactions.ts';
+import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { requireMembership } from '../organizations/memberships.ts';
+import { OrganizationEntity } from '../organizations/organization-entity.ts';
+import { resolveLocator } from '../organizations/scope.ts';
+import type { ApplicantItem } from './applicant-entity.ts';
+import { resolveApplicant } from './applicants.ts';
+import { InterviewEntity, type InterviewItem } from './interview-entity.ts';
+import { JobOpeningEntity } from './job-opening-entity.ts';
+import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
+
+const MAX_DURATION_MS = 8 * 60 * 60 * 1000;
+type People = Map<number, Pick<DirectoryEntry, 'first_name' | 'last_name'>>;
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+async function organizationTimezone(organizationId: number): Promise<string> {
+  const organization = await OrganizationEntity.get({ organization_id: organizationId }).go({
+    attributes: ['timezone'],
+  });
+  return organization.data?.timezone ?? 'UTC';
+}
+
+/** Active employees by id: interviewers must be among them. */
+async function activePeople(organizationId: number): Promise<People> {
+  const directory = await readDirectory(organizationId);
+  return new Map(directory.filter((entry) => entry.trashed_at === null).map((entry) => [entry.employee_id, entry]));
+}
+
+function average(feedback: { score: number }[]): number | null {
+  if (feedback.length === 0) return null;
+  return Math.round((feedback.reduce((sum, entry) => sum + entry.score, 0) / feedback.length) * 10) / 10;
+}
+
+function toInterview(item: InterviewItem, people: People): Interview {
+  const name = (id: number) => {
+    const person = people.get(id);
+    return person ? `${person.first_name} ${person.last_name}` : `Former employee #${id}`;
+  };
+  const feedback = (item.feedback ?? []).map((entry) => ({
+    interviewer_id: entry.interviewer_id,
+    interviewer_name: name(entry.interviewer_id),
+    score: entry.score,
+    notes: entry.notes ?? null,
+    recorded_at: entry.recorded_at,
+  }));
+  return {
+    id: item.interview_id,
+    organization_id: item.organization_id,
+    applicant_id: item.applicant_id,
+    applicant_name: item.applicant_name,
+    job_opening_id: item.job_opening_id,
+    job_title: item.job_title,
+    starts_at: item.starts_at,
+    ends_at: item.ends_at,
+    local_starts_at: utcToZoned(item.starts_at, item.timezone),
+    timezone: item.timezone,
+    duration_minutes: item.duration_minutes,
+    interview_type: item.interview_type,
+    interviewers: item.interviewer_ids.map((id) => {
+      const person = people.get(id);
+      return { id, first_name: person?.first_name ?? 'Former', last_name: person?.last_name ?? `employee #${id}` };
+    }),
+    location: item.location ?? null,
+    notes: item.notes ?? null,
+    status: item.status,
+    feedback,
+    average_score: average(feedback),
+    version: item.version,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+/** Scheduled interviews in [from, to) (UTC ISO), by start time: one Query. */
+async function interviewsBetween(organizationId: number, from: string, to: string): Promise<InterviewItem[]> {
+  const result = await InterviewEntity.query
+    .byStart({ organization_id: organizationId })
+    .between({ starts_at: from, interview_id: 0 }, { starts_at: to, interview_id: 0 })
+    .go({ pages: 'all' });
+  return result.data;
+}
+
+/** Other scheduled interviews that share an interviewer and overlap [start, end). */
+async function findConflicts(
+  organizationId: number,
+  interviewId: number | null,
+  start: Date,
+  end: Date,
+  interviewerIds: number[],
+  people: People,
+): Promise<InterviewConflict[]> {
+  const nearby = await interviewsBetween(
+    organizationId,
+    new Date(start.getTime() - MAX_DURATION_MS).toISOString(),
+    end.toISOString(),
+  );
+  const wanted = new Set(interviewerIds);
+  return nearby
+    .filter((other) => other.status === 'scheduled' && other.interview_id !== interviewId)
+    .filter((other) => Date.parse(other.starts_at) < end.getTime() && Date.parse(other.ends_at) > start.getTime())
+    .flatMap((other) =>
+      other.interviewer_ids
+        .filter((id) => wanted.has(id))
+        .map((id) => ({
+          interview_id: other.interview_id,
+          interviewer_id: id,
+          interviewer_name: `${people.get(id)?.first_name ?? ''} ${people.get(id)?.last_name ?? ''}`.trim(),
+          starts_at: other.starts_at,
+          ends_at: other.ends_at,
+        })),
+    );
+}
+
+interface Prepared {
+  data: z.output<typeof interviewInput>;
+  applicant: ApplicantItem;
+  jobTitle: string;
+  timezone: string;
+  start: Date;
+  end: Date;
+  people: People;
+}
+
+async function prepare(input: unknown, interviewId: number | null): Promise<Prepared> {
+  const data = parse(interviewInput, input);
+  await requireMembership(data.organization_id);
+  const applicant = await resolveApplicant(data.applicant_id).catch(() => {
+    throw VisibleError.validation({ applicant_id: ['The applicant does not belong to this organization.'] });
+  });
+  if (applicant.organization_id !== data.organization_id) {
+    throw VisibleError.validation({ applicant_id: ['The applicant does not belong to this organization.'] });
+  }
+  const [timezone, people, job] = await Promise.all([
+    organizationTimezone(data.organization_id),
+    activePeople(data.organization_id),
+    JobOpeningEntity.get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id }).go({
+      attributes: ['title'],
+    }),
+  ]);
+  const unknown = data.interviewer_ids.filter((id) => !people.has(id));
+  if (unknown.length > 0) {
+    throw VisibleError.validation({ interviewer_ids: ['Interviewers must be active employees of this organization.'] });
+  }
+  const start = zonedToUtc(data.starts_at, timezone);
+  const end = new Date(start.getTime() + data.duration_minutes * 60_000);
+  const conflicts = await findConflicts(data.organization_id, interviewId, start, end, data.interviewer_ids, people);
+  if (conflicts.length > 0 && !data.allow_overlap) {
+    const names = [...new Set(conflicts.map((conflict) => conflict.interviewer_name))].join(', ');
+    throw new VisibleError('conflict', `Already booked at this time: ${names}. Schedule anyway?`, { conflicts });
+  }
+  return { data, applicant, jobTitle: job.data?.title ?? 'Unknown job', timezone, start, end, people };
+}
+
+/** Schedules an interview; an applicant still 'applied' moves to 'interview' in the same transaction. */
+export async function scheduleInterview(input: unknown): Promise<Interview> {
+  const prepared = await prepare(input, null);
+  const { data, applicant } = prepared;
+  const interviewId = await nextId(RecruitmentCounter, 'interview');
+  const now = new Date().toISOString();
+  const record: InterviewItem = {
+    organization_id: data.organization_id,
+    interview_id: interviewId,
+    applicant_id: applicant.applicant_id,
+    applicant_name: `${applicant.first_name} ${applicant.last_name}`,
+    job_opening_id: applicant.job_opening_id,
+    job_title: prepared.jobTitle,
+    starts_at: prepared.start.toISOString(),
+    ends_at: prepared.end.toISOString(),
+    timezone: prepared.timezone,
+    duration_minutes: data.duration_minutes,
+    interview_type: data.interview_type,
+    interviewer_ids: data.interviewer_ids,
+    ...(data.location ? { location: data.location } : {}),
+    ...(data.notes ? { notes: data.notes } : {}),
+    status: 'scheduled',
+    feedback: [],
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const result = await writeTransaction(
+    RecruitmentService.transaction.write(({ interview, locator, applicant: applicants }) => [
+      interview.create(record).commit(),
+      locator.create({ kind: 'interview', id: interviewId, organization_id: data.organization_id }).commit(),
+      ...(applicant.status === 'applied'
+        ? [
+            applicants
+              .patch({ organization_id: applicant.organization_id, applicant_id: applicant.applicant_id })
+              .set({ status: 'interview', version: applicant.version + 1, updated_at: now })
+              .where(({ version }, { eq }) => eq(version, applicant.version))
+              .commit(),
+          ]
+        : []),
+    ]),
+  );
+  if (result.canceled) throw VisibleError.conflict('The applicant was changed meanwhile. Try again.');
+  return toInterview(record, prepared.people);
+}
+
+async function resolveInterview(interviewId: number): Promise<InterviewItem> {
+  const { organizationId } = await resolveLocator(
+    () => RecruitmentLocator.get({ kind: 'interview', id: interviewId }).go({ consistent: true }),
+    'Interview',
+  );
+  const item = (
+    await InterviewEntity.get({ organization_id: organizationId, interview_id: interviewId }).go({ consistent: true })
+  ).data;
+  if (!item) throw VisibleError.notFound('Interview');
+  return item;
+}
+
+export async function getInterview(interviewId: number): Promise<Interview> {
+  const item = await resolveInterview(interviewId);
+  return toInterview(item, await activePeople(item.organization_id));
+}
+
+export async function updateInterview(interviewId: number, input: unknown): Promise<Interview> {
+  const current = await resolveInterview(interviewId);
+  const prepared = await prepare(input, interviewId);
+  const { data } = prepared;
+  if (data.organization_id !== current.organization_id || data.applicant_id !== current.applicant_id) {
+    throw VisibleError.validation({ applicant_id: ['An interview cannot move to another applicant.'] });
+  }
+  if (current.status !== 'scheduled') throw VisibleError.conflict('Only a scheduled interview can be changed.');
+  if (data.version !== undefined && data.version !== current.version)
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  const cleared = [...(data.location ? [] : ['location' as const]), ...(data.notes ? [] : ['notes' as const])];
+  try {
+    const updated = await InterviewEntity.patch({ organization_id: current.organization_id, interview_id: interviewId })
+      .set({
+        starts_at: prepared.start.toISOString(),
+        ends_at: prepared.end.toISOString(),
+        timezone: prepared.timezone,
+        duration_minutes: data.duration_minutes,
+        interview_type: data.interview_type,
+        interviewer_ids: data.interviewer_ids,
+        ...(data.location ? { location: data.location } : {}),
+        ...(data.notes ? { notes: data.notes } : {}),
+        version: current.version + 1,
+        updated_at: new Date().toISOString(),
+      })
+      .remove(cleared)
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go({ response: 'all_new' });
+    return toInterview(updated.data as InterviewItem, prepared.people);
+  } catch (error) {
+    if (error instanceof Error && /conditional/i.test(error.message))
+      throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
+}
+
+export async function cancelInterview(interviewId: number): Promise<Interview> {
+  const current = await resolveInterview(interviewId);
+  if (current.status === 'cancelled') return toInterview(current, await activePeople(current.organization_id));
+  if (current.status !== 'scheduled') throw VisibleError.conflict('A completed interview cannot be cancelled.');
+  const updated = await InterviewEntity.patch({ organization_id: current.organization_id, interview_id: interviewId })
+    .set({ status: 'cancelled', version: current.version + 1, updated_at: new Date().toISOString() })
+    .where(({ version }, { eq }) => eq(version, current.version))
+    .go({ response: 'all_new' });
+  return toInterview(updated.data as InterviewItem, await activePeople(current.organization_id));
+}
+
+/**
+ * Records (or replaces) one interviewer's score and notes; the interview becomes completed and the
+ * applicant's feedback totals change by the same amount in the same transaction.
+ */
+export async function recordFeedback(interviewId: number, input: unknown): Promise<Interview> {
+  const data = parse(interviewFeedbackInput, input);
+  const current = await resolveInterview(interviewId);
+  if (current.status === 'cancelled') throw VisibleError.conflict('A cancelled interview takes no feedback.');
+  if (!current.interviewer_ids.includes(data.interviewer_id)) {
+    throw VisibleError.validation({ interviewer_id: ['Only an interviewer of this interview can give feedback.'] });
+  }
+  const now = new Date().toISOString();
+  const previous = (current.feedback ?? []).find((entry) => entry.interviewer_id === data.interviewer_id);
+  const feedback = [
+    ...(current.feedback ?? []).filter((entry) => entry.interviewer_id !== data.interviewer_id),
+    {
+      interviewer_id: data.interviewer_id,
+      score: data.score,
+      ...(data.notes ? { notes: data.notes } : {}),
+      recorded_at: now,
+    },
+  ];
+  const result = await writeTransaction(
+    RecruitmentService.transaction.write(({ interview, applicant }) => [
+      interview
+        .patch({ organization_id: current.organization_id, interview_id: interviewId })
+        .set({ feedback, status: 'completed', version: current.version + 1, updated_at: now })
+        .where(({ version }, { eq }) => eq(version, current.version))
+        .commit(),
+      applicant
+        .update({ organization_id: current.organization_id, applicant_id: current.applicant_id })
+        .add({ feedback_sum: data.score - (previous?.score ?? 0), feedback_count: previous ? 0 : 1 })
+        .where(({ applicant_id }, { exists }) => exists(applicant_id))
+        .commit(),
+    ]),
+  );
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return getInterview(interviewId);
+}
+
+/** Interviews by date range (organization timezone, inclusive) or by applicant. */
+export async function listInterviews(query: z.output<typeof interviewListQuery>): Promise<Interview[]> {
+  await requireMembership(query.organization_id);
+  const [timezone, people] = await Promise.all([
+    organizationTimezone(query.organization_id),
+    activePeople(query.organization_id),
+  ]);
+  let items: InterviewItem[];
+  if (query.applicant_id) {
+    items = (
+      await InterviewEntity.query
+        .byApplicant({ organization_id: query.organization_id, applicant_id: query.applicant_id })
+        .go({ pages: 'all' })
+    ).data;
+  } else {
+    const from = query.from ? zonedToUtc(`${query.from}T00:00`, timezone).toISOString() : '0000';
+    const to = query.to
+      ? zonedToUtc(`${query.to}T23:59`, timezone).toISOString().replace(':00.000Z', ':59.999Z')
+      : '9999';
+    items = await interviewsBetween(query.organization_id, from, to);
+  }
+  return items.sort((a, b) => a.starts_at.localeCompare(b.starts_at)).map((item) => toInterview(item, people));
+}
+
+const icsText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/[,;]/g, (m) => `\\${m}`);
+const icsDate = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** An iCalendar (RFC 5545) invite for the interview. */
+export async function interviewInvite(interviewId: number): Promise<{ fileName: string; body: string }> {
+  const interview = await getInterview(interviewId);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Wattle HR//Interviews//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    `UID:interview-${interview.id}@wattle-hr`,
+    `DTSTAMP:${icsDate(new Date().toISOString())}`,
+    `DTSTART:${icsDate(interview.starts_at)}`,
+    `DTEND:${icsDate(interview.ends_at)}`,
+    `SUMMARY:${icsText(`${interview.interview_type} interview: ${interview.applicant_name} (${interview.job_title})`)}`,
+    ...(interview.location ? [`LOCATION:${icsText(interview.location)}`] : []),
+    `DESCRIPTION:${icsText(
+      `Interviewers: ${interview.interviewers.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}${
+        interview.notes ? `\n\n${interview.notes}` : ''
+      }`,
+    )}`,
+    `STATUS:${interview.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `SEQUENCE:${interview.version}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return { fileName: `interview-${interview.id}.ics`, body: `${lines.join('\r\n')}\r\n` };
+}

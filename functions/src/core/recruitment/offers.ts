@@ -1,0 +1,211 @@
+import { todayIn } from '@wattle/shared/dates';
+import { type Candidate, type Offer, type OfferStatus, offerInput, offerStatusInput } from '@wattle/shared/hiring';
+import type { ApplicantStatus } from '@wattle/shared/recruitment';
+import { toFieldErrors } from '@wattle/shared/validation';
+import type { z } from 'zod';
+import { nextId } from '../db/counter-entity.ts';
+import { writeTransaction } from '../db/transactions.ts';
+import { VisibleError } from '../error.ts';
+import { requireMembership } from '../organizations/memberships.ts';
+import { resolveLocator } from '../organizations/scope.ts';
+import { ApplicantEntity } from './applicant-entity.ts';
+import { resolveApplicant } from './applicants.ts';
+import { JobOpeningEntity } from './job-opening-entity.ts';
+import { OfferEntity, type OfferItem } from './offer-entity.ts';
+import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+function toOffer(item: OfferItem): Offer {
+  return {
+    id: item.offer_id,
+    organization_id: item.organization_id,
+    applicant_id: item.applicant_id,
+    applicant_name: item.applicant_name,
+    job_opening_id: item.job_opening_id,
+    job_title: item.job_title,
+    salary: item.salary,
+    currency: 'AUD',
+    start_date: item.start_date,
+    expiration_date: item.expiration_date,
+    offer_date: item.offer_date,
+    notes: item.notes ?? null,
+    status: item.status,
+    responded_at: item.responded_at ?? null,
+    version: item.version,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+/** Makes a Sent offer; the applicant moves to 'offer' in the same transaction. One open offer at a time. */
+export async function makeOffer(input: unknown): Promise<Offer> {
+  const data = parse(offerInput, input);
+  await requireMembership(data.organization_id);
+  const applicant = await resolveApplicant(data.applicant_id).catch(() => {
+    throw VisibleError.validation({ applicant_id: ['The applicant does not belong to this organization.'] });
+  });
+  if (applicant.organization_id !== data.organization_id) {
+    throw VisibleError.validation({ applicant_id: ['The applicant does not belong to this organization.'] });
+  }
+  if (applicant.status === 'hired' || applicant.status === 'rejected') {
+    throw VisibleError.conflict(`This applicant is ${applicant.status}; an offer can no longer be made.`);
+  }
+  const existing = await OfferEntity.query
+    .byApplicant({ organization_id: data.organization_id, applicant_id: applicant.applicant_id })
+    .go({ pages: 'all' });
+  if (existing.data.some((offer) => offer.status === 'Sent')) {
+    throw VisibleError.conflict('This applicant already has an open offer. Withdraw it before making another.');
+  }
+  const job = await JobOpeningEntity.get({
+    organization_id: data.organization_id,
+    job_opening_id: applicant.job_opening_id,
+  }).go({ attributes: ['title'] });
+  const offerId = await nextId(RecruitmentCounter, 'offer');
+  const now = new Date().toISOString();
+  const record: OfferItem = {
+    organization_id: data.organization_id,
+    offer_id: offerId,
+    applicant_id: applicant.applicant_id,
+    applicant_name: `${applicant.first_name} ${applicant.last_name}`,
+    job_opening_id: applicant.job_opening_id,
+    job_title: job.data?.title ?? 'Unknown job',
+    salary: data.salary,
+    start_date: data.start_date,
+    expiration_date: data.expiration_date,
+    offer_date: todayIn('UTC'),
+    ...(data.notes ? { notes: data.notes } : {}),
+    status: 'Sent',
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const result = await writeTransaction(
+    RecruitmentService.transaction.write(({ offer, locator, applicant: applicants }) => [
+      offer.create(record).commit(),
+      locator.create({ kind: 'offer', id: offerId, organization_id: data.organization_id }).commit(),
+      applicants
+        .patch({ organization_id: applicant.organization_id, applicant_id: applicant.applicant_id })
+        .set({ status: 'offer', version: applicant.version + 1, updated_at: now })
+        .where(({ version }, { eq }) => eq(version, applicant.version))
+        .commit(),
+    ]),
+  );
+  if (result.canceled) throw VisibleError.conflict('The applicant was changed meanwhile. Try again.');
+  return toOffer(record);
+}
+
+async function resolveOffer(offerId: number): Promise<OfferItem> {
+  const { organizationId } = await resolveLocator(
+    () => RecruitmentLocator.get({ kind: 'offer', id: offerId }).go({ consistent: true }),
+    'Offer',
+  );
+  const item = (await OfferEntity.get({ organization_id: organizationId, offer_id: offerId }).go({ consistent: true }))
+    .data;
+  if (!item) throw VisibleError.notFound('Offer');
+  return item;
+}
+
+export async function getOffer(offerId: number): Promise<Offer> {
+  return toOffer(await resolveOffer(offerId));
+}
+
+/** What an answer to the offer does to the applicant. */
+const APPLICANT_AFTER: Record<Exclude<OfferStatus, 'Sent'>, ApplicantStatus> = {
+  Accepted: 'hired',
+  Declined: 'rejected',
+  Withdrawn: 'interview',
+};
+
+/**
+ * Closes a Sent offer as Accepted (the applicant is hired, with the offer's start date), Declined
+ * (rejected) or Withdrawn (back to interview), offer and applicant in one transaction.
+ */
+export async function answerOffer(offerId: number, input: unknown): Promise<Offer> {
+  const { status } = parse(offerStatusInput, input);
+  const current = await resolveOffer(offerId);
+  if (current.status !== 'Sent') throw VisibleError.conflict(`This offer is already ${current.status.toLowerCase()}.`);
+  const applicant = await resolveApplicant(current.applicant_id);
+  const now = new Date().toISOString();
+  const result = await writeTransaction(
+    RecruitmentService.transaction.write(({ offer, applicant: applicants }) => [
+      offer
+        .patch({ organization_id: current.organization_id, offer_id: offerId })
+        .set({ status, responded_at: now, version: current.version + 1, updated_at: now })
+        .where(({ status: offerStatus }, { eq }) => eq(offerStatus, 'Sent'))
+        .commit(),
+      applicants
+        .patch({ organization_id: applicant.organization_id, applicant_id: applicant.applicant_id })
+        .set({
+          status: APPLICANT_AFTER[status],
+          ...(status === 'Accepted' ? { start_date: current.start_date } : {}),
+          version: applicant.version + 1,
+          updated_at: now,
+        })
+        .where(({ version }, { eq }) => eq(version, applicant.version))
+        .commit(),
+    ]),
+  );
+  if (result.canceled)
+    throw VisibleError.conflict('The offer or the applicant was changed meanwhile. Reload and try again.');
+  return getOffer(offerId);
+}
+
+/** An organization's offers, newest first, optionally for one job: one Query. */
+export async function listOffers(organizationId: number, jobOpeningId?: number): Promise<Offer[]> {
+  await requireMembership(organizationId);
+  const offers = await OfferEntity.query
+    .byOrganization({ organization_id: organizationId })
+    .go({ pages: 'all', order: 'desc' });
+  return offers.data.filter((offer) => !jobOpeningId || offer.job_opening_id === jobOpeningId).map(toOffer);
+}
+
+/**
+ * Final candidates for a job: applicants in interview or offer, and interviewed ones who were
+ * rejected, with their average feedback score. One Query of the lean applicant index.
+ */
+export async function listCandidates(organizationId: number, jobOpeningId: number): Promise<Candidate[]> {
+  await requireMembership(organizationId);
+  const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: organizationId }).go({
+    pages: 'all',
+    order: 'desc',
+    attributes: [
+      'applicant_id',
+      'first_name',
+      'last_name',
+      'email',
+      'status',
+      'job_opening_id',
+      'feedback_sum',
+      'feedback_count',
+    ],
+  });
+  return lean.data
+    .filter((item) => item.job_opening_id === jobOpeningId)
+    .filter(
+      (item) =>
+        item.status === 'interview' ||
+        item.status === 'offer' ||
+        (item.status === 'rejected' && (item.feedback_count ?? 0) > 0),
+    )
+    .map((item) => {
+      const count = item.feedback_count ?? 0;
+      return {
+        applicant_id: item.applicant_id as number,
+        first_name: item.first_name as string,
+        last_name: item.last_name as string,
+        email: item.email as string,
+        job_opening_id: item.job_opening_id as number,
+        applicant_status: item.status as string,
+        candidate_status:
+          item.status === 'offer' ? 'Offer Extended' : item.status === 'rejected' ? 'Rejected' : 'Awaiting Decision',
+        feedback_score: count > 0 ? Math.round(((item.feedback_sum ?? 0) / count) * 10) / 10 : null,
+        feedback_count: count,
+      } satisfies Candidate;
+    })
+    .sort((a, b) => (b.feedback_score ?? -1) - (a.feedback_score ?? -1));
+}

@@ -1,0 +1,303 @@
+import { todayIn } from '@wattle/shared/dates';
+import {
+  type Hire,
+  type OnboardingTemplate,
+  onboardingProgress,
+  onboardingTaskInput,
+  onboardingTemplateInput,
+  startOnboardingInput,
+} from '@wattle/shared/hiring';
+import { toFieldErrors } from '@wattle/shared/validation';
+import type { z } from 'zod';
+import { batchGet } from '../db/batch-get.ts';
+import { tableNames } from '../db/client.ts';
+import { nextId } from '../db/counter-entity.ts';
+import { isConditionalFailure } from '../db/errors.ts';
+import { writeTransaction } from '../db/transactions.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { requireMembership } from '../organizations/memberships.ts';
+import { resolveLocator } from '../organizations/scope.ts';
+import { ApplicantEntity } from './applicant-entity.ts';
+import { resolveApplicant } from './applicants.ts';
+import { JobOpeningEntity } from './job-opening-entity.ts';
+import {
+  OnboardingPlanEntity,
+  type OnboardingPlanItem,
+  OnboardingTemplateEntity,
+  type OnboardingTemplateItem,
+} from './onboarding-entities.ts';
+import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+const pad = (id: number) => String(id).padStart(12, '0');
+
+function toTemplate(item: OnboardingTemplateItem): OnboardingTemplate {
+  return {
+    id: item.template_id,
+    organization_id: item.organization_id,
+    name: item.name,
+    description: item.description ?? null,
+    tasks: item.tasks.map((task) => ({ name: task.name, due_offset_days: task.due_offset_days })),
+    version: item.version,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+export async function listTemplates(organizationId: number): Promise<OnboardingTemplate[]> {
+  await requireMembership(organizationId);
+  const items = await OnboardingTemplateEntity.query
+    .byOrganization({ organization_id: organizationId })
+    .go({ pages: 'all' });
+  return items.data.map(toTemplate).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+async function resolveTemplate(templateId: number): Promise<OnboardingTemplateItem> {
+  const { organizationId } = await resolveLocator(
+    () => RecruitmentLocator.get({ kind: 'template', id: templateId }).go({ consistent: true }),
+    'Template',
+  );
+  const item = (
+    await OnboardingTemplateEntity.get({ organization_id: organizationId, template_id: templateId }).go({
+      consistent: true,
+    })
+  ).data;
+  if (!item) throw VisibleError.notFound('Template');
+  return item;
+}
+
+export async function getTemplate(templateId: number): Promise<OnboardingTemplate> {
+  return toTemplate(await resolveTemplate(templateId));
+}
+
+export async function createTemplate(input: unknown): Promise<OnboardingTemplate> {
+  const data = parse(onboardingTemplateInput, input);
+  await requireMembership(data.organization_id);
+  const templateId = await nextId(RecruitmentCounter, 'template');
+  const now = new Date().toISOString();
+  const record: OnboardingTemplateItem = {
+    organization_id: data.organization_id,
+    template_id: templateId,
+    name: data.name,
+    ...(data.description ? { description: data.description } : {}),
+    tasks: data.tasks,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const result = await RecruitmentService.transaction
+    .write(({ template, locator }) => [
+      template.create(record).commit(),
+      locator.create({ kind: 'template', id: templateId, organization_id: data.organization_id }).commit(),
+    ])
+    .go();
+  if (result.canceled) throw new Error(`Creating template ${templateId} was cancelled`);
+  return toTemplate(record);
+}
+
+export async function updateTemplate(templateId: number, input: unknown): Promise<OnboardingTemplate> {
+  const data = parse(onboardingTemplateInput, input);
+  const current = await resolveTemplate(templateId);
+  if (data.organization_id !== current.organization_id) {
+    throw VisibleError.validation({ organization_id: ['A template cannot move to another organization.'] });
+  }
+  if (data.version !== undefined && data.version !== current.version)
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  try {
+    const changes = {
+      name: data.name,
+      tasks: data.tasks,
+      version: current.version + 1,
+      updated_at: new Date().toISOString(),
+    };
+    const key = { organization_id: current.organization_id, template_id: templateId };
+    const update = data.description
+      ? OnboardingTemplateEntity.patch(key).set({ ...changes, description: data.description })
+      : OnboardingTemplateEntity.patch(key).set(changes).remove(['description']);
+    const updated = await update
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go({ response: 'all_new' });
+    return toTemplate(updated.data as OnboardingTemplateItem);
+  } catch (error) {
+    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
+}
+
+/** Deleting a template leaves the plans started from it as they are (they copied its tasks). */
+export async function deleteTemplate(templateId: number): Promise<void> {
+  const current = await resolveTemplate(templateId);
+  await RecruitmentService.transaction
+    .write(({ template, locator }) => [
+      template.delete({ organization_id: current.organization_id, template_id: templateId }).commit(),
+      locator.delete({ kind: 'template', id: templateId }).commit(),
+    ])
+    .go();
+}
+
+function toHire(
+  applicant: Record<string, unknown>,
+  job: { title?: string; department_id?: number; designation_id?: number } | undefined,
+  plan: OnboardingPlanItem | undefined,
+): Hire {
+  return {
+    applicant_id: applicant.applicant_id as number,
+    first_name: applicant.first_name as string,
+    last_name: applicant.last_name as string,
+    email: applicant.email as string,
+    phone: (applicant.phone as string | undefined) ?? null,
+    job_opening_id: applicant.job_opening_id as number,
+    job_title: job?.title ?? null,
+    department_id: job?.department_id ?? null,
+    designation_id: job?.designation_id ?? null,
+    start_date: (applicant.start_date as string | undefined) ?? null,
+    employee_id: (applicant.employee_id as number | undefined) ?? null,
+    onboarding: plan
+      ? {
+          template_id: plan.template_id,
+          template_name: plan.template_name,
+          tasks: plan.tasks.map((task) => ({
+            id: task.id,
+            task_name: task.task_name,
+            due_date: task.due_date,
+            status: task.status,
+            completed_at: task.completed_at ?? null,
+          })),
+          progress: onboardingProgress(plan.tasks),
+        }
+      : null,
+  };
+}
+
+/**
+ * The organization's hires (applicants with status hired) with their onboarding: one Query of the
+ * lean applicant index, then one BatchGet for their plans and jobs.
+ */
+export async function listHires(organizationId: number): Promise<Hire[]> {
+  await requireMembership(organizationId);
+  const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: organizationId }).go({
+    pages: 'all',
+    order: 'desc',
+    attributes: [
+      'applicant_id',
+      'first_name',
+      'last_name',
+      'email',
+      'status',
+      'job_opening_id',
+      'start_date',
+      'employee_id',
+    ],
+  });
+  const hires = lean.data.filter((item) => item.status === 'hired');
+  if (hires.length === 0) return [];
+  const table = tableNames().recruitment;
+  const pk = `org#${organizationId}`;
+  const results =
+    (
+      await batchGet([
+        {
+          table,
+          keys: [
+            ...hires.map((hire) => ({ pk, sk: `onboarding#${pad(hire.applicant_id as number)}` })),
+            ...hires.map((hire) => ({ pk, sk: `job#${pad(hire.job_opening_id as number)}` })),
+          ],
+        },
+      ])
+    ).get(table) ?? [];
+  const plans = OnboardingPlanEntity.parse({
+    Items: results.filter((item) => item.__edb_e__ === 'onboarding_plan'),
+  }).data;
+  const jobs = JobOpeningEntity.parse({ Items: results.filter((item) => item.__edb_e__ === 'job_opening') }).data;
+  const planFor = new Map(plans.map((plan) => [plan.applicant_id, plan]));
+  const jobFor = new Map(jobs.map((job) => [job.job_opening_id, job]));
+  return hires.map((hire) =>
+    toHire(hire, jobFor.get(hire.job_opening_id as number), planFor.get(hire.applicant_id as number)),
+  );
+}
+
+async function hireFor(applicantId: number) {
+  const applicant = await resolveApplicant(applicantId);
+  if (applicant.status !== 'hired') throw VisibleError.conflict('Onboarding is for hired applicants only.');
+  return applicant;
+}
+
+async function getHire(applicantId: number): Promise<Hire> {
+  const applicant = await hireFor(applicantId);
+  const [job, plan] = await Promise.all([
+    JobOpeningEntity.get({ organization_id: applicant.organization_id, job_opening_id: applicant.job_opening_id }).go(),
+    OnboardingPlanEntity.get({ organization_id: applicant.organization_id, applicant_id: applicantId }).go({
+      consistent: true,
+    }),
+  ]);
+  return toHire(applicant as unknown as Record<string, unknown>, job.data ?? undefined, plan.data ?? undefined);
+}
+
+const addDays = (date: string, days: number) => {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+};
+
+/** Copies a template's tasks to the hire with due dates counted from their start date. */
+export async function startOnboarding(applicantId: number, input: unknown): Promise<Hire> {
+  const { template_id } = parse(startOnboardingInput, input);
+  const applicant = await hireFor(applicantId);
+  const template = await resolveTemplate(template_id);
+  if (template.organization_id !== applicant.organization_id) throw VisibleError.notFound('Template');
+  const start = applicant.start_date ?? todayIn('UTC');
+  const now = new Date().toISOString();
+  try {
+    await OnboardingPlanEntity.create({
+      organization_id: applicant.organization_id,
+      applicant_id: applicantId,
+      template_id,
+      template_name: template.name,
+      tasks: template.tasks.map((task, index) => ({
+        id: index + 1,
+        task_name: task.name,
+        due_date: addDays(start, task.due_offset_days),
+        status: 'pending',
+      })),
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    }).go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw VisibleError.conflict('Onboarding has already started for this hire.');
+    throw error;
+  }
+  return getHire(applicantId);
+}
+
+/** Sets one task's status; the plan's version guards against lost updates from two screens. */
+export async function setOnboardingTask(applicantId: number, taskId: number, input: unknown): Promise<Hire> {
+  const { status } = parse(onboardingTaskInput, input);
+  const applicant = await hireFor(applicantId);
+  const key = { organization_id: applicant.organization_id, applicant_id: applicantId };
+  const plan = (await OnboardingPlanEntity.get(key).go({ consistent: true })).data;
+  if (!plan) throw VisibleError.notFound('Onboarding');
+  if (!plan.tasks.some((task) => task.id === taskId)) throw VisibleError.notFound('Task');
+  const now = new Date().toISOString();
+  const tasks = plan.tasks.map((task) => {
+    if (task.id !== taskId) return task;
+    const { completed_at: _previous, ...rest } = task;
+    return status === 'completed' ? { ...rest, status, completed_at: task.completed_at ?? now } : { ...rest, status };
+  });
+  const result = await writeTransaction(
+    RecruitmentService.transaction.write(({ plan: plans }) => [
+      plans
+        .patch(key)
+        .set({ tasks, version: plan.version + 1, updated_at: now })
+        .where(({ version }, { eq }) => eq(version, plan.version))
+        .commit(),
+    ]),
+  );
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return getHire(applicantId);
+}
