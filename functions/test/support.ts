@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../src/core/identity/users.ts';
 import { createApi } from '../src/http/app.ts';
+import { ALL_RESOURCES } from '../src/http/resources.ts';
 
-export const app = createApi();
+export const app = createApi(...ALL_RESOURCES);
 
 export interface TestUser {
   id: number;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredText } from './validation.ts';
 
 export const loginInput = z.object({

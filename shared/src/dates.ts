@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A calendar date as YYYY-MM-DD that exists (no 2025-02-30). */
 export function isCalendarDate(value: string): boolean {

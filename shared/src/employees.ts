@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCalendarDate } from './dates.ts';
 import { digitsOnly, formatBsb, isValidBsb, isValidTaxFileNumber } from './payroll.ts';
 import { EMPLOYMENT_TYPES } from './recruitment.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCalendarDate } from './dates.ts';
 import { ID_PATTERN, optionalText, requiredText, versionField } from './validation.ts';
 

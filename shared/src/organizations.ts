@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MembershipRole } from './auth.ts';
 import { DEFAULT_TIMEZONE } from './constants.ts';
 import { optionalText, requiredEmail, requiredText, versionField } from './validation.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalDate } from './dates.ts';
 import { ID_PATTERN, idString, optionalText, requiredEmail, requiredText, versionField } from './validation.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A required text field: blank after trimming counts as missing, with one message for both. */
 export const requiredText = (message: string, max = 255) =>

@@ -30,10 +30,11 @@ async function main() {
   const services = await startLocalServices(dataDir);
   try {
     const { createApi } = await import('../http/app.ts');
+    const { ALL_RESOURCES } = await import('../http/resources.ts');
     const { createUser } = await import('../core/identity/users.ts');
     const { onDynamoCommand } = await import('../core/db/client.ts');
     const { seedOrganization } = await import('./seed.ts');
-    const app = createApi();
+    const app = createApi(...ALL_RESOURCES);
     const password = 'Bench-Password-2026';
     const user = await createUser({ name: 'Bench User', email: `bench-${Date.now()}@example.test`, password });
     const login = await app.request('/api/v1/login', {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Environment read once and checked with zod; a bad value fails fast with the list of problems. */
 const environment = z.object({

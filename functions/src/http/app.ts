@@ -3,27 +3,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { notFound, onError } from './errors.ts';
-import { authRoutes } from './routes/auth.ts';
-import { dashboardRoutes, employeeRoutes } from './routes/employees.ts';
-import { departmentRoutes, designationRoutes, organizationRoutes } from './routes/organizations.ts';
-import { recruitmentRoutes } from './routes/recruitment.ts';
+/** Mounts one resource's routes on the /api/v1 app. Each Lambda mounts only its own. */
+export type MountResource = (api: Hono) => Hono;
 
-/** Each resource's routes, as mounted under /api/v1. A Lambda serves one resource; local serves all. */
-const RESOURCES = {
-  auth: (app: Hono) => app.route('/', authRoutes),
-  organizations: (app: Hono) =>
-    app
-      .route('/organizations', organizationRoutes)
-      .route('/departments', departmentRoutes)
-      .route('/designations', designationRoutes),
-  recruitment: (app: Hono) => app.route('/recruitment', recruitmentRoutes),
-  employees: (app: Hono) => app.route('/employees', employeeRoutes).route('/dashboard', dashboardRoutes),
-} satisfies Record<string, (app: Hono) => Hono>;
-
-export type ResourceName = keyof typeof RESOURCES;
-export const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
-
-export function createApi(resources: readonly ResourceName[] = RESOURCE_NAMES): Hono {
+/** The API with the given resources mounted under /api/v1, plus health, limits and error mapping. */
+export function createApi(...resources: MountResource[]): Hono {
   const api = new Hono();
   api.onError(onError);
   api.notFound(notFound);
@@ -40,7 +24,7 @@ export function createApi(resources: readonly ResourceName[] = RESOURCE_NAMES): 
     c.header('Cache-Control', 'no-store');
   });
   api.get('/health', (c) => c.json({ data: { status: 'ok' } }));
-  for (const name of resources) RESOURCES[name](api);
+  for (const mount of resources) mount(api);
   const app = new Hono();
   app.onError(onError);
   app.notFound(notFound);

@@ -1,7 +1,7 @@
 import { toFieldErrors } from '@wattle/shared/validation';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { VisibleError } from '../core/error.ts';
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];

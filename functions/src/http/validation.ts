@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { idString, toFieldErrors } from '@wattle/shared/validation';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { VisibleError } from '../core/error.ts';
 
 /** Validates a request part with a shared schema; failures become the API's 422 answer. */

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   services = await startLocalServices(settings.dataDir);
   // Core modules read the environment when first imported, so they load only now.
   const { createApi } = await import('../http/app.ts');
+  const { ALL_RESOURCES } = await import('../http/resources.ts');
   const { createLocalServer } = await import('./server.ts');
   const { anyUserExists, createUser } = await import('../core/identity/users.ts');
 
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     console.log(`Created the first admin: ${settings.ADMIN_EMAIL}`);
   }
 
-  const app = createLocalServer(createApi(), { s3Endpoint: services.s3.endpoint, serveWeb: !dev });
+  const app = createLocalServer(createApi(...ALL_RESOURCES), { s3Endpoint: services.s3.endpoint, serveWeb: !dev });
   const server = serve({ fetch: app.fetch, port: apiPort });
   closeServer = () => new Promise((resolve) => server.close(() => resolve()));
   await new Promise<void>((resolve, reject) => {

@@ -10,7 +10,7 @@ import {
   type employeeListQuery,
 } from '@wattle/shared/employees';
 import { type FieldErrors, toFieldErrors } from '@wattle/shared/validation';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';

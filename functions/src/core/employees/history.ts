@@ -7,7 +7,7 @@ import {
   type historyQuery,
   SENSITIVE_EMPLOYEE_FIELDS,
 } from '@wattle/shared/employees';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { useUser } from '../actor.ts';
 import { VisibleError } from '../error.ts';
 import type { EmployeeItem } from './employee-entity.ts';

@@ -9,7 +9,7 @@ import {
   type applicantListQuery,
 } from '@wattle/shared/recruitment';
 import { toFieldErrors } from '@wattle/shared/validation';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';

@@ -7,7 +7,7 @@ import {
   type interviewListQuery,
 } from '@wattle/shared/hiring';
 import { toFieldErrors } from '@wattle/shared/validation';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';

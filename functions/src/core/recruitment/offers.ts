@@ -2,7 +2,7 @@ import { todayIn } from '@wattle/shared/dates';
 import { type Candidate, type Offer, type OfferStatus, offerInput, offerStatusInput } from '@wattle/shared/hiring';
 import type { ApplicantStatus } from '@wattle/shared/recruitment';
 import { toFieldErrors } from '@wattle/shared/validation';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';

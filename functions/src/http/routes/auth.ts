@@ -5,6 +5,7 @@ import { VisibleError } from '../../core/error.ts';
 import { login, logout } from '../../core/identity/auth.ts';
 import { getUser, toUser } from '../../core/identity/users.ts';
 import { listMembershipsOfUser } from '../../core/organizations/memberships.ts';
+import type { MountResource } from '../app.ts';
 import { authenticated } from '../middleware/authenticate.ts';
 import { validate } from '../validation.ts';
 
@@ -24,3 +25,5 @@ export const authRoutes = new Hono()
     if (!user) throw VisibleError.notFound('User');
     return c.json({ data: { user: toUser(user), organizations } });
   });
+
+export const mountAuth: MountResource = (api) => api.route('/', authRoutes);

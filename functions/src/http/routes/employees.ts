@@ -7,7 +7,7 @@ import {
 } from '@wattle/shared/employees';
 import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   changeEmployeeManager,
   changeEmployeeStatus,
@@ -25,6 +25,7 @@ import {
 import { queryHistory } from '../../core/employees/history.ts';
 import { VisibleError } from '../../core/error.ts';
 import { requireMembership } from '../../core/organizations/memberships.ts';
+import type { MountResource } from '../app.ts';
 import { isMethodOverridePut, readRawBody } from '../body.ts';
 import { authenticated } from '../middleware/authenticate.ts';
 import { parseId, validate } from '../validation.ts';
@@ -92,3 +93,6 @@ export const dashboardRoutes = new Hono()
   .get('/', validate('query', organizationQuery), async (c) =>
     c.json({ data: await getDashboard(c.req.valid('query').organization_id) }),
   );
+
+export const mountEmployees: MountResource = (api) =>
+  api.route('/employees', employeeRoutes).route('/dashboard', dashboardRoutes);

@@ -21,6 +21,7 @@ import {
   listOrganizations,
   updateOrganization,
 } from '../../core/organizations/organizations.ts';
+import type { MountResource } from '../app.ts';
 import { authenticated } from '../middleware/authenticate.ts';
 import { parseId, validate } from '../validation.ts';
 
@@ -72,3 +73,9 @@ export const designationRoutes = new Hono()
     await deleteDesignation(parseId(c.req.param('id'), 'Designation'));
     return c.body(null, 204);
   });
+
+export const mountOrganizations: MountResource = (api) =>
+  api
+    .route('/organizations', organizationRoutes)
+    .route('/departments', departmentRoutes)
+    .route('/designations', designationRoutes);

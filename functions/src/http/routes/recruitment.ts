@@ -8,7 +8,7 @@ import {
 } from '@wattle/shared/recruitment';
 import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { VisibleError } from '../../core/error.ts';
 import {
   applicantResumeDownload,
@@ -49,6 +49,7 @@ import {
   updateTemplate,
 } from '../../core/recruitment/onboarding.ts';
 import { createResumeUpload } from '../../core/recruitment/resumes.ts';
+import type { MountResource } from '../app.ts';
 import { isMethodOverridePut, readBody, readRawBody } from '../body.ts';
 import { authenticated } from '../middleware/authenticate.ts';
 import { parseId, validate } from '../validation.ts';
@@ -189,3 +190,5 @@ export const recruitmentRoutes = new Hono()
       201,
     ),
   );
+
+export const mountRecruitment: MountResource = (api) => api.route('/recruitment', recruitmentRoutes);

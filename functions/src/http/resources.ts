@@ -1,0 +1,8 @@
+import type { MountResource } from './app.ts';
+import { mountAuth } from './routes/auth.ts';
+import { mountEmployees } from './routes/employees.ts';
+import { mountOrganizations } from './routes/organizations.ts';
+import { mountRecruitment } from './routes/recruitment.ts';
+
+/** Every resource, for the local server and tests; each Lambda imports only its own (smaller bundles). */
+export const ALL_RESOURCES: MountResource[] = [mountAuth, mountOrganizations, mountRecruitment, mountEmployees];
