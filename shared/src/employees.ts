@@ -161,7 +161,13 @@ export const employeeStatusInput = z.object({
 });
 
 export const employeeManagerInput = z.object({
-  reporting_manager_id: optionalIdField('Choose a reporting manager from the list'),
+  // Required: an id, or null for No Manager. A missing field must not clear the manager.
+  reporting_manager_id: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value === '' ? null : value),
+    z.union([z.null(), z.string().regex(ID_PATTERN).transform(Number)], {
+      error: 'Choose a reporting manager, or No Manager.',
+    }),
+  ),
   version: versionField,
 });
 

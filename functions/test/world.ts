@@ -1,0 +1,111 @@
+import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
+import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
+import { request, signUp, type TestUser } from './support.ts';
+
+/**
+ * One organization with a record of every kind, owned by a fresh user. Its names carry a marker
+ * so a test can tell when any of its data appears in an answer to someone else.
+ */
+export async function buildWorld(marker: string) {
+  const owner = await signUp(`Owner ${marker}`);
+  const f = await employeeFixture(owner);
+  const token = owner.token;
+  await request('PUT', `/organizations/${f.organization.id}`, {
+    token,
+    body: { name: `Org ${marker}`, contact_email: 'hr@example.test', timezone: 'Australia/Sydney' },
+  });
+  const job = (
+    await request('POST', '/recruitment/job-openings', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        title: `Job ${marker}`,
+        department_id: f.sales.id,
+        designation_id: f.salesRep.id,
+        location: 'Sydney',
+      },
+    })
+  ).body.data;
+  const upload = await uploadResume(owner, f.organization.id, PDF_BYTES);
+  const applicantBody = {
+    organization_id: f.organization.id,
+    first_name: `Applicant${marker}`,
+    last_name: 'Person',
+    email: `applicant.${marker.toLowerCase()}@example.test`,
+    job_opening_id: job.id,
+  };
+  const applicant = (
+    await request('POST', '/recruitment/applicants', { token, body: { ...applicantBody, resume_upload_id: upload } })
+  ).body.data;
+  const manager = await createEmployee(owner, f, { first_name: `Manager${marker}`, last_name: 'Person' });
+  const employee = await createEmployee(owner, f, {
+    first_name: `Employee${marker}`,
+    last_name: 'Person',
+    reporting_manager_id: manager.id,
+    tax_file_number: '123456782',
+  });
+  const trashed = await createEmployee(owner, f, { first_name: `Trashed${marker}`, last_name: 'Person' });
+  await request('DELETE', `/employees/${trashed.id}`, { token });
+  const interview = (
+    await request('POST', '/recruitment/interviews', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        applicant_id: applicant.id,
+        starts_at: '2026-12-10T10:00',
+        interview_type: 'Video',
+        interviewer_ids: [manager.id],
+      },
+    })
+  ).body.data;
+  const hireBody = {
+    ...applicantBody,
+    first_name: `Hire${marker}`,
+    email: `hire.${marker.toLowerCase()}@example.test`,
+  };
+  const hire = (await request('POST', '/recruitment/applicants', { token, body: hireBody })).body.data;
+  const offer = (
+    await request('POST', '/recruitment/offers', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        applicant_id: hire.id,
+        salary: 90000,
+        start_date: '2027-01-10',
+        expiration_date: '2027-01-01',
+      },
+    })
+  ).body.data;
+  await request('PATCH', `/recruitment/offers/${offer.id}/status`, { token, body: { status: 'Accepted' } });
+  const template = (
+    await request('POST', '/recruitment/onboarding/templates', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        name: `Template ${marker}`,
+        tasks: [{ name: 'Laptop', due_offset_days: 0 }],
+      },
+    })
+  ).body.data;
+  await request('POST', `/recruitment/onboarding/hires/${hire.id}/plan`, { token, body: { template_id: template.id } });
+  return {
+    owner,
+    organization: f.organization,
+    department: f.sales,
+    designation: f.salesRep,
+    job,
+    applicant,
+    applicantBody,
+    hire,
+    manager,
+    employee,
+    employeeBody: employeeBody(f),
+    trashed,
+    interview,
+    offer,
+    template,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+export type { TestUser };
