@@ -15,6 +15,12 @@ const CASES: Record<string, Case | null> = {
   'POST /api/v1/login': null,
   'POST /api/v1/logout': null,
   'GET /api/v1/me': null,
+  'GET /api/v1/sessions': null,
+  'POST /api/v1/password': null,
+  // Another user's session id: must answer 404 and end nothing.
+  'DELETE /api/v1/sessions/:id': (w) => ({
+    path: `/sessions/${JSON.parse(Buffer.from(w.owner.token.split('.')[1] as string, 'base64url').toString()).sid}`,
+  }),
   'GET /api/v1/organizations': null,
   'POST /api/v1/organizations': null,
   'GET /api/v1/organizations/:id': (w) => ({ path: `/organizations/${w.organization.id}` }),
@@ -258,7 +264,10 @@ describe('authentication on every route', () => {
     const routes = registeredRoutes().filter((route) => !['GET /api/v1/health', 'POST /api/v1/login'].includes(route));
     for (const route of routes) {
       const [method = 'GET', path = ''] = route.split(' ');
-      const concrete = path.replace('/api/v1', '').replace(/:[A-Za-z]+/g, '1');
+      const concrete = path
+        .replace('/api/v1', '')
+        .replace('/sessions/:id', '/sessions/00000000-0000-4000-8000-000000000000')
+        .replace(/:[A-Za-z]+/g, '1');
       for (const token of tokens) {
         const response = await request(method, concrete, { token, body: method === 'GET' ? undefined : {} });
         expect(response.status, `${route} with ${token ? token.slice(0, 12) : 'no token'}`).toBe(401);

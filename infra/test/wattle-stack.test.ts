@@ -220,9 +220,14 @@ describe('API functions', () => {
     else expect(actions).toEqual([]);
   });
 
-  it('organizations cannot write to the identity table', () => {
-    const actions = statementsOn('organizations', ids.tables.identity).flatMap(actionsOf);
-    expect(actions).toContain('dynamodb:GetItem');
+  it('organizations has no access to recruitment or employees data', () => {
+    expect(statementsOn('organizations', ids.tables.recruitment).flatMap(actionsOf)).toEqual([]);
+    expect(statementsOn('organizations', ids.tables.employees).flatMap(actionsOf)).toEqual([]);
+  });
+
+  it('recruitment reads the employee directory but cannot write employees', () => {
+    const actions = statementsOn('recruitment', ids.tables.employees).flatMap(actionsOf);
+    expect(actions).toContain('dynamodb:BatchGetItem');
     expect(actions).not.toContain('dynamodb:PutItem');
     expect(actions).not.toContain('dynamodb:UpdateItem');
     expect(actions).not.toContain('dynamodb:DeleteItem');

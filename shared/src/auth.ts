@@ -46,3 +46,22 @@ export const createUserInput = z.object({
     .max(1024, { error: 'Password is too long.' }),
 });
 export type CreateUserInput = z.infer<typeof createUserInput>;
+
+export const changePasswordInput = z.object({
+  current_password: z
+    .string({ error: 'Current password is required.' })
+    .min(1, { error: 'Current password is required.' })
+    .max(1024, { error: 'Password is too long.' }),
+  new_password: createUserInput.shape.password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export interface SessionInfo {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  /** The session making this request. */
+  current: boolean;
+}

@@ -18,3 +18,7 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 export const INVALID_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 export const LOGIN_FALLBACK_MESSAGE = 'Login failed. Please check your credentials.';
+
+/** A session unused for this long ends; activity is recorded at most once a minute. */
+export const SESSION_IDLE_SECONDS = 60 * 60;
+export const SESSION_TOUCH_INTERVAL_SECONDS = 60;

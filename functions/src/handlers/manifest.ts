@@ -15,10 +15,19 @@ export interface FunctionDefinition {
   usesResumeBucket?: boolean;
 }
 
+/** Every function writes the identity table: authenticating a request refreshes the session's idle clock. */
 export const FUNCTIONS: FunctionDefinition[] = [
   {
     name: 'auth',
-    routes: ['GET /api/v1/health', 'POST /api/v1/login', 'POST /api/v1/logout', 'GET /api/v1/me'],
+    routes: [
+      'GET /api/v1/health',
+      'POST /api/v1/login',
+      'POST /api/v1/logout',
+      'GET /api/v1/me',
+      'GET /api/v1/sessions',
+      'DELETE /api/v1/sessions/{id}',
+      'POST /api/v1/password',
+    ],
     tables: { identity: 'readWrite', organizations: 'read' },
   },
   {
@@ -29,19 +38,19 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/departments/{proxy+}',
       'ANY /api/v1/designations/{proxy+}',
     ],
-    tables: { identity: 'read', organizations: 'readWrite' },
+    tables: { identity: 'readWrite', organizations: 'readWrite' },
   },
   {
     name: 'recruitment',
     routes: ['ANY /api/v1/recruitment/{proxy+}'],
     // Employees: interviewers are the organization's employees (read from the directory).
-    tables: { identity: 'read', organizations: 'read', recruitment: 'readWrite', employees: 'read' },
+    tables: { identity: 'readWrite', organizations: 'read', recruitment: 'readWrite', employees: 'read' },
     usesResumeBucket: true,
   },
   {
     name: 'employees',
     routes: ['ANY /api/v1/employees', 'ANY /api/v1/employees/{proxy+}', 'GET /api/v1/dashboard'],
     // Recruitment: creating an employee from a hire links the applicant in the same transaction.
-    tables: { identity: 'read', organizations: 'read', employees: 'readWrite', recruitment: 'readWrite' },
+    tables: { identity: 'readWrite', organizations: 'read', employees: 'readWrite', recruitment: 'readWrite' },
   },
 ];

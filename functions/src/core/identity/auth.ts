@@ -4,6 +4,8 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_MAX_FAILURES,
+  SESSION_IDLE_SECONDS,
+  SESSION_TOUCH_INTERVAL_SECONDS,
   UNAUTHENTICATED_MESSAGE,
 } from '@wattle/shared/constants';
 import { toFieldErrors } from '@wattle/shared/validation';
@@ -18,6 +20,11 @@ import { findUserByEmail, normalizeEmail, toUser } from './users.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Structured authentication events for the logs: never passwords, tokens or raw e-mails. */
+export function logAuthEvent(event: string, fields: Record<string, unknown> = {}): void {
+  console.info(JSON.stringify({ level: 'info', source: 'auth', event, at: new Date().toISOString(), ...fields }));
+}
+
 function emailHash(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('hex');
 }
@@ -30,6 +37,7 @@ async function assertNotLockedOut(hash: string): Promise<void> {
   const remaining = windowEndsAt - nowSeconds();
   if (attempts.failures >= LOGIN_MAX_FAILURES && remaining > 0) {
     const minutes = Math.ceil(remaining / 60);
+    logAuthEvent('login_locked_out', { email_hash: hash, retry_after_seconds: remaining });
     throw new VisibleError(
       'rate-limited',
       `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -64,6 +72,7 @@ export async function login(input: LoginInput, userAgent?: string): Promise<Logi
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
   if (!user || !valid) {
     await recordFailure(hash);
+    logAuthEvent('login_failed', { email_hash: hash, known_user: Boolean(user) });
     throw new VisibleError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
   }
 
@@ -74,10 +83,12 @@ export async function login(input: LoginInput, userAgent?: string): Promise<Logi
     user_id: user.user_id,
     user_name: user.name,
     created_at: new Date().toISOString(),
+    last_seen_at: nowSeconds(),
     expires_at: expiresAt,
     ...(userAgent ? { user_agent: userAgent.slice(0, 300) } : {}),
   }).go();
   await LoginAttemptEntity.delete({ email_hash: hash }).go();
+  logAuthEvent('login_succeeded', { user_id: user.user_id, session_id: sessionId });
   const [token, organizations] = await Promise.all([
     signSessionToken(sessionId, user.user_id, expiresAt),
     listMembershipsOfUser(user.user_id),
@@ -93,8 +104,22 @@ export async function authenticate(
   if (!claims) throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
   // Strongly consistent: a session deleted by logout must be rejected at once.
   const session = (await SessionEntity.get({ session_id: claims.sessionId }).go({ consistent: true })).data;
-  if (!session || session.user_id !== claims.userId || session.expires_at <= nowSeconds()) {
+  const now = nowSeconds();
+  if (!session || session.user_id !== claims.userId || session.expires_at <= now) {
     throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
+  }
+  const lastSeen = session.last_seen_at ?? now;
+  if (now - lastSeen > SESSION_IDLE_SECONDS) {
+    await SessionEntity.delete({ session_id: session.session_id }).go();
+    logAuthEvent('session_idle_expired', { user_id: session.user_id, session_id: session.session_id });
+    throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
+  }
+  if (now - lastSeen >= SESSION_TOUCH_INTERVAL_SECONDS) {
+    // At most one write a minute per session keeps the idle clock without a write per request.
+    await SessionEntity.patch({ session_id: session.session_id })
+      .set({ last_seen_at: now })
+      .go()
+      .catch(() => undefined);
   }
   return {
     userId: session.user_id,
@@ -105,4 +130,5 @@ export async function authenticate(
 
 export async function logout(sessionId: string): Promise<void> {
   await SessionEntity.delete({ session_id: sessionId }).go();
+  logAuthEvent('logout', { session_id: sessionId });
 }

@@ -11,6 +11,8 @@ export const SessionEntity = new Entity(
       /** Copied at sign-in so audit events can name who acted without another read. */
       user_name: { type: 'string' },
       created_at: { type: 'string', required: true, readOnly: true },
+      /** Epoch seconds of the last request, written at most once a minute (idle timeout). */
+      last_seen_at: { type: 'number' },
       /** Epoch seconds; also DynamoDB's TTL attribute, so ended sessions disappear by themselves. */
       expires_at: { type: 'number', required: true },
       user_agent: { type: 'string' },

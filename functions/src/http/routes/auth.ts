@@ -1,8 +1,9 @@
-import { loginInput } from '@wattle/shared/auth';
+import { changePasswordInput, loginInput } from '@wattle/shared/auth';
 import { Hono } from 'hono';
 import { useUserId } from '../../core/actor.ts';
 import { VisibleError } from '../../core/error.ts';
 import { login, logout } from '../../core/identity/auth.ts';
+import { changePassword, endSession, listSessions } from '../../core/identity/sessions.ts';
 import { getUser, toUser } from '../../core/identity/users.ts';
 import { listMembershipsOfUser } from '../../core/organizations/memberships.ts';
 import type { MountResource } from '../app.ts';
@@ -24,6 +25,17 @@ export const authRoutes = new Hono()
     const [user, organizations] = await Promise.all([getUser(userId), listMembershipsOfUser(userId)]);
     if (!user) throw VisibleError.notFound('User');
     return c.json({ data: { user: toUser(user), organizations } });
+  })
+  .get('/sessions', authenticated, async (c) => c.json({ data: await listSessions() }))
+  .delete('/sessions/:id', authenticated, async (c) => {
+    const id = c.req.param('id');
+    if (!/^[0-9a-f-]{36}$/.test(id)) throw VisibleError.notFound('Session');
+    await endSession(id);
+    return c.body(null, 204);
+  })
+  .post('/password', authenticated, validate('json', changePasswordInput), async (c) => {
+    await changePassword(c.req.valid('json'));
+    return c.body(null, 204);
   });
 
 export const mountAuth: MountResource = (api) => api.route('/', authRoutes);

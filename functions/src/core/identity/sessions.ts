@@ -1,0 +1,71 @@
+import { type ChangePasswordInput, changePasswordInput, type SessionInfo } from '@wattle/shared/auth';
+import { toFieldErrors } from '@wattle/shared/validation';
+import { useActor, useUserId } from '../actor.ts';
+import { batchDelete } from '../db/batch.ts';
+import { tableNames } from '../db/client.ts';
+import { VisibleError } from '../error.ts';
+import { logAuthEvent } from './auth.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { SessionEntity } from './session-entity.ts';
+import { UserEntity } from './user-entity.ts';
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+function currentSessionId(): string | undefined {
+  const actor = useActor();
+  return actor?.type === 'user' ? actor.sessionId : undefined;
+}
+
+/** The signed-in user's live sessions, newest first: one Query. */
+export async function listSessions(): Promise<SessionInfo[]> {
+  const userId = useUserId();
+  const now = Math.floor(Date.now() / 1000);
+  const sessions = await SessionEntity.query.byUser({ user_id: userId }).go({ pages: 'all', order: 'desc' });
+  const current = currentSessionId();
+  return sessions.data
+    .filter((session) => session.expires_at > now)
+    .map((session) => ({
+      id: session.session_id,
+      created_at: session.created_at,
+      last_seen_at: iso(session.last_seen_at ?? Date.parse(session.created_at) / 1000),
+      expires_at: iso(session.expires_at),
+      user_agent: session.user_agent ?? null,
+      current: session.session_id === current,
+    }));
+}
+
+/** Ends one of the user's own sessions; anyone else's answers 404. */
+export async function endSession(sessionId: string): Promise<void> {
+  const userId = useUserId();
+  const session = (await SessionEntity.get({ session_id: sessionId }).go({ consistent: true })).data;
+  if (!session || session.user_id !== userId) throw VisibleError.notFound('Session');
+  await SessionEntity.delete({ session_id: sessionId }).go();
+  logAuthEvent('session_ended', { user_id: userId, session_id: sessionId });
+}
+
+/** Changes the password after checking the current one; every other session of the user ends. */
+export async function changePassword(input: ChangePasswordInput): Promise<void> {
+  const parsed = changePasswordInput.safeParse(input);
+  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  const userId = useUserId();
+  const user = (await UserEntity.get({ user_id: userId }).go({ consistent: true })).data;
+  if (!user) throw VisibleError.notFound('User');
+  if (!(await verifyPassword(parsed.data.current_password, user.password_hash))) {
+    logAuthEvent('password_change_failed', { user_id: userId });
+    throw VisibleError.validation({ current_password: ['The current password is not correct.'] });
+  }
+  await UserEntity.patch({ user_id: userId })
+    .set({ password_hash: await hashPassword(parsed.data.new_password), updated_at: new Date().toISOString() })
+    .go();
+  const current = currentSessionId();
+  const sessions = await SessionEntity.query
+    .byUser({ user_id: userId })
+    .go({ pages: 'all', attributes: ['session_id'] });
+  await batchDelete(
+    tableNames().identity,
+    sessions.data
+      .filter((session) => session.session_id !== current)
+      .map((session) => ({ pk: `session#${session.session_id}`, sk: 'session' })),
+  );
+  logAuthEvent('password_changed', { user_id: userId, sessions_ended: sessions.data.length - 1 });
+}
