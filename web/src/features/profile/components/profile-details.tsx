@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { initials } from '@/lib/initials';
 import { useMe } from '../api/get-me';
+import { AccountSecurity } from './account-security';
 
 const roleLabels: Record<MembershipRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 
@@ -66,6 +67,9 @@ export function ProfileDetails() {
               </ul>
             )}
           </Card>
+          <div className="lg:col-span-3">
+            <AccountSecurity />
+          </div>
         </div>
       )}
     </>

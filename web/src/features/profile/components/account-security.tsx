@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordInput, changePasswordInput, type SessionInfo } from '@wattle/shared/auth';
+import { Laptop, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { applyServerErrors } from '@/lib/form';
+import { changePassword, endSession, useSessions } from '../api/sessions';
+
+const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A short device description from a user agent, e.g. "Chrome on Linux". */
+export function describeAgent(agent: string | null): string {
+  if (!agent) return 'Unknown device';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Firefox\//.test(agent)
+      ? 'Firefox'
+      : /Chrome\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : 'Browser';
+  // iPhones and iPads say "like Mac OS X": check them before macOS.
+  const systems: [RegExp, string][] = [
+    [/iPhone|iPad/, 'iOS'],
+    [/Android/, 'Android'],
+    [/Windows/, 'Windows'],
+    [/Mac OS X/, 'macOS'],
+    [/Linux/, 'Linux'],
+  ];
+  const system = systems.find(([pattern]) => pattern.test(agent))?.[1] ?? 'another system';
+  return `${browser} on ${system}`;
+}
+
+function SessionList() {
+  const { data, error, isLoading, mutate } = useSessions();
+  const [ending, setEnding] = useState<SessionInfo | null>(null);
+  if (isLoading) return <Spinner className="py-8" />;
+  if (error || !data) return <ErrorAlert className="m-6">Failed to load your sessions.</ErrorAlert>;
+  return (
+    <>
+      <ul className="divide-y divide-slate-100">
+        {data.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center gap-3 px-6 py-3">
+            <Laptop aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-slate-900">
+                {describeAgent(session.user_agent)} {session.current ? <Badge tone="brand">This device</Badge> : null}
+              </p>
+              <p className="text-xs text-slate-600">
+                Signed in {dateTime.format(new Date(session.created_at))} · last active{' '}
+                {dateTime.format(new Date(session.last_seen_at))}
+              </p>
+            </div>
+            {session.current ? null : (
+              <Button variant="secondary" size="sm" onClick={() => setEnding(session)}>
+                <LogOut aria-hidden="true" className="size-4" />
+                End session
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={ending !== null}
+        onOpenChange={(open) => !open && setEnding(null)}
+        title="End session"
+        description={`Sign out ${describeAgent(ending?.user_agent ?? null)}? It will need to sign in again.`}
+        confirmLabel="End session"
+        busyLabel="Ending..."
+        onConfirm={async () => {
+          if (ending) await endSession(ending.id);
+          await mutate();
+        }}
+      />
+    </>
+  );
+}
+
+function PasswordForm() {
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const { mutate } = useSessions();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: { current_password: '', new_password: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      await changePassword(values);
+      reset();
+      await mutate();
+      setMessage({ kind: 'success', text: 'Password changed. Your other sessions were signed out.' });
+    } catch (caught) {
+      setMessage({ kind: 'error', text: applyServerErrors(caught, setError, ['current_password', 'new_password']) });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+      {message?.kind === 'error' ? <ErrorAlert>{message.text}</ErrorAlert> : null}
+      {message?.kind === 'success' ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {message.text}
+        </p>
+      ) : null}
+      <Field label="Current password" error={errors.current_password?.message} required>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" {...register('current_password')} />
+        )}
+      </Field>
+      <Field label="New password" hint="At least 12 characters." error={errors.new_password?.message} required>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('new_password')} />}
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Changing...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
+
+/** Sessions on other devices and the password: what a user needs to keep their account safe. */
+export function AccountSecurity() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">Sessions</h2>
+        <SessionList />
+      </Card>
+      <Card>
+        <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">Change password</h2>
+        <PasswordForm />
+      </Card>
+    </div>
+  );
+}
