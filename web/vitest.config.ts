@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Typing through user-event on a two-core runner shared with other jobs can pass 5 s; a hang still fails.
+    testTimeout: 15_000,
   },
 });

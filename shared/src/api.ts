@@ -1,3 +1,4 @@
+import type { InterviewConflict } from './hiring.ts';
 import type { FieldErrors } from './validation.ts';
 
 /** Every success answer wraps its payload in `data`. */
@@ -12,8 +13,9 @@ export interface Page<T> {
   per_page: number;
 }
 
-/** Every error answer: 4xx and 5xx. `errors` only on 422. */
+/** Every error answer: 4xx and 5xx. `errors` only on 422; `conflicts` on an interview's 409. */
 export interface ApiErrorBody {
   message: string;
   errors?: FieldErrors;
+  conflicts?: InterviewConflict[];
 }

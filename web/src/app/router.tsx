@@ -54,87 +54,30 @@ export const routes: RouteObject[] = [
                       {
                         path: 'jobs',
                         children: [
-                          {
-                            index: true,
-                            lazy: placeholder(
-                              'Job Openings',
-                              'Open, on-hold, closed and draft job openings of the selected organization.',
-                            ),
-                          },
-                          {
-                            path: ':jobId',
-                            lazy: placeholder(
-                              'Job Opening',
-                              'The description, requirements, dates, department and designation of one job opening.',
-                            ),
-                          },
+                          { index: true, lazy: page(() => import('./routes/dashboard/recruitment/jobs')) },
+                          { path: ':jobId', lazy: page(() => import('./routes/dashboard/recruitment/job')) },
                         ],
                       },
                       {
                         path: 'applicants/*',
-                        lazy: placeholder(
-                          'Applicant Tracking',
-                          'Applicants to the job openings of the selected organization, by status.',
-                        ),
+                        lazy: page(() => import('./routes/dashboard/recruitment/applicants')),
                       },
-                      {
-                        path: 'interviews',
-                        lazy: placeholder('Interview Scheduling', 'Interviews with applicants, by date.'),
-                      },
-                      {
-                        path: 'offers',
-                        lazy: placeholder('Selection & Offers', 'Final candidates and the offers extended to them.'),
-                      },
-                      {
-                        path: 'onboarding',
-                        lazy: placeholder('New Hire Onboarding', 'Onboarding tasks and templates for new hires.'),
-                      },
+                      { path: 'interviews', lazy: page(() => import('./routes/dashboard/recruitment/interviews')) },
+                      { path: 'offers', lazy: page(() => import('./routes/dashboard/recruitment/offers')) },
+                      { path: 'onboarding', lazy: page(() => import('./routes/dashboard/recruitment/onboarding')) },
                     ],
                   },
                   {
                     path: app.employees.path,
                     children: [
-                      {
-                        index: true,
-                        lazy: placeholder('Employee Management', 'The employees of the selected organization.'),
-                      },
-                      {
-                        path: 'new',
-                        lazy: placeholder(
-                          'Add Employee',
-                          'Personal, employment, financial and emergency contact details of a new employee.',
-                        ),
-                      },
-                      {
-                        path: 'edit/:id',
-                        lazy: placeholder(
-                          'Edit Employee',
-                          'Personal, employment, financial and emergency contact details of an employee.',
-                        ),
-                      },
-                      {
-                        path: 'manage',
-                        lazy: placeholder(
-                          'Manage Employee Profiles',
-                          'Quickly update employee status, managers, and other details in bulk',
-                        ),
-                      },
-                      {
-                        path: 'history',
-                        lazy: placeholder(
-                          'Employee History',
-                          'A complete audit log of all employee changes and life-cycle events.',
-                        ),
-                      },
-                      { path: 'probation', lazy: placeholder('Employee Probation', 'Employees on probation.') },
-                      { path: 'exit', lazy: placeholder('Employee Exit', 'Employees leaving the organization.') },
-                      {
-                        path: ':id',
-                        lazy: placeholder(
-                          'Employee Profile',
-                          'Personal, employment, financial and emergency contact details of one employee.',
-                        ),
-                      },
+                      { index: true, lazy: page(() => import('./routes/dashboard/employees/list')) },
+                      { path: 'new', lazy: page(() => import('./routes/dashboard/employees/new')) },
+                      { path: 'edit/:id', lazy: page(() => import('./routes/dashboard/employees/edit')) },
+                      { path: 'manage', lazy: page(() => import('./routes/dashboard/employees/manage')) },
+                      { path: 'history', lazy: page(() => import('./routes/dashboard/employees/history')) },
+                      { path: 'probation', lazy: page(() => import('./routes/dashboard/employees/probation')) },
+                      { path: 'exit', lazy: page(() => import('./routes/dashboard/employees/exit')) },
+                      { path: ':id', lazy: page(() => import('./routes/dashboard/employees/profile')) },
                     ],
                   },
                   { path: app.attendance.path, lazy: placeholder('Attendance Page') },

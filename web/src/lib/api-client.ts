@@ -13,13 +13,22 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   /** Seconds from a 429's Retry-After header. */
   readonly retryAfter: number | null;
+  /** What a 409 clashed with, when the server lists it (e.g. interviewers already booked). */
+  readonly conflicts: unknown[];
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, retryAfter: number | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldErrors = {},
+    retryAfter: number | null = null,
+    conflicts: unknown[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.retryAfter = retryAfter;
+    this.conflicts = conflicts;
   }
 }
 
@@ -55,16 +64,13 @@ function onUnauthenticated(): void {
   void mutate(() => true, undefined, { revalidate: false });
 }
 
-/** The one fetch wrapper: adds the token, sends and reads JSON, returns `data` and throws `ApiError`. */
-export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(method: Method, path: string, body: unknown, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE_PATH}${path}`, {
+    return await fetch(`${API_BASE_PATH}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -72,23 +78,41 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
+}
 
+function failure(response: Response, path: string, payload: unknown): ApiError {
+  if (response.status === 401 && !SESSIONLESS_PATHS.has(path)) onUnauthenticated();
+  // No message in the body (e.g. a proxy's HTML page): empty, so each screen shows its own fallback.
+  const message = isErrorBody(payload) ? payload.message : '';
+  const errors = isErrorBody(payload) && payload.errors ? payload.errors : {};
+  const listed = isErrorBody(payload) ? (payload as { conflicts?: unknown }).conflicts : undefined;
+  const conflicts = Array.isArray(listed) ? listed : [];
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError(
+    response.status,
+    message,
+    errors,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    conflicts,
+  );
+}
+
+/** The one fetch wrapper: adds the token, sends and reads JSON, returns `data` and throws `ApiError`. */
+export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body, 'application/json');
   const payload = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401 && !SESSIONLESS_PATHS.has(path)) onUnauthenticated();
-    // No message in the body (e.g. a proxy's HTML page): empty, so each screen shows its own fallback.
-    const message = isErrorBody(payload) ? payload.message : '';
-    const errors = isErrorBody(payload) && payload.errors ? payload.errors : {};
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiError(
-      response.status,
-      message,
-      errors,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-    );
-  }
+  if (!response.ok) throw failure(response, path, payload);
   if (payload && typeof payload === 'object' && 'data' in payload) return (payload as { data: T }).data;
   return undefined as T;
+}
+
+/** A file the API answers with (e.g. a calendar invite): its bytes and the name it suggests. */
+export async function download(path: string, fallbackName = 'download'): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send('GET', path, undefined, '*/*');
+  if (!response.ok) throw failure(response, path, await readBody(response));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), fileName };
 }
 
 export const api = {

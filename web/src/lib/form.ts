@@ -20,3 +20,11 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return errorMessage(error);
 }
+
+/** The 422 messages no field of the form can show (e.g. about the organization), for its alert box. */
+export function unmatchedFieldMessages(error: unknown, fields: readonly string[]): string[] {
+  if (!(error instanceof ApiError)) return [];
+  return Object.entries(error.errors)
+    .filter(([field]) => !fields.includes(field))
+    .flatMap(([, messages]) => messages);
+}

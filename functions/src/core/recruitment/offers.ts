@@ -7,6 +7,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
+import { OrganizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocator } from '../organizations/scope.ts';
 import { ApplicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
@@ -61,10 +62,13 @@ export async function makeOffer(input: unknown): Promise<Offer> {
   if (existing.data.some((offer) => offer.status === 'Sent')) {
     throw VisibleError.conflict('This applicant already has an open offer. Withdraw it before making another.');
   }
-  const job = await JobOpeningEntity.get({
-    organization_id: data.organization_id,
-    job_opening_id: applicant.job_opening_id,
-  }).go({ attributes: ['title'] });
+  const [job, organization] = await Promise.all([
+    JobOpeningEntity.get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id }).go({
+      attributes: ['title'],
+    }),
+    // The offer is dated in the organization's own timezone, not UTC.
+    OrganizationEntity.get({ organization_id: data.organization_id }).go({ attributes: ['timezone'] }),
+  ]);
   const offerId = await nextId(RecruitmentCounter, 'offer');
   const now = new Date().toISOString();
   const record: OfferItem = {
@@ -77,7 +81,7 @@ export async function makeOffer(input: unknown): Promise<Offer> {
     salary: data.salary,
     start_date: data.start_date,
     expiration_date: data.expiration_date,
-    offer_date: todayIn('UTC'),
+    offer_date: todayIn(organization.data?.timezone ?? 'UTC'),
     ...(data.notes ? { notes: data.notes } : {}),
     status: 'Sent',
     version: 1,

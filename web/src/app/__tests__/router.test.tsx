@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { routes } from '../router';
 
@@ -36,6 +36,18 @@ function signIn() {
 }
 
 describe('routes', () => {
+  // The first import of a page module (its forms and schemas) is slow on a busy machine; done once
+  // here, it stays out of the timed waits below.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../routes/login'),
+      import('../routes/dashboard/layout'),
+      import('../routes/dashboard/recruitment/jobs'),
+      import('../routes/dashboard/recruitment/job'),
+      import('../routes/dashboard/recruitment/applicants'),
+    ]);
+  }, 60_000);
+
   it.each(['/', '/dashboard', '/dashboard/organizations', '/no/such/page'])(
     'sends a signed-out visitor of %s to /login',
     async (path) => {
@@ -47,7 +59,11 @@ describe('routes', () => {
 
   it('sends a signed-in user from /login to the dashboard', async () => {
     signIn();
-    stubFetch(() => ({ status: 200, body: { data: organizations } }));
+    stubFetch((url) =>
+      url.startsWith('/api/v1/dashboard?')
+        ? { status: 404, body: { message: 'Not found.' } }
+        : { status: 200, body: { data: organizations } },
+    );
     const router = renderAt('/login');
     expect(await screen.findByText('Acacia Health', { selector: 'span' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -56,10 +72,43 @@ describe('routes', () => {
 
   it('redirects recruitment to its job openings', async () => {
     signIn();
-    stubFetch(() => ({ status: 200, body: { data: organizations } }));
+    stubFetch((url) =>
+      url.includes('/recruitment/job-openings')
+        ? { status: 200, body: { data: { data: [], next_cursor: null, per_page: 24 } } }
+        : { status: 200, body: { data: organizations } },
+    );
     const router = renderAt('/dashboard/recruitment');
     expect(await screen.findByRole('heading', { name: 'Job Openings' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/recruitment/jobs');
+    expect(await screen.findByText('No job openings yet.')).toBeTruthy();
+  });
+
+  it('shows the recruitment screens: applicant tracking and a job opening', async () => {
+    signIn();
+    stubFetch((url) => {
+      if (url.includes('/recruitment/applicants'))
+        return {
+          status: 200,
+          body: {
+            data: {
+              data: [],
+              next_cursor: null,
+              per_page: 5,
+              total: 0,
+              counts: { applied: 0, interview: 0, offer: 0, hired: 0, rejected: 0 },
+            },
+          },
+        };
+      if (url.includes('/recruitment/job-openings/')) return { status: 404, body: { message: 'Not found.' } };
+      if (url.includes('/recruitment/job-openings'))
+        return { status: 200, body: { data: { data: [], next_cursor: null, per_page: 48 } } };
+      return { status: 200, body: { data: organizations } };
+    });
+    const router = renderAt('/dashboard/recruitment/applicants');
+    expect(await screen.findByRole('heading', { name: 'Applicant Tracking' })).toBeTruthy();
+    expect(await screen.findByText('No applicants found for the selected workspace.')).toBeTruthy();
+    await router.navigate('/dashboard/recruitment/jobs/12');
+    expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeTruthy();
   });
 
   it.each([

@@ -15,6 +15,10 @@ interface ConfirmDialogProps {
   note?: ReactNode;
   confirmLabel?: string;
   busyLabel?: string;
+  /** Shown when the action fails, instead of the server's message. */
+  failureMessage?: string;
+  /** 'primary' for actions that undo nothing (e.g. restoring a record); 'danger' by default. */
+  confirmVariant?: 'danger' | 'primary';
   /** Runs the action; the dialog closes when it resolves and shows the error when it throws. */
   onConfirm: () => Promise<void>;
 }
@@ -27,6 +31,8 @@ export function ConfirmDialog({
   note,
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
+  failureMessage,
+  confirmVariant = 'danger',
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -47,7 +53,7 @@ export function ConfirmDialog({
       onOpenChange(false);
     } catch (caught) {
       console.error(caught);
-      setError(errorMessage(caught));
+      setError(failureMessage ?? errorMessage(caught));
       setBusy(false);
     }
   };
@@ -65,7 +71,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={busy}>
               Cancel
             </AlertDialog.Cancel>
-            <Button variant="danger" onClick={confirm} disabled={busy}>
+            <Button variant={confirmVariant} onClick={confirm} disabled={busy}>
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
-import { ApiError, api } from '../api-client';
+import { ApiError, api, download } from '../api-client';
 
 describe('api client', () => {
   it('sends the token and Accept header and returns data', async () => {
@@ -52,5 +52,31 @@ describe('api client', () => {
   it('reports an unreachable server as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(api.get('/organizations')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('keeps what a 409 clashed with', async () => {
+    stubFetch(() => ({
+      status: 409,
+      body: { message: 'Already booked at this time: Bob Smith. Schedule anyway?', conflicts: [{ interview_id: 9 }] },
+    }));
+    const error = await api.post('/recruitment/interviews', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 409, conflicts: [{ interview_id: 9 }] });
+  });
+
+  it('downloads a file with the token and the name the server suggests', async () => {
+    localStorage.setItem('ACCESS_TOKEN', 'abc');
+    const fetch = vi.fn(
+      async () =>
+        new Response('BEGIN:VCALENDAR', {
+          status: 200,
+          headers: { 'Content-Type': 'text/calendar', 'Content-Disposition': 'attachment; filename="interview-7.ics"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { blob, fileName } = await download('/recruitment/interviews/7/invite');
+    expect(fileName).toBe('interview-7.ics');
+    expect(await blob.text()).toBe('BEGIN:VCALENDAR');
+    const init = (fetch.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit | undefined;
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer abc');
   });
 });

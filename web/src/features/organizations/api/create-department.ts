@@ -1,8 +1,8 @@
 import type { Department, departmentInput } from '@wattle/shared/organizations';
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
+import { departmentsKey } from '@/lib/api/get-departments';
 import { api } from '@/lib/api-client';
-import { departmentsKey } from './get-departments';
 
 export type DepartmentValues = z.output<typeof departmentInput>;
 

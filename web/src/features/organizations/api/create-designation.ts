@@ -1,8 +1,8 @@
 import type { Designation, designationInput } from '@wattle/shared/organizations';
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
+import { designationsKey } from '@/lib/api/get-designations';
 import { api } from '@/lib/api-client';
-import { designationsKey } from './get-designations';
 
 export type DesignationValues = z.output<typeof designationInput>;
 

@@ -1,8 +1,8 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
+import { departmentsKey } from '@/lib/api/get-departments';
+import { designationsKey } from '@/lib/api/get-designations';
 import { api } from '@/lib/api-client';
-import { departmentsKey } from './get-departments';
-import { designationsKey } from './get-designations';
 
 export function deleteDepartment(id: number): Promise<void> {
   return api.delete(`/departments/${id}`);

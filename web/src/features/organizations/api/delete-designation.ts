@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
+import { designationsKey } from '@/lib/api/get-designations';
 import { api } from '@/lib/api-client';
-import { designationsKey } from './get-designations';
 
 export function deleteDesignation(id: number): Promise<void> {
   return api.delete(`/designations/${id}`);

@@ -1,9 +1,9 @@
 import type { Department } from '@wattle/shared/organizations';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
+import { departmentsKey } from '@/lib/api/get-departments';
 import { api, isConflict } from '@/lib/api-client';
 import type { DepartmentValues } from './create-department';
-import { departmentsKey } from './get-departments';
 
 export interface UpdateDepartmentArg {
   id: number;

@@ -1,9 +1,9 @@
 import type { Designation } from '@wattle/shared/organizations';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
+import { designationsKey } from '@/lib/api/get-designations';
 import { api, isConflict } from '@/lib/api-client';
 import type { DesignationValues } from './create-designation';
-import { designationsKey } from './get-designations';
 
 export interface UpdateDesignationArg {
   id: number;

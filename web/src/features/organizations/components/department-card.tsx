@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useDesignations } from '@/lib/api/get-designations';
 import { cn } from '@/lib/cn';
 import { useDeleteDesignation } from '../api/delete-designation';
-import { useDesignations } from '../api/get-designations';
 import { deleteQuestion } from './delete-question';
 import { DesignationFormDialog } from './designation-form-dialog';
 

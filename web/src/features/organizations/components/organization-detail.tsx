@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { parseId } from '@/lib/ids';
 import { useOrganization } from '../api/get-organization';
 import { DepartmentsSection } from './departments-section';
 import { OrganizationFormDialog } from './organization-form-dialog';
@@ -36,12 +37,6 @@ function Detail({ label, children, className }: { label: string; children: React
       </dd>
     </div>
   );
-}
-
-/** Ids are positive integers; anything else in the URL cannot name an organization. */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,14}$/.test(value)) return null;
-  return Number(value);
 }
 
 export function OrganizationDetail({ organizationId }: { organizationId: string | undefined }) {

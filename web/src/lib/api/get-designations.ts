@@ -9,7 +9,9 @@ export function getDesignations(departmentId: number): Promise<Designation[]> {
   return api.get<Designation[]>(`/departments/${departmentId}/designations`);
 }
 
-/** Loads only when `enabled` (the department card is open). */
-export function useDesignations(organizationId: number, departmentId: number, enabled = true) {
-  return useSWR(enabled ? designationsKey(organizationId, departmentId) : null, ([, , , id]) => getDesignations(id));
+/** Loads only when there is a department and `enabled` (e.g. the department card is open). */
+export function useDesignations(organizationId: number, departmentId: number | null, enabled = true) {
+  return useSWR(enabled && departmentId ? designationsKey(organizationId, departmentId) : null, ([, , , id]) =>
+    getDesignations(id),
+  );
 }

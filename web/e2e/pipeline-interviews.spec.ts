@@ -1,0 +1,263 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type ApplicantRecord,
+  apiLogin,
+  createApplicant,
+  createDepartment,
+  createDesignation,
+  createEmployee,
+  createJobOpening,
+  createOrganization,
+  deleteOrganization,
+  type EmployeeRecord,
+  hasHorizontalScroll,
+  type OrganizationRecord,
+  SCREENS_DIR,
+  type Session,
+  scheduleInterview,
+  signInTo,
+  todayIn,
+  toTop,
+  uniqueName,
+} from './support';
+
+const INTERVIEWS = '/dashboard/recruitment/interviews';
+/** Workspaces are created in the default timezone. */
+const ZONE = 'Asia/Kolkata';
+
+let session: Session;
+const workspaces: OrganizationRecord[] = [];
+
+interface Workspace {
+  organization: OrganizationRecord;
+  bob: EmployeeRecord;
+  ann: EmployeeRecord;
+  grace: ApplicantRecord;
+  alan: ApplicantRecord;
+}
+
+test.beforeAll(async ({ request }) => {
+  session = await apiLogin(request);
+});
+
+test.afterAll(async ({ request }) => {
+  for (const organization of workspaces) await deleteOrganization(request, session, organization.id);
+});
+
+/** A workspace of its own: a job, two employees to interview and two applicants. */
+async function workspace(request: APIRequestContext): Promise<Workspace> {
+  const organization = await createOrganization(request, session, uniqueName('Interviews Banksia'));
+  workspaces.push(organization);
+  const department = await createDepartment(request, session, organization.id, 'Clinical');
+  const role = await createDesignation(request, session, department.id, 'Registered Nurse');
+  const base = { organization_id: organization.id, department_id: department.id, designation_id: role.id };
+  const job = await createJobOpening(request, session, { ...base, title: 'Ward Nurse' });
+  const code = Date.now().toString(36).toUpperCase();
+  const bob = await createEmployee(request, session, {
+    ...base,
+    first_name: 'Bob',
+    last_name: 'Smith',
+    employee_code: `B-${code}`,
+    status: 'Active',
+  });
+  const ann = await createEmployee(request, session, {
+    ...base,
+    first_name: 'Ann',
+    last_name: 'Lee',
+    employee_code: `A-${code}`,
+    status: 'Active',
+  });
+  const applicant = { organization_id: organization.id, job_opening_id: job.id };
+  const grace = await createApplicant(request, session, {
+    ...applicant,
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace.hopper@example.com',
+  });
+  const alan = await createApplicant(request, session, {
+    ...applicant,
+    first_name: 'Alan',
+    last_name: 'Turing',
+    email: 'alan.turing@example.com',
+  });
+  return { organization, bob, ann, grace, alan };
+}
+
+function day(page: Page, date: string) {
+  return page.locator(`[data-date="${date}"]`);
+}
+
+const monthTitle = (date: string) =>
+  new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+test('schedule an interview, see it on the calendar and in Upcoming, book over a clash, record feedback', async ({
+  page,
+  request,
+}) => {
+  const { organization, bob, grace } = await workspace(request);
+  const today = todayIn(ZONE);
+  const tomorrow = todayIn(ZONE, 1);
+  await signInTo(page, organization.id, INTERVIEWS);
+  await expect(page.getByRole('heading', { name: 'Interview Scheduling' })).toBeVisible();
+  // The calendar opens on the organization's current month.
+  await expect(page.getByRole('heading', { name: monthTitle(today) })).toBeVisible();
+  await expect(page.getByText('No upcoming interviews.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Schedule Interview' }).click();
+  let panel = page.getByRole('dialog', { name: 'Schedule Interview' });
+  await panel.getByLabel('Applicant').selectOption({ label: 'Grace Hopper' });
+  await expect(panel.getByLabel('Job Title')).toHaveValue('Ward Nurse');
+  await panel.getByLabel('Date and Time').fill(`${tomorrow}T10:00`);
+  await panel.getByLabel('Interview Type').selectOption('Video');
+  await panel.getByLabel('Search interviewers').fill('smi');
+  await panel.getByRole('checkbox', { name: /Bob Smith/ }).check();
+  await panel.getByLabel('Location or Meeting Link').fill('https://meet.example.com/ward');
+  await panel.getByRole('button', { name: 'Schedule Interview' }).click();
+  await expect(panel).toBeHidden();
+
+  // On its day (the calendar follows it to its month) and first in Upcoming.
+  await expect(page.getByRole('heading', { name: monthTitle(tomorrow) })).toBeVisible();
+  await expect(
+    day(page, tomorrow).getByRole('button', { name: /Grace Hopper, Video interview at 10:00/ }),
+  ).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming Interviews' });
+  await expect(upcoming.getByRole('button', { name: /Grace Hopper/ })).toBeVisible();
+
+  // Bob again at the same time: warned, then booked anyway.
+  await page.getByRole('button', { name: 'Schedule Interview' }).click();
+  panel = page.getByRole('dialog', { name: 'Schedule Interview' });
+  await panel.getByLabel('Applicant').selectOption({ label: 'Alan Turing' });
+  await panel.getByLabel('Date and Time').fill(`${tomorrow}T10:30`);
+  await panel.getByRole('checkbox', { name: /Bob Smith/ }).check();
+  await panel.getByRole('button', { name: 'Schedule Interview' }).click();
+  const warning = panel.getByRole('alert');
+  await expect(warning).toContainText('Already booked at this time: Bob Smith. Schedule anyway?');
+  await warning.getByRole('button', { name: 'Schedule anyway' }).click();
+  await expect(panel).toBeHidden();
+  await expect(day(page, tomorrow).getByRole('button', { name: /Alan Turing/ })).toBeVisible();
+  await expect(upcoming.getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: `${SCREENS_DIR}/interviews.png`, fullPage: true });
+
+  // Details: the invite downloads, then Bob's feedback completes the interview.
+  await day(page, tomorrow)
+    .getByRole('button', { name: /Grace Hopper/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Grace Hopper' });
+  await expect(details.getByText('scheduled', { exact: true })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await details.getByRole('button', { name: 'Download invite (.ics)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^interview-\d+\.ics$/);
+  const ics = await readFile(await download.path(), 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('Grace Hopper');
+
+  await expect(details.getByTestId('average-score')).toHaveText('No feedback yet.');
+  const feedback = details.getByRole('region', { name: 'Bob Smith' });
+  await feedback.getByLabel('Score').selectOption('4.5');
+  await feedback.getByLabel('Feedback Notes').fill('Calm and thorough.');
+  await feedback.getByRole('button', { name: 'Save Feedback' }).click();
+  await expect(details.getByTestId('average-score')).toHaveText('Average score: 4.5 / 5.0 (1 of 1)');
+  await expect(details.getByText('completed', { exact: true })).toBeVisible();
+  await expect(feedback.getByText('Calm and thorough.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A completed interview leaves Upcoming.
+  await expect(upcoming.getByRole('listitem')).toHaveCount(1);
+  await expect(upcoming.getByRole('button', { name: /Alan Turing/ })).toBeVisible();
+  expect(bob.id).toBeGreaterThan(0);
+  expect(grace.id).toBeGreaterThan(0);
+});
+
+test('edit and cancel an interview; months move back and forth', async ({ page, request }) => {
+  const { organization, bob, alan } = await workspace(request);
+  const inTwoDays = todayIn(ZONE, 2);
+  await scheduleInterview(request, session, {
+    organization_id: organization.id,
+    applicant_id: alan.id,
+    starts_at: `${inTwoDays}T14:00`,
+    interviewer_ids: [bob.id],
+  });
+  await signInTo(page, organization.id, INTERVIEWS);
+  await page.getByRole('heading', { name: monthTitle(todayIn(ZONE)) }).waitFor();
+  if (inTwoDays.slice(0, 7) !== todayIn(ZONE).slice(0, 7))
+    await page.getByRole('button', { name: 'Next month' }).click();
+  const chip = day(page, inTwoDays).getByRole('button', { name: /Alan Turing, Video interview at 14:00/ });
+  await chip.click();
+  let details = page.getByRole('dialog', { name: 'Alan Turing' });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const panel = page.getByRole('dialog', { name: 'Edit Interview' });
+  await expect(panel.getByLabel('Date and Time')).toHaveValue(`${inTwoDays}T14:00`);
+  await panel.getByLabel('Date and Time').fill(`${inTwoDays}T15:30`);
+  await panel.getByLabel('Interview Type').selectOption('Phone');
+  await panel.getByRole('checkbox', { name: /Ann Lee/ }).check();
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(panel).toBeHidden();
+
+  const moved = day(page, inTwoDays).getByRole('button', { name: /Alan Turing, Phone interview at 15:30/ });
+  await expect(moved).toBeVisible();
+  await moved.click();
+  details = page.getByRole('dialog', { name: 'Alan Turing' });
+  await expect(details.getByText('Bob Smith, Ann Lee')).toBeVisible();
+  await details.getByRole('button', { name: 'Cancel Interview' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel interview' });
+  await confirm.getByRole('button', { name: 'Cancel Interview' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(details.getByText('cancelled', { exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('No upcoming interviews.')).toBeVisible();
+
+  const title = page.getByRole('heading', { level: 2 }).first();
+  const shown = await title.textContent();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(title).not.toHaveText(shown ?? '');
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(title).toHaveText(shown ?? '');
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the calendar, the panel and the details fit a phone', async ({ page, request }) => {
+    const { organization, bob, ann, grace, alan } = await workspace(request);
+    const tomorrow = todayIn(ZONE, 1);
+    const interview = await scheduleInterview(request, session, {
+      organization_id: organization.id,
+      applicant_id: grace.id,
+      starts_at: `${tomorrow}T09:30`,
+      interviewer_ids: [bob.id, ann.id],
+    });
+    await scheduleInterview(request, session, {
+      organization_id: organization.id,
+      applicant_id: alan.id,
+      starts_at: `${tomorrow}T13:00`,
+      interviewer_ids: [ann.id],
+      interview_type: 'On-site',
+    });
+    await signInTo(page, organization.id, INTERVIEWS);
+    if (tomorrow.slice(0, 7) !== todayIn(ZONE).slice(0, 7))
+      await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(day(page, tomorrow).getByRole('button')).toHaveCount(2);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await toTop(page);
+    await page.screenshot({ path: `${SCREENS_DIR}/interviews-360.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Schedule Interview' }).click();
+    await expect(page.getByRole('dialog', { name: 'Schedule Interview' }).getByText('Bob Smith')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS_DIR}/interview-schedule-360.png` });
+    await page.keyboard.press('Escape');
+
+    await day(page, tomorrow)
+      .getByRole('button', { name: /Grace Hopper/ })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: 'Grace Hopper' }).getByRole('region', { name: 'Ann Lee' }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SCREENS_DIR}/interview-details-360.png` });
+    expect(interview.id).toBeGreaterThan(0);
+  });
+});

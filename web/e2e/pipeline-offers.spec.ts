@@ -1,0 +1,230 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type ApplicantRecord,
+  apiLogin,
+  createApplicant,
+  createDepartment,
+  createDesignation,
+  createEmployee,
+  createJobOpening,
+  createOrganization,
+  deleteOrganization,
+  hasHorizontalScroll,
+  type JobOpeningRecord,
+  makeOffer,
+  type OrganizationRecord,
+  recordFeedback,
+  SCREENS_DIR,
+  type Session,
+  scheduleInterview,
+  signInTo,
+  todayIn,
+  toTop,
+  uniqueName,
+} from './support';
+
+const OFFERS = '/dashboard/recruitment/offers';
+const ZONE = 'Asia/Kolkata';
+
+let session: Session;
+const workspaces: OrganizationRecord[] = [];
+
+interface Workspace {
+  organization: OrganizationRecord;
+  nurse: JobOpeningRecord;
+  grace: ApplicantRecord;
+  alan: ApplicantRecord;
+}
+
+test.beforeAll(async ({ request }) => {
+  session = await apiLogin(request);
+});
+
+test.afterAll(async ({ request }) => {
+  for (const organization of workspaces) await deleteOrganization(request, session, organization.id);
+});
+
+/**
+ * A workspace with two openings (a closed one first, so the filter has to pick the open one) and two
+ * interviewed applicants for the open one: Grace scored 4.5 by two interviewers, Alan 3.0 by one.
+ */
+async function workspace(request: APIRequestContext): Promise<Workspace> {
+  const organization = await createOrganization(request, session, uniqueName('Offers Banksia'));
+  workspaces.push(organization);
+  const department = await createDepartment(request, session, organization.id, 'Clinical');
+  const role = await createDesignation(request, session, department.id, 'Registered Nurse');
+  const base = { organization_id: organization.id, department_id: department.id, designation_id: role.id };
+  await createJobOpening(request, session, { ...base, title: 'Archivist', status: 'closed' });
+  const nurse = await createJobOpening(request, session, { ...base, title: 'Ward Nurse' });
+  const code = Date.now().toString(36).toUpperCase();
+  const bob = await createEmployee(request, session, {
+    ...base,
+    first_name: 'Bob',
+    last_name: 'Smith',
+    employee_code: `B-${code}`,
+    status: 'Active',
+  });
+  const ann = await createEmployee(request, session, {
+    ...base,
+    first_name: 'Ann',
+    last_name: 'Lee',
+    employee_code: `A-${code}`,
+    status: 'Active',
+  });
+  const applicant = { organization_id: organization.id, job_opening_id: nurse.id };
+  const grace = await createApplicant(request, session, {
+    ...applicant,
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace.hopper@example.com',
+  });
+  const alan = await createApplicant(request, session, {
+    ...applicant,
+    first_name: 'Alan',
+    last_name: 'Turing',
+    email: 'alan.turing@example.com',
+  });
+  const yesterday = todayIn(ZONE, -1);
+  const interview = await scheduleInterview(request, session, {
+    organization_id: organization.id,
+    applicant_id: grace.id,
+    starts_at: `${yesterday}T10:00`,
+    interviewer_ids: [bob.id, ann.id],
+  });
+  await recordFeedback(request, session, interview.id, { interviewer_id: bob.id, score: 5 });
+  await recordFeedback(request, session, interview.id, { interviewer_id: ann.id, score: 4 });
+  const second = await scheduleInterview(request, session, {
+    organization_id: organization.id,
+    applicant_id: alan.id,
+    starts_at: `${yesterday}T12:00`,
+    interviewer_ids: [bob.id],
+  });
+  await recordFeedback(request, session, second.id, { interviewer_id: bob.id, score: 3 });
+  return { organization, nurse, grace, alan };
+}
+
+function candidate(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+async function open(page: Page, organizationId: number) {
+  await signInTo(page, organizationId, OFFERS);
+  await expect(page.getByRole('heading', { name: 'Selection & Offers' })).toBeVisible();
+}
+
+test('make an offer and accept it; reject another candidate', async ({ page, request }) => {
+  const { organization, nurse } = await workspace(request);
+  await open(page, organization.id);
+  await expect(page.getByLabel('Job Opening')).toHaveValue(String(nurse.id));
+
+  const grace = candidate(page, 'Grace Hopper');
+  await expect(grace).toContainText('grace.hopper@example.com');
+  await expect(grace).toContainText('4.5 / 5.0');
+  await expect(grace).toContainText('Awaiting Decision');
+  await expect(candidate(page, 'Alan Turing')).toContainText('3.0 / 5.0');
+  await expect(page.getByText('No offers extended for this job yet.')).toBeVisible();
+
+  // The offer: the schema's date rule first, then sent.
+  await grace.getByRole('button', { name: 'Make Offer to Grace Hopper' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make Offer' });
+  const start = todayIn(ZONE, 30);
+  await dialog.getByLabel('Salary (AUD $)').fill('95000');
+  await dialog.getByLabel('Start Date').fill(start);
+  await dialog.getByLabel('Expiration Date').fill(todayIn(ZONE, 31));
+  await dialog.getByRole('button', { name: 'Send Offer' }).click();
+  await expect(dialog.getByText('The offer must expire on or before the start date.')).toBeVisible();
+  await dialog.getByLabel('Expiration Date').fill(todayIn(ZONE, 14));
+  await dialog.getByLabel('Notes').fill('Includes salary packaging.');
+  await dialog.getByRole('button', { name: 'Send Offer' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(grace).toContainText('Offer Extended');
+  const table = page.getByRole('table', { name: /Extended Offers/ });
+  const row = table.getByRole('row', { name: /Grace Hopper/ });
+  await expect(row).toContainText('Ward Nurse');
+  await expect(row).toContainText('Sent');
+
+  // Accepted: the offer says so and can no longer change.
+  await row.getByRole('button', { name: 'View Offer for Grace Hopper' }).click();
+  const offer = page.getByRole('dialog', { name: 'Offer for Grace Hopper' });
+  await expect(offer).toContainText('$95,000.00');
+  await expect(offer).toContainText('Includes salary packaging.');
+  await offer.getByRole('button', { name: 'Mark Accepted' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Mark offer accepted' });
+  await confirm.getByRole('button', { name: 'Mark Accepted' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(offer.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Withdraw Offer' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('Accepted');
+
+  // Alan: rejected after confirming.
+  const alan = candidate(page, 'Alan Turing');
+  await alan.getByRole('button', { name: 'Reject Alan Turing' }).click();
+  const reject = page.getByRole('alertdialog', { name: 'Reject candidate' });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject).toBeHidden();
+  await expect(alan).toContainText('Rejected');
+  await page.screenshot({ path: `${SCREENS_DIR}/offers.png`, fullPage: true });
+
+  // The applicants screen agrees.
+  await page.goto('/dashboard/recruitment/applicants');
+  await expect(page.getByRole('row', { name: /Grace Hopper/ })).toContainText('hired');
+  await expect(page.getByRole('row', { name: /Alan Turing/ })).toContainText('rejected');
+});
+
+test('withdraw an offer after confirming', async ({ page, request }) => {
+  const { organization } = await workspace(request);
+  await open(page, organization.id);
+  const grace = candidate(page, 'Grace Hopper');
+  await grace.getByRole('button', { name: 'Make Offer to Grace Hopper' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make Offer' });
+  await dialog.getByLabel('Salary (AUD $)').fill('88000.50');
+  await dialog.getByLabel('Start Date').fill(todayIn(ZONE, 30));
+  await dialog.getByLabel('Expiration Date').fill(todayIn(ZONE, 10));
+  await dialog.getByRole('button', { name: 'Send Offer' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'View Offer for Grace Hopper' }).click();
+  const offer = page.getByRole('dialog', { name: 'Offer for Grace Hopper' });
+  await expect(offer).toContainText('$88,000.50');
+  await offer.getByRole('button', { name: 'Withdraw Offer' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Withdraw offer' })
+    .getByRole('button', { name: 'Withdraw Offer' })
+    .click();
+  await expect(offer.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Back to interview: another offer can be made.
+  await expect(grace).toContainText('Awaiting Decision');
+  await expect(grace.getByRole('button', { name: 'Make Offer to Grace Hopper' })).toBeVisible();
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('candidates, offers and the offer form fit a phone', async ({ page, request }) => {
+    const { organization, alan } = await workspace(request);
+    await makeOffer(request, session, {
+      organization_id: organization.id,
+      applicant_id: alan.id,
+      salary: 72500,
+      start_date: todayIn(ZONE, 21),
+      expiration_date: todayIn(ZONE, 7),
+    });
+    await open(page, organization.id);
+    await expect(candidate(page, 'Grace Hopper')).toContainText('4.5 / 5.0');
+    await expect(candidate(page, 'Alan Turing')).toContainText('Offer Extended');
+    await expect(page.getByRole('button', { name: 'View Offer for Alan Turing' })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await toTop(page);
+    await page.screenshot({ path: `${SCREENS_DIR}/offers-360.png`, fullPage: true });
+
+    await candidate(page, 'Grace Hopper').getByRole('button', { name: 'Make Offer to Grace Hopper' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make Offer' });
+    await dialog.getByRole('button', { name: 'Send Offer' }).click();
+    await expect(dialog.getByText('Salary is required.')).toBeVisible();
+    await expect(dialog.getByText('Start date is required.')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS_DIR}/offer-form-360.png` });
+  });
+});

@@ -1,0 +1,5 @@
+import { EmployeeDirectory } from '@/features/employees/components/employee-directory';
+
+export default function EmployeesRoute() {
+  return <EmployeeDirectory />;
+}

@@ -1,0 +1,5 @@
+import { ProbationList } from '@/features/employees/components/status-lists';
+
+export default function EmployeeProbationRoute() {
+  return <ProbationList />;
+}

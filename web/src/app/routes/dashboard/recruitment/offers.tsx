@@ -1,0 +1,5 @@
+import { SelectionOffers } from '@/features/offers/components/selection-offers';
+
+export default function OffersRoute() {
+  return <SelectionOffers />;
+}

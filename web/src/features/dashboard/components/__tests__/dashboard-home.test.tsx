@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import type { DashboardStats } from '@wattle/shared/employees';
+import type { Organization } from '@wattle/shared/organizations';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/testing/fetch';
+import { renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { DashboardHome, NO_EMPLOYEES, NO_PERFORMANCE } from '../dashboard-home';
+
+const stats: DashboardStats = {
+  total_staff: 12,
+  onsite_staff: 7,
+  hybrid_staff: 2,
+  remote_staff: 3,
+  on_leave: 1,
+  by_status: { Active: 8, 'On Probation': 3, 'On Leave': 1, Inactive: 0, Terminated: 0 },
+  by_gender: { Male: 5, Female: 6, Other: 1 },
+  by_employment_type: { 'Full-time': 9, 'Part-time': 2, Contract: 1, Internship: 0 },
+  newest_employees: [
+    {
+      id: 41,
+      first_name: 'Mia',
+      last_name: 'Nguyen',
+      employee_code: 'EMP-041',
+      joining_date: '2026-03-02',
+      status: 'On Probation',
+    },
+  ],
+};
+
+const none: DashboardStats = {
+  total_staff: 0,
+  onsite_staff: 0,
+  hybrid_staff: 0,
+  remote_staff: 0,
+  on_leave: 0,
+  by_status: { Active: 0, 'On Probation': 0, 'On Leave': 0, Inactive: 0, Terminated: 0 },
+  by_gender: { Male: 0, Female: 0, Other: 0 },
+  by_employment_type: { 'Full-time': 0, 'Part-time': 0, Contract: 0, Internship: 0 },
+  newest_employees: [],
+};
+
+function renderHome(organization: Organization | null = testOrganization) {
+  return renderWithOrganization(<DashboardHome />, organization);
+}
+
+function card(name: string) {
+  return screen.getByRole('group', { name });
+}
+
+describe('DashboardHome', () => {
+  it('shows the real figures in the four cards, the charts and the newest employees', async () => {
+    const fetch = stubFetch(() => ({ status: 200, body: { data: stats } }));
+    renderHome();
+    expect(screen.getByText(/Showing data for/).textContent).toBe('Showing data for Acacia Health');
+    expect(screen.getByRole('status', { name: 'Loading dashboard figures' })).toBeTruthy();
+
+    expect(await screen.findByRole('group', { name: 'Total Staff' })).toBeTruthy();
+    expect(card('Total Staff').textContent).toContain('12');
+    expect(card('Onsite Staff').textContent).toContain('7');
+    expect(card('Onsite Staff').textContent).toContain('Hybrid: 2');
+    expect(card('Remote Staff').textContent).toContain('3');
+    expect(card('On Leave').textContent).toContain('1');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/dashboard?organization_id=3');
+
+    expect(screen.getByRole('img', { name: /^Gender diversity:/ }).getAttribute('aria-label')).toBe(
+      'Gender diversity: Male 5 (42%), Female 6 (50%), Other 1 (8%)',
+    );
+    expect(screen.getByRole('img', { name: /^Employment type:/ }).getAttribute('aria-label')).toBe(
+      'Employment type: Full-time 9 (75%), Part-time 2 (17%), Contract 1 (8%), Internship 0 (0%)',
+    );
+
+    const list = screen.getByRole('region', { name: 'Employee List' });
+    expect(within(list).getByRole('link', { name: 'Mia Nguyen' }).getAttribute('href')).toBe('/dashboard/employees/41');
+    expect(within(list).getByText(/^EMP-041/).textContent).toBe('EMP-041 · Joined 2 Mar 2026');
+    expect(within(screen.getByRole('region', { name: 'Employee Performance' })).getByText(NO_PERFORMANCE)).toBeTruthy();
+  });
+
+  it('shows empty states when the organization has no employees', async () => {
+    stubFetch(() => ({ status: 200, body: { data: none } }));
+    renderHome();
+    expect(await screen.findByRole('group', { name: 'Total Staff' })).toBeTruthy();
+    expect(card('Total Staff').textContent).toContain('0');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getAllByText(NO_EMPLOYEES)).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Add Employee' }).getAttribute('href')).toBe('/dashboard/employees/new');
+  });
+
+  it('asks for an organization without one, and shows a failure in an alert', async () => {
+    const fetch = stubFetch(() => ({ status: 500, body: { message: 'Boom.' } }));
+    const { unmount } = renderHome(null);
+    expect(screen.getByText('Please select an organization.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    unmount();
+    renderHome();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load the dashboard figures.');
+  });
+});

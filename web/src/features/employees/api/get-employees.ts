@@ -1,0 +1,45 @@
+import { EMPLOYEE_PAGE_SIZE, type EmployeePage, type EmployeeStatus } from '@wattle/shared/employees';
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+import { employeesKeyPrefix } from './keys';
+
+export interface EmployeeQuery {
+  search?: string;
+  department_id?: number;
+  designation_id?: number;
+  status?: EmployeeStatus;
+  cursor?: string;
+  per_page?: number;
+}
+
+/** The query string of the list and trash calls (empty filters are left out). */
+export function employeeSearchParams(organizationId: number, query: EmployeeQuery): URLSearchParams {
+  const params = new URLSearchParams({
+    organization_id: String(organizationId),
+    per_page: String(query.per_page ?? EMPLOYEE_PAGE_SIZE),
+  });
+  const search = query.search?.trim();
+  if (search) params.set('search', search);
+  if (query.department_id) params.set('department_id', String(query.department_id));
+  if (query.designation_id) params.set('designation_id', String(query.designation_id));
+  if (query.status) params.set('status', query.status);
+  if (query.cursor) params.set('cursor', query.cursor);
+  return params;
+}
+
+export const employeesKey = (organizationId: number, query: EmployeeQuery) =>
+  [...employeesKeyPrefix(organizationId), 'list', query] as const;
+
+export function getEmployees(organizationId: number, query: EmployeeQuery): Promise<EmployeePage> {
+  return api.get<EmployeePage>(`/employees?${employeeSearchParams(organizationId, query)}`);
+}
+
+/** One page of the organization's active employees; nothing is asked for without an organization. */
+export function useEmployees(organizationId: number | null, query: EmployeeQuery) {
+  return useSWR(organizationId ? employeesKey(organizationId, query) : null, ([, id, , , q]) => getEmployees(id, q), {
+    // The rows stay while the next page or search loads, so the table does not jump.
+    keepPreviousData: true,
+    // The screens show an empty list; the reason goes to the console.
+    onError: (error) => console.error(error),
+  });
+}

@@ -1,0 +1,34 @@
+import { HISTORY_PAGE_SIZE, type HistoryEventType, type HistoryPage } from '@wattle/shared/employees';
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+import { employeesKeyPrefix } from './keys';
+
+export interface HistoryQuery {
+  employee_id?: number;
+  event_type?: HistoryEventType;
+  /** YYYY-MM-DD, inclusive. */
+  start_date?: string;
+  /** YYYY-MM-DD, inclusive. */
+  end_date?: string;
+  cursor?: string;
+}
+
+export const historyKey = (organizationId: number, query: HistoryQuery) =>
+  [...employeesKeyPrefix(organizationId), 'history', query] as const;
+
+export function getHistory(organizationId: number, query: HistoryQuery): Promise<HistoryPage> {
+  const params = new URLSearchParams({ organization_id: String(organizationId), per_page: String(HISTORY_PAGE_SIZE) });
+  if (query.employee_id) params.set('employee_id', String(query.employee_id));
+  if (query.event_type) params.set('event_type', query.event_type);
+  if (query.start_date) params.set('start_date', query.start_date);
+  if (query.end_date) params.set('end_date', query.end_date);
+  if (query.cursor) params.set('cursor', query.cursor);
+  return api.get<HistoryPage>(`/employees/history?${params}`);
+}
+
+/** One page of the organization's audit log, newest first. */
+export function useHistory(organizationId: number | null, query: HistoryQuery) {
+  return useSWR(organizationId ? historyKey(organizationId, query) : null, ([, id, , , q]) => getHistory(id, q), {
+    keepPreviousData: true,
+  });
+}

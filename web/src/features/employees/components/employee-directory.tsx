@@ -1,0 +1,292 @@
+import type { EmployeeSummary } from '@wattle/shared/employees';
+import { ArchiveRestore, Eye, Pencil, Plus, Search, Trash2, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useSelectedOrganization } from '@/lib/selected-organization';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useForceDeleteEmployee } from '../api/force-delete-employee';
+import { useEmployees } from '../api/get-employees';
+import { useTrashedEmployees } from '../api/get-trashed-employees';
+import { useRestoreEmployee } from '../api/restore-employee';
+import { useTrashEmployee } from '../api/trash-employee';
+import { CursorPager, useCursorPages } from './cursor-pager';
+import { EmployeeStatusBadge } from './employee-badges';
+import { fullName } from './format';
+import { TableScroll, Td, Th } from './table';
+
+export const NO_EMPLOYEES = 'No employees found.';
+export const TRASH_QUESTION = 'Are you sure you want to move this employee to the trash?';
+export const RESTORE_QUESTION = 'Are you sure you want to restore this employee? They will return to the active list.';
+export const DELETE_WARNING = 'This action is irreversible. The employee record will be permanently deleted.';
+
+type Scope = 'active' | 'trash';
+type Pending = { kind: 'trash' | 'restore' | 'delete'; employee: EmployeeSummary } | null;
+
+export function EmployeeDirectory() {
+  const { organization } = useSelectedOrganization();
+  const organizationId = organization?.id ?? null;
+  const [scope, setScope] = useState<Scope>('active');
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const pages = useCursorPages(`${organizationId}|${scope}|${debouncedSearch}`);
+  const query = { search: debouncedSearch || undefined, cursor: pages.cursor };
+  const active = useEmployees(scope === 'active' ? organizationId : null, query);
+  const trashed = useTrashedEmployees(organizationId, query, scope === 'trash');
+  const { data, error, isLoading, isValidating, mutate } = scope === 'active' ? active : trashed;
+
+  const trash = useTrashEmployee(organizationId);
+  const restore = useRestoreEmployee(organizationId);
+  const forceDelete = useForceDeleteEmployee(organizationId);
+  const [pending, setPending] = useState<Pending>(null);
+
+  // A failed fetch reads as an empty list (with a note), as the spec has it.
+  const rows = organizationId && !error ? (data?.data ?? []) : [];
+  const loading = Boolean(organizationId) && isLoading && !data;
+  const total = data?.total ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Employee Management"
+        description={
+          organization ? `The people of ${organization.name}.` : 'Please select an organization to see its employees.'
+        }
+        actions={
+          <Link to={paths.app.employeeNew.getHref()} className={buttonClasses()}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add New Employee
+          </Link>
+        }
+      />
+
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="relative w-full sm:max-w-sm">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            />
+            <Input
+              type="search"
+              aria-label="Search employees"
+              placeholder="Search by name, e-mail or code..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+          <fieldset className="flex shrink-0 rounded-lg bg-slate-100 p-1">
+            <legend className="sr-only">Show</legend>
+            {(['active', 'trash'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={scope === value}
+                onClick={() => setScope(value)}
+                className={cn(
+                  'flex-1 rounded-md px-4 py-1.5 text-sm font-medium transition-colors sm:flex-none',
+                  'focus-visible:outline-2 focus-visible:outline-brand-600',
+                  scope === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {value === 'active' ? 'Active' : 'Trash'}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+
+        <TableScroll
+          label={scope === 'active' ? 'Employees' : 'Employees in the trash'}
+          busy={isLoading && Boolean(data)}
+          message={
+            loading ? (
+              'Loading employees...'
+            ) : rows.length === 0 ? (
+              <>
+                <UserX aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
+                <span className="block">{NO_EMPLOYEES}</span>
+                {error ? (
+                  <span className="mt-1 block text-xs text-slate-400">
+                    The list could not be loaded.{' '}
+                    <button type="button" className="font-medium underline" onClick={() => void mutate()}>
+                      Try again
+                    </button>
+                  </span>
+                ) : null}
+              </>
+            ) : null
+          }
+        >
+          <thead>
+            <tr>
+              <Th>Name</Th>
+              <Th>Contact</Th>
+              <Th>Role</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((employee) => (
+              <EmployeeRow
+                key={employee.id}
+                employee={employee}
+                scope={scope}
+                onAction={(kind) => setPending({ kind, employee })}
+              />
+            ))}
+          </tbody>
+        </TableScroll>
+        {organizationId && !error && rows.length > 0 ? (
+          <CursorPager
+            label="Employee pages"
+            page={pages.page}
+            nextCursor={data?.next_cursor}
+            onNext={pages.next}
+            onPrevious={pages.previous}
+            busy={isValidating}
+            summary={`${total} ${total === 1 ? 'employee' : 'employees'}`}
+          />
+        ) : null}
+      </Card>
+
+      <ConfirmDialog
+        open={pending?.kind === 'trash'}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Confirm Trash"
+        description={TRASH_QUESTION}
+        note={pending ? <EmployeeNote employee={pending.employee} /> : null}
+        confirmLabel="Move to Trash"
+        busyLabel="Moving..."
+        onConfirm={async () => {
+          if (pending) await trash.trigger(pending.employee.id);
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'restore'}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Confirm Restore"
+        description={RESTORE_QUESTION}
+        note={pending ? <EmployeeNote employee={pending.employee} /> : null}
+        confirmLabel="Restore"
+        busyLabel="Restoring..."
+        confirmVariant="primary"
+        onConfirm={async () => {
+          if (pending) await restore.trigger(pending.employee.id);
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Confirm Permanent Deletion"
+        description={DELETE_WARNING}
+        note={pending ? <EmployeeNote employee={pending.employee} /> : null}
+        confirmLabel="Delete Permanently"
+        onConfirm={async () => {
+          if (pending) await forceDelete.trigger(pending.employee.id);
+        }}
+      />
+    </>
+  );
+}
+
+function EmployeeNote({ employee }: { employee: EmployeeSummary }) {
+  return (
+    <span>
+      Employee: <strong className="font-medium text-slate-900">{fullName(employee)}</strong> ({employee.employee_code})
+    </span>
+  );
+}
+
+function EmployeeRow({
+  employee,
+  scope,
+  onAction,
+}: {
+  employee: EmployeeSummary;
+  scope: Scope;
+  onAction: (kind: 'trash' | 'restore' | 'delete') => void;
+}) {
+  const name = fullName(employee);
+  const designation = employee.designation?.name || employee.designation?.title;
+  return (
+    <tr className="hover:bg-slate-50/60">
+      <Td>
+        <p className="font-medium text-slate-900">{name}</p>
+        <p className="text-xs text-slate-500">{employee.employee_code}</p>
+      </Td>
+      <Td>
+        <p className="break-all">{employee.personal_email}</p>
+        <p className="text-xs text-slate-500">{employee.phone_number}</p>
+      </Td>
+      <Td>
+        <p>{designation || 'No Designation'}</p>
+        <p className="text-xs text-slate-500">{employee.department?.name || 'No Department'}</p>
+      </Td>
+      <Td>
+        <EmployeeStatusBadge status={employee.status} />
+      </Td>
+      <Td className="text-right whitespace-nowrap">
+        {scope === 'active' ? (
+          <>
+            <Link
+              to={paths.app.employee.getHref(employee.id)}
+              aria-label="View employee"
+              title={`View ${name}`}
+              className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
+            >
+              <Eye aria-hidden="true" className="size-4" />
+            </Link>
+            <Link
+              to={paths.app.employeeEdit.getHref(employee.id)}
+              aria-label="Edit employee"
+              title={`Edit ${name}`}
+              className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Link>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Move to trash"
+              title={`Move ${name} to the trash`}
+              onClick={() => onAction('trash')}
+              className="hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Restore employee"
+              title={`Restore ${name}`}
+              onClick={() => onAction('restore')}
+            >
+              <ArchiveRestore aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Delete permanently"
+              title={`Delete ${name} permanently`}
+              onClick={() => onAction('delete')}
+              className="hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </>
+        )}
+      </Td>
+    </tr>
+  );
+}

@@ -1,0 +1,246 @@
+import { isCalendarDate } from '@wattle/shared/dates';
+import { HISTORY_EVENT_TYPES, type HistoryEvent, type HistoryEventType } from '@wattle/shared/employees';
+import { FilterX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { parseId } from '@/lib/ids';
+import { useSelectedOrganization } from '@/lib/selected-organization';
+import { useEmployeeOptions } from '../api/get-employee-options';
+import { type HistoryQuery, useHistory } from '../api/get-history';
+import { CursorPager, useCursorPages } from './cursor-pager';
+import { formatDateTime, fullName } from './format';
+import { HistoryEventLabel } from './history-event-type';
+import { byName } from './managers';
+import { TableScroll, Td, Th } from './table';
+
+export const HISTORY_EMPTY = 'No history found for the selected filters.';
+export const HISTORY_LOADING = 'Loading history...';
+const END_BEFORE_START = 'The end date cannot be before the start date.';
+/** Details longer than this are cut in the table, with a button for the whole text. */
+const DETAILS_PREVIEW = 80;
+
+/** The filters live in the URL, so a filtered log can be linked to (the profile does) and survives a reload. */
+function readFilters(params: URLSearchParams) {
+  const employee = params.get('employee_id') ?? '';
+  const type = params.get('event_type') ?? '';
+  const start = params.get('start_date') ?? '';
+  const end = params.get('end_date') ?? '';
+  return {
+    employee_id: parseId(employee) ? employee : '',
+    event_type: (HISTORY_EVENT_TYPES as readonly string[]).includes(type) ? type : '',
+    start_date: isCalendarDate(start) ? start : '',
+    end_date: isCalendarDate(end) ? end : '',
+  };
+}
+
+type Filters = ReturnType<typeof readFilters>;
+
+export function EmployeeHistory() {
+  const { organization } = useSelectedOrganization();
+  const organizationId = organization?.id ?? null;
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const rangeError = filters.start_date && filters.end_date && filters.end_date < filters.start_date;
+  const pages = useCursorPages(`${organizationId}|${JSON.stringify(filters)}`);
+  const query: HistoryQuery = {
+    employee_id: filters.employee_id ? Number(filters.employee_id) : undefined,
+    event_type: (filters.event_type || undefined) as HistoryEventType | undefined,
+    start_date: filters.start_date || undefined,
+    end_date: filters.end_date || undefined,
+    cursor: pages.cursor,
+  };
+  const { data, error, isLoading, isValidating, mutate } = useHistory(rangeError ? null : organizationId, query);
+  const options = useEmployeeOptions(organizationId);
+  const events = organizationId && !rangeError && !error ? (data?.data ?? []) : [];
+  const loading = Boolean(organizationId) && !rangeError && isLoading && !data;
+
+  const change = (patch: Partial<Filters>) => {
+    const next = { ...filters, ...patch };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value) search.set(key, value);
+    setParams(search, { replace: true });
+  };
+  const filtered = Object.values(filters).some(Boolean);
+
+  // An employee chosen by link who is no longer active still has a name in the select.
+  const employeeChoices = useMemo(() => byName(options.data ?? []), [options.data]);
+  const chosenMissing =
+    filters.employee_id && !employeeChoices.some((option) => String(option.id) === filters.employee_id);
+  const chosenName = events.find((event) => String(event.employee_id) === filters.employee_id)?.employee_name;
+
+  return (
+    <>
+      <PageHeader
+        title="Employee History"
+        description="A complete audit log of all employee changes and life-cycle events."
+      />
+      <Card className="overflow-hidden">
+        <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+          <div className="space-y-1.5">
+            <Label htmlFor="history-employee">Employee</Label>
+            <Select
+              id="history-employee"
+              value={filters.employee_id}
+              onChange={(event) => change({ employee_id: event.target.value })}
+            >
+              <option value="">All Employees</option>
+              {chosenMissing ? (
+                <option value={filters.employee_id}>{chosenName ?? `Employee #${filters.employee_id}`}</option>
+              ) : null}
+              {employeeChoices.map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {fullName(option)} ({option.employee_code})
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="history-event-type">Event Type</Label>
+            <Select
+              id="history-event-type"
+              value={filters.event_type}
+              onChange={(event) => change({ event_type: event.target.value })}
+            >
+              <option value="">All Event Types</option>
+              {HISTORY_EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="history-start">Start Date</Label>
+            <Input
+              id="history-start"
+              type="date"
+              value={filters.start_date}
+              max={filters.end_date || undefined}
+              onChange={(event) => change({ start_date: event.target.value })}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="history-end">End Date</Label>
+            <Input
+              id="history-end"
+              type="date"
+              value={filters.end_date}
+              min={filters.start_date || undefined}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? 'history-range-error' : undefined}
+              onChange={(event) => change({ end_date: event.target.value })}
+            />
+          </div>
+          <Button
+            variant="outline"
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+            disabled={!filtered}
+          >
+            <FilterX aria-hidden="true" className="size-4" />
+            Clear Filters
+          </Button>
+          {rangeError ? (
+            <p id="history-range-error" className="text-sm text-red-600 sm:col-span-2 lg:col-span-5">
+              {END_BEFORE_START}
+            </p>
+          ) : null}
+        </div>
+
+        <TableScroll
+          label="Employee history"
+          busy={isLoading && Boolean(data)}
+          message={
+            loading ? (
+              HISTORY_LOADING
+            ) : events.length === 0 ? (
+              <>
+                <span className="block">{HISTORY_EMPTY}</span>
+                {error ? (
+                  <span className="mt-1 block text-xs text-slate-400">
+                    The history could not be loaded.{' '}
+                    <button type="button" className="font-medium underline" onClick={() => void mutate()}>
+                      Try again
+                    </button>
+                  </span>
+                ) : null}
+              </>
+            ) : null
+          }
+        >
+          <thead>
+            <tr>
+              <Th>Employee</Th>
+              <Th>Event</Th>
+              <Th>Details</Th>
+              <Th>Changed By</Th>
+              <Th>Date</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <HistoryRow key={event.id} event={event} />
+            ))}
+          </tbody>
+        </TableScroll>
+        {organizationId && !error && events.length > 0 ? (
+          <CursorPager
+            label="History pages"
+            page={pages.page}
+            nextCursor={data?.next_cursor}
+            onNext={pages.next}
+            onPrevious={pages.previous}
+            busy={isValidating}
+          />
+        ) : null}
+      </Card>
+    </>
+  );
+}
+
+function HistoryRow({ event }: { event: HistoryEvent }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = event.details.length > DETAILS_PREVIEW;
+  const detailsId = `history-details-${event.id}`;
+  return (
+    <tr className="hover:bg-slate-50/60">
+      <Td className="font-medium whitespace-nowrap text-slate-900">
+        <Link to={paths.app.employee.getHref(event.employee_id)} className="hover:underline">
+          {event.employee_name}
+        </Link>
+      </Td>
+      <Td>
+        <HistoryEventLabel type={event.event_type} />
+      </Td>
+      <Td className="max-w-md">
+        <p id={detailsId} className={expanded ? 'break-words whitespace-pre-line' : 'truncate'} title={event.details}>
+          {expanded || !long ? event.details : `${event.details.slice(0, DETAILS_PREVIEW).trimEnd()}…`}
+        </p>
+        {long ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((open) => !open)}
+            className="mt-1 text-xs font-medium text-slate-600 underline underline-offset-2 hover:text-slate-900"
+          >
+            {expanded ? 'Show less' : 'Show full details'}
+          </button>
+        ) : null}
+      </Td>
+      <Td className="whitespace-nowrap">{event.changed_by}</Td>
+      <Td className="whitespace-nowrap">
+        <time dateTime={event.occurred_at} title={formatDateTime(event.occurred_at)}>
+          {formatDate(event.date)}
+        </time>
+      </Td>
+    </tr>
+  );
+}

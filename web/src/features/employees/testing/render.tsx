@@ -1,0 +1,109 @@
+import { render } from '@testing-library/react';
+import type { Employee, EmployeeSummary } from '@wattle/shared/employees';
+import type { Organization } from '@wattle/shared/organizations';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { SelectedOrganizationContext } from '@/lib/selected-organization';
+import { testOrganization } from '@/testing/render-with-organization';
+
+/** The selected workspace of these tests (id 3), shared with the other features' tests. */
+export const acacia: Organization = testOrganization;
+
+export const departments = [
+  { id: 8, organization_id: 3, name: 'Nursing', description: null, version: 1 },
+  { id: 9, organization_id: 3, name: 'Administration', description: null, version: 1 },
+];
+
+export const designationsByDepartment: Record<number, unknown[]> = {
+  8: [{ id: 21, department_id: 8, title: 'Registered Nurse', name: 'Registered Nurse', level: 'Mid', version: 1 }],
+  9: [{ id: 31, department_id: 9, title: 'Office Clerk', name: 'Office Clerk', level: 'Junior', version: 1 }],
+};
+
+export function summary(overrides: Partial<EmployeeSummary> = {}): EmployeeSummary {
+  return {
+    id: 41,
+    organization_id: 3,
+    employee_code: 'EMP-041',
+    first_name: 'Mia',
+    last_name: 'Nguyen',
+    personal_email: 'mia@example.com',
+    phone_number: '0400 000 041',
+    department_id: 8,
+    designation_id: 21,
+    reporting_manager_id: null,
+    employment_type: 'Full-time',
+    work_arrangement: 'Onsite',
+    status: 'Active',
+    joining_date: '2025-02-03',
+    trashed_at: null,
+    department: { id: 8, name: 'Nursing' },
+    designation: { id: 21, name: 'Registered Nurse', title: 'Registered Nurse', level: 'Mid' },
+    reporting_manager: null,
+    ...overrides,
+  };
+}
+
+export function employee(overrides: Partial<Employee> = {}): Employee {
+  return {
+    ...summary(),
+    date_of_birth: '1990-11-21',
+    gender: 'Female',
+    address: '1 Wattle St, Sydney NSW 2000',
+    tax_file_number: '123456782',
+    superannuation_fund_name: 'AustralianSuper',
+    superannuation_member_number: 'AB12',
+    bank_bsb: '062-000',
+    bank_account_number: '12345678',
+    visa_type: null,
+    visa_expiry_date: null,
+    emergency_contact_name: 'Tom Nguyen',
+    emergency_contact_phone: '0400 111 222',
+    applicant_id: null,
+    version: 4,
+    created_at: '2025-02-03T00:00:00Z',
+    updated_at: '2025-02-03T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The current path, for asserting where a screen navigated to. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Like `@/testing/render-with-organization`, plus a starting `path` (with its query) and an
+ * `output` showing the current location, for screens that read the URL or navigate.
+ */
+export function renderWithOrganization(
+  element: ReactNode,
+  {
+    path = '/',
+    route = '*',
+    organization = acacia,
+  }: { path?: string; route?: string; organization?: Organization | null } = {},
+) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <SelectedOrganizationContext.Provider
+        value={{
+          organization,
+          organizations: organization ? [organization] : [],
+          select: () => {},
+          isLoading: false,
+          error: null,
+        }}
+      >
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            {route === '*' ? null : <Route path="*" element={null} />}
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </SelectedOrganizationContext.Provider>
+    </SWRConfig>,
+  );
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Candidate, type Offer, offerInput } from '@wattle/shared/hiring';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { useMakeOffer } from '../api/make-offer';
+
+interface OfferFormDialogProps {
+  organizationId: number;
+  /** Who the offer is for; null closes the dialog. */
+  candidate: Candidate | null;
+  jobTitle: string;
+  onClose: () => void;
+  onSent?: (offer: Offer) => void;
+}
+
+export function OfferFormDialog({ organizationId, candidate, jobTitle, onClose, onSent }: OfferFormDialogProps) {
+  return (
+    <Dialog
+      open={candidate !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {candidate ? (
+        <DialogContent
+          title="Make Offer"
+          description={`Offer ${candidate.first_name} ${candidate.last_name} the ${jobTitle} position.`}
+        >
+          <OfferForm
+            organizationId={organizationId}
+            candidate={candidate}
+            onSent={(offer) => {
+              onClose();
+              onSent?.(offer);
+            }}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+const FIELDS = ['salary', 'start_date', 'expiration_date', 'notes'] as const;
+
+function OfferForm({
+  organizationId,
+  candidate,
+  onSent,
+}: {
+  organizationId: number;
+  candidate: Candidate;
+  onSent: (offer: Offer) => void;
+}) {
+  const make = useMakeOffer(organizationId);
+  const [formError, setFormError] = useState<string[] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(offerInput),
+    defaultValues: {
+      organization_id: organizationId,
+      applicant_id: candidate.applicant_id,
+      salary: '',
+      start_date: '',
+      expiration_date: '',
+      notes: '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onSent(await make.trigger(values));
+    } catch (error) {
+      console.error(error);
+      const message = applyServerErrors(error, setError, FIELDS);
+      setFormError([message, ...unmatchedFieldMessages(error, FIELDS)]);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {formError ? (
+        <ErrorAlert className="mb-4">
+          {formError.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </ErrorAlert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Salary (AUD $)"
+          required
+          hint="Yearly, before tax."
+          error={errors.salary?.message}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <Input
+              {...props}
+              // Empty is missing, not $0: the schema then says the salary is required.
+              {...register('salary', { setValueAs: (value) => (value === '' ? undefined : value) })}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              placeholder="e.g. 95000"
+            />
+          )}
+        </Field>
+        <Field label="Start Date" required error={errors.start_date?.message}>
+          {(props) => <Input {...props} {...register('start_date')} type="date" />}
+        </Field>
+        <Field
+          label="Expiration Date"
+          required
+          hint="On or before the start date."
+          error={errors.expiration_date?.message}
+        >
+          {(props) => <Input {...props} {...register('expiration_date')} type="date" />}
+        </Field>
+        <Field label="Notes" error={errors.notes?.message} className="sm:col-span-2">
+          {(props) => <Textarea {...props} {...register('notes')} rows={3} />}
+        </Field>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Offer'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,445 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESUME_MAX_BYTES } from '@wattle/shared/recruitment';
+import { describe, expect, it, vi } from 'vitest';
+import { todayLocal } from '@/lib/dates';
+import { stubFetch } from '@/testing/fetch';
+import { parseUrl as parse, renderWithOrganization } from '@/testing/render-with-organization';
+import { ApplicantDetailsDialog } from '../applicant-details-dialog';
+import { ApplicantFormDialog } from '../applicant-form-dialog';
+import { ApplicantTracking } from '../applicant-tracking';
+import { applicant, applicantPage, job } from './support';
+
+const jobsPage = { data: [job(), job({ id: 41, title: 'Physiotherapist' })], next_cursor: null, per_page: 48 };
+
+type Answer = { status: number; body?: unknown };
+
+/** The job openings for the selects; applicants and the rest go to `other`. */
+function stub(other: (url: URL, init: RequestInit) => Answer | undefined) {
+  return stubFetch((raw, init) => {
+    const url = parse(raw);
+    if (url.pathname === '/api/v1/recruitment/job-openings') return { status: 200, body: { data: jobsPage } };
+    return other(url, init) ?? { status: 404, body: { message: 'Not found.' } };
+  });
+}
+
+function openForm() {
+  renderWithOrganization(<ApplicantFormDialog organizationId={3} open onOpenChange={() => {}} />);
+  return screen.findByRole('dialog', { name: 'Add Applicant' });
+}
+
+async function fillRequired(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+  await user.type(within(dialog).getByLabelText('First Name'), 'Grace');
+  await user.type(within(dialog).getByLabelText('Last Name'), 'Hopper');
+  await user.type(within(dialog).getByLabelText('Email'), 'grace@example.com');
+  await within(dialog).findByRole('option', { name: 'Physiotherapist' });
+  await user.selectOptions(within(dialog).getByLabelText('Job Opening'), '41');
+}
+
+describe('ApplicantFormDialog: the resume', () => {
+  it('refuses a file over 5 MB with the exact alert and clears the input', async () => {
+    const fetch = stub(() => undefined);
+    const user = userEvent.setup();
+    const dialog = await openForm();
+    const input = within(dialog).getByLabelText('Resume') as HTMLInputElement;
+    expect(input.accept).toBe('.pdf,.doc,.docx');
+
+    await user.upload(input, new File([new Uint8Array(RESUME_MAX_BYTES + 1)], 'cv.pdf', { type: 'application/pdf' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('File size exceeds 5MB.');
+    expect(input.value).toBe('');
+    expect(input.files?.length ?? 0).toBe(0);
+    // Nothing was asked of the server for the file.
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('resume-uploads'))).toBe(false);
+
+    // A good file afterwards takes the alert away; exactly 5 MB is allowed.
+    await user.upload(input, new File([new Uint8Array(RESUME_MAX_BYTES)], 'cv.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(input.files?.[0]?.name).toBe('cv.pdf');
+  });
+
+  it('refuses a file that is not PDF, DOC or DOCX and clears the input', async () => {
+    stub(() => undefined);
+    // The browser's `accept` is only a hint: a user can still pick "All files".
+    const user = userEvent.setup({ applyAccept: false });
+    const dialog = await openForm();
+    const input = within(dialog).getByLabelText('Resume') as HTMLInputElement;
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The resume must be a PDF, DOC or DOCX file.');
+    expect(input.value).toBe('');
+    await user.upload(input, new File(['x'], 'CV.DOCX'));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+  });
+
+  it('uploads the file to the bucket first, then creates the applicant with its upload id', async () => {
+    const calls: { url: string; method: string; body: unknown; headers: unknown }[] = [];
+    stub((url, init) => {
+      calls.push({ url: url.href, method: String(init.method), body: init.body, headers: init.headers });
+      if (url.pathname === '/api/v1/recruitment/resume-uploads')
+        return {
+          status: 201,
+          body: {
+            data: {
+              upload_id: '6f1c1a84-3a3c-4b7b-9d55-2f0f0b0c8a11',
+              url: 'http://bucket.test/wattle-resumes',
+              fields: { key: 'resumes/org-3/x.pdf', 'Content-Type': 'application/pdf', Policy: 'p' },
+              expires_at: '2026-11-21T10:10:00.000Z',
+            },
+          },
+        };
+      if (url.href === 'http://bucket.test/wattle-resumes') return { status: 204 };
+      if (url.pathname === '/api/v1/recruitment/applicants')
+        return { status: 201, body: { data: applicant({ job_opening_id: 41 }) } };
+    });
+    const user = userEvent.setup();
+    const dialog = await openForm();
+    expect((within(dialog).getByLabelText('Source') as HTMLSelectElement).value).toBe('LinkedIn');
+    expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('applied');
+    await fillRequired(dialog, user);
+    const file = new File(['%PDF-1.4 tiny'], 'cv.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText('Resume'), file);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Applicant' }));
+
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3));
+    const [ask, upload, save] = calls.filter((call) => call.method === 'POST');
+    expect(JSON.parse(String(ask?.body))).toEqual({
+      organization_id: 3,
+      applicant_id: null,
+      resume: { file_name: 'cv.pdf', size: file.size },
+    });
+    expect(upload?.url).toBe('http://bucket.test/wattle-resumes');
+    // Straight to the bucket: no token goes with it.
+    expect(upload?.headers).toBeUndefined();
+    const form = upload?.body as FormData;
+    expect([...form.keys()]).toEqual(['key', 'Content-Type', 'Policy', 'file']);
+    expect((form.get('file') as File).name).toBe('cv.pdf');
+    expect(JSON.parse(String(save?.body))).toMatchObject({
+      organization_id: 3,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.com',
+      job_opening_id: 41,
+      source: 'LinkedIn',
+      status: 'applied',
+      applied_date: todayLocal(),
+      resume_upload_id: '6f1c1a84-3a3c-4b7b-9d55-2f0f0b0c8a11',
+    });
+  });
+});
+
+describe('ApplicantFormDialog: a failed save', () => {
+  it("shows 'Error:' and every 422 message on its own line, and each under its field", async () => {
+    stub((url) => {
+      if (url.pathname === '/api/v1/recruitment/applicants')
+        return {
+          status: 422,
+          body: {
+            message: 'The email has already been taken.',
+            errors: {
+              email: ['The email has already been taken.'],
+              job_opening_id: ['The job opening does not belong to this organization.'],
+              resume: ['The resume upload was not found or has expired. Choose the file again.'],
+            },
+          },
+        };
+    });
+    const user = userEvent.setup();
+    const dialog = await openForm();
+    await fillRequired(dialog, user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Applicant' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Error:\nThe email has already been taken.\nThe job opening does not belong to this organization.\n' +
+        'The resume upload was not found or has expired. Choose the file again.',
+    );
+    expect(within(alert).getByText(/^Error:/).className).toContain('whitespace-pre-line');
+    const email = within(dialog).getByLabelText('Email');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The email has already been taken.',
+    );
+    const describedText = (label: string) => {
+      const control = within(dialog).getByLabelText(label);
+      return document.getElementById(control.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
+    };
+    expect(describedText('Job Opening')).toBe('The job opening does not belong to this organization.');
+    expect(describedText('Resume')).toBe('The resume upload was not found or has expired. Choose the file again.');
+    // Nothing typed is lost.
+    expect((within(dialog).getByLabelText('First Name') as HTMLInputElement).value).toBe('Grace');
+    expect((within(dialog).getByLabelText('Job Opening') as HTMLSelectElement).value).toBe('41');
+  });
+
+  it("shows 'An unexpected error occurred.' for any other failure", async () => {
+    stub((url) => (url.pathname === '/api/v1/recruitment/applicants' ? { status: 500 } : undefined));
+    const user = userEvent.setup();
+    const dialog = await openForm();
+    await fillRequired(dialog, user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Applicant' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('An unexpected error occurred.');
+  });
+
+  it('checks the required fields and the e-mail before sending anything', async () => {
+    const fetch = stub(() => undefined);
+    const user = userEvent.setup();
+    const dialog = await openForm();
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Applicant' }));
+    for (const text of [
+      'First name is required.',
+      'Last name is required.',
+      'Email address is invalid.',
+      'Job opening is required.',
+    ])
+      expect(await within(dialog).findByText(text)).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
+
+describe('ApplicantTracking', () => {
+  it('says so when the workspace has no applicants, and when the list fails', async () => {
+    stub((url) =>
+      url.pathname === '/api/v1/recruitment/applicants'
+        ? { status: 200, body: { data: applicantPage([]) } }
+        : undefined,
+    );
+    const { unmount } = renderWithOrganization(<ApplicantTracking />);
+    expect(await screen.findByText('No applicants found for the selected workspace.')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Search by name or email...')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Applicant',
+      'Applied For',
+      'Applied Date',
+      'Status',
+      'Actions',
+    ]);
+    unmount();
+
+    stub((url) =>
+      url.pathname === '/api/v1/recruitment/applicants' ? { status: 403, body: { message: 'No.' } } : undefined,
+    );
+    renderWithOrganization(<ApplicantTracking />);
+    expect(await screen.findByText('Failed to fetch data.')).toBeTruthy();
+  });
+
+  it('shows the five counts, the rows and their actions', async () => {
+    stub((url) =>
+      url.pathname === '/api/v1/recruitment/applicants'
+        ? {
+            status: 200,
+            body: {
+              data: applicantPage([applicant()], {
+                total: 1,
+                counts: { applied: 4, interview: 3, offer: 2, hired: 1, rejected: 7 },
+              }),
+            },
+          }
+        : undefined,
+    );
+    renderWithOrganization(<ApplicantTracking />);
+    const row = (await screen.findByText('Grace Hopper')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('grace@example.com')).toBeTruthy();
+    expect(within(row).getByText('Ward Nurse')).toBeTruthy();
+    expect(within(row).getByText('21 Nov 2026')).toBeTruthy();
+    expect(within(row).getByText('applied').getAttribute('data-tone')).toBe('blue');
+    for (const label of ['View applicant', 'Edit applicant', 'Delete applicant'])
+      expect(within(row).getByRole('button', { name: label })).toBeTruthy();
+    const counts = Object.fromEntries(
+      ['Applied', 'Interview', 'Offer', 'Hired', 'Rejected'].map((label) => [
+        label,
+        screen.getByRole('group', { name: label }).textContent,
+      ]),
+    );
+    expect(counts).toEqual({
+      Applied: 'Applied4',
+      Interview: 'Interview3',
+      Offer: 'Offer2',
+      Hired: 'Hired1',
+      Rejected: 'Rejected7',
+    });
+    expect(screen.getByText('Page 1 · 1 applicant')).toBeTruthy();
+  });
+
+  it('goes back to page 1 when a filter or the search changes; the search waits 300 ms', async () => {
+    const queries: URLSearchParams[] = [];
+    stub((url) => {
+      if (url.pathname !== '/api/v1/recruitment/applicants') return undefined;
+      queries.push(url.searchParams);
+      const cursor = url.searchParams.get('cursor');
+      return {
+        status: 200,
+        body: {
+          data: applicantPage([applicant({ id: cursor ? 72 : 71, first_name: cursor ? 'Second' : 'First' })], {
+            next_cursor: cursor ? null : 'page-2',
+            total: 6,
+          }),
+        },
+      };
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(<ApplicantTracking />);
+    expect(await screen.findByText('First Hopper')).toBeTruthy();
+    expect(queries[0]?.get('per_page')).toBe('5');
+    expect(queries[0]?.get('organization_id')).toBe('3');
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Second Hopper')).toBeTruthy();
+    expect(screen.getByText('Page 2 · 6 applicants')).toBeTruthy();
+    expect(queries.at(-1)?.get('cursor')).toBe('page-2');
+
+    // A filter: page 1, no cursor.
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'offer');
+    expect(await screen.findByText('First Hopper')).toBeTruthy();
+    expect(screen.getByText('Page 1 · 6 applicants')).toBeTruthy();
+    expect(queries.at(-1)?.get('status')).toBe('offer');
+    expect(queries.at(-1)?.has('cursor')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 · 6 applicants')).toBeTruthy();
+    await screen.findByRole('option', { name: 'Physiotherapist' });
+    await user.selectOptions(screen.getByLabelText('Filter by job'), '41');
+    expect(await screen.findByText('Page 1 · 6 applicants')).toBeTruthy();
+    expect(queries.at(-1)?.get('job_opening_id')).toBe('41');
+    expect(queries.at(-1)?.has('cursor')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 · 6 applicants')).toBeTruthy();
+    const before = queries.length;
+    await user.type(screen.getByPlaceholderText('Search by name or email...'), 'gra');
+    // Typing asks nothing until it pauses for 300 ms; then one request, from page 1.
+    expect(queries.length).toBe(before);
+    await waitFor(() => expect(queries.at(-1)?.get('search')).toBe('gra'));
+    expect(queries.slice(before).filter((query) => query.has('search'))).toHaveLength(1);
+    expect(queries.at(-1)?.has('cursor')).toBe(false);
+    expect(queries.at(-1)?.get('status')).toBe('offer');
+    expect(await screen.findByText('Page 1 · 6 applicants')).toBeTruthy();
+  });
+
+  it("asks 'Are you sure?' before deleting and says 'Could not delete applicant.' when it fails", async () => {
+    const calls: string[] = [];
+    stub((url, init) => {
+      if (url.pathname === '/api/v1/recruitment/applicants')
+        return { status: 200, body: { data: applicantPage([applicant()]) } };
+      if (init.method === 'DELETE') {
+        calls.push(url.pathname);
+        return { status: 500, body: { message: 'Internal Server Error' } };
+      }
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(<ApplicantTracking />);
+    await user.click(await screen.findByRole('button', { name: 'Delete applicant' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not delete applicant.');
+    expect(calls).toEqual(['/api/v1/recruitment/applicants/70']);
+  });
+
+  it('asks for an organization when none is selected', () => {
+    const fetch = stubFetch(() => ({ status: 500 }));
+    renderWithOrganization(<ApplicantTracking />, null);
+    expect(screen.getByText('Please select an organization.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Applicant Tracking' })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('ApplicantDetailsDialog', () => {
+  it('saves a new status at once and moves the counts of the table', async () => {
+    let saved = false;
+    stub((url, init) => {
+      if (init.method === 'PATCH') {
+        saved = true;
+        expect(JSON.parse(String(init.body))).toEqual({ status: 'hired' });
+        return { status: 200, body: { data: applicant({ status: 'hired', version: 2 }) } };
+      }
+      if (url.pathname === '/api/v1/recruitment/applicants') {
+        const counts = saved
+          ? { applied: 0, interview: 0, offer: 0, hired: 1, rejected: 0 }
+          : { applied: 1, interview: 0, offer: 0, hired: 0, rejected: 0 };
+        return {
+          status: 200,
+          body: { data: applicantPage([applicant({ status: saved ? 'hired' : 'applied' })], { counts }) },
+        };
+      }
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(<ApplicantTracking />);
+    await user.click(await screen.findByRole('button', { name: 'View applicant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    expect(within(dialog).getByText('LinkedIn')).toBeTruthy();
+    expect(within(dialog).getByText('21 November 2026')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Download Resume' })).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'hired');
+    await waitFor(() => expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('hired'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Hired' }).textContent).toBe('Hired1'));
+    expect(screen.getByRole('group', { name: 'Applied' }).textContent).toBe('Applied0');
+    expect(screen.getByText('hired', { selector: 'span' })).toBeTruthy();
+  });
+
+  it("says 'Could not update status.' and keeps the saved one when the change fails", async () => {
+    stub((_url, init) => (init.method === 'PATCH' ? { status: 500 } : undefined));
+    const user = userEvent.setup();
+    renderWithOrganization(
+      <ApplicantDetailsDialog
+        organizationId={3}
+        applicant={applicant({ status: 'interview' })}
+        onClose={() => {}}
+        onChanged={() => {}}
+        onEdit={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'offer');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not update status.');
+    expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('interview');
+  });
+
+  it('downloads the resume through a fresh link, and says so when it cannot', async () => {
+    let fail = false;
+    stub((url) =>
+      url.pathname === '/api/v1/recruitment/applicants/70/resume/download'
+        ? fail
+          ? { status: 404, body: { message: 'Resume not found.' } }
+          : {
+              status: 200,
+              body: {
+                data: { url: 'http://bucket.test/r.pdf?sig=1', file_name: 'resume_Grace_Hopper.pdf', expires_in: 300 },
+              },
+            }
+        : undefined,
+    );
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(
+      <ApplicantDetailsDialog
+        organizationId={3}
+        applicant={applicant({
+          cover_letter: 'I would love to join.',
+          resume: {
+            file_name: 'cv.pdf',
+            content_type: 'application/pdf',
+            size: 10,
+            uploaded_at: '2026-11-21T00:00:00Z',
+          },
+        })}
+        onClose={() => {}}
+        onChanged={() => {}}
+        onEdit={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    expect(within(dialog).getByText('I would love to join.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Download Resume' }));
+    await waitFor(() =>
+      expect(clicked).toEqual([{ href: 'http://bucket.test/r.pdf?sig=1', download: 'resume_Grace_Hopper.pdf' }]),
+    );
+
+    fail = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Download Resume' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not download resume.');
+  });
+});

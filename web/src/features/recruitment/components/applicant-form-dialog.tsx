@@ -1,0 +1,275 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { APPLICANT_SOURCES, APPLICANT_STATUSES, type Applicant, applicantInput } from '@wattle/shared/recruitment';
+import { FileText } from 'lucide-react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
+import { todayLocal } from '@/lib/dates';
+import { applyServerErrors } from '@/lib/form';
+import { useCreateApplicant } from '../api/create-applicant';
+import { uploadResume } from '../api/create-resume-upload';
+import { useAllJobOpenings } from '../api/get-all-job-openings';
+import { useUpdateApplicant } from '../api/update-applicant';
+import { RESUME_ACCEPT, resumeFileProblem } from './resume-file';
+import { statusLabel } from './status-badges';
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
+interface ApplicantFormDialogProps {
+  organizationId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The applicant to edit; without it the dialog adds one. */
+  applicant?: Applicant;
+  onSaved?: (applicant: Applicant) => void;
+}
+
+export function ApplicantFormDialog({
+  organizationId,
+  open,
+  onOpenChange,
+  applicant,
+  onSaved,
+}: ApplicantFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={applicant ? 'Edit Applicant' : 'Add Applicant'} className="sm:max-w-2xl">
+        <ApplicantForm
+          key={applicant?.id ?? 'new'}
+          organizationId={organizationId}
+          applicant={applicant}
+          onSaved={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'job_opening_id',
+  'cover_letter',
+  'source',
+  'status',
+  'applied_date',
+] as const;
+
+/** The spec's alert for a failed save: 'Error:' and every message of a 422 on its own line. */
+export function saveErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 422) {
+    const messages = Object.values(error.errors).flat();
+    return ['Error:', ...(messages.length > 0 ? messages : [error.message])].join('\n');
+  }
+  // A stale version is worth its own words: reloading is the way out.
+  if (error instanceof ApiError && error.status === 409 && error.message) return error.message;
+  return UNEXPECTED_ERROR;
+}
+
+export function ApplicantForm({
+  organizationId,
+  applicant,
+  onSaved,
+}: {
+  organizationId: number;
+  applicant?: Applicant;
+  onSaved: (applicant: Applicant) => void;
+}) {
+  const create = useCreateApplicant(organizationId);
+  const update = useUpdateApplicant(organizationId);
+  const jobs = useAllJobOpenings(organizationId);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileAlert, setFileAlert] = useState<string | null>(null);
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const [saveAlert, setSaveAlert] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(applicantInput),
+    defaultValues: {
+      organization_id: applicant?.organization_id ?? organizationId,
+      first_name: applicant?.first_name ?? '',
+      last_name: applicant?.last_name ?? '',
+      email: applicant?.email ?? '',
+      phone: applicant?.phone ?? '',
+      job_opening_id: applicant ? String(applicant.job_opening_id) : '',
+      cover_letter: applicant?.cover_letter ?? '',
+      source: applicant?.source ?? 'LinkedIn',
+      status: applicant?.status ?? 'applied',
+      // Today where the user is, not in UTC: an applicant added in the evening in Sydney applied today.
+      applied_date: applicant?.applied_date ?? todayLocal(),
+      version: applicant?.version,
+    },
+  });
+
+  const clearFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setResumeError(null);
+    if (!chosen) {
+      setFile(null);
+      return;
+    }
+    const problem = resumeFileProblem(chosen);
+    if (problem) {
+      setFileAlert(problem);
+      clearFile();
+      return;
+    }
+    setFileAlert(null);
+    setFile(chosen);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setSaveAlert(null);
+    setResumeError(null);
+    try {
+      // The file goes to the bucket first; the save then links it by its upload id.
+      const resumeUploadId = file ? await uploadResume(organizationId, applicant?.id, file) : undefined;
+      const input = { ...values, ...(resumeUploadId ? { resume_upload_id: resumeUploadId } : {}) };
+      const saved = applicant ? await update.trigger({ id: applicant.id, input }) : await create.trigger(input);
+      onSaved(saved);
+    } catch (error) {
+      console.error(error);
+      applyServerErrors(error, setError, FIELDS);
+      const resumeMessage = error instanceof ApiError ? error.errors.resume?.[0] : undefined;
+      if (resumeMessage) {
+        // The server refused the file itself (size, type or contents): it has to be chosen again.
+        setResumeError(resumeMessage);
+        clearFile();
+      }
+      setSaveAlert(saveErrorText(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" required error={errors.first_name?.message}>
+          {(field) => <Input {...field} {...register('first_name')} autoComplete="off" />}
+        </Field>
+        <Field label="Last Name" required error={errors.last_name?.message}>
+          {(field) => <Input {...field} {...register('last_name')} autoComplete="off" />}
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          {(field) => <Input {...field} {...register('email')} type="email" autoComplete="off" />}
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          {(field) => <Input {...field} {...register('phone')} type="tel" autoComplete="off" />}
+        </Field>
+        <Field label="Job Opening" required error={errors.job_opening_id?.message} className="sm:col-span-2">
+          {(field) => (
+            <Controller
+              control={control}
+              name="job_opening_id"
+              render={({ field: { value, onChange, onBlur, name, ref } }) => (
+                <Select
+                  {...field}
+                  ref={ref}
+                  name={name}
+                  value={String(value ?? '')}
+                  onBlur={onBlur}
+                  onChange={(event) => onChange(event.target.value)}
+                >
+                  <option value="">{jobs.isLoading ? 'Loading job openings...' : 'Select a job opening'}</option>
+                  {jobs.data?.map((job) => (
+                    <option key={job.id} value={String(job.id)}>
+                      {job.title}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field label="Source" error={errors.source?.message}>
+          {(field) => (
+            <Select {...field} {...register('source')}>
+              {APPLICANT_SOURCES.map((source) => (
+                <option key={source} value={source}>
+                  {source}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Status" error={errors.status?.message}>
+          {(field) => (
+            <Select {...field} {...register('status')}>
+              {APPLICANT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Cover Letter" error={errors.cover_letter?.message} className="sm:col-span-2">
+          {(field) => <Textarea {...field} {...register('cover_letter')} rows={4} />}
+        </Field>
+        <Field
+          label="Resume"
+          error={resumeError ?? undefined}
+          hint="PDF, DOC or DOCX, at most 5 MB."
+          className="sm:col-span-2"
+        >
+          {(field) => (
+            <input
+              {...field}
+              ref={fileInput}
+              type="file"
+              name="resume"
+              accept={RESUME_ACCEPT}
+              onChange={chooseFile}
+              className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+            />
+          )}
+        </Field>
+        {applicant?.resume && !file ? (
+          <p className="-mt-2 flex min-w-0 items-center gap-1.5 text-sm text-slate-600 sm:col-span-2">
+            <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <span className="min-w-0 truncate">
+              Current resume: <span className="font-medium text-slate-800">{applicant.resume.file_name}</span>
+            </span>
+          </p>
+        ) : null}
+        {fileAlert ? <ErrorAlert className="sm:col-span-2">{fileAlert}</ErrorAlert> : null}
+      </div>
+      {saveAlert ? (
+        <ErrorAlert className="mt-4">
+          <p className="whitespace-pre-line">{saveAlert}</p>
+        </ErrorAlert>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : applicant ? 'Save Changes' : 'Add Applicant'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

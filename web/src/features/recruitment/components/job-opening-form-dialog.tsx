@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMPLOYMENT_TYPES, JOB_STATUSES, type JobOpening, jobOpeningInput } from '@wattle/shared/recruitment';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useDepartments } from '@/lib/api/get-departments';
+import { useDesignations } from '@/lib/api/get-designations';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { useCreateJobOpening } from '../api/create-job-opening';
+import { useUpdateJobOpening } from '../api/update-job-opening';
+import { statusLabel } from './status-badges';
+
+interface JobOpeningFormDialogProps {
+  organizationId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The opening to edit; without it the dialog creates one. */
+  job?: JobOpening;
+  onSaved?: (job: JobOpening) => void;
+}
+
+export function JobOpeningFormDialog({ organizationId, open, onOpenChange, job, onSaved }: JobOpeningFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={job ? 'Edit Job Opening' : 'Create Job Opening'} className="sm:max-w-2xl">
+        <JobOpeningForm
+          key={job?.id ?? 'new'}
+          organizationId={organizationId}
+          job={job}
+          onSaved={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The fields the API may name in a 422; each shows its message under itself. */
+const FIELDS = [
+  'title',
+  'department_id',
+  'designation_id',
+  'location',
+  'employment_type',
+  'description',
+  'requirements',
+  'posting_date',
+  'closing_date',
+  'status',
+] as const;
+
+function saveErrorText(error: unknown): string | null {
+  if (error instanceof ApiError && error.status === 422) {
+    // The fields show their own messages; only what no field can show goes in the box.
+    const others = unmatchedFieldMessages(error, FIELDS);
+    if (others.length > 0) return others.join(' ');
+    return Object.keys(error.errors).length > 0 ? null : errorMessage(error);
+  }
+  return errorMessage(error);
+}
+
+export function JobOpeningForm({
+  organizationId,
+  job,
+  onSaved,
+}: {
+  organizationId: number;
+  job?: JobOpening;
+  onSaved: (job: JobOpening) => void;
+}) {
+  const create = useCreateJobOpening(organizationId);
+  const update = useUpdateJobOpening(organizationId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(jobOpeningInput),
+    defaultValues: {
+      organization_id: job?.organization_id ?? organizationId,
+      title: job?.title ?? '',
+      department_id: job ? String(job.department_id) : '',
+      designation_id: job ? String(job.designation_id) : '',
+      location: job?.location ?? '',
+      employment_type: job?.employment_type ?? 'Full-time',
+      status: job?.status ?? 'open',
+      description: job?.description ?? '',
+      requirements: job?.requirements ?? '',
+      posting_date: job?.posting_date ?? '',
+      closing_date: job?.closing_date ?? '',
+      // The version read with the record: a save over someone else's change gets 409.
+      version: job?.version,
+    },
+  });
+
+  const departmentValue = watch('department_id');
+  const departmentId = departmentValue ? Number(departmentValue) : null;
+  const departments = useDepartments(organizationId);
+  const designations = useDesignations(organizationId, departmentId);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = job ? await update.trigger({ id: job.id, input: values }) : await create.trigger(values);
+      onSaved(saved);
+    } catch (error) {
+      console.error(error);
+      applyServerErrors(error, setError, FIELDS);
+      setFormError(saveErrorText(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {formError ? <ErrorAlert className="mb-4">{formError}</ErrorAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Title" required error={errors.title?.message} className="sm:col-span-2">
+          {(field) => <Input {...field} {...register('title')} placeholder="e.g. Registered Nurse" />}
+        </Field>
+        <Field label="Department" required error={errors.department_id?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="department_id"
+              render={({ field: { value, onChange, onBlur, name, ref } }) => (
+                <Select
+                  {...field}
+                  ref={ref}
+                  name={name}
+                  value={String(value ?? '')}
+                  onBlur={onBlur}
+                  onChange={(event) => {
+                    onChange(event.target.value);
+                    // A designation belongs to one department: a new department needs a new choice.
+                    setValue('designation_id', '');
+                  }}
+                >
+                  <option value="">{departments.isLoading ? 'Loading departments...' : 'Select a department'}</option>
+                  {departments.data?.map((department) => (
+                    <option key={department.id} value={String(department.id)}>
+                      {department.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field
+          label="Designation"
+          required
+          error={errors.designation_id?.message}
+          hint={departmentId ? undefined : 'Choose a department first.'}
+        >
+          {(field) => (
+            <Controller
+              control={control}
+              name="designation_id"
+              render={({ field: { value, onChange, onBlur, name, ref } }) => (
+                <Select
+                  {...field}
+                  ref={ref}
+                  name={name}
+                  value={String(value ?? '')}
+                  onBlur={onBlur}
+                  onChange={(event) => onChange(event.target.value)}
+                  disabled={departmentId === null}
+                >
+                  <option value="">
+                    {departmentId && designations.isLoading ? 'Loading designations...' : 'Select a designation'}
+                  </option>
+                  {designations.data?.map((designation) => (
+                    <option key={designation.id} value={String(designation.id)}>
+                      {designation.title}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field label="Location" required error={errors.location?.message}>
+          {(field) => <Input {...field} {...register('location')} placeholder="e.g. Sydney NSW or Remote" />}
+        </Field>
+        <Field label="Employment Type" error={errors.employment_type?.message}>
+          {(field) => (
+            <Select {...field} {...register('employment_type')}>
+              {EMPLOYMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Status" error={errors.status?.message}>
+          {(field) => (
+            <Select {...field} {...register('status')}>
+              {JOB_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Posting Date" error={errors.posting_date?.message}>
+          {(field) => <Input {...field} {...register('posting_date')} type="date" />}
+        </Field>
+        <Field label="Closing Date" error={errors.closing_date?.message}>
+          {(field) => <Input {...field} {...register('closing_date')} type="date" />}
+        </Field>
+        <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
+          {(field) => <Textarea {...field} {...register('description')} rows={4} />}
+        </Field>
+        <Field label="Requirements" error={errors.requirements?.message} className="sm:col-span-2">
+          {(field) => <Textarea {...field} {...register('requirements')} rows={4} />}
+        </Field>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : job ? 'Save Changes' : 'Create Job Opening'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
