@@ -220,9 +220,9 @@ describe('API functions', () => {
     else expect(actions).toEqual([]);
   });
 
-  it('organizations has no access to recruitment or employees data', () => {
-    expect(statementsOn('organizations', ids.tables.recruitment).flatMap(actionsOf)).toEqual([]);
-    expect(statementsOn('organizations', ids.tables.employees).flatMap(actionsOf)).toEqual([]);
+  it('auth has no access to recruitment or employees data', () => {
+    expect(statementsOn('auth', ids.tables.recruitment).flatMap(actionsOf)).toEqual([]);
+    expect(statementsOn('auth', ids.tables.employees).flatMap(actionsOf)).toEqual([]);
   });
 
   it('recruitment reads the employee directory but cannot write employees', () => {

@@ -38,7 +38,9 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/departments/{proxy+}',
       'ANY /api/v1/designations/{proxy+}',
     ],
-    tables: { identity: 'readWrite', organizations: 'readWrite' },
+    // Deleting an organization removes its data from every table and its resume files.
+    tables: { identity: 'readWrite', organizations: 'readWrite', recruitment: 'readWrite', employees: 'readWrite' },
+    usesResumeBucket: true,
   },
   {
     name: 'recruitment',

@@ -7,7 +7,7 @@ import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { listMembershipsOfUser, requireMembership } from './memberships.ts';
 import { OrganizationEntity, type OrganizationItem } from './organization-entity.ts';
-import { purgeOrganizationPartition } from './purge.ts';
+import { purgeOrganization } from './purge.ts';
 import { OrganizationCounter, OrganizationsService } from './service.ts';
 
 function parse(input: unknown) {
@@ -122,5 +122,5 @@ export async function updateOrganization(organizationId: number, input: Organiza
 /** Deletes the organization and everything stored in its partition. Owners only. */
 export async function deleteOrganization(organizationId: number): Promise<void> {
   await requireMembership(organizationId, ['owner']);
-  await purgeOrganizationPartition(organizationId);
+  await purgeOrganization(organizationId);
 }
