@@ -40,7 +40,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'pipe',
+    // The server's stdout is its JSON request and auth log; errors still show through stderr.
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),

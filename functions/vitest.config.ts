@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-env.ts'],
     testTimeout: 20_000,
+    // Structured auth events are for production logs; in test output they only bury failures.
+    onConsoleLog: (log) => !log.includes('"source":"auth"'),
     hookTimeout: 60_000,
   },
 });
