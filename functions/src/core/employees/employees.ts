@@ -9,7 +9,7 @@ import {
   employeeInput,
   type employeeListQuery,
 } from '@wattle/shared/employees';
-import { type FieldErrors, toFieldErrors } from '@wattle/shared/validation';
+import type { FieldErrors } from '@wattle/shared/validation';
 import type * as z from 'zod';
 import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
@@ -18,6 +18,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { resolveLocator } from '../organizations/scope.ts';
 import { loadOrganizationStructure } from '../organizations/structure.ts';
+import { parseInput } from '../validation.ts';
 import { type DirectoryEntry, directoryWrite, readDirectory } from './directory.ts';
 import { EmployeeEntity, type EmployeeItem } from './employee-entity.ts';
 import { classifyUpdate, describeChanges, diffEmployee, newHistoryEvent } from './history.ts';
@@ -59,12 +60,6 @@ const OPTIONAL_FIELDS = [
   'emergency_contact_name',
   'emergency_contact_phone',
 ] as const;
-
-function parse(input: unknown): EmployeeData {
-  const parsed = employeeInput.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  return parsed.data;
-}
 
 function refsOf(item: DirectoryEntry, names: EmployeeRefNames) {
   const designation = names.designations.get(item.designation_id);
@@ -342,7 +337,7 @@ function recordFields(data: EmployeeData) {
 
 /** Creates the employee, its uniqueness guards, its locator and a Hired event in one transaction. */
 export async function createEmployee(input: unknown): Promise<Employee> {
-  const data = parse(input);
+  const data = parseInput(employeeInput, input);
   await requireMembership(data.organization_id);
   const names = await checkReferences(data.organization_id, null, data);
   const employeeId = await nextId(EmployeeCounter, 'employee');
@@ -400,7 +395,7 @@ export async function createEmployee(input: unknown): Promise<Employee> {
 
 /** Replaces the employee's fields; a stale `version` gets 409 and changes nothing. */
 export async function updateEmployee(employeeId: number, input: unknown): Promise<Employee> {
-  const data = parse(input);
+  const data = parseInput(employeeInput, input);
   const current = await resolveEmployee(employeeId);
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['An employee cannot move to another organization.'] });

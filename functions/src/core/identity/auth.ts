@@ -8,10 +8,10 @@ import {
   SESSION_TOUCH_INTERVAL_SECONDS,
   UNAUTHENTICATED_MESSAGE,
 } from '@wattle/shared/constants';
-import { toFieldErrors } from '@wattle/shared/validation';
 import { config } from '../config.ts';
 import { VisibleError } from '../error.ts';
 import { listMembershipsOfUser } from '../organizations/memberships.ts';
+import { parseInput } from '../validation.ts';
 import { LoginAttemptEntity } from './login-attempt-entity.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { SessionEntity } from './session-entity.ts';
@@ -62,9 +62,7 @@ async function recordFailure(hash: string): Promise<void> {
 }
 
 export async function login(input: LoginInput, userAgent?: string): Promise<LoginResponse> {
-  const parsed = loginInput.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  const { email, password } = parsed.data;
+  const { email, password } = parseInput(loginInput, input);
   const hash = emailHash(email);
   await assertNotLockedOut(hash);
 

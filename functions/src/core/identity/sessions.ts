@@ -1,9 +1,9 @@
 import { type ChangePasswordInput, changePasswordInput, type SessionInfo } from '@wattle/shared/auth';
-import { toFieldErrors } from '@wattle/shared/validation';
 import { useActor, useUserId } from '../actor.ts';
 import { batchDelete } from '../db/batch.ts';
 import { tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
+import { parseInput } from '../validation.ts';
 import { logAuthEvent } from './auth.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { SessionEntity } from './session-entity.ts';
@@ -45,17 +45,16 @@ export async function endSession(sessionId: string): Promise<void> {
 
 /** Changes the password after checking the current one; every other session of the user ends. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  const parsed = changePasswordInput.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
+  const data = parseInput(changePasswordInput, input);
   const userId = useUserId();
   const user = (await UserEntity.get({ user_id: userId }).go({ consistent: true })).data;
   if (!user) throw VisibleError.notFound('User');
-  if (!(await verifyPassword(parsed.data.current_password, user.password_hash))) {
+  if (!(await verifyPassword(data.current_password, user.password_hash))) {
     logAuthEvent('password_change_failed', { user_id: userId });
     throw VisibleError.validation({ current_password: ['The current password is not correct.'] });
   }
   await UserEntity.patch({ user_id: userId })
-    .set({ password_hash: await hashPassword(parsed.data.new_password), updated_at: new Date().toISOString() })
+    .set({ password_hash: await hashPassword(data.new_password), updated_at: new Date().toISOString() })
     .go();
   const current = currentSessionId();
   const sessions = await SessionEntity.query

@@ -1,9 +1,9 @@
 import { type CreateUserInput, createUserInput, type User } from '@wattle/shared/auth';
-import { toFieldErrors } from '@wattle/shared/validation';
 import { Service } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity, nextId } from '../db/counter-entity.ts';
 import { VisibleError } from '../error.ts';
+import { parseInput } from '../validation.ts';
 import { hashPassword } from './password.ts';
 import { UserEmailEntity, UserEntity, type UserItem } from './user-entity.ts';
 
@@ -23,19 +23,18 @@ export function toUser(item: Pick<UserItem, 'user_id' | 'name' | 'email'>): User
 
 /** Creates a user; the e-mail guard item and the user are written in one transaction. */
 export async function createUser(input: CreateUserInput): Promise<User> {
-  const parsed = createUserInput.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  const email = normalizeEmail(parsed.data.email);
+  const data = parseInput(createUserInput, input);
+  const email = normalizeEmail(data.email);
   const userId = await nextId(IdentityCounter, 'user');
   const now = new Date().toISOString();
-  const passwordHash = await hashPassword(parsed.data.password);
+  const passwordHash = await hashPassword(data.password);
   const result = await IdentityService.transaction
     .write(({ user, userEmail }) => [
       userEmail.create({ email, user_id: userId }).commit(),
       user
         .create({
           user_id: userId,
-          name: parsed.data.name,
+          name: data.name,
           email,
           password_hash: passwordHash,
           created_at: now,
@@ -47,7 +46,7 @@ export async function createUser(input: CreateUserInput): Promise<User> {
   if (result.canceled) {
     throw VisibleError.validation({ email: ['A user with this email already exists.'] });
   }
-  return { id: userId, name: parsed.data.name, email };
+  return { id: userId, name: data.name, email };
 }
 
 export async function findUserByEmail(email: string): Promise<UserItem | null> {

@@ -1,22 +1,16 @@
 import { type Department, type DepartmentInput, departmentInput } from '@wattle/shared/organizations';
-import { toFieldErrors } from '@wattle/shared/validation';
 import { batchDelete } from '../db/batch.ts';
 import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { parseInput } from '../validation.ts';
 import { DepartmentEntity, type DepartmentItem } from './department-entity.ts';
 import { DesignationEntity } from './designation-entity.ts';
 import { LocatorEntity } from './locator-entity.ts';
 import { requireMembership } from './memberships.ts';
 import { resolveLocator } from './scope.ts';
 import { OrganizationCounter, OrganizationsService } from './service.ts';
-
-function parse(input: unknown) {
-  const parsed = departmentInput.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  return parsed.data;
-}
 
 export function toDepartment(item: DepartmentItem): Department {
   return {
@@ -53,7 +47,7 @@ export async function getDepartment(departmentId: number): Promise<Department> {
 }
 
 export async function createDepartment(organizationId: number, input: DepartmentInput): Promise<Department> {
-  const data = parse(input);
+  const data = parseInput(departmentInput, input);
   await requireMembership(organizationId);
   const departmentId = await nextId(OrganizationCounter, 'department');
   const now = new Date().toISOString();
@@ -77,7 +71,7 @@ export async function createDepartment(organizationId: number, input: Department
 }
 
 export async function updateDepartment(departmentId: number, input: DepartmentInput): Promise<Department> {
-  const data = parse(input);
+  const data = parseInput(departmentInput, input);
   const current = await resolveDepartment(departmentId);
   if (data.version !== undefined && data.version !== current.version)
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);

@@ -1,19 +1,13 @@
 import { type Designation, type DesignationInput, designationInput } from '@wattle/shared/organizations';
-import { toFieldErrors } from '@wattle/shared/validation';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { parseInput } from '../validation.ts';
 import { resolveDepartment } from './departments.ts';
 import { DesignationEntity, type DesignationItem } from './designation-entity.ts';
 import { LocatorEntity } from './locator-entity.ts';
 import { resolveLocator } from './scope.ts';
 import { OrganizationCounter, OrganizationsService } from './service.ts';
-
-function parse(input: unknown) {
-  const parsed = designationInput.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  return parsed.data;
-}
 
 export function toDesignation(item: DesignationItem): Designation {
   return {
@@ -54,7 +48,7 @@ export async function getDesignation(designationId: number): Promise<Designation
 }
 
 export async function createDesignation(departmentId: number, input: DesignationInput): Promise<Designation> {
-  const data = parse(input);
+  const data = parseInput(designationInput, input);
   const department = await resolveDepartment(departmentId);
   const designationId = await nextId(OrganizationCounter, 'designation');
   const now = new Date().toISOString();
@@ -86,7 +80,7 @@ export async function createDesignation(departmentId: number, input: Designation
 }
 
 export async function updateDesignation(designationId: number, input: DesignationInput): Promise<Designation> {
-  const data = parse(input);
+  const data = parseInput(designationInput, input);
   const current = await resolveDesignation(designationId);
   if (data.version !== undefined && data.version !== current.version)
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);

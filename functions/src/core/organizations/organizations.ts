@@ -1,20 +1,15 @@
 import type { MembershipRole } from '@wattle/shared/auth';
 import { type Organization, type OrganizationInput, organizationInput } from '@wattle/shared/organizations';
-import { toFieldErrors } from '@wattle/shared/validation';
+import type * as z from 'zod';
 import { useUserId } from '../actor.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { parseInput } from '../validation.ts';
 import { listMembershipsOfUser, requireMembership } from './memberships.ts';
 import { OrganizationEntity, type OrganizationItem } from './organization-entity.ts';
 import { purgeOrganization } from './purge.ts';
 import { OrganizationCounter, OrganizationsService } from './service.ts';
-
-function parse(input: unknown) {
-  const parsed = organizationInput.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  return parsed.data;
-}
 
 function toOrganization(item: OrganizationItem, role: MembershipRole): Organization {
   return {
@@ -34,7 +29,7 @@ function toOrganization(item: OrganizationItem, role: MembershipRole): Organizat
 }
 
 /** Optional fields: null clears the stored value (ElectroDB removes attributes set to undefined). */
-function optionalFields(data: ReturnType<typeof parse>) {
+function optionalFields(data: z.output<typeof organizationInput>) {
   return {
     registration_number: data.registration_number ?? undefined,
     address: data.address ?? undefined,
@@ -65,7 +60,7 @@ export async function getOrganization(organizationId: number): Promise<Organizat
 
 /** Creates an organization with the caller as its owner, in one transaction. */
 export async function createOrganization(input: OrganizationInput): Promise<Organization> {
-  const data = parse(input);
+  const data = parseInput(organizationInput, input);
   const userId = useUserId();
   const organizationId = await nextId(OrganizationCounter, 'organization');
   const now = new Date().toISOString();
@@ -91,7 +86,7 @@ export async function createOrganization(input: OrganizationInput): Promise<Orga
 }
 
 export async function updateOrganization(organizationId: number, input: OrganizationInput): Promise<Organization> {
-  const data = parse(input);
+  const data = parseInput(organizationInput, input);
   const role = await requireMembership(organizationId, ['owner', 'admin']);
   const current = (await OrganizationEntity.get({ organization_id: organizationId }).go({ consistent: true })).data;
   if (!current) throw VisibleError.notFound('Organization');

@@ -8,7 +8,6 @@ import {
   applicantInput,
   type applicantListQuery,
 } from '@wattle/shared/recruitment';
-import { toFieldErrors } from '@wattle/shared/validation';
 import type * as z from 'zod';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
@@ -17,16 +16,11 @@ import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { resolveLocator } from '../organizations/scope.ts';
+import { parseInput } from '../validation.ts';
 import { ApplicantEntity, type ApplicantItem } from './applicant-entity.ts';
 import { JobOpeningEntity } from './job-opening-entity.ts';
 import { deleteResumeObject, resumeDownload, type VerifiedResume, verifyResumeUpload } from './resumes.ts';
 import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
-
-function parse(input: unknown) {
-  const parsed = applicantInput.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  return parsed.data;
-}
 
 const pad = (id: number) => String(id).padStart(12, '0');
 
@@ -178,7 +172,7 @@ function resumeRecord(resume: VerifiedResume) {
 }
 
 export async function createApplicant(input: ApplicantInput): Promise<Applicant> {
-  const data = parse(input);
+  const data = parseInput(applicantInput, input);
   await requireMembership(data.organization_id);
   const title = await assertJobInOrganization(data.organization_id, data.job_opening_id);
   const resume = data.resume_upload_id
@@ -224,7 +218,7 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
 }
 
 export async function updateApplicant(applicantId: number, input: ApplicantInput): Promise<Applicant> {
-  const data = parse(input);
+  const data = parseInput(applicantInput, input);
   const current = await resolveApplicant(applicantId);
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['An applicant cannot move to another organization.'] });

@@ -6,7 +6,6 @@ import {
   interviewInput,
   type interviewListQuery,
 } from '@wattle/shared/hiring';
-import { toFieldErrors } from '@wattle/shared/validation';
 import type * as z from 'zod';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
@@ -15,6 +14,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { OrganizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocator } from '../organizations/scope.ts';
+import { parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
 import { InterviewEntity, type InterviewItem } from './interview-entity.ts';
@@ -23,12 +23,6 @@ import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './se
 
 const MAX_DURATION_MS = 8 * 60 * 60 * 1000;
 type People = Map<number, Pick<DirectoryEntry, 'first_name' | 'last_name'>>;
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  return parsed.data;
-}
 
 async function organizationTimezone(organizationId: number): Promise<string> {
   const organization = await OrganizationEntity.get({ organization_id: organizationId }).go({
@@ -139,7 +133,7 @@ interface Prepared {
 }
 
 async function prepare(input: unknown, interviewId: number | null): Promise<Prepared> {
-  const data = parse(interviewInput, input);
+  const data = parseInput(interviewInput, input);
   await requireMembership(data.organization_id);
   const applicant = await resolveApplicant(data.applicant_id).catch(() => {
     throw VisibleError.validation({ applicant_id: ['The applicant does not belong to this organization.'] });
@@ -283,7 +277,7 @@ export async function cancelInterview(interviewId: number): Promise<Interview> {
  * applicant's feedback totals change by the same amount in the same transaction.
  */
 export async function recordFeedback(interviewId: number, input: unknown): Promise<Interview> {
-  const data = parse(interviewFeedbackInput, input);
+  const data = parseInput(interviewFeedbackInput, input);
   const current = await resolveInterview(interviewId);
   if (current.status === 'cancelled') throw VisibleError.conflict('A cancelled interview takes no feedback.');
   if (!current.interviewer_ids.includes(data.interviewer_id)) {

@@ -1,10 +1,11 @@
 import { type JobOpening, type JobOpeningInput, jobOpeningInput } from '@wattle/shared/recruitment';
-import { toFieldErrors } from '@wattle/shared/validation';
+import type * as z from 'zod';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { resolveLocator } from '../organizations/scope.ts';
+import { parseInput } from '../validation.ts';
 import { ApplicantEntity } from './applicant-entity.ts';
 import { JobOpeningEntity, type JobOpeningItem } from './job-opening-entity.ts';
 import { loadOrganizationRefs, type OrganizationRefs } from './organization-refs.ts';
@@ -12,12 +13,6 @@ import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './se
 
 export const JOB_PAGE_SIZE = 24;
 export const JOB_MAX_PAGE_SIZE = 48; // keeps the names BatchGet under its 100-key limit
-
-function parse(input: unknown) {
-  const parsed = jobOpeningInput.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  return parsed.data;
-}
 
 function toJobOpening(item: JobOpeningItem, refs: OrganizationRefs): JobOpening {
   return {
@@ -64,7 +59,7 @@ async function assertStructure(organizationId: number, departmentId: number, des
 }
 
 /** Optional text fields: null clears them (the attribute is removed). */
-function optionalFields(data: ReturnType<typeof parse>) {
+function optionalFields(data: z.output<typeof jobOpeningInput>) {
   const values = {
     description: data.description,
     requirements: data.requirements,
@@ -124,7 +119,7 @@ export async function getJobOpening(jobOpeningId: number): Promise<JobOpening> {
 }
 
 export async function createJobOpening(input: JobOpeningInput): Promise<JobOpening> {
-  const data = parse(input);
+  const data = parseInput(jobOpeningInput, input);
   await requireMembership(data.organization_id);
   await assertStructure(data.organization_id, data.department_id, data.designation_id);
   const jobOpeningId = await nextId(RecruitmentCounter, 'job_opening');
@@ -154,7 +149,7 @@ export async function createJobOpening(input: JobOpeningInput): Promise<JobOpeni
 }
 
 export async function updateJobOpening(jobOpeningId: number, input: JobOpeningInput): Promise<JobOpening> {
-  const data = parse(input);
+  const data = parseInput(jobOpeningInput, input);
   const current = await resolveJobOpening(jobOpeningId);
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['A job opening cannot move to another organization.'] });

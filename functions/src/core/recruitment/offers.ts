@@ -1,25 +1,18 @@
 import { todayIn } from '@wattle/shared/dates';
 import { type Candidate, type Offer, type OfferStatus, offerInput, offerStatusInput } from '@wattle/shared/hiring';
 import type { ApplicantStatus } from '@wattle/shared/recruitment';
-import { toFieldErrors } from '@wattle/shared/validation';
-import type * as z from 'zod';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { OrganizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocator } from '../organizations/scope.ts';
+import { parseInput } from '../validation.ts';
 import { ApplicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
 import { JobOpeningEntity } from './job-opening-entity.ts';
 import { OfferEntity, type OfferItem } from './offer-entity.ts';
 import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  return parsed.data;
-}
 
 function toOffer(item: OfferItem): Offer {
   return {
@@ -45,7 +38,7 @@ function toOffer(item: OfferItem): Offer {
 
 /** Makes a Sent offer; the applicant moves to 'offer' in the same transaction. One open offer at a time. */
 export async function makeOffer(input: unknown): Promise<Offer> {
-  const data = parse(offerInput, input);
+  const data = parseInput(offerInput, input);
   await requireMembership(data.organization_id);
   const applicant = await resolveApplicant(data.applicant_id).catch(() => {
     throw VisibleError.validation({ applicant_id: ['The applicant does not belong to this organization.'] });
@@ -130,7 +123,7 @@ const APPLICANT_AFTER: Record<Exclude<OfferStatus, 'Sent'>, ApplicantStatus> = {
  * (rejected) or Withdrawn (back to interview), offer and applicant in one transaction.
  */
 export async function answerOffer(offerId: number, input: unknown): Promise<Offer> {
-  const { status } = parse(offerStatusInput, input);
+  const { status } = parseInput(offerStatusInput, input);
   const current = await resolveOffer(offerId);
   if (current.status !== 'Sent') throw VisibleError.conflict(`This offer is already ${current.status.toLowerCase()}.`);
   const applicant = await resolveApplicant(current.applicant_id);

@@ -7,8 +7,6 @@ import {
   onboardingTemplateInput,
   startOnboardingInput,
 } from '@wattle/shared/hiring';
-import { toFieldErrors } from '@wattle/shared/validation';
-import type * as z from 'zod';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
@@ -17,6 +15,7 @@ import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { resolveLocator } from '../organizations/scope.ts';
+import { parseInput } from '../validation.ts';
 import { ApplicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
 import { JobOpeningEntity } from './job-opening-entity.ts';
@@ -27,12 +26,6 @@ import {
   type OnboardingTemplateItem,
 } from './onboarding-entities.ts';
 import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  return parsed.data;
-}
 
 const pad = (id: number) => String(id).padStart(12, '0');
 
@@ -76,7 +69,7 @@ export async function getTemplate(templateId: number): Promise<OnboardingTemplat
 }
 
 export async function createTemplate(input: unknown): Promise<OnboardingTemplate> {
-  const data = parse(onboardingTemplateInput, input);
+  const data = parseInput(onboardingTemplateInput, input);
   await requireMembership(data.organization_id);
   const templateId = await nextId(RecruitmentCounter, 'template');
   const now = new Date().toISOString();
@@ -101,7 +94,7 @@ export async function createTemplate(input: unknown): Promise<OnboardingTemplate
 }
 
 export async function updateTemplate(templateId: number, input: unknown): Promise<OnboardingTemplate> {
-  const data = parse(onboardingTemplateInput, input);
+  const data = parseInput(onboardingTemplateInput, input);
   const current = await resolveTemplate(templateId);
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['A template cannot move to another organization.'] });
@@ -246,7 +239,7 @@ const addDays = (date: string, days: number) => {
 
 /** Copies a template's tasks to the hire with due dates counted from their start date. */
 export async function startOnboarding(applicantId: number, input: unknown): Promise<Hire> {
-  const { template_id } = parse(startOnboardingInput, input);
+  const { template_id } = parseInput(startOnboardingInput, input);
   const applicant = await hireFor(applicantId);
   const template = await resolveTemplate(template_id);
   if (template.organization_id !== applicant.organization_id) throw VisibleError.notFound('Template');
@@ -277,7 +270,7 @@ export async function startOnboarding(applicantId: number, input: unknown): Prom
 
 /** Sets one task's status; the plan's version guards against lost updates from two screens. */
 export async function setOnboardingTask(applicantId: number, taskId: number, input: unknown): Promise<Hire> {
-  const { status } = parse(onboardingTaskInput, input);
+  const { status } = parseInput(onboardingTaskInput, input);
   const applicant = await hireFor(applicantId);
   const key = { organization_id: applicant.organization_id, applicant_id: applicantId };
   const plan = (await OnboardingPlanEntity.get(key).go({ consistent: true })).data;

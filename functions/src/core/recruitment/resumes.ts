@@ -11,12 +11,12 @@ import {
   type ResumeUpload,
   resumeUploadInput,
 } from '@wattle/shared/recruitment';
-import { toFieldErrors } from '@wattle/shared/validation';
 import { useUserId } from '../actor.ts';
 import { VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { matchesSignature } from '../storage/file-signatures.ts';
 import { resumeBucket, s3 } from '../storage/s3.ts';
+import { parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
 import { ResumeUploadEntity } from './resume-upload-entity.ts';
 
@@ -39,9 +39,7 @@ export async function createResumeUpload(
   input: unknown,
   assertApplicant: (organizationId: number, applicantId: number) => Promise<void>,
 ): Promise<ResumeUpload> {
-  const parsed = resumeUploadInput.safeParse(input);
-  if (!parsed.success) throw VisibleError.validation(toFieldErrors(parsed.error));
-  const data = parsed.data;
+  const data = parseInput(resumeUploadInput, input);
   await requireMembership(data.organization_id);
   if (data.applicant_id) await assertApplicant(data.organization_id, data.applicant_id);
   const extension = extensionOf(data.resume.file_name);
