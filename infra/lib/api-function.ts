@@ -8,9 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 
-/** Lets CommonJS dependencies bundled into an ESM file still call `require` for Node built-ins. */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+import { ESM_REQUIRE_BANNER } from './function-bundle.ts';
 
 export type TableAccess = 'read' | 'readWrite';
 
