@@ -1,8 +1,7 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
-import { resumeBucket, s3 } from '../src/core/storage/s3.ts';
+import { GetCommand, QueryCommand } from '../src/core/db/commands.ts';
+import { listKeys } from '../src/core/storage/s3.ts';
 import { request } from './support.ts';
 import { buildWorld } from './world.ts';
 
@@ -21,9 +20,7 @@ describe('deleting an organization', () => {
           }),
         )
       ).Count ?? 0;
-    const resumes = async (id: number) =>
-      (await s3().send(new ListObjectsV2Command({ Bucket: resumeBucket(), Prefix: `resumes/org-${id}/` }))).KeyCount ??
-      0;
+    const resumes = async (id: number) => (await listKeys(`resumes/org-${id}/`)).keys.length;
     for (const table of Object.values(tableNames()).filter((name) => !name.includes('identity'))) {
       expect(await countPartition(table, org), table).toBeGreaterThan(0);
     }

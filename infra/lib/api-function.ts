@@ -8,7 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 
-import { ESM_REQUIRE_BANNER } from './function-bundle.ts';
+import { ESM_REQUIRE_BANNER, SDK_STUB } from './function-bundle.ts';
 
 export type TableAccess = 'read' | 'readWrite';
 
@@ -52,9 +52,10 @@ export class ApiFunction extends NodejsFunction {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        // Bundle the SDK at the lockfile's versions rather than use the runtime's copy, whose
-        // version Lambda chooses and which need not include every @aws-sdk package we import.
+        // No AWS SDK client is imported (core/aws signs fetch requests itself); the one SDK
+        // package ElectroDB requires but never uses is replaced by a stub, as in the bundle test.
         bundleAwsSDK: true,
+        esbuildArgs: { '--alias:@aws-sdk/lib-dynamodb': join(props.projectRoot, SDK_STUB) },
       },
     });
   }

@@ -5,6 +5,9 @@ import { type BuildOptions, build } from 'esbuild';
 export const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
+/** Module that replaces `@aws-sdk/lib-dynamodb` (which ElectroDB requires but we never use) in bundles. */
+export const SDK_STUB = 'functions/src/core/db/sdk-stub.ts';
+
 /** Lambda bundle budget (issue #6): minified, with every AWS client the function uses bundled. */
 export const BUNDLE_BUDGET_BYTES = 500 * 1024;
 
@@ -25,6 +28,7 @@ export function functionBundleOptions(projectRoot: string, name: string): BuildO
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'silent',
+    alias: { '@aws-sdk/lib-dynamodb': join(projectRoot, SDK_STUB) },
   };
 }
 

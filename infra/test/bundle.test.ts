@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS } from '../../functions/src/handlers/manifest.ts';
-import { bundleFunction, ESM_REQUIRE_BANNER } from '../lib/function-bundle.ts';
+import { BUNDLE_BUDGET_BYTES, bundleFunction, ESM_REQUIRE_BANNER } from '../lib/function-bundle.ts';
 import { projectRoot } from './build-stack.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'wattle-bundle-'));
@@ -26,4 +26,23 @@ describe('Lambda bundles', () => {
       expect(output.trim()).toBe('function');
     },
   );
+});
+
+describe('Lambda bundle budget', () => {
+  it.each(FUNCTIONS.map((definition) => definition.name))(
+    `%s is at most ${BUNDLE_BUDGET_BYTES / 1024} KB minified, with every AWS client it uses`,
+    async (name) => {
+      const size = await bundleFunction(projectRoot, name, join(outDir, `${name}-budget`, 'index.mjs'));
+      expect(size).toBeGreaterThan(10_000);
+      expect(size).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+    },
+  );
+
+  it('keeps the AWS SDK clients out of the bundles', async () => {
+    const outfile = join(outDir, 'sdk-check', 'index.mjs');
+    await bundleFunction(projectRoot, 'recruitment', outfile);
+    const code = readFileSync(outfile, 'utf8');
+    expect(code).not.toContain('DynamoDBClient');
+    expect(code).not.toContain('S3Client');
+  });
 });

@@ -1,5 +1,5 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './client.ts';
+import { BatchGetCommand } from './commands.ts';
 
 type Key = Record<string, string>;
 type Item = Record<string, unknown>;

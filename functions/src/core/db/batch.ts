@@ -1,5 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './client.ts';
+import { BatchWriteCommand } from './commands.ts';
 
 type Key = Record<string, string>;
 

@@ -1,43 +1,19 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
+import { type CommandListener, DocumentClient } from './document-client.ts';
 
-let documentClient: DynamoDBDocumentClient | undefined;
-
-type CommandListener = (commandName: string, input: Record<string, unknown>) => void;
-const listeners = new Set<CommandListener>();
+const client = new DocumentClient();
 
 /**
  * Calls `listener` for every DynamoDB request this process sends (tests and the benchmark count
  * requests per endpoint with it). Returns a function that removes the listener.
  */
 export function onDynamoCommand(listener: CommandListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return client.onCommand(listener);
 }
 
-/** The shared DynamoDB document client (one per process; connections are reused). */
-export function dynamo(): DynamoDBDocumentClient {
-  if (documentClient) return documentClient;
-  const { DYNAMODB_ENDPOINT, AWS_REGION } = config();
-  const client = new DynamoDBClient({
-    region: AWS_REGION,
-    ...(DYNAMODB_ENDPOINT
-      ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      for (const listener of listeners)
-        listener(context.commandName ?? 'unknown', args.input as Record<string, unknown>);
-      return next(args);
-    },
-    { step: 'initialize', name: 'wattleCommandListeners' },
-  );
-  documentClient = DynamoDBDocumentClient.from(client, {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-  return documentClient;
+/** The shared DynamoDB document client. It reads its endpoint from the configuration per call. */
+export function dynamo(): DocumentClient {
+  return client;
 }
 
 /** Physical table names from the environment. */
@@ -51,7 +27,9 @@ export function tableNames() {
   };
 }
 
-export function resetDynamo(): void {
-  documentClient?.destroy();
-  documentClient = undefined;
-}
+/**
+ * Kept for tests that re-point the endpoint: the client holds no connection state of its own
+ * (fetch pools connections per origin), so after `resetConfig()` the next request uses the new
+ * endpoint.
+ */
+export function resetDynamo(): void {}

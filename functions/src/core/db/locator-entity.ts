@@ -1,5 +1,5 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
+import type { DocumentClient } from './document-client.ts';
 
 /**
  * Routes like /departments/{id} carry only an id. A locator maps `<kind>#<id>` to the owning
@@ -8,7 +8,7 @@ import { Entity } from 'electrodb';
  */
 export function createLocatorEntity<const Kinds extends readonly string[]>(
   table: string,
-  client: DynamoDBDocumentClient,
+  client: DocumentClient,
   service: string,
   kinds: Kinds,
 ) {

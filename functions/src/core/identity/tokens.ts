@@ -1,5 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { awsJson } from '../aws/json-protocol.ts';
 import { config } from '../config.ts';
 
 let secretKey: Promise<Uint8Array> | undefined;
@@ -10,8 +10,12 @@ function signingKey(): Promise<Uint8Array> {
     const { JWT_SECRET, JWT_SECRET_ARN } = config();
     if (JWT_SECRET) return new TextEncoder().encode(JWT_SECRET);
     if (!JWT_SECRET_ARN) throw new Error('Set JWT_SECRET or JWT_SECRET_ARN');
-    const client = new SecretsManagerClient({});
-    const secret = await client.send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN }));
+    const secret = await awsJson<{ SecretString?: string }>(
+      'secretsmanager',
+      'GetSecretValue',
+      { SecretId: JWT_SECRET_ARN },
+      { idempotent: true },
+    );
     if (!secret.SecretString || secret.SecretString.length < 43) throw new Error('JWT secret is missing or too short');
     return new TextEncoder().encode(secret.SecretString);
   })();

@@ -1,8 +1,7 @@
-import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchDelete } from '../db/batch.ts';
 import { dynamo, tableNames } from '../db/client.ts';
-import { resumeBucket, s3 } from '../storage/s3.ts';
+import { QueryCommand } from '../db/commands.ts';
+import { deleteKeys, listKeys } from '../storage/s3.ts';
 
 interface PartitionItem {
   pk: string;
@@ -62,18 +61,9 @@ async function purgeTable(table: string, organizationId: number, keepLast = (_it
 async function purgeResumes(organizationId: number): Promise<void> {
   let token: string | undefined;
   do {
-    const page = await s3().send(
-      new ListObjectsV2Command({
-        Bucket: resumeBucket(),
-        Prefix: `resumes/org-${organizationId}/`,
-        ContinuationToken: token,
-      }),
-    );
-    const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-    if (objects.length > 0) {
-      await s3().send(new DeleteObjectsCommand({ Bucket: resumeBucket(), Delete: { Objects: objects, Quiet: true } }));
-    }
-    token = page.NextContinuationToken;
+    const page = await listKeys(`resumes/org-${organizationId}/`, token);
+    await deleteKeys(page.keys);
+    token = page.next;
   } while (token);
 }
 

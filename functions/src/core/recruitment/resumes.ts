@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   RESUME_CONTENT_TYPES,
   RESUME_MAX_BYTES,
@@ -15,7 +12,7 @@ import { useUserId } from '../actor.ts';
 import { VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { matchesSignature } from '../storage/file-signatures.ts';
-import { resumeBucket, s3 } from '../storage/s3.ts';
+import { deleteObject, headObject, type ObjectHead, presignGet, presignPost, readObjectStart } from '../storage/s3.ts';
 import { parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
 import { ResumeUploadEntity } from './resume-upload-entity.ts';
@@ -47,15 +44,13 @@ export async function createResumeUpload(
   const uploadId = randomUUID();
   const key = `resumes/org-${data.organization_id}/${uploadId}.${extension}`;
   const expiresAt = Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS;
-  const post = await createPresignedPost(s3(), {
-    Bucket: resumeBucket(),
-    Key: key,
-    Conditions: [
+  const post = presignPost(key, {
+    conditions: [
       ['content-length-range', 1, RESUME_MAX_BYTES],
       ['eq', '$Content-Type', contentType],
     ],
-    Fields: { 'Content-Type': contentType },
-    Expires: UPLOAD_TTL_SECONDS,
+    fields: { 'Content-Type': contentType },
+    expiresIn: UPLOAD_TTL_SECONDS,
   });
   await ResumeUploadEntity.create({
     upload_id: uploadId,
@@ -85,10 +80,7 @@ export interface VerifiedResume {
 }
 
 async function discard(key: string, uploadId: string): Promise<void> {
-  await Promise.allSettled([
-    s3().send(new DeleteObjectCommand({ Bucket: resumeBucket(), Key: key })),
-    ResumeUploadEntity.delete({ upload_id: uploadId }).go(),
-  ]);
+  await Promise.allSettled([deleteObject(key), ResumeUploadEntity.delete({ upload_id: uploadId }).go()]);
 }
 
 /**
@@ -113,22 +105,19 @@ export async function verifyResumeUpload(
   ) {
     throw reject('The resume upload was not found or has expired. Choose the file again.');
   }
-  let head: { ContentLength?: number; ContentType?: string };
+  let head: ObjectHead;
   try {
-    head = await s3().send(new HeadObjectCommand({ Bucket: resumeBucket(), Key: upload.key }));
+    head = await headObject(upload.key);
   } catch {
     throw reject('The resume was not uploaded. Choose the file again.');
   }
-  const size = head.ContentLength ?? 0;
+  const size = head.contentLength;
   if (size > RESUME_MAX_BYTES) {
     await discard(upload.key, uploadId);
     throw reject(RESUME_TOO_LARGE_MESSAGE);
   }
-  const object = await s3().send(
-    new GetObjectCommand({ Bucket: resumeBucket(), Key: upload.key, Range: 'bytes=0-15' }),
-  );
-  const leading = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
-  if (size < 1 || head.ContentType !== upload.content_type || !matchesSignature(upload.extension, leading)) {
+  const leading = size > 0 ? await readObjectStart(upload.key, 16) : new Uint8Array();
+  if (size < 1 || head.contentType !== upload.content_type || !matchesSignature(upload.extension, leading)) {
     await discard(upload.key, uploadId);
     throw reject(RESUME_WRONG_TYPE_MESSAGE);
   }
@@ -137,7 +126,7 @@ export async function verifyResumeUpload(
 
 export async function deleteResumeObject(key: string): Promise<void> {
   try {
-    await s3().send(new DeleteObjectCommand({ Bucket: resumeBucket(), Key: key }));
+    await deleteObject(key);
   } catch (error) {
     // The record is already consistent; an orphaned object is only storage, so log and go on.
     console.error(JSON.stringify({ level: 'warn', event: 'resume_delete_failed', key, error: String(error) }));
@@ -159,15 +148,9 @@ export function resumeFileName(applicant: Pick<ApplicantItem, 'first_name' | 'la
 export async function resumeDownload(applicant: ApplicantItem): Promise<ResumeDownload> {
   if (!applicant.resume) throw VisibleError.notFound('Resume');
   const fileName = resumeFileName(applicant, applicant.resume.file_name);
-  const url = await getSignedUrl(
-    s3(),
-    new GetObjectCommand({
-      Bucket: resumeBucket(),
-      Key: applicant.resume.key,
-      ResponseContentDisposition: `attachment; filename="${fileName}"`,
-      ResponseContentType: applicant.resume.content_type,
-    }),
-    { expiresIn: DOWNLOAD_TTL_SECONDS },
-  );
+  const url = presignGet(applicant.resume.key, DOWNLOAD_TTL_SECONDS, {
+    contentDisposition: `attachment; filename="${fileName}"`,
+    contentType: applicant.resume.content_type,
+  });
   return { url, file_name: fileName, expires_in: DOWNLOAD_TTL_SECONDS };
 }

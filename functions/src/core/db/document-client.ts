@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import { awsJson } from '../aws/json-protocol.ts';
+
+/** The DynamoDB operations this code uses. */
+export type Operation =
+  | 'GetItem'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'Query'
+  | 'Scan'
+  | 'BatchGetItem'
+  | 'BatchWriteItem'
+  | 'TransactWriteItems'
+  | 'TransactGetItems';
+
+type Doc = Record<string, unknown>;
+type Attributes = Record<string, unknown>;
+
+const toAttributes = (value: unknown) =>
+  marshall(value as Doc, { removeUndefinedValues: true, convertEmptyValues: false }) as Attributes;
+const fromAttributes = (value: unknown) => unmarshall(value as Parameters<typeof unmarshall>[0]) as Doc;
+
+function mapFields(target: Doc | undefined, fields: string[], convert: (value: unknown) => unknown): Doc | undefined {
+  if (!target) return target;
+  const copy: Doc = { ...target };
+  for (const field of fields) if (copy[field] !== undefined) copy[field] = convert(copy[field]);
+  return copy;
+}
+
+/** Document-form input (plain JS values) to the wire form DynamoDB takes. */
+function marshallInput(operation: Operation, input: Doc): Doc {
+  const plain = ['Key', 'Item', 'ExpressionAttributeValues', 'ExclusiveStartKey'];
+  switch (operation) {
+    case 'BatchGetItem': {
+      const requests = input.RequestItems as Record<string, Doc>;
+      const RequestItems = Object.fromEntries(
+        Object.entries(requests).map(([table, request]) => [
+          table,
+          { ...request, Keys: (request.Keys as unknown[]).map(toAttributes) },
+        ]),
+      );
+      return { ...input, RequestItems };
+    }
+    case 'BatchWriteItem': {
+      const requests = input.RequestItems as Record<string, Doc[]>;
+      const RequestItems = Object.fromEntries(
+        Object.entries(requests).map(([table, writes]) => [
+          table,
+          writes.map((write) => ({
+            ...(write.PutRequest ? { PutRequest: mapFields(write.PutRequest as Doc, ['Item'], toAttributes) } : {}),
+            ...(write.DeleteRequest
+              ? { DeleteRequest: mapFields(write.DeleteRequest as Doc, ['Key'], toAttributes) }
+              : {}),
+          })),
+        ]),
+      );
+      return { ...input, RequestItems };
+    }
+    case 'TransactWriteItems':
+    case 'TransactGetItems': {
+      const TransactItems = (input.TransactItems as Doc[]).map((entry) =>
+        Object.fromEntries(
+          Object.entries(entry).map(([kind, part]) => [kind, mapFields(part as Doc, plain, toAttributes)]),
+        ),
+      );
+      return { ...input, TransactItems };
+    }
+    default:
+      return mapFields(input, plain, toAttributes) as Doc;
+  }
+}
+
+/** Wire-form output back to plain JS values. */
+function unmarshallOutput(operation: Operation, output: Doc): Doc {
+  switch (operation) {
+    case 'BatchGetItem': {
+      const responses = (output.Responses ?? {}) as Record<string, unknown[]>;
+      const unprocessed = (output.UnprocessedKeys ?? {}) as Record<string, Doc>;
+      return {
+        ...output,
+        Responses: Object.fromEntries(
+          Object.entries(responses).map(([table, items]) => [table, items.map(fromAttributes)]),
+        ),
+        UnprocessedKeys: Object.fromEntries(
+          Object.entries(unprocessed).map(([table, request]) => [
+            table,
+            { ...request, Keys: (request.Keys as unknown[]).map(fromAttributes) },
+          ]),
+        ),
+      };
+    }
+    case 'BatchWriteItem': {
+      const unprocessed = (output.UnprocessedItems ?? {}) as Record<string, Doc[]>;
+      return {
+        ...output,
+        UnprocessedItems: Object.fromEntries(
+          Object.entries(unprocessed).map(([table, writes]) => [
+            table,
+            writes.map((write) => ({
+              ...(write.PutRequest ? { PutRequest: mapFields(write.PutRequest as Doc, ['Item'], fromAttributes) } : {}),
+              ...(write.DeleteRequest
+                ? { DeleteRequest: mapFields(write.DeleteRequest as Doc, ['Key'], fromAttributes) }
+                : {}),
+            })),
+          ]),
+        ),
+      };
+    }
+    case 'TransactGetItems':
+      return {
+        ...output,
+        Responses: ((output.Responses ?? []) as Doc[]).map((entry) => mapFields(entry, ['Item'], fromAttributes)),
+      };
+    default: {
+      const copy = mapFields(output, ['Item', 'Attributes', 'LastEvaluatedKey'], fromAttributes) as Doc;
+      if (Array.isArray(output.Items)) copy.Items = output.Items.map(fromAttributes);
+      return copy;
+    }
+  }
+}
+
+/** Whether resending the operation after a lost connection cannot apply it twice. */
+function isIdempotent(operation: Operation, input: Doc): boolean {
+  switch (operation) {
+    case 'UpdateItem':
+      return false;
+    case 'PutItem':
+    case 'DeleteItem':
+      return input.ConditionExpression === undefined;
+    default:
+      // Reads, batch puts/deletes of whole items, and transactions (sent with a request token).
+      return true;
+  }
+}
+
+/** The answer fields this code reads, in document form. */
+export interface DynamoOutput {
+  Item?: Doc;
+  Items?: Doc[];
+  Attributes?: Doc;
+  LastEvaluatedKey?: Doc;
+  Count?: number;
+  Responses?: Record<string, Doc[]>;
+  UnprocessedKeys?: Record<string, { Keys: Doc[] } & Doc>;
+  UnprocessedItems?: Record<string, Doc[]>;
+  ConsumedCapacity?: unknown;
+}
+
+export type CommandListener = (commandName: string, input: Doc) => void;
+
+/** A DynamoDB command: the operation and its document-form input, as `send` takes it. */
+export interface Command {
+  readonly operation: Operation;
+  readonly input: Doc;
+}
+
+/**
+ * A small DynamoDB document client: plain JS values in and out (marshalled with
+ * @aws-sdk/util-dynamodb), SigV4-signed fetch on the wire. It replaces the AWS SDK clients, which
+ * alone weighed more than a whole Lambda's budget. It also offers the v2 DocumentClient methods
+ * (`get`, `query`, ... with `.promise()`) that ElectroDB drives.
+ */
+export class DocumentClient {
+  readonly #listeners = new Set<CommandListener>();
+
+  onCommand(listener: CommandListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Sends one operation; transactions get a request token so a resend is applied once. */
+  async request<T = DynamoOutput>(operation: Operation, input: Doc): Promise<T> {
+    const sent =
+      operation === 'TransactWriteItems' && input.ClientRequestToken === undefined
+        ? { ...input, ClientRequestToken: randomUUID() }
+        : input;
+    for (const listener of this.#listeners) listener(`${operation}Command`, input);
+    const output = await awsJson<Doc>('dynamodb', operation, marshallInput(operation, sent), {
+      idempotent: isIdempotent(operation, input),
+    });
+    return unmarshallOutput(operation, output) as T;
+  }
+
+  send<T = DynamoOutput>(command: Command): Promise<T> {
+    return this.request<T>(command.operation, command.input);
+  }
+
+  // The v2 DocumentClient surface ElectroDB detects and calls.
+  get = (params: Doc) => this.#v2('GetItem', params);
+  put = (params: Doc) => this.#v2('PutItem', params);
+  update = (params: Doc) => this.#v2('UpdateItem', params);
+  delete = (params: Doc) => this.#v2('DeleteItem', params);
+  query = (params: Doc) => this.#v2('Query', params);
+  scan = (params: Doc) => this.#v2('Scan', params);
+  batchGet = (params: Doc) => this.#v2('BatchGetItem', params);
+  batchWrite = (params: Doc) => this.#v2('BatchWriteItem', params);
+  transactWrite = (params: Doc) => this.#v2Transaction('TransactWriteItems', params);
+  transactGet = (params: Doc) => this.#v2Transaction('TransactGetItems', params);
+  createSet = (values: unknown[]) => new Set(values);
+
+  #v2(operation: Operation, params: Doc) {
+    return { promise: () => this.request(operation, params), abort: () => undefined };
+  }
+
+  /**
+   * ElectroDB reads a cancelled transaction's reasons from the v2 `extractError` event (the raw
+   * HTTP body) and then turns the rejection into `{ canceled }`.
+   */
+  #v2Transaction(operation: Operation, params: Doc) {
+    const handlers: ((response: unknown) => void)[] = [];
+    return {
+      on(event: string, handler: (response: unknown) => void) {
+        if (event === 'extractError') handlers.push(handler);
+        return this;
+      },
+      abort: () => undefined,
+      promise: async () => {
+        try {
+          return await this.request(operation, params);
+        } catch (error) {
+          const reasons = (error as { CancellationReasons?: unknown }).CancellationReasons;
+          if (Array.isArray(reasons)) {
+            const body = Buffer.from(JSON.stringify({ CancellationReasons: reasons }));
+            for (const handler of handlers) handler({ httpResponse: { body } });
+          }
+          throw error;
+        }
+      },
+    };
+  }
+}
