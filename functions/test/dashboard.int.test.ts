@@ -94,7 +94,7 @@ describe('dashboard', () => {
       counts.push(requests);
     }
     expect(counts[0]).toBe(counts[1]);
-    expect(counts[0]).toBe(4); // session, membership, stats BatchGet, newest Query
+    expect(counts[0]).toBe(2); // one BatchGet (session, membership, stats shards), one Query (newest)
   });
 
   it("answers 404 for another organization's dashboard", async () => {

@@ -23,7 +23,10 @@ function isUnavailable(error: unknown): boolean {
 }
 
 /** The one place errors become answers: visible errors as they are, everything else hidden. */
-export const onError: ErrorHandler = (error, c) => {
+export const onError: ErrorHandler = (thrown, c) => {
+  // A visible error raised under ElectroDB (a held read whose session check failed) arrives wrapped.
+  const cause = (thrown as { cause?: unknown }).cause;
+  const error = cause instanceof VisibleError ? cause : thrown;
   if (error instanceof VisibleError) {
     if (error.details.retryAfterSeconds) c.header('Retry-After', String(Math.ceil(error.details.retryAfterSeconds)));
     const body = {
@@ -38,7 +41,6 @@ export const onError: ErrorHandler = (error, c) => {
     const message = status === 413 ? 'The request body is too large.' : error.message || 'Bad request.';
     return c.json({ message }, status as ContentfulStatusCode);
   }
-  const cause = (error as { cause?: unknown }).cause;
   if (isUnavailable(error) || isUnavailable(cause)) {
     console.error(JSON.stringify({ level: 'error', event: 'dependency_unavailable', error: String(error) }));
     c.header('Retry-After', '1');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { awsJson } from '../aws/json-protocol.ts';
+import { currentReadScope, ReadScope } from './read-scope.ts';
 
 /** The DynamoDB operations this code uses. */
 export type Operation =
@@ -121,6 +122,8 @@ function unmarshallOutput(operation: Operation, output: Doc): Doc {
   }
 }
 
+const WRITES = new Set<Operation>(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
+
 /** Whether resending the operation after a lost connection cannot apply it twice. */
 function isIdempotent(operation: Operation, input: Doc): boolean {
   switch (operation) {
@@ -170,8 +173,57 @@ export class DocumentClient {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Sends one operation; transactions get a request token so a resend is applied once. */
+  /**
+   * Sends one operation. Inside an API request's read scope, item reads join the request's
+   * batched BatchGetItem and writes are not sent before the caller's session is confirmed.
+   */
   async request<T = DynamoOutput>(operation: Operation, input: Doc): Promise<T> {
+    const scope = currentReadScope();
+    if (!scope) return this.#send<T>(operation, input);
+    if (operation === 'GetItem' && input.ProjectionExpression === undefined) {
+      const item = await scope.load(String(input.TableName), input.Key as Doc, {
+        consistent: input.ConsistentRead === true,
+      });
+      return (item ? { Item: item } : {}) as T;
+    }
+    if (operation === 'BatchGetItem') return (await this.#batchGetInScope(scope, input)) as T;
+    if (WRITES.has(operation)) await scope.passed();
+    return scope.track(() => this.#send<T>(operation, input));
+  }
+
+  /** A new read scope for one API request; its batches go straight to DynamoDB. */
+  newReadScope(): ReadScope {
+    return new ReadScope((input) => this.#send('BatchGetItem', input));
+  }
+
+  async #batchGetInScope(scope: ReadScope, input: Doc): Promise<DynamoOutput> {
+    const responses: Record<string, Doc[]> = {};
+    const requests = Object.entries(input.RequestItems as Record<string, Doc>);
+    await Promise.all(
+      requests.flatMap(([table, request]) =>
+        (request.Keys as Doc[]).map(async (key) => {
+          const item = await scope.load(table, key, {
+            consistent: request.ConsistentRead === true,
+            ...(request.ProjectionExpression
+              ? {
+                  projection: {
+                    expression: String(request.ProjectionExpression),
+                    names: request.ExpressionAttributeNames as Record<string, string> | undefined,
+                  },
+                }
+              : {}),
+          });
+          if (!item) return;
+          responses[table] ??= [];
+          responses[table].push(item);
+        }),
+      ),
+    );
+    return { Responses: responses, UnprocessedKeys: {} };
+  }
+
+  /** Sends one operation; transactions get a request token so a resend is applied once. */
+  async #send<T = DynamoOutput>(operation: Operation, input: Doc): Promise<T> {
     const sent =
       operation === 'TransactWriteItems' && input.ClientRequestToken === undefined
         ? { ...input, ClientRequestToken: randomUUID() }

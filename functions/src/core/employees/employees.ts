@@ -15,8 +15,8 @@ import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { requireMembership } from '../organizations/memberships.ts';
-import { resolveLocator } from '../organizations/scope.ts';
+import { readAsMember, requireMembership } from '../organizations/memberships.ts';
+import { resolveLocated } from '../organizations/scope.ts';
 import { loadOrganizationStructure } from '../organizations/structure.ts';
 import { parseInput } from '../validation.ts';
 import { type DirectoryEntry, directoryWrite, readDirectory } from './directory.ts';
@@ -164,11 +164,9 @@ export async function listEmployees(
   query: z.output<typeof employeeListQuery>,
   state: ListState = 'active',
 ): Promise<EmployeePage> {
-  await requireMembership(query.organization_id);
-  const [directory, structure] = await Promise.all([
-    readDirectory(query.organization_id),
-    loadOrganizationStructure(query.organization_id),
-  ]);
+  const [directory, structure] = await readAsMember(query.organization_id, () =>
+    Promise.all([readDirectory(query.organization_id), loadOrganizationStructure(query.organization_id)]),
+  );
   const search = query.search?.toLowerCase();
   const matches = directory.filter((item) => {
     if ((state === 'trashed') !== (item.trashed_at !== null)) return false;
@@ -211,8 +209,8 @@ const activeOnly = (directory: DirectoryEntry[]) => directory.filter((item) => i
 
 /** All active employees, compact, for manager selects and filters: one BatchGet. */
 export async function listEmployeeOptions(organizationId: number): Promise<EmployeeOption[]> {
-  await requireMembership(organizationId);
-  return activeOnly(await readDirectory(organizationId)).map((item) => ({
+  const directory = await readAsMember(organizationId, () => readDirectory(organizationId));
+  return activeOnly(directory).map((item) => ({
     id: item.employee_id,
     first_name: item.first_name,
     last_name: item.last_name,
@@ -222,13 +220,13 @@ export async function listEmployeeOptions(organizationId: number): Promise<Emplo
 }
 
 export async function resolveEmployee(employeeId: number): Promise<EmployeeItem> {
-  const { organizationId } = await resolveLocator(
+  const { record: item } = await resolveLocated(
     () => EmployeeLocator.get({ kind: 'employee', id: employeeId }).go({ consistent: true }),
     'Employee',
+    async (organizationId) =>
+      (await EmployeeEntity.get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true }))
+        .data,
   );
-  const item = (
-    await EmployeeEntity.get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true })
-  ).data;
   if (!item) throw VisibleError.notFound('Employee');
   return item;
 }
@@ -612,18 +610,19 @@ export async function employeeOrganization(employeeId: number): Promise<number> 
  * (one Query), a constant cost whatever the head count.
  */
 export async function getDashboard(organizationId: number): Promise<DashboardStats> {
-  await requireMembership(organizationId);
-  const [stats, newest] = await Promise.all([
-    readStats(organizationId),
-    EmployeeEntity.query
-      .byOrganization({ organization_id: organizationId })
-      .where(({ trashed_at }, { notExists }) => notExists(trashed_at))
-      .go({
-        order: 'desc',
-        limit: 20,
-        attributes: ['employee_id', 'first_name', 'last_name', 'employee_code', 'joining_date', 'status'],
-      }),
-  ]);
+  const [stats, newest] = await readAsMember(organizationId, () =>
+    Promise.all([
+      readStats(organizationId),
+      EmployeeEntity.query
+        .byOrganization({ organization_id: organizationId })
+        .where(({ trashed_at }, { notExists }) => notExists(trashed_at))
+        .go({
+          order: 'desc',
+          limit: 20,
+          attributes: ['employee_id', 'first_name', 'last_name', 'employee_code', 'joining_date', 'status'],
+        }),
+    ]),
+  );
   return {
     ...stats,
     newest_employees: newest.data.slice(0, 5).map((item) => ({

@@ -22,9 +22,17 @@ function signingKey(): Promise<Uint8Array> {
   return secretKey;
 }
 
-export async function signSessionToken(sessionId: string, userId: number, expiresAt: number): Promise<string> {
+export interface SessionClaims {
+  sessionId: string;
+  userId: number;
+  /** The user's name at sign-in, so audit records can name who acted without a read. */
+  userName: string;
+}
+
+export async function signSessionToken(claims: SessionClaims, expiresAt: number): Promise<string> {
   const { JWT_ISSUER, JWT_AUDIENCE } = config();
-  return new SignJWT({ sid: sessionId })
+  const { sessionId, userId, userName } = claims;
+  return new SignJWT({ sid: sessionId, name: userName })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuer(JWT_ISSUER)
@@ -35,7 +43,7 @@ export async function signSessionToken(sessionId: string, userId: number, expire
 }
 
 /** Verifies signature (HS256 only), expiry, issuer and audience; returns null for any bad token. */
-export async function verifySessionToken(token: string): Promise<{ sessionId: string; userId: number } | null> {
+export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
   const { JWT_ISSUER, JWT_AUDIENCE } = config();
   try {
     const { payload } = await jwtVerify(token, await signingKey(), {
@@ -46,7 +54,8 @@ export async function verifySessionToken(token: string): Promise<{ sessionId: st
     });
     const userId = Number(payload.sub);
     if (typeof payload.sid !== 'string' || !Number.isSafeInteger(userId)) return null;
-    return { sessionId: payload.sid, userId };
+    const userName = typeof payload.name === 'string' && payload.name ? payload.name : `User ${userId}`;
+    return { sessionId: payload.sid, userId, userName };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

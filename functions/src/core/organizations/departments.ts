@@ -8,7 +8,7 @@ import { parseInput } from '../validation.ts';
 import { DepartmentEntity, type DepartmentItem } from './department-entity.ts';
 import { DesignationEntity } from './designation-entity.ts';
 import { LocatorEntity } from './locator-entity.ts';
-import { requireMembership } from './memberships.ts';
+import { readAsMember, requireMembership } from './memberships.ts';
 import { resolveLocator } from './scope.ts';
 import { OrganizationCounter, OrganizationsService } from './service.ts';
 
@@ -37,9 +37,10 @@ export async function resolveDepartment(departmentId: number): Promise<Departmen
 }
 
 export async function listDepartments(organizationId: number): Promise<Department[]> {
-  await requireMembership(organizationId);
-  const items = await DepartmentEntity.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
-  return items.data.map(toDepartment).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return readAsMember(organizationId, async () => {
+    const items = await DepartmentEntity.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
+    return items.data.map(toDepartment).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  });
 }
 
 export async function getDepartment(departmentId: number): Promise<Department> {

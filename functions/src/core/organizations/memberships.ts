@@ -1,5 +1,6 @@
 import type { MembershipRole, OrganizationMembership } from '@wattle/shared/auth';
 import { useUserId } from '../actor.ts';
+import { asAccessCheck } from '../db/read-scope.ts';
 import { VisibleError } from '../error.ts';
 import { MembershipEntity } from './membership-entity.ts';
 import { OrganizationEntity } from './organization-entity.ts';
@@ -29,11 +30,29 @@ export async function listMembershipsOfUser(userId: number): Promise<Organizatio
 export async function requireMembership(organizationId: number, allowed?: MembershipRole[]): Promise<MembershipRole> {
   const userId = useUserId();
   const membership = (
-    await MembershipEntity.get({ organization_id: organizationId, user_id: userId }).go({ consistent: true })
+    await asAccessCheck(() =>
+      MembershipEntity.get({ organization_id: organizationId, user_id: userId }).go({ consistent: true }),
+    )
   ).data;
   if (!membership) throw VisibleError.notFound('Organization');
   if (allowed && !allowed.includes(membership.role)) {
     throw new VisibleError('forbidden', `Only an organization ${allowed.join(' or ')} can do this.`);
   }
   return membership.role;
+}
+
+/**
+ * Checks membership and reads the organization's data at the same time, so both share a round
+ * trip (and one BatchGetItem where they are item reads). The data is returned only to a member:
+ * a non-member gets the membership check's 404 whatever the read found.
+ */
+export async function readAsMember<T>(
+  organizationId: number,
+  read: () => Promise<T>,
+  allowed?: MembershipRole[],
+): Promise<T> {
+  const [membership, result] = await Promise.allSettled([requireMembership(organizationId, allowed), read()]);
+  if (membership.status === 'rejected') throw membership.reason;
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }

@@ -1,5 +1,5 @@
 import { VisibleError } from '../error.ts';
-import { requireMembership } from './memberships.ts';
+import { readAsMember } from './memberships.ts';
 
 interface Locator {
   organization_id: number;
@@ -15,13 +15,28 @@ export async function resolveLocator(
   read: () => Promise<{ data: Locator | null }>,
   what: string,
 ): Promise<{ organizationId: number; parentId?: number }> {
+  const { located } = await resolveLocated(read, what, async () => undefined);
+  return located;
+}
+
+/**
+ * Like `resolveLocator`, and reads the record itself (`load`) while the membership is checked, so
+ * an id-only read costs two round trips: the locator, then membership and record together.
+ */
+export async function resolveLocated<T>(
+  read: () => Promise<{ data: Locator | null }>,
+  what: string,
+  load: (organizationId: number, parentId?: number) => Promise<T>,
+): Promise<{ located: { organizationId: number; parentId?: number }; record: T }> {
   const locator = (await read()).data;
   if (!locator) throw VisibleError.notFound(what);
   try {
-    await requireMembership(locator.organization_id);
+    const record = await readAsMember(locator.organization_id, () => load(locator.organization_id, locator.parent_id));
+    return { located: { organizationId: locator.organization_id, parentId: locator.parent_id }, record };
   } catch (error) {
-    if (error instanceof VisibleError && error.kind === 'not-found') throw VisibleError.notFound(what);
+    if (error instanceof VisibleError && error.kind === 'not-found' && error.message.startsWith('Organization')) {
+      throw VisibleError.notFound(what);
+    }
     throw error;
   }
-  return { organizationId: locator.organization_id, parentId: locator.parent_id };
 }

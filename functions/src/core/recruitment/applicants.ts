@@ -14,7 +14,7 @@ import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { requireMembership } from '../organizations/memberships.ts';
+import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocator } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { ApplicantEntity, type ApplicantItem } from './applicant-entity.ts';
@@ -107,53 +107,57 @@ function decodeCursor(value: string | undefined): Cursor {
  * index) plus one BatchGet, whatever the filters.
  */
 export async function listApplicants(query: z.output<typeof applicantListQuery>): Promise<ApplicantPage> {
-  await requireMembership(query.organization_id);
-  const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: query.organization_id }).go({
-    pages: 'all',
-    order: 'desc',
-    attributes: ['applicant_id', 'first_name', 'last_name', 'email', 'status', 'job_opening_id', 'applied_date'],
+  return readAsMember(query.organization_id, async () => {
+    const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: query.organization_id }).go({
+      pages: 'all',
+      order: 'desc',
+      attributes: ['applicant_id', 'first_name', 'last_name', 'email', 'status', 'job_opening_id', 'applied_date'],
+    });
+    const counts = Object.fromEntries(APPLICANT_STATUSES.map((status) => [status, 0])) as Record<
+      ApplicantStatus,
+      number
+    >;
+    const search = query.search?.toLowerCase();
+    const matches = lean.data.filter((item) => {
+      if (item.status) counts[item.status] += 1;
+      if (query.status && item.status !== query.status) return false;
+      if (query.job_opening_id && item.job_opening_id !== query.job_opening_id) return false;
+      if (search) {
+        const haystack = `${item.first_name} ${item.last_name} ${item.email}`.toLowerCase();
+        if (!haystack.includes(search)) return false;
+      }
+      return true;
+    });
+    const { offset } = decodeCursor(query.cursor);
+    const page = matches.slice(offset, offset + query.per_page);
+    const nextOffset = offset + page.length;
+    const table = tableNames().recruitment;
+    const pk = `org#${query.organization_id}`;
+    const results = await batchGet([
+      {
+        table,
+        keys: [
+          ...page.map((item) => ({ pk, sk: `applicant#${pad(item.applicant_id as number)}` })),
+          ...page.map((item) => ({ pk, sk: `job#${pad(item.job_opening_id as number)}` })),
+        ],
+      },
+    ]);
+    const raw = results.get(table) ?? [];
+    const applicants = ApplicantEntity.parse({ Items: raw.filter((item) => item.__edb_e__ === 'applicant') }).data;
+    const jobs = JobOpeningEntity.parse({ Items: raw.filter((item) => item.__edb_e__ === 'job_opening') }).data;
+    const titles = new Map(jobs.map((job) => [job.job_opening_id, job.title]));
+    const byId = new Map(applicants.map((item) => [item.applicant_id, item]));
+    return {
+      data: page.flatMap((item) => {
+        const full = byId.get(item.applicant_id as number);
+        return full ? [toApplicant(full, titles.get(full.job_opening_id) ?? null)] : [];
+      }),
+      next_cursor: nextOffset < matches.length ? encodeCursor({ offset: nextOffset }) : null,
+      per_page: query.per_page,
+      total: matches.length,
+      counts,
+    };
   });
-  const counts = Object.fromEntries(APPLICANT_STATUSES.map((status) => [status, 0])) as Record<ApplicantStatus, number>;
-  const search = query.search?.toLowerCase();
-  const matches = lean.data.filter((item) => {
-    if (item.status) counts[item.status] += 1;
-    if (query.status && item.status !== query.status) return false;
-    if (query.job_opening_id && item.job_opening_id !== query.job_opening_id) return false;
-    if (search) {
-      const haystack = `${item.first_name} ${item.last_name} ${item.email}`.toLowerCase();
-      if (!haystack.includes(search)) return false;
-    }
-    return true;
-  });
-  const { offset } = decodeCursor(query.cursor);
-  const page = matches.slice(offset, offset + query.per_page);
-  const nextOffset = offset + page.length;
-  const table = tableNames().recruitment;
-  const pk = `org#${query.organization_id}`;
-  const results = await batchGet([
-    {
-      table,
-      keys: [
-        ...page.map((item) => ({ pk, sk: `applicant#${pad(item.applicant_id as number)}` })),
-        ...page.map((item) => ({ pk, sk: `job#${pad(item.job_opening_id as number)}` })),
-      ],
-    },
-  ]);
-  const raw = results.get(table) ?? [];
-  const applicants = ApplicantEntity.parse({ Items: raw.filter((item) => item.__edb_e__ === 'applicant') }).data;
-  const jobs = JobOpeningEntity.parse({ Items: raw.filter((item) => item.__edb_e__ === 'job_opening') }).data;
-  const titles = new Map(jobs.map((job) => [job.job_opening_id, job.title]));
-  const byId = new Map(applicants.map((item) => [item.applicant_id, item]));
-  return {
-    data: page.flatMap((item) => {
-      const full = byId.get(item.applicant_id as number);
-      return full ? [toApplicant(full, titles.get(full.job_opening_id) ?? null)] : [];
-    }),
-    next_cursor: nextOffset < matches.length ? encodeCursor({ offset: nextOffset }) : null,
-    per_page: query.per_page,
-    total: matches.length,
-    counts,
-  };
 }
 
 export async function getApplicant(applicantId: number): Promise<Applicant> {

@@ -11,7 +11,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { requireMembership } from '../organizations/memberships.ts';
+import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { OrganizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocator } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
@@ -314,26 +314,27 @@ export async function recordFeedback(interviewId: number, input: unknown): Promi
 
 /** Interviews by date range (organization timezone, inclusive) or by applicant. */
 export async function listInterviews(query: z.output<typeof interviewListQuery>): Promise<Interview[]> {
-  await requireMembership(query.organization_id);
-  const [timezone, people] = await Promise.all([
-    organizationTimezone(query.organization_id),
-    activePeople(query.organization_id),
-  ]);
-  let items: InterviewItem[];
-  if (query.applicant_id) {
-    items = (
-      await InterviewEntity.query
-        .byApplicant({ organization_id: query.organization_id, applicant_id: query.applicant_id })
-        .go({ pages: 'all' })
-    ).data;
-  } else {
-    const from = query.from ? zonedToUtc(`${query.from}T00:00`, timezone).toISOString() : '0000';
-    const to = query.to
-      ? zonedToUtc(`${query.to}T23:59`, timezone).toISOString().replace(':00.000Z', ':59.999Z')
-      : '9999';
-    items = await interviewsBetween(query.organization_id, from, to);
-  }
-  return items.sort((a, b) => a.starts_at.localeCompare(b.starts_at)).map((item) => toInterview(item, people));
+  return readAsMember(query.organization_id, async () => {
+    const [timezone, people] = await Promise.all([
+      organizationTimezone(query.organization_id),
+      activePeople(query.organization_id),
+    ]);
+    let items: InterviewItem[];
+    if (query.applicant_id) {
+      items = (
+        await InterviewEntity.query
+          .byApplicant({ organization_id: query.organization_id, applicant_id: query.applicant_id })
+          .go({ pages: 'all' })
+      ).data;
+    } else {
+      const from = query.from ? zonedToUtc(`${query.from}T00:00`, timezone).toISOString() : '0000';
+      const to = query.to
+        ? zonedToUtc(`${query.to}T23:59`, timezone).toISOString().replace(':00.000Z', ':59.999Z')
+        : '9999';
+      items = await interviewsBetween(query.organization_id, from, to);
+    }
+    return items.sort((a, b) => a.starts_at.localeCompare(b.starts_at)).map((item) => toInterview(item, people));
+  });
 }
 
 const icsText = (value: string) =>

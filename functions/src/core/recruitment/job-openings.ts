@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { requireMembership } from '../organizations/memberships.ts';
+import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocator } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { ApplicantEntity } from './applicant-entity.ts';
@@ -85,18 +85,19 @@ export async function listJobOpenings(
   organizationId: number,
   options: { cursor?: string; perPage?: number } = {},
 ): Promise<{ data: JobOpening[]; next_cursor: string | null; per_page: number }> {
-  await requireMembership(organizationId);
-  const perPage = Math.min(options.perPage ?? JOB_PAGE_SIZE, JOB_MAX_PAGE_SIZE);
-  const page = await JobOpeningEntity.query
-    .byOrganization({ organization_id: organizationId })
-    .go({ cursor: options.cursor ?? null, limit: perPage, order: 'desc' })
-    .catch(decodeCursorError);
-  const refs = await refsFor(organizationId, page.data);
-  return {
-    data: page.data.map((item) => toJobOpening(item, refs)),
-    next_cursor: page.cursor ?? null,
-    per_page: perPage,
-  };
+  return readAsMember(organizationId, async () => {
+    const perPage = Math.min(options.perPage ?? JOB_PAGE_SIZE, JOB_MAX_PAGE_SIZE);
+    const page = await JobOpeningEntity.query
+      .byOrganization({ organization_id: organizationId })
+      .go({ cursor: options.cursor ?? null, limit: perPage, order: 'desc' })
+      .catch(decodeCursorError);
+    const refs = await refsFor(organizationId, page.data);
+    return {
+      data: page.data.map((item) => toJobOpening(item, refs)),
+      next_cursor: page.cursor ?? null,
+      per_page: perPage,
+    };
+  });
 }
 
 export async function resolveJobOpening(jobOpeningId: number): Promise<JobOpeningItem> {

@@ -4,7 +4,7 @@ import type { ApplicantStatus } from '@wattle/shared/recruitment';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
-import { requireMembership } from '../organizations/memberships.ts';
+import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { OrganizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocator } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
@@ -154,11 +154,12 @@ export async function answerOffer(offerId: number, input: unknown): Promise<Offe
 
 /** An organization's offers, newest first, optionally for one job: one Query. */
 export async function listOffers(organizationId: number, jobOpeningId?: number): Promise<Offer[]> {
-  await requireMembership(organizationId);
-  const offers = await OfferEntity.query
-    .byOrganization({ organization_id: organizationId })
-    .go({ pages: 'all', order: 'desc' });
-  return offers.data.filter((offer) => !jobOpeningId || offer.job_opening_id === jobOpeningId).map(toOffer);
+  return readAsMember(organizationId, async () => {
+    const offers = await OfferEntity.query
+      .byOrganization({ organization_id: organizationId })
+      .go({ pages: 'all', order: 'desc' });
+    return offers.data.filter((offer) => !jobOpeningId || offer.job_opening_id === jobOpeningId).map(toOffer);
+  });
 }
 
 /**
@@ -166,43 +167,44 @@ export async function listOffers(organizationId: number, jobOpeningId?: number):
  * rejected, with their average feedback score. One Query of the lean applicant index.
  */
 export async function listCandidates(organizationId: number, jobOpeningId: number): Promise<Candidate[]> {
-  await requireMembership(organizationId);
-  const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: organizationId }).go({
-    pages: 'all',
-    order: 'desc',
-    attributes: [
-      'applicant_id',
-      'first_name',
-      'last_name',
-      'email',
-      'status',
-      'job_opening_id',
-      'feedback_sum',
-      'feedback_count',
-    ],
+  return readAsMember(organizationId, async () => {
+    const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: organizationId }).go({
+      pages: 'all',
+      order: 'desc',
+      attributes: [
+        'applicant_id',
+        'first_name',
+        'last_name',
+        'email',
+        'status',
+        'job_opening_id',
+        'feedback_sum',
+        'feedback_count',
+      ],
+    });
+    return lean.data
+      .filter((item) => item.job_opening_id === jobOpeningId)
+      .filter(
+        (item) =>
+          item.status === 'interview' ||
+          item.status === 'offer' ||
+          (item.status === 'rejected' && (item.feedback_count ?? 0) > 0),
+      )
+      .map((item) => {
+        const count = item.feedback_count ?? 0;
+        return {
+          applicant_id: item.applicant_id as number,
+          first_name: item.first_name as string,
+          last_name: item.last_name as string,
+          email: item.email as string,
+          job_opening_id: item.job_opening_id as number,
+          applicant_status: item.status as string,
+          candidate_status:
+            item.status === 'offer' ? 'Offer Extended' : item.status === 'rejected' ? 'Rejected' : 'Awaiting Decision',
+          feedback_score: count > 0 ? Math.round(((item.feedback_sum ?? 0) / count) * 10) / 10 : null,
+          feedback_count: count,
+        } satisfies Candidate;
+      })
+      .sort((a, b) => (b.feedback_score ?? -1) - (a.feedback_score ?? -1));
   });
-  return lean.data
-    .filter((item) => item.job_opening_id === jobOpeningId)
-    .filter(
-      (item) =>
-        item.status === 'interview' ||
-        item.status === 'offer' ||
-        (item.status === 'rejected' && (item.feedback_count ?? 0) > 0),
-    )
-    .map((item) => {
-      const count = item.feedback_count ?? 0;
-      return {
-        applicant_id: item.applicant_id as number,
-        first_name: item.first_name as string,
-        last_name: item.last_name as string,
-        email: item.email as string,
-        job_opening_id: item.job_opening_id as number,
-        applicant_status: item.status as string,
-        candidate_status:
-          item.status === 'offer' ? 'Offer Extended' : item.status === 'rejected' ? 'Rejected' : 'Awaiting Decision',
-        feedback_score: count > 0 ? Math.round(((item.feedback_sum ?? 0) / count) * 10) / 10 : null,
-        feedback_count: count,
-      } satisfies Candidate;
-    })
-    .sort((a, b) => (b.feedback_score ?? -1) - (a.feedback_score ?? -1));
 }

@@ -13,7 +13,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { requireMembership } from '../organizations/memberships.ts';
+import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocator } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { ApplicantEntity } from './applicant-entity.ts';
@@ -43,11 +43,12 @@ function toTemplate(item: OnboardingTemplateItem): OnboardingTemplate {
 }
 
 export async function listTemplates(organizationId: number): Promise<OnboardingTemplate[]> {
-  await requireMembership(organizationId);
-  const items = await OnboardingTemplateEntity.query
-    .byOrganization({ organization_id: organizationId })
-    .go({ pages: 'all' });
-  return items.data.map(toTemplate).sort((a, b) => a.name.localeCompare(b.name));
+  return readAsMember(organizationId, async () => {
+    const items = await OnboardingTemplateEntity.query
+      .byOrganization({ organization_id: organizationId })
+      .go({ pages: 'all' });
+    return items.data.map(toTemplate).sort((a, b) => a.name.localeCompare(b.name));
+  });
 }
 
 async function resolveTemplate(templateId: number): Promise<OnboardingTemplateItem> {
@@ -172,46 +173,47 @@ function toHire(
  * lean applicant index, then one BatchGet for their plans and jobs.
  */
 export async function listHires(organizationId: number): Promise<Hire[]> {
-  await requireMembership(organizationId);
-  const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: organizationId }).go({
-    pages: 'all',
-    order: 'desc',
-    attributes: [
-      'applicant_id',
-      'first_name',
-      'last_name',
-      'email',
-      'status',
-      'job_opening_id',
-      'start_date',
-      'employee_id',
-    ],
+  return readAsMember(organizationId, async () => {
+    const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: organizationId }).go({
+      pages: 'all',
+      order: 'desc',
+      attributes: [
+        'applicant_id',
+        'first_name',
+        'last_name',
+        'email',
+        'status',
+        'job_opening_id',
+        'start_date',
+        'employee_id',
+      ],
+    });
+    const hires = lean.data.filter((item) => item.status === 'hired');
+    if (hires.length === 0) return [];
+    const table = tableNames().recruitment;
+    const pk = `org#${organizationId}`;
+    const results =
+      (
+        await batchGet([
+          {
+            table,
+            keys: [
+              ...hires.map((hire) => ({ pk, sk: `onboarding#${pad(hire.applicant_id as number)}` })),
+              ...hires.map((hire) => ({ pk, sk: `job#${pad(hire.job_opening_id as number)}` })),
+            ],
+          },
+        ])
+      ).get(table) ?? [];
+    const plans = OnboardingPlanEntity.parse({
+      Items: results.filter((item) => item.__edb_e__ === 'onboarding_plan'),
+    }).data;
+    const jobs = JobOpeningEntity.parse({ Items: results.filter((item) => item.__edb_e__ === 'job_opening') }).data;
+    const planFor = new Map(plans.map((plan) => [plan.applicant_id, plan]));
+    const jobFor = new Map(jobs.map((job) => [job.job_opening_id, job]));
+    return hires.map((hire) =>
+      toHire(hire, jobFor.get(hire.job_opening_id as number), planFor.get(hire.applicant_id as number)),
+    );
   });
-  const hires = lean.data.filter((item) => item.status === 'hired');
-  if (hires.length === 0) return [];
-  const table = tableNames().recruitment;
-  const pk = `org#${organizationId}`;
-  const results =
-    (
-      await batchGet([
-        {
-          table,
-          keys: [
-            ...hires.map((hire) => ({ pk, sk: `onboarding#${pad(hire.applicant_id as number)}` })),
-            ...hires.map((hire) => ({ pk, sk: `job#${pad(hire.job_opening_id as number)}` })),
-          ],
-        },
-      ])
-    ).get(table) ?? [];
-  const plans = OnboardingPlanEntity.parse({
-    Items: results.filter((item) => item.__edb_e__ === 'onboarding_plan'),
-  }).data;
-  const jobs = JobOpeningEntity.parse({ Items: results.filter((item) => item.__edb_e__ === 'job_opening') }).data;
-  const planFor = new Map(plans.map((plan) => [plan.applicant_id, plan]));
-  const jobFor = new Map(jobs.map((job) => [job.job_opening_id, job]));
-  return hires.map((hire) =>
-    toHire(hire, jobFor.get(hire.job_opening_id as number), planFor.get(hire.applicant_id as number)),
-  );
 }
 
 async function hireFor(applicantId: number) {

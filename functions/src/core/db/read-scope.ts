@@ -1,0 +1,215 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+type Doc = Record<string, unknown>;
+
+/** Sends one BatchGetItem (document form) and returns its answer; set by the document client. */
+export type BatchSender = (input: Doc) => Promise<{ Responses?: Record<string, Doc[]>; UnprocessedKeys?: Doc }>;
+
+interface PendingRead {
+  table: string;
+  key: Doc;
+  consistent: boolean;
+  /** Projection of a BatchGet request; reads of a table with different projections go apart. */
+  projection?: { expression: string; names?: Record<string, string> };
+  /** An access check (session, membership): may wait for a Query in flight to join its reads. */
+  check: boolean;
+  resolve: (item: Doc | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+const keyId = (key: Doc) =>
+  JSON.stringify(
+    Object.keys(key)
+      .sort()
+      .map((name) => [name, key[name]]),
+  );
+
+/**
+ * The reads of one API request. Item reads issued while nothing else is in flight — the session
+ * check, the membership check and the records a handler asks for — go to DynamoDB as one
+ * BatchGetItem; while a Query is in flight, item reads wait for it, so reads that depend on the
+ * Query's answer join the same batch. Writes are not sent before the session is confirmed, and
+ * the HTTP layer answers 401 instead of any response when it is not, so reading ahead of the
+ * check never acts for, or answers, an unchecked caller.
+ */
+export class ReadScope {
+  #queue: PendingRead[] = [];
+  #scheduled = false;
+  #gate: Promise<void> = Promise.resolve();
+  #inFlight = 0;
+
+  constructor(private readonly send: BatchSender) {}
+
+  /** Holds writes until `check` settles; its rejection (401) fails them. */
+  gateOn(check: Promise<unknown>): void {
+    const gate = check.then(() => undefined);
+    gate.catch(() => undefined);
+    this.#gate = gate;
+  }
+
+  /** Resolves once the caller is confirmed; rejects with the check's error otherwise. */
+  passed(): Promise<void> {
+    return this.#gate;
+  }
+
+  /** Runs a request that is not batched (a Query, a write), counting it as in flight. */
+  async track<T>(send: () => Promise<T>): Promise<T> {
+    this.#inFlight++;
+    try {
+      return await send();
+    } finally {
+      this.#inFlight--;
+      if (this.#inFlight === 0 && this.#queue.length > 0) this.#schedule();
+    }
+  }
+
+  load(
+    table: string,
+    key: Doc,
+    options: { consistent?: boolean; projection?: PendingRead['projection']; check?: boolean } = {},
+  ): Promise<Doc | undefined> {
+    const loaded = new Promise<Doc | undefined>((resolve, reject) => {
+      this.#queue.push({
+        table,
+        key,
+        consistent: options.consistent ?? false,
+        projection: options.projection,
+        check: options.check ?? checks.getStore() === true,
+        resolve,
+        reject,
+      });
+    });
+    this.#schedule();
+    return loaded;
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    // After the current turn's promise jobs, so every read started together joins. Access checks
+    // alone wait for a Query in flight: the reads that depend on its answer then join them.
+    setImmediate(() => {
+      this.#scheduled = false;
+      if (this.#queue.length === 0) return;
+      if (this.#inFlight > 0 && this.#queue.every((read) => read.check)) return;
+      void this.#flush();
+    });
+  }
+
+  async #flush(): Promise<void> {
+    const queue = this.#queue;
+    this.#queue = [];
+    // One BatchGetItem names each table once, with one projection: reads of a table that asked
+    // for different attributes get whole items (the extra attributes cost little and no request).
+    const byTable = new Map<string, PendingRead[]>();
+    for (const read of queue) byTable.set(read.table, [...(byTable.get(read.table) ?? []), read]);
+    for (const reads of byTable.values()) {
+      const signature = JSON.stringify(reads[0]?.projection ?? null);
+      if (reads.some((read) => JSON.stringify(read.projection ?? null) !== signature)) {
+        for (const read of reads) read.projection = undefined;
+      }
+    }
+    const rounds = [queue];
+    await this.track(() => Promise.all(rounds.map((round) => this.#fetch(round))));
+  }
+
+  async #fetch(reads: PendingRead[]): Promise<void> {
+    try {
+      const found = new Map<string, Doc>();
+      const byTable = new Map<string, PendingRead[]>();
+      for (const read of reads) byTable.set(read.table, [...(byTable.get(read.table) ?? []), read]);
+      let pending: Record<string, Doc> = {};
+      for (const [table, tableReads] of byTable) {
+        const keys = [...new Map(tableReads.map((read) => [keyId(read.key), read.key])).values()];
+        const projection = tableReads[0]?.projection;
+        // The key attributes come back too, to match items to reads.
+        const projected = new Set(
+          (projection?.expression ?? '').split(',').map((path) => {
+            const name = path.trim();
+            return projection?.names?.[name] ?? name;
+          }),
+        );
+        const keyNames = Object.keys(tableReads[0]?.key ?? {}).filter((name) => !projected.has(name));
+        const keyAliases = Object.fromEntries(keyNames.map((name, index) => [`#readkey${index}`, name]));
+        pending[table] = {
+          Keys: keys,
+          ...(tableReads.some((read) => read.consistent) ? { ConsistentRead: true } : {}),
+          ...(projection
+            ? {
+                ProjectionExpression: [projection.expression, ...Object.keys(keyAliases)].join(', '),
+                ExpressionAttributeNames: { ...projection.names, ...keyAliases },
+              }
+            : {}),
+        };
+      }
+      for (let attempt = 0; Object.keys(pending).length > 0; attempt++) {
+        if (attempt > 8) throw new Error('BatchGet left keys unprocessed');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+        // BatchGetItem takes at most 100 keys: split larger rounds.
+        const chunks = chunkRequest(pending, 100);
+        pending = {};
+        for (const chunk of await Promise.all(chunks.map((request) => this.send({ RequestItems: request })))) {
+          for (const [table, items] of Object.entries(chunk.Responses ?? {})) {
+            const keyNames = Object.keys(byTable.get(table)?.[0]?.key ?? {});
+            for (const item of items) {
+              const key = Object.fromEntries(keyNames.map((name) => [name, item[name]]));
+              found.set(`${table}\n${keyId(key)}`, item);
+            }
+          }
+          for (const [table, request] of Object.entries((chunk.UnprocessedKeys ?? {}) as Record<string, Doc>)) {
+            const previous = pending[table] as { Keys: Doc[] } | undefined;
+            pending[table] = { ...request, Keys: [...(previous?.Keys ?? []), ...(request.Keys as Doc[])] };
+          }
+        }
+      }
+      for (const read of reads) read.resolve(found.get(`${read.table}\n${keyId(read.key)}`));
+    } catch (error) {
+      for (const read of reads) read.reject(error);
+    }
+  }
+}
+
+function chunkRequest(requests: Record<string, Doc>, size: number): Record<string, Doc>[] {
+  const chunks: Record<string, Doc>[] = [];
+  let current: Record<string, Doc> = {};
+  let count = 0;
+  for (const [table, request] of Object.entries(requests)) {
+    const keys = request.Keys as Doc[];
+    for (let start = 0; start < keys.length; ) {
+      const take = Math.min(size - count, keys.length - start);
+      const previous = current[table] as { Keys: Doc[] } | undefined;
+      current[table] = { ...request, Keys: [...(previous?.Keys ?? []), ...keys.slice(start, start + take)] };
+      count += take;
+      start += take;
+      if (count === size) {
+        chunks.push(current);
+        current = {};
+        count = 0;
+      }
+    }
+  }
+  if (count > 0) chunks.push(current);
+  return chunks;
+}
+
+const storage = new AsyncLocalStorage<ReadScope>();
+const checks = new AsyncLocalStorage<boolean>();
+
+/** Marks the reads `fn` makes as access checks (see ReadScope). */
+export function asAccessCheck<T>(fn: () => T): T {
+  return checks.run(true, fn);
+}
+
+/** Runs one API request's work in a read scope (the HTTP layer does this per authenticated request). */
+export function withReadScope<T>(scope: ReadScope, fn: () => T): T {
+  return storage.run(scope, fn);
+}
+
+export function currentReadScope(): ReadScope | undefined {
+  return storage.getStore();
+}
+
+/** Runs `fn` outside any read scope: the session check's own writes must not wait for itself. */
+export function outsideReadScope<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
