@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../../../infra/lib/security-headers.ts';
+import { notFound } from '../http/errors.ts';
 import { WEB_DIST } from './settings.ts';
 
 /**
@@ -15,6 +16,8 @@ export function createLocalServer(api: Hono, options: { s3Endpoint: string; serv
     'Content-Security-Policy': contentSecurityPolicy([options.s3Endpoint]),
   };
   const app = new Hono();
+  // The API's own 404 does not carry over to the app it is mounted in: answer like it.
+  app.notFound(notFound);
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.header(name, value);

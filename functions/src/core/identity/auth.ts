@@ -78,7 +78,9 @@ export async function login(input: LoginInput, userAgent?: string): Promise<Logi
 
   const sessionId = randomUUID();
   const expiresAt = nowSeconds() + config().SESSION_TTL_SECONDS;
-  await SessionEntity.create({
+  // A put, not a create: the id is new, and a put retried after a lost answer stays a success
+  // where a create's "does not exist" condition would fail against its own first attempt.
+  await SessionEntity.put({
     session_id: sessionId,
     user_id: user.user_id,
     user_name: user.name,

@@ -278,9 +278,18 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
   return toApplicant(updated, title);
 }
 
-/** Any status to any other (SPEC section 4), saved at once. */
-export async function changeApplicantStatus(applicantId: number, status: ApplicantStatus): Promise<Applicant> {
+/**
+ * Any status to any other (SPEC section 4), saved at once. A client that sends the version it
+ * shows gets 409 if someone changed the applicant meanwhile, like every other update.
+ */
+export async function changeApplicantStatus(
+  applicantId: number,
+  status: ApplicantStatus,
+  expectedVersion?: number,
+): Promise<Applicant> {
   const current = await resolveApplicant(applicantId);
+  if (expectedVersion !== undefined && expectedVersion !== current.version)
+    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   try {
     const updated = await ApplicantEntity.patch({ organization_id: current.organization_id, applicant_id: applicantId })
       .set({ status, version: current.version + 1, updated_at: new Date().toISOString() })

@@ -8,6 +8,7 @@ import {
 } from '@wattle/shared/hiring';
 import type * as z from 'zod';
 import { nextId } from '../db/counter-entity.ts';
+import { isConditionalFailure } from '../db/errors.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
@@ -265,11 +266,17 @@ export async function cancelInterview(interviewId: number): Promise<Interview> {
   const current = await resolveInterview(interviewId);
   if (current.status === 'cancelled') return toInterview(current, await activePeople(current.organization_id));
   if (current.status !== 'scheduled') throw VisibleError.conflict('A completed interview cannot be cancelled.');
-  const updated = await InterviewEntity.patch({ organization_id: current.organization_id, interview_id: interviewId })
-    .set({ status: 'cancelled', version: current.version + 1, updated_at: new Date().toISOString() })
-    .where(({ version }, { eq }) => eq(version, current.version))
-    .go({ response: 'all_new' });
-  return toInterview(updated.data as InterviewItem, await activePeople(current.organization_id));
+  try {
+    const updated = await InterviewEntity.patch({ organization_id: current.organization_id, interview_id: interviewId })
+      .set({ status: 'cancelled', version: current.version + 1, updated_at: new Date().toISOString() })
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go({ response: 'all_new' });
+    return toInterview(updated.data as InterviewItem, await activePeople(current.organization_id));
+  } catch (error) {
+    // Changed (or cancelled) by someone else between the read and the write.
+    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
 }
 
 /**

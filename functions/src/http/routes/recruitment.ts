@@ -6,7 +6,7 @@ import {
   jobOpeningInput,
   resumeUploadInput,
 } from '@wattle/shared/recruitment';
-import { idString } from '@wattle/shared/validation';
+import { idString, versionField } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { VisibleError } from '../../core/error.ts';
@@ -98,9 +98,10 @@ const applicantRoutes = new Hono()
     await deleteApplicant(parseId(c.req.param('id'), 'Applicant'));
     return c.body(null, 204);
   })
-  .patch('/:id/status', validate('json', applicantStatusInput), async (c) =>
-    c.json({ data: await changeApplicantStatus(parseId(c.req.param('id'), 'Applicant'), c.req.valid('json').status) }),
-  )
+  .patch('/:id/status', validate('json', applicantStatusInput.extend({ version: versionField })), async (c) => {
+    const { status, version } = c.req.valid('json');
+    return c.json({ data: await changeApplicantStatus(parseId(c.req.param('id'), 'Applicant'), status, version) });
+  })
   .get('/:id/resume/download', async (c) =>
     c.json({ data: await applicantResumeDownload(parseId(c.req.param('id'), 'Applicant')) }),
   );
