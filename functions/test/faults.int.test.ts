@@ -376,15 +376,15 @@ describe('a connection dropped while DynamoDB stays up', () => {
     proxy.drop();
   };
 
-  it('a transaction whose answer was lost is retried by the client and succeeds exactly once', async () => {
+  it('a transaction whose answer was lost is resent with its token and applied exactly once', async () => {
     const outcomes = await round('answers dropped', holdThenDrop({ kind: 'hold-responses', operations: COMMITS }, 4));
-    expect(outcomes.map(({ status, applied }) => ({ status, applied }))).toEqual([
-      { status: 201, applied: true },
-      { status: 200, applied: true },
-      { status: 201, applied: true },
-      { status: 200, applied: true },
-      { status: 200, applied: true },
-    ]);
+    for (const outcome of outcomes) {
+      expect(outcome.applied, outcome.name).toBe(true);
+      // A single-item conditional write cut in flight is not resent (a resend could fail its own
+      // condition): its caller gets 503, and the change is whole either way.
+      if (outcome.name === 'job opening update') expect([200, 503], outcome.name).toContain(outcome.status);
+      else expect(outcome.status, outcome.name).toBe(outcome.name.endsWith('create') ? 201 : 200);
+    }
   });
 
   it('a sign-in whose session write lost its answer still signs in, not 500', async () => {
@@ -397,11 +397,9 @@ describe('a connection dropped while DynamoDB stays up', () => {
     expect(unhandledErrors()).toEqual([]);
   });
 
-  // Known bug (see the report of issue 7): a version-checked update sent as a single UpdateItem is
-  // retried by the SDK after its answer is lost; the retry fails its own version condition and the
-  // caller gets 409 "changed by someone else" for a change that was saved. Transactions are safe:
-  // the SDK resends their ClientRequestToken and DynamoDB answers the retry as the first attempt.
-  it.fails('a version-checked update whose answer was lost is not answered as a conflict with itself', async () => {
+  // A single UpdateItem whose answer was lost is not resent by the client: a resend would fail its
+  // own version condition and tell the caller 409 "changed by someone else" for a saved change.
+  it('a version-checked update whose answer was lost is not answered as a conflict with itself', async () => {
     const version = (await get(`/recruitment/job-openings/${org.job.id}`)).version;
     const body = { ...org.jobBody, title: 'Saved Once', version };
     const answer = api.request('PUT', `/recruitment/job-openings/${org.job.id}`, { token: org.token, body });

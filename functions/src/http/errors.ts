@@ -17,7 +17,7 @@ const STATUS: Record<VisibleErrorKind, ContentfulStatusCode> = {
 function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const text = `${error.name} ${error.message} ${String((error as { code?: string }).code ?? '')}`;
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|TimeoutError|ProvisionedThroughputExceeded|ThrottlingException|ServiceUnavailable|socket hang up/.test(
+  return /NetworkingError|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|TimeoutError|ProvisionedThroughputExceeded|ThrottlingException|ServiceUnavailable|socket hang up/.test(
     text,
   );
 }
