@@ -1,9 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type BatchSender, fetchBatch } from './batch-get.ts';
 
 type Doc = Record<string, unknown>;
-
-/** Sends one BatchGetItem (document form) and returns its answer; set by the document client. */
-export type BatchSender = (input: Doc) => Promise<{ Responses?: Record<string, Doc[]>; UnprocessedKeys?: Doc }>;
 
 interface PendingRead {
   table: string;
@@ -109,8 +107,7 @@ export class ReadScope {
         for (const read of reads) read.projection = undefined;
       }
     }
-    const rounds = [queue];
-    await this.track(() => Promise.all(rounds.map((round) => this.#fetch(round))));
+    await this.track(() => this.#fetch(queue));
   }
 
   async #fetch(reads: PendingRead[]): Promise<void> {
@@ -118,7 +115,7 @@ export class ReadScope {
       const found = new Map<string, Doc>();
       const byTable = new Map<string, PendingRead[]>();
       for (const read of reads) byTable.set(read.table, [...(byTable.get(read.table) ?? []), read]);
-      let pending: Record<string, Doc> = {};
+      const pending: Record<string, Doc> = {};
       for (const [table, tableReads] of byTable) {
         const keys = [...new Map(tableReads.map((read) => [keyId(read.key), read.key])).values()];
         const projection = tableReads[0]?.projection;
@@ -142,24 +139,11 @@ export class ReadScope {
             : {}),
         };
       }
-      for (let attempt = 0; Object.keys(pending).length > 0; attempt++) {
-        if (attempt > 8) throw new Error('BatchGet left keys unprocessed');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-        // BatchGetItem takes at most 100 keys: split larger rounds.
-        const chunks = chunkRequest(pending, 100);
-        pending = {};
-        for (const chunk of await Promise.all(chunks.map((request) => this.send({ RequestItems: request })))) {
-          for (const [table, items] of Object.entries(chunk.Responses ?? {})) {
-            const keyNames = Object.keys(byTable.get(table)?.[0]?.key ?? {});
-            for (const item of items) {
-              const key = Object.fromEntries(keyNames.map((name) => [name, item[name]]));
-              found.set(`${table}\n${keyId(key)}`, item);
-            }
-          }
-          for (const [table, request] of Object.entries((chunk.UnprocessedKeys ?? {}) as Record<string, Doc>)) {
-            const previous = pending[table] as { Keys: Doc[] } | undefined;
-            pending[table] = { ...request, Keys: [...(previous?.Keys ?? []), ...(request.Keys as Doc[])] };
-          }
+      for (const [table, items] of await fetchBatch(this.send, pending)) {
+        const keyNames = Object.keys(byTable.get(table)?.[0]?.key ?? {});
+        for (const item of items) {
+          const key = Object.fromEntries(keyNames.map((name) => [name, item[name]]));
+          found.set(`${table}\n${keyId(key)}`, item);
         }
       }
       for (const read of reads) read.resolve(found.get(`${read.table}\n${keyId(read.key)}`));
@@ -167,29 +151,6 @@ export class ReadScope {
       for (const read of reads) read.reject(error);
     }
   }
-}
-
-function chunkRequest(requests: Record<string, Doc>, size: number): Record<string, Doc>[] {
-  const chunks: Record<string, Doc>[] = [];
-  let current: Record<string, Doc> = {};
-  let count = 0;
-  for (const [table, request] of Object.entries(requests)) {
-    const keys = request.Keys as Doc[];
-    for (let start = 0; start < keys.length; ) {
-      const take = Math.min(size - count, keys.length - start);
-      const previous = current[table] as { Keys: Doc[] } | undefined;
-      current[table] = { ...request, Keys: [...(previous?.Keys ?? []), ...keys.slice(start, start + take)] };
-      count += take;
-      start += take;
-      if (count === size) {
-        chunks.push(current);
-        current = {};
-        count = 0;
-      }
-    }
-  }
-  if (count > 0) chunks.push(current);
-  return chunks;
 }
 
 const storage = new AsyncLocalStorage<ReadScope>();
