@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureFieldKeyFile, localFieldKeyFile } from '../../local/field-key.ts';
 import { decryptField, encryptField, FieldDecryptionError, isEncryptedField } from './field-encryption.ts';
-import { KMS_ENCRYPTION_CONTEXT, type KmsCall, kmsKeyProvider, localKeyProvider, readFieldKeyFile } from './keys.ts';
+import { type KmsCall, kmsKeyProvider, localKeyProvider, readFieldKeyFile } from './keys.ts';
+import { KMS_ENCRYPTION_CONTEXT } from './kms-context.ts';
 
 const keys = localKeyProvider(randomBytes(32));
 const context = { organizationId: 7, employeeId: 42, field: 'tax_file_number' };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { awsJson } from '../aws/json-protocol.ts';
 import { config } from '../config.ts';
+import { KMS_ENCRYPTION_CONTEXT } from './kms-context.ts';
 
 /** An AES-256 key and the reference stored with every value it encrypts. */
 export interface DataKey {
@@ -56,8 +57,6 @@ export type KmsCall = (
   input: Record<string, unknown>,
 ) => Promise<{ Plaintext?: string; CiphertextBlob?: string }>;
 
-/** Bound into every data key: KMS refuses to decrypt one outside this context. */
-export const KMS_ENCRYPTION_CONTEXT = { purpose: 'wattle-hr-employee-fields' } as const;
 const KMS_REF_PREFIX = 'kms.';
 /** Distinct data keys kept open; each running function instance adds one. */
 const MAX_OPEN_KEYS = 256;
