@@ -10,6 +10,7 @@ import {
   type EmployeeSummary,
   employeeInput,
   type employeeListQuery,
+  PAYROLL_REVEAL_ROLES,
   type PayrollIdentifiers,
   SENSITIVE_EMPLOYEE_FIELDS,
   VISA_EXPIRY_PAST_MESSAGE,
@@ -677,7 +678,7 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
  */
 export async function revealPayroll(employeeId: number): Promise<PayrollIdentifiers> {
   const current = await resolveEmployee(employeeId);
-  await requireMembership(current.organization_id, ['owner', 'admin']);
+  await requireMembership(current.organization_id, [...PAYROLL_REVEAL_ROLES]);
   const payroll = await openPayroll(current);
   const shown = SENSITIVE_EMPLOYEE_FIELDS.filter((field) => payroll[field] !== null);
   const details =
