@@ -303,6 +303,7 @@ function FinancialDetails({ employee, organizationId }: { employee: Employee; or
   const [error, setError] = useState<string | null>(null);
 
   const toggle = async () => {
+    if (pending) return;
     if (revealed) {
       setRevealed(null);
       return;
@@ -328,7 +329,8 @@ function FinancialDetails({ employee, organizationId }: { employee: Employee; or
       icon={Landmark}
       action={
         canReveal ? (
-          <Button variant="outline" size="sm" onClick={() => void toggle()} disabled={pending}>
+          // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+          <Button variant="outline" size="sm" onClick={() => void toggle()} aria-disabled={pending || undefined}>
             {revealed ? (
               <EyeOff aria-hidden="true" className="size-4" />
             ) : (

@@ -66,7 +66,7 @@ export function PayrollIdentifierField({
   };
   const status =
     mode === 'keep'
-      ? 'Saved and hidden. It stays as it is unless you replace or remove it.'
+      ? 'Saved and hidden. Kept unless you replace or remove it.'
       : mode === 'remove'
         ? 'The saved value will be removed when you save.'
         : (hint ?? 'Enter the new value.');
@@ -75,7 +75,7 @@ export function PayrollIdentifierField({
     <Field label={label} hint={status} error={error}>
       {(control) => (
         <div ref={box} className="flex flex-wrap gap-2">
-          <div className="min-w-40 flex-1">
+          <div className="w-full sm:w-auto sm:min-w-0 sm:flex-1">
             {mode === 'replace' ? (
               children(control)
             ) : (

@@ -206,7 +206,10 @@ describe('EmployeeProfile: revealing payroll identifiers', () => {
     const reveal = await screen.findByRole('button', { name: 'Reveal' });
     reveal.focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('button', { name: 'Hide' })).toBeTruthy();
+    const hide = await screen.findByRole('button', { name: 'Hide' });
+    // The same button keeps the focus (it is never disabled while the call runs).
+    expect(document.activeElement).toBe(hide);
+    expect(reveal.hasAttribute('disabled')).toBe(false);
     expect(detail('Bank Account Number')).toBe('12345678');
     await user.keyboard(' ');
     expect(await screen.findByRole('button', { name: 'Reveal' })).toBeTruthy();
