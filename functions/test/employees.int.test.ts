@@ -57,7 +57,7 @@ describe('employees: create and read', () => {
     });
   });
 
-  it('creates with normalized payroll fields, embeds names, and lists without payroll identifiers', async () => {
+  it('creates with normalized payroll fields (answered masked), embeds names, and lists without payroll identifiers', async () => {
     const user = await signUp();
     const fixture = await employeeFixture(user);
     const manager = await createEmployee(user, fixture, { first_name: 'Mona', last_name: 'Manager', status: 'Active' });
@@ -72,9 +72,10 @@ describe('employees: create and read', () => {
     });
     expect(employee).toMatchObject({
       status: 'On Probation',
-      tax_file_number: '123456782',
-      bank_bsb: '062-000',
-      bank_account_number: '12345678',
+      tax_file_number: '••••6782',
+      bank_bsb: '••••-000',
+      bank_account_number: '••••5678',
+      superannuation_member_number: '••••7766',
       department: { id: fixture.sales.id, name: 'Sales' },
       designation: { id: fixture.salesRep.id, name: 'Sales Representative', level: 'Junior' },
       reporting_manager: { id: manager.id, first_name: 'Mona', last_name: 'Manager' },
@@ -83,6 +84,13 @@ describe('employees: create and read', () => {
     });
     const fetched = await request('GET', `/employees/${employee.id}`, { token: user.token });
     expect(fetched.body.data).toEqual(employee);
+    const revealed = await request('POST', `/employees/${employee.id}/payroll/reveal`, { token: user.token });
+    expect(revealed.body.data).toEqual({
+      tax_file_number: '123456782',
+      superannuation_member_number: '99887766',
+      bank_bsb: '062-000',
+      bank_account_number: '12345678',
+    });
 
     const list = await request('GET', `/employees?organization_id=${fixture.organization.id}`, { token: user.token });
     expect(list.body.data.total).toBe(2);

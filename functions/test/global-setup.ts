@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureTables, localDynamoClient, startDynamoLocal } from '../src/local/dynamodb-local.ts';
+import { ensureFieldKeyFile } from '../src/local/field-key.ts';
 import { startS3Local } from '../src/local/s3-local.ts';
 import { TEST_BUCKET, TEST_TABLES } from './test-resources.ts';
 
@@ -30,10 +31,14 @@ export default async function setup(project: TestProject) {
   client.destroy();
   project.provide('dynamoEndpoint', dynamo.endpoint);
   project.provide('s3Endpoint', s3.endpoint);
+  // Payroll fields are encrypted with a key generated the way the local stack does it.
+  const keyDir = mkdtempSync(join(tmpdir(), 'wattle-keys-'));
+  project.provide('fieldKeyFile', ensureFieldKeyFile(join(keyDir, 'field-key')));
   return async () => {
     await s3.stop();
     await dynamo.stop();
     rmSync(s3Dir, { recursive: true, force: true });
+    rmSync(keyDir, { recursive: true, force: true });
   };
 }
 
@@ -41,5 +46,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
     s3Endpoint: string;
+    fieldKeyFile: string;
   }
 }

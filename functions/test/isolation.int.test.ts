@@ -203,6 +203,7 @@ const CASES: Record<string, Case | null> = {
     body: { reporting_manager_id: null },
   }),
   'GET /api/v1/employees/:id/history': (w) => ({ path: `/employees/${w.employee.id}/history` }),
+  'POST /api/v1/employees/:id/payroll/reveal': (w) => ({ path: `/employees/${w.employee.id}/payroll/reveal` }),
   'GET /api/v1/dashboard': (w) => ({ path: `/dashboard?organization_id=${w.organization.id}` }),
 };
 

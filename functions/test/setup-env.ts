@@ -11,6 +11,7 @@ process.env.S3_ENDPOINT = inject('s3Endpoint');
 Object.assign(process.env, tableEnvironment(TEST_TABLES));
 process.env.RESUME_BUCKET = TEST_BUCKET;
 process.env.JWT_SECRET = 'test-secret-test-secret-test-secret-test-secret-0123456789';
+process.env.FIELD_KEY_FILE = inject('fieldKeyFile');
 // The lowest cost config allows: tests sign in often; production keeps the OWASP cost.
 process.env.SCRYPT_COST = '1024';
 process.env.AWS_REGION = 'local';

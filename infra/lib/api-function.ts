@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -8,6 +10,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 
+import { KMS_ENCRYPTION_CONTEXT } from '../../functions/src/core/crypto/kms-context.ts';
 import { ESM_REQUIRE_BANNER, SDK_STUB } from './function-bundle.ts';
 
 export type TableAccess = 'read' | 'readWrite';
@@ -72,6 +75,26 @@ export class ApiFunction extends NodejsFunction {
   bindResumeBucket(bucket: IBucket): this {
     bucket.grantReadWrite(this);
     this.addEnvironment('RESUME_BUCKET', bucket.bucketName);
+    return this;
+  }
+
+  /**
+   * Payroll field encryption: new data keys (GenerateDataKey) and unwrapping stored ones (Decrypt)
+   * under the field key, only in the payroll fields' encryption context; its ARN in FIELD_KEY_ID.
+   */
+  bindFieldKey(key: IKey): this {
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+        resources: [key.keyArn],
+        conditions: {
+          StringEquals: Object.fromEntries(
+            Object.entries(KMS_ENCRYPTION_CONTEXT).map(([name, value]) => [`kms:EncryptionContext:${name}`, value]),
+          ),
+        },
+      }),
+    );
+    this.addEnvironment('FIELD_KEY_ID', key.keyArn);
     return this;
   }
 

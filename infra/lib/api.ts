@@ -4,6 +4,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -19,6 +20,8 @@ export interface ApiProps {
   functions: readonly FunctionDefinition[];
   tables: Readonly<Record<TableName, ITable>>;
   resumeBucket: IBucket;
+  /** The KMS key of payroll field encryption, for functions whose manifest says `usesFieldKey`. */
+  fieldKey: IKey;
   jwtIssuer: string;
   jwtAudience: string;
   /** Steady-state requests per second and burst across the stage. */
@@ -95,6 +98,7 @@ export class Api extends Construct {
         fn.bindTable(props.tables[table], access, tableEnvName(table));
       }
       if (definition.usesResumeBucket) fn.bindResumeBucket(props.resumeBucket);
+      if (definition.usesFieldKey) fn.bindFieldKey(props.fieldKey);
 
       const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
       for (const routeKey of definition.routes) {

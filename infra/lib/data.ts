@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { TableDefinition, TableName } from '../../functions/src/core/db/table-definitions.ts';
@@ -12,10 +13,16 @@ export interface DataProps {
   namePrefix: string;
 }
 
-/** The retained state: DynamoDB tables and the private resume bucket. */
+/** The retained state: DynamoDB tables, the private resume bucket and the payroll field key. */
 export class Data extends Construct {
   readonly tables: Readonly<Record<TableName, Table>>;
   readonly resumeBucket: Bucket;
+  /**
+   * The KMS key payroll identifiers are encrypted under (envelope encryption: it wraps the data
+   * keys the functions generate). Retained with the tables: without it their payroll fields are
+   * unreadable.
+   */
+  readonly fieldKey: Key;
   /**
    * HTTPS origins of the resume bucket's S3 endpoints, which the browser posts uploads to.
    * Built from the bucket name, not from bucket attributes, so the site's CSP can list them
@@ -32,6 +39,13 @@ export class Data extends Construct {
       tables[name] = this.createTable(definition, props.namePrefix);
     }
     this.tables = tables as Record<TableName, Table>;
+
+    this.fieldKey = new Key(this, 'FieldKey', {
+      description: 'Wattle HR: wraps the data keys that encrypt employee payroll identifiers',
+      alias: `alias/${props.namePrefix}-payroll-fields`,
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
 
     const bucketPrefix = props.namePrefix
       .toLowerCase()

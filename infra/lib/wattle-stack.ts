@@ -36,6 +36,7 @@ export class WattleStack extends Stack {
       functions: FUNCTIONS,
       tables: this.data.tables,
       resumeBucket: this.data.resumeBucket,
+      fieldKey: this.data.fieldKey,
       jwtIssuer: props.jwtIssuer ?? 'wattle-hr',
       jwtAudience: props.jwtAudience ?? 'wattle-hr-api',
     });

@@ -5,6 +5,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Policy } from 'aws-cdk-lib/aws-iam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KMS_ENCRYPTION_CONTEXT } from '../../functions/src/core/crypto/kms-context.ts';
 import { TABLES, type TableName, tableEnvName } from '../../functions/src/core/db/table-definitions.ts';
 import { FUNCTIONS } from '../../functions/src/handlers/manifest.ts';
 import { parseRouteKey } from '../lib/api.ts';
@@ -20,7 +21,13 @@ const tableDefinitions = Object.values(TABLES);
 let distDir: string;
 let stack: WattleStack;
 let template: Template;
-let ids: { tables: Record<TableName, string>; resumeBucket: string; distribution: string; secret: string };
+let ids: {
+  tables: Record<TableName, string>;
+  resumeBucket: string;
+  distribution: string;
+  secret: string;
+  fieldKey: string;
+};
 
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'wattle-dist-'));
@@ -35,6 +42,7 @@ beforeAll(() => {
     resumeBucket: logicalId(stack.data.resumeBucket),
     distribution: logicalId(stack.site.distribution),
     secret: logicalId(stack.api.jwtSecret),
+    fieldKey: logicalId(stack.data.fieldKey),
   };
 });
 
@@ -187,6 +195,7 @@ describe('API functions', () => {
           JWT_ISSUER: 'wattle-hr',
           JWT_AUDIENCE: 'wattle-hr-api',
           RESUME_BUCKET: definition.usesResumeBucket ? { Ref: ids.resumeBucket } : Match.absent(),
+          FIELD_KEY_ID: definition.usesFieldKey ? { 'Fn::GetAtt': [ids.fieldKey, 'Arn'] } : Match.absent(),
         }),
       },
     });
@@ -242,6 +251,48 @@ describe('API functions', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
     });
+  });
+});
+
+describe('payroll field key', () => {
+  it('is a rotated, retained KMS key with an alias', () => {
+    template.hasResource('AWS::KMS::Key', {
+      Properties: Match.objectLike({ EnableKeyRotation: true, KeySpec: Match.absent() }),
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+    template.hasResourceProperties('AWS::KMS::Alias', {
+      AliasName: 'alias/WattleHr-payroll-fields',
+      TargetKeyId: { 'Fn::GetAtt': [ids.fieldKey, 'Arn'] },
+    });
+  });
+
+  it('only the employees function may use it: data keys and unwrapping, in the payroll context only', () => {
+    expect(FUNCTIONS.filter((definition) => definition.usesFieldKey).map((definition) => definition.name)).toEqual([
+      'employees',
+    ]);
+    for (const definition of FUNCTIONS) {
+      const statements = statementsOn(definition.name, ids.fieldKey);
+      if (!definition.usesFieldKey) {
+        expect(statements, definition.name).toEqual([]);
+        continue;
+      }
+      expect(statements).toEqual([
+        {
+          Effect: 'Allow',
+          Action: ['kms:Decrypt', 'kms:GenerateDataKey'],
+          Resource: { 'Fn::GetAtt': [ids.fieldKey, 'Arn'] },
+          Condition: { StringEquals: { 'kms:EncryptionContext:purpose': KMS_ENCRYPTION_CONTEXT.purpose } },
+        },
+      ]);
+    }
+    // Nobody else holds kms:* on it through a grant either (no kms:Encrypt, no key administration).
+    const kmsActions = FUNCTIONS.flatMap((definition) =>
+      policyStatements(definition.name)
+        .flatMap(actionsOf)
+        .filter((action) => action.startsWith('kms:')),
+    );
+    expect(kmsActions.sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
   });
 });
 

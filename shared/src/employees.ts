@@ -1,6 +1,14 @@
 import * as z from 'zod';
+import type { MembershipRole } from './auth.ts';
 import { isCalendarDate } from './dates.ts';
-import { digitsOnly, formatBsb, isValidBsb, isValidTaxFileNumber } from './payroll.ts';
+import {
+  digitsOnly,
+  formatBsb,
+  isMaskedValue,
+  isValidBsb,
+  isValidTaxFileNumber,
+  MASKED_VALUE_MESSAGE,
+} from './payroll.ts';
 import { EMPLOYMENT_TYPES } from './recruitment.ts';
 import { ID_PATTERN, optionalText, versionField } from './validation.ts';
 
@@ -45,13 +53,26 @@ export const EMPLOYEE_FORM_TABS = {
   emergency: ['emergency_contact_name', 'emergency_contact_phone'],
 } as const;
 
-/** Payroll fields that lists never carry and history never shows the values of. */
+/**
+ * Payroll identifiers: encrypted before they reach the database, masked in every answer, shown in
+ * clear only by the reveal call (owners and admins, audited); lists never carry them and history
+ * never shows their values.
+ */
 export const SENSITIVE_EMPLOYEE_FIELDS = [
   'tax_file_number',
   'superannuation_member_number',
   'bank_bsb',
   'bank_account_number',
 ] as const;
+export type SensitiveEmployeeField = (typeof SENSITIVE_EMPLOYEE_FIELDS)[number];
+
+/** The clear payroll identifiers, as the reveal call returns them (null: none on record). */
+export type PayrollIdentifiers = Record<SensitiveEmployeeField, string | null>;
+
+/** Who may reveal payroll identifiers; every reveal is written to the employee's history. */
+export const PAYROLL_REVEAL_ROLES: readonly MembershipRole[] = ['owner', 'admin'];
+
+export const VISA_EXPIRY_PAST_MESSAGE = 'The visa expiry date cannot be before today.';
 
 /** Required text with the spec's exact message for blank and missing alike. */
 const required = (message: string, max = 255) =>
@@ -89,15 +110,28 @@ const optionalIdField = (message: string) =>
     z.string({ error: message }).regex(ID_PATTERN, { error: message }).transform(Number).nullable(),
   );
 
-const optionalDigits = (pattern: RegExp, message: string, normalize: (value: string) => string = digitsOnly) =>
-  z
-    .string({ error: message })
+/**
+ * A payroll identifier. Missing stays `undefined`, so an update can tell "not sent: keep the stored
+ * value" from null or blank, "remove it"; a create treats both as none. A masked value (as the API
+ * shows it) is refused with its own message: it is never the identifier itself.
+ */
+function payrollIdentifier(options: {
+  max: number;
+  invalid: string;
+  valid?: (value: string) => boolean;
+  normalize?: (value: string) => string;
+}) {
+  const { max, invalid, valid = () => true, normalize = (value: string) => value } = options;
+  return z
+    .string({ error: invalid })
     .trim()
-    .max(40, { error: message })
+    .max(max, { error: invalid })
     .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || pattern.test(digitsOnly(value)), { error: message })
-    .transform((value) => (value === null ? null : normalize(value)));
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .refine((value) => value == null || !isMaskedValue(value), { error: MASKED_VALUE_MESSAGE })
+    .refine((value) => value == null || isMaskedValue(value) || valid(value), { error: invalid })
+    .transform((value) => (value == null ? value : normalize(value)));
+}
 
 export const employeeInput = z.object({
   organization_id: idField('The organization is required.'),
@@ -124,25 +158,26 @@ export const employeeInput = z.object({
     .transform((value) => value ?? 'Onsite'),
   status: z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }),
   // Financial & Legal (AU), all optional
-  tax_file_number: z
-    .string({ error: 'The tax file number is not valid.' })
-    .trim()
-    .max(20, { error: 'The tax file number is not valid.' })
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isValidTaxFileNumber(value), { error: 'The tax file number is not valid.' })
-    .transform((value) => (value === null ? null : digitsOnly(value))),
+  tax_file_number: payrollIdentifier({
+    max: 20,
+    invalid: 'The tax file number is not valid.',
+    valid: isValidTaxFileNumber,
+    normalize: digitsOnly,
+  }),
   superannuation_fund_name: optionalText(200),
-  superannuation_member_number: optionalText(50),
-  bank_bsb: z
-    .string({ error: 'The BSB must be six digits (e.g. 062-000).' })
-    .trim()
-    .max(10, { error: 'The BSB must be six digits (e.g. 062-000).' })
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isValidBsb(value), { error: 'The BSB must be six digits (e.g. 062-000).' })
-    .transform((value) => (value === null ? null : formatBsb(value))),
-  bank_account_number: optionalDigits(/^\d{5,10}$/, 'The bank account number must be 5 to 10 digits.'),
+  superannuation_member_number: payrollIdentifier({ max: 50, invalid: 'Must be at most 50 characters.' }),
+  bank_bsb: payrollIdentifier({
+    max: 10,
+    invalid: 'The BSB must be six digits (e.g. 062-000).',
+    valid: isValidBsb,
+    normalize: formatBsb,
+  }),
+  bank_account_number: payrollIdentifier({
+    max: 40,
+    invalid: 'The bank account number must be 5 to 10 digits.',
+    valid: (value) => /^\d{5,10}$/.test(digitsOnly(value)),
+    normalize: digitsOnly,
+  }),
   visa_type: optionalText(100),
   visa_expiry_date: optionalDateField,
   // Emergency Contact, optional
@@ -206,7 +241,10 @@ export interface EmployeeSummary extends EmployeeRefs {
   trashed_at: string | null;
 }
 
-/** The full record (profile and edit form). */
+/**
+ * The full record (profile and edit form). The four payroll identifiers are masked (maskValue);
+ * their clear values come only from the reveal call.
+ */
 export interface Employee extends EmployeeSummary {
   date_of_birth: string;
   gender: Gender;
@@ -256,6 +294,7 @@ export const HISTORY_EVENT_TYPES = [
   'Trashed',
   'Restored',
   'Deleted',
+  'Payroll Revealed',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 export const HISTORY_PAGE_SIZE = 10;

@@ -26,11 +26,19 @@ export function formatBsb(value: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3)}`;
 }
 
+/** What a masked value starts with. */
+export const MASK = '••••';
+
 /**
  * The spec's masking rule: a value longer than 4 characters shows a mask and its last 4
  * characters; 4 or fewer are shown as they are.
  */
 export function maskValue(value: string | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
-  return value.length > 4 ? `••••${value.slice(-4)}` : value;
+  return value.length > 4 ? `${MASK}${value.slice(-4)}` : value;
 }
+
+/** True for text carrying the mask: what the API shows, never an identifier itself. */
+export const isMaskedValue = (value: string) => value.includes('•');
+
+export const MASKED_VALUE_MESSAGE = 'Enter the full value: a masked value cannot be saved.';

@@ -14,6 +14,9 @@ const environment = z.object({
   /** Either the secret itself (local) or the ARN of a Secrets Manager secret (AWS). */
   JWT_SECRET: z.string().min(43, 'JWT_SECRET must be at least 256 bits (43+ base64 characters)').optional(),
   JWT_SECRET_ARN: z.string().min(1).optional(),
+  /** Payroll field encryption: a KMS key id or ARN in AWS, or a local key file (32 bytes, base64). */
+  FIELD_KEY_ID: z.string().min(1).optional(),
+  FIELD_KEY_FILE: z.string().min(1).optional(),
   JWT_ISSUER: z.string().min(1).default('wattle-hr'),
   JWT_AUDIENCE: z.string().min(1).default('wattle-hr-api'),
   /** Lifetime of a token and its session, in seconds (at most 12 hours). */

@@ -13,6 +13,11 @@ export interface FunctionDefinition {
   tables: Partial<Record<TableName, 'read' | 'readWrite'>>;
   /** Gets read/write access to the resume bucket and its name in RESUME_BUCKET. */
   usesResumeBucket?: boolean;
+  /**
+   * Encrypts and decrypts payroll identifiers: may use the KMS field key (GenerateDataKey,
+   * Decrypt) and gets its ARN in FIELD_KEY_ID. Only the function that owns employee records.
+   */
+  usesFieldKey?: boolean;
 }
 
 /** Every function writes the identity table: authenticating a request refreshes the session's idle clock. */
@@ -54,5 +59,6 @@ export const FUNCTIONS: FunctionDefinition[] = [
     routes: ['ANY /api/v1/employees', 'ANY /api/v1/employees/{proxy+}', 'GET /api/v1/dashboard'],
     // Recruitment: creating an employee from a hire links the applicant in the same transaction.
     tables: { identity: 'readWrite', organizations: 'read', employees: 'readWrite', recruitment: 'readWrite' },
+    usesFieldKey: true,
   },
 ];

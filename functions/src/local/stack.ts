@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { TABLES, tableEnvironment } from '../core/db/table-definitions.ts';
 import { type DynamoLocal, ensureTables, localDynamoClient, startDynamoLocal } from './dynamodb-local.ts';
+import { localFieldKeyFile } from './field-key.ts';
 import { freePort } from './ports.ts';
 import { type S3Local, startS3Local } from './s3-local.ts';
 
@@ -34,6 +35,8 @@ function localJwtSecret(dataDir: string): string {
  */
 export async function startLocalServices(dataDir: string): Promise<LocalServices> {
   mkdirSync(dataDir, { recursive: true });
+  // Checked before anything starts: a missing or damaged key is one clear line, nothing to stop.
+  const fieldKey = localFieldKeyFile(dataDir);
   const dynamo = await startDynamoLocal({ port: await freePort(), dataDir: join(dataDir, 'dynamodb') });
   let s3: S3Local;
   try {
@@ -58,6 +61,7 @@ export async function startLocalServices(dataDir: string): Promise<LocalServices
     RESUME_BUCKET: LOCAL_BUCKET,
     AWS_REGION: process.env.AWS_REGION ?? 'local',
     JWT_SECRET: localJwtSecret(dataDir),
+    FIELD_KEY_FILE: fieldKey,
   });
   writeFileSync(runtimeFile(dataDir), JSON.stringify({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint }));
   return {

@@ -1,5 +1,7 @@
+import { todayIn } from '@wattle/shared/dates';
 import {
   type DashboardStats,
+  EMPLOYEE_FIELD_LABELS,
   type Employee,
   type EmployeeData,
   type EmployeeOption,
@@ -8,20 +10,28 @@ import {
   type EmployeeSummary,
   employeeInput,
   type employeeListQuery,
+  PAYROLL_REVEAL_ROLES,
+  type PayrollIdentifiers,
+  SENSITIVE_EMPLOYEE_FIELDS,
+  VISA_EXPIRY_PAST_MESSAGE,
 } from '@wattle/shared/employees';
 import type { FieldErrors } from '@wattle/shared/validation';
 import type * as z from 'zod';
+import { isEncryptedField } from '../crypto/field-encryption.ts';
 import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
+import { OrganizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { loadOrganizationStructure } from '../organizations/structure.ts';
 import { parseInput } from '../validation.ts';
 import { type DirectoryEntry, directoryWrite, readDirectory } from './directory.ts';
 import { EmployeeEntity, type EmployeeItem } from './employee-entity.ts';
 import { classifyUpdate, describeChanges, diffEmployee, newHistoryEvent } from './history.ts';
+import { HistoryEventEntity } from './history-entity.ts';
+import { maskPayroll, openPayroll, type PayrollValues, sealPayroll, withoutEchoedMasks } from './payroll.ts';
 import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
 import { EmployeeCounter, EmployeeLocator, EmployeesService } from './service.ts';
 import { readStats, statsDelta, statsWrite } from './stats.ts';
@@ -47,14 +57,14 @@ function linkApplicant(organizationId: number, applicantId: number, employeeId: 
   } as unknown as ReturnType<typeof directoryWrite>;
 }
 
-/** Fields a form or API client can set: everything in the schema but routing and concurrency. */
+/**
+ * Optional fields a form or API client can set; an update replaces them (missing or null removes
+ * one). The payroll identifiers (SENSITIVE_EMPLOYEE_FIELDS) are stored encrypted and follow their
+ * own update rule (payrollUpdate).
+ */
 const OPTIONAL_FIELDS = [
   'reporting_manager_id',
-  'tax_file_number',
   'superannuation_fund_name',
-  'superannuation_member_number',
-  'bank_bsb',
-  'bank_account_number',
   'visa_type',
   'visa_expiry_date',
   'emergency_contact_name',
@@ -117,17 +127,19 @@ function entryOf(item: EmployeeItem): DirectoryEntry {
   };
 }
 
-function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Employee {
+/** The full record as answers carry it: payroll identifiers decrypted, then masked. */
+async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Promise<Employee> {
+  const payroll = maskPayroll(await openPayroll(item));
   return {
     ...toSummary(entryOf(item), names),
     date_of_birth: item.date_of_birth,
     gender: item.gender,
     address: item.address,
-    tax_file_number: item.tax_file_number ?? null,
+    tax_file_number: payroll.tax_file_number,
     superannuation_fund_name: item.superannuation_fund_name ?? null,
-    superannuation_member_number: item.superannuation_member_number ?? null,
-    bank_bsb: item.bank_bsb ?? null,
-    bank_account_number: item.bank_account_number ?? null,
+    superannuation_member_number: payroll.superannuation_member_number,
+    bank_bsb: payroll.bank_bsb,
+    bank_account_number: payroll.bank_account_number,
     visa_type: item.visa_type ?? null,
     visa_expiry_date: item.visa_expiry_date ?? null,
     emergency_contact_name: item.emergency_contact_name ?? null,
@@ -269,17 +281,36 @@ function managerErrors(
   return null;
 }
 
-/** Structure and manager checks: the 422s that need data. */
-async function checkReferences(organizationId: number, employeeId: number | null, data: EmployeeData) {
-  const [names, directory] = await Promise.all([
+/**
+ * On create, a visa may not have expired: its expiry date is not before today in the
+ * organization's timezone (read only when a date is given).
+ */
+async function visaExpiryErrors(data: EmployeeData): Promise<FieldErrors> {
+  if (!data.visa_expiry_date) return {};
+  const organization = await OrganizationEntity.get({ organization_id: data.organization_id }).go({
+    attributes: ['timezone'],
+  });
+  const today = todayIn(organization.data?.timezone ?? 'UTC');
+  return data.visa_expiry_date < today ? { visa_expiry_date: [VISA_EXPIRY_PAST_MESSAGE] } : {};
+}
+
+/** Structure and manager checks (and `extra` ones, run alongside): the 422s that need data. */
+async function checkReferences(
+  organizationId: number,
+  employeeId: number | null,
+  data: EmployeeData,
+  extra: Promise<FieldErrors> = Promise.resolve({}),
+) {
+  const [names, directory, extraErrors] = await Promise.all([
     loadEmployeeRefs(organizationId, {
       departments: [data.department_id],
       designations: [[data.department_id, data.designation_id]],
       managers: data.reporting_manager_id ? [data.reporting_manager_id] : [],
     }),
     data.reporting_manager_id ? readDirectory(organizationId) : Promise.resolve([]),
+    extra,
   ]);
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = { ...extraErrors };
   if (!names.departments.has(data.department_id)) {
     errors.department_id = ['The department does not belong to this organization.'];
   } else if (!names.designations.has(data.designation_id)) {
@@ -333,17 +364,24 @@ function recordFields(data: EmployeeData) {
   };
 }
 
-/** Creates the employee, its uniqueness guards, its locator and a Hired event in one transaction. */
+const payrollOf = (data: EmployeeData): PayrollValues =>
+  Object.fromEntries(SENSITIVE_EMPLOYEE_FIELDS.map((field) => [field, data[field]]));
+
+/**
+ * Creates the employee, its uniqueness guards, its locator and a Hired event in one transaction.
+ * The payroll identifiers are encrypted before the record is written.
+ */
 export async function createEmployee(input: unknown): Promise<Employee> {
   const data = parseInput(employeeInput, input);
   await requireMembership(data.organization_id);
-  const names = await checkReferences(data.organization_id, null, data);
+  const names = await checkReferences(data.organization_id, null, data, visaExpiryErrors(data));
   const employeeId = await nextId(EmployeeCounter, 'employee');
   const now = new Date().toISOString();
   const record = {
     organization_id: data.organization_id,
     employee_id: employeeId,
     ...recordFields(data),
+    ...(await sealPayroll({ organization_id: data.organization_id, employee_id: employeeId }, payrollOf(data))),
     ...(data.applicant_id ? { applicant_id: data.applicant_id } : {}),
     version: 1,
     created_at: now,
@@ -391,10 +429,36 @@ export async function createEmployee(input: unknown): Promise<Employee> {
   return toEmployee(record, names);
 }
 
-/** Replaces the employee's fields; a stale `version` gets 409 and changes nothing. */
+/**
+ * Which payroll identifiers an update writes and removes. Each one not sent (or sent back exactly
+ * as its mask) keeps its stored ciphertext; null or blank removes it; a new value replaces it. A
+ * value still stored in clear (written before encryption) is encrypted now.
+ */
+async function payrollUpdate(current: EmployeeItem, stored: PayrollIdentifiers, data: EmployeeData) {
+  const after = { ...stored };
+  const write: PayrollValues = {};
+  const remove: (typeof SENSITIVE_EMPLOYEE_FIELDS)[number][] = [];
+  for (const field of SENSITIVE_EMPLOYEE_FIELDS) {
+    const sent = data[field];
+    if (sent !== undefined) after[field] = sent;
+    const value = after[field];
+    if (value === null) {
+      if (current[field] !== undefined) remove.push(field);
+    } else if (value !== stored[field] || !isEncryptedField(current[field])) {
+      write[field] = value;
+    }
+  }
+  return { after, write: await sealPayroll(current, write), remove };
+}
+
+/**
+ * Replaces the employee's fields (payroll identifiers: see payrollUpdate); a stale `version` gets
+ * 409 and changes nothing.
+ */
 export async function updateEmployee(employeeId: number, input: unknown): Promise<Employee> {
-  const data = parseInput(employeeInput, input);
   const current = await resolveEmployee(employeeId);
+  const stored = await openPayroll(current);
+  const data = parseInput(employeeInput, withoutEchoedMasks(input, stored));
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['An employee cannot move to another organization.'] });
   }
@@ -402,8 +466,12 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
   if (data.version !== undefined && data.version !== current.version)
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   await checkReferences(current.organization_id, employeeId, data);
-  const fields = recordFields(data);
-  const cleared = OPTIONAL_FIELDS.filter((field) => data[field] === null || data[field] === undefined);
+  const payroll = await payrollUpdate(current, stored, data);
+  const fields = { ...recordFields(data), ...payroll.write };
+  const cleared = [
+    ...OPTIONAL_FIELDS.filter((field) => data[field] === null || data[field] === undefined),
+    ...payroll.remove,
+  ];
   const names = await namesFor(current, {
     departments: [data.department_id],
     designations: [[data.department_id, data.designation_id]],
@@ -414,7 +482,8 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
     ...fields,
     ...Object.fromEntries(cleared.map((field) => [field, undefined])),
   } as EmployeeItem;
-  const changes = diffEmployee(current, after, names);
+  // Payroll identifiers are compared in clear (each write is a new ciphertext); history says only "changed".
+  const changes = diffEmployee({ ...current, ...stored }, { ...after, ...payroll.after }, names);
   if (changes.length === 0) return toEmployee(current, names);
 
   const codeChanged = normalizeUnique(current.employee_code) !== normalizeUnique(data.employee_code);
@@ -598,6 +667,24 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+}
+
+/**
+ * The clear payroll identifiers, for an organization owner or admin only (other members get 403,
+ * other organizations 404). Every reveal first writes a 'Payroll Revealed' event to the employee's
+ * history (who, when, which employee and fields); without it nothing is revealed.
+ */
+export async function revealPayroll(employeeId: number): Promise<PayrollIdentifiers> {
+  const current = await resolveEmployee(employeeId);
+  await requireMembership(current.organization_id, [...PAYROLL_REVEAL_ROLES]);
+  const payroll = await openPayroll(current);
+  const shown = SENSITIVE_EMPLOYEE_FIELDS.filter((field) => payroll[field] !== null);
+  const details =
+    shown.length > 0
+      ? `Payroll identifiers revealed: ${shown.map((field) => EMPLOYEE_FIELD_LABELS[field]).join(', ')}`
+      : 'Payroll identifiers revealed: none on record';
+  await HistoryEventEntity.create(newHistoryEvent(current, 'Payroll Revealed', details)).go();
+  return payroll;
 }
 
 /** The employee's organization, for the per-employee history route. */

@@ -19,6 +19,7 @@ import {
   listEmployeeOptions,
   listEmployees,
   restoreEmployee,
+  revealPayroll,
   trashEmployee,
   updateEmployee,
 } from '../../core/employees/employees.ts';
@@ -82,6 +83,8 @@ export const employeeRoutes = new Hono()
       data: await changeEmployeeManager(id(c.req.param('id')), body.reporting_manager_id, body.version),
     });
   })
+  // POST, not GET: every reveal writes an audit event. Owners and admins only; no body.
+  .post('/:id/payroll/reveal', async (c) => c.json({ data: await revealPayroll(id(c.req.param('id'))) }))
   .get('/:id/history', validate('query', employeeHistoryQuery), async (c) => {
     const employeeId = id(c.req.param('id'));
     const organizationId = await employeeOrganization(employeeId);

@@ -9,6 +9,8 @@ import {
   type EmployeeData,
   employeeInput,
   GENDERS,
+  SENSITIVE_EMPLOYEE_FIELDS,
+  type SensitiveEmployeeField,
   WORK_ARRANGEMENTS,
 } from '@wattle/shared/employees';
 import { ID_PATTERN } from '@wattle/shared/validation';
@@ -34,6 +36,7 @@ import { useEmployeeOptions } from '../api/get-employee-options';
 import { useUpdateEmployee } from '../api/update-employee';
 import { fullName } from './format';
 import { managerChoices } from './managers';
+import { type PayrollFieldMode, PayrollIdentifierField } from './payroll-identifier-field';
 
 export const TAB_ERRORS_MESSAGE = 'Please correct the errors on the current tab.';
 export const SERVER_ERRORS_MESSAGE = 'Please correct the validation errors.';
@@ -63,6 +66,24 @@ export type EmployeePrefill = Partial<Record<FieldName, string>> & { applicant_i
 
 const text = (value: string | null | undefined) => value ?? '';
 
+const SENSITIVE = new Set<string>(SENSITIVE_EMPLOYEE_FIELDS);
+type PayrollModes = Record<SensitiveEmployeeField, PayrollFieldMode>;
+const KEEP_ALL = Object.fromEntries(SENSITIVE_EMPLOYEE_FIELDS.map((field) => [field, 'keep'])) as PayrollModes;
+
+/**
+ * The body of a save. A saved payroll identifier is sent only when the user replaced it with a new
+ * value (kept, or replaced with nothing: not sent, so the server keeps it) or removed it (null).
+ */
+export function payrollAwareInput(values: EmployeeData, employee: Employee | undefined, modes: PayrollModes) {
+  const input: EmployeeData = { ...values };
+  for (const field of SENSITIVE_EMPLOYEE_FIELDS) {
+    if (!employee?.[field]) continue;
+    if (modes[field] === 'remove') input[field] = null;
+    else if (modes[field] === 'keep' || input[field] === null) input[field] = undefined;
+  }
+  return input;
+}
+
 function defaultValues(organizationId: number, employee?: Employee, prefill: EmployeePrefill = {}): FormValues {
   const values: FormValues = {
     organization_id: employee?.organization_id ?? organizationId,
@@ -81,11 +102,12 @@ function defaultValues(organizationId: number, employee?: Employee, prefill: Emp
     employment_type: employee?.employment_type ?? 'Full-time',
     work_arrangement: employee?.work_arrangement ?? 'Onsite',
     status: employee?.status ?? DEFAULT_EMPLOYEE_STATUS,
-    tax_file_number: text(employee?.tax_file_number),
+    // Never the saved value: the API sends it masked, and a new one is typed from scratch.
+    tax_file_number: '',
     superannuation_fund_name: text(employee?.superannuation_fund_name),
-    superannuation_member_number: text(employee?.superannuation_member_number),
-    bank_bsb: text(employee?.bank_bsb),
-    bank_account_number: text(employee?.bank_account_number),
+    superannuation_member_number: '',
+    bank_bsb: '',
+    bank_account_number: '',
     visa_type: text(employee?.visa_type),
     visa_expiry_date: text(employee?.visa_expiry_date),
     emergency_contact_name: text(employee?.emergency_contact_name),
@@ -102,6 +124,8 @@ function defaultValues(organizationId: number, employee?: Employee, prefill: Emp
 export function prefillFromSearch(params: URLSearchParams): EmployeePrefill {
   const prefill: EmployeePrefill = {};
   for (const field of ALL_FIELDS) {
+    // Payroll identifiers never travel in a link (URLs end up in histories and logs).
+    if (SENSITIVE.has(field)) continue;
     const value = params.get(field);
     if (value) prefill[field] = value.slice(0, 500);
   }
@@ -136,6 +160,7 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
   const [alert, setAlert] = useState<ReactNode>(null);
   // Focus waits for the tab holding the field to render.
   const [focusField, setFocusField] = useState<FieldName | null>(null);
+  const [payrollModes, setPayrollModes] = useState<PayrollModes>(KEEP_ALL);
 
   const {
     register,
@@ -145,6 +170,7 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
     setValue,
     setError,
     setFocus,
+    clearErrors,
     watch,
     getFieldState,
     formState: { errors, isSubmitting },
@@ -196,7 +222,8 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
   const save = async (values: EmployeeData) => {
     setAlert(null);
     try {
-      const saved = employee ? await update.trigger({ id: employee.id, input: values }) : await create.trigger(values);
+      const input = payrollAwareInput(values, employee, payrollModes);
+      const saved = employee ? await update.trigger({ id: employee.id, input }) : await create.trigger(input);
       navigate(paths.app.employee.getHref(saved.id));
     } catch (error) {
       console.error(error);
@@ -254,6 +281,17 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
 
   const progress = Math.round(((tab + 1) / TABS.length) * 100);
   const field = (name: FieldName) => ({ label: EMPLOYEE_FIELD_LABELS[name] ?? name, error: errors[name]?.message });
+  const payrollField = (name: SensitiveEmployeeField) => ({
+    ...field(name),
+    saved: employee?.[name] ?? null,
+    mode: payrollModes[name],
+    onModeChange: (mode: PayrollFieldMode) => {
+      setPayrollModes((modes) => ({ ...modes, [name]: mode }));
+      // A new value starts empty; going back to the saved one drops what was typed.
+      setValue(name, '');
+      clearErrors(name);
+    },
+  });
 
   return (
     <Card className="overflow-hidden">
@@ -364,21 +402,21 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
               title="Financial & Legal"
               description="All optional. Australian tax, superannuation and bank details."
             >
-              <Field {...field('tax_file_number')} hint="8 or 9 digits">
+              <PayrollIdentifierField {...payrollField('tax_file_number')} hint="8 or 9 digits">
                 {(c) => <Input {...c} {...register('tax_file_number')} inputMode="numeric" autoComplete="off" />}
-              </Field>
+              </PayrollIdentifierField>
               <Field {...field('superannuation_fund_name')}>
                 {(c) => <Input {...c} {...register('superannuation_fund_name')} autoComplete="off" />}
               </Field>
-              <Field {...field('superannuation_member_number')}>
+              <PayrollIdentifierField {...payrollField('superannuation_member_number')}>
                 {(c) => <Input {...c} {...register('superannuation_member_number')} autoComplete="off" />}
-              </Field>
-              <Field {...field('bank_bsb')} hint="e.g. 062-000">
+              </PayrollIdentifierField>
+              <PayrollIdentifierField {...payrollField('bank_bsb')} hint="e.g. 062-000">
                 {(c) => <Input {...c} {...register('bank_bsb')} inputMode="numeric" autoComplete="off" />}
-              </Field>
-              <Field {...field('bank_account_number')}>
+              </PayrollIdentifierField>
+              <PayrollIdentifierField {...payrollField('bank_account_number')}>
                 {(c) => <Input {...c} {...register('bank_account_number')} inputMode="numeric" autoComplete="off" />}
-              </Field>
+              </PayrollIdentifierField>
               <Field {...field('visa_type')}>
                 {(c) => <Input {...c} {...register('visa_type')} autoComplete="off" />}
               </Field>

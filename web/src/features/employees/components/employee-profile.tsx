@@ -1,8 +1,26 @@
-import type { Employee } from '@wattle/shared/employees';
+import {
+  type Employee,
+  PAYROLL_REVEAL_ROLES,
+  type PayrollIdentifiers,
+  type SensitiveEmployeeField,
+} from '@wattle/shared/employees';
 import { maskValue } from '@wattle/shared/payroll';
-import { ArrowLeft, Briefcase, HeartPulse, History, Landmark, Pencil, Trash2, User, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  ArrowLeft,
+  Briefcase,
+  Eye,
+  EyeOff,
+  HeartPulse,
+  History,
+  Landmark,
+  Pencil,
+  Trash2,
+  User,
+  UserX,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +33,8 @@ import { initials } from '@/lib/initials';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useEmployee } from '../api/get-employee';
 import { useEmployeeHistory } from '../api/get-employee-history';
+import { isEmployeesKey } from '../api/keys';
+import { revealPayroll } from '../api/reveal-payroll';
 import { EmployeeStatusBadge, EmploymentTypeBadge } from './employee-badges';
 import { formatDateTime, fullName } from './format';
 import { HistoryEventLabel } from './history-event-type';
@@ -25,6 +45,8 @@ export const INVALID_RESPONSE = 'Invalid response format from server';
 export const invalidIdMessage = (id: string | undefined) => `Invalid employee ID: ${id ?? ''}. Please check the URL.`;
 
 const NOT_PROVIDED = 'Not provided';
+export const REVEAL_FAILED = 'The payroll details could not be revealed.';
+export const REVEALED_NOTE = 'Shown to you in full. This view is recorded in the employee history.';
 
 /** The profile's own id rule: 'manage', 'history' and anything not numeric name no employee. */
 export function parseEmployeeId(value: string | undefined): number | null {
@@ -122,14 +144,32 @@ function Detail({ label, children, mono }: { label: string; children: ReactNode;
   );
 }
 
-function Section({ title, icon: Icon, children }: { title: string; icon: typeof User; children: ReactNode }) {
+function Section({
+  title,
+  icon: Icon,
+  action,
+  note,
+  children,
+}: {
+  title: string;
+  icon: typeof User;
+  /** A control beside the heading. */
+  action?: ReactNode;
+  /** A line under the heading. */
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = `profile-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Card className="p-5" role="region" aria-labelledby={headingId}>
-      <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Icon aria-hidden="true" className="size-4 text-brand-600" />
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <Icon aria-hidden="true" className="size-4 text-brand-600" />
+          {title}
+        </h2>
+        {action}
+      </div>
+      {note}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">{children}</dl>
     </Card>
   );
@@ -232,23 +272,12 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
           <Detail label="Work Arrangement">{employee.work_arrangement}</Detail>
         </Section>
 
-        <Section title="Financial & Legal Details (AU)" icon={Landmark}>
-          <Detail label="Tax File Number (TFN)" mono>
-            {maskValue(employee.tax_file_number)}
-          </Detail>
-          <Detail label="Superannuation Fund">{employee.superannuation_fund_name}</Detail>
-          <Detail label="Super Member Number" mono>
-            {maskValue(employee.superannuation_member_number)}
-          </Detail>
-          <Detail label="Bank BSB" mono>
-            {maskValue(employee.bank_bsb)}
-          </Detail>
-          <Detail label="Bank Account Number" mono>
-            {maskValue(employee.bank_account_number)}
-          </Detail>
-          <Detail label="Visa Type">{employee.visa_type}</Detail>
-          <Detail label="Visa Expiry Date">{date(employee.visa_expiry_date)}</Detail>
-        </Section>
+        {/* A new version of the record (or another employee) starts hidden again. */}
+        <FinancialDetails
+          key={`${employee.id}:${employee.version}`}
+          employee={employee}
+          organizationId={organizationId}
+        />
 
         <Section title="Emergency Contact" icon={HeartPulse}>
           <Detail label="Contact Name">{employee.emergency_contact_name}</Detail>
@@ -258,6 +287,88 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
 
       <RecentHistory employeeId={employee.id} organizationId={organizationId} />
     </div>
+  );
+}
+
+/**
+ * Payroll identifiers are masked (the API never sends them otherwise). Owners and admins can reveal
+ * them: one audited call, shown until they hide them again or leave the page; nothing is cached.
+ */
+function FinancialDetails({ employee, organizationId }: { employee: Employee; organizationId: number | null }) {
+  const { organization } = useSelectedOrganization();
+  const canReveal = organization ? PAYROLL_REVEAL_ROLES.includes(organization.role) : false;
+  const { mutate } = useSWRConfig();
+  const [revealed, setRevealed] = useState<PayrollIdentifiers | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = async () => {
+    if (pending) return;
+    if (revealed) {
+      setRevealed(null);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      setRevealed(await revealPayroll(employee.id));
+      // The reveal is in the history now: the Recent history card and the log show it.
+      void mutate((key) => isEmployeesKey(key, organizationId) && (key as unknown[]).includes('history'));
+    } catch (failure) {
+      setError(errorMessage(failure, REVEAL_FAILED));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const identifier = (field: SensitiveEmployeeField) => (revealed ? revealed[field] : maskValue(employee[field]));
+
+  return (
+    <Section
+      title="Financial & Legal Details (AU)"
+      icon={Landmark}
+      action={
+        canReveal ? (
+          // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+          <Button variant="outline" size="sm" onClick={() => void toggle()} aria-disabled={pending || undefined}>
+            {revealed ? (
+              <EyeOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Eye aria-hidden="true" className="size-4" />
+            )}
+            {revealed ? 'Hide' : pending ? 'Revealing...' : 'Reveal'}
+          </Button>
+        ) : null
+      }
+      note={
+        <>
+          <p role="status" className={cn('text-xs text-slate-500', revealed ? 'mt-1' : 'sr-only')}>
+            {revealed ? REVEALED_NOTE : ''}
+          </p>
+          {error ? (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      <Detail label="Tax File Number (TFN)" mono>
+        {identifier('tax_file_number')}
+      </Detail>
+      <Detail label="Superannuation Fund">{employee.superannuation_fund_name}</Detail>
+      <Detail label="Super Member Number" mono>
+        {identifier('superannuation_member_number')}
+      </Detail>
+      <Detail label="Bank BSB" mono>
+        {identifier('bank_bsb')}
+      </Detail>
+      <Detail label="Bank Account Number" mono>
+        {identifier('bank_account_number')}
+      </Detail>
+      <Detail label="Visa Type">{employee.visa_type}</Detail>
+      <Detail label="Visa Expiry Date">{date(employee.visa_expiry_date)}</Detail>
+    </Section>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   BadgeCheck,
   BadgeDollarSign,
   CircleX,
+  Eye,
   History,
   type LucideIcon,
   Network,
@@ -36,6 +37,7 @@ const styles: Record<HistoryEventType, EventStyle> = {
   Trashed: { icon: Trash2, className: 'bg-orange-50 text-orange-700 ring-orange-200' },
   Restored: { icon: ArchiveRestore, className: 'bg-cyan-50 text-cyan-700 ring-cyan-200' },
   Deleted: { icon: CircleX, className: 'bg-rose-50 text-rose-700 ring-rose-200' },
+  'Payroll Revealed': { icon: Eye, className: 'bg-fuchsia-50 text-fuchsia-700 ring-fuchsia-200' },
 };
 
 const neutral: EventStyle = { icon: History, className: 'bg-slate-100 text-slate-600 ring-slate-200' };

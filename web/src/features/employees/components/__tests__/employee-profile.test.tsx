@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
-import { employee, renderWithOrganization } from '../../testing/render';
+import { acacia, employee, renderWithOrganization } from '../../testing/render';
 import { EmployeeProfile } from '../employee-profile';
 
 function renderProfile(id: string, pathname = `/dashboard/employees/${id}`) {
@@ -144,5 +144,96 @@ describe('EmployeeProfile', () => {
     renderProfile('43');
     expect(await screen.findByRole('heading', { name: 'Error Loading Employee' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Failed to fetch employee data');
+  });
+});
+
+describe('EmployeeProfile: revealing payroll identifiers', () => {
+  const clear = {
+    tax_file_number: '123456782',
+    superannuation_member_number: 'AB12',
+    bank_bsb: '062-000',
+    bank_account_number: '12345678',
+  };
+
+  function stubProfile(reveal: () => { status: number; body?: unknown }) {
+    const calls: { url: string; method: string }[] = [];
+    stubFetch((url, init) => {
+      calls.push({ url, method: init.method ?? 'GET' });
+      if (url.endsWith('/employees/41/payroll/reveal') && init.method === 'POST') return reveal();
+      if (url.endsWith('/employees/41')) return { status: 200, body: { data: employee() } };
+      if (url.includes('/employees/41/history')) return { status: 200, body: { data: history } };
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    return calls;
+  }
+
+  it('lets an owner reveal the clear values (recorded, history reloaded) and hide them again', async () => {
+    const calls = stubProfile(() => ({ status: 200, body: { data: clear } }));
+    const user = userEvent.setup();
+    renderProfile('41');
+    const reveal = await screen.findByRole('button', { name: 'Reveal' });
+    expect(detail('Tax File Number (TFN)')).toBe('••••6782');
+    const historyReads = () => calls.filter((call) => call.url.includes('/history')).length;
+    await waitFor(() => expect(historyReads()).toBe(1));
+
+    await user.click(reveal);
+    expect(await screen.findByRole('button', { name: 'Hide' })).toBeTruthy();
+    expect(detail('Tax File Number (TFN)')).toBe('123456782');
+    expect(detail('Bank BSB')).toBe('062-000');
+    expect(detail('Bank Account Number')).toBe('12345678');
+    expect(detail('Super Member Number')).toBe('AB12');
+    const section = screen.getByRole('region', { name: 'Financial & Legal Details (AU)' });
+    expect(within(section).getByRole('status').textContent).toBe(
+      'Shown to you in full. This view is recorded in the employee history.',
+    );
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/v1/employees/41/payroll/reveal',
+    ]);
+    await waitFor(() => expect(historyReads()).toBe(2));
+
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(detail('Tax File Number (TFN)')).toBe('••••6782');
+    expect(screen.queryByText('123456782')).toBeNull();
+    expect(within(section).getByRole('status').textContent).toBe('');
+    // Hiding asks nothing of the server; revealing again is a new, recorded call.
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('works from the keyboard', async () => {
+    stubProfile(() => ({ status: 200, body: { data: clear } }));
+    const user = userEvent.setup();
+    renderProfile('41');
+    const reveal = await screen.findByRole('button', { name: 'Reveal' });
+    reveal.focus();
+    await user.keyboard('{Enter}');
+    const hide = await screen.findByRole('button', { name: 'Hide' });
+    // The same button keeps the focus (it is never disabled while the call runs).
+    expect(document.activeElement).toBe(hide);
+    expect(reveal.hasAttribute('disabled')).toBe(false);
+    expect(detail('Bank Account Number')).toBe('12345678');
+    await user.keyboard(' ');
+    expect(await screen.findByRole('button', { name: 'Reveal' })).toBeTruthy();
+    expect(detail('Bank Account Number')).toBe('••••5678');
+  });
+
+  it('shows the reason when the server refuses, and keeps the masks', async () => {
+    stubProfile(() => ({ status: 403, body: { message: 'Only an organization owner or admin can do this.' } }));
+    const user = userEvent.setup();
+    renderProfile('41');
+    await user.click(await screen.findByRole('button', { name: 'Reveal' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Only an organization owner or admin can do this.');
+    expect(detail('Tax File Number (TFN)')).toBe('••••6782');
+  });
+
+  it('offers no Reveal to members', async () => {
+    const calls = stubProfile(() => ({ status: 200, body: { data: clear } }));
+    renderWithOrganization(<EmployeeProfile id="41" pathname="/dashboard/employees/41" />, {
+      path: '/dashboard/employees/41',
+      organization: { ...acacia, role: 'member' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mia Nguyen' })).toBeTruthy();
+    expect(detail('Tax File Number (TFN)')).toBe('••••6782');
+    expect(screen.queryByRole('button', { name: 'Reveal' })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

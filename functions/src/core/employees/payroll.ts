@@ -1,0 +1,76 @@
+import {
+  type PayrollIdentifiers,
+  SENSITIVE_EMPLOYEE_FIELDS,
+  type SensitiveEmployeeField,
+} from '@wattle/shared/employees';
+import { isMaskedValue, maskValue } from '@wattle/shared/payroll';
+import { decryptField, encryptField, isEncryptedField } from '../crypto/field-encryption.ts';
+import type { EmployeeItem } from './employee-entity.ts';
+
+/**
+ * The payroll identifiers (TFN, super member number, BSB, account number) as they are kept: each
+ * encrypted on its own (core/crypto), bound to its organization, employee and field. Clear values
+ * exist only in memory while a request needs them; answers carry them masked, except the reveal.
+ */
+type Identity = Pick<EmployeeItem, 'organization_id' | 'employee_id'>;
+type Stored = Identity & Partial<Record<SensitiveEmployeeField, string | undefined>>;
+export type PayrollValues = Partial<Record<SensitiveEmployeeField, string | null | undefined>>;
+
+const contextOf = (employee: Identity, field: SensitiveEmployeeField) => ({
+  organizationId: employee.organization_id,
+  employeeId: employee.employee_id,
+  field,
+});
+
+/** The stored form of the given clear values; fields without a value are left out. */
+export async function sealPayroll(
+  employee: Identity,
+  values: PayrollValues,
+): Promise<Partial<Record<SensitiveEmployeeField, string>>> {
+  const sealed: Partial<Record<SensitiveEmployeeField, string>> = {};
+  for (const field of SENSITIVE_EMPLOYEE_FIELDS) {
+    const value = values[field];
+    if (value) sealed[field] = await encryptField(value, contextOf(employee, field));
+  }
+  return sealed;
+}
+
+/**
+ * The clear identifiers of a stored record (null: none). A value written before encryption existed
+ * is read as it is, and encrypted by the next change to the record.
+ */
+export async function openPayroll(item: Stored): Promise<PayrollIdentifiers> {
+  const entries = await Promise.all(
+    SENSITIVE_EMPLOYEE_FIELDS.map(async (field) => {
+      const stored = item[field];
+      if (!stored) return [field, null] as const;
+      if (!isEncryptedField(stored)) return [field, stored] as const;
+      return [field, await decryptField(stored, contextOf(item, field))] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as PayrollIdentifiers;
+}
+
+/** The spec's mask on each identifier: what every answer but the reveal carries. */
+export function maskPayroll(values: PayrollIdentifiers): PayrollIdentifiers {
+  return Object.fromEntries(
+    SENSITIVE_EMPLOYEE_FIELDS.map((field) => [field, maskValue(values[field])]),
+  ) as PayrollIdentifiers;
+}
+
+/**
+ * An update body with each identifier that is exactly the mask of the stored value taken out, so a
+ * client that sends back what it read (masked) keeps the stored value. Any other masked text stays
+ * and is refused by the schema: it is never an identifier.
+ */
+export function withoutEchoedMasks(input: unknown, stored: PayrollIdentifiers): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const copy: Record<string, unknown> = { ...input };
+  for (const field of SENSITIVE_EMPLOYEE_FIELDS) {
+    const value = copy[field];
+    if (typeof value === 'string' && isMaskedValue(value) && value.trim() === maskValue(stored[field])) {
+      copy[field] = undefined;
+    }
+  }
+  return copy;
+}
