@@ -22,7 +22,7 @@ export interface LighthouseRun {
   bestPractices: number;
   metrics: Record<string, number>;
   /** Audits below full score in accessibility and best practices (ids as Lighthouse names them). */
-  failing: { category: string; id: string; title: string }[];
+  failing: { category: string; id: string; title: string; detail: string }[];
 }
 
 export interface LighthouseSummary {
@@ -33,7 +33,7 @@ export interface LighthouseSummary {
   accessibility: number;
   bestPractices: number;
   metrics: Record<string, number>;
-  failing: { category: string; id: string; title: string }[];
+  failing: { category: string; id: string; title: string; detail: string }[];
 }
 
 export const CHROME_FLAGS = [
@@ -58,8 +58,8 @@ const METRICS = {
 export async function runLighthouse(options: {
   origin: string;
   session: { token: string; user: unknown; organizationId: number };
-  presets: Preset[];
-  runs: number;
+  /** Each preset with its number of runs. */
+  presets: { preset: Preset; runs: number }[];
 }): Promise<{ runs: LighthouseRun[]; summaries: LighthouseSummary[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -73,10 +73,10 @@ export async function runLighthouse(options: {
       { name: '/login', signedIn: false },
       { name: '/dashboard/employees', signedIn: true },
     ];
-    for (const preset of options.presets) {
+    for (const { preset, runs: count } of options.presets) {
       for (const target of pages) {
-        for (let run = 0; run < options.runs; run++) {
-          progress(`lighthouse (${preset}): ${target.name}, run ${run + 1}/${options.runs}`);
+        for (let run = 0; run < count; run++) {
+          progress(`lighthouse (${preset}): ${target.name}, run ${run + 1}/${count}`);
           const page = await browser.newPage();
           await page.goto(`${options.origin}/favicon.svg`);
           await page.evaluate(
@@ -121,7 +121,8 @@ export async function runLighthouse(options: {
             for (const ref of lhr.categories[category]?.auditRefs ?? []) {
               const audit = lhr.audits[ref.id];
               if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-                failing.push({ category, id: ref.id, title: audit.title });
+                const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+                failing.push({ category, id: ref.id, title: audit.title, detail: JSON.stringify(items).slice(0, 600) });
               }
             }
           }
@@ -147,7 +148,7 @@ export async function runLighthouse(options: {
     chrome.kill();
   }
   const summaries: LighthouseSummary[] = [];
-  for (const preset of options.presets) {
+  for (const { preset } of options.presets) {
     for (const page of ['/login', '/dashboard/employees']) {
       const mine = runs.filter((run) => run.preset === preset && run.page === page);
       const failing = new Map(mine.flatMap((run) => run.failing).map((audit) => [audit.id, audit]));
