@@ -23,6 +23,8 @@ export interface LighthouseRun {
   metrics: Record<string, number>;
   /** Audits below full score in accessibility and best practices (ids as Lighthouse names them). */
   failing: { category: string; id: string; title: string; detail: string }[];
+  /** Performance audits scoring under 0.9, with what Lighthouse shows for them. */
+  diagnostics: { id: string; display: string }[];
 }
 
 export interface LighthouseSummary {
@@ -126,7 +128,21 @@ export async function runLighthouse(options: {
               }
             }
           }
+          const diagnostics: LighthouseRun['diagnostics'] = [];
+          for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (audit && audit.score !== null && audit.score < 0.9) {
+              diagnostics.push({ id: ref.id, display: audit.displayValue ?? '' });
+            }
+          }
+          for (const id of ['mainthread-work-breakdown', 'bootup-time', 'server-response-time']) {
+            const audit = lhr.audits[id];
+            if (audit && !diagnostics.some((entry) => entry.id === id)) {
+              diagnostics.push({ id, display: audit.displayValue ?? '' });
+            }
+          }
           runs.push({
+            diagnostics,
             page: target.name,
             preset,
             performance: score('performance'),

@@ -174,31 +174,7 @@ async function main() {
       pass: null,
     });
 
-    // 4. Requests per endpoint (sequential: nothing else touches DynamoDB meanwhile).
-    const counts = run('requests')
-      ? await countEndpointRequests(api, large, small, (organizationId) => uploadResume(api, organizationId))
-      : undefined;
-    details.requests = counts;
-    for (const endpoint of counts?.endpoints ?? []) {
-      if (endpoint.kind === 'dashboard') continue;
-      rows.push({
-        section: 4,
-        figure: `requests: ${endpoint.name} (${endpoint.kind})`,
-        value: `${endpoint.requests} (${endpoint.commands})`,
-        budget: `≤ ${endpoint.budget}`,
-        pass: endpoint.pass,
-      });
-    }
-    if (counts)
-      rows.push({
-        section: 4,
-        figure: `requests: dashboard, ${fmt(counts.dashboard.smallEmployees, 0)} vs ${fmt(counts.dashboard.largeEmployees, 0)} employees`,
-        value: `${counts.dashboard.small} vs ${counts.dashboard.large}`,
-        budget: 'equal',
-        pass: counts.dashboard.pass,
-      });
-
-    // 2. API overhead, 3. search.
+    // 2. API overhead, 3. search, while the organization has exactly its seeded employees.
     const comparisonRows = (section: number, comparison: Comparison) => [
       {
         section,
@@ -223,7 +199,31 @@ async function main() {
         pass: search.capacityShare <= SEARCH_CAPACITY_BUDGET,
       });
 
-    // 6b. Lighthouse, while the large organization has exactly its seeded employees.
+    // 4. Requests per endpoint (sequential: nothing else touches DynamoDB meanwhile).
+    const counts = run('requests')
+      ? await countEndpointRequests(api, large, small, (organizationId) => uploadResume(api, organizationId))
+      : undefined;
+    details.requests = counts;
+    for (const endpoint of counts?.endpoints ?? []) {
+      if (endpoint.kind === 'dashboard') continue;
+      rows.push({
+        section: 4,
+        figure: `requests: ${endpoint.name} (${endpoint.kind})`,
+        value: `${endpoint.requests} (${endpoint.commands})`,
+        budget: `≤ ${endpoint.budget}`,
+        pass: endpoint.pass,
+      });
+    }
+    if (counts)
+      rows.push({
+        section: 4,
+        figure: `requests: dashboard, ${fmt(counts.dashboard.smallEmployees, 0)} vs ${fmt(counts.dashboard.largeEmployees, 0)} employees`,
+        value: `${counts.dashboard.small} vs ${counts.dashboard.large}`,
+        budget: 'equal',
+        pass: counts.dashboard.pass,
+      });
+
+    // 6b. Lighthouse (the endpoint fixture added one trashed employee: the list still shows 10,000).
     const lighthouse = run('lighthouse')
       ? await runLighthouse({
           origin,
