@@ -137,9 +137,22 @@ export async function runLighthouse(options: {
           }
           for (const id of ['mainthread-work-breakdown', 'bootup-time', 'server-response-time']) {
             const audit = lhr.audits[id];
-            if (audit && !diagnostics.some((entry) => entry.id === id)) {
-              diagnostics.push({ id, display: audit.displayValue ?? '' });
-            }
+            if (!audit) continue;
+            const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [])
+              .slice(0, 6)
+              .map((item) =>
+                Object.entries(item)
+                  .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+                  .map(
+                    ([key, value]) =>
+                      `${key}=${typeof value === 'number' ? Math.round(value) : String(value).replace(options.origin, '')}`,
+                  )
+                  .join(' '),
+              );
+            const entry = { id, display: [audit.displayValue ?? '', ...items].join('; ') };
+            const index = diagnostics.findIndex((existing) => existing.id === id);
+            if (index >= 0) diagnostics[index] = entry;
+            else diagnostics.push(entry);
           }
           runs.push({
             diagnostics,
