@@ -100,6 +100,9 @@ export async function startBulkProxy(upstream: string, keyAttributes: (table: st
   type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
   const readCache = new Map<string, Answer>();
   const readersOfKey = new Map<string, Set<string>>();
+  /** When each key was last written (a counter): a read that overlapped a write of its keys is not remembered. */
+  let generation = 0;
+  const writtenAt = new Map<string, number>();
 
   const keyId = (table: string, item: AttributeMap) =>
     `${table}\u0000${JSON.stringify(keyAttributes(table).map((name) => item[name]))}`;
@@ -142,7 +145,9 @@ export async function startBulkProxy(upstream: string, keyAttributes: (table: st
   }
 
   function invalidate(keys: string[]): void {
+    generation++;
     for (const key of keys) {
+      writtenAt.set(key, generation);
       for (const cacheKey of readersOfKey.get(key) ?? []) readCache.delete(cacheKey);
       readersOfKey.delete(key);
     }
@@ -389,11 +394,14 @@ export async function startBulkProxy(upstream: string, keyAttributes: (table: st
           // A write changes what earlier reads of its keys saw.
           if (!cacheable) invalidate(keysOf(operation, input));
           stats.forwarded++;
+          const before = generation;
           answer = await send(incoming.headers, body);
           const unprocessed = /"UnprocessedKeys":\{"/.test(answer.body.toString('utf8'));
-          if (cacheable && answer.status === 200 && !unprocessed) {
+          const keys = cacheable ? keysOf(operation, input) : [];
+          const overlapped = keys.some((key) => (writtenAt.get(key) ?? 0) > before);
+          if (cacheable && answer.status === 200 && !unprocessed && !overlapped) {
             readCache.set(cacheKey, answer);
-            for (const key of keysOf(operation, input)) {
+            for (const key of keys) {
               const readers = readersOfKey.get(key) ?? new Set<string>();
               readersOfKey.set(key, readers);
               readers.add(cacheKey);
