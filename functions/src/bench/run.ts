@@ -4,7 +4,7 @@
  * with its own seeded data. Prints a table (figure | value | budget | result), writes
  * bench/results.json and exits non-zero when a budget fails.
  *
- * Settings: BENCH_EMPLOYEES (10000), BENCH_RUNS (21: timing repetitions), BENCH_LOAD_SECONDS (20),
+ * Settings: BENCH_EMPLOYEES (10000), BENCH_RUNS (31: timing repetitions), BENCH_LOAD_SECONDS (20),
  * BENCH_LOAD_CONNECTIONS (20), BENCH_LIGHTHOUSE_RUNS (3: runs of the budgeted preset),
  * BENCH_LIGHTHOUSE_BUDGET_PRESET ("desktop"; the other preset is run once and reported without
  * budget, or not at all with BENCH_LIGHTHOUSE_PRESETS=desktop), BENCH_WEB_BUILD (1: build web/dist first; 0 reuses it), BENCH_OUTPUT
@@ -37,7 +37,7 @@ const setting = (name: string, fallback: number) => {
 };
 const EMPLOYEES = setting('BENCH_EMPLOYEES', 10_000);
 const SMALL_EMPLOYEES = 100;
-const RUNS = setting('BENCH_RUNS', 21);
+const RUNS = setting('BENCH_RUNS', 31);
 const LOAD_SECONDS = setting('BENCH_LOAD_SECONDS', 20);
 const LOAD_CONNECTIONS = setting('BENCH_LOAD_CONNECTIONS', 20);
 const LIGHTHOUSE_RUNS = setting('BENCH_LIGHTHOUSE_RUNS', 3);
