@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: maps each route module to its chunks (the JS budget check reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

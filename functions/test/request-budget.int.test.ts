@@ -1,88 +1,76 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { onDynamoCommand } from '../src/core/db/client.ts';
-import { createEmployee, employeeFixture } from './employee-support.ts';
-import { PDF_BYTES, recruitmentFixture, uploadResume } from './recruitment-support.ts';
+/**
+ * DynamoDB requests per endpoint (issue 6, figure 4), counted on the client: every list and
+ * search ≤ 2 per page, every detail ≤ 3, the dashboard the same for a small and a larger
+ * organization. The endpoints and budgets are those `npm run bench` reports (src/bench/endpoints.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type ApiCall,
+  budgetOf,
+  countEndpoint,
+  createEndpointFixture,
+  dashboardCase,
+  type EndpointCase,
+  employeeBody,
+  endpointCases,
+  formatCommands,
+} from '../src/bench/endpoints.ts';
+import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
-let stop: (() => void) | undefined;
-afterEach(() => stop?.());
+const caller =
+  (user: TestUser): ApiCall =>
+  async (method, path, body) => {
+    const response = await request(method, path, { token: user.token, body });
+    return { status: response.status, body: response.body };
+  };
 
-/** Runs `call` and returns how many DynamoDB requests of each kind it made. */
-async function countRequests(call: () => Promise<unknown>): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  stop = onDynamoCommand((name) => {
-    counts[name] = (counts[name] ?? 0) + 1;
-  });
-  await call();
-  stop();
-  return counts;
-}
-
-async function seed(user: TestUser) {
-  const fixture = await recruitmentFixture(user);
-  for (let index = 0; index < 12; index++) {
-    const resume = index % 3 === 0 ? await uploadResume(user, fixture.organization.id, PDF_BYTES) : undefined;
-    await request('POST', '/recruitment/applicants', {
-      token: user.token,
-      body: {
-        organization_id: fixture.organization.id,
-        first_name: `Person${index}`,
-        last_name: 'Budget',
-        email: `p${index}@example.test`,
-        job_opening_id: fixture.job.id,
-        status: index % 2 ? 'interview' : 'applied',
-        ...(resume ? { resume_upload_id: resume } : {}),
-      },
-    });
+async function organizationWithEmployees(call: ApiCall, count: number): Promise<number> {
+  const organization = (
+    await call('POST', '/organizations', { name: `Dashboard ${count}`, contact_email: 'hr@example.test' })
+  ).body.data;
+  const department = (await call('POST', `/organizations/${organization.id}/departments`, { name: 'Sales' })).body.data;
+  const designation = (await call('POST', `/departments/${department.id}/designations`, { title: 'Rep' })).body.data;
+  for (let index = 0; index < count; index++) {
+    const created = await call(
+      'POST',
+      '/employees',
+      employeeBody(organization.id, department.id, designation.id, 'Dash'),
+    );
+    if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   }
-  return fixture;
+  return organization.id;
 }
 
-describe('DynamoDB requests per list request', () => {
-  it('job openings and applicants lists: two requests per page, authentication included: one Query and one BatchGet', async () => {
+describe('DynamoDB requests per endpoint', () => {
+  it('lists and searches make at most 2 requests per page, details at most 3', { timeout: 60_000 }, async () => {
     const user = await signUp();
-    const { organization, job } = await seed(user);
-    const base = `/recruitment/applicants?organization_id=${organization.id}`;
-    const cases = [
-      `/recruitment/job-openings?organization_id=${organization.id}`,
-      base,
-      `${base}&status=interview`,
-      `${base}&job_opening_id=${job.id}&search=person1`,
-    ];
-    for (const path of cases) {
-      let status = 0;
-      const counts = await countRequests(async () => {
-        status = (await request('GET', path, { token: user.token })).status;
-      });
-      expect(status).toBe(200);
-      // The session and membership checks share the BatchGet of the page's records.
-      expect(counts, path).toEqual({ QueryCommand: 1, BatchGetItemCommand: 1 });
+    const call = caller(user);
+    const fixture = await createEndpointFixture(call, {
+      uploadResume: (organizationId) => uploadResume(user, organizationId, PDF_BYTES),
+    });
+    const firstPage = await call('GET', `/employees?organization_id=${fixture.organizationId}&per_page=1`);
+    const cases = endpointCases(fixture, { employeesCursor: firstPage.body.data.next_cursor });
+    const overBudget: string[] = [];
+    const checked: EndpointCase[] = [];
+    for (const endpoint of cases) {
+      const budget = budgetOf(endpoint.kind);
+      if (budget === null) continue;
+      const count = await countEndpoint(call, endpoint);
+      checked.push(endpoint);
+      if (count.total > budget) {
+        overBudget.push(`${endpoint.name} (${endpoint.kind}): ${count.total} > ${budget} [${formatCommands(count)}]`);
+      }
     }
+    expect(checked.length).toBeGreaterThan(30);
+    expect(overBudget, overBudget.join('\n')).toEqual([]);
   });
 
-  it('employee list, search, filters and trash: two requests, authentication included', async () => {
+  it('the dashboard makes as many requests for 60 employees as for 5', { timeout: 60_000 }, async () => {
     const user = await signUp();
-    const fixture = await employeeFixture(user);
-    const manager = await createEmployee(user, fixture, { first_name: 'Boss', status: 'Active' });
-    for (let index = 0; index < 8; index++) {
-      await createEmployee(user, fixture, { first_name: `Worker${index}`, reporting_manager_id: manager.id });
-    }
-    const trashed = await createEmployee(user, fixture, { first_name: 'Gone' });
-    await request('DELETE', `/employees/${trashed.id}`, { token: user.token });
-    const base = `?organization_id=${fixture.organization.id}`;
-    for (const path of [
-      `/employees${base}`,
-      `/employees${base}&search=worker1`,
-      `/employees${base}&department_id=${fixture.sales.id}&status=On%20Probation&per_page=3`,
-      `/employees/trashed${base}`,
-    ]) {
-      let status = 0;
-      const counts = await countRequests(async () => {
-        status = (await request('GET', path, { token: user.token })).status;
-      });
-      expect(status).toBe(200);
-      // Session, membership and the directory shards in one BatchGet; the structure Query beside it.
-      expect(counts, path).toEqual({ QueryCommand: 1, BatchGetItemCommand: 1 });
-    }
+    const call = caller(user);
+    const small = await countEndpoint(call, dashboardCase(await organizationWithEmployees(call, 5)));
+    const large = await countEndpoint(call, dashboardCase(await organizationWithEmployees(call, 60)));
+    expect(large.byCommand).toEqual(small.byCommand);
   });
 });

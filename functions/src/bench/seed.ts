@@ -1,9 +1,22 @@
-import type { EmployeeStatus } from '@wattle/shared/employees';
+/**
+ * Seed data for the benchmark, written by the real core functions (createOrganization,
+ * createDepartment, createDesignation, createEmployee): the same transactions, guards, locators,
+ * directory and stats shards and history events as the API writes. Only imported by the seed
+ * worker (seed-worker.ts), whose DynamoDB endpoint is the bulk proxy.
+ */
+import {
+  EMPLOYMENT_TYPES,
+  type EmployeeStatus,
+  type EmploymentType,
+  type Gender,
+  type WorkArrangement,
+} from '@wattle/shared/employees';
 import { withActor } from '../core/actor.ts';
 import { createEmployee } from '../core/employees/employees.ts';
 import { createDepartment } from '../core/organizations/departments.ts';
 import { createDesignation } from '../core/organizations/designations.ts';
 import { createOrganization } from '../core/organizations/organizations.ts';
+import { pool } from './util.ts';
 
 const FIRST = [
   'Olivia',
@@ -21,30 +34,71 @@ const FIRST = [
 ];
 const LAST = ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Johnson', 'Martin', 'White', 'Lee'];
 const STATUSES: EmployeeStatus[] = ['Active', 'Active', 'Active', 'On Probation', 'On Leave', 'Inactive'];
+const TYPES: EmploymentType[] = [...EMPLOYMENT_TYPES, 'Full-time', 'Full-time'];
+const ARRANGEMENTS: WorkArrangement[] = ['Onsite', 'Onsite', 'Hybrid', 'Remote'];
+const GENDERS: Gender[] = ['Female', 'Male', 'Female', 'Male', 'Other'];
 
-/** Runs `task` for 0..count-1 with at most `concurrency` in flight. */
-async function pool(count: number, concurrency: number, task: (index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
+export interface SeededOrganization {
+  id: number;
+  name: string;
+  employees: number;
+  departmentIds: number[];
+  designationIds: number[];
+  managerIds: number[];
+}
+
+/** How the caller turns bulk writing on and off around the employee phases (see bulk-proxy.ts). */
+export interface BulkControl {
+  capture(on: boolean): void;
+  flush(onProgress?: (done: number, total: number) => void): Promise<void>;
+}
+
+/** The create payload for the `index`-th seeded employee, as a client would send it. */
+export function seedEmployeeInput(
+  organizationId: number,
+  index: number,
+  place: { departmentId: number; designationId: number },
+  managerId: number | null,
+  prefix = 'B',
+) {
+  return {
+    organization_id: organizationId,
+    first_name: FIRST[index % FIRST.length],
+    last_name: LAST[Math.floor(index / FIRST.length) % LAST.length],
+    personal_email: `${prefix.toLowerCase()}.person${index}@bench.test`,
+    phone_number: `04${String(10_000_000 + index).slice(-8)}`,
+    date_of_birth: `19${70 + (index % 30)}-0${1 + (index % 9)}-1${index % 10}`,
+    gender: GENDERS[index % GENDERS.length],
+    address: `${1 + (index % 400)} Example St, Sydney NSW 2000`,
+    employee_code: `${prefix}-${String(index).padStart(6, '0')}`,
+    joining_date: `20${15 + (index % 11)}-0${1 + (index % 9)}-0${1 + (index % 9)}`,
+    department_id: place.departmentId,
+    designation_id: place.designationId,
+    employment_type: TYPES[index % TYPES.length],
+    work_arrangement: ARRANGEMENTS[index % ARRANGEMENTS.length],
+    status: STATUSES[index % STATUSES.length],
+    reporting_manager_id: managerId,
+    tax_file_number: '123456782',
+    superannuation_fund_name: 'AustralianSuper',
+    bank_bsb: '062000',
+    bank_account_number: String(10_000_000 + index),
+  };
 }
 
 /**
- * An organization with departments, designations and `count` employees, created through the real
- * core functions (transactions, guards, history), as the given user.
+ * An organization with 4 departments × 3 designations and `count` employees, created as `user`.
+ * The first employees (1 in 50, at most 20) are managers; every 100th employee after them
+ * reports to one (that create reads the whole directory, as the API does for a manager check).
  */
 export async function seedOrganization(
   user: { id: number; name: string },
   count: number,
-  onProgress?: (done: number) => void,
-) {
-  const actor = { type: 'user' as const, userId: user.id, sessionId: 'bench', userName: user.name };
+  options: { concurrency: number; bulk?: BulkControl; onProgress?: (message: string) => void; prefix?: string },
+): Promise<SeededOrganization> {
+  const actor = { type: 'user' as const, userId: user.id, sessionId: 'bench-seed', userName: user.name };
   return withActor(actor, async () => {
     const organization = await createOrganization({
-      name: `Bench ${count} ${Date.now()}`,
+      name: `Bench ${count.toLocaleString('en-AU')} employees`,
       contact_email: 'bench@example.test',
     });
     const structure: { departmentId: number; designationId: number }[] = [];
@@ -55,31 +109,38 @@ export async function seedOrganization(
         structure.push({ departmentId: department.id, designationId: designation.id });
       }
     }
+    const managerCount = Math.min(20, Math.max(1, Math.floor(count / 50)));
+    const managerIds: number[] = [];
     let done = 0;
-    await pool(count, 8, async (index) => {
+    const create = async (index: number, managerId: number | null) => {
       const place = structure[index % structure.length] as (typeof structure)[number];
-      await withActor(actor, () =>
-        createEmployee({
-          organization_id: organization.id,
-          first_name: FIRST[index % FIRST.length],
-          last_name: `${LAST[index % LAST.length]}${index}`,
-          personal_email: `person${index}@bench.test`,
-          phone_number: '0400 000 000',
-          date_of_birth: '1990-01-01',
-          gender: index % 2 ? 'Female' : 'Male',
-          address: `${index} Example St, Sydney NSW 2000`,
-          employee_code: `B-${String(index).padStart(6, '0')}`,
-          joining_date: '2025-07-01',
-          department_id: place.departmentId,
-          designation_id: place.designationId,
-          employment_type: 'Full-time',
-          status: STATUSES[index % STATUSES.length],
-          tax_file_number: '123456782',
-        }),
+      const employee = await withActor(actor, () =>
+        createEmployee(seedEmployeeInput(organization.id, index, place, managerId, options.prefix)),
       );
       done++;
-      if (done % 250 === 0) onProgress?.(done);
+      if (done % 100 === 0 || done === count) options.onProgress?.(`created ${done}/${count} employees`);
+      return employee.id;
+    };
+    // Phase 1: the managers, written before anyone is created with a reporting manager.
+    options.bulk?.capture(true);
+    await pool(Math.min(managerCount, count), options.concurrency, async (index) => {
+      managerIds[index] = await create(index, null);
     });
-    return organization;
+    await options.bulk?.flush();
+    // Phase 2: everyone else.
+    await pool(count - managerIds.length, options.concurrency, async (offset) => {
+      const index = managerIds.length + offset;
+      await create(index, index % 100 === 0 ? (managerIds[index % managerIds.length] ?? null) : null);
+    });
+    await options.bulk?.flush((flushed, total) => options.onProgress?.(`bulk writes ${flushed}/${total}`));
+    options.bulk?.capture(false);
+    return {
+      id: organization.id,
+      name: organization.name,
+      employees: count,
+      departmentIds: [...new Set(structure.map((place) => place.departmentId))],
+      designationIds: structure.map((place) => place.designationId),
+      managerIds,
+    };
   });
 }

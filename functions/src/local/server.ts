@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../../../infra/lib/security-headers.ts';
 import { notFound } from '../http/errors.ts';
 import { WEB_DIST } from './settings.ts';
@@ -31,6 +32,9 @@ export function createLocalServer(api: Hono, options: { s3Endpoint: string; serv
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = relative(process.cwd(), WEB_DIST) || '.';
+  // The SPA's files go out gzip-compressed, as CloudFront serves them in AWS (the API is not).
+  const compressWeb = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressWeb(c, next)));
   app.use(
     '/assets/*',
     serveStatic({

@@ -148,7 +148,8 @@ export interface DynamoOutput {
   Responses?: Record<string, Doc[]>;
   UnprocessedKeys?: Record<string, { Keys: Doc[] } & Doc>;
   UnprocessedItems?: Record<string, Doc[]>;
-  ConsumedCapacity?: unknown;
+  /** A Query or GetItem reports one entry, batch and transaction operations one per table. */
+  ConsumedCapacity?: { CapacityUnits?: number } & Doc;
 }
 
 export type CommandListener = (commandName: string, input: Doc) => void;
@@ -180,9 +181,17 @@ export class DocumentClient {
   async request<T = DynamoOutput>(operation: Operation, input: Doc): Promise<T> {
     const scope = currentReadScope();
     if (!scope) return this.#send<T>(operation, input);
-    if (operation === 'GetItem' && input.ProjectionExpression === undefined) {
+    if (operation === 'GetItem') {
       const item = await scope.load(String(input.TableName), input.Key as Doc, {
         consistent: input.ConsistentRead === true,
+        ...(input.ProjectionExpression
+          ? {
+              projection: {
+                expression: String(input.ProjectionExpression),
+                names: input.ExpressionAttributeNames as Record<string, string> | undefined,
+              },
+            }
+          : {}),
       });
       return (item ? { Item: item } : {}) as T;
     }

@@ -9,7 +9,7 @@ import { DepartmentEntity, type DepartmentItem } from './department-entity.ts';
 import { DesignationEntity } from './designation-entity.ts';
 import { LocatorEntity } from './locator-entity.ts';
 import { readAsMember, requireMembership } from './memberships.ts';
-import { resolveLocator } from './scope.ts';
+import { resolveLocated } from './scope.ts';
 import { OrganizationCounter, OrganizationsService } from './service.ts';
 
 export function toDepartment(item: DepartmentItem): Department {
@@ -26,12 +26,17 @@ export function toDepartment(item: DepartmentItem): Department {
 
 /** Finds the department's organization from its locator and checks the caller belongs to it. */
 export async function resolveDepartment(departmentId: number): Promise<DepartmentItem> {
-  const { organizationId } = await resolveLocator(
+  const { record: item } = await resolveLocated(
     () => LocatorEntity.get({ kind: 'department', id: departmentId }).go({ consistent: true }),
     'Department',
+    async (organizationId) => {
+      return (
+        await DepartmentEntity.get({ organization_id: organizationId, department_id: departmentId }).go({
+          consistent: true,
+        })
+      ).data;
+    },
   );
-  const key = { organization_id: organizationId, department_id: departmentId };
-  const item = (await DepartmentEntity.get(key).go({ consistent: true })).data;
   if (!item) throw VisibleError.notFound('Department');
   return item;
 }

@@ -6,7 +6,7 @@ import { parseInput } from '../validation.ts';
 import { resolveDepartment } from './departments.ts';
 import { DesignationEntity, type DesignationItem } from './designation-entity.ts';
 import { LocatorEntity } from './locator-entity.ts';
-import { resolveLocator } from './scope.ts';
+import { resolveLocated } from './scope.ts';
 import { OrganizationCounter, OrganizationsService } from './service.ts';
 
 export function toDesignation(item: DesignationItem): Designation {
@@ -24,13 +24,20 @@ export function toDesignation(item: DesignationItem): Designation {
 }
 
 async function resolveDesignation(designationId: number): Promise<DesignationItem> {
-  const { organizationId, parentId } = await resolveLocator(
+  const { record: item } = await resolveLocated(
     () => LocatorEntity.get({ kind: 'designation', id: designationId }).go({ consistent: true }),
     'Designation',
+    async (organizationId, parentId) => {
+      if (!parentId) return null;
+      return (
+        await DesignationEntity.get({
+          organization_id: organizationId,
+          department_id: parentId,
+          designation_id: designationId,
+        }).go({ consistent: true })
+      ).data;
+    },
   );
-  if (!parentId) throw VisibleError.notFound('Designation');
-  const key = { organization_id: organizationId, department_id: parentId, designation_id: designationId };
-  const item = (await DesignationEntity.get(key).go({ consistent: true })).data;
   if (!item) throw VisibleError.notFound('Designation');
   return item;
 }

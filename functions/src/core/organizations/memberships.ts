@@ -3,24 +3,37 @@ import { useUserId } from '../actor.ts';
 import { asAccessCheck } from '../db/read-scope.ts';
 import { VisibleError } from '../error.ts';
 import { MembershipEntity } from './membership-entity.ts';
-import { OrganizationEntity } from './organization-entity.ts';
+import { OrganizationEntity, type OrganizationItem } from './organization-entity.ts';
 
-/** A user's organizations with their roles: one Query on the user index plus one BatchGet for names. */
-export async function listMembershipsOfUser(userId: number): Promise<OrganizationMembership[]> {
+/**
+ * A user's organization records with their role in each: one Query on the user index plus one
+ * BatchGet of the records.
+ */
+export async function listOrganizationRecordsOfUser(
+  userId: number,
+): Promise<{ organization: OrganizationItem; role: MembershipRole }[]> {
   const memberships = await MembershipEntity.query.byUser({ user_id: userId }).go({ pages: 'all' });
   if (memberships.data.length === 0) return [];
   const organizations = await OrganizationEntity.get(
     memberships.data.map((membership) => ({ organization_id: membership.organization_id })),
   ).go();
-  const names = new Map(organizations.data.map((organization) => [organization.organization_id, organization.name]));
-  return memberships.data
-    .filter((membership) => names.has(membership.organization_id))
-    .map((membership) => ({
-      id: membership.organization_id,
-      name: names.get(membership.organization_id) ?? '',
-      role: membership.role,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const roles = new Map(memberships.data.map((membership) => [membership.organization_id, membership.role]));
+  return organizations.data
+    .map((organization) => ({ organization, role: roles.get(organization.organization_id) ?? 'member' }))
+    .sort(
+      (a, b) =>
+        a.organization.name.localeCompare(b.organization.name) ||
+        a.organization.organization_id - b.organization.organization_id,
+    );
+}
+
+/** A user's organizations (id, name, role), sorted by name. */
+export async function listMembershipsOfUser(userId: number): Promise<OrganizationMembership[]> {
+  return (await listOrganizationRecordsOfUser(userId)).map(({ organization, role }) => ({
+    id: organization.organization_id,
+    name: organization.name,
+    role,
+  }));
 }
 
 /**

@@ -6,7 +6,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
-import { listMembershipsOfUser, requireMembership } from './memberships.ts';
+import { listOrganizationRecordsOfUser, requireMembership } from './memberships.ts';
 import { OrganizationEntity, type OrganizationItem } from './organization-entity.ts';
 import { purgeOrganization } from './purge.ts';
 import { OrganizationCounter, OrganizationsService } from './service.ts';
@@ -40,15 +40,9 @@ function optionalFields(data: z.output<typeof organizationInput>) {
 
 /** The caller's organizations, full records: one Query for memberships, one BatchGet for the records. */
 export async function listOrganizations(): Promise<Organization[]> {
-  const memberships = await listMembershipsOfUser(useUserId());
-  if (memberships.length === 0) return [];
-  const roles = new Map(memberships.map((membership) => [membership.id, membership.role]));
-  const items = await OrganizationEntity.get(
-    memberships.map((membership) => ({ organization_id: membership.id })),
-  ).go();
-  return items.data
-    .map((item) => toOrganization(item, roles.get(item.organization_id) ?? 'member'))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return (await listOrganizationRecordsOfUser(useUserId())).map(({ organization, role }) =>
+    toOrganization(organization, role),
+  );
 }
 
 export async function getOrganization(organizationId: number): Promise<Organization> {

@@ -15,7 +15,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
-import { resolveLocator } from '../organizations/scope.ts';
+import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { ApplicantEntity, type ApplicantItem } from './applicant-entity.ts';
 import { JobOpeningEntity } from './job-opening-entity.ts';
@@ -68,13 +68,17 @@ async function assertJobInOrganization(organizationId: number, jobOpeningId: num
 }
 
 export async function resolveApplicant(applicantId: number): Promise<ApplicantItem> {
-  const { organizationId } = await resolveLocator(
+  const { record: item } = await resolveLocated(
     () => RecruitmentLocator.get({ kind: 'applicant', id: applicantId }).go({ consistent: true }),
     'Applicant',
+    async (organizationId) => {
+      return (
+        await ApplicantEntity.get({ organization_id: organizationId, applicant_id: applicantId }).go({
+          consistent: true,
+        })
+      ).data;
+    },
   );
-  const item = (
-    await ApplicantEntity.get({ organization_id: organizationId, applicant_id: applicantId }).go({ consistent: true })
-  ).data;
   if (!item) throw VisibleError.notFound('Applicant');
   return item;
 }

@@ -14,7 +14,7 @@ import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { OrganizationEntity } from '../organizations/organization-entity.ts';
-import { resolveLocator } from '../organizations/scope.ts';
+import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
@@ -210,13 +210,17 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
 }
 
 async function resolveInterview(interviewId: number): Promise<InterviewItem> {
-  const { organizationId } = await resolveLocator(
+  const { record: item } = await resolveLocated(
     () => RecruitmentLocator.get({ kind: 'interview', id: interviewId }).go({ consistent: true }),
     'Interview',
+    async (organizationId) => {
+      return (
+        await InterviewEntity.get({ organization_id: organizationId, interview_id: interviewId }).go({
+          consistent: true,
+        })
+      ).data;
+    },
   );
-  const item = (
-    await InterviewEntity.get({ organization_id: organizationId, interview_id: interviewId }).go({ consistent: true })
-  ).data;
   if (!item) throw VisibleError.notFound('Interview');
   return item;
 }

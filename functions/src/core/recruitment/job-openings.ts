@@ -4,7 +4,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
-import { resolveLocator } from '../organizations/scope.ts';
+import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { ApplicantEntity } from './applicant-entity.ts';
 import { JobOpeningEntity, type JobOpeningItem } from './job-opening-entity.ts';
@@ -101,15 +101,17 @@ export async function listJobOpenings(
 }
 
 export async function resolveJobOpening(jobOpeningId: number): Promise<JobOpeningItem> {
-  const { organizationId } = await resolveLocator(
+  const { record: item } = await resolveLocated(
     () => RecruitmentLocator.get({ kind: 'job', id: jobOpeningId }).go({ consistent: true }),
     'Job opening',
+    async (organizationId) => {
+      return (
+        await JobOpeningEntity.get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({
+          consistent: true,
+        })
+      ).data;
+    },
   );
-  const item = (
-    await JobOpeningEntity.get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({
-      consistent: true,
-    })
-  ).data;
   if (!item) throw VisibleError.notFound('Job opening');
   return item;
 }

@@ -6,7 +6,7 @@ import { writeTransaction } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { OrganizationEntity } from '../organizations/organization-entity.ts';
-import { resolveLocator } from '../organizations/scope.ts';
+import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { ApplicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
@@ -97,12 +97,14 @@ export async function makeOffer(input: unknown): Promise<Offer> {
 }
 
 async function resolveOffer(offerId: number): Promise<OfferItem> {
-  const { organizationId } = await resolveLocator(
+  const { record: item } = await resolveLocated(
     () => RecruitmentLocator.get({ kind: 'offer', id: offerId }).go({ consistent: true }),
     'Offer',
+    async (organizationId) => {
+      return (await OfferEntity.get({ organization_id: organizationId, offer_id: offerId }).go({ consistent: true }))
+        .data;
+    },
   );
-  const item = (await OfferEntity.get({ organization_id: organizationId, offer_id: offerId }).go({ consistent: true }))
-    .data;
   if (!item) throw VisibleError.notFound('Offer');
   return item;
 }

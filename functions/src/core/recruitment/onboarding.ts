@@ -14,7 +14,7 @@ import { isConditionalFailure } from '../db/errors.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
-import { resolveLocator } from '../organizations/scope.ts';
+import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { ApplicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
@@ -52,15 +52,17 @@ export async function listTemplates(organizationId: number): Promise<OnboardingT
 }
 
 async function resolveTemplate(templateId: number): Promise<OnboardingTemplateItem> {
-  const { organizationId } = await resolveLocator(
+  const { record: item } = await resolveLocated(
     () => RecruitmentLocator.get({ kind: 'template', id: templateId }).go({ consistent: true }),
     'Template',
+    async (organizationId) => {
+      return (
+        await OnboardingTemplateEntity.get({ organization_id: organizationId, template_id: templateId }).go({
+          consistent: true,
+        })
+      ).data;
+    },
   );
-  const item = (
-    await OnboardingTemplateEntity.get({ organization_id: organizationId, template_id: templateId }).go({
-      consistent: true,
-    })
-  ).data;
   if (!item) throw VisibleError.notFound('Template');
   return item;
 }

@@ -1,0 +1,199 @@
+/**
+ * Figure 6, Lighthouse: /login and the signed-in /dashboard/employees (the large organization
+ * selected) in Chromium, cold cache each run, categories performance, accessibility and best
+ * practices. Signing in is what the SPA itself keeps: the token, the user and the selected
+ * organization in localStorage (web/src/lib/session.ts), written before the run; Lighthouse's
+ * storage reset is off so they survive, and the HTTP cache is cleared by hand instead.
+ */
+import { STORAGE_KEYS } from '@wattle/shared/constants';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { median, progress } from './util.ts';
+
+export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, bestPractices: 95 } as const;
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseRun {
+  page: string;
+  preset: Preset;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  metrics: Record<string, number>;
+  /** Audits below full score in accessibility and best practices (ids as Lighthouse names them). */
+  failing: { category: string; id: string; title: string; detail: string }[];
+  /** Performance audits scoring under 0.9, with what Lighthouse shows for them. */
+  diagnostics: { id: string; display: string }[];
+}
+
+export interface LighthouseSummary {
+  page: string;
+  preset: Preset;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  metrics: Record<string, number>;
+  failing: { category: string; id: string; title: string; detail: string }[];
+}
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const METRICS = {
+  'first-contentful-paint': 'FCP ms',
+  'largest-contentful-paint': 'LCP ms',
+  'total-blocking-time': 'TBT ms',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI ms',
+} as const;
+
+export async function runLighthouse(options: {
+  origin: string;
+  session: { token: string; user: unknown; organizationId: number };
+  /** Each preset with its number of runs. */
+  presets: { preset: Preset; runs: number }[];
+}): Promise<{ runs: LighthouseRun[]; summaries: LighthouseSummary[] }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const runs: LighthouseRun[] = [];
+  try {
+    const pages = [
+      { name: '/login', signedIn: false },
+      { name: '/dashboard/employees', signedIn: true },
+    ];
+    for (const { preset, runs: count } of options.presets) {
+      for (const target of pages) {
+        for (let run = 0; run < count; run++) {
+          progress(`lighthouse (${preset}): ${target.name}, run ${run + 1}/${count}`);
+          const page = await browser.newPage();
+          await page.goto(`${options.origin}/favicon.svg`);
+          await page.evaluate(
+            (keys, session, signedIn) => {
+              // Runs in the page; this workspace's types have no DOM.
+              const { localStorage } = globalThis as unknown as {
+                localStorage: { clear(): void; setItem(key: string, value: string): void };
+              };
+              localStorage.clear();
+              if (signedIn) {
+                localStorage.setItem(keys.accessToken, session.token);
+                localStorage.setItem(keys.user, JSON.stringify(session.user));
+                localStorage.setItem(keys.selectedOrgId, String(session.organizationId));
+              }
+            },
+            STORAGE_KEYS,
+            options.session,
+            target.signedIn,
+          );
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+          const flags: Flags = {
+            logLevel: 'error',
+            output: 'json',
+            disableStorageReset: true,
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          };
+          const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+          // lighthouse's own puppeteer-core copy and ours are the same version; the types differ only by path.
+          const result = await lighthouse(`${options.origin}${target.name}`, flags, config, page as never);
+          await page.close();
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`lighthouse returned nothing for ${target.name}`);
+          if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          if (!lhr.finalDisplayedUrl.endsWith(target.name)) {
+            throw new Error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${target.name} (sign-in did not hold?)`);
+          }
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          const failing: LighthouseRun['failing'] = [];
+          for (const category of ['accessibility', 'best-practices']) {
+            for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+              const audit = lhr.audits[ref.id];
+              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+                const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+                failing.push({ category, id: ref.id, title: audit.title, detail: JSON.stringify(items).slice(0, 600) });
+              }
+            }
+          }
+          const diagnostics: LighthouseRun['diagnostics'] = [];
+          for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (audit && audit.score !== null && audit.score < 0.9) {
+              diagnostics.push({ id: ref.id, display: audit.displayValue ?? '' });
+            }
+          }
+          for (const id of ['mainthread-work-breakdown', 'bootup-time', 'server-response-time']) {
+            const audit = lhr.audits[id];
+            if (!audit) continue;
+            const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [])
+              .slice(0, 6)
+              .map((item) =>
+                Object.entries(item)
+                  .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+                  .map(
+                    ([key, value]) =>
+                      `${key}=${typeof value === 'number' ? Math.round(value) : String(value).replace(options.origin, '')}`,
+                  )
+                  .join(' '),
+              );
+            const entry = { id, display: [audit.displayValue ?? '', ...items].join('; ') };
+            const index = diagnostics.findIndex((existing) => existing.id === id);
+            if (index >= 0) diagnostics[index] = entry;
+            else diagnostics.push(entry);
+          }
+          runs.push({
+            diagnostics,
+            page: target.name,
+            preset,
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            metrics: Object.fromEntries(
+              Object.entries(METRICS).map(([id, label]) => [
+                label,
+                Number((lhr.audits[id]?.numericValue ?? 0).toFixed(id === 'cumulative-layout-shift' ? 3 : 0)),
+              ]),
+            ),
+            failing,
+          });
+        }
+      }
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+  const summaries: LighthouseSummary[] = [];
+  for (const { preset } of options.presets) {
+    for (const page of ['/login', '/dashboard/employees']) {
+      const mine = runs.filter((run) => run.preset === preset && run.page === page);
+      const failing = new Map(mine.flatMap((run) => run.failing).map((audit) => [audit.id, audit]));
+      summaries.push({
+        page,
+        preset,
+        runs: mine.length,
+        performance: median(mine.map((run) => run.performance)),
+        accessibility: median(mine.map((run) => run.accessibility)),
+        bestPractices: median(mine.map((run) => run.bestPractices)),
+        metrics: Object.fromEntries(
+          Object.values(METRICS).map((label) => [label, median(mine.map((run) => run.metrics[label] ?? 0))]),
+        ),
+        failing: [...failing.values()],
+      });
+    }
+  }
+  return { runs, summaries };
+}

@@ -1,0 +1,93 @@
+/**
+ * The raw side of the overhead ratios (issue 6, figures 2 and 3): the DynamoDB calls an API
+ * request makes are recorded on the project's client (onDynamoCommand gives each command's name
+ * and input) and then issued again directly with the same client, the same inputs and the same
+ * concurrency, without HTTP, authentication code, validation or JSON shaping around them. Because
+ * the inputs are recorded, not written here, the comparison follows the implementation as it
+ * changes.
+ */
+import { dynamo, onDynamoCommand } from '../core/db/client.ts';
+import type { Operation } from '../core/db/document-client.ts';
+
+export interface RecordedCommand {
+  name: string;
+  input: Record<string, unknown>;
+  startedAt: number;
+}
+
+/** Commands that started within this many milliseconds of a wave's first were sent together. */
+const SAME_WAVE_MS = 1;
+
+/** The commands `run` sends, in order. Nothing else may use DynamoDB in this process meanwhile. */
+export async function recordCommands(run: () => Promise<void>): Promise<RecordedCommand[]> {
+  const commands: RecordedCommand[] = [];
+  const stop = onDynamoCommand((name, input) =>
+    commands.push({ name, input: structuredClone(input), startedAt: performance.now() }),
+  );
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return commands;
+}
+
+/**
+ * Groups commands into waves sent concurrently (e.g. a BatchGet and a Query under Promise.all).
+ * A command sent after another finished always starts at least one round trip later.
+ */
+export function toWaves(commands: RecordedCommand[]): RecordedCommand[][] {
+  const waves: RecordedCommand[][] = [];
+  for (const command of commands) {
+    const current = waves.at(-1);
+    if (current && command.startedAt - (current[0] as RecordedCommand).startedAt < SAME_WAVE_MS) current.push(command);
+    else waves.push([command]);
+  }
+  return waves;
+}
+
+/**
+ * Records `run` a few times and keeps the recording with the fewest waves: a scheduling hiccup
+ * can only make concurrent commands look sequential, never the other way round.
+ */
+export async function recordRequest(run: () => Promise<void>, times = 3): Promise<RecordedCommand[][]> {
+  let best: RecordedCommand[][] | undefined;
+  for (let index = 0; index < times; index++) {
+    const waves = toWaves(await recordCommands(run));
+    if (!best || waves.length < best.length) best = waves;
+  }
+  return best ?? [];
+}
+
+export const describeWaves = (waves: RecordedCommand[][]) =>
+  waves.map((wave) => wave.map((command) => command.name.replace(/Command$/, '')).join(' ‖ ')).join(' → ');
+
+interface ConsumedCapacity {
+  CapacityUnits?: number;
+}
+
+/** Sends one recorded command again; returns the read/write capacity it consumed when asked. */
+export async function sendRaw(command: RecordedCommand, options: { consumedCapacity?: boolean } = {}): Promise<number> {
+  const operation = command.name.replace(/Command$/, '') as Operation;
+  const input = options.consumedCapacity ? { ...command.input, ReturnConsumedCapacity: 'TOTAL' } : command.input;
+  const output = (await dynamo().request(operation, input)) as {
+    ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[];
+  };
+  const consumed = output.ConsumedCapacity;
+  const list = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
+  return list.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+}
+
+/** Sends the waves in order, each wave's commands concurrently. */
+export async function replay(
+  waves: RecordedCommand[][],
+  options: { consumedCapacity?: boolean } = {},
+): Promise<{ ms: number; capacity: number }> {
+  const started = performance.now();
+  let capacity = 0;
+  for (const wave of waves) {
+    const consumed = await Promise.all(wave.map((command) => sendRaw(command, options)));
+    capacity += consumed.reduce((sum, value) => sum + value, 0);
+  }
+  return { ms: performance.now() - started, capacity };
+}

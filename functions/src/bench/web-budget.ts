@@ -1,0 +1,104 @@
+/**
+ * JavaScript sizes of the built web app (issue 6, figure 6): what a first visit to a route
+ * downloads, gzip level 9, from web/dist and Vite's build manifest. Used by `npm run bench` and by
+ * `scripts/check-web-budget.ts` in `npm test` (after the web build).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const INITIAL_JS_BUDGET_KB = 150;
+export const ROUTE_CHUNK_BUDGET_KB = 60;
+
+/**
+ * The lazily loaded modules a route renders (see web/src/app/router.tsx): /dashboard/* loads the
+ * dashboard layout, then the page.
+ */
+export const ROUTE_MODULES: Record<string, string[]> = {
+  '/login': ['src/app/routes/login.tsx'],
+  '/dashboard/employees': ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/employees/list.tsx'],
+};
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface WebSizes {
+  routes: { route: string; gzipKb: number; files: string[] }[];
+  largestRouteChunk: { module: string; file: string; gzipKb: number };
+  /** Every route (dynamic entry) chunk, largest first. */
+  routeChunks: { module: string; file: string; gzipKb: number }[];
+}
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+export function readManifest(distDir: string): Manifest {
+  const file = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the web app (npm run build -w web)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** A chunk's file and every file it imports statically (what the browser fetches before running it). */
+function staticClosure(manifest: Manifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the web build manifest has no ${key}: update ROUTE_MODULES in web-budget.ts`);
+  if (into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+}
+
+export function measureWebSizes(distDir: string): WebSizes {
+  const manifest = readManifest(distDir);
+  const gzipCache = new Map<string, number>();
+  const gzipBytes = (file: string) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('the web build manifest has no entry chunk');
+  const routes = Object.entries(ROUTE_MODULES).map(([route, modules]) => {
+    const files = new Set<string>();
+    staticClosure(manifest, entry, files);
+    for (const module of modules) {
+      if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazily loaded route chunk`);
+      staticClosure(manifest, module, files);
+    }
+    const js = [...files].filter((file) => file.endsWith('.js'));
+    return { route, gzipKb: kb(js.reduce((sum, file) => sum + gzipBytes(file), 0)), files: js };
+  });
+  const routeChunks = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+    .map(([module, chunk]) => ({ module, file: chunk.file, gzipKb: kb(gzipBytes(chunk.file)) }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  const largest = routeChunks[0];
+  if (!largest) throw new Error('the web build has no route chunks');
+  return { routes, largestRouteChunk: largest, routeChunks };
+}
+
+/** Budget lines: [label, value, budget, passed]. */
+export function webBudgetChecks(sizes: WebSizes): { figure: string; value: number; budget: number; pass: boolean }[] {
+  return [
+    ...sizes.routes.map((route) => ({
+      figure: `initial JS ${route.route} (gzip KB)`,
+      value: route.gzipKb,
+      budget: INITIAL_JS_BUDGET_KB,
+      pass: route.gzipKb <= INITIAL_JS_BUDGET_KB,
+    })),
+    {
+      figure: `largest route chunk, ${sizes.largestRouteChunk.module.replace('src/app/routes/', '')} (gzip KB)`,
+      value: sizes.largestRouteChunk.gzipKb,
+      budget: ROUTE_CHUNK_BUDGET_KB,
+      pass: sizes.largestRouteChunk.gzipKb <= ROUTE_CHUNK_BUDGET_KB,
+    },
+  ];
+}
