@@ -87,7 +87,11 @@ async function main() {
   }
 
   // 6a. Web sizes, from a fresh build (the server below serves the same build).
-  if ((run('web') && process.env.BENCH_WEB_BUILD !== '0') || !existsSync(join(WEB_DIST, 'index.html'))) {
+  if (
+    (run('web') && process.env.BENCH_WEB_BUILD !== '0') ||
+    !existsSync(join(WEB_DIST, 'index.html')) ||
+    !existsSync(join(WEB_DIST, '.vite', 'manifest.json'))
+  ) {
     progress('web: npm run build -w web');
     execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: REPO_ROOT, stdio: 'ignore' });
   }

@@ -125,31 +125,54 @@ export function directoryWrite(
   employeeId: number,
   entry: DirectoryEntry | null,
 ): TransactionItem {
-  const names = { '#entry': entryAttribute(employeeId) };
+  const names = { '#entry': entryAttribute(employeeId), '#rev': 'rev' };
   const Key = shardKey(organizationId, employeeId);
   const TableName = tableNames().employees;
+  // `rev` counts the shard's changes: readers reuse what they decoded while it stays the same.
   const item = entry
     ? {
         Update: {
           TableName,
           Key,
-          UpdateExpression: 'SET #entry = :entry',
+          UpdateExpression: 'SET #entry = :entry ADD #rev :one',
           ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':entry': encode(entry) },
+          ExpressionAttributeValues: { ':entry': encode(entry), ':one': 1 },
         },
       }
-    : { Update: { TableName, Key, UpdateExpression: 'REMOVE #entry', ExpressionAttributeNames: names } };
+    : {
+        Update: {
+          TableName,
+          Key,
+          UpdateExpression: 'REMOVE #entry ADD #rev :one',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      };
   return item as unknown as TransactionItem;
 }
 
+/**
+ * Decoded, sorted directories by organization, reused while every shard's `rev` is unchanged:
+ * the shards are still read on every request (that is what keeps a list exact), but a warm
+ * function does not parse and sort ten thousand entries again when nothing changed.
+ */
+const decoded = new Map<number, { revisions: string; entries: readonly DirectoryEntry[] }>();
+const DECODED_ORGANIZATIONS = 16;
+
 /** The whole directory of an organization (active and trashed), sorted by last then first name. */
-export async function readDirectory(organizationId: number): Promise<DirectoryEntry[]> {
+export async function readDirectory(organizationId: number): Promise<readonly DirectoryEntry[]> {
   const table = tableNames().employees;
   const keys = Array.from({ length: DIRECTORY_SHARDS }, (_, shard) => ({
     pk: `org#${organizationId}`,
     sk: `directory#${shard}`,
   }));
   const shards = (await batchGet([{ table, keys }])).get(table) ?? [];
+  const revisions = shards
+    .map((shard) => `${String(shard.sk)}:${typeof shard.rev === 'number' ? shard.rev : 'none'}`)
+    .sort()
+    .join(',');
+  const cached = decoded.get(organizationId);
+  if (cached && cached.revisions === revisions && !revisions.includes('none')) return cached.entries;
   const entries: DirectoryEntry[] = [];
   for (const shard of shards) {
     for (const [attribute, value] of Object.entries(shard)) {
@@ -158,10 +181,15 @@ export async function readDirectory(organizationId: number): Promise<DirectoryEn
       }
     }
   }
-  return entries.sort(
+  entries.sort(
     (a, b) =>
       collator.compare(a.last_name, b.last_name) ||
       collator.compare(a.first_name, b.first_name) ||
       a.employee_id - b.employee_id,
   );
+  const frozen = Object.freeze(entries);
+  decoded.delete(organizationId);
+  decoded.set(organizationId, { revisions, entries: frozen });
+  if (decoded.size > DECODED_ORGANIZATIONS) decoded.delete(decoded.keys().next().value as number);
+  return frozen;
 }

@@ -217,7 +217,7 @@ export async function listEmployees(
   };
 }
 
-const activeOnly = (directory: DirectoryEntry[]) => directory.filter((item) => item.trashed_at === null);
+const activeOnly = (directory: readonly DirectoryEntry[]) => directory.filter((item) => item.trashed_at === null);
 
 /** All active employees, compact, for manager selects and filters: one BatchGet. */
 export async function listEmployeeOptions(organizationId: number): Promise<EmployeeOption[]> {
@@ -263,7 +263,7 @@ export async function getEmployee(employeeId: number): Promise<Employee> {
 function managerErrors(
   employeeId: number | null,
   managerId: number | null,
-  directory: DirectoryEntry[],
+  directory: readonly DirectoryEntry[],
 ): string | null {
   if (managerId === null) return null;
   if (employeeId !== null && managerId === employeeId) return 'An employee cannot report to themselves.';
