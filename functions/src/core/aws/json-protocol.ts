@@ -1,5 +1,5 @@
 import { config } from '../config.ts';
-import { signedFetch } from './signed-fetch.ts';
+import { LOCAL_ATTEMPT_TIMEOUT_MS, signedFetch } from './signed-fetch.ts';
 
 /** The AWS JSON protocol services this code calls, with their target prefix and version. */
 const SERVICES = {
@@ -36,6 +36,7 @@ export async function awsJson<T = Record<string, unknown>>(
     headers: { 'Content-Type': contentType, 'X-Amz-Target': `${prefix}.${operation}` },
     body: JSON.stringify(input),
     idempotent: options.idempotent,
+    ...(service === 'dynamodb' && config().DYNAMODB_ENDPOINT ? { timeoutMs: LOCAL_ATTEMPT_TIMEOUT_MS } : {}),
   });
   return (await response.json()) as T;
 }

@@ -17,11 +17,15 @@ export interface SignedRequest {
    * are idempotent). Refused connections and throttling are retried either way.
    */
   idempotent: boolean;
+  /** Per-attempt limit; the default suits AWS. Local stand-ins under load get longer. */
+  timeoutMs?: number;
 }
 
 const MAX_ATTEMPTS = 3;
 /** Generous for DynamoDB and S3 (single-digit ms in AWS) yet well inside the 10 s Lambda timeout. */
 const ATTEMPT_TIMEOUT_MS = 3_000;
+/** DynamoDB Local and s3rver on a busy laptop can take seconds; a timeout there helps nobody. */
+export const LOCAL_ATTEMPT_TIMEOUT_MS = 30_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,7 +61,7 @@ export async function signedFetch(request: SignedRequest): Promise<Response> {
         method: request.method,
         headers,
         ...(request.body !== undefined ? { body: request.body } : {}),
-        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+        signal: AbortSignal.timeout(request.timeoutMs ?? ATTEMPT_TIMEOUT_MS),
       });
     } catch (error) {
       const failure = new AwsNetworkError(request.service, networkCode(error), error);

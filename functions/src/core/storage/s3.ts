@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import aws4 from 'aws4';
 import { awsCredentials } from '../aws/credentials.ts';
-import { signedFetch } from '../aws/signed-fetch.ts';
+import { LOCAL_ATTEMPT_TIMEOUT_MS, signedFetch } from '../aws/signed-fetch.ts';
 import { config } from '../config.ts';
 
 /**
@@ -38,6 +38,7 @@ async function s3Request(
     path: `${prefix}${path}`,
     ...options,
     idempotent: true,
+    ...(config().S3_ENDPOINT ? { timeoutMs: LOCAL_ATTEMPT_TIMEOUT_MS } : {}),
   });
 }
 
