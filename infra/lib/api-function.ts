@@ -11,7 +11,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 
 import { KMS_ENCRYPTION_CONTEXT } from '../../functions/src/core/crypto/kms-context.ts';
-import { ESM_REQUIRE_BANNER, SDK_STUB } from './function-bundle.ts';
+import { bundleAliases, ESM_REQUIRE_BANNER } from './function-bundle.ts';
 
 export type TableAccess = 'read' | 'readWrite';
 
@@ -55,10 +55,13 @@ export class ApiFunction extends NodejsFunction {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        // No AWS SDK client is imported (core/aws signs fetch requests itself); the one SDK
-        // package ElectroDB requires but never uses is replaced by a stub, as in the bundle test.
+        // No AWS SDK client is imported (core/aws signs fetch requests itself); the SDK package
+        // ElectroDB requires but never uses, and its load-time model validator, are replaced by
+        // stubs, as in the bundle test.
         bundleAwsSDK: true,
-        esbuildArgs: { '--alias:@aws-sdk/lib-dynamodb': join(props.projectRoot, SDK_STUB) },
+        esbuildArgs: Object.fromEntries(
+          Object.entries(bundleAliases(props.projectRoot)).map(([name, stub]) => [`--alias:${name}`, stub]),
+        ),
       },
     });
   }

@@ -8,6 +8,17 @@ export const ESM_REQUIRE_BANNER =
 /** Module that replaces `@aws-sdk/lib-dynamodb` (which ElectroDB requires but we never use) in bundles. */
 export const SDK_STUB = 'functions/src/core/db/sdk-stub.ts';
 
+/** Module that replaces `jsonschema` (ElectroDB's load-time model check, run in the tests) in bundles. */
+export const MODEL_VALIDATOR_STUB = 'functions/src/core/db/model-validator-stub.ts';
+
+/** Packages replaced in Lambda bundles, and by what. */
+export function bundleAliases(projectRoot: string): Record<string, string> {
+  return {
+    '@aws-sdk/lib-dynamodb': join(projectRoot, SDK_STUB),
+    jsonschema: join(projectRoot, MODEL_VALIDATOR_STUB),
+  };
+}
+
 /** Lambda bundle budget (issue #6): minified, with every AWS client the function uses bundled. */
 export const BUNDLE_BUDGET_BYTES = 500 * 1024;
 
@@ -28,7 +39,7 @@ export function functionBundleOptions(projectRoot: string, name: string): BuildO
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'silent',
-    alias: { '@aws-sdk/lib-dynamodb': join(projectRoot, SDK_STUB) },
+    alias: bundleAliases(projectRoot),
   };
 }
 
