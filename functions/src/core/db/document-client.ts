@@ -30,6 +30,37 @@ function mapFields(target: Doc | undefined, fields: string[], convert: (value: u
   return copy;
 }
 
+/**
+ * Binary attribute values travel as base64 in DynamoDB's JSON protocol: `{ B: Uint8Array }` from
+ * the marshaller becomes `{ B: "base64" }` on the way out, and back on the way in. Only a typed
+ * attribute value has a `B` (or `BS`) key with a string (or string array) value.
+ */
+function binaryToWire(value: unknown): unknown {
+  if (value instanceof Uint8Array)
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64');
+  if (Array.isArray(value)) return value.map(binaryToWire);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, binaryToWire(inner)]));
+  }
+  return value;
+}
+
+function binaryFromWire(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(binaryFromWire);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 1) {
+      const [key, inner] = entries[0] as [string, unknown];
+      if (key === 'B' && typeof inner === 'string') return { B: Buffer.from(inner, 'base64') };
+      if (key === 'BS' && Array.isArray(inner) && inner.every((item) => typeof item === 'string')) {
+        return { BS: inner.map((item: string) => Buffer.from(item, 'base64')) };
+      }
+    }
+    return Object.fromEntries(entries.map(([key, inner]) => [key, binaryFromWire(inner)]));
+  }
+  return value;
+}
+
 /** Document-form input (plain JS values) to the wire form DynamoDB takes. */
 function marshallInput(operation: Operation, input: Doc): Doc {
   const plain = ['Key', 'Item', 'ExpressionAttributeValues', 'ExclusiveStartKey'];
@@ -238,10 +269,10 @@ export class DocumentClient {
         ? { ...input, ClientRequestToken: randomUUID() }
         : input;
     for (const listener of this.#listeners) listener(`${operation}Command`, input);
-    const output = await awsJson<Doc>('dynamodb', operation, marshallInput(operation, sent), {
+    const output = await awsJson<Doc>('dynamodb', operation, binaryToWire(marshallInput(operation, sent)), {
       idempotent: isIdempotent(operation, input),
     });
-    return unmarshallOutput(operation, output) as T;
+    return unmarshallOutput(operation, binaryFromWire(output) as Doc) as T;
   }
 
   send<T = DynamoOutput>(command: Command): Promise<T> {

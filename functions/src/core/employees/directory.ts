@@ -1,3 +1,4 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import {
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
@@ -7,7 +8,9 @@ import {
   type WorkArrangement,
 } from '@wattle/shared/employees';
 import { batchGet } from '../db/batch-get.ts';
-import { tableNames } from '../db/client.ts';
+import { dynamo, tableNames } from '../db/client.ts';
+import { PutCommand } from '../db/commands.ts';
+import { isConditionalFailure } from '../db/errors.ts';
 import type { EmployeesService } from './service.ts';
 
 /** What ElectroDB's transaction builders accept: a raw item passes through to TransactWriteItems. */
@@ -18,7 +21,14 @@ type TransactionItem = ReturnType<ReturnType<TransactionEntities['history']['cre
  * The directory: every employee of an organization as one compact entry (~100 bytes, no payroll
  * data), spread over a fixed number of shard items. A list, search or filter reads all shards in
  * one BatchGet (up to 16 MB, so tens of thousands of employees) instead of paging a large index
- * 1 MB at a time; each change rewrites its employee's entry in the same transaction.
+ * 1 MB at a time.
+ *
+ * A shard holds a compressed `base` (deflate of every entry it held when last compacted) and, as
+ * separate attributes `e<id>`, the entries written since: each change sets its employee's entry in
+ * the same transaction as the change (a removal sets an empty tombstone), so writers never read
+ * the shard. A reader overlays those on the base; once a shard carries more than a few of them,
+ * the reader folds them into a new base with a write conditional on the shard's `rev`, so a shard
+ * read costs its compressed size (a quarter of the plain entries) rather than the entries'.
  */
 export const DIRECTORY_SHARDS = 16;
 
@@ -50,6 +60,10 @@ const shardKey = (organizationId: number, employeeId: number) => ({
   sk: `directory#${employeeId % DIRECTORY_SHARDS}`,
 });
 const entryAttribute = (employeeId: number) => `e${employeeId}`;
+/** The value of a removed employee's entry until the shard is next compacted. */
+const TOMBSTONE = '';
+/** A shard is compacted on read once it carries more entries outside its base than this. */
+const COMPACT_AFTER = 8;
 
 function encode(entry: DirectoryEntry): string {
   return JSON.stringify([
@@ -143,9 +157,9 @@ export function directoryWrite(
         Update: {
           TableName,
           Key,
-          UpdateExpression: 'REMOVE #entry ADD #rev :one',
+          UpdateExpression: 'SET #entry = :tombstone ADD #rev :one',
           ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':one': 1 },
+          ExpressionAttributeValues: { ':tombstone': TOMBSTONE, ':one': 1 },
         },
       };
   return item as unknown as TransactionItem;
@@ -174,13 +188,13 @@ export async function readDirectory(organizationId: number): Promise<readonly Di
   const cached = decoded.get(organizationId);
   if (cached && cached.revisions === revisions && !revisions.includes('none')) return cached.entries;
   const entries: DirectoryEntry[] = [];
+  const compactions: Promise<void>[] = [];
   for (const shard of shards) {
-    for (const [attribute, value] of Object.entries(shard)) {
-      if (attribute.startsWith('e') && typeof value === 'string') {
-        entries.push(decode(organizationId, Number(attribute.slice(1)), value));
-      }
-    }
+    const { values, overlaid } = shardValues(shard);
+    for (const [employeeId, value] of values) entries.push(decode(organizationId, employeeId, value));
+    if (overlaid > COMPACT_AFTER) compactions.push(compactShard(table, shard, values));
   }
+  await Promise.all(compactions);
   entries.sort(
     (a, b) =>
       collator.compare(a.last_name, b.last_name) ||
@@ -192,4 +206,44 @@ export async function readDirectory(organizationId: number): Promise<readonly Di
   decoded.set(organizationId, { revisions, entries: frozen });
   if (decoded.size > DECODED_ORGANIZATIONS) decoded.delete(decoded.keys().next().value as number);
   return frozen;
+}
+
+/** A shard's current entries (base overlaid with newer entries) and how many were overlaid. */
+function shardValues(shard: Record<string, unknown>): { values: Map<number, string>; overlaid: number } {
+  const values = new Map<number, string>();
+  if (shard.base instanceof Uint8Array) {
+    const base = JSON.parse(inflateRawSync(shard.base).toString('utf8')) as Record<string, string>;
+    for (const [employeeId, value] of Object.entries(base)) values.set(Number(employeeId), value);
+  }
+  let overlaid = 0;
+  for (const [attribute, value] of Object.entries(shard)) {
+    if (!/^e\d+$/.test(attribute) || typeof value !== 'string') continue;
+    overlaid++;
+    const employeeId = Number(attribute.slice(1));
+    if (value === TOMBSTONE) values.delete(employeeId);
+    else values.set(employeeId, value);
+  }
+  return { values, overlaid };
+}
+
+/**
+ * Replaces a shard with its compacted form: one compressed base, no separate entries. Written
+ * only if no change reached the shard since it was read (`rev` unchanged); otherwise a later read
+ * compacts it. The content, and so `rev`, stays the same.
+ */
+async function compactShard(table: string, shard: Record<string, unknown>, values: Map<number, string>): Promise<void> {
+  const base = deflateRawSync(Buffer.from(JSON.stringify(Object.fromEntries(values))), { level: 6 });
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table,
+        Item: { pk: shard.pk, sk: shard.sk, rev: shard.rev, base },
+        ConditionExpression: '#rev = :rev',
+        ExpressionAttributeNames: { '#rev': 'rev' },
+        ExpressionAttributeValues: { ':rev': shard.rev },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
 }
