@@ -1,11 +1,7 @@
 import * as z from 'zod';
+import { isCalendarDate } from './calendar.ts';
 
-/** A calendar date as YYYY-MM-DD that exists (no 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDate, todayIn, utcToZoned, zonedToUtc } from './calendar.ts';
 
 export const requiredDate = (message: string, invalidMessage = 'Enter a valid date (YYYY-MM-DD).') =>
   z.string({ error: message }).trim().min(1, { error: message }).refine(isCalendarDate, { error: invalidMessage });
@@ -17,54 +13,3 @@ export const optionalDate = (invalidMessage = 'Enter a valid date (YYYY-MM-DD).'
     .nullish()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || isCalendarDate(value), { error: invalidMessage });
-
-/** Today's date in the given IANA timezone as YYYY-MM-DD. */
-export function todayIn(timeZone = 'UTC', now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** Offset of `timeZone` from UTC at the instant `utcMillis`, in milliseconds. */
-function zoneOffset(utcMillis: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(utcMillis))
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(utcMillis / 1000) * 1000;
-}
-
-/** A wall-clock time `YYYY-MM-DDTHH:mm` in `timeZone` as a UTC Date (DST-aware). */
-export function zonedToUtc(local: string, timeZone: string): Date {
-  const [datePart = '', timePart = '00:00'] = local.split('T');
-  const [year, month, day] = datePart.split('-').map(Number);
-  const [hour, minute] = timePart.split(':').map(Number);
-  const guess = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
-  let utc = guess - zoneOffset(guess, timeZone);
-  // A second pass settles times next to a daylight-saving change.
-  utc = guess - zoneOffset(utc, timeZone);
-  return new Date(utc);
-}
-
-/** A UTC instant as wall-clock `YYYY-MM-DDTHH:mm` in `timeZone`. */
-export function utcToZoned(instant: Date | string, timeZone: string): string {
-  const millis = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  const local = new Date(millis + zoneOffset(millis, timeZone));
-  return local.toISOString().slice(0, 16);
-}

@@ -1,6 +1,20 @@
 import * as z from 'zod';
 import type { MembershipRole } from './auth.ts';
-import { isCalendarDate } from './dates.ts';
+import { isCalendarDate } from './calendar.ts';
+import {
+  EMPLOYEE_MAX_PAGE_SIZE,
+  EMPLOYEE_PAGE_SIZE,
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  type EmployeeStatus,
+  GENDERS,
+  type Gender,
+  HISTORY_EVENT_TYPES,
+  HISTORY_PAGE_SIZE,
+  type HistoryEventType,
+  WORK_ARRANGEMENTS,
+  type WorkArrangement,
+} from './employee-constants.ts';
 import {
   digitsOnly,
   formatBsb,
@@ -9,24 +23,24 @@ import {
   isValidTaxFileNumber,
   MASKED_VALUE_MESSAGE,
 } from './payroll.ts';
-import { EMPLOYMENT_TYPES } from './recruitment.ts';
 import { ID_PATTERN, optionalText, versionField } from './validation.ts';
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const EMPLOYEE_STATUSES = ['Active', 'On Probation', 'On Leave', 'Inactive', 'Terminated'] as const;
-export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
-export const DEFAULT_EMPLOYEE_STATUS: EmployeeStatus = 'On Probation';
-
-export type { EmploymentType } from './recruitment.ts';
-export { EMPLOYMENT_TYPES };
-
-export const WORK_ARRANGEMENTS = ['Onsite', 'Hybrid', 'Remote'] as const;
-export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
-
-export const EMPLOYEE_PAGE_SIZE = 20;
-export const EMPLOYEE_MAX_PAGE_SIZE = 100;
+export {
+  DEFAULT_EMPLOYEE_STATUS,
+  EMPLOYEE_MAX_PAGE_SIZE,
+  EMPLOYEE_PAGE_SIZE,
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  type EmployeeStatus,
+  type EmploymentType,
+  GENDERS,
+  type Gender,
+  HISTORY_EVENT_TYPES,
+  HISTORY_PAGE_SIZE,
+  type HistoryEventType,
+  WORK_ARRANGEMENTS,
+  type WorkArrangement,
+} from './employee-constants.ts';
 
 /** The form's four tabs, in order, with the fields each one checks before Next. */
 export const EMPLOYEE_FORM_TABS = {
@@ -280,24 +294,6 @@ export interface EmployeeOption {
   employee_code: string;
   reporting_manager_id: number | null;
 }
-
-export const HISTORY_EVENT_TYPES = [
-  'Hired',
-  'Promotion',
-  'Transfer',
-  'Designation Change',
-  'Profile Update',
-  'Status Change',
-  'Termination',
-  'Manager Change',
-  'Salary Update',
-  'Trashed',
-  'Restored',
-  'Deleted',
-  'Payroll Revealed',
-] as const;
-export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
-export const HISTORY_PAGE_SIZE = 10;
 
 export const historyQuery = z
   .object({

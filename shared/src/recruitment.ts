@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { optionalDate } from './dates.ts';
+import { EMPLOYMENT_TYPES, type EmploymentType } from './employee-constants.ts';
 import { ID_PATTERN, idString, optionalText, requiredEmail, requiredText, versionField } from './validation.ts';
 
-export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export { EMPLOYMENT_TYPES, type EmploymentType };
 
 export const JOB_STATUSES = ['open', 'on-hold', 'closed', 'draft'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -1,6 +1,4 @@
 /// <reference types="vite/client" />
-// Before anything that builds a zod schema (see the file).
-import './lib/zod-config';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

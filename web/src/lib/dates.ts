@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@wattle/shared/dates';
+import { isCalendarDate } from '@wattle/shared/calendar';
 
 const LOCALE = 'en-AU';
 const formats = {

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput } from '@wattle/shared/auth';
 import { LOGIN_FALLBACK_MESSAGE } from '@wattle/shared/constants';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { login } from '@/lib/auth';
+import { loginResolver } from './login-validation';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -20,7 +19,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginInput),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

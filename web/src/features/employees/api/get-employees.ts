@@ -1,4 +1,5 @@
-import { EMPLOYEE_PAGE_SIZE, type EmployeePage, type EmployeeStatus } from '@wattle/shared/employees';
+import { EMPLOYEE_PAGE_SIZE, type EmployeeStatus } from '@wattle/shared/employee-constants';
+import type { EmployeePage } from '@wattle/shared/employees';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { employeesKeyPrefix } from './keys';

@@ -1,4 +1,5 @@
-import { HISTORY_PAGE_SIZE, type HistoryEventType, type HistoryPage } from '@wattle/shared/employees';
+import { HISTORY_PAGE_SIZE, type HistoryEventType } from '@wattle/shared/employee-constants';
+import type { HistoryPage } from '@wattle/shared/employees';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { employeesKeyPrefix } from './keys';

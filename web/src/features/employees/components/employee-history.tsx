@@ -1,5 +1,6 @@
-import { isCalendarDate } from '@wattle/shared/dates';
-import { HISTORY_EVENT_TYPES, type HistoryEvent, type HistoryEventType } from '@wattle/shared/employees';
+import { isCalendarDate } from '@wattle/shared/calendar';
+import { HISTORY_EVENT_TYPES, type HistoryEventType } from '@wattle/shared/employee-constants';
+import type { HistoryEvent } from '@wattle/shared/employees';
 import { FilterX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

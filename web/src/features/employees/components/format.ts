@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@wattle/shared/dates';
+import { isCalendarDate } from '@wattle/shared/calendar';
 
 export function fullName(person: { first_name: string; last_name: string } | null | undefined): string {
   if (!person) return '';

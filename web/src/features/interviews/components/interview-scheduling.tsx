@@ -1,4 +1,4 @@
-import { todayIn } from '@wattle/shared/dates';
+import { todayIn } from '@wattle/shared/calendar';
 import type { Interview } from '@wattle/shared/hiring';
 import { Building2, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,0 +1,38 @@
+/**
+ * Employee constants without zod (employees.ts re-exports them with its schemas): the web app's
+ * list pages import them here so zod stays out of their chunks.
+ */
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const EMPLOYEE_STATUSES = ['Active', 'On Probation', 'On Leave', 'Inactive', 'Terminated'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const DEFAULT_EMPLOYEE_STATUS: EmployeeStatus = 'On Probation';
+
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const WORK_ARRANGEMENTS = ['Onsite', 'Hybrid', 'Remote'] as const;
+export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
+
+export const EMPLOYEE_PAGE_SIZE = 20;
+export const EMPLOYEE_MAX_PAGE_SIZE = 100;
+
+export const HISTORY_EVENT_TYPES = [
+  'Hired',
+  'Promotion',
+  'Transfer',
+  'Designation Change',
+  'Profile Update',
+  'Status Change',
+  'Termination',
+  'Manager Change',
+  'Salary Update',
+  'Trashed',
+  'Restored',
+  'Deleted',
+  'Payroll Revealed',
+] as const;
+export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
+export const HISTORY_PAGE_SIZE = 10;
