@@ -1,14 +1,20 @@
 import { Menu, Search } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { useLogout, useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { titleFromPath } from '@/lib/page-title';
-import { NotificationsButton } from './notifications-button';
+import { NotificationsPlaceholder, ProfilePlaceholder } from './header-triggers';
 import { OrganizationSwitcher } from './organization-switcher';
-import { ProfileMenu } from './profile-menu';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
+
+// The top bar's menus load right after the page: the positioning engine they bring is not needed
+// to show it. Until then their buttons stand in, looking the same.
+const NotificationsButton = lazy(() =>
+  import('./notifications-button').then((module) => ({ default: module.NotificationsButton })),
+);
+const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
 /** The signed-in shell: sidebar (drawer below 1024 px), top bar and the page. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
@@ -81,8 +87,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <OrganizationSwitcher />
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
-            <NotificationsButton />
-            <ProfileMenu user={user} onSignOut={() => void logout()} />
+            <Suspense fallback={<NotificationsPlaceholder />}>
+              <NotificationsButton />
+            </Suspense>
+            <Suspense fallback={<ProfilePlaceholder user={user} />}>
+              <ProfileMenu user={user} onSignOut={() => void logout()} />
+            </Suspense>
           </div>
         </header>
         <main

@@ -1,12 +1,11 @@
-import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { buttonClasses } from '@/components/ui/button';
+import { NotificationsTriggerContent, notificationsTriggerClasses } from './header-triggers';
 
 export function NotificationsButton() {
   return (
     <Popover.Root>
-      <Popover.Trigger className={buttonClasses({ variant: 'ghost', size: 'icon' })} aria-label="Notifications">
-        <Bell aria-hidden="true" className="size-5" />
+      <Popover.Trigger className={notificationsTriggerClasses} aria-label="Notifications">
+        <NotificationsTriggerContent />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -3,7 +3,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { initials } from '@/lib/initials';
+import { ProfileTriggerContent, profileTriggerClasses } from './header-triggers';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none ' +
@@ -14,16 +14,8 @@ export function ProfileMenu({ user, onSignOut }: { user: User | null; onSignOut:
   return (
     // Not modal: a modal menu hides the page with aria-hidden while focus can still reach it.
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:rounded-lg md:pr-2">
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-full bg-slate-900 text-sm font-semibold text-brand-300"
-        >
-          {initials(user?.name)}
-        </span>
-        {/* Named by its content (no aria-label), so the visible name is part of the accessible one. */}
-        <span className="sr-only">Profile menu</span>
-        <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-800 md:block">{user?.name}</span>
+      <DropdownMenu.Trigger className={profileTriggerClasses}>
+        <ProfileTriggerContent user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
