@@ -108,7 +108,8 @@ test('the logo leads to the dashboard; placeholder areas have their titles', asy
 });
 
 test('a page that fails to load shows the error screen inside the shell', async ({ page }) => {
-  await page.route('**/assets/profile-*.js', (route) => route.abort());
+  // The profile page's chunk, not the profile menu's (profile-menu-*.js).
+  await page.route(/\/assets\/profile-(?!menu)[^/]*\.js$/, (route) => route.abort());
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeVisible();
