@@ -185,19 +185,21 @@ export async function listEmployees(
     if (query.department_id && item.department_id !== query.department_id) return false;
     if (query.designation_id && item.designation_id !== query.designation_id) return false;
     if (query.status && item.status !== query.status) return false;
-    if (search) {
-      const haystack =
-        `${item.first_name} ${item.last_name}\n${item.personal_email}\n${item.employee_code}`.toLowerCase();
-      if (!haystack.includes(search)) return false;
-    }
+    if (search && !searchTextOf(item).includes(search)) return false;
     return true;
   });
   const offset = decodeCursor(query.cursor);
   const page = matches.slice(offset, offset + query.per_page);
+  // Only the page's managers are named, from an index built once per decoded directory.
+  const index = directoryIndexOf(directory);
+  const pageManagers = page.flatMap((item) => {
+    const manager = item.reporting_manager_id ? index.get(item.reporting_manager_id) : undefined;
+    return manager ? [manager] : [];
+  });
   const names: EmployeeRefNames = {
     ...structure,
     managers: new Map(
-      directory.map((item) => [
+      pageManagers.map((item) => [
         item.employee_id,
         {
           id: item.employee_id,
@@ -215,6 +217,32 @@ export async function listEmployees(
     per_page: query.per_page,
     total: matches.length,
   };
+}
+
+/**
+ * What a search matches against, lower-cased once per directory entry: the decoded directory is
+ * reused while it is unchanged, so a warm function does not rebuild ten thousand of these per search.
+ */
+const searchTexts = new WeakMap<DirectoryEntry, string>();
+const directoryIndexes = new WeakMap<readonly DirectoryEntry[], Map<number, DirectoryEntry>>();
+
+/** Entries by employee id, built once per decoded directory. */
+function directoryIndexOf(directory: readonly DirectoryEntry[]): Map<number, DirectoryEntry> {
+  let index = directoryIndexes.get(directory);
+  if (!index) {
+    index = new Map(directory.map((item) => [item.employee_id, item]));
+    directoryIndexes.set(directory, index);
+  }
+  return index;
+}
+
+function searchTextOf(item: DirectoryEntry): string {
+  let text = searchTexts.get(item);
+  if (text === undefined) {
+    text = `${item.first_name} ${item.last_name}\n${item.personal_email}\n${item.employee_code}`.toLowerCase();
+    searchTexts.set(item, text);
+  }
+  return text;
 }
 
 const activeOnly = (directory: readonly DirectoryEntry[]) => directory.filter((item) => item.trashed_at === null);
