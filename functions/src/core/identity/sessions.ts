@@ -4,8 +4,8 @@ import { batchDelete } from '../db/batch.ts';
 import { tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
-import { logAuthEvent } from './auth.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { logAuthEvent } from './session-check.ts';
 import { SessionEntity } from './session-entity.ts';
 import { UserEntity } from './user-entity.ts';
 

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { withActor } from '../../core/actor.ts';
 import { dynamo } from '../../core/db/client.ts';
 import { withReadScope } from '../../core/db/read-scope.ts';
-import { confirmSession, verifyBearer } from '../../core/identity/auth.ts';
+import { confirmSession, verifyBearer } from '../../core/identity/session-check.ts';
 
 /**
  * Resolves the bearer token to a live session and runs the rest of the request as that user.
