@@ -45,18 +45,23 @@ function binaryToWire(value: unknown): unknown {
   return value;
 }
 
+/** Turns `{ B: "base64" }` values back into bytes, in place: the answer was just parsed and is ours. */
 function binaryFromWire(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(binaryFromWire);
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) value[index] = binaryFromWire(value[index]);
+    return value;
+  }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 1) {
-      const [key, inner] = entries[0] as [string, unknown];
-      if (key === 'B' && typeof inner === 'string') return { B: Buffer.from(inner, 'base64') };
-      if (key === 'BS' && Array.isArray(inner) && inner.every((item) => typeof item === 'string')) {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 1) {
+      const inner = record[keys[0] as string];
+      if (keys[0] === 'B' && typeof inner === 'string') return { B: Buffer.from(inner, 'base64') };
+      if (keys[0] === 'BS' && Array.isArray(inner) && inner.every((item) => typeof item === 'string')) {
         return { BS: inner.map((item: string) => Buffer.from(item, 'base64')) };
       }
     }
-    return Object.fromEntries(entries.map(([key, inner]) => [key, binaryFromWire(inner)]));
+    for (const key of keys) record[key] = binaryFromWire(record[key]);
   }
   return value;
 }

@@ -7,21 +7,10 @@ interface Locator {
 }
 
 /**
- * Resolves an id-only route: reads the locator (strongly consistent), then checks the caller is a
- * member of its organization. Missing records and other organizations' records both answer 404
+ * Resolves an id-only route: reads the locator (strongly consistent) to find the organization,
+ * then checks the caller's membership while reading the record itself (`load`), so an id-only
+ * read costs two round trips. Missing records and other organizations' records both answer 404
  * naming `what`, so nothing about other organizations leaks.
- */
-export async function resolveLocator(
-  read: () => Promise<{ data: Locator | null }>,
-  what: string,
-): Promise<{ organizationId: number; parentId?: number }> {
-  const { located } = await resolveLocated(read, what, async () => undefined);
-  return located;
-}
-
-/**
- * Like `resolveLocator`, and reads the record itself (`load`) while the membership is checked, so
- * an id-only read costs two round trips: the locator, then membership and record together.
  */
 export async function resolveLocated<T>(
   read: () => Promise<{ data: Locator | null }>,
