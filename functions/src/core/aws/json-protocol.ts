@@ -1,5 +1,5 @@
 import { config } from '../config.ts';
-import { LOCAL_ATTEMPT_TIMEOUT_MS, signedFetch } from './signed-fetch.ts';
+import { LOCAL_ATTEMPT_TIMEOUT_MS, signedRequest } from './signed-request.ts';
 
 /** The AWS JSON protocol services this code calls, with their target prefix and version. */
 const SERVICES = {
@@ -27,7 +27,7 @@ export async function awsJson<T = Record<string, unknown>>(
 ): Promise<T> {
   const { prefix, contentType } = SERVICES[service];
   const region = config().AWS_REGION;
-  const response = await signedFetch({
+  const response = await signedRequest({
     service,
     region,
     endpoint: endpointOf(service, region),
@@ -38,5 +38,5 @@ export async function awsJson<T = Record<string, unknown>>(
     idempotent: options.idempotent,
     ...(service === 'dynamodb' && config().DYNAMODB_ENDPOINT ? { timeoutMs: LOCAL_ATTEMPT_TIMEOUT_MS } : {}),
   });
-  return (await response.json()) as T;
+  return response.json<T>();
 }

@@ -29,7 +29,7 @@ export function tableNames() {
 
 /**
  * Kept for tests that re-point the endpoint: the client holds no connection state of its own
- * (fetch pools connections per origin), so after `resetConfig()` the next request uses the new
- * endpoint.
+ * (signed-request.ts pools connections per origin), so after `resetConfig()` the next request
+ * uses the new endpoint.
  */
 export function resetDynamo(): void {}

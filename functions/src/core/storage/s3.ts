@@ -1,12 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import aws4 from 'aws4';
 import { awsCredentials } from '../aws/credentials.ts';
-import { LOCAL_ATTEMPT_TIMEOUT_MS, signedFetch } from '../aws/signed-fetch.ts';
+import { type AwsResponse, LOCAL_ATTEMPT_TIMEOUT_MS, signedRequest } from '../aws/signed-request.ts';
 import { config } from '../config.ts';
 
 /**
  * The few S3 operations resumes need — presigned POST and GET, HEAD, a ranged GET, DELETE, list
- * and batch delete — on SigV4-signed fetch. Locally they go to s3rver with path-style URLs; in AWS
+ * and batch delete — on SigV4-signed requests. Locally they go to s3rver with path-style URLs; in AWS
  * to the bucket's virtual-hosted endpoint.
  */
 
@@ -28,9 +28,9 @@ async function s3Request(
   method: 'GET' | 'HEAD' | 'POST' | 'DELETE',
   path: string,
   options: { headers?: Record<string, string>; body?: string } = {},
-): Promise<Response> {
+): Promise<AwsResponse> {
   const { origin, prefix } = bucketLocation();
-  return signedFetch({
+  return signedRequest({
     service: 's3',
     region: config().AWS_REGION,
     endpoint: origin,
@@ -51,15 +51,15 @@ export interface ObjectHead {
 export async function headObject(key: string): Promise<ObjectHead> {
   const response = await s3Request('HEAD', `/${encodeKey(key)}`);
   return {
-    contentLength: Number(response.headers.get('content-length') ?? 0),
-    contentType: response.headers.get('content-type') ?? undefined,
+    contentLength: Number(response.header('content-length') ?? 0),
+    contentType: response.header('content-type') ?? undefined,
   };
 }
 
 /** The object's first `length` bytes. */
 export async function readObjectStart(key: string, length: number): Promise<Uint8Array> {
   const response = await s3Request('GET', `/${encodeKey(key)}`, { headers: { Range: `bytes=0-${length - 1}` } });
-  return new Uint8Array(await response.arrayBuffer()).slice(0, length);
+  return new Uint8Array(response.body.subarray(0, length));
 }
 
 export async function deleteObject(key: string): Promise<void> {
