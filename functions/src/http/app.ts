@@ -11,14 +11,15 @@ export function createApi(...resources: MountResource[]): Hono {
   const api = new Hono();
   api.onError(onError);
   api.notFound(notFound);
-  api.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new HTTPException(413, { message: 'The request body is too large.' });
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new HTTPException(413, { message: 'The request body is too large.' });
+    },
+  });
+  // GET and HEAD carry no body. Passing them by also spares the Node adapter building a full
+  // Request object (the limit looks at its body stream) for every read.
+  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
