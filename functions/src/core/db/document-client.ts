@@ -188,7 +188,11 @@ export interface DynamoOutput {
   ConsumedCapacity?: { CapacityUnits?: number } & Doc;
 }
 
-export type CommandListener = (commandName: string, input: Doc) => void;
+/**
+ * Told of every command as it is sent (tests and the benchmark count and record them); may return
+ * a function to be called once the command has been answered or has failed.
+ */
+export type CommandListener = (commandName: string, input: Doc) => (() => void) | undefined;
 
 /** A DynamoDB command: the operation and its document-form input, as `send` takes it. */
 export interface Command {
@@ -233,7 +237,7 @@ export class DocumentClient {
     }
     if (operation === 'BatchGetItem') return (await this.#batchGetInScope(scope, input)) as T;
     if (WRITES.has(operation)) await scope.passed();
-    return scope.track(() => this.#send<T>(operation, input));
+    return scope.send(() => this.#send<T>(operation, input));
   }
 
   /** A new read scope for one API request; its batches go straight to DynamoDB. */
@@ -273,11 +277,19 @@ export class DocumentClient {
       operation === 'TransactWriteItems' && input.ClientRequestToken === undefined
         ? { ...input, ClientRequestToken: randomUUID() }
         : input;
-    for (const listener of this.#listeners) listener(`${operation}Command`, input);
-    const output = await awsJson<Doc>('dynamodb', operation, binaryToWire(marshallInput(operation, sent)), {
-      idempotent: isIdempotent(operation, input),
-    });
-    return unmarshallOutput(operation, binaryFromWire(output) as Doc) as T;
+    const settled: (() => void)[] = [];
+    for (const listener of this.#listeners) {
+      const done = listener(`${operation}Command`, input);
+      if (done) settled.push(done);
+    }
+    try {
+      const output = await awsJson<Doc>('dynamodb', operation, binaryToWire(marshallInput(operation, sent)), {
+        idempotent: isIdempotent(operation, input),
+      });
+      return unmarshallOutput(operation, binaryFromWire(output) as Doc) as T;
+    } finally {
+      for (const done of settled) done();
+    }
   }
 
   send<T = DynamoOutput>(command: Command): Promise<T> {

@@ -25,18 +25,25 @@ const keyId = (key: Doc) =>
 /**
  * The reads of one API request. Item reads issued while nothing else is in flight — the session
  * check, the membership check and the records a handler asks for — go to DynamoDB as one
- * BatchGetItem; while a Query is in flight, item reads wait for it, so reads that depend on the
- * Query's answer join the same batch. Writes are not sent before the session is confirmed, and
- * the HTTP layer answers 401 instead of any response when it is not, so reading ahead of the
- * check never acts for, or answers, an unchecked caller.
+ * BatchGetItem; while a Query is in flight, access checks wait for it, so reads that depend on the
+ * Query's answer join the same batch. Other requests (Queries, writes) started in the same turn
+ * are sent right after that batch, so neither waits for the other. Writes are not sent before the
+ * session is confirmed, and the HTTP layer answers 401 instead of any response when it is not, so
+ * reading ahead of the check never acts for, or answers, an unchecked caller.
  */
 export class ReadScope {
   #queue: PendingRead[] = [];
+  /** Requests other than item reads, waiting for the turn's batch to be sent first. */
+  #requests: (() => void)[] = [];
   #scheduled = false;
   #gate: Promise<void> = Promise.resolve();
   #inFlight = 0;
 
-  constructor(private readonly send: BatchSender) {}
+  readonly #sendBatch: BatchSender;
+
+  constructor(sendBatch: BatchSender) {
+    this.#sendBatch = sendBatch;
+  }
 
   /** Holds writes until `check` settles; its rejection (401) fails them. */
   gateOn(check: Promise<unknown>): void {
@@ -50,8 +57,21 @@ export class ReadScope {
     return this.#gate;
   }
 
-  /** Runs a request that is not batched (a Query, a write), counting it as in flight. */
-  async track<T>(send: () => Promise<T>): Promise<T> {
+  /**
+   * Sends a request that is not batched (a Query, a write) at the end of the current turn, just
+   * after the turn's batch of item reads, and counts it as in flight until it is answered.
+   */
+  send<T>(send: () => Promise<T>): Promise<T> {
+    const sent = new Promise<T>((resolve, reject) => {
+      this.#requests.push(() => {
+        this.#track(send).then(resolve, reject);
+      });
+    });
+    this.#schedule();
+    return sent;
+  }
+
+  async #track<T>(send: () => Promise<T>): Promise<T> {
     this.#inFlight++;
     try {
       return await send();
@@ -88,9 +108,11 @@ export class ReadScope {
     // alone wait for a Query in flight: the reads that depend on its answer then join them.
     setImmediate(() => {
       this.#scheduled = false;
-      if (this.#queue.length === 0) return;
-      if (this.#inFlight > 0 && this.#queue.every((read) => read.check)) return;
-      void this.#flush();
+      const requests = this.#requests;
+      this.#requests = [];
+      const waitForAnswers = this.#inFlight + requests.length > 0 && this.#queue.every((read) => read.check);
+      if (this.#queue.length > 0 && !waitForAnswers) void this.#flush();
+      for (const start of requests) start();
     });
   }
 
@@ -107,7 +129,7 @@ export class ReadScope {
         for (const read of reads) read.projection = undefined;
       }
     }
-    await this.track(() => this.#fetch(queue));
+    await this.#track(() => this.#fetch(queue));
   }
 
   async #fetch(reads: PendingRead[]): Promise<void> {
@@ -139,7 +161,7 @@ export class ReadScope {
             : {}),
         };
       }
-      for (const [table, items] of await fetchBatch(this.send, pending)) {
+      for (const [table, items] of await fetchBatch(this.#sendBatch, pending)) {
         const keyNames = Object.keys(byTable.get(table)?.[0]?.key ?? {});
         for (const item of items) {
           const key = Object.fromEntries(keyNames.map((name) => [name, item[name]]));
