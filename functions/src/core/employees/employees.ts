@@ -179,14 +179,12 @@ export async function listEmployees(
   const [directory, structure] = await readAsMember(query.organization_id, () =>
     Promise.all([readDirectory(query.organization_id), loadOrganizationStructure(query.organization_id)]),
   );
-  const search = query.search?.toLowerCase();
-  const matches = directory.filter((item) => {
-    if ((state === 'trashed') !== (item.trashed_at !== null)) return false;
-    if (query.department_id && item.department_id !== query.department_id) return false;
-    if (query.designation_id && item.designation_id !== query.designation_id) return false;
-    if (query.status && item.status !== query.status) return false;
-    if (search && !searchTextOf(item).includes(search)) return false;
-    return true;
+  const matches = matchingEntries(directory, {
+    trashed: state === 'trashed',
+    department_id: query.department_id,
+    designation_id: query.designation_id,
+    status: query.status,
+    search: query.search?.toLowerCase(),
   });
   const offset = decodeCursor(query.cursor);
   const page = matches.slice(offset, offset + query.per_page);
@@ -219,30 +217,83 @@ export async function listEmployees(
   };
 }
 
-/**
- * What a search matches against, lower-cased once per directory entry: the decoded directory is
- * reused while it is unchanged, so a warm function does not rebuild ten thousand of these per search.
- */
-const searchTexts = new WeakMap<DirectoryEntry, string>();
-const directoryIndexes = new WeakMap<readonly DirectoryEntry[], Map<number, DirectoryEntry>>();
-
-/** Entries by employee id, built once per decoded directory. */
-function directoryIndexOf(directory: readonly DirectoryEntry[]): Map<number, DirectoryEntry> {
-  let index = directoryIndexes.get(directory);
-  if (!index) {
-    index = new Map(directory.map((item) => [item.employee_id, item]));
-    directoryIndexes.set(directory, index);
-  }
-  return index;
+interface DirectoryFilter {
+  trashed: boolean;
+  department_id?: number | undefined;
+  designation_id?: number | undefined;
+  status?: string | undefined;
+  /** Lower-cased. */
+  search?: string | undefined;
 }
 
-function searchTextOf(item: DirectoryEntry): string {
-  let text = searchTexts.get(item);
-  if (text === undefined) {
-    text = `${item.first_name} ${item.last_name}\n${item.personal_email}\n${item.employee_code}`.toLowerCase();
-    searchTexts.set(item, text);
+/**
+ * What is derived from one decoded directory, built when first needed. The decoded directory is
+ * reused while it is unchanged (directory.ts), so a warm function neither lower-cases ten thousand
+ * names per search nor filters them again for the next page of the same list.
+ */
+interface DirectoryViews {
+  /** Entries by employee id. */
+  index?: Map<number, DirectoryEntry>;
+  /** What a search matches against, lower-cased, in the directory's order. */
+  searchTexts?: string[];
+  /** Recent filters' matches, most recently used last. */
+  matches: Map<string, readonly DirectoryEntry[]>;
+}
+
+const RECENT_FILTERS = 32;
+const directoryViews = new WeakMap<readonly DirectoryEntry[], DirectoryViews>();
+
+function viewsOf(directory: readonly DirectoryEntry[]): DirectoryViews {
+  let views = directoryViews.get(directory);
+  if (!views) {
+    views = { matches: new Map() };
+    directoryViews.set(directory, views);
   }
-  return text;
+  return views;
+}
+
+function directoryIndexOf(directory: readonly DirectoryEntry[]): Map<number, DirectoryEntry> {
+  const views = viewsOf(directory);
+  views.index ??= new Map(directory.map((item) => [item.employee_id, item]));
+  return views.index;
+}
+
+/** The directory's entries that pass `filter`, in the directory's order. */
+function matchingEntries(directory: readonly DirectoryEntry[], filter: DirectoryFilter): readonly DirectoryEntry[] {
+  const views = viewsOf(directory);
+  const key = JSON.stringify([
+    filter.trashed,
+    filter.department_id,
+    filter.designation_id,
+    filter.status,
+    filter.search,
+  ]);
+  const recent = views.matches.get(key);
+  if (recent) {
+    views.matches.delete(key);
+    views.matches.set(key, recent);
+    return recent;
+  }
+  const { trashed, department_id, designation_id, status, search } = filter;
+  if (search && !views.searchTexts) {
+    views.searchTexts = directory.map((item) =>
+      `${item.first_name} ${item.last_name}\n${item.personal_email}\n${item.employee_code}`.toLowerCase(),
+    );
+  }
+  const texts = views.searchTexts;
+  const matches: DirectoryEntry[] = [];
+  for (let position = 0; position < directory.length; position++) {
+    const item = directory[position] as DirectoryEntry;
+    if (trashed !== (item.trashed_at !== null)) continue;
+    if (department_id && item.department_id !== department_id) continue;
+    if (designation_id && item.designation_id !== designation_id) continue;
+    if (status && item.status !== status) continue;
+    if (search && !(texts?.[position] ?? '').includes(search)) continue;
+    matches.push(item);
+  }
+  views.matches.set(key, matches);
+  if (views.matches.size > RECENT_FILTERS) views.matches.delete(views.matches.keys().next().value as string);
+  return matches;
 }
 
 const activeOnly = (directory: readonly DirectoryEntry[]) => directory.filter((item) => item.trashed_at === null);
