@@ -13,17 +13,20 @@ export interface RecordedCommand {
   name: string;
   input: Record<string, unknown>;
   startedAt: number;
+  /** When its answer (or failure) came back. */
+  endedAt: number;
 }
-
-/** Commands that started within this many milliseconds of a wave's first were sent together. */
-const SAME_WAVE_MS = 1;
 
 /** The commands `run` sends, in order. Nothing else may use DynamoDB in this process meanwhile. */
 export async function recordCommands(run: () => Promise<void>): Promise<RecordedCommand[]> {
   const commands: RecordedCommand[] = [];
-  const stop = onDynamoCommand((name, input) =>
-    commands.push({ name, input: structuredClone(input), startedAt: performance.now() }),
-  );
+  const stop = onDynamoCommand((name, input) => {
+    const command = { name, input: structuredClone(input), startedAt: performance.now(), endedAt: Number.NaN };
+    commands.push(command);
+    return () => {
+      command.endedAt = performance.now();
+    };
+  });
   try {
     await run();
   } finally {
@@ -34,13 +37,16 @@ export async function recordCommands(run: () => Promise<void>): Promise<Recorded
 
 /**
  * Groups commands into waves sent concurrently (e.g. a BatchGet and a Query under Promise.all).
- * A command sent after another finished always starts at least one round trip later.
+ * A command joins the current wave when it was sent before any command of that wave had been
+ * answered: it cannot have depended on their answers, so the raw side sends it alongside them.
+ * A command sent after one of them was answered starts a new wave (it may have needed that answer).
  */
 export function toWaves(commands: RecordedCommand[]): RecordedCommand[][] {
   const waves: RecordedCommand[][] = [];
   for (const command of commands) {
     const current = waves.at(-1);
-    if (current && command.startedAt - (current[0] as RecordedCommand).startedAt < SAME_WAVE_MS) current.push(command);
+    const firstAnswer = current ? Math.min(...current.map((sent) => sent.endedAt)) : Number.NaN;
+    if (current && command.startedAt < firstAnswer) current.push(command);
     else waves.push([command]);
   }
   return waves;
