@@ -20,9 +20,11 @@ export function createApi(...resources: MountResource[]): Hono {
   // GET and HEAD carry no body. Passing them by also spares the Node adapter building a full
   // Request object (the limit looks at its body stream) for every read.
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
-  api.use(async (c, next) => {
-    await next();
+  // Set before the handler runs, so the answer is built with it (error answers too) rather than
+  // copied afterwards to add it.
+  api.use((c, next) => {
     c.header('Cache-Control', 'no-store');
+    return next();
   });
   api.get('/health', (c) => c.json({ data: { status: 'ok' } }));
   for (const mount of resources) mount(api);

@@ -21,7 +21,6 @@ export const authenticated = createMiddleware<{ Variables: { sessionId: string; 
     scope.gateOn(session);
     c.set('userId', claims.userId);
     c.set('sessionId', claims.sessionId);
-    c.header('Cache-Control', 'no-store');
     const { userId, sessionId, userName } = claims;
     await withActor({ type: 'user', userId, sessionId, userName }, () => next());
     await session;

@@ -13,7 +13,6 @@ import { validate } from '../validation.ts';
 export const authRoutes = new Hono()
   .post('/login', validate('json', loginInput), async (c) => {
     const result = await login(c.req.valid('json'), c.req.header('user-agent'));
-    c.header('Cache-Control', 'no-store');
     return c.json({ data: result });
   })
   .post('/logout', authenticated, async (c) => {
