@@ -11,10 +11,10 @@ import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { PutCommand } from '../db/commands.ts';
 import { isConditionalFailure } from '../db/errors.ts';
-import type { EmployeesService } from './service.ts';
+import type { employeesService } from './service.ts';
 
 /** What ElectroDB's transaction builders accept: a raw item passes through to TransactWriteItems. */
-type TransactionEntities = Parameters<Parameters<(typeof EmployeesService)['transaction']['write']>[0]>[0];
+type TransactionEntities = Parameters<Parameters<ReturnType<typeof employeesService>['transaction']['write']>[0]>[0];
 type TransactionItem = ReturnType<ReturnType<TransactionEntities['history']['create']>['commit']>;
 
 /**

@@ -1,22 +1,26 @@
 import { Service } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
-import { DepartmentEntity } from './department-entity.ts';
-import { DesignationEntity } from './designation-entity.ts';
-import { LocatorEntity } from './locator-entity.ts';
-import { MembershipEntity } from './membership-entity.ts';
-import { OrganizationEntity } from './organization-entity.ts';
+import { lazy } from '../lazy.ts';
+import { departmentEntity } from './department-entity.ts';
+import { designationEntity } from './designation-entity.ts';
+import { locatorEntity } from './locator-entity.ts';
+import { membershipEntity } from './membership-entity.ts';
+import { organizationEntity } from './organization-entity.ts';
 
-export const OrganizationCounter = createCounterEntity(tableNames().organizations, dynamo());
+export const organizationCounter = lazy(() => createCounterEntity(tableNames().organizations, dynamo()));
 
 /** The organizations table's entities together, for transactions across them. */
-export const OrganizationsService = new Service(
-  {
-    organization: OrganizationEntity,
-    membership: MembershipEntity,
-    department: DepartmentEntity,
-    designation: DesignationEntity,
-    locator: LocatorEntity,
-  },
-  { table: tableNames().organizations, client: dynamo() },
+export const organizationsService = lazy(
+  () =>
+    new Service(
+      {
+        organization: organizationEntity(),
+        membership: membershipEntity(),
+        department: departmentEntity(),
+        designation: designationEntity(),
+        locator: locatorEntity(),
+      },
+      { table: tableNames().organizations, client: dynamo() },
+    ),
 );

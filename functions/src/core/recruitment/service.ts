@@ -2,32 +2,38 @@ import { Service } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
-import { ApplicantEntity } from './applicant-entity.ts';
-import { InterviewEntity } from './interview-entity.ts';
-import { JobOpeningEntity } from './job-opening-entity.ts';
-import { OfferEntity } from './offer-entity.ts';
-import { OnboardingPlanEntity, OnboardingTemplateEntity } from './onboarding-entities.ts';
-import { ResumeUploadEntity } from './resume-upload-entity.ts';
+import { lazy } from '../lazy.ts';
+import { applicantEntity } from './applicant-entity.ts';
+import { interviewEntity } from './interview-entity.ts';
+import { jobOpeningEntity } from './job-opening-entity.ts';
+import { offerEntity } from './offer-entity.ts';
+import { onboardingPlanEntity, onboardingTemplateEntity } from './onboarding-entities.ts';
+import { resumeUploadEntity } from './resume-upload-entity.ts';
 
-export const RecruitmentCounter = createCounterEntity(tableNames().recruitment, dynamo());
-export const RecruitmentLocator = createLocatorEntity(tableNames().recruitment, dynamo(), 'recruitment', [
-  'job',
-  'applicant',
-  'interview',
-  'offer',
-  'template',
-] as const);
+export const recruitmentCounter = lazy(() => createCounterEntity(tableNames().recruitment, dynamo()));
+export const recruitmentLocator = lazy(() =>
+  createLocatorEntity(tableNames().recruitment, dynamo(), 'recruitment', [
+    'job',
+    'applicant',
+    'interview',
+    'offer',
+    'template',
+  ] as const),
+);
 
-export const RecruitmentService = new Service(
-  {
-    jobOpening: JobOpeningEntity,
-    applicant: ApplicantEntity,
-    resumeUpload: ResumeUploadEntity,
-    interview: InterviewEntity,
-    offer: OfferEntity,
-    template: OnboardingTemplateEntity,
-    plan: OnboardingPlanEntity,
-    locator: RecruitmentLocator,
-  },
-  { table: tableNames().recruitment, client: dynamo() },
+export const recruitmentService = lazy(
+  () =>
+    new Service(
+      {
+        jobOpening: jobOpeningEntity(),
+        applicant: applicantEntity(),
+        resumeUpload: resumeUploadEntity(),
+        interview: interviewEntity(),
+        offer: offerEntity(),
+        template: onboardingTemplateEntity(),
+        plan: onboardingPlanEntity(),
+        locator: recruitmentLocator(),
+      },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
 );
