@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MEMBERSHIP_ROLES, type MembershipRole } from './constants.ts';
 import { requiredText } from './validation.ts';
 
 export const loginInput = z.object({
@@ -15,8 +16,7 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const MEMBERSHIP_ROLES = ['owner', 'admin', 'member'] as const;
-export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+export { MEMBERSHIP_ROLES, type MembershipRole };
 
 export interface User {
   id: number;

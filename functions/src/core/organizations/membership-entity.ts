@@ -1,4 +1,4 @@
-import { MEMBERSHIP_ROLES } from '@wattle/shared/auth';
+import { MEMBERSHIP_ROLES } from '@wattle/shared/constants';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { lazy } from '../lazy.ts';
