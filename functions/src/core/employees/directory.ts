@@ -6,7 +6,7 @@ import {
   type EmploymentType,
   WORK_ARRANGEMENTS,
   type WorkArrangement,
-} from '@wattle/shared/employees';
+} from '@wattle/shared/employee-constants';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { PutCommand } from '../db/commands.ts';
