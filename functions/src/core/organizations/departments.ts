@@ -1,16 +1,27 @@
 import { type Department, type DepartmentInput, departmentInput } from '@wattle/shared/organizations';
+import { Service } from 'electrodb';
 import { batchDelete } from '../db/batch.ts';
-import { tableNames } from '../db/client.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { parseInput } from '../validation.ts';
 import { type DepartmentItem, departmentEntity } from './department-entity.ts';
 import { designationEntity } from './designation-entity.ts';
 import { locatorEntity } from './locator-entity.ts';
 import { readAsMember, requireMembership } from './memberships.ts';
 import { resolveLocated } from './scope.ts';
-import { organizationCounter, organizationsService } from './service.ts';
+import { organizationCounter } from './service.ts';
+
+/** Department writes: the department and its locator. Joined on the first write. */
+const departmentWrites = lazy(
+  () =>
+    new Service(
+      { department: departmentEntity(), locator: locatorEntity() },
+      { table: tableNames().organizations, client: dynamo() },
+    ),
+);
 
 export function toDepartment(item: DepartmentItem): Department {
   return {
@@ -68,7 +79,7 @@ export async function createDepartment(organizationId: number, input: Department
     created_at: now,
     updated_at: now,
   };
-  const result = await organizationsService()
+  const result = await departmentWrites()
     .transaction.write(({ department, locator }) => [
       department.create(record).commit(),
       locator.create({ kind: 'department', id: departmentId, organization_id: organizationId }).commit(),
@@ -115,7 +126,7 @@ export async function deleteDepartment(departmentId: number): Promise<void> {
       { pk: `designation#${designation.designation_id}`, sk: 'locator' },
     ]),
   );
-  await organizationsService()
+  await departmentWrites()
     .transaction.write(({ department, locator }) => [
       department.delete({ organization_id: current.organization_id, department_id: departmentId }).commit(),
       locator.delete({ kind: 'department', id: departmentId }).commit(),

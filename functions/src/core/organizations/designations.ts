@@ -1,13 +1,25 @@
 import { type Designation, type DesignationInput, designationInput } from '@wattle/shared/organizations';
+import { Service } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { parseInput } from '../validation.ts';
 import { resolveDepartment } from './departments.ts';
 import { type DesignationItem, designationEntity } from './designation-entity.ts';
 import { locatorEntity } from './locator-entity.ts';
 import { resolveLocated } from './scope.ts';
-import { organizationCounter, organizationsService } from './service.ts';
+import { organizationCounter } from './service.ts';
+
+/** Designation writes: the designation and its locator. Joined on the first write. */
+const designationWrites = lazy(
+  () =>
+    new Service(
+      { designation: designationEntity(), locator: locatorEntity() },
+      { table: tableNames().organizations, client: dynamo() },
+    ),
+);
 
 export function toDesignation(item: DesignationItem): Designation {
   return {
@@ -71,7 +83,7 @@ export async function createDesignation(departmentId: number, input: Designation
     created_at: now,
     updated_at: now,
   };
-  const result = await organizationsService()
+  const result = await designationWrites()
     .transaction.write(({ designation, locator }) => [
       designation.create(record).commit(),
       locator
@@ -112,7 +124,7 @@ export async function updateDesignation(designationId: number, input: Designatio
 
 export async function deleteDesignation(designationId: number): Promise<void> {
   const current = await resolveDesignation(designationId);
-  await organizationsService()
+  await designationWrites()
     .transaction.write(({ designation, locator }) => [
       designation
         .delete({

@@ -1,15 +1,28 @@
 import type { MembershipRole } from '@wattle/shared/auth';
 import { type Organization, type OrganizationInput, organizationInput } from '@wattle/shared/organizations';
+import { Service } from 'electrodb';
 import type * as z from 'zod';
 import { useUserId } from '../actor.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { parseInput } from '../validation.ts';
+import { membershipEntity } from './membership-entity.ts';
 import { listOrganizationRecordsOfUser, requireMembership } from './memberships.ts';
 import { type OrganizationItem, organizationEntity } from './organization-entity.ts';
 import { purgeOrganization } from './purge.ts';
-import { organizationCounter, organizationsService } from './service.ts';
+import { organizationCounter } from './service.ts';
+
+/** Organization writes: the organization and its creator's membership. Joined on the first write. */
+const organizationWrites = lazy(
+  () =>
+    new Service(
+      { organization: organizationEntity(), membership: membershipEntity() },
+      { table: tableNames().organizations, client: dynamo() },
+    ),
+);
 
 function toOrganization(item: OrganizationItem, role: MembershipRole): Organization {
   return {
@@ -69,7 +82,7 @@ export async function createOrganization(input: OrganizationInput): Promise<Orga
     created_at: now,
     updated_at: now,
   };
-  const result = await organizationsService()
+  const result = await organizationWrites()
     .transaction.write(({ organization, membership }) => [
       organization.create(record).commit(),
       membership.create({ organization_id: organizationId, user_id: userId, role: 'owner', created_at: now }).commit(),

@@ -8,19 +8,31 @@ import {
   applicantInput,
   type applicantListQuery,
 } from '@wattle/shared/recruitment';
+import { Service } from 'electrodb';
 import type * as z from 'zod';
 import { batchGet } from '../db/batch-get.ts';
-import { tableNames } from '../db/client.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { type ApplicantItem, applicantEntity } from './applicant-entity.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
+import { resumeUploadEntity } from './resume-upload-entity.ts';
 import { deleteResumeObject, resumeDownload, type VerifiedResume, verifyResumeUpload } from './resumes.ts';
-import { recruitmentCounter, recruitmentLocator, recruitmentService } from './service.ts';
+import { recruitmentCounter, recruitmentLocator } from './service.ts';
+
+/** Applicant writes: the applicant, its locator and the resume upload it consumes. Joined on the first write. */
+const applicantWrites = lazy(
+  () =>
+    new Service(
+      { applicant: applicantEntity(), locator: recruitmentLocator(), resumeUpload: resumeUploadEntity() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
 
 const pad = (id: number) => String(id).padStart(12, '0');
 
@@ -209,7 +221,7 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
     created_at: now,
     updated_at: now,
   };
-  const result = await recruitmentService()
+  const result = await applicantWrites()
     .transaction.write(({ applicant, locator, resumeUpload }) => [
       applicant.create(record).commit(),
       locator.create({ kind: 'applicant', id: applicantId, organization_id: data.organization_id }).commit(),
@@ -243,7 +255,7 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
     : null;
   const cleared = [...(data.phone ? [] : ['phone' as const]), ...(data.cover_letter ? [] : ['cover_letter' as const])];
   const key = { organization_id: current.organization_id, applicant_id: applicantId };
-  const result = await recruitmentService()
+  const result = await applicantWrites()
     .transaction.write(({ applicant, resumeUpload }) => [
       applicant
         .patch(key)
@@ -315,7 +327,7 @@ export async function changeApplicantStatus(
 /** Deletes the applicant and then its resume object. */
 export async function deleteApplicant(applicantId: number): Promise<void> {
   const current = await resolveApplicant(applicantId);
-  await recruitmentService()
+  await applicantWrites()
     .transaction.write(({ applicant, locator }) => [
       applicant.delete({ organization_id: current.organization_id, applicant_id: applicantId }).commit(),
       locator.delete({ kind: 'applicant', id: applicantId }).commit(),

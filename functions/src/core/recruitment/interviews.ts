@@ -6,21 +6,34 @@ import {
   interviewInput,
   type interviewListQuery,
 } from '@wattle/shared/hiring';
+import { Service } from 'electrodb';
 import type * as z from 'zod';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { organizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
+import { applicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
 import { type InterviewItem, interviewEntity } from './interview-entity.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
-import { recruitmentCounter, recruitmentLocator, recruitmentService } from './service.ts';
+import { recruitmentCounter, recruitmentLocator } from './service.ts';
+
+/** Interview writes: the interview, its locator and the applicant it updates. Joined on the first write. */
+const interviewWrites = lazy(
+  () =>
+    new Service(
+      { interview: interviewEntity(), locator: recruitmentLocator(), applicant: applicantEntity() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
 
 const MAX_DURATION_MS = 8 * 60 * 60 * 1000;
 type People = Map<number, Pick<DirectoryEntry, 'first_name' | 'last_name'>>;
@@ -195,7 +208,7 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
     updated_at: now,
   };
   const result = await writeTransaction(
-    recruitmentService().transaction.write(({ interview, locator, applicant: applicants }) => [
+    interviewWrites().transaction.write(({ interview, locator, applicant: applicants }) => [
       interview.create(record).commit(),
       locator.create({ kind: 'interview', id: interviewId, organization_id: data.organization_id }).commit(),
       ...(applicant.status === 'applied'
@@ -312,7 +325,7 @@ export async function recordFeedback(interviewId: number, input: unknown): Promi
     },
   ];
   const result = await writeTransaction(
-    recruitmentService().transaction.write(({ interview, applicant }) => [
+    interviewWrites().transaction.write(({ interview, applicant }) => [
       interview
         .patch({ organization_id: current.organization_id, interview_id: interviewId })
         .set({ feedback, status: 'completed', version: current.version + 1, updated_at: now })

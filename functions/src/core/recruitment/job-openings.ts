@@ -1,15 +1,27 @@
 import { type JobOpening, type JobOpeningInput, jobOpeningInput } from '@wattle/shared/recruitment';
+import { Service } from 'electrodb';
 import type * as z from 'zod';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { applicantEntity } from './applicant-entity.ts';
 import { type JobOpeningItem, jobOpeningEntity } from './job-opening-entity.ts';
 import { loadOrganizationRefs, type OrganizationRefs } from './organization-refs.ts';
-import { recruitmentCounter, recruitmentLocator, recruitmentService } from './service.ts';
+import { recruitmentCounter, recruitmentLocator } from './service.ts';
+
+/** Job opening writes: the job opening and its locator. Joined on the first write. */
+const jobOpeningWrites = lazy(
+  () =>
+    new Service(
+      { jobOpening: jobOpeningEntity(), locator: recruitmentLocator() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
 
 export const JOB_PAGE_SIZE = 24;
 export const JOB_MAX_PAGE_SIZE = 48; // keeps the names BatchGet under its 100-key limit
@@ -141,7 +153,7 @@ export async function createJobOpening(input: JobOpeningInput): Promise<JobOpeni
     created_at: now,
     updated_at: now,
   };
-  const result = await recruitmentService()
+  const result = await jobOpeningWrites()
     .transaction.write(({ jobOpening, locator }) => [
       jobOpening.create(record).commit(),
       locator.create({ kind: 'job', id: jobOpeningId, organization_id: data.organization_id }).commit(),
@@ -199,7 +211,7 @@ export async function deleteJobOpening(jobOpeningId: number): Promise<void> {
   if (applicants.data.length > 0) {
     throw VisibleError.conflict('This job opening has applicants. Close it instead, or delete its applicants first.');
   }
-  await recruitmentService()
+  await jobOpeningWrites()
     .transaction.write(({ jobOpening, locator }) => [
       jobOpening.delete({ organization_id: current.organization_id, job_opening_id: jobOpeningId }).commit(),
       locator.delete({ kind: 'job', id: jobOpeningId }).commit(),

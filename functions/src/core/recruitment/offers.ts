@@ -1,9 +1,12 @@
 import { todayIn } from '@wattle/shared/dates';
 import { type Candidate, type Offer, type OfferStatus, offerInput, offerStatusInput } from '@wattle/shared/hiring';
 import type { ApplicantStatus } from '@wattle/shared/recruitment';
+import { Service } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { organizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocated } from '../organizations/scope.ts';
@@ -12,7 +15,16 @@ import { applicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import { type OfferItem, offerEntity } from './offer-entity.ts';
-import { recruitmentCounter, recruitmentLocator, recruitmentService } from './service.ts';
+import { recruitmentCounter, recruitmentLocator } from './service.ts';
+
+/** Offer writes: the offer, its locator and the applicant whose status it moves. Joined on the first write. */
+const offerWrites = lazy(
+  () =>
+    new Service(
+      { offer: offerEntity(), locator: recruitmentLocator(), applicant: applicantEntity() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
 
 function toOffer(item: OfferItem): Offer {
   return {
@@ -86,7 +98,7 @@ export async function makeOffer(input: unknown): Promise<Offer> {
     updated_at: now,
   };
   const result = await writeTransaction(
-    recruitmentService().transaction.write(({ offer, locator, applicant: applicants }) => [
+    offerWrites().transaction.write(({ offer, locator, applicant: applicants }) => [
       offer.create(record).commit(),
       locator.create({ kind: 'offer', id: offerId, organization_id: data.organization_id }).commit(),
       applicants
@@ -135,7 +147,7 @@ export async function answerOffer(offerId: number, input: unknown): Promise<Offe
   const applicant = await resolveApplicant(current.applicant_id);
   const now = new Date().toISOString();
   const result = await writeTransaction(
-    recruitmentService().transaction.write(({ offer, applicant: applicants }) => [
+    offerWrites().transaction.write(({ offer, applicant: applicants }) => [
       offer
         .patch({ organization_id: current.organization_id, offer_id: offerId })
         .set({ status, responded_at: now, version: current.version + 1, updated_at: now })

@@ -7,12 +7,14 @@ import {
   onboardingTemplateInput,
   startOnboardingInput,
 } from '@wattle/shared/hiring';
+import { Service } from 'electrodb';
 import { batchGet } from '../db/batch-get.ts';
-import { tableNames } from '../db/client.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
@@ -25,7 +27,16 @@ import {
   onboardingPlanEntity,
   onboardingTemplateEntity,
 } from './onboarding-entities.ts';
-import { recruitmentCounter, recruitmentLocator, recruitmentService } from './service.ts';
+import { recruitmentCounter, recruitmentLocator } from './service.ts';
+
+/** Onboarding writes: templates with their locators, and hires' plans. Joined on the first write. */
+const onboardingWrites = lazy(
+  () =>
+    new Service(
+      { template: onboardingTemplateEntity(), locator: recruitmentLocator(), plan: onboardingPlanEntity() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
 
 const pad = (id: number) => String(id).padStart(12, '0');
 
@@ -86,7 +97,7 @@ export async function createTemplate(input: unknown): Promise<OnboardingTemplate
     created_at: now,
     updated_at: now,
   };
-  const result = await recruitmentService()
+  const result = await onboardingWrites()
     .transaction.write(({ template, locator }) => [
       template.create(record).commit(),
       locator.create({ kind: 'template', id: templateId, organization_id: data.organization_id }).commit(),
@@ -130,7 +141,7 @@ export async function updateTemplate(templateId: number, input: unknown): Promis
 /** Deleting a template leaves the plans started from it as they are (they copied its tasks). */
 export async function deleteTemplate(templateId: number): Promise<void> {
   const current = await resolveTemplate(templateId);
-  await recruitmentService()
+  await onboardingWrites()
     .transaction.write(({ template, locator }) => [
       template.delete({ organization_id: current.organization_id, template_id: templateId }).commit(),
       locator.delete({ kind: 'template', id: templateId }).commit(),
@@ -295,7 +306,7 @@ export async function setOnboardingTask(applicantId: number, taskId: number, inp
     return status === 'completed' ? { ...rest, status, completed_at: task.completed_at ?? now } : { ...rest, status };
   });
   const result = await writeTransaction(
-    recruitmentService().transaction.write(({ plan: plans }) => [
+    onboardingWrites().transaction.write(({ plan: plans }) => [
       plans
         .patch(key)
         .set({ tasks, version: plan.version + 1, updated_at: now })
