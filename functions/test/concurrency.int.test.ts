@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onDynamoCommand } from '../src/core/db/client.ts';
 import { STALE_VERSION_MESSAGE } from '../src/core/error.ts';
-import { MembershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { historyOf } from './employee-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 import { buildWorld, type World } from './world.ts';
@@ -30,12 +30,14 @@ beforeAll(async () => {
   world = await buildWorld('Race');
   owner = world.owner;
   admin = await signUp('Admin Racer');
-  await MembershipEntity.create({
-    organization_id: world.organization.id,
-    user_id: admin.id,
-    role: 'admin',
-    created_at: new Date().toISOString(),
-  }).go();
+  await membershipEntity()
+    .create({
+      organization_id: world.organization.id,
+      user_id: admin.id,
+      role: 'admin',
+      created_at: new Date().toISOString(),
+    })
+    .go();
   stopCounting = onDynamoCommand((name) => {
     if (/TransactWrite|Update/.test(name)) writesSent++;
   });

@@ -201,13 +201,15 @@ describe('departments and designations', () => {
     const owner = await signUp();
     const member = await signUp();
     const organization = await createOrganization(owner);
-    const { MembershipEntity } = await import('../src/core/organizations/membership-entity.ts');
-    await MembershipEntity.create({
-      organization_id: organization.id,
-      user_id: member.id,
-      role: 'member',
-      created_at: new Date().toISOString(),
-    }).go();
+    const { membershipEntity } = await import('../src/core/organizations/membership-entity.ts');
+    await membershipEntity()
+      .create({
+        organization_id: organization.id,
+        user_id: member.id,
+        role: 'member',
+        created_at: new Date().toISOString(),
+      })
+      .go();
     const edit = await request('PUT', `/organizations/${organization.id}`, {
       token: member.token,
       body: organizationBody(),

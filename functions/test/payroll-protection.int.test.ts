@@ -4,7 +4,7 @@ import { MASKED_VALUE_MESSAGE } from '@wattle/shared/payroll';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { GetCommand, QueryCommand, UpdateCommand } from '../src/core/db/commands.ts';
-import { MembershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeBody, employeeFixture } from './employee-support.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
@@ -56,12 +56,14 @@ async function rawPartition(organizationId: number) {
 
 async function addMember(organizationId: number, role: 'admin' | 'member', name: string) {
   const user = await signUp(name);
-  await MembershipEntity.create({
-    organization_id: organizationId,
-    user_id: user.id,
-    role,
-    created_at: new Date().toISOString(),
-  }).go();
+  await membershipEntity()
+    .create({
+      organization_id: organizationId,
+      user_id: user.id,
+      role,
+      created_at: new Date().toISOString(),
+    })
+    .go();
   return user;
 }
 

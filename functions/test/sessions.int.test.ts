@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionEntity } from '../src/core/identity/session-entity.ts';
+import { sessionEntity } from '../src/core/identity/session-entity.ts';
 import { request, signUp } from './support.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -31,20 +31,21 @@ describe('sessions', () => {
   it('ends a session idle for more than 60 minutes', async () => {
     const user = await signUp();
     const sid = sessionIdOf(user.token);
-    await SessionEntity.patch({ session_id: sid })
+    await sessionEntity()
+      .patch({ session_id: sid })
       .set({ last_seen_at: Math.floor(Date.now() / 1000) - 61 * 60 })
       .go();
     expect((await request('GET', '/me', { token: user.token })).status).toBe(401);
-    expect((await SessionEntity.get({ session_id: sid }).go({ consistent: true })).data).toBeNull();
+    expect((await sessionEntity().get({ session_id: sid }).go({ consistent: true })).data).toBeNull();
   });
 
   it('refreshes the idle clock at most once a minute', async () => {
     const user = await signUp();
     const sid = sessionIdOf(user.token);
     const old = Math.floor(Date.now() / 1000) - 30 * 60;
-    await SessionEntity.patch({ session_id: sid }).set({ last_seen_at: old }).go();
+    await sessionEntity().patch({ session_id: sid }).set({ last_seen_at: old }).go();
     await request('GET', '/me', { token: user.token });
-    const touched = (await SessionEntity.get({ session_id: sid }).go({ consistent: true })).data?.last_seen_at ?? 0;
+    const touched = (await sessionEntity().get({ session_id: sid }).go({ consistent: true })).data?.last_seen_at ?? 0;
     expect(touched).toBeGreaterThan(old + 29 * 60);
   });
 

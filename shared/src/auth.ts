@@ -1,22 +1,35 @@
 import * as z from 'zod';
+import { MEMBERSHIP_ROLES, type MembershipRole } from './constants.ts';
 import { requiredText } from './validation.ts';
 
-export const loginInput = z.object({
-  email: z
+/** The sign-in e-mail; new users are held to the same rule. */
+const email = () =>
+  z
     .string({ error: 'Email is required.' })
     .trim()
     .min(1, { error: 'Email is required.' })
     .max(254, { error: 'Email address is invalid.' })
-    .pipe(z.email({ error: 'Email address is invalid.' })),
-  password: z
+    .pipe(z.email({ error: 'Email address is invalid.' }));
+
+/** A password being set (new user, changed password). */
+const newPassword = () =>
+  z
     .string({ error: 'Password is required.' })
-    .min(1, { error: 'Password is required.' })
-    .max(1024, { error: 'Password is too long.' }),
-});
+    .min(12, { error: 'Password must be at least 12 characters.' })
+    .max(1024, { error: 'Password is too long.' });
+
+export const loginInput = z.lazy(() =>
+  z.object({
+    email: email(),
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, { error: 'Password is required.' })
+      .max(1024, { error: 'Password is too long.' }),
+  }),
+);
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const MEMBERSHIP_ROLES = ['owner', 'admin', 'member'] as const;
-export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+export { MEMBERSHIP_ROLES, type MembershipRole };
 
 export interface User {
   id: number;
@@ -37,23 +50,24 @@ export interface LoginResponse {
 }
 
 /** Used by the create-admin command and the first-admin bootstrap. */
-export const createUserInput = z.object({
-  name: requiredText('Name is required.', 120),
-  email: loginInput.shape.email,
-  password: z
-    .string({ error: 'Password is required.' })
-    .min(12, { error: 'Password must be at least 12 characters.' })
-    .max(1024, { error: 'Password is too long.' }),
-});
+export const createUserInput = z.lazy(() =>
+  z.object({
+    name: requiredText('Name is required.', 120),
+    email: email(),
+    password: newPassword(),
+  }),
+);
 export type CreateUserInput = z.infer<typeof createUserInput>;
 
-export const changePasswordInput = z.object({
-  current_password: z
-    .string({ error: 'Current password is required.' })
-    .min(1, { error: 'Current password is required.' })
-    .max(1024, { error: 'Password is too long.' }),
-  new_password: createUserInput.shape.password,
-});
+export const changePasswordInput = z.lazy(() =>
+  z.object({
+    current_password: z
+      .string({ error: 'Current password is required.' })
+      .min(1, { error: 'Current password is required.' })
+      .max(1024, { error: 'Password is too long.' }),
+    new_password: newPassword(),
+  }),
+);
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 export interface SessionInfo {

@@ -15,6 +15,10 @@ export const MAX_PAGE_SIZE = 100;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
+/** Kept here, without zod, so the API's membership entity does not load the sign-in schemas. */
+export const MEMBERSHIP_ROLES = ['owner', 'admin', 'member'] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 export const INVALID_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 export const LOGIN_FALLBACK_MESSAGE = 'Login failed. Please check your credentials.';

@@ -99,12 +99,14 @@ const required = (message: string, max = 255) =>
 const requiredDateField = (message: string) =>
   required(message, 10).refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' });
 
-const optionalDateField = z
-  .string({ error: 'Enter a valid date (YYYY-MM-DD).' })
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isCalendarDate(value), { error: 'Enter a valid date (YYYY-MM-DD).' });
+const optionalDateField = z.lazy(() =>
+  z
+    .string({ error: 'Enter a valid date (YYYY-MM-DD).' })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isCalendarDate(value), { error: 'Enter a valid date (YYYY-MM-DD).' }),
+);
 
 /** A select's id: a number or numeric text; `message` when empty. */
 const idField = (message: string) =>
@@ -147,88 +149,96 @@ function payrollIdentifier(options: {
     .transform((value) => (value == null ? value : normalize(value)));
 }
 
-export const employeeInput = z.object({
-  organization_id: idField('The organization is required.'),
-  // Personal Information
-  first_name: required('First Name is required', 100),
-  last_name: required('Last Name is required', 100),
-  personal_email: required('Personal Email is required', 254).pipe(
-    z.email({ error: 'Personal Email must be a valid email address' }),
-  ),
-  phone_number: required('Phone Number is required', 50),
-  date_of_birth: requiredDateField('Date of Birth is required'),
-  gender: z.enum(GENDERS, { error: 'Gender is required' }),
-  address: required('Address is required', 500),
-  // Employment Details
-  employee_code: required('Employee Code is required', 50),
-  joining_date: requiredDateField('Joining Date is required'),
-  department_id: idField('Department is required'),
-  designation_id: idField('Designation is required'),
-  reporting_manager_id: optionalIdField('Choose a reporting manager from the list'),
-  employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'Employment Type is required' }),
-  work_arrangement: z
-    .enum(WORK_ARRANGEMENTS, { error: 'Work Arrangement must be Onsite, Hybrid or Remote' })
-    .nullish()
-    .transform((value) => value ?? 'Onsite'),
-  status: z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }),
-  // Financial & Legal (AU), all optional
-  tax_file_number: payrollIdentifier({
-    max: 20,
-    invalid: 'The tax file number is not valid.',
-    valid: isValidTaxFileNumber,
-    normalize: digitsOnly,
+export const employeeInput = z.lazy(() =>
+  z.object({
+    organization_id: idField('The organization is required.'),
+    // Personal Information
+    first_name: required('First Name is required', 100),
+    last_name: required('Last Name is required', 100),
+    personal_email: required('Personal Email is required', 254).pipe(
+      z.email({ error: 'Personal Email must be a valid email address' }),
+    ),
+    phone_number: required('Phone Number is required', 50),
+    date_of_birth: requiredDateField('Date of Birth is required'),
+    gender: z.enum(GENDERS, { error: 'Gender is required' }),
+    address: required('Address is required', 500),
+    // Employment Details
+    employee_code: required('Employee Code is required', 50),
+    joining_date: requiredDateField('Joining Date is required'),
+    department_id: idField('Department is required'),
+    designation_id: idField('Designation is required'),
+    reporting_manager_id: optionalIdField('Choose a reporting manager from the list'),
+    employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'Employment Type is required' }),
+    work_arrangement: z
+      .enum(WORK_ARRANGEMENTS, { error: 'Work Arrangement must be Onsite, Hybrid or Remote' })
+      .nullish()
+      .transform((value) => value ?? 'Onsite'),
+    status: z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }),
+    // Financial & Legal (AU), all optional
+    tax_file_number: payrollIdentifier({
+      max: 20,
+      invalid: 'The tax file number is not valid.',
+      valid: isValidTaxFileNumber,
+      normalize: digitsOnly,
+    }),
+    superannuation_fund_name: optionalText(200),
+    superannuation_member_number: payrollIdentifier({ max: 50, invalid: 'Must be at most 50 characters.' }),
+    bank_bsb: payrollIdentifier({
+      max: 10,
+      invalid: 'The BSB must be six digits (e.g. 062-000).',
+      valid: isValidBsb,
+      normalize: formatBsb,
+    }),
+    bank_account_number: payrollIdentifier({
+      max: 40,
+      invalid: 'The bank account number must be 5 to 10 digits.',
+      valid: (value) => /^\d{5,10}$/.test(digitsOnly(value)),
+      normalize: digitsOnly,
+    }),
+    visa_type: optionalText(100),
+    visa_expiry_date: optionalDateField,
+    // Emergency Contact, optional
+    emergency_contact_name: optionalText(200),
+    emergency_contact_phone: optionalText(50),
+    /** Set when the employee is created from a hire: links the record to that applicant. */
+    applicant_id: optionalIdField('The applicant is not valid.').optional(),
+    version: versionField,
   }),
-  superannuation_fund_name: optionalText(200),
-  superannuation_member_number: payrollIdentifier({ max: 50, invalid: 'Must be at most 50 characters.' }),
-  bank_bsb: payrollIdentifier({
-    max: 10,
-    invalid: 'The BSB must be six digits (e.g. 062-000).',
-    valid: isValidBsb,
-    normalize: formatBsb,
-  }),
-  bank_account_number: payrollIdentifier({
-    max: 40,
-    invalid: 'The bank account number must be 5 to 10 digits.',
-    valid: (value) => /^\d{5,10}$/.test(digitsOnly(value)),
-    normalize: digitsOnly,
-  }),
-  visa_type: optionalText(100),
-  visa_expiry_date: optionalDateField,
-  // Emergency Contact, optional
-  emergency_contact_name: optionalText(200),
-  emergency_contact_phone: optionalText(50),
-  /** Set when the employee is created from a hire: links the record to that applicant. */
-  applicant_id: optionalIdField('The applicant is not valid.').optional(),
-  version: versionField,
-});
+);
 export type EmployeeInput = z.input<typeof employeeInput>;
 export type EmployeeData = z.output<typeof employeeInput>;
 
-export const employeeStatusInput = z.object({
-  status: z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }),
-  version: versionField,
-});
+export const employeeStatusInput = z.lazy(() =>
+  z.object({
+    status: z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }),
+    version: versionField,
+  }),
+);
 
-export const employeeManagerInput = z.object({
-  // Required: an id, or null for No Manager. A missing field must not clear the manager.
-  reporting_manager_id: z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value === '' ? null : value),
-    z.union([z.null(), z.string().regex(ID_PATTERN).transform(Number)], {
-      error: 'Choose a reporting manager, or No Manager.',
-    }),
-  ),
-  version: versionField,
-});
+export const employeeManagerInput = z.lazy(() =>
+  z.object({
+    // Required: an id, or null for No Manager. A missing field must not clear the manager.
+    reporting_manager_id: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value === '' ? null : value),
+      z.union([z.null(), z.string().regex(ID_PATTERN).transform(Number)], {
+        error: 'Choose a reporting manager, or No Manager.',
+      }),
+    ),
+    version: versionField,
+  }),
+);
 
-export const employeeListQuery = z.object({
-  organization_id: idField('The organization is required.'),
-  search: z.string().trim().max(200, { error: 'The search is too long.' }).optional(),
-  department_id: idField('Unknown department.').optional(),
-  designation_id: idField('Unknown designation.').optional(),
-  status: z.enum(EMPLOYEE_STATUSES, { error: 'Unknown status.' }).optional(),
-  cursor: z.string().max(200).optional(),
-  per_page: z.coerce.number().int().min(1).max(EMPLOYEE_MAX_PAGE_SIZE).default(EMPLOYEE_PAGE_SIZE),
-});
+export const employeeListQuery = z.lazy(() =>
+  z.object({
+    organization_id: idField('The organization is required.'),
+    search: z.string().trim().max(200, { error: 'The search is too long.' }).optional(),
+    department_id: idField('Unknown department.').optional(),
+    designation_id: idField('Unknown designation.').optional(),
+    status: z.enum(EMPLOYEE_STATUSES, { error: 'Unknown status.' }).optional(),
+    cursor: z.string().max(200).optional(),
+    per_page: z.coerce.number().int().min(1).max(EMPLOYEE_MAX_PAGE_SIZE).default(EMPLOYEE_PAGE_SIZE),
+  }),
+);
 
 export interface EmployeeRefs {
   department: { id: number; name: string } | null;
@@ -295,20 +305,22 @@ export interface EmployeeOption {
   reporting_manager_id: number | null;
 }
 
-export const historyQuery = z
-  .object({
-    organization_id: idField('The organization is required.'),
-    employee_id: idField('Unknown employee.').optional(),
-    event_type: z.enum(HISTORY_EVENT_TYPES, { error: 'Unknown event type.' }).optional(),
-    start_date: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
-    end_date: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
-    cursor: z.string().max(500).optional(),
-    per_page: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-  })
-  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
-    path: ['end_date'],
-    error: 'The end date cannot be before the start date.',
-  });
+export const historyQuery = z.lazy(() =>
+  z
+    .object({
+      organization_id: idField('The organization is required.'),
+      employee_id: idField('Unknown employee.').optional(),
+      event_type: z.enum(HISTORY_EVENT_TYPES, { error: 'Unknown event type.' }).optional(),
+      start_date: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
+      end_date: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
+      cursor: z.string().max(500).optional(),
+      per_page: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+    })
+    .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+      path: ['end_date'],
+      error: 'The end date cannot be before the start date.',
+    }),
+);
 
 export interface HistoryEvent {
   id: string;

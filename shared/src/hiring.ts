@@ -32,57 +32,64 @@ export const UPCOMING_INTERVIEWS_SHOWN = 4;
 /** A local date and time as the form's datetime-local input gives it: YYYY-MM-DDTHH:mm. */
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-export const interviewInput = z.object({
-  organization_id: idValue('The organization is required.'),
-  applicant_id: idValue('Applicant is required.'),
-  /** In the organization's timezone. */
-  starts_at: z
-    .string({ error: 'Date and time are required.' })
-    .trim()
-    .regex(LOCAL_DATE_TIME, { error: 'Date and time are required.' })
-    .refine(
-      (value) => isCalendarDate(value.slice(0, 10)) && Number(value.slice(11, 13)) < 24 && Number(value.slice(14)) < 60,
-      {
-        error: 'Enter a valid date and time.',
-      },
-    ),
-  duration_minutes: z.coerce
-    .number({ error: 'Duration must be between 15 and 480 minutes.' })
-    .int({ error: 'Duration must be between 15 and 480 minutes.' })
-    .min(15, { error: 'Duration must be between 15 and 480 minutes.' })
-    .max(480, { error: 'Duration must be between 15 and 480 minutes.' })
-    .default(60),
-  interview_type: z.enum(INTERVIEW_TYPES, { error: 'Interview type must be Phone, Video or On-site.' }),
-  interviewer_ids: z
-    .array(idValue('Choose interviewers from the list.'), { error: 'Choose at least one interviewer.' })
-    .min(1, { error: 'Choose at least one interviewer.' })
-    .max(10, { error: 'Choose at most 10 interviewers.' })
-    .transform((ids) => [...new Set(ids)]),
-  location: optionalText(500),
-  notes: optionalText(5000),
-  /** Schedule even when an interviewer is already booked then. */
-  allow_overlap: z.boolean().optional().default(false),
-  version: versionField,
-});
+export const interviewInput = z.lazy(() =>
+  z.object({
+    organization_id: idValue('The organization is required.'),
+    applicant_id: idValue('Applicant is required.'),
+    /** In the organization's timezone. */
+    starts_at: z
+      .string({ error: 'Date and time are required.' })
+      .trim()
+      .regex(LOCAL_DATE_TIME, { error: 'Date and time are required.' })
+      .refine(
+        (value) =>
+          isCalendarDate(value.slice(0, 10)) && Number(value.slice(11, 13)) < 24 && Number(value.slice(14)) < 60,
+        {
+          error: 'Enter a valid date and time.',
+        },
+      ),
+    duration_minutes: z.coerce
+      .number({ error: 'Duration must be between 15 and 480 minutes.' })
+      .int({ error: 'Duration must be between 15 and 480 minutes.' })
+      .min(15, { error: 'Duration must be between 15 and 480 minutes.' })
+      .max(480, { error: 'Duration must be between 15 and 480 minutes.' })
+      .default(60),
+    interview_type: z.enum(INTERVIEW_TYPES, { error: 'Interview type must be Phone, Video or On-site.' }),
+    interviewer_ids: z
+      .array(idValue('Choose interviewers from the list.'), { error: 'Choose at least one interviewer.' })
+      .min(1, { error: 'Choose at least one interviewer.' })
+      .max(10, { error: 'Choose at most 10 interviewers.' })
+      .transform((ids) => [...new Set(ids)]),
+    location: optionalText(500),
+    notes: optionalText(5000),
+    /** Schedule even when an interviewer is already booked then. */
+    allow_overlap: z.boolean().optional().default(false),
+    version: versionField,
+  }),
+);
 export type InterviewInput = z.input<typeof interviewInput>;
 
-export const interviewFeedbackInput = z.object({
-  interviewer_id: idValue('Choose the interviewer giving feedback.'),
-  score: z.coerce
-    .number({ error: 'The score must be between 1.0 and 5.0.' })
-    .min(1, { error: 'The score must be between 1.0 and 5.0.' })
-    .max(5, { error: 'The score must be between 1.0 and 5.0.' })
-    .transform((score) => Math.round(score * 10) / 10),
-  notes: optionalText(5000),
-});
+export const interviewFeedbackInput = z.lazy(() =>
+  z.object({
+    interviewer_id: idValue('Choose the interviewer giving feedback.'),
+    score: z.coerce
+      .number({ error: 'The score must be between 1.0 and 5.0.' })
+      .min(1, { error: 'The score must be between 1.0 and 5.0.' })
+      .max(5, { error: 'The score must be between 1.0 and 5.0.' })
+      .transform((score) => Math.round(score * 10) / 10),
+    notes: optionalText(5000),
+  }),
+);
 
-export const interviewListQuery = z.object({
-  organization_id: idValue('The organization is required.'),
-  /** Inclusive dates in the organization's timezone. */
-  from: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
-  to: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
-  applicant_id: idValue('Unknown applicant.').optional(),
-});
+export const interviewListQuery = z.lazy(() =>
+  z.object({
+    organization_id: idValue('The organization is required.'),
+    /** Inclusive dates in the organization's timezone. */
+    from: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
+    to: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
+    applicant_id: idValue('Unknown applicant.').optional(),
+  }),
+);
 
 export interface InterviewFeedback {
   interviewer_id: number;
@@ -134,33 +141,37 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const CANDIDATE_STATUSES = ['Awaiting Decision', 'Offer Extended', 'Rejected'] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
-export const offerInput = z
-  .object({
-    organization_id: idValue('The organization is required.'),
-    applicant_id: idValue('Applicant is required.'),
-    salary: z.coerce
-      .number({ error: 'Salary is required.' })
-      .positive({ error: 'Salary must be more than $0.' })
-      .max(10_000_000, { error: 'Salary is too large.' })
-      .transform((value) => Math.round(value * 100) / 100),
-    start_date: date('Start date is required.'),
-    expiration_date: date('Expiration date is required.'),
-    notes: optionalText(5000),
-  })
-  .superRefine((offer, context) => {
-    if (offer.expiration_date > offer.start_date) {
-      context.addIssue({
-        code: 'custom',
-        path: ['expiration_date'],
-        message: 'The offer must expire on or before the start date.',
-      });
-    }
-  });
+export const offerInput = z.lazy(() =>
+  z
+    .object({
+      organization_id: idValue('The organization is required.'),
+      applicant_id: idValue('Applicant is required.'),
+      salary: z.coerce
+        .number({ error: 'Salary is required.' })
+        .positive({ error: 'Salary must be more than $0.' })
+        .max(10_000_000, { error: 'Salary is too large.' })
+        .transform((value) => Math.round(value * 100) / 100),
+      start_date: date('Start date is required.'),
+      expiration_date: date('Expiration date is required.'),
+      notes: optionalText(5000),
+    })
+    .superRefine((offer, context) => {
+      if (offer.expiration_date > offer.start_date) {
+        context.addIssue({
+          code: 'custom',
+          path: ['expiration_date'],
+          message: 'The offer must expire on or before the start date.',
+        });
+      }
+    }),
+);
 export type OfferInput = z.input<typeof offerInput>;
 
-export const offerStatusInput = z.object({
-  status: z.enum(['Accepted', 'Declined', 'Withdrawn'], { error: 'Status must be Accepted, Declined or Withdrawn.' }),
-});
+export const offerStatusInput = z.lazy(() =>
+  z.object({
+    status: z.enum(['Accepted', 'Declined', 'Withdrawn'], { error: 'Status must be Accepted, Declined or Withdrawn.' }),
+  }),
+);
 
 export interface Offer {
   id: number;
@@ -197,26 +208,28 @@ export interface Candidate {
 
 // ---------------------------------------------------------------- onboarding
 
-export const onboardingTemplateInput = z.object({
-  organization_id: idValue('The organization is required.'),
-  name: requiredText('Name is required.', 200),
-  description: optionalText(2000),
-  tasks: z
-    .array(
-      z.object({
-        name: requiredText('Task name is required.', 200),
-        due_offset_days: z.coerce
-          .number({ error: 'Due offset must be a whole number of days.' })
-          .int({ error: 'Due offset must be a whole number of days.' })
-          .min(-90, { error: 'Due offset must be between -90 and 365 days.' })
-          .max(365, { error: 'Due offset must be between -90 and 365 days.' }),
-      }),
-      { error: 'Add at least one task.' },
-    )
-    .min(1, { error: 'Add at least one task.' })
-    .max(100, { error: 'A template has at most 100 tasks.' }),
-  version: versionField,
-});
+export const onboardingTemplateInput = z.lazy(() =>
+  z.object({
+    organization_id: idValue('The organization is required.'),
+    name: requiredText('Name is required.', 200),
+    description: optionalText(2000),
+    tasks: z
+      .array(
+        z.object({
+          name: requiredText('Task name is required.', 200),
+          due_offset_days: z.coerce
+            .number({ error: 'Due offset must be a whole number of days.' })
+            .int({ error: 'Due offset must be a whole number of days.' })
+            .min(-90, { error: 'Due offset must be between -90 and 365 days.' })
+            .max(365, { error: 'Due offset must be between -90 and 365 days.' }),
+        }),
+        { error: 'Add at least one task.' },
+      )
+      .min(1, { error: 'Add at least one task.' })
+      .max(100, { error: 'A template has at most 100 tasks.' }),
+    version: versionField,
+  }),
+);
 export type OnboardingTemplateInput = z.input<typeof onboardingTemplateInput>;
 
 export interface OnboardingTemplate {
@@ -233,10 +246,12 @@ export interface OnboardingTemplate {
 export const ONBOARDING_TASK_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type OnboardingTaskStatus = (typeof ONBOARDING_TASK_STATUSES)[number];
 
-export const startOnboardingInput = z.object({ template_id: idValue('Choose a template.') });
-export const onboardingTaskInput = z.object({
-  status: z.enum(ONBOARDING_TASK_STATUSES, { error: 'Status must be pending, in-progress or completed.' }),
-});
+export const startOnboardingInput = z.lazy(() => z.object({ template_id: idValue('Choose a template.') }));
+export const onboardingTaskInput = z.lazy(() =>
+  z.object({
+    status: z.enum(ONBOARDING_TASK_STATUSES, { error: 'Status must be pending, in-progress or completed.' }),
+  }),
+);
 
 export interface OnboardingTask {
   id: number;

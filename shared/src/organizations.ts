@@ -12,22 +12,24 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-export const organizationInput = z.object({
-  name: requiredText('Name is required.', 200),
-  registration_number: optionalText(100),
-  address: optionalText(500),
-  contact_email: requiredEmail('Contact email is required.', 'Contact email is invalid.'),
-  contact_phone: optionalText(50),
-  industry_type: optionalText(100),
-  timezone: z
-    .string({ error: 'Timezone must be text.' })
-    .trim()
-    .max(64, { error: 'Timezone is not valid.' })
-    .nullish()
-    .transform((value) => value || DEFAULT_TIMEZONE)
-    .refine(isTimeZone, { error: 'Timezone is not valid.' }),
-  version: versionField,
-});
+export const organizationInput = z.lazy(() =>
+  z.object({
+    name: requiredText('Name is required.', 200),
+    registration_number: optionalText(100),
+    address: optionalText(500),
+    contact_email: requiredEmail('Contact email is required.', 'Contact email is invalid.'),
+    contact_phone: optionalText(50),
+    industry_type: optionalText(100),
+    timezone: z
+      .string({ error: 'Timezone must be text.' })
+      .trim()
+      .max(64, { error: 'Timezone is not valid.' })
+      .nullish()
+      .transform((value) => value || DEFAULT_TIMEZONE)
+      .refine(isTimeZone, { error: 'Timezone is not valid.' }),
+    version: versionField,
+  }),
+);
 export type OrganizationInput = z.input<typeof organizationInput>;
 
 export interface Organization {
@@ -46,11 +48,13 @@ export interface Organization {
   updated_at: string;
 }
 
-export const departmentInput = z.object({
-  name: requiredText('Name is required.', 200),
-  description: optionalText(1000),
-  version: versionField,
-});
+export const departmentInput = z.lazy(() =>
+  z.object({
+    name: requiredText('Name is required.', 200),
+    description: optionalText(1000),
+    version: versionField,
+  }),
+);
 export type DepartmentInput = z.input<typeof departmentInput>;
 
 export interface Department {
@@ -66,14 +70,16 @@ export interface Department {
 export const DESIGNATION_LEVELS = ['Junior', 'Mid', 'Senior'] as const;
 export type DesignationLevel = (typeof DESIGNATION_LEVELS)[number];
 
-export const designationInput = z.object({
-  title: requiredText('Title is required.', 200),
-  level: z
-    .enum(DESIGNATION_LEVELS, { error: 'Level must be Junior, Mid or Senior.' })
-    .nullish()
-    .transform((value) => value ?? 'Junior'),
-  version: versionField,
-});
+export const designationInput = z.lazy(() =>
+  z.object({
+    title: requiredText('Title is required.', 200),
+    level: z
+      .enum(DESIGNATION_LEVELS, { error: 'Level must be Junior, Mid or Senior.' })
+      .nullish()
+      .transform((value) => value ?? 'Junior'),
+    version: versionField,
+  }),
+);
 export type DesignationInput = z.input<typeof designationInput>;
 
 export interface Designation {

@@ -40,38 +40,40 @@ const idValue = (message: string) =>
     z.string({ error: message }).regex(ID_PATTERN, { error: message }).transform(Number),
   );
 
-const organizationId = idValue('The organization is required.');
+const organizationId = z.lazy(() => idValue('The organization is required.'));
 
-export const jobOpeningInput = z
-  .object({
-    organization_id: organizationId,
-    title: requiredText('Title is required.', 200),
-    department_id: requiredId('Department is required.'),
-    designation_id: requiredId('Designation is required.'),
-    location: requiredText('Location is required.', 200),
-    employment_type: z
-      .enum(EMPLOYMENT_TYPES, { error: 'Employment type must be Full-time, Part-time, Contract or Internship.' })
-      .nullish()
-      .transform((value) => value ?? 'Full-time'),
-    status: z
-      .enum(JOB_STATUSES, { error: 'Status must be open, on-hold, closed or draft.' })
-      .nullish()
-      .transform((value) => value ?? 'open'),
-    description: optionalText(10_000),
-    requirements: optionalText(10_000),
-    posting_date: optionalDate(),
-    closing_date: optionalDate(),
-    version: versionField,
-  })
-  .superRefine((job, context) => {
-    if (job.posting_date && job.closing_date && job.closing_date < job.posting_date) {
-      context.addIssue({
-        code: 'custom',
-        path: ['closing_date'],
-        message: 'The closing date cannot be before the posting date.',
-      });
-    }
-  });
+export const jobOpeningInput = z.lazy(() =>
+  z
+    .object({
+      organization_id: organizationId,
+      title: requiredText('Title is required.', 200),
+      department_id: requiredId('Department is required.'),
+      designation_id: requiredId('Designation is required.'),
+      location: requiredText('Location is required.', 200),
+      employment_type: z
+        .enum(EMPLOYMENT_TYPES, { error: 'Employment type must be Full-time, Part-time, Contract or Internship.' })
+        .nullish()
+        .transform((value) => value ?? 'Full-time'),
+      status: z
+        .enum(JOB_STATUSES, { error: 'Status must be open, on-hold, closed or draft.' })
+        .nullish()
+        .transform((value) => value ?? 'open'),
+      description: optionalText(10_000),
+      requirements: optionalText(10_000),
+      posting_date: optionalDate(),
+      closing_date: optionalDate(),
+      version: versionField,
+    })
+    .superRefine((job, context) => {
+      if (job.posting_date && job.closing_date && job.closing_date < job.posting_date) {
+        context.addIssue({
+          code: 'custom',
+          path: ['closing_date'],
+          message: 'The closing date cannot be before the posting date.',
+        });
+      }
+    }),
+);
 export type JobOpeningInput = z.input<typeof jobOpeningInput>;
 
 export interface NamedRef {
@@ -100,65 +102,73 @@ export interface JobOpening {
   updated_at: string;
 }
 
-export const applicantInput = z.object({
-  organization_id: organizationId,
-  first_name: requiredText('First name is required.', 100),
-  last_name: requiredText('Last name is required.', 100),
-  email: requiredEmail('Email is required.', 'Email address is invalid.'),
-  phone: optionalText(50),
-  job_opening_id: requiredId('Job opening is required.'),
-  cover_letter: optionalText(20_000),
-  source: z
-    .enum(APPLICANT_SOURCES, { error: 'Source must be LinkedIn, Indeed, Referral, Company Website or Other.' })
-    .nullish()
-    .transform((value) => value ?? 'LinkedIn'),
-  status: z
-    .enum(APPLICANT_STATUSES, { error: 'Status must be applied, interview, offer, hired or rejected.' })
-    .nullish()
-    .transform((value) => value ?? 'applied'),
-  applied_date: optionalDate(),
-  /** The id of a verified-on-link upload from POST /recruitment/resume-uploads. */
-  resume_upload_id: z
-    .string({ error: 'The resume upload id is not valid.' })
-    .uuid({ error: 'The resume upload id is not valid.' })
-    .nullish(),
-  version: versionField,
-});
+export const applicantInput = z.lazy(() =>
+  z.object({
+    organization_id: organizationId,
+    first_name: requiredText('First name is required.', 100),
+    last_name: requiredText('Last name is required.', 100),
+    email: requiredEmail('Email is required.', 'Email address is invalid.'),
+    phone: optionalText(50),
+    job_opening_id: requiredId('Job opening is required.'),
+    cover_letter: optionalText(20_000),
+    source: z
+      .enum(APPLICANT_SOURCES, { error: 'Source must be LinkedIn, Indeed, Referral, Company Website or Other.' })
+      .nullish()
+      .transform((value) => value ?? 'LinkedIn'),
+    status: z
+      .enum(APPLICANT_STATUSES, { error: 'Status must be applied, interview, offer, hired or rejected.' })
+      .nullish()
+      .transform((value) => value ?? 'applied'),
+    applied_date: optionalDate(),
+    /** The id of a verified-on-link upload from POST /recruitment/resume-uploads. */
+    resume_upload_id: z
+      .string({ error: 'The resume upload id is not valid.' })
+      .uuid({ error: 'The resume upload id is not valid.' })
+      .nullish(),
+    version: versionField,
+  }),
+);
 export type ApplicantInput = z.input<typeof applicantInput>;
 
-export const applicantStatusInput = z.object({
-  status: z.enum(APPLICANT_STATUSES, { error: 'Status must be applied, interview, offer, hired or rejected.' }),
-});
+export const applicantStatusInput = z.lazy(() =>
+  z.object({
+    status: z.enum(APPLICANT_STATUSES, { error: 'Status must be applied, interview, offer, hired or rejected.' }),
+  }),
+);
 
-export const applicantListQuery = z.object({
-  organization_id: organizationId,
-  status: z.enum(APPLICANT_STATUSES, { error: 'Unknown status.' }).optional(),
-  job_opening_id: idValue('The job opening id is not valid.').optional(),
-  search: z.string().trim().max(200, { error: 'The search is too long.' }).optional(),
-  cursor: z.string().max(200).optional(),
-  per_page: z.coerce.number().int().min(1).max(100).default(APPLICANT_PAGE_SIZE),
-});
+export const applicantListQuery = z.lazy(() =>
+  z.object({
+    organization_id: organizationId,
+    status: z.enum(APPLICANT_STATUSES, { error: 'Unknown status.' }).optional(),
+    job_opening_id: idValue('The job opening id is not valid.').optional(),
+    search: z.string().trim().max(200, { error: 'The search is too long.' }).optional(),
+    cursor: z.string().max(200).optional(),
+    per_page: z.coerce.number().int().min(1).max(100).default(APPLICANT_PAGE_SIZE),
+  }),
+);
 
 /** Asks for a presigned upload; the file's fields sit under `resume` so errors name that field. */
-export const resumeUploadInput = z.object({
-  organization_id: organizationId,
-  /** Set when replacing an existing applicant's resume; the upload can then only be linked to it. */
-  applicant_id: idValue('The applicant id is not valid.').nullish(),
-  resume: z.object(
-    {
-      file_name: requiredText('The file name is required.', 255).refine(
-        (name) => RESUME_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(`.${extension}`)),
-        { error: RESUME_WRONG_TYPE_MESSAGE },
-      ),
-      size: z
-        .number({ error: 'The file size is required.' })
-        .int({ error: 'The file size is required.' })
-        .min(1, { error: 'The file is empty.' })
-        .max(RESUME_MAX_BYTES, { error: RESUME_TOO_LARGE_MESSAGE }),
-    },
-    { error: 'Choose a resume file.' },
-  ),
-});
+export const resumeUploadInput = z.lazy(() =>
+  z.object({
+    organization_id: organizationId,
+    /** Set when replacing an existing applicant's resume; the upload can then only be linked to it. */
+    applicant_id: idValue('The applicant id is not valid.').nullish(),
+    resume: z.object(
+      {
+        file_name: requiredText('The file name is required.', 255).refine(
+          (name) => RESUME_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(`.${extension}`)),
+          { error: RESUME_WRONG_TYPE_MESSAGE },
+        ),
+        size: z
+          .number({ error: 'The file size is required.' })
+          .int({ error: 'The file size is required.' })
+          .min(1, { error: 'The file is empty.' })
+          .max(RESUME_MAX_BYTES, { error: RESUME_TOO_LARGE_MESSAGE }),
+      },
+      { error: 'Choose a resume file.' },
+    ),
+  }),
+);
 
 export interface ResumeUpload {
   upload_id: string;

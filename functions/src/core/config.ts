@@ -1,24 +1,29 @@
 import * as z from 'zod';
 
+// Field types shared by the fields below (zod schemas are immutable): building the check at load
+// then makes about a third of the schemas it did with a fresh chain per field.
+const text = z.string().min(1);
+const endpoint = z.url().optional();
+
 /** Environment read once and checked with zod; a bad value fails fast with the list of problems. */
 const environment = z.object({
-  TABLE_IDENTITY: z.string().min(1).default('wattle-identity'),
-  TABLE_ORGANIZATIONS: z.string().min(1).default('wattle-organizations'),
-  TABLE_RECRUITMENT: z.string().min(1).default('wattle-recruitment'),
-  TABLE_EMPLOYEES: z.string().min(1).default('wattle-employees'),
-  RESUME_BUCKET: z.string().min(1).default('wattle-resumes'),
+  TABLE_IDENTITY: text.default('wattle-identity'),
+  TABLE_ORGANIZATIONS: text.default('wattle-organizations'),
+  TABLE_RECRUITMENT: text.default('wattle-recruitment'),
+  TABLE_EMPLOYEES: text.default('wattle-employees'),
+  RESUME_BUCKET: text.default('wattle-resumes'),
   /** Set locally and in tests; absent in AWS where the SDK finds the endpoints. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  S3_ENDPOINT: z.url().optional(),
-  AWS_REGION: z.string().min(1).default('ap-southeast-2'),
+  DYNAMODB_ENDPOINT: endpoint,
+  S3_ENDPOINT: endpoint,
+  AWS_REGION: text.default('ap-southeast-2'),
   /** Either the secret itself (local) or the ARN of a Secrets Manager secret (AWS). */
   JWT_SECRET: z.string().min(43, 'JWT_SECRET must be at least 256 bits (43+ base64 characters)').optional(),
-  JWT_SECRET_ARN: z.string().min(1).optional(),
+  JWT_SECRET_ARN: text.optional(),
   /** Payroll field encryption: a KMS key id or ARN in AWS, or a local key file (32 bytes, base64). */
-  FIELD_KEY_ID: z.string().min(1).optional(),
-  FIELD_KEY_FILE: z.string().min(1).optional(),
-  JWT_ISSUER: z.string().min(1).default('wattle-hr'),
-  JWT_AUDIENCE: z.string().min(1).default('wattle-hr-api'),
+  FIELD_KEY_ID: text.optional(),
+  FIELD_KEY_FILE: text.optional(),
+  JWT_ISSUER: text.default('wattle-hr'),
+  JWT_AUDIENCE: text.default('wattle-hr-api'),
   /** Lifetime of a token and its session, in seconds (at most 12 hours). */
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(43_200).default(43_200),
   /** Scrypt cost; only tests lower it. */

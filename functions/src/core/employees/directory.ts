@@ -6,15 +6,16 @@ import {
   type EmploymentType,
   WORK_ARRANGEMENTS,
   type WorkArrangement,
-} from '@wattle/shared/employees';
+} from '@wattle/shared/employee-constants';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { PutCommand } from '../db/commands.ts';
 import { isConditionalFailure } from '../db/errors.ts';
-import type { EmployeesService } from './service.ts';
+import { lazy } from '../lazy.ts';
+import type { employeesService } from './service.ts';
 
 /** What ElectroDB's transaction builders accept: a raw item passes through to TransactWriteItems. */
-type TransactionEntities = Parameters<Parameters<(typeof EmployeesService)['transaction']['write']>[0]>[0];
+type TransactionEntities = Parameters<Parameters<ReturnType<typeof employeesService>['transaction']['write']>[0]>[0];
 type TransactionItem = ReturnType<ReturnType<TransactionEntities['history']['create']>['commit']>;
 
 /**
@@ -50,8 +51,11 @@ export interface DirectoryEntry {
   trashed_at: string | null;
 }
 
-/** One collator for every sort: creating one per comparison (localeCompare with options) is slow. */
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+/**
+ * One collator for every sort: creating one per comparison (localeCompare with options) is slow.
+ * Built on the first sort, not at load: creating it loads ICU's collation data (~10 ms).
+ */
+const nameCollator = lazy(() => new Intl.Collator('en', { sensitivity: 'base' }));
 
 export const shardOf = (employeeId: number) => employeeId % DIRECTORY_SHARDS;
 
@@ -195,6 +199,7 @@ export async function readDirectory(organizationId: number): Promise<readonly Di
     if (overlaid > COMPACT_AFTER) compactions.push(compactShard(table, shard, values));
   }
   await Promise.all(compactions);
+  const collator = nameCollator();
   entries.sort(
     (a, b) =>
       collator.compare(a.last_name, b.last_name) ||

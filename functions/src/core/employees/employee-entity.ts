@@ -1,50 +1,54 @@
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, WORK_ARRANGEMENTS } from '@wattle/shared/employees';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
+import { lazy } from '../lazy.ts';
 
-export const EmployeeEntity = new Entity(
-  {
-    model: { entity: 'employee', version: '1', service: 'employees' },
-    attributes: {
-      organization_id: { type: 'number', required: true, readOnly: true },
-      employee_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-      first_name: { type: 'string', required: true },
-      last_name: { type: 'string', required: true },
-      personal_email: { type: 'string', required: true },
-      phone_number: { type: 'string', required: true },
-      date_of_birth: { type: 'string', required: true },
-      gender: { type: GENDERS, required: true },
-      address: { type: 'string', required: true },
-      employee_code: { type: 'string', required: true },
-      joining_date: { type: 'string', required: true },
-      department_id: { type: 'number', required: true },
-      designation_id: { type: 'number', required: true },
-      reporting_manager_id: { type: 'number' },
-      employment_type: { type: EMPLOYMENT_TYPES, required: true },
-      work_arrangement: { type: WORK_ARRANGEMENTS, required: true, default: 'Onsite' },
-      status: { type: EMPLOYEE_STATUSES, required: true },
-      tax_file_number: { type: 'string' },
-      superannuation_fund_name: { type: 'string' },
-      superannuation_member_number: { type: 'string' },
-      bank_bsb: { type: 'string' },
-      bank_account_number: { type: 'string' },
-      visa_type: { type: 'string' },
-      visa_expiry_date: { type: 'string' },
-      emergency_contact_name: { type: 'string' },
-      emergency_contact_phone: { type: 'string' },
-      applicant_id: { type: 'number' },
-      trashed_at: { type: 'string' },
-      version: { type: 'number', required: true },
-      created_at: { type: 'string', required: true, readOnly: true },
-      updated_at: { type: 'string', required: true },
-    },
-    indexes: {
-      byOrganization: {
-        pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-        sk: { field: 'sk', composite: ['employee_id'], template: 'employee#${employee_id}', casing: 'none' },
+export const employeeEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'employee', version: '1', service: 'employees' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          employee_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          first_name: { type: 'string', required: true },
+          last_name: { type: 'string', required: true },
+          personal_email: { type: 'string', required: true },
+          phone_number: { type: 'string', required: true },
+          date_of_birth: { type: 'string', required: true },
+          gender: { type: GENDERS, required: true },
+          address: { type: 'string', required: true },
+          employee_code: { type: 'string', required: true },
+          joining_date: { type: 'string', required: true },
+          department_id: { type: 'number', required: true },
+          designation_id: { type: 'number', required: true },
+          reporting_manager_id: { type: 'number' },
+          employment_type: { type: EMPLOYMENT_TYPES, required: true },
+          work_arrangement: { type: WORK_ARRANGEMENTS, required: true, default: 'Onsite' },
+          status: { type: EMPLOYEE_STATUSES, required: true },
+          tax_file_number: { type: 'string' },
+          superannuation_fund_name: { type: 'string' },
+          superannuation_member_number: { type: 'string' },
+          bank_bsb: { type: 'string' },
+          bank_account_number: { type: 'string' },
+          visa_type: { type: 'string' },
+          visa_expiry_date: { type: 'string' },
+          emergency_contact_name: { type: 'string' },
+          emergency_contact_phone: { type: 'string' },
+          applicant_id: { type: 'number' },
+          trashed_at: { type: 'string' },
+          version: { type: 'number', required: true },
+          created_at: { type: 'string', required: true, readOnly: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byOrganization: {
+            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
+            sk: { field: 'sk', composite: ['employee_id'], template: 'employee#${employee_id}', casing: 'none' },
+          },
+        },
       },
-    },
-  },
-  { table: tableNames().employees, client: dynamo() },
+      { table: tableNames().employees, client: dynamo() },
+    ),
 );
-export type EmployeeItem = EntityItem<typeof EmployeeEntity>;
+export type EmployeeItem = EntityItem<ReturnType<typeof employeeEntity>>;

@@ -23,17 +23,17 @@ import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
-import { OrganizationEntity } from '../organizations/organization-entity.ts';
+import { organizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { loadOrganizationStructure } from '../organizations/structure.ts';
 import { parseInput } from '../validation.ts';
 import { type DirectoryEntry, directoryWrite, readDirectory } from './directory.ts';
-import { EmployeeEntity, type EmployeeItem } from './employee-entity.ts';
+import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { classifyUpdate, describeChanges, diffEmployee, newHistoryEvent } from './history.ts';
-import { HistoryEventEntity } from './history-entity.ts';
+import { historyEventEntity } from './history-entity.ts';
 import { maskPayroll, openPayroll, type PayrollValues, sealPayroll, withoutEchoedMasks } from './payroll.ts';
 import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
-import { EmployeeCounter, EmployeeLocator, EmployeesService } from './service.ts';
+import { employeeCounter, employeeLocator, employeesService } from './service.ts';
 import { readStats, statsDelta, statsWrite } from './stats.ts';
 
 type ListState = 'active' | 'trashed';
@@ -312,11 +312,14 @@ export async function listEmployeeOptions(organizationId: number): Promise<Emplo
 
 export async function resolveEmployee(employeeId: number): Promise<EmployeeItem> {
   const { record: item } = await resolveLocated(
-    () => EmployeeLocator.get({ kind: 'employee', id: employeeId }).go({ consistent: true }),
+    () => employeeLocator().get({ kind: 'employee', id: employeeId }).go({ consistent: true }),
     'Employee',
     async (organizationId) =>
-      (await EmployeeEntity.get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true }))
-        .data,
+      (
+        await employeeEntity()
+          .get({ organization_id: organizationId, employee_id: employeeId })
+          .go({ consistent: true })
+      ).data,
   );
   if (!item) throw VisibleError.notFound('Employee');
   return item;
@@ -366,9 +369,11 @@ function managerErrors(
  */
 async function visaExpiryErrors(data: EmployeeData): Promise<FieldErrors> {
   if (!data.visa_expiry_date) return {};
-  const organization = await OrganizationEntity.get({ organization_id: data.organization_id }).go({
-    attributes: ['timezone'],
-  });
+  const organization = await organizationEntity()
+    .get({ organization_id: data.organization_id })
+    .go({
+      attributes: ['timezone'],
+    });
   const today = todayIn(organization.data?.timezone ?? 'UTC');
   return data.visa_expiry_date < today ? { visa_expiry_date: [VISA_EXPIRY_PAST_MESSAGE] } : {};
 }
@@ -454,7 +459,7 @@ export async function createEmployee(input: unknown): Promise<Employee> {
   const data = parseInput(employeeInput, input);
   await requireMembership(data.organization_id);
   const names = await checkReferences(data.organization_id, null, data, visaExpiryErrors(data));
-  const employeeId = await nextId(EmployeeCounter, 'employee');
+  const employeeId = await nextId(employeeCounter(), 'employee');
   const now = new Date().toISOString();
   const record = {
     organization_id: data.organization_id,
@@ -472,7 +477,7 @@ export async function createEmployee(input: unknown): Promise<Employee> {
     `Joined as ${names.designations.get(data.designation_id)?.title ?? 'employee'} in ${names.departments.get(data.department_id)?.name ?? 'the organization'}; status ${data.status}`,
   );
   const result = await writeTransaction(
-    EmployeesService.transaction.write(({ employee, uniqueValue, locator, history }) => [
+    employeesService().transaction.write(({ employee, uniqueValue, locator, history }) => [
       uniqueValue
         .create({
           organization_id: data.organization_id,
@@ -576,7 +581,7 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
   const organizationId = current.organization_id;
   const positions: Partial<Record<'employee_code' | 'personal_email', number>> = {};
   const result = await writeTransaction(
-    EmployeesService.transaction.write(({ employee, uniqueValue, history }) => {
+    employeesService().transaction.write(({ employee, uniqueValue, history }) => {
       const operations = [
         employee
           .patch({ organization_id: organizationId, employee_id: employeeId })
@@ -615,7 +620,7 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   }
   const updated = (
-    await EmployeeEntity.get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true })
+    await employeeEntity().get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true })
   ).data;
   if (!updated) throw VisibleError.notFound('Employee');
   return toEmployee(updated, names);
@@ -638,7 +643,7 @@ async function patchWithEvent(
     ...Object.fromEntries(remove.map((field) => [field, undefined])),
   } as EmployeeItem;
   const result = await writeTransaction(
-    EmployeesService.transaction.write(({ employee, history }) => [
+    employeesService().transaction.write(({ employee, history }) => [
       employee
         .patch(key)
         .set({ ...changes, version: current.version + 1, updated_at: new Date().toISOString() })
@@ -651,7 +656,7 @@ async function patchWithEvent(
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  const updated = (await EmployeeEntity.get(key).go({ consistent: true })).data;
+  const updated = (await employeeEntity().get(key).go({ consistent: true })).data;
   if (!updated) throw VisibleError.notFound('Employee');
   return updated;
 }
@@ -720,7 +725,7 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
   const organizationId = current.organization_id;
   const event = newHistoryEvent(current, 'Deleted', 'Deleted permanently');
   const result = await writeTransaction(
-    EmployeesService.transaction.write(({ employee, uniqueValue, locator, history }) => [
+    employeesService().transaction.write(({ employee, uniqueValue, locator, history }) => [
       employee
         .delete({ organization_id: organizationId, employee_id: employeeId })
         .where(({ version }, { eq }) => eq(version, current.version))
@@ -762,7 +767,9 @@ export async function revealPayroll(employeeId: number): Promise<PayrollIdentifi
     shown.length > 0
       ? `Payroll identifiers revealed: ${shown.map((field) => EMPLOYEE_FIELD_LABELS[field]).join(', ')}`
       : 'Payroll identifiers revealed: none on record';
-  await HistoryEventEntity.create(newHistoryEvent(current, 'Payroll Revealed', details)).go();
+  await historyEventEntity()
+    .create(newHistoryEvent(current, 'Payroll Revealed', details))
+    .go();
   return payroll;
 }
 
@@ -779,8 +786,8 @@ export async function getDashboard(organizationId: number): Promise<DashboardSta
   const [stats, newest] = await readAsMember(organizationId, () =>
     Promise.all([
       readStats(organizationId),
-      EmployeeEntity.query
-        .byOrganization({ organization_id: organizationId })
+      employeeEntity()
+        .query.byOrganization({ organization_id: organizationId })
         .where(({ trashed_at }, { notExists }) => notExists(trashed_at))
         .go({
           order: 'desc',

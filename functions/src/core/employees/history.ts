@@ -11,7 +11,7 @@ import type * as z from 'zod';
 import { useUser } from '../actor.ts';
 import { VisibleError } from '../error.ts';
 import type { EmployeeItem } from './employee-entity.ts';
-import { HistoryEventEntity, type HistoryEventItem } from './history-entity.ts';
+import { type HistoryEventItem, historyEventEntity } from './history-entity.ts';
 import type { EmployeeRefNames } from './refs.ts';
 
 /** Fields compared for history, in the order details list them. */
@@ -149,10 +149,10 @@ export async function queryHistory(
     { occurred_at: to, event_id: '~' },
   ] as const;
   const base = query.employee_id
-    ? HistoryEventEntity.query
-        .byEmployee({ organization_id: organizationId, employee_id: query.employee_id })
+    ? historyEventEntity()
+        .query.byEmployee({ organization_id: organizationId, employee_id: query.employee_id })
         .between(range[0], range[1])
-    : HistoryEventEntity.query.byOrganization({ organization_id: organizationId }).between(range[0], range[1]);
+    : historyEventEntity().query.byOrganization({ organization_id: organizationId }).between(range[0], range[1]);
   const filtered = query.event_type
     ? base.where(({ event_type }, { eq }) => eq(event_type, query.event_type as HistoryEventType))
     : base;

@@ -9,7 +9,7 @@ import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { DIRECTORY_SHARDS, shardOf } from './directory.ts';
 import type { EmployeeItem } from './employee-entity.ts';
-import type { EmployeesService } from './service.ts';
+import type { employeesService } from './service.ts';
 
 /**
  * Dashboard counters per organization, split over the same 16 shards as the directory so that
@@ -17,7 +17,7 @@ import type { EmployeesService } from './service.ts';
  * transaction; reading the figures is one BatchGet of 16 small items whatever the head count.
  */
 type Counted = Pick<EmployeeItem, 'status' | 'gender' | 'employment_type' | 'work_arrangement' | 'trashed_at'>;
-type TransactionEntities = Parameters<Parameters<(typeof EmployeesService)['transaction']['write']>[0]>[0];
+type TransactionEntities = Parameters<Parameters<ReturnType<typeof employeesService>['transaction']['write']>[0]>[0];
 type TransactionItem = ReturnType<ReturnType<TransactionEntities['history']['create']>['commit']>;
 
 function countersOf(employee: Counted | null): Record<string, number> {

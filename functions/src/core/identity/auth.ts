@@ -9,11 +9,11 @@ import { config } from '../config.ts';
 import { VisibleError } from '../error.ts';
 import { listMembershipsOfUser } from '../organizations/memberships.ts';
 import { parseInput } from '../validation.ts';
-import { LoginAttemptEntity } from './login-attempt-entity.ts';
+import { loginAttemptEntity } from './login-attempt-entity.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { logAuthEvent } from './session-check.ts';
 
-import { SessionEntity } from './session-entity.ts';
+import { sessionEntity } from './session-entity.ts';
 import { signSessionToken } from './tokens.ts';
 import { findUserByEmail, normalizeEmail, toUser } from './users.ts';
 
@@ -25,7 +25,7 @@ function emailHash(email: string): string {
 
 /** Throws 429 while the e-mail has used up its failed attempts in the current window. */
 async function assertNotLockedOut(hash: string): Promise<void> {
-  const attempts = (await LoginAttemptEntity.get({ email_hash: hash }).go({ consistent: true })).data;
+  const attempts = (await loginAttemptEntity().get({ email_hash: hash }).go({ consistent: true })).data;
   if (!attempts) return;
   const windowEndsAt = attempts.window_started_at + LOGIN_FAILURE_WINDOW_SECONDS;
   const remaining = windowEndsAt - nowSeconds();
@@ -45,13 +45,16 @@ async function recordFailure(hash: string): Promise<void> {
   const expiresAt = now + LOGIN_FAILURE_WINDOW_SECONDS;
   try {
     // Count inside the current window; the condition makes concurrent failures add up.
-    await LoginAttemptEntity.update({ email_hash: hash })
+    await loginAttemptEntity()
+      .update({ email_hash: hash })
       .add({ failures: 1 })
       .where(({ window_started_at }, { gt }) => gt(window_started_at, now - LOGIN_FAILURE_WINDOW_SECONDS))
       .go();
   } catch {
     // No item yet, or the window has passed: start a new window with this failure.
-    await LoginAttemptEntity.put({ email_hash: hash, failures: 1, window_started_at: now, expires_at: expiresAt }).go();
+    await loginAttemptEntity()
+      .put({ email_hash: hash, failures: 1, window_started_at: now, expires_at: expiresAt })
+      .go();
   }
 }
 
@@ -72,16 +75,18 @@ export async function login(input: LoginInput, userAgent?: string): Promise<Logi
   const expiresAt = nowSeconds() + config().SESSION_TTL_SECONDS;
   // A put, not a create: the id is new, and a put retried after a lost answer stays a success
   // where a create's "does not exist" condition would fail against its own first attempt.
-  await SessionEntity.put({
-    session_id: sessionId,
-    user_id: user.user_id,
-    user_name: user.name,
-    created_at: new Date().toISOString(),
-    last_seen_at: nowSeconds(),
-    expires_at: expiresAt,
-    ...(userAgent ? { user_agent: userAgent.slice(0, 300) } : {}),
-  }).go();
-  await LoginAttemptEntity.delete({ email_hash: hash }).go();
+  await sessionEntity()
+    .put({
+      session_id: sessionId,
+      user_id: user.user_id,
+      user_name: user.name,
+      created_at: new Date().toISOString(),
+      last_seen_at: nowSeconds(),
+      expires_at: expiresAt,
+      ...(userAgent ? { user_agent: userAgent.slice(0, 300) } : {}),
+    })
+    .go();
+  await loginAttemptEntity().delete({ email_hash: hash }).go();
   logAuthEvent('login_succeeded', { user_id: user.user_id, session_id: sessionId });
   const [token, organizations] = await Promise.all([
     signSessionToken({ sessionId, userId: user.user_id, userName: user.name }, expiresAt),
@@ -91,6 +96,6 @@ export async function login(input: LoginInput, userAgent?: string): Promise<Logi
 }
 
 export async function logout(sessionId: string): Promise<void> {
-  await SessionEntity.delete({ session_id: sessionId }).go();
+  await sessionEntity().delete({ session_id: sessionId }).go();
   logAuthEvent('logout', { session_id: sessionId });
 }

@@ -6,7 +6,7 @@ import {
 import { tableNames } from '../db/client.ts';
 import { currentReadScope, outsideReadScope } from '../db/read-scope.ts';
 import { VisibleError } from '../error.ts';
-import { SessionEntity } from './session-entity.ts';
+import { sessionEntity } from './session-entity.ts';
 import { type SessionClaims, verifySessionToken } from './tokens.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function confirmSession(claims: SessionClaims): Promise<void> {
   const session = (
     scope
       ? await scope.load(tableNames().identity, key, { consistent: true, check: true })
-      : (await SessionEntity.get({ session_id: claims.sessionId }).go({ consistent: true })).data
+      : (await sessionEntity().get({ session_id: claims.sessionId }).go({ consistent: true })).data
   ) as { session_id: string; user_id: number; expires_at: number; last_seen_at?: number } | undefined | null;
   const now = nowSeconds();
   if (!session || session.user_id !== claims.userId || session.expires_at <= now) {
@@ -48,14 +48,15 @@ export async function confirmSession(claims: SessionClaims): Promise<void> {
   }
   const lastSeen = session.last_seen_at ?? now;
   if (now - lastSeen > SESSION_IDLE_SECONDS) {
-    await outsideReadScope(() => SessionEntity.delete({ session_id: session.session_id }).go());
+    await outsideReadScope(() => sessionEntity().delete({ session_id: session.session_id }).go());
     logAuthEvent('session_idle_expired', { user_id: session.user_id, session_id: session.session_id });
     throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
   }
   if (now - lastSeen >= SESSION_TOUCH_INTERVAL_SECONDS) {
     // At most one write a minute per session keeps the idle clock without a write per request.
     await outsideReadScope(() =>
-      SessionEntity.patch({ session_id: session.session_id })
+      sessionEntity()
+        .patch({ session_id: session.session_id })
         .set({ last_seen_at: now })
         .go()
         .catch(() => undefined),

@@ -1,34 +1,38 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
+import { lazy } from '../lazy.ts';
 
 /** One per sign-in. The JWT names it; deleting it revokes the token at once. */
-export const SessionEntity = new Entity(
-  {
-    model: { entity: 'session', version: '1', service: 'identity' },
-    attributes: {
-      session_id: { type: 'string', required: true, readOnly: true },
-      user_id: { type: 'number', required: true, readOnly: true },
-      /** Copied at sign-in so audit events can name who acted without another read. */
-      user_name: { type: 'string' },
-      created_at: { type: 'string', required: true, readOnly: true },
-      /** Epoch seconds of the last request, written at most once a minute (idle timeout). */
-      last_seen_at: { type: 'number' },
-      /** Epoch seconds; also DynamoDB's TTL attribute, so ended sessions disappear by themselves. */
-      expires_at: { type: 'number', required: true },
-      user_agent: { type: 'string' },
-    },
-    indexes: {
-      byId: {
-        pk: { field: 'pk', composite: ['session_id'], template: 'session#${session_id}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'session', casing: 'none' },
+export const sessionEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'session', version: '1', service: 'identity' },
+        attributes: {
+          session_id: { type: 'string', required: true, readOnly: true },
+          user_id: { type: 'number', required: true, readOnly: true },
+          /** Copied at sign-in so audit events can name who acted without another read. */
+          user_name: { type: 'string' },
+          created_at: { type: 'string', required: true, readOnly: true },
+          /** Epoch seconds of the last request, written at most once a minute (idle timeout). */
+          last_seen_at: { type: 'number' },
+          /** Epoch seconds; also DynamoDB's TTL attribute, so ended sessions disappear by themselves. */
+          expires_at: { type: 'number', required: true },
+          user_agent: { type: 'string' },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['session_id'], template: 'session#${session_id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'session', casing: 'none' },
+          },
+          byUser: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['user_id'], template: 'user#${user_id}', casing: 'none' },
+            sk: { field: 'gsi1sk', composite: ['created_at'], template: 'session#${created_at}', casing: 'none' },
+          },
+        },
       },
-      byUser: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['user_id'], template: 'user#${user_id}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['created_at'], template: 'session#${created_at}', casing: 'none' },
-      },
-    },
-  },
-  { table: tableNames().identity, client: dynamo() },
+      { table: tableNames().identity, client: dynamo() },
+    ),
 );
-export type SessionItem = EntityItem<typeof SessionEntity>;
+export type SessionItem = EntityItem<ReturnType<typeof sessionEntity>>;

@@ -6,8 +6,8 @@ import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { logAuthEvent } from './session-check.ts';
-import { SessionEntity } from './session-entity.ts';
-import { UserEntity } from './user-entity.ts';
+import { sessionEntity } from './session-entity.ts';
+import { userEntity } from './user-entity.ts';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -20,7 +20,7 @@ function currentSessionId(): string | undefined {
 export async function listSessions(): Promise<SessionInfo[]> {
   const userId = useUserId();
   const now = Math.floor(Date.now() / 1000);
-  const sessions = await SessionEntity.query.byUser({ user_id: userId }).go({ pages: 'all', order: 'desc' });
+  const sessions = await sessionEntity().query.byUser({ user_id: userId }).go({ pages: 'all', order: 'desc' });
   const current = currentSessionId();
   return sessions.data
     .filter((session) => session.expires_at > now)
@@ -37,9 +37,9 @@ export async function listSessions(): Promise<SessionInfo[]> {
 /** Ends one of the user's own sessions; anyone else's answers 404. */
 export async function endSession(sessionId: string): Promise<void> {
   const userId = useUserId();
-  const session = (await SessionEntity.get({ session_id: sessionId }).go({ consistent: true })).data;
+  const session = (await sessionEntity().get({ session_id: sessionId }).go({ consistent: true })).data;
   if (!session || session.user_id !== userId) throw VisibleError.notFound('Session');
-  await SessionEntity.delete({ session_id: sessionId }).go();
+  await sessionEntity().delete({ session_id: sessionId }).go();
   logAuthEvent('session_ended', { user_id: userId, session_id: sessionId });
 }
 
@@ -47,18 +47,19 @@ export async function endSession(sessionId: string): Promise<void> {
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
   const data = parseInput(changePasswordInput, input);
   const userId = useUserId();
-  const user = (await UserEntity.get({ user_id: userId }).go({ consistent: true })).data;
+  const user = (await userEntity().get({ user_id: userId }).go({ consistent: true })).data;
   if (!user) throw VisibleError.notFound('User');
   if (!(await verifyPassword(data.current_password, user.password_hash))) {
     logAuthEvent('password_change_failed', { user_id: userId });
     throw VisibleError.validation({ current_password: ['The current password is not correct.'] });
   }
-  await UserEntity.patch({ user_id: userId })
+  await userEntity()
+    .patch({ user_id: userId })
     .set({ password_hash: await hashPassword(data.new_password), updated_at: new Date().toISOString() })
     .go();
   const current = currentSessionId();
-  const sessions = await SessionEntity.query
-    .byUser({ user_id: userId })
+  const sessions = await sessionEntity()
+    .query.byUser({ user_id: userId })
     .go({ pages: 'all', attributes: ['session_id'] });
   await batchDelete(
     tableNames().identity,

@@ -1,43 +1,50 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
+import { lazy } from '../lazy.ts';
 
 /** A person who can sign in. Belongs to organizations through memberships. */
-export const UserEntity = new Entity(
-  {
-    model: { entity: 'user', version: '1', service: 'identity' },
-    attributes: {
-      user_id: { type: 'number', required: true, readOnly: true },
-      name: { type: 'string', required: true },
-      email: { type: 'string', required: true },
-      password_hash: { type: 'string', required: true },
-      created_at: { type: 'string', required: true, readOnly: true },
-      updated_at: { type: 'string', required: true },
-    },
-    indexes: {
-      byId: {
-        pk: { field: 'pk', composite: ['user_id'], template: 'user#${user_id}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'user', casing: 'none' },
+export const userEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'user', version: '1', service: 'identity' },
+        attributes: {
+          user_id: { type: 'number', required: true, readOnly: true },
+          name: { type: 'string', required: true },
+          email: { type: 'string', required: true },
+          password_hash: { type: 'string', required: true },
+          created_at: { type: 'string', required: true, readOnly: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['user_id'], template: 'user#${user_id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'user', casing: 'none' },
+          },
+        },
       },
-    },
-  },
-  { table: tableNames().identity, client: dynamo() },
+      { table: tableNames().identity, client: dynamo() },
+    ),
 );
-export type UserItem = EntityItem<typeof UserEntity>;
+export type UserItem = EntityItem<ReturnType<typeof userEntity>>;
 
 /** Guards e-mail uniqueness and maps a (lower-cased) e-mail to its user. */
-export const UserEmailEntity = new Entity(
-  {
-    model: { entity: 'user_email', version: '1', service: 'identity' },
-    attributes: {
-      email: { type: 'string', required: true, readOnly: true },
-      user_id: { type: 'number', required: true },
-    },
-    indexes: {
-      byEmail: {
-        pk: { field: 'pk', composite: ['email'], template: 'email#${email}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'email', casing: 'none' },
+export const userEmailEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'user_email', version: '1', service: 'identity' },
+        attributes: {
+          email: { type: 'string', required: true, readOnly: true },
+          user_id: { type: 'number', required: true },
+        },
+        indexes: {
+          byEmail: {
+            pk: { field: 'pk', composite: ['email'], template: 'email#${email}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'email', casing: 'none' },
+          },
+        },
       },
-    },
-  },
-  { table: tableNames().identity, client: dynamo() },
+      { table: tableNames().identity, client: dynamo() },
+    ),
 );

@@ -3,14 +3,18 @@ import { Service } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity, nextId } from '../db/counter-entity.ts';
 import { VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { parseInput } from '../validation.ts';
 import { hashPassword } from './password.ts';
-import { UserEmailEntity, UserEntity, type UserItem } from './user-entity.ts';
+import { type UserItem, userEmailEntity, userEntity } from './user-entity.ts';
 
-const IdentityCounter = createCounterEntity(tableNames().identity, dynamo());
-const IdentityService = new Service(
-  { user: UserEntity, userEmail: UserEmailEntity },
-  { table: tableNames().identity, client: dynamo() },
+const identityCounter = lazy(() => createCounterEntity(tableNames().identity, dynamo()));
+const identityService = lazy(
+  () =>
+    new Service(
+      { user: userEntity(), userEmail: userEmailEntity() },
+      { table: tableNames().identity, client: dynamo() },
+    ),
 );
 
 export function normalizeEmail(email: string): string {
@@ -25,11 +29,11 @@ export function toUser(item: Pick<UserItem, 'user_id' | 'name' | 'email'>): User
 export async function createUser(input: CreateUserInput): Promise<User> {
   const data = parseInput(createUserInput, input);
   const email = normalizeEmail(data.email);
-  const userId = await nextId(IdentityCounter, 'user');
+  const userId = await nextId(identityCounter(), 'user');
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(data.password);
-  const result = await IdentityService.transaction
-    .write(({ user, userEmail }) => [
+  const result = await identityService()
+    .transaction.write(({ user, userEmail }) => [
       userEmail.create({ email, user_id: userId }).commit(),
       user
         .create({
@@ -50,18 +54,20 @@ export async function createUser(input: CreateUserInput): Promise<User> {
 }
 
 export async function findUserByEmail(email: string): Promise<UserItem | null> {
-  const guard = await UserEmailEntity.get({ email: normalizeEmail(email) }).go();
+  const guard = await userEmailEntity()
+    .get({ email: normalizeEmail(email) })
+    .go();
   if (!guard.data) return null;
-  const user = await UserEntity.get({ user_id: guard.data.user_id }).go();
+  const user = await userEntity().get({ user_id: guard.data.user_id }).go();
   return user.data;
 }
 
 export async function getUser(userId: number): Promise<UserItem | null> {
-  return (await UserEntity.get({ user_id: userId }).go()).data;
+  return (await userEntity().get({ user_id: userId }).go()).data;
 }
 
 /** True when at least one user exists (the local stack creates the first admin otherwise). */
 export async function anyUserExists(): Promise<boolean> {
-  const counter = await IdentityCounter.get({ name: 'user' }).go({ consistent: true });
+  const counter = await identityCounter().get({ name: 'user' }).go({ consistent: true });
   return (counter.data?.value ?? 0) > 0;
 }

@@ -1,16 +1,27 @@
 import { type Department, type DepartmentInput, departmentInput } from '@wattle/shared/organizations';
+import { Service } from 'electrodb';
 import { batchDelete } from '../db/batch.ts';
-import { tableNames } from '../db/client.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { parseInput } from '../validation.ts';
-import { DepartmentEntity, type DepartmentItem } from './department-entity.ts';
-import { DesignationEntity } from './designation-entity.ts';
-import { LocatorEntity } from './locator-entity.ts';
+import { type DepartmentItem, departmentEntity } from './department-entity.ts';
+import { designationEntity } from './designation-entity.ts';
+import { locatorEntity } from './locator-entity.ts';
 import { readAsMember, requireMembership } from './memberships.ts';
 import { resolveLocated } from './scope.ts';
-import { OrganizationCounter, OrganizationsService } from './service.ts';
+import { organizationCounter } from './service.ts';
+
+/** Department writes: the department and its locator. Joined on the first write. */
+const departmentWrites = lazy(
+  () =>
+    new Service(
+      { department: departmentEntity(), locator: locatorEntity() },
+      { table: tableNames().organizations, client: dynamo() },
+    ),
+);
 
 export function toDepartment(item: DepartmentItem): Department {
   return {
@@ -27,11 +38,11 @@ export function toDepartment(item: DepartmentItem): Department {
 /** Finds the department's organization from its locator and checks the caller belongs to it. */
 export async function resolveDepartment(departmentId: number): Promise<DepartmentItem> {
   const { record: item } = await resolveLocated(
-    () => LocatorEntity.get({ kind: 'department', id: departmentId }).go({ consistent: true }),
+    () => locatorEntity().get({ kind: 'department', id: departmentId }).go({ consistent: true }),
     'Department',
     async (organizationId) => {
       return (
-        await DepartmentEntity.get({ organization_id: organizationId, department_id: departmentId }).go({
+        await departmentEntity().get({ organization_id: organizationId, department_id: departmentId }).go({
           consistent: true,
         })
       ).data;
@@ -43,7 +54,9 @@ export async function resolveDepartment(departmentId: number): Promise<Departmen
 
 export async function listDepartments(organizationId: number): Promise<Department[]> {
   return readAsMember(organizationId, async () => {
-    const items = await DepartmentEntity.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
+    const items = await departmentEntity()
+      .query.byOrganization({ organization_id: organizationId })
+      .go({ pages: 'all' });
     return items.data.map(toDepartment).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   });
 }
@@ -55,7 +68,7 @@ export async function getDepartment(departmentId: number): Promise<Department> {
 export async function createDepartment(organizationId: number, input: DepartmentInput): Promise<Department> {
   const data = parseInput(departmentInput, input);
   await requireMembership(organizationId);
-  const departmentId = await nextId(OrganizationCounter, 'department');
+  const departmentId = await nextId(organizationCounter(), 'department');
   const now = new Date().toISOString();
   const record = {
     organization_id: organizationId,
@@ -66,8 +79,8 @@ export async function createDepartment(organizationId: number, input: Department
     created_at: now,
     updated_at: now,
   };
-  const result = await OrganizationsService.transaction
-    .write(({ department, locator }) => [
+  const result = await departmentWrites()
+    .transaction.write(({ department, locator }) => [
       department.create(record).commit(),
       locator.create({ kind: 'department', id: departmentId, organization_id: organizationId }).commit(),
     ])
@@ -85,8 +98,10 @@ export async function updateDepartment(departmentId: number, input: DepartmentIn
   try {
     const changes = { name: data.name, version: current.version + 1, updated_at: new Date().toISOString() };
     const update = data.description
-      ? DepartmentEntity.patch(key).set({ ...changes, description: data.description })
-      : DepartmentEntity.patch(key).set(changes).remove(['description']);
+      ? departmentEntity()
+          .patch(key)
+          .set({ ...changes, description: data.description })
+      : departmentEntity().patch(key).set(changes).remove(['description']);
     const updated = await update
       .where(({ version }, { eq }) => eq(version, current.version))
       .go({ response: 'all_new' });
@@ -100,8 +115,8 @@ export async function updateDepartment(departmentId: number, input: DepartmentIn
 /** Deletes the department with its designations and their locators. */
 export async function deleteDepartment(departmentId: number): Promise<void> {
   const current = await resolveDepartment(departmentId);
-  const designations = await DesignationEntity.query
-    .byDepartment({ organization_id: current.organization_id, department_id: departmentId })
+  const designations = await designationEntity()
+    .query.byDepartment({ organization_id: current.organization_id, department_id: departmentId })
     .go({ pages: 'all' });
   const table = tableNames().organizations;
   await batchDelete(
@@ -111,8 +126,8 @@ export async function deleteDepartment(departmentId: number): Promise<void> {
       { pk: `designation#${designation.designation_id}`, sk: 'locator' },
     ]),
   );
-  await OrganizationsService.transaction
-    .write(({ department, locator }) => [
+  await departmentWrites()
+    .transaction.write(({ department, locator }) => [
       department.delete({ organization_id: current.organization_id, department_id: departmentId }).commit(),
       locator.delete({ kind: 'department', id: departmentId }).commit(),
     ])

@@ -1,13 +1,25 @@
 import { type Designation, type DesignationInput, designationInput } from '@wattle/shared/organizations';
+import { Service } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { parseInput } from '../validation.ts';
 import { resolveDepartment } from './departments.ts';
-import { DesignationEntity, type DesignationItem } from './designation-entity.ts';
-import { LocatorEntity } from './locator-entity.ts';
+import { type DesignationItem, designationEntity } from './designation-entity.ts';
+import { locatorEntity } from './locator-entity.ts';
 import { resolveLocated } from './scope.ts';
-import { OrganizationCounter, OrganizationsService } from './service.ts';
+import { organizationCounter } from './service.ts';
+
+/** Designation writes: the designation and its locator. Joined on the first write. */
+const designationWrites = lazy(
+  () =>
+    new Service(
+      { designation: designationEntity(), locator: locatorEntity() },
+      { table: tableNames().organizations, client: dynamo() },
+    ),
+);
 
 export function toDesignation(item: DesignationItem): Designation {
   return {
@@ -25,16 +37,18 @@ export function toDesignation(item: DesignationItem): Designation {
 
 async function resolveDesignation(designationId: number): Promise<DesignationItem> {
   const { record: item } = await resolveLocated(
-    () => LocatorEntity.get({ kind: 'designation', id: designationId }).go({ consistent: true }),
+    () => locatorEntity().get({ kind: 'designation', id: designationId }).go({ consistent: true }),
     'Designation',
     async (organizationId, parentId) => {
       if (!parentId) return null;
       return (
-        await DesignationEntity.get({
-          organization_id: organizationId,
-          department_id: parentId,
-          designation_id: designationId,
-        }).go({ consistent: true })
+        await designationEntity()
+          .get({
+            organization_id: organizationId,
+            department_id: parentId,
+            designation_id: designationId,
+          })
+          .go({ consistent: true })
       ).data;
     },
   );
@@ -44,8 +58,8 @@ async function resolveDesignation(designationId: number): Promise<DesignationIte
 
 export async function listDesignations(departmentId: number): Promise<Designation[]> {
   const department = await resolveDepartment(departmentId);
-  const items = await DesignationEntity.query
-    .byDepartment({ organization_id: department.organization_id, department_id: departmentId })
+  const items = await designationEntity()
+    .query.byDepartment({ organization_id: department.organization_id, department_id: departmentId })
     .go({ pages: 'all' });
   return items.data.map(toDesignation).sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
 }
@@ -57,7 +71,7 @@ export async function getDesignation(designationId: number): Promise<Designation
 export async function createDesignation(departmentId: number, input: DesignationInput): Promise<Designation> {
   const data = parseInput(designationInput, input);
   const department = await resolveDepartment(departmentId);
-  const designationId = await nextId(OrganizationCounter, 'designation');
+  const designationId = await nextId(organizationCounter(), 'designation');
   const now = new Date().toISOString();
   const record = {
     organization_id: department.organization_id,
@@ -69,8 +83,8 @@ export async function createDesignation(departmentId: number, input: Designation
     created_at: now,
     updated_at: now,
   };
-  const result = await OrganizationsService.transaction
-    .write(({ designation, locator }) => [
+  const result = await designationWrites()
+    .transaction.write(({ designation, locator }) => [
       designation.create(record).commit(),
       locator
         .create({
@@ -92,11 +106,12 @@ export async function updateDesignation(designationId: number, input: Designatio
   if (data.version !== undefined && data.version !== current.version)
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   try {
-    const updated = await DesignationEntity.patch({
-      organization_id: current.organization_id,
-      department_id: current.department_id,
-      designation_id: designationId,
-    })
+    const updated = await designationEntity()
+      .patch({
+        organization_id: current.organization_id,
+        department_id: current.department_id,
+        designation_id: designationId,
+      })
       .set({ title: data.title, level: data.level, version: current.version + 1, updated_at: new Date().toISOString() })
       .where(({ version }, { eq }) => eq(version, current.version))
       .go({ response: 'all_new' });
@@ -109,8 +124,8 @@ export async function updateDesignation(designationId: number, input: Designatio
 
 export async function deleteDesignation(designationId: number): Promise<void> {
   const current = await resolveDesignation(designationId);
-  await OrganizationsService.transaction
-    .write(({ designation, locator }) => [
+  await designationWrites()
+    .transaction.write(({ designation, locator }) => [
       designation
         .delete({
           organization_id: current.organization_id,

@@ -1,7 +1,7 @@
 import { dynamo, tableNames } from '../db/client.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
+import { lazy } from '../lazy.ts';
 
-export const LocatorEntity = createLocatorEntity(tableNames().organizations, dynamo(), 'organizations', [
-  'department',
-  'designation',
-] as const);
+export const locatorEntity = lazy(() =>
+  createLocatorEntity(tableNames().organizations, dynamo(), 'organizations', ['department', 'designation'] as const),
+);

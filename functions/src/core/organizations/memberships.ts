@@ -2,8 +2,8 @@ import type { MembershipRole, OrganizationMembership } from '@wattle/shared/auth
 import { useUserId } from '../actor.ts';
 import { asAccessCheck } from '../db/read-scope.ts';
 import { VisibleError } from '../error.ts';
-import { MembershipEntity } from './membership-entity.ts';
-import { OrganizationEntity, type OrganizationItem } from './organization-entity.ts';
+import { membershipEntity } from './membership-entity.ts';
+import { type OrganizationItem, organizationEntity } from './organization-entity.ts';
 
 /**
  * A user's organization records with their role in each: one Query on the user index plus one
@@ -12,11 +12,11 @@ import { OrganizationEntity, type OrganizationItem } from './organization-entity
 export async function listOrganizationRecordsOfUser(
   userId: number,
 ): Promise<{ organization: OrganizationItem; role: MembershipRole }[]> {
-  const memberships = await MembershipEntity.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  const memberships = await membershipEntity().query.byUser({ user_id: userId }).go({ pages: 'all' });
   if (memberships.data.length === 0) return [];
-  const organizations = await OrganizationEntity.get(
-    memberships.data.map((membership) => ({ organization_id: membership.organization_id })),
-  ).go();
+  const organizations = await organizationEntity()
+    .get(memberships.data.map((membership) => ({ organization_id: membership.organization_id })))
+    .go();
   const roles = new Map(memberships.data.map((membership) => [membership.organization_id, membership.role]));
   return organizations.data
     .map((organization) => ({ organization, role: roles.get(organization.organization_id) ?? 'member' }))
@@ -44,7 +44,7 @@ export async function requireMembership(organizationId: number, allowed?: Member
   const userId = useUserId();
   const membership = (
     await asAccessCheck(() =>
-      MembershipEntity.get({ organization_id: organizationId, user_id: userId }).go({ consistent: true }),
+      membershipEntity().get({ organization_id: organizationId, user_id: userId }).go({ consistent: true }),
     )
   ).data;
   if (!membership) throw VisibleError.notFound('Organization');

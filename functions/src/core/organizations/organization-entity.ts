@@ -1,31 +1,35 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
+import { lazy } from '../lazy.ts';
 
 /** A workspace. Every organization-scoped item lives in the partition `org#<id>`. */
-export const OrganizationEntity = new Entity(
-  {
-    model: { entity: 'organization', version: '1', service: 'organizations' },
-    attributes: {
-      organization_id: { type: 'number', required: true, readOnly: true },
-      name: { type: 'string', required: true },
-      registration_number: { type: 'string' },
-      address: { type: 'string' },
-      contact_email: { type: 'string', required: true },
-      contact_phone: { type: 'string' },
-      industry_type: { type: 'string' },
-      timezone: { type: 'string', required: true },
-      version: { type: 'number', required: true },
-      created_by: { type: 'number', required: true, readOnly: true },
-      created_at: { type: 'string', required: true, readOnly: true },
-      updated_at: { type: 'string', required: true },
-    },
-    indexes: {
-      byId: {
-        pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'organization', casing: 'none' },
+export const organizationEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'organization', version: '1', service: 'organizations' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          name: { type: 'string', required: true },
+          registration_number: { type: 'string' },
+          address: { type: 'string' },
+          contact_email: { type: 'string', required: true },
+          contact_phone: { type: 'string' },
+          industry_type: { type: 'string' },
+          timezone: { type: 'string', required: true },
+          version: { type: 'number', required: true },
+          created_by: { type: 'number', required: true, readOnly: true },
+          created_at: { type: 'string', required: true, readOnly: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'organization', casing: 'none' },
+          },
+        },
       },
-    },
-  },
-  { table: tableNames().organizations, client: dynamo() },
+      { table: tableNames().organizations, client: dynamo() },
+    ),
 );
-export type OrganizationItem = EntityItem<typeof OrganizationEntity>;
+export type OrganizationItem = EntityItem<ReturnType<typeof organizationEntity>>;

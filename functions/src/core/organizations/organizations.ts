@@ -1,15 +1,28 @@
 import type { MembershipRole } from '@wattle/shared/auth';
 import { type Organization, type OrganizationInput, organizationInput } from '@wattle/shared/organizations';
+import { Service } from 'electrodb';
 import type * as z from 'zod';
 import { useUserId } from '../actor.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { parseInput } from '../validation.ts';
+import { membershipEntity } from './membership-entity.ts';
 import { listOrganizationRecordsOfUser, requireMembership } from './memberships.ts';
-import { OrganizationEntity, type OrganizationItem } from './organization-entity.ts';
+import { type OrganizationItem, organizationEntity } from './organization-entity.ts';
 import { purgeOrganization } from './purge.ts';
-import { OrganizationCounter, OrganizationsService } from './service.ts';
+import { organizationCounter } from './service.ts';
+
+/** Organization writes: the organization and its creator's membership. Joined on the first write. */
+const organizationWrites = lazy(
+  () =>
+    new Service(
+      { organization: organizationEntity(), membership: membershipEntity() },
+      { table: tableNames().organizations, client: dynamo() },
+    ),
+);
 
 function toOrganization(item: OrganizationItem, role: MembershipRole): Organization {
   return {
@@ -47,7 +60,7 @@ export async function listOrganizations(): Promise<Organization[]> {
 
 export async function getOrganization(organizationId: number): Promise<Organization> {
   const role = await requireMembership(organizationId);
-  const item = (await OrganizationEntity.get({ organization_id: organizationId }).go({ consistent: true })).data;
+  const item = (await organizationEntity().get({ organization_id: organizationId }).go({ consistent: true })).data;
   if (!item) throw VisibleError.notFound('Organization');
   return toOrganization(item, role);
 }
@@ -56,7 +69,7 @@ export async function getOrganization(organizationId: number): Promise<Organizat
 export async function createOrganization(input: OrganizationInput): Promise<Organization> {
   const data = parseInput(organizationInput, input);
   const userId = useUserId();
-  const organizationId = await nextId(OrganizationCounter, 'organization');
+  const organizationId = await nextId(organizationCounter(), 'organization');
   const now = new Date().toISOString();
   const record = {
     organization_id: organizationId,
@@ -69,8 +82,8 @@ export async function createOrganization(input: OrganizationInput): Promise<Orga
     created_at: now,
     updated_at: now,
   };
-  const result = await OrganizationsService.transaction
-    .write(({ organization, membership }) => [
+  const result = await organizationWrites()
+    .transaction.write(({ organization, membership }) => [
       organization.create(record).commit(),
       membership.create({ organization_id: organizationId, user_id: userId, role: 'owner', created_at: now }).commit(),
     ])
@@ -82,14 +95,15 @@ export async function createOrganization(input: OrganizationInput): Promise<Orga
 export async function updateOrganization(organizationId: number, input: OrganizationInput): Promise<Organization> {
   const data = parseInput(organizationInput, input);
   const role = await requireMembership(organizationId, ['owner', 'admin']);
-  const current = (await OrganizationEntity.get({ organization_id: organizationId }).go({ consistent: true })).data;
+  const current = (await organizationEntity().get({ organization_id: organizationId }).go({ consistent: true })).data;
   if (!current) throw VisibleError.notFound('Organization');
   if (data.version !== undefined && data.version !== current.version)
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   const optional = optionalFields(data);
   const cleared = (Object.keys(optional) as (keyof typeof optional)[]).filter((key) => optional[key] === undefined);
   try {
-    const updated = await OrganizationEntity.patch({ organization_id: organizationId })
+    const updated = await organizationEntity()
+      .patch({ organization_id: organizationId })
       .set({
         name: data.name,
         contact_email: data.contact_email,

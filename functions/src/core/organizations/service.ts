@@ -1,22 +1,10 @@
-import { Service } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
-import { DepartmentEntity } from './department-entity.ts';
-import { DesignationEntity } from './designation-entity.ts';
-import { LocatorEntity } from './locator-entity.ts';
-import { MembershipEntity } from './membership-entity.ts';
-import { OrganizationEntity } from './organization-entity.ts';
+import { lazy } from '../lazy.ts';
 
-export const OrganizationCounter = createCounterEntity(tableNames().organizations, dynamo());
-
-/** The organizations table's entities together, for transactions across them. */
-export const OrganizationsService = new Service(
-  {
-    organization: OrganizationEntity,
-    membership: MembershipEntity,
-    department: DepartmentEntity,
-    designation: DesignationEntity,
-    locator: LocatorEntity,
-  },
-  { table: tableNames().organizations, client: dynamo() },
-);
+/*
+ * The organizations table's counter. Transactions join the entities they write in an ElectroDB
+ * Service declared beside them (built on the first such write), so a request builds only the
+ * entities it touches.
+ */
+export const organizationCounter = lazy(() => createCounterEntity(tableNames().organizations, dynamo()));

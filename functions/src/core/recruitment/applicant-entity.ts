@@ -1,66 +1,70 @@
 import { APPLICANT_SOURCES, APPLICANT_STATUSES } from '@wattle/shared/recruitment';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
+import { lazy } from '../lazy.ts';
 
-export const ApplicantEntity = new Entity(
-  {
-    model: { entity: 'applicant', version: '1', service: 'recruitment' },
-    attributes: {
-      organization_id: { type: 'number', required: true, readOnly: true },
-      applicant_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-      first_name: { type: 'string', required: true },
-      last_name: { type: 'string', required: true },
-      email: { type: 'string', required: true },
-      phone: { type: 'string' },
-      job_opening_id: { type: 'number', required: true },
-      cover_letter: { type: 'string' },
-      source: { type: APPLICANT_SOURCES, required: true },
-      status: { type: APPLICANT_STATUSES, required: true },
-      applied_date: { type: 'string', required: true },
-      resume: {
-        type: 'map',
-        properties: {
-          key: { type: 'string', required: true },
-          file_name: { type: 'string', required: true },
-          content_type: { type: 'string', required: true },
-          size: { type: 'number', required: true },
-          uploaded_at: { type: 'string', required: true },
+export const applicantEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'applicant', version: '1', service: 'recruitment' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          applicant_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          first_name: { type: 'string', required: true },
+          last_name: { type: 'string', required: true },
+          email: { type: 'string', required: true },
+          phone: { type: 'string' },
+          job_opening_id: { type: 'number', required: true },
+          cover_letter: { type: 'string' },
+          source: { type: APPLICANT_SOURCES, required: true },
+          status: { type: APPLICANT_STATUSES, required: true },
+          applied_date: { type: 'string', required: true },
+          resume: {
+            type: 'map',
+            properties: {
+              key: { type: 'string', required: true },
+              file_name: { type: 'string', required: true },
+              content_type: { type: 'string', required: true },
+              size: { type: 'number', required: true },
+              uploaded_at: { type: 'string', required: true },
+            },
+          },
+          /** Interview feedback totals, kept in the feedback transactions: candidates show the average. */
+          feedback_sum: { type: 'number' },
+          feedback_count: { type: 'number' },
+          /** From the accepted offer. */
+          start_date: { type: 'string' },
+          /** Set when an employee record is created from this hire. */
+          employee_id: { type: 'number' },
+          version: { type: 'number', required: true },
+          created_at: { type: 'string', required: true, readOnly: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byOrganization: {
+            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
+            sk: { field: 'sk', composite: ['applicant_id'], template: 'applicant#${applicant_id}', casing: 'none' },
+          },
+          /** The lean index (see table-definitions): one Query lists, filters and counts an organization's applicants. */
+          byOrganizationLean: {
+            index: 'gsi1',
+            pk: {
+              field: 'gsi1pk',
+              composite: ['organization_id'],
+              template: 'org#${organization_id}#applicants',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi1sk',
+              composite: ['applied_date', 'applicant_id'],
+              template: '${applied_date}#${applicant_id}',
+              casing: 'none',
+            },
+          },
         },
       },
-      /** Interview feedback totals, kept in the feedback transactions: candidates show the average. */
-      feedback_sum: { type: 'number' },
-      feedback_count: { type: 'number' },
-      /** From the accepted offer. */
-      start_date: { type: 'string' },
-      /** Set when an employee record is created from this hire. */
-      employee_id: { type: 'number' },
-      version: { type: 'number', required: true },
-      created_at: { type: 'string', required: true, readOnly: true },
-      updated_at: { type: 'string', required: true },
-    },
-    indexes: {
-      byOrganization: {
-        pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-        sk: { field: 'sk', composite: ['applicant_id'], template: 'applicant#${applicant_id}', casing: 'none' },
-      },
-      /** The lean index (see table-definitions): one Query lists, filters and counts an organization's applicants. */
-      byOrganizationLean: {
-        index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['organization_id'],
-          template: 'org#${organization_id}#applicants',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['applied_date', 'applicant_id'],
-          template: '${applied_date}#${applicant_id}',
-          casing: 'none',
-        },
-      },
-    },
-  },
-  { table: tableNames().recruitment, client: dynamo() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
 );
-export type ApplicantItem = EntityItem<typeof ApplicantEntity>;
+export type ApplicantItem = EntityItem<ReturnType<typeof applicantEntity>>;

@@ -8,19 +8,31 @@ import {
   applicantInput,
   type applicantListQuery,
 } from '@wattle/shared/recruitment';
+import { Service } from 'electrodb';
 import type * as z from 'zod';
 import { batchGet } from '../db/batch-get.ts';
-import { tableNames } from '../db/client.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
-import { ApplicantEntity, type ApplicantItem } from './applicant-entity.ts';
-import { JobOpeningEntity } from './job-opening-entity.ts';
+import { type ApplicantItem, applicantEntity } from './applicant-entity.ts';
+import { jobOpeningEntity } from './job-opening-entity.ts';
+import { resumeUploadEntity } from './resume-upload-entity.ts';
 import { deleteResumeObject, resumeDownload, type VerifiedResume, verifyResumeUpload } from './resumes.ts';
-import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
+import { recruitmentCounter, recruitmentLocator } from './service.ts';
+
+/** Applicant writes: the applicant, its locator and the resume upload it consumes. Joined on the first write. */
+const applicantWrites = lazy(
+  () =>
+    new Service(
+      { applicant: applicantEntity(), locator: recruitmentLocator(), resumeUpload: resumeUploadEntity() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
 
 const pad = (id: number) => String(id).padStart(12, '0');
 
@@ -54,9 +66,11 @@ function toApplicant(item: ApplicantItem, jobTitle: string | null): Applicant {
 }
 
 async function jobTitle(organizationId: number, jobOpeningId: number): Promise<string | null> {
-  const job = await JobOpeningEntity.get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({
-    attributes: ['title'],
-  });
+  const job = await jobOpeningEntity()
+    .get({ organization_id: organizationId, job_opening_id: jobOpeningId })
+    .go({
+      attributes: ['title'],
+    });
   return job.data?.title ?? null;
 }
 
@@ -69,11 +83,11 @@ async function assertJobInOrganization(organizationId: number, jobOpeningId: num
 
 export async function resolveApplicant(applicantId: number): Promise<ApplicantItem> {
   const { record: item } = await resolveLocated(
-    () => RecruitmentLocator.get({ kind: 'applicant', id: applicantId }).go({ consistent: true }),
+    () => recruitmentLocator().get({ kind: 'applicant', id: applicantId }).go({ consistent: true }),
     'Applicant',
     async (organizationId) => {
       return (
-        await ApplicantEntity.get({ organization_id: organizationId, applicant_id: applicantId }).go({
+        await applicantEntity().get({ organization_id: organizationId, applicant_id: applicantId }).go({
           consistent: true,
         })
       ).data;
@@ -112,11 +126,13 @@ function decodeCursor(value: string | undefined): Cursor {
  */
 export async function listApplicants(query: z.output<typeof applicantListQuery>): Promise<ApplicantPage> {
   return readAsMember(query.organization_id, async () => {
-    const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: query.organization_id }).go({
-      pages: 'all',
-      order: 'desc',
-      attributes: ['applicant_id', 'first_name', 'last_name', 'email', 'status', 'job_opening_id', 'applied_date'],
-    });
+    const lean = await applicantEntity()
+      .query.byOrganizationLean({ organization_id: query.organization_id })
+      .go({
+        pages: 'all',
+        order: 'desc',
+        attributes: ['applicant_id', 'first_name', 'last_name', 'email', 'status', 'job_opening_id', 'applied_date'],
+      });
     const counts = Object.fromEntries(APPLICANT_STATUSES.map((status) => [status, 0])) as Record<
       ApplicantStatus,
       number
@@ -147,8 +163,8 @@ export async function listApplicants(query: z.output<typeof applicantListQuery>)
       },
     ]);
     const raw = results.get(table) ?? [];
-    const applicants = ApplicantEntity.parse({ Items: raw.filter((item) => item.__edb_e__ === 'applicant') }).data;
-    const jobs = JobOpeningEntity.parse({ Items: raw.filter((item) => item.__edb_e__ === 'job_opening') }).data;
+    const applicants = applicantEntity().parse({ Items: raw.filter((item) => item.__edb_e__ === 'applicant') }).data;
+    const jobs = jobOpeningEntity().parse({ Items: raw.filter((item) => item.__edb_e__ === 'job_opening') }).data;
     const titles = new Map(jobs.map((job) => [job.job_opening_id, job.title]));
     const byId = new Map(applicants.map((item) => [item.applicant_id, item]));
     return {
@@ -186,7 +202,7 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
   const resume = data.resume_upload_id
     ? await verifyResumeUpload(data.resume_upload_id, data.organization_id, null)
     : null;
-  const applicantId = await nextId(RecruitmentCounter, 'applicant');
+  const applicantId = await nextId(recruitmentCounter(), 'applicant');
   const now = new Date().toISOString();
   const record: ApplicantItem = {
     organization_id: data.organization_id,
@@ -205,8 +221,8 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
     created_at: now,
     updated_at: now,
   };
-  const result = await RecruitmentService.transaction
-    .write(({ applicant, locator, resumeUpload }) => [
+  const result = await applicantWrites()
+    .transaction.write(({ applicant, locator, resumeUpload }) => [
       applicant.create(record).commit(),
       locator.create({ kind: 'applicant', id: applicantId, organization_id: data.organization_id }).commit(),
       // Consuming the upload in the same transaction: one upload links to one applicant, once.
@@ -239,8 +255,8 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
     : null;
   const cleared = [...(data.phone ? [] : ['phone' as const]), ...(data.cover_letter ? [] : ['cover_letter' as const])];
   const key = { organization_id: current.organization_id, applicant_id: applicantId };
-  const result = await RecruitmentService.transaction
-    .write(({ applicant, resumeUpload }) => [
+  const result = await applicantWrites()
+    .transaction.write(({ applicant, resumeUpload }) => [
       applicant
         .patch(key)
         .set({
@@ -277,7 +293,7 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
   }
   // The replaced resume is removed only once the new one is linked.
   if (resume && current.resume) await deleteResumeObject(current.resume.key);
-  const updated = (await ApplicantEntity.get(key).go({ consistent: true })).data;
+  const updated = (await applicantEntity().get(key).go({ consistent: true })).data;
   if (!updated) throw VisibleError.notFound('Applicant');
   return toApplicant(updated, title);
 }
@@ -295,7 +311,8 @@ export async function changeApplicantStatus(
   if (expectedVersion !== undefined && expectedVersion !== current.version)
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   try {
-    const updated = await ApplicantEntity.patch({ organization_id: current.organization_id, applicant_id: applicantId })
+    const updated = await applicantEntity()
+      .patch({ organization_id: current.organization_id, applicant_id: applicantId })
       .set({ status, version: current.version + 1, updated_at: new Date().toISOString() })
       .where(({ version }, { eq }) => eq(version, current.version))
       .go({ response: 'all_new' });
@@ -310,8 +327,8 @@ export async function changeApplicantStatus(
 /** Deletes the applicant and then its resume object. */
 export async function deleteApplicant(applicantId: number): Promise<void> {
   const current = await resolveApplicant(applicantId);
-  await RecruitmentService.transaction
-    .write(({ applicant, locator }) => [
+  await applicantWrites()
+    .transaction.write(({ applicant, locator }) => [
       applicant.delete({ organization_id: current.organization_id, applicant_id: applicantId }).commit(),
       locator.delete({ kind: 'applicant', id: applicantId }).commit(),
     ])

@@ -1,81 +1,85 @@
 import { INTERVIEW_STATUSES, INTERVIEW_TYPES } from '@wattle/shared/hiring';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
+import { lazy } from '../lazy.ts';
 
-export const InterviewEntity = new Entity(
-  {
-    model: { entity: 'interview', version: '1', service: 'recruitment' },
-    attributes: {
-      organization_id: { type: 'number', required: true, readOnly: true },
-      interview_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-      applicant_id: { type: 'number', required: true, readOnly: true },
-      applicant_name: { type: 'string', required: true },
-      job_opening_id: { type: 'number', required: true },
-      job_title: { type: 'string', required: true },
-      /** UTC ISO instants. */
-      starts_at: { type: 'string', required: true },
-      ends_at: { type: 'string', required: true },
-      timezone: { type: 'string', required: true },
-      duration_minutes: { type: 'number', required: true },
-      interview_type: { type: INTERVIEW_TYPES, required: true },
-      interviewer_ids: { type: 'list', items: { type: 'number' }, required: true },
-      location: { type: 'string' },
-      notes: { type: 'string' },
-      status: { type: INTERVIEW_STATUSES, required: true },
-      /** Feedback per interviewer id. */
-      feedback: {
-        type: 'list',
-        items: {
-          type: 'map',
-          properties: {
-            interviewer_id: { type: 'number', required: true },
-            score: { type: 'number', required: true },
-            notes: { type: 'string' },
-            recorded_at: { type: 'string', required: true },
+export const interviewEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'interview', version: '1', service: 'recruitment' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          interview_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          applicant_id: { type: 'number', required: true, readOnly: true },
+          applicant_name: { type: 'string', required: true },
+          job_opening_id: { type: 'number', required: true },
+          job_title: { type: 'string', required: true },
+          /** UTC ISO instants. */
+          starts_at: { type: 'string', required: true },
+          ends_at: { type: 'string', required: true },
+          timezone: { type: 'string', required: true },
+          duration_minutes: { type: 'number', required: true },
+          interview_type: { type: INTERVIEW_TYPES, required: true },
+          interviewer_ids: { type: 'list', items: { type: 'number' }, required: true },
+          location: { type: 'string' },
+          notes: { type: 'string' },
+          status: { type: INTERVIEW_STATUSES, required: true },
+          /** Feedback per interviewer id. */
+          feedback: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: {
+                interviewer_id: { type: 'number', required: true },
+                score: { type: 'number', required: true },
+                notes: { type: 'string' },
+                recorded_at: { type: 'string', required: true },
+              },
+            },
+          },
+          version: { type: 'number', required: true },
+          created_at: { type: 'string', required: true, readOnly: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byOrganization: {
+            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
+            sk: { field: 'sk', composite: ['interview_id'], template: 'interview#${interview_id}', casing: 'none' },
+          },
+          byStart: {
+            index: 'gsi2',
+            pk: {
+              field: 'gsi2pk',
+              composite: ['organization_id'],
+              template: 'org#${organization_id}#interviews',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi2sk',
+              composite: ['starts_at', 'interview_id'],
+              template: '${starts_at}#${interview_id}',
+              casing: 'none',
+            },
+          },
+          byApplicant: {
+            index: 'gsi3',
+            pk: {
+              field: 'gsi3pk',
+              composite: ['organization_id', 'applicant_id'],
+              template: 'org#${organization_id}#applicant#${applicant_id}',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi3sk',
+              composite: ['starts_at', 'interview_id'],
+              template: 'interview#${starts_at}#${interview_id}',
+              casing: 'none',
+            },
           },
         },
       },
-      version: { type: 'number', required: true },
-      created_at: { type: 'string', required: true, readOnly: true },
-      updated_at: { type: 'string', required: true },
-    },
-    indexes: {
-      byOrganization: {
-        pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-        sk: { field: 'sk', composite: ['interview_id'], template: 'interview#${interview_id}', casing: 'none' },
-      },
-      byStart: {
-        index: 'gsi2',
-        pk: {
-          field: 'gsi2pk',
-          composite: ['organization_id'],
-          template: 'org#${organization_id}#interviews',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi2sk',
-          composite: ['starts_at', 'interview_id'],
-          template: '${starts_at}#${interview_id}',
-          casing: 'none',
-        },
-      },
-      byApplicant: {
-        index: 'gsi3',
-        pk: {
-          field: 'gsi3pk',
-          composite: ['organization_id', 'applicant_id'],
-          template: 'org#${organization_id}#applicant#${applicant_id}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi3sk',
-          composite: ['starts_at', 'interview_id'],
-          template: 'interview#${starts_at}#${interview_id}',
-          casing: 'none',
-        },
-      },
-    },
-  },
-  { table: tableNames().recruitment, client: dynamo() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
 );
-export type InterviewItem = EntityItem<typeof InterviewEntity>;
+export type InterviewItem = EntityItem<ReturnType<typeof interviewEntity>>;

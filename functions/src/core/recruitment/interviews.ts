@@ -6,29 +6,44 @@ import {
   interviewInput,
   type interviewListQuery,
 } from '@wattle/shared/hiring';
+import { Service } from 'electrodb';
 import type * as z from 'zod';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
-import { OrganizationEntity } from '../organizations/organization-entity.ts';
+import { organizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
+import { applicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
-import { InterviewEntity, type InterviewItem } from './interview-entity.ts';
-import { JobOpeningEntity } from './job-opening-entity.ts';
-import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
+import { type InterviewItem, interviewEntity } from './interview-entity.ts';
+import { jobOpeningEntity } from './job-opening-entity.ts';
+import { recruitmentCounter, recruitmentLocator } from './service.ts';
+
+/** Interview writes: the interview, its locator and the applicant it updates. Joined on the first write. */
+const interviewWrites = lazy(
+  () =>
+    new Service(
+      { interview: interviewEntity(), locator: recruitmentLocator(), applicant: applicantEntity() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
 
 const MAX_DURATION_MS = 8 * 60 * 60 * 1000;
 type People = Map<number, Pick<DirectoryEntry, 'first_name' | 'last_name'>>;
 
 async function organizationTimezone(organizationId: number): Promise<string> {
-  const organization = await OrganizationEntity.get({ organization_id: organizationId }).go({
-    attributes: ['timezone'],
-  });
+  const organization = await organizationEntity()
+    .get({ organization_id: organizationId })
+    .go({
+      attributes: ['timezone'],
+    });
   return organization.data?.timezone ?? 'UTC';
 }
 
@@ -85,8 +100,8 @@ function toInterview(item: InterviewItem, people: People): Interview {
 
 /** Scheduled interviews in [from, to) (UTC ISO), by start time: one Query. */
 async function interviewsBetween(organizationId: number, from: string, to: string): Promise<InterviewItem[]> {
-  const result = await InterviewEntity.query
-    .byStart({ organization_id: organizationId })
+  const result = await interviewEntity()
+    .query.byStart({ organization_id: organizationId })
     .between({ starts_at: from, interview_id: 0 }, { starts_at: to, interview_id: 0 })
     .go({ pages: 'all' });
   return result.data;
@@ -145,9 +160,11 @@ async function prepare(input: unknown, interviewId: number | null): Promise<Prep
   const [timezone, people, job] = await Promise.all([
     organizationTimezone(data.organization_id),
     activePeople(data.organization_id),
-    JobOpeningEntity.get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id }).go({
-      attributes: ['title'],
-    }),
+    jobOpeningEntity()
+      .get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id })
+      .go({
+        attributes: ['title'],
+      }),
   ]);
   const unknown = data.interviewer_ids.filter((id) => !people.has(id));
   if (unknown.length > 0) {
@@ -167,7 +184,7 @@ async function prepare(input: unknown, interviewId: number | null): Promise<Prep
 export async function scheduleInterview(input: unknown): Promise<Interview> {
   const prepared = await prepare(input, null);
   const { data, applicant } = prepared;
-  const interviewId = await nextId(RecruitmentCounter, 'interview');
+  const interviewId = await nextId(recruitmentCounter(), 'interview');
   const now = new Date().toISOString();
   const record: InterviewItem = {
     organization_id: data.organization_id,
@@ -191,7 +208,7 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
     updated_at: now,
   };
   const result = await writeTransaction(
-    RecruitmentService.transaction.write(({ interview, locator, applicant: applicants }) => [
+    interviewWrites().transaction.write(({ interview, locator, applicant: applicants }) => [
       interview.create(record).commit(),
       locator.create({ kind: 'interview', id: interviewId, organization_id: data.organization_id }).commit(),
       ...(applicant.status === 'applied'
@@ -211,11 +228,11 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
 
 async function resolveInterview(interviewId: number): Promise<InterviewItem> {
   const { record: item } = await resolveLocated(
-    () => RecruitmentLocator.get({ kind: 'interview', id: interviewId }).go({ consistent: true }),
+    () => recruitmentLocator().get({ kind: 'interview', id: interviewId }).go({ consistent: true }),
     'Interview',
     async (organizationId) => {
       return (
-        await InterviewEntity.get({ organization_id: organizationId, interview_id: interviewId }).go({
+        await interviewEntity().get({ organization_id: organizationId, interview_id: interviewId }).go({
           consistent: true,
         })
       ).data;
@@ -242,7 +259,8 @@ export async function updateInterview(interviewId: number, input: unknown): Prom
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   const cleared = [...(data.location ? [] : ['location' as const]), ...(data.notes ? [] : ['notes' as const])];
   try {
-    const updated = await InterviewEntity.patch({ organization_id: current.organization_id, interview_id: interviewId })
+    const updated = await interviewEntity()
+      .patch({ organization_id: current.organization_id, interview_id: interviewId })
       .set({
         starts_at: prepared.start.toISOString(),
         ends_at: prepared.end.toISOString(),
@@ -271,7 +289,8 @@ export async function cancelInterview(interviewId: number): Promise<Interview> {
   if (current.status === 'cancelled') return toInterview(current, await activePeople(current.organization_id));
   if (current.status !== 'scheduled') throw VisibleError.conflict('A completed interview cannot be cancelled.');
   try {
-    const updated = await InterviewEntity.patch({ organization_id: current.organization_id, interview_id: interviewId })
+    const updated = await interviewEntity()
+      .patch({ organization_id: current.organization_id, interview_id: interviewId })
       .set({ status: 'cancelled', version: current.version + 1, updated_at: new Date().toISOString() })
       .where(({ version }, { eq }) => eq(version, current.version))
       .go({ response: 'all_new' });
@@ -306,7 +325,7 @@ export async function recordFeedback(interviewId: number, input: unknown): Promi
     },
   ];
   const result = await writeTransaction(
-    RecruitmentService.transaction.write(({ interview, applicant }) => [
+    interviewWrites().transaction.write(({ interview, applicant }) => [
       interview
         .patch({ organization_id: current.organization_id, interview_id: interviewId })
         .set({ feedback, status: 'completed', version: current.version + 1, updated_at: now })
@@ -333,8 +352,8 @@ export async function listInterviews(query: z.output<typeof interviewListQuery>)
     let items: InterviewItem[];
     if (query.applicant_id) {
       items = (
-        await InterviewEntity.query
-          .byApplicant({ organization_id: query.organization_id, applicant_id: query.applicant_id })
+        await interviewEntity()
+          .query.byApplicant({ organization_id: query.organization_id, applicant_id: query.applicant_id })
           .go({ pages: 'all' })
       ).data;
     } else {

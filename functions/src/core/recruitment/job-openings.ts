@@ -1,15 +1,27 @@
 import { type JobOpening, type JobOpeningInput, jobOpeningInput } from '@wattle/shared/recruitment';
+import { Service } from 'electrodb';
 import type * as z from 'zod';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
-import { ApplicantEntity } from './applicant-entity.ts';
-import { JobOpeningEntity, type JobOpeningItem } from './job-opening-entity.ts';
+import { applicantEntity } from './applicant-entity.ts';
+import { type JobOpeningItem, jobOpeningEntity } from './job-opening-entity.ts';
 import { loadOrganizationRefs, type OrganizationRefs } from './organization-refs.ts';
-import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
+import { recruitmentCounter, recruitmentLocator } from './service.ts';
+
+/** Job opening writes: the job opening and its locator. Joined on the first write. */
+const jobOpeningWrites = lazy(
+  () =>
+    new Service(
+      { jobOpening: jobOpeningEntity(), locator: recruitmentLocator() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
 
 export const JOB_PAGE_SIZE = 24;
 export const JOB_MAX_PAGE_SIZE = 48; // keeps the names BatchGet under its 100-key limit
@@ -87,8 +99,8 @@ export async function listJobOpenings(
 ): Promise<{ data: JobOpening[]; next_cursor: string | null; per_page: number }> {
   return readAsMember(organizationId, async () => {
     const perPage = Math.min(options.perPage ?? JOB_PAGE_SIZE, JOB_MAX_PAGE_SIZE);
-    const page = await JobOpeningEntity.query
-      .byOrganization({ organization_id: organizationId })
+    const page = await jobOpeningEntity()
+      .query.byOrganization({ organization_id: organizationId })
       .go({ cursor: options.cursor ?? null, limit: perPage, order: 'desc' })
       .catch(decodeCursorError);
     const refs = await refsFor(organizationId, page.data);
@@ -102,11 +114,11 @@ export async function listJobOpenings(
 
 export async function resolveJobOpening(jobOpeningId: number): Promise<JobOpeningItem> {
   const { record: item } = await resolveLocated(
-    () => RecruitmentLocator.get({ kind: 'job', id: jobOpeningId }).go({ consistent: true }),
+    () => recruitmentLocator().get({ kind: 'job', id: jobOpeningId }).go({ consistent: true }),
     'Job opening',
     async (organizationId) => {
       return (
-        await JobOpeningEntity.get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({
+        await jobOpeningEntity().get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({
           consistent: true,
         })
       ).data;
@@ -125,7 +137,7 @@ export async function createJobOpening(input: JobOpeningInput): Promise<JobOpeni
   const data = parseInput(jobOpeningInput, input);
   await requireMembership(data.organization_id);
   await assertStructure(data.organization_id, data.department_id, data.designation_id);
-  const jobOpeningId = await nextId(RecruitmentCounter, 'job_opening');
+  const jobOpeningId = await nextId(recruitmentCounter(), 'job_opening');
   const now = new Date().toISOString();
   const record: JobOpeningItem = {
     organization_id: data.organization_id,
@@ -141,8 +153,8 @@ export async function createJobOpening(input: JobOpeningInput): Promise<JobOpeni
     created_at: now,
     updated_at: now,
   };
-  const result = await RecruitmentService.transaction
-    .write(({ jobOpening, locator }) => [
+  const result = await jobOpeningWrites()
+    .transaction.write(({ jobOpening, locator }) => [
       jobOpening.create(record).commit(),
       locator.create({ kind: 'job', id: jobOpeningId, organization_id: data.organization_id }).commit(),
     ])
@@ -162,10 +174,11 @@ export async function updateJobOpening(jobOpeningId: number, input: JobOpeningIn
   await assertStructure(current.organization_id, data.department_id, data.designation_id);
   const { set, cleared } = optionalFields(data);
   try {
-    const updated = await JobOpeningEntity.patch({
-      organization_id: current.organization_id,
-      job_opening_id: jobOpeningId,
-    })
+    const updated = await jobOpeningEntity()
+      .patch({
+        organization_id: current.organization_id,
+        job_opening_id: jobOpeningId,
+      })
       .set({
         title: data.title,
         department_id: data.department_id,
@@ -191,15 +204,15 @@ export async function updateJobOpening(jobOpeningId: number, input: JobOpeningIn
 /** Refused while applicants point at the opening: their history would lose its job. */
 export async function deleteJobOpening(jobOpeningId: number): Promise<void> {
   const current = await resolveJobOpening(jobOpeningId);
-  const applicants = await ApplicantEntity.query
-    .byOrganizationLean({ organization_id: current.organization_id })
+  const applicants = await applicantEntity()
+    .query.byOrganizationLean({ organization_id: current.organization_id })
     .where(({ job_opening_id }, { eq }) => eq(job_opening_id, jobOpeningId))
     .go({ count: 1, pages: 'all', attributes: ['applicant_id'] });
   if (applicants.data.length > 0) {
     throw VisibleError.conflict('This job opening has applicants. Close it instead, or delete its applicants first.');
   }
-  await RecruitmentService.transaction
-    .write(({ jobOpening, locator }) => [
+  await jobOpeningWrites()
+    .transaction.write(({ jobOpening, locator }) => [
       jobOpening.delete({ organization_id: current.organization_id, job_opening_id: jobOpeningId }).commit(),
       locator.delete({ kind: 'job', id: jobOpeningId }).commit(),
     ])

@@ -1,18 +1,30 @@
 import { todayIn } from '@wattle/shared/dates';
 import { type Candidate, type Offer, type OfferStatus, offerInput, offerStatusInput } from '@wattle/shared/hiring';
 import type { ApplicantStatus } from '@wattle/shared/recruitment';
+import { Service } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
-import { OrganizationEntity } from '../organizations/organization-entity.ts';
+import { organizationEntity } from '../organizations/organization-entity.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
-import { ApplicantEntity } from './applicant-entity.ts';
+import { applicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
-import { JobOpeningEntity } from './job-opening-entity.ts';
-import { OfferEntity, type OfferItem } from './offer-entity.ts';
-import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
+import { jobOpeningEntity } from './job-opening-entity.ts';
+import { type OfferItem, offerEntity } from './offer-entity.ts';
+import { recruitmentCounter, recruitmentLocator } from './service.ts';
+
+/** Offer writes: the offer, its locator and the applicant whose status it moves. Joined on the first write. */
+const offerWrites = lazy(
+  () =>
+    new Service(
+      { offer: offerEntity(), locator: recruitmentLocator(), applicant: applicantEntity() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
 
 function toOffer(item: OfferItem): Offer {
   return {
@@ -49,20 +61,24 @@ export async function makeOffer(input: unknown): Promise<Offer> {
   if (applicant.status === 'hired' || applicant.status === 'rejected') {
     throw VisibleError.conflict(`This applicant is ${applicant.status}; an offer can no longer be made.`);
   }
-  const existing = await OfferEntity.query
-    .byApplicant({ organization_id: data.organization_id, applicant_id: applicant.applicant_id })
+  const existing = await offerEntity()
+    .query.byApplicant({ organization_id: data.organization_id, applicant_id: applicant.applicant_id })
     .go({ pages: 'all' });
   if (existing.data.some((offer) => offer.status === 'Sent')) {
     throw VisibleError.conflict('This applicant already has an open offer. Withdraw it before making another.');
   }
   const [job, organization] = await Promise.all([
-    JobOpeningEntity.get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id }).go({
-      attributes: ['title'],
-    }),
+    jobOpeningEntity()
+      .get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id })
+      .go({
+        attributes: ['title'],
+      }),
     // The offer is dated in the organization's own timezone, not UTC.
-    OrganizationEntity.get({ organization_id: data.organization_id }).go({ attributes: ['timezone'] }),
+    organizationEntity()
+      .get({ organization_id: data.organization_id })
+      .go({ attributes: ['timezone'] }),
   ]);
-  const offerId = await nextId(RecruitmentCounter, 'offer');
+  const offerId = await nextId(recruitmentCounter(), 'offer');
   const now = new Date().toISOString();
   const record: OfferItem = {
     organization_id: data.organization_id,
@@ -82,7 +98,7 @@ export async function makeOffer(input: unknown): Promise<Offer> {
     updated_at: now,
   };
   const result = await writeTransaction(
-    RecruitmentService.transaction.write(({ offer, locator, applicant: applicants }) => [
+    offerWrites().transaction.write(({ offer, locator, applicant: applicants }) => [
       offer.create(record).commit(),
       locator.create({ kind: 'offer', id: offerId, organization_id: data.organization_id }).commit(),
       applicants
@@ -98,10 +114,10 @@ export async function makeOffer(input: unknown): Promise<Offer> {
 
 async function resolveOffer(offerId: number): Promise<OfferItem> {
   const { record: item } = await resolveLocated(
-    () => RecruitmentLocator.get({ kind: 'offer', id: offerId }).go({ consistent: true }),
+    () => recruitmentLocator().get({ kind: 'offer', id: offerId }).go({ consistent: true }),
     'Offer',
     async (organizationId) => {
-      return (await OfferEntity.get({ organization_id: organizationId, offer_id: offerId }).go({ consistent: true }))
+      return (await offerEntity().get({ organization_id: organizationId, offer_id: offerId }).go({ consistent: true }))
         .data;
     },
   );
@@ -131,7 +147,7 @@ export async function answerOffer(offerId: number, input: unknown): Promise<Offe
   const applicant = await resolveApplicant(current.applicant_id);
   const now = new Date().toISOString();
   const result = await writeTransaction(
-    RecruitmentService.transaction.write(({ offer, applicant: applicants }) => [
+    offerWrites().transaction.write(({ offer, applicant: applicants }) => [
       offer
         .patch({ organization_id: current.organization_id, offer_id: offerId })
         .set({ status, responded_at: now, version: current.version + 1, updated_at: now })
@@ -157,8 +173,8 @@ export async function answerOffer(offerId: number, input: unknown): Promise<Offe
 /** An organization's offers, newest first, optionally for one job: one Query. */
 export async function listOffers(organizationId: number, jobOpeningId?: number): Promise<Offer[]> {
   return readAsMember(organizationId, async () => {
-    const offers = await OfferEntity.query
-      .byOrganization({ organization_id: organizationId })
+    const offers = await offerEntity()
+      .query.byOrganization({ organization_id: organizationId })
       .go({ pages: 'all', order: 'desc' });
     return offers.data.filter((offer) => !jobOpeningId || offer.job_opening_id === jobOpeningId).map(toOffer);
   });
@@ -170,20 +186,22 @@ export async function listOffers(organizationId: number, jobOpeningId?: number):
  */
 export async function listCandidates(organizationId: number, jobOpeningId: number): Promise<Candidate[]> {
   return readAsMember(organizationId, async () => {
-    const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: organizationId }).go({
-      pages: 'all',
-      order: 'desc',
-      attributes: [
-        'applicant_id',
-        'first_name',
-        'last_name',
-        'email',
-        'status',
-        'job_opening_id',
-        'feedback_sum',
-        'feedback_count',
-      ],
-    });
+    const lean = await applicantEntity()
+      .query.byOrganizationLean({ organization_id: organizationId })
+      .go({
+        pages: 'all',
+        order: 'desc',
+        attributes: [
+          'applicant_id',
+          'first_name',
+          'last_name',
+          'email',
+          'status',
+          'job_opening_id',
+          'feedback_sum',
+          'feedback_count',
+        ],
+      });
     return lean.data
       .filter((item) => item.job_opening_id === jobOpeningId)
       .filter(

@@ -7,25 +7,36 @@ import {
   onboardingTemplateInput,
   startOnboardingInput,
 } from '@wattle/shared/hiring';
+import { Service } from 'electrodb';
 import { batchGet } from '../db/batch-get.ts';
-import { tableNames } from '../db/client.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
-import { ApplicantEntity } from './applicant-entity.ts';
+import { applicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
-import { JobOpeningEntity } from './job-opening-entity.ts';
+import { jobOpeningEntity } from './job-opening-entity.ts';
 import {
-  OnboardingPlanEntity,
   type OnboardingPlanItem,
-  OnboardingTemplateEntity,
   type OnboardingTemplateItem,
+  onboardingPlanEntity,
+  onboardingTemplateEntity,
 } from './onboarding-entities.ts';
-import { RecruitmentCounter, RecruitmentLocator, RecruitmentService } from './service.ts';
+import { recruitmentCounter, recruitmentLocator } from './service.ts';
+
+/** Onboarding writes: templates with their locators, and hires' plans. Joined on the first write. */
+const onboardingWrites = lazy(
+  () =>
+    new Service(
+      { template: onboardingTemplateEntity(), locator: recruitmentLocator(), plan: onboardingPlanEntity() },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
 
 const pad = (id: number) => String(id).padStart(12, '0');
 
@@ -44,8 +55,8 @@ function toTemplate(item: OnboardingTemplateItem): OnboardingTemplate {
 
 export async function listTemplates(organizationId: number): Promise<OnboardingTemplate[]> {
   return readAsMember(organizationId, async () => {
-    const items = await OnboardingTemplateEntity.query
-      .byOrganization({ organization_id: organizationId })
+    const items = await onboardingTemplateEntity()
+      .query.byOrganization({ organization_id: organizationId })
       .go({ pages: 'all' });
     return items.data.map(toTemplate).sort((a, b) => a.name.localeCompare(b.name));
   });
@@ -53,11 +64,11 @@ export async function listTemplates(organizationId: number): Promise<OnboardingT
 
 async function resolveTemplate(templateId: number): Promise<OnboardingTemplateItem> {
   const { record: item } = await resolveLocated(
-    () => RecruitmentLocator.get({ kind: 'template', id: templateId }).go({ consistent: true }),
+    () => recruitmentLocator().get({ kind: 'template', id: templateId }).go({ consistent: true }),
     'Template',
     async (organizationId) => {
       return (
-        await OnboardingTemplateEntity.get({ organization_id: organizationId, template_id: templateId }).go({
+        await onboardingTemplateEntity().get({ organization_id: organizationId, template_id: templateId }).go({
           consistent: true,
         })
       ).data;
@@ -74,7 +85,7 @@ export async function getTemplate(templateId: number): Promise<OnboardingTemplat
 export async function createTemplate(input: unknown): Promise<OnboardingTemplate> {
   const data = parseInput(onboardingTemplateInput, input);
   await requireMembership(data.organization_id);
-  const templateId = await nextId(RecruitmentCounter, 'template');
+  const templateId = await nextId(recruitmentCounter(), 'template');
   const now = new Date().toISOString();
   const record: OnboardingTemplateItem = {
     organization_id: data.organization_id,
@@ -86,8 +97,8 @@ export async function createTemplate(input: unknown): Promise<OnboardingTemplate
     created_at: now,
     updated_at: now,
   };
-  const result = await RecruitmentService.transaction
-    .write(({ template, locator }) => [
+  const result = await onboardingWrites()
+    .transaction.write(({ template, locator }) => [
       template.create(record).commit(),
       locator.create({ kind: 'template', id: templateId, organization_id: data.organization_id }).commit(),
     ])
@@ -113,8 +124,10 @@ export async function updateTemplate(templateId: number, input: unknown): Promis
     };
     const key = { organization_id: current.organization_id, template_id: templateId };
     const update = data.description
-      ? OnboardingTemplateEntity.patch(key).set({ ...changes, description: data.description })
-      : OnboardingTemplateEntity.patch(key).set(changes).remove(['description']);
+      ? onboardingTemplateEntity()
+          .patch(key)
+          .set({ ...changes, description: data.description })
+      : onboardingTemplateEntity().patch(key).set(changes).remove(['description']);
     const updated = await update
       .where(({ version }, { eq }) => eq(version, current.version))
       .go({ response: 'all_new' });
@@ -128,8 +141,8 @@ export async function updateTemplate(templateId: number, input: unknown): Promis
 /** Deleting a template leaves the plans started from it as they are (they copied its tasks). */
 export async function deleteTemplate(templateId: number): Promise<void> {
   const current = await resolveTemplate(templateId);
-  await RecruitmentService.transaction
-    .write(({ template, locator }) => [
+  await onboardingWrites()
+    .transaction.write(({ template, locator }) => [
       template.delete({ organization_id: current.organization_id, template_id: templateId }).commit(),
       locator.delete({ kind: 'template', id: templateId }).commit(),
     ])
@@ -176,20 +189,22 @@ function toHire(
  */
 export async function listHires(organizationId: number): Promise<Hire[]> {
   return readAsMember(organizationId, async () => {
-    const lean = await ApplicantEntity.query.byOrganizationLean({ organization_id: organizationId }).go({
-      pages: 'all',
-      order: 'desc',
-      attributes: [
-        'applicant_id',
-        'first_name',
-        'last_name',
-        'email',
-        'status',
-        'job_opening_id',
-        'start_date',
-        'employee_id',
-      ],
-    });
+    const lean = await applicantEntity()
+      .query.byOrganizationLean({ organization_id: organizationId })
+      .go({
+        pages: 'all',
+        order: 'desc',
+        attributes: [
+          'applicant_id',
+          'first_name',
+          'last_name',
+          'email',
+          'status',
+          'job_opening_id',
+          'start_date',
+          'employee_id',
+        ],
+      });
     const hires = lean.data.filter((item) => item.status === 'hired');
     if (hires.length === 0) return [];
     const table = tableNames().recruitment;
@@ -206,10 +221,10 @@ export async function listHires(organizationId: number): Promise<Hire[]> {
           },
         ])
       ).get(table) ?? [];
-    const plans = OnboardingPlanEntity.parse({
+    const plans = onboardingPlanEntity().parse({
       Items: results.filter((item) => item.__edb_e__ === 'onboarding_plan'),
     }).data;
-    const jobs = JobOpeningEntity.parse({ Items: results.filter((item) => item.__edb_e__ === 'job_opening') }).data;
+    const jobs = jobOpeningEntity().parse({ Items: results.filter((item) => item.__edb_e__ === 'job_opening') }).data;
     const planFor = new Map(plans.map((plan) => [plan.applicant_id, plan]));
     const jobFor = new Map(jobs.map((job) => [job.job_opening_id, job]));
     return hires.map((hire) =>
@@ -227,8 +242,10 @@ async function hireFor(applicantId: number) {
 async function getHire(applicantId: number): Promise<Hire> {
   const applicant = await hireFor(applicantId);
   const [job, plan] = await Promise.all([
-    JobOpeningEntity.get({ organization_id: applicant.organization_id, job_opening_id: applicant.job_opening_id }).go(),
-    OnboardingPlanEntity.get({ organization_id: applicant.organization_id, applicant_id: applicantId }).go({
+    jobOpeningEntity()
+      .get({ organization_id: applicant.organization_id, job_opening_id: applicant.job_opening_id })
+      .go(),
+    onboardingPlanEntity().get({ organization_id: applicant.organization_id, applicant_id: applicantId }).go({
       consistent: true,
     }),
   ]);
@@ -250,21 +267,23 @@ export async function startOnboarding(applicantId: number, input: unknown): Prom
   const start = applicant.start_date ?? todayIn('UTC');
   const now = new Date().toISOString();
   try {
-    await OnboardingPlanEntity.create({
-      organization_id: applicant.organization_id,
-      applicant_id: applicantId,
-      template_id,
-      template_name: template.name,
-      tasks: template.tasks.map((task, index) => ({
-        id: index + 1,
-        task_name: task.name,
-        due_date: addDays(start, task.due_offset_days),
-        status: 'pending',
-      })),
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    }).go();
+    await onboardingPlanEntity()
+      .create({
+        organization_id: applicant.organization_id,
+        applicant_id: applicantId,
+        template_id,
+        template_name: template.name,
+        tasks: template.tasks.map((task, index) => ({
+          id: index + 1,
+          task_name: task.name,
+          due_date: addDays(start, task.due_offset_days),
+          status: 'pending',
+        })),
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .go();
   } catch (error) {
     if (isConditionalFailure(error)) throw VisibleError.conflict('Onboarding has already started for this hire.');
     throw error;
@@ -277,7 +296,7 @@ export async function setOnboardingTask(applicantId: number, taskId: number, inp
   const { status } = parseInput(onboardingTaskInput, input);
   const applicant = await hireFor(applicantId);
   const key = { organization_id: applicant.organization_id, applicant_id: applicantId };
-  const plan = (await OnboardingPlanEntity.get(key).go({ consistent: true })).data;
+  const plan = (await onboardingPlanEntity().get(key).go({ consistent: true })).data;
   if (!plan) throw VisibleError.notFound('Onboarding');
   if (!plan.tasks.some((task) => task.id === taskId)) throw VisibleError.notFound('Task');
   const now = new Date().toISOString();
@@ -287,7 +306,7 @@ export async function setOnboardingTask(applicantId: number, taskId: number, inp
     return status === 'completed' ? { ...rest, status, completed_at: task.completed_at ?? now } : { ...rest, status };
   });
   const result = await writeTransaction(
-    RecruitmentService.transaction.write(({ plan: plans }) => [
+    onboardingWrites().transaction.write(({ plan: plans }) => [
       plans
         .patch(key)
         .set({ tasks, version: plan.version + 1, updated_at: now })

@@ -15,7 +15,7 @@ import { matchesSignature } from '../storage/file-signatures.ts';
 import { deleteObject, headObject, type ObjectHead, presignGet, presignPost, readObjectStart } from '../storage/s3.ts';
 import { parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
-import { ResumeUploadEntity } from './resume-upload-entity.ts';
+import { resumeUploadEntity } from './resume-upload-entity.ts';
 
 const UPLOAD_TTL_SECONDS = 10 * 60;
 export const DOWNLOAD_TTL_SECONDS = 5 * 60;
@@ -52,17 +52,19 @@ export async function createResumeUpload(
     fields: { 'Content-Type': contentType },
     expiresIn: UPLOAD_TTL_SECONDS,
   });
-  await ResumeUploadEntity.create({
-    upload_id: uploadId,
-    organization_id: data.organization_id,
-    user_id: useUserId(),
-    ...(data.applicant_id ? { applicant_id: data.applicant_id } : {}),
-    key,
-    file_name: data.resume.file_name,
-    extension,
-    content_type: contentType,
-    expires_at: expiresAt,
-  }).go();
+  await resumeUploadEntity()
+    .create({
+      upload_id: uploadId,
+      organization_id: data.organization_id,
+      user_id: useUserId(),
+      ...(data.applicant_id ? { applicant_id: data.applicant_id } : {}),
+      key,
+      file_name: data.resume.file_name,
+      extension,
+      content_type: contentType,
+      expires_at: expiresAt,
+    })
+    .go();
   return {
     upload_id: uploadId,
     url: post.url,
@@ -80,7 +82,7 @@ export interface VerifiedResume {
 }
 
 async function discard(key: string, uploadId: string): Promise<void> {
-  await Promise.allSettled([deleteObject(key), ResumeUploadEntity.delete({ upload_id: uploadId }).go()]);
+  await Promise.allSettled([deleteObject(key), resumeUploadEntity().delete({ upload_id: uploadId }).go()]);
 }
 
 /**
@@ -95,7 +97,7 @@ export async function verifyResumeUpload(
   applicantId: number | null,
 ): Promise<VerifiedResume> {
   const reject = (message: string) => VisibleError.validation({ resume: [message] });
-  const upload = (await ResumeUploadEntity.get({ upload_id: uploadId }).go({ consistent: true })).data;
+  const upload = (await resumeUploadEntity().get({ upload_id: uploadId }).go({ consistent: true })).data;
   if (
     !upload ||
     upload.organization_id !== organizationId ||

@@ -31,11 +31,14 @@ import { isMethodOverridePut, readRawBody } from '../body.ts';
 import { authenticated } from '../middleware/authenticate.ts';
 import { parseId, validate } from '../validation.ts';
 
-const organizationQuery = z.object({ organization_id: idString.transform(Number) });
-const employeeHistoryQuery = z.object({
-  cursor: z.string().max(500).optional(),
-  per_page: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-});
+// Built on first use (z.lazy), like the shared schemas (see shared/src/validation.ts).
+const organizationQuery = z.lazy(() => z.object({ organization_id: idString.transform(Number) }));
+const employeeHistoryQuery = z.lazy(() =>
+  z.object({
+    cursor: z.string().max(500).optional(),
+    per_page: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+  }),
+);
 
 const id = (value: string | undefined) => parseId(value, 'Employee');
 

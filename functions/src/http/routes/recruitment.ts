@@ -54,11 +54,14 @@ import { isMethodOverridePut, readBody, readRawBody } from '../body.ts';
 import { authenticated } from '../middleware/authenticate.ts';
 import { parseId, validate } from '../validation.ts';
 
-const jobListQuery = z.object({
-  organization_id: idString.transform(Number),
-  cursor: z.string().max(1000).optional(),
-  per_page: z.coerce.number().int().min(1).max(JOB_MAX_PAGE_SIZE).optional(),
-});
+// Built on first use (z.lazy), like the shared schemas (see shared/src/validation.ts).
+const jobListQuery = z.lazy(() =>
+  z.object({
+    organization_id: idString.transform(Number),
+    cursor: z.string().max(1000).optional(),
+    per_page: z.coerce.number().int().min(1).max(JOB_MAX_PAGE_SIZE).optional(),
+  }),
+);
 
 const jobOpeningRoutes = new Hono()
   .get('/', validate('query', jobListQuery), async (c) => {
@@ -79,6 +82,9 @@ const jobOpeningRoutes = new Hono()
     return c.body(null, 204);
   });
 
+/** The shared status input plus the optimistic-concurrency version the API also takes. */
+const applicantStatusChange = z.lazy(() => applicantStatusInput.unwrap().extend({ version: versionField }));
+
 const applicantRoutes = new Hono()
   .get('/', validate('query', applicantListQuery), async (c) =>
     c.json({ data: await listApplicants(c.req.valid('query')) }),
@@ -98,7 +104,7 @@ const applicantRoutes = new Hono()
     await deleteApplicant(parseId(c.req.param('id'), 'Applicant'));
     return c.body(null, 204);
   })
-  .patch('/:id/status', validate('json', applicantStatusInput.extend({ version: versionField })), async (c) => {
+  .patch('/:id/status', validate('json', applicantStatusChange), async (c) => {
     const { status, version } = c.req.valid('json');
     return c.json({ data: await changeApplicantStatus(parseId(c.req.param('id'), 'Applicant'), status, version) });
   })
@@ -106,11 +112,13 @@ const applicantRoutes = new Hono()
     c.json({ data: await applicantResumeDownload(parseId(c.req.param('id'), 'Applicant')) }),
   );
 
-const organizationQuery = z.object({ organization_id: idString.transform(Number) });
-const jobQuery = z.object({
-  organization_id: idString.transform(Number),
-  job_opening_id: idString.transform(Number).optional(),
-});
+const organizationQuery = z.lazy(() => z.object({ organization_id: idString.transform(Number) }));
+const jobQuery = z.lazy(() =>
+  z.object({
+    organization_id: idString.transform(Number),
+    job_opening_id: idString.transform(Number).optional(),
+  }),
+);
 
 const interviewRoutes = new Hono()
   .get('/', validate('query', interviewListQuery), async (c) =>
