@@ -19,9 +19,10 @@ export function createLocalServer(api: Hono, options: { s3Endpoint: string; serv
   const app = new Hono();
   // The API's own 404 does not carry over to the app it is mounted in: answer like it.
   app.notFound(notFound);
-  app.use(async (c, next) => {
-    await next();
+  // Set before the handler, so every answer is built with them rather than copied to add them.
+  app.use((c, next) => {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    return next();
   });
   app.route('/', api);
   if (!options.serveWeb) return app;
