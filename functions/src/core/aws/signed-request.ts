@@ -128,7 +128,9 @@ function send(url: URL, request: SignedRequest, headers: Record<string, string>)
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.once('error', fail);
-        incoming.once('aborted', () => fail(Object.assign(new Error('answer cut off'), { code: 'ECONNRESET' })));
+        incoming.once('close', () => {
+          if (!incoming.complete) fail(Object.assign(new Error('answer cut off'), { code: 'ECONNRESET' }));
+        });
         incoming.once('end', () => {
           clearTimeout(timer);
           resolve(new AwsResponse(incoming.statusCode ?? 0, incoming.headers, Buffer.concat(chunks)));
