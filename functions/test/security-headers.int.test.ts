@@ -88,7 +88,8 @@ describe('security headers of the local server', () => {
     expect([...directives.keys()]).toEqual(Object.keys(CONTENT_SECURITY_POLICY_DIRECTIVES));
     expect(directives.get('connect-src')).toEqual(["'self'", s3Endpoint]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    // No 'unsafe-inline': only the one inline script of index.html, by its hash.
+    expect(directives.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
     expect(EXPECTED['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload');
   });
 

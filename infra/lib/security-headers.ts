@@ -9,7 +9,8 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 /** CSP directives in header order. Deployments append their upload origin to `connect-src`. */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The one inline script, web/index.html's early API reads (its test checks this hash).
+  'script-src': ["'self'", "'sha256-kXXll/xwoo1JhTtbLklYNP9io+Xs5MycGhWZjDHWomo='"],
   // Dialog scroll locking and popover positioning inject inline styles at runtime.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@wattle/shared/api';
 import { API_BASE_PATH } from '@wattle/shared/constants';
 import type { FieldErrors } from '@wattle/shared/validation';
 import { mutate } from 'swr';
+import { claimEarlyRequest } from './early-requests';
 import { dropCredentials, getAccessToken } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -69,12 +70,14 @@ async function send(method: Method, path: string, body: unknown, accept: string)
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const early = method === 'GET' ? claimEarlyRequest(path, token) : undefined;
   try {
-    return await fetch(`${API_BASE_PATH}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    return await (early ??
+      fetch(`${API_BASE_PATH}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -5,7 +6,9 @@ import { useSelectedOrganization } from '@/lib/selected-organization';
 import { SelectedOrganizationProvider } from '../../selected-organization-provider';
 
 function Shell() {
-  const { isLoading } = useSelectedOrganization();
+  // The shell and the page mount in a background render the browser can interrupt, not in the
+  // synchronous one that brings the organizations.
+  const isLoading = useDeferredValue(useSelectedOrganization().isLoading);
   if (isLoading) return <FullScreenSpinner />;
   return (
     <DashboardLayout>

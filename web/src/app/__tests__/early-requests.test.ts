@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_BASE_PATH } from '@wattle/shared/constants';
+import { afterEach, describe, expect, it } from 'vitest';
+import { employeeSearchParams, getEmployees } from '@/features/employees/api/get-employees';
+import { getOrganizations } from '@/features/organizations/api/get-organizations';
+import { ApiError } from '@/lib/api-client';
+import { stubFetch } from '@/testing/fetch';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '../../../../infra/lib/security-headers.ts';
+
+/** index.html's one inline script: the API reads it starts before the app has loaded. */
+const html = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
+const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
+function openPage(path: string) {
+  window.history.replaceState(null, '', path);
+  new Function(inlineScripts[0] ?? '')();
+}
+
+function signIn(token = 'abc', organizationId = '7') {
+  localStorage.setItem('ACCESS_TOKEN', token);
+  localStorage.setItem('selectedOrgId', organizationId);
+}
+
+afterEach(() => {
+  delete window.wattleEarlyRequests;
+  window.history.replaceState(null, '', '/');
+});
+
+describe("index.html's early requests", () => {
+  it('is the one inline script, and the Content-Security-Policy allows it by its hash', () => {
+    expect(inlineScripts).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inlineScripts[0] ?? '')
+      .digest('base64');
+    expect(CONTENT_SECURITY_POLICY_DIRECTIVES['script-src']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('on the employee list, sends the requests the app makes, as the api client sends them', async () => {
+    signIn();
+    const fetch = stubFetch(() => ({ status: 200, body: { data: [] } }));
+    openPage('/dashboard/employees');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      `${API_BASE_PATH}/organizations`,
+      `${API_BASE_PATH}/employees?${employeeSearchParams(7, {})}`,
+    ]);
+    for (const [, init] of fetch.mock.calls) {
+      expect(init).toEqual({ headers: { Accept: 'application/json', Authorization: 'Bearer abc' } });
+    }
+
+    // The app's own reads take those answers instead of asking again, each once.
+    await getOrganizations();
+    await getEmployees(7, {});
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await getOrganizations();
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('other dashboard pages get the organizations only; signed out or on /login, nothing', () => {
+    const fetch = stubFetch(() => ({ status: 200, body: { data: [] } }));
+    openPage('/dashboard/employees');
+    signIn();
+    openPage('/login');
+    expect(fetch).not.toHaveBeenCalled();
+    openPage('/dashboard/employees/manage');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([`${API_BASE_PATH}/organizations`]);
+  });
+
+  it('a 401 answer signs out just as the api client does', async () => {
+    signIn();
+    stubFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
+    openPage('/dashboard/employees');
+    await expect(getOrganizations()).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+  });
+
+  it('a network failure is the api client’s network error', async () => {
+    signIn();
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    openPage('/dashboard/employees');
+    const error = await getOrganizations().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0 });
+  });
+
+  it('is not used under another token', async () => {
+    signIn('old');
+    const fetch = stubFetch(() => ({ status: 200, body: { data: [] } }));
+    openPage('/dashboard/employees');
+    localStorage.setItem('ACCESS_TOKEN', 'new');
+    await getOrganizations();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch.mock.calls[2]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer new' });
+  });
+});
