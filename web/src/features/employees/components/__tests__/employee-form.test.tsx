@@ -152,7 +152,7 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await user.type(screen.getByLabelText('Contact Name'), 'Ella Wilson');
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('The personal email has already been taken.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Please correct the validation errors.');
@@ -201,15 +201,16 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
     await within(screen.getByLabelText('Designation')).findByRole('option', { name: 'Registered Nurse' });
     await user.selectOptions(screen.getByLabelText('Designation'), '21');
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByLabelText('Tax File Number (TFN)');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
     expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred.');
     await user.click(screen.getByRole('tab', { name: /Personal Information/ }));
     expect((screen.getByLabelText('Last Name') as HTMLInputElement).value).toBe('Wilson');
 
     fail = false;
     await user.click(screen.getByRole('tab', { name: /Emergency Contact/ }));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/employees/77'));
   });
 
@@ -242,7 +243,8 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
     expect(within(manager).queryByRole('option', { name: /Liam Report/ })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: /Emergency Contact/ }));
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    // Changing tabs checks the current one first (asynchronously): wait for the last tab's button.
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This record was changed by someone else. Reload it and try again.',
     );
@@ -275,7 +277,7 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Employee Code'), 'EMP-101');
     await user.type(screen.getByLabelText('Joining Date'), '2026-02-01');
     await user.click(screen.getByRole('tab', { name: /Emergency Contact/ }));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/employees/78'));
     expect(bodies[0]).toMatchObject({ applicant_id: 7, first_name: 'Ann', department_id: 8, designation_id: 21 });
     expect(bodies[0]).not.toHaveProperty('bogus');
@@ -311,7 +313,7 @@ describe('EmployeeForm: payroll identifiers', { timeout: 20_000 }, () => {
     await screen.findByLabelText('Tax File Number (TFN)');
     const update = async () => {
       await user.click(screen.getByRole('tab', { name: /Emergency Contact/ }));
-      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await user.click(await screen.findByRole('button', { name: 'Update' }));
       await waitFor(() => expect(bodies).toHaveLength(1));
       return bodies[0] as Record<string, unknown>;
     };
