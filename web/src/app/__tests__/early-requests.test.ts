@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_BASE_PATH } from '@wattle/shared/constants';
+import { API_BASE_PATH, STORAGE_KEYS } from '@wattle/shared/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { employeeSearchParams, getEmployees } from '@/features/employees/api/get-employees';
 import { getOrganizations } from '@/features/organizations/api/get-organizations';
@@ -18,9 +18,11 @@ function openPage(path: string) {
   new Function(inlineScripts[0] ?? '')();
 }
 
+// Through the app's own storage keys: the inline script names them literally, so a renamed key
+// fails here instead of silently ending the early reads.
 function signIn(token = 'abc', organizationId = '7') {
-  localStorage.setItem('ACCESS_TOKEN', token);
-  localStorage.setItem('selectedOrgId', organizationId);
+  localStorage.setItem(STORAGE_KEYS.accessToken, token);
+  localStorage.setItem(STORAGE_KEYS.selectedOrgId, organizationId);
 }
 
 afterEach(() => {
@@ -72,7 +74,7 @@ describe("index.html's early requests", () => {
     stubFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
     openPage('/dashboard/employees');
     await expect(getOrganizations()).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
-    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
   it('a network failure is the api client’s network error', async () => {
@@ -88,7 +90,7 @@ describe("index.html's early requests", () => {
     signIn('old');
     const fetch = stubFetch(() => ({ status: 200, body: { data: [] } }));
     openPage('/dashboard/employees');
-    localStorage.setItem('ACCESS_TOKEN', 'new');
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'new');
     await getOrganizations();
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(fetch.mock.calls[2]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer new' });
