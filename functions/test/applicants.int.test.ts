@@ -160,19 +160,20 @@ describe('applicants', () => {
     expect(reused.status).toBe(422);
 
     const replacement = await uploadResume(user, organization.id, DOCX_BYTES, 'cv.docx', { applicantId: applicant.id });
-    const updated = await request('POST', `/recruitment/applicants/${applicant.id}`, {
-      token: user.token,
-      body: {
-        _method: 'PUT',
-        organization_id: organization.id,
-        first_name: 'Katherine',
-        last_name: 'Johnson',
-        email: 'kj@example.test',
-        job_opening_id: job.id,
-        resume_upload_id: replacement,
-        version: applicant.version,
-      },
-    });
+    // Form clients update with POST and `_method=PUT` (SPEC section 7).
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      _method: 'PUT',
+      organization_id: organization.id,
+      first_name: 'Katherine',
+      last_name: 'Johnson',
+      email: 'kj@example.test',
+      job_opening_id: job.id,
+      resume_upload_id: replacement,
+      version: applicant.version,
+    }))
+      form.append(name, String(value));
+    const updated = await request('POST', `/recruitment/applicants/${applicant.id}`, { token: user.token, form });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.data.resume.file_name).toBe('cv.docx');
     expect((await fetch(link.body.data.url)).status).toBe(404); // the old object is gone

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onDynamoCommand } from '../src/core/db/client.ts';
+import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { STALE_VERSION_MESSAGE } from '../src/core/error.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { historyOf } from './employee-support.ts';
@@ -38,8 +38,9 @@ beforeAll(async () => {
       created_at: new Date().toISOString(),
     })
     .go();
-  stopCounting = onDynamoCommand((name) => {
+  stopCounting = onAwsCommand(({ name }) => {
     if (/TransactWrite|Update/.test(name)) writesSent++;
+    return undefined;
   });
 });
 

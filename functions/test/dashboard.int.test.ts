@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onDynamoCommand } from '../src/core/db/client.ts';
+import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
@@ -86,15 +86,16 @@ describe('dashboard', () => {
     for (const size of [1, 12]) {
       for (let index = 0; index < size; index++) await createEmployee(user, fixture);
       let requests = 0;
-      const stop = onDynamoCommand(() => {
+      const stop = onAwsCommand(() => {
         requests++;
+        return undefined;
       });
       await dashboard(user, fixture.organization.id);
       stop();
       counts.push(requests);
     }
     expect(counts[0]).toBe(counts[1]);
-    expect(counts[0]).toBe(2); // one BatchGet (session, membership, stats shards), one Query (newest)
+    expect(counts[0]).toBe(3); // authorization (session, membership), then the stats shards and the newest
   });
 
   it("answers 404 for another organization's dashboard", async () => {

@@ -1,7 +1,13 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
-import { GetCommand, TransactWriteCommand } from '../src/core/db/commands.ts';
-import { type DirectoryEntry, directoryWrite, readDirectory } from '../src/core/employees/directory.ts';
+import {
+  compactDirectoryShard,
+  type DirectoryEntry,
+  directoryWrite,
+  readDirectory,
+} from '../src/core/employees/directory.ts';
 
 const organizationId = 900_000 + Math.floor(Math.random() * 90_000);
 
@@ -42,14 +48,24 @@ const shardZero = async () =>
   ).Item ?? {};
 
 describe('directory shards', () => {
-  it('fold their separate entries into a compressed base on read, and overlay newer entries and removals', async () => {
+  it('are read without any write, folded into a compressed base by the writer, and overlay newer entries and removals', async () => {
     const ids = Array.from({ length: 20 }, (_, index) => (index + 1) * 16); // all in shard 0
     for (const id of ids) await write(id, entry(id, `Name${String(id).padStart(4, '0')}`));
     const before = await shardZero();
     expect(Object.keys(before).filter((name) => /^e\d+$/.test(name))).toHaveLength(20);
 
+    const sent: string[] = [];
+    const stop = onAwsCommand(({ name }) => {
+      sent.push(name);
+      return undefined;
+    });
     const first = await readDirectory(organizationId);
+    stop();
     expect(first.map((item) => item.employee_id)).toEqual(ids);
+    expect(sent).toEqual(['BatchGetItemCommand']);
+    expect(Object.keys(await shardZero()).filter((name) => /^e\d+$/.test(name))).toHaveLength(20);
+
+    await compactDirectoryShard(organizationId, 16);
     const compacted = await shardZero();
     expect(compacted.base).toBeInstanceOf(Uint8Array);
     expect(Object.keys(compacted).filter((name) => /^e\d+$/.test(name))).toEqual([]);

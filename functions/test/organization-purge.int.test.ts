@@ -1,6 +1,6 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
-import { GetCommand, QueryCommand } from '../src/core/db/commands.ts';
 import { listKeys } from '../src/core/storage/s3.ts';
 import { request } from './support.ts';
 import { buildWorld } from './world.ts';

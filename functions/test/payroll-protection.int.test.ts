@@ -1,9 +1,9 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { todayIn } from '@wattle/shared/dates';
 import { VISA_EXPIRY_PAST_MESSAGE } from '@wattle/shared/employees';
 import { MASKED_VALUE_MESSAGE } from '@wattle/shared/payroll';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
-import { GetCommand, QueryCommand, UpdateCommand } from '../src/core/db/commands.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeBody, employeeFixture } from './employee-support.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
@@ -32,7 +32,7 @@ const SECRETS = ['123456782', '123 456 782', '99887766', '062-000', '062000', '1
 const FIELDS = Object.keys(CLEAR) as (keyof typeof CLEAR)[];
 
 async function rawEmployee(organizationId: number, employeeId: number) {
-  const result = await dynamo().send<{ Item?: Record<string, unknown> }>(
+  const result = await dynamo().send(
     new GetCommand({
       TableName: tableNames().employees,
       Key: { pk: `org#${organizationId}`, sk: `employee#${String(employeeId).padStart(12, '0')}` },
@@ -44,7 +44,7 @@ async function rawEmployee(organizationId: number, employeeId: number) {
 
 /** Every item of the organization in the employees table: record, history, directory, counters. */
 async function rawPartition(organizationId: number) {
-  const result = await dynamo().send<{ Items?: Record<string, unknown>[] }>(
+  const result = await dynamo().send(
     new QueryCommand({
       TableName: tableNames().employees,
       KeyConditionExpression: 'pk = :pk',

@@ -4,27 +4,27 @@
  * seeded organizations) and for `functions/test/request-budget.int.test.ts` (`npm test`, through
  * `app.request`). A new GET route belongs in `endpointCases`.
  */
-import { onDynamoCommand } from '../core/db/client.ts';
+import { onAwsCommand, type SentCommand } from '../core/aws/command-log.ts';
 import { employeeBody } from './fixtures.ts';
 
 export { employeeBody };
 
 /**
  * `nested list`: a list under an id-only path (a department's designations, an employee's
- * history). The id's organization comes from its locator first, then the membership check goes
- * beside the Query: one request more than a list that names its organization. Reported as such.
+ * history), whose organization comes from the id's locator during authorization.
  */
 export type EndpointKind = 'list' | 'nested list' | 'search' | 'detail' | 'dashboard';
 
 /**
- * Most DynamoDB requests one call may make, authentication included. The dashboard has no fixed
+ * Most DynamoDB requests one call may make after authorization, which is one BatchGetItem (session
+ * and membership; an id-only path first reads the id's locator). The dashboard has no fixed
  * number: it must make the same number of requests for 100 employees as for 10,000.
  */
 export const REQUEST_BUDGETS: Record<Exclude<EndpointKind, 'dashboard'>, number> = {
   list: 2,
-  'nested list': 3,
+  'nested list': 2,
   search: 2,
-  detail: 3,
+  detail: 2,
 };
 
 export interface EndpointCase {
@@ -256,7 +256,24 @@ export const dashboardCase = (organizationId: number): EndpointCase => ({
 
 export interface RequestCount {
   total: number;
+  /** Authorization's requests: the BatchGetItem that reads the session, and a locator GetItem before it. */
+  authorization: { batchGets: number; locatorReads: number };
+  /** The handler's own requests, after authorization. */
+  afterAuthorization: number;
   byCommand: Record<string, number>;
+}
+
+/** Whether a command is one of authorization's reads (see core/access/authorize.ts). */
+function authorizationRead(command: SentCommand): 'batch' | 'locator' | null {
+  if (command.name === 'BatchGetItemCommand') {
+    const requests = Object.values((command.input.RequestItems ?? {}) as Record<string, { Keys?: { pk?: unknown }[] }>);
+    const readsSession = requests.some((request) => request.Keys?.some((key) => String(key.pk).startsWith('session#')));
+    return readsSession ? 'batch' : null;
+  }
+  if (command.name === 'GetItemCommand' && (command.input.Key as { sk?: unknown } | undefined)?.sk === 'locator') {
+    return 'locator';
+  }
+  return null;
 }
 
 /**
@@ -265,17 +282,32 @@ export interface RequestCount {
  */
 export async function countRequests(run: () => Promise<unknown>): Promise<RequestCount> {
   const byCommand: Record<string, number> = {};
+  const authorization = { batchGets: 0, locatorReads: 0 };
   let total = 0;
-  const stop = onDynamoCommand((name) => {
-    byCommand[name] = (byCommand[name] ?? 0) + 1;
+  let authorized = false;
+  const stop = onAwsCommand((command) => {
+    if (command.service !== 'dynamodb') return undefined;
+    byCommand[command.name] = (byCommand[command.name] ?? 0) + 1;
     total++;
+    const read = authorized ? null : authorizationRead(command);
+    if (read === 'locator') authorization.locatorReads++;
+    if (read === 'batch') {
+      authorization.batchGets++;
+      authorized = true;
+    }
+    return undefined;
   });
   try {
     await run();
   } finally {
     stop();
   }
-  return { total, byCommand };
+  return {
+    total,
+    authorization,
+    afterAuthorization: total - authorization.batchGets - authorization.locatorReads,
+    byCommand,
+  };
 }
 
 /** Requests per call of one endpoint: it is called once first, so the session's idle-clock refresh is not counted. */

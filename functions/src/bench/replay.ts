@@ -1,13 +1,40 @@
 /**
  * The raw side of the overhead ratios (issue 6, figures 2 and 3): the DynamoDB calls an API
- * request makes are recorded on the project's client (onDynamoCommand gives each command's name
- * and input) and then issued again directly with the same client, the same inputs and the same
- * concurrency, without HTTP, authentication code, validation or JSON shaping around them. Because
+ * request makes are recorded on the SDK client (onAwsCommand gives each command's name and input)
+ * and then issued again directly through the same SDK document client, with the same inputs and
+ * the same concurrency, without HTTP, authentication code, validation or JSON shaping around
+ * them. Because
  * the inputs are recorded, not written here, the comparison follows the implementation as it
  * changes.
  */
-import { dynamo, onDynamoCommand } from '../core/db/client.ts';
-import type { Operation } from '../core/db/document-client.ts';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactGetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { onAwsCommand } from '../core/aws/command-log.ts';
+import { dynamo } from '../core/db/client.ts';
+
+/** The document-client command for each DynamoDB operation the log names (inputs are recorded in document form). */
+const DOCUMENT_COMMANDS = {
+  GetItemCommand: GetCommand,
+  PutItemCommand: PutCommand,
+  UpdateItemCommand: UpdateCommand,
+  DeleteItemCommand: DeleteCommand,
+  QueryCommand,
+  ScanCommand,
+  BatchGetItemCommand: BatchGetCommand,
+  BatchWriteItemCommand: BatchWriteCommand,
+  TransactGetItemsCommand: TransactGetCommand,
+  TransactWriteItemsCommand: TransactWriteCommand,
+} as const;
 
 export interface RecordedCommand {
   name: string;
@@ -20,7 +47,8 @@ export interface RecordedCommand {
 /** The commands `run` sends, in order. Nothing else may use DynamoDB in this process meanwhile. */
 export async function recordCommands(run: () => Promise<void>): Promise<RecordedCommand[]> {
   const commands: RecordedCommand[] = [];
-  const stop = onDynamoCommand((name, input) => {
+  const stop = onAwsCommand(({ service, name, input }) => {
+    if (service !== 'dynamodb') return undefined;
     const command = { name, input: structuredClone(input), startedAt: performance.now(), endedAt: Number.NaN };
     commands.push(command);
     return () => {
@@ -74,9 +102,11 @@ interface ConsumedCapacity {
 
 /** Sends one recorded command again; returns the read/write capacity it consumed when asked. */
 export async function sendRaw(command: RecordedCommand, options: { consumedCapacity?: boolean } = {}): Promise<number> {
-  const operation = command.name.replace(/Command$/, '') as Operation;
+  const Command = DOCUMENT_COMMANDS[command.name as keyof typeof DOCUMENT_COMMANDS];
+  if (!Command) throw new Error(`Cannot replay ${command.name}`);
   const input = options.consumedCapacity ? { ...command.input, ReturnConsumedCapacity: 'TOTAL' } : command.input;
-  const output = (await dynamo().request(operation, input)) as {
+  // biome-ignore lint/suspicious/noExplicitAny: each recorded input is the input of its own command
+  const output = (await dynamo().send(new Command(input as any) as any)) as {
     ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[];
   };
   const consumed = output.ConsumedCapacity;

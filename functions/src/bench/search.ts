@@ -6,8 +6,8 @@
  * pk = org#<id>, sk begins_with employee# (the employee entity's key, employee-entity.ts).
  */
 
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableNames } from '../core/db/client.ts';
-import { QueryCommand } from '../core/db/commands.ts';
 import { type Comparison, compareWithRaw } from './compare.ts';
 import type { HttpApi } from './http.ts';
 import { replay } from './replay.ts';

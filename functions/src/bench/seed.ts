@@ -101,46 +101,60 @@ export async function seedOrganization(
       name: `Bench ${count.toLocaleString('en-AU')} employees`,
       contact_email: 'bench@example.test',
     });
-    const structure: { departmentId: number; designationId: number }[] = [];
-    for (const name of ['Sales', 'Engineering', 'Operations', 'Finance']) {
-      const department = await createDepartment(organization.id, { name });
-      for (const level of ['Junior', 'Mid', 'Senior'] as const) {
-        const designation = await createDesignation(department.id, { title: `${name} ${level}`, level });
-        structure.push({ departmentId: department.id, designationId: designation.id });
-      }
-    }
-    const managerCount = Math.min(20, Math.max(1, Math.floor(count / 50)));
-    const managerIds: number[] = [];
-    let done = 0;
-    const create = async (index: number, managerId: number | null) => {
-      const place = structure[index % structure.length] as (typeof structure)[number];
-      const employee = await withActor(actor, () =>
-        createEmployee(seedEmployeeInput(organization.id, index, place, managerId, options.prefix)),
-      );
-      done++;
-      if (done % 100 === 0 || done === count) options.onProgress?.(`created ${done}/${count} employees`);
-      return employee.id;
+    // What authorization would have confirmed for the owner's requests (see core/access/authorize.ts).
+    const owner = {
+      ...actor,
+      organization: { id: organization.id, role: 'owner' as const, timezone: organization.timezone },
     };
-    // Phase 1: the managers, written before anyone is created with a reporting manager.
-    options.bulk?.capture(true);
-    await pool(Math.min(managerCount, count), options.concurrency, async (index) => {
-      managerIds[index] = await create(index, null);
-    });
-    await options.bulk?.flush();
-    // Phase 2: everyone else.
-    await pool(count - managerIds.length, options.concurrency, async (offset) => {
-      const index = managerIds.length + offset;
-      await create(index, index % 100 === 0 ? (managerIds[index % managerIds.length] ?? null) : null);
-    });
-    await options.bulk?.flush((flushed, total) => options.onProgress?.(`bulk writes ${flushed}/${total}`));
-    options.bulk?.capture(false);
-    return {
-      id: organization.id,
-      name: organization.name,
-      employees: count,
-      departmentIds: [...new Set(structure.map((place) => place.departmentId))],
-      designationIds: structure.map((place) => place.designationId),
-      managerIds,
-    };
+    return withActor(owner, () => seedInOrganization(owner, organization, count, options));
   });
+}
+
+async function seedInOrganization(
+  actor: Parameters<typeof withActor>[0],
+  organization: Awaited<ReturnType<typeof createOrganization>>,
+  count: number,
+  options: { concurrency: number; bulk?: BulkControl; onProgress?: (message: string) => void; prefix?: string },
+): Promise<SeededOrganization> {
+  const structure: { departmentId: number; designationId: number }[] = [];
+  for (const name of ['Sales', 'Engineering', 'Operations', 'Finance']) {
+    const department = await createDepartment(organization.id, { name });
+    for (const level of ['Junior', 'Mid', 'Senior'] as const) {
+      const designation = await createDesignation(department.id, { title: `${name} ${level}`, level });
+      structure.push({ departmentId: department.id, designationId: designation.id });
+    }
+  }
+  const managerCount = Math.min(20, Math.max(1, Math.floor(count / 50)));
+  const managerIds: number[] = [];
+  let done = 0;
+  const create = async (index: number, managerId: number | null) => {
+    const place = structure[index % structure.length] as (typeof structure)[number];
+    const employee = await withActor(actor, () =>
+      createEmployee(seedEmployeeInput(organization.id, index, place, managerId, options.prefix)),
+    );
+    done++;
+    if (done % 100 === 0 || done === count) options.onProgress?.(`created ${done}/${count} employees`);
+    return employee.id;
+  };
+  // Phase 1: the managers, written before anyone is created with a reporting manager.
+  options.bulk?.capture(true);
+  await pool(Math.min(managerCount, count), options.concurrency, async (index) => {
+    managerIds[index] = await create(index, null);
+  });
+  await options.bulk?.flush();
+  // Phase 2: everyone else.
+  await pool(count - managerIds.length, options.concurrency, async (offset) => {
+    const index = managerIds.length + offset;
+    await create(index, index % 100 === 0 ? (managerIds[index % managerIds.length] ?? null) : null);
+  });
+  await options.bulk?.flush((flushed, total) => options.onProgress?.(`bulk writes ${flushed}/${total}`));
+  options.bulk?.capture(false);
+  return {
+    id: organization.id,
+    name: organization.name,
+    employees: count,
+    departmentIds: [...new Set(structure.map((place) => place.departmentId))],
+    designationIds: structure.map((place) => place.designationId),
+    managerIds,
+  };
 }

@@ -1,10 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { UNAUTHENTICATED_MESSAGE } from '@wattle/shared/constants';
+import { type MembershipRole, UNAUTHENTICATED_MESSAGE } from '@wattle/shared/constants';
 import { VisibleError } from './error.ts';
 
-/** Who is making the current request. Set once by the HTTP layer, read by core code. */
+/**
+ * The organization a request was authorized for: the caller is a member with `role`. For a route
+ * that names only a record id (`/departments/{id}`), `located` is that record, found through its
+ * locator before authorization.
+ */
+export interface OrganizationAccess {
+  id: number;
+  role: MembershipRole;
+  /** The organization's time zone, read with the membership: its calendar days are in this zone. */
+  timezone: string;
+  located?: { kind: string; id: number; parentId?: number };
+}
+
+/**
+ * Who is making the current request. Set once by the HTTP layer after the caller's session and
+ * membership were confirmed; read by core code.
+ */
 export type Actor =
-  | { type: 'user'; userId: number; sessionId: string; userName: string }
+  | { type: 'user'; userId: number; sessionId: string; userName: string; organization?: OrganizationAccess }
   | { type: 'system'; reason: string };
 
 const storage = new AsyncLocalStorage<Actor>();
@@ -29,4 +45,11 @@ export function useUserId(): number {
   const actor = storage.getStore();
   if (actor?.type !== 'user') throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
   return actor.userId;
+}
+
+/** The signed-in user's session id; throws 401 when the request has no user. */
+export function useSessionId(): string {
+  const actor = storage.getStore();
+  if (actor?.type !== 'user') throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
+  return actor.sessionId;
 }

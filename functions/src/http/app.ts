@@ -2,12 +2,14 @@ import { API_BASE_PATH } from '@wattle/shared/constants';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { methodOverride } from 'hono/method-override';
 import { notFound, onError } from './errors.ts';
 /** Mounts one resource's routes on the /api/v1 app. Each Lambda mounts only its own. */
 export type MountResource = (api: Hono) => Hono;
 
 /** The API with the given resources mounted under /api/v1, plus health, limits and error mapping. */
 export function createApi(...resources: MountResource[]): Hono {
+  const app = new Hono();
   const api = new Hono();
   api.onError(onError);
   api.notFound(notFound);
@@ -26,9 +28,10 @@ export function createApi(...resources: MountResource[]): Hono {
     c.header('Cache-Control', 'no-store');
     return next();
   });
+  // Form clients update with POST and `_method=PUT` (SPEC section 7): answered as the PUT route.
+  api.use(methodOverride({ app }));
   api.get('/health', (c) => c.json({ data: { status: 'ok' } }));
   for (const mount of resources) mount(api);
-  const app = new Hono();
   app.onError(onError);
   app.notFound(notFound);
   app.route(API_BASE_PATH, api);

@@ -36,23 +36,3 @@ export async function readRawBody(c: Context): Promise<unknown> {
   }
   return raw;
 }
-
-/** True for `POST /x/{id}` carrying `_method=PUT` (form clients that cannot send PUT). */
-export async function isMethodOverridePut(c: Context): Promise<boolean> {
-  const override = c.req.query('_method') ?? (await formField(c, '_method'));
-  return override?.toUpperCase() === 'PUT';
-}
-
-async function formField(c: Context, name: string): Promise<string | undefined> {
-  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (FORM_TYPES.includes(type)) {
-    const value = (await c.req.parseBody())[name];
-    return typeof value === 'string' ? value : undefined;
-  }
-  if (type === 'application/json') {
-    const body = await c.req.json().catch(() => null);
-    const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-    return typeof value === 'string' ? value : undefined;
-  }
-  return undefined;
-}

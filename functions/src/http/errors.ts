@@ -1,6 +1,8 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isTransientAwsError } from '../core/aws/errors.ts';
+import { isAmbiguousWrite } from '../core/db/errors.ts';
 import { VisibleError, type VisibleErrorKind } from '../core/error.ts';
 
 const STATUS: Record<VisibleErrorKind, ContentfulStatusCode> = {
@@ -13,14 +15,8 @@ const STATUS: Record<VisibleErrorKind, ContentfulStatusCode> = {
   unavailable: 503,
 };
 
-/** Transient DynamoDB/network failures: the caller may retry, so they get 503, not 500. */
-function isUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const text = `${error.name} ${error.message} ${String((error as { code?: string }).code ?? '')}`;
-  return /NetworkingError|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|TimeoutError|ProvisionedThroughputExceeded|ThrottlingException|ServiceUnavailable|socket hang up/.test(
-    text,
-  );
-}
+/** A dependency failed in a way that passes, or a write's outcome is unknown: the caller may retry (503). */
+const isUnavailable = (error: unknown) => isTransientAwsError(error) || isAmbiguousWrite(error);
 
 /** The one place errors become answers: visible errors as they are, everything else hidden. */
 export const onError: ErrorHandler = (thrown, c) => {

@@ -1,35 +1,35 @@
-/**
- * An error answered by an AWS service: `name` is the service's error code (for example
- * `ConditionalCheckFailedException`), `status` the HTTP status. Extra fields the service sent
- * (DynamoDB's `CancellationReasons`) are kept on the error.
- */
-export class AwsError extends Error {
-  readonly status: number;
-  readonly retryable: boolean;
-  [field: string]: unknown;
+import {
+  isClockSkewError,
+  isServerError,
+  isThrottlingError,
+  isTransientError,
+} from '@smithy/service-error-classification';
 
-  constructor(code: string, message: string, status: number, fields: Record<string, unknown> = {}) {
-    super(message || code);
-    Object.assign(this, fields);
-    this.name = code;
-    this.status = status;
-    this.retryable = status >= 500 || /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded/.test(code);
-  }
+interface SdkError {
+  name: string;
+  $metadata?: { httpStatusCode?: number };
+  $retryable?: { throttling?: boolean };
+  code?: string;
 }
 
-/**
- * The service could not be reached (refused, reset, timed out). The message carries the system
- * code (ECONNREFUSED, ETIMEDOUT, ...) so the API can answer 503.
- */
-export class AwsNetworkError extends Error {
-  readonly code: string;
-  /** True when the request certainly never reached the service, so even a write may be resent. */
-  readonly notSent: boolean;
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
-  constructor(service: string, code: string, cause: unknown) {
-    super(`${service} unreachable: ${code}`, { cause });
-    this.name = 'NetworkingError';
-    this.code = code;
-    this.notSent = code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-  }
+/**
+ * True when an AWS call failed for a reason that passes (throttling, a service or network fault,
+ * a timeout) after the SDK's own retries: the caller may try again, so the API answers 503. Uses
+ * the SDK's error classification, not message text.
+ */
+export function isTransientAwsError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const sdk = error as Error & SdkError;
+  if (NETWORK_CODES.has(String(sdk.code ?? ''))) return true;
+  const classified = { ...sdk, $metadata: sdk.$metadata ?? {} } as Parameters<typeof isTransientError>[0];
+  return (
+    isThrottlingError(classified) ||
+    isTransientError(classified) ||
+    isServerError(classified) ||
+    isClockSkewError(classified) ||
+    sdk.name === 'TimeoutError' ||
+    sdk.name === 'RequestTimeout'
+  );
 }

@@ -74,12 +74,12 @@ describe('KMS envelope keys', () => {
       if (operation === 'GenerateDataKey') {
         const key = randomBytes(32);
         return {
-          Plaintext: key.toString('base64'),
-          CiphertextBlob: Buffer.concat([Buffer.from('wrapped:'), key]).toString('base64'),
+          Plaintext: new Uint8Array(key),
+          CiphertextBlob: new Uint8Array(Buffer.concat([Buffer.from('wrapped:'), key])),
         };
       }
-      const blob = Buffer.from(String(input.CiphertextBlob), 'base64');
-      return { Plaintext: blob.subarray('wrapped:'.length).toString('base64') };
+      const blob = Buffer.from(input.CiphertextBlob ?? new Uint8Array());
+      return { Plaintext: new Uint8Array(blob.subarray('wrapped:'.length)) };
     };
     return { calls, call };
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { awsJson } from '../aws/json-protocol.ts';
+import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { clientOptions, withCommandLog } from '../aws/client-options.ts';
 import { config } from '../config.ts';
 import { KMS_ENCRYPTION_CONTEXT } from './kms-context.ts';
 
@@ -52,16 +53,25 @@ export function localKeyProvider(key: Buffer): KeyProvider {
   };
 }
 
+/** The two KMS operations envelope encryption needs (a fake stands in for KMS in unit tests). */
 export type KmsCall = (
   operation: 'GenerateDataKey' | 'Decrypt',
-  input: Record<string, unknown>,
-) => Promise<{ Plaintext?: string; CiphertextBlob?: string }>;
+  input: { KeyId: string; KeySpec?: 'AES_256'; CiphertextBlob?: Uint8Array; EncryptionContext: Record<string, string> },
+) => Promise<{ Plaintext?: Uint8Array; CiphertextBlob?: Uint8Array }>;
 
 const KMS_REF_PREFIX = 'kms.';
 /** Distinct data keys kept open; each running function instance adds one. */
 const MAX_OPEN_KEYS = 256;
 
-const kmsCall: KmsCall = (operation, input) => awsJson('kms', operation, input, { idempotent: true });
+let kms: KMSClient | undefined;
+
+/** KMS through the SDK client, created once per container. */
+const kmsCall: KmsCall = (operation, input) => {
+  kms ??= withCommandLog('kms', new KMSClient(clientOptions('kms')));
+  return operation === 'GenerateDataKey'
+    ? kms.send(new GenerateDataKeyCommand(input))
+    : kms.send(new DecryptCommand(input));
+};
 
 /**
  * Envelope encryption with KMS. A function instance asks KMS for one data key on its first write
@@ -77,8 +87,8 @@ export function kmsKeyProvider(keyId: string, call: KmsCall = kmsCall): KeyProvi
     open.set(ref, key);
     key.catch(() => open.get(ref) === key && open.delete(ref));
   };
-  const plaintextOf = (output: { Plaintext?: string }) => {
-    const key = Buffer.from(output.Plaintext ?? '', 'base64');
+  const plaintextOf = (output: { Plaintext?: Uint8Array }) => {
+    const key = Buffer.from(output.Plaintext ?? new Uint8Array());
     if (key.length !== FIELD_KEY_BYTES) throw new Error('KMS returned no 256-bit data key');
     return key;
   };
@@ -88,10 +98,10 @@ export function kmsKeyProvider(keyId: string, call: KmsCall = kmsCall): KeyProvi
       const pending = call('GenerateDataKey', {
         KeyId: keyId,
         KeySpec: 'AES_256',
-        EncryptionContext: KMS_ENCRYPTION_CONTEXT,
+        EncryptionContext: { ...KMS_ENCRYPTION_CONTEXT },
       }).then((output) => {
         const key = plaintextOf(output);
-        const ref = `${KMS_REF_PREFIX}${Buffer.from(output.CiphertextBlob ?? '', 'base64').toString('base64url')}`;
+        const ref = `${KMS_REF_PREFIX}${Buffer.from(output.CiphertextBlob ?? new Uint8Array()).toString('base64url')}`;
         remember(ref, Promise.resolve(key));
         return { ref, key };
       });
@@ -108,11 +118,11 @@ export function kmsKeyProvider(keyId: string, call: KmsCall = kmsCall): KeyProvi
       if (!ref.startsWith(KMS_REF_PREFIX) || ref.length === KMS_REF_PREFIX.length) {
         return Promise.reject(new Error('not a KMS data key reference'));
       }
-      const blob = Buffer.from(ref.slice(KMS_REF_PREFIX.length), 'base64url').toString('base64');
+      const blob = Buffer.from(ref.slice(KMS_REF_PREFIX.length), 'base64url');
       const key = call('Decrypt', {
         KeyId: keyId,
         CiphertextBlob: blob,
-        EncryptionContext: KMS_ENCRYPTION_CONTEXT,
+        EncryptionContext: { ...KMS_ENCRYPTION_CONTEXT },
       }).then(plaintextOf);
       remember(ref, key);
       return key;

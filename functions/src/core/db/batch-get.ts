@@ -1,24 +1,21 @@
+import { BatchGetCommand, type BatchGetCommandInput } from '@aws-sdk/lib-dynamodb';
+import { withBackoff } from '../aws/backoff.ts';
 import { dynamo } from './client.ts';
-import { BatchGetCommand } from './commands.ts';
 
-type Key = Record<string, string>;
+type Key = Record<string, unknown>;
 type Item = Record<string, unknown>;
-type Doc = Record<string, unknown>;
+type TableRequest = NonNullable<BatchGetCommandInput['RequestItems']>[string];
 
-/** Sends one BatchGetItem (document form) and returns its answer. */
-export type BatchSender = (input: Doc) => Promise<{ Responses?: Record<string, Doc[]>; UnprocessedKeys?: Doc }>;
-
-/** Splits a BatchGetItem request into requests of at most `size` keys (DynamoDB's limit is 100). */
-function chunkRequest(requests: Record<string, Doc>, size: number): Record<string, Doc>[] {
-  const chunks: Record<string, Doc>[] = [];
-  let current: Record<string, Doc> = {};
+/** Splits BatchGetItem's RequestItems into requests of at most `size` keys (DynamoDB's limit is 100). */
+function chunkRequest(requests: Record<string, TableRequest>, size: number): Record<string, TableRequest>[] {
+  const chunks: Record<string, TableRequest>[] = [];
+  let current: Record<string, TableRequest> = {};
   let count = 0;
   for (const [table, request] of Object.entries(requests)) {
-    const keys = request.Keys as Doc[];
+    const keys = request.Keys ?? [];
     for (let start = 0; start < keys.length; ) {
       const take = Math.min(size - count, keys.length - start);
-      const previous = current[table] as { Keys: Doc[] } | undefined;
-      current[table] = { ...request, Keys: [...(previous?.Keys ?? []), ...keys.slice(start, start + take)] };
+      current[table] = { ...request, Keys: [...(current[table]?.Keys ?? []), ...keys.slice(start, start + take)] };
       count += take;
       start += take;
       if (count === size) {
@@ -33,39 +30,38 @@ function chunkRequest(requests: Record<string, Doc>, size: number): Record<strin
 }
 
 /**
- * Reads every key of `requestItems` (BatchGetItem's RequestItems, any number of keys) with
- * `send`, 100 keys per request, retrying unprocessed keys with a short backoff.
+ * Reads every key of `requestItems` (any number of keys, any tables): 100 keys per BatchGetItem,
+ * sent together, with unprocessed keys asked for again after a backoff.
  */
-export async function fetchBatch(send: BatchSender, requestItems: Record<string, Doc>): Promise<Map<string, Item[]>> {
+export async function fetchBatch(requestItems: Record<string, TableRequest>): Promise<Map<string, Item[]>> {
   const results = new Map<string, Item[]>();
   let pending = requestItems;
-  for (let attempt = 0; Object.keys(pending).length > 0; attempt++) {
-    if (attempt > 8) throw new Error('BatchGet left keys unprocessed');
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-    const answers = await Promise.all(chunkRequest(pending, 100).map((request) => send({ RequestItems: request })));
+  await withBackoff('BatchGetItem', async () => {
+    const answers = await Promise.all(
+      chunkRequest(pending, 100).map((request) => dynamo().send(new BatchGetCommand({ RequestItems: request }))),
+    );
     pending = {};
     for (const answer of answers) {
       for (const [table, items] of Object.entries(answer.Responses ?? {})) {
         results.set(table, [...(results.get(table) ?? []), ...items]);
       }
-      for (const [table, request] of Object.entries((answer.UnprocessedKeys ?? {}) as Record<string, Doc>)) {
-        const previous = pending[table] as { Keys: Doc[] } | undefined;
-        pending[table] = { ...request, Keys: [...(previous?.Keys ?? []), ...(request.Keys as Doc[])] };
+      for (const [table, request] of Object.entries(answer.UnprocessedKeys ?? {})) {
+        pending[table] = { ...request, Keys: [...(pending[table]?.Keys ?? []), ...(request.Keys ?? [])] };
       }
     }
-  }
+    return Object.keys(pending).length === 0 ? true : undefined;
+  });
   return results;
 }
 
 /**
- * One BatchGetItem over several tables, retrying unprocessed keys. Used where a list needs
- * related records from more than one entity in a single round trip; inside an API request it
- * joins the request's batched reads.
+ * One BatchGetItem over several tables. Used where a list needs related records from more than
+ * one entity in a single round trip.
  */
 export async function batchGet(
-  requests: { table: string; keys: Key[]; projection?: string[] }[],
+  requests: { table: string; keys: Key[]; projection?: string[]; consistent?: boolean }[],
 ): Promise<Map<string, Item[]>> {
-  const pending: Record<string, Doc> = {};
+  const pending: Record<string, TableRequest> = {};
   for (const request of requests) {
     const unique = [...new Map(request.keys.map((key) => [JSON.stringify(key), key])).values()];
     if (unique.length === 0) continue;
@@ -74,9 +70,10 @@ export async function batchGet(
       : undefined;
     pending[request.table] = {
       Keys: unique,
+      ...(request.consistent ? { ConsistentRead: true } : {}),
       ...(names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {}),
     };
   }
-  const results = await fetchBatch((input) => dynamo().send(new BatchGetCommand(input)), pending);
+  const results = await fetchBatch(pending);
   return new Map(requests.map((request) => [request.table, results.get(request.table) ?? []]));
 }

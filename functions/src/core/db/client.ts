@@ -1,18 +1,18 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { clientOptions, withCommandLog } from '../aws/client-options.ts';
 import { config } from '../config.ts';
-import { type CommandListener, DocumentClient } from './document-client.ts';
 
-const client = new DocumentClient();
+let client: DynamoDBDocumentClient | undefined;
 
 /**
- * Calls `listener` for every DynamoDB request this process sends (tests and the benchmark count
- * requests per endpoint with it). Returns a function that removes the listener.
+ * The DynamoDB document client (plain JS values in and out), created once per container with the
+ * SDK's retries and kept-alive connections. ElectroDB entities and raw commands share it.
  */
-export function onDynamoCommand(listener: CommandListener): () => void {
-  return client.onCommand(listener);
-}
-
-/** The shared DynamoDB document client. It reads its endpoint from the configuration per call. */
-export function dynamo(): DocumentClient {
+export function dynamo(): DynamoDBDocumentClient {
+  client ??= DynamoDBDocumentClient.from(withCommandLog('dynamodb', new DynamoDBClient(clientOptions('dynamodb'))), {
+    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+  });
   return client;
 }
 
@@ -28,8 +28,10 @@ export function tableNames() {
 }
 
 /**
- * Kept for tests that re-point the endpoint: the client holds no connection state of its own
- * (signed-request.ts pools connections per origin), so after `resetConfig()` the next request
- * uses the new endpoint.
+ * Forgets the client, for tests that re-point the endpoint (after `resetConfig()`). Entities
+ * built before keep the old client, so such tests only send raw commands or reset those too.
  */
-export function resetDynamo(): void {}
+export function resetDynamo(): void {
+  client?.destroy();
+  client = undefined;
+}

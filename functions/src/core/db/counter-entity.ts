@@ -1,8 +1,8 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
-import type { DocumentClient } from './document-client.ts';
 
 /** Atomic counters that allocate ids: one item per entity type, incremented with ADD. */
-export function createCounterEntity(table: string, client: DocumentClient) {
+export function createCounterEntity(table: string, client: DynamoDBDocumentClient) {
   return new Entity(
     {
       model: { entity: 'counter', version: '1', service: 'wattle' },

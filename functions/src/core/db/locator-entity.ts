@@ -1,5 +1,5 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
-import type { DocumentClient } from './document-client.ts';
 
 /**
  * Routes like /departments/{id} carry only an id. A locator maps `<kind>#<id>` to the owning
@@ -8,7 +8,7 @@ import type { DocumentClient } from './document-client.ts';
  */
 export function createLocatorEntity<const Kinds extends readonly string[]>(
   table: string,
-  client: DocumentClient,
+  client: DynamoDBDocumentClient,
   service: string,
   kinds: Kinds,
 ) {
@@ -30,4 +30,9 @@ export function createLocatorEntity<const Kinds extends readonly string[]>(
     },
     { table, client },
   );
+}
+
+/** A locator's key, as the entity's templates build it: authorization reads it without the entity. */
+export function locatorKey(kind: string, id: number): { pk: string; sk: string } {
+  return { pk: `${kind}#${id}`, sk: 'locator' };
 }

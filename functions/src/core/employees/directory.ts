@@ -1,4 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
@@ -9,7 +10,6 @@ import {
 } from '@wattle/shared/employee-constants';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
-import { PutCommand } from '../db/commands.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { lazy } from '../lazy.ts';
 import type { employeesService } from './service.ts';
@@ -26,10 +26,12 @@ type TransactionItem = ReturnType<ReturnType<TransactionEntities['history']['cre
  *
  * A shard holds a compressed `base` (deflate of every entry it held when last compacted) and, as
  * separate attributes `e<id>`, the entries written since: each change sets its employee's entry in
- * the same transaction as the change (a removal sets an empty tombstone), so writers never read
- * the shard. A reader overlays those on the base; once a shard carries more than a few of them,
- * the reader folds them into a new base with a write conditional on the shard's `rev`, so a shard
- * read costs its compressed size (a quarter of the plain entries) rather than the entries'.
+ * the same transaction as the change (a removal sets an empty tombstone), so concurrent writers
+ * never contend on a read-modify-write of the shard. A reader overlays those on the base and never
+ * writes. After its transaction, the writer reads its shard back and, once it carries more than a
+ * few separate entries, folds them into a new base with a write conditional on the shard's `rev`,
+ * so a shard read costs its compressed size (a quarter of the plain entries) rather than the
+ * entries'.
  */
 export const DIRECTORY_SHARDS = 16;
 
@@ -66,7 +68,7 @@ const shardKey = (organizationId: number, employeeId: number) => ({
 const entryAttribute = (employeeId: number) => `e${employeeId}`;
 /** The value of a removed employee's entry until the shard is next compacted. */
 const TOMBSTONE = '';
-/** A shard is compacted on read once it carries more entries outside its base than this. */
+/** A shard is compacted by the next writer once it carries more entries outside its base than this. */
 const COMPACT_AFTER = 8;
 
 function encode(entry: DirectoryEntry): string {
@@ -192,13 +194,10 @@ export async function readDirectory(organizationId: number): Promise<readonly Di
   const cached = decoded.get(organizationId);
   if (cached && cached.revisions === revisions && !revisions.includes('none')) return cached.entries;
   const entries: DirectoryEntry[] = [];
-  const compactions: Promise<void>[] = [];
   for (const shard of shards) {
-    const { values, overlaid } = shardValues(shard);
-    for (const [employeeId, value] of values) entries.push(decode(organizationId, employeeId, value));
-    if (overlaid > COMPACT_AFTER) compactions.push(compactShard(table, shard, values));
+    for (const [employeeId, value] of shardValues(shard).values)
+      entries.push(decode(organizationId, employeeId, value));
   }
-  await Promise.all(compactions);
   const collator = nameCollator();
   entries.sort(
     (a, b) =>
@@ -232,9 +231,26 @@ function shardValues(shard: Record<string, unknown>): { values: Map<number, stri
 }
 
 /**
+ * Called by a writer after its transaction set an employee's entry: reads that employee's shard
+ * (strongly consistent) and, when it carries more than COMPACT_AFTER separate entries, replaces it
+ * with its compacted form. Only functions that write the directory call this; reads never write.
+ */
+export async function compactDirectoryShard(organizationId: number, employeeId: number): Promise<void> {
+  const table = tableNames().employees;
+  const shard = (
+    await dynamo().send(
+      new GetCommand({ TableName: table, Key: shardKey(organizationId, employeeId), ConsistentRead: true }),
+    )
+  ).Item;
+  if (!shard) return;
+  const { values, overlaid } = shardValues(shard);
+  if (overlaid > COMPACT_AFTER) await compactShard(table, shard, values);
+}
+
+/**
  * Replaces a shard with its compacted form: one compressed base, no separate entries. Written
- * only if no change reached the shard since it was read (`rev` unchanged); otherwise a later read
- * compacts it. The content, and so `rev`, stays the same.
+ * only if no change reached the shard since it was read (`rev` unchanged); otherwise a later
+ * writer compacts it. The content, and so `rev`, stays the same.
  */
 async function compactShard(table: string, shard: Record<string, unknown>, values: Map<number, string>): Promise<void> {
   const base = deflateRawSync(Buffer.from(JSON.stringify(Object.fromEntries(values))), { level: 6 });

@@ -22,12 +22,11 @@ import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { readAsMember, requireMembership } from '../organizations/memberships.ts';
-import { organizationEntity } from '../organizations/organization-entity.ts';
+import { organizationTimezone, readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { loadOrganizationStructure } from '../organizations/structure.ts';
 import { parseInput } from '../validation.ts';
-import { type DirectoryEntry, directoryWrite, readDirectory } from './directory.ts';
+import { compactDirectoryShard, type DirectoryEntry, directoryWrite, readDirectory } from './directory.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { classifyUpdate, describeChanges, diffEmployee, newHistoryEvent } from './history.ts';
 import { historyEventEntity } from './history-entity.ts';
@@ -312,7 +311,6 @@ export async function listEmployeeOptions(organizationId: number): Promise<Emplo
 
 export async function resolveEmployee(employeeId: number): Promise<EmployeeItem> {
   const { record: item } = await resolveLocated(
-    () => employeeLocator().get({ kind: 'employee', id: employeeId }).go({ consistent: true }),
     'Employee',
     async (organizationId) =>
       (
@@ -369,12 +367,7 @@ function managerErrors(
  */
 async function visaExpiryErrors(data: EmployeeData): Promise<FieldErrors> {
   if (!data.visa_expiry_date) return {};
-  const organization = await organizationEntity()
-    .get({ organization_id: data.organization_id })
-    .go({
-      attributes: ['timezone'],
-    });
-  const today = todayIn(organization.data?.timezone ?? 'UTC');
+  const today = todayIn(organizationTimezone(data.organization_id));
   return data.visa_expiry_date < today ? { visa_expiry_date: [VISA_EXPIRY_PAST_MESSAGE] } : {};
 }
 
@@ -510,6 +503,7 @@ export async function createEmployee(input: unknown): Promise<Employee> {
     }
     throw new Error(`Creating employee ${employeeId} was cancelled`);
   }
+  await compactDirectoryShard(data.organization_id, employeeId);
   return toEmployee(record, names);
 }
 
@@ -619,9 +613,13 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
     if (errors) throw VisibleError.validation(errors);
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   }
-  const updated = (
-    await employeeEntity().get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true })
-  ).data;
+  const [updated] = await Promise.all([
+    employeeEntity()
+      .get({ organization_id: organizationId, employee_id: employeeId })
+      .go({ consistent: true })
+      .then((answer) => answer.data),
+    compactDirectoryShard(organizationId, employeeId),
+  ]);
   if (!updated) throw VisibleError.notFound('Employee');
   return toEmployee(updated, names);
 }
@@ -656,7 +654,13 @@ async function patchWithEvent(
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  const updated = (await employeeEntity().get(key).go({ consistent: true })).data;
+  const [updated] = await Promise.all([
+    employeeEntity()
+      .get(key)
+      .go({ consistent: true })
+      .then((answer) => answer.data),
+    compactDirectoryShard(current.organization_id, current.employee_id),
+  ]);
   if (!updated) throw VisibleError.notFound('Employee');
   return updated;
 }
@@ -751,6 +755,7 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  await compactDirectoryShard(organizationId, employeeId);
 }
 
 /**

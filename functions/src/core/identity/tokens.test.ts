@@ -26,6 +26,19 @@ const validPayload = () => ({
 });
 
 describe('session tokens', () => {
+  it('allows a few seconds of clock difference, not more', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(await verifySessionToken(forge({ alg: 'HS256', typ: 'JWT' }, { ...validPayload(), exp: now - 2 }))).toEqual(
+      claims,
+    );
+    expect(await verifySessionToken(forge({ alg: 'HS256', typ: 'JWT' }, { ...validPayload(), nbf: now + 2 }))).toEqual(
+      claims,
+    );
+    expect(
+      await verifySessionToken(forge({ alg: 'HS256', typ: 'JWT' }, { ...validPayload(), exp: now - 30 })),
+    ).toBeNull();
+  });
+
   it('round-trips the claims, and stays a standard HS256 JWT that a JWT library accepts', async () => {
     const token = await signSessionToken(claims, inAnHour());
     expect(await verifySessionToken(token)).toEqual(claims);
@@ -79,7 +92,7 @@ describe('session tokens', () => {
     const { sid: _sid, ...withoutSession } = validPayload();
     const { exp: _exp, ...withoutExpiry } = validPayload();
     const payloads = [
-      { ...validPayload(), exp: now },
+      { ...validPayload(), exp: now - 10 },
       { ...validPayload(), exp: String(inAnHour()) },
       withoutExpiry,
       { ...validPayload(), nbf: now + 60 },

@@ -62,10 +62,6 @@ export async function findUserByEmail(email: string): Promise<UserItem | null> {
   return user.data;
 }
 
-export async function getUser(userId: number): Promise<UserItem | null> {
-  return (await userEntity().get({ user_id: userId }).go()).data;
-}
-
 /** True when at least one user exists (the local stack creates the first admin otherwise). */
 export async function anyUserExists(): Promise<boolean> {
   const counter = await identityCounter().get({ name: 'user' }).go({ consistent: true });

@@ -37,17 +37,13 @@ export function toDepartment(item: DepartmentItem): Department {
 
 /** Finds the department's organization from its locator and checks the caller belongs to it. */
 export async function resolveDepartment(departmentId: number): Promise<DepartmentItem> {
-  const { record: item } = await resolveLocated(
-    () => locatorEntity().get({ kind: 'department', id: departmentId }).go({ consistent: true }),
-    'Department',
-    async (organizationId) => {
-      return (
-        await departmentEntity().get({ organization_id: organizationId, department_id: departmentId }).go({
-          consistent: true,
-        })
-      ).data;
-    },
-  );
+  const { record: item } = await resolveLocated('Department', async (organizationId) => {
+    return (
+      await departmentEntity().get({ organization_id: organizationId, department_id: departmentId }).go({
+        consistent: true,
+      })
+    ).data;
+  });
   if (!item) throw VisibleError.notFound('Department');
   return item;
 }

@@ -37,7 +37,6 @@ export function toDesignation(item: DesignationItem): Designation {
 
 async function resolveDesignation(designationId: number): Promise<DesignationItem> {
   const { record: item } = await resolveLocated(
-    () => locatorEntity().get({ kind: 'designation', id: designationId }).go({ consistent: true }),
     'Designation',
     async (organizationId, parentId) => {
       if (!parentId) return null;
@@ -51,6 +50,7 @@ async function resolveDesignation(designationId: number): Promise<DesignationIte
           .go({ consistent: true })
       ).data;
     },
+    { kind: 'designation', id: designationId },
   );
   if (!item) throw VisibleError.notFound('Designation');
   return item;

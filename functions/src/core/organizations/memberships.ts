@@ -1,71 +1,109 @@
 import type { MembershipRole, OrganizationMembership } from '@wattle/shared/auth';
-import { useUserId } from '../actor.ts';
-import { asAccessCheck } from '../db/read-scope.ts';
+import { UNAUTHENTICATED_MESSAGE } from '@wattle/shared/constants';
+import { useActor } from '../actor.ts';
+import { batchGet } from '../db/batch-get.ts';
+import { tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
+import { type UserItem, userEntity } from '../identity/user-entity.ts';
 import { membershipEntity } from './membership-entity.ts';
 import { type OrganizationItem, organizationEntity } from './organization-entity.ts';
 
+type Item = Record<string, unknown>;
+
 /**
  * A user's organization records with their role in each: one Query on the user index plus one
- * BatchGet of the records.
+ * BatchGet of the records, which also reads `alsoRead` (the account's own item for /me).
  */
 export async function listOrganizationRecordsOfUser(
   userId: number,
-): Promise<{ organization: OrganizationItem; role: MembershipRole }[]> {
+  alsoRead: { table: string; keys: Record<string, string>[] }[] = [],
+): Promise<{ records: { organization: OrganizationItem; role: MembershipRole }[]; also: Map<string, Item[]> }> {
   const memberships = await membershipEntity().query.byUser({ user_id: userId }).go({ pages: 'all' });
-  if (memberships.data.length === 0) return [];
-  const organizations = await organizationEntity()
-    .get(memberships.data.map((membership) => ({ organization_id: membership.organization_id })))
-    .go();
+  const table = tableNames().organizations;
+  const keys = memberships.data.map(
+    (membership) =>
+      organizationEntity()
+        .get({ organization_id: membership.organization_id })
+        .params<{ Key: Record<string, string> }>().Key,
+  );
+  const found = await batchGet([...(keys.length > 0 ? [{ table, keys }] : []), ...alsoRead]);
   const roles = new Map(memberships.data.map((membership) => [membership.organization_id, membership.role]));
-  return organizations.data
-    .map((organization) => ({ organization, role: roles.get(organization.organization_id) ?? 'member' }))
+  const records = (found.get(table) ?? [])
+    .map((item) => {
+      const organization = item as unknown as OrganizationItem;
+      return { organization, role: roles.get(organization.organization_id) ?? 'member' };
+    })
     .sort(
       (a, b) =>
         a.organization.name.localeCompare(b.organization.name) ||
         a.organization.organization_id - b.organization.organization_id,
     );
+  return { records, also: found };
 }
+
+const toMemberships = (records: { organization: OrganizationItem; role: MembershipRole }[]) =>
+  records.map(({ organization, role }) => ({ id: organization.organization_id, name: organization.name, role }));
 
 /** A user's organizations (id, name, role), sorted by name. */
 export async function listMembershipsOfUser(userId: number): Promise<OrganizationMembership[]> {
-  return (await listOrganizationRecordsOfUser(userId)).map(({ organization, role }) => ({
-    id: organization.organization_id,
-    name: organization.name,
-    role,
-  }));
+  return toMemberships((await listOrganizationRecordsOfUser(userId)).records);
+}
+
+/** The signed-in user's account and organizations (for /me): one Query, then one BatchGet. */
+export async function accountOf(
+  userId: number,
+): Promise<{ user: UserItem | undefined; organizations: OrganizationMembership[] }> {
+  const userKey = userEntity().get({ user_id: userId }).params<{ Key: Record<string, string> }>().Key;
+  const identity = tableNames().identity;
+  const { records, also } = await listOrganizationRecordsOfUser(userId, [{ table: identity, keys: [userKey] }]);
+  return { user: also.get(identity)?.[0] as UserItem | undefined, organizations: toMemberships(records) };
 }
 
 /**
- * The caller's role in an organization. Anyone who is not a member gets the same 404 as for an
- * organization that does not exist: other organizations are never revealed.
+ * The caller's role in the organization the request was authorized for (see access/authorize.ts:
+ * membership is read before the handler runs). Any other organization answers the same 404 as
+ * one that does not exist, so other organizations are never revealed; no read happens here.
  */
-export async function requireMembership(organizationId: number, allowed?: MembershipRole[]): Promise<MembershipRole> {
-  const userId = useUserId();
-  const membership = (
-    await asAccessCheck(() =>
-      membershipEntity().get({ organization_id: organizationId, user_id: userId }).go({ consistent: true }),
-    )
-  ).data;
-  if (!membership) throw VisibleError.notFound('Organization');
-  if (allowed && !allowed.includes(membership.role)) {
+export function requireMembership(organizationId: number, allowed?: MembershipRole[]): MembershipRole {
+  const actor = useActor();
+  if (actor?.type !== 'user') throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
+  if (actor.organization?.id !== organizationId) throw VisibleError.notFound('Organization');
+  const { role } = actor.organization;
+  if (allowed && !allowed.includes(role)) {
     throw new VisibleError('forbidden', `Only an organization ${allowed.join(' or ')} can do this.`);
   }
-  return membership.role;
+  return role;
 }
 
-/**
- * Checks membership and reads the organization's data at the same time, so both share a round
- * trip (and one BatchGetItem where they are item reads). The data is returned only to a member:
- * a non-member gets the membership check's 404 whatever the read found.
- */
+/** Reads an organization's data for a member of it (see requireMembership). */
 export async function readAsMember<T>(
   organizationId: number,
   read: () => Promise<T>,
   allowed?: MembershipRole[],
 ): Promise<T> {
-  const [membership, result] = await Promise.allSettled([requireMembership(organizationId, allowed), read()]);
-  if (membership.status === 'rejected') throw membership.reason;
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
+  requireMembership(organizationId, allowed);
+  return read();
+}
+
+/**
+ * The organization (and, for the record the route names, its parent id) of a request that was
+ * authorized for one; 404 naming `what` otherwise.
+ */
+export function requestOrganization(
+  what: string,
+  located?: { kind: string; id: number },
+): { organizationId: number; parentId?: number } {
+  const actor = useActor();
+  if (actor?.type !== 'user') throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
+  const organization = actor.organization;
+  if (!organization) throw VisibleError.notFound(what);
+  const sameRecord = located && organization.located?.kind === located.kind && organization.located.id === located.id;
+  return { organizationId: organization.id, ...(sameRecord ? { parentId: organization.located?.parentId } : {}) };
+}
+
+/** The time zone of the organization the request was authorized for (read with the membership). */
+export function organizationTimezone(organizationId: number): string {
+  requireMembership(organizationId);
+  const actor = useActor();
+  return (actor?.type === 'user' && actor.organization?.timezone) || 'UTC';
 }

@@ -53,7 +53,7 @@ function optionalFields(data: z.output<typeof organizationInput>) {
 
 /** The caller's organizations, full records: one Query for memberships, one BatchGet for the records. */
 export async function listOrganizations(): Promise<Organization[]> {
-  return (await listOrganizationRecordsOfUser(useUserId())).map(({ organization, role }) =>
+  return (await listOrganizationRecordsOfUser(useUserId())).records.map(({ organization, role }) =>
     toOrganization(organization, role),
   );
 }

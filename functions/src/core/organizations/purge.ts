@@ -1,6 +1,6 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchDelete } from '../db/batch.ts';
 import { dynamo, tableNames } from '../db/client.ts';
-import { QueryCommand } from '../db/commands.ts';
 import { deleteKeys, listKeys } from '../storage/s3.ts';
 
 interface PartitionItem {

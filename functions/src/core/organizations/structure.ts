@@ -1,5 +1,5 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableNames } from '../db/client.ts';
-import { QueryCommand } from '../db/commands.ts';
 
 export interface OrganizationStructure {
   departments: Map<number, { id: number; name: string }>;

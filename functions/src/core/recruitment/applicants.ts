@@ -82,17 +82,13 @@ async function assertJobInOrganization(organizationId: number, jobOpeningId: num
 }
 
 export async function resolveApplicant(applicantId: number): Promise<ApplicantItem> {
-  const { record: item } = await resolveLocated(
-    () => recruitmentLocator().get({ kind: 'applicant', id: applicantId }).go({ consistent: true }),
-    'Applicant',
-    async (organizationId) => {
-      return (
-        await applicantEntity().get({ organization_id: organizationId, applicant_id: applicantId }).go({
-          consistent: true,
-        })
-      ).data;
-    },
-  );
+  const { record: item } = await resolveLocated('Applicant', async (organizationId) => {
+    return (
+      await applicantEntity().get({ organization_id: organizationId, applicant_id: applicantId }).go({
+        consistent: true,
+      })
+    ).data;
+  });
   if (!item) throw VisibleError.notFound('Applicant');
   return item;
 }

@@ -15,8 +15,7 @@ import { writeTransaction } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { readAsMember, requireMembership } from '../organizations/memberships.ts';
-import { organizationEntity } from '../organizations/organization-entity.ts';
+import { organizationTimezone, readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
@@ -37,15 +36,6 @@ const interviewWrites = lazy(
 
 const MAX_DURATION_MS = 8 * 60 * 60 * 1000;
 type People = Map<number, Pick<DirectoryEntry, 'first_name' | 'last_name'>>;
-
-async function organizationTimezone(organizationId: number): Promise<string> {
-  const organization = await organizationEntity()
-    .get({ organization_id: organizationId })
-    .go({
-      attributes: ['timezone'],
-    });
-  return organization.data?.timezone ?? 'UTC';
-}
 
 /** Active employees by id: interviewers must be among them. */
 async function activePeople(organizationId: number): Promise<People> {
@@ -227,17 +217,13 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
 }
 
 async function resolveInterview(interviewId: number): Promise<InterviewItem> {
-  const { record: item } = await resolveLocated(
-    () => recruitmentLocator().get({ kind: 'interview', id: interviewId }).go({ consistent: true }),
-    'Interview',
-    async (organizationId) => {
-      return (
-        await interviewEntity().get({ organization_id: organizationId, interview_id: interviewId }).go({
-          consistent: true,
-        })
-      ).data;
-    },
-  );
+  const { record: item } = await resolveLocated('Interview', async (organizationId) => {
+    return (
+      await interviewEntity().get({ organization_id: organizationId, interview_id: interviewId }).go({
+        consistent: true,
+      })
+    ).data;
+  });
   if (!item) throw VisibleError.notFound('Interview');
   return item;
 }

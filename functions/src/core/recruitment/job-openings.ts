@@ -113,17 +113,13 @@ export async function listJobOpenings(
 }
 
 export async function resolveJobOpening(jobOpeningId: number): Promise<JobOpeningItem> {
-  const { record: item } = await resolveLocated(
-    () => recruitmentLocator().get({ kind: 'job', id: jobOpeningId }).go({ consistent: true }),
-    'Job opening',
-    async (organizationId) => {
-      return (
-        await jobOpeningEntity().get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({
-          consistent: true,
-        })
-      ).data;
-    },
-  );
+  const { record: item } = await resolveLocated('Job opening', async (organizationId) => {
+    return (
+      await jobOpeningEntity().get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({
+        consistent: true,
+      })
+    ).data;
+  });
   if (!item) throw VisibleError.notFound('Job opening');
   return item;
 }

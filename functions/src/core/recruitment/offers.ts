@@ -7,8 +7,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { readAsMember, requireMembership } from '../organizations/memberships.ts';
-import { organizationEntity } from '../organizations/organization-entity.ts';
+import { organizationTimezone, readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { applicantEntity } from './applicant-entity.ts';
@@ -67,17 +66,11 @@ export async function makeOffer(input: unknown): Promise<Offer> {
   if (existing.data.some((offer) => offer.status === 'Sent')) {
     throw VisibleError.conflict('This applicant already has an open offer. Withdraw it before making another.');
   }
-  const [job, organization] = await Promise.all([
-    jobOpeningEntity()
-      .get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id })
-      .go({
-        attributes: ['title'],
-      }),
-    // The offer is dated in the organization's own timezone, not UTC.
-    organizationEntity()
-      .get({ organization_id: data.organization_id })
-      .go({ attributes: ['timezone'] }),
-  ]);
+  const job = await jobOpeningEntity()
+    .get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id })
+    .go({ attributes: ['title'] });
+  // The offer is dated in the organization's own timezone, not UTC.
+  const timezone = organizationTimezone(data.organization_id);
   const offerId = await nextId(recruitmentCounter(), 'offer');
   const now = new Date().toISOString();
   const record: OfferItem = {
@@ -90,7 +83,7 @@ export async function makeOffer(input: unknown): Promise<Offer> {
     salary: data.salary,
     start_date: data.start_date,
     expiration_date: data.expiration_date,
-    offer_date: todayIn(organization.data?.timezone ?? 'UTC'),
+    offer_date: todayIn(timezone),
     ...(data.notes ? { notes: data.notes } : {}),
     status: 'Sent',
     version: 1,
@@ -113,14 +106,10 @@ export async function makeOffer(input: unknown): Promise<Offer> {
 }
 
 async function resolveOffer(offerId: number): Promise<OfferItem> {
-  const { record: item } = await resolveLocated(
-    () => recruitmentLocator().get({ kind: 'offer', id: offerId }).go({ consistent: true }),
-    'Offer',
-    async (organizationId) => {
-      return (await offerEntity().get({ organization_id: organizationId, offer_id: offerId }).go({ consistent: true }))
-        .data;
-    },
-  );
+  const { record: item } = await resolveLocated('Offer', async (organizationId) => {
+    return (await offerEntity().get({ organization_id: organizationId, offer_id: offerId }).go({ consistent: true }))
+      .data;
+  });
   if (!item) throw VisibleError.notFound('Offer');
   return item;
 }

@@ -63,17 +63,13 @@ export async function listTemplates(organizationId: number): Promise<OnboardingT
 }
 
 async function resolveTemplate(templateId: number): Promise<OnboardingTemplateItem> {
-  const { record: item } = await resolveLocated(
-    () => recruitmentLocator().get({ kind: 'template', id: templateId }).go({ consistent: true }),
-    'Template',
-    async (organizationId) => {
-      return (
-        await onboardingTemplateEntity().get({ organization_id: organizationId, template_id: templateId }).go({
-          consistent: true,
-        })
-      ).data;
-    },
-  );
+  const { record: item } = await resolveLocated('Template', async (organizationId) => {
+    return (
+      await onboardingTemplateEntity().get({ organization_id: organizationId, template_id: templateId }).go({
+        consistent: true,
+      })
+    ).data;
+  });
   if (!item) throw VisibleError.notFound('Template');
   return item;
 }

@@ -44,7 +44,7 @@ export async function createResumeUpload(
   const uploadId = randomUUID();
   const key = `resumes/org-${data.organization_id}/${uploadId}.${extension}`;
   const expiresAt = Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS;
-  const post = presignPost(key, {
+  const post = await presignPost(key, {
     conditions: [
       ['content-length-range', 1, RESUME_MAX_BYTES],
       ['eq', '$Content-Type', contentType],
@@ -150,7 +150,7 @@ export function resumeFileName(applicant: Pick<ApplicantItem, 'first_name' | 'la
 export async function resumeDownload(applicant: ApplicantItem): Promise<ResumeDownload> {
   if (!applicant.resume) throw VisibleError.notFound('Resume');
   const fileName = resumeFileName(applicant, applicant.resume.file_name);
-  const url = presignGet(applicant.resume.key, DOWNLOAD_TTL_SECONDS, {
+  const url = await presignGet(applicant.resume.key, DOWNLOAD_TTL_SECONDS, {
     contentDisposition: `attachment; filename="${fileName}"`,
     contentType: applicant.resume.content_type,
   });

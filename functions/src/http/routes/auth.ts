@@ -1,13 +1,13 @@
 import { changePasswordInput, loginInput } from '@wattle/shared/auth';
 import { Hono } from 'hono';
-import { useUserId } from '../../core/actor.ts';
+import { useSessionId, useUserId } from '../../core/actor.ts';
 import { VisibleError } from '../../core/error.ts';
 import { login, logout } from '../../core/identity/auth.ts';
 import { changePassword, endSession, listSessions } from '../../core/identity/sessions.ts';
-import { getUser, toUser } from '../../core/identity/users.ts';
-import { listMembershipsOfUser } from '../../core/organizations/memberships.ts';
+import { toUser } from '../../core/identity/users.ts';
+import { accountOf } from '../../core/organizations/memberships.ts';
 import type { MountResource } from '../app.ts';
-import { authenticated } from '../middleware/authenticate.ts';
+import { signedIn } from '../middleware/access.ts';
 import { validate } from '../validation.ts';
 
 export const authRoutes = new Hono()
@@ -15,24 +15,23 @@ export const authRoutes = new Hono()
     const result = await login(c.req.valid('json'), c.req.header('user-agent'));
     return c.json({ data: result });
   })
-  .post('/logout', authenticated, async (c) => {
-    await logout(c.get('sessionId'));
+  .post('/logout', signedIn, async (c) => {
+    await logout(useSessionId());
     return c.body(null, 204);
   })
-  .get('/me', authenticated, async (c) => {
-    const userId = useUserId();
-    const [user, organizations] = await Promise.all([getUser(userId), listMembershipsOfUser(userId)]);
+  .get('/me', signedIn, async (c) => {
+    const { user, organizations } = await accountOf(useUserId());
     if (!user) throw VisibleError.notFound('User');
     return c.json({ data: { user: toUser(user), organizations } });
   })
-  .get('/sessions', authenticated, async (c) => c.json({ data: await listSessions() }))
-  .delete('/sessions/:id', authenticated, async (c) => {
+  .get('/sessions', signedIn, async (c) => c.json({ data: await listSessions() }))
+  .delete('/sessions/:id', signedIn, async (c) => {
     const id = c.req.param('id');
     if (!/^[0-9a-f-]{36}$/.test(id)) throw VisibleError.notFound('Session');
     await endSession(id);
     return c.body(null, 204);
   })
-  .post('/password', authenticated, validate('json', changePasswordInput), async (c) => {
+  .post('/password', signedIn, validate('json', changePasswordInput), async (c) => {
     await changePassword(c.req.valid('json'));
     return c.body(null, 204);
   });

@@ -27,8 +27,8 @@ import { queryHistory } from '../../core/employees/history.ts';
 import { VisibleError } from '../../core/error.ts';
 import { requireMembership } from '../../core/organizations/memberships.ts';
 import type { MountResource } from '../app.ts';
-import { isMethodOverridePut, readRawBody } from '../body.ts';
-import { authenticated } from '../middleware/authenticate.ts';
+import { readRawBody } from '../body.ts';
+import { memberOfBody, memberOfQuery, memberOfRecord } from '../middleware/access.ts';
 import { parseId, validate } from '../validation.ts';
 
 // Built on first use (z.lazy), like the shared schemas (see shared/src/validation.ts).
@@ -41,64 +41,59 @@ const employeeHistoryQuery = z.lazy(() =>
 );
 
 const id = (value: string | undefined) => parseId(value, 'Employee');
+const employee = memberOfRecord('employee', 'Employee');
 
 export const employeeRoutes = new Hono()
-  .use(authenticated)
-  .get('/', validate('query', employeeListQuery), async (c) =>
+  .get('/', memberOfQuery, validate('query', employeeListQuery), async (c) =>
     c.json({ data: await listEmployees(c.req.valid('query')) }),
   )
-  .get('/trashed', validate('query', employeeListQuery), async (c) =>
+  .get('/trashed', memberOfQuery, validate('query', employeeListQuery), async (c) =>
     c.json({ data: await listEmployees(c.req.valid('query'), 'trashed') }),
   )
-  .get('/options', validate('query', organizationQuery), async (c) =>
+  .get('/options', memberOfQuery, validate('query', organizationQuery), async (c) =>
     c.json({ data: await listEmployeeOptions(c.req.valid('query').organization_id) }),
   )
-  .get('/history', validate('query', historyQuery), async (c) => {
+  .get('/history', memberOfQuery, validate('query', historyQuery), async (c) => {
     const { organization_id, ...query } = c.req.valid('query');
     await requireMembership(organization_id);
     return c.json({ data: await queryHistory(organization_id, query) });
   })
-  // Create and update take JSON, or form fields (multipart with `_method=PUT`) for compatibility.
-  .post('/', async (c) => c.json({ data: await createEmployee(await readRawBody(c)) }, 201))
-  .get('/:id', async (c) => c.json({ data: await getEmployee(id(c.req.param('id'))) }))
-  .put('/:id', async (c) => c.json({ data: await updateEmployee(id(c.req.param('id')), await readRawBody(c)) }))
-  .post('/:id', async (c) => {
-    const employeeId = id(c.req.param('id'));
-    if (!(await isMethodOverridePut(c))) throw new VisibleError('not-found', 'Not found.');
-    return c.json({ data: await updateEmployee(employeeId, await readRawBody(c)) });
-  })
-  .delete('/:id', async (c) => {
+  // Create and update take JSON, or form fields (multipart with `_method=PUT`, see app.ts).
+  .post('/', memberOfBody, async (c) => c.json({ data: await createEmployee(await readRawBody(c)) }, 201))
+  .get('/:id', employee, async (c) => c.json({ data: await getEmployee(id(c.req.param('id'))) }))
+  .put('/:id', employee, async (c) =>
+    c.json({ data: await updateEmployee(id(c.req.param('id')), await readRawBody(c)) }),
+  )
+  .delete('/:id', employee, async (c) => {
     await trashEmployee(id(c.req.param('id')));
     return c.body(null, 204);
   })
-  .patch('/:id/restore', async (c) => c.json({ data: await restoreEmployee(id(c.req.param('id'))) }))
-  .delete('/:id/force', async (c) => {
+  .patch('/:id/restore', employee, async (c) => c.json({ data: await restoreEmployee(id(c.req.param('id'))) }))
+  .delete('/:id/force', employee, async (c) => {
     await forceDeleteEmployee(id(c.req.param('id')));
     return c.body(null, 204);
   })
-  .patch('/:id/status', validate('json', employeeStatusInput), async (c) => {
+  .patch('/:id/status', employee, validate('json', employeeStatusInput), async (c) => {
     const body = c.req.valid('json');
     return c.json({ data: await changeEmployeeStatus(id(c.req.param('id')), body.status, body.version) });
   })
-  .patch('/:id/manager', validate('json', employeeManagerInput), async (c) => {
+  .patch('/:id/manager', employee, validate('json', employeeManagerInput), async (c) => {
     const body = c.req.valid('json');
     return c.json({
       data: await changeEmployeeManager(id(c.req.param('id')), body.reporting_manager_id, body.version),
     });
   })
   // POST, not GET: every reveal writes an audit event. Owners and admins only; no body.
-  .post('/:id/payroll/reveal', async (c) => c.json({ data: await revealPayroll(id(c.req.param('id'))) }))
-  .get('/:id/history', validate('query', employeeHistoryQuery), async (c) => {
+  .post('/:id/payroll/reveal', employee, async (c) => c.json({ data: await revealPayroll(id(c.req.param('id'))) }))
+  .get('/:id/history', employee, validate('query', employeeHistoryQuery), async (c) => {
     const employeeId = id(c.req.param('id'));
     const organizationId = await employeeOrganization(employeeId);
     return c.json({ data: await queryHistory(organizationId, { ...c.req.valid('query'), employee_id: employeeId }) });
   });
 
-export const dashboardRoutes = new Hono()
-  .use(authenticated)
-  .get('/', validate('query', organizationQuery), async (c) =>
-    c.json({ data: await getDashboard(c.req.valid('query').organization_id) }),
-  );
+export const dashboardRoutes = new Hono().get('/', memberOfQuery, validate('query', organizationQuery), async (c) =>
+  c.json({ data: await getDashboard(c.req.valid('query').organization_id) }),
+);
 
 export const mountEmployees: MountResource = (api) =>
   api.route('/employees', employeeRoutes).route('/dashboard', dashboardRoutes);

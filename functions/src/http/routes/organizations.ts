@@ -22,54 +22,57 @@ import {
   updateOrganization,
 } from '../../core/organizations/organizations.ts';
 import type { MountResource } from '../app.ts';
-import { authenticated } from '../middleware/authenticate.ts';
+import { memberOfParam, memberOfRecord, signedIn } from '../middleware/access.ts';
 import { parseId, validate } from '../validation.ts';
 
+const member = memberOfParam();
+const department = memberOfRecord('department', 'Department');
+const designation = memberOfRecord('designation', 'Designation');
+
 export const organizationRoutes = new Hono()
-  .use(authenticated)
-  .get('/', async (c) => c.json({ data: await listOrganizations() }))
-  .post('/', validate('json', organizationInput), async (c) =>
+  .get('/', signedIn, async (c) => c.json({ data: await listOrganizations() }))
+  .post('/', signedIn, validate('json', organizationInput), async (c) =>
     c.json({ data: await createOrganization(c.req.valid('json')) }, 201),
   )
-  .get('/:id', async (c) => c.json({ data: await getOrganization(parseId(c.req.param('id'), 'Organization')) }))
-  .put('/:id', validate('json', organizationInput), async (c) =>
+  .get('/:id', member, async (c) => c.json({ data: await getOrganization(parseId(c.req.param('id'), 'Organization')) }))
+  .put('/:id', member, validate('json', organizationInput), async (c) =>
     c.json({ data: await updateOrganization(parseId(c.req.param('id'), 'Organization'), c.req.valid('json')) }),
   )
-  .delete('/:id', async (c) => {
+  .delete('/:id', member, async (c) => {
     await deleteOrganization(parseId(c.req.param('id'), 'Organization'));
     return c.body(null, 204);
   })
-  .get('/:id/departments', async (c) =>
+  .get('/:id/departments', member, async (c) =>
     c.json({ data: await listDepartments(parseId(c.req.param('id'), 'Organization')) }),
   )
-  .post('/:id/departments', validate('json', departmentInput), async (c) =>
+  .post('/:id/departments', member, validate('json', departmentInput), async (c) =>
     c.json({ data: await createDepartment(parseId(c.req.param('id'), 'Organization'), c.req.valid('json')) }, 201),
   );
 
 export const departmentRoutes = new Hono()
-  .use(authenticated)
-  .get('/:id', async (c) => c.json({ data: await getDepartment(parseId(c.req.param('id'), 'Department')) }))
-  .put('/:id', validate('json', departmentInput), async (c) =>
+  .get('/:id', department, async (c) => c.json({ data: await getDepartment(parseId(c.req.param('id'), 'Department')) }))
+  .put('/:id', department, validate('json', departmentInput), async (c) =>
     c.json({ data: await updateDepartment(parseId(c.req.param('id'), 'Department'), c.req.valid('json')) }),
   )
-  .delete('/:id', async (c) => {
+  .delete('/:id', department, async (c) => {
     await deleteDepartment(parseId(c.req.param('id'), 'Department'));
     return c.body(null, 204);
   })
-  .get('/:id/designations', async (c) =>
+  .get('/:id/designations', department, async (c) =>
     c.json({ data: await listDesignations(parseId(c.req.param('id'), 'Department')) }),
   )
-  .post('/:id/designations', validate('json', designationInput), async (c) =>
+  .post('/:id/designations', department, validate('json', designationInput), async (c) =>
     c.json({ data: await createDesignation(parseId(c.req.param('id'), 'Department'), c.req.valid('json')) }, 201),
   );
 
 export const designationRoutes = new Hono()
-  .use(authenticated)
-  .get('/:id', async (c) => c.json({ data: await getDesignation(parseId(c.req.param('id'), 'Designation')) }))
-  .put('/:id', validate('json', designationInput), async (c) =>
+  .get('/:id', designation, async (c) =>
+    c.json({ data: await getDesignation(parseId(c.req.param('id'), 'Designation')) }),
+  )
+  .put('/:id', designation, validate('json', designationInput), async (c) =>
     c.json({ data: await updateDesignation(parseId(c.req.param('id'), 'Designation'), c.req.valid('json')) }),
   )
-  .delete('/:id', async (c) => {
+  .delete('/:id', designation, async (c) => {
     await deleteDesignation(parseId(c.req.param('id'), 'Designation'));
     return c.body(null, 204);
   });

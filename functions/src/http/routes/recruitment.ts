@@ -50,8 +50,8 @@ import {
 } from '../../core/recruitment/onboarding.ts';
 import { createResumeUpload } from '../../core/recruitment/resumes.ts';
 import type { MountResource } from '../app.ts';
-import { isMethodOverridePut, readBody, readRawBody } from '../body.ts';
-import { authenticated } from '../middleware/authenticate.ts';
+import { readBody, readRawBody } from '../body.ts';
+import { memberOfBody, memberOfQuery, memberOfRecord } from '../middleware/access.ts';
 import { parseId, validate } from '../validation.ts';
 
 // Built on first use (z.lazy), like the shared schemas (see shared/src/validation.ts).
@@ -63,21 +63,30 @@ const jobListQuery = z.lazy(() =>
   }),
 );
 
+const job = memberOfRecord('job', 'Job opening');
+const applicant = memberOfRecord('applicant', 'Applicant');
+const interview = memberOfRecord('interview', 'Interview');
+const offer = memberOfRecord('offer', 'Offer');
+const template = memberOfRecord('template', 'Template');
+const hire = memberOfRecord('applicant', 'Hire', 'applicantId');
+
 const jobOpeningRoutes = new Hono()
-  .get('/', validate('query', jobListQuery), async (c) => {
+  .get('/', memberOfQuery, validate('query', jobListQuery), async (c) => {
     const query = c.req.valid('query');
     return c.json({
       data: await listJobOpenings(query.organization_id, { cursor: query.cursor, perPage: query.per_page }),
     });
   })
-  .post('/', async (c) => c.json({ data: await createJobOpening(await readBody(c, jobOpeningInput)) }, 201))
-  .get('/:id', async (c) => c.json({ data: await getJobOpening(parseId(c.req.param('id'), 'Job opening')) }))
-  .put('/:id', async (c) =>
+  .post('/', memberOfBody, async (c) =>
+    c.json({ data: await createJobOpening(await readBody(c, jobOpeningInput)) }, 201),
+  )
+  .get('/:id', job, async (c) => c.json({ data: await getJobOpening(parseId(c.req.param('id'), 'Job opening')) }))
+  .put('/:id', job, async (c) =>
     c.json({
       data: await updateJobOpening(parseId(c.req.param('id'), 'Job opening'), await readBody(c, jobOpeningInput)),
     }),
   )
-  .delete('/:id', async (c) => {
+  .delete('/:id', job, async (c) => {
     await deleteJobOpening(parseId(c.req.param('id'), 'Job opening'));
     return c.body(null, 204);
   });
@@ -86,29 +95,23 @@ const jobOpeningRoutes = new Hono()
 const applicantStatusChange = z.lazy(() => applicantStatusInput.unwrap().extend({ version: versionField }));
 
 const applicantRoutes = new Hono()
-  .get('/', validate('query', applicantListQuery), async (c) =>
+  .get('/', memberOfQuery, validate('query', applicantListQuery), async (c) =>
     c.json({ data: await listApplicants(c.req.valid('query')) }),
   )
-  .post('/', async (c) => c.json({ data: await createApplicant(await readBody(c, applicantInput)) }, 201))
-  .get('/:id', async (c) => c.json({ data: await getApplicant(parseId(c.req.param('id'), 'Applicant')) }))
-  .put('/:id', async (c) =>
+  .post('/', memberOfBody, async (c) => c.json({ data: await createApplicant(await readBody(c, applicantInput)) }, 201))
+  .get('/:id', applicant, async (c) => c.json({ data: await getApplicant(parseId(c.req.param('id'), 'Applicant')) }))
+  .put('/:id', applicant, async (c) =>
     c.json({ data: await updateApplicant(parseId(c.req.param('id'), 'Applicant'), await readBody(c, applicantInput)) }),
   )
-  // Form clients update with POST and `_method=PUT` (SPEC section 7).
-  .post('/:id', async (c) => {
-    const id = parseId(c.req.param('id'), 'Applicant');
-    if (!(await isMethodOverridePut(c))) throw new VisibleError('not-found', 'Not found.');
-    return c.json({ data: await updateApplicant(id, await readBody(c, applicantInput)) });
-  })
-  .delete('/:id', async (c) => {
+  .delete('/:id', applicant, async (c) => {
     await deleteApplicant(parseId(c.req.param('id'), 'Applicant'));
     return c.body(null, 204);
   })
-  .patch('/:id/status', validate('json', applicantStatusChange), async (c) => {
+  .patch('/:id/status', applicant, validate('json', applicantStatusChange), async (c) => {
     const { status, version } = c.req.valid('json');
     return c.json({ data: await changeApplicantStatus(parseId(c.req.param('id'), 'Applicant'), status, version) });
   })
-  .get('/:id/resume/download', async (c) =>
+  .get('/:id/resume/download', applicant, async (c) =>
     c.json({ data: await applicantResumeDownload(parseId(c.req.param('id'), 'Applicant')) }),
   );
 
@@ -121,20 +124,22 @@ const jobQuery = z.lazy(() =>
 );
 
 const interviewRoutes = new Hono()
-  .get('/', validate('query', interviewListQuery), async (c) =>
+  .get('/', memberOfQuery, validate('query', interviewListQuery), async (c) =>
     c.json({ data: await listInterviews(c.req.valid('query')) }),
   )
-  .post('/', async (c) => c.json({ data: await scheduleInterview(await readRawBody(c)) }, 201))
-  .get('/:id', async (c) => c.json({ data: await getInterview(parseId(c.req.param('id'), 'Interview')) }))
-  .put('/:id', async (c) =>
+  .post('/', memberOfBody, async (c) => c.json({ data: await scheduleInterview(await readRawBody(c)) }, 201))
+  .get('/:id', interview, async (c) => c.json({ data: await getInterview(parseId(c.req.param('id'), 'Interview')) }))
+  .put('/:id', interview, async (c) =>
     c.json({ data: await updateInterview(parseId(c.req.param('id'), 'Interview'), await readRawBody(c)) }),
   )
-  .patch('/:id/cancel', async (c) => c.json({ data: await cancelInterview(parseId(c.req.param('id'), 'Interview')) }))
-  .put('/:id/feedback', async (c) =>
+  .patch('/:id/cancel', interview, async (c) =>
+    c.json({ data: await cancelInterview(parseId(c.req.param('id'), 'Interview')) }),
+  )
+  .put('/:id/feedback', interview, async (c) =>
     c.json({ data: await recordFeedback(parseId(c.req.param('id'), 'Interview'), await readRawBody(c)) }),
   )
   // A calendar invite (text/calendar) for the interview.
-  .get('/:id/invite', async (c) => {
+  .get('/:id/invite', interview, async (c) => {
     const invite = await interviewInvite(parseId(c.req.param('id'), 'Interview'));
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${invite.fileName}"`);
@@ -142,36 +147,38 @@ const interviewRoutes = new Hono()
   });
 
 const offerRoutes = new Hono()
-  .get('/', validate('query', jobQuery), async (c) => {
+  .get('/', memberOfQuery, validate('query', jobQuery), async (c) => {
     const query = c.req.valid('query');
     return c.json({ data: await listOffers(query.organization_id, query.job_opening_id) });
   })
-  .post('/', async (c) => c.json({ data: await makeOffer(await readRawBody(c)) }, 201))
-  .get('/:id', async (c) => c.json({ data: await getOffer(parseId(c.req.param('id'), 'Offer')) }))
-  .patch('/:id/status', async (c) =>
+  .post('/', memberOfBody, async (c) => c.json({ data: await makeOffer(await readRawBody(c)) }, 201))
+  .get('/:id', offer, async (c) => c.json({ data: await getOffer(parseId(c.req.param('id'), 'Offer')) }))
+  .patch('/:id/status', offer, async (c) =>
     c.json({ data: await answerOffer(parseId(c.req.param('id'), 'Offer'), await readRawBody(c)) }),
   );
 
 const onboardingRoutes = new Hono()
-  .get('/templates', validate('query', organizationQuery), async (c) =>
+  .get('/templates', memberOfQuery, validate('query', organizationQuery), async (c) =>
     c.json({ data: await listTemplates(c.req.valid('query').organization_id) }),
   )
-  .post('/templates', async (c) => c.json({ data: await createTemplate(await readRawBody(c)) }, 201))
-  .get('/templates/:id', async (c) => c.json({ data: await getTemplate(parseId(c.req.param('id'), 'Template')) }))
-  .put('/templates/:id', async (c) =>
+  .post('/templates', memberOfBody, async (c) => c.json({ data: await createTemplate(await readRawBody(c)) }, 201))
+  .get('/templates/:id', template, async (c) =>
+    c.json({ data: await getTemplate(parseId(c.req.param('id'), 'Template')) }),
+  )
+  .put('/templates/:id', template, async (c) =>
     c.json({ data: await updateTemplate(parseId(c.req.param('id'), 'Template'), await readRawBody(c)) }),
   )
-  .delete('/templates/:id', async (c) => {
+  .delete('/templates/:id', template, async (c) => {
     await deleteTemplate(parseId(c.req.param('id'), 'Template'));
     return c.body(null, 204);
   })
-  .get('/hires', validate('query', organizationQuery), async (c) =>
+  .get('/hires', memberOfQuery, validate('query', organizationQuery), async (c) =>
     c.json({ data: await listHires(c.req.valid('query').organization_id) }),
   )
-  .post('/hires/:applicantId/plan', async (c) =>
+  .post('/hires/:applicantId/plan', hire, async (c) =>
     c.json({ data: await startOnboarding(parseId(c.req.param('applicantId'), 'Hire'), await readRawBody(c)) }, 201),
   )
-  .patch('/hires/:applicantId/tasks/:taskId', async (c) =>
+  .patch('/hires/:applicantId/tasks/:taskId', hire, async (c) =>
     c.json({
       data: await setOnboardingTask(
         parseId(c.req.param('applicantId'), 'Hire'),
@@ -182,18 +189,17 @@ const onboardingRoutes = new Hono()
   );
 
 export const recruitmentRoutes = new Hono()
-  .use(authenticated)
   .route('/job-openings', jobOpeningRoutes)
   .route('/applicants', applicantRoutes)
   .route('/interviews', interviewRoutes)
   .route('/offers', offerRoutes)
   .route('/onboarding', onboardingRoutes)
-  .get('/candidates', validate('query', jobQuery), async (c) => {
+  .get('/candidates', memberOfQuery, validate('query', jobQuery), async (c) => {
     const query = c.req.valid('query');
     if (!query.job_opening_id) throw VisibleError.validation({ job_opening_id: ['Choose a job opening.'] });
     return c.json({ data: await listCandidates(query.organization_id, query.job_opening_id) });
   })
-  .post('/resume-uploads', async (c) =>
+  .post('/resume-uploads', memberOfBody, async (c) =>
     c.json(
       { data: await createResumeUpload(await readBody(c, resumeUploadInput), assertApplicantInOrganization) },
       201,

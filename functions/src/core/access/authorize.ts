@@ -1,0 +1,96 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { MembershipRole } from '@wattle/shared/constants';
+import type { Actor } from '../actor.ts';
+import { batchGet } from '../db/batch-get.ts';
+import { dynamo, tableNames } from '../db/client.ts';
+import { locatorKey } from '../db/locator-entity.ts';
+import { VisibleError } from '../error.ts';
+import { confirmSession, sessionKey } from '../identity/session-check.ts';
+import type { SessionItem } from '../identity/session-entity.ts';
+import type { SessionClaims } from '../identity/tokens.ts';
+import { membershipEntity } from '../organizations/membership-entity.ts';
+import { organizationEntity } from '../organizations/organization-entity.ts';
+
+/** Records that routes name by id alone, and the table whose locator maps each to its organization. */
+const LOCATOR_TABLES = {
+  department: 'organizations',
+  designation: 'organizations',
+  employee: 'employees',
+  job: 'recruitment',
+  applicant: 'recruitment',
+  interview: 'recruitment',
+  offer: 'recruitment',
+  template: 'recruitment',
+} as const;
+
+export type LocatedKind = keyof typeof LOCATOR_TABLES;
+
+/** Where a request's organization comes from. */
+export type OrganizationTarget =
+  /** The organization's id, from the path, query or body. */
+  | { organizationId: number }
+  /** A record id: its locator names the organization; a missing record answers 404 naming `what`. */
+  | { kind: LocatedKind; id: number; what: string }
+  /** The request names an organization but not a valid id: nothing is authorized (the handler's validation answers). */
+  | { unresolved: true };
+
+interface Locator {
+  organization_id: number;
+  parent_id?: number;
+}
+
+async function readLocator(kind: LocatedKind, id: number): Promise<Locator | undefined> {
+  const answer = await dynamo().send(
+    new GetCommand({ TableName: tableNames()[LOCATOR_TABLES[kind]], Key: locatorKey(kind, id), ConsistentRead: true }),
+  );
+  return answer.Item as Locator | undefined;
+}
+
+/**
+ * Authenticates and authorizes one request before any of its own work starts. The token was
+ * verified already; this reads the session and, for an organization's request, the caller's
+ * membership and the organization's settings (its time zone), in one strongly consistent
+ * BatchGetItem. A route that names only a record id first
+ * reads that record's locator (one GetItem) to learn its organization. Returns the actor the
+ * handler runs as; throws 401 for a dead session and 404 (never 403) for an organization the
+ * caller does not belong to, or a record that does not exist, so other organizations stay unseen.
+ */
+export async function authorize(claims: SessionClaims, target: OrganizationTarget | null): Promise<Actor> {
+  const locator = target && 'kind' in target ? await readLocator(target.kind, target.id) : undefined;
+  const organizationId =
+    target && 'organizationId' in target ? target.organizationId : locator ? locator.organization_id : undefined;
+  const identity = tableNames().identity;
+  const organizations = tableNames().organizations;
+  const organizationKeys =
+    organizationId === undefined
+      ? []
+      : [
+          membershipEntity()
+            .get({ organization_id: organizationId, user_id: claims.userId })
+            .params<{ Key: Record<string, string> }>().Key,
+          organizationEntity().get({ organization_id: organizationId }).params<{ Key: Record<string, string> }>().Key,
+        ];
+  const items = await batchGet([
+    { table: identity, keys: [sessionKey(claims)], consistent: true },
+    ...(organizationKeys.length > 0 ? [{ table: organizations, keys: organizationKeys, consistent: true }] : []),
+  ]);
+  await confirmSession(claims, items.get(identity)?.[0] as SessionItem | undefined);
+  const actor: Actor = { type: 'user', userId: claims.userId, sessionId: claims.sessionId, userName: claims.userName };
+  if (!target || 'unresolved' in target) return actor;
+  const what = 'kind' in target ? target.what : 'Organization';
+  const found = items.get(organizations) ?? [];
+  const membership = found.find((item) => String(item.sk).startsWith('member#')) as
+    | { role?: MembershipRole }
+    | undefined;
+  const settings = found.find((item) => item.sk === 'organization') as { timezone?: string } | undefined;
+  if (organizationId === undefined || !membership?.role || !settings) throw VisibleError.notFound(what);
+  return {
+    ...actor,
+    organization: {
+      id: organizationId,
+      role: membership.role,
+      timezone: settings.timezone ?? 'UTC',
+      ...('kind' in target ? { located: { kind: target.kind, id: target.id, parentId: locator?.parent_id } } : {}),
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { idString } from '@wattle/shared/validation';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { authorize, type LocatedKind, type OrganizationTarget } from '../../core/access/authorize.ts';
+import { withActor } from '../../core/actor.ts';
+import { verifyBearer } from '../../core/identity/session-check.ts';
+import { readRawBody } from '../body.ts';
+
+/**
+ * Every route declares who may call it with one of these middlewares, which run before the
+ * handler: verify the token, read the session and (for an organization's route) the caller's
+ * membership, and only then run the handler as that actor. Nothing of the handler starts for a
+ * caller who is not confirmed. A test checks that every route declares one.
+ */
+
+/** Marks the access middlewares, so the route test can tell a route that declares none. */
+export const ACCESS_MIDDLEWARE = Symbol('access middleware');
+
+type Resolve = (c: Context) => Promise<OrganizationTarget | null> | OrganizationTarget | null;
+
+function accessMiddleware(resolve: Resolve): MiddlewareHandler {
+  const middleware = createMiddleware(async (c, next) => {
+    const header = c.req.header('authorization');
+    const claims = await verifyBearer(header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined);
+    const actor = await authorize(claims, await resolve(c));
+    await withActor(actor, () => next());
+  });
+  return Object.assign(middleware, { [ACCESS_MIDDLEWARE]: true });
+}
+
+const asId = (value: unknown): number | undefined => {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && idString.safeParse(text).success ? Number(text) : undefined;
+};
+
+const organization = (id: number | undefined): OrganizationTarget =>
+  id === undefined ? { unresolved: true } : { organizationId: id };
+
+/** Any signed-in user (their own account and organizations). */
+export const signedIn = accessMiddleware(() => null);
+
+/** A member of the organization whose id is the path parameter `name`. */
+export const memberOfParam = (name = 'id') => accessMiddleware((c) => organization(asId(c.req.param(name))));
+
+/** A member of the organization named by the `organization_id` query parameter. */
+export const memberOfQuery = accessMiddleware((c) => organization(asId(c.req.query('organization_id'))));
+
+/** A member of the organization named by the body's `organization_id` (JSON or form fields). */
+export const memberOfBody = accessMiddleware(async (c) => {
+  const body = await readRawBody(c).catch(() => undefined);
+  const id = body && typeof body === 'object' ? (body as Record<string, unknown>).organization_id : undefined;
+  return organization(asId(id));
+});
+
+/**
+ * A member of the organization that owns the record the path parameter `name` names, found
+ * through the record's locator; a missing record (or a non-numeric id) answers 404 naming `what`.
+ */
+export const memberOfRecord = (kind: LocatedKind, what: string, name = 'id') =>
+  accessMiddleware((c) => ({ kind, id: asId(c.req.param(name)) ?? 0, what }));
