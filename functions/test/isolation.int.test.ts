@@ -1,5 +1,8 @@
+import { findTargetHandler } from 'hono/utils/handler';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { onAwsCommand, type SentCommand } from '../src/core/aws/command-log.ts';
+import { ACCESS_MIDDLEWARE } from '../src/http/middleware/access.ts';
 import { app, request } from './support.ts';
 import { buildWorld, type World } from './world.ts';
 
@@ -78,10 +81,6 @@ const CASES: Record<string, Case | null> = {
   'PUT /api/v1/recruitment/applicants/:id': (w) => ({
     path: `/recruitment/applicants/${w.applicant.id}`,
     body: w.applicantBody,
-  }),
-  'POST /api/v1/recruitment/applicants/:id': (w) => ({
-    path: `/recruitment/applicants/${w.applicant.id}`,
-    body: { ...w.applicantBody, _method: 'PUT' },
   }),
   'DELETE /api/v1/recruitment/applicants/:id': (w) => ({ path: `/recruitment/applicants/${w.applicant.id}` }),
   'PATCH /api/v1/recruitment/applicants/:id/status': (w) => ({
@@ -187,10 +186,6 @@ const CASES: Record<string, Case | null> = {
   'POST /api/v1/employees': (w) => ({ path: '/employees', body: w.employeeBody }),
   'GET /api/v1/employees/:id': (w) => ({ path: `/employees/${w.employee.id}` }),
   'PUT /api/v1/employees/:id': (w) => ({ path: `/employees/${w.employee.id}`, body: w.employeeBody }),
-  'POST /api/v1/employees/:id': (w) => ({
-    path: `/employees/${w.employee.id}`,
-    body: { ...w.employeeBody, _method: 'PUT' },
-  }),
   'DELETE /api/v1/employees/:id': (w) => ({ path: `/employees/${w.employee.id}` }),
   'PATCH /api/v1/employees/:id/restore': (w) => ({ path: `/employees/${w.trashed.id}/restore` }),
   'DELETE /api/v1/employees/:id/force': (w) => ({ path: `/employees/${w.trashed.id}/force` }),
@@ -206,6 +201,17 @@ const CASES: Record<string, Case | null> = {
   'POST /api/v1/employees/:id/payroll/reveal': (w) => ({ path: `/employees/${w.employee.id}/payroll/reveal` }),
   'GET /api/v1/dashboard': (w) => ({ path: `/dashboard?organization_id=${w.organization.id}` }),
 };
+
+/** Authorization's reads (core/access/authorize.ts): a locator GetItem, the session BatchGetItem. */
+function isAuthorizationRead(command: SentCommand): boolean {
+  if (command.service !== 'dynamodb') return false;
+  if (command.name === 'GetItemCommand') return (command.input.Key as { sk?: string }).sk === 'locator';
+  if (command.name !== 'BatchGetItemCommand') return false;
+  const keys = Object.values(command.input.RequestItems as Record<string, { Keys: { pk: string; sk: string }[] }>)
+    .flatMap((request) => request.Keys)
+    .map((key) => key.sk.split('#')[0]);
+  return keys.every((kind) => ['session', 'member', 'organization'].includes(kind as string));
+}
 
 /** The API's routes as Hono registered them (middleware excluded), `METHOD /path`. */
 function registeredRoutes(): string[] {
@@ -230,13 +236,35 @@ describe('tenant isolation on every route', () => {
     expect(missing, 'routes without an isolation case').toEqual([]);
   });
 
-  it("answers 404 with none of the other organization's data, and changes nothing", async () => {
+  it('declares who may call every route, ahead of its handler', () => {
+    const open = ['GET /api/v1/health', 'POST /api/v1/login'];
+    const undeclared = registeredRoutes().filter((route) => {
+      if (open.includes(route)) return false;
+      const handlers = app.routes.filter((entry) => `${entry.method} ${entry.path.replace(/\/$/, '')}` === route);
+      return !handlers.slice(0, -1).some((entry) => ACCESS_MIDDLEWARE in findTargetHandler(entry.handler));
+    });
+    expect(undeclared, 'routes without an access middleware').toEqual([]);
+  });
+
+  it("answers 404 with none of the other organization's data, changes nothing, and does no work past authorization", async () => {
     const before = await snapshot(victim);
     const scoped = registeredRoutes().filter((route) => CASES[route]);
     for (const route of scoped) {
       const [method = 'GET'] = route.split(' ');
       const call = (CASES[route] as Case)(victim);
-      const response = await request(method, call.path, { token: attacker.owner.token, body: call.body });
+      const sent: SentCommand[] = [];
+      const stop = onAwsCommand((command) => {
+        sent.push(command);
+        return undefined;
+      });
+      const response = await request(method, call.path, { token: attacker.owner.token, body: call.body }).finally(stop);
+      // Only authorization's reads: the id's locator, then the session and membership batch. (Ending
+      // a session is the caller's own account: it reads the session to find it is not theirs.)
+      const work = route.includes('/sessions/') ? [] : sent.filter((command) => !isAuthorizationRead(command));
+      expect(
+        work.map((command) => `${command.service} ${command.name}`),
+        route,
+      ).toEqual([]);
       expect([403, 404], `${route} answered ${response.status}: ${JSON.stringify(response.body)}`).toContain(
         response.status,
       );
