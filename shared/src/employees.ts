@@ -27,6 +27,7 @@ import { ID_PATTERN, optionalText, versionField } from './validation.ts';
 
 export {
   DEFAULT_EMPLOYEE_STATUS,
+  DEFAULT_EMPLOYMENT_TYPE,
   EMPLOYEE_MAX_PAGE_SIZE,
   EMPLOYEE_PAGE_SIZE,
   EMPLOYEE_STATUSES,
