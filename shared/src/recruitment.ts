@@ -62,7 +62,8 @@ export const jobOpeningInput = z.lazy(() =>
       title: requiredText('Title is required.', 200),
       department_id: requiredId('Department is required.'),
       designation_id: requiredId('Designation is required.'),
-      location: requiredText('Location is required.', 200),
+      // Left out or null: the default label. Blank text is what the form sends when nothing was typed.
+      location: withDefault(requiredText('Location is required.', 200), DEFAULT_JOB_LOCATION),
       employment_type: withDefault(
         z.enum(EMPLOYMENT_TYPES, { error: 'Employment type must be Full-time, Part-time, Contract or Internship.' }),
         DEFAULT_EMPLOYMENT_TYPE,
