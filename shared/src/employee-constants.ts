@@ -12,6 +12,8 @@ export const DEFAULT_EMPLOYEE_STATUS: EmployeeStatus = 'On Probation';
 
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+/** Employees and job openings alike. */
+export const DEFAULT_EMPLOYMENT_TYPE: EmploymentType = 'Full-time';
 
 export const WORK_ARRANGEMENTS = ['Onsite', 'Hybrid', 'Remote'] as const;
 export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];

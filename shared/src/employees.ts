@@ -2,6 +2,8 @@ import * as z from 'zod';
 import type { MembershipRole } from './auth.ts';
 import { isCalendarDate } from './calendar.ts';
 import {
+  DEFAULT_EMPLOYEE_STATUS,
+  DEFAULT_EMPLOYMENT_TYPE,
   EMPLOYEE_MAX_PAGE_SIZE,
   EMPLOYEE_PAGE_SIZE,
   EMPLOYEE_STATUSES,
@@ -23,10 +25,11 @@ import {
   isValidTaxFileNumber,
   MASKED_VALUE_MESSAGE,
 } from './payroll.ts';
-import { ID_PATTERN, optionalText, versionField } from './validation.ts';
+import { ID_PATTERN, optionalText, versionField, withDefault } from './validation.ts';
 
 export {
   DEFAULT_EMPLOYEE_STATUS,
+  DEFAULT_EMPLOYMENT_TYPE,
   EMPLOYEE_MAX_PAGE_SIZE,
   EMPLOYEE_PAGE_SIZE,
   EMPLOYEE_STATUSES,
@@ -168,12 +171,15 @@ export const employeeInput = z.lazy(() =>
     department_id: idField('Department is required'),
     designation_id: idField('Designation is required'),
     reporting_manager_id: optionalIdField('Choose a reporting manager from the list'),
-    employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'Employment Type is required' }),
+    employment_type: withDefault(
+      z.enum(EMPLOYMENT_TYPES, { error: 'Employment Type is required' }),
+      DEFAULT_EMPLOYMENT_TYPE,
+    ),
     work_arrangement: z
       .enum(WORK_ARRANGEMENTS, { error: 'Work Arrangement must be Onsite, Hybrid or Remote' })
       .nullish()
       .transform((value) => value ?? 'Onsite'),
-    status: z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }),
+    status: withDefault(z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }), DEFAULT_EMPLOYEE_STATUS),
     // Financial & Legal (AU), all optional
     tax_file_number: payrollIdentifier({
       max: 20,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { MembershipRole } from './auth.ts';
 import { DEFAULT_TIMEZONE } from './constants.ts';
-import { optionalText, requiredEmail, requiredText, versionField } from './validation.ts';
+import { optionalText, requiredEmail, requiredText, versionField, withDefault } from './validation.ts';
 
 function isTimeZone(value: string): boolean {
   try {
@@ -69,14 +69,15 @@ export interface Department {
 
 export const DESIGNATION_LEVELS = ['Junior', 'Mid', 'Senior'] as const;
 export type DesignationLevel = (typeof DESIGNATION_LEVELS)[number];
+export const DEFAULT_DESIGNATION_LEVEL: DesignationLevel = 'Junior';
 
 export const designationInput = z.lazy(() =>
   z.object({
     title: requiredText('Title is required.', 200),
-    level: z
-      .enum(DESIGNATION_LEVELS, { error: 'Level must be Junior, Mid or Senior.' })
-      .nullish()
-      .transform((value) => value ?? 'Junior'),
+    level: withDefault(
+      z.enum(DESIGNATION_LEVELS, { error: 'Level must be Junior, Mid or Senior.' }),
+      DEFAULT_DESIGNATION_LEVEL,
+    ),
     version: versionField,
   }),
 );

@@ -1,18 +1,31 @@
 import * as z from 'zod';
 import { optionalDate } from './dates.ts';
-import { EMPLOYMENT_TYPES, type EmploymentType } from './employee-constants.ts';
-import { ID_PATTERN, idString, optionalText, requiredEmail, requiredText, versionField } from './validation.ts';
+import { DEFAULT_EMPLOYMENT_TYPE, EMPLOYMENT_TYPES, type EmploymentType } from './employee-constants.ts';
+import {
+  ID_PATTERN,
+  idString,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  versionField,
+  withDefault,
+} from './validation.ts';
 
-export { EMPLOYMENT_TYPES, type EmploymentType };
+export { DEFAULT_EMPLOYMENT_TYPE, EMPLOYMENT_TYPES, type EmploymentType };
 
 export const JOB_STATUSES = ['open', 'on-hold', 'closed', 'draft'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+export const DEFAULT_JOB_STATUS: JobStatus = 'open';
+/** The spec's location label for a job that names none. */
+export const DEFAULT_JOB_LOCATION = 'Remote';
 
 export const APPLICANT_STATUSES = ['applied', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+export const DEFAULT_APPLICANT_STATUS: ApplicantStatus = 'applied';
 
 export const APPLICANT_SOURCES = ['LinkedIn', 'Indeed', 'Referral', 'Company Website', 'Other'] as const;
 export type ApplicantSource = (typeof APPLICANT_SOURCES)[number];
+export const DEFAULT_APPLICANT_SOURCE: ApplicantSource = 'LinkedIn';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
@@ -49,15 +62,16 @@ export const jobOpeningInput = z.lazy(() =>
       title: requiredText('Title is required.', 200),
       department_id: requiredId('Department is required.'),
       designation_id: requiredId('Designation is required.'),
-      location: requiredText('Location is required.', 200),
-      employment_type: z
-        .enum(EMPLOYMENT_TYPES, { error: 'Employment type must be Full-time, Part-time, Contract or Internship.' })
-        .nullish()
-        .transform((value) => value ?? 'Full-time'),
-      status: z
-        .enum(JOB_STATUSES, { error: 'Status must be open, on-hold, closed or draft.' })
-        .nullish()
-        .transform((value) => value ?? 'open'),
+      // Left out or null: the default label. Blank text is what the form sends when nothing was typed.
+      location: withDefault(requiredText('Location is required.', 200), DEFAULT_JOB_LOCATION),
+      employment_type: withDefault(
+        z.enum(EMPLOYMENT_TYPES, { error: 'Employment type must be Full-time, Part-time, Contract or Internship.' }),
+        DEFAULT_EMPLOYMENT_TYPE,
+      ),
+      status: withDefault(
+        z.enum(JOB_STATUSES, { error: 'Status must be open, on-hold, closed or draft.' }),
+        DEFAULT_JOB_STATUS,
+      ),
       description: optionalText(10_000),
       requirements: optionalText(10_000),
       posting_date: optionalDate(),
@@ -111,14 +125,14 @@ export const applicantInput = z.lazy(() =>
     phone: optionalText(50),
     job_opening_id: requiredId('Job opening is required.'),
     cover_letter: optionalText(20_000),
-    source: z
-      .enum(APPLICANT_SOURCES, { error: 'Source must be LinkedIn, Indeed, Referral, Company Website or Other.' })
-      .nullish()
-      .transform((value) => value ?? 'LinkedIn'),
-    status: z
-      .enum(APPLICANT_STATUSES, { error: 'Status must be applied, interview, offer, hired or rejected.' })
-      .nullish()
-      .transform((value) => value ?? 'applied'),
+    source: withDefault(
+      z.enum(APPLICANT_SOURCES, { error: 'Source must be LinkedIn, Indeed, Referral, Company Website or Other.' }),
+      DEFAULT_APPLICANT_SOURCE,
+    ),
+    status: withDefault(
+      z.enum(APPLICANT_STATUSES, { error: 'Status must be applied, interview, offer, hired or rejected.' }),
+      DEFAULT_APPLICANT_STATUS,
+    ),
     applied_date: optionalDate(),
     /** The id of a verified-on-link upload from POST /recruitment/resume-uploads. */
     resume_upload_id: z

@@ -24,6 +24,13 @@ export const optionalText = (max = 255) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/**
+ * A field with a spec default (SPEC section 9): missing or null takes `fallback`. The schema applies
+ * it, so the API does even when a client leaves the field out; forms start from the same constant.
+ */
+export const withDefault = <Schema extends z.ZodType>(schema: Schema, fallback: NonNullable<z.output<Schema>>) =>
+  schema.nullish().transform((value) => value ?? fallback);
+
 /** A required e-mail, with the spec's two messages. */
 export const requiredEmail = (requiredMessage: string, invalidMessage: string) =>
   requiredText(requiredMessage, 254).pipe(z.email({ error: invalidMessage }));

@@ -70,6 +70,19 @@ const OPTIONAL_FIELDS = [
   'emergency_contact_phone',
 ] as const;
 
+/**
+ * Fields a create defaults (SPEC section 9, in the shared schema) that an update keeps as stored
+ * when left out or null: a PUT without them must not quietly put an employee back on probation.
+ */
+const KEPT_WHEN_LEFT_OUT = ['status', 'employment_type'] as const;
+
+function withStoredDefaults(input: unknown, current: EmployeeItem): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const copy: Record<string, unknown> = { ...input };
+  for (const field of KEPT_WHEN_LEFT_OUT) copy[field] ??= current[field];
+  return copy;
+}
+
 function refsOf(item: DirectoryEntry, names: EmployeeRefNames) {
   const designation = names.designations.get(item.designation_id);
   const manager = item.reporting_manager_id ? names.managers.get(item.reporting_manager_id) : undefined;
@@ -530,13 +543,13 @@ async function payrollUpdate(current: EmployeeItem, stored: PayrollIdentifiers, 
 }
 
 /**
- * Replaces the employee's fields (payroll identifiers: see payrollUpdate); a stale `version` gets
- * 409 and changes nothing.
+ * Replaces the employee's fields (payroll identifiers: see payrollUpdate; status and employment
+ * type left out are kept); a stale `version` gets 409 and changes nothing.
  */
 export async function updateEmployee(employeeId: number, input: unknown): Promise<Employee> {
   const current = await resolveEmployee(employeeId);
   const stored = await openPayroll(current);
-  const data = parseInput(employeeInput, withoutEchoedMasks(input, stored));
+  const data = parseInput(employeeInput, withStoredDefaults(withoutEchoedMasks(input, stored), current));
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['An employee cannot move to another organization.'] });
   }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_EMPLOYEE_STATUS,
+  DEFAULT_EMPLOYMENT_TYPE,
   EMPLOYEE_FIELD_LABELS,
   EMPLOYEE_FORM_TABS,
   EMPLOYEE_STATUSES,
@@ -99,7 +100,7 @@ function defaultValues(organizationId: number, employee?: Employee, prefill: Emp
     department_id: employee ? String(employee.department_id) : '',
     designation_id: employee ? String(employee.designation_id) : '',
     reporting_manager_id: employee?.reporting_manager_id ? String(employee.reporting_manager_id) : '',
-    employment_type: employee?.employment_type ?? 'Full-time',
+    employment_type: employee?.employment_type ?? DEFAULT_EMPLOYMENT_TYPE,
     work_arrangement: employee?.work_arrangement ?? 'Onsite',
     status: employee?.status ?? DEFAULT_EMPLOYEE_STATUS,
     // Never the saved value: the API sends it masked, and a new one is typed from scratch.

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DESIGNATION_LEVELS, type Designation, designationInput } from '@wattle/shared/organizations';
+import {
+  DEFAULT_DESIGNATION_LEVEL,
+  DESIGNATION_LEVELS,
+  type Designation,
+  designationInput,
+} from '@wattle/shared/organizations';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -69,7 +74,7 @@ function DesignationForm({
     resolver: zodResolver(designationInput),
     defaultValues: {
       title: designation?.title ?? '',
-      level: designation?.level ?? 'Junior',
+      level: designation?.level ?? DEFAULT_DESIGNATION_LEVEL,
       version: designation?.version,
     },
   });

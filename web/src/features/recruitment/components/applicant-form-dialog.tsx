@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APPLICANT_SOURCES, APPLICANT_STATUSES, type Applicant, applicantInput } from '@wattle/shared/recruitment';
+import {
+  APPLICANT_SOURCES,
+  APPLICANT_STATUSES,
+  type Applicant,
+  applicantInput,
+  DEFAULT_APPLICANT_SOURCE,
+  DEFAULT_APPLICANT_STATUS,
+} from '@wattle/shared/recruitment';
 import { FileText } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -110,8 +117,8 @@ export function ApplicantForm({
       phone: applicant?.phone ?? '',
       job_opening_id: applicant ? String(applicant.job_opening_id) : '',
       cover_letter: applicant?.cover_letter ?? '',
-      source: applicant?.source ?? 'LinkedIn',
-      status: applicant?.status ?? 'applied',
+      source: applicant?.source ?? DEFAULT_APPLICANT_SOURCE,
+      status: applicant?.status ?? DEFAULT_APPLICANT_STATUS,
       // Today where the user is, not in UTC: an applicant added in the evening in Sydney applied today.
       applied_date: applicant?.applied_date ?? todayLocal(),
       version: applicant?.version,

@@ -1,13 +1,10 @@
-import type { JobOpening } from '@wattle/shared/recruitment';
+import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_JOB_LOCATION, type JobOpening } from '@wattle/shared/recruitment';
 import { Briefcase, Building2, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { JobStatusBadge } from './status-badges';
-
-export const DEFAULT_LOCATION = 'Remote';
-export const DEFAULT_EMPLOYMENT_TYPE = 'Full-time';
 
 interface JobOpeningCardProps {
   job: JobOpening;
@@ -50,7 +47,7 @@ export function JobOpeningCard({ job, onEdit, onDelete }: JobOpeningCardProps) {
             {job.organization?.name ?? '—'}
           </Meta>
           <Meta icon={MapPin} label="Location">
-            {job.location || DEFAULT_LOCATION}
+            {job.location || DEFAULT_JOB_LOCATION}
           </Meta>
           <Meta icon={Briefcase} label="Employment type">
             {job.employment_type || DEFAULT_EMPLOYMENT_TYPE}

@@ -1,3 +1,4 @@
+import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_JOB_LOCATION } from '@wattle/shared/recruitment';
 import { ArrowLeft, Briefcase, Building2, MapPin, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { formatDate } from '@/lib/dates';
 import { parseId } from '@/lib/ids';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useJobOpening } from '../api/get-job-opening';
-import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_LOCATION } from './job-opening-card';
 import { JobOpeningFormDialog } from './job-opening-form-dialog';
 import { NoOrganization } from './no-organization';
 import { JobStatusBadge } from './status-badges';
@@ -80,7 +80,7 @@ export function JobOpeningDetail({ jobId }: { jobId: string | undefined }) {
               </li>
               <li className="inline-flex items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                {job.location || DEFAULT_LOCATION}
+                {job.location || DEFAULT_JOB_LOCATION}
               </li>
               <li className="inline-flex items-center gap-1.5">
                 <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-400" />

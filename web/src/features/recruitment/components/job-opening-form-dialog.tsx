@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMPLOYMENT_TYPES, JOB_STATUSES, type JobOpening, jobOpeningInput } from '@wattle/shared/recruitment';
+import {
+  DEFAULT_EMPLOYMENT_TYPE,
+  DEFAULT_JOB_STATUS,
+  EMPLOYMENT_TYPES,
+  JOB_STATUSES,
+  type JobOpening,
+  jobOpeningInput,
+} from '@wattle/shared/recruitment';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -95,8 +102,8 @@ export function JobOpeningForm({
       department_id: job ? String(job.department_id) : '',
       designation_id: job ? String(job.designation_id) : '',
       location: job?.location ?? '',
-      employment_type: job?.employment_type ?? 'Full-time',
-      status: job?.status ?? 'open',
+      employment_type: job?.employment_type ?? DEFAULT_EMPLOYMENT_TYPE,
+      status: job?.status ?? DEFAULT_JOB_STATUS,
       description: job?.description ?? '',
       requirements: job?.requirements ?? '',
       posting_date: job?.posting_date ?? '',
