@@ -18,6 +18,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
+import { pageOf } from '../paging.ts';
 import { parseInput } from '../validation.ts';
 import { type ApplicantItem, applicantEntity } from './applicant-entity.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
@@ -99,21 +100,6 @@ export async function assertApplicantInOrganization(organizationId: number, appl
   if (item.organization_id !== organizationId) throw VisibleError.notFound('Applicant');
 }
 
-interface Cursor {
-  offset: number;
-}
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-function decodeCursor(value: string | undefined): Cursor {
-  if (!value) return { offset: 0 };
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString()) as Cursor;
-    if (Number.isSafeInteger(parsed.offset) && parsed.offset >= 0) return parsed;
-  } catch {
-    // fall through to the 422 below
-  }
-  throw VisibleError.validation({ cursor: ['The cursor is not valid.'] });
-}
-
 /**
  * One page of applicants with the counts for the five cards. Reads the lean index once (names,
  * e-mail, status, job, date — not cover letters or resumes), filters, counts and pages in memory,
@@ -144,9 +130,7 @@ export async function listApplicants(query: z.output<typeof applicantListQuery>)
       }
       return true;
     });
-    const { offset } = decodeCursor(query.cursor);
-    const page = matches.slice(offset, offset + query.per_page);
-    const nextOffset = offset + page.length;
+    const { page, nextCursor } = pageOf(matches, query.cursor, query.per_page);
     const table = tableNames().recruitment;
     const pk = `org#${query.organization_id}`;
     const results = await batchGet([
@@ -168,7 +152,7 @@ export async function listApplicants(query: z.output<typeof applicantListQuery>)
         const full = byId.get(item.applicant_id as number);
         return full ? [toApplicant(full, titles.get(full.job_opening_id) ?? null)] : [];
       }),
-      next_cursor: nextOffset < matches.length ? encodeCursor({ offset: nextOffset }) : null,
+      next_cursor: nextCursor,
       per_page: query.per_page,
       total: matches.length,
       counts,

@@ -8,19 +8,20 @@ import {
 import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { getDashboard } from '../../core/employees/dashboard.ts';
 import {
   changeEmployeeManager,
   changeEmployeeStatus,
+  forceDeleteEmployee,
+  restoreEmployee,
+  trashEmployee,
+} from '../../core/employees/employee-changes.ts';
+import { listEmployeeOptions, listEmployees } from '../../core/employees/employee-list.ts';
+import {
   createEmployee,
   employeeOrganization,
-  forceDeleteEmployee,
-  getDashboard,
   getEmployee,
-  listEmployeeOptions,
-  listEmployees,
-  restoreEmployee,
   revealPayroll,
-  trashEmployee,
   updateEmployee,
 } from '../../core/employees/employees.ts';
 import { queryHistory } from '../../core/employees/history.ts';

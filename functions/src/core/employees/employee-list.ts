@@ -1,0 +1,187 @@
+import type { EmployeeOption, EmployeePage, EmployeeSummary, employeeListQuery } from '@wattle/shared/employees';
+import type * as z from 'zod';
+import { readAsMember } from '../organizations/memberships.ts';
+import { loadOrganizationStructure } from '../organizations/structure.ts';
+import { pageOf } from '../paging.ts';
+import { type DirectoryEntry, readDirectory } from './directory.ts';
+import type { EmployeeRefNames } from './refs.ts';
+
+type ListState = 'active' | 'trashed';
+
+function refsOf(item: DirectoryEntry, names: EmployeeRefNames) {
+  const designation = names.designations.get(item.designation_id);
+  const manager = item.reporting_manager_id ? names.managers.get(item.reporting_manager_id) : undefined;
+  return {
+    department: names.departments.get(item.department_id) ?? null,
+    designation: designation
+      ? { id: designation.id, name: designation.name, title: designation.title, level: designation.level }
+      : null,
+    reporting_manager: manager
+      ? { id: manager.id, first_name: manager.first_name, last_name: manager.last_name }
+      : null,
+  };
+}
+
+export function toSummary(item: DirectoryEntry, names: EmployeeRefNames): EmployeeSummary {
+  return {
+    id: item.employee_id,
+    organization_id: item.organization_id,
+    employee_code: item.employee_code,
+    first_name: item.first_name,
+    last_name: item.last_name,
+    personal_email: item.personal_email,
+    phone_number: item.phone_number,
+    department_id: item.department_id,
+    designation_id: item.designation_id,
+    reporting_manager_id: item.reporting_manager_id ?? null,
+    employment_type: item.employment_type,
+    work_arrangement: item.work_arrangement,
+    status: item.status,
+    joining_date: item.joining_date,
+    trashed_at: item.trashed_at ?? null,
+    ...refsOf(item, names),
+  };
+}
+
+/**
+ * A page of the directory (or the trash), sorted by name, filtered and searched on the server.
+ * Two requests whatever the filters and the organization's size: one BatchGet of the directory
+ * shards and one Query of the organization's departments and designations, in parallel. Payroll
+ * identifiers are not in the directory, so they cannot leak here.
+ */
+export async function listEmployees(
+  query: z.output<typeof employeeListQuery>,
+  state: ListState = 'active',
+): Promise<EmployeePage> {
+  const [directory, structure] = await readAsMember(query.organization_id, () =>
+    Promise.all([readDirectory(query.organization_id), loadOrganizationStructure(query.organization_id)]),
+  );
+  const matches = matchingEntries(directory, {
+    trashed: state === 'trashed',
+    department_id: query.department_id,
+    designation_id: query.designation_id,
+    status: query.status,
+    search: query.search?.toLowerCase(),
+  });
+  const { page, nextCursor } = pageOf(matches, query.cursor, query.per_page);
+  // Only the page's managers are named, from an index built once per decoded directory.
+  const index = directoryIndexOf(directory);
+  const pageManagers = page.flatMap((item) => {
+    const manager = item.reporting_manager_id ? index.get(item.reporting_manager_id) : undefined;
+    return manager ? [manager] : [];
+  });
+  const names: EmployeeRefNames = {
+    ...structure,
+    managers: new Map(
+      pageManagers.map((item) => [
+        item.employee_id,
+        {
+          id: item.employee_id,
+          first_name: item.first_name,
+          last_name: item.last_name,
+          trashed: item.trashed_at !== null,
+        },
+      ]),
+    ),
+  };
+  return {
+    data: page.map((item) => toSummary(item, names)),
+    next_cursor: nextCursor,
+    per_page: query.per_page,
+    total: matches.length,
+  };
+}
+
+interface DirectoryFilter {
+  trashed: boolean;
+  department_id?: number | undefined;
+  designation_id?: number | undefined;
+  status?: string | undefined;
+  /** Lower-cased. */
+  search?: string | undefined;
+}
+
+/**
+ * What is derived from one decoded directory, built when first needed. The decoded directory is
+ * reused while it is unchanged (directory.ts), so a warm function neither lower-cases ten thousand
+ * names per search nor filters them again for the next page of the same list.
+ */
+interface DirectoryViews {
+  /** Entries by employee id. */
+  index?: Map<number, DirectoryEntry>;
+  /** What a search matches against, lower-cased, in the directory's order. */
+  searchTexts?: string[];
+  /** Recent filters' matches, most recently used last. */
+  matches: Map<string, readonly DirectoryEntry[]>;
+}
+
+const RECENT_FILTERS = 32;
+const directoryViews = new WeakMap<readonly DirectoryEntry[], DirectoryViews>();
+
+function viewsOf(directory: readonly DirectoryEntry[]): DirectoryViews {
+  let views = directoryViews.get(directory);
+  if (!views) {
+    views = { matches: new Map() };
+    directoryViews.set(directory, views);
+  }
+  return views;
+}
+
+function directoryIndexOf(directory: readonly DirectoryEntry[]): Map<number, DirectoryEntry> {
+  const views = viewsOf(directory);
+  views.index ??= new Map(directory.map((item) => [item.employee_id, item]));
+  return views.index;
+}
+
+/** The directory's entries that pass `filter`, in the directory's order. */
+function matchingEntries(directory: readonly DirectoryEntry[], filter: DirectoryFilter): readonly DirectoryEntry[] {
+  const views = viewsOf(directory);
+  const key = JSON.stringify([
+    filter.trashed,
+    filter.department_id,
+    filter.designation_id,
+    filter.status,
+    filter.search,
+  ]);
+  const recent = views.matches.get(key);
+  if (recent) {
+    views.matches.delete(key);
+    views.matches.set(key, recent);
+    return recent;
+  }
+  const { trashed, department_id, designation_id, status, search } = filter;
+  if (search && !views.searchTexts) {
+    views.searchTexts = directory.map((item) =>
+      `${item.first_name} ${item.last_name}\n${item.personal_email}\n${item.employee_code}`.toLowerCase(),
+    );
+  }
+  const texts = views.searchTexts;
+  const matches: DirectoryEntry[] = [];
+  for (let position = 0; position < directory.length; position++) {
+    const item = directory[position] as DirectoryEntry;
+    if (trashed !== (item.trashed_at !== null)) continue;
+    if (department_id && item.department_id !== department_id) continue;
+    if (designation_id && item.designation_id !== designation_id) continue;
+    if (status && item.status !== status) continue;
+    if (search && !(texts?.[position] ?? '').includes(search)) continue;
+    matches.push(item);
+  }
+  views.matches.set(key, matches);
+  if (views.matches.size > RECENT_FILTERS) views.matches.delete(views.matches.keys().next().value as string);
+  return matches;
+}
+
+export const activeOnly = (directory: readonly DirectoryEntry[]) =>
+  directory.filter((item) => item.trashed_at === null);
+
+/** All active employees, compact, for manager selects and filters: one BatchGet. */
+export async function listEmployeeOptions(organizationId: number): Promise<EmployeeOption[]> {
+  const directory = await readAsMember(organizationId, () => readDirectory(organizationId));
+  return activeOnly(directory).map((item) => ({
+    id: item.employee_id,
+    first_name: item.first_name,
+    last_name: item.last_name,
+    employee_code: item.employee_code,
+    reporting_manager_id: item.reporting_manager_id ?? null,
+  }));
+}
