@@ -1,38 +1,54 @@
 import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 
 import { KMS_ENCRYPTION_CONTEXT } from '../../functions/src/core/crypto/kms-context.ts';
-import { bundleAliases, ESM_REQUIRE_BANNER } from './function-bundle.ts';
+import { bundleFunctionSync } from './function-bundle.ts';
 
 export type TableAccess = 'read' | 'readWrite';
 
 export interface ApiFunctionProps {
-  /** Absolute path of the handler file; it exports `handler`. */
-  entry: string;
-  /** Repository root: holds package-lock.json and the node_modules esbuild resolves from. */
+  /** The function's name in the manifest: its handler is `functions/src/handlers/<name>.ts`. */
+  name: string;
+  /** Repository root: holds the sources and the node_modules esbuild resolves from. */
   projectRoot: string;
   description?: string;
   environment?: Record<string, string>;
 }
 
-/** A Hono Lambda behind the HTTP API, bundled locally with esbuild as ESM for Node 22 on Graviton. */
-export class ApiFunction extends NodejsFunction {
+/**
+ * A Hono Lambda behind the HTTP API: Node 22 on Graviton, its code built by the project's one
+ * bundling function (function-bundle.ts, the same build the bundle test and the bench measure),
+ * run locally by CDK at synth; no Docker.
+ */
+export class ApiFunction extends LambdaFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id, {
-      entry: props.entry,
-      handler: 'handler',
+      code: Code.fromAsset(join(props.projectRoot, 'functions', 'src', 'handlers'), {
+        // The bundle's hash: it changes with any source or dependency the function includes.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never pulled: local bundling always succeeds or throws.
+          image: DockerImage.fromRegistry('scratch'),
+          // CDK caches bundling by source and options: naming the function keeps the four apart.
+          command: ['bundle', props.name],
+          local: {
+            tryBundle(outputDir: string) {
+              bundleFunctionSync(props.projectRoot, props.name, join(outputDir, 'index.mjs'));
+              return true;
+            },
+          },
+        },
+      }),
+      handler: 'index.handler',
       description: props.description,
-      projectRoot: props.projectRoot,
-      depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       // scrypt at N=2^17, r=8 allocates 128 MiB per hash outside the JS heap, on top of the
@@ -44,24 +60,10 @@ export class ApiFunction extends NodejsFunction {
         retention: RetentionDays.ONE_MONTH,
         removalPolicy: RemovalPolicy.DESTROY,
       }),
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        target: 'node22',
-        platform: 'node',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // No AWS SDK client is imported (core/aws signs fetch requests itself); the SDK package
-        // ElectroDB requires but never uses, and its load-time model validator, are replaced by
-        // stubs, as in the bundle test.
-        bundleAwsSDK: true,
-        esbuildArgs: Object.fromEntries(
-          Object.entries(bundleAliases(props.projectRoot)).map(([name, stub]) => [`--alias:${name}`, stub]),
-        ),
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        ...props.environment,
       },
     });
   }

@@ -88,7 +88,7 @@ export class Api extends Construct {
     for (const definition of props.functions) {
       const name = pascalCase(definition.name);
       const fn = new ApiFunction(this, `${name}Function`, {
-        entry: join(props.projectRoot, 'functions', 'src', 'handlers', `${definition.name}.ts`),
+        name: definition.name,
         projectRoot: props.projectRoot,
         description: `Wattle HR API: ${definition.name}`,
         environment: { JWT_ISSUER: props.jwtIssuer, JWT_AUDIENCE: props.jwtAudience },

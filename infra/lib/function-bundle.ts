@@ -1,34 +1,24 @@
 import { join } from 'node:path';
-import { type BuildOptions, build } from 'esbuild';
+import { type BuildOptions, build, buildSync } from 'esbuild';
 
 /** Lets CommonJS dependencies bundled into an ESM file still call `require` for Node built-ins. */
 export const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
-/** Module that replaces `@aws-sdk/lib-dynamodb` (which ElectroDB requires but we never use) in bundles. */
-export const SDK_STUB = 'functions/src/core/db/sdk-stub.ts';
-
-/** Module that replaces `jsonschema` (ElectroDB's load-time model check, run in the tests) in bundles. */
-export const MODEL_VALIDATOR_STUB = 'functions/src/core/db/model-validator-stub.ts';
-
-/** Packages replaced in Lambda bundles, and by what. */
-export function bundleAliases(projectRoot: string): Record<string, string> {
-  return {
-    '@aws-sdk/lib-dynamodb': join(projectRoot, SDK_STUB),
-    jsonschema: join(projectRoot, MODEL_VALIDATOR_STUB),
-  };
-}
-
-/** Lambda bundle budget (issue #6): minified, with every AWS client the function uses bundled. */
-export const BUNDLE_BUDGET_BYTES = 500 * 1024;
+/** A function's handler file: `functions/src/handlers/<name>.ts`, exporting `handler`. */
+export const handlerEntry = (projectRoot: string, name: string) =>
+  join(projectRoot, 'functions', 'src', 'handlers', `${name}.ts`);
 
 /**
- * The esbuild options every Lambda is built with, in CDK (through NodejsFunction), in the bundle
- * test and in the benchmark, so the size measured is the size deployed.
+ * The esbuild options every Lambda is built with. CDK (ApiFunction's local bundling), the bundle
+ * test and the benchmark all build through the functions below, so what is measured is what AWS
+ * runs: one ESM file for Node 22 with the AWS SDK v3 clients, jose and every other dependency
+ * bundled (no aliases or stubs).
  */
-export function functionBundleOptions(projectRoot: string, name: string): BuildOptions {
+export function bundleOptions(entry: string, outfile: string): BuildOptions & { metafile: true } {
   return {
-    entryPoints: [join(projectRoot, 'functions', 'src', 'handlers', `${name}.ts`)],
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -39,15 +29,26 @@ export function functionBundleOptions(projectRoot: string, name: string): BuildO
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'silent',
-    alias: bundleAliases(projectRoot),
+    metafile: true,
   };
 }
 
-/** Builds one function's bundle to `outfile`; returns the size of the JavaScript in bytes. */
-export async function bundleFunction(projectRoot: string, name: string, outfile: string): Promise<number> {
-  const result = await build({ ...functionBundleOptions(projectRoot, name), outfile, metafile: true });
-  const output = Object.entries(result.metafile.outputs).find(
-    ([file]) => file.endsWith('.mjs') || file.endsWith('.js'),
-  );
+function javascriptBytes(metafile: { outputs: Record<string, { bytes: number }> }): number {
+  const output = Object.entries(metafile.outputs).find(([file]) => file.endsWith('.mjs') || file.endsWith('.js'));
   return output?.[1].bytes ?? 0;
+}
+
+/** Builds any entry with the Lambda options to `outfile`; returns the size of the JavaScript in bytes. */
+export async function bundleEntry(_projectRoot: string, entry: string, outfile: string): Promise<number> {
+  return javascriptBytes((await build(bundleOptions(entry, outfile))).metafile);
+}
+
+/** Builds one function's bundle to `outfile`; returns the size of the JavaScript in bytes. */
+export function bundleFunction(projectRoot: string, name: string, outfile: string): Promise<number> {
+  return bundleEntry(projectRoot, handlerEntry(projectRoot, name), outfile);
+}
+
+/** The same build, synchronously: CDK's local bundling cannot wait for a promise. */
+export function bundleFunctionSync(projectRoot: string, name: string, outfile: string): number {
+  return javascriptBytes(buildSync(bundleOptions(handlerEntry(projectRoot, name), outfile)).metafile);
 }

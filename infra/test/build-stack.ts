@@ -15,10 +15,10 @@ export const REGION = 'ap-southeast-2';
  * without bundling the functions or CDK's built-in CloudFormation validation: each takes
  * seconds, and `cdk synth` runs both.
  */
-export function buildStack(options: { siteDistDir?: string } = {}) {
+export function buildStack(options: { siteDistDir?: string; bundle?: boolean } = {}) {
   const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context: object };
   const app = new App({
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
+    context: { ...cdkJson.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
     builtinCloudFormationValidation: false,
   });
   const stack = new WattleStack(app, 'WattleHr', {
