@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureWebSizes, webBudgetChecks } from '../functions/src/bench/web-budget.ts';
+import { measureWebSizes, webBudgetChecks } from '../bench/src/web-budget.ts';
 
 const dist = join(fileURLToPath(new URL('..', import.meta.url)), 'web', 'dist');
 const checks = webBudgetChecks(measureWebSizes(dist));

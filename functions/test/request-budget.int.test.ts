@@ -2,7 +2,7 @@
  * DynamoDB requests per endpoint, counted on the client: authorization is one BatchGetItem (after
  * one locator read for an id-only path); after it every list and search ≤ 2 per page, every detail
  * ≤ 2; the dashboard the same for a small and a larger organization. The endpoints and budgets are
- * those `npm run bench` reports (src/bench/endpoints.ts).
+ * those `npm run bench` reports (bench/src/endpoints.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,7 @@ import {
   employeeBody,
   endpointCases,
   formatCommands,
-} from '../src/bench/endpoints.ts';
+} from '../../bench/src/endpoints.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 

@@ -5,7 +5,12 @@
  * argv[2]: JSON { user: {id, name}, organizations: [{ count, prefix }], concurrency }.
  * Progress lines on stderr start with "progress "; the result is the last line on stdout.
  */
-import { TABLES, type TableDefinition, type TableName, tableEnvName } from '../core/db/table-definitions.ts';
+import {
+  TABLES,
+  type TableDefinition,
+  type TableName,
+  tableEnvName,
+} from '../../functions/src/core/db/table-definitions.ts';
 import { startBulkProxy } from './bulk-proxy.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -11,11 +11,11 @@ import {
   type Gender,
   type WorkArrangement,
 } from '@wattle/shared/employees';
-import { withActor } from '../core/actor.ts';
-import { createEmployee } from '../core/employees/employees.ts';
-import { createDepartment } from '../core/organizations/departments.ts';
-import { createDesignation } from '../core/organizations/designations.ts';
-import { createOrganization } from '../core/organizations/organizations.ts';
+import { withActor } from '../../functions/src/core/actor.ts';
+import { createEmployee } from '../../functions/src/core/employees/employees.ts';
+import { createDepartment } from '../../functions/src/core/organizations/departments.ts';
+import { createDesignation } from '../../functions/src/core/organizations/designations.ts';
+import { createOrganization } from '../../functions/src/core/organizations/organizations.ts';
 import { pool } from './util.ts';
 
 const FIRST = [

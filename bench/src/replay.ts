@@ -19,8 +19,8 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { onAwsCommand } from '../core/aws/command-log.ts';
-import { dynamo } from '../core/db/client.ts';
+import { onAwsCommand } from '../../functions/src/core/aws/command-log.ts';
+import { dynamo } from '../../functions/src/core/db/client.ts';
 
 /** The document-client command for each DynamoDB operation the log names (inputs are recorded in document form). */
 const DOCUMENT_COMMANDS = {

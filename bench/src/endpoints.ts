@@ -4,7 +4,7 @@
  * seeded organizations) and for `functions/test/request-budget.int.test.ts` (`npm test`, through
  * `app.request`). A new GET route belongs in `endpointCases`.
  */
-import { onAwsCommand, type SentCommand } from '../core/aws/command-log.ts';
+import { onAwsCommand, type SentCommand } from '../../functions/src/core/aws/command-log.ts';
 import { employeeBody } from './fixtures.ts';
 
 export { employeeBody };

@@ -7,7 +7,7 @@
  */
 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableNames } from '../core/db/client.ts';
+import { dynamo, tableNames } from '../../functions/src/core/db/client.ts';
 import { type Comparison, compareWithRaw } from './compare.ts';
 import type { HttpApi } from './http.ts';
 import { replay } from './replay.ts';
