@@ -1,9 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../src/core/identity/users.ts';
 import { createApi } from '../src/http/app.ts';
 import { ALL_RESOURCES } from '../src/http/resources.ts';
 
 export const app = createApi(...ALL_RESOURCES);
+
+/** The API request being answered, for listeners that attribute AWS commands to it (the grants test). */
+export const currentRequest = new AsyncLocalStorage<{ method: string; path: string }>();
 
 export interface TestUser {
   id: number;
@@ -40,7 +44,8 @@ export async function request(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await app.request(`/api/v1${path}`, { method, headers, body });
+  const url = `/api/v1${path}`;
+  const response = await currentRequest.run({ method, path: url }, () => app.request(url, { method, headers, body }));
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json');
   return { status: response.status, body: text && isJson ? JSON.parse(text) : text || null, headers: response.headers };

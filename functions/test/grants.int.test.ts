@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { buildStack } from '../../infra/test/build-stack.ts';
+import { functionGrants, type Grants, type Need } from '../../infra/test/grants.ts';
+import { onAwsCommand } from '../src/core/aws/command-log.ts';
+import { FUNCTIONS } from '../src/handlers/manifest.ts';
+import { needsOf } from './aws-needs.ts';
+import { CASES, registeredRoutes } from './route-cases.ts';
+import { currentRequest, request } from './support.ts';
+import { buildWorld } from './world.ts';
+
+/**
+ * DynamoDB Local and s3rver have no IAM: a write from a function with read-only grants works here
+ * and fails in AWS. This test runs every route of the API (and the flows that cross tables) while
+ * recording each AWS command, attributes it to the function API Gateway sends that route to
+ * (handlers/manifest.ts), and checks that function's role in the synthesized CDK template allows
+ * it: the action, on that table (or its indexes), bucket, key or secret.
+ */
+
+/** The function API Gateway routes a request to, from the manifest's route keys. */
+function functionFor(method: string, path: string): string {
+  for (const definition of FUNCTIONS) {
+    for (const key of definition.routes) {
+      const [routeMethod = '', routePath = ''] = key.split(' ');
+      const pattern = new RegExp(`^${routePath.replace(/\{proxy\+\}/g, '.+').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      if ((routeMethod === 'ANY' || routeMethod === method) && pattern.test(path.split('?')[0] ?? '')) {
+        return definition.name;
+      }
+    }
+  }
+  throw new Error(`No function serves ${method} ${path}`);
+}
+
+interface Checked extends Need {
+  fn: string;
+  route: string;
+}
+
+describe('each function stays inside its IAM grants', () => {
+  it('sends only the AWS commands its role allows, on every route', { timeout: 180_000 }, async () => {
+    const { stack, template } = buildStack();
+    const grants = new Map<string, Grants>(FUNCTIONS.map((fn) => [fn.name, functionGrants(stack, template, fn.name)]));
+    const checked: Checked[] = [];
+    const stop = onAwsCommand((command) => {
+      const current = currentRequest.getStore();
+      if (!current) return undefined; // test setup outside the API
+      const fn = functionFor(current.method, current.path);
+      for (const need of needsOf(command)) checked.push({ ...need, fn, route: `${current.method} ${current.path}` });
+      return undefined;
+    });
+    try {
+      const world = await buildWorld('Grants');
+      const token = world.owner.token;
+      // The account's own routes.
+      await request('GET', '/health');
+      await request('GET', '/me', { token });
+      await request('GET', '/sessions', { token });
+      await request('POST', '/password', {
+        token,
+        body: { current_password: world.owner.password, new_password: 'New-Password-456' },
+      });
+      const login = await request('POST', '/login', {
+        body: { email: world.owner.email, password: 'New-Password-456' },
+      });
+      const owner = login.body.data.token as string;
+      // A hire becomes an employee: the employees function links the applicant in recruitment.
+      const hired = await request('POST', '/employees', {
+        token: owner,
+        body: {
+          ...world.employeeBody,
+          employee_code: 'HIRE-1',
+          personal_email: 'hire.grants@example.test',
+          applicant_id: world.hire.id,
+        },
+      });
+      expect(hired.status, JSON.stringify(hired.body)).toBe(201);
+      // Every organization route as the owner; deletes last, the organization itself at the very end.
+      const routes = registeredRoutes().filter((route) => CASES[route]);
+      const order = (route: string) =>
+        route === 'DELETE /api/v1/organizations/:id' ? 2 : route.startsWith('DELETE') ? 1 : 0;
+      for (const route of routes.sort((a, b) => order(a) - order(b))) {
+        const [method = 'GET'] = route.split(' ');
+        const call = CASES[route]?.(world);
+        if (call) await request(method, call.path, { token: owner, body: call.body });
+      }
+      await request('POST', '/logout', { token: owner });
+    } finally {
+      stop();
+    }
+    const denied = checked.filter((need) => !grants.get(need.fn)?.allows(need.action, need.resource));
+    expect(
+      denied.map((need) => `${need.fn}: ${need.action} on ${JSON.stringify(need.resource)} (${need.route})`),
+    ).toEqual([]);
+    // The run reached every function, and writes as well as reads.
+    for (const fn of FUNCTIONS)
+      expect(
+        checked.some((need) => need.fn === fn.name),
+        fn.name,
+      ).toBe(true);
+    expect(
+      checked.some(
+        (need) => need.fn === 'recruitment' && need.resource.kind === 'table' && need.resource.table === 'employees',
+      ),
+    ).toBe(true);
+    expect(checked.some((need) => /Put|Update|Delete|TransactWrite/.test(need.action))).toBe(true);
+    console.info(
+      `grants: ${checked.length} AWS actions checked over ${new Set(checked.map((need) => need.route)).size} requests`,
+    );
+  });
+
+  it('tells a read-only grant from a write (the check would catch a write from a read-only function)', () => {
+    const { stack, template } = buildStack();
+    const recruitment = functionGrants(stack, template, 'recruitment');
+    expect(recruitment.allows('dynamodb:BatchGetItem', { kind: 'table', table: 'employees' })).toBe(true);
+    expect(recruitment.allows('dynamodb:PutItem', { kind: 'table', table: 'employees' })).toBe(false);
+    expect(recruitment.allows('dynamodb:PutItem', { kind: 'table', table: 'recruitment' })).toBe(true);
+    expect(functionGrants(stack, template, 'auth').allows('kms:Decrypt', { kind: 'fieldKey' })).toBe(false);
+    expect(functionGrants(stack, template, 'employees').allows('kms:GenerateDataKey', { kind: 'fieldKey' })).toBe(true);
+    expect(functionGrants(stack, template, 'auth').allows('s3:GetObject', { kind: 'bucket', object: true })).toBe(
+      false,
+    );
+    // Presigned uploads and downloads are signed with the role: it must hold what they do.
+    for (const fn of FUNCTIONS.filter((definition) => definition.usesResumeBucket)) {
+      const granted = functionGrants(stack, template, fn.name);
+      expect(granted.allows('s3:PutObject', { kind: 'bucket', object: true }), fn.name).toBe(true);
+      expect(granted.allows('s3:GetObject', { kind: 'bucket', object: true }), fn.name).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,209 @@
+import { app } from './support.ts';
+import type { World } from './world.ts';
+
+export type Case = (w: World) => { path: string; body?: unknown };
+
+/**
+ * Every route the API registers, with a call on one organization's records: the isolation test
+ * makes each as a member of ANOTHER organization, the grants test as the organization's owner. A
+ * route without a case here fails the isolation test, so a new route cannot be forgotten. `null`
+ * marks routes that hold no organization data (the caller's own account).
+ */
+export const CASES: Record<string, Case | null> = {
+  'GET /api/v1/health': null,
+  'POST /api/v1/login': null,
+  'POST /api/v1/logout': null,
+  'GET /api/v1/me': null,
+  'GET /api/v1/sessions': null,
+  'POST /api/v1/password': null,
+  // Another user's session id: must answer 404 and end nothing.
+  'DELETE /api/v1/sessions/:id': (w) => ({
+    path: `/sessions/${JSON.parse(Buffer.from(w.owner.token.split('.')[1] as string, 'base64url').toString()).sid}`,
+  }),
+  'GET /api/v1/organizations': null,
+  'POST /api/v1/organizations': null,
+  'GET /api/v1/organizations/:id': (w) => ({ path: `/organizations/${w.organization.id}` }),
+  'PUT /api/v1/organizations/:id': (w) => ({
+    path: `/organizations/${w.organization.id}`,
+    body: { name: 'Hijacked', contact_email: 'x@example.test' },
+  }),
+  'DELETE /api/v1/organizations/:id': (w) => ({ path: `/organizations/${w.organization.id}` }),
+  'GET /api/v1/organizations/:id/departments': (w) => ({ path: `/organizations/${w.organization.id}/departments` }),
+  'POST /api/v1/organizations/:id/departments': (w) => ({
+    path: `/organizations/${w.organization.id}/departments`,
+    body: { name: 'Injected' },
+  }),
+  'GET /api/v1/departments/:id': (w) => ({ path: `/departments/${w.department.id}` }),
+  'PUT /api/v1/departments/:id': (w) => ({ path: `/departments/${w.department.id}`, body: { name: 'Hijacked' } }),
+  'DELETE /api/v1/departments/:id': (w) => ({ path: `/departments/${w.department.id}` }),
+  'GET /api/v1/departments/:id/designations': (w) => ({ path: `/departments/${w.department.id}/designations` }),
+  'POST /api/v1/departments/:id/designations': (w) => ({
+    path: `/departments/${w.department.id}/designations`,
+    body: { title: 'Injected' },
+  }),
+  'GET /api/v1/designations/:id': (w) => ({ path: `/designations/${w.designation.id}` }),
+  'PUT /api/v1/designations/:id': (w) => ({ path: `/designations/${w.designation.id}`, body: { title: 'Hijacked' } }),
+  'DELETE /api/v1/designations/:id': (w) => ({ path: `/designations/${w.designation.id}` }),
+  'GET /api/v1/recruitment/job-openings': (w) => ({
+    path: `/recruitment/job-openings?organization_id=${w.organization.id}`,
+  }),
+  'POST /api/v1/recruitment/job-openings': (w) => ({
+    path: '/recruitment/job-openings',
+    body: {
+      organization_id: w.organization.id,
+      title: 'Injected',
+      department_id: w.department.id,
+      designation_id: w.designation.id,
+      location: 'x',
+    },
+  }),
+  'GET /api/v1/recruitment/job-openings/:id': (w) => ({ path: `/recruitment/job-openings/${w.job.id}` }),
+  'PUT /api/v1/recruitment/job-openings/:id': (w) => ({
+    path: `/recruitment/job-openings/${w.job.id}`,
+    body: {
+      organization_id: w.organization.id,
+      title: 'Hijacked',
+      department_id: w.department.id,
+      designation_id: w.designation.id,
+      location: 'x',
+    },
+  }),
+  'DELETE /api/v1/recruitment/job-openings/:id': (w) => ({ path: `/recruitment/job-openings/${w.job.id}` }),
+  'GET /api/v1/recruitment/applicants': (w) => ({
+    path: `/recruitment/applicants?organization_id=${w.organization.id}`,
+  }),
+  'POST /api/v1/recruitment/applicants': (w) => ({ path: '/recruitment/applicants', body: w.applicantBody }),
+  'GET /api/v1/recruitment/applicants/:id': (w) => ({ path: `/recruitment/applicants/${w.applicant.id}` }),
+  'PUT /api/v1/recruitment/applicants/:id': (w) => ({
+    path: `/recruitment/applicants/${w.applicant.id}`,
+    body: w.applicantBody,
+  }),
+  'DELETE /api/v1/recruitment/applicants/:id': (w) => ({ path: `/recruitment/applicants/${w.applicant.id}` }),
+  'PATCH /api/v1/recruitment/applicants/:id/status': (w) => ({
+    path: `/recruitment/applicants/${w.applicant.id}/status`,
+    body: { status: 'hired' },
+  }),
+  'GET /api/v1/recruitment/applicants/:id/resume/download': (w) => ({
+    path: `/recruitment/applicants/${w.applicant.id}/resume/download`,
+  }),
+  'POST /api/v1/recruitment/resume-uploads': (w) => ({
+    path: '/recruitment/resume-uploads',
+    body: {
+      organization_id: w.organization.id,
+      applicant_id: w.applicant.id,
+      resume: { file_name: 'a.pdf', size: 10 },
+    },
+  }),
+  'GET /api/v1/recruitment/interviews': (w) => ({
+    path: `/recruitment/interviews?organization_id=${w.organization.id}`,
+  }),
+  'POST /api/v1/recruitment/interviews': (w) => ({
+    path: '/recruitment/interviews',
+    body: {
+      organization_id: w.organization.id,
+      applicant_id: w.applicant.id,
+      starts_at: '2026-12-11T10:00',
+      interview_type: 'Phone',
+      interviewer_ids: [w.manager.id],
+    },
+  }),
+  'GET /api/v1/recruitment/interviews/:id': (w) => ({ path: `/recruitment/interviews/${w.interview.id}` }),
+  'PUT /api/v1/recruitment/interviews/:id': (w) => ({
+    path: `/recruitment/interviews/${w.interview.id}`,
+    body: {
+      organization_id: w.organization.id,
+      applicant_id: w.applicant.id,
+      starts_at: '2026-12-11T10:00',
+      interview_type: 'Phone',
+      interviewer_ids: [w.manager.id],
+    },
+  }),
+  'PATCH /api/v1/recruitment/interviews/:id/cancel': (w) => ({
+    path: `/recruitment/interviews/${w.interview.id}/cancel`,
+  }),
+  'PUT /api/v1/recruitment/interviews/:id/feedback': (w) => ({
+    path: `/recruitment/interviews/${w.interview.id}/feedback`,
+    body: { interviewer_id: w.manager.id, score: 1 },
+  }),
+  'GET /api/v1/recruitment/interviews/:id/invite': (w) => ({
+    path: `/recruitment/interviews/${w.interview.id}/invite`,
+  }),
+  'GET /api/v1/recruitment/offers': (w) => ({ path: `/recruitment/offers?organization_id=${w.organization.id}` }),
+  'POST /api/v1/recruitment/offers': (w) => ({
+    path: '/recruitment/offers',
+    body: {
+      organization_id: w.organization.id,
+      applicant_id: w.applicant.id,
+      salary: 1,
+      start_date: '2027-01-01',
+      expiration_date: '2027-01-01',
+    },
+  }),
+  'GET /api/v1/recruitment/offers/:id': (w) => ({ path: `/recruitment/offers/${w.offer.id}` }),
+  'PATCH /api/v1/recruitment/offers/:id/status': (w) => ({
+    path: `/recruitment/offers/${w.offer.id}/status`,
+    body: { status: 'Withdrawn' },
+  }),
+  'GET /api/v1/recruitment/candidates': (w) => ({
+    path: `/recruitment/candidates?organization_id=${w.organization.id}&job_opening_id=${w.job.id}`,
+  }),
+  'GET /api/v1/recruitment/onboarding/templates': (w) => ({
+    path: `/recruitment/onboarding/templates?organization_id=${w.organization.id}`,
+  }),
+  'POST /api/v1/recruitment/onboarding/templates': (w) => ({
+    path: '/recruitment/onboarding/templates',
+    body: { organization_id: w.organization.id, name: 'Injected', tasks: [{ name: 'x', due_offset_days: 0 }] },
+  }),
+  'GET /api/v1/recruitment/onboarding/templates/:id': (w) => ({
+    path: `/recruitment/onboarding/templates/${w.template.id}`,
+  }),
+  'PUT /api/v1/recruitment/onboarding/templates/:id': (w) => ({
+    path: `/recruitment/onboarding/templates/${w.template.id}`,
+    body: { organization_id: w.organization.id, name: 'Hijacked', tasks: [{ name: 'x', due_offset_days: 0 }] },
+  }),
+  'DELETE /api/v1/recruitment/onboarding/templates/:id': (w) => ({
+    path: `/recruitment/onboarding/templates/${w.template.id}`,
+  }),
+  'GET /api/v1/recruitment/onboarding/hires': (w) => ({
+    path: `/recruitment/onboarding/hires?organization_id=${w.organization.id}`,
+  }),
+  'POST /api/v1/recruitment/onboarding/hires/:applicantId/plan': (w) => ({
+    path: `/recruitment/onboarding/hires/${w.hire.id}/plan`,
+    body: { template_id: w.template.id },
+  }),
+  'PATCH /api/v1/recruitment/onboarding/hires/:applicantId/tasks/:taskId': (w) => ({
+    path: `/recruitment/onboarding/hires/${w.hire.id}/tasks/1`,
+    body: { status: 'completed' },
+  }),
+  'GET /api/v1/employees': (w) => ({ path: `/employees?organization_id=${w.organization.id}` }),
+  'GET /api/v1/employees/trashed': (w) => ({ path: `/employees/trashed?organization_id=${w.organization.id}` }),
+  'GET /api/v1/employees/options': (w) => ({ path: `/employees/options?organization_id=${w.organization.id}` }),
+  'GET /api/v1/employees/history': (w) => ({ path: `/employees/history?organization_id=${w.organization.id}` }),
+  'POST /api/v1/employees': (w) => ({ path: '/employees', body: w.employeeBody }),
+  'GET /api/v1/employees/:id': (w) => ({ path: `/employees/${w.employee.id}` }),
+  'PUT /api/v1/employees/:id': (w) => ({ path: `/employees/${w.employee.id}`, body: w.employeeBody }),
+  'DELETE /api/v1/employees/:id': (w) => ({ path: `/employees/${w.employee.id}` }),
+  'PATCH /api/v1/employees/:id/restore': (w) => ({ path: `/employees/${w.trashed.id}/restore` }),
+  'DELETE /api/v1/employees/:id/force': (w) => ({ path: `/employees/${w.trashed.id}/force` }),
+  'PATCH /api/v1/employees/:id/status': (w) => ({
+    path: `/employees/${w.employee.id}/status`,
+    body: { status: 'Terminated' },
+  }),
+  'PATCH /api/v1/employees/:id/manager': (w) => ({
+    path: `/employees/${w.employee.id}/manager`,
+    body: { reporting_manager_id: null },
+  }),
+  'GET /api/v1/employees/:id/history': (w) => ({ path: `/employees/${w.employee.id}/history` }),
+  'POST /api/v1/employees/:id/payroll/reveal': (w) => ({ path: `/employees/${w.employee.id}/payroll/reveal` }),
+  'GET /api/v1/dashboard': (w) => ({ path: `/dashboard?organization_id=${w.organization.id}` }),
+};
+
+/** The API's routes as Hono registered them (middleware excluded), `METHOD /path`. */
+export function registeredRoutes(): string[] {
+  const routes = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL') continue; // middleware
+    routes.add(`${route.method} ${route.path.replace(/\/$/, '')}`);
+  }
+  return [...routes].sort();
+}
