@@ -319,6 +319,28 @@ export async function countEndpoint(call: ApiCall, endpoint: EndpointCase): Prom
   return countRequests(() => call('GET', endpoint.path));
 }
 
+/** A path that names only a record id: authorization first reads the id's locator. */
+const ID_ONLY = /^\/(departments|designations|employees|recruitment\/[a-z-]+(\/templates)?)\/\d+/;
+
+/**
+ * What is wrong with an endpoint's count: authorization must be exactly one BatchGetItem (after
+ * one locator GetItem on an id-only path), and the handler's own requests within the kind's budget.
+ */
+export function endpointProblems(endpoint: EndpointCase, count: RequestCount): string[] {
+  const problems: string[] = [];
+  const locatorReads = ID_ONLY.test(endpoint.path) ? 1 : 0;
+  if (count.authorization.batchGets !== 1 || count.authorization.locatorReads !== locatorReads) {
+    problems.push(`${endpoint.name}: authorization ${JSON.stringify(count.authorization)} [${formatCommands(count)}]`);
+  }
+  const budget = budgetOf(endpoint.kind);
+  if (budget !== null && count.afterAuthorization > budget) {
+    problems.push(
+      `${endpoint.name} (${endpoint.kind}): ${count.afterAuthorization} after authorization > ${budget} [${formatCommands(count)}]`,
+    );
+  }
+  return problems;
+}
+
 /** The budget line for a kind ('≤ 2'), and whether `count` meets it (dashboards are compared separately). */
 export function budgetOf(kind: EndpointKind): number | null {
   return kind === 'dashboard' ? null : REQUEST_BUDGETS[kind];

@@ -14,7 +14,7 @@ import {
   type EndpointCase,
   employeeBody,
   endpointCases,
-  formatCommands,
+  endpointProblems,
 } from '../../bench/src/endpoints.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
@@ -61,20 +61,7 @@ describe('DynamoDB requests per endpoint', () => {
       if (budget === null) continue;
       const count = await countEndpoint(call, endpoint);
       checked.push(endpoint);
-      // An id-only path learns its organization from the id's locator, before authorization's batch.
-      const idOnly = /^\/(departments|designations|employees|recruitment\/[a-z-]+(\/templates)?)\/\d+/.test(
-        endpoint.path,
-      );
-      if (count.authorization.batchGets !== 1 || count.authorization.locatorReads !== (idOnly ? 1 : 0)) {
-        overBudget.push(
-          `${endpoint.name}: authorization ${JSON.stringify(count.authorization)} [${formatCommands(count)}]`,
-        );
-      }
-      if (count.afterAuthorization > budget) {
-        overBudget.push(
-          `${endpoint.name} (${endpoint.kind}): ${count.afterAuthorization} after authorization > ${budget} [${formatCommands(count)}]`,
-        );
-      }
+      overBudget.push(...endpointProblems(endpoint, count));
     }
     expect(checked.length).toBeGreaterThan(30);
     expect(overBudget, overBudget.join('\n')).toEqual([]);

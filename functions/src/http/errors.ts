@@ -20,7 +20,7 @@ const isUnavailable = (error: unknown) => isTransientAwsError(error) || isAmbigu
 
 /** The one place errors become answers: visible errors as they are, everything else hidden. */
 export const onError: ErrorHandler = (thrown, c) => {
-  // A visible error raised under ElectroDB (a held read whose session check failed) arrives wrapped.
+  // A visible error thrown inside an ElectroDB call (a getter or validator of ours) arrives wrapped.
   const cause = (thrown as { cause?: unknown }).cause;
   const error = cause instanceof VisibleError ? cause : thrown;
   if (error instanceof VisibleError) {

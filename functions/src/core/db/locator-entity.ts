@@ -3,8 +3,9 @@ import { Entity } from 'electrodb';
 
 /**
  * Routes like /departments/{id} carry only an id. A locator maps `<kind>#<id>` to the owning
- * organization (and parent id, where there is one); it is read strongly consistent before the
- * membership check. One locator entity per table, for the kinds that table holds.
+ * organization (and parent id, where there is one); authorization reads it strongly consistent
+ * (core/access/authorize.ts) before the membership check. One locator entity per table, for the
+ * kinds that table holds; the entity writes it, `locatorKey` names it for that read.
  */
 export function createLocatorEntity<const Kinds extends readonly string[]>(
   table: string,
