@@ -39,7 +39,10 @@ export function functionGrants(stack: WattleStack, template: Template, name: str
   if (!fn?.role) throw new Error(`No function ${name}`);
   const role = logicalId(fn.role);
   const names = new Map<string, (suffix: string) => AwsResource | null>();
-  for (const [table, construct] of Object.entries(stack.data.tables) as [TableName, (typeof stack.data.tables)[TableName]][]) {
+  for (const [table, construct] of Object.entries(stack.data.tables) as [
+    TableName,
+    (typeof stack.data.tables)[TableName],
+  ][]) {
     names.set(logicalId(construct), (suffix) =>
       suffix === '' ? { kind: 'table', table } : suffix === '/index/*' ? { kind: 'table', table, index: true } : null,
     );

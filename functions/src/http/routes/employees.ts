@@ -25,7 +25,6 @@ import {
   updateEmployee,
 } from '../../core/employees/employees.ts';
 import { queryHistory } from '../../core/employees/history.ts';
-import { VisibleError } from '../../core/error.ts';
 import { requireMembership } from '../../core/organizations/memberships.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
