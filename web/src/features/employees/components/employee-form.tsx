@@ -1,148 +1,50 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DEFAULT_EMPLOYEE_STATUS,
-  DEFAULT_EMPLOYMENT_TYPE,
   EMPLOYEE_FIELD_LABELS,
   EMPLOYEE_FORM_TABS,
-  EMPLOYEE_STATUSES,
-  EMPLOYMENT_TYPES,
   type Employee,
   type EmployeeData,
   employeeInput,
-  GENDERS,
-  SENSITIVE_EMPLOYEE_FIELDS,
   type SensitiveEmployeeField,
-  WORK_ARRANGEMENTS,
 } from '@wattle/shared/employees';
-import { ID_PATTERN } from '@wattle/shared/validation';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
-import { useDepartments } from '@/lib/api/get-departments';
-import { useDesignations } from '@/lib/api/get-designations';
 import { ApiError, isConflict } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { unmatchedFieldMessages } from '@/lib/form';
 import { useCreateEmployee } from '../api/create-employee';
-import { useEmployeeOptions } from '../api/get-employee-options';
 import { useUpdateEmployee } from '../api/update-employee';
-import { fullName } from './format';
-import { managerChoices } from './managers';
-import { type PayrollFieldMode, PayrollIdentifierField } from './payroll-identifier-field';
+import { EmergencyTab } from './employee-form-emergency-tab';
+import { EmploymentFields } from './employee-form-employment-tab';
+import { FinancialTab } from './employee-form-financial-tab';
+import { PersonalTab } from './employee-form-personal-tab';
+import {
+  ALL_FIELDS,
+  defaultValues,
+  type EmployeePrefill,
+  type FieldName,
+  type FormValues,
+  firstErrorField,
+  KEEP_ALL,
+  type PayrollModes,
+  payrollAwareInput,
+  TABS,
+  tabOf,
+} from './employee-form-values';
+import type { PayrollFieldMode } from './payroll-identifier-field';
+
+export { prefillFromSearch } from './employee-form-values';
 
 export const TAB_ERRORS_MESSAGE = 'Please correct the errors on the current tab.';
 export const SERVER_ERRORS_MESSAGE = 'Please correct the validation errors.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
-
-type TabId = keyof typeof EMPLOYEE_FORM_TABS;
-type FieldName = (typeof EMPLOYEE_FORM_TABS)[TabId][number];
-
-const TABS: { id: TabId; label: string }[] = [
-  { id: 'personal', label: 'Personal Information' },
-  { id: 'employment', label: 'Employment Details' },
-  { id: 'financial', label: 'Financial & Legal' },
-  { id: 'emergency', label: 'Emergency Contact' },
-];
-
-const ALL_FIELDS = TABS.flatMap((tab) => [...EMPLOYEE_FORM_TABS[tab.id]]) as FieldName[];
-
-/** Every value is text while it is being edited; the shared schema turns it into the API's body. */
-type FormValues = Record<FieldName, string> & {
-  organization_id: number;
-  version?: number;
-  applicant_id?: number | null;
-};
-
-/** Values a new employee may start with, e.g. from a hired applicant (`?applicant_id=...&first_name=...`). */
-export type EmployeePrefill = Partial<Record<FieldName, string>> & { applicant_id?: number };
-
-const text = (value: string | null | undefined) => value ?? '';
-
-const SENSITIVE = new Set<string>(SENSITIVE_EMPLOYEE_FIELDS);
-type PayrollModes = Record<SensitiveEmployeeField, PayrollFieldMode>;
-const KEEP_ALL = Object.fromEntries(SENSITIVE_EMPLOYEE_FIELDS.map((field) => [field, 'keep'])) as PayrollModes;
-
-/**
- * The body of a save. A saved payroll identifier is sent only when the user replaced it with a new
- * value (kept, or replaced with nothing: not sent, so the server keeps it) or removed it (null).
- */
-export function payrollAwareInput(values: EmployeeData, employee: Employee | undefined, modes: PayrollModes) {
-  const input: EmployeeData = { ...values };
-  for (const field of SENSITIVE_EMPLOYEE_FIELDS) {
-    if (!employee?.[field]) continue;
-    if (modes[field] === 'remove') input[field] = null;
-    else if (modes[field] === 'keep' || input[field] === null) input[field] = undefined;
-  }
-  return input;
-}
-
-function defaultValues(organizationId: number, employee?: Employee, prefill: EmployeePrefill = {}): FormValues {
-  const values: FormValues = {
-    organization_id: employee?.organization_id ?? organizationId,
-    first_name: text(employee?.first_name),
-    last_name: text(employee?.last_name),
-    personal_email: text(employee?.personal_email),
-    phone_number: text(employee?.phone_number),
-    date_of_birth: text(employee?.date_of_birth),
-    gender: text(employee?.gender),
-    address: text(employee?.address),
-    employee_code: text(employee?.employee_code),
-    joining_date: text(employee?.joining_date),
-    department_id: employee ? String(employee.department_id) : '',
-    designation_id: employee ? String(employee.designation_id) : '',
-    reporting_manager_id: employee?.reporting_manager_id ? String(employee.reporting_manager_id) : '',
-    employment_type: employee?.employment_type ?? DEFAULT_EMPLOYMENT_TYPE,
-    work_arrangement: employee?.work_arrangement ?? 'Onsite',
-    status: employee?.status ?? DEFAULT_EMPLOYEE_STATUS,
-    // Never the saved value: the API sends it masked, and a new one is typed from scratch.
-    tax_file_number: '',
-    superannuation_fund_name: text(employee?.superannuation_fund_name),
-    superannuation_member_number: '',
-    bank_bsb: '',
-    bank_account_number: '',
-    visa_type: text(employee?.visa_type),
-    visa_expiry_date: text(employee?.visa_expiry_date),
-    emergency_contact_name: text(employee?.emergency_contact_name),
-    emergency_contact_phone: text(employee?.emergency_contact_phone),
-    // The version read with the record: a save over someone else's change gets 409.
-    version: employee?.version,
-  };
-  if (employee) return values;
-  const { applicant_id, ...fields } = prefill;
-  return { ...values, ...fields, ...(applicant_id ? { applicant_id } : {}) };
-}
-
-/** Starting values from a link's query (`/dashboard/employees/new?applicant_id=7&first_name=Ann`). */
-export function prefillFromSearch(params: URLSearchParams): EmployeePrefill {
-  const prefill: EmployeePrefill = {};
-  for (const field of ALL_FIELDS) {
-    // Payroll identifiers never travel in a link (URLs end up in histories and logs).
-    if (SENSITIVE.has(field)) continue;
-    const value = params.get(field);
-    if (value) prefill[field] = value.slice(0, 500);
-  }
-  const applicant = params.get('applicant_id');
-  if (applicant && ID_PATTERN.test(applicant)) prefill.applicant_id = Number(applicant);
-  return prefill;
-}
-
-/** The first field with an error, in the order the form shows them. */
-function firstErrorField(errors: FieldErrors<FormValues>, fields: readonly FieldName[] = ALL_FIELDS) {
-  return fields.find((field) => errors[field]);
-}
-
-function tabOf(field: FieldName): number {
-  return TABS.findIndex((tab) => (EMPLOYEE_FORM_TABS[tab.id] as readonly string[]).includes(field));
-}
 
 interface EmployeeFormProps {
   organizationId: number;
@@ -347,44 +249,7 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
           {alert ? <ErrorAlert className="mx-4 mt-4 sm:mx-6">{alert}</ErrorAlert> : null}
 
           <Tabs.Content value="personal" className="p-4 focus:outline-none sm:p-6">
-            <Section title="Personal Information">
-              <Field {...field('first_name')} required>
-                {(c) => <Input {...c} {...register('first_name')} autoComplete="off" />}
-              </Field>
-              <Field {...field('last_name')} required>
-                {(c) => <Input {...c} {...register('last_name')} autoComplete="off" />}
-              </Field>
-              <Field {...field('personal_email')} required>
-                {(c) => <Input {...c} {...register('personal_email')} type="email" autoComplete="off" />}
-              </Field>
-              <Field {...field('phone_number')} required>
-                {(c) => <Input {...c} {...register('phone_number')} type="tel" autoComplete="off" />}
-              </Field>
-              <Field {...field('date_of_birth')} required>
-                {(c) => <Input {...c} {...register('date_of_birth')} type="date" />}
-              </Field>
-              <Field {...field('gender')} required>
-                {(c) => (
-                  <Controller
-                    control={control}
-                    name="gender"
-                    render={({ field: f }) => (
-                      <Select {...c} {...f}>
-                        <option value="">Select gender</option>
-                        {GENDERS.map((gender) => (
-                          <option key={gender} value={gender}>
-                            {gender}
-                          </option>
-                        ))}
-                      </Select>
-                    )}
-                  />
-                )}
-              </Field>
-              <Field {...field('address')} required className="sm:col-span-2">
-                {(c) => <Textarea {...c} {...register('address')} rows={2} />}
-              </Field>
-            </Section>
+            <PersonalTab control={control} register={register} field={field} />
           </Tabs.Content>
 
           <Tabs.Content value="employment" className="p-4 focus:outline-none sm:p-6">
@@ -399,43 +264,11 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
           </Tabs.Content>
 
           <Tabs.Content value="financial" className="p-4 focus:outline-none sm:p-6">
-            <Section
-              title="Financial & Legal"
-              description="All optional. Australian tax, superannuation and bank details."
-            >
-              <PayrollIdentifierField {...payrollField('tax_file_number')} hint="8 or 9 digits">
-                {(c) => <Input {...c} {...register('tax_file_number')} inputMode="numeric" autoComplete="off" />}
-              </PayrollIdentifierField>
-              <Field {...field('superannuation_fund_name')}>
-                {(c) => <Input {...c} {...register('superannuation_fund_name')} autoComplete="off" />}
-              </Field>
-              <PayrollIdentifierField {...payrollField('superannuation_member_number')}>
-                {(c) => <Input {...c} {...register('superannuation_member_number')} autoComplete="off" />}
-              </PayrollIdentifierField>
-              <PayrollIdentifierField {...payrollField('bank_bsb')} hint="e.g. 062-000">
-                {(c) => <Input {...c} {...register('bank_bsb')} inputMode="numeric" autoComplete="off" />}
-              </PayrollIdentifierField>
-              <PayrollIdentifierField {...payrollField('bank_account_number')}>
-                {(c) => <Input {...c} {...register('bank_account_number')} inputMode="numeric" autoComplete="off" />}
-              </PayrollIdentifierField>
-              <Field {...field('visa_type')}>
-                {(c) => <Input {...c} {...register('visa_type')} autoComplete="off" />}
-              </Field>
-              <Field {...field('visa_expiry_date')}>
-                {(c) => <Input {...c} {...register('visa_expiry_date')} type="date" />}
-              </Field>
-            </Section>
+            <FinancialTab register={register} field={field} payrollField={payrollField} />
           </Tabs.Content>
 
           <Tabs.Content value="emergency" className="p-4 focus:outline-none sm:p-6">
-            <Section title="Emergency Contact" description="Optional. Who to call in an emergency.">
-              <Field {...field('emergency_contact_name')}>
-                {(c) => <Input {...c} {...register('emergency_contact_name')} autoComplete="off" />}
-              </Field>
-              <Field {...field('emergency_contact_phone')}>
-                {(c) => <Input {...c} {...register('emergency_contact_phone')} type="tel" autoComplete="off" />}
-              </Field>
-            </Section>
+            <EmergencyTab register={register} field={field} />
           </Tabs.Content>
         </Tabs.Root>
 
@@ -465,191 +298,5 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
         </div>
       </form>
     </Card>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <fieldset>
-      <legend className="text-base font-semibold text-slate-900">{title}</legend>
-      {description ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
-
-interface EmploymentFieldsProps {
-  organizationId: number;
-  employee?: Employee;
-  control: ReturnType<typeof useForm<FormValues, unknown, EmployeeData>>['control'];
-  register: ReturnType<typeof useForm<FormValues, unknown, EmployeeData>>['register'];
-  errors: FieldErrors<FormValues>;
-  onDepartmentChange: () => void;
-}
-
-/** Department, designation (of that department) and manager selects, loaded for the organization. */
-function EmploymentFields({
-  organizationId,
-  employee,
-  control,
-  register,
-  errors,
-  onDepartmentChange,
-}: EmploymentFieldsProps) {
-  const departments = useDepartments(organizationId);
-  const department = useWatch({ control, name: 'department_id' });
-  const departmentId = /^\d+$/.test(department) ? Number(department) : null;
-  const designations = useDesignations(organizationId, departmentId);
-  const options = useEmployeeOptions(organizationId);
-
-  const managers = useMemo(() => {
-    const choices = managerChoices(employee?.id ?? null, options.data ?? []);
-    if (!employee) return choices;
-    // A manager who has since left the active list still shows as the current value.
-    const current = employee.reporting_manager;
-    if (current && !choices.some((option) => option.id === current.id)) {
-      choices.unshift({ ...current, employee_code: '', reporting_manager_id: null });
-    }
-    return choices;
-  }, [options.data, employee]);
-
-  const label = (name: FieldName) => ({
-    label: EMPLOYEE_FIELD_LABELS[name] ?? name,
-    error: errors[name]?.message,
-  });
-
-  return (
-    <Section title="Employment Details">
-      <Field {...label('employee_code')} required>
-        {(c) => <Input {...c} {...register('employee_code')} autoComplete="off" />}
-      </Field>
-      <Field {...label('joining_date')} required>
-        {(c) => <Input {...c} {...register('joining_date')} type="date" />}
-      </Field>
-      <Field
-        {...label('department_id')}
-        required
-        hint={departments.error ? 'The departments could not be loaded.' : undefined}
-      >
-        {(c) => (
-          <Controller
-            control={control}
-            name="department_id"
-            render={({ field: f }) => (
-              <Select
-                {...c}
-                {...f}
-                onChange={(event) => {
-                  f.onChange(event);
-                  // A designation belongs to one department: the old choice no longer fits.
-                  onDepartmentChange();
-                }}
-              >
-                <option value="">{departments.isLoading ? 'Loading departments...' : 'Select department'}</option>
-                {(departments.data ?? []).map((department) => (
-                  <option key={department.id} value={String(department.id)}>
-                    {department.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field {...label('designation_id')} required>
-        {(c) => (
-          <Controller
-            control={control}
-            name="designation_id"
-            render={({ field: f }) => (
-              <Select {...c} {...f} disabled={!departmentId}>
-                <option value="">
-                  {!departmentId
-                    ? 'Select a department first'
-                    : designations.isLoading
-                      ? 'Loading designations...'
-                      : 'Select designation'}
-                </option>
-                {(departmentId ? (designations.data ?? []) : []).map((designation) => (
-                  <option key={designation.id} value={String(designation.id)}>
-                    {designation.title}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field {...label('reporting_manager_id')}>
-        {(c) => (
-          <Controller
-            control={control}
-            name="reporting_manager_id"
-            render={({ field: f }) => (
-              <Select {...c} {...f}>
-                <option value="">No Manager</option>
-                {managers.map((option) => (
-                  <option key={option.id} value={String(option.id)}>
-                    {fullName(option)}
-                    {option.employee_code ? ` (${option.employee_code})` : ''}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field {...label('employment_type')} required>
-        {(c) => (
-          <Controller
-            control={control}
-            name="employment_type"
-            render={({ field: f }) => (
-              <Select {...c} {...f}>
-                {EMPLOYMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field {...label('work_arrangement')}>
-        {(c) => (
-          <Controller
-            control={control}
-            name="work_arrangement"
-            render={({ field: f }) => (
-              <Select {...c} {...f}>
-                {WORK_ARRANGEMENTS.map((arrangement) => (
-                  <option key={arrangement} value={arrangement}>
-                    {arrangement}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field {...label('status')} required>
-        {(c) => (
-          <Controller
-            control={control}
-            name="status"
-            render={({ field: f }) => (
-              <Select {...c} {...f}>
-                {EMPLOYEE_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-    </Section>
   );
 }

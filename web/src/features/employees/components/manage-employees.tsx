@@ -1,14 +1,6 @@
-import {
-  EMPLOYEE_STATUSES,
-  type Employee,
-  type EmployeeOption,
-  type EmployeePage,
-  type EmployeeStatus,
-  type EmployeeSummary,
-} from '@wattle/shared/employees';
-import { Check, FilterX, Pencil, Search, X } from 'lucide-react';
-import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { EMPLOYEE_STATUSES, type Employee, type EmployeePage, type EmployeeStatus } from '@wattle/shared/employees';
+import { FilterX, Search, X } from 'lucide-react';
+import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,9 +8,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { paths } from '@/config/paths';
-import { useDepartments } from '@/lib/api/get-departments';
-import { useDesignations } from '@/lib/api/get-designations';
 import { ApiError } from '@/lib/api-client';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -27,11 +16,9 @@ import { type EmployeeQuery, useEmployees } from '../api/get-employees';
 import { useUpdateEmployeeManager } from '../api/update-employee-manager';
 import { useUpdateEmployeeStatus } from '../api/update-employee-status';
 import { CursorPager, useCursorPages } from './cursor-pager';
-import { EmployeeStatusBadge } from './employee-badges';
-import { fullName } from './format';
-import { managerChoices } from './managers';
-import { TableScroll, Td, Th } from './table';
-
+import { StructureFilters } from './manage-employees-filters';
+import { type Editing, ManageRow } from './manage-employees-row';
+import { TableScroll, Th } from './table';
 export const STATUS_UPDATE_FAILED = 'Failed to update employee status';
 export const MANAGER_UPDATE_FAILED = 'Failed to update reporting manager';
 const MANAGE_PAGE_SIZE = 50;
@@ -44,8 +31,6 @@ interface Filters {
 }
 
 const NO_FILTERS: Filters = { search: '', department_id: '', designation_id: '', status: '' };
-
-type Editing = { id: number; field: 'status' | 'manager'; value: string } | null;
 
 function toQuery(filters: Filters, cursor: string | undefined): EmployeeQuery {
   return {
@@ -246,255 +231,5 @@ export function ManageEmployees() {
         ) : null}
       </Card>
     </>
-  );
-}
-
-interface StructureFiltersProps {
-  organizationId: number | null;
-  departmentId: string;
-  designationId: string;
-  onDepartment: (value: string) => void;
-  onDesignation: (value: string) => void;
-}
-
-/** Department and designation filters; designations fill only once a department is chosen. */
-function StructureFilters(props: StructureFiltersProps) {
-  if (props.organizationId === null) {
-    return (
-      <>
-        <div className="space-y-1.5">
-          <Label htmlFor="manage-department">Department</Label>
-          <Select id="manage-department" disabled value="">
-            <option value="">All Departments</option>
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="manage-designation">Designation</Label>
-          <Select id="manage-designation" disabled value="">
-            <option value="">All Designations</option>
-          </Select>
-        </div>
-      </>
-    );
-  }
-  return <LoadedStructureFilters {...props} organizationId={props.organizationId} />;
-}
-
-function LoadedStructureFilters({
-  organizationId,
-  departmentId,
-  designationId,
-  onDepartment,
-  onDesignation,
-}: StructureFiltersProps & { organizationId: number }) {
-  const departments = useDepartments(organizationId);
-  const designations = useDesignations(organizationId, departmentId ? Number(departmentId) : null);
-  return (
-    <>
-      <div className="space-y-1.5">
-        <Label htmlFor="manage-department">Department</Label>
-        <Select id="manage-department" value={departmentId} onChange={(event) => onDepartment(event.target.value)}>
-          <option value="">All Departments</option>
-          {(departments.data ?? []).map((department) => (
-            <option key={department.id} value={String(department.id)}>
-              {department.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="manage-designation">Designation</Label>
-        <Select
-          id="manage-designation"
-          value={designationId}
-          disabled={!departmentId}
-          onChange={(event) => onDesignation(event.target.value)}
-        >
-          <option value="">All Designations</option>
-          {(departmentId ? (designations.data ?? []) : []).map((designation) => (
-            <option key={designation.id} value={String(designation.id)}>
-              {designation.title}
-            </option>
-          ))}
-        </Select>
-      </div>
-    </>
-  );
-}
-
-interface ManageRowProps {
-  employee: EmployeeSummary;
-  options: EmployeeOption[];
-  editing: Editing;
-  saving: boolean;
-  onEdit: (field: 'status' | 'manager', value: string) => void;
-  onDraft: (value: string) => void;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
-
-function ManageRow({ employee, options, editing, saving, onEdit, onDraft, onCancel, onConfirm }: ManageRowProps) {
-  const name = fullName(employee);
-  const managers = useMemo(() => {
-    return editing?.field === 'manager' ? managerChoices(employee.id, options) : [];
-  }, [editing?.field, employee.id, options]);
-
-  // When an editor closes (confirmed or cancelled), focus goes back to the button that opened it.
-  const statusButton = useRef<HTMLButtonElement>(null);
-  const managerButton = useRef<HTMLButtonElement>(null);
-  const lastField = useRef<'status' | 'manager' | null>(null);
-  useEffect(() => {
-    const field = editing?.field ?? null;
-    if (field === null && lastField.current) {
-      (lastField.current === 'status' ? statusButton : managerButton).current?.focus();
-    }
-    lastField.current = field;
-  }, [editing?.field]);
-
-  return (
-    <tr className="hover:bg-slate-50/60">
-      <Td>
-        <Link
-          to={paths.app.employee.getHref(employee.id)}
-          className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {name}
-        </Link>
-        <p className="text-xs text-slate-500">{employee.employee_code}</p>
-        <p className="text-xs break-all text-slate-500">{employee.personal_email}</p>
-      </Td>
-      <Td>{employee.department?.name || 'N/A'}</Td>
-      <Td>{employee.designation?.title || employee.designation?.name || 'N/A'}</Td>
-      <Td className="min-w-56">
-        {editing?.field === 'status' ? (
-          <InlineEditor
-            label={`Status of ${name}`}
-            value={editing.value}
-            saving={saving}
-            onChange={onDraft}
-            onCancel={onCancel}
-            onConfirm={onConfirm}
-          >
-            {EMPLOYEE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </InlineEditor>
-        ) : (
-          <span className="flex items-center gap-1">
-            <EmployeeStatusBadge status={employee.status} />
-            <EditButton
-              ref={statusButton}
-              label={`Edit status of ${name}`}
-              onClick={() => onEdit('status', employee.status)}
-            />
-          </span>
-        )}
-      </Td>
-      <Td className="min-w-72">
-        {editing?.field === 'manager' ? (
-          <InlineEditor
-            label={`Reporting manager of ${name}`}
-            value={editing.value}
-            saving={saving}
-            onChange={onDraft}
-            onCancel={onCancel}
-            onConfirm={onConfirm}
-          >
-            <option value="">No Manager</option>
-            {managers.map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {fullName(option)} ({option.employee_code})
-              </option>
-            ))}
-          </InlineEditor>
-        ) : (
-          <span className="flex items-center gap-1">
-            <span className={employee.reporting_manager ? undefined : 'text-slate-400'}>
-              {employee.reporting_manager ? fullName(employee.reporting_manager) : 'No Manager'}
-            </span>
-            <EditButton
-              ref={managerButton}
-              label={`Edit reporting manager of ${name}`}
-              onClick={() =>
-                onEdit('manager', employee.reporting_manager_id ? String(employee.reporting_manager_id) : '')
-              }
-            />
-          </span>
-        )}
-      </Td>
-    </tr>
-  );
-}
-
-function EditButton({ label, onClick, ref }: { label: string; onClick: () => void; ref: Ref<HTMLButtonElement> }) {
-  return (
-    <Button
-      ref={ref}
-      variant="ghost"
-      size="icon-sm"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className="size-7"
-    >
-      <Pencil aria-hidden="true" className="size-3.5" />
-    </Button>
-  );
-}
-
-interface InlineEditorProps {
-  label: string;
-  value: string;
-  saving: boolean;
-  onChange: (value: string) => void;
-  onCancel: () => void;
-  onConfirm: () => void;
-  children: ReactNode;
-}
-
-/** A select with ✓ and ✕: Enter confirms, Escape cancels. */
-function InlineEditor({ label, value, saving, onChange, onCancel, onConfirm, children }: InlineEditorProps) {
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard shortcuts for the select inside
-    <div
-      className="flex items-center gap-1"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-        if (event.key === 'Enter' && event.target instanceof HTMLSelectElement) onConfirm();
-      }}
-    >
-      <Select
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={saving}
-        autoFocus
-        className="min-w-0 flex-1 [&_select]:h-8"
-      >
-        {children}
-      </Select>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label="Confirm"
-        onClick={onConfirm}
-        disabled={saving}
-        className="text-emerald-700 hover:bg-emerald-50"
-      >
-        <Check aria-hidden="true" className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label="Cancel"
-        onClick={onCancel}
-        disabled={saving}
-        className="text-red-700 hover:bg-red-50"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </Button>
-    </div>
   );
 }

@@ -1,0 +1,195 @@
+import {
+  EMPLOYEE_FIELD_LABELS,
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  type Employee,
+  WORK_ARRANGEMENTS,
+} from '@wattle/shared/employees';
+import { useMemo } from 'react';
+import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useDepartments } from '@/lib/api/get-departments';
+import { useDesignations } from '@/lib/api/get-designations';
+import { useEmployeeOptions } from '../api/get-employee-options';
+import { Section } from './employee-form-section';
+import type { EmployeeFormApi, FieldName, FormValues } from './employee-form-values';
+import { fullName } from './format';
+import { managerChoices } from './managers';
+
+export interface EmploymentFieldsProps {
+  organizationId: number;
+  employee?: Employee;
+  control: EmployeeFormApi['control'];
+  register: EmployeeFormApi['register'];
+  errors: FieldErrors<FormValues>;
+  onDepartmentChange: () => void;
+}
+
+/** Department, designation (of that department) and manager selects, loaded for the organization. */
+export function EmploymentFields({
+  organizationId,
+  employee,
+  control,
+  register,
+  errors,
+  onDepartmentChange,
+}: EmploymentFieldsProps) {
+  const departments = useDepartments(organizationId);
+  const department = useWatch({ control, name: 'department_id' });
+  const departmentId = /^\d+$/.test(department) ? Number(department) : null;
+  const designations = useDesignations(organizationId, departmentId);
+  const options = useEmployeeOptions(organizationId);
+
+  const managers = useMemo(() => {
+    const choices = managerChoices(employee?.id ?? null, options.data ?? []);
+    if (!employee) return choices;
+    // A manager who has since left the active list still shows as the current value.
+    const current = employee.reporting_manager;
+    if (current && !choices.some((option) => option.id === current.id)) {
+      choices.unshift({ ...current, employee_code: '', reporting_manager_id: null });
+    }
+    return choices;
+  }, [options.data, employee]);
+
+  const label = (name: FieldName) => ({
+    label: EMPLOYEE_FIELD_LABELS[name] ?? name,
+    error: errors[name]?.message,
+  });
+
+  return (
+    <Section title="Employment Details">
+      <Field {...label('employee_code')} required>
+        {(c) => <Input {...c} {...register('employee_code')} autoComplete="off" />}
+      </Field>
+      <Field {...label('joining_date')} required>
+        {(c) => <Input {...c} {...register('joining_date')} type="date" />}
+      </Field>
+      <Field
+        {...label('department_id')}
+        required
+        hint={departments.error ? 'The departments could not be loaded.' : undefined}
+      >
+        {(c) => (
+          <Controller
+            control={control}
+            name="department_id"
+            render={({ field: f }) => (
+              <Select
+                {...c}
+                {...f}
+                onChange={(event) => {
+                  f.onChange(event);
+                  // A designation belongs to one department: the old choice no longer fits.
+                  onDepartmentChange();
+                }}
+              >
+                <option value="">{departments.isLoading ? 'Loading departments...' : 'Select department'}</option>
+                {(departments.data ?? []).map((department) => (
+                  <option key={department.id} value={String(department.id)}>
+                    {department.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      <Field {...label('designation_id')} required>
+        {(c) => (
+          <Controller
+            control={control}
+            name="designation_id"
+            render={({ field: f }) => (
+              <Select {...c} {...f} disabled={!departmentId}>
+                <option value="">
+                  {!departmentId
+                    ? 'Select a department first'
+                    : designations.isLoading
+                      ? 'Loading designations...'
+                      : 'Select designation'}
+                </option>
+                {(departmentId ? (designations.data ?? []) : []).map((designation) => (
+                  <option key={designation.id} value={String(designation.id)}>
+                    {designation.title}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      <Field {...label('reporting_manager_id')}>
+        {(c) => (
+          <Controller
+            control={control}
+            name="reporting_manager_id"
+            render={({ field: f }) => (
+              <Select {...c} {...f}>
+                <option value="">No Manager</option>
+                {managers.map((option) => (
+                  <option key={option.id} value={String(option.id)}>
+                    {fullName(option)}
+                    {option.employee_code ? ` (${option.employee_code})` : ''}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      <Field {...label('employment_type')} required>
+        {(c) => (
+          <Controller
+            control={control}
+            name="employment_type"
+            render={({ field: f }) => (
+              <Select {...c} {...f}>
+                {EMPLOYMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      <Field {...label('work_arrangement')}>
+        {(c) => (
+          <Controller
+            control={control}
+            name="work_arrangement"
+            render={({ field: f }) => (
+              <Select {...c} {...f}>
+                {WORK_ARRANGEMENTS.map((arrangement) => (
+                  <option key={arrangement} value={arrangement}>
+                    {arrangement}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      <Field {...label('status')} required>
+        {(c) => (
+          <Controller
+            control={control}
+            name="status"
+            render={({ field: f }) => (
+              <Select {...c} {...f}>
+                {EMPLOYEE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+    </Section>
+  );
+}
