@@ -144,6 +144,20 @@ describe('organizations', () => {
 });
 
 describe('departments and designations', () => {
+  it('refuses names that carry control characters, lone surrogates or direction overrides', async () => {
+    const user = await signUp();
+    const organization = (await request('POST', '/organizations', { token: user.token, body: organizationBody() })).body
+      .data;
+    const answer = await request('POST', `/organizations/${organization.id}/departments`, {
+      token: user.token,
+      body: { name: '\u0000Sales\u202E\uD800' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.name).toEqual(['Remove control characters and text-direction overrides.']);
+    const listed = await request('GET', `/organizations/${organization.id}/departments`, { token: user.token });
+    expect(listed.body.data).toEqual([]);
+  });
+
   it('CRUD with validation, defaults and cascading delete', async () => {
     const user = await signUp();
     const organization = await createOrganization(user);

@@ -25,7 +25,7 @@ import {
   isValidTaxFileNumber,
   MASKED_VALUE_MESSAGE,
 } from './payroll.ts';
-import { ID_PATTERN, optionalText, versionField, withDefault } from './validation.ts';
+import { ID_PATTERN, optionalText, requiredText, versionField, withDefault } from './validation.ts';
 
 export {
   DEFAULT_EMPLOYEE_STATUS,
@@ -91,16 +91,8 @@ export const PAYROLL_REVEAL_ROLES: readonly MembershipRole[] = ['owner', 'admin'
 
 export const VISA_EXPIRY_PAST_MESSAGE = 'The visa expiry date cannot be before today.';
 
-/** Required text with the spec's exact message for blank and missing alike. */
-const required = (message: string, max = 255) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters.` });
-
 const requiredDateField = (message: string) =>
-  required(message, 10).refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' });
+  requiredText(message, 10).refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' });
 
 const optionalDateField = z.lazy(() =>
   z
@@ -156,17 +148,17 @@ export const employeeInput = z.lazy(() =>
   z.object({
     organization_id: idField('The organization is required.'),
     // Personal Information
-    first_name: required('First Name is required', 100),
-    last_name: required('Last Name is required', 100),
-    personal_email: required('Personal Email is required', 254).pipe(
+    first_name: requiredText('First Name is required', 100),
+    last_name: requiredText('Last Name is required', 100),
+    personal_email: requiredText('Personal Email is required', 254).pipe(
       z.email({ error: 'Personal Email must be a valid email address' }),
     ),
-    phone_number: required('Phone Number is required', 50),
+    phone_number: requiredText('Phone Number is required', 50),
     date_of_birth: requiredDateField('Date of Birth is required'),
     gender: z.enum(GENDERS, { error: 'Gender is required' }),
-    address: required('Address is required', 500),
+    address: requiredText('Address is required', 500, { multiline: true }),
     // Employment Details
-    employee_code: required('Employee Code is required', 50),
+    employee_code: requiredText('Employee Code is required', 50),
     joining_date: requiredDateField('Joining Date is required'),
     department_id: idField('Department is required'),
     designation_id: idField('Designation is required'),

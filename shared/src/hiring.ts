@@ -61,7 +61,7 @@ export const interviewInput = z.lazy(() =>
       .max(10, { error: 'Choose at most 10 interviewers.' })
       .transform((ids) => [...new Set(ids)]),
     location: optionalText(500),
-    notes: optionalText(5000),
+    notes: optionalText(5000, { multiline: true }),
     /** Schedule even when an interviewer is already booked then. */
     allow_overlap: z.boolean().optional().default(false),
     version: versionField,
@@ -77,7 +77,7 @@ export const interviewFeedbackInput = z.lazy(() =>
       .min(1, { error: 'The score must be between 1.0 and 5.0.' })
       .max(5, { error: 'The score must be between 1.0 and 5.0.' })
       .transform((score) => Math.round(score * 10) / 10),
-    notes: optionalText(5000),
+    notes: optionalText(5000, { multiline: true }),
   }),
 );
 
@@ -153,7 +153,7 @@ export const offerInput = z.lazy(() =>
         .transform((value) => Math.round(value * 100) / 100),
       start_date: date('Start date is required.'),
       expiration_date: date('Expiration date is required.'),
-      notes: optionalText(5000),
+      notes: optionalText(5000, { multiline: true }),
     })
     .superRefine((offer, context) => {
       if (offer.expiration_date > offer.start_date) {
@@ -212,7 +212,7 @@ export const onboardingTemplateInput = z.lazy(() =>
   z.object({
     organization_id: idValue('The organization is required.'),
     name: requiredText('Name is required.', 200),
-    description: optionalText(2000),
+    description: optionalText(2000, { multiline: true }),
     tasks: z
       .array(
         z.object({

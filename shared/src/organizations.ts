@@ -16,7 +16,7 @@ export const organizationInput = z.lazy(() =>
   z.object({
     name: requiredText('Name is required.', 200),
     registration_number: optionalText(100),
-    address: optionalText(500),
+    address: optionalText(500, { multiline: true }),
     contact_email: requiredEmail('Contact email is required.', 'Contact email is invalid.'),
     contact_phone: optionalText(50),
     industry_type: optionalText(100),
@@ -51,7 +51,7 @@ export interface Organization {
 export const departmentInput = z.lazy(() =>
   z.object({
     name: requiredText('Name is required.', 200),
-    description: optionalText(1000),
+    description: optionalText(1000, { multiline: true }),
     version: versionField,
   }),
 );

@@ -7,20 +7,54 @@ import * as z from 'zod';
  * fields (requiredText, ...) stay plain functions, called inside those z.lazy callbacks.
  */
 
+/**
+ * Characters that make text lie about itself: C0 and C1 control characters, unpaired surrogate
+ * halves, and the bidirectional embedding, override and isolate characters that can make a name
+ * display reversed. A multi-line field may contain line breaks (LF, CR) and nothing else of these.
+ */
+const SINGLE_LINE_UNSAFE =
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const MULTI_LINE_UNSAFE =
+  /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNSAFE_TEXT_MESSAGE = 'Remove control characters and text-direction overrides.';
+export const UNSAFE_MULTILINE_MESSAGE =
+  'Only line breaks are allowed; remove control characters and text-direction overrides.';
+
+/** True when `value` holds none of the characters above (line breaks too, unless `multiline`). */
+export function isSafeText(value: string, multiline = false): boolean {
+  return !(multiline ? MULTI_LINE_UNSAFE : SINGLE_LINE_UNSAFE).test(value);
+}
+
+interface TextOptions {
+  /** Line breaks allowed (addresses, descriptions, notes). */
+  multiline?: boolean;
+}
+
+const safeText = (schema: z.ZodString, options: TextOptions) =>
+  schema.refine((value) => isSafeText(value, options.multiline), {
+    error: options.multiline ? UNSAFE_MULTILINE_MESSAGE : UNSAFE_TEXT_MESSAGE,
+  });
+
 /** A required text field: blank after trimming counts as missing, with one message for both. */
-export const requiredText = (message: string, max = 255) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters.` });
+export const requiredText = (message: string, max = 255, options: TextOptions = {}) =>
+  safeText(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message })
+      .max(max, { error: `Must be at most ${max} characters.` }),
+    options,
+  );
 
 /** An optional text field: missing, null or blank becomes null. */
-export const optionalText = (max = 255) =>
-  z
-    .string({ error: 'Must be text.' })
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters.` })
+export const optionalText = (max = 255, options: TextOptions = {}) =>
+  safeText(
+    z
+      .string({ error: 'Must be text.' })
+      .trim()
+      .max(max, { error: `Must be at most ${max} characters.` }),
+    options,
+  )
     .nullish()
     .transform((value) => (value ? value : null));
 
