@@ -105,7 +105,13 @@ export async function seedOrganization(
     // What authorization would have confirmed for the owner's requests (see core/access/authorize.ts).
     const owner = {
       ...actor,
-      organization: { id: organization.id, role: 'owner' as const, timezone: organization.timezone },
+      organization: {
+        id: organization.id,
+        role: 'owner' as const,
+        name: organization.name,
+        contactEmail: organization.contact_email,
+        timezone: organization.timezone,
+      },
     };
     return withActor(owner, () => seedInOrganization(owner, organization, count, options));
   });

@@ -128,10 +128,31 @@ describe('interviews', () => {
     expect(invite.headers.get('content-disposition')).toBe(
       `attachment; filename="interview-${created.body.data.id}.ics"`,
     );
-    const ics = await invite.text();
+    // Content lines are folded at 75 octets (RFC 5545 3.1): unfold before reading properties.
+    const ics = (await invite.text()).replace(/\r\n[ \t]/g, '');
     expect(ics).toContain('DTSTART:20261130T223000Z');
     expect(ics).toContain('SUMMARY:Video interview: Carla Candidate (Account Executive)');
     expect(ics).toContain('LOCATION:https://meet.example.test/abc');
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toMatch(/^ORGANIZER;CN=.*:mailto:hr@example\.test$/im);
+    expect(ics).toMatch(/^ATTENDEE;.*:mailto:.+@/im);
+
+    // A bare CR in a note is text, not the start of a property; long lines are folded (RFC 5545).
+    const noted = await request('PUT', `/recruitment/interviews/${created.body.data.id}`, {
+      token: user.token,
+      body: { ...body, notes: `Bring ID\rATTENDEE:mailto:evil@example.test\n${'Long note. '.repeat(20)}`, version: 1 },
+    });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+    const injected = await (
+      await app.request(`/api/v1/recruitment/interviews/${created.body.data.id}/invite`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      })
+    ).text();
+    const lines = injected.split('\r\n');
+    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const properties = injected.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(properties.some((line) => /^ATTENDEE/i.test(line) && /evil/i.test(line))).toBe(false);
+    expect(injected).not.toMatch(/\r(?!\n)/);
   });
 
   it('validates interviewers and rejects unknown ones', async () => {

@@ -10,7 +10,10 @@ import { VisibleError } from './error.ts';
 export interface OrganizationAccess {
   id: number;
   role: MembershipRole;
-  /** The organization's time zone, read with the membership: its calendar days are in this zone. */
+  /** The organization's name, contact e-mail and time zone, read with the membership. */
+  name: string;
+  contactEmail: string;
+  /** Its calendar days are in this zone. */
   timezone: string;
   located?: { kind: string; id: number; parentId?: number };
 }

@@ -82,13 +82,17 @@ export async function authorize(claims: SessionClaims, target: OrganizationTarge
   const membership = found.find((item) => String(item.sk).startsWith('member#')) as
     | { role?: MembershipRole }
     | undefined;
-  const settings = found.find((item) => item.sk === 'organization') as { timezone?: string } | undefined;
+  const settings = found.find((item) => item.sk === 'organization') as
+    | { name?: string; contact_email?: string; timezone?: string }
+    | undefined;
   if (organizationId === undefined || !membership?.role || !settings) throw VisibleError.notFound(what);
   return {
     ...actor,
     organization: {
       id: organizationId,
       role: membership.role,
+      name: settings.name ?? '',
+      contactEmail: settings.contact_email ?? '',
       timezone: settings.timezone ?? 'UTC',
       ...('kind' in target ? { located: { kind: target.kind, id: target.id, parentId: locator?.parent_id } } : {}),
     },

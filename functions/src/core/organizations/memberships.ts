@@ -101,9 +101,19 @@ export function requestOrganization(
   return { organizationId: organization.id, ...(sameRecord ? { parentId: organization.located?.parentId } : {}) };
 }
 
-/** The time zone of the organization the request was authorized for (read with the membership). */
-export function organizationTimezone(organizationId: number): string {
+/** The name, contact e-mail and time zone of the organization the request was authorized for. */
+export function organizationProfile(organizationId: number): { name: string; contactEmail: string; timezone: string } {
   requireMembership(organizationId);
   const actor = useActor();
-  return (actor?.type === 'user' && actor.organization?.timezone) || 'UTC';
+  const organization = actor?.type === 'user' ? actor.organization : undefined;
+  return {
+    name: organization?.name ?? '',
+    contactEmail: organization?.contactEmail ?? '',
+    timezone: organization?.timezone || 'UTC',
+  };
+}
+
+/** The time zone of the organization the request was authorized for (read with the membership). */
+export function organizationTimezone(organizationId: number): string {
+  return organizationProfile(organizationId).timezone;
 }

@@ -130,7 +130,8 @@ export async function listApplicants(query: z.output<typeof applicantListQuery>)
       }
       return true;
     });
-    const { page, nextCursor } = pageOf(matches, query.cursor, query.per_page);
+    const scope = ['applicants', query.organization_id, query.status, query.job_opening_id, search];
+    const { page, nextCursor } = pageOf(matches, scope, query.cursor, query.per_page);
     const table = tableNames().recruitment;
     const pk = `org#${query.organization_id}`;
     const results = await batchGet([

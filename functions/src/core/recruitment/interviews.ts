@@ -35,10 +35,10 @@ const interviewWrites = lazy(
 );
 
 const MAX_DURATION_MS = 8 * 60 * 60 * 1000;
-type People = Map<number, Pick<DirectoryEntry, 'first_name' | 'last_name'>>;
+export type People = Map<number, DirectoryEntry>;
 
 /** Active employees by id: interviewers must be among them. */
-async function activePeople(organizationId: number): Promise<People> {
+export async function activePeople(organizationId: number): Promise<People> {
   const directory = await readDirectory(organizationId);
   return new Map(directory.filter((entry) => entry.trashed_at === null).map((entry) => [entry.employee_id, entry]));
 }
@@ -48,7 +48,7 @@ function average(feedback: { score: number }[]): number | null {
   return Math.round((feedback.reduce((sum, entry) => sum + entry.score, 0) / feedback.length) * 10) / 10;
 }
 
-function toInterview(item: InterviewItem, people: People): Interview {
+export function toInterview(item: InterviewItem, people: People): Interview {
   const name = (id: number) => {
     const person = people.get(id);
     return person ? `${person.first_name} ${person.last_name}` : `Former employee #${id}`;
@@ -216,7 +216,7 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
   return toInterview(record, prepared.people);
 }
 
-async function resolveInterview(interviewId: number): Promise<InterviewItem> {
+export async function resolveInterview(interviewId: number): Promise<InterviewItem> {
   const { record: item } = await resolveLocated('Interview', async (organizationId) => {
     return (
       await interviewEntity().get({ organization_id: organizationId, interview_id: interviewId }).go({
@@ -351,40 +351,4 @@ export async function listInterviews(query: z.output<typeof interviewListQuery>)
     }
     return items.sort((a, b) => a.starts_at.localeCompare(b.starts_at)).map((item) => toInterview(item, people));
   });
-}
-
-const icsText = (value: string) =>
-  value
-    .replace(/\\/g, '\\\\')
-    .replace(/\n/g, '\\n')
-    .replace(/[,;]/g, (m) => `\\${m}`);
-const icsDate = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** An iCalendar (RFC 5545) invite for the interview. */
-export async function interviewInvite(interviewId: number): Promise<{ fileName: string; body: string }> {
-  const interview = await getInterview(interviewId);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Wattle HR//Interviews//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
-    'BEGIN:VEVENT',
-    `UID:interview-${interview.id}@wattle-hr`,
-    `DTSTAMP:${icsDate(new Date().toISOString())}`,
-    `DTSTART:${icsDate(interview.starts_at)}`,
-    `DTEND:${icsDate(interview.ends_at)}`,
-    `SUMMARY:${icsText(`${interview.interview_type} interview: ${interview.applicant_name} (${interview.job_title})`)}`,
-    ...(interview.location ? [`LOCATION:${icsText(interview.location)}`] : []),
-    `DESCRIPTION:${icsText(
-      `Interviewers: ${interview.interviewers.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}${
-        interview.notes ? `\n\n${interview.notes}` : ''
-      }`,
-    )}`,
-    `STATUS:${interview.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
-    `SEQUENCE:${interview.version}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return { fileName: `interview-${interview.id}.ics`, body: `${lines.join('\r\n')}\r\n` };
 }

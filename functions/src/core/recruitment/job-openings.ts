@@ -8,6 +8,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
+import { storePage } from '../paging.ts';
 import { parseInput } from '../validation.ts';
 import { applicantEntity } from './applicant-entity.ts';
 import { type JobOpeningItem, jobOpeningEntity } from './job-opening-entity.ts';
@@ -85,13 +86,6 @@ function optionalFields(data: z.output<typeof jobOpeningInput>) {
   return { set, cleared };
 }
 
-export function decodeCursorError(error: unknown): never {
-  if (error instanceof Error && /cursor/i.test(error.message)) {
-    throw VisibleError.validation({ cursor: ['The cursor is not valid.'] });
-  }
-  throw error;
-}
-
 /** One page of an organization's job openings, newest first: one Query plus one BatchGet for names. */
 export async function listJobOpenings(
   organizationId: number,
@@ -99,14 +93,15 @@ export async function listJobOpenings(
 ): Promise<{ data: JobOpening[]; next_cursor: string | null; per_page: number }> {
   return readAsMember(organizationId, async () => {
     const perPage = Math.min(options.perPage ?? JOB_PAGE_SIZE, JOB_MAX_PAGE_SIZE);
-    const page = await jobOpeningEntity()
-      .query.byOrganization({ organization_id: organizationId })
-      .go({ cursor: options.cursor ?? null, limit: perPage, order: 'desc' })
-      .catch(decodeCursorError);
+    const page = await storePage(['job openings', organizationId, perPage], options.cursor, (cursor) =>
+      jobOpeningEntity()
+        .query.byOrganization({ organization_id: organizationId })
+        .go({ cursor, limit: perPage, order: 'desc' }),
+    );
     const refs = await refsFor(organizationId, page.data);
     return {
       data: page.data.map((item) => toJobOpening(item, refs)),
-      next_cursor: page.cursor ?? null,
+      next_cursor: page.nextCursor,
       per_page: perPage,
     };
   });

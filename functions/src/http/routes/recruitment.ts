@@ -20,10 +20,10 @@ import {
   listApplicants,
   updateApplicant,
 } from '../../core/recruitment/applicants.ts';
+import { interviewInvite } from '../../core/recruitment/interview-invite.ts';
 import {
   cancelInterview,
   getInterview,
-  interviewInvite,
   listInterviews,
   recordFeedback,
   scheduleInterview,
