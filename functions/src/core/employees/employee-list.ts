@@ -63,7 +63,16 @@ export async function listEmployees(
     status: query.status,
     search: query.search?.toLowerCase(),
   });
-  const { page, nextCursor } = pageOf(matches, query.cursor, query.per_page);
+  const scope = [
+    'employees',
+    state,
+    query.organization_id,
+    query.department_id,
+    query.designation_id,
+    query.status,
+    query.search?.toLowerCase(),
+  ];
+  const { page, nextCursor } = pageOf(matches, scope, query.cursor, query.per_page);
   // Only the page's managers are named, from an index built once per decoded directory.
   const index = directoryIndexOf(directory);
   const pageManagers = page.flatMap((item) => {

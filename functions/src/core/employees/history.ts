@@ -9,7 +9,7 @@ import {
 } from '@wattle/shared/employees';
 import type * as z from 'zod';
 import { useUser } from '../actor.ts';
-import { VisibleError } from '../error.ts';
+import { storePage } from '../paging.ts';
 import type { EmployeeItem } from './employee-entity.ts';
 import { type HistoryEventItem, historyEventEntity } from './history-entity.ts';
 import type { EmployeeRefNames } from './refs.ts';
@@ -156,13 +156,9 @@ export async function queryHistory(
   const filtered = query.event_type
     ? base.where(({ event_type }, { eq }) => eq(event_type, query.event_type as HistoryEventType))
     : base;
-  try {
-    const page = await filtered.go({ order: 'desc', count: query.per_page, cursor: query.cursor ?? null });
-    return { data: page.data.map(toHistoryEvent), next_cursor: page.cursor ?? null, per_page: query.per_page };
-  } catch (error) {
-    if (error instanceof Error && /cursor/i.test(error.message)) {
-      throw VisibleError.validation({ cursor: ['The cursor is not valid.'] });
-    }
-    throw error;
-  }
+  const scope = ['history', organizationId, query.employee_id, query.event_type, from, to, query.per_page];
+  const page = await storePage(scope, query.cursor, (cursor) =>
+    filtered.go({ order: 'desc', count: query.per_page, cursor }),
+  );
+  return { data: page.data.map(toHistoryEvent), next_cursor: page.nextCursor, per_page: query.per_page };
 }
