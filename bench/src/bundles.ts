@@ -3,8 +3,9 @@
  * built with the one definition of the deployed bundle options (infra/lib/function-bundle.ts).
  * The reference only imports and constructs what the function's libraries cost at load: hono,
  * ElectroDB and the AWS SDK clients that function uses. Module load is the median wall time of 10
- * fresh `node` processes importing a bundle, minus the median of a bare `node` start, interleaved
- * so all see the same machine load; the budget is the function's load over its reference's (our
+ * fresh `node` processes importing a bundle, minus a bare `node` start of the same run; the
+ * function and its reference are timed back to back in each run and their ratio is the median of
+ * the runs' ratios; the budget is the function's load over its reference's (our
  * own weight on top of the libraries). Minified sizes are reported, not budgeted.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,8 @@ export interface BundleResult {
   loadMs: number;
   referenceBytes: number;
   referenceLoadMs: number;
+  /** Median over the runs of the function's load over its reference's, each run timed together. */
+  ratio: number;
 }
 
 /** The reference entry for a function: its libraries imported and constructed, no code of ours. */
@@ -99,15 +102,26 @@ export async function measureBundles(runs = 10): Promise<{ baselineMs: number; b
         referenceUrl: pathToFileURL(referenceOut).href,
       });
     }
+    // Each run times a bare node start, the function and its reference back to back (their order
+    // alternating), so the ratio is taken within one moment of this shared machine's load.
     const bare: number[] = [];
     const times = new Map<string, number[]>();
-    const time = (key: string, ms: number) => times.set(key, [...(times.get(key) ?? []), ms]);
+    const ratios = new Map<string, number[]>();
+    const push = (map: Map<string, number[]>, key: string, value: number) =>
+      map.set(key, [...(map.get(key) ?? []), value]);
     for (let run = 0; run < runs; run++) {
       progress(`bundles: load time, run ${run + 1}/${runs}`);
-      bare.push(nodeRunMs(''));
+      const start = nodeRunMs('');
+      bare.push(start);
       for (const bundle of built) {
-        time(bundle.name, nodeRunMs(`await import(${JSON.stringify(bundle.url)});`));
-        time(`${bundle.name}-reference`, nodeRunMs(`await import(${JSON.stringify(bundle.referenceUrl)});`));
+        const load = (url: string) => nodeRunMs(`await import(${JSON.stringify(url)});`) - start;
+        const [own, reference] =
+          run % 2 === 0
+            ? [load(bundle.url), load(bundle.referenceUrl)]
+            : (([reference, own]) => [own, reference])([load(bundle.referenceUrl), load(bundle.url)]);
+        push(times, bundle.name, own as number);
+        push(times, `${bundle.name}-reference`, reference as number);
+        push(ratios, bundle.name, (own as number) / (reference as number));
       }
     }
     const baselineMs = median(bare);
@@ -116,9 +130,10 @@ export async function measureBundles(runs = 10): Promise<{ baselineMs: number; b
       bundles: built.map((bundle) => ({
         name: bundle.name,
         bytes: bundle.bytes,
-        loadMs: median(times.get(bundle.name) ?? []) - baselineMs,
+        loadMs: median(times.get(bundle.name) ?? []),
         referenceBytes: bundle.referenceBytes,
-        referenceLoadMs: median(times.get(`${bundle.name}-reference`) ?? []) - baselineMs,
+        referenceLoadMs: median(times.get(`${bundle.name}-reference`) ?? []),
+        ratio: median(ratios.get(bundle.name) ?? []),
       })),
     };
   } finally {

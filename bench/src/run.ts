@@ -64,7 +64,7 @@ async function main() {
   const details: Record<string, unknown> = {};
 
   // 1. Lambda bundles: no stack needed.
-  const bundles = run('bundles') ? await measureBundles(10) : { baselineMs: 0, bundles: [] };
+  const bundles = run('bundles') ? await measureBundles(15) : { baselineMs: 0, bundles: [] };
   details.bundles = bundles;
   for (const bundle of bundles.bundles) {
     rows.push({
@@ -76,10 +76,10 @@ async function main() {
     });
   }
   for (const bundle of bundles.bundles) {
-    const ratio = bundle.loadMs / bundle.referenceLoadMs;
+    const ratio = bundle.ratio;
     rows.push({
       section: 1,
-      figure: `bundle ${bundle.name}: module load / reference's (median of 10 minus bare node ${fmt(bundles.baselineMs, 0)} ms)`,
+      figure: `bundle ${bundle.name}: module load / reference's (medians of 15 paired runs minus bare node ${fmt(bundles.baselineMs, 0)} ms)`,
       value: `${fmt(bundle.loadMs, 0)} / ${fmt(bundle.referenceLoadMs, 0)} ms = ${fmt(ratio, 2)}`,
       budget: `≤ ${LOAD_RATIO_BUDGET}`,
       pass: ratio <= LOAD_RATIO_BUDGET,
