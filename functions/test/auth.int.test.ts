@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createUser } from '../src/core/identity/users.ts';
-import { request, signUp } from './support.ts';
+import { request, signUp, startOfSignInWindow } from './support.ts';
 
 describe('POST /login', () => {
   it('returns a token, the user and their organizations', async () => {
@@ -40,6 +40,10 @@ describe('POST /login', () => {
   });
 
   it('locks an e-mail out after 5 failures with 429 and Retry-After, for known and unknown e-mails alike', async () => {
+    startOfSignInWindow();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const user = await signUp();
     for (const email of [user.email, `ghost-${randomUUID()}@example.test`]) {
       for (let attempt = 0; attempt < 5; attempt++) {

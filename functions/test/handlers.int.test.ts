@@ -5,7 +5,11 @@ import { handler as organizationsHandler } from '../src/handlers/organizations.t
 import { signUp } from './support.ts';
 
 /** A minimal API Gateway HTTP API (payload v2) event, as the Lambda receives it. */
-function event(method: string, path: string, options: { body?: unknown; token?: string } = {}): LambdaEvent {
+export function event(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; sourceIp?: string } = {},
+): LambdaEvent {
   return {
     version: '2.0',
     routeKey: `${method} ${path}`,
@@ -21,7 +25,7 @@ function event(method: string, path: string, options: { body?: unknown; token?: 
       apiId: 'example',
       domainName: 'example.execute-api.ap-southeast-2.amazonaws.com',
       domainPrefix: 'example',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'vitest' },
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? '203.0.113.7', userAgent: 'vitest' },
       requestId: 'request-id',
       authentication: null,
       authorizer: {},
@@ -35,7 +39,7 @@ function event(method: string, path: string, options: { body?: unknown; token?: 
   };
 }
 
-const context = {} as LambdaContext;
+export const context = {} as LambdaContext;
 
 describe('Lambda entry points', () => {
   it('auth handler answers login validation through the API Gateway v2 adapter', async () => {

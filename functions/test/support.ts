@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { LOGIN_FAILURE_WINDOW_SECONDS } from '@wattle/shared/constants';
+import { vi } from 'vitest';
 import { createUser } from '../src/core/identity/users.ts';
 import { createApi } from '../src/http/app.ts';
 import { ALL_RESOURCES } from '../src/http/resources.ts';
@@ -56,3 +58,14 @@ export const organizationBody = (overrides: Record<string, unknown> = {}) => ({
   contact_email: 'hr@example.test',
   ...overrides,
 });
+
+/**
+ * Sign-in limits count in fixed 15-minute windows. A test that counts attempts starts a second into
+ * a fresh window (only Date is faked; timers and the SDK run as usual), so its attempts never
+ * straddle two windows, whatever the clock says. Call `vi.useRealTimers()` afterwards.
+ */
+export function startOfSignInWindow(): void {
+  const windowMs = LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Math.ceil(Date.now() / windowMs) * windowMs + 1000);
+}

@@ -1,6 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
@@ -36,6 +36,10 @@ export function parseRouteKey(routeKey: string): { method: HttpMethod; path: str
 }
 
 /** The HTTP API: one ApiFunction per manifest entry, its routes, and the JWT signing key. */
+/** Requests per second (steady, and burst) API Gateway lets through to sign-in and password change. */
+export const SIGN_IN_RATE_LIMIT = 10;
+export const SIGN_IN_BURST_LIMIT = 20;
+
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
@@ -76,6 +80,18 @@ export class Api extends Construct {
         ),
       },
     });
+
+    // Sign-in and password changes hash passwords (about a second of CPU each): far lower limits
+    // than the rest of the API, before any Lambda runs. The functions count attempts per account
+    // and address as well (functions/src/core/identity/sign-in-limits.ts).
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      ['POST /api/v1/login', 'POST /api/v1/password'].map((routeKey) => [
+        routeKey,
+        // A JSON property of CloudFormation's: its keys are written as CloudFormation spells them.
+        { ThrottlingRateLimit: SIGN_IN_RATE_LIMIT, ThrottlingBurstLimit: SIGN_IN_BURST_LIMIT },
+      ]),
+    );
 
     this.jwtSecret = new Secret(this, 'JwtSecret', {
       description: 'Wattle HR JWT signing key (HS256)',

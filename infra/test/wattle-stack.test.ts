@@ -313,11 +313,15 @@ describe('HTTP API', () => {
     });
   });
 
-  it('throttles and logs the default stage', () => {
+  it('throttles and logs the default stage, sign-in routes far lower', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+      RouteSettings: {
+        'POST /api/v1/login': { ThrottlingBurstLimit: 20, ThrottlingRateLimit: 10 },
+        'POST /api/v1/password': { ThrottlingBurstLimit: 20, ThrottlingRateLimit: 10 },
+      },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
   });

@@ -28,6 +28,8 @@ const environment = z.object({
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(43_200).default(43_200),
   /** Scrypt cost; only tests lower it. */
   SCRYPT_COST: z.coerce.number().int().min(1024).default(131_072),
+  /** Password hashes one instance computes at once; more answer 429 (Lambda: 1024 MB, ~0.6 vCPU). */
+  MAX_CONCURRENT_HASHES: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export type Config = z.infer<typeof environment>;

@@ -1,75 +1,40 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type LoginInput, type LoginResponse, loginInput } from '@wattle/shared/auth';
-import {
-  INVALID_CREDENTIALS_MESSAGE,
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  LOGIN_MAX_FAILURES,
-} from '@wattle/shared/constants';
+import { INVALID_CREDENTIALS_MESSAGE } from '@wattle/shared/constants';
 import { config } from '../config.ts';
 import { VisibleError } from '../error.ts';
 import { listMembershipsOfUser } from '../organizations/memberships.ts';
 import { parseInput } from '../validation.ts';
-import { loginAttemptEntity } from './login-attempt-entity.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { logAuthEvent } from './session-check.ts';
 
 import { sessionEntity } from './session-entity.ts';
+import { claimSignInAttempt, settleSuccessfulSignIn, signInCounters } from './sign-in-limits.ts';
 import { signSessionToken } from './tokens.ts';
 import { findUserByEmail, normalizeEmail, toUser } from './users.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function emailHash(email: string): string {
-  return createHash('sha256').update(normalizeEmail(email)).digest('hex');
-}
-
-/** Throws 429 while the e-mail has used up its failed attempts in the current window. */
-async function assertNotLockedOut(hash: string): Promise<void> {
-  const attempts = (await loginAttemptEntity().get({ email_hash: hash }).go({ consistent: true })).data;
-  if (!attempts) return;
-  const windowEndsAt = attempts.window_started_at + LOGIN_FAILURE_WINDOW_SECONDS;
-  const remaining = windowEndsAt - nowSeconds();
-  if (attempts.failures >= LOGIN_MAX_FAILURES && remaining > 0) {
-    const minutes = Math.ceil(remaining / 60);
-    logAuthEvent('login_locked_out', { email_hash: hash, retry_after_seconds: remaining });
-    throw new VisibleError(
-      'rate-limited',
-      `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { retryAfterSeconds: remaining },
-    );
-  }
-}
-
-async function recordFailure(hash: string): Promise<void> {
-  const now = nowSeconds();
-  const expiresAt = now + LOGIN_FAILURE_WINDOW_SECONDS;
-  try {
-    // Count inside the current window; the condition makes concurrent failures add up.
-    await loginAttemptEntity()
-      .update({ email_hash: hash })
-      .add({ failures: 1 })
-      .where(({ window_started_at }, { gt }) => gt(window_started_at, now - LOGIN_FAILURE_WINDOW_SECONDS))
-      .go();
-  } catch {
-    // No item yet, or the window has passed: start a new window with this failure.
-    await loginAttemptEntity()
-      .put({ email_hash: hash, failures: 1, window_started_at: now, expires_at: expiresAt })
-      .go();
-  }
-}
-
-export async function login(input: LoginInput, userAgent?: string): Promise<LoginResponse> {
+/**
+ * Signs in: the attempt is counted against the sign-in limits first (429 once a limit is reached,
+ * even for the right password), then the password is checked — against a dummy hash for an
+ * unknown e-mail, so both cost the same.
+ */
+export async function login(
+  input: LoginInput,
+  client: { userAgent?: string; address?: string } = {},
+): Promise<LoginResponse> {
   const { email, password } = parseInput(loginInput, input);
-  const hash = emailHash(email);
-  await assertNotLockedOut(hash);
+  const limits = signInCounters(normalizeEmail(email), client.address);
+  await claimSignInAttempt(limits);
 
   const user = await findUserByEmail(email);
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
   if (!user || !valid) {
-    await recordFailure(hash);
-    logAuthEvent('login_failed', { email_hash: hash, known_user: Boolean(user) });
+    logAuthEvent('login_failed', { known_user: Boolean(user) });
     throw new VisibleError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
   }
+  const userAgent = client.userAgent;
 
   const sessionId = randomUUID();
   const expiresAt = nowSeconds() + config().SESSION_TTL_SECONDS;
@@ -86,7 +51,7 @@ export async function login(input: LoginInput, userAgent?: string): Promise<Logi
       ...(userAgent ? { user_agent: userAgent.slice(0, 300) } : {}),
     })
     .go();
-  await loginAttemptEntity().delete({ email_hash: hash }).go();
+  await settleSuccessfulSignIn(limits);
   logAuthEvent('login_succeeded', { user_id: user.user_id, session_id: sessionId });
   const [token, organizations] = await Promise.all([
     signSessionToken({ sessionId, userId: user.user_id, userName: user.name }, expiresAt),

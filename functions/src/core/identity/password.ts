@@ -1,11 +1,43 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { config } from '../config.ts';
+import { VisibleError } from '../error.ts';
 
 const KEY_LENGTH = 64;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
+let hashing = 0;
+
+/**
+ * scrypt is the costliest thing the API does (about a second of CPU and 128 MiB at N=2^17): an
+ * instance runs at most MAX_CONCURRENT_HASHES at once, and answers any more with 429 and
+ * Retry-After rather than letting a flood of bogus sign-ins slow everyone's to a crawl.
+ */
+async function withHashSlot<T>(run: () => Promise<T>): Promise<T> {
+  if (hashing >= config().MAX_CONCURRENT_HASHES) {
+    throw new VisibleError('rate-limited', 'Too many sign-ins at once. Try again in a moment.', {
+      retryAfterSeconds: 1,
+    });
+  }
+  hashing++;
+  try {
+    return await run();
+  } finally {
+    hashing--;
+  }
+}
+
 function derive(password: string, salt: Buffer, cost: number, blockSize: number, parallelism: number): Promise<Buffer> {
+  return withHashSlot(() => scryptKey(password, salt, cost, blockSize, parallelism));
+}
+
+function scryptKey(
+  password: string,
+  salt: Buffer,
+  cost: number,
+  blockSize: number,
+  parallelism: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is below OWASP's N=2^17.
     const maxmem = 256 * cost * blockSize;

@@ -5,8 +5,10 @@ import { tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
 import { logAuthEvent } from './session-check.ts';
 import { sessionEntity } from './session-entity.ts';
+import { claimSignInAttempt, settleSuccessfulSignIn, signInCounters } from './sign-in-limits.ts';
 import { userEntity } from './user-entity.ts';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -43,15 +45,28 @@ export async function endSession(sessionId: string): Promise<void> {
   logAuthEvent('session_ended', { user_id: userId, session_id: sessionId });
 }
 
-/** Changes the password after checking the current one; every other session of the user ends. */
-export async function changePassword(input: ChangePasswordInput): Promise<void> {
+/**
+ * Changes the password after checking the current one; every other session of the user ends.
+ * A wrong current password counts against the sign-in limits like a failed sign-in (a stolen
+ * session cannot be used to guess the password); the new one must pass the password policy and
+ * differ from the current one.
+ */
+export async function changePassword(input: ChangePasswordInput, client: { address?: string } = {}): Promise<void> {
   const data = parseInput(changePasswordInput, input);
   const userId = useUserId();
   const user = (await userEntity().get({ user_id: userId }).go({ consistent: true })).data;
   if (!user) throw VisibleError.notFound('User');
+  const weak = passwordProblem(data.new_password, { email: user.email, name: user.name });
+  if (weak) throw VisibleError.validation({ new_password: [weak] });
+  const limits = signInCounters(user.email, client.address);
+  await claimSignInAttempt(limits);
   if (!(await verifyPassword(data.current_password, user.password_hash))) {
     logAuthEvent('password_change_failed', { user_id: userId });
     throw VisibleError.validation({ current_password: ['The current password is not correct.'] });
+  }
+  await settleSuccessfulSignIn(limits);
+  if (await verifyPassword(data.new_password, user.password_hash)) {
+    throw VisibleError.validation({ new_password: ['Choose a new password, not the current one.'] });
   }
   await userEntity()
     .patch({ user_id: userId })

@@ -6,6 +6,7 @@ import { VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { parseInput } from '../validation.ts';
 import { hashPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
 import { type UserItem, userEmailEntity, userEntity } from './user-entity.ts';
 
 const identityCounter = lazy(() => createCounterEntity(tableNames().identity, dynamo()));
@@ -29,6 +30,8 @@ export function toUser(item: Pick<UserItem, 'user_id' | 'name' | 'email'>): User
 export async function createUser(input: CreateUserInput): Promise<User> {
   const data = parseInput(createUserInput, input);
   const email = normalizeEmail(data.email);
+  const weak = passwordProblem(data.password, { email, name: data.name });
+  if (weak) throw VisibleError.validation({ password: [weak] });
   const userId = await nextId(identityCounter(), 'user');
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(data.password);

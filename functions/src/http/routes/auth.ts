@@ -7,12 +7,16 @@ import { changePassword, endSession, listSessions } from '../../core/identity/se
 import { toUser } from '../../core/identity/users.ts';
 import { accountOf } from '../../core/organizations/memberships.ts';
 import type { MountResource } from '../app.ts';
+import { clientAddress } from '../client-address.ts';
 import { signedIn } from '../middleware/access.ts';
 import { validate } from '../validation.ts';
 
 export const authRoutes = new Hono()
   .post('/login', validate('json', loginInput), async (c) => {
-    const result = await login(c.req.valid('json'), c.req.header('user-agent'));
+    const result = await login(c.req.valid('json'), {
+      userAgent: c.req.header('user-agent'),
+      address: clientAddress(c),
+    });
     return c.json({ data: result });
   })
   .post('/logout', signedIn, async (c) => {
@@ -32,7 +36,7 @@ export const authRoutes = new Hono()
     return c.body(null, 204);
   })
   .post('/password', signedIn, validate('json', changePasswordInput), async (c) => {
-    await changePassword(c.req.valid('json'));
+    await changePassword(c.req.valid('json'), { address: clientAddress(c) });
     return c.body(null, 204);
   });
 
