@@ -12,11 +12,11 @@ import * as z from 'zod';
  * halves, and the bidirectional embedding, override and isolate characters that can make a name
  * display reversed. A multi-line field may contain line breaks (LF, CR) and nothing else of these.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const SINGLE_LINE_UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const MULTI_LINE_UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const UNSAFE_TEXT_MESSAGE = 'Remove control characters and text-direction overrides.';
 export const UNSAFE_MULTILINE_MESSAGE =
