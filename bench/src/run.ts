@@ -51,7 +51,7 @@ const PRESETS = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'desktop,mobile')
   .filter(isPreset)
   .map((preset) => ({ preset, runs: preset === BUDGET_PRESET ? LIGHTHOUSE_RUNS : 1 }));
 const OUTPUT = resolve(REPO_ROOT, process.env.BENCH_OUTPUT ?? 'bench/results.json');
-const PASSWORD = 'Bench-Password-2026';
+const PASSWORD = 'Seeded-Load-Tester-2026';
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()));
 const run = (part: string) => !SKIP.has(part);
 

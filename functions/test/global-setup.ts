@@ -1,5 +1,6 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,12 +25,15 @@ async function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const s3Dir = mkdtempSync(join(tmpdir(), 'wattle-s3-'));
-  const dynamo = await startDynamoLocal({ port: await freePort() });
-  const s3 = await startS3Local({ port: await freePort(), dataDir: s3Dir, buckets: [TEST_BUCKET] });
-  const client = localDynamoClient(dynamo.endpoint);
+  const accessKey = randomBytes(16).toString('hex');
+  const dynamo = await startDynamoLocal({ port: await freePort(), accessKey });
+  // The browser tests start their own stack; these tests reach s3rver from Node only.
+  const s3 = await startS3Local({ port: await freePort(), dataDir: s3Dir, buckets: [TEST_BUCKET], allowedOrigins: [] });
+  const client = localDynamoClient(dynamo.endpoint, accessKey);
   await ensureTables(client, TEST_TABLES);
   client.destroy();
   project.provide('dynamoEndpoint', dynamo.endpoint);
+  project.provide('dynamoAccessKey', accessKey);
   project.provide('s3Endpoint', s3.endpoint);
   // Payroll fields are encrypted with a key generated the way the local stack does it.
   const keyDir = mkdtempSync(join(tmpdir(), 'wattle-keys-'));
@@ -45,6 +49,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
+    dynamoAccessKey: string;
     s3Endpoint: string;
     fieldKeyFile: string;
   }

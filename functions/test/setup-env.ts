@@ -7,6 +7,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 // Runs in every test worker before the test file is imported: core modules read these once.
 process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
+process.env.DYNAMODB_LOCAL_ACCESS_KEY = inject('dynamoAccessKey');
 process.env.S3_ENDPOINT = inject('s3Endpoint');
 Object.assign(process.env, tableEnvironment(TEST_TABLES));
 process.env.RESUME_BUCKET = TEST_BUCKET;

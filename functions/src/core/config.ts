@@ -15,6 +15,11 @@ const environment = z.object({
   /** Set locally and in tests; absent in AWS where the SDK finds the endpoints. */
   DYNAMODB_ENDPOINT: endpoint,
   S3_ENDPOINT: endpoint,
+  /**
+   * The access key the local stack gives DynamoDB Local. DynamoDB Local accepts any signature but
+   * keeps one database per access key (without -sharedDb): a caller without this key sees nothing.
+   */
+  DYNAMODB_LOCAL_ACCESS_KEY: text.optional(),
   AWS_REGION: text.default('ap-southeast-2'),
   /** Either the secret itself (local) or the ARN of a Secrets Manager secret (AWS). */
   JWT_SECRET: z.string().min(43, 'JWT_SECRET must be at least 256 bits (43+ base64 characters)').optional(),

@@ -32,14 +32,23 @@ export function assertJava(): void {
   }
 }
 
-/** Starts DynamoDB Local on `port`, persisting under `dataDir` (in memory when omitted). */
-export async function startDynamoLocal(options: { port: number; dataDir?: string }): Promise<DynamoLocal> {
+/**
+ * Starts DynamoDB Local on `port`, persisting under `dataDir` (in memory when omitted). DynamoDB
+ * Local has no option to listen on loopback only and accepts any signature; without -sharedDb it
+ * keeps a separate database per access key, so the stack's data is reachable only with
+ * `accessKey`, a secret kept with the data (another caller, with any other key, finds no tables).
+ */
+export async function startDynamoLocal(options: {
+  port: number;
+  dataDir?: string;
+  accessKey: string;
+}): Promise<DynamoLocal> {
   assertJava();
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const child = spawn({
     port: options.port,
-    sharedDb: true,
+    sharedDb: false,
     ...(dataDir ? { path: dataDir } : {}),
     stdio: 'pipe',
   });
@@ -52,7 +61,7 @@ export async function startDynamoLocal(options: { port: number; dataDir?: string
     if (output.length < 10_000) output += chunk.toString();
   });
   const endpoint = `http://127.0.0.1:${options.port}`;
-  const client = localDynamoClient(endpoint);
+  const client = localDynamoClient(endpoint, options.accessKey);
   const deadline = Date.now() + 30_000;
   let exited = false;
   child.once('exit', () => {
@@ -84,11 +93,11 @@ export async function startDynamoLocal(options: { port: number; dataDir?: string
   };
 }
 
-export function localDynamoClient(endpoint: string): DynamoDBClient {
+export function localDynamoClient(endpoint: string, accessKey: string): DynamoDBClient {
   return new DynamoDBClient({
     endpoint,
     region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: { accessKeyId: accessKey, secretAccessKey: 'local' },
   });
 }
 

@@ -15,6 +15,14 @@ const settingsSchema = z.object({
     .min(1, { error: 'PORT must be between 1 and 65535' })
     .max(65_535, { error: 'PORT must be between 1 and 65535' })
     .default(3000),
+  /**
+   * Where the app listens: loopback only unless set. DynamoDB Local and s3rver are never offered
+   * to other machines (they are reached through the app).
+   */
+  HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:-]+$/, { error: 'HOST must be an address such as 127.0.0.1 or 0.0.0.0' })
+    .default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).default(DEFAULT_ADMIN.email),
   ADMIN_PASSWORD: z

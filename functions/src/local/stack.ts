@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TABLES, tableEnvironment } from '../core/db/table-definitions.ts';
+import { dynamoAccessKeyFile, localSecret, secureDataDir } from './data-dir.ts';
 import { type DynamoLocal, ensureTables, localDynamoClient, startDynamoLocal } from './dynamodb-local.ts';
 import { localFieldKeyFile } from './field-key.ts';
 import { freePort } from './ports.ts';
@@ -9,6 +10,8 @@ import { type S3Local, startS3Local } from './s3-local.ts';
 
 export const LOCAL_TABLES = Object.fromEntries(Object.keys(TABLES).map((name) => [name, `wattle-${name}`]));
 export const LOCAL_BUCKET = 'wattle-resumes';
+/** The region the local stack's clients name: part of DynamoDB Local's database file name. */
+export const LOCAL_REGION = 'local';
 
 /** Where a running stack records its endpoints, so `npm run create-admin` can reach it. */
 export const runtimeFile = (dataDir: string) => join(dataDir, 'local-stack.json');
@@ -21,31 +24,50 @@ export interface LocalServices {
 
 /** The JWT secret: JWT_SECRET if set, otherwise one generated once and kept under DATA_DIR. */
 function localJwtSecret(dataDir: string): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return (
+    process.env.JWT_SECRET ?? localSecret(join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url'))
+  );
+}
+
+/**
+ * The stack's DynamoDB Local access key. Data written before keys existed sits in DynamoDB Local's
+ * shared database file: it becomes this key's database (DynamoDB Local names files `<key>_<region>.db`).
+ */
+function localDynamoAccessKey(dataDir: string): string {
+  const key = localSecret(dynamoAccessKeyFile(dataDir));
+  const directory = join(dataDir, 'dynamodb');
+  const shared = join(directory, 'shared-local-instance.db');
+  const keyed = join(directory, `${key}_${LOCAL_REGION}.db`);
+  if (existsSync(shared) && !existsSync(keyed)) renameSync(shared, keyed);
+  return key;
 }
 
 /**
  * Starts DynamoDB Local and s3rver with data under `dataDir`, creates missing tables and the
  * bucket, and points this process's environment at them (core modules read it on first import).
  */
-export async function startLocalServices(dataDir: string): Promise<LocalServices> {
-  mkdirSync(dataDir, { recursive: true });
+export async function startLocalServices(
+  dataDir: string,
+  options: { appOrigins?: string[] } = {},
+): Promise<LocalServices> {
+  secureDataDir(dataDir);
   // Checked before anything starts: a missing or damaged key is one clear line, nothing to stop.
   const fieldKey = localFieldKeyFile(dataDir);
-  const dynamo = await startDynamoLocal({ port: await freePort(), dataDir: join(dataDir, 'dynamodb') });
+  const accessKey = localDynamoAccessKey(dataDir);
+  const dynamo = await startDynamoLocal({ port: await freePort(), dataDir: join(dataDir, 'dynamodb'), accessKey });
   let s3: S3Local;
   try {
-    s3 = await startS3Local({ port: await freePort(), dataDir: join(dataDir, 's3'), buckets: [LOCAL_BUCKET] });
+    s3 = await startS3Local({
+      port: await freePort(),
+      dataDir: join(dataDir, 's3'),
+      buckets: [LOCAL_BUCKET],
+      allowedOrigins: options.appOrigins ?? [],
+    });
   } catch (error) {
     await dynamo.stop();
     throw error;
   }
-  const client = localDynamoClient(dynamo.endpoint);
+  const client = localDynamoClient(dynamo.endpoint, accessKey);
   try {
     await ensureTables(client, LOCAL_TABLES);
   } catch (error) {
@@ -59,11 +81,14 @@ export async function startLocalServices(dataDir: string): Promise<LocalServices
     S3_ENDPOINT: s3.endpoint,
     ...tableEnvironment(LOCAL_TABLES),
     RESUME_BUCKET: LOCAL_BUCKET,
-    AWS_REGION: process.env.AWS_REGION ?? 'local',
+    DYNAMODB_LOCAL_ACCESS_KEY: accessKey,
+    AWS_REGION: LOCAL_REGION,
     JWT_SECRET: localJwtSecret(dataDir),
     FIELD_KEY_FILE: fieldKey,
   });
-  writeFileSync(runtimeFile(dataDir), JSON.stringify({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint }));
+  writeFileSync(runtimeFile(dataDir), JSON.stringify({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint }), {
+    mode: 0o600,
+  });
   return {
     dynamo,
     s3,

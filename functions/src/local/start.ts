@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { assertJava } from './dynamodb-local.ts';
 import { assertPortFree } from './ports.ts';
-import { DEFAULT_ADMIN, REPO_ROOT, readSettings } from './settings.ts';
+import { DEFAULT_ADMIN, type LocalSettings, REPO_ROOT, readSettings } from './settings.ts';
 import { type LocalServices, startLocalServices } from './stack.ts';
 
 // Node 20 runs locally while Lambda runs 22; the SDK's reminder about that is known (see README).
@@ -31,6 +31,16 @@ async function stop(code: number): Promise<never> {
   process.exit(code);
 }
 
+/** The origins a browser shows the app at: the only ones allowed to reach the resume bucket. */
+function appOrigins(settings: LocalSettings): string[] {
+  const hosts = new Set([
+    'localhost',
+    '127.0.0.1',
+    settings.HOST === '0.0.0.0' || settings.HOST === '::' ? '' : settings.HOST,
+  ]);
+  return [...hosts].filter(Boolean).map((host) => `http://${host.includes(':') ? `[${host}]` : host}:${settings.PORT}`);
+}
+
 async function main(): Promise<void> {
   const settings = readSettings();
   const apiPort = dev ? settings.PORT + 1 : settings.PORT;
@@ -38,7 +48,7 @@ async function main(): Promise<void> {
   await assertPortFree(settings.PORT);
   if (dev) await assertPortFree(apiPort);
 
-  services = await startLocalServices(settings.dataDir);
+  services = await startLocalServices(settings.dataDir, { appOrigins: appOrigins(settings) });
   // Core modules read the environment when first imported, so they load only now.
   const { createApi } = await import('../http/app.ts');
   const { ALL_RESOURCES } = await import('../http/resources.ts');
@@ -51,7 +61,7 @@ async function main(): Promise<void> {
   }
 
   const app = createLocalServer(createApi(...ALL_RESOURCES), { s3Endpoint: services.s3.endpoint, serveWeb: !dev });
-  const server = serve({ fetch: app.fetch, port: apiPort });
+  const server = serve({ fetch: app.fetch, port: apiPort, hostname: settings.HOST });
   closeServer = () => new Promise((resolve) => server.close(() => resolve()));
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
@@ -59,11 +69,15 @@ async function main(): Promise<void> {
   });
 
   if (dev) {
-    vite = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'vite'), ['--port', String(settings.PORT), '--strictPort'], {
-      cwd: join(REPO_ROOT, 'web'),
-      env: { ...process.env, API_PORT: String(apiPort) },
-      stdio: 'inherit',
-    });
+    vite = spawn(
+      join(REPO_ROOT, 'node_modules', '.bin', 'vite'),
+      ['--port', String(settings.PORT), '--strictPort', '--host', settings.HOST],
+      {
+        cwd: join(REPO_ROOT, 'web'),
+        env: { ...process.env, API_PORT: String(apiPort) },
+        stdio: 'inherit',
+      },
+    );
     vite.once('exit', (code) => void stop(code ?? 0));
   }
 

@@ -6,8 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { dynamoAccessKeyFile } from '../local/data-dir.ts';
 import { readSettings } from '../local/settings.ts';
-import { LOCAL_TABLES, runtimeFile } from '../local/stack.ts';
+import { LOCAL_REGION, LOCAL_TABLES, runtimeFile } from '../local/stack.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -39,8 +40,9 @@ async function main(): Promise<void> {
     const { dynamoEndpoint } = JSON.parse(readFileSync(file, 'utf8')) as { dynamoEndpoint: string };
     Object.assign(process.env, {
       DYNAMODB_ENDPOINT: dynamoEndpoint,
+      DYNAMODB_LOCAL_ACCESS_KEY: readFileSync(dynamoAccessKeyFile(dataDir), 'utf8').trim(),
       TABLE_IDENTITY: LOCAL_TABLES.identity,
-      AWS_REGION: 'local',
+      AWS_REGION: LOCAL_REGION,
     });
   }
   // Core modules read the environment on first import.

@@ -8,13 +8,14 @@ export type AwsService = 'dynamodb' | 's3' | 'kms' | 'secretsmanager';
 const LOCAL_REQUEST_TIMEOUT_MS = 30_000;
 const AWS_REQUEST_TIMEOUT_MS = 3_000;
 
-/** DynamoDB Local takes any key; s3rver knows only its own. */
-const LOCAL_CREDENTIALS = {
-  dynamodb: { accessKeyId: 'local', secretAccessKey: 'local' },
-  s3: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  kms: { accessKeyId: 'local', secretAccessKey: 'local' },
-  secretsmanager: { accessKeyId: 'local', secretAccessKey: 'local' },
-} as const;
+/**
+ * Keys for the local stand-ins: s3rver knows only its own; DynamoDB Local keeps one database per
+ * access key, and the local stack's is a secret of its DATA_DIR (see local/dynamodb-local.ts).
+ */
+function localCredentials(service: AwsService) {
+  if (service === 's3') return { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  return { accessKeyId: config().DYNAMODB_LOCAL_ACCESS_KEY ?? 'local', secretAccessKey: 'local' };
+}
 
 /** The local stand-in's endpoint for a service, when one is configured (local stack and tests). */
 function localEndpoint(service: AwsService): string | undefined {
@@ -38,7 +39,7 @@ export function clientOptions(service: AwsService) {
       requestTimeout: endpoint ? LOCAL_REQUEST_TIMEOUT_MS : AWS_REQUEST_TIMEOUT_MS,
       connectionTimeout: endpoint ? LOCAL_REQUEST_TIMEOUT_MS : 1_000,
     },
-    ...(endpoint ? { endpoint, credentials: LOCAL_CREDENTIALS[service] } : {}),
+    ...(endpoint ? { endpoint, credentials: localCredentials(service) } : {}),
   };
 }
 
