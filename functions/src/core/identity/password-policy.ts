@@ -5,14 +5,15 @@ import { lazy } from '../lazy.ts';
 /**
  * What a new password must be, beyond the schema's 12 characters: not guessable by a well-kept
  * estimator (zxcvbn-ts with its common-password, name and word lists, keyboard patterns, dates
- * and l33t), and not the account's own e-mail. The current password is refused by the caller,
+ * and l33t, told the account's e-mail and name so passwords built on them score low), and not
+ * the account's e-mail (or its part before the @). The current password is refused by the caller,
  * which holds its hash.
  */
 
 /** zxcvbn scores 0–4; 3 is "safely unguessable" (about 10^8 guesses and up). */
 export const MIN_PASSWORD_SCORE = 3;
 export const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess. Use a longer phrase of unrelated words.';
-export const EMAIL_PASSWORD_MESSAGE = 'The password must not contain your e-mail address.';
+export const EMAIL_PASSWORD_MESSAGE = 'The password must not be your e-mail address.';
 
 // Building the estimator loads its dictionaries (~150 ms): on the first check, not at cold start.
 const estimator = lazy(() => new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
@@ -22,7 +23,7 @@ export function passwordProblem(password: string, account: { email: string; name
   const email = account.email.trim().toLowerCase();
   const local = email.split('@')[0] ?? '';
   const lower = password.toLowerCase();
-  if (lower.includes(email) || (local.length >= 4 && lower.includes(local))) return EMAIL_PASSWORD_MESSAGE;
+  if (lower.includes(email) || lower === local) return EMAIL_PASSWORD_MESSAGE;
   const inputs = [email, local, ...(account.name ? account.name.toLowerCase().split(/\s+/) : []), 'wattle', 'wattlehr'];
   return estimator().check(password, inputs).score < MIN_PASSWORD_SCORE ? WEAK_PASSWORD_MESSAGE : null;
 }
