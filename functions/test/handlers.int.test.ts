@@ -1,45 +1,8 @@
-import type { LambdaContext, LambdaEvent } from 'hono/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as authHandler } from '../src/handlers/auth.ts';
 import { handler as organizationsHandler } from '../src/handlers/organizations.ts';
+import { context, event } from './lambda-events.ts';
 import { signUp } from './support.ts';
-
-/** A minimal API Gateway HTTP API (payload v2) event, as the Lambda receives it. */
-export function event(
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; sourceIp?: string } = {},
-): LambdaEvent {
-  return {
-    version: '2.0',
-    routeKey: `${method} ${path}`,
-    rawPath: path,
-    rawQueryString: '',
-    headers: {
-      'content-type': 'application/json',
-      host: 'example.execute-api.ap-southeast-2.amazonaws.com',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'example',
-      domainName: 'example.execute-api.ap-southeast-2.amazonaws.com',
-      domainPrefix: 'example',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? '203.0.113.7', userAgent: 'vitest' },
-      requestId: 'request-id',
-      authentication: null,
-      authorizer: {},
-      routeKey: `${method} ${path}`,
-      stage: '$default',
-      time: new Date().toUTCString(),
-      timeEpoch: Date.now(),
-    },
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-    isBase64Encoded: false,
-  };
-}
-
-export const context = {} as LambdaContext;
 
 describe('Lambda entry points', () => {
   it('auth handler answers login validation through the API Gateway v2 adapter', async () => {

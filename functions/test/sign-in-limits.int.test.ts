@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../src/core/identity/users.ts';
 import { handler as authHandler } from '../src/handlers/auth.ts';
-import { context, event } from './handlers.int.test.ts';
+import { context, event } from './lambda-events.ts';
 import { request, signUp, startOfSignInWindow } from './support.ts';
 
 /** Signs in through the Lambda handler, as API Gateway would deliver it from `sourceIp`. */
