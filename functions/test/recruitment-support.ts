@@ -1,7 +1,21 @@
+import { strToU8, zipSync } from 'fflate';
 import { organizationBody, request, type TestUser } from './support.ts';
 
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-export const DOCX_BYTES = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]);
+/** The smallest Word document: a ZIP with the content types, the package relations and the body. */
+export const DOCX_BYTES = Buffer.from(
+  zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    '_rels/.rels': strToU8(
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    'word/document.xml': strToU8(
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>',
+    ),
+  }),
+);
 
 /** A workspace with one department, one designation and one open job. */
 export async function recruitmentFixture(user: TestUser) {
@@ -59,5 +73,17 @@ export async function uploadResume(
   form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
   const uploaded = await fetch(url, { method: 'POST', body: form });
   if (uploaded.status >= 300) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
+  lastGrant = { url, fields, fileName };
   return upload_id;
+}
+
+/** The presigned form of the last upload: a test posts to it again as an attacker would. */
+export let lastGrant: { url: string; fields: Record<string, string>; fileName: string } | undefined;
+
+/** Posts `bytes` to an upload grant's form again (after it was used). */
+export async function postToGrant(grant: NonNullable<typeof lastGrant>, bytes: Buffer): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)]), grant.fileName);
+  return (await fetch(grant.url, { method: 'POST', body: form })).status;
 }

@@ -63,6 +63,8 @@ export class Data extends Construct {
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(30) },
+        // Uploads land under quarantine/ and are copied out once verified: what stays was never linked.
+        { id: 'expire-quarantine', prefix: 'quarantine/', expiration: Duration.days(1) },
       ],
     });
     // Presigned URLs use the regional endpoint; in us-east-1 the SDK may use the global one.

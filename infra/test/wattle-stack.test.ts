@@ -134,6 +134,7 @@ describe('resume bucket', () => {
           Rules: Match.arrayWith([
             Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
             Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }),
+            Match.objectLike({ Prefix: 'quarantine/', ExpirationInDays: 1, Status: 'Enabled' }),
           ]),
         },
       }),

@@ -55,6 +55,10 @@ async function main(): Promise<void> {
   const { createLocalServer } = await import('./server.ts');
   const { anyUserExists, createUser } = await import('../core/identity/users.ts');
 
+  // Uploads never linked to an applicant expire from quarantine (a lifecycle rule does it in AWS).
+  const { sweepQuarantine } = await import('../core/recruitment/resumes.ts');
+  await sweepQuarantine().catch((error: unknown) => console.error(`Quarantine sweep failed: ${String(error)}`));
+
   if (!(await anyUserExists())) {
     await createUser({ name: settings.ADMIN_NAME, email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });
     console.log(`Created the first admin: ${settings.ADMIN_EMAIL}`);

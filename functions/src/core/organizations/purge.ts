@@ -57,14 +57,16 @@ async function purgeTable(table: string, organizationId: number, keepLast = (_it
   await batchDelete(table, items.filter(keepLast).map(key));
 }
 
-/** Removes every stored resume of the organization (its own key prefix in the bucket). */
+/** Removes every stored resume of the organization, and its uploads in quarantine (its key prefixes). */
 async function purgeResumes(organizationId: number): Promise<void> {
-  let token: string | undefined;
-  do {
-    const page = await listKeys(`resumes/org-${organizationId}/`, token);
-    await deleteKeys(page.keys);
-    token = page.next;
-  } while (token);
+  for (const prefix of [`resumes/org-${organizationId}/`, `quarantine/org-${organizationId}/`]) {
+    let token: string | undefined;
+    do {
+      const page = await listKeys(prefix, token);
+      await deleteKeys(page.keys);
+      token = page.next;
+    } while (token);
+  }
 }
 
 /**

@@ -217,8 +217,10 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
         : []),
     ])
     .go();
-  if (result.canceled)
+  if (result.canceled) {
+    if (resume) await deleteResumeObject(resume.key);
     throw VisibleError.validation({ resume: ['The resume upload was already used. Choose the file again.'] });
+  }
   return toApplicant(record, title);
 }
 

@@ -11,13 +11,28 @@ import {
 import { useUserId } from '../actor.ts';
 import { VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
-import { matchesSignature } from '../storage/file-signatures.ts';
-import { deleteObject, headObject, type ObjectHead, presignGet, presignPost, readObjectStart } from '../storage/s3.ts';
+import { isResumeFile } from '../storage/resume-files.ts';
+import {
+  copyObject,
+  deleteKeys,
+  deleteObject,
+  headObject,
+  listObjects,
+  type ObjectHead,
+  presignGet,
+  presignPost,
+  readObject,
+} from '../storage/s3.ts';
 import { parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
 import { resumeUploadEntity } from './resume-upload-entity.ts';
 
 const UPLOAD_TTL_SECONDS = 10 * 60;
+/** Where upload grants point. No grant reaches a final key; unlinked uploads expire after a day. */
+export const QUARANTINE_PREFIX = 'quarantine/';
+export const QUARANTINE_DAYS = 1;
+const finalKey = (organizationId: number, extension: string) =>
+  `resumes/org-${organizationId}/${randomUUID()}.${extension}`;
 export const DOWNLOAD_TTL_SECONDS = 5 * 60;
 
 type Extension = keyof typeof RESUME_CONTENT_TYPES;
@@ -42,7 +57,8 @@ export async function createResumeUpload(
   const extension = extensionOf(data.resume.file_name);
   const contentType = RESUME_CONTENT_TYPES[extension];
   const uploadId = randomUUID();
-  const key = `resumes/org-${data.organization_id}/${uploadId}.${extension}`;
+  // Each grant posts to a quarantine key of its own; only verification copies a file out of it.
+  const key = `${QUARANTINE_PREFIX}org-${data.organization_id}/${uploadId}.${extension}`;
   const expiresAt = Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS;
   const post = await presignPost(key, {
     conditions: [
@@ -87,9 +103,9 @@ async function discard(key: string, uploadId: string): Promise<void> {
 
 /**
  * Checks an uploaded object before it is linked: the upload belongs to this organization, user and
- * applicant; the object exists, is 1 B–5 MB, has the declared type, and its leading bytes are a
- * real PDF, DOC or DOCX. s3rver enforces no POST policy, so this is the guard; a rejected object
- * is deleted.
+ * applicant; the object exists, is 1 B–5 MB, has the declared type, and its bytes are a real PDF,
+ * DOC or DOCX (see storage/resume-files.ts). s3rver enforces no POST policy, so this is the guard;
+ * a rejected object is deleted, an accepted one copied to a final key.
  */
 export async function verifyResumeUpload(
   uploadId: string,
@@ -118,12 +134,22 @@ export async function verifyResumeUpload(
     await discard(upload.key, uploadId);
     throw reject(RESUME_TOO_LARGE_MESSAGE);
   }
-  const leading = size > 0 ? await readObjectStart(upload.key, 16) : new Uint8Array();
-  if (size < 1 || head.contentType !== upload.content_type || !matchesSignature(upload.extension, leading)) {
+  const bytes = size > 0 ? await readObject(upload.key) : new Uint8Array();
+  if (
+    size < 1 ||
+    bytes.length !== size ||
+    head.contentType !== upload.content_type ||
+    !(await isResumeFile(upload.extension, bytes))
+  ) {
     await discard(upload.key, uploadId);
     throw reject(RESUME_WRONG_TYPE_MESSAGE);
   }
-  return { uploadId, key: upload.key, file_name: upload.file_name, content_type: upload.content_type, size };
+  // What was verified is copied where no upload grant reaches: posting to the grant again cannot
+  // replace it. The quarantine copy goes; the grant itself is consumed when the resume is linked.
+  const key = finalKey(organizationId, upload.extension);
+  await copyObject(upload.key, key, upload.content_type);
+  await deleteObject(upload.key);
+  return { uploadId, key, file_name: upload.file_name, content_type: upload.content_type, size };
 }
 
 export async function deleteResumeObject(key: string): Promise<void> {
@@ -155,4 +181,25 @@ export async function resumeDownload(applicant: ApplicantItem): Promise<ResumeDo
     contentType: applicant.resume.content_type,
   });
   return { url, file_name: fileName, expires_in: DOWNLOAD_TTL_SECONDS };
+}
+
+/**
+ * Deletes quarantined uploads older than `olderThanMs` (never linked: verification moves what it
+ * accepts). In AWS a lifecycle rule on the quarantine prefix does this; the local stack runs it
+ * when it starts.
+ */
+export async function sweepQuarantine(olderThanMs = QUARANTINE_DAYS * 24 * 60 * 60 * 1000): Promise<number> {
+  const cutoff = Date.now() - olderThanMs;
+  let swept = 0;
+  let token: string | undefined;
+  do {
+    const page = await listObjects(QUARANTINE_PREFIX, token);
+    const stale = page.objects
+      .filter((object) => (object.lastModified?.getTime() ?? 0) <= cutoff)
+      .map((object) => object.key);
+    await deleteKeys(stale);
+    swept += stale.length;
+    token = page.next;
+  } while (token);
+  return swept;
 }

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -53,21 +54,34 @@ export async function headObject(key: string): Promise<ObjectHead> {
   return { contentLength: head.ContentLength ?? 0, contentType: head.ContentType };
 }
 
-/** The object's first `length` bytes. */
-export async function readObjectStart(key: string, length: number): Promise<Uint8Array> {
-  const object = await s3().send(
-    new GetObjectCommand({ Bucket: resumeBucket(), Key: key, Range: `bytes=0-${length - 1}` }),
+/** The whole object (callers check its size first: resumes are at most 5 MB). */
+export async function readObject(key: string): Promise<Uint8Array> {
+  const object = await s3().send(new GetObjectCommand({ Bucket: resumeBucket(), Key: key }));
+  return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+}
+
+/** Copies an object to `target` with the given content type (the source's metadata is not kept). */
+export async function copyObject(source: string, target: string, contentType: string): Promise<void> {
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: resumeBucket(),
+      CopySource: `${resumeBucket()}/${source.split('/').map(encodeURIComponent).join('/')}`,
+      Key: target,
+      ContentType: contentType,
+      MetadataDirective: 'REPLACE',
+    }),
   );
-  const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-  return bytes.subarray(0, length);
 }
 
 export async function deleteObject(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: resumeBucket(), Key: key }));
 }
 
-/** One page (up to 1,000) of keys under `prefix`, and the token for the next page if any. */
-export async function listKeys(prefix: string, continuationToken?: string): Promise<{ keys: string[]; next?: string }> {
+/** One page (up to 1,000) of objects under `prefix`, and the token for the next page if any. */
+export async function listObjects(
+  prefix: string,
+  continuationToken?: string,
+): Promise<{ objects: { key: string; lastModified: Date | undefined }[]; next?: string }> {
   const page = await s3().send(
     new ListObjectsV2Command({
       Bucket: resumeBucket(),
@@ -75,8 +89,16 @@ export async function listKeys(prefix: string, continuationToken?: string): Prom
       ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
     }),
   );
-  const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
-  return { keys, ...(page.NextContinuationToken ? { next: page.NextContinuationToken } : {}) };
+  const objects = (page.Contents ?? []).flatMap((object) =>
+    object.Key ? [{ key: object.Key, lastModified: object.LastModified }] : [],
+  );
+  return { objects, ...(page.NextContinuationToken ? { next: page.NextContinuationToken } : {}) };
+}
+
+/** One page (up to 1,000) of keys under `prefix`, and the token for the next page if any. */
+export async function listKeys(prefix: string, continuationToken?: string): Promise<{ keys: string[]; next?: string }> {
+  const page = await listObjects(prefix, continuationToken);
+  return { keys: page.objects.map((object) => object.key), ...(page.next ? { next: page.next } : {}) };
 }
 
 /** Deletes up to 1,000 keys in one request. */
