@@ -11,6 +11,7 @@ import { type DepartmentItem, departmentEntity } from './department-entity.ts';
 import { designationEntity } from './designation-entity.ts';
 import { locatorEntity } from './locator-entity.ts';
 import { readAsMember, requireMembership } from './memberships.ts';
+import { assertStructureUnused } from './references.ts';
 import { resolveLocated } from './scope.ts';
 import { organizationCounter } from './service.ts';
 
@@ -108,9 +109,13 @@ export async function updateDepartment(departmentId: number, input: DepartmentIn
   }
 }
 
-/** Deletes the department with its designations and their locators. */
+/**
+ * Deletes the department with its designations and their locators: refused (409) while employees
+ * or job openings still name it (see references.ts).
+ */
 export async function deleteDepartment(departmentId: number): Promise<void> {
   const current = await resolveDepartment(departmentId);
+  await assertStructureUnused(current.organization_id, { departmentId }, 'department');
   const designations = await designationEntity()
     .query.byDepartment({ organization_id: current.organization_id, department_id: departmentId })
     .go({ pages: 'all' });

@@ -9,6 +9,7 @@ import { parseInput } from '../validation.ts';
 import { resolveDepartment } from './departments.ts';
 import { type DesignationItem, designationEntity } from './designation-entity.ts';
 import { locatorEntity } from './locator-entity.ts';
+import { assertStructureUnused } from './references.ts';
 import { resolveLocated } from './scope.ts';
 import { organizationCounter } from './service.ts';
 
@@ -122,8 +123,14 @@ export async function updateDesignation(designationId: number, input: Designatio
   }
 }
 
+/** Deletes a designation: refused (409) while employees or job openings still name it. */
 export async function deleteDesignation(designationId: number): Promise<void> {
   const current = await resolveDesignation(designationId);
+  await assertStructureUnused(
+    current.organization_id,
+    { departmentId: current.department_id, designationId },
+    'designation',
+  );
   await designationWrites()
     .transaction.write(({ designation, locator }) => [
       designation

@@ -308,17 +308,6 @@ export async function changeApplicantStatus(
 }
 
 /** Deletes the applicant and then its resume object. */
-export async function deleteApplicant(applicantId: number): Promise<void> {
-  const current = await resolveApplicant(applicantId);
-  await applicantWrites()
-    .transaction.write(({ applicant, locator }) => [
-      applicant.delete({ organization_id: current.organization_id, applicant_id: applicantId }).commit(),
-      locator.delete({ kind: 'applicant', id: applicantId }).commit(),
-    ])
-    .go();
-  if (current.resume) await deleteResumeObject(current.resume.key);
-}
-
 export async function applicantResumeDownload(applicantId: number) {
   return resumeDownload(await resolveApplicant(applicantId));
 }

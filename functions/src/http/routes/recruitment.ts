@@ -10,12 +10,12 @@ import { idString, versionField } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { VisibleError } from '../../core/error.ts';
+import { deleteApplicant } from '../../core/recruitment/applicant-removal.ts';
 import {
   applicantResumeDownload,
   assertApplicantInOrganization,
   changeApplicantStatus,
   createApplicant,
-  deleteApplicant,
   getApplicant,
   listApplicants,
   updateApplicant,
