@@ -56,7 +56,7 @@ export async function changePassword(input: ChangePasswordInput, client: { addre
   const userId = useUserId();
   const user = (await userEntity().get({ user_id: userId }).go({ consistent: true })).data;
   if (!user) throw VisibleError.notFound('User');
-  const weak = passwordProblem(data.new_password, { email: user.email, name: user.name });
+  const weak = await passwordProblem(data.new_password, { email: user.email, name: user.name });
   if (weak) throw VisibleError.validation({ new_password: [weak] });
   const limits = signInCounters(user.email, client.address);
   await claimSignInAttempt(limits);

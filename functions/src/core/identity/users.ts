@@ -30,7 +30,7 @@ export function toUser(item: Pick<UserItem, 'user_id' | 'name' | 'email'>): User
 export async function createUser(input: CreateUserInput): Promise<User> {
   const data = parseInput(createUserInput, input);
   const email = normalizeEmail(data.email);
-  const weak = passwordProblem(data.password, { email, name: data.name });
+  const weak = await passwordProblem(data.password, { email, name: data.name });
   if (weak) throw VisibleError.validation({ password: [weak] });
   const userId = await nextId(identityCounter(), 'user');
   const now = new Date().toISOString();
