@@ -70,6 +70,9 @@ async function send(method: Method, path: string, body: unknown, accept: string)
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // One key per submit: the API answers a repeat of this request (a resend after a lost answer)
+  // with the first answer instead of creating a second record. Forms send each submit once.
+  if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
   const early = method === 'GET' ? claimEarlyRequest(path, token) : undefined;
   try {
     return await (early ??

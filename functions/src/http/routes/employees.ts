@@ -29,6 +29,7 @@ import { requireMembership } from '../../core/organizations/memberships.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord } from '../middleware/access.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
 
 // Built on first use (z.lazy), like the shared schemas (see shared/src/validation.ts).
@@ -59,7 +60,7 @@ export const employeeRoutes = new Hono()
     return c.json({ data: await queryHistory(organization_id, query) });
   })
   // Create and update take JSON, or form fields (multipart with `_method=PUT`, see app.ts).
-  .post('/', memberOfBody, async (c) => c.json({ data: await createEmployee(await readRawBody(c)) }, 201))
+  .post('/', memberOfBody, idempotent, async (c) => c.json({ data: await createEmployee(await readRawBody(c)) }, 201))
   .get('/:id', employee, async (c) => c.json({ data: await getEmployee(id(c.req.param('id'))) }))
   .put('/:id', employee, async (c) =>
     c.json({ data: await updateEmployee(id(c.req.param('id')), await readRawBody(c)) }),

@@ -23,6 +23,7 @@ import {
 } from '../../core/organizations/organizations.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfParam, memberOfRecord, signedIn } from '../middleware/access.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
 
 const member = memberOfParam();
@@ -31,7 +32,7 @@ const designation = memberOfRecord('designation', 'Designation');
 
 export const organizationRoutes = new Hono()
   .get('/', signedIn, async (c) => c.json({ data: await listOrganizations() }))
-  .post('/', signedIn, validate('json', organizationInput), async (c) =>
+  .post('/', signedIn, idempotent, validate('json', organizationInput), async (c) =>
     c.json({ data: await createOrganization(c.req.valid('json')) }, 201),
   )
   .get('/:id', member, async (c) => c.json({ data: await getOrganization(parseId(c.req.param('id'), 'Organization')) }))
@@ -45,7 +46,7 @@ export const organizationRoutes = new Hono()
   .get('/:id/departments', member, async (c) =>
     c.json({ data: await listDepartments(parseId(c.req.param('id'), 'Organization')) }),
   )
-  .post('/:id/departments', member, validate('json', departmentInput), async (c) =>
+  .post('/:id/departments', member, idempotent, validate('json', departmentInput), async (c) =>
     c.json({ data: await createDepartment(parseId(c.req.param('id'), 'Organization'), c.req.valid('json')) }, 201),
   );
 
@@ -61,7 +62,7 @@ export const departmentRoutes = new Hono()
   .get('/:id/designations', department, async (c) =>
     c.json({ data: await listDesignations(parseId(c.req.param('id'), 'Department')) }),
   )
-  .post('/:id/designations', department, validate('json', designationInput), async (c) =>
+  .post('/:id/designations', department, idempotent, validate('json', designationInput), async (c) =>
     c.json({ data: await createDesignation(parseId(c.req.param('id'), 'Department'), c.req.valid('json')) }, 201),
   );
 

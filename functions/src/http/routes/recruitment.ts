@@ -52,6 +52,7 @@ import { createResumeUpload } from '../../core/recruitment/resumes.ts';
 import type { MountResource } from '../app.ts';
 import { readBody, readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord } from '../middleware/access.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
 
 // Built on first use (z.lazy), like the shared schemas (see shared/src/validation.ts).
@@ -77,7 +78,7 @@ const jobOpeningRoutes = new Hono()
       data: await listJobOpenings(query.organization_id, { cursor: query.cursor, perPage: query.per_page }),
     });
   })
-  .post('/', memberOfBody, async (c) =>
+  .post('/', memberOfBody, idempotent, async (c) =>
     c.json({ data: await createJobOpening(await readBody(c, jobOpeningInput)) }, 201),
   )
   .get('/:id', job, async (c) => c.json({ data: await getJobOpening(parseId(c.req.param('id'), 'Job opening')) }))
@@ -98,7 +99,9 @@ const applicantRoutes = new Hono()
   .get('/', memberOfQuery, validate('query', applicantListQuery), async (c) =>
     c.json({ data: await listApplicants(c.req.valid('query')) }),
   )
-  .post('/', memberOfBody, async (c) => c.json({ data: await createApplicant(await readBody(c, applicantInput)) }, 201))
+  .post('/', memberOfBody, idempotent, async (c) =>
+    c.json({ data: await createApplicant(await readBody(c, applicantInput)) }, 201),
+  )
   .get('/:id', applicant, async (c) => c.json({ data: await getApplicant(parseId(c.req.param('id'), 'Applicant')) }))
   .put('/:id', applicant, async (c) =>
     c.json({ data: await updateApplicant(parseId(c.req.param('id'), 'Applicant'), await readBody(c, applicantInput)) }),
@@ -127,7 +130,9 @@ const interviewRoutes = new Hono()
   .get('/', memberOfQuery, validate('query', interviewListQuery), async (c) =>
     c.json({ data: await listInterviews(c.req.valid('query')) }),
   )
-  .post('/', memberOfBody, async (c) => c.json({ data: await scheduleInterview(await readRawBody(c)) }, 201))
+  .post('/', memberOfBody, idempotent, async (c) =>
+    c.json({ data: await scheduleInterview(await readRawBody(c)) }, 201),
+  )
   .get('/:id', interview, async (c) => c.json({ data: await getInterview(parseId(c.req.param('id'), 'Interview')) }))
   .put('/:id', interview, async (c) =>
     c.json({ data: await updateInterview(parseId(c.req.param('id'), 'Interview'), await readRawBody(c)) }),
@@ -151,7 +156,7 @@ const offerRoutes = new Hono()
     const query = c.req.valid('query');
     return c.json({ data: await listOffers(query.organization_id, query.job_opening_id) });
   })
-  .post('/', memberOfBody, async (c) => c.json({ data: await makeOffer(await readRawBody(c)) }, 201))
+  .post('/', memberOfBody, idempotent, async (c) => c.json({ data: await makeOffer(await readRawBody(c)) }, 201))
   .get('/:id', offer, async (c) => c.json({ data: await getOffer(parseId(c.req.param('id'), 'Offer')) }))
   .patch('/:id/status', offer, async (c) =>
     c.json({ data: await answerOffer(parseId(c.req.param('id'), 'Offer'), await readRawBody(c)) }),
@@ -161,7 +166,9 @@ const onboardingRoutes = new Hono()
   .get('/templates', memberOfQuery, validate('query', organizationQuery), async (c) =>
     c.json({ data: await listTemplates(c.req.valid('query').organization_id) }),
   )
-  .post('/templates', memberOfBody, async (c) => c.json({ data: await createTemplate(await readRawBody(c)) }, 201))
+  .post('/templates', memberOfBody, idempotent, async (c) =>
+    c.json({ data: await createTemplate(await readRawBody(c)) }, 201),
+  )
   .get('/templates/:id', template, async (c) =>
     c.json({ data: await getTemplate(parseId(c.req.param('id'), 'Template')) }),
   )
