@@ -40,16 +40,18 @@ describe('applicants', () => {
       job_opening: { id: job.id, title: 'Backend Engineer' },
       resume: null,
     });
+    let version = applicant.version;
     for (const status of ['hired', 'applied', 'rejected', 'interview']) {
       const changed = await request('PATCH', `/recruitment/applicants/${applicant.id}/status`, {
         token: user.token,
-        body: { status },
+        body: { status, version },
       });
       expect(changed.body.data.status).toBe(status);
+      version = changed.body.data.version;
     }
     const bad = await request('PATCH', `/recruitment/applicants/${applicant.id}/status`, {
       token: user.token,
-      body: { status: 'ghosted' },
+      body: { status: 'ghosted', version },
     });
     expect(bad.status).toBe(422);
   });

@@ -28,12 +28,17 @@ describe('deleting an organization', () => {
 
     expect((await request('DELETE', `/organizations/${org}`, { token: world.owner.token })).status).toBe(204);
 
-    for (const table of Object.values(tableNames()).filter((name) => !name.includes('identity'))) {
+    const auditBefore = await countPartition(tableNames().audit, org);
+    for (const table of Object.values(tableNames()).filter(
+      (name) => !name.includes('identity') && name !== tableNames().audit,
+    )) {
       expect(await countPartition(table, org), table).toBe(0);
       expect(await countPartition(table, other.organization.id), table).toBeGreaterThan(0);
     }
     expect(await resumes(org)).toBe(0);
     expect(await resumes(other.organization.id)).toBe(1);
+    // The audit log is append-only: the organization's events outlive it (and expire by TTL).
+    expect(await countPartition(tableNames().audit, org)).toBeGreaterThanOrEqual(auditBefore);
     const locator = await dynamo().send(
       new GetCommand({
         TableName: tableNames().employees,

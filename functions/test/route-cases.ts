@@ -29,6 +29,10 @@ export const CASES: Record<string, Case | null> = {
   }),
   'DELETE /api/v1/organizations/:id': (w) => ({ path: `/organizations/${w.organization.id}` }),
   'GET /api/v1/organizations/:id/departments': (w) => ({ path: `/organizations/${w.organization.id}/departments` }),
+  'GET /api/v1/organizations/:id/audit-log': (w) => ({ path: `/organizations/${w.organization.id}/audit-log` }),
+  'GET /api/v1/organizations/:id/audit-log/export': (w) => ({
+    path: `/organizations/${w.organization.id}/audit-log/export`,
+  }),
   'POST /api/v1/organizations/:id/departments': (w) => ({
     path: `/organizations/${w.organization.id}/departments`,
     body: { name: 'Injected' },

@@ -10,9 +10,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 
 import { KMS_ENCRYPTION_CONTEXT } from '../../functions/src/core/crypto/kms-context.ts';
+import type { TableAccess } from '../../functions/src/handlers/manifest.ts';
 import { bundleFunctionSync } from './function-bundle.ts';
-
-export type TableAccess = 'read' | 'readWrite';
 
 export interface ApiFunctionProps {
   /** The function's name in the manifest: its handler is `functions/src/handlers/<name>.ts`. */
@@ -71,7 +70,9 @@ export class ApiFunction extends LambdaFunction {
   /** Grants exactly `access` on the table (and its indexes) and puts its name in `envName`. */
   bindTable(table: ITable, access: TableAccess, envName: string): this {
     if (access === 'readWrite') table.grantReadWriteData(this);
-    else table.grantReadData(this);
+    if (access === 'read' || access === 'readAppend') table.grantReadData(this);
+    // Appending is PutItem alone: no update, delete or batch write, so no event can be altered.
+    if (access === 'append' || access === 'readAppend') table.grant(this, 'dynamodb:PutItem');
     this.addEnvironment(envName, table.tableName);
     return this;
   }

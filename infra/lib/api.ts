@@ -9,7 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { type TableName, tableEnvName } from '../../functions/src/core/db/table-definitions.ts';
-import type { FunctionDefinition } from '../../functions/src/handlers/manifest.ts';
+import type { FunctionDefinition, TableAccess } from '../../functions/src/handlers/manifest.ts';
 import { ApiFunction } from './api-function.ts';
 import { pascalCase } from './names.ts';
 
@@ -109,7 +109,7 @@ export class Api extends Construct {
         environment: { JWT_ISSUER: props.jwtIssuer, JWT_AUDIENCE: props.jwtAudience },
       });
       fn.bindJwtSecret(this.jwtSecret);
-      for (const [table, access] of Object.entries(definition.tables) as [TableName, 'read' | 'readWrite'][]) {
+      for (const [table, access] of Object.entries(definition.tables) as [TableName, TableAccess][]) {
         fn.bindTable(props.tables[table], access, tableEnvName(table));
       }
       if (definition.usesResumeBucket) fn.bindResumeBucket(props.resumeBucket);

@@ -97,6 +97,8 @@ export interface InterviewFeedback {
   score: number;
   notes: string | null;
   recorded_at: string;
+  /** Who recorded it when that was not the interviewer (an owner or admin entering it for them). */
+  entered_by: string | null;
 }
 
 export interface Interview {

@@ -23,7 +23,15 @@ export interface OrganizationAccess {
  * membership were confirmed; read by core code.
  */
 export type Actor =
-  | { type: 'user'; userId: number; sessionId: string; userName: string; organization?: OrganizationAccess }
+  | {
+      type: 'user';
+      userId: number;
+      sessionId: string;
+      userName: string;
+      organization?: OrganizationAccess;
+      /** The caller's network address (see http/client-address.ts), for the audit log. */
+      clientAddress?: string;
+    }
   | { type: 'system'; reason: string };
 
 const storage = new AsyncLocalStorage<Actor>();

@@ -11,6 +11,7 @@ const environment = z.object({
   TABLE_ORGANIZATIONS: text.default('wattle-organizations'),
   TABLE_RECRUITMENT: text.default('wattle-recruitment'),
   TABLE_EMPLOYEES: text.default('wattle-employees'),
+  TABLE_AUDIT: text.default('wattle-audit'),
   RESUME_BUCKET: text.default('wattle-resumes'),
   /** Set locally and in tests; absent in AWS where the SDK finds the endpoints. */
   DYNAMODB_ENDPOINT: endpoint,

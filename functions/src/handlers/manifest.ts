@@ -1,5 +1,7 @@
 import type { TableName } from '../core/db/table-definitions.ts';
 
+export type TableAccess = 'read' | 'readWrite' | 'append' | 'readAppend';
+
 /**
  * One entry per Lambda: the entry file in this folder, the API paths API Gateway routes to it,
  * and the tables it may touch. Infra builds functions, routes and IAM grants from this list,
@@ -10,7 +12,11 @@ export interface FunctionDefinition {
   name: string;
   /** API Gateway HTTP API route keys (method and path), all under /api/v1. */
   routes: string[];
-  tables: Partial<Record<TableName, 'read' | 'readWrite'>>;
+  /**
+   * `append`: PutItem and nothing else (the audit log: no function can change or remove an event);
+   * `readAppend`: the same plus reads (the audit log's screen).
+   */
+  tables: Partial<Record<TableName, TableAccess>>;
   /** Gets read/write access to the resume bucket and its name in RESUME_BUCKET. */
   usesResumeBucket?: boolean;
   /**
@@ -33,7 +39,8 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'DELETE /api/v1/sessions/{id}',
       'POST /api/v1/password',
     ],
-    tables: { identity: 'readWrite', organizations: 'read' },
+    // Audit: sign-ins, sign-outs and password changes are recorded in the user's organizations' logs.
+    tables: { identity: 'readWrite', organizations: 'read', audit: 'append' },
   },
   {
     name: 'organizations',
@@ -44,21 +51,40 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/designations/{proxy+}',
     ],
     // Deleting an organization removes its data from every table and its resume files.
-    tables: { identity: 'readWrite', organizations: 'readWrite', recruitment: 'readWrite', employees: 'readWrite' },
+    tables: {
+      identity: 'readWrite',
+      organizations: 'readWrite',
+      recruitment: 'readWrite',
+      employees: 'readWrite',
+      // Its changes are recorded, and it serves the audit log screen and export.
+      audit: 'readAppend',
+    },
     usesResumeBucket: true,
   },
   {
     name: 'recruitment',
     routes: ['ANY /api/v1/recruitment/{proxy+}'],
     // Employees: interviewers are the organization's employees (read from the directory).
-    tables: { identity: 'readWrite', organizations: 'read', recruitment: 'readWrite', employees: 'read' },
+    tables: {
+      identity: 'readWrite',
+      organizations: 'read',
+      recruitment: 'readWrite',
+      employees: 'read',
+      audit: 'append',
+    },
     usesResumeBucket: true,
   },
   {
     name: 'employees',
     routes: ['ANY /api/v1/employees', 'ANY /api/v1/employees/{proxy+}', 'GET /api/v1/dashboard'],
     // Recruitment: creating an employee from a hire links the applicant in the same transaction.
-    tables: { identity: 'readWrite', organizations: 'read', employees: 'readWrite', recruitment: 'readWrite' },
+    tables: {
+      identity: 'readWrite',
+      organizations: 'read',
+      employees: 'readWrite',
+      recruitment: 'readWrite',
+      audit: 'append',
+    },
     usesFieldKey: true,
   },
 ];

@@ -70,6 +70,20 @@ export const TABLES = {
       { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     ],
   },
+  audit: {
+    // The organization audit log: append-only (every function may only Put into it), newest last
+    // in `org#<id>`; events expire after seven years (Fair Work record-keeping).
+    name: 'audit',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    globalIndexes: [
+      // One actor's events, one record's events, one module's events, each in time order.
+      { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'sk' },
+      { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'sk' },
+      { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'sk' },
+    ],
+    timeToLiveAttribute: 'expires_at',
+  },
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableName = keyof typeof TABLES;

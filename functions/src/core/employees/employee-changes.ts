@@ -1,11 +1,13 @@
 import type { Employee, EmployeeStatus } from '@wattle/shared/employees';
+import { auditPut } from '../audit/audit.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { checkVersion } from '../validation.ts';
 import { compactDirectoryShard, directoryWrite, readDirectory } from './directory.ts';
 import { managerErrors, normalizeUnique } from './employee-checks.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { entryOf, namesFor, present, resolveEmployee, toEmployee } from './employees.ts';
-import { describeChanges, diffEmployee, newHistoryEvent } from './history.ts';
+import { describeChanges, diffEmployee, employeeAudit, newHistoryEvent } from './history.ts';
 import { employeesService } from './service.ts';
 import { statsDelta, statsWrite } from './stats.ts';
 
@@ -34,6 +36,16 @@ async function patchWithEvent(
         .where(({ version }, { eq }) => eq(version, current.version))
         .commit(),
       history.create(event).commit(),
+      auditPut(
+        employeeAudit(
+          event,
+          (event.changes ?? []).map((change) => ({
+            ...change,
+            before: change.before ?? null,
+            after: change.after ?? null,
+          })),
+        ),
+      ),
       directoryWrite(current.organization_id, current.employee_id, entryOf(after)),
       ...present(statsWrite(current.organization_id, current.employee_id, statsDelta(current, after))),
     ]),
@@ -52,6 +64,7 @@ async function patchWithEvent(
 
 export async function changeEmployeeStatus(employeeId: number, status: EmployeeStatus, version?: number) {
   const current = await resolveEmployee(employeeId);
+  checkVersion(version, current.version);
   if (current.trashed_at) throw VisibleError.conflict('Restore the employee from the trash before editing.');
   const names = await namesFor(current);
   if (current.status === status) return toEmployee(current, names);
@@ -67,6 +80,7 @@ export async function changeEmployeeStatus(employeeId: number, status: EmployeeS
 
 export async function changeEmployeeManager(employeeId: number, managerId: number | null, version?: number) {
   const current = await resolveEmployee(employeeId);
+  checkVersion(version, current.version);
   if (current.trashed_at) throw VisibleError.conflict('Restore the employee from the trash before editing.');
   const directory = managerId ? await readDirectory(current.organization_id) : [];
   const error = managerErrors(employeeId, managerId, directory);
@@ -135,6 +149,7 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
         .commit(),
       locator.delete({ kind: 'employee', id: employeeId }).commit(),
       history.create(event).commit(),
+      auditPut(employeeAudit(event)),
       directoryWrite(organizationId, employeeId, null),
       ...present(statsWrite(organizationId, employeeId, statsDelta(current, null))),
     ]),

@@ -7,19 +7,20 @@ import {
   type PayrollIdentifiers,
   SENSITIVE_EMPLOYEE_FIELDS,
 } from '@wattle/shared/employees';
+import { auditPut } from '../audit/audit.ts';
 import { isEncryptedField } from '../crypto/field-encryption.ts';
 import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { writeTransaction } from '../db/transactions.ts';
+import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
-import { parseInput } from '../validation.ts';
+import { checkVersion, parseInput } from '../validation.ts';
 import { compactDirectoryShard, type DirectoryEntry, directoryWrite } from './directory.ts';
 import { checkReferences, normalizeUnique, uniquenessErrors, visaExpiryErrors } from './employee-checks.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { toSummary } from './employee-list.ts';
-import { classifyUpdate, describeChanges, diffEmployee, newHistoryEvent } from './history.ts';
+import { classifyUpdate, describeChanges, diffEmployee, employeeAudit, newHistoryEvent } from './history.ts';
 import { historyEventEntity } from './history-entity.ts';
 import { maskPayroll, openPayroll, type PayrollValues, sealPayroll, withoutEchoedMasks } from './payroll.ts';
 import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
@@ -218,6 +219,7 @@ export async function createEmployee(input: unknown): Promise<Employee> {
       employee.create(record).commit(),
       locator.create({ kind: 'employee', id: employeeId, organization_id: data.organization_id }).commit(),
       history.create(event).commit(),
+      auditPut(employeeAudit(event, diffEmployee({}, { ...record, ...payrollOf(data) }, names))),
       directoryWrite(data.organization_id, employeeId, entryOf(record)),
       ...present(statsWrite(data.organization_id, employeeId, statsDelta(null, record))),
       ...(data.applicant_id ? [linkApplicant(data.organization_id, data.applicant_id, employeeId)] : []),
@@ -269,8 +271,7 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
     throw VisibleError.validation({ organization_id: ['An employee cannot move to another organization.'] });
   }
   if (current.trashed_at) throw VisibleError.conflict('Restore the employee from the trash before editing.');
-  if (data.version !== undefined && data.version !== current.version)
-    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  checkVersion(data.version, current.version);
   await checkReferences(current.organization_id, employeeId, data);
   const payroll = await payrollUpdate(current, stored, data);
   const fields = { ...recordFields(data), ...payroll.write };
@@ -312,6 +313,7 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
           .where(({ version }, { eq }) => eq(version, current.version))
           .commit(),
         history.create(event).commit(),
+        auditPut(employeeAudit(event, changes)),
         directoryWrite(organizationId, employeeId, entryOf(after)),
         ...present(statsWrite(organizationId, employeeId, statsDelta(current, after))),
       ];
@@ -366,9 +368,8 @@ export async function revealPayroll(employeeId: number): Promise<PayrollIdentifi
     shown.length > 0
       ? `Payroll identifiers revealed: ${shown.map((field) => EMPLOYEE_FIELD_LABELS[field]).join(', ')}`
       : 'Payroll identifiers revealed: none on record';
-  await historyEventEntity()
-    .create(newHistoryEvent(current, 'Payroll Revealed', details))
-    .go();
+  const event = newHistoryEvent(current, 'Payroll Revealed', details);
+  await transactWrite([committed(historyEventEntity().create(event)), auditPut(employeeAudit(event))]);
   return payroll;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditAction } from '@wattle/shared/audit';
 import {
   EMPLOYEE_FIELD_LABELS,
   type HistoryEvent,
@@ -7,8 +8,10 @@ import {
   type historyQuery,
   SENSITIVE_EMPLOYEE_FIELDS,
 } from '@wattle/shared/employees';
+import { maskValue } from '@wattle/shared/payroll';
 import type * as z from 'zod';
 import { useUser } from '../actor.ts';
+import type { AuditEntry } from '../audit/audit.ts';
 import { storePage } from '../paging.ts';
 import type { EmployeeItem } from './employee-entity.ts';
 import { type HistoryEventItem, historyEventEntity } from './history-entity.ts';
@@ -39,7 +42,10 @@ function display(field: string, value: unknown, names: EmployeeRefNames): string
   return String(value);
 }
 
-/** The fields that differ, with readable before and after values (none for payroll identifiers). */
+/**
+ * The fields that differ, with readable before and after values; payroll identifiers only masked
+ * (`••••6782`), and kept out of the employee history altogether (newHistoryEvent drops them).
+ */
 export function diffEmployee(before: Comparable, after: Comparable, names: EmployeeRefNames): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of TRACKED_FIELDS) {
@@ -49,7 +55,7 @@ export function diffEmployee(before: Comparable, after: Comparable, names: Emplo
     const label = EMPLOYEE_FIELD_LABELS[field] ?? field;
     changes.push(
       SENSITIVE.has(field)
-        ? { field, label, before: null, after: null }
+        ? { field, label, before: maskValue(old as string | null), after: maskValue(next as string | null) }
         : { field, label, before: display(field, old, names), after: display(field, next, names) },
     );
   }
@@ -98,14 +104,41 @@ export function newHistoryEvent(
     employee_name: `${employee.first_name} ${employee.last_name}`,
     event_type: eventType,
     details,
-    changes: changes.map((change) => ({
-      field: change.field,
-      label: change.label,
-      ...(change.before === null ? {} : { before: change.before }),
-      ...(change.after === null ? {} : { after: change.after }),
-    })),
+    changes: changes.map((change) =>
+      SENSITIVE.has(change.field)
+        ? { field: change.field, label: change.label }
+        : {
+            field: change.field,
+            label: change.label,
+            ...(change.before === null ? {} : { before: change.before }),
+            ...(change.after === null ? {} : { after: change.after }),
+          },
+    ),
     changed_by_id: user.id,
     changed_by: user.name,
+  };
+}
+
+const AUDIT_ACTION_OF: Partial<Record<HistoryEventType, AuditAction>> = {
+  Hired: 'create',
+  Trashed: 'trash',
+  Restored: 'restore',
+  Deleted: 'delete',
+  'Payroll Revealed': 'payroll_reveal',
+};
+
+/**
+ * The audit-log event of an employee change, written beside its history event: the same who, when
+ * and what, with payroll identifiers as masked before → after.
+ */
+export function employeeAudit(event: HistoryEventItem, changes: FieldChange[] = []): AuditEntry {
+  return {
+    organizationId: event.organization_id,
+    module: 'employees',
+    action: AUDIT_ACTION_OF[event.event_type] ?? 'update',
+    record: { type: 'employee', id: event.employee_id, label: event.employee_name },
+    summary: `${event.event_type}: ${event.details}`,
+    changes,
   };
 }
 

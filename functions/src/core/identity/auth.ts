@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type LoginInput, type LoginResponse, loginInput } from '@wattle/shared/auth';
 import { INVALID_CREDENTIALS_MESSAGE } from '@wattle/shared/constants';
+import { useUser } from '../actor.ts';
+import { accessAuditWrites, appendAccessEvent } from '../audit/access-events.ts';
 import { config } from '../config.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { listMembershipsOfUser } from '../organizations/memberships.ts';
 import { parseInput } from '../validation.ts';
@@ -29,38 +32,84 @@ export async function login(
   await claimSignInAttempt(limits);
 
   const user = await findUserByEmail(email);
-  const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
-  if (!user || !valid) {
+  // Read for an unknown e-mail too (user 0 has none), so both paths make the same requests.
+  const [valid, organizations] = await Promise.all([
+    user ? verifyPassword(password, user.password_hash) : verifyAgainstDummy(password),
+    listMembershipsOfUser(user?.user_id ?? 0),
+  ]);
+  const organizationIds = organizations.map((organization) => organization.id);
+  const account = user ? { id: user.user_id, name: user.name, email: user.email } : undefined;
+  if (!user || !account || !valid) {
     logAuthEvent('login_failed', { known_user: Boolean(user) });
+    if (account) {
+      await appendAccessEvent(
+        {
+          action: 'sign_in_failed',
+          user: account,
+          actor: { id: null, name: 'Unknown' },
+          summary: `Failed sign-in to ${account.email}: wrong password`,
+          clientAddress: client.address,
+        },
+        organizationIds,
+      );
+    }
     throw new VisibleError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
   }
   const userAgent = client.userAgent;
 
   const sessionId = randomUUID();
   const expiresAt = nowSeconds() + config().SESSION_TTL_SECONDS;
-  // A put, not a create: the id is new, and a put retried after a lost answer stays a success
-  // where a create's "does not exist" condition would fail against its own first attempt.
-  await sessionEntity()
-    .put({
-      session_id: sessionId,
-      user_id: user.user_id,
-      user_name: user.name,
-      created_at: new Date().toISOString(),
-      last_seen_at: nowSeconds(),
-      expires_at: expiresAt,
-      ...(userAgent ? { user_agent: userAgent.slice(0, 300) } : {}),
-    })
-    .go();
-  await settleSuccessfulSignIn(limits);
-  logAuthEvent('login_succeeded', { user_id: user.user_id, session_id: sessionId });
-  const [token, organizations] = await Promise.all([
-    signSessionToken({ sessionId, userId: user.user_id, userName: user.name }, expiresAt),
-    listMembershipsOfUser(user.user_id),
+  const audit = accessAuditWrites(
+    {
+      action: 'sign_in',
+      user: account,
+      actor: account,
+      summary: `Signed in${userAgent ? ` (${userAgent.slice(0, 120)})` : ''}`,
+      clientAddress: client.address,
+    },
+    organizationIds,
+  );
+  // The session and its audit events in one transaction (its request token makes the SDK's
+  // resend after a lost answer apply once).
+  const result = await transactWrite([
+    committed(
+      sessionEntity().put({
+        session_id: sessionId,
+        user_id: user.user_id,
+        user_name: user.name,
+        created_at: new Date().toISOString(),
+        last_seen_at: nowSeconds(),
+        expires_at: expiresAt,
+        ...(userAgent ? { user_agent: userAgent.slice(0, 300) } : {}),
+      }),
+    ),
+    ...audit.operations,
   ]);
+  if (result.canceled) throw new Error('Signing in was cancelled');
+  await Promise.all([audit.appendRest(), settleSuccessfulSignIn(limits)]);
+  logAuthEvent('login_succeeded', { user_id: user.user_id, session_id: sessionId });
+  const token = await signSessionToken({ sessionId, userId: user.user_id, userName: user.name }, expiresAt);
   return { token, user: toUser(user), organizations };
 }
 
+/** Ends the caller's own session (logout, or one chosen from their session list), recorded in the audit log. */
+export async function endSessionOf(
+  user: { id: number; name: string },
+  sessionId: string,
+  summary: string,
+  clientAddress?: string,
+): Promise<void> {
+  const organizations = await listMembershipsOfUser(user.id);
+  const audit = accessAuditWrites(
+    { action: 'session_end', user, actor: user, summary, clientAddress },
+    organizations.map((organization) => organization.id),
+  );
+  await transactWrite([committed(sessionEntity().delete({ session_id: sessionId })), ...audit.operations]);
+  await audit.appendRest();
+}
+
 export async function logout(sessionId: string): Promise<void> {
-  await sessionEntity().delete({ session_id: sessionId }).go();
+  const user = useUser();
+  await endSessionOf(user, sessionId, 'Signed out');
   logAuthEvent('logout', { session_id: sessionId });
 }

@@ -1,9 +1,13 @@
 import { type ChangePasswordInput, changePasswordInput, type SessionInfo } from '@wattle/shared/auth';
-import { useActor, useUserId } from '../actor.ts';
+import { useActor, useUser, useUserId } from '../actor.ts';
+import { accessAuditWrites, appendAccessEvent } from '../audit/access-events.ts';
 import { batchDelete } from '../db/batch.ts';
 import { tableNames } from '../db/client.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
+import { listMembershipsOfUser } from '../organizations/memberships.ts';
 import { parseInput } from '../validation.ts';
+import { endSessionOf } from './auth.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { logAuthEvent } from './session-check.ts';
@@ -41,7 +45,12 @@ export async function endSession(sessionId: string): Promise<void> {
   const userId = useUserId();
   const session = (await sessionEntity().get({ session_id: sessionId }).go({ consistent: true })).data;
   if (!session || session.user_id !== userId) throw VisibleError.notFound('Session');
-  await sessionEntity().delete({ session_id: sessionId }).go();
+  const user = useUser();
+  await endSessionOf(
+    user,
+    sessionId,
+    `Ended a session${session.user_agent ? ` (${session.user_agent.slice(0, 120)})` : ''}`,
+  );
   logAuthEvent('session_ended', { user_id: userId, session_id: sessionId });
 }
 
@@ -62,16 +71,44 @@ export async function changePassword(input: ChangePasswordInput, client: { addre
   await claimSignInAttempt(limits);
   if (!(await verifyPassword(data.current_password, user.password_hash))) {
     logAuthEvent('password_change_failed', { user_id: userId });
+    const memberships = await listMembershipsOfUser(userId);
+    await appendAccessEvent(
+      {
+        action: 'sign_in_failed',
+        user: { id: userId, name: user.name, email: user.email },
+        actor: { id: userId, name: user.name },
+        summary: 'Wrong current password when changing the password',
+        clientAddress: client.address,
+      },
+      memberships.map((organization) => organization.id),
+    );
     throw VisibleError.validation({ current_password: ['The current password is not correct.'] });
   }
   await settleSuccessfulSignIn(limits);
   if (await verifyPassword(data.new_password, user.password_hash)) {
     throw VisibleError.validation({ new_password: ['Choose a new password, not the current one.'] });
   }
-  await userEntity()
-    .patch({ user_id: userId })
-    .set({ password_hash: await hashPassword(data.new_password), updated_at: new Date().toISOString() })
-    .go();
+  const organizations = await listMembershipsOfUser(userId);
+  const account = { id: userId, name: user.name, email: user.email };
+  const audit = accessAuditWrites(
+    {
+      action: 'password_change',
+      user: account,
+      actor: account,
+      summary: 'Changed the password; every other session ended',
+      clientAddress: client.address,
+    },
+    organizations.map((organization) => organization.id),
+  );
+  await transactWrite([
+    committed(
+      userEntity()
+        .patch({ user_id: userId })
+        .set({ password_hash: await hashPassword(data.new_password), updated_at: new Date().toISOString() }),
+    ),
+    ...audit.operations,
+  ]);
+  await audit.appendRest();
   const current = currentSessionId();
   const sessions = await sessionEntity()
     .query.byUser({ user_id: userId })

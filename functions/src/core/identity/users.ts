@@ -70,3 +70,7 @@ export async function anyUserExists(): Promise<boolean> {
   const counter = await identityCounter().get({ name: 'user' }).go({ consistent: true });
   return (counter.data?.value ?? 0) > 0;
 }
+
+export async function findUserById(userId: number): Promise<UserItem | null> {
+  return (await userEntity().get({ user_id: userId }).go()).data;
+}

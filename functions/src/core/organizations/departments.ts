@@ -1,12 +1,13 @@
 import { type Department, type DepartmentInput, departmentInput } from '@wattle/shared/organizations';
 import { Service } from 'electrodb';
+import { auditPut, diffFields } from '../audit/audit.ts';
 import { batchDelete } from '../db/batch.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { isConditionalFailure } from '../db/errors.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { parseInput } from '../validation.ts';
+import { checkVersion, parseInput } from '../validation.ts';
 import { type DepartmentItem, departmentEntity } from './department-entity.ts';
 import { designationEntity } from './designation-entity.ts';
 import { locatorEntity } from './locator-entity.ts';
@@ -23,6 +24,23 @@ const departmentWrites = lazy(
       { table: tableNames().organizations, client: dynamo() },
     ),
 );
+
+const DEPARTMENT_LABELS = { name: 'Name', description: 'Description' };
+
+function departmentAudit(
+  action: 'create' | 'update' | 'delete',
+  before: DepartmentItem | null,
+  after: DepartmentItem | null,
+) {
+  const record = (after ?? before) as DepartmentItem;
+  return {
+    organizationId: record.organization_id,
+    module: 'organizations' as const,
+    action,
+    record: { type: 'department' as const, id: record.department_id, label: record.name },
+    changes: diffFields(before, after, DEPARTMENT_LABELS),
+  };
+}
 
 export function toDepartment(item: DepartmentItem): Department {
   return {
@@ -80,6 +98,7 @@ export async function createDepartment(organizationId: number, input: Department
     .transaction.write(({ department, locator }) => [
       department.create(record).commit(),
       locator.create({ kind: 'department', id: departmentId, organization_id: organizationId }).commit(),
+      auditPut(departmentAudit('create', null, record)),
     ])
     .go();
   if (result.canceled) throw new Error(`Creating department ${departmentId} was cancelled`);
@@ -89,24 +108,21 @@ export async function createDepartment(organizationId: number, input: Department
 export async function updateDepartment(departmentId: number, input: DepartmentInput): Promise<Department> {
   const data = parseInput(departmentInput, input);
   const current = await resolveDepartment(departmentId);
-  if (data.version !== undefined && data.version !== current.version)
-    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  checkVersion(data.version, current.version);
   const key = { organization_id: current.organization_id, department_id: departmentId };
-  try {
-    const changes = { name: data.name, version: current.version + 1, updated_at: new Date().toISOString() };
-    const update = data.description
-      ? departmentEntity()
-          .patch(key)
-          .set({ ...changes, description: data.description })
-      : departmentEntity().patch(key).set(changes).remove(['description']);
-    const updated = await update
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go({ response: 'all_new' });
-    return toDepartment(updated.data as DepartmentItem);
-  } catch (error) {
-    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    throw error;
-  }
+  const changes = { name: data.name, version: current.version + 1, updated_at: new Date().toISOString() };
+  const update = data.description
+    ? departmentEntity()
+        .patch(key)
+        .set({ ...changes, description: data.description })
+    : departmentEntity().patch(key).set(changes).remove(['description']);
+  const after = { ...current, ...changes, description: data.description ?? undefined };
+  const result = await transactWrite([
+    committed(update.where(({ version }, { eq }) => eq(version, current.version))),
+    auditPut(departmentAudit('update', current, after)),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return toDepartment(after);
 }
 
 /**
@@ -131,6 +147,10 @@ export async function deleteDepartment(departmentId: number): Promise<void> {
     .transaction.write(({ department, locator }) => [
       department.delete({ organization_id: current.organization_id, department_id: departmentId }).commit(),
       locator.delete({ kind: 'department', id: departmentId }).commit(),
+      auditPut({
+        ...departmentAudit('delete', current, null),
+        summary: `Deleted department ${current.name}${designations.data.length ? ` with its ${designations.data.length} designation(s)` : ''}`,
+      }),
     ])
     .go();
 }

@@ -1,11 +1,12 @@
 import { type Designation, type DesignationInput, designationInput } from '@wattle/shared/organizations';
 import { Service } from 'electrodb';
+import { auditPut, diffFields } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { isConditionalFailure } from '../db/errors.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { parseInput } from '../validation.ts';
+import { checkVersion, parseInput } from '../validation.ts';
 import { resolveDepartment } from './departments.ts';
 import { type DesignationItem, designationEntity } from './designation-entity.ts';
 import { locatorEntity } from './locator-entity.ts';
@@ -57,6 +58,23 @@ async function resolveDesignation(designationId: number): Promise<DesignationIte
   return item;
 }
 
+const DESIGNATION_LABELS = { title: 'Title', level: 'Level' };
+
+function designationAudit(
+  action: 'create' | 'update' | 'delete',
+  before: DesignationItem | null,
+  after: DesignationItem | null,
+) {
+  const record = (after ?? before) as DesignationItem;
+  return {
+    organizationId: record.organization_id,
+    module: 'organizations' as const,
+    action,
+    record: { type: 'designation' as const, id: record.designation_id, label: record.title },
+    changes: diffFields(before, after, DESIGNATION_LABELS),
+  };
+}
+
 export async function listDesignations(departmentId: number): Promise<Designation[]> {
   const department = await resolveDepartment(departmentId);
   const items = await designationEntity()
@@ -95,6 +113,7 @@ export async function createDesignation(departmentId: number, input: Designation
           parent_id: departmentId,
         })
         .commit(),
+      auditPut(designationAudit('create', null, record)),
     ])
     .go();
   if (result.canceled) throw new Error(`Creating designation ${designationId} was cancelled`);
@@ -104,23 +123,29 @@ export async function createDesignation(departmentId: number, input: Designation
 export async function updateDesignation(designationId: number, input: DesignationInput): Promise<Designation> {
   const data = parseInput(designationInput, input);
   const current = await resolveDesignation(designationId);
-  if (data.version !== undefined && data.version !== current.version)
-    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  try {
-    const updated = await designationEntity()
-      .patch({
-        organization_id: current.organization_id,
-        department_id: current.department_id,
-        designation_id: designationId,
-      })
-      .set({ title: data.title, level: data.level, version: current.version + 1, updated_at: new Date().toISOString() })
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go({ response: 'all_new' });
-    return toDesignation(updated.data as DesignationItem);
-  } catch (error) {
-    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    throw error;
-  }
+  checkVersion(data.version, current.version);
+  const changes = {
+    title: data.title,
+    level: data.level,
+    version: current.version + 1,
+    updated_at: new Date().toISOString(),
+  };
+  const after = { ...current, ...changes };
+  const result = await transactWrite([
+    committed(
+      designationEntity()
+        .patch({
+          organization_id: current.organization_id,
+          department_id: current.department_id,
+          designation_id: designationId,
+        })
+        .set(changes)
+        .where(({ version }, { eq }) => eq(version, current.version)),
+    ),
+    auditPut(designationAudit('update', current, after)),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return toDesignation(after);
 }
 
 /** Deletes a designation: refused (409) while employees or job openings still name it. */
@@ -141,6 +166,7 @@ export async function deleteDesignation(designationId: number): Promise<void> {
         })
         .commit(),
       locator.delete({ kind: 'designation', id: designationId }).commit(),
+      auditPut(designationAudit('delete', current, null)),
     ])
     .go();
 }

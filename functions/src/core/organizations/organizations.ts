@@ -3,12 +3,13 @@ import { type Organization, type OrganizationInput, organizationInput } from '@w
 import { Service } from 'electrodb';
 import type * as z from 'zod';
 import { useUserId } from '../actor.ts';
+import { auditPut, diffFields } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { isConditionalFailure } from '../db/errors.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { parseInput } from '../validation.ts';
+import { checkVersion, parseInput } from '../validation.ts';
 import { membershipEntity } from './membership-entity.ts';
 import { listOrganizationRecordsOfUser, requireMembership } from './memberships.ts';
 import { type OrganizationItem, organizationEntity } from './organization-entity.ts';
@@ -23,6 +24,16 @@ const organizationWrites = lazy(
       { table: tableNames().organizations, client: dynamo() },
     ),
 );
+
+const ORGANIZATION_LABELS = {
+  name: 'Name',
+  registration_number: 'Registration number',
+  address: 'Address',
+  contact_email: 'Contact e-mail',
+  contact_phone: 'Contact phone',
+  industry_type: 'Industry',
+  timezone: 'Time zone',
+};
 
 function toOrganization(item: OrganizationItem, role: MembershipRole): Organization {
   return {
@@ -86,6 +97,14 @@ export async function createOrganization(input: OrganizationInput): Promise<Orga
     .transaction.write(({ organization, membership }) => [
       organization.create(record).commit(),
       membership.create({ organization_id: organizationId, user_id: userId, role: 'owner', created_at: now }).commit(),
+      auditPut({
+        organizationId,
+        module: 'organizations',
+        action: 'create',
+        record: { type: 'organization', id: organizationId, label: record.name },
+        summary: `Created the organization ${record.name}, with its creator as owner`,
+        changes: diffFields(null, record, ORGANIZATION_LABELS),
+      }),
     ])
     .go();
   if (result.canceled) throw new Error(`Creating organization ${organizationId} was cancelled`);
@@ -97,29 +116,36 @@ export async function updateOrganization(organizationId: number, input: Organiza
   const role = await requireMembership(organizationId, ['owner', 'admin']);
   const current = (await organizationEntity().get({ organization_id: organizationId }).go({ consistent: true })).data;
   if (!current) throw VisibleError.notFound('Organization');
-  if (data.version !== undefined && data.version !== current.version)
-    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  checkVersion(data.version, current.version);
   const optional = optionalFields(data);
   const cleared = (Object.keys(optional) as (keyof typeof optional)[]).filter((key) => optional[key] === undefined);
-  try {
-    const updated = await organizationEntity()
-      .patch({ organization_id: organizationId })
-      .set({
-        name: data.name,
-        contact_email: data.contact_email,
-        timezone: data.timezone,
-        ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
-        version: current.version + 1,
-        updated_at: new Date().toISOString(),
-      })
-      .remove(cleared)
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go({ response: 'all_new' });
-    return toOrganization(updated.data as OrganizationItem, role);
-  } catch (error) {
-    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    throw error;
-  }
+  const changes = {
+    name: data.name,
+    contact_email: data.contact_email,
+    timezone: data.timezone,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    version: current.version + 1,
+    updated_at: new Date().toISOString(),
+  };
+  const after = { ...current, ...changes, ...Object.fromEntries(cleared.map((key) => [key, undefined])) };
+  const result = await transactWrite([
+    committed(
+      organizationEntity()
+        .patch({ organization_id: organizationId })
+        .set(changes)
+        .remove(cleared)
+        .where(({ version }, { eq }) => eq(version, current.version)),
+    ),
+    auditPut({
+      organizationId,
+      module: 'organizations',
+      action: 'update',
+      record: { type: 'organization', id: organizationId, label: after.name },
+      changes: diffFields(current, after, ORGANIZATION_LABELS),
+    }),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return toOrganization(after as OrganizationItem, role);
 }
 
 /** Deletes the organization and everything stored in its partition. Owners only. */

@@ -1,9 +1,10 @@
 import { Service } from 'electrodb';
+import { auditPut } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { applicantEntity } from './applicant-entity.ts';
-import { resolveApplicant } from './applicants.ts';
+import { applicantAudit, resolveApplicant } from './applicants.ts';
 import { interviewEntity } from './interview-entity.ts';
 import { offerEntity } from './offer-entity.ts';
 import { onboardingPlanEntity } from './onboarding-entities.ts';
@@ -53,7 +54,7 @@ export async function deleteApplicant(applicantId: number): Promise<void> {
   if (offers.data.some((offer) => offer.status === 'Sent')) {
     throw VisibleError.conflict('This applicant has an open offer. Withdraw it before deleting the applicant.');
   }
-  const items = 3 + 2 * (interviews.data.length + offers.data.length);
+  const items = 4 + 2 * (interviews.data.length + offers.data.length);
   if (items > TRANSACTION_ITEMS) {
     throw VisibleError.conflict('This applicant has too many interviews and offers to delete at once.');
   }
@@ -71,6 +72,10 @@ export async function deleteApplicant(applicantId: number): Promise<void> {
         offer.delete({ organization_id: organizationId, offer_id }).commit(),
         locator.delete({ kind: 'offer', id: offer_id }).commit(),
       ]),
+      auditPut({
+        ...applicantAudit('delete', current, null, {}),
+        summary: `Deleted applicant ${current.first_name} ${current.last_name} with ${interviews.data.length} interview(s) and ${offers.data.length} offer(s)`,
+      }),
     ])
     .go();
   if (current.resume) await deleteResumeObject(current.resume.key);

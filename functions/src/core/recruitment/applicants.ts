@@ -10,16 +10,17 @@ import {
 } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
 import type * as z from 'zod';
+import { auditPut, diffFields } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { isConditionalFailure } from '../db/errors.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { pageOf } from '../paging.ts';
-import { parseInput } from '../validation.ts';
+import { checkVersion, parseInput } from '../validation.ts';
 import { type ApplicantItem, applicantEntity } from './applicant-entity.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import { resumeUploadEntity } from './resume-upload-entity.ts';
@@ -63,6 +64,42 @@ function toApplicant(item: ApplicantItem, jobTitle: string | null): Applicant {
     version: item.version,
     created_at: item.created_at,
     updated_at: item.updated_at,
+  };
+}
+
+const APPLICANT_LABELS = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  job_opening_id: 'Job opening',
+  cover_letter: 'Cover letter',
+  source: 'Source',
+  status: 'Status',
+  applied_date: 'Applied date',
+  resume: 'Resume',
+  employee_id: 'Employee record',
+};
+
+/** An applicant change for the audit log; `titles` names the job openings involved. */
+export function applicantAudit(
+  action: 'create' | 'update' | 'delete',
+  before: ApplicantItem | null,
+  after: ApplicantItem | null,
+  titles: Record<number, string | null>,
+) {
+  const record = (after ?? before) as ApplicantItem;
+  return {
+    organizationId: record.organization_id,
+    module: 'recruitment' as const,
+    action,
+    record: { type: 'applicant' as const, id: record.applicant_id, label: `${record.first_name} ${record.last_name}` },
+    changes: diffFields(before, after, APPLICANT_LABELS, (field, value) => {
+      if (value === undefined || value === null) return null;
+      if (field === 'job_opening_id') return titles[Number(value)] ?? `#${value}`;
+      if (field === 'resume') return (value as { file_name?: string }).file_name ?? 'a file';
+      return null;
+    }),
   };
 }
 
@@ -206,6 +243,7 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
     .transaction.write(({ applicant, locator, resumeUpload }) => [
       applicant.create(record).commit(),
       locator.create({ kind: 'applicant', id: applicantId, organization_id: data.organization_id }).commit(),
+      auditPut(applicantAudit('create', null, record, { [record.job_opening_id]: title })),
       // Consuming the upload in the same transaction: one upload links to one applicant, once.
       ...(resume
         ? [
@@ -230,35 +268,43 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['An applicant cannot move to another organization.'] });
   }
-  if (data.version !== undefined && data.version !== current.version)
-    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  checkVersion(data.version, current.version);
   const title = await assertJobInOrganization(current.organization_id, data.job_opening_id);
   const resume = data.resume_upload_id
     ? await verifyResumeUpload(data.resume_upload_id, current.organization_id, applicantId)
     : null;
   const cleared = [...(data.phone ? [] : ['phone' as const]), ...(data.cover_letter ? [] : ['cover_letter' as const])];
   const key = { organization_id: current.organization_id, applicant_id: applicantId };
+  const changes = {
+    first_name: data.first_name,
+    last_name: data.last_name,
+    email: data.email.toLowerCase(),
+    ...(data.phone ? { phone: data.phone } : {}),
+    job_opening_id: data.job_opening_id,
+    ...(data.cover_letter ? { cover_letter: data.cover_letter } : {}),
+    source: data.source,
+    status: data.status,
+    applied_date: data.applied_date ?? current.applied_date,
+    ...(resume ? { resume: resumeRecord(resume) } : {}),
+    version: current.version + 1,
+    updated_at: new Date().toISOString(),
+  };
+  const after = { ...current, ...changes, ...Object.fromEntries(cleared.map((field) => [field, undefined])) };
+  const titles = {
+    [data.job_opening_id]: title,
+    ...(current.job_opening_id === data.job_opening_id
+      ? {}
+      : { [current.job_opening_id]: await jobTitle(current.organization_id, current.job_opening_id) }),
+  };
   const result = await applicantWrites()
     .transaction.write(({ applicant, resumeUpload }) => [
       applicant
         .patch(key)
-        .set({
-          first_name: data.first_name,
-          last_name: data.last_name,
-          email: data.email.toLowerCase(),
-          ...(data.phone ? { phone: data.phone } : {}),
-          job_opening_id: data.job_opening_id,
-          ...(data.cover_letter ? { cover_letter: data.cover_letter } : {}),
-          source: data.source,
-          status: data.status,
-          applied_date: data.applied_date ?? current.applied_date,
-          ...(resume ? { resume: resumeRecord(resume) } : {}),
-          version: current.version + 1,
-          updated_at: new Date().toISOString(),
-        })
+        .set(changes)
         .remove(cleared)
         .where(({ version }, { eq }) => eq(version, current.version))
         .commit(),
+      auditPut(applicantAudit('update', current, after, titles)),
       ...(resume
         ? [
             resumeUpload
@@ -291,20 +337,20 @@ export async function changeApplicantStatus(
   expectedVersion?: number,
 ): Promise<Applicant> {
   const current = await resolveApplicant(applicantId);
-  if (expectedVersion !== undefined && expectedVersion !== current.version)
-    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  try {
-    const updated = await applicantEntity()
-      .patch({ organization_id: current.organization_id, applicant_id: applicantId })
-      .set({ status, version: current.version + 1, updated_at: new Date().toISOString() })
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go({ response: 'all_new' });
-    const item = updated.data as ApplicantItem;
-    return toApplicant(item, await jobTitle(item.organization_id, item.job_opening_id));
-  } catch (error) {
-    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    throw error;
-  }
+  checkVersion(expectedVersion, current.version);
+  const changes = { status, version: current.version + 1, updated_at: new Date().toISOString() };
+  const after = { ...current, ...changes };
+  const result = await transactWrite([
+    committed(
+      applicantEntity()
+        .patch({ organization_id: current.organization_id, applicant_id: applicantId })
+        .set(changes)
+        .where(({ version }, { eq }) => eq(version, current.version)),
+    ),
+    auditPut(applicantAudit('update', current, after, {})),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return toApplicant(after, await jobTitle(after.organization_id, after.job_opening_id));
 }
 
 /** Deletes the applicant and then its resume object. */

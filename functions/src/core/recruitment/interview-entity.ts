@@ -35,6 +35,10 @@ export const interviewEntity = lazy(
                 score: { type: 'number', required: true },
                 notes: { type: 'string' },
                 recorded_at: { type: 'string', required: true },
+                // The user who recorded it; the name is shown when it was not the interviewer.
+                entered_by_id: { type: 'number' },
+                entered_by: { type: 'string' },
+                entered_for: { type: 'boolean' },
               },
             },
           },

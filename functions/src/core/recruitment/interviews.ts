@@ -8,19 +8,21 @@ import {
 } from '@wattle/shared/hiring';
 import { Service } from 'electrodb';
 import type * as z from 'zod';
+import { useActor, useUser } from '../actor.ts';
+import { auditPut, diffFields } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { isConditionalFailure } from '../db/errors.ts';
-import { writeTransaction } from '../db/transactions.ts';
+import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { findUserById, normalizeEmail } from '../identity/users.ts';
 import { lazy } from '../lazy.ts';
 import { organizationTimezone, readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
-import { parseInput } from '../validation.ts';
+import { checkVersion, parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
 import { applicantEntity } from './applicant-entity.ts';
-import { resolveApplicant } from './applicants.ts';
+import { applicantAudit, resolveApplicant } from './applicants.ts';
 import { type InterviewItem, interviewEntity } from './interview-entity.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import { recruitmentCounter, recruitmentLocator } from './service.ts';
@@ -59,6 +61,7 @@ export function toInterview(item: InterviewItem, people: People): Interview {
     score: entry.score,
     notes: entry.notes ?? null,
     recorded_at: entry.recorded_at,
+    entered_by: entry.entered_for ? (entry.entered_by ?? null) : null,
   }));
   return {
     id: item.interview_id,
@@ -170,6 +173,60 @@ async function prepare(input: unknown, interviewId: number | null): Promise<Prep
   return { data, applicant, jobTitle: job.data?.title ?? 'Unknown job', timezone, start, end, people };
 }
 
+const INTERVIEW_LABELS = {
+  starts_at: 'Starts',
+  duration_minutes: 'Duration (minutes)',
+  interview_type: 'Type',
+  interviewer_ids: 'Interviewers',
+  location: 'Location',
+  notes: 'Notes',
+  status: 'Status',
+};
+
+function interviewAudit(
+  action: 'create' | 'update',
+  before: InterviewItem | null,
+  after: InterviewItem,
+  people: People,
+) {
+  return {
+    organizationId: after.organization_id,
+    module: 'recruitment' as const,
+    action,
+    record: {
+      type: 'interview' as const,
+      id: after.interview_id,
+      label: `${after.applicant_name}, ${after.job_title}`,
+    },
+    changes: diffFields(before, after, INTERVIEW_LABELS, (field, value) => {
+      if (field !== 'interviewer_ids' || !Array.isArray(value)) return null;
+      return value
+        .map((id: number) => {
+          const person = people.get(id);
+          return person ? `${person.first_name} ${person.last_name}` : `#${id}`;
+        })
+        .join(', ');
+    }),
+  };
+}
+
+/**
+ * Feedback is the interviewer's own: a member may record it only as that interviewer (their
+ * account's e-mail is the employee's), an owner or admin for anyone (then shown as entered by them).
+ * Returns whether it is entered for someone else.
+ */
+async function assertMayEnterFeedback(interviewer: DirectoryEntry | undefined): Promise<boolean> {
+  const actor = useActor();
+  const role = actor?.type === 'user' ? actor.organization?.role : undefined;
+  const user = actor?.type === 'user' ? await findUserById(actor.userId) : null;
+  const isInterviewer =
+    Boolean(user && interviewer) &&
+    normalizeEmail(user?.email ?? '') === normalizeEmail(interviewer?.personal_email ?? '');
+  if (isInterviewer) return false;
+  if (role === 'owner' || role === 'admin') return true;
+  throw new VisibleError('forbidden', 'Only the interviewer, or an owner or admin, can record this feedback.');
+}
+
 /** Schedules an interview; an applicant still 'applied' moves to 'interview' in the same transaction. */
 export async function scheduleInterview(input: unknown): Promise<Interview> {
   const prepared = await prepare(input, null);
@@ -201,6 +258,15 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
     interviewWrites().transaction.write(({ interview, locator, applicant: applicants }) => [
       interview.create(record).commit(),
       locator.create({ kind: 'interview', id: interviewId, organization_id: data.organization_id }).commit(),
+      auditPut(interviewAudit('create', null, record, prepared.people)),
+      ...(applicant.status === 'applied'
+        ? [
+            auditPut({
+              ...applicantAudit('update', applicant, { ...applicant, status: 'interview' }, {}),
+              summary: `Moved applicant ${record.applicant_name} to interview (interview scheduled)`,
+            }),
+          ]
+        : []),
       ...(applicant.status === 'applied'
         ? [
             applicants
@@ -241,51 +307,57 @@ export async function updateInterview(interviewId: number, input: unknown): Prom
     throw VisibleError.validation({ applicant_id: ['An interview cannot move to another applicant.'] });
   }
   if (current.status !== 'scheduled') throw VisibleError.conflict('Only a scheduled interview can be changed.');
-  if (data.version !== undefined && data.version !== current.version)
-    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  checkVersion(data.version, current.version);
   const cleared = [...(data.location ? [] : ['location' as const]), ...(data.notes ? [] : ['notes' as const])];
-  try {
-    const updated = await interviewEntity()
-      .patch({ organization_id: current.organization_id, interview_id: interviewId })
-      .set({
-        starts_at: prepared.start.toISOString(),
-        ends_at: prepared.end.toISOString(),
-        timezone: prepared.timezone,
-        duration_minutes: data.duration_minutes,
-        interview_type: data.interview_type,
-        interviewer_ids: data.interviewer_ids,
-        ...(data.location ? { location: data.location } : {}),
-        ...(data.notes ? { notes: data.notes } : {}),
-        version: current.version + 1,
-        updated_at: new Date().toISOString(),
-      })
-      .remove(cleared)
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go({ response: 'all_new' });
-    return toInterview(updated.data as InterviewItem, prepared.people);
-  } catch (error) {
-    if (error instanceof Error && /conditional/i.test(error.message))
-      throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    throw error;
-  }
+  const changes = {
+    starts_at: prepared.start.toISOString(),
+    ends_at: prepared.end.toISOString(),
+    timezone: prepared.timezone,
+    duration_minutes: data.duration_minutes,
+    interview_type: data.interview_type,
+    interviewer_ids: data.interviewer_ids,
+    ...(data.location ? { location: data.location } : {}),
+    ...(data.notes ? { notes: data.notes } : {}),
+    version: current.version + 1,
+    updated_at: new Date().toISOString(),
+  };
+  const after = { ...current, ...changes, ...Object.fromEntries(cleared.map((field) => [field, undefined])) };
+  const result = await transactWrite([
+    committed(
+      interviewEntity()
+        .patch({ organization_id: current.organization_id, interview_id: interviewId })
+        .set(changes)
+        .remove(cleared)
+        .where(({ version }, { eq }) => eq(version, current.version)),
+    ),
+    auditPut(interviewAudit('update', current, after, prepared.people)),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return toInterview(after, prepared.people);
 }
 
 export async function cancelInterview(interviewId: number): Promise<Interview> {
   const current = await resolveInterview(interviewId);
   if (current.status === 'cancelled') return toInterview(current, await activePeople(current.organization_id));
   if (current.status !== 'scheduled') throw VisibleError.conflict('A completed interview cannot be cancelled.');
-  try {
-    const updated = await interviewEntity()
-      .patch({ organization_id: current.organization_id, interview_id: interviewId })
-      .set({ status: 'cancelled', version: current.version + 1, updated_at: new Date().toISOString() })
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go({ response: 'all_new' });
-    return toInterview(updated.data as InterviewItem, await activePeople(current.organization_id));
-  } catch (error) {
-    // Changed (or cancelled) by someone else between the read and the write.
-    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    throw error;
-  }
+  const people = await activePeople(current.organization_id);
+  const changes = { status: 'cancelled' as const, version: current.version + 1, updated_at: new Date().toISOString() };
+  const after = { ...current, ...changes };
+  const result = await transactWrite([
+    committed(
+      interviewEntity()
+        .patch({ organization_id: current.organization_id, interview_id: interviewId })
+        .set(changes)
+        .where(({ version }, { eq }) => eq(version, current.version)),
+    ),
+    auditPut({
+      ...interviewAudit('update', current, after, people),
+      summary: `Cancelled the interview of ${current.applicant_name}`,
+    }),
+  ]);
+  // Changed (or cancelled) by someone else between the read and the write.
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return toInterview(after, people);
 }
 
 /**
@@ -299,6 +371,9 @@ export async function recordFeedback(interviewId: number, input: unknown): Promi
   if (!current.interviewer_ids.includes(data.interviewer_id)) {
     throw VisibleError.validation({ interviewer_id: ['Only an interviewer of this interview can give feedback.'] });
   }
+  const people = await activePeople(current.organization_id);
+  const enteredFor = await assertMayEnterFeedback(people.get(data.interviewer_id));
+  const user = useUser();
   const now = new Date().toISOString();
   const previous = (current.feedback ?? []).find((entry) => entry.interviewer_id === data.interviewer_id);
   const feedback = [
@@ -308,8 +383,15 @@ export async function recordFeedback(interviewId: number, input: unknown): Promi
       score: data.score,
       ...(data.notes ? { notes: data.notes } : {}),
       recorded_at: now,
+      entered_by_id: user.id,
+      entered_by: user.name,
+      entered_for: enteredFor,
     },
   ];
+  const interviewer = people.get(data.interviewer_id);
+  const interviewerName = interviewer
+    ? `${interviewer.first_name} ${interviewer.last_name}`
+    : `#${data.interviewer_id}`;
   const result = await writeTransaction(
     interviewWrites().transaction.write(({ interview, applicant }) => [
       interview
@@ -322,6 +404,18 @@ export async function recordFeedback(interviewId: number, input: unknown): Promi
         .add({ feedback_sum: data.score - (previous?.score ?? 0), feedback_count: previous ? 0 : 1 })
         .where(({ applicant_id }, { exists }) => exists(applicant_id))
         .commit(),
+      auditPut({
+        ...interviewAudit('update', current, { ...current, status: 'completed' }, people),
+        summary: `${previous ? 'Changed' : 'Recorded'} feedback of ${interviewerName} on ${current.applicant_name}: ${data.score.toFixed(1)}${enteredFor ? ` (entered by ${user.name})` : ''}`,
+        changes: [
+          {
+            field: `feedback.${data.interviewer_id}`,
+            label: `Feedback of ${interviewerName}`,
+            before: previous ? previous.score.toFixed(1) : null,
+            after: data.score.toFixed(1),
+          },
+        ],
+      }),
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);

@@ -1,18 +1,19 @@
 import { type JobOpening, type JobOpeningInput, jobOpeningInput } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
 import type * as z from 'zod';
+import { auditPut, diffFields } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { isConditionalFailure } from '../db/errors.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { storePage } from '../paging.ts';
-import { parseInput } from '../validation.ts';
+import { checkVersion, parseInput } from '../validation.ts';
 import { applicantEntity } from './applicant-entity.ts';
 import { type JobOpeningItem, jobOpeningEntity } from './job-opening-entity.ts';
-import { loadOrganizationRefs, type OrganizationRefs } from './organization-refs.ts';
+import { loadOrganizationRefs, type OrganizationRefs, refDisplay } from './organization-refs.ts';
 import { recruitmentCounter, recruitmentLocator } from './service.ts';
 
 /** Job opening writes: the job opening and its locator. Joined on the first write. */
@@ -47,6 +48,35 @@ function toJobOpening(item: JobOpeningItem, refs: OrganizationRefs): JobOpening 
     version: item.version,
     created_at: item.created_at,
     updated_at: item.updated_at,
+  };
+}
+
+const JOB_OPENING_LABELS = {
+  title: 'Title',
+  department_id: 'Department',
+  designation_id: 'Designation',
+  location: 'Location',
+  employment_type: 'Employment type',
+  status: 'Status',
+  description: 'Description',
+  requirements: 'Requirements',
+  posting_date: 'Posting date',
+  closing_date: 'Closing date',
+};
+
+function jobOpeningAudit(
+  action: 'create' | 'update' | 'delete',
+  before: JobOpeningItem | null,
+  after: JobOpeningItem | null,
+  refs: OrganizationRefs,
+) {
+  const record = (after ?? before) as JobOpeningItem;
+  return {
+    organizationId: record.organization_id,
+    module: 'recruitment' as const,
+    action,
+    record: { type: 'job_opening' as const, id: record.job_opening_id, label: record.title },
+    changes: diffFields(before, after, JOB_OPENING_LABELS, refDisplay(refs)),
   };
 }
 
@@ -144,14 +174,16 @@ export async function createJobOpening(input: JobOpeningInput): Promise<JobOpeni
     created_at: now,
     updated_at: now,
   };
+  const refs = await refsFor(data.organization_id, [record]);
   const result = await jobOpeningWrites()
     .transaction.write(({ jobOpening, locator }) => [
       jobOpening.create(record).commit(),
       locator.create({ kind: 'job', id: jobOpeningId, organization_id: data.organization_id }).commit(),
+      auditPut(jobOpeningAudit('create', null, record, refs)),
     ])
     .go();
   if (result.canceled) throw new Error(`Creating job opening ${jobOpeningId} was cancelled`);
-  return toJobOpening(record, await refsFor(data.organization_id, [record]));
+  return toJobOpening(record, refs);
 }
 
 export async function updateJobOpening(jobOpeningId: number, input: JobOpeningInput): Promise<JobOpening> {
@@ -160,36 +192,34 @@ export async function updateJobOpening(jobOpeningId: number, input: JobOpeningIn
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['A job opening cannot move to another organization.'] });
   }
-  if (data.version !== undefined && data.version !== current.version)
-    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  checkVersion(data.version, current.version);
   await assertStructure(current.organization_id, data.department_id, data.designation_id);
   const { set, cleared } = optionalFields(data);
-  try {
-    const updated = await jobOpeningEntity()
-      .patch({
-        organization_id: current.organization_id,
-        job_opening_id: jobOpeningId,
-      })
-      .set({
-        title: data.title,
-        department_id: data.department_id,
-        designation_id: data.designation_id,
-        location: data.location,
-        employment_type: data.employment_type,
-        status: data.status,
-        ...set,
-        version: current.version + 1,
-        updated_at: new Date().toISOString(),
-      })
-      .remove(cleared)
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go({ response: 'all_new' });
-    const item = updated.data as JobOpeningItem;
-    return toJobOpening(item, await refsFor(item.organization_id, [item]));
-  } catch (error) {
-    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    throw error;
-  }
+  const changes = {
+    title: data.title,
+    department_id: data.department_id,
+    designation_id: data.designation_id,
+    location: data.location,
+    employment_type: data.employment_type,
+    status: data.status,
+    ...set,
+    version: current.version + 1,
+    updated_at: new Date().toISOString(),
+  };
+  const after = { ...current, ...changes, ...Object.fromEntries(cleared.map((field) => [field, undefined])) };
+  const refs = await refsFor(current.organization_id, [current, after]);
+  const result = await transactWrite([
+    committed(
+      jobOpeningEntity()
+        .patch({ organization_id: current.organization_id, job_opening_id: jobOpeningId })
+        .set(changes)
+        .remove(cleared)
+        .where(({ version }, { eq }) => eq(version, current.version)),
+    ),
+    auditPut(jobOpeningAudit('update', current, after, refs)),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return toJobOpening(after, refs);
 }
 
 /** Refused while applicants point at the opening: their history would lose its job. */
@@ -202,10 +232,12 @@ export async function deleteJobOpening(jobOpeningId: number): Promise<void> {
   if (applicants.data.length > 0) {
     throw VisibleError.conflict('This job opening has applicants. Close it instead, or delete its applicants first.');
   }
+  const refs = await refsFor(current.organization_id, [current]);
   await jobOpeningWrites()
     .transaction.write(({ jobOpening, locator }) => [
       jobOpening.delete({ organization_id: current.organization_id, job_opening_id: jobOpeningId }).commit(),
       locator.delete({ kind: 'job', id: jobOpeningId }).commit(),
+      auditPut(jobOpeningAudit('delete', current, null, refs)),
     ])
     .go();
 }

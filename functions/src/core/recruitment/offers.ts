@@ -2,6 +2,7 @@ import { todayIn } from '@wattle/shared/dates';
 import { type Candidate, type Offer, type OfferStatus, offerInput, offerStatusInput } from '@wattle/shared/hiring';
 import type { ApplicantStatus } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
+import { auditPut, diffFields } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
@@ -11,7 +12,7 @@ import { organizationTimezone, readAsMember, requireMembership } from '../organi
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { applicantEntity } from './applicant-entity.ts';
-import { resolveApplicant } from './applicants.ts';
+import { applicantAudit, resolveApplicant } from './applicants.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import { type OfferItem, offerEntity } from './offer-entity.ts';
 import { recruitmentCounter, recruitmentLocator } from './service.ts';
@@ -94,6 +95,11 @@ export async function makeOffer(input: unknown): Promise<Offer> {
     offerWrites().transaction.write(({ offer, locator, applicant: applicants }) => [
       offer.create(record).commit(),
       locator.create({ kind: 'offer', id: offerId, organization_id: data.organization_id }).commit(),
+      auditPut(offerAudit('create', null, record)),
+      auditPut({
+        ...applicantAudit('update', applicant, { ...applicant, status: 'offer' }, {}),
+        summary: `Moved applicant ${record.applicant_name} to offer (offer sent)`,
+      }),
       applicants
         .patch({ organization_id: applicant.organization_id, applicant_id: applicant.applicant_id })
         .set({ status: 'offer', version: applicant.version + 1, updated_at: now })
@@ -103,6 +109,25 @@ export async function makeOffer(input: unknown): Promise<Offer> {
   );
   if (result.canceled) throw VisibleError.conflict('The applicant was changed meanwhile. Try again.');
   return toOffer(record);
+}
+
+const OFFER_LABELS = {
+  salary: 'Salary (AUD)',
+  start_date: 'Start date',
+  expiration_date: 'Expires',
+  offer_date: 'Offer date',
+  notes: 'Notes',
+  status: 'Status',
+};
+
+function offerAudit(action: 'create' | 'update', before: OfferItem | null, after: OfferItem) {
+  return {
+    organizationId: after.organization_id,
+    module: 'recruitment' as const,
+    action,
+    record: { type: 'offer' as const, id: after.offer_id, label: `${after.applicant_name}, ${after.job_title}` },
+    changes: diffFields(before, after, OFFER_LABELS),
+  };
 }
 
 async function resolveOffer(offerId: number): Promise<OfferItem> {
@@ -152,6 +177,20 @@ export async function answerOffer(offerId: number, input: unknown): Promise<Offe
         })
         .where(({ version }, { eq }) => eq(version, applicant.version))
         .commit(),
+      auditPut(offerAudit('update', current, { ...current, status, responded_at: now })),
+      auditPut({
+        ...applicantAudit(
+          'update',
+          applicant,
+          {
+            ...applicant,
+            status: APPLICANT_AFTER[status],
+            ...(status === 'Accepted' ? { start_date: current.start_date } : {}),
+          },
+          {},
+        ),
+        summary: `Moved applicant ${current.applicant_name} to ${APPLICANT_AFTER[status]} (offer ${status.toLowerCase()})`,
+      }),
     ]),
   );
   if (result.canceled)

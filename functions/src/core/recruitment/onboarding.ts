@@ -8,16 +8,16 @@ import {
   startOnboardingInput,
 } from '@wattle/shared/hiring';
 import { Service } from 'electrodb';
+import { auditPut, diffFields } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { isConditionalFailure } from '../db/errors.ts';
-import { writeTransaction } from '../db/transactions.ts';
+import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
-import { parseInput } from '../validation.ts';
+import { checkVersion, parseInput } from '../validation.ts';
 import { applicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
@@ -97,6 +97,7 @@ export async function createTemplate(input: unknown): Promise<OnboardingTemplate
     .transaction.write(({ template, locator }) => [
       template.create(record).commit(),
       locator.create({ kind: 'template', id: templateId, organization_id: data.organization_id }).commit(),
+      auditPut(templateAudit('create', null, record)),
     ])
     .go();
   if (result.canceled) throw new Error(`Creating template ${templateId} was cancelled`);
@@ -109,29 +110,26 @@ export async function updateTemplate(templateId: number, input: unknown): Promis
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['A template cannot move to another organization.'] });
   }
-  if (data.version !== undefined && data.version !== current.version)
-    throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  try {
-    const changes = {
-      name: data.name,
-      tasks: data.tasks,
-      version: current.version + 1,
-      updated_at: new Date().toISOString(),
-    };
-    const key = { organization_id: current.organization_id, template_id: templateId };
-    const update = data.description
-      ? onboardingTemplateEntity()
-          .patch(key)
-          .set({ ...changes, description: data.description })
-      : onboardingTemplateEntity().patch(key).set(changes).remove(['description']);
-    const updated = await update
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go({ response: 'all_new' });
-    return toTemplate(updated.data as OnboardingTemplateItem);
-  } catch (error) {
-    if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    throw error;
-  }
+  checkVersion(data.version, current.version);
+  const changes = {
+    name: data.name,
+    tasks: data.tasks,
+    version: current.version + 1,
+    updated_at: new Date().toISOString(),
+  };
+  const key = { organization_id: current.organization_id, template_id: templateId };
+  const update = data.description
+    ? onboardingTemplateEntity()
+        .patch(key)
+        .set({ ...changes, description: data.description })
+    : onboardingTemplateEntity().patch(key).set(changes).remove(['description']);
+  const after = { ...current, ...changes, description: data.description ?? undefined };
+  const result = await transactWrite([
+    committed(update.where(({ version }, { eq }) => eq(version, current.version))),
+    auditPut(templateAudit('update', current, after)),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return toTemplate(after);
 }
 
 /** Deleting a template leaves the plans started from it as they are (they copied its tasks). */
@@ -141,8 +139,32 @@ export async function deleteTemplate(templateId: number): Promise<void> {
     .transaction.write(({ template, locator }) => [
       template.delete({ organization_id: current.organization_id, template_id: templateId }).commit(),
       locator.delete({ kind: 'template', id: templateId }).commit(),
+      auditPut(templateAudit('delete', current, null)),
     ])
     .go();
+}
+
+const TEMPLATE_LABELS = { name: 'Name', description: 'Description', tasks: 'Tasks' };
+
+function templateAudit(
+  action: 'create' | 'update' | 'delete',
+  before: OnboardingTemplateItem | null,
+  after: OnboardingTemplateItem | null,
+) {
+  const record = (after ?? before) as OnboardingTemplateItem;
+  return {
+    organizationId: record.organization_id,
+    module: 'recruitment' as const,
+    action,
+    record: { type: 'onboarding_template' as const, id: record.template_id, label: record.name },
+    changes: diffFields(before, after, TEMPLATE_LABELS, (field, value) =>
+      field === 'tasks' && Array.isArray(value)
+        ? value
+            .map((task: { name: string; due_offset_days: number }) => `${task.name} (+${task.due_offset_days} d)`)
+            .join('; ')
+        : null,
+    ),
+  };
 }
 
 function toHire(
@@ -262,28 +284,33 @@ export async function startOnboarding(applicantId: number, input: unknown): Prom
   if (template.organization_id !== applicant.organization_id) throw VisibleError.notFound('Template');
   const start = applicant.start_date ?? todayIn('UTC');
   const now = new Date().toISOString();
-  try {
-    await onboardingPlanEntity()
-      .create({
-        organization_id: applicant.organization_id,
-        applicant_id: applicantId,
-        template_id,
-        template_name: template.name,
-        tasks: template.tasks.map((task, index) => ({
-          id: index + 1,
-          task_name: task.name,
-          due_date: addDays(start, task.due_offset_days),
-          status: 'pending',
-        })),
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .go();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw VisibleError.conflict('Onboarding has already started for this hire.');
-    throw error;
-  }
+  const plan = {
+    organization_id: applicant.organization_id,
+    applicant_id: applicantId,
+    template_id,
+    template_name: template.name,
+    tasks: template.tasks.map((task, index) => ({
+      id: index + 1,
+      task_name: task.name,
+      due_date: addDays(start, task.due_offset_days),
+      status: 'pending' as const,
+    })),
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const hireName = `${applicant.first_name} ${applicant.last_name}`;
+  const result = await transactWrite([
+    committed(onboardingPlanEntity().create(plan)),
+    auditPut({
+      organizationId: applicant.organization_id,
+      module: 'recruitment',
+      action: 'create',
+      record: { type: 'onboarding_plan', id: applicantId, label: hireName },
+      summary: `Started onboarding of ${hireName} from template ${template.name} (${plan.tasks.length} tasks)`,
+    }),
+  ]);
+  if (result.canceled) throw VisibleError.conflict('Onboarding has already started for this hire.');
   return getHire(applicantId);
 }
 
@@ -296,6 +323,7 @@ export async function setOnboardingTask(applicantId: number, taskId: number, inp
   if (!plan) throw VisibleError.notFound('Onboarding');
   if (!plan.tasks.some((task) => task.id === taskId)) throw VisibleError.notFound('Task');
   const now = new Date().toISOString();
+  const changedTask = plan.tasks.find((task) => task.id === taskId);
   const tasks = plan.tasks.map((task) => {
     if (task.id !== taskId) return task;
     const { completed_at: _previous, ...rest } = task;
@@ -308,6 +336,21 @@ export async function setOnboardingTask(applicantId: number, taskId: number, inp
         .set({ tasks, version: plan.version + 1, updated_at: now })
         .where(({ version }, { eq }) => eq(version, plan.version))
         .commit(),
+      auditPut({
+        organizationId: applicant.organization_id,
+        module: 'recruitment',
+        action: 'update',
+        record: { type: 'onboarding_plan', id: applicantId, label: `${applicant.first_name} ${applicant.last_name}` },
+        summary: `Marked onboarding task "${changedTask?.task_name ?? taskId}" ${status}`,
+        changes: [
+          {
+            field: `task.${taskId}`,
+            label: changedTask?.task_name ?? `Task ${taskId}`,
+            before: changedTask?.status ?? null,
+            after: status,
+          },
+        ],
+      }),
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);

@@ -45,3 +45,13 @@ export async function loadOrganizationRefs(
   }
   return { refs, extra: results };
 }
+
+/** Shows department and designation ids by their names in audit changes. */
+export const refDisplay =
+  (refs: OrganizationRefs) =>
+  (field: string, value: unknown): string | null => {
+    if (value === undefined || value === null) return null;
+    if (field === 'department_id') return refs.departments.get(Number(value))?.name ?? `#${value}`;
+    if (field === 'designation_id') return refs.designations.get(Number(value))?.title ?? `#${value}`;
+    return null;
+  };

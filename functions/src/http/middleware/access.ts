@@ -5,6 +5,7 @@ import { authorize, type LocatedKind, type OrganizationTarget } from '../../core
 import { withActor } from '../../core/actor.ts';
 import { verifyBearer } from '../../core/identity/session-check.ts';
 import { readRawBody } from '../body.ts';
+import { clientAddress } from '../client-address.ts';
 
 /**
  * Every route declares who may call it with one of these middlewares, which run before the
@@ -23,7 +24,8 @@ function accessMiddleware(resolve: Resolve): MiddlewareHandler {
     const header = c.req.header('authorization');
     const claims = await verifyBearer(header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined);
     const actor = await authorize(claims, await resolve(c));
-    await withActor(actor, () => next());
+    const address = clientAddress(c);
+    await withActor(actor.type === 'user' && address ? { ...actor, clientAddress: address } : actor, () => next());
   });
   return Object.assign(middleware, { [ACCESS_MIDDLEWARE]: true });
 }

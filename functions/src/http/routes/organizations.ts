@@ -1,5 +1,8 @@
+import { auditQuery } from '@wattle/shared/audit';
+import { todayIn } from '@wattle/shared/calendar';
 import { departmentInput, designationInput, organizationInput } from '@wattle/shared/organizations';
 import { Hono } from 'hono';
+import { exportAuditLog, queryAuditLog } from '../../core/audit/audit-log.ts';
 import {
   createDepartment,
   deleteDepartment,
@@ -48,7 +51,21 @@ export const organizationRoutes = new Hono()
   )
   .post('/:id/departments', member, idempotent, validate('json', departmentInput), async (c) =>
     c.json({ data: await createDepartment(parseId(c.req.param('id'), 'Organization'), c.req.valid('json')) }, 201),
-  );
+  )
+  .get('/:id/audit-log', member, validate('query', auditQuery), async (c) =>
+    c.json({ data: await queryAuditLog(parseId(c.req.param('id'), 'Organization'), c.req.valid('query')) }),
+  )
+  .get('/:id/audit-log/export', member, validate('query', auditQuery), async (c) => {
+    const organizationId = parseId(c.req.param('id'), 'Organization');
+    const { csv, rows, truncated } = await exportAuditLog(organizationId, c.req.valid('query'));
+    // A byte-order mark, so spreadsheet programs read the UTF-8 (names, arrows) as UTF-8.
+    return c.body(`\uFEFF${csv}`, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="audit-log-${organizationId}-${todayIn('UTC')}.csv"`,
+      'X-Export-Rows': String(rows),
+      'X-Export-Truncated': String(truncated),
+    });
+  });
 
 export const departmentRoutes = new Hono()
   .get('/:id', department, async (c) => c.json({ data: await getDepartment(parseId(c.req.param('id'), 'Department')) }))

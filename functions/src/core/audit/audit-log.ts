@@ -1,0 +1,190 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_EXPORT_LIMIT,
+  AUDIT_LOG_ROLES,
+  AUDIT_MODULE_LABELS,
+  AUDIT_RECORD_TYPE_LABELS,
+  type AuditEvent,
+  type AuditPage,
+  type auditQuery,
+} from '@wattle/shared/audit';
+import { utcToZoned, zonedToUtc } from '@wattle/shared/calendar';
+import Papa from 'papaparse';
+import type * as z from 'zod';
+import { useActor } from '../actor.ts';
+import { dynamo, tableNames } from '../db/client.ts';
+import { requireMembership } from '../organizations/memberships.ts';
+import { storePage } from '../paging.ts';
+import { type AuditItem, auditKeys } from './audit.ts';
+
+type Filters = Omit<z.output<typeof auditQuery>, 'cursor' | 'per_page'>;
+
+/** Query rounds one page may take while a filter skips events; the page then ends early, with a cursor. */
+const MAX_ROUNDS = 20;
+
+const nextDay = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+
+/**
+ * The query for the filters: the most selective key (a record, an actor, a module, else the whole
+ * organization) with the organization's days as a range of the time-ordered sort key, and the
+ * other filters applied by DynamoDB before the answer (FilterExpression).
+ */
+function buildQuery(organizationId: number, filters: Filters, timezone: string): QueryCommandInput {
+  const from = filters.start_date ? zonedToUtc(`${filters.start_date}T00:00`, timezone).toISOString() : '0';
+  // Up to the start of the day after the end date: the end date is inclusive, in the organization's zone.
+  const to = filters.end_date ? zonedToUtc(`${nextDay(filters.end_date)}T00:00`, timezone).toISOString() : '~';
+  const [index, keyName, key] = filters.record_type
+    ? filters.record_id
+      ? ['gsi2', 'gsi2pk', auditKeys.record(organizationId, filters.record_type, filters.record_id)]
+      : [undefined, 'pk', auditKeys.organization(organizationId)]
+    : filters.actor_id
+      ? ['gsi1', 'gsi1pk', auditKeys.actor(organizationId, filters.actor_id)]
+      : filters.module
+        ? ['gsi3', 'gsi3pk', auditKeys.module(organizationId, filters.module)]
+        : [undefined, 'pk', auditKeys.organization(organizationId)];
+  const conditions: string[] = [];
+  const names: Record<string, string> = { '#key': keyName, '#sk': 'sk' };
+  const values: Record<string, unknown> = { ':key': key, ':from': `audit#${from}`, ':to': `audit#${to}` };
+  const filter = (attribute: string, value: unknown) => {
+    names[`#${attribute}`] = attribute;
+    values[`:${attribute}`] = value;
+    conditions.push(`#${attribute} = :${attribute}`);
+  };
+  if (filters.actor_id && index !== 'gsi1') filter('actor_id', filters.actor_id);
+  if (filters.module && index !== 'gsi3') filter('module', filters.module);
+  if (filters.record_type && index !== 'gsi2') filter('record_type', filters.record_type);
+  if (filters.action) filter('action', filters.action);
+  return {
+    TableName: tableNames().audit,
+    ...(index ? { IndexName: index } : {}),
+    KeyConditionExpression: '#key = :key AND #sk BETWEEN :from AND :to',
+    ...(conditions.length > 0 ? { FilterExpression: conditions.join(' AND ') } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+  };
+}
+
+const encodeKey = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
+const decodeKey = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+
+/** Reads up to `count` matching events from `start`, newest first; the key to go on from, if any. */
+async function readEvents(input: QueryCommandInput, count: number, start: string | null) {
+  const items: AuditItem[] = [];
+  let key: Record<string, unknown> | undefined = start ? decodeKey(start) : undefined;
+  for (let round = 0; round < MAX_ROUNDS && items.length < count; round++) {
+    const answer = await dynamo().send(
+      new QueryCommand({ ...input, Limit: Math.min(1000, count - items.length), ExclusiveStartKey: key }),
+    );
+    items.push(...((answer.Items ?? []) as AuditItem[]));
+    key = answer.LastEvaluatedKey;
+    if (!key) break;
+  }
+  return { items, cursor: key ? encodeKey(key) : null };
+}
+
+function toAuditEvent(item: AuditItem): AuditEvent {
+  return {
+    id: `${item.occurred_at}#${item.event_id}`,
+    organization_id: item.organization_id,
+    occurred_at: item.occurred_at,
+    actor_id: item.actor_id ?? null,
+    actor_name: item.actor_name,
+    module: item.module,
+    action: item.action,
+    record_type: item.record_type,
+    record_id: item.record_id,
+    record_label: item.record_label,
+    summary: item.summary,
+    changes: (item.changes ?? []).map((change) => ({
+      field: change.field,
+      label: change.label,
+      before: change.before ?? null,
+      after: change.after ?? null,
+    })),
+    client_address: item.client_address ?? null,
+  };
+}
+
+function organizationZone(): string {
+  const actor = useActor();
+  return actor?.type === 'user' ? (actor.organization?.timezone ?? 'UTC') : 'UTC';
+}
+
+/** One page of the organization's audit log, newest first; owners and admins only. */
+export async function queryAuditLog(
+  organizationId: number,
+  query: Omit<z.output<typeof auditQuery>, never>,
+): Promise<AuditPage> {
+  requireMembership(organizationId, [...AUDIT_LOG_ROLES]);
+  const { cursor, per_page: perPage, ...filters } = query;
+  const input = buildQuery(organizationId, filters, organizationZone());
+  const scope = ['audit', organizationId, JSON.stringify(filters), perPage];
+  const page = await storePage(scope, cursor, (start) => readEvents(input, perPage, start));
+  return { data: page.items.map(toAuditEvent), next_cursor: page.nextCursor, per_page: perPage };
+}
+
+const describeChange = (change: AuditEvent['changes'][number]) =>
+  `${change.label}: ${change.before ?? '(none)'} → ${change.after ?? '(none)'}`;
+
+/**
+ * The events the filters select as CSV (newest first, at most AUDIT_EXPORT_LIMIT), with times in
+ * the organization's zone; `truncated` when more matched.
+ */
+export async function exportAuditLog(
+  organizationId: number,
+  query: Omit<z.output<typeof auditQuery>, never>,
+): Promise<{ csv: string; rows: number; truncated: boolean }> {
+  requireMembership(organizationId, [...AUDIT_LOG_ROLES]);
+  const { cursor: _cursor, per_page: _perPage, ...filters } = query;
+  const timezone = organizationZone();
+  const input = buildQuery(organizationId, filters, timezone);
+  const items: AuditItem[] = [];
+  let start: string | null = null;
+  do {
+    const page = await readEvents(input, AUDIT_EXPORT_LIMIT + 1 - items.length, start);
+    items.push(...page.items);
+    start = page.cursor;
+  } while (start && items.length <= AUDIT_EXPORT_LIMIT);
+  const truncated = items.length > AUDIT_EXPORT_LIMIT;
+  const rows = items.slice(0, AUDIT_EXPORT_LIMIT).map(toAuditEvent);
+  const csv = Papa.unparse(
+    {
+      fields: [
+        'Time (UTC)',
+        `Local time (${timezone})`,
+        'User',
+        'User id',
+        'Module',
+        'Action',
+        'Record type',
+        'Record id',
+        'Record',
+        'Summary',
+        'Changes',
+        'Client address',
+      ],
+      data: rows.map((event) => [
+        event.occurred_at,
+        utcToZoned(event.occurred_at, timezone).replace('T', ' '),
+        event.actor_name,
+        event.actor_id ?? '',
+        AUDIT_MODULE_LABELS[event.module],
+        AUDIT_ACTION_LABELS[event.action],
+        AUDIT_RECORD_TYPE_LABELS[event.record_type],
+        event.record_id,
+        event.record_label,
+        event.summary,
+        event.changes.map(describeChange).join('; '),
+        event.client_address ?? '',
+      ]),
+    },
+    { escapeFormulae: true },
+  );
+  return { csv, rows: rows.length, truncated };
+}

@@ -1,0 +1,143 @@
+import * as z from 'zod';
+import { isCalendarDate } from './calendar.ts';
+import { ID_PATTERN } from './validation.ts';
+
+/** The parts of the product an audit event belongs to; the audit log filters by these. */
+export const AUDIT_MODULES = ['access', 'organizations', 'recruitment', 'employees'] as const;
+export type AuditModule = (typeof AUDIT_MODULES)[number];
+
+export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = {
+  access: 'Access',
+  organizations: 'Organization',
+  recruitment: 'Recruitment',
+  employees: 'Employees',
+};
+
+/**
+ * What happened. Record changes are create, update and delete (trash and restore for records with
+ * a trash); access events are the rest.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'trash',
+  'restore',
+  'sign_in',
+  'sign_in_failed',
+  'password_change',
+  'session_end',
+  'payroll_reveal',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  trash: 'Moved to trash',
+  restore: 'Restored',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Sign-in failed',
+  password_change: 'Password changed',
+  session_end: 'Session ended',
+  payroll_reveal: 'Payroll revealed',
+};
+
+/** Kinds of record an event can be about; the audit log's record filter is a kind and an id. */
+export const AUDIT_RECORD_TYPES = [
+  'organization',
+  'membership',
+  'department',
+  'designation',
+  'job_opening',
+  'applicant',
+  'interview',
+  'offer',
+  'onboarding_template',
+  'onboarding_plan',
+  'employee',
+  'user',
+  'session',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
+  organization: 'Organization',
+  membership: 'Membership',
+  department: 'Department',
+  designation: 'Designation',
+  job_opening: 'Job opening',
+  applicant: 'Applicant',
+  interview: 'Interview',
+  offer: 'Offer',
+  onboarding_template: 'Onboarding template',
+  onboarding_plan: 'Onboarding plan',
+  employee: 'Employee',
+  user: 'User',
+  session: 'Session',
+};
+
+/** Who may read the audit log (Settings → Audit Log and its CSV export). */
+export const AUDIT_LOG_ROLES = ['owner', 'admin'] as const;
+
+export const AUDIT_PAGE_SIZE = 25;
+/** The most events one CSV export carries; narrower filters export the rest. */
+export const AUDIT_EXPORT_LIMIT = 10_000;
+
+export const auditQuery = z.lazy(() =>
+  z
+    .object({
+      actor_id: z.string().regex(ID_PATTERN, { error: 'Unknown user.' }).transform(Number).optional(),
+      module: z.enum(AUDIT_MODULES, { error: 'Unknown module.' }).optional(),
+      action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action.' }).optional(),
+      record_type: z.enum(AUDIT_RECORD_TYPES, { error: 'Unknown record type.' }).optional(),
+      record_id: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'Unknown record.' })
+        .optional(),
+      start_date: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
+      end_date: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
+      cursor: z.string().max(500).optional(),
+      per_page: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+    })
+    .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+      path: ['end_date'],
+      error: 'The end date cannot be before the start date.',
+    })
+    .refine((query) => !query.record_id || query.record_type, {
+      path: ['record_type'],
+      error: 'Choose the kind of record.',
+    }),
+);
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export interface AuditChange {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditEvent {
+  id: string;
+  organization_id: number;
+  occurred_at: string;
+  actor_id: number | null;
+  actor_name: string;
+  module: AuditModule;
+  action: AuditAction;
+  record_type: AuditRecordType;
+  record_id: string;
+  record_label: string;
+  summary: string;
+  changes: AuditChange[];
+  /** The client address, for access events. */
+  client_address: string | null;
+}
+
+export interface AuditPage {
+  data: AuditEvent[];
+  next_cursor: string | null;
+  per_page: number;
+}
