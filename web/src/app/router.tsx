@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
                   { path: app.rostering.path, lazy: placeholder('Rostering Page') },
                   { path: app.payroll.path, lazy: placeholder('Payroll Page') },
                   { path: app.performance.path, lazy: placeholder('Performance Page') },
+                  { path: app.auditLog.path, lazy: page(() => import('./routes/dashboard/settings/audit-log')) },
                   { path: app.settings.path, lazy: placeholder('Settings Page') },
                   { path: app.profile.path, lazy: page(() => import('./routes/dashboard/profile')) },
                 ],

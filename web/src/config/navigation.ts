@@ -148,7 +148,10 @@ export const navigation: NavItem[] = [
     label: 'Settings',
     icon: Settings,
     basePath: '/dashboard/settings',
-    items: [{ label: 'Manage Permission', href: a.settings.getHref('permission') }],
+    items: [
+      { label: 'Manage Permission', href: a.settings.getHref('permission') },
+      { label: 'Audit Log', href: a.auditLog.getHref() },
+    ],
   },
 ];
 

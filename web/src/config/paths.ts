@@ -34,6 +34,7 @@ export const paths = {
     rostering: { path: 'rostering/*', getHref: (sub = 'scheduling') => `/dashboard/rostering/${sub}` },
     payroll: { path: 'payroll/*', getHref: (sub = 'setup') => `/dashboard/payroll/${sub}` },
     performance: { path: 'performance/*', getHref: (sub = 'goals') => `/dashboard/performance/${sub}` },
+    auditLog: { path: 'settings/audit-log', getHref: () => '/dashboard/settings/audit-log' },
     settings: { path: 'settings/*', getHref: (sub = 'permission') => `/dashboard/settings/${sub}` },
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },
   },

@@ -4,11 +4,11 @@ import { type ReactNode, type Ref, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { Td } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { EmployeeStatusBadge } from './employee-badges';
 import { fullName } from './format';
 import { managerChoices } from './managers';
-import { Td } from './table';
 
 /** The inline edit in progress: one field of one row. */
 export type Editing = { id: number; field: 'status' | 'manager'; value: string } | null;

@@ -3,16 +3,16 @@ import { Hourglass, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { PageHeader } from '@/components/ui/page-header';
+import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate, todayLocal } from '@/lib/dates';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useEmployees } from '../api/get-employees';
-import { CursorPager, useCursorPages } from './cursor-pager';
 import { EmployeeStatusBadge } from './employee-badges';
 import { fullName, timeSince } from './format';
-import { TableScroll, Td, Th } from './table';
 
 const LIST_PAGE_SIZE = 50;
 
