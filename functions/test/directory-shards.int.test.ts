@@ -28,6 +28,7 @@ function entry(employeeId: number, lastName: string): DirectoryEntry {
     work_arrangement: 'Onsite',
     joining_date: '2026-01-05',
     trashed_at: null,
+    version: 1,
   };
 }
 

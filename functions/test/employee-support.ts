@@ -69,3 +69,8 @@ export async function historyOf(user: TestUser, organizationId: number, query = 
     date: string;
   }[];
 }
+
+/** The record's stored version, for an update that must name the version it was made from. */
+export async function versionOf(user: TestUser, path: string): Promise<number> {
+  return (await request('GET', path, { token: user.token })).body.data.version;
+}

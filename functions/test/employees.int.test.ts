@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmployee, employeeBody, employeeFixture, historyOf } from './employee-support.ts';
+import { createEmployee, employeeBody, employeeFixture, historyOf, versionOf } from './employee-support.ts';
 import { request, signUp } from './support.ts';
 
 describe('employees: create and read', () => {
@@ -243,12 +243,18 @@ describe('employees: changes and their history', () => {
     await update({ designation_id: fixture.salesLead.id }); // Junior → Senior
     await update({ department_id: fixture.engineering.id, designation_id: fixture.engineer.id });
     await update({ phone_number: '0411 111 111', tax_file_number: '876543210' });
-    await request('PATCH', `/employees/${employee.id}/status`, { token: user.token, body: { status: 'Active' } });
+    await request('PATCH', `/employees/${employee.id}/status`, {
+      token: user.token,
+      body: { status: 'Active', version: await versionOf(user, `/employees/${employee.id}`) },
+    });
     await request('PATCH', `/employees/${employee.id}/manager`, {
       token: user.token,
-      body: { reporting_manager_id: manager.id },
+      body: { reporting_manager_id: manager.id, version: await versionOf(user, `/employees/${employee.id}`) },
     });
-    await request('PATCH', `/employees/${employee.id}/status`, { token: user.token, body: { status: 'Terminated' } });
+    await request('PATCH', `/employees/${employee.id}/status`, {
+      token: user.token,
+      body: { status: 'Terminated', version: await versionOf(user, `/employees/${employee.id}`) },
+    });
     await request('DELETE', `/employees/${employee.id}`, { token: user.token });
     await request('PATCH', `/employees/${employee.id}/restore`, { token: user.token });
 
@@ -301,7 +307,7 @@ describe('employees: changes and their history', () => {
 
     const cycle = await request('PATCH', `/employees/${boss.id}/manager`, {
       token: user.token,
-      body: { reporting_manager_id: staff.id },
+      body: { reporting_manager_id: staff.id, version: await versionOf(user, `/employees/${boss.id}`) },
     });
     expect(cycle.status).toBe(422);
     expect(cycle.body.errors.reporting_manager_id).toEqual([
@@ -309,7 +315,7 @@ describe('employees: changes and their history', () => {
     ]);
     const self = await request('PATCH', `/employees/${boss.id}/manager`, {
       token: user.token,
-      body: { reporting_manager_id: boss.id },
+      body: { reporting_manager_id: boss.id, version: await versionOf(user, `/employees/${boss.id}`) },
     });
     expect(self.body.errors.reporting_manager_id).toEqual(['An employee cannot report to themselves.']);
     const cycleViaForm = await request('PUT', `/employees/${middle.id}`, {
@@ -378,7 +384,7 @@ describe('employees: changes and their history', () => {
 
     await request('PATCH', `/employees/${report.id}/manager`, {
       token: user.token,
-      body: { reporting_manager_id: null },
+      body: { reporting_manager_id: null, version: await versionOf(user, `/employees/${report.id}`) },
     });
     await request('DELETE', `/employees/${manager.id}`, { token: user.token });
     expect((await request('DELETE', `/employees/${manager.id}/force`, { token: user.token })).status).toBe(204);
@@ -397,7 +403,10 @@ describe('employees: changes and their history', () => {
     const user = await signUp();
     const fixture = await employeeFixture(user);
     const employee = await createEmployee(user, fixture);
-    await request('PATCH', `/employees/${employee.id}/status`, { token: user.token, body: { status: 'Active' } });
+    await request('PATCH', `/employees/${employee.id}/status`, {
+      token: user.token,
+      body: { status: 'Active', version: await versionOf(user, `/employees/${employee.id}`) },
+    });
     const today = new Date().toISOString().slice(0, 10);
     const org = fixture.organization.id;
     expect((await historyOf(user, org, `&start_date=${today}&end_date=${today}`)).length).toBe(2);

@@ -7,7 +7,12 @@ async function pipelineFixture(user: TestUser) {
   const fixture = await employeeFixture(user);
   await request('PUT', `/organizations/${fixture.organization.id}`, {
     token: user.token,
-    body: { name: fixture.organization.name, contact_email: 'hr@example.test', timezone: 'Australia/Sydney' },
+    body: {
+      name: fixture.organization.name,
+      contact_email: 'hr@example.test',
+      timezone: 'Australia/Sydney',
+      version: fixture.organization.version,
+    },
   });
   const job = (
     await request('POST', '/recruitment/job-openings', {

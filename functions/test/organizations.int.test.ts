@@ -199,7 +199,14 @@ describe('departments and designations', () => {
       token: user.token,
       body: { title: 'Senior Recruiter', level: 'Mid' },
     });
-    expect(promoted.body.data).toMatchObject({ title: 'Senior Recruiter', level: 'Mid', version: 2 });
+    // Every update names the version it was made from (issue 13 §6).
+    expect(promoted.status).toBe(422);
+    expect(promoted.body.errors.version).toEqual(['The version is required: reload the record and try again.']);
+    const retried = await request('PUT', `/designations/${junior.id}`, {
+      token: user.token,
+      body: { title: 'Senior Recruiter', level: 'Mid', version: junior.version },
+    });
+    expect(retried.body.data).toMatchObject({ title: 'Senior Recruiter', level: 'Mid', version: 2 });
     const listed = await request('GET', designations, { token: user.token });
     expect(listed.body.data.map((d: { id: number }) => d.id).sort()).toEqual([junior.id, senior.id].sort());
 

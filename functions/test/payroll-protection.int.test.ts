@@ -125,7 +125,7 @@ describe('payroll identifiers at rest', () => {
     expect(read.body.data).toMatchObject(MASKED);
     const status = await request('PATCH', `/employees/${employee.id}/status`, {
       token: owner.token,
-      body: { status: 'Active' },
+      body: { status: 'Active', version: read.body.data.version },
     });
     expect(status.body.data).toMatchObject(MASKED);
     const list = await request('GET', `/employees?organization_id=${fixture.organization.id}`, { token: owner.token });

@@ -261,6 +261,8 @@ export interface EmployeeSummary extends EmployeeRefs {
   status: EmployeeStatus;
   joining_date: string;
   trashed_at: string | null;
+  /** Sent back with an inline edit (status, manager): a stale one answers 409. */
+  version: number;
 }
 
 /**
@@ -282,7 +284,6 @@ export interface Employee extends EmployeeSummary {
   emergency_contact_phone: string | null;
   /** The applicant this employee was hired from, if any. */
   applicant_id: number | null;
-  version: number;
   created_at: string;
   updated_at: string;
 }

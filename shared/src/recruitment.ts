@@ -147,6 +147,7 @@ export type ApplicantInput = z.input<typeof applicantInput>;
 export const applicantStatusInput = z.lazy(() =>
   z.object({
     status: z.enum(APPLICANT_STATUSES, { error: 'Status must be applied, interview, offer, hired or rejected.' }),
+    version: versionField,
   }),
 );
 

@@ -9,10 +9,13 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   return parsed.data;
 }
 
+export const VERSION_REQUIRED_MESSAGE = 'The version is required: reload the record and try again.';
+
 /**
- * An update made from a version other than the stored one is a conflict (409). A missing version
- * is still accepted (the web app's inline edits do not send one yet; see README).
+ * Every update names the version it was made from: without it the API cannot tell a stale edit
+ * from a fresh one (422); a version other than the stored one is a conflict (409).
  */
 export function checkVersion(sent: number | undefined, stored: number): void {
-  if (sent !== undefined && sent !== stored) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  if (sent === undefined) throw VisibleError.validation({ version: [VERSION_REQUIRED_MESSAGE] });
+  if (sent !== stored) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
 }

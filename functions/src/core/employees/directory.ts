@@ -51,6 +51,8 @@ export interface DirectoryEntry {
   work_arrangement: WorkArrangement;
   joining_date: string;
   trashed_at: string | null;
+  /** The record's version, so list rows can make version-checked inline edits (0: written before it was kept). */
+  version: number;
 }
 
 /**
@@ -86,6 +88,7 @@ function encode(entry: DirectoryEntry): string {
     entry.joining_date,
     entry.trashed_at ?? '',
     WORK_ARRANGEMENTS.indexOf(entry.work_arrangement),
+    entry.version,
   ]);
 }
 
@@ -104,6 +107,7 @@ function decode(organizationId: number, employeeId: number, value: string): Dire
     string,
     string,
     number?,
+    number?,
   ];
   const [
     code,
@@ -119,6 +123,7 @@ function decode(organizationId: number, employeeId: number, value: string): Dire
     joining,
     trashed,
     arrangement,
+    version,
   ] = JSON.parse(value) as Encoded;
   return {
     employee_id: employeeId,
@@ -136,6 +141,7 @@ function decode(organizationId: number, employeeId: number, value: string): Dire
     work_arrangement: WORK_ARRANGEMENTS[arrangement ?? 0] ?? 'Onsite',
     joining_date: joining,
     trashed_at: trashed || null,
+    version: version ?? 0,
   };
 }
 

@@ -39,6 +39,7 @@ export function toSummary(item: DirectoryEntry, names: EmployeeRefNames): Employ
     status: item.status,
     joining_date: item.joining_date,
     trashed_at: item.trashed_at ?? null,
+    version: item.version,
     ...refsOf(item, names),
   };
 }

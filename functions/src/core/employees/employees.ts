@@ -91,6 +91,7 @@ export function entryOf(item: EmployeeItem): DirectoryEntry {
     work_arrangement: item.work_arrangement ?? 'Onsite',
     joining_date: item.joining_date,
     trashed_at: item.trashed_at ?? null,
+    version: item.version,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   jobOpeningInput,
   resumeUploadInput,
 } from '@wattle/shared/recruitment';
-import { idString, versionField } from '@wattle/shared/validation';
+import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { VisibleError } from '../../core/error.ts';
@@ -93,7 +93,6 @@ const jobOpeningRoutes = new Hono()
   });
 
 /** The shared status input plus the optimistic-concurrency version the API also takes. */
-const applicantStatusChange = z.lazy(() => applicantStatusInput.unwrap().extend({ version: versionField }));
 
 const applicantRoutes = new Hono()
   .get('/', memberOfQuery, validate('query', applicantListQuery), async (c) =>
@@ -110,7 +109,7 @@ const applicantRoutes = new Hono()
     await deleteApplicant(parseId(c.req.param('id'), 'Applicant'));
     return c.body(null, 204);
   })
-  .patch('/:id/status', applicant, validate('json', applicantStatusChange), async (c) => {
+  .patch('/:id/status', applicant, validate('json', applicantStatusInput), async (c) => {
     const { status, version } = c.req.valid('json');
     return c.json({ data: await changeApplicantStatus(parseId(c.req.param('id'), 'Applicant'), status, version) });
   })

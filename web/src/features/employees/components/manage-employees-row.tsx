@@ -11,7 +11,8 @@ import { fullName } from './format';
 import { managerChoices } from './managers';
 
 /** The inline edit in progress: one field of one row. */
-export type Editing = { id: number; field: 'status' | 'manager'; value: string } | null;
+/** An inline edit in progress; `version` is the row's, sent with the change (a stale one answers 409). */
+export type Editing = { id: number; field: 'status' | 'manager'; value: string; version: number } | null;
 
 export interface ManageRowProps {
   employee: EmployeeSummary;

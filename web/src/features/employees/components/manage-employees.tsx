@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { TableScroll, Th } from '@/components/ui/table';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isConflict } from '@/lib/api-client';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEmployeeOptions } from '../api/get-employee-options';
@@ -20,6 +20,8 @@ import { useUpdateEmployeeStatus } from '../api/update-employee-status';
 import { StructureFilters } from './manage-employees-filters';
 import { type Editing, ManageRow } from './manage-employees-row';
 export const STATUS_UPDATE_FAILED = 'Failed to update employee status';
+export const CHANGED_MEANWHILE =
+  'Someone else changed this employee meanwhile. The list now shows the saved values; try again.';
 export const MANAGER_UPDATE_FAILED = 'Failed to update reporting manager';
 const MANAGE_PAGE_SIZE = 50;
 
@@ -78,6 +80,7 @@ export function ManageEmployees() {
               ? {
                   ...row,
                   status: saved.status,
+                  version: saved.version,
                   reporting_manager_id: saved.reporting_manager_id,
                   reporting_manager: saved.reporting_manager,
                 }
@@ -94,15 +97,24 @@ export function ManageEmployees() {
     try {
       const saved =
         editing.field === 'status'
-          ? await updateStatus.trigger({ id: editing.id, status: editing.value as EmployeeStatus })
+          ? await updateStatus.trigger({
+              id: editing.id,
+              status: editing.value as EmployeeStatus,
+              version: editing.version,
+            })
           : await updateManager.trigger({
               id: editing.id,
               reporting_manager_id: editing.value ? Number(editing.value) : null,
+              version: editing.version,
             });
       await showSaved(saved);
     } catch (error) {
       console.error(error);
-      if (editing.field === 'status') {
+      if (isConflict(error)) {
+        // Someone else changed the employee: show what is stored now, and say so.
+        setFailure(CHANGED_MEANWHILE);
+        void mutate();
+      } else if (editing.field === 'status') {
         setFailure(STATUS_UPDATE_FAILED);
       } else {
         // The server's reason when it refuses a manager (self or a loop), else the general text.
@@ -209,7 +221,7 @@ export function ManageEmployees() {
                 saving={saving}
                 onEdit={(field, value) => {
                   setFailure(null);
-                  setEditing({ id: employee.id, field, value });
+                  setEditing({ id: employee.id, field, value, version: employee.version });
                 }}
                 onDraft={(value) => setEditing((current) => current && { ...current, value })}
                 onCancel={() => setEditing(null)}

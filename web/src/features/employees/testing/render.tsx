@@ -37,6 +37,7 @@ export function summary(overrides: Partial<EmployeeSummary> = {}): EmployeeSumma
     status: 'Active',
     joining_date: '2025-02-03',
     trashed_at: null,
+    version: 1,
     department: { id: 8, name: 'Nursing' },
     designation: { id: 21, name: 'Registered Nurse', title: 'Registered Nurse', level: 'Mid' },
     reporting_manager: null,

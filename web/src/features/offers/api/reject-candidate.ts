@@ -3,11 +3,16 @@ import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import { useRevalidateSelection } from './keys';
 
-/** Sets the applicant to rejected; the candidate card then shows Rejected. */
-export function rejectCandidate(applicantId: number): Promise<Applicant> {
+/**
+ * Sets the applicant to rejected; the candidate card then shows Rejected. The candidate list does
+ * not carry versions (it reads the lean index), so the applicant is read at the moment of the
+ * decision and the change is made against that version.
+ */
+export async function rejectCandidate(applicantId: number): Promise<Applicant> {
+  const { version } = await api.get<Applicant>(`/recruitment/applicants/${applicantId}`);
   return api.patch<Applicant>(
     `/recruitment/applicants/${applicantId}/status`,
-    applicantStatusInput.parse({ status: 'rejected' }),
+    applicantStatusInput.parse({ status: 'rejected', version }),
   );
 }
 

@@ -6,11 +6,13 @@ import { applicantsKey, useRevalidateApplicants } from './get-applicants';
 export interface UpdateApplicantStatusArg {
   id: number;
   status: ApplicantStatus;
+  /** The version shown: a change made meanwhile answers 409. */
+  version: number;
 }
 
 /** Any status to any other, saved at once. */
-export function updateApplicantStatus({ id, status }: UpdateApplicantStatusArg): Promise<Applicant> {
-  return api.patch<Applicant>(`/recruitment/applicants/${id}/status`, applicantStatusInput.parse({ status }));
+export function updateApplicantStatus({ id, status, version }: UpdateApplicantStatusArg): Promise<Applicant> {
+  return api.patch<Applicant>(`/recruitment/applicants/${id}/status`, applicantStatusInput.parse({ status, version }));
 }
 
 /** The row and the five counts change as soon as the server agrees; then the pages reload. */

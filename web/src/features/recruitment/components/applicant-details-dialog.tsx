@@ -72,7 +72,7 @@ function ApplicantDetails({
   const saveStatus = async (status: ApplicantStatus) => {
     setStatusError(null);
     try {
-      onChanged(await changeStatus.trigger({ id: applicant.id, status }));
+      onChanged(await changeStatus.trigger({ id: applicant.id, status, version: applicant.version }));
     } catch (error) {
       console.error(error);
       // The select shows the saved status again: it is controlled by the record, which did not change.

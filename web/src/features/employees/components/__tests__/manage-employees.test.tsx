@@ -94,7 +94,7 @@ describe('ManageEmployees', { timeout: 15_000 }, () => {
     await user.click(within(row('Mia Nguyen')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(row('Mia Nguyen')).getByText('Active')).toBeTruthy());
     expect(urls).toContain('PATCH /api/v1/employees/41/status');
-    expect(bodies).toContainEqual({ status: 'Active' });
+    expect(bodies).toContainEqual({ status: 'Active', version: 1 });
   });
 
   it('keeps the row unchanged and says so when a status change fails', async () => {
@@ -148,7 +148,7 @@ describe('ManageEmployees', { timeout: 15_000 }, () => {
     await user.selectOptions(select, '50');
     await user.click(within(row('Mia Nguyen')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(row('Mia Nguyen')).getByText('Ava Boss')).toBeTruthy());
-    expect(bodies).toContainEqual({ reporting_manager_id: 50 });
+    expect(bodies).toContainEqual({ reporting_manager_id: 50, version: 1 });
 
     await user.click(within(row('Ava Boss')).getByRole('button', { name: 'Edit reporting manager of Ava Boss' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Reporting manager of Ava Boss' }), '41');

@@ -191,6 +191,9 @@ describe('SelectionOffers', () => {
         patches.push(`${url.pathname} ${String(init.body)}`);
         return { status: 200, body: { data: { id: 70, status: 'rejected' } } };
       }
+      // The decision is made against the applicant as stored at that moment.
+      if (url.pathname === '/api/v1/recruitment/applicants/70')
+        return { status: 200, body: { data: { id: 70, version: 4 } } };
       return undefined;
     });
     const user = userEvent.setup();
@@ -202,7 +205,7 @@ describe('SelectionOffers', () => {
     expect(patches).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(patches).toEqual(['/api/v1/recruitment/applicants/70/status {"status":"rejected"}']);
+    expect(patches).toEqual(['/api/v1/recruitment/applicants/70/status {"status":"rejected","version":4}']);
   });
 
   it('shows an offer and marks it accepted after confirming', async () => {

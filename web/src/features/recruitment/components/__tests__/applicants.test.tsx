@@ -349,7 +349,7 @@ describe('ApplicantDetailsDialog', () => {
     stub((url, init) => {
       if (init.method === 'PATCH') {
         saved = true;
-        expect(JSON.parse(String(init.body))).toEqual({ status: 'hired' });
+        expect(JSON.parse(String(init.body))).toEqual({ status: 'hired', version: 1 });
         return { status: 200, body: { data: applicant({ status: 'hired', version: 2 }) } };
       }
       if (url.pathname === '/api/v1/recruitment/applicants') {
