@@ -342,7 +342,6 @@ const holdThenStop = (mode: ProxyMode, expected: number) => async () => {
   await proxy.stop();
 };
 
-
 describe('DynamoDB going away with writes in flight', () => {
   it('cut before the commit reached DynamoDB: each transactional write answers 503 and changed nothing', async () => {
     // Every write of a round is one transaction with its audit event.
