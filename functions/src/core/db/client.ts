@@ -18,12 +18,13 @@ export function dynamo(): DynamoDBDocumentClient {
 
 /** Physical table names from the environment. */
 export function tableNames() {
-  const { TABLE_IDENTITY, TABLE_ORGANIZATIONS, TABLE_RECRUITMENT, TABLE_EMPLOYEES } = config();
+  const { TABLE_IDENTITY, TABLE_ORGANIZATIONS, TABLE_RECRUITMENT, TABLE_EMPLOYEES, TABLE_JOBS } = config();
   return {
     identity: TABLE_IDENTITY,
     organizations: TABLE_ORGANIZATIONS,
     recruitment: TABLE_RECRUITMENT,
     employees: TABLE_EMPLOYEES,
+    jobs: TABLE_JOBS,
   };
 }
 

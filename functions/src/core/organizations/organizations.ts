@@ -12,7 +12,6 @@ import { parseInput } from '../validation.ts';
 import { membershipEntity } from './membership-entity.ts';
 import { listOrganizationRecordsOfUser, requireMembership } from './memberships.ts';
 import { type OrganizationItem, organizationEntity } from './organization-entity.ts';
-import { purgeOrganization } from './purge.ts';
 import { organizationCounter } from './service.ts';
 
 /** Organization writes: the organization and its creator's membership. Joined on the first write. */
@@ -120,10 +119,4 @@ export async function updateOrganization(organizationId: number, input: Organiza
     if (isConditionalFailure(error)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
     throw error;
   }
-}
-
-/** Deletes the organization and everything stored in its partition. Owners only. */
-export async function deleteOrganization(organizationId: number): Promise<void> {
-  await requireMembership(organizationId, ['owner']);
-  await purgeOrganization(organizationId);
 }
