@@ -1,5 +1,7 @@
 import { tableNames } from '../db/client.ts';
 
+export { PURGING_JOB_FILTER } from './purge-filter.ts';
+
 /**
  * The purge job of a deleted organization, one item in the jobs table (raw attributes, not an
  * ElectroDB entity: the worker reads it from stream images). Its life:
@@ -41,15 +43,6 @@ export const ACTIVE_QUEUE = 'purge#active';
 export const DONE_JOB_RETENTION_DAYS = 90;
 
 export const purgeJobKey = (organizationId: number) => ({ pk: `org#${organizationId}`, sk: PURGE_JOB_SK });
-
-/**
- * The stream records the worker acts on, as a Lambda event filter: the AWS event source mapping
- * uses it, and the local stream poller applies the same pattern (see local/stream-poller.ts).
- */
-export const PURGING_JOB_FILTER = {
-  eventName: ['INSERT', 'MODIFY'],
-  dynamodb: { NewImage: { type: { S: ['organization-purge'] }, status: { S: ['purging'] } } },
-} as const;
 
 /** The Put of a new scheduled job, for the transaction that deletes the organization. */
 export function schedulePurgeItem(input: { organizationId: number; deletedAt: string; dueAt: string; userId: number }) {
