@@ -19,6 +19,8 @@ interface ShardState {
   iterator?: string;
   /** The last record handed over successfully: a failed batch restarts after it. */
   lastSequence?: string;
+  /** DynamoDB Local answers TRIM_HORIZON on a shard with no records yet as trimmed: start at LATEST then. */
+  latest?: boolean;
   closed: boolean;
 }
 
@@ -98,7 +100,7 @@ export function startStreamPoller(options: {
           ShardId: shardId,
           ...(state.lastSequence
             ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: state.lastSequence }
-            : { ShardIteratorType: 'TRIM_HORIZON' }),
+            : { ShardIteratorType: state.latest ? 'LATEST' : 'TRIM_HORIZON' }),
         }),
       )
     ).ShardIterator;
@@ -140,7 +142,13 @@ export function startStreamPoller(options: {
           await discover(arn);
           for (const [shardId, state] of shards) {
             if (stopped) break;
-            if (!state.closed && (await pollShard(arn, shardId, state))) busy = true;
+            try {
+              if (!state.closed && (await pollShard(arn, shardId, state))) busy = true;
+            } catch (error) {
+              if ((error as Error).name !== 'TrimmedDataAccessException') throw error;
+              state.iterator = undefined;
+              state.latest = true;
+            }
           }
         }
       } catch (error) {
