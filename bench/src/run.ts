@@ -9,7 +9,7 @@
  * BENCH_LIGHTHOUSE_BUDGET_PRESET ("desktop"; the other preset is run once and reported without
  * budget, or not at all with BENCH_LIGHTHOUSE_PRESETS=desktop), BENCH_WEB_BUILD (1: build web/dist first; 0 reuses it), BENCH_OUTPUT
  * (bench/results.json), BENCH_SKIP (comma-separated parts to leave out while developing: bundles,
- * web, requests, overhead, search, lighthouse, load).
+ * web, requests, overhead, search, lighthouse, load, purge).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -329,6 +329,20 @@ async function main() {
           pass: load.verification.failures.length === 0 && load.verification.checked > 0,
         });
       }
+    }
+    // 8. The purge of the large organization, last: it removes the data the figures above read.
+    if (run('purge')) {
+      progress('purging the large organization');
+      const { measurePurge } = await import('./purge.ts');
+      const purge = await measurePurge(api, services, large.id);
+      details.purge = purge;
+      rows.push({
+        section: 8,
+        figure: `purge of the ${fmt(EMPLOYEES, 0)}-employee organization (soft delete, due, worker through the stream)`,
+        value: `${fmt(purge.items, 0)} items in ${fmt(purge.seconds)} s, ${purge.steps} steps`,
+        budget: '',
+        pass: null,
+      });
     }
   } finally {
     clearProgress();

@@ -240,10 +240,12 @@ describe('the organization audit log', () => {
     for (const fn of FUNCTIONS) {
       const grants = functionGrants(stack, template, fn.name);
       const audit = { kind: 'table' as const, table: 'audit' as const };
-      expect(grants.allows('dynamodb:PutItem', audit), fn.name).toBe(true);
+      expect(grants.allows('dynamodb:PutItem', audit), fn.name).toBe(Boolean(fn.tables.audit));
       for (const action of ['UpdateItem', 'DeleteItem', 'BatchWriteItem'])
         expect(grants.allows(`dynamodb:${action}`, audit), `${fn.name} ${action}`).toBe(false);
     }
+    // Every API function records its changes.
+    expect(FUNCTIONS.filter((fn) => fn.routes.length > 0).every((fn) => fn.tables.audit)).toBe(true);
   });
 });
 

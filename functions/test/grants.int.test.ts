@@ -1,9 +1,13 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { buildStack } from '../../infra/test/build-stack.ts';
 import { functionGrants, type Grants, type Need } from '../../infra/test/grants.ts';
 import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { FUNCTIONS } from '../src/handlers/manifest.ts';
+import { handler as purgeHandler } from '../src/handlers/purge.ts';
 import { needsOf } from './aws-needs.ts';
+import { makeDue, readJob } from './purge-support.ts';
+import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { CASES, registeredRoutes } from './route-cases.ts';
 import { currentRequest, request } from './support.ts';
 import { buildWorld } from './world.ts';
@@ -16,8 +20,9 @@ import { buildWorld } from './world.ts';
  * it: the action, on that table (or its indexes), bucket, key or secret.
  */
 
-/** The function API Gateway routes a request to, from the manifest's route keys. */
+/** The function API Gateway routes a request to, from the manifest's route keys; a worker's run names it. */
 function functionFor(method: string, path: string): string {
+  if (method === WORKER) return path;
   for (const definition of FUNCTIONS) {
     for (const key of definition.routes) {
       const [routeMethod = '', routePath = ''] = key.split(' ');
@@ -29,6 +34,9 @@ function functionFor(method: string, path: string): string {
   }
   throw new Error(`No function serves ${method} ${path}`);
 }
+
+/** Marks commands sent by a background worker's run (`currentRequest` with the worker's name as path). */
+const WORKER = 'WORKER';
 
 interface Checked extends Need {
   fn: string;
@@ -82,6 +90,26 @@ describe('each function stays inside its IAM grants', () => {
         const call = CASES[route]?.(world);
         if (call) await request(method, call.path, { token: owner, body: call.body });
       }
+      // Deleted last: restore it (the restore transaction), delete it again, and let it be purged.
+      const org = world.organization.id;
+      expect((await request('POST', `/organizations/${org}/restore`, { token: owner })).status).toBe(200);
+      // An upload never linked (in quarantine): the purge deletes it from the bucket.
+      await uploadResume({ ...world.owner, token: owner }, org, PDF_BYTES);
+      expect((await request('DELETE', `/organizations/${org}`, { token: owner })).status).toBe(204);
+      expect((await request('GET', '/organizations/deleted', { token: owner })).status).toBe(200);
+      await makeDue(org);
+      // The worker as AWS invokes it: the schedule's event, then stream records until the job is done.
+      await currentRequest.run({ method: WORKER, path: 'purge' }, async () => {
+        await purgeHandler({ source: 'aws.events' });
+        for (let step = 0; (await readJob(org))?.status === 'purging'; step += 1) {
+          if (step > 50) throw new Error('The purge did not finish');
+          const job = await readJob(org);
+          await purgeHandler({
+            Records: [{ eventName: 'MODIFY', dynamodb: { NewImage: marshall(job) as never } }],
+          });
+        }
+      });
+      expect((await readJob(org))?.status).toBe('done');
       await request('POST', '/logout', { token: owner });
     } finally {
       stop();
@@ -102,6 +130,19 @@ describe('each function stays inside its IAM grants', () => {
       ),
     ).toBe(true);
     expect(checked.some((need) => /Put|Update|Delete|TransactWrite/.test(need.action))).toBe(true);
+    // The worker purged: batch deletes in every table it empties, and the bucket's objects.
+    for (const table of ['organizations', 'recruitment', 'employees'])
+      expect(
+        checked.some(
+          (need) =>
+            need.fn === 'purge' &&
+            need.action === 'dynamodb:BatchWriteItem' &&
+            need.resource.kind === 'table' &&
+            need.resource.table === table,
+        ),
+        table,
+      ).toBe(true);
+    expect(checked.some((need) => need.fn === 'purge' && need.action === 's3:DeleteObject')).toBe(true);
     console.info(
       `grants: ${checked.length} AWS actions checked over ${new Set(checked.map((need) => need.route)).size} requests`,
     );

@@ -21,6 +21,9 @@ export const CASES: Record<string, Case | null> = {
     path: `/sessions/${JSON.parse(Buffer.from(w.owner.token.split('.')[1] as string, 'base64url').toString()).sid}`,
   }),
   'GET /api/v1/organizations': null,
+  // The caller's own deleted organizations: another organization's never appear (organization-deletion test).
+  'GET /api/v1/organizations/deleted': null,
+  'POST /api/v1/organizations/:id/restore': (w) => ({ path: `/organizations/${w.organization.id}/restore` }),
   'POST /api/v1/organizations': null,
   'GET /api/v1/organizations/:id': (w) => ({ path: `/organizations/${w.organization.id}` }),
   'PUT /api/v1/organizations/:id': (w) => ({

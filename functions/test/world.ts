@@ -10,10 +10,16 @@ export async function buildWorld(marker: string) {
   const owner = await signUp(`Owner ${marker}`);
   const f = await employeeFixture(owner);
   const token = owner.token;
-  await request('PUT', `/organizations/${f.organization.id}`, {
+  const renamed = await request('PUT', `/organizations/${f.organization.id}`, {
     token,
-    body: { name: `Org ${marker}`, contact_email: 'hr@example.test', timezone: 'Australia/Sydney' },
+    body: {
+      name: `Org ${marker}`,
+      contact_email: 'hr@example.test',
+      timezone: 'Australia/Sydney',
+      version: f.organization.version,
+    },
   });
+  if (renamed.status !== 200) throw new Error(`renaming the organization failed: ${JSON.stringify(renamed.body)}`);
   const job = (
     await request('POST', '/recruitment/job-openings', {
       token,

@@ -20,6 +20,8 @@ export interface ApiFunctionProps {
   projectRoot: string;
   description?: string;
   environment?: Record<string, string>;
+  /** 10 s (API Gateway waits at most 30 s; a request should take well under one). */
+  timeout?: Duration;
 }
 
 /**
@@ -54,7 +56,7 @@ export class ApiFunction extends LambdaFunction {
       // runtime's ~100 MB; Lambda also scales CPU with memory, and at 1024 MB a login's hash
       // takes a fraction of a second instead of several.
       memorySize: 1024,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       logGroup: new LogGroup(scope, `${id}Logs`, {
         retention: RetentionDays.ONE_MONTH,
         removalPolicy: RemovalPolicy.DESTROY,
@@ -80,6 +82,14 @@ export class ApiFunction extends LambdaFunction {
   /** Read/write on resume objects (presigned uploads are signed with this role) and RESUME_BUCKET. */
   bindResumeBucket(bucket: IBucket): this {
     bucket.grantReadWrite(this);
+    this.addEnvironment('RESUME_BUCKET', bucket.bucketName);
+    return this;
+  }
+
+  /** Only what purging needs: list the bucket, delete objects (and their versions' delete markers). */
+  bindResumeBucketPurge(bucket: IBucket): this {
+    this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    this.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [bucket.arnForObjects('*')] }));
     this.addEnvironment('RESUME_BUCKET', bucket.bucketName);
     return this;
   }

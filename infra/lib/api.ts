@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { type CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import { type TableName, tableEnvName } from '../../functions/src/core/db/table-definitions.ts';
 import type { FunctionDefinition, TableAccess } from '../../functions/src/handlers/manifest.ts';
 import { ApiFunction } from './api-function.ts';
+import { attachBackgroundTriggers } from './background.ts';
 import { pascalCase } from './names.ts';
 
 export interface ApiProps {
@@ -102,18 +103,26 @@ export class Api extends Construct {
     const functions = new Map<string, ApiFunction>();
     for (const definition of props.functions) {
       const name = pascalCase(definition.name);
+      const background = definition.background;
       const fn = new ApiFunction(this, `${name}Function`, {
         name: definition.name,
         projectRoot: props.projectRoot,
-        description: `Wattle HR API: ${definition.name}`,
-        environment: { JWT_ISSUER: props.jwtIssuer, JWT_AUDIENCE: props.jwtAudience },
+        description: background ? `Wattle HR worker: ${definition.name}` : `Wattle HR API: ${definition.name}`,
+        ...(background
+          ? { timeout: Duration.seconds(background.timeoutSeconds) }
+          : { environment: { JWT_ISSUER: props.jwtIssuer, JWT_AUDIENCE: props.jwtAudience } }),
       });
-      fn.bindJwtSecret(this.jwtSecret);
+      // A worker verifies no tokens: it gets no signing key.
+      if (!background) fn.bindJwtSecret(this.jwtSecret);
       for (const [table, access] of Object.entries(definition.tables) as [TableName, TableAccess][]) {
         fn.bindTable(props.tables[table], access, tableEnvName(table));
       }
       if (definition.usesResumeBucket) fn.bindResumeBucket(props.resumeBucket);
+      if (definition.purgesResumeBucket) fn.bindResumeBucketPurge(props.resumeBucket);
       if (definition.usesFieldKey) fn.bindFieldKey(props.fieldKey);
+      if (background) {
+        attachBackgroundTriggers(this, name, fn, background, props.tables[background.streamOf]);
+      }
 
       const integration = new HttpLambdaIntegration(`${name}Integration`, fn);
       for (const routeKey of definition.routes) {

@@ -1,5 +1,12 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -100,6 +107,7 @@ export class Data extends Construct {
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
       timeToLiveAttribute: definition.timeToLiveAttribute,
+      ...(definition.stream ? { stream: StreamViewType.NEW_IMAGE } : {}),
     });
     for (const index of definition.globalIndexes) {
       table.addGlobalSecondaryIndex({

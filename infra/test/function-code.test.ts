@@ -14,7 +14,7 @@ describe('Lambda code', () => {
         Properties: { Handler: 'index.handler', Runtime: 'nodejs22.x' },
       }),
     ) as { Properties: { Code: { S3Key: string }; Architectures: string[]; Description?: string } }[];
-    const api = functions.filter((fn) => fn.Properties.Description?.startsWith('Wattle HR API'));
+    const api = functions.filter((fn) => /^Wattle HR (API|worker):/.test(fn.Properties.Description ?? ''));
     expect(api).toHaveLength(FUNCTIONS.length);
     for (const fn of api) expect(fn.Properties.Architectures).toEqual(['arm64']);
     expect(new Set(api.map((fn) => fn.Properties.Code.S3Key)).size).toBe(FUNCTIONS.length);

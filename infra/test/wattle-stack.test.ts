@@ -172,8 +172,11 @@ describe('resume bucket', () => {
   });
 });
 
+/** The functions behind API routes (the background worker has its own test, background.test.ts). */
+const API_FUNCTIONS = FUNCTIONS.filter((definition) => !definition.background);
+
 describe('API functions', () => {
-  it.each(FUNCTIONS)('$name: Node 22 on arm64, bundled as ESM, with its environment', (definition) => {
+  it.each(API_FUNCTIONS)('$name: Node 22 on arm64, bundled as ESM, with its environment', (definition) => {
     const tableVariables = Object.fromEntries(
       tableDefinitions.map(({ name }) => [
         tableEnvName(name as TableName),
@@ -227,6 +230,7 @@ describe('API functions', () => {
   it.each(FUNCTIONS)('$name: reaches the resume bucket only if the manifest says so', (definition) => {
     const actions = statementsOn(definition.name, ids.resumeBucket).flatMap(actionsOf);
     if (definition.usesResumeBucket) expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
+    else if (definition.purgesResumeBucket) expect(actions.sort()).toEqual(['s3:DeleteObject', 's3:ListBucket']);
     else expect(actions).toEqual([]);
   });
 
@@ -243,9 +247,10 @@ describe('API functions', () => {
     expect(actions).not.toContain('dynamodb:DeleteItem');
   });
 
-  it.each(FUNCTIONS)('$name: may read the JWT signing key', (definition) => {
+  it.each(FUNCTIONS)('$name: may read the JWT signing key only if it serves the API', (definition) => {
     const actions = statementsOn(definition.name, ids.secret).flatMap(actionsOf);
-    expect(actions).toContain('secretsmanager:GetSecretValue');
+    if (definition.background) expect(actions).toEqual([]);
+    else expect(actions).toContain('secretsmanager:GetSecretValue');
   });
 
   it('generates a 64-character JWT signing key', () => {

@@ -48,6 +48,21 @@ export interface Organization {
   updated_at: string;
 }
 
+/** Days a deleted organization can be restored by its owners before its data is purged. */
+export const ORGANIZATION_RESTORE_DAYS = 30;
+
+/** A deleted organization as its owners see it (GET /organizations/deleted). Instants are UTC ISO strings. */
+export interface DeletedOrganization {
+  id: number;
+  name: string;
+  deleted_at: string;
+  /** From this instant the organization can no longer be restored; its data is purged after it. */
+  purge_after: string;
+  deleted_by: { id: number; name: string | null };
+  /** False once `purge_after` has passed. */
+  restorable: boolean;
+}
+
 export const departmentInput = z.lazy(() =>
   z.object({
     name: requiredText('Name is required.', 200),

@@ -10,6 +10,8 @@ import {
 } from './support';
 
 const question = (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+const workspaceQuestion = (name: string) =>
+  `Are you sure you want to delete "${name}"? Owners can restore it for 30 days; after that it is deleted permanently.`;
 
 let session: Session;
 
@@ -64,7 +66,7 @@ test('create, edit and delete a workspace', async ({ page }) => {
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete workspace' });
-  await expect(confirm.getByText(question(renamed), { exact: true })).toBeVisible();
+  await expect(confirm.getByText(workspaceQuestion(renamed), { exact: true })).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(card(page, renamed)).toBeVisible();
 
@@ -77,6 +79,30 @@ test('create, edit and delete a workspace', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Organization' }).getByRole('option', { name: renamed })).toHaveCount(
     0,
   );
+});
+
+test('a deleted workspace is listed for its owner and restored with a toast', async ({ page, request }) => {
+  const organization = await createOrganization(request, session, uniqueName('Grevillea Aged Care'));
+  await page.reload();
+  await card(page, organization.name)
+    .getByRole('button', { name: `Delete ${organization.name}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete workspace' });
+  await expect(confirm.getByText(workspaceQuestion(organization.name), { exact: true })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(card(page, organization.name)).toHaveCount(0);
+
+  const deleted = page.getByRole('article', { name: `Deleted ${organization.name}` });
+  await expect(page.getByRole('heading', { name: 'Deleted workspaces' })).toBeVisible();
+  await expect(deleted).toContainText('Restorable until');
+  await deleted.getByRole('button', { name: `Restore ${organization.name}` }).click();
+  await expect(page.getByText(`Workspace "${organization.name}" restored.`)).toBeVisible();
+  await expect(card(page, organization.name)).toBeVisible();
+  await expect(deleted).toHaveCount(0);
+  await expect(
+    page.getByRole('combobox', { name: 'Organization' }).getByRole('option', { name: organization.name }),
+  ).toHaveCount(1);
+  await deleteOrganization(request, session, organization.id);
 });
 
 test.describe('detail', () => {

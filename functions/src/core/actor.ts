@@ -16,6 +16,8 @@ export interface OrganizationAccess {
   /** Its calendar days are in this zone. */
   timezone: string;
   located?: { kind: string; id: number; parentId?: number };
+  /** Set only for a route that may reach a deleted organization (restore): when it was deleted, until when it can be restored. */
+  deleted?: { at: string; purgeAfter: string };
 }
 
 /**

@@ -12,6 +12,7 @@ const environment = z.object({
   TABLE_RECRUITMENT: text.default('wattle-recruitment'),
   TABLE_EMPLOYEES: text.default('wattle-employees'),
   TABLE_AUDIT: text.default('wattle-audit'),
+  TABLE_JOBS: text.default('wattle-jobs'),
   RESUME_BUCKET: text.default('wattle-resumes'),
   /** Set locally and in tests; absent in AWS where the SDK finds the endpoints. */
   DYNAMODB_ENDPOINT: endpoint,
@@ -36,6 +37,10 @@ const environment = z.object({
   SCRYPT_COST: z.coerce.number().int().min(1024).default(131_072),
   /** Password hashes one instance computes at once; more answer 429 (Lambda: 1024 MB, ~0.6 vCPU). */
   MAX_CONCURRENT_HASHES: z.coerce.number().int().min(1).max(64).default(2),
+  /** Items one purge step deletes before it records its progress (each step is one worker invocation). */
+  PURGE_STEP_ITEMS: z.coerce.number().int().min(1).max(100_000).default(5000),
+  /** Milliseconds one purge step may run before it records its progress: well inside the worker's timeout. */
+  PURGE_STEP_MILLIS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
 export type Config = z.infer<typeof environment>;

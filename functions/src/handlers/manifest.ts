@@ -1,10 +1,11 @@
 import type { TableName } from '../core/db/table-definitions.ts';
+import { PURGING_JOB_FILTER } from '../core/jobs/purge-filter.ts';
 
 export type TableAccess = 'read' | 'readWrite' | 'append' | 'readAppend';
 
 /**
- * One entry per Lambda: the entry file in this folder, the API paths API Gateway routes to it,
- * and the tables it may touch. Infra builds functions, routes and IAM grants from this list,
+ * One entry per Lambda: the entry file in this folder, the API paths API Gateway routes to it
+ * (none for a background worker, which says what triggers it instead), and the tables it may touch. Infra builds functions, routes and IAM grants from this list,
  * so a new resource is added here and nowhere else.
  */
 export interface FunctionDefinition {
@@ -24,9 +25,21 @@ export interface FunctionDefinition {
    * Decrypt) and gets its ARN in FIELD_KEY_ID. Only the function that owns employee records.
    */
   usesFieldKey?: boolean;
+  /** May list the resume bucket and delete objects from it (purging a deleted organization's files), nothing else. */
+  purgesResumeBucket?: boolean;
+  /**
+   * A background worker, not an API function: invoked by the stream of `streamOf` (only records
+   * matching `filter`, a Lambda event filter pattern; failures retried, then sent to a dead-letter
+   * queue) and by a schedule every `scheduleMinutes`. Locally `npm start` drives the same handler
+   * from the table's DynamoDB Local stream and a timer.
+   */
+  background?: { streamOf: TableName; filter: object; scheduleMinutes: number; timeoutSeconds: number };
 }
 
-/** Every function writes the identity table: authenticating a request refreshes the session's idle clock. */
+/**
+ * Every API function writes the identity table: authenticating a request refreshes the session's
+ * idle clock. The purge worker authenticates nobody and needs none of it.
+ */
 export const FUNCTIONS: FunctionDefinition[] = [
   {
     name: 'auth',
@@ -50,16 +63,17 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/departments/{proxy+}',
       'ANY /api/v1/designations/{proxy+}',
     ],
-    // Deleting an organization removes its data from every table and its resume files.
+    // Jobs: deleting an organization schedules its purge job, restoring it deletes the job.
+    // Recruitment and employees, read only: a department or designation still in use is not deleted.
     tables: {
       identity: 'readWrite',
       organizations: 'readWrite',
-      recruitment: 'readWrite',
-      employees: 'readWrite',
+      recruitment: 'read',
+      employees: 'read',
+      jobs: 'readWrite',
       // Its changes are recorded, and it serves the audit log screen and export.
       audit: 'readAppend',
     },
-    usesResumeBucket: true,
   },
   {
     name: 'recruitment',
@@ -86,5 +100,13 @@ export const FUNCTIONS: FunctionDefinition[] = [
       audit: 'append',
     },
     usesFieldKey: true,
+  },
+  {
+    name: 'purge',
+    routes: [],
+    // Purges every table whose definition says `organizationPurge: 'partition'`, and its jobs.
+    tables: { organizations: 'readWrite', recruitment: 'readWrite', employees: 'readWrite', jobs: 'readWrite' },
+    purgesResumeBucket: true,
+    background: { streamOf: 'jobs', filter: PURGING_JOB_FILTER, scheduleMinutes: 60, timeoutSeconds: 300 },
   },
 ];

@@ -142,6 +142,7 @@ async function createTable(client: DynamoDBClient, name: string, definition: Tab
           ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] }
           : { ProjectionType: 'ALL' },
       })),
+      ...(definition.stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: definition.stream } } : {}),
     }),
   );
   await waitUntilTableExists({ client, maxWaitTime: 20, minDelay: 1 }, { TableName: name });

@@ -10,6 +10,7 @@ import { assertJava } from './dynamodb-local.ts';
 import { assertPortFree } from './ports.ts';
 import { DEFAULT_ADMIN, type LocalSettings, REPO_ROOT, readSettings } from './settings.ts';
 import { type LocalServices, startLocalServices } from './stack.ts';
+import { startLocalWorkers } from './workers.ts';
 
 // Node 20 runs locally while Lambda runs 22; the SDK's reminder about that is known (see README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -19,12 +20,14 @@ const startedAt = performance.now();
 let services: LocalServices | undefined;
 let vite: ChildProcess | undefined;
 let closeServer: (() => Promise<void>) | undefined;
+let stopWorkers: (() => Promise<void>) | undefined;
 let stopping = false;
 
 async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     vite?.kill('SIGTERM');
+    await stopWorkers?.().catch(() => undefined);
     await closeServer?.().catch(() => undefined);
     await services?.stop().catch(() => undefined);
   }
@@ -58,6 +61,10 @@ async function main(): Promise<void> {
   // Uploads never linked to an applicant expire from quarantine (a lifecycle rule does it in AWS).
   const { sweepQuarantine } = await import('../core/recruitment/resumes.ts');
   await sweepQuarantine().catch((error: unknown) => console.error(`Quarantine sweep failed: ${String(error)}`));
+
+  // Background work as in AWS: the purge worker's handler fed from the jobs table's stream, and
+  // its schedule (at start, then hourly) from a timer.
+  stopWorkers = await startLocalWorkers(services);
 
   if (!(await anyUserExists())) {
     await createUser({ name: settings.ADMIN_NAME, email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD });

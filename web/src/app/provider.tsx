@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
 import { SWRConfig } from 'swr';
 import { ApiError } from '@/lib/api-client';
 
@@ -18,6 +19,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }}
     >
       {children}
+      <Toaster position="bottom-right" richColors closeButton />
     </SWRConfig>
   );
 }

@@ -27,8 +27,11 @@ export type LocatedKind = keyof typeof LOCATOR_TABLES;
 
 /** Where a request's organization comes from. */
 export type OrganizationTarget =
-  /** The organization's id, from the path, query or body. */
-  | { organizationId: number }
+  /**
+   * The organization's id, from the path, query or body. A deleted organization answers 404 like
+   * one that does not exist, unless `includeDeleted` (only restoring it may reach it).
+   */
+  | { organizationId: number; includeDeleted?: boolean }
   /** A record id: its locator names the organization; a missing record answers 404 naming `what`. */
   | { kind: LocatedKind; id: number; what: string }
   /** The request names an organization but not a valid id: nothing is authorized (the handler's validation answers). */
@@ -53,7 +56,8 @@ async function readLocator(kind: LocatedKind, id: number): Promise<Locator | und
  * BatchGetItem. A route that names only a record id first
  * reads that record's locator (one GetItem) to learn its organization. Returns the actor the
  * handler runs as; throws 401 for a dead session and 404 (never 403) for an organization the
- * caller does not belong to, or a record that does not exist, so other organizations stay unseen.
+ * caller does not belong to, a deleted one (see `includeDeleted`), or a record that does not
+ * exist, so other organizations stay unseen.
  */
 export async function authorize(claims: SessionClaims, target: OrganizationTarget | null): Promise<Actor> {
   const locator = target && 'kind' in target ? await readLocator(target.kind, target.id) : undefined;
@@ -83,9 +87,11 @@ export async function authorize(claims: SessionClaims, target: OrganizationTarge
     | { role?: MembershipRole }
     | undefined;
   const settings = found.find((item) => item.sk === 'organization') as
-    | { name?: string; contact_email?: string; timezone?: string }
+    | { name?: string; contact_email?: string; timezone?: string; deleted_at?: string; purge_after?: string }
     | undefined;
   if (organizationId === undefined || !membership?.role || !settings) throw VisibleError.notFound(what);
+  const includeDeleted = 'organizationId' in target && target.includeDeleted === true;
+  if (settings.deleted_at && !includeDeleted) throw VisibleError.notFound(what);
   return {
     ...actor,
     organization: {
@@ -95,6 +101,9 @@ export async function authorize(claims: SessionClaims, target: OrganizationTarge
       contactEmail: settings.contact_email ?? '',
       timezone: settings.timezone ?? 'UTC',
       ...('kind' in target ? { located: { kind: target.kind, id: target.id, parentId: locator?.parent_id } } : {}),
+      ...(settings.deleted_at
+        ? { deleted: { at: settings.deleted_at, purgeAfter: settings.purge_after ?? settings.deleted_at } }
+        : {}),
     },
   };
 }

@@ -18,13 +18,14 @@ export function dynamo(): DynamoDBDocumentClient {
 
 /** Physical table names from the environment. */
 export function tableNames() {
-  const { TABLE_IDENTITY, TABLE_ORGANIZATIONS, TABLE_RECRUITMENT, TABLE_EMPLOYEES, TABLE_AUDIT } = config();
+  const { TABLE_IDENTITY, TABLE_ORGANIZATIONS, TABLE_RECRUITMENT, TABLE_EMPLOYEES, TABLE_AUDIT, TABLE_JOBS } = config();
   return {
     identity: TABLE_IDENTITY,
     organizations: TABLE_ORGANIZATIONS,
     recruitment: TABLE_RECRUITMENT,
     employees: TABLE_EMPLOYEES,
     audit: TABLE_AUDIT,
+    jobs: TABLE_JOBS,
   };
 }
 

@@ -11,6 +11,15 @@ export interface TableDefinition {
   globalIndexes: { name: string; partitionKey: string; sortKey: string; include?: readonly string[] }[];
   /** Attribute holding an epoch-seconds expiry; DynamoDB deletes the item after it. */
   timeToLiveAttribute?: string;
+  /**
+   * What purging a deleted organization does to this table: `partition` deletes its `org#<id>`
+   * partition and the locators pointing into it; `keep` leaves the table alone (no organization
+   * data, or data that must outlive the organization, such as an append-only audit log that
+   * expires by TTL). Required, so every new table decides.
+   */
+  organizationPurge: 'partition' | 'keep';
+  /** Writes a DynamoDB Stream of new images, which a background worker consumes. */
+  stream?: 'NEW_IMAGE';
 }
 
 export const TABLES = {
@@ -20,12 +29,16 @@ export const TABLES = {
     sortKey: 'sk',
     globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
     timeToLiveAttribute: 'expires_at',
+    // Users and sessions belong to no organization.
+    organizationPurge: 'keep',
   },
   organizations: {
     name: 'organizations',
     partitionKey: 'pk',
     sortKey: 'sk',
     globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+    // Purged last: the organization record and memberships are the very last items to go.
+    organizationPurge: 'partition',
   },
   recruitment: {
     name: 'recruitment',
@@ -60,6 +73,7 @@ export const TABLES = {
       { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     ],
     timeToLiveAttribute: 'expires_at',
+    organizationPurge: 'partition',
   },
   employees: {
     name: 'employees',
@@ -69,6 +83,19 @@ export const TABLES = {
       // One employee's history, newest first.
       { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     ],
+    organizationPurge: 'partition',
+  },
+  jobs: {
+    // Background jobs (organization purges): the stream of new images drives the purge worker.
+    name: 'jobs',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    // Jobs by queue and time: `purge#due` (scheduled, by due instant), `purge#active` (purging, by heartbeat).
+    globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+    timeToLiveAttribute: 'expires_at',
+    // A purge's own job outlives the data it removes (it records that the purge finished).
+    organizationPurge: 'keep',
+    stream: 'NEW_IMAGE',
   },
   audit: {
     // The organization audit log: append-only (every function may only Put into it), newest last
@@ -76,6 +103,8 @@ export const TABLES = {
     name: 'audit',
     partitionKey: 'pk',
     sortKey: 'sk',
+    // The events outlive the organization: nothing but their TTL removes them.
+    organizationPurge: 'keep',
     globalIndexes: [
       // One actor's events, one record's events, one module's events, each in time order.
       { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'sk' },

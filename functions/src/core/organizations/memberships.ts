@@ -12,11 +12,13 @@ type Item = Record<string, unknown>;
 
 /**
  * A user's organization records with their role in each: one Query on the user index plus one
- * BatchGet of the records, which also reads `alsoRead` (the account's own item for /me).
+ * BatchGet of the records, which also reads `alsoRead` (the account's own item for /me). Only live
+ * organizations, or with `deleted` only deleted ones.
  */
 export async function listOrganizationRecordsOfUser(
   userId: number,
   alsoRead: { table: string; keys: Record<string, string>[] }[] = [],
+  options: { deleted?: boolean } = {},
 ): Promise<{ records: { organization: OrganizationItem; role: MembershipRole }[]; also: Map<string, Item[]> }> {
   const memberships = await membershipEntity().query.byUser({ user_id: userId }).go({ pages: 'all' });
   const table = tableNames().organizations;
@@ -29,6 +31,8 @@ export async function listOrganizationRecordsOfUser(
   const found = await batchGet([...(keys.length > 0 ? [{ table, keys }] : []), ...alsoRead]);
   const roles = new Map(memberships.data.map((membership) => [membership.organization_id, membership.role]));
   const records = (found.get(table) ?? [])
+    // A deleted organization is gone for everyone; its owners find it in the deleted list.
+    .filter((item) => (item.deleted_at === undefined) === !options.deleted)
     .map((item) => {
       const organization = item as unknown as OrganizationItem;
       return { organization, role: roles.get(organization.organization_id) ?? 'member' };

@@ -21,6 +21,11 @@ export const organizationEntity = lazy(
           created_by: { type: 'number', required: true, readOnly: true },
           created_at: { type: 'string', required: true, readOnly: true },
           updated_at: { type: 'string', required: true },
+          // Soft delete: set together, cleared together on restore (see organizations.ts).
+          deleted_at: { type: 'string' },
+          deleted_by: { type: 'number' },
+          deleted_by_name: { type: 'string' },
+          purge_after: { type: 'string' },
         },
         indexes: {
           byId: {

@@ -13,7 +13,6 @@ import { checkVersion, parseInput } from '../validation.ts';
 import { membershipEntity } from './membership-entity.ts';
 import { listOrganizationRecordsOfUser, requireMembership } from './memberships.ts';
 import { type OrganizationItem, organizationEntity } from './organization-entity.ts';
-import { purgeOrganization } from './purge.ts';
 import { organizationCounter } from './service.ts';
 
 /** Organization writes: the organization and its creator's membership. Joined on the first write. */
@@ -146,10 +145,4 @@ export async function updateOrganization(organizationId: number, input: Organiza
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   return toOrganization(after as OrganizationItem, role);
-}
-
-/** Deletes the organization and everything stored in its partition. Owners only. */
-export async function deleteOrganization(organizationId: number): Promise<void> {
-  await requireMembership(organizationId, ['owner']);
-  await purgeOrganization(organizationId);
 }

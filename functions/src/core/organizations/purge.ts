@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchDelete } from '../db/batch.ts';
 import { dynamo, tableNames } from '../db/client.ts';
+import { TABLES, type TableDefinition, type TableName } from '../db/table-definitions.ts';
 import { deleteKeys, listKeys } from '../storage/s3.ts';
 
 interface PartitionItem {
@@ -22,66 +23,138 @@ const LOCATED: Record<string, { kind: string; id: string }> = {
   employee: { kind: 'employee', id: 'employee_id' },
 };
 
-async function partition(table: string, organizationId: number): Promise<PartitionItem[]> {
-  const items: PartitionItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  const ids = [...new Set(Object.values(LOCATED).map((located) => located.id))];
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `org#${organizationId}` },
-        ProjectionExpression: ['pk', 'sk', '#entity', ...ids].join(', '),
-        ExpressionAttributeNames: { '#entity': '__edb_e__' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...((page.Items ?? []) as PartitionItem[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+/** The organization record and its memberships: what lets owners see it, so they go last. */
+const isRecordOrMembership = (item: PartitionItem) =>
+  item.__edb_e__ === 'organization' || item.__edb_e__ === 'membership';
+
+/**
+ * One phase of a purge, named so a job's progress survives a change of this list's order.
+ * `records`: in the organizations table, `others` skips the organization record and memberships,
+ * `last` deletes only them.
+ */
+type Phase =
+  | { name: string; kind: 'table'; table: TableName; records?: 'others' | 'last' }
+  | { name: string; kind: 'objects'; prefix: (organizationId: number) => string };
+
+/**
+ * The purge in order: every table whose definition says `organizationPurge: 'partition'` (tables
+ * that keep their data, such as jobs or an append-only audit log, are never touched), the
+ * organization's resume files and quarantined uploads, then the rest of the organizations
+ * table, and the organization record with its memberships at the very end.
+ */
+export const PURGE_PHASES: readonly Phase[] = [
+  ...(Object.entries(TABLES) as [TableName, TableDefinition][])
+    .filter(([name, definition]) => definition.organizationPurge === 'partition' && name !== 'organizations')
+    .map(([table]): Phase => ({ name: `table:${table}`, kind: 'table', table })),
+  { name: 'objects:resumes', kind: 'objects', prefix: (id) => `resumes/org-${id}/` },
+  { name: 'objects:quarantine', kind: 'objects', prefix: (id) => `quarantine/org-${id}/` },
+  { name: 'table:organizations', kind: 'table', table: 'organizations', records: 'others' },
+  { name: 'table:organizations:last', kind: 'table', table: 'organizations', records: 'last' },
+];
+
+/** Where a purge is: the phase to run next (undefined: finished) and the position within it. */
+export interface PurgePosition {
+  phase: string | undefined;
+  /** The table's LastEvaluatedKey as JSON; objects need none (deleted keys are no longer listed). */
+  cursor?: string;
 }
 
-/** Deletes a partition's items and the locators pointing into it; `keepLast` items go at the end. */
-async function purgeTable(table: string, organizationId: number, keepLast = (_item: PartitionItem) => false) {
-  const items = await partition(table, organizationId);
+/** How much one step may do before it records its progress. */
+export interface StepLimits {
+  maxItems: number;
+  maxMillis: number;
+}
+
+const ids = [...new Set(Object.values(LOCATED).map((located) => located.id))];
+
+/** Deletes one page (at most `limit` items) of a table phase; returns the count and the next cursor. */
+async function purgeTablePage(
+  phase: Extract<Phase, { kind: 'table' }>,
+  organizationId: number,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ deleted: number; next?: string }> {
+  const table = tableNames()[phase.table];
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: table,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `org#${organizationId}` },
+      ProjectionExpression: ['pk', 'sk', '#entity', ...ids].join(', '),
+      ExpressionAttributeNames: { '#entity': '__edb_e__' },
+      ExclusiveStartKey: cursor ? JSON.parse(cursor) : undefined,
+      Limit: limit,
+    }),
+  );
+  const items = ((page.Items ?? []) as PartitionItem[]).filter((item) =>
+    phase.records === 'others'
+      ? !isRecordOrMembership(item)
+      : phase.records === 'last'
+        ? isRecordOrMembership(item)
+        : true,
+  );
   const locators = items.flatMap((item) => {
     const located = item.__edb_e__ ? LOCATED[item.__edb_e__] : undefined;
     return located && item[located.id] !== undefined
       ? [{ pk: `${located.kind}#${item[located.id]}`, sk: 'locator' }]
       : [];
   });
-  const key = (item: PartitionItem) => ({ pk: item.pk, sk: item.sk });
-  await batchDelete(table, [...items.filter((item) => !keepLast(item)).map(key), ...locators]);
-  await batchDelete(table, items.filter(keepLast).map(key));
+  // Locators first: a locator never points at a record that is already gone.
+  await batchDelete(table, locators);
+  await batchDelete(
+    table,
+    items.map((item) => ({ pk: item.pk, sk: item.sk })),
+  );
+  return {
+    deleted: items.length + locators.length,
+    ...(page.LastEvaluatedKey ? { next: JSON.stringify(page.LastEvaluatedKey) } : {}),
+  };
 }
 
-/** Removes every stored resume of the organization, and its uploads in quarantine (its key prefixes). */
-async function purgeResumes(organizationId: number): Promise<void> {
-  for (const prefix of [`resumes/org-${organizationId}/`, `quarantine/org-${organizationId}/`]) {
-    let token: string | undefined;
-    do {
-      const page = await listKeys(prefix, token);
-      await deleteKeys(page.keys);
-      token = page.next;
-    } while (token);
-  }
+/** Deletes one listing page (up to 1,000 objects) under the phase's prefix; `more` while some remain. */
+async function purgeObjectsPage(
+  phase: Extract<Phase, { kind: 'objects' }>,
+  organizationId: number,
+): Promise<{ deleted: number; more: boolean }> {
+  const page = await listKeys(phase.prefix(organizationId));
+  await deleteKeys(page.keys);
+  return { deleted: page.keys.length, more: page.next !== undefined };
 }
 
 /**
- * Removes all of an organization's data: every table's partition `org#<id>` with the locators
- * pointing into it, and its resume files. The organization record and memberships go last, so
- * an interrupted purge can be retried by the owner.
+ * Runs one bounded step of an organization's purge from `from`: deletes page after page until
+ * `limits` are reached or the purge is finished, and returns where the next step starts and how
+ * many items (and objects) it deleted. Every delete is idempotent, so running a step again from
+ * the same position (after a crash, or a replayed stream record) deletes nothing twice and skips
+ * nothing.
  */
-export async function purgeOrganization(organizationId: number): Promise<void> {
-  // The audit log is append-only: its events outlive the organization and expire by themselves.
-  const { organizations, audit: _auditLog, ...others } = tableNames();
-  for (const table of Object.values(others)) await purgeTable(table, organizationId);
-  await purgeResumes(organizationId);
-  await purgeTable(
-    organizations,
-    organizationId,
-    (item) => item.__edb_e__ === 'organization' || item.__edb_e__ === 'membership',
-  );
+export async function purgeStep(
+  organizationId: number,
+  from: PurgePosition,
+  limits: StepLimits,
+): Promise<PurgePosition & { deleted: number }> {
+  const startedAt = Date.now();
+  let index = from.phase === undefined ? 0 : PURGE_PHASES.findIndex((phase) => phase.name === from.phase);
+  if (index < 0) throw new Error(`Unknown purge phase ${from.phase}`);
+  let cursor = from.cursor;
+  let deleted = 0;
+  while (index < PURGE_PHASES.length && deleted < limits.maxItems && Date.now() - startedAt < limits.maxMillis) {
+    const phase = PURGE_PHASES[index] as Phase;
+    let finished: boolean;
+    if (phase.kind === 'table') {
+      const page = await purgeTablePage(phase, organizationId, cursor, Math.min(500, limits.maxItems - deleted));
+      deleted += page.deleted;
+      cursor = page.next;
+      finished = page.next === undefined;
+    } else {
+      const page = await purgeObjectsPage(phase, organizationId);
+      deleted += page.deleted;
+      finished = !page.more;
+    }
+    if (finished) {
+      index += 1;
+      cursor = undefined;
+    }
+  }
+  return { phase: PURGE_PHASES[index]?.name, ...(cursor ? { cursor } : {}), deleted };
 }

@@ -44,6 +44,15 @@ export const signedIn = accessMiddleware(() => null);
 /** A member of the organization whose id is the path parameter `name`. */
 export const memberOfParam = (name = 'id') => accessMiddleware((c) => organization(asId(c.req.param(name))));
 
+/**
+ * A member of the organization whose id is the path parameter `id`, even after it was deleted:
+ * only for restoring it (every other route answers 404 for a deleted organization).
+ */
+export const memberOfDeletedOrLiveParam = accessMiddleware((c) => {
+  const id = asId(c.req.param('id'));
+  return id === undefined ? { unresolved: true } : { organizationId: id, includeDeleted: true };
+});
+
 /** A member of the organization named by the `organization_id` query parameter. */
 export const memberOfQuery = accessMiddleware((c) => organization(asId(c.req.query('organization_id'))));
 

@@ -4,6 +4,11 @@ import { departmentInput, designationInput, organizationInput } from '@wattle/sh
 import { Hono } from 'hono';
 import { exportAuditLog, queryAuditLog } from '../../core/audit/audit-log.ts';
 import {
+  deleteOrganization,
+  listDeletedOrganizations,
+  restoreOrganization,
+} from '../../core/organizations/deletion.ts';
+import {
   createDepartment,
   deleteDepartment,
   getDepartment,
@@ -19,13 +24,12 @@ import {
 } from '../../core/organizations/designations.ts';
 import {
   createOrganization,
-  deleteOrganization,
   getOrganization,
   listOrganizations,
   updateOrganization,
 } from '../../core/organizations/organizations.ts';
 import type { MountResource } from '../app.ts';
-import { memberOfParam, memberOfRecord, signedIn } from '../middleware/access.ts';
+import { memberOfDeletedOrLiveParam, memberOfParam, memberOfRecord, signedIn } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
 
@@ -38,6 +42,8 @@ export const organizationRoutes = new Hono()
   .post('/', signedIn, idempotent, validate('json', organizationInput), async (c) =>
     c.json({ data: await createOrganization(c.req.valid('json')) }, 201),
   )
+  // Before `/:id`: the caller's deleted organizations (owners see theirs until the purge).
+  .get('/deleted', signedIn, async (c) => c.json({ data: await listDeletedOrganizations() }))
   .get('/:id', member, async (c) => c.json({ data: await getOrganization(parseId(c.req.param('id'), 'Organization')) }))
   .put('/:id', member, validate('json', organizationInput), async (c) =>
     c.json({ data: await updateOrganization(parseId(c.req.param('id'), 'Organization'), c.req.valid('json')) }),
@@ -45,6 +51,10 @@ export const organizationRoutes = new Hono()
   .delete('/:id', member, async (c) => {
     await deleteOrganization(parseId(c.req.param('id'), 'Organization'));
     return c.body(null, 204);
+  })
+  .post('/:id/restore', memberOfDeletedOrLiveParam, async (c) => {
+    await restoreOrganization(parseId(c.req.param('id'), 'Organization'));
+    return c.json({ data: await getOrganization(parseId(c.req.param('id'), 'Organization')) });
   })
   .get('/:id/departments', member, async (c) =>
     c.json({ data: await listDepartments(parseId(c.req.param('id'), 'Organization')) }),

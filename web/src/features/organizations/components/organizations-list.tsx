@@ -1,4 +1,4 @@
-import type { Organization } from '@wattle/shared/organizations';
+import { ORGANIZATION_RESTORE_DAYS, type Organization } from '@wattle/shared/organizations';
 import { Building2, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useOrganizations } from '../api/get-organizations';
-import { deleteQuestion } from './delete-question';
+import { deleteWorkspaceQuestion } from './delete-question';
+import { DeletedWorkspaces } from './deleted-workspaces';
 import { OrganizationFormDialog } from './organization-form-dialog';
 import { RoleBadge } from './role-badge';
 
@@ -79,6 +80,8 @@ export function OrganizationsList() {
         </ul>
       )}
 
+      <DeletedWorkspaces />
+
       <OrganizationFormDialog open={formOpen} onOpenChange={setFormOpen} organization={editing} />
       <ConfirmDialog
         open={deleting !== null}
@@ -86,7 +89,7 @@ export function OrganizationsList() {
           if (!open) setDeleting(null);
         }}
         title="Delete workspace"
-        description={deleting ? deleteQuestion(deleting.name) : ''}
+        description={deleting ? deleteWorkspaceQuestion(deleting.name, ORGANIZATION_RESTORE_DAYS) : ''}
         onConfirm={async () => {
           if (deleting) await remove.trigger(deleting.id);
         }}

@@ -31,7 +31,7 @@ function wrap(children: ReactNode) {
 
 describe('OrganizationsList', () => {
   it('lists cards with name, registration number and e-mail', async () => {
-    stubFetch(() => ({ status: 200, body: { data: [acacia] } }));
+    stubFetch((url) => ({ status: 200, body: { data: url.endsWith('/organizations/deleted') ? [] : [acacia] } }));
     wrap(<OrganizationsList />);
     const card = await screen.findByRole('article', { name: 'Acacia Health' });
     expect(within(card).getByText('ABN 123')).toBeTruthy();
@@ -60,14 +60,16 @@ describe('OrganizationsList', () => {
       calls.push(`${init.method} ${url}`);
       if (init.method === 'DELETE')
         return { status: 403, body: { message: 'Only the owner can delete this organization.' } };
-      return { status: 200, body: { data: [acacia] } };
+      return { status: 200, body: { data: url.endsWith('/organizations/deleted') ? [] : [acacia] } };
     });
     const user = userEvent.setup();
     wrap(<OrganizationsList />);
     await user.click(await screen.findByRole('button', { name: 'Delete Acacia Health' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(
-      within(dialog).getByText('Are you sure you want to delete "Acacia Health"? This action cannot be undone.'),
+      within(dialog).getByText(
+        'Are you sure you want to delete "Acacia Health"? Owners can restore it for 30 days; after that it is deleted permanently.',
+      ),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty(
@@ -75,6 +77,39 @@ describe('OrganizationsList', () => {
       'Only the owner can delete this organization.',
     );
     expect(calls).toContain('DELETE /api/v1/organizations/3');
+  });
+
+  it('lists deleted workspaces with a Restore action that restores and refreshes the list', async () => {
+    const deleted = {
+      id: 5,
+      name: 'Banksia Care',
+      deleted_at: '2026-11-01T02:00:00.000Z',
+      purge_after: '2026-12-01T02:00:00.000Z',
+      deleted_by: { id: 1, name: 'Olive Owner' },
+      restorable: true,
+    };
+    let restored = false;
+    const calls: string[] = [];
+    stubFetch((url, init) => {
+      calls.push(`${init.method} ${url}`);
+      if (init.method === 'POST') {
+        restored = true;
+        return { status: 200, body: { data: { ...acacia, id: 5, name: 'Banksia Care' } } };
+      }
+      if (url.endsWith('/organizations/deleted')) return { status: 200, body: { data: restored ? [] : [deleted] } };
+      return {
+        status: 200,
+        body: { data: restored ? [acacia, { ...acacia, id: 5, name: 'Banksia Care' }] : [acacia] },
+      };
+    });
+    const user = userEvent.setup();
+    wrap(<OrganizationsList />);
+    const entry = await screen.findByRole('article', { name: 'Deleted Banksia Care' });
+    expect(entry.textContent).toContain('by Olive Owner');
+    await user.click(within(entry).getByRole('button', { name: 'Restore Banksia Care' }));
+    expect(await screen.findByRole('article', { name: 'Banksia Care' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Deleted Banksia Care' })).toBeNull());
+    expect(calls).toContain('POST /api/v1/organizations/5/restore');
   });
 
   it('validates the form with the shared schema and shows server field errors', async () => {

@@ -1,0 +1,70 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableNames } from '../src/core/db/client.ts';
+import { TABLES, type TableName } from '../src/core/db/table-definitions.ts';
+import { type PurgeJob, purgeJobKey } from '../src/core/jobs/purge-job.ts';
+import { listKeys } from '../src/core/storage/s3.ts';
+
+/** The tables a purge empties: every one whose definition says `organizationPurge: 'partition'`. */
+export const PURGED_TABLES = (Object.keys(TABLES) as TableName[]).filter(
+  (name) => TABLES[name].organizationPurge === 'partition',
+);
+
+export async function countPartition(table: TableName, organizationId: number): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames()[table],
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `org#${organizationId}` },
+        Select: 'COUNT',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += page.Count ?? 0;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return count;
+}
+
+export const countResumes = async (organizationId: number) =>
+  (await listKeys(`resumes/org-${organizationId}/`)).keys.length;
+
+export async function readJob(organizationId: number): Promise<PurgeJob | undefined> {
+  const answer = await dynamo().send(
+    new GetCommand({ TableName: tableNames().jobs, Key: purgeJobKey(organizationId), ConsistentRead: true }),
+  );
+  return answer.Item as PurgeJob | undefined;
+}
+
+/** Moves a deleted organization's `purge_after` (and its job's due instant) to `at`, as if time had passed. */
+export async function makeDue(organizationId: number, at = new Date(Date.now() - 1000).toISOString()): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableNames().organizations,
+      Key: { pk: `org#${organizationId}`, sk: 'organization' },
+      UpdateExpression: 'SET purge_after = :at',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableNames().jobs,
+      Key: purgeJobKey(organizationId),
+      UpdateExpression: 'SET due_at = :at, gsi1sk = :at',
+      ConditionExpression: '#status = :scheduled',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':at': at, ':scheduled': 'scheduled' },
+    }),
+  );
+}
+
+/** Waits until `check` holds, polling; fails after `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 60_000, what = 'condition') {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,98 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PURGING_JOB_FILTER } from '../../functions/src/core/jobs/purge-filter.ts';
+import { FUNCTIONS } from '../../functions/src/handlers/manifest.ts';
+import { STREAM_RETRY_ATTEMPTS } from '../lib/background.ts';
+import type { WattleStack } from '../lib/wattle-stack.ts';
+import { buildStack, logicalId } from './build-stack.ts';
+
+let stack: WattleStack;
+let template: Template;
+
+beforeAll(() => {
+  ({ stack, template } = buildStack());
+});
+
+const worker = () => {
+  const fn = stack.api.functions.get('purge');
+  if (!fn) throw new Error('No purge function');
+  return logicalId(fn);
+};
+
+describe('the purge worker', () => {
+  it('is declared once in the manifest, as a worker with no routes', () => {
+    const workers = FUNCTIONS.filter((definition) => definition.background);
+    expect(workers.map((definition) => definition.name)).toEqual(['purge']);
+    expect(workers[0]?.routes).toEqual([]);
+  });
+
+  it('the jobs table writes a stream of new images, with TTL and point-in-time recovery like every table', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      Properties: Match.objectLike({
+        TableName: 'WattleHr-jobs',
+        StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+        TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      }),
+      DeletionPolicy: 'Retain',
+    });
+    // No other table streams (nothing else consumes one).
+    const streamed = Object.values(template.findResources('AWS::DynamoDB::Table')).filter(
+      (table) => table.Properties.StreamSpecification,
+    );
+    expect(streamed).toHaveLength(1);
+  });
+
+  it('is a Node 22 function with minutes (not the API 10 s) to run a step, and the tables it purges', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Wattle HR worker: purge',
+      Runtime: 'nodejs22.x',
+      Timeout: 300,
+      Environment: {
+        Variables: Match.objectLike({
+          TABLE_JOBS: Match.anyValue(),
+          TABLE_ORGANIZATIONS: Match.anyValue(),
+          TABLE_RECRUITMENT: Match.anyValue(),
+          TABLE_EMPLOYEES: Match.anyValue(),
+          TABLE_IDENTITY: Match.absent(),
+          JWT_SECRET_ARN: Match.absent(),
+          RESUME_BUCKET: Match.anyValue(),
+        }),
+      },
+    });
+  });
+
+  it('reads the jobs stream through a filtered event source mapping that retries, bisects and dead-letters', () => {
+    const stream = { 'Fn::GetAtt': [logicalId(stack.data.tables.jobs), 'StreamArn'] };
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: worker() },
+      EventSourceArn: stream,
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(PURGING_JOB_FILTER) }] },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('PurgeDeadLetters'), 'Arn'] } },
+      },
+    });
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      MessageRetentionPeriod: 14 * 86_400,
+      SqsManagedSseEnabled: true,
+    });
+  });
+
+  it('is invoked hourly by an EventBridge rule (the scheduler starts due jobs)', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [worker(), 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } }),
+      ],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [worker(), 'Arn'] },
+      Principal: 'events.amazonaws.com',
+    });
+  });
+});
