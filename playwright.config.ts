@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** The browser suite runs against the real local stack (DynamoDB Local + s3rver) on a throwaway DATA_DIR. */
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wattle-e2e-'));
+// The workers read the stack's runtime file (the mail catcher's inbox) from here.
+process.env.E2E_DATA_DIR = dataDir;
 export const E2E_ADMIN = { email: 'admin@wattle.test', password: 'Correct-Horse-Battery-9' };
 
 export default defineConfig({

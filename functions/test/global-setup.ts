@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureTables, localDynamoClient, startDynamoLocal } from '../src/local/dynamodb-local.ts';
 import { ensureFieldKeyFile } from '../src/local/field-key.ts';
+import { startMailCatcher } from '../src/local/mail-local.ts';
 import { startS3Local } from '../src/local/s3-local.ts';
 import { TEST_BUCKET, TEST_TABLES } from './test-resources.ts';
 
@@ -35,12 +36,18 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', dynamo.endpoint);
   project.provide('dynamoAccessKey', accessKey);
   project.provide('s3Endpoint', s3.endpoint);
+  const mailDir = mkdtempSync(join(tmpdir(), 'wattle-mail-'));
+  const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort(), dataDir: mailDir });
+  project.provide('smtpUrl', mail.smtpUrl);
+  project.provide('mailInboxUrl', mail.inboxUrl);
   // Payroll fields are encrypted with a key generated the way the local stack does it.
   const keyDir = mkdtempSync(join(tmpdir(), 'wattle-keys-'));
   project.provide('fieldKeyFile', ensureFieldKeyFile(join(keyDir, 'field-key')));
   return async () => {
+    await mail.stop();
     await s3.stop();
     await dynamo.stop();
+    rmSync(mailDir, { recursive: true, force: true });
     rmSync(s3Dir, { recursive: true, force: true });
     rmSync(keyDir, { recursive: true, force: true });
   };
@@ -52,5 +59,7 @@ declare module 'vitest' {
     dynamoAccessKey: string;
     s3Endpoint: string;
     fieldKeyFile: string;
+    smtpUrl: string;
+    mailInboxUrl: string;
   }
 }

@@ -12,6 +12,8 @@ export type Case = (w: World) => { path: string; body?: unknown };
 export const CASES: Record<string, Case | null> = {
   'GET /api/v1/health': null,
   'POST /api/v1/login': null,
+  'POST /api/v1/password-reset': null,
+  'POST /api/v1/password-reset/confirm': null,
   'POST /api/v1/logout': null,
   'GET /api/v1/me': null,
   'GET /api/v1/sessions': null,
@@ -214,3 +216,11 @@ export function registeredRoutes(): string[] {
   }
   return [...routes].sort();
 }
+
+/** Routes anyone may call: they authenticate by what they carry (a password, a reset token), not a session. */
+export const ANONYMOUS_ROUTES = [
+  'GET /api/v1/health',
+  'POST /api/v1/login',
+  'POST /api/v1/password-reset',
+  'POST /api/v1/password-reset/confirm',
+];

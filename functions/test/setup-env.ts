@@ -13,6 +13,9 @@ Object.assign(process.env, tableEnvironment(TEST_TABLES));
 process.env.RESUME_BUCKET = TEST_BUCKET;
 process.env.JWT_SECRET = 'test-secret-test-secret-test-secret-test-secret-0123456789';
 process.env.FIELD_KEY_FILE = inject('fieldKeyFile');
+process.env.SMTP_URL = inject('smtpUrl');
+process.env.MAIL_INBOX_URL = inject('mailInboxUrl');
+process.env.APP_URL = 'https://wattle.example.test';
 // The lowest cost config allows: tests sign in often; production keeps the OWASP cost.
 process.env.SCRYPT_COST = '1024';
 process.env.AWS_REGION = 'local';

@@ -114,6 +114,22 @@ export class ApiFunction extends LambdaFunction {
     return this;
   }
 
+  /**
+   * Sending e-mail with SES v2, only from the stack's sender address (verified in SES), which goes
+   * in MAIL_FROM.
+   */
+  bindMailSender(fromAddress: string): this {
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: ['*'],
+        conditions: { StringEquals: { 'ses:FromAddress': fromAddress } },
+      }),
+    );
+    this.addEnvironment('MAIL_FROM', `Wattle HR <${fromAddress}>`);
+    return this;
+  }
+
   /** Read access to the JWT signing key and its ARN in JWT_SECRET_ARN. */
   bindJwtSecret(secret: ISecret): this {
     secret.grantRead(this);

@@ -24,6 +24,8 @@ export interface ApiProps {
   fieldKey: IKey;
   jwtIssuer: string;
   jwtAudience: string;
+  /** The address e-mails come from (verified in SES), for functions whose manifest says `sendsMail`. */
+  mailFromAddress: string;
   /** Steady-state requests per second and burst across the stage. */
   throttle?: { rateLimit: number; burstLimit: number };
 }
@@ -120,6 +122,7 @@ export class Api extends Construct {
       if (definition.usesResumeBucket) fn.bindResumeBucket(props.resumeBucket);
       if (definition.purgesResumeBucket) fn.bindResumeBucketPurge(props.resumeBucket);
       if (definition.usesFieldKey) fn.bindFieldKey(props.fieldKey);
+      if (definition.sendsMail) fn.bindMailSender(props.mailFromAddress);
       if (background) {
         attachBackgroundTriggers(this, name, fn, background, props.tables[background.streamOf]);
       }

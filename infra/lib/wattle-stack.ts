@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { TABLES, type TableName } from '../../functions/src/core/db/table-definitions.ts';
 import { FUNCTIONS } from '../../functions/src/handlers/manifest.ts';
@@ -31,6 +31,12 @@ export class WattleStack extends Stack {
     super(scope, id, props);
 
     this.data = new Data(this, 'Data', { tables: TABLES, namePrefix: this.stackName });
+    const mailFrom = new CfnParameter(this, 'MailFromAddress', {
+      type: 'String',
+      default: 'no-reply@example.com',
+      allowedPattern: '^[^@\\s<>]+@[^@\\s<>]+$',
+      description: 'The address Wattle HR sends e-mail from; verify it (or its domain) in SES first',
+    });
     this.api = new Api(this, 'Api', {
       projectRoot: props.projectRoot,
       functions: FUNCTIONS,
@@ -39,6 +45,7 @@ export class WattleStack extends Stack {
       fieldKey: this.data.fieldKey,
       jwtIssuer: props.jwtIssuer ?? 'wattle-hr',
       jwtAudience: props.jwtAudience ?? 'wattle-hr-api',
+      mailFromAddress: mailFrom.valueAsString,
     });
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
@@ -46,6 +53,10 @@ export class WattleStack extends Stack {
       distDir: props.siteDistDir ?? join(props.projectRoot, 'web', 'dist'),
     });
     this.data.allowBrowserAccessFrom(this.site.url);
+    // Links in e-mails point at the site, never at an address a request names.
+    for (const definition of FUNCTIONS.filter((fn) => fn.sendsMail)) {
+      this.api.functions.get(definition.name)?.addEnvironment('APP_URL', this.site.url);
+    }
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'Open this in a browser' });
     new CfnOutput(this, 'ApiUrl', {

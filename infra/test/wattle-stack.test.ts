@@ -221,9 +221,19 @@ describe('API functions', () => {
         expect(statements, `${definition.name} should not touch ${name}`).toEqual([]);
         continue;
       }
+      if (access === 'append') {
+        // Append-only (the audit log): PutItem and nothing else, not even a read.
+        expect(actions, `${definition.name} on ${name}`).toEqual(['dynamodb:PutItem']);
+        continue;
+      }
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
       if (access === 'readWrite') expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
-      else for (const action of WRITE_ACTIONS) expect(actions, `${definition.name} on ${name}`).not.toContain(action);
+      else {
+        const allowed = access === 'readAppend' ? ['dynamodb:PutItem'] : [];
+        for (const action of WRITE_ACTIONS.filter((write) => !allowed.includes(write)))
+          expect(actions, `${definition.name} on ${name}`).not.toContain(action);
+        for (const action of allowed) expect(actions).toContain(action);
+      }
     }
   });
 
@@ -489,4 +499,30 @@ describe('outputs', () => {
       template.hasOutput(`${pascalCase(name)}TableName`, { Value: { Ref: ids.tables[name as TableName] } });
     }
   });
+});
+
+describe('e-mail', () => {
+  it.each(FUNCTIONS)(
+    '$name: sends mail through SES only if the manifest says so, from the sender parameter',
+    (definition) => {
+      const ses = policyStatements(definition.name).filter((statement) =>
+        JSON.stringify(statement.Action).includes('ses:'),
+      );
+      if (!definition.sendsMail) {
+        expect(ses).toEqual([]);
+        return;
+      }
+      expect(ses).toEqual([
+        expect.objectContaining({
+          Action: 'ses:SendEmail',
+          Condition: { StringEquals: { 'ses:FromAddress': { Ref: 'MailFromAddress' } } },
+        }),
+      ]);
+      const fn = template.toJSON().Resources[logicalId(apiFunction(definition.name))];
+      const variables = fn.Properties.Environment.Variables;
+      expect(JSON.stringify(variables.MAIL_FROM)).toContain('MailFromAddress');
+      // Links in e-mails point at the site (the distribution), not at anything a request names.
+      expect(JSON.stringify(variables.APP_URL)).toContain(ids.distribution);
+    },
+  );
 });

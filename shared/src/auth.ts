@@ -79,3 +79,23 @@ export interface SessionInfo {
   /** The session making this request. */
   current: boolean;
 }
+
+/** The one answer to a reset request, whether or not the e-mail has an account. */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  "If an account exists for that e-mail, we've sent a link to reset its password. It works for 30 minutes.";
+export const PASSWORD_RESET_INVALID_MESSAGE =
+  'This reset link is not valid any more: it was used, it expired, or it was replaced. Ask for a new one.';
+export const PASSWORD_RESET_VALID_MINUTES = 30;
+
+export const passwordResetRequestInput = z.lazy(() => z.object({ email: email() }));
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
+
+export const passwordResetInput = z.lazy(() =>
+  z.object({
+    token: z
+      .string({ error: PASSWORD_RESET_INVALID_MESSAGE })
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: PASSWORD_RESET_INVALID_MESSAGE }),
+    new_password: newPassword(),
+  }),
+);
+export type PasswordResetInput = z.infer<typeof passwordResetInput>;

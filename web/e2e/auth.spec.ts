@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, SCREENS_DIR, signIn } from './support';
+import { PASSWORD_RESET_SENT_MESSAGE } from '@wattle/shared/auth';
+import { ADMIN, createUser, latestMail, SCREENS_DIR, signIn } from './support';
 
 test.describe('login', () => {
   test('shows the validation texts under each field', async ({ page }) => {
@@ -50,10 +51,40 @@ test.describe('login', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(ADMIN.email);
   });
 
-  test('the Forgot Password? link explains how to get a new password', async ({ page }) => {
+  test('Forgot Password? e-mails a link that sets a new password once', async ({ page }) => {
+    const email = `reset-${Date.now()}@wattle.test`;
+    createUser(email, 'Original-Wombat-Burrow-7', 'Rosa Reset');
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
-    await expect(page.getByText('Passwords are reset by your administrator.')).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(PASSWORD_RESET_SENT_MESSAGE)).toBeVisible();
+
+    const mail = await latestMail(email, 'Reset your Wattle HR password');
+    const link = /http:\/\/localhost:\d+(\/reset-password#token=[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    expect(link, mail.text).toBeTruthy();
+    await page.goto(link as string);
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Lyrebird-Song-8');
+    await page.getByLabel('Confirm new password').fill('Brand-New-Lyrebird-Song-8');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Your password was changed and every session was signed out.')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS_DIR}/password-reset-done.png` });
+
+    // The link worked once (a fresh page load: the same URL would only change the fragment).
+    await page.goto('/login');
+    await page.goto(link as string);
+    await page.getByLabel('New password', { exact: true }).fill('Another-Lyrebird-Song-9');
+    await page.getByLabel('Confirm new password').fill('Another-Lyrebird-Song-9');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Brand-New-Lyrebird-Song-8');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 

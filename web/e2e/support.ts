@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 
 /** The admin the root playwright.config.ts creates on its throwaway stack (kept in step with it). */
@@ -350,4 +353,47 @@ export function setEmployeeStatus(
 export function todayIn(timeZone: string, offsetDays = 0): string {
   const date = new Date(Date.now() + offsetDays * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/* E-mail: what the stack sent, read from its mail catcher's HTTP API (the runtime file names it). */
+
+interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  to: { address: string }[];
+  time: string;
+}
+
+function mailInboxUrl(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return (JSON.parse(readFileSync(join(dataDir, 'local-stack.json'), 'utf8')) as { mailInboxUrl: string }).mailInboxUrl;
+}
+
+/** The newest message to `address` with `subject`, waiting for it to arrive. */
+export async function latestMail(address: string, subject: string): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(async () => {
+      const all = (await (await fetch(`${mailInboxUrl()}/api/email`)).json()) as CaughtMail[];
+      found = all
+        .filter((mail) => mail.subject === subject && mail.to.some((to) => to.address === address))
+        .sort((a, b) => b.time.localeCompare(a.time))[0];
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as CaughtMail;
+}
+
+/** A user of the running stack, made the way an operator adds one (`npm run create-admin`). */
+export function createUser(email: string, password: string, name: string): void {
+  execFileSync(
+    'npm',
+    ['run', 'create-admin', '--silent', '--', '--email', email, '--password', password, '--name', name],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      stdio: 'pipe',
+    },
+  );
 }

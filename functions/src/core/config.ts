@@ -29,6 +29,12 @@ const environment = z.object({
   /** Payroll field encryption: a KMS key id or ARN in AWS, or a local key file (32 bytes, base64). */
   FIELD_KEY_ID: text.optional(),
   FIELD_KEY_FILE: text.optional(),
+  /** Outgoing mail over SMTP (the local stack's mail catcher); absent in AWS, where SES v2 sends. */
+  SMTP_URL: z.url().optional(),
+  /** The sender of every e-mail; in AWS an address or domain verified in SES (a stack parameter). */
+  MAIL_FROM: text.default('Wattle HR <no-reply@wattle.local>'),
+  /** Where the app is served: links in e-mails point here (never to an address a request names). */
+  APP_URL: z.url().default('http://localhost:3000'),
   JWT_ISSUER: text.default('wattle-hr'),
   JWT_AUDIENCE: text.default('wattle-hr-api'),
   /** Lifetime of a token and its session, in seconds (at most 12 hours). */

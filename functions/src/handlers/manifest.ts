@@ -18,6 +18,8 @@ export interface FunctionDefinition {
    * `readAppend`: the same plus reads (the audit log's screen).
    */
   tables: Partial<Record<TableName, TableAccess>>;
+  /** Sends e-mail through SES (the stack's sender address in MAIL_FROM, the site in APP_URL). */
+  sendsMail?: boolean;
   /** Gets read/write access to the resume bucket and its name in RESUME_BUCKET. */
   usesResumeBucket?: boolean;
   /**
@@ -51,7 +53,10 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'GET /api/v1/sessions',
       'DELETE /api/v1/sessions/{id}',
       'POST /api/v1/password',
+      'POST /api/v1/password-reset',
+      'POST /api/v1/password-reset/confirm',
     ],
+    sendsMail: true,
     // Audit: sign-ins, sign-outs and password changes are recorded in the user's organizations' logs.
     tables: { identity: 'readWrite', organizations: 'read', audit: 'append' },
   },

@@ -5,6 +5,7 @@ import { TABLES, tableEnvironment } from '../core/db/table-definitions.ts';
 import { dynamoAccessKeyFile, localSecret, secureDataDir } from './data-dir.ts';
 import { type DynamoLocal, ensureTables, localDynamoClient, startDynamoLocal } from './dynamodb-local.ts';
 import { localFieldKeyFile } from './field-key.ts';
+import { type LocalMail, startMailCatcher } from './mail-local.ts';
 import { freePort } from './ports.ts';
 import { type S3Local, startS3Local } from './s3-local.ts';
 
@@ -19,6 +20,7 @@ export const runtimeFile = (dataDir: string) => join(dataDir, 'local-stack.json'
 export interface LocalServices {
   dynamo: DynamoLocal;
   s3: S3Local;
+  mail: LocalMail;
   stop(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ function localDynamoAccessKey(dataDir: string): string {
  */
 export async function startLocalServices(
   dataDir: string,
-  options: { appOrigins?: string[] } = {},
+  options: { appOrigins?: string[]; appUrl?: string } = {},
 ): Promise<LocalServices> {
   secureDataDir(dataDir);
   // Checked before anything starts: a missing or damaged key is one clear line, nothing to stop.
@@ -67,11 +69,18 @@ export async function startLocalServices(
     await dynamo.stop();
     throw error;
   }
+  let mail: LocalMail;
+  try {
+    mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort(), dataDir });
+  } catch (error) {
+    await Promise.all([s3.stop(), dynamo.stop()]);
+    throw error;
+  }
   const client = localDynamoClient(dynamo.endpoint, accessKey);
   try {
     await ensureTables(client, LOCAL_TABLES);
   } catch (error) {
-    await Promise.all([s3.stop(), dynamo.stop()]);
+    await Promise.all([s3.stop(), dynamo.stop(), mail.stop()]);
     throw error;
   } finally {
     client.destroy();
@@ -85,16 +94,26 @@ export async function startLocalServices(
     AWS_REGION: LOCAL_REGION,
     JWT_SECRET: localJwtSecret(dataDir),
     FIELD_KEY_FILE: fieldKey,
+    SMTP_URL: mail.smtpUrl,
+    ...(options.appUrl ? { APP_URL: options.appUrl } : {}),
   });
-  writeFileSync(runtimeFile(dataDir), JSON.stringify({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint }), {
-    mode: 0o600,
-  });
+  writeFileSync(
+    runtimeFile(dataDir),
+    JSON.stringify({
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      mailSmtpUrl: mail.smtpUrl,
+      mailInboxUrl: mail.inboxUrl,
+    }),
+    { mode: 0o600 },
+  );
   return {
     dynamo,
     s3,
+    mail,
     stop: async () => {
       rmSync(runtimeFile(dataDir), { force: true });
-      await Promise.all([s3.stop(), dynamo.stop()]);
+      await Promise.all([s3.stop(), dynamo.stop(), mail.stop()]);
     },
   };
 }

@@ -51,7 +51,10 @@ async function main(): Promise<void> {
   await assertPortFree(settings.PORT);
   if (dev) await assertPortFree(apiPort);
 
-  services = await startLocalServices(settings.dataDir, { appOrigins: appOrigins(settings) });
+  services = await startLocalServices(settings.dataDir, {
+    appOrigins: appOrigins(settings),
+    appUrl: `http://localhost:${settings.PORT}`,
+  });
   // Core modules read the environment when first imported, so they load only now.
   const { createApi } = await import('../http/app.ts');
   const { ALL_RESOURCES } = await import('../http/resources.ts');
@@ -96,7 +99,7 @@ async function main(): Promise<void> {
   const password =
     settings.ADMIN_PASSWORD === DEFAULT_ADMIN.password ? DEFAULT_ADMIN.password : '(your ADMIN_PASSWORD)';
   console.log(
-    `Wattle HR is ready at http://localhost:${settings.PORT} (${seconds} s) — sign in as ${settings.ADMIN_EMAIL} / ${password}; data in ${settings.dataDir}`,
+    `Wattle HR is ready at http://localhost:${settings.PORT} (${seconds} s) — sign in as ${settings.ADMIN_EMAIL} / ${password}; data in ${settings.dataDir}; e-mails it sends land in ${services.mail.inboxUrl}`,
   );
 }
 

@@ -26,7 +26,11 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: <Navigate to={paths.auth.login.getHref()} replace /> },
       {
         element: <RedirectIfAuthenticated />,
-        children: [{ path: paths.auth.login.path, lazy: page(() => import('./routes/login')) }],
+        children: [
+          { path: paths.auth.login.path, lazy: page(() => import('./routes/login')) },
+          { path: paths.auth.forgotPassword.path, lazy: page(() => import('./routes/forgot-password')) },
+          { path: paths.auth.resetPassword.path, lazy: page(() => import('./routes/reset-password')) },
+        ],
       },
       {
         path: app.root.path,

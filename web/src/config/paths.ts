@@ -3,6 +3,8 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: {
     login: { path: '/login', getHref: () => '/login' },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   },
   app: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },

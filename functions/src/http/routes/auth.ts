@@ -1,8 +1,9 @@
-import { changePasswordInput, loginInput } from '@wattle/shared/auth';
+import { changePasswordInput, loginInput, passwordResetInput, passwordResetRequestInput } from '@wattle/shared/auth';
 import { Hono } from 'hono';
 import { useSessionId, useUserId } from '../../core/actor.ts';
 import { VisibleError } from '../../core/error.ts';
 import { login, logout } from '../../core/identity/auth.ts';
+import { requestPasswordReset, resetPassword } from '../../core/identity/password-reset.ts';
 import { changePassword, endSession, listSessions } from '../../core/identity/sessions.ts';
 import { toUser } from '../../core/identity/users.ts';
 import { accountOf } from '../../core/organizations/memberships.ts';
@@ -37,6 +38,14 @@ export const authRoutes = new Hono()
   })
   .post('/password', signedIn, validate('json', changePasswordInput), async (c) => {
     await changePassword(c.req.valid('json'), { address: clientAddress(c) });
+    return c.body(null, 204);
+  })
+  // Anyone: asking for a link answers the same whether or not the account exists.
+  .post('/password-reset', validate('json', passwordResetRequestInput), async (c) =>
+    c.json({ data: await requestPasswordReset(c.req.valid('json'), { address: clientAddress(c) }) }, 202),
+  )
+  .post('/password-reset/confirm', validate('json', passwordResetInput), async (c) => {
+    await resetPassword(c.req.valid('json'), { address: clientAddress(c) });
     return c.body(null, 204);
   });
 

@@ -2,10 +2,12 @@ import { LOGIN_FALLBACK_MESSAGE } from '@wattle/shared/constants';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { login } from '@/lib/auth';
 import { loginResolver } from './login-validation';
@@ -85,12 +87,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         )}
       </Field>
       <div className="flex justify-end">
-        <a
-          href="#forgot"
+        <Link
+          to={paths.auth.forgotPassword.getHref()}
           className="rounded text-sm font-medium text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Forgot Password?
-        </a>
+        </Link>
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in...' : 'Login'}

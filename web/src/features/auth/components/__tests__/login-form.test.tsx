@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { LoginForm } from '../login-form';
@@ -13,7 +14,11 @@ const session = {
 function setup() {
   const onSuccess = vi.fn();
   const user = userEvent.setup();
-  render(<LoginForm onSuccess={onSuccess} />);
+  render(
+    <MemoryRouter>
+      <LoginForm onSuccess={onSuccess} />
+    </MemoryRouter>,
+  );
   return {
     user,
     onSuccess,
