@@ -18,8 +18,11 @@ export async function mailTo(address: string): Promise<CaughtMail[]> {
     .sort((a, b) => b.time.localeCompare(a.time) || b.id.localeCompare(a.id));
 }
 
-/** Waits (briefly) for the newest message to `address` with `subject`. */
-export async function latestMail(address: string, subject: string, count = 1): Promise<CaughtMail> {
+/**
+ * Waits (briefly) until `count` messages to `address` with `subject` arrived, and returns them. The
+ * catcher dates messages to the second, so the order of two sent in the same second is unknown.
+ */
+export async function mailsWithSubject(address: string, subject: string, count: number): Promise<CaughtMail[]> {
   let found: CaughtMail[] = [];
   for (let attempt = 0; attempt < 50; attempt++) {
     found = (await mailTo(address)).filter((mail) => mail.subject === subject);
@@ -27,5 +30,10 @@ export async function latestMail(address: string, subject: string, count = 1): P
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(found.length, `mails "${subject}" to ${address}`).toBeGreaterThanOrEqual(count);
-  return found[0] as CaughtMail;
+  return found;
+}
+
+/** The message to `address` with `subject` (the first one sent to it). */
+export async function latestMail(address: string, subject: string): Promise<CaughtMail> {
+  return (await mailsWithSubject(address, subject, 1))[0] as CaughtMail;
 }

@@ -34,6 +34,27 @@ export const CASES: Record<string, Case | null> = {
   }),
   'DELETE /api/v1/organizations/:id': (w) => ({ path: `/organizations/${w.organization.id}` }),
   'GET /api/v1/organizations/:id/departments': (w) => ({ path: `/organizations/${w.organization.id}/departments` }),
+  'GET /api/v1/organizations/:id/members': (w) => ({ path: `/organizations/${w.organization.id}/members` }),
+  'PATCH /api/v1/organizations/:id/members/:userId': (w) => ({
+    path: `/organizations/${w.organization.id}/members/${w.owner.id}`,
+    body: { role: 'member' },
+  }),
+  'DELETE /api/v1/organizations/:id/members/:userId': (w) => ({
+    path: `/organizations/${w.organization.id}/members/${w.owner.id}`,
+  }),
+  'GET /api/v1/organizations/:id/invitations': (w) => ({ path: `/organizations/${w.organization.id}/invitations` }),
+  'POST /api/v1/organizations/:id/invitations': (w) => ({
+    path: `/organizations/${w.organization.id}/invitations`,
+    body: { email: 'intruder@example.test', role: 'admin' },
+  }),
+  'POST /api/v1/organizations/:id/invitations/:invitationId/resend': (w) => ({
+    path: `/organizations/${w.organization.id}/invitations/1/resend`,
+  }),
+  'DELETE /api/v1/organizations/:id/invitations/:invitationId': (w) => ({
+    path: `/organizations/${w.organization.id}/invitations/1`,
+  }),
+  'GET /api/v1/invitations/:token': null,
+  'POST /api/v1/invitations/:token/accept': null,
   'GET /api/v1/organizations/:id/audit-log': (w) => ({ path: `/organizations/${w.organization.id}/audit-log` }),
   'GET /api/v1/organizations/:id/audit-log/export': (w) => ({
     path: `/organizations/${w.organization.id}/audit-log/export`,
@@ -223,4 +244,6 @@ export const ANONYMOUS_ROUTES = [
   'POST /api/v1/login',
   'POST /api/v1/password-reset',
   'POST /api/v1/password-reset/confirm',
+  'GET /api/v1/invitations/:token',
+  'POST /api/v1/invitations/:token/accept',
 ];

@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 export const AUDIT_RECORD_TYPES = [
   'organization',
   'membership',
+  'invitation',
   'department',
   'designation',
   'job_opening',
@@ -65,6 +66,7 @@ export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   organization: 'Organization',
   membership: 'Membership',
+  invitation: 'Invitation',
   department: 'Department',
   designation: 'Designation',
   job_opening: 'Job opening',

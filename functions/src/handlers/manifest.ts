@@ -67,7 +67,10 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/organizations/{proxy+}',
       'ANY /api/v1/departments/{proxy+}',
       'ANY /api/v1/designations/{proxy+}',
+      'ANY /api/v1/invitations/{proxy+}',
     ],
+    // Invitations are e-mailed.
+    sendsMail: true,
     // Jobs: deleting an organization schedules its purge job, restoring it deletes the job.
     // Recruitment and employees, read only: a department or designation still in use is not deleted.
     tables: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type LoginInput, type LoginResponse, loginInput } from '@wattle/shared/auth';
+import { type LoginInput, type LoginResponse, loginInput, type OrganizationMembership } from '@wattle/shared/auth';
 import { INVALID_CREDENTIALS_MESSAGE } from '@wattle/shared/constants';
 import { useUser } from '../actor.ts';
 import { accessAuditWrites, appendAccessEvent } from '../audit/access-events.ts';
@@ -14,6 +14,7 @@ import { logAuthEvent } from './session-check.ts';
 import { sessionEntity } from './session-entity.ts';
 import { claimSignInAttempt, settleSuccessfulSignIn, signInCounters } from './sign-in-limits.ts';
 import { signSessionToken } from './tokens.ts';
+import { type UserItem, userEntity } from './user-entity.ts';
 import { findUserByEmail, normalizeEmail, toUser } from './users.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -55,19 +56,36 @@ export async function login(
     }
     throw new VisibleError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
   }
-  const userAgent = client.userAgent;
+  const response = await openSession(user, organizations, client, 'Signed in');
+  await settleSuccessfulSignIn(limits);
+  return response;
+}
 
+/**
+ * Starts a session for a user whose credentials were just confirmed (a sign-in, or accepting an
+ * invitation): the session, the user's last sign-in and the audit events of every organization
+ * they belong to in one transaction, then the signed token and the sign-in answer.
+ */
+export async function openSession(
+  user: Pick<UserItem, 'user_id' | 'name' | 'email'>,
+  organizations: OrganizationMembership[],
+  client: { userAgent?: string; address?: string },
+  summary: string,
+): Promise<LoginResponse> {
+  const account = { id: user.user_id, name: user.name, email: user.email };
+  const userAgent = client.userAgent;
   const sessionId = randomUUID();
+  const now = new Date().toISOString();
   const expiresAt = nowSeconds() + config().SESSION_TTL_SECONDS;
   const audit = accessAuditWrites(
     {
       action: 'sign_in',
       user: account,
       actor: account,
-      summary: `Signed in${userAgent ? ` (${userAgent.slice(0, 120)})` : ''}`,
+      summary: `${summary}${userAgent ? ` (${userAgent.slice(0, 120)})` : ''}`,
       clientAddress: client.address,
     },
-    organizationIds,
+    organizations.map((organization) => organization.id),
   );
   // The session and its audit events in one transaction (its request token makes the SDK's
   // resend after a lost answer apply once).
@@ -77,16 +95,17 @@ export async function login(
         session_id: sessionId,
         user_id: user.user_id,
         user_name: user.name,
-        created_at: new Date().toISOString(),
+        created_at: now,
         last_seen_at: nowSeconds(),
         expires_at: expiresAt,
         ...(userAgent ? { user_agent: userAgent.slice(0, 300) } : {}),
       }),
     ),
+    committed(userEntity().patch({ user_id: user.user_id }).set({ last_sign_in_at: now })),
     ...audit.operations,
   ]);
   if (result.canceled) throw new Error('Signing in was cancelled');
-  await Promise.all([audit.appendRest(), settleSuccessfulSignIn(limits)]);
+  await audit.appendRest();
   logAuthEvent('login_succeeded', { user_id: user.user_id, session_id: sessionId });
   const token = await signSessionToken({ sessionId, userId: user.user_id, userName: user.name }, expiresAt);
   return { token, user: toUser(user), organizations };

@@ -15,6 +15,8 @@ export const userEntity = lazy(
           password_hash: { type: 'string', required: true },
           created_at: { type: 'string', required: true, readOnly: true },
           updated_at: { type: 'string', required: true },
+          /** Written with each new session: Settings → Members shows it. */
+          last_sign_in_at: { type: 'string' },
         },
         indexes: {
           byId: {

@@ -37,3 +37,21 @@ export function passwordChangedMail(to: { email: string; name: string }): MailMe
     html: layout('Your password was changed', [text]),
   };
 }
+
+export function invitationMail(
+  to: string,
+  invite: { organization: string; role: string; invitedBy: string; url: string; validHours: number },
+): MailMessage {
+  const intro = `${invite.invitedBy} invited you to ${invite.organization} on Wattle HR, as ${invite.role}.`;
+  const validity = `The link works once, for ${invite.validHours} hours. If you already have a Wattle HR account, sign in with it to join; otherwise choose your name and a password.`;
+  const ignore = "If you weren't expecting this, ignore this e-mail.";
+  return {
+    to,
+    subject: `Join ${invite.organization} on Wattle HR`,
+    text: `${intro}\n\nAccept the invitation: ${invite.url}\n\n${validity}\n\n${ignore}\n`,
+    html: layout(`Join ${invite.organization}`, [intro, validity, ignore], {
+      label: 'Accept the invitation',
+      url: invite.url,
+    }),
+  };
+}

@@ -32,6 +32,7 @@ import type { MountResource } from '../app.ts';
 import { memberOfDeletedOrLiveParam, memberOfParam, memberOfRecord, signedIn } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
+import { invitationRoutes, memberRoutes } from './members.ts';
 
 const member = memberOfParam();
 const department = memberOfRecord('department', 'Department');
@@ -108,5 +109,7 @@ export const designationRoutes = new Hono()
 export const mountOrganizations: MountResource = (api) =>
   api
     .route('/organizations', organizationRoutes)
+    .route('/organizations', memberRoutes)
+    .route('/invitations', invitationRoutes)
     .route('/departments', departmentRoutes)
     .route('/designations', designationRoutes);

@@ -1,0 +1,344 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { LoginResponse } from '@wattle/shared/auth';
+import type { MembershipRole } from '@wattle/shared/constants';
+import {
+  type AcceptInvitationInput,
+  acceptInvitationInput,
+  INVITATION_INVALID_MESSAGE,
+  INVITATION_VALID_HOURS,
+  type Invitation,
+  type InvitationInput,
+  type InvitationPreview,
+  invitationInput,
+  MEMBER_MANAGER_ROLES,
+  MEMBER_ROLE_LABELS,
+  OWNERS_ONLY_MESSAGE,
+} from '@wattle/shared/members';
+import { useActor, useUser } from '../actor.ts';
+import { auditPut } from '../audit/audit.ts';
+import { config } from '../config.ts';
+import { dynamo, tableNames } from '../db/client.ts';
+import { nextId } from '../db/counter-entity.ts';
+import { committed, rawItem, transactWrite } from '../db/transactions.ts';
+import { VisibleError } from '../error.ts';
+import { openSession } from '../identity/auth.ts';
+import { verifyPassword } from '../identity/password.ts';
+import { claimSignInAttempt, settleSuccessfulSignIn, signInCounters } from '../identity/sign-in-limits.ts';
+import { createUser, findUserByEmail, findUserById, normalizeEmail } from '../identity/users.ts';
+import { sendMail } from '../mail/mailer.ts';
+import { invitationMail } from '../mail/templates.ts';
+import { parseInput } from '../validation.ts';
+import { membershipEntity } from './membership-entity.ts';
+import { listMembershipsOfUser, requireMembership } from './memberships.ts';
+import { organizationCounter } from './service.ts';
+
+/**
+ * Invitations: owners and admins invite by e-mail with a role; the link (a 256-bit token, only its
+ * SHA-256 stored) works once, for 72 hours. A new person sets a name and password; someone with an
+ * account signs in (or is signed in) and joins. One pending invitation per e-mail: inviting again
+ * replaces it.
+ */
+
+interface InvitationItem {
+  pk: string;
+  sk: string;
+  organization_id: number;
+  invitation_id: number;
+  email: string;
+  role: MembershipRole;
+  token_hash: string;
+  invited_by_id: number;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const invitationKey = (organizationId: number, invitationId: number) => ({
+  pk: `org#${organizationId}`,
+  sk: `invitation#${invitationId}`,
+});
+const tokenKey = (tokenHash: string) => ({ pk: `invite#${tokenHash}`, sk: 'invite' });
+
+const toInvitation = (item: InvitationItem): Invitation => ({
+  id: item.invitation_id,
+  email: item.email,
+  role: item.role,
+  invited_by: item.invited_by,
+  created_at: item.created_at,
+  expires_at: item.expires_at,
+  expired: item.expires_at <= new Date().toISOString(),
+});
+
+async function pendingInvitations(organizationId: number): Promise<InvitationItem[]> {
+  const answer = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().organizations,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':prefix': 'invitation#' },
+      ConsistentRead: true,
+    }),
+  );
+  return (answer.Items ?? []) as InvitationItem[];
+}
+
+function organizationName(): string {
+  const actor = useActor();
+  return actor?.type === 'user' ? (actor.organization?.name ?? '') : '';
+}
+
+/** A new token for the invitation, its items and the e-mail that carries the link. */
+function issue(item: Omit<InvitationItem, 'token_hash' | 'expires_at' | 'pk' | 'sk'>, organization: string) {
+  const token = randomBytes(32).toString('base64url');
+  const record: InvitationItem = {
+    ...invitationKey(item.organization_id, item.invitation_id),
+    ...item,
+    token_hash: sha256(token),
+    expires_at: new Date(Date.now() + INVITATION_VALID_HOURS * 3_600_000).toISOString(),
+  };
+  const url = `${config().APP_URL.replace(/\/$/, '')}/invitation#token=${token}`;
+  const table = tableNames().organizations;
+  return {
+    record,
+    writes: [
+      rawItem({ Put: { TableName: table, Item: record } }),
+      rawItem({
+        Put: {
+          TableName: table,
+          Item: {
+            ...tokenKey(record.token_hash),
+            organization_id: record.organization_id,
+            invitation_id: record.invitation_id,
+          },
+        },
+      }),
+    ],
+    mail: invitationMail(record.email, {
+      organization,
+      role: MEMBER_ROLE_LABELS[record.role],
+      invitedBy: record.invited_by,
+      url,
+      validHours: INVITATION_VALID_HOURS,
+    }),
+  };
+}
+
+const withdraw = (item: InvitationItem) => {
+  const table = tableNames().organizations;
+  return [
+    rawItem({ Delete: { TableName: table, Key: invitationKey(item.organization_id, item.invitation_id) } }),
+    rawItem({ Delete: { TableName: table, Key: tokenKey(item.token_hash) } }),
+  ];
+};
+
+function invitationAudit(item: InvitationItem, action: 'create' | 'update' | 'delete', summary: string) {
+  return auditPut({
+    organizationId: item.organization_id,
+    module: 'organizations',
+    action,
+    record: { type: 'invitation', id: item.invitation_id, label: item.email },
+    summary,
+  });
+}
+
+export async function listInvitations(organizationId: number): Promise<Invitation[]> {
+  requireMembership(organizationId, [...MEMBER_MANAGER_ROLES]);
+  return (await pendingInvitations(organizationId))
+    .map(toInvitation)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+export async function createInvitation(organizationId: number, input: InvitationInput): Promise<Invitation> {
+  const data = parseInput(invitationInput, input);
+  const callerRole = requireMembership(organizationId, [...MEMBER_MANAGER_ROLES]);
+  if (data.role === 'owner' && callerRole !== 'owner') throw new VisibleError('forbidden', OWNERS_ONLY_MESSAGE);
+  const email = normalizeEmail(data.email);
+  const existing = await findUserByEmail(email);
+  if (existing) {
+    const membership = await dynamo().send(
+      new GetCommand({
+        TableName: tableNames().organizations,
+        Key: { pk: `org#${organizationId}`, sk: `member#${existing.user_id}` },
+        ConsistentRead: true,
+      }),
+    );
+    if (membership.Item) throw VisibleError.validation({ email: [`${email} is already a member.`] });
+  }
+  const replaced = (await pendingInvitations(organizationId)).filter((item) => item.email === email);
+  const user = useUser();
+  const invitationId = await nextId(organizationCounter(), 'invitation');
+  const issued = issue(
+    {
+      organization_id: organizationId,
+      invitation_id: invitationId,
+      email,
+      role: data.role,
+      invited_by_id: user.id,
+      invited_by: user.name,
+      created_at: new Date().toISOString(),
+    },
+    organizationName(),
+  );
+  await transactWrite([
+    ...issued.writes,
+    ...replaced.flatMap(withdraw),
+    invitationAudit(issued.record, 'create', `Invited ${email} as ${MEMBER_ROLE_LABELS[data.role]}`),
+  ]);
+  await sendMail(issued.mail);
+  return toInvitation(issued.record);
+}
+
+async function invitationOf(organizationId: number, invitationId: number): Promise<InvitationItem> {
+  requireMembership(organizationId, [...MEMBER_MANAGER_ROLES]);
+  const answer = await dynamo().send(
+    new GetCommand({
+      TableName: tableNames().organizations,
+      Key: invitationKey(organizationId, invitationId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!answer.Item) throw VisibleError.notFound('Invitation');
+  return answer.Item as InvitationItem;
+}
+
+export async function revokeInvitation(organizationId: number, invitationId: number): Promise<void> {
+  const item = await invitationOf(organizationId, invitationId);
+  await transactWrite([...withdraw(item), invitationAudit(item, 'delete', `Revoked the invitation of ${item.email}`)]);
+}
+
+/** Sends the invitation again with a new link (the old one stops working) and 72 more hours. */
+export async function resendInvitation(organizationId: number, invitationId: number): Promise<Invitation> {
+  const item = await invitationOf(organizationId, invitationId);
+  const { pk: _pk, sk: _sk, token_hash: oldHash, expires_at: _expires, ...rest } = item;
+  const issued = issue(rest, organizationName());
+  await transactWrite([
+    ...issued.writes,
+    rawItem({ Delete: { TableName: tableNames().organizations, Key: tokenKey(oldHash) } }),
+    invitationAudit(issued.record, 'update', `Sent the invitation of ${item.email} again`),
+  ]);
+  await sendMail(issued.mail);
+  return toInvitation(issued.record);
+}
+
+/** The invitation a link's token names, if it still works; otherwise 404 with one message. */
+async function resolveToken(token: string): Promise<{ item: InvitationItem; organization: string }> {
+  const invalid = () => new VisibleError('not-found', INVITATION_INVALID_MESSAGE);
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw invalid();
+  const table = tableNames().organizations;
+  const pointer = (
+    await dynamo().send(new GetCommand({ TableName: table, Key: tokenKey(sha256(token)), ConsistentRead: true }))
+  ).Item as { organization_id: number; invitation_id: number } | undefined;
+  if (!pointer) throw invalid();
+  const [invitation, organization] = await Promise.all([
+    dynamo().send(
+      new GetCommand({
+        TableName: table,
+        Key: invitationKey(pointer.organization_id, pointer.invitation_id),
+        ConsistentRead: true,
+      }),
+    ),
+    dynamo().send(
+      new GetCommand({
+        TableName: table,
+        Key: { pk: `org#${pointer.organization_id}`, sk: 'organization' },
+        ConsistentRead: true,
+      }),
+    ),
+  ]);
+  const item = invitation.Item as InvitationItem | undefined;
+  const org = organization.Item as { name?: string; deleted_at?: string } | undefined;
+  if (
+    !item ||
+    !org ||
+    org.deleted_at ||
+    item.token_hash !== sha256(token) ||
+    item.expires_at <= new Date().toISOString()
+  ) {
+    throw invalid();
+  }
+  return { item, organization: org.name ?? '' };
+}
+
+export async function previewInvitation(token: string): Promise<InvitationPreview> {
+  const { item, organization } = await resolveToken(token);
+  return {
+    organization_name: organization,
+    email: item.email,
+    role: item.role,
+    invited_by: item.invited_by,
+    expires_at: item.expires_at,
+    account_exists: Boolean(await findUserByEmail(item.email)),
+  };
+}
+
+/**
+ * Joins the organization with the invitation: as the signed-in user (whose e-mail it must be), or
+ * with the existing account's password (counted like a sign-in), or as a new person with a name and
+ * password. The membership, the invitation's removal and the audit event are one transaction;
+ * the answer is the same as a sign-in's.
+ */
+export async function acceptInvitation(
+  token: string,
+  input: AcceptInvitationInput,
+  client: { userAgent?: string; address?: string; signedInUserId?: number },
+): Promise<LoginResponse> {
+  const data = parseInput(acceptInvitationInput, input);
+  const { item, organization } = await resolveToken(token);
+  let user = client.signedInUserId ? await findUserById(client.signedInUserId) : await findUserByEmail(item.email);
+  if (client.signedInUserId) {
+    if (!user || normalizeEmail(user.email) !== item.email) {
+      throw new VisibleError('forbidden', `This invitation is for ${item.email}. Sign out, then open the link again.`);
+    }
+  } else if (user) {
+    if (!data.password) throw VisibleError.validation({ password: ['Enter the password of your account to join.'] });
+    const limits = signInCounters(item.email, client.address);
+    await claimSignInAttempt(limits);
+    if (!(await verifyPassword(data.password, user.password_hash))) {
+      throw VisibleError.validation({ password: ['The password is not correct.'] });
+    }
+    await settleSuccessfulSignIn(limits);
+  } else {
+    if (!data.name) throw VisibleError.validation({ name: ['Name is required.'] });
+    if (!data.password) throw VisibleError.validation({ password: ['Password is required.'] });
+    const created = await createUser({ name: data.name, email: item.email, password: data.password });
+    user = await findUserById(created.id);
+  }
+  if (!user) throw new VisibleError('not-found', INVITATION_INVALID_MESSAGE);
+  const now = new Date().toISOString();
+  const table = tableNames().organizations;
+  const result = await transactWrite([
+    committed(
+      membershipEntity().create({
+        organization_id: item.organization_id,
+        user_id: user.user_id,
+        role: item.role,
+        created_at: now,
+      }),
+    ),
+    // Once: the invitation goes in the same transaction, and only if it is still this one.
+    rawItem({
+      Delete: {
+        TableName: table,
+        Key: invitationKey(item.organization_id, item.invitation_id),
+        ConditionExpression: 'token_hash = :hash',
+        ExpressionAttributeValues: { ':hash': item.token_hash },
+      },
+    }),
+    rawItem({ Delete: { TableName: table, Key: tokenKey(item.token_hash) } }),
+    auditPut({
+      organizationId: item.organization_id,
+      module: 'organizations',
+      action: 'create',
+      record: { type: 'membership', id: user.user_id, label: user.name },
+      summary: `${user.name} joined ${organization} as ${MEMBER_ROLE_LABELS[item.role]} (invited by ${item.invited_by})`,
+      actor: { id: user.user_id, name: user.name },
+      changes: [{ field: 'role', label: 'Role', before: null, after: item.role }],
+    }),
+  ]);
+  if (result.canceled) {
+    if (result.data[0]?.rejected) throw VisibleError.conflict(`${item.email} is already a member.`);
+    throw new VisibleError('not-found', INVITATION_INVALID_MESSAGE);
+  }
+  return openSession(user, await listMembershipsOfUser(user.user_id), client, `Joined ${organization} and signed in`);
+}

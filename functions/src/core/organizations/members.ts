@@ -1,0 +1,170 @@
+import type { MembershipRole } from '@wattle/shared/constants';
+import {
+  LAST_OWNER_MESSAGE,
+  MEMBER_MANAGER_ROLES,
+  MEMBER_ROLE_LABELS,
+  type Member,
+  type MemberRoleInput,
+  memberRoleInput,
+  OWNERS_ONLY_MESSAGE,
+} from '@wattle/shared/members';
+import { useUser } from '../actor.ts';
+import { auditPut } from '../audit/audit.ts';
+import { batchGet } from '../db/batch-get.ts';
+import { tableNames } from '../db/client.ts';
+import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { VisibleError } from '../error.ts';
+import type { UserItem } from '../identity/user-entity.ts';
+import { parseInput } from '../validation.ts';
+import { type MembershipItem, membershipEntity } from './membership-entity.ts';
+import { requireMembership } from './memberships.ts';
+
+/**
+ * The organization's members: list, change a role, remove. Owners and admins manage them; only an
+ * owner touches an owner; an organization always keeps an owner. A change takes effect on the
+ * member's very next request, because every request reads its membership before it runs.
+ */
+
+const membershipKey = (organizationId: number, userId: number) => ({
+  pk: `org#${organizationId}`,
+  sk: `member#${userId}`,
+});
+
+async function membershipsOf(organizationId: number): Promise<MembershipItem[]> {
+  return (await membershipEntity().query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' })).data;
+}
+
+/** Every member with name, e-mail, role and last sign-in: one Query and one BatchGet. */
+export async function listMembers(organizationId: number): Promise<Member[]> {
+  requireMembership(organizationId, [...MEMBER_MANAGER_ROLES]);
+  const memberships = await membershipsOf(organizationId);
+  const identity = tableNames().identity;
+  const users = await batchGet([
+    {
+      table: identity,
+      keys: memberships.map((membership) => ({ pk: `user#${membership.user_id}`, sk: 'user' })),
+      projection: ['user_id', 'name', 'email', 'last_sign_in_at'],
+    },
+  ]);
+  const byId = new Map(
+    ((users.get(identity) ?? []) as unknown as UserItem[]).map((user) => [Number(user.user_id), user]),
+  );
+  const me = useUser().id;
+  return memberships
+    .map((membership) => {
+      const user = byId.get(membership.user_id);
+      return {
+        user_id: membership.user_id,
+        name: user?.name ?? `User #${membership.user_id}`,
+        email: user?.email ?? '',
+        role: membership.role,
+        joined_at: membership.created_at,
+        last_sign_in_at: user?.last_sign_in_at ?? null,
+        you: membership.user_id === me,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.user_id - b.user_id);
+}
+
+/**
+ * Checks that another owner stays, in the same transaction as a change that takes an owner away:
+ * two owners demoting each other at once cannot both succeed.
+ */
+function anotherOwnerStays(organizationId: number, memberships: MembershipItem[], leaving: number): TransactionItem {
+  const other = memberships.find((membership) => membership.role === 'owner' && membership.user_id !== leaving);
+  if (!other) throw VisibleError.conflict(LAST_OWNER_MESSAGE);
+  return rawItem({
+    ConditionCheck: {
+      TableName: tableNames().organizations,
+      Key: membershipKey(organizationId, other.user_id),
+      ConditionExpression: '#role = :owner',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':owner': 'owner' },
+    },
+  });
+}
+
+async function target(organizationId: number, userId: number) {
+  const memberships = await membershipsOf(organizationId);
+  const current = memberships.find((membership) => membership.user_id === userId);
+  if (!current) throw VisibleError.notFound('Member');
+  return { memberships, current };
+}
+
+function memberLabel(userId: number): string {
+  return `User #${userId}`;
+}
+
+export async function changeMemberRole(
+  organizationId: number,
+  userId: number,
+  input: MemberRoleInput,
+): Promise<Member> {
+  const { role } = parseInput(memberRoleInput, input);
+  const callerRole = requireMembership(organizationId, [...MEMBER_MANAGER_ROLES]);
+  const { memberships, current } = await target(organizationId, userId);
+  if ((current.role === 'owner' || role === 'owner') && callerRole !== 'owner') {
+    throw new VisibleError('forbidden', OWNERS_ONLY_MESSAGE);
+  }
+  const members = await listMembers(organizationId);
+  const member = members.find((entry) => entry.user_id === userId) as Member;
+  if (current.role === role) return member;
+  const result = await transactWrite([
+    committed(
+      membershipEntity()
+        .patch({ organization_id: organizationId, user_id: userId })
+        .set({ role })
+        .where(({ role: stored }, { eq }) => eq(stored, current.role)),
+    ),
+    ...(current.role === 'owner' ? [anotherOwnerStays(organizationId, memberships, userId)] : []),
+    auditPut({
+      organizationId,
+      module: 'organizations',
+      action: 'update',
+      record: { type: 'membership', id: userId, label: member.name || memberLabel(userId) },
+      summary: `Changed the role of ${member.name} from ${MEMBER_ROLE_LABELS[current.role]} to ${MEMBER_ROLE_LABELS[role]}`,
+      changes: [{ field: 'role', label: 'Role', before: current.role, after: role }],
+    }),
+  ]);
+  if (result.canceled) {
+    if (result.data[1]?.rejected && current.role === 'owner') throw VisibleError.conflict(LAST_OWNER_MESSAGE);
+    throw VisibleError.conflict('This member was changed meanwhile. Reload and try again.');
+  }
+  return { ...member, role };
+}
+
+/** Removes a member (or lets a member leave); never the last owner. */
+export async function removeMember(organizationId: number, userId: number): Promise<void> {
+  const me = useUser().id;
+  const callerRole = requireMembership(organizationId);
+  if (userId !== me && !(MEMBER_MANAGER_ROLES as readonly MembershipRole[]).includes(callerRole)) {
+    throw new VisibleError('forbidden', 'Only an organization owner or admin can do this.');
+  }
+  const { memberships, current } = await target(organizationId, userId);
+  if (current.role === 'owner' && callerRole !== 'owner') throw new VisibleError('forbidden', OWNERS_ONLY_MESSAGE);
+  const members = await listMembers(organizationId).catch(() => [] as Member[]);
+  const name = members.find((entry) => entry.user_id === userId)?.name ?? memberLabel(userId);
+  const result = await transactWrite([
+    rawItem({
+      Delete: {
+        TableName: tableNames().organizations,
+        Key: membershipKey(organizationId, userId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    }),
+    ...(current.role === 'owner' ? [anotherOwnerStays(organizationId, memberships, userId)] : []),
+    auditPut({
+      organizationId,
+      module: 'organizations',
+      action: 'delete',
+      record: { type: 'membership', id: userId, label: name },
+      summary:
+        userId === me ? `${name} left the organization` : `Removed ${name} (${MEMBER_ROLE_LABELS[current.role]})`,
+      changes: [{ field: 'role', label: 'Role', before: current.role, after: null }],
+    }),
+  ]);
+  if (result.canceled) {
+    if (result.data[1]?.rejected && current.role === 'owner') throw VisibleError.conflict(LAST_OWNER_MESSAGE);
+    throw VisibleError.notFound('Member');
+  }
+}

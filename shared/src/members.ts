@@ -1,0 +1,82 @@
+import * as z from 'zod';
+import { MEMBERSHIP_ROLES, type MembershipRole } from './constants.ts';
+
+/** Settings → Members: who works in an organization, and who is invited to. */
+
+export const MEMBER_ROLE_LABELS: Record<MembershipRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+};
+
+/** Who may see and manage members and invitations. */
+export const MEMBER_MANAGER_ROLES = ['owner', 'admin'] as const;
+
+export const INVITATION_VALID_HOURS = 72;
+
+export const LAST_OWNER_MESSAGE = 'An organization keeps at least one owner: make someone else an owner first.';
+export const OWNERS_ONLY_MESSAGE = 'Only an owner can make, change or remove an owner.';
+export const INVITATION_INVALID_MESSAGE =
+  'This invitation is not valid any more: it was accepted, revoked, replaced or it expired. Ask for a new one.';
+
+const email = () =>
+  z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .min(1, { error: 'Email is required.' })
+    .max(254, { error: 'Email address is invalid.' })
+    .pipe(z.email({ error: 'Email address is invalid.' }))
+    .transform((value) => value.toLowerCase());
+
+const role = () => z.enum(MEMBERSHIP_ROLES, { error: 'Choose a role: owner, admin or member.' });
+
+export const memberRoleInput = z.lazy(() => z.object({ role: role() }));
+export type MemberRoleInput = z.infer<typeof memberRoleInput>;
+
+export const invitationInput = z.lazy(() => z.object({ email: email(), role: role() }));
+export type InvitationInput = z.input<typeof invitationInput>;
+
+/** Accepting: a new person gives a name and password; an existing account its password (or is signed in). */
+export const acceptInvitationInput = z.lazy(() =>
+  z.object({
+    name: z.string().trim().min(1, { error: 'Name is required.' }).max(120, { error: 'Name is too long.' }).optional(),
+    password: z
+      .string()
+      .min(1, { error: 'Password is required.' })
+      .max(1024, { error: 'Password is too long.' })
+      .optional(),
+  }),
+);
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
+
+export interface Member {
+  user_id: number;
+  name: string;
+  email: string;
+  role: MembershipRole;
+  joined_at: string;
+  last_sign_in_at: string | null;
+  /** The member making the request. */
+  you: boolean;
+}
+
+export interface Invitation {
+  id: number;
+  email: string;
+  role: MembershipRole;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  expired: boolean;
+}
+
+/** What an invitation link shows before it is accepted, and nothing more. */
+export interface InvitationPreview {
+  organization_name: string;
+  email: string;
+  role: MembershipRole;
+  invited_by: string;
+  expires_at: string;
+  /** Whether to ask for the existing account's password or for a name and a new password. */
+  account_exists: boolean;
+}
