@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { path: paths.home.path, element: <Navigate to={paths.auth.login.getHref()} replace /> },
+      // An invitation opens whether or not someone is signed in on this browser.
+      { path: paths.auth.invitation.path, lazy: page(() => import('./routes/invitation')) },
       {
         element: <RedirectIfAuthenticated />,
         children: [
@@ -90,6 +92,7 @@ export const routes: RouteObject[] = [
                   { path: app.payroll.path, lazy: placeholder('Payroll Page') },
                   { path: app.performance.path, lazy: placeholder('Performance Page') },
                   { path: app.auditLog.path, lazy: page(() => import('./routes/dashboard/settings/audit-log')) },
+                  { path: app.members.path, lazy: page(() => import('./routes/dashboard/settings/members')) },
                   { path: app.settings.path, lazy: placeholder('Settings Page') },
                   { path: app.profile.path, lazy: page(() => import('./routes/dashboard/profile')) },
                 ],

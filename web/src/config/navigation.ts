@@ -150,6 +150,7 @@ export const navigation: NavItem[] = [
     basePath: '/dashboard/settings',
     items: [
       { label: 'Manage Permission', href: a.settings.getHref('permission') },
+      { label: 'Members', href: a.members.getHref() },
       { label: 'Audit Log', href: a.auditLog.getHref() },
     ],
   },

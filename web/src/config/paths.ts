@@ -5,6 +5,7 @@ export const paths = {
     login: { path: '/login', getHref: () => '/login' },
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+    invitation: { path: '/invitation', getHref: () => '/invitation' },
   },
   app: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -37,6 +38,7 @@ export const paths = {
     payroll: { path: 'payroll/*', getHref: (sub = 'setup') => `/dashboard/payroll/${sub}` },
     performance: { path: 'performance/*', getHref: (sub = 'goals') => `/dashboard/performance/${sub}` },
     auditLog: { path: 'settings/audit-log', getHref: () => '/dashboard/settings/audit-log' },
+    members: { path: 'settings/members', getHref: () => '/dashboard/settings/members' },
     settings: { path: 'settings/*', getHref: (sub = 'permission') => `/dashboard/settings/${sub}` },
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },
   },

@@ -1,0 +1,5 @@
+import { MembersPage } from '@/features/members/components/members-page';
+
+export default function MembersRoute() {
+  return <MembersPage />;
+}

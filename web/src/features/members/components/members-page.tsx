@@ -1,0 +1,318 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MEMBERSHIP_ROLES, type MembershipRole } from '@wattle/shared/constants';
+import {
+  type Invitation,
+  type InvitationInput,
+  invitationInput,
+  MEMBER_MANAGER_ROLES,
+  MEMBER_ROLE_LABELS,
+  type Member,
+} from '@wattle/shared/members';
+import { MailPlus, RotateCw, Trash2, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { TableScroll, Td, Th } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form';
+import { useSelectedOrganization } from '@/lib/selected-organization';
+import {
+  changeMemberRole,
+  inviteMember,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  useInvitations,
+  useMembers,
+} from '../api/members';
+
+export const MEMBERS_NO_ACCESS = "You don't have access to the members of this organization. Ask an owner or admin.";
+const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Settings → Members: who works here, their roles, and who is invited (owners and admins). */
+export function MembersPage() {
+  const { organization } = useSelectedOrganization();
+  const allowed = organization ? (MEMBER_MANAGER_ROLES as readonly string[]).includes(organization.role) : false;
+  const organizationId = organization && allowed ? organization.id : null;
+  const [notice, setNotice] = useState<string | null>(null);
+  if (organization && !allowed) {
+    return (
+      <>
+        <PageHeader title="Members" description="People who work in this organization and their roles." />
+        <Card className="p-6 text-sm text-slate-600" role="status">
+          {MEMBERS_NO_ACCESS}
+        </Card>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Members" description="People who work in this organization and their roles." />
+      {notice ? (
+        <p role="status" className="mb-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {notice}
+        </p>
+      ) : null}
+      <div className="space-y-6">
+        <MemberTable organizationId={organizationId} callerRole={organization?.role} onNotice={setNotice} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <InviteForm organizationId={organizationId} callerRole={organization?.role} onNotice={setNotice} />
+          <PendingInvitations organizationId={organizationId} onNotice={setNotice} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+interface SectionProps {
+  organizationId: number | null;
+  callerRole?: MembershipRole;
+  onNotice: (text: string) => void;
+}
+
+/** The roles the caller may give: only an owner makes owners. */
+const assignable = (callerRole?: MembershipRole) =>
+  MEMBERSHIP_ROLES.filter((role) => role !== 'owner' || callerRole === 'owner');
+
+function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
+  const { data, error, isLoading, mutate } = useMembers(organizationId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const change = async (member: Member, role: MembershipRole) => {
+    if (!organizationId) return;
+    setFailure(null);
+    try {
+      await changeMemberRole(organizationId, member.user_id, role);
+      onNotice(`${member.name} is now ${MEMBER_ROLE_LABELS[role]}.`);
+    } catch (caught) {
+      setFailure(errorMessage(caught));
+    }
+    await mutate();
+  };
+  return (
+    <Card className="overflow-hidden">
+      <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">Team members</h2>
+      {failure ? <ErrorAlert className="m-4">{failure}</ErrorAlert> : null}
+      {isLoading ? (
+        <Spinner className="py-8" />
+      ) : error ? (
+        <ErrorAlert className="m-4">The members could not be loaded.</ErrorAlert>
+      ) : (
+        <TableScroll label="Members" message={(data ?? []).length === 0 ? 'No members yet.' : null}>
+          <thead>
+            <tr>
+              <Th>Name</Th>
+              <Th>Role</Th>
+              <Th>Last sign-in</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data ?? []).map((member) => {
+              const locked = member.role === 'owner' && callerRole !== 'owner';
+              // The last owner can neither leave nor step down: someone else must be made owner first.
+              const soleOwner =
+                member.role === 'owner' && (data ?? []).filter((entry) => entry.role === 'owner').length === 1;
+              return (
+                <tr key={member.user_id}>
+                  <Td>
+                    <span className="block font-medium text-slate-900">
+                      {member.name} {member.you ? <Badge tone="brand">You</Badge> : null}
+                    </span>
+                    <span className="block text-xs text-slate-500">{member.email}</span>
+                  </Td>
+                  <Td>
+                    <Select
+                      aria-label={`Role of ${member.name}`}
+                      value={member.role}
+                      disabled={locked || soleOwner}
+                      title={soleOwner ? 'The only owner: make someone else an owner first.' : undefined}
+                      onChange={(event) => void change(member, event.target.value as MembershipRole)}
+                    >
+                      {(locked ? MEMBERSHIP_ROLES : assignable(callerRole)).map((role) => (
+                        <option key={role} value={role}>
+                          {MEMBER_ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    {member.last_sign_in_at ? dateTime.format(new Date(member.last_sign_in_at)) : 'Never'}
+                  </Td>
+                  <Td className="text-right">
+                    {locked || soleOwner ? null : (
+                      <Button variant="secondary" size="sm" onClick={() => setRemoving(member)}>
+                        <UserMinus aria-hidden="true" className="size-4" />
+                        {member.you ? 'Leave' : 'Remove'}
+                      </Button>
+                    )}
+                  </Td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableScroll>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={removing?.you ? 'Leave organization' : 'Remove member'}
+        description={
+          removing?.you
+            ? 'Leave this organization? You lose access at once.'
+            : `Remove ${removing?.name ?? ''}? They lose access to this organization at once.`
+        }
+        confirmLabel={removing?.you ? 'Leave' : 'Remove'}
+        busyLabel="Removing..."
+        confirmVariant="danger"
+        onConfirm={async () => {
+          if (!removing || !organizationId) return;
+          await removeMember(organizationId, removing.user_id);
+          onNotice(removing.you ? 'You left the organization.' : `${removing.name} was removed.`);
+          setRemoving(null);
+          await mutate();
+        }}
+      />
+    </Card>
+  );
+}
+
+function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
+  const { mutate } = useInvitations(organizationId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InvitationInput>({
+    resolver: zodResolver(invitationInput),
+    defaultValues: { email: '', role: 'member' },
+  });
+  const submit = handleSubmit(async (values) => {
+    if (!organizationId) return;
+    setFailure(null);
+    try {
+      const invitation = await inviteMember(organizationId, values);
+      reset();
+      onNotice(`Invitation sent to ${invitation.email}.`);
+      await mutate();
+    } catch (caught) {
+      setFailure(applyServerErrors(caught, setError, ['email', 'role']));
+    }
+  });
+  return (
+    <Card>
+      <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">Invite someone</h2>
+      <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+        <Field label="Email" error={errors.email?.message} required>
+          {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
+        </Field>
+        <Field label="Role" error={errors.role?.message} required>
+          {(control) => (
+            <Select {...control} {...register('role')}>
+              {assignable(callerRole).map((role) => (
+                <option key={role} value={role}>
+                  {MEMBER_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" disabled={isSubmitting || !organizationId}>
+          <MailPlus aria-hidden="true" className="size-4" />
+          {isSubmitting ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function PendingInvitations({ organizationId, onNotice }: SectionProps) {
+  const { data, isLoading, mutate } = useInvitations(organizationId);
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const resend = async (invitation: Invitation) => {
+    if (!organizationId) return;
+    setFailure(null);
+    try {
+      await resendInvitation(organizationId, invitation.id);
+      onNotice(`Invitation sent to ${invitation.email} again; the earlier link no longer works.`);
+      await mutate();
+    } catch (caught) {
+      setFailure(errorMessage(caught));
+    }
+  };
+  return (
+    <Card>
+      <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">Pending invitations</h2>
+      {failure ? <ErrorAlert className="m-4">{failure}</ErrorAlert> : null}
+      {isLoading ? (
+        <Spinner className="py-6" />
+      ) : (data ?? []).length === 0 ? (
+        <p className="px-6 py-5 text-sm text-slate-600">No pending invitations.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {(data ?? []).map((invitation) => (
+            <li key={invitation.id} className="flex flex-wrap items-center gap-2 px-6 py-3">
+              <div className="min-w-0 basis-full">
+                <p className="truncate text-sm font-medium text-slate-900">{invitation.email}</p>
+                <p className="text-xs text-slate-600">
+                  {MEMBER_ROLE_LABELS[invitation.role]} · invited by {invitation.invited_by} ·{' '}
+                  {invitation.expired ? 'expired' : `expires ${dateTime.format(new Date(invitation.expires_at))}`}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Resend the invitation to ${invitation.email}`}
+                onClick={() => void resend(invitation)}
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+                Resend
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Revoke the invitation to ${invitation.email}`}
+                onClick={() => setRevoking(invitation)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Revoke invitation"
+        description={`Revoke the invitation to ${revoking?.email ?? ''}? Its link stops working.`}
+        confirmLabel="Revoke"
+        busyLabel="Revoking..."
+        confirmVariant="danger"
+        onConfirm={async () => {
+          if (!revoking || !organizationId) return;
+          await revokeInvitation(organizationId, revoking.id);
+          onNotice(`The invitation to ${revoking.email} was revoked.`);
+          setRevoking(null);
+          await mutate();
+        }}
+      />
+    </Card>
+  );
+}
