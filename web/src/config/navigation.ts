@@ -1,3 +1,6 @@
+import { AUDIT_LOG_ROLES } from '@wattle/shared/audit';
+import type { MembershipRole } from '@wattle/shared/constants';
+import { MEMBER_MANAGER_ROLES } from '@wattle/shared/members';
 import {
   Briefcase,
   Building2,
@@ -18,6 +21,8 @@ export interface NavLinkItem {
   href: string;
   /** Active only on this exact path (not on deeper ones). */
   end?: boolean;
+  /** Shown only to these roles in the selected organization (the API refuses the others anyway). */
+  roles?: readonly MembershipRole[];
 }
 
 export interface NavEntry {
@@ -150,8 +155,8 @@ export const navigation: NavItem[] = [
     basePath: '/dashboard/settings',
     items: [
       { label: 'Manage Permission', href: a.settings.getHref('permission') },
-      { label: 'Members', href: a.members.getHref() },
-      { label: 'Audit Log', href: a.auditLog.getHref() },
+      { label: 'Members', href: a.members.getHref(), roles: MEMBER_MANAGER_ROLES },
+      { label: 'Audit Log', href: a.auditLog.getHref(), roles: AUDIT_LOG_ROLES },
     ],
   },
 ];
@@ -168,4 +173,16 @@ export function activeGroupId(pathname: string, items: readonly NavItem[] = navi
     if (item.kind === 'group' && groupContainsPath(item, pathname)) return item.id;
   }
   return null;
+}
+
+/** The menu as a role sees it: entries the role cannot use are left out (a direct URL says so). */
+export function navigationFor(role: MembershipRole | undefined, items: readonly NavItem[] = navigation): NavItem[] {
+  return items.map((item) =>
+    item.kind === 'group'
+      ? {
+          ...item,
+          items: item.items.filter((link) => !link.roles || (role !== undefined && link.roles.includes(role))),
+        }
+      : item,
+  );
 }

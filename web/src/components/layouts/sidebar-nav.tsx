@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { activeGroupId, type NavGroup, type NavItem, navigation } from '@/config/navigation';
+import { activeGroupId, type NavGroup, type NavItem, navigationFor } from '@/config/navigation';
 import { cn } from '@/lib/cn';
+import { SelectedOrganizationContext } from '@/lib/selected-organization';
 
 interface SidebarNavProps {
   /** Icons only (desktop collapsed state). */
@@ -19,8 +20,10 @@ const idle = 'text-slate-300 hover:bg-white/5 hover:text-white';
 const active = 'bg-white/10 text-white';
 
 /** The spec's grouped menu; the group holding the current path is open. */
-export function SidebarNav({ collapsed = false, onExpand, items = navigation }: SidebarNavProps) {
+export function SidebarNav({ collapsed = false, onExpand, items: given }: SidebarNavProps) {
   const { pathname } = useLocation();
+  const role = useContext(SelectedOrganizationContext)?.organization?.role;
+  const items = useMemo(() => given ?? navigationFor(role), [given, role]);
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() => {
     const id = activeGroupId(pathname, items);
     return id ? { [id]: true } : {};

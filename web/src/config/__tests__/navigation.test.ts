@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeGroupId, navigation } from '../navigation';
+import { activeGroupId, type NavGroup, navigation, navigationFor } from '../navigation';
 
 describe('sidebar menu', () => {
   it('has every group of the spec, in order', () => {
@@ -30,5 +30,19 @@ describe('sidebar menu', () => {
     expect(activeGroupId('/dashboard')).toBeNull();
     expect(activeGroupId('/dashboard/organizations')).toBeNull();
     expect(activeGroupId('/dashboard/recruitmentx')).toBeNull();
+  });
+});
+
+describe('navigationFor', () => {
+  const settingsOf = (role?: 'owner' | 'admin' | 'member') =>
+    (navigationFor(role).find((item) => item.kind === 'group' && item.id === 'settings') as NavGroup).items.map(
+      (link) => link.label,
+    );
+
+  it('shows Members and Audit Log to owners and admins only', () => {
+    expect(settingsOf('owner')).toEqual(['Manage Permission', 'Members', 'Audit Log']);
+    expect(settingsOf('admin')).toEqual(['Manage Permission', 'Members', 'Audit Log']);
+    expect(settingsOf('member')).toEqual(['Manage Permission']);
+    expect(settingsOf(undefined)).toEqual(['Manage Permission']);
   });
 });
