@@ -132,7 +132,7 @@ export async function appendAudit(...entries: AuditEntry[]): Promise<void> {
   );
 }
 
-type Display = (field: string, value: unknown) => string | null;
+export type Display = (field: string, value: unknown) => string | null;
 
 const plain: Display = (_field, value) =>
   value === undefined || value === null || value === ''
@@ -159,4 +159,27 @@ export function diffFields(
     changes.push({ field, label, before: old, after: next });
   }
   return changes;
+}
+
+/**
+ * The audit entries of one kind of record: the organization, id and label come from the record,
+ * the changes from its two versions (null before a create, null after a delete) over `labels`.
+ */
+export function recordAudit<T extends { organization_id: number }>(spec: {
+  module: AuditModule;
+  type: AuditRecordType;
+  id: (record: T) => number | string;
+  label: (record: T) => string;
+  labels: Record<string, string>;
+}) {
+  return (action: 'create' | 'update' | 'delete', before: T | null, after: T | null, display?: Display): AuditEntry => {
+    const record = (after ?? before) as T;
+    return {
+      organizationId: record.organization_id,
+      module: spec.module,
+      action,
+      record: { type: spec.type, id: spec.id(record), label: spec.label(record) },
+      changes: diffFields(before, after, spec.labels, display),
+    };
+  };
 }

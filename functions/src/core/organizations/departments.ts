@@ -1,6 +1,6 @@
 import { type Department, type DepartmentInput, departmentInput } from '@wattle/shared/organizations';
 import { Service } from 'electrodb';
-import { auditPut, diffFields } from '../audit/audit.ts';
+import { auditPut, recordAudit } from '../audit/audit.ts';
 import { batchDelete } from '../db/batch.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
@@ -25,22 +25,13 @@ const departmentWrites = lazy(
     ),
 );
 
-const DEPARTMENT_LABELS = { name: 'Name', description: 'Description' };
-
-function departmentAudit(
-  action: 'create' | 'update' | 'delete',
-  before: DepartmentItem | null,
-  after: DepartmentItem | null,
-) {
-  const record = (after ?? before) as DepartmentItem;
-  return {
-    organizationId: record.organization_id,
-    module: 'organizations' as const,
-    action,
-    record: { type: 'department' as const, id: record.department_id, label: record.name },
-    changes: diffFields(before, after, DEPARTMENT_LABELS),
-  };
-}
+const departmentAudit = recordAudit<DepartmentItem>({
+  module: 'organizations',
+  type: 'department',
+  id: (record) => record.department_id,
+  label: (record) => record.name,
+  labels: { name: 'Name', description: 'Description' },
+});
 
 export function toDepartment(item: DepartmentItem): Department {
   return {

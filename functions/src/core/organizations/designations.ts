@@ -1,6 +1,6 @@
 import { type Designation, type DesignationInput, designationInput } from '@wattle/shared/organizations';
 import { Service } from 'electrodb';
-import { auditPut, diffFields } from '../audit/audit.ts';
+import { auditPut, recordAudit } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
@@ -58,22 +58,13 @@ async function resolveDesignation(designationId: number): Promise<DesignationIte
   return item;
 }
 
-const DESIGNATION_LABELS = { title: 'Title', level: 'Level' };
-
-function designationAudit(
-  action: 'create' | 'update' | 'delete',
-  before: DesignationItem | null,
-  after: DesignationItem | null,
-) {
-  const record = (after ?? before) as DesignationItem;
-  return {
-    organizationId: record.organization_id,
-    module: 'organizations' as const,
-    action,
-    record: { type: 'designation' as const, id: record.designation_id, label: record.title },
-    changes: diffFields(before, after, DESIGNATION_LABELS),
-  };
-}
+const designationAudit = recordAudit<DesignationItem>({
+  module: 'organizations',
+  type: 'designation',
+  id: (record) => record.designation_id,
+  label: (record) => record.title,
+  labels: { title: 'Title', level: 'Level' },
+});
 
 export async function listDesignations(departmentId: number): Promise<Designation[]> {
   const department = await resolveDepartment(departmentId);

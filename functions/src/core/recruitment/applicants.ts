@@ -10,7 +10,7 @@ import {
 } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
 import type * as z from 'zod';
-import { auditPut, diffFields } from '../audit/audit.ts';
+import { auditPut, recordAudit } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
@@ -82,25 +82,27 @@ const APPLICANT_LABELS = {
 };
 
 /** An applicant change for the audit log; `titles` names the job openings involved. */
+const applicantRecordAudit = recordAudit<ApplicantItem>({
+  module: 'recruitment',
+  type: 'applicant',
+  id: (record) => record.applicant_id,
+  label: (record) => `${record.first_name} ${record.last_name}`,
+  labels: APPLICANT_LABELS,
+});
+
+/** An applicant change for the audit log; `titles` names the job openings involved. */
 export function applicantAudit(
   action: 'create' | 'update' | 'delete',
   before: ApplicantItem | null,
   after: ApplicantItem | null,
   titles: Record<number, string | null>,
 ) {
-  const record = (after ?? before) as ApplicantItem;
-  return {
-    organizationId: record.organization_id,
-    module: 'recruitment' as const,
-    action,
-    record: { type: 'applicant' as const, id: record.applicant_id, label: `${record.first_name} ${record.last_name}` },
-    changes: diffFields(before, after, APPLICANT_LABELS, (field, value) => {
-      if (value === undefined || value === null) return null;
-      if (field === 'job_opening_id') return titles[Number(value)] ?? `#${value}`;
-      if (field === 'resume') return (value as { file_name?: string }).file_name ?? 'a file';
-      return null;
-    }),
-  };
+  return applicantRecordAudit(action, before, after, (field, value) => {
+    if (value === undefined || value === null) return null;
+    if (field === 'job_opening_id') return titles[Number(value)] ?? `#${value}`;
+    if (field === 'resume') return (value as { file_name?: string }).file_name ?? 'a file';
+    return null;
+  });
 }
 
 async function jobTitle(organizationId: number, jobOpeningId: number): Promise<string | null> {

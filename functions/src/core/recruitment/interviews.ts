@@ -9,7 +9,7 @@ import {
 import { Service } from 'electrodb';
 import type * as z from 'zod';
 import { useActor, useUser } from '../actor.ts';
-import { auditPut, diffFields } from '../audit/audit.ts';
+import { auditPut, recordAudit } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
@@ -183,31 +183,30 @@ const INTERVIEW_LABELS = {
   status: 'Status',
 };
 
+const interviewRecordAudit = recordAudit<InterviewItem>({
+  module: 'recruitment',
+  type: 'interview',
+  id: (record) => record.interview_id,
+  label: (record) => `${record.applicant_name}, ${record.job_title}`,
+  labels: INTERVIEW_LABELS,
+});
+
+/** An interview change, its interviewers by name. */
 function interviewAudit(
   action: 'create' | 'update',
   before: InterviewItem | null,
   after: InterviewItem,
   people: People,
 ) {
-  return {
-    organizationId: after.organization_id,
-    module: 'recruitment' as const,
-    action,
-    record: {
-      type: 'interview' as const,
-      id: after.interview_id,
-      label: `${after.applicant_name}, ${after.job_title}`,
-    },
-    changes: diffFields(before, after, INTERVIEW_LABELS, (field, value) => {
-      if (field !== 'interviewer_ids' || !Array.isArray(value)) return null;
-      return value
-        .map((id: number) => {
-          const person = people.get(id);
-          return person ? `${person.first_name} ${person.last_name}` : `#${id}`;
-        })
-        .join(', ');
-    }),
-  };
+  return interviewRecordAudit(action, before, after, (field, value) => {
+    if (field !== 'interviewer_ids' || !Array.isArray(value)) return null;
+    return value
+      .map((id: number) => {
+        const person = people.get(id);
+        return person ? `${person.first_name} ${person.last_name}` : `#${id}`;
+      })
+      .join(', ');
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type JobOpening, type JobOpeningInput, jobOpeningInput } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
 import type * as z from 'zod';
-import { auditPut, diffFields } from '../audit/audit.ts';
+import { auditPut, recordAudit } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
@@ -64,21 +64,13 @@ const JOB_OPENING_LABELS = {
   closing_date: 'Closing date',
 };
 
-function jobOpeningAudit(
-  action: 'create' | 'update' | 'delete',
-  before: JobOpeningItem | null,
-  after: JobOpeningItem | null,
-  refs: OrganizationRefs,
-) {
-  const record = (after ?? before) as JobOpeningItem;
-  return {
-    organizationId: record.organization_id,
-    module: 'recruitment' as const,
-    action,
-    record: { type: 'job_opening' as const, id: record.job_opening_id, label: record.title },
-    changes: diffFields(before, after, JOB_OPENING_LABELS, refDisplay(refs)),
-  };
-}
+const jobOpeningAudit = recordAudit<JobOpeningItem>({
+  module: 'recruitment',
+  type: 'job_opening',
+  id: (record) => record.job_opening_id,
+  label: (record) => record.title,
+  labels: JOB_OPENING_LABELS,
+});
 
 async function refsFor(organizationId: number, items: JobOpeningItem[]): Promise<OrganizationRefs> {
   const { refs } = await loadOrganizationRefs(
@@ -179,7 +171,7 @@ export async function createJobOpening(input: JobOpeningInput): Promise<JobOpeni
     .transaction.write(({ jobOpening, locator }) => [
       jobOpening.create(record).commit(),
       locator.create({ kind: 'job', id: jobOpeningId, organization_id: data.organization_id }).commit(),
-      auditPut(jobOpeningAudit('create', null, record, refs)),
+      auditPut(jobOpeningAudit('create', null, record, refDisplay(refs))),
     ])
     .go();
   if (result.canceled) throw new Error(`Creating job opening ${jobOpeningId} was cancelled`);
@@ -216,7 +208,7 @@ export async function updateJobOpening(jobOpeningId: number, input: JobOpeningIn
         .remove(cleared)
         .where(({ version }, { eq }) => eq(version, current.version)),
     ),
-    auditPut(jobOpeningAudit('update', current, after, refs)),
+    auditPut(jobOpeningAudit('update', current, after, refDisplay(refs))),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   return toJobOpening(after, refs);
@@ -237,7 +229,7 @@ export async function deleteJobOpening(jobOpeningId: number): Promise<void> {
     .transaction.write(({ jobOpening, locator }) => [
       jobOpening.delete({ organization_id: current.organization_id, job_opening_id: jobOpeningId }).commit(),
       locator.delete({ kind: 'job', id: jobOpeningId }).commit(),
-      auditPut(jobOpeningAudit('delete', current, null, refs)),
+      auditPut(jobOpeningAudit('delete', current, null, refDisplay(refs))),
     ])
     .go();
 }

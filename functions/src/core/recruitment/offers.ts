@@ -2,7 +2,7 @@ import { todayIn } from '@wattle/shared/dates';
 import { type Candidate, type Offer, type OfferStatus, offerInput, offerStatusInput } from '@wattle/shared/hiring';
 import type { ApplicantStatus } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
-import { auditPut, diffFields } from '../audit/audit.ts';
+import { auditPut, recordAudit } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
@@ -120,15 +120,13 @@ const OFFER_LABELS = {
   status: 'Status',
 };
 
-function offerAudit(action: 'create' | 'update', before: OfferItem | null, after: OfferItem) {
-  return {
-    organizationId: after.organization_id,
-    module: 'recruitment' as const,
-    action,
-    record: { type: 'offer' as const, id: after.offer_id, label: `${after.applicant_name}, ${after.job_title}` },
-    changes: diffFields(before, after, OFFER_LABELS),
-  };
-}
+const offerAudit = recordAudit<OfferItem>({
+  module: 'recruitment',
+  type: 'offer',
+  id: (record) => record.offer_id,
+  label: (record) => `${record.applicant_name}, ${record.job_title}`,
+  labels: OFFER_LABELS,
+});
 
 async function resolveOffer(offerId: number): Promise<OfferItem> {
   const { record: item } = await resolveLocated('Offer', async (organizationId) => {

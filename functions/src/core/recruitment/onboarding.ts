@@ -8,7 +8,7 @@ import {
   startOnboardingInput,
 } from '@wattle/shared/hiring';
 import { Service } from 'electrodb';
-import { auditPut, diffFields } from '../audit/audit.ts';
+import { auditPut, type Display, recordAudit } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
@@ -97,7 +97,7 @@ export async function createTemplate(input: unknown): Promise<OnboardingTemplate
     .transaction.write(({ template, locator }) => [
       template.create(record).commit(),
       locator.create({ kind: 'template', id: templateId, organization_id: data.organization_id }).commit(),
-      auditPut(templateAudit('create', null, record)),
+      auditPut(templateAudit('create', null, record, showTasks)),
     ])
     .go();
   if (result.canceled) throw new Error(`Creating template ${templateId} was cancelled`);
@@ -126,7 +126,7 @@ export async function updateTemplate(templateId: number, input: unknown): Promis
   const after = { ...current, ...changes, description: data.description ?? undefined };
   const result = await transactWrite([
     committed(update.where(({ version }, { eq }) => eq(version, current.version))),
-    auditPut(templateAudit('update', current, after)),
+    auditPut(templateAudit('update', current, after, showTasks)),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   return toTemplate(after);
@@ -139,33 +139,28 @@ export async function deleteTemplate(templateId: number): Promise<void> {
     .transaction.write(({ template, locator }) => [
       template.delete({ organization_id: current.organization_id, template_id: templateId }).commit(),
       locator.delete({ kind: 'template', id: templateId }).commit(),
-      auditPut(templateAudit('delete', current, null)),
+      auditPut(templateAudit('delete', current, null, showTasks)),
     ])
     .go();
 }
 
 const TEMPLATE_LABELS = { name: 'Name', description: 'Description', tasks: 'Tasks' };
 
-function templateAudit(
-  action: 'create' | 'update' | 'delete',
-  before: OnboardingTemplateItem | null,
-  after: OnboardingTemplateItem | null,
-) {
-  const record = (after ?? before) as OnboardingTemplateItem;
-  return {
-    organizationId: record.organization_id,
-    module: 'recruitment' as const,
-    action,
-    record: { type: 'onboarding_template' as const, id: record.template_id, label: record.name },
-    changes: diffFields(before, after, TEMPLATE_LABELS, (field, value) =>
-      field === 'tasks' && Array.isArray(value)
-        ? value
-            .map((task: { name: string; due_offset_days: number }) => `${task.name} (+${task.due_offset_days} d)`)
-            .join('; ')
-        : null,
-    ),
-  };
-}
+const templateAudit = recordAudit<OnboardingTemplateItem>({
+  module: 'recruitment',
+  type: 'onboarding_template',
+  id: (record) => record.template_id,
+  label: (record) => record.name,
+  labels: TEMPLATE_LABELS,
+});
+
+/** A template's tasks as one readable value. */
+const showTasks: Display = (field, value) =>
+  field === 'tasks' && Array.isArray(value)
+    ? value
+        .map((task: { name: string; due_offset_days: number }) => `${task.name} (+${task.due_offset_days} d)`)
+        .join('; ')
+    : null;
 
 function toHire(
   applicant: Record<string, unknown>,
