@@ -10,7 +10,6 @@ import {
   type auditQuery,
 } from '@wattle/shared/audit';
 import { utcToZoned, zonedToUtc } from '@wattle/shared/calendar';
-import Papa from 'papaparse';
 import type * as z from 'zod';
 import { useActor } from '../actor.ts';
 import { dynamo, tableNames } from '../db/client.ts';
@@ -153,6 +152,8 @@ export async function exportAuditLog(
   } while (start && items.length <= AUDIT_EXPORT_LIMIT);
   const truncated = items.length > AUDIT_EXPORT_LIMIT;
   const rows = items.slice(0, AUDIT_EXPORT_LIMIT).map(toAuditEvent);
+  // papaparse loads with the first export, not with every request of the function.
+  const { default: Papa } = await import('papaparse');
   const csv = Papa.unparse(
     {
       fields: [

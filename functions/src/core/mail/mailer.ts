@@ -16,23 +16,26 @@ let transport: Transporter | undefined;
 /**
  * The one way the product sends e-mail. nodemailer composes the MIME message; it goes out over SMTP
  * where `SMTP_URL` is set (the local stack's mail catcher, or any relay) and through SES v2 in AWS.
+ * Both load on the first message: most requests of a function that can send mail send none, and a
+ * cold start should not pay for them.
  */
-function mailTransport(): Transporter {
+async function mailTransport(): Promise<Transporter> {
   if (transport) return transport;
+  const { default: nodemailer } = await import('nodemailer');
   const { SMTP_URL } = config();
-  transport = SMTP_URL
-    ? nodemailer.createTransport(SMTP_URL)
-    : nodemailer.createTransport({
-        SES: {
-          sesClient: withCommandLog('sesv2', new SESv2Client(clientOptions('sesv2'))),
-          SendEmailCommand,
-        },
-      });
+  if (SMTP_URL) {
+    transport = nodemailer.createTransport(SMTP_URL);
+  } else {
+    const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+    transport = nodemailer.createTransport({
+      SES: { sesClient: withCommandLog('sesv2', new SESv2Client(clientOptions('sesv2'))), SendEmailCommand },
+    });
+  }
   return transport;
 }
 
 export async function sendMail(message: MailMessage): Promise<void> {
-  await mailTransport().sendMail({ from: config().MAIL_FROM, ...message });
+  await (await mailTransport()).sendMail({ from: config().MAIL_FROM, ...message });
 }
 
 /** Forgets the transport, for tests that re-point SMTP_URL. */
