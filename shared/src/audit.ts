@@ -80,8 +80,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   session: 'Session',
 };
 
-/** Who may read the audit log (Settings → Audit Log and its CSV export). */
-export const AUDIT_LOG_ROLES = ['owner', 'admin'] as const;
+export { AUDIT_LOG_ROLES } from './constants.ts';
 
 export const AUDIT_PAGE_SIZE = 25;
 /** The most events one CSV export carries; narrower filters export the rest. */

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { MEMBERSHIP_ROLES, type MembershipRole } from './constants.ts';
+import { MEMBER_MANAGER_ROLES, MEMBERSHIP_ROLES, type MembershipRole } from './constants.ts';
+
+export { MEMBER_MANAGER_ROLES };
 
 /** Settings → Members: who works in an organization, and who is invited to. */
 
@@ -8,9 +10,6 @@ export const MEMBER_ROLE_LABELS: Record<MembershipRole, string> = {
   admin: 'Admin',
   member: 'Member',
 };
-
-/** Who may see and manage members and invitations. */
-export const MEMBER_MANAGER_ROLES = ['owner', 'admin'] as const;
 
 export const INVITATION_VALID_HOURS = 72;
 

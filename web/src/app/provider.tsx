@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { ApiError } from '@/lib/api-client';
+
+/** Toasts appear after a user's action, never at first paint: the library loads after the page. */
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** A 4xx will not change by asking again; network and server failures are retried a few times. */
 function shouldRetry(error: unknown): boolean {
@@ -19,7 +21,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      <Toaster position="bottom-right" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="bottom-right" richColors closeButton />
+      </Suspense>
     </SWRConfig>
   );
 }

@@ -1,6 +1,5 @@
-import { AUDIT_LOG_ROLES } from '@wattle/shared/audit';
-import type { MembershipRole } from '@wattle/shared/constants';
-import { MEMBER_MANAGER_ROLES } from '@wattle/shared/members';
+// The zod-free constants: the menu is part of every page's first load.
+import { AUDIT_LOG_ROLES, MEMBER_MANAGER_ROLES, type MembershipRole } from '@wattle/shared/constants';
 import {
   Briefcase,
   Building2,
