@@ -1,5 +1,4 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { clientOptions, withCommandLog } from '../aws/client-options.ts';
 import { config } from '../config.ts';
 
