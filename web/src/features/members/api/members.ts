@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@wattle/shared/auth';
+import { isMfaChallenge, type LoginResponse } from '@wattle/shared/auth';
 import type { MembershipRole } from '@wattle/shared/constants';
 import type {
   AcceptInvitationInput,
@@ -46,6 +46,7 @@ export const previewInvitation = (token: string) => api.get<InvitationPreview>(`
 /** Accepts and signs in as the invited account, like the login screen does. */
 export async function acceptInvitation(token: string, input: AcceptInvitationInput): Promise<LoginResponse> {
   const session = await api.post<LoginResponse>(`/invitations/${token}/accept`, input);
-  storeSession(session);
+  // An account with MFA joined, but signs in only after its code (the login page asks for it).
+  if (!isMfaChallenge(session)) storeSession(session);
   return session;
 }
