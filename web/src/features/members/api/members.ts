@@ -32,6 +32,10 @@ export const changeMemberRole = (organizationId: number, userId: number, role: M
 export const removeMember = (organizationId: number, userId: number) =>
   api.delete(`/organizations/${organizationId}/members/${userId}`);
 
+/** Owners: turns off a member's MFA (a lost phone); they set it up again from My Profile. */
+export const resetMemberMfa = (organizationId: number, userId: number) =>
+  api.delete(`/organizations/${organizationId}/members/${userId}/mfa`);
+
 export const inviteMember = (organizationId: number, input: InvitationInput) =>
   api.post<Invitation>(`/organizations/${organizationId}/invitations`, input);
 

@@ -66,7 +66,7 @@ describe('MFA settings', () => {
   });
 
   it('turns off with the password and a code, showing field errors', async () => {
-    const fetch = stubFetch((url, init) => {
+    const fetch = stubFetch((_url, init) => {
       if (init.method === 'DELETE') {
         return { status: 422, body: { message: 'x', errors: { password: ['The password is not correct.'] } } };
       }
