@@ -12,6 +12,11 @@ export type Case = (w: World) => { path: string; body?: unknown };
 export const CASES: Record<string, Case | null> = {
   'GET /api/v1/health': null,
   'POST /api/v1/login': null,
+  'POST /api/v1/login/mfa': null,
+  'GET /api/v1/mfa': null,
+  'POST /api/v1/mfa/enrolment': null,
+  'POST /api/v1/mfa/enrolment/confirm': null,
+  'DELETE /api/v1/mfa': null,
   'POST /api/v1/password-reset': null,
   'POST /api/v1/password-reset/confirm': null,
   'POST /api/v1/logout': null,
@@ -41,6 +46,9 @@ export const CASES: Record<string, Case | null> = {
   }),
   'DELETE /api/v1/organizations/:id/members/:userId': (w) => ({
     path: `/organizations/${w.organization.id}/members/${w.owner.id}`,
+  }),
+  'DELETE /api/v1/organizations/:id/members/:userId/mfa': (w) => ({
+    path: `/organizations/${w.organization.id}/members/${w.owner.id}/mfa`,
   }),
   'GET /api/v1/organizations/:id/invitations': (w) => ({ path: `/organizations/${w.organization.id}/invitations` }),
   'POST /api/v1/organizations/:id/invitations': (w) => ({
@@ -242,6 +250,7 @@ export function registeredRoutes(): string[] {
 export const ANONYMOUS_ROUTES = [
   'GET /api/v1/health',
   'POST /api/v1/login',
+  'POST /api/v1/login/mfa',
   'POST /api/v1/password-reset',
   'POST /api/v1/password-reset/confirm',
   'GET /api/v1/invitations/:token',

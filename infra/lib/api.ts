@@ -84,16 +84,19 @@ export class Api extends Construct {
       },
     });
 
-    // Sign-in and password changes hash passwords (about a second of CPU each): far lower limits
-    // than the rest of the API, before any Lambda runs. The functions count attempts per account
+    // Sign-in and password changes hash passwords (about a second of CPU each), and the second
+    // sign-in step and turning MFA off check codes: far lower limits than the rest of the API,
+    // before any Lambda runs. The functions count attempts per account
     // and address as well (functions/src/core/identity/sign-in-limits.ts).
     const cfnStage = this.stage.node.defaultChild as CfnStage;
     cfnStage.routeSettings = Object.fromEntries(
-      ['POST /api/v1/login', 'POST /api/v1/password'].map((routeKey) => [
-        routeKey,
-        // A JSON property of CloudFormation's: its keys are written as CloudFormation spells them.
-        { ThrottlingRateLimit: SIGN_IN_RATE_LIMIT, ThrottlingBurstLimit: SIGN_IN_BURST_LIMIT },
-      ]),
+      ['POST /api/v1/login', 'POST /api/v1/login/mfa', 'POST /api/v1/password', 'DELETE /api/v1/mfa'].map(
+        (routeKey) => [
+          routeKey,
+          // A JSON property of CloudFormation's: its keys are written as CloudFormation spells them.
+          { ThrottlingRateLimit: SIGN_IN_RATE_LIMIT, ThrottlingBurstLimit: SIGN_IN_BURST_LIMIT },
+        ],
+      ),
     );
 
     this.jwtSecret = new Secret(this, 'JwtSecret', {

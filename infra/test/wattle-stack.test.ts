@@ -336,7 +336,9 @@ describe('HTTP API', () => {
       DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
       RouteSettings: {
         'POST /api/v1/login': { ThrottlingBurstLimit: 20, ThrottlingRateLimit: 10 },
+        'POST /api/v1/login/mfa': { ThrottlingBurstLimit: 20, ThrottlingRateLimit: 10 },
         'POST /api/v1/password': { ThrottlingBurstLimit: 20, ThrottlingRateLimit: 10 },
+        'DELETE /api/v1/mfa': { ThrottlingBurstLimit: 20, ThrottlingRateLimit: 10 },
       },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });

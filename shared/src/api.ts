@@ -18,4 +18,6 @@ export interface ApiErrorBody {
   message: string;
   errors?: FieldErrors;
   conflicts?: InterviewConflict[];
+  /** A machine-readable reason where the client acts on it (e.g. `mfa_required` on a 403). */
+  code?: string;
 }

@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'password_change',
   'session_end',
   'payroll_reveal',
+  'mfa_enrol',
+  'mfa_disable',
+  'mfa_reset',
+  'mfa_recovery_code',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +46,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password_change: 'Password changed',
   session_end: 'Session ended',
   payroll_reveal: 'Payroll revealed',
+  mfa_enrol: 'MFA turned on',
+  mfa_disable: 'MFA turned off',
+  mfa_reset: 'MFA reset by an owner',
+  mfa_recovery_code: 'MFA recovery code used',
 };
 
 /** Kinds of record an event can be about; the audit log's record filter is a kind and an id. */

@@ -43,10 +43,24 @@ export interface OrganizationMembership {
   role: MembershipRole;
 }
 
-export interface LoginResponse {
+/** A session: what `/login` answers when no second factor is needed, and `/login/mfa` after one. */
+export interface SignedIn {
   token: string;
   user: User;
   organizations: OrganizationMembership[];
+}
+
+/** The password was right, and the account has multi-factor authentication: ask for a code next. */
+export interface MfaChallenge {
+  mfa_required: true;
+  /** Single-use, valid a few minutes: sent back with the code to `POST /login/mfa`. */
+  mfa_token: string;
+}
+
+export type LoginResponse = SignedIn | MfaChallenge;
+
+export function isMfaChallenge(answer: LoginResponse): answer is MfaChallenge {
+  return 'mfa_required' in answer && answer.mfa_required === true;
 }
 
 /** Used by the create-admin command and the first-admin bootstrap. */

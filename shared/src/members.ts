@@ -55,6 +55,8 @@ export interface Member {
   role: MembershipRole;
   joined_at: string;
   last_sign_in_at: string | null;
+  /** Whether the member signs in with a second factor (owners can reset it). */
+  mfa_enabled: boolean;
   /** The member making the request. */
   you: boolean;
 }

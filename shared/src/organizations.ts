@@ -27,6 +27,8 @@ export const organizationInput = z.lazy(() =>
       .nullish()
       .transform((value) => value || DEFAULT_TIMEZONE)
       .refine(isTimeZone, { error: 'Timezone is not valid.' }),
+    /** Owners only; left out, the stored setting is kept. */
+    require_mfa: z.boolean({ error: 'Choose whether MFA is required.' }).optional(),
     version: versionField,
   }),
 );
@@ -41,6 +43,8 @@ export interface Organization {
   contact_phone: string | null;
   industry_type: string | null;
   timezone: string;
+  /** Owners and admins (the roles that can reveal payroll identifiers) must sign in with MFA. */
+  require_mfa: boolean;
   /** The signed-in user's role in this organization. */
   role: MembershipRole;
   version: number;

@@ -30,6 +30,8 @@ export type Actor =
       userId: number;
       sessionId: string;
       userName: string;
+      /** The user signs in with a second factor (from the session item). */
+      mfaEnabled?: boolean;
       organization?: OrganizationAccess;
       /** The caller's network address (see http/client-address.ts), for the audit log. */
       clientAddress?: string;

@@ -17,7 +17,7 @@ export class VisibleError extends Error {
   constructor(
     readonly kind: VisibleErrorKind,
     message: string,
-    readonly details: { errors?: FieldErrors; retryAfterSeconds?: number; conflicts?: unknown[] } = {},
+    readonly details: { errors?: FieldErrors; retryAfterSeconds?: number; conflicts?: unknown[]; code?: string } = {},
   ) {
     super(message);
     this.name = 'VisibleError';

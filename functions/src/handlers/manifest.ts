@@ -48,6 +48,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
     routes: [
       'GET /api/v1/health',
       'POST /api/v1/login',
+      'POST /api/v1/login/mfa',
       'POST /api/v1/logout',
       'GET /api/v1/me',
       'GET /api/v1/sessions',
@@ -55,6 +56,10 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'POST /api/v1/password',
       'POST /api/v1/password-reset',
       'POST /api/v1/password-reset/confirm',
+      'GET /api/v1/mfa',
+      'DELETE /api/v1/mfa',
+      'POST /api/v1/mfa/enrolment',
+      'POST /api/v1/mfa/enrolment/confirm',
     ],
     sendsMail: true,
     // Audit: sign-ins, sign-outs and password changes are recorded in the user's organizations' logs.

@@ -29,6 +29,7 @@ export const onError: ErrorHandler = (thrown, c) => {
       message: error.message,
       ...(error.details.errors ? { errors: error.details.errors } : {}),
       ...(error.details.conflicts ? { conflicts: error.details.conflicts } : {}),
+      ...(error.details.code ? { code: error.details.code } : {}),
     };
     return c.json(body, STATUS[error.kind]);
   }

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@wattle/shared/api';
 import { API_BASE_PATH } from '@wattle/shared/constants';
+import { MFA_REQUIRED_CODE } from '@wattle/shared/mfa';
 import type { FieldErrors } from '@wattle/shared/validation';
 import { mutate } from 'swr';
 import { claimEarlyRequest } from './early-requests';
@@ -16,6 +17,8 @@ export class ApiError extends Error {
   readonly retryAfter: number | null;
   /** What a 409 clashed with, when the server lists it (e.g. interviewers already booked). */
   readonly conflicts: unknown[];
+  /** The server's machine-readable reason, when it gives one (e.g. `mfa_required`). */
+  readonly code: string | null;
 
   constructor(
     status: number,
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     errors: FieldErrors = {},
     retryAfter: number | null = null,
     conflicts: unknown[] = [],
+    code: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,6 +34,7 @@ export class ApiError extends Error {
     this.errors = errors;
     this.retryAfter = retryAfter;
     this.conflicts = conflicts;
+    this.code = code;
   }
 }
 
@@ -40,7 +45,10 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): 
 }
 
 /** Calls that answer 401 as part of their normal job, not because the session ended. */
-const SESSIONLESS_PATHS = new Set(['/login']);
+const SESSIONLESS_PATHS = new Set(['/login', '/login/mfa']);
+
+/** Fired when an organization requires MFA of the signed-in user, who has none (the app shows where to set it up). */
+export const MFA_REQUIRED_EVENT = 'wattle:mfa-required';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -94,12 +102,17 @@ function failure(response: Response, path: string, payload: unknown): ApiError {
   const listed = isErrorBody(payload) ? (payload as { conflicts?: unknown }).conflicts : undefined;
   const conflicts = Array.isArray(listed) ? listed : [];
   const retryAfter = Number(response.headers.get('Retry-After'));
+  const code = isErrorBody(payload) && typeof payload.code === 'string' ? payload.code : null;
+  if (response.status === 403 && code === MFA_REQUIRED_CODE) {
+    window.dispatchEvent(new CustomEvent(MFA_REQUIRED_EVENT, { detail: message }));
+  }
   return new ApiError(
     response.status,
     message,
     errors,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     conflicts,
+    code,
   );
 }
 
@@ -126,7 +139,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  delete: <T = void>(path: string) => request<T>('DELETE', path),
+  delete: <T = void>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };
 
 /** A 409: the record changed since it was read. */

@@ -1,4 +1,5 @@
-import type { LoginInput, LoginResponse, User } from '@wattle/shared/auth';
+import { isMfaChallenge, type LoginInput, type LoginResponse, type SignedIn, type User } from '@wattle/shared/auth';
+import type { MfaLoginInput } from '@wattle/shared/mfa';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -26,9 +27,19 @@ export function useSession(): Session {
   return { isLoggedIn: Boolean(token), user };
 }
 
-/** Signs in and stores the token and the user; the caller decides where to go next. */
+/**
+ * Signs in and stores the token and the user; the caller decides where to go next. An account
+ * with MFA answers a challenge instead, and nothing is stored until `completeMfaLogin`.
+ */
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  const session = await api.post<LoginResponse>('/login', input);
+  const answer = await api.post<LoginResponse>('/login', input);
+  if (!isMfaChallenge(answer)) storeSession(answer);
+  return answer;
+}
+
+/** The second step: the challenge with an authentication code or a recovery code. */
+export async function completeMfaLogin(input: MfaLoginInput): Promise<SignedIn> {
+  const session = await api.post<SignedIn>('/login/mfa', input);
   storeSession(session);
   return session;
 }

@@ -1,4 +1,4 @@
-import type { LoginResponse, User } from '@wattle/shared/auth';
+import type { SignedIn, User } from '@wattle/shared/auth';
 import { STORAGE_KEYS } from '@wattle/shared/constants';
 
 /** Fired on this tab whenever the stored session changes; other tabs get the `storage` event. */
@@ -28,7 +28,7 @@ export function parseUser(raw: string | null): User | null {
   return null;
 }
 
-export function storeSession(session: LoginResponse): void {
+export function storeSession(session: SignedIn): void {
   localStorage.setItem(STORAGE_KEYS.accessToken, session.token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
   notify();

@@ -14,6 +14,7 @@ export const testOrganization: Organization = {
   contact_email: 'hr@acacia.test',
   contact_phone: null,
   industry_type: null,
+  require_mfa: false,
   timezone: 'Australia/Sydney',
   role: 'owner',
   version: 1,

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MembershipRole } from '@wattle/shared/constants';
+import { MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE, MFA_REQUIRED_ROLES } from '@wattle/shared/mfa';
 import type { Actor } from '../actor.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
@@ -78,8 +79,15 @@ export async function authorize(claims: SessionClaims, target: OrganizationTarge
     { table: identity, keys: [sessionKey(claims)], consistent: true },
     ...(organizationKeys.length > 0 ? [{ table: organizations, keys: organizationKeys, consistent: true }] : []),
   ]);
-  await confirmSession(claims, items.get(identity)?.[0] as SessionItem | undefined);
-  const actor: Actor = { type: 'user', userId: claims.userId, sessionId: claims.sessionId, userName: claims.userName };
+  const session = items.get(identity)?.[0] as SessionItem | undefined;
+  await confirmSession(claims, session);
+  const actor: Actor = {
+    type: 'user',
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    userName: claims.userName,
+    mfaEnabled: session?.mfa_enabled === true,
+  };
   if (!target || 'unresolved' in target) return actor;
   const what = 'kind' in target ? target.what : 'Organization';
   const found = items.get(organizations) ?? [];
@@ -87,11 +95,22 @@ export async function authorize(claims: SessionClaims, target: OrganizationTarge
     | { role?: MembershipRole }
     | undefined;
   const settings = found.find((item) => item.sk === 'organization') as
-    | { name?: string; contact_email?: string; timezone?: string; deleted_at?: string; purge_after?: string }
+    | {
+        name?: string;
+        contact_email?: string;
+        timezone?: string;
+        deleted_at?: string;
+        purge_after?: string;
+        require_mfa?: boolean;
+      }
     | undefined;
   if (organizationId === undefined || !membership?.role || !settings) throw VisibleError.notFound(what);
   const includeDeleted = 'organizationId' in target && target.includeDeleted === true;
   if (settings.deleted_at && !includeDeleted) throw VisibleError.notFound(what);
+  // After the membership check, so a stranger still gets 404 and learns nothing of the setting.
+  if (settings.require_mfa && MFA_REQUIRED_ROLES.includes(membership.role) && !actor.mfaEnabled) {
+    throw new VisibleError('forbidden', MFA_REQUIRED_MESSAGE, { code: MFA_REQUIRED_CODE });
+  }
   return {
     ...actor,
     organization: {

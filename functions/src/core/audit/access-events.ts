@@ -6,7 +6,17 @@ import { type AuditEntry, appendAudit, auditPut } from './audit.ts';
 const EVENTS_IN_TRANSACTION = 90;
 
 export interface AccessEvent {
-  action: Extract<AuditAction, 'sign_in' | 'sign_in_failed' | 'password_change' | 'session_end'>;
+  action: Extract<
+    AuditAction,
+    | 'sign_in'
+    | 'sign_in_failed'
+    | 'password_change'
+    | 'session_end'
+    | 'mfa_enrol'
+    | 'mfa_disable'
+    | 'mfa_reset'
+    | 'mfa_recovery_code'
+  >;
   user: { id: number; name: string; email?: string };
   /** Who did it: the user, or nobody known (a failed sign-in). */
   actor: { id: number | null; name: string };

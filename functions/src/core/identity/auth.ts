@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type LoginInput, type LoginResponse, loginInput, type OrganizationMembership } from '@wattle/shared/auth';
+import {
+  type LoginInput,
+  type LoginResponse,
+  loginInput,
+  type OrganizationMembership,
+  type SignedIn,
+} from '@wattle/shared/auth';
 import { INVALID_CREDENTIALS_MESSAGE } from '@wattle/shared/constants';
 import { useUser } from '../actor.ts';
 import { accessAuditWrites, appendAccessEvent } from '../audit/access-events.ts';
@@ -8,9 +14,9 @@ import { committed, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { listMembershipsOfUser } from '../organizations/memberships.ts';
 import { parseInput } from '../validation.ts';
+import { issueMfaChallenge } from './mfa-challenge.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { logAuthEvent } from './session-check.ts';
-
 import { sessionEntity } from './session-entity.ts';
 import { claimSignInAttempt, settleSuccessfulSignIn, signInCounters } from './sign-in-limits.ts';
 import { signSessionToken } from './tokens.ts';
@@ -22,7 +28,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /**
  * Signs in: the attempt is counted against the sign-in limits first (429 once a limit is reached,
  * even for the right password), then the password is checked — against a dummy hash for an
- * unknown e-mail, so both cost the same.
+ * unknown e-mail, so both cost the same. An account with MFA gets a challenge instead of a session,
+ * and its counters are cleared only once the second factor is right too.
  */
 export async function login(
   input: LoginInput,
@@ -56,6 +63,7 @@ export async function login(
     }
     throw new VisibleError('unauthenticated', INVALID_CREDENTIALS_MESSAGE);
   }
+  if (user.mfa_secret) return issueMfaChallenge(user.user_id);
   const response = await openSession(user, organizations, client, 'Signed in');
   await settleSuccessfulSignIn(limits);
   return response;
@@ -67,11 +75,11 @@ export async function login(
  * they belong to in one transaction, then the signed token and the sign-in answer.
  */
 export async function openSession(
-  user: Pick<UserItem, 'user_id' | 'name' | 'email'>,
+  user: Pick<UserItem, 'user_id' | 'name' | 'email' | 'mfa_secret'>,
   organizations: OrganizationMembership[],
   client: { userAgent?: string; address?: string },
   summary: string,
-): Promise<LoginResponse> {
+): Promise<SignedIn> {
   const account = { id: user.user_id, name: user.name, email: user.email };
   const userAgent = client.userAgent;
   const sessionId = randomUUID();
@@ -99,6 +107,7 @@ export async function openSession(
         last_seen_at: nowSeconds(),
         expires_at: expiresAt,
         ...(userAgent ? { user_agent: userAgent.slice(0, 300) } : {}),
+        mfa_enabled: Boolean(user.mfa_secret),
       }),
     ),
     committed(userEntity().patch({ user_id: user.user_id }).set({ last_sign_in_at: now })),

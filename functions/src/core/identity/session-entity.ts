@@ -19,6 +19,12 @@ export const sessionEntity = lazy(
           /** Epoch seconds; also DynamoDB's TTL attribute, so ended sessions disappear by themselves. */
           expires_at: { type: 'number', required: true },
           user_agent: { type: 'string' },
+          /**
+           * Whether the user has MFA, copied at sign-in and rewritten when it is turned on or off, so
+           * authorizing a request (which reads the session anyway) can apply an organization's MFA
+           * requirement without reading the user.
+           */
+          mfa_enabled: { type: 'boolean' },
         },
         indexes: {
           byId: {

@@ -17,6 +17,19 @@ export const userEntity = lazy(
           updated_at: { type: 'string', required: true },
           /** Written with each new session: Settings → Members shows it. */
           last_sign_in_at: { type: 'string' },
+          /**
+           * Multi-factor authentication (see mfa.ts). The active TOTP secret (base32) and when it was
+           * turned on; the last time step a code was accepted in, so a code works once.
+           */
+          mfa_secret: { type: 'string' },
+          mfa_enabled_at: { type: 'string' },
+          mfa_last_step: { type: 'number' },
+          /** SHA-256 of each unused recovery code with the user's salt; a used one is deleted from the set. */
+          mfa_recovery_salt: { type: 'string' },
+          mfa_recovery_hashes: { type: 'set', items: 'string' },
+          /** A started enrolment: not active until a code from it is confirmed. */
+          mfa_pending_secret: { type: 'string' },
+          mfa_pending_expires_at: { type: 'number' },
         },
         indexes: {
           byId: {

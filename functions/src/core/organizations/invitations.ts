@@ -23,6 +23,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, rawItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { openSession } from '../identity/auth.ts';
+import { issueMfaChallenge } from '../identity/mfa-challenge.ts';
 import { verifyPassword } from '../identity/password.ts';
 import { claimSignInAttempt, settleSuccessfulSignIn, signInCounters } from '../identity/sign-in-limits.ts';
 import { createUser, findUserByEmail, findUserById, normalizeEmail } from '../identity/users.ts';
@@ -340,5 +341,7 @@ export async function acceptInvitation(
     if (result.data[0]?.rejected) throw VisibleError.conflict(`${item.email} is already a member.`);
     throw new VisibleError('not-found', INVITATION_INVALID_MESSAGE);
   }
+  // The password alone does not sign in an account with MFA: it joined, and the code comes next.
+  if (!client.signedInUserId && user.mfa_secret) return issueMfaChallenge(user.user_id);
   return openSession(user, await listMembershipsOfUser(user.user_id), client, `Joined ${organization} and signed in`);
 }

@@ -8,16 +8,18 @@ import {
   memberRoleInput,
   OWNERS_ONLY_MESSAGE,
 } from '@wattle/shared/members';
-import { useUser } from '../actor.ts';
+import { useActor, useUser } from '../actor.ts';
+import { accessAuditWrites } from '../audit/access-events.ts';
 import { auditPut } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
-import type { UserItem } from '../identity/user-entity.ts';
+import { setSessionsMfaFlag, turnOffMfaWrite } from '../identity/mfa-state.ts';
+import { type UserItem, userEntity } from '../identity/user-entity.ts';
 import { parseInput } from '../validation.ts';
 import { type MembershipItem, membershipEntity } from './membership-entity.ts';
-import { requireMembership } from './memberships.ts';
+import { listMembershipsOfUser, requireMembership } from './memberships.ts';
 
 /**
  * The organization's members: list, change a role, remove. Owners and admins manage them; only an
@@ -43,7 +45,7 @@ export async function listMembers(organizationId: number): Promise<Member[]> {
     {
       table: identity,
       keys: memberships.map((membership) => ({ pk: `user#${membership.user_id}`, sk: 'user' })),
-      projection: ['user_id', 'name', 'email', 'last_sign_in_at'],
+      projection: ['user_id', 'name', 'email', 'last_sign_in_at', 'mfa_enabled_at'],
     },
   ]);
   const byId = new Map(
@@ -60,6 +62,7 @@ export async function listMembers(organizationId: number): Promise<Member[]> {
         role: membership.role,
         joined_at: membership.created_at,
         last_sign_in_at: user?.last_sign_in_at ?? null,
+        mfa_enabled: Boolean(user?.mfa_enabled_at),
         you: membership.user_id === me,
       };
     })
@@ -167,4 +170,38 @@ export async function removeMember(organizationId: number, userId: number): Prom
     if (result.data[1]?.rejected && current.role === 'owner') throw VisibleError.conflict(LAST_OWNER_MESSAGE);
     throw VisibleError.notFound('Member');
   }
+}
+
+/**
+ * An owner turns off a member's MFA (a lost phone, no recovery codes left): the member signs in
+ * with the password alone until they set it up again, which an MFA requirement sends them to do.
+ * Recorded in the logs of every organization the member belongs to. Owners reset their own in
+ * My Profile, with their password and a code.
+ */
+export async function resetMemberMfa(organizationId: number, userId: number): Promise<void> {
+  requireMembership(organizationId, ['owner']);
+  const owner = useUser();
+  const actor = useActor();
+  await target(organizationId, userId);
+  if (userId === owner.id) {
+    throw new VisibleError('forbidden', 'Turn off your own multi-factor authentication in My Profile.');
+  }
+  const user = (await userEntity().get({ user_id: userId }).go({ consistent: true })).data;
+  if (!user) throw VisibleError.notFound('Member');
+  if (!user.mfa_secret) throw VisibleError.conflict(`${user.name} has no multi-factor authentication to reset.`);
+  const organizations = await listMembershipsOfUser(userId);
+  const audit = accessAuditWrites(
+    {
+      action: 'mfa_reset',
+      user: { id: user.user_id, name: user.name, email: user.email },
+      actor: owner,
+      summary: `${owner.name} reset the multi-factor authentication of ${user.name}`,
+      clientAddress: actor?.type === 'user' ? actor.clientAddress : undefined,
+    },
+    organizations.map((organization) => organization.id),
+  );
+  const result = await transactWrite([turnOffMfaWrite(userId, user.mfa_secret), ...audit.operations]);
+  if (result.canceled) throw VisibleError.conflict('Multi-factor authentication changed meanwhile. Reload.');
+  await audit.appendRest();
+  await setSessionsMfaFlag(userId, false);
 }

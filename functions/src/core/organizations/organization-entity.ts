@@ -17,6 +17,8 @@ export const organizationEntity = lazy(
           contact_phone: { type: 'string' },
           industry_type: { type: 'string' },
           timezone: { type: 'string', required: true },
+          /** Owners and admins must have MFA; read with every membership check (authorize.ts). */
+          require_mfa: { type: 'boolean' },
           version: { type: 'number', required: true },
           created_by: { type: 'number', required: true, readOnly: true },
           created_at: { type: 'string', required: true, readOnly: true },

@@ -2,7 +2,7 @@ import type { MembershipRole } from '@wattle/shared/auth';
 import { type Organization, type OrganizationInput, organizationInput } from '@wattle/shared/organizations';
 import { Service } from 'electrodb';
 import type * as z from 'zod';
-import { useUserId } from '../actor.ts';
+import { useActor, useUserId } from '../actor.ts';
 import { auditPut, diffFields } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
@@ -14,6 +14,11 @@ import { membershipEntity } from './membership-entity.ts';
 import { listOrganizationRecordsOfUser, requireMembership } from './memberships.ts';
 import { type OrganizationItem, organizationEntity } from './organization-entity.ts';
 import { organizationCounter } from './service.ts';
+
+const useMfaEnabled = () => {
+  const actor = useActor();
+  return actor?.type === 'user' && actor.mfaEnabled === true;
+};
 
 /** Organization writes: the organization and its creator's membership. Joined on the first write. */
 const organizationWrites = lazy(
@@ -32,6 +37,7 @@ const ORGANIZATION_LABELS = {
   contact_phone: 'Contact phone',
   industry_type: 'Industry',
   timezone: 'Time zone',
+  require_mfa: 'Require MFA for owners and admins',
 };
 
 function toOrganization(item: OrganizationItem, role: MembershipRole): Organization {
@@ -44,6 +50,7 @@ function toOrganization(item: OrganizationItem, role: MembershipRole): Organizat
     contact_phone: item.contact_phone ?? null,
     industry_type: item.industry_type ?? null,
     timezone: item.timezone,
+    require_mfa: item.require_mfa === true,
     role,
     version: item.version,
     created_at: item.created_at,
@@ -110,18 +117,36 @@ export async function createOrganization(input: OrganizationInput): Promise<Orga
   return toOrganization(record as OrganizationItem, 'owner');
 }
 
+/**
+ * Only owners set the MFA requirement, and an owner turning it on must have MFA already: otherwise
+ * the very next request would lock them out of the organization until they enrol.
+ */
+function checkMfaRequirementChange(role: MembershipRole, requireMfa: boolean): void {
+  if (role !== 'owner') {
+    throw new VisibleError('forbidden', 'Only an owner can change whether MFA is required.');
+  }
+  if (requireMfa && !useMfaEnabled()) {
+    throw VisibleError.validation({
+      require_mfa: ['Set up multi-factor authentication for yourself in My Profile first.'],
+    });
+  }
+}
+
 export async function updateOrganization(organizationId: number, input: OrganizationInput): Promise<Organization> {
   const data = parseInput(organizationInput, input);
   const role = await requireMembership(organizationId, ['owner', 'admin']);
   const current = (await organizationEntity().get({ organization_id: organizationId }).go({ consistent: true })).data;
   if (!current) throw VisibleError.notFound('Organization');
   checkVersion(data.version, current.version);
+  const requireMfa = data.require_mfa ?? current.require_mfa === true;
+  if (requireMfa !== (current.require_mfa === true)) checkMfaRequirementChange(role, requireMfa);
   const optional = optionalFields(data);
   const cleared = (Object.keys(optional) as (keyof typeof optional)[]).filter((key) => optional[key] === undefined);
   const changes = {
     name: data.name,
     contact_email: data.contact_email,
     timezone: data.timezone,
+    ...(requireMfa !== (current.require_mfa === true) ? { require_mfa: requireMfa } : {}),
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
     version: current.version + 1,
     updated_at: new Date().toISOString(),

@@ -1,8 +1,11 @@
 import { changePasswordInput, loginInput, passwordResetInput, passwordResetRequestInput } from '@wattle/shared/auth';
+import { mfaConfirmInput, mfaDisableInput, mfaLoginInput } from '@wattle/shared/mfa';
 import { Hono } from 'hono';
 import { useSessionId, useUserId } from '../../core/actor.ts';
 import { VisibleError } from '../../core/error.ts';
 import { login, logout } from '../../core/identity/auth.ts';
+import { confirmEnrolment, disableMfa, mfaStatus, startEnrolment } from '../../core/identity/mfa.ts';
+import { completeMfaLogin } from '../../core/identity/mfa-login.ts';
 import { requestPasswordReset, resetPassword } from '../../core/identity/password-reset.ts';
 import { changePassword, endSession, listSessions } from '../../core/identity/sessions.ts';
 import { toUser } from '../../core/identity/users.ts';
@@ -19,6 +22,23 @@ export const authRoutes = new Hono()
       address: clientAddress(c),
     });
     return c.json({ data: result });
+  })
+  // Anyone holding the challenge `/login` answered for an account with MFA: the second step.
+  .post('/login/mfa', validate('json', mfaLoginInput), async (c) => {
+    const result = await completeMfaLogin(c.req.valid('json'), {
+      userAgent: c.req.header('user-agent'),
+      address: clientAddress(c),
+    });
+    return c.json({ data: result });
+  })
+  .get('/mfa', signedIn, async (c) => c.json({ data: await mfaStatus() }))
+  .post('/mfa/enrolment', signedIn, async (c) => c.json({ data: await startEnrolment() }))
+  .post('/mfa/enrolment/confirm', signedIn, validate('json', mfaConfirmInput), async (c) =>
+    c.json({ data: await confirmEnrolment(c.req.valid('json'), { address: clientAddress(c) }) }),
+  )
+  .delete('/mfa', signedIn, validate('json', mfaDisableInput), async (c) => {
+    await disableMfa(c.req.valid('json'), { address: clientAddress(c) });
+    return c.body(null, 204);
   })
   .post('/logout', signedIn, async (c) => {
     await logout(useSessionId());

@@ -10,7 +10,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../../core/organizations/invitations.ts';
-import { changeMemberRole, listMembers, removeMember } from '../../core/organizations/members.ts';
+import { changeMemberRole, listMembers, removeMember, resetMemberMfa } from '../../core/organizations/members.ts';
 import { clientAddress } from '../client-address.ts';
 import { memberOfParam } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
@@ -33,6 +33,11 @@ export const memberRoutes = new Hono()
   )
   .delete('/:id/members/:userId', member, async (c) => {
     await removeMember(organizationId(c.req.param('id')), parseId(c.req.param('userId'), 'Member'));
+    return c.body(null, 204);
+  })
+  // Owners only: turns off a member's MFA (a lost device).
+  .delete('/:id/members/:userId/mfa', member, async (c) => {
+    await resetMemberMfa(organizationId(c.req.param('id')), parseId(c.req.param('userId'), 'Member'));
     return c.body(null, 204);
   })
   .get('/:id/invitations', member, async (c) =>

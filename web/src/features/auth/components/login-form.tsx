@@ -1,3 +1,4 @@
+import { isMfaChallenge } from '@wattle/shared/auth';
 import { LOGIN_FALLBACK_MESSAGE } from '@wattle/shared/constants';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
@@ -11,8 +12,14 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { login } from '@/lib/auth';
 import { loginResolver } from './login-validation';
+import { MfaStep } from './mfa-step';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * E-mail and password; for an account with MFA, then the authentication code (`MfaStep`). An
+ * invitation accepted with such an account's password arrives here with its challenge already.
+ */
+export function LoginForm({ onSuccess, mfaToken: initialMfaToken }: { onSuccess: () => void; mfaToken?: string }) {
+  const [mfaToken, setMfaToken] = useState<string | null>(initialMfaToken ?? null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const {
@@ -30,8 +37,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await login(values);
-      onSuccess();
+      const answer = await login(values);
+      if (isMfaChallenge(answer)) setMfaToken(answer.mfa_token);
+      else onSuccess();
     } catch (error) {
       if (error instanceof ApiError) {
         for (const field of ['email', 'password'] as const) {
@@ -42,6 +50,19 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       setServerError(errorMessage(error, LOGIN_FALLBACK_MESSAGE));
     }
   });
+
+  if (mfaToken) {
+    return (
+      <MfaStep
+        mfaToken={mfaToken}
+        onSuccess={onSuccess}
+        onRestart={(message) => {
+          setMfaToken(null);
+          setServerError(message);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Login">

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@wattle/shared/auth';
+import { isMfaChallenge, type LoginResponse } from '@wattle/shared/auth';
 import type { MembershipRole } from '@wattle/shared/constants';
 import type {
   AcceptInvitationInput,
@@ -32,6 +32,10 @@ export const changeMemberRole = (organizationId: number, userId: number, role: M
 export const removeMember = (organizationId: number, userId: number) =>
   api.delete(`/organizations/${organizationId}/members/${userId}`);
 
+/** Owners: turns off a member's MFA (a lost phone); they set it up again from My Profile. */
+export const resetMemberMfa = (organizationId: number, userId: number) =>
+  api.delete(`/organizations/${organizationId}/members/${userId}/mfa`);
+
 export const inviteMember = (organizationId: number, input: InvitationInput) =>
   api.post<Invitation>(`/organizations/${organizationId}/invitations`, input);
 
@@ -46,6 +50,7 @@ export const previewInvitation = (token: string) => api.get<InvitationPreview>(`
 /** Accepts and signs in as the invited account, like the login screen does. */
 export async function acceptInvitation(token: string, input: AcceptInvitationInput): Promise<LoginResponse> {
   const session = await api.post<LoginResponse>(`/invitations/${token}/accept`, input);
-  storeSession(session);
+  // An account with MFA joined, but signs in only after its code (the login page asks for it).
+  if (!isMfaChallenge(session)) storeSession(session);
   return session;
 }

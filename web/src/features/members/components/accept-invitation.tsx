@@ -1,3 +1,4 @@
+import { isMfaChallenge } from '@wattle/shared/auth';
 import { MEMBER_ROLE_LABELS } from '@wattle/shared/members';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -55,6 +56,10 @@ export function AcceptInvitation({ token }: { token: string }) {
         token,
         data.account_exists ? { password } : { name: name.trim(), password },
       );
+      if (isMfaChallenge(session)) {
+        navigate(paths.auth.login.getHref(), { replace: true, state: { mfaToken: session.mfa_token } });
+        return;
+      }
       const joined = session.organizations.find((organization) => organization.name === data.organization_name);
       if (joined) saveOrganizationId(joined.id);
       navigate(paths.app.root.getHref(), { replace: true });

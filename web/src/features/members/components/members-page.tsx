@@ -8,7 +8,7 @@ import {
   MEMBER_ROLE_LABELS,
   type Member,
 } from '@wattle/shared/members';
-import { MailPlus, RotateCw, Trash2, UserMinus } from 'lucide-react';
+import { MailPlus, RotateCw, ShieldOff, Trash2, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -30,6 +30,7 @@ import {
   inviteMember,
   removeMember,
   resendInvitation,
+  resetMemberMfa,
   revokeInvitation,
   useInvitations,
   useMembers,
@@ -87,6 +88,7 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
   const { data, error, isLoading, mutate } = useMembers(organizationId);
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [resetting, setResetting] = useState<Member | null>(null);
   const change = async (member: Member, role: MembershipRole) => {
     if (!organizationId) return;
     setFailure(null);
@@ -113,6 +115,7 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
               <Th>Name</Th>
               <Th>Role</Th>
               <Th>Last sign-in</Th>
+              <Th>MFA</Th>
               <Th>
                 <span className="sr-only">Actions</span>
               </Th>
@@ -150,7 +153,16 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
                   <Td className="whitespace-nowrap">
                     {member.last_sign_in_at ? dateTime.format(new Date(member.last_sign_in_at)) : 'Never'}
                   </Td>
-                  <Td className="text-right">
+                  <Td>
+                    {member.mfa_enabled ? <Badge tone="brand">On</Badge> : <span className="text-slate-500">Off</span>}
+                  </Td>
+                  <Td className="space-x-2 text-right whitespace-nowrap">
+                    {callerRole === 'owner' && member.mfa_enabled && !member.you ? (
+                      <Button variant="secondary" size="sm" onClick={() => setResetting(member)}>
+                        <ShieldOff aria-hidden="true" className="size-4" />
+                        Reset MFA
+                      </Button>
+                    ) : null}
                     {locked || soleOwner ? null : (
                       <Button variant="secondary" size="sm" onClick={() => setRemoving(member)}>
                         <UserMinus aria-hidden="true" className="size-4" />
@@ -164,6 +176,22 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
           </tbody>
         </TableScroll>
       )}
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title="Reset MFA"
+        description={`Turn off multi-factor authentication for ${resetting?.name ?? ''}? They sign in with their password alone until they set it up again from My Profile.`}
+        confirmLabel="Reset MFA"
+        busyLabel="Resetting..."
+        confirmVariant="danger"
+        onConfirm={async () => {
+          if (!resetting || !organizationId) return;
+          await resetMemberMfa(organizationId, resetting.user_id);
+          onNotice(`The MFA of ${resetting.name} was reset.`);
+          setResetting(null);
+          await mutate();
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

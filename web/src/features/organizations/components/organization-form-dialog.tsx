@@ -53,6 +53,7 @@ const FIELDS = [
   'contact_phone',
   'industry_type',
   'timezone',
+  'require_mfa',
 ] as const;
 
 function timeZones(current: string): string[] {
@@ -85,6 +86,8 @@ function OrganizationForm({
       contact_phone: organization?.contact_phone ?? '',
       industry_type: organization?.industry_type ?? '',
       timezone: organization?.timezone ?? DEFAULT_TIMEZONE,
+      // Only owners set it; for anyone else it is left out, and the API keeps it.
+      require_mfa: organization?.role === 'owner' ? organization.require_mfa : undefined,
       // The version read with the record: a save over someone else's change gets 409.
       version: organization?.version,
     },
@@ -137,6 +140,25 @@ function OrganizationForm({
             </Select>
           )}
         </Field>
+        {organization?.role === 'owner' ? (
+          <div className="space-y-1 sm:col-span-2">
+            <label className="flex items-start gap-2 text-sm text-slate-900">
+              <input type="checkbox" {...register('require_mfa')} className="mt-1 size-4 accent-brand-700" />
+              <span>
+                <span className="font-medium">Require MFA for owners and admins</span>
+                <span className="block text-slate-600">
+                  They can reveal payroll identifiers: without multi-factor authentication they are sent to set it up
+                  before anything else.
+                </span>
+              </span>
+            </label>
+            {errors.require_mfa?.message ? (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.require_mfa.message}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <DialogFooter>
         <DialogClose asChild>

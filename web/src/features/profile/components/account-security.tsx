@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { applyServerErrors } from '@/lib/form';
 import { changePassword, endSession, useSessions } from '../api/sessions';
+import { MfaSettings } from './mfa-settings';
 
 const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -132,10 +133,16 @@ function PasswordForm() {
   );
 }
 
-/** Sessions on other devices and the password: what a user needs to keep their account safe. */
+/** Sessions on other devices, the password and MFA: what a user needs to keep their account safe. */
 export function AccountSecurity() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div id="security" className="grid gap-6 lg:grid-cols-2">
+      <Card className="lg:col-span-2">
+        <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">
+          Multi-factor authentication
+        </h2>
+        <MfaSettings />
+      </Card>
       <Card>
         <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">Sessions</h2>
         <SessionList />

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
@@ -25,11 +26,15 @@ const sessions = [
   },
 ];
 
+const mfaOff = { enabled: false, enabled_at: null, recovery_codes_remaining: 0 };
+
 const renderIt = () =>
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AccountSecurity />
-    </SWRConfig>,
+    <MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <AccountSecurity />
+      </SWRConfig>
+    </MemoryRouter>,
   );
 
 describe('account security', () => {
@@ -42,6 +47,7 @@ describe('account security', () => {
   it('lists sessions and ends another one after confirming', async () => {
     let current = sessions;
     const fetch = stubFetch((url, init) => {
+      if (url.endsWith('/mfa')) return { status: 200, body: { data: mfaOff } };
       if (url.endsWith('/sessions/b') && init.method === 'DELETE') {
         current = sessions.slice(0, 1);
         return { status: 204 };
