@@ -29,39 +29,16 @@ export const loginInput = z.lazy(() =>
 );
 export type LoginInput = z.infer<typeof loginInput>;
 
+// The sign-in answer's shapes are zod-free (sign-in.ts): the login screen's first load carries no zod.
+export {
+  isMfaChallenge,
+  type LoginResponse,
+  type MfaChallenge,
+  type OrganizationMembership,
+  type SignedIn,
+  type User,
+} from './sign-in.ts';
 export { MEMBERSHIP_ROLES, type MembershipRole };
-
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-}
-
-export interface OrganizationMembership {
-  id: number;
-  name: string;
-  role: MembershipRole;
-}
-
-/** A session: what `/login` answers when no second factor is needed, and `/login/mfa` after one. */
-export interface SignedIn {
-  token: string;
-  user: User;
-  organizations: OrganizationMembership[];
-}
-
-/** The password was right, and the account has multi-factor authentication: ask for a code next. */
-export interface MfaChallenge {
-  mfa_required: true;
-  /** Single-use, valid a few minutes: sent back with the code to `POST /login/mfa`. */
-  mfa_token: string;
-}
-
-export type LoginResponse = SignedIn | MfaChallenge;
-
-export function isMfaChallenge(answer: LoginResponse): answer is MfaChallenge {
-  return 'mfa_required' in answer && answer.mfa_required === true;
-}
 
 /** Used by the create-admin command and the first-admin bootstrap. */
 export const createUserInput = z.lazy(() =>

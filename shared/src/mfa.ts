@@ -16,9 +16,9 @@ export const MFA_LOGIN_VALID_MINUTES = 5;
 export const MFA_REQUIRED_ROLES: readonly MembershipRole[] = PAYROLL_REVEAL_ROLES;
 
 /** The 403's `code` when an organization requires MFA and the caller has none. */
-export const MFA_REQUIRED_CODE = 'mfa_required';
-export const MFA_REQUIRED_MESSAGE = 'Your organization requires multi-factor authentication. Set it up in My Profile.';
-export const MFA_LOGIN_EXPIRED_MESSAGE = 'This sign-in has expired. Enter your e-mail and password again.';
+import { MFA_LOGIN_EXPIRED_MESSAGE, MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE } from './sign-in.ts';
+
+export { MFA_LOGIN_EXPIRED_MESSAGE, MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE };
 export const MFA_WRONG_CODE_MESSAGE = 'The code is not correct.';
 export const MFA_WRONG_RECOVERY_CODE_MESSAGE = 'The recovery code is not correct or was already used.';
 

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@wattle/shared/api';
 import { API_BASE_PATH } from '@wattle/shared/constants';
-import { MFA_REQUIRED_CODE } from '@wattle/shared/mfa';
+import { MFA_REQUIRED_CODE } from '@wattle/shared/sign-in';
 import type { FieldErrors } from '@wattle/shared/validation';
 import { mutate } from 'swr';
 import { claimEarlyRequest } from './early-requests';

@@ -1,5 +1,6 @@
-import { isMfaChallenge, type LoginInput, type LoginResponse, type SignedIn, type User } from '@wattle/shared/auth';
+import type { LoginInput } from '@wattle/shared/auth';
 import type { MfaLoginInput } from '@wattle/shared/mfa';
+import { isMfaChallenge, type LoginResponse, type SignedIn, type User } from '@wattle/shared/sign-in';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';

@@ -1,5 +1,5 @@
-import type { SignedIn, User } from '@wattle/shared/auth';
 import { STORAGE_KEYS } from '@wattle/shared/constants';
+import type { SignedIn, User } from '@wattle/shared/sign-in';
 
 /** Fired on this tab whenever the stored session changes; other tabs get the `storage` event. */
 const SESSION_EVENT = 'wattle:session';

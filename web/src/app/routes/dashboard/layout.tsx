@@ -1,4 +1,4 @@
-import { MFA_REQUIRED_MESSAGE } from '@wattle/shared/mfa';
+import { MFA_REQUIRED_MESSAGE } from '@wattle/shared/sign-in';
 import { useDeferredValue, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';

@@ -1,5 +1,5 @@
-import { isMfaChallenge } from '@wattle/shared/auth';
 import { LOGIN_FALLBACK_MESSAGE } from '@wattle/shared/constants';
+import { isMfaChallenge } from '@wattle/shared/sign-in';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

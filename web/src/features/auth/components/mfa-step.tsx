@@ -1,4 +1,4 @@
-import { MFA_LOGIN_EXPIRED_MESSAGE } from '@wattle/shared/mfa';
+import { MFA_LOGIN_EXPIRED_MESSAGE } from '@wattle/shared/sign-in';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
