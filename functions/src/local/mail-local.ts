@@ -30,13 +30,15 @@ export async function startMailCatcher(options: {
     mailDirectory,
     silent: true,
   });
-  const log = console.log;
+  const { log, info } = console;
   // MailDev announces its API on stdout; the stack prints one ready line of its own.
   console.log = () => undefined;
+  console.info = () => undefined;
   try {
     await maildev.start();
   } finally {
     console.log = log;
+    console.info = info;
   }
   return {
     smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
