@@ -20,12 +20,12 @@ import {
   listApplicants,
   updateApplicant,
 } from '../../core/recruitment/applicants.ts';
+import { recordFeedback } from '../../core/recruitment/interview-feedback.ts';
 import { interviewInvite } from '../../core/recruitment/interview-invite.ts';
 import {
   cancelInterview,
   getInterview,
   listInterviews,
-  recordFeedback,
   scheduleInterview,
   updateInterview,
 } from '../../core/recruitment/interviews.ts';
