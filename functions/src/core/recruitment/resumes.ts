@@ -185,15 +185,18 @@ export async function resumeDownload(applicant: ApplicantItem): Promise<ResumeDo
 
 /**
  * Deletes quarantined uploads older than `olderThanMs` (never linked: verification moves what it
- * accepts). In AWS a lifecycle rule on the quarantine prefix does this; the local stack runs it
- * when it starts.
+ * accepts), below `prefix` (a test keeps to its own organization's). In AWS a lifecycle rule on
+ * the quarantine prefix does this; the local stack runs it when it starts.
  */
-export async function sweepQuarantine(olderThanMs = QUARANTINE_DAYS * 24 * 60 * 60 * 1000): Promise<number> {
+export async function sweepQuarantine(
+  olderThanMs = QUARANTINE_DAYS * 24 * 60 * 60 * 1000,
+  prefix = QUARANTINE_PREFIX,
+): Promise<number> {
   const cutoff = Date.now() - olderThanMs;
   let swept = 0;
   let token: string | undefined;
   do {
-    const page = await listObjects(QUARANTINE_PREFIX, token);
+    const page = await listObjects(prefix, token);
     const stale = page.objects
       .filter((object) => (object.lastModified?.getTime() ?? 0) <= cutoff)
       .map((object) => object.key);
