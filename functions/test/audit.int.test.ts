@@ -11,7 +11,12 @@ import { type Json, request, signUp, type TestUser } from './support.ts';
 
 /** Issue 13 §5: one organization audit log of every change and access event. */
 
-async function addMember(organizationId: number, role: 'admin' | 'member', email?: string, name = 'A Member') {
+async function addMember(
+  organizationId: number,
+  role: 'admin' | 'hr_manager' | 'manager',
+  email?: string,
+  name = 'A Member',
+) {
   const password = 'Member-Password-123';
   const user = await createUser({
     name,
@@ -226,7 +231,7 @@ describe('the organization audit log', () => {
   });
 
   it('is for owners and admins only', async () => {
-    const member = await addMember(organizationId, 'member');
+    const member = await addMember(organizationId, 'hr_manager');
     for (const path of ['audit-log', 'audit-log/export']) {
       const refused = await request('GET', `/organizations/${organizationId}/audit-log${path.slice(9)}`, {
         token: member.token,
@@ -291,7 +296,7 @@ describe('interview feedback', () => {
       })
     ).body.data;
     // A member whose account is Alice's e-mail is Alice.
-    const aliceUser = await addMember(organizationId, 'member', alice.personal_email, 'Alice Interviewer');
+    const aliceUser = await addMember(organizationId, 'manager', alice.personal_email, 'Alice Interviewer');
     const own = await request('PUT', `/recruitment/interviews/${interview.id}/feedback`, {
       token: aliceUser.token,
       body: { interviewer_id: alice.id, score: 4, notes: 'Strong' },

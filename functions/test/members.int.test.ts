@@ -77,7 +77,7 @@ describe('invitations', () => {
     const owner = await signUp('Owen Owner');
     const organization = await workspace(owner);
     const existing = await signUp('Eve Existing');
-    await invite(owner.token, organization.id, existing.email, 'member');
+    await invite(owner.token, organization.id, existing.email, 'hr_manager');
     const token = tokenOf(await latestMail(existing.email, 'Join Bakery Co on Wattle HR'));
     expect((await request('GET', `/invitations/${token}`)).body.data.account_exists).toBe(true);
 
@@ -96,7 +96,7 @@ describe('invitations', () => {
     const owner = await signUp('Ida Inviter');
     const organization = await workspace(owner);
     const email = `pending-${Date.now()}@example.test`;
-    const first = await invite(owner.token, organization.id, email, 'member');
+    const first = await invite(owner.token, organization.id, email, 'hr_manager');
     const oldToken = tokenOf(await latestMail(email, 'Join Bakery Co on Wattle HR'));
     const resent = await request('POST', `/organizations/${organization.id}/invitations/${first.id}/resend`, {
       token: owner.token,
@@ -123,7 +123,7 @@ describe('invitations', () => {
 
     const already = await request('POST', `/organizations/${organization.id}/invitations`, {
       token: owner.token,
-      body: { email: owner.email, role: 'member' },
+      body: { email: owner.email, role: 'hr_manager' },
     });
     expect(already.status).toBe(422);
     expect(already.body.errors.email).toEqual([`${owner.email} is already a member.`]);
@@ -148,7 +148,12 @@ describe('members', () => {
       expect(accepted.status).toBe(200);
       return { id: accepted.body.data.user.id as number, token: accepted.body.data.token as string };
     };
-    return { owner, organization, admin: await join('Ada Admin', 'admin'), member: await join('Max Member', 'member') };
+    return {
+      owner,
+      organization,
+      admin: await join('Ada Admin', 'admin'),
+      member: await join('Max Member', 'hr_manager'),
+    };
   }
 
   it('roles change and members go on their very next request; only owners touch owners; one owner stays', async () => {
@@ -166,7 +171,9 @@ describe('members', () => {
 
     // Transfer: make the admin an owner, then step down.
     expect((await request('PATCH', path(admin.id), { token: owner.token, body: { role: 'owner' } })).status).toBe(200);
-    expect((await request('PATCH', path(owner.id), { token: owner.token, body: { role: 'member' } })).status).toBe(200);
+    expect((await request('PATCH', path(owner.id), { token: owner.token, body: { role: 'hr_manager' } })).status).toBe(
+      200,
+    );
     // The former owner is a member from this request on.
     expect((await request('GET', `/organizations/${organization.id}/members`, { token: owner.token })).status).toBe(
       403,
@@ -187,8 +194,8 @@ describe('members', () => {
     const path = (userId: number) => `/organizations/${organization.id}/members/${userId}`;
     await request('PATCH', path(admin.id), { token: owner.token, body: { role: 'owner' } });
     const answers = await Promise.all([
-      request('PATCH', path(owner.id), { token: owner.token, body: { role: 'member' } }),
-      request('PATCH', path(admin.id), { token: admin.token, body: { role: 'member' } }),
+      request('PATCH', path(owner.id), { token: owner.token, body: { role: 'hr_manager' } }),
+      request('PATCH', path(admin.id), { token: admin.token, body: { role: 'hr_manager' } }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toContain(200);
     const owners = (await members(answers[0]?.status === 200 ? admin.token : owner.token, organization.id)).filter(

@@ -186,7 +186,7 @@ describe("an organization's MFA requirement", () => {
     const organization = created.body.data;
     expect(organization.require_mfa).toBe(false);
     const admin = await addMember(organization.id, 'Ada Admin', 'admin');
-    const member = await addMember(organization.id, 'Mo Member', 'member');
+    const member = await addMember(organization.id, 'Mo Member', 'hr_manager');
     const stranger = await signUp('Stan Stranger');
     const update = (user: TestUser, version: number, requireMfa: boolean) =>
       request('PUT', `/organizations/${organization.id}`, {

@@ -7,7 +7,7 @@ import { buildWorld, type World } from './world.ts';
 
 const DAY_MS = 86_400_000;
 
-async function addMember(world: World, role: 'admin' | 'member'): Promise<TestUser> {
+async function addMember(world: World, role: 'admin' | 'hr_manager' | 'manager'): Promise<TestUser> {
   const user = await signUp(`${role} of ${world.organization.id}`);
   await membershipEntity()
     .create({ organization_id: world.organization.id, user_id: user.id, role, created_at: new Date().toISOString() })

@@ -227,7 +227,7 @@ describe('departments and designations', () => {
       .create({
         organization_id: organization.id,
         user_id: member.id,
-        role: 'member',
+        role: 'hr_manager',
         created_at: new Date().toISOString(),
       })
       .go();
@@ -239,7 +239,7 @@ describe('departments and designations', () => {
     const remove = await request('DELETE', `/organizations/${organization.id}`, { token: member.token });
     expect(remove.status).toBe(403);
     expect((await request('GET', `/organizations/${organization.id}`, { token: member.token })).body.data.role).toBe(
-      'member',
+      'hr_manager',
     );
   });
 });

@@ -54,7 +54,7 @@ async function rawPartition(organizationId: number) {
   return result.Items ?? [];
 }
 
-async function addMember(organizationId: number, role: 'admin' | 'member', name: string) {
+async function addMember(organizationId: number, role: 'admin' | 'hr_manager' | 'manager', name: string) {
   const user = await signUp(name);
   await membershipEntity()
     .create({
@@ -171,7 +171,7 @@ describe('revealing payroll identifiers', () => {
 
   it('refuses other members (403) and other organizations (404), without an audit event', async () => {
     const employee = await createEmployee(owner, fixture, SENT);
-    const member = await addMember(fixture.organization.id, 'member', 'Mia Member');
+    const member = await addMember(fixture.organization.id, 'manager', 'Mia Member');
     const forbidden = await reveal(member, employee.id);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ message: 'Only an organization owner or admin can do this.' });

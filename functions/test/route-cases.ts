@@ -42,7 +42,7 @@ export const CASES: Record<string, Case | null> = {
   'GET /api/v1/organizations/:id/members': (w) => ({ path: `/organizations/${w.organization.id}/members` }),
   'PATCH /api/v1/organizations/:id/members/:userId': (w) => ({
     path: `/organizations/${w.organization.id}/members/${w.owner.id}`,
-    body: { role: 'member' },
+    body: { role: 'hr_manager' },
   }),
   'DELETE /api/v1/organizations/:id/members/:userId': (w) => ({
     path: `/organizations/${w.organization.id}/members/${w.owner.id}`,

@@ -88,8 +88,6 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   session: 'Session',
 };
 
-export { AUDIT_LOG_ROLES } from './constants.ts';
-
 export const AUDIT_PAGE_SIZE = 25;
 /** The most events one CSV export carries; narrower filters export the rest. */
 export const AUDIT_EXPORT_LIMIT = 10_000;

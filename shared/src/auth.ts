@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MEMBERSHIP_ROLES, type MembershipRole } from './constants.ts';
+import type { MembershipRole } from './constants.ts';
 import { requiredText } from './validation.ts';
 
 /** The sign-in e-mail; new users are held to the same rule. */
@@ -38,7 +38,7 @@ export {
   type SignedIn,
   type User,
 } from './sign-in.ts';
-export { MEMBERSHIP_ROLES, type MembershipRole };
+export type { MembershipRole };
 
 /** Used by the create-admin command and the first-admin bootstrap. */
 export const createUserInput = z.lazy(() =>

@@ -15,13 +15,8 @@ export const MAX_PAGE_SIZE = 100;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
-/** Kept here, without zod, so the API's membership entity does not load the sign-in schemas. */
-export const MEMBERSHIP_ROLES = ['owner', 'admin', 'member'] as const;
-export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
-/** Who may see and manage members and invitations (Settings → Members). */
-export const MEMBER_MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonly MembershipRole[];
-/** Who may read the audit log (Settings → Audit Log and its CSV export). */
-export const AUDIT_LOG_ROLES = ['owner', 'admin'] as const satisfies readonly MembershipRole[];
+/** A member's role: a built-in role or one of the organization's custom roles (see permissions.ts). */
+export type { RoleKey as MembershipRole } from './permissions.ts';
 
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 export const INVALID_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';

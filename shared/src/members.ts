@@ -1,15 +1,8 @@
 import * as z from 'zod';
-import { MEMBER_MANAGER_ROLES, MEMBERSHIP_ROLES, type MembershipRole } from './constants.ts';
-
-export { MEMBER_MANAGER_ROLES };
+import type { MembershipRole } from './constants.ts';
+import { isRoleKey } from './permissions.ts';
 
 /** Settings → Members: who works in an organization, and who is invited to. */
-
-export const MEMBER_ROLE_LABELS: Record<MembershipRole, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  member: 'Member',
-};
 
 export const INVITATION_VALID_HOURS = 72;
 
@@ -27,7 +20,12 @@ const email = () =>
     .pipe(z.email({ error: 'Email address is invalid.' }))
     .transform((value) => value.toLowerCase());
 
-const role = () => z.enum(MEMBERSHIP_ROLES, { error: 'Choose a role: owner, admin or member.' });
+/** A built-in role's key or a custom role's (`custom-3`); the API checks a custom role exists. */
+const role = () =>
+  z
+    .string({ error: 'Choose a role.' })
+    .refine(isRoleKey, { error: 'Choose a role.' })
+    .transform((value) => value as MembershipRole);
 
 export const memberRoleInput = z.lazy(() => z.object({ role: role() }));
 export type MemberRoleInput = z.infer<typeof memberRoleInput>;
@@ -53,6 +51,7 @@ export interface Member {
   name: string;
   email: string;
   role: MembershipRole;
+  role_name: string;
   joined_at: string;
   last_sign_in_at: string | null;
   /** Whether the member signs in with a second factor (owners can reset it). */
@@ -65,6 +64,7 @@ export interface Invitation {
   id: number;
   email: string;
   role: MembershipRole;
+  role_name: string;
   invited_by: string;
   created_at: string;
   expires_at: string;
@@ -76,6 +76,7 @@ export interface InvitationPreview {
   organization_name: string;
   email: string;
   role: MembershipRole;
+  role_name: string;
   invited_by: string;
   expires_at: string;
   /** Whether to ask for the existing account's password or for a name and a new password. */

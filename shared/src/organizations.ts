@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { MembershipRole } from './auth.ts';
 import { DEFAULT_TIMEZONE } from './constants.ts';
+import type { RolePermissions } from './permissions.ts';
 import { optionalText, requiredEmail, requiredText, versionField, withDefault } from './validation.ts';
 
 function isTimeZone(value: string): boolean {
@@ -43,10 +44,16 @@ export interface Organization {
   contact_phone: string | null;
   industry_type: string | null;
   timezone: string;
-  /** Owners and admins (the roles that can reveal payroll identifiers) must sign in with MFA. */
+  /** Members whose role sees payroll identifiers or pay must sign in with MFA. */
   require_mfa: boolean;
   /** The signed-in user's role in this organization. */
   role: MembershipRole;
+  /** The role's name (a custom role's own name). */
+  role_name: string;
+  /** What the role may do: the app hides what it cannot use (the API enforces it). */
+  permissions: RolePermissions;
+  /** The signed-in user's own employee record here (self-service), if linked. */
+  employee_id: number | null;
   version: number;
   created_at: string;
   updated_at: string;

@@ -3,6 +3,7 @@
  * login screen and the app shell load none (the web JS budget).
  */
 import type { MembershipRole } from './constants.ts';
+import type { RolePermissions } from './permissions.ts';
 
 export interface User {
   id: number;
@@ -14,6 +15,12 @@ export interface OrganizationMembership {
   id: number;
   name: string;
   role: MembershipRole;
+  /** The role's name (a custom role's own name). */
+  role_name: string;
+  /** What the role may do: the app hides menu entries and buttons it cannot use (the API enforces). */
+  permissions: RolePermissions;
+  /** The caller's own employee record in this organization (self-service), if linked. */
+  employee_id: number | null;
 }
 
 /** A session: what `/login` answers when no second factor is needed, and `/login/mfa` after one. */

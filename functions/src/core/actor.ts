@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type MembershipRole, UNAUTHENTICATED_MESSAGE } from '@wattle/shared/constants';
+import type { RolePermissions, Scope } from '@wattle/shared/permissions';
 import { VisibleError } from './error.ts';
 
 /**
@@ -10,6 +11,14 @@ import { VisibleError } from './error.ts';
 export interface OrganizationAccess {
   id: number;
   role: MembershipRole;
+  /** What the role may do (a built-in role's table, or the custom role read with the organization). */
+  permissions: RolePermissions;
+  /** The scope the route's permission was granted with (see RouteRule): how far its data reaches. */
+  scope?: Scope;
+  /** The caller's own employee record in this organization, when linked (self-service). */
+  employeeId?: number;
+  /** The organization's custom roles' names, for labels. */
+  customRoleNames: Record<string, { name: string }>;
   /** The organization's name, contact e-mail and time zone, read with the membership. */
   name: string;
   contactEmail: string;

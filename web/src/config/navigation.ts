@@ -1,5 +1,5 @@
-// The zod-free constants: the menu is part of every page's first load.
-import { AUDIT_LOG_ROLES, MEMBER_MANAGER_ROLES, type MembershipRole } from '@wattle/shared/constants';
+// The zod-free permission table: the menu is part of every page's first load.
+import { type Action, allows, type Module, type RolePermissions, type Scope } from '@wattle/shared/permissions';
 import {
   Briefcase,
   Building2,
@@ -20,8 +20,8 @@ export interface NavLinkItem {
   href: string;
   /** Active only on this exact path (not on deeper ones). */
   end?: boolean;
-  /** Shown only to these roles in the selected organization (the API refuses the others anyway). */
-  roles?: readonly MembershipRole[];
+  /** Shown only to roles holding this permission in the selected organization (the API refuses the others anyway). */
+  needs?: { module: Module; action: Action; scope?: Scope };
 }
 
 export interface NavEntry {
@@ -45,6 +45,8 @@ export interface NavGroup {
 export type NavItem = NavEntry | NavGroup;
 
 const a = paths.app;
+const recruitment = { module: 'recruitment', action: 'view' } as const;
+const wholeOrganization = { module: 'employees', action: 'view', scope: 'organization' } as const;
 
 /** The sidebar menu of the spec (section 2), in its order and with its labels. */
 export const navigation: NavItem[] = [
@@ -57,11 +59,11 @@ export const navigation: NavItem[] = [
     icon: Briefcase,
     basePath: a.recruitment.getHref(),
     items: [
-      { label: 'jobs', href: a.jobs.getHref() },
-      { label: 'applicants', href: a.applicants.getHref() },
-      { label: 'interviews', href: a.interviews.getHref() },
-      { label: 'offers', href: a.offers.getHref() },
-      { label: 'onboarding', href: a.onboarding.getHref() },
+      { label: 'jobs', href: a.jobs.getHref(), needs: recruitment },
+      { label: 'applicants', href: a.applicants.getHref(), needs: recruitment },
+      { label: 'interviews', href: a.interviews.getHref(), needs: recruitment },
+      { label: 'offers', href: a.offers.getHref(), needs: recruitment },
+      { label: 'onboarding', href: a.onboarding.getHref(), needs: recruitment },
     ],
   },
   {
@@ -71,11 +73,11 @@ export const navigation: NavItem[] = [
     icon: Users,
     basePath: a.employees.getHref(),
     items: [
-      { label: 'directory', href: a.employees.getHref(), end: true },
-      { label: 'manage profiles', href: a.employeesManage.getHref() },
-      { label: 'history', href: a.employeesHistory.getHref() },
-      { label: 'probation', href: a.employeesProbation.getHref() },
-      { label: 'exit', href: a.employeesExit.getHref() },
+      { label: 'directory', href: a.employees.getHref(), end: true, needs: { module: 'employees', action: 'view' } },
+      { label: 'manage profiles', href: a.employeesManage.getHref(), needs: { module: 'employees', action: 'edit' } },
+      { label: 'history', href: a.employeesHistory.getHref(), needs: wholeOrganization },
+      { label: 'probation', href: a.employeesProbation.getHref(), needs: wholeOrganization },
+      { label: 'exit', href: a.employeesExit.getHref(), needs: wholeOrganization },
     ],
   },
   {
@@ -153,9 +155,13 @@ export const navigation: NavItem[] = [
     icon: Settings,
     basePath: '/dashboard/settings',
     items: [
-      { label: 'Manage Permission', href: a.settings.getHref('permission') },
-      { label: 'Members', href: a.members.getHref(), roles: MEMBER_MANAGER_ROLES },
-      { label: 'Audit Log', href: a.auditLog.getHref(), roles: AUDIT_LOG_ROLES },
+      {
+        label: 'Manage Permission',
+        href: a.settings.getHref('permission'),
+        needs: { module: 'access', action: 'view' },
+      },
+      { label: 'Members', href: a.members.getHref(), needs: { module: 'access', action: 'view' } },
+      { label: 'Audit Log', href: a.auditLog.getHref(), needs: { module: 'audit', action: 'view' } },
     ],
   },
 ];
@@ -174,14 +180,20 @@ export function activeGroupId(pathname: string, items: readonly NavItem[] = navi
   return null;
 }
 
-/** The menu as a role sees it: entries the role cannot use are left out (a direct URL says so). */
-export function navigationFor(role: MembershipRole | undefined, items: readonly NavItem[] = navigation): NavItem[] {
-  return items.map((item) =>
-    item.kind === 'group'
-      ? {
-          ...item,
-          items: item.items.filter((link) => !link.roles || (role !== undefined && link.roles.includes(role))),
-        }
-      : item,
-  );
+/**
+ * The menu as a role sees it: entries the role cannot use are left out (a direct URL says so), and
+ * a group left empty goes too. Without permissions (no organization yet) every gated entry is hidden.
+ */
+export function navigationFor(
+  permissions: RolePermissions | undefined,
+  role: string | undefined,
+  items: readonly NavItem[] = navigation,
+): NavItem[] {
+  const visible = (link: NavLinkItem) =>
+    !link.needs || (permissions !== undefined && allows(role ?? '', permissions, link.needs));
+  return items.flatMap((item): NavItem[] => {
+    if (item.kind !== 'group') return [item];
+    const links = item.items.filter(visible);
+    return links.length > 0 ? [{ ...item, items: links }] : [];
+  });
 }

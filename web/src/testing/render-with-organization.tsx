@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { Organization } from '@wattle/shared/organizations';
+import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -17,6 +18,9 @@ export const testOrganization: Organization = {
   require_mfa: false,
   timezone: 'Australia/Sydney',
   role: 'owner',
+  role_name: 'Owner',
+  permissions: BUILT_IN_PERMISSIONS.owner,
+  employee_id: null,
   version: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',

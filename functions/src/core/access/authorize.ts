@@ -1,6 +1,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MembershipRole } from '@wattle/shared/constants';
-import { MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE, MFA_REQUIRED_ROLES } from '@wattle/shared/mfa';
+import {
+  allows,
+  NO_ACCESS_CODE,
+  NO_ACCESS_MESSAGE,
+  permissionsOf,
+  type RolePermissions,
+  type RouteRule,
+  roleNeedsMfa,
+  scopeOf,
+} from '@wattle/shared/permissions';
+import { MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE } from '@wattle/shared/sign-in';
 import type { Actor } from '../actor.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
@@ -58,9 +68,15 @@ async function readLocator(kind: LocatedKind, id: number): Promise<Locator | und
  * reads that record's locator (one GetItem) to learn its organization. Returns the actor the
  * handler runs as; throws 401 for a dead session and 404 (never 403) for an organization the
  * caller does not belong to, a deleted one (see `includeDeleted`), or a record that does not
- * exist, so other organizations stay unseen.
+ * exist, so other organizations stay unseen. Then the caller's role must allow the route's
+ * `rule` (403 otherwise); the role's permissions come with the reads above (a custom role is kept
+ * on the organization's item), so the check costs no request of its own.
  */
-export async function authorize(claims: SessionClaims, target: OrganizationTarget | null): Promise<Actor> {
+export async function authorize(
+  claims: SessionClaims,
+  target: OrganizationTarget | null,
+  rule?: RouteRule,
+): Promise<Actor> {
   const locator = target && 'kind' in target ? await readLocator(target.kind, target.id) : undefined;
   const organizationId =
     target && 'organizationId' in target ? target.organizationId : locator ? locator.organization_id : undefined;
@@ -92,7 +108,7 @@ export async function authorize(claims: SessionClaims, target: OrganizationTarge
   const what = 'kind' in target ? target.what : 'Organization';
   const found = items.get(organizations) ?? [];
   const membership = found.find((item) => String(item.sk).startsWith('member#')) as
-    | { role?: MembershipRole }
+    | { role?: MembershipRole; employee_id?: number }
     | undefined;
   const settings = found.find((item) => item.sk === 'organization') as
     | {
@@ -102,20 +118,32 @@ export async function authorize(claims: SessionClaims, target: OrganizationTarge
         deleted_at?: string;
         purge_after?: string;
         require_mfa?: boolean;
+        custom_roles?: Record<string, RolePermissions & { name: string }>;
       }
     | undefined;
   if (organizationId === undefined || !membership?.role || !settings) throw VisibleError.notFound(what);
   const includeDeleted = 'organizationId' in target && target.includeDeleted === true;
   if (settings.deleted_at && !includeDeleted) throw VisibleError.notFound(what);
+  const permissions = permissionsOf(membership.role, settings.custom_roles);
   // After the membership check, so a stranger still gets 404 and learns nothing of the setting.
-  if (settings.require_mfa && MFA_REQUIRED_ROLES.includes(membership.role) && !actor.mfaEnabled) {
+  if (settings.require_mfa && roleNeedsMfa(permissions) && !actor.mfaEnabled) {
     throw new VisibleError('forbidden', MFA_REQUIRED_MESSAGE, { code: MFA_REQUIRED_CODE });
   }
+  if (rule && !allows(membership.role, permissions, rule)) {
+    // A deleted organization stays unseen by anyone who may not restore it.
+    if (settings.deleted_at) throw VisibleError.notFound(what);
+    throw new VisibleError('forbidden', NO_ACCESS_MESSAGE, { code: NO_ACCESS_CODE });
+  }
+  const scope = rule && 'module' in rule ? scopeOf(permissions, rule.module, rule.action) : undefined;
   return {
     ...actor,
     organization: {
       id: organizationId,
       role: membership.role,
+      permissions,
+      ...(scope ? { scope } : {}),
+      ...(membership.employee_id ? { employeeId: membership.employee_id } : {}),
+      customRoleNames: settings.custom_roles ?? {},
       name: settings.name ?? '',
       contactEmail: settings.contact_email ?? '',
       timezone: settings.timezone ?? 'UTC',

@@ -2,7 +2,6 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_EXPORT_LIMIT,
-  AUDIT_LOG_ROLES,
   AUDIT_MODULE_LABELS,
   AUDIT_RECORD_TYPE_LABELS,
   type AuditEvent,
@@ -120,7 +119,7 @@ export async function queryAuditLog(
   organizationId: number,
   query: Omit<z.output<typeof auditQuery>, never>,
 ): Promise<AuditPage> {
-  requireMembership(organizationId, [...AUDIT_LOG_ROLES]);
+  requireMembership(organizationId);
   const { cursor, per_page: perPage, ...filters } = query;
   const input = buildQuery(organizationId, filters, organizationZone());
   const scope = ['audit', organizationId, JSON.stringify(filters), perPage];
@@ -139,7 +138,7 @@ export async function exportAuditLog(
   organizationId: number,
   query: Omit<z.output<typeof auditQuery>, never>,
 ): Promise<{ csv: string; rows: number; truncated: boolean }> {
-  requireMembership(organizationId, [...AUDIT_LOG_ROLES]);
+  requireMembership(organizationId);
   const { cursor: _cursor, per_page: _perPage, ...filters } = query;
   const timezone = organizationZone();
   const input = buildQuery(organizationId, filters, timezone);

@@ -356,13 +356,12 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
 }
 
 /**
- * The clear payroll identifiers, for an organization owner or admin only (other members get 403,
- * other organizations 404). Every reveal first writes a 'Payroll Revealed' event to the employee's
+ * The clear payroll identifiers, for roles granted the payroll identifiers (the route declares
+ * it: others get 403, other organizations 404). Every reveal first writes a 'Payroll Revealed' event to the employee's
  * history (who, when, which employee and fields); without it nothing is revealed.
  */
 export async function revealPayroll(employeeId: number): Promise<PayrollIdentifiers> {
   const current = await resolveEmployee(employeeId);
-  await requireMembership(current.organization_id, [...PAYROLL_REVEAL_ROLES]);
   const payroll = await openPayroll(current);
   const shown = SENSITIVE_EMPLOYEE_FIELDS.filter((field) => payroll[field] !== null);
   const details =

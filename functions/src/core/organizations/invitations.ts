@@ -11,10 +11,10 @@ import {
   type InvitationInput,
   type InvitationPreview,
   invitationInput,
-  MEMBER_MANAGER_ROLES,
-  MEMBER_ROLE_LABELS,
   OWNERS_ONLY_MESSAGE,
 } from '@wattle/shared/members';
+import { roleLabel } from '@wattle/shared/permissions';
+import { requireExistingRole, roleName } from '../access/permissions.ts';
 import { useActor, useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { config } from '../config.ts';
@@ -48,6 +48,8 @@ interface InvitationItem {
   invitation_id: number;
   email: string;
   role: MembershipRole;
+  /** The role's name when invited (a custom role's own name), for the link's page and e-mail. */
+  role_name?: string;
   token_hash: string;
   invited_by_id: number;
   invited_by: string;
@@ -66,6 +68,7 @@ const toInvitation = (item: InvitationItem): Invitation => ({
   id: item.invitation_id,
   email: item.email,
   role: item.role,
+  role_name: roleName(item.role),
   invited_by: item.invited_by,
   created_at: item.created_at,
   expires_at: item.expires_at,
@@ -117,7 +120,7 @@ function issue(item: Omit<InvitationItem, 'token_hash' | 'expires_at' | 'pk' | '
     ],
     mail: invitationMail(record.email, {
       organization,
-      role: MEMBER_ROLE_LABELS[record.role],
+      role: record.role_name ?? roleLabel(record.role),
       invitedBy: record.invited_by,
       url,
       validHours: INVITATION_VALID_HOURS,
@@ -144,7 +147,7 @@ function invitationAudit(item: InvitationItem, action: 'create' | 'update' | 'de
 }
 
 export async function listInvitations(organizationId: number): Promise<Invitation[]> {
-  requireMembership(organizationId, [...MEMBER_MANAGER_ROLES]);
+  requireMembership(organizationId);
   return (await pendingInvitations(organizationId))
     .map(toInvitation)
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -152,7 +155,8 @@ export async function listInvitations(organizationId: number): Promise<Invitatio
 
 export async function createInvitation(organizationId: number, input: InvitationInput): Promise<Invitation> {
   const data = parseInput(invitationInput, input);
-  const callerRole = requireMembership(organizationId, [...MEMBER_MANAGER_ROLES]);
+  const callerRole = requireMembership(organizationId);
+  requireExistingRole(data.role);
   if (data.role === 'owner' && callerRole !== 'owner') throw new VisibleError('forbidden', OWNERS_ONLY_MESSAGE);
   const email = normalizeEmail(data.email);
   const existing = await findUserByEmail(email);
@@ -175,6 +179,7 @@ export async function createInvitation(organizationId: number, input: Invitation
       invitation_id: invitationId,
       email,
       role: data.role,
+      role_name: roleName(data.role),
       invited_by_id: user.id,
       invited_by: user.name,
       created_at: new Date().toISOString(),
@@ -184,14 +189,14 @@ export async function createInvitation(organizationId: number, input: Invitation
   await transactWrite([
     ...issued.writes,
     ...replaced.flatMap(withdraw),
-    invitationAudit(issued.record, 'create', `Invited ${email} as ${MEMBER_ROLE_LABELS[data.role]}`),
+    invitationAudit(issued.record, 'create', `Invited ${email} as ${roleName(data.role)}`),
   ]);
   await sendMail(issued.mail);
   return toInvitation(issued.record);
 }
 
 async function invitationOf(organizationId: number, invitationId: number): Promise<InvitationItem> {
-  requireMembership(organizationId, [...MEMBER_MANAGER_ROLES]);
+  requireMembership(organizationId);
   const answer = await dynamo().send(
     new GetCommand({
       TableName: tableNames().organizations,
@@ -267,6 +272,7 @@ export async function previewInvitation(token: string): Promise<InvitationPrevie
     organization_name: organization,
     email: item.email,
     role: item.role,
+    role_name: item.role_name ?? roleLabel(item.role),
     invited_by: item.invited_by,
     expires_at: item.expires_at,
     account_exists: Boolean(await findUserByEmail(item.email)),
@@ -332,7 +338,7 @@ export async function acceptInvitation(
       module: 'organizations',
       action: 'create',
       record: { type: 'membership', id: user.user_id, label: user.name },
-      summary: `${user.name} joined ${organization} as ${MEMBER_ROLE_LABELS[item.role]} (invited by ${item.invited_by})`,
+      summary: `${user.name} joined ${organization} as ${item.role_name ?? roleLabel(item.role)} (invited by ${item.invited_by})`,
       actor: { id: user.user_id, name: user.name },
       changes: [{ field: 'role', label: 'Role', before: null, after: item.role }],
     }),

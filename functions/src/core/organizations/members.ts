@@ -1,13 +1,11 @@
-import type { MembershipRole } from '@wattle/shared/constants';
 import {
   LAST_OWNER_MESSAGE,
-  MEMBER_MANAGER_ROLES,
-  MEMBER_ROLE_LABELS,
   type Member,
   type MemberRoleInput,
   memberRoleInput,
   OWNERS_ONLY_MESSAGE,
 } from '@wattle/shared/members';
+import { requireExistingRole, requirePermission, roleName } from '../access/permissions.ts';
 import { useActor, useUser } from '../actor.ts';
 import { accessAuditWrites } from '../audit/access-events.ts';
 import { auditPut } from '../audit/audit.ts';
@@ -38,7 +36,7 @@ async function membershipsOf(organizationId: number): Promise<MembershipItem[]> 
 
 /** Every member with name, e-mail, role and last sign-in: one Query and one BatchGet. */
 export async function listMembers(organizationId: number): Promise<Member[]> {
-  requireMembership(organizationId, [...MEMBER_MANAGER_ROLES]);
+  requireMembership(organizationId);
   const memberships = await membershipsOf(organizationId);
   const identity = tableNames().identity;
   const users = await batchGet([
@@ -60,6 +58,7 @@ export async function listMembers(organizationId: number): Promise<Member[]> {
         name: user?.name ?? `User #${membership.user_id}`,
         email: user?.email ?? '',
         role: membership.role,
+        role_name: roleName(membership.role),
         joined_at: membership.created_at,
         last_sign_in_at: user?.last_sign_in_at ?? null,
         mfa_enabled: Boolean(user?.mfa_enabled_at),
@@ -104,7 +103,8 @@ export async function changeMemberRole(
   input: MemberRoleInput,
 ): Promise<Member> {
   const { role } = parseInput(memberRoleInput, input);
-  const callerRole = requireMembership(organizationId, [...MEMBER_MANAGER_ROLES]);
+  const callerRole = requireMembership(organizationId);
+  requireExistingRole(role);
   const { memberships, current } = await target(organizationId, userId);
   if ((current.role === 'owner' || role === 'owner') && callerRole !== 'owner') {
     throw new VisibleError('forbidden', OWNERS_ONLY_MESSAGE);
@@ -125,7 +125,7 @@ export async function changeMemberRole(
       module: 'organizations',
       action: 'update',
       record: { type: 'membership', id: userId, label: member.name || memberLabel(userId) },
-      summary: `Changed the role of ${member.name} from ${MEMBER_ROLE_LABELS[current.role]} to ${MEMBER_ROLE_LABELS[role]}`,
+      summary: `Changed the role of ${member.name} from ${roleName(current.role)} to ${roleName(role)}`,
       changes: [{ field: 'role', label: 'Role', before: current.role, after: role }],
     }),
   ]);
@@ -133,16 +133,15 @@ export async function changeMemberRole(
     if (result.data[1]?.rejected && current.role === 'owner') throw VisibleError.conflict(LAST_OWNER_MESSAGE);
     throw VisibleError.conflict('This member was changed meanwhile. Reload and try again.');
   }
-  return { ...member, role };
+  return { ...member, role, role_name: roleName(role) };
 }
 
 /** Removes a member (or lets a member leave); never the last owner. */
 export async function removeMember(organizationId: number, userId: number): Promise<void> {
   const me = useUser().id;
   const callerRole = requireMembership(organizationId);
-  if (userId !== me && !(MEMBER_MANAGER_ROLES as readonly MembershipRole[]).includes(callerRole)) {
-    throw new VisibleError('forbidden', 'Only an organization owner or admin can do this.');
-  }
+  // Anyone may leave; removing someone else takes the permission.
+  if (userId !== me) requirePermission('access', 'delete');
   const { memberships, current } = await target(organizationId, userId);
   if (current.role === 'owner' && callerRole !== 'owner') throw new VisibleError('forbidden', OWNERS_ONLY_MESSAGE);
   const members = await listMembers(organizationId).catch(() => [] as Member[]);
@@ -161,8 +160,7 @@ export async function removeMember(organizationId: number, userId: number): Prom
       module: 'organizations',
       action: 'delete',
       record: { type: 'membership', id: userId, label: name },
-      summary:
-        userId === me ? `${name} left the organization` : `Removed ${name} (${MEMBER_ROLE_LABELS[current.role]})`,
+      summary: userId === me ? `${name} left the organization` : `Removed ${name} (${roleName(current.role)})`,
       changes: [{ field: 'role', label: 'Role', before: current.role, after: null }],
     }),
   ]);
@@ -179,7 +177,7 @@ export async function removeMember(organizationId: number, userId: number): Prom
  * My Profile, with their password and a code.
  */
 export async function resetMemberMfa(organizationId: number, userId: number): Promise<void> {
-  requireMembership(organizationId, ['owner']);
+  requireMembership(organizationId);
   const owner = useUser();
   const actor = useActor();
   await target(organizationId, userId);

@@ -1,5 +1,5 @@
-import { MEMBERSHIP_ROLES } from '@wattle/shared/constants';
-import { Entity, type EntityItem } from 'electrodb';
+import type { MembershipRole } from '@wattle/shared/constants';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { lazy } from '../lazy.ts';
 
@@ -12,7 +12,10 @@ export const membershipEntity = lazy(
         attributes: {
           organization_id: { type: 'number', required: true, readOnly: true },
           user_id: { type: 'number', required: true, readOnly: true },
-          role: { type: MEMBERSHIP_ROLES, required: true },
+          /** A built-in role or a custom role's key (validated where it is set). */
+          role: { type: CustomAttributeType<MembershipRole>('string'), required: true },
+          /** The member's own employee record (self-service): one user per employee per organization. */
+          employee_id: { type: 'number' },
           created_at: { type: 'string', required: true, readOnly: true },
         },
         indexes: {

@@ -1,5 +1,6 @@
 import type { MembershipRole, OrganizationMembership } from '@wattle/shared/auth';
 import { UNAUTHENTICATED_MESSAGE } from '@wattle/shared/constants';
+import { permissionsOf, roleLabel } from '@wattle/shared/permissions';
 import { useActor } from '../actor.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
@@ -19,7 +20,7 @@ export async function listOrganizationRecordsOfUser(
   userId: number,
   alsoRead: { table: string; keys: Record<string, string>[] }[] = [],
   options: { deleted?: boolean } = {},
-): Promise<{ records: { organization: OrganizationItem; role: MembershipRole }[]; also: Map<string, Item[]> }> {
+): Promise<{ records: MembershipRecord[]; also: Map<string, Item[]> }> {
   const memberships = await membershipEntity().query.byUser({ user_id: userId }).go({ pages: 'all' });
   const table = tableNames().organizations;
   const keys = memberships.data.map(
@@ -29,13 +30,18 @@ export async function listOrganizationRecordsOfUser(
         .params<{ Key: Record<string, string> }>().Key,
   );
   const found = await batchGet([...(keys.length > 0 ? [{ table, keys }] : []), ...alsoRead]);
-  const roles = new Map(memberships.data.map((membership) => [membership.organization_id, membership.role]));
+  const byOrganization = new Map(memberships.data.map((membership) => [membership.organization_id, membership]));
   const records = (found.get(table) ?? [])
     // A deleted organization is gone for everyone; its owners find it in the deleted list.
     .filter((item) => (item.deleted_at === undefined) === !options.deleted)
     .map((item) => {
       const organization = item as unknown as OrganizationItem;
-      return { organization, role: roles.get(organization.organization_id) ?? 'member' };
+      const membership = byOrganization.get(organization.organization_id);
+      return {
+        organization,
+        role: membership?.role ?? 'employee',
+        employeeId: membership?.employee_id ?? null,
+      };
     })
     .sort(
       (a, b) =>
@@ -45,8 +51,21 @@ export async function listOrganizationRecordsOfUser(
   return { records, also: found };
 }
 
-const toMemberships = (records: { organization: OrganizationItem; role: MembershipRole }[]) =>
-  records.map(({ organization, role }) => ({ id: organization.organization_id, name: organization.name, role }));
+interface MembershipRecord {
+  organization: OrganizationItem;
+  role: MembershipRole;
+  employeeId: number | null;
+}
+
+const toMemberships = (records: MembershipRecord[]): OrganizationMembership[] =>
+  records.map(({ organization, role, employeeId }) => ({
+    id: organization.organization_id,
+    name: organization.name,
+    role,
+    role_name: roleLabel(role, organization.custom_roles),
+    permissions: permissionsOf(role, organization.custom_roles),
+    employee_id: employeeId,
+  }));
 
 /** A user's organizations (id, name, role), sorted by name. */
 export async function listMembershipsOfUser(userId: number): Promise<OrganizationMembership[]> {
@@ -65,27 +84,20 @@ export async function accountOf(
 
 /**
  * The caller's role in the organization the request was authorized for (see access/authorize.ts:
- * membership is read before the handler runs). Any other organization answers the same 404 as
- * one that does not exist, so other organizations are never revealed; no read happens here.
+ * membership and the route's permission are checked before the handler runs). Any other
+ * organization answers the same 404 as one that does not exist, so other organizations are never
+ * revealed; no read happens here.
  */
-export function requireMembership(organizationId: number, allowed?: MembershipRole[]): MembershipRole {
+export function requireMembership(organizationId: number): MembershipRole {
   const actor = useActor();
   if (actor?.type !== 'user') throw new VisibleError('unauthenticated', UNAUTHENTICATED_MESSAGE);
   if (actor.organization?.id !== organizationId) throw VisibleError.notFound('Organization');
-  const { role } = actor.organization;
-  if (allowed && !allowed.includes(role)) {
-    throw new VisibleError('forbidden', `Only an organization ${allowed.join(' or ')} can do this.`);
-  }
-  return role;
+  return actor.organization.role;
 }
 
 /** Reads an organization's data for a member of it (see requireMembership). */
-export async function readAsMember<T>(
-  organizationId: number,
-  read: () => Promise<T>,
-  allowed?: MembershipRole[],
-): Promise<T> {
-  requireMembership(organizationId, allowed);
+export async function readAsMember<T>(organizationId: number, read: () => Promise<T>): Promise<T> {
+  requireMembership(organizationId);
   return read();
 }
 

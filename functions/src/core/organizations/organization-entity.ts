@@ -1,6 +1,10 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { CustomRole } from '@wattle/shared/permissions';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { lazy } from '../lazy.ts';
+
+/** A custom role as kept (its key is the map's key). */
+export type CustomRoleRecord = Omit<CustomRole, 'key'>;
 
 /** A workspace. Every organization-scoped item lives in the partition `org#<id>`. */
 export const organizationEntity = lazy(
@@ -19,6 +23,14 @@ export const organizationEntity = lazy(
           timezone: { type: 'string', required: true },
           /** Owners and admins must have MFA; read with every membership check (authorize.ts). */
           require_mfa: { type: 'boolean' },
+          /**
+           * The organization's custom roles by key (`custom-3`): name, description, grants, field
+           * groups, version. On this item because authorization reads it with every membership
+           * (authorize.ts), so a role's permissions cost no request of their own.
+           */
+          custom_roles: {
+            type: CustomAttributeType<Record<string, CustomRoleRecord>>('any'),
+          },
           version: { type: 'number', required: true },
           created_by: { type: 'number', required: true, readOnly: true },
           created_at: { type: 'string', required: true, readOnly: true },

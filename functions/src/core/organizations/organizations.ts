@@ -1,7 +1,9 @@
 import type { MembershipRole } from '@wattle/shared/auth';
 import { type Organization, type OrganizationInput, organizationInput } from '@wattle/shared/organizations';
+import { permissionsOf, roleLabel } from '@wattle/shared/permissions';
 import { Service } from 'electrodb';
 import type * as z from 'zod';
+import { organizationAccess } from '../access/permissions.ts';
 import { useActor, useUserId } from '../actor.ts';
 import { auditPut, diffFields } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
@@ -40,7 +42,7 @@ const ORGANIZATION_LABELS = {
   require_mfa: 'Require MFA for owners and admins',
 };
 
-function toOrganization(item: OrganizationItem, role: MembershipRole): Organization {
+function toOrganization(item: OrganizationItem, role: MembershipRole, employeeId: number | null): Organization {
   return {
     id: item.organization_id,
     name: item.name,
@@ -52,6 +54,9 @@ function toOrganization(item: OrganizationItem, role: MembershipRole): Organizat
     timezone: item.timezone,
     require_mfa: item.require_mfa === true,
     role,
+    role_name: roleLabel(role, item.custom_roles),
+    permissions: permissionsOf(role, item.custom_roles),
+    employee_id: employeeId,
     version: item.version,
     created_at: item.created_at,
     updated_at: item.updated_at,
@@ -70,16 +75,16 @@ function optionalFields(data: z.output<typeof organizationInput>) {
 
 /** The caller's organizations, full records: one Query for memberships, one BatchGet for the records. */
 export async function listOrganizations(): Promise<Organization[]> {
-  return (await listOrganizationRecordsOfUser(useUserId())).records.map(({ organization, role }) =>
-    toOrganization(organization, role),
+  return (await listOrganizationRecordsOfUser(useUserId())).records.map(({ organization, role, employeeId }) =>
+    toOrganization(organization, role, employeeId),
   );
 }
 
 export async function getOrganization(organizationId: number): Promise<Organization> {
-  const role = await requireMembership(organizationId);
+  const role = requireMembership(organizationId);
   const item = (await organizationEntity().get({ organization_id: organizationId }).go({ consistent: true })).data;
   if (!item) throw VisibleError.notFound('Organization');
-  return toOrganization(item, role);
+  return toOrganization(item, role, organizationAccess().employeeId ?? null);
 }
 
 /** Creates an organization with the caller as its owner, in one transaction. */
@@ -114,7 +119,7 @@ export async function createOrganization(input: OrganizationInput): Promise<Orga
     ])
     .go();
   if (result.canceled) throw new Error(`Creating organization ${organizationId} was cancelled`);
-  return toOrganization(record as OrganizationItem, 'owner');
+  return toOrganization(record as OrganizationItem, 'owner', null);
 }
 
 /**
@@ -134,7 +139,7 @@ function checkMfaRequirementChange(role: MembershipRole, requireMfa: boolean): v
 
 export async function updateOrganization(organizationId: number, input: OrganizationInput): Promise<Organization> {
   const data = parseInput(organizationInput, input);
-  const role = await requireMembership(organizationId, ['owner', 'admin']);
+  const role = requireMembership(organizationId);
   const current = (await organizationEntity().get({ organization_id: organizationId }).go({ consistent: true })).data;
   if (!current) throw VisibleError.notFound('Organization');
   checkVersion(data.version, current.version);
@@ -169,5 +174,5 @@ export async function updateOrganization(organizationId: number, input: Organiza
     }),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  return toOrganization(after as OrganizationItem, role);
+  return toOrganization(after as OrganizationItem, role, organizationAccess().employeeId ?? null);
 }

@@ -1,3 +1,4 @@
+import type { Action, FieldGroup, Module, RouteRule, Scope } from '@wattle/shared/permissions';
 import { idString } from '@wattle/shared/validation';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -12,23 +13,43 @@ import { clientAddress } from '../client-address.ts';
  * handler: verify the token, read the session and (for an organization's route) the caller's
  * membership, and only then run the handler as that actor. Nothing of the handler starts for a
  * caller who is not confirmed. A test checks that every route declares one.
+ *
+ * An organization's route also declares the permission it needs (a RouteRule from
+ * shared/src/permissions.ts, the one table of who may do what): the caller's role must allow it,
+ * or the answer is 403 before the handler starts. The role matrix test reads these declarations.
  */
 
-/** Marks the access middlewares, so the route test can tell a route that declares none. */
+/** Marks the access middlewares with what the route declares, so the route tests can read it. */
 export const ACCESS_MIDDLEWARE = Symbol('access middleware');
+export interface AccessDeclaration {
+  /** Undefined: any signed-in user, no organization (their own account). */
+  rule?: RouteRule;
+}
 
 type Resolve = (c: Context) => Promise<OrganizationTarget | null> | OrganizationTarget | null;
 
-function accessMiddleware(resolve: Resolve): MiddlewareHandler {
+function accessMiddleware(resolve: Resolve, rule?: RouteRule): MiddlewareHandler {
   const middleware = createMiddleware(async (c, next) => {
     const header = c.req.header('authorization');
     const claims = await verifyBearer(header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined);
-    const actor = await authorize(claims, await resolve(c));
+    const actor = await authorize(claims, await resolve(c), rule);
     const address = clientAddress(c);
     await withActor(actor.type === 'user' && address ? { ...actor, clientAddress: address } : actor, () => next());
   });
-  return Object.assign(middleware, { [ACCESS_MIDDLEWARE]: true });
+  const declaration: AccessDeclaration = rule ? { rule } : {};
+  return Object.assign(middleware, { [ACCESS_MIDDLEWARE]: declaration });
 }
+
+/** A grant of `action` on `module`, at least as wide as `scope` when given, and the field groups. */
+export const permit = (
+  module: Module,
+  action: Action,
+  extra: { scope?: Scope; fields?: FieldGroup[] } = {},
+): RouteRule => ({ module, action, ...extra });
+/** Any member: the route acts on the caller's own data. */
+export const SELF: RouteRule = { self: true };
+/** Owners only. */
+export const OWNER: RouteRule = { owner: true };
 
 const asId = (value: unknown): number | undefined => {
   const text = typeof value === 'number' ? String(value) : value;
@@ -41,31 +62,35 @@ const organization = (id: number | undefined): OrganizationTarget =>
 /** Any signed-in user (their own account and organizations). */
 export const signedIn = accessMiddleware(() => null);
 
-/** A member of the organization whose id is the path parameter `name`. */
-export const memberOfParam = (name = 'id') => accessMiddleware((c) => organization(asId(c.req.param(name))));
+/** A member of the organization whose id is the path parameter `name`, whose role allows `rule`. */
+export const memberOfParam = (rule: RouteRule, name = 'id') =>
+  accessMiddleware((c) => organization(asId(c.req.param(name))), rule);
 
 /**
- * A member of the organization whose id is the path parameter `id`, even after it was deleted:
+ * An owner of the organization whose id is the path parameter `id`, even after it was deleted:
  * only for restoring it (every other route answers 404 for a deleted organization).
  */
-export const memberOfDeletedOrLiveParam = accessMiddleware((c) => {
+export const ownerOfDeletedOrLiveParam = accessMiddleware((c) => {
   const id = asId(c.req.param('id'));
   return id === undefined ? { unresolved: true } : { organizationId: id, includeDeleted: true };
-});
+}, OWNER);
 
-/** A member of the organization named by the `organization_id` query parameter. */
-export const memberOfQuery = accessMiddleware((c) => organization(asId(c.req.query('organization_id'))));
+/** A member of the organization named by the `organization_id` query parameter, whose role allows `rule`. */
+export const memberOfQuery = (rule: RouteRule) =>
+  accessMiddleware((c) => organization(asId(c.req.query('organization_id'))), rule);
 
-/** A member of the organization named by the body's `organization_id` (JSON or form fields). */
-export const memberOfBody = accessMiddleware(async (c) => {
-  const body = await readRawBody(c).catch(() => undefined);
-  const id = body && typeof body === 'object' ? (body as Record<string, unknown>).organization_id : undefined;
-  return organization(asId(id));
-});
+/** A member of the organization named by the body's `organization_id` (JSON or form fields), whose role allows `rule`. */
+export const memberOfBody = (rule: RouteRule) =>
+  accessMiddleware(async (c) => {
+    const body = await readRawBody(c).catch(() => undefined);
+    const id = body && typeof body === 'object' ? (body as Record<string, unknown>).organization_id : undefined;
+    return organization(asId(id));
+  }, rule);
 
 /**
  * A member of the organization that owns the record the path parameter `name` names, found
- * through the record's locator; a missing record (or a non-numeric id) answers 404 naming `what`.
+ * through the record's locator, whose role allows `rule`; a missing record (or a non-numeric id)
+ * answers 404 naming `what`.
  */
-export const memberOfRecord = (kind: LocatedKind, what: string, name = 'id') =>
-  accessMiddleware((c) => ({ kind, id: asId(c.req.param(name)) ?? 0, what }));
+export const memberOfRecord = (kind: LocatedKind, what: string, rule: RouteRule, name = 'id') =>
+  accessMiddleware((c) => ({ kind, id: asId(c.req.param(name)) ?? 0, what }), rule);

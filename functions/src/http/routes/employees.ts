@@ -5,6 +5,7 @@ import {
   HISTORY_PAGE_SIZE,
   historyQuery,
 } from '@wattle/shared/employees';
+import type { RouteRule } from '@wattle/shared/permissions';
 import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -28,7 +29,7 @@ import { queryHistory } from '../../core/employees/history.ts';
 import { requireMembership } from '../../core/organizations/memberships.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
-import { memberOfBody, memberOfQuery, memberOfRecord } from '../middleware/access.ts';
+import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
 
@@ -42,58 +43,74 @@ const employeeHistoryQuery = z.lazy(() =>
 );
 
 const id = (value: string | undefined) => parseId(value, 'Employee');
-const employee = memberOfRecord('employee', 'Employee');
+const employee = (rule: RouteRule) => memberOfRecord('employee', 'Employee', rule);
 
 export const employeeRoutes = new Hono()
-  .get('/', memberOfQuery, validate('query', employeeListQuery), async (c) =>
+  .get('/', memberOfQuery(permit('employees', 'view')), validate('query', employeeListQuery), async (c) =>
     c.json({ data: await listEmployees(c.req.valid('query')) }),
   )
-  .get('/trashed', memberOfQuery, validate('query', employeeListQuery), async (c) =>
+  .get('/trashed', memberOfQuery(permit('employees', 'delete')), validate('query', employeeListQuery), async (c) =>
     c.json({ data: await listEmployees(c.req.valid('query'), 'trashed') }),
   )
-  .get('/options', memberOfQuery, validate('query', organizationQuery), async (c) =>
+  .get('/options', memberOfQuery(permit('employees', 'view')), validate('query', organizationQuery), async (c) =>
     c.json({ data: await listEmployeeOptions(c.req.valid('query').organization_id) }),
   )
-  .get('/history', memberOfQuery, validate('query', historyQuery), async (c) => {
-    const { organization_id, ...query } = c.req.valid('query');
-    await requireMembership(organization_id);
-    return c.json({ data: await queryHistory(organization_id, query) });
-  })
+  .get(
+    '/history',
+    memberOfQuery(permit('employees', 'view', { scope: 'organization' })),
+    validate('query', historyQuery),
+    async (c) => {
+      const { organization_id, ...query } = c.req.valid('query');
+      await requireMembership(organization_id);
+      return c.json({ data: await queryHistory(organization_id, query) });
+    },
+  )
   // Create and update take JSON, or form fields (multipart with `_method=PUT`, see app.ts).
-  .post('/', memberOfBody, idempotent, async (c) => c.json({ data: await createEmployee(await readRawBody(c)) }, 201))
-  .get('/:id', employee, async (c) => c.json({ data: await getEmployee(id(c.req.param('id'))) }))
-  .put('/:id', employee, async (c) =>
+  .post('/', memberOfBody(permit('employees', 'create')), idempotent, async (c) =>
+    c.json({ data: await createEmployee(await readRawBody(c)) }, 201),
+  )
+  .get('/:id', employee(permit('employees', 'view')), async (c) =>
+    c.json({ data: await getEmployee(id(c.req.param('id'))) }),
+  )
+  .put('/:id', employee(permit('employees', 'edit')), async (c) =>
     c.json({ data: await updateEmployee(id(c.req.param('id')), await readRawBody(c)) }),
   )
-  .delete('/:id', employee, async (c) => {
+  .delete('/:id', employee(permit('employees', 'delete')), async (c) => {
     await trashEmployee(id(c.req.param('id')));
     return c.body(null, 204);
   })
-  .patch('/:id/restore', employee, async (c) => c.json({ data: await restoreEmployee(id(c.req.param('id'))) }))
-  .delete('/:id/force', employee, async (c) => {
+  .patch('/:id/restore', employee(permit('employees', 'delete')), async (c) =>
+    c.json({ data: await restoreEmployee(id(c.req.param('id'))) }),
+  )
+  .delete('/:id/force', employee(permit('employees', 'delete')), async (c) => {
     await forceDeleteEmployee(id(c.req.param('id')));
     return c.body(null, 204);
   })
-  .patch('/:id/status', employee, validate('json', employeeStatusInput), async (c) => {
+  .patch('/:id/status', employee(permit('employees', 'edit')), validate('json', employeeStatusInput), async (c) => {
     const body = c.req.valid('json');
     return c.json({ data: await changeEmployeeStatus(id(c.req.param('id')), body.status, body.version) });
   })
-  .patch('/:id/manager', employee, validate('json', employeeManagerInput), async (c) => {
+  .patch('/:id/manager', employee(permit('employees', 'edit')), validate('json', employeeManagerInput), async (c) => {
     const body = c.req.valid('json');
     return c.json({
       data: await changeEmployeeManager(id(c.req.param('id')), body.reporting_manager_id, body.version),
     });
   })
   // POST, not GET: every reveal writes an audit event. Owners and admins only; no body.
-  .post('/:id/payroll/reveal', employee, async (c) => c.json({ data: await revealPayroll(id(c.req.param('id'))) }))
-  .get('/:id/history', employee, validate('query', employeeHistoryQuery), async (c) => {
+  .post('/:id/payroll/reveal', employee(permit('employees', 'view', { fields: ['payroll_identifiers'] })), async (c) =>
+    c.json({ data: await revealPayroll(id(c.req.param('id'))) }),
+  )
+  .get('/:id/history', employee(permit('employees', 'view')), validate('query', employeeHistoryQuery), async (c) => {
     const employeeId = id(c.req.param('id'));
     const organizationId = await employeeOrganization(employeeId);
     return c.json({ data: await queryHistory(organizationId, { ...c.req.valid('query'), employee_id: employeeId }) });
   });
 
-export const dashboardRoutes = new Hono().get('/', memberOfQuery, validate('query', organizationQuery), async (c) =>
-  c.json({ data: await getDashboard(c.req.valid('query').organization_id) }),
+export const dashboardRoutes = new Hono().get(
+  '/',
+  memberOfQuery(permit('employees', 'view', { scope: 'organization' })),
+  validate('query', organizationQuery),
+  async (c) => c.json({ data: await getDashboard(c.req.valid('query').organization_id) }),
 );
 
 export const mountEmployees: MountResource = (api) =>

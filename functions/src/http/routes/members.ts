@@ -1,4 +1,5 @@
 import { acceptInvitationInput, invitationInput, memberRoleInput } from '@wattle/shared/members';
+import type { RouteRule } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
 import { authorize } from '../../core/access/authorize.ts';
 import { verifyBearer } from '../../core/identity/session-check.ts';
@@ -12,17 +13,19 @@ import {
 } from '../../core/organizations/invitations.ts';
 import { changeMemberRole, listMembers, removeMember, resetMemberMfa } from '../../core/organizations/members.ts';
 import { clientAddress } from '../client-address.ts';
-import { memberOfParam } from '../middleware/access.ts';
+import { memberOfParam, OWNER, permit, SELF } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
 
-const member = memberOfParam();
+const member = (rule: RouteRule) => memberOfParam(rule);
 const organizationId = (value: string) => parseId(value, 'Organization');
 
 /** Settings → Members: the organization's members and invitations (owners and admins). */
 export const memberRoutes = new Hono()
-  .get('/:id/members', member, async (c) => c.json({ data: await listMembers(organizationId(c.req.param('id'))) }))
-  .patch('/:id/members/:userId', member, validate('json', memberRoleInput), async (c) =>
+  .get('/:id/members', member(permit('access', 'view')), async (c) =>
+    c.json({ data: await listMembers(organizationId(c.req.param('id'))) }),
+  )
+  .patch('/:id/members/:userId', member(permit('access', 'edit')), validate('json', memberRoleInput), async (c) =>
     c.json({
       data: await changeMemberRole(
         organizationId(c.req.param('id')),
@@ -31,22 +34,26 @@ export const memberRoutes = new Hono()
       ),
     }),
   )
-  .delete('/:id/members/:userId', member, async (c) => {
+  .delete('/:id/members/:userId', member(SELF), async (c) => {
     await removeMember(organizationId(c.req.param('id')), parseId(c.req.param('userId'), 'Member'));
     return c.body(null, 204);
   })
   // Owners only: turns off a member's MFA (a lost device).
-  .delete('/:id/members/:userId/mfa', member, async (c) => {
+  .delete('/:id/members/:userId/mfa', member(OWNER), async (c) => {
     await resetMemberMfa(organizationId(c.req.param('id')), parseId(c.req.param('userId'), 'Member'));
     return c.body(null, 204);
   })
-  .get('/:id/invitations', member, async (c) =>
+  .get('/:id/invitations', member(permit('access', 'view')), async (c) =>
     c.json({ data: await listInvitations(organizationId(c.req.param('id'))) }),
   )
-  .post('/:id/invitations', member, idempotent, validate('json', invitationInput), async (c) =>
-    c.json({ data: await createInvitation(organizationId(c.req.param('id')), c.req.valid('json')) }, 201),
+  .post(
+    '/:id/invitations',
+    member(permit('access', 'create')),
+    idempotent,
+    validate('json', invitationInput),
+    async (c) => c.json({ data: await createInvitation(organizationId(c.req.param('id')), c.req.valid('json')) }, 201),
   )
-  .post('/:id/invitations/:invitationId/resend', member, async (c) =>
+  .post('/:id/invitations/:invitationId/resend', member(permit('access', 'create')), async (c) =>
     c.json({
       data: await resendInvitation(
         organizationId(c.req.param('id')),
@@ -54,7 +61,7 @@ export const memberRoutes = new Hono()
       ),
     }),
   )
-  .delete('/:id/invitations/:invitationId', member, async (c) => {
+  .delete('/:id/invitations/:invitationId', member(permit('access', 'delete')), async (c) => {
     await revokeInvitation(organizationId(c.req.param('id')), parseId(c.req.param('invitationId'), 'Invitation'));
     return c.body(null, 204);
   });

@@ -1,4 +1,5 @@
 import { interviewListQuery } from '@wattle/shared/hiring';
+import type { RouteRule } from '@wattle/shared/permissions';
 import {
   applicantInput,
   applicantListQuery,
@@ -51,7 +52,7 @@ import {
 import { createResumeUpload } from '../../core/recruitment/resumes.ts';
 import type { MountResource } from '../app.ts';
 import { readBody, readRawBody } from '../body.ts';
-import { memberOfBody, memberOfQuery, memberOfRecord } from '../middleware/access.ts';
+import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
 
@@ -64,30 +65,32 @@ const jobListQuery = z.lazy(() =>
   }),
 );
 
-const job = memberOfRecord('job', 'Job opening');
-const applicant = memberOfRecord('applicant', 'Applicant');
-const interview = memberOfRecord('interview', 'Interview');
-const offer = memberOfRecord('offer', 'Offer');
-const template = memberOfRecord('template', 'Template');
-const hire = memberOfRecord('applicant', 'Hire', 'applicantId');
+const job = (rule: RouteRule) => memberOfRecord('job', 'Job opening', rule);
+const applicant = (rule: RouteRule) => memberOfRecord('applicant', 'Applicant', rule);
+const interview = (rule: RouteRule) => memberOfRecord('interview', 'Interview', rule);
+const offer = (rule: RouteRule) => memberOfRecord('offer', 'Offer', rule);
+const template = (rule: RouteRule) => memberOfRecord('template', 'Template', rule);
+const hire = (rule: RouteRule) => memberOfRecord('applicant', 'Hire', rule, 'applicantId');
 
 const jobOpeningRoutes = new Hono()
-  .get('/', memberOfQuery, validate('query', jobListQuery), async (c) => {
+  .get('/', memberOfQuery(permit('recruitment', 'view')), validate('query', jobListQuery), async (c) => {
     const query = c.req.valid('query');
     return c.json({
       data: await listJobOpenings(query.organization_id, { cursor: query.cursor, perPage: query.per_page }),
     });
   })
-  .post('/', memberOfBody, idempotent, async (c) =>
+  .post('/', memberOfBody(permit('recruitment', 'create')), idempotent, async (c) =>
     c.json({ data: await createJobOpening(await readBody(c, jobOpeningInput)) }, 201),
   )
-  .get('/:id', job, async (c) => c.json({ data: await getJobOpening(parseId(c.req.param('id'), 'Job opening')) }))
-  .put('/:id', job, async (c) =>
+  .get('/:id', job(permit('recruitment', 'view')), async (c) =>
+    c.json({ data: await getJobOpening(parseId(c.req.param('id'), 'Job opening')) }),
+  )
+  .put('/:id', job(permit('recruitment', 'edit')), async (c) =>
     c.json({
       data: await updateJobOpening(parseId(c.req.param('id'), 'Job opening'), await readBody(c, jobOpeningInput)),
     }),
   )
-  .delete('/:id', job, async (c) => {
+  .delete('/:id', job(permit('recruitment', 'delete')), async (c) => {
     await deleteJobOpening(parseId(c.req.param('id'), 'Job opening'));
     return c.body(null, 204);
   });
@@ -95,25 +98,27 @@ const jobOpeningRoutes = new Hono()
 /** The shared status input plus the optimistic-concurrency version the API also takes. */
 
 const applicantRoutes = new Hono()
-  .get('/', memberOfQuery, validate('query', applicantListQuery), async (c) =>
+  .get('/', memberOfQuery(permit('recruitment', 'view')), validate('query', applicantListQuery), async (c) =>
     c.json({ data: await listApplicants(c.req.valid('query')) }),
   )
-  .post('/', memberOfBody, idempotent, async (c) =>
+  .post('/', memberOfBody(permit('recruitment', 'create')), idempotent, async (c) =>
     c.json({ data: await createApplicant(await readBody(c, applicantInput)) }, 201),
   )
-  .get('/:id', applicant, async (c) => c.json({ data: await getApplicant(parseId(c.req.param('id'), 'Applicant')) }))
-  .put('/:id', applicant, async (c) =>
+  .get('/:id', applicant(permit('recruitment', 'view')), async (c) =>
+    c.json({ data: await getApplicant(parseId(c.req.param('id'), 'Applicant')) }),
+  )
+  .put('/:id', applicant(permit('recruitment', 'edit')), async (c) =>
     c.json({ data: await updateApplicant(parseId(c.req.param('id'), 'Applicant'), await readBody(c, applicantInput)) }),
   )
-  .delete('/:id', applicant, async (c) => {
+  .delete('/:id', applicant(permit('recruitment', 'delete')), async (c) => {
     await deleteApplicant(parseId(c.req.param('id'), 'Applicant'));
     return c.body(null, 204);
   })
-  .patch('/:id/status', applicant, validate('json', applicantStatusInput), async (c) => {
+  .patch('/:id/status', applicant(permit('recruitment', 'edit')), validate('json', applicantStatusInput), async (c) => {
     const { status, version } = c.req.valid('json');
     return c.json({ data: await changeApplicantStatus(parseId(c.req.param('id'), 'Applicant'), status, version) });
   })
-  .get('/:id/resume/download', applicant, async (c) =>
+  .get('/:id/resume/download', applicant(permit('recruitment', 'view')), async (c) =>
     c.json({ data: await applicantResumeDownload(parseId(c.req.param('id'), 'Applicant')) }),
   );
 
@@ -126,24 +131,26 @@ const jobQuery = z.lazy(() =>
 );
 
 const interviewRoutes = new Hono()
-  .get('/', memberOfQuery, validate('query', interviewListQuery), async (c) =>
+  .get('/', memberOfQuery(permit('recruitment', 'view')), validate('query', interviewListQuery), async (c) =>
     c.json({ data: await listInterviews(c.req.valid('query')) }),
   )
-  .post('/', memberOfBody, idempotent, async (c) =>
+  .post('/', memberOfBody(permit('recruitment', 'create')), idempotent, async (c) =>
     c.json({ data: await scheduleInterview(await readRawBody(c)) }, 201),
   )
-  .get('/:id', interview, async (c) => c.json({ data: await getInterview(parseId(c.req.param('id'), 'Interview')) }))
-  .put('/:id', interview, async (c) =>
+  .get('/:id', interview(permit('recruitment', 'view')), async (c) =>
+    c.json({ data: await getInterview(parseId(c.req.param('id'), 'Interview')) }),
+  )
+  .put('/:id', interview(permit('recruitment', 'edit')), async (c) =>
     c.json({ data: await updateInterview(parseId(c.req.param('id'), 'Interview'), await readRawBody(c)) }),
   )
-  .patch('/:id/cancel', interview, async (c) =>
+  .patch('/:id/cancel', interview(permit('recruitment', 'edit')), async (c) =>
     c.json({ data: await cancelInterview(parseId(c.req.param('id'), 'Interview')) }),
   )
-  .put('/:id/feedback', interview, async (c) =>
+  .put('/:id/feedback', interview(permit('recruitment', 'view')), async (c) =>
     c.json({ data: await recordFeedback(parseId(c.req.param('id'), 'Interview'), await readRawBody(c)) }),
   )
   // A calendar invite (text/calendar) for the interview.
-  .get('/:id/invite', interview, async (c) => {
+  .get('/:id/invite', interview(permit('recruitment', 'view')), async (c) => {
     const invite = await interviewInvite(parseId(c.req.param('id'), 'Interview'));
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${invite.fileName}"`);
@@ -151,40 +158,44 @@ const interviewRoutes = new Hono()
   });
 
 const offerRoutes = new Hono()
-  .get('/', memberOfQuery, validate('query', jobQuery), async (c) => {
+  .get('/', memberOfQuery(permit('recruitment', 'view')), validate('query', jobQuery), async (c) => {
     const query = c.req.valid('query');
     return c.json({ data: await listOffers(query.organization_id, query.job_opening_id) });
   })
-  .post('/', memberOfBody, idempotent, async (c) => c.json({ data: await makeOffer(await readRawBody(c)) }, 201))
-  .get('/:id', offer, async (c) => c.json({ data: await getOffer(parseId(c.req.param('id'), 'Offer')) }))
-  .patch('/:id/status', offer, async (c) =>
+  .post('/', memberOfBody(permit('recruitment', 'approve')), idempotent, async (c) =>
+    c.json({ data: await makeOffer(await readRawBody(c)) }, 201),
+  )
+  .get('/:id', offer(permit('recruitment', 'view')), async (c) =>
+    c.json({ data: await getOffer(parseId(c.req.param('id'), 'Offer')) }),
+  )
+  .patch('/:id/status', offer(permit('recruitment', 'approve')), async (c) =>
     c.json({ data: await answerOffer(parseId(c.req.param('id'), 'Offer'), await readRawBody(c)) }),
   );
 
 const onboardingRoutes = new Hono()
-  .get('/templates', memberOfQuery, validate('query', organizationQuery), async (c) =>
+  .get('/templates', memberOfQuery(permit('recruitment', 'view')), validate('query', organizationQuery), async (c) =>
     c.json({ data: await listTemplates(c.req.valid('query').organization_id) }),
   )
-  .post('/templates', memberOfBody, idempotent, async (c) =>
+  .post('/templates', memberOfBody(permit('recruitment', 'create')), idempotent, async (c) =>
     c.json({ data: await createTemplate(await readRawBody(c)) }, 201),
   )
-  .get('/templates/:id', template, async (c) =>
+  .get('/templates/:id', template(permit('recruitment', 'view')), async (c) =>
     c.json({ data: await getTemplate(parseId(c.req.param('id'), 'Template')) }),
   )
-  .put('/templates/:id', template, async (c) =>
+  .put('/templates/:id', template(permit('recruitment', 'edit')), async (c) =>
     c.json({ data: await updateTemplate(parseId(c.req.param('id'), 'Template'), await readRawBody(c)) }),
   )
-  .delete('/templates/:id', template, async (c) => {
+  .delete('/templates/:id', template(permit('recruitment', 'delete')), async (c) => {
     await deleteTemplate(parseId(c.req.param('id'), 'Template'));
     return c.body(null, 204);
   })
-  .get('/hires', memberOfQuery, validate('query', organizationQuery), async (c) =>
+  .get('/hires', memberOfQuery(permit('recruitment', 'view')), validate('query', organizationQuery), async (c) =>
     c.json({ data: await listHires(c.req.valid('query').organization_id) }),
   )
-  .post('/hires/:applicantId/plan', hire, async (c) =>
+  .post('/hires/:applicantId/plan', hire(permit('recruitment', 'edit')), async (c) =>
     c.json({ data: await startOnboarding(parseId(c.req.param('applicantId'), 'Hire'), await readRawBody(c)) }, 201),
   )
-  .patch('/hires/:applicantId/tasks/:taskId', hire, async (c) =>
+  .patch('/hires/:applicantId/tasks/:taskId', hire(permit('recruitment', 'edit')), async (c) =>
     c.json({
       data: await setOnboardingTask(
         parseId(c.req.param('applicantId'), 'Hire'),
@@ -200,12 +211,12 @@ export const recruitmentRoutes = new Hono()
   .route('/interviews', interviewRoutes)
   .route('/offers', offerRoutes)
   .route('/onboarding', onboardingRoutes)
-  .get('/candidates', memberOfQuery, validate('query', jobQuery), async (c) => {
+  .get('/candidates', memberOfQuery(permit('recruitment', 'view')), validate('query', jobQuery), async (c) => {
     const query = c.req.valid('query');
     if (!query.job_opening_id) throw VisibleError.validation({ job_opening_id: ['Choose a job opening.'] });
     return c.json({ data: await listCandidates(query.organization_id, query.job_opening_id) });
   })
-  .post('/resume-uploads', memberOfBody, async (c) =>
+  .post('/resume-uploads', memberOfBody(permit('recruitment', 'create')), async (c) =>
     c.json(
       { data: await createResumeUpload(await readBody(c, resumeUploadInput), assertApplicantInOrganization) },
       201,

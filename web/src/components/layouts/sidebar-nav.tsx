@@ -22,8 +22,11 @@ const active = 'bg-white/10 text-white';
 /** The spec's grouped menu; the group holding the current path is open. */
 export function SidebarNav({ collapsed = false, onExpand, items: given }: SidebarNavProps) {
   const { pathname } = useLocation();
-  const role = useContext(SelectedOrganizationContext)?.organization?.role;
-  const items = useMemo(() => given ?? navigationFor(role), [given, role]);
+  const organization = useContext(SelectedOrganizationContext)?.organization;
+  const items = useMemo(
+    () => given ?? navigationFor(organization?.permissions, organization?.role),
+    [given, organization],
+  );
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() => {
     const id = activeGroupId(pathname, items);
     return id ? { [id]: true } : {};

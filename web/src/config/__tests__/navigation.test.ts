@@ -1,3 +1,4 @@
+import { BUILT_IN_PERMISSIONS, type BuiltInRole } from '@wattle/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { activeGroupId, type NavGroup, navigation, navigationFor } from '../navigation';
 
@@ -34,15 +35,31 @@ describe('sidebar menu', () => {
 });
 
 describe('navigationFor', () => {
-  const settingsOf = (role?: 'owner' | 'admin' | 'member') =>
-    (navigationFor(role).find((item) => item.kind === 'group' && item.id === 'settings') as NavGroup).items.map(
-      (link) => link.label,
+  const groupsOf = (role?: BuiltInRole) =>
+    Object.fromEntries(
+      navigationFor(role ? BUILT_IN_PERMISSIONS[role] : undefined, role)
+        .filter((item): item is NavGroup => item.kind === 'group')
+        .map((group) => [group.id, group.items.map((link) => link.label)]),
     );
 
-  it('shows Members and Audit Log to owners and admins only', () => {
-    expect(settingsOf('owner')).toEqual(['Manage Permission', 'Members', 'Audit Log']);
-    expect(settingsOf('admin')).toEqual(['Manage Permission', 'Members', 'Audit Log']);
-    expect(settingsOf('member')).toEqual(['Manage Permission']);
-    expect(settingsOf(undefined)).toEqual(['Manage Permission']);
+  it('shows Settings entries by permission: owners and admins see all, HR managers none', () => {
+    expect(groupsOf('owner').settings).toEqual(['Manage Permission', 'Members', 'Audit Log']);
+    expect(groupsOf('admin').settings).toEqual(['Manage Permission', 'Members', 'Audit Log']);
+    expect(groupsOf('hr_manager').settings).toBeUndefined();
+    expect(groupsOf(undefined).settings).toBeUndefined();
+  });
+
+  it('leaves out the groups a role cannot use', () => {
+    expect(groupsOf('employee').recruitment).toBeUndefined();
+    expect(groupsOf('employee').employee).toEqual(['directory']);
+    expect(groupsOf('manager').recruitment).toHaveLength(5);
+    expect(groupsOf('manager').employee).toEqual(['directory']);
+    expect(groupsOf('payroll_officer').employee).toEqual([
+      'directory',
+      'manage profiles',
+      'history',
+      'probation',
+      'exit',
+    ]);
   });
 });

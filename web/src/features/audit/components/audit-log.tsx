@@ -1,7 +1,6 @@
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
-  AUDIT_LOG_ROLES,
   AUDIT_MODULE_LABELS,
   AUDIT_MODULES,
   AUDIT_RECORD_TYPE_LABELS,
@@ -9,6 +8,7 @@ import {
   type AuditEvent,
 } from '@wattle/shared/audit';
 import { isCalendarDate } from '@wattle/shared/calendar';
+import { can } from '@wattle/shared/permissions';
 import { Download, FilterX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -59,7 +59,7 @@ const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeSty
 
 export function AuditLog() {
   const { organization } = useSelectedOrganization();
-  const allowed = organization ? (AUDIT_LOG_ROLES as readonly string[]).includes(organization.role) : false;
+  const allowed = organization ? can(organization.permissions, 'audit', 'view') : false;
   const organizationId = organization && allowed ? organization.id : null;
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);

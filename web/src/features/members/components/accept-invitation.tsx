@@ -1,5 +1,4 @@
 import { isMfaChallenge } from '@wattle/shared/auth';
-import { MEMBER_ROLE_LABELS } from '@wattle/shared/members';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -78,7 +77,7 @@ export function AcceptInvitation({ token }: { token: string }) {
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
         {data.invited_by} invited <span className="font-medium">{data.email}</span> to{' '}
-        <span className="font-medium">{data.organization_name}</span> as {MEMBER_ROLE_LABELS[data.role]}.
+        <span className="font-medium">{data.organization_name}</span> as {data.role_name}.
       </p>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       {data.account_exists ? null : (

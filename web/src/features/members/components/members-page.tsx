@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MEMBERSHIP_ROLES, type MembershipRole } from '@wattle/shared/constants';
-import {
-  type Invitation,
-  type InvitationInput,
-  invitationInput,
-  MEMBER_MANAGER_ROLES,
-  MEMBER_ROLE_LABELS,
-  type Member,
-} from '@wattle/shared/members';
+import type { MembershipRole } from '@wattle/shared/constants';
+import { type Invitation, type InvitationInput, invitationInput, type Member } from '@wattle/shared/members';
+import { BUILT_IN_ROLE_LABELS, BUILT_IN_ROLES, can } from '@wattle/shared/permissions';
 import { MailPlus, RotateCw, ShieldOff, Trash2, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,7 +36,7 @@ const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeSty
 /** Settings → Members: who works here, their roles, and who is invited (owners and admins). */
 export function MembersPage() {
   const { organization } = useSelectedOrganization();
-  const allowed = organization ? (MEMBER_MANAGER_ROLES as readonly string[]).includes(organization.role) : false;
+  const allowed = organization ? can(organization.permissions, 'access', 'view') : false;
   const organizationId = organization && allowed ? organization.id : null;
   const [notice, setNotice] = useState<string | null>(null);
   if (organization && !allowed) {
@@ -80,9 +74,16 @@ interface SectionProps {
   onNotice: (text: string) => void;
 }
 
+interface RoleOption {
+  key: MembershipRole;
+  name: string;
+}
+const ALL_ROLES: RoleOption[] = BUILT_IN_ROLES.map((key) => ({ key, name: BUILT_IN_ROLE_LABELS[key] }));
+
 /** The roles the caller may give: only an owner makes owners. */
 const assignable = (callerRole?: MembershipRole) =>
-  MEMBERSHIP_ROLES.filter((role) => role !== 'owner' || callerRole === 'owner');
+  ALL_ROLES.filter((role) => role.key !== 'owner' || callerRole === 'owner');
+const roleName = (role: MembershipRole) => ALL_ROLES.find((option) => option.key === role)?.name ?? role;
 
 function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
   const { data, error, isLoading, mutate } = useMembers(organizationId);
@@ -94,7 +95,7 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
     setFailure(null);
     try {
       await changeMemberRole(organizationId, member.user_id, role);
-      onNotice(`${member.name} is now ${MEMBER_ROLE_LABELS[role]}.`);
+      onNotice(`${member.name} is now ${roleName(role)}.`);
     } catch (caught) {
       setFailure(errorMessage(caught));
     }
@@ -143,9 +144,9 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
                       title={soleOwner ? 'The only owner: make someone else an owner first.' : undefined}
                       onChange={(event) => void change(member, event.target.value as MembershipRole)}
                     >
-                      {(locked ? MEMBERSHIP_ROLES : assignable(callerRole)).map((role) => (
-                        <option key={role} value={role}>
-                          {MEMBER_ROLE_LABELS[role]}
+                      {(locked ? ALL_ROLES : assignable(callerRole)).map((role) => (
+                        <option key={role.key} value={role.key}>
+                          {role.name}
                         </option>
                       ))}
                     </Select>
@@ -227,7 +228,7 @@ function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
     formState: { errors, isSubmitting },
   } = useForm<InvitationInput>({
     resolver: zodResolver(invitationInput),
-    defaultValues: { email: '', role: 'member' },
+    defaultValues: { email: '', role: 'employee' },
   });
   const submit = handleSubmit(async (values) => {
     if (!organizationId) return;
@@ -253,8 +254,8 @@ function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
           {(control) => (
             <Select {...control} {...register('role')}>
               {assignable(callerRole).map((role) => (
-                <option key={role} value={role}>
-                  {MEMBER_ROLE_LABELS[role]}
+                <option key={role.key} value={role.key}>
+                  {role.name}
                 </option>
               ))}
             </Select>
@@ -299,7 +300,7 @@ function PendingInvitations({ organizationId, onNotice }: SectionProps) {
               <div className="min-w-0 basis-full">
                 <p className="truncate text-sm font-medium text-slate-900">{invitation.email}</p>
                 <p className="text-xs text-slate-600">
-                  {MEMBER_ROLE_LABELS[invitation.role]} · invited by {invitation.invited_by} ·{' '}
+                  {invitation.role_name} · invited by {invitation.invited_by} ·{' '}
                   {invitation.expired ? 'expired' : `expires ${dateTime.format(new Date(invitation.expires_at))}`}
                 </p>
               </div>

@@ -82,7 +82,7 @@ export function OrganizationDetail({ organizationId }: { organizationId: string 
             <div className="min-w-0">
               <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{organization.name}</h1>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
-                <RoleBadge role={organization.role} />
+                <RoleBadge role={organization.role} name={organization.role_name} />
                 <span>{organization.timezone.replaceAll('_', ' ')}</span>
               </div>
             </div>

@@ -119,7 +119,7 @@ function OrganizationCard({
             {organization.name}
           </h2>
           <div className="mt-1">
-            <RoleBadge role={organization.role} />
+            <RoleBadge role={organization.role} name={organization.role_name} />
           </div>
         </div>
         <div className="-mt-1 -mr-2 flex">

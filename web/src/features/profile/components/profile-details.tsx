@@ -1,4 +1,3 @@
-import type { MembershipRole } from '@wattle/shared/auth';
 import { Building2, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -10,8 +9,6 @@ import { paths } from '@/config/paths';
 import { initials } from '@/lib/initials';
 import { useMe } from '../api/get-me';
 import { AccountSecurity } from './account-security';
-
-const roleLabels: Record<MembershipRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 
 export function ProfileDetails() {
   const { data, error, isLoading, mutate } = useMe();
@@ -59,9 +56,7 @@ export function ProfileDetails() {
                     >
                       {organization.name}
                     </Link>
-                    <Badge tone={organization.role === 'owner' ? 'brand' : 'neutral'}>
-                      {roleLabels[organization.role] ?? organization.role}
-                    </Badge>
+                    <Badge tone={organization.role === 'owner' ? 'brand' : 'neutral'}>{organization.role_name}</Badge>
                   </li>
                 ))}
               </ul>

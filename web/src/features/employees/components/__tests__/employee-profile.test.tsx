@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { acacia, employee, renderWithOrganization } from '../../testing/render';
@@ -229,7 +230,7 @@ describe('EmployeeProfile: revealing payroll identifiers', () => {
     const calls = stubProfile(() => ({ status: 200, body: { data: clear } }));
     renderWithOrganization(<EmployeeProfile id="41" pathname="/dashboard/employees/41" />, {
       path: '/dashboard/employees/41',
-      organization: { ...acacia, role: 'member' },
+      organization: { ...acacia, role: 'manager', role_name: 'Manager', permissions: BUILT_IN_PERMISSIONS.manager },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mia Nguyen' })).toBeTruthy();
     expect(detail('Tax File Number (TFN)')).toBe('••••6782');
