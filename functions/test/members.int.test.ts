@@ -56,7 +56,9 @@ describe('invitations', () => {
       body: { name: 'Nina New', password: PASSWORD },
     });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    expect(accepted.body.data.organizations).toEqual([{ id: organization.id, name: 'Bakery Co', role: 'admin' }]);
+    expect(accepted.body.data.organizations).toMatchObject([
+      { id: organization.id, name: 'Bakery Co', role: 'admin', role_name: 'Admin', employee_id: null },
+    ]);
     // The link works once.
     expect((await request('GET', `/invitations/${token}`)).body).toEqual({ message: INVITATION_INVALID_MESSAGE });
     expect((await request('POST', `/invitations/${token}/accept`, { body: { password: PASSWORD } })).status).toBe(404);

@@ -186,7 +186,8 @@ describe("an organization's MFA requirement", () => {
     const organization = created.body.data;
     expect(organization.require_mfa).toBe(false);
     const admin = await addMember(organization.id, 'Ada Admin', 'admin');
-    const member = await addMember(organization.id, 'Mo Member', 'hr_manager');
+    const member = await addMember(organization.id, 'Mo Member', 'manager');
+    const hr = await addMember(organization.id, 'Hana HR', 'hr_manager');
     const stranger = await signUp('Stan Stranger');
     const update = (user: TestUser, version: number, requireMfa: boolean) =>
       request('PUT', `/organizations/${organization.id}`, {
@@ -214,6 +215,8 @@ describe("an organization's MFA requirement", () => {
     expect(blocked.status).toBe(403);
     expect(blocked.body).toEqual({ message: MFA_REQUIRED_MESSAGE, code: MFA_REQUIRED_CODE });
     expect((await request('GET', `${path}/departments`, { token: admin.token })).status).toBe(403);
+    // A role that sees payroll identifiers needs MFA too; one that sees neither them nor pay does not.
+    expect((await request('GET', path, { token: hr.token })).status).toBe(403);
     expect((await request('GET', path, { token: member.token })).status).toBe(200);
     expect((await request('GET', path, { token: stranger.token })).status).toBe(404);
     expect((await request('GET', path, { token: owner.token })).status).toBe(200);

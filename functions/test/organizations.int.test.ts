@@ -1,3 +1,4 @@
+import { BUILT_IN_PERMISSIONS, NO_ACCESS_CODE, NO_ACCESS_MESSAGE } from '@wattle/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { organizationBody, request, signUp, type TestUser } from './support.ts';
 
@@ -22,7 +23,16 @@ describe('organizations', () => {
     const list = await request('GET', '/organizations', { token: user.token });
     expect(list.body.data.map((o: { id: number }) => o.id)).toEqual([created.id]);
     const login = await request('POST', '/login', { body: { email: user.email, password: user.password } });
-    expect(login.body.data.organizations).toEqual([{ id: created.id, name: 'Acme Pty Ltd', role: 'owner' }]);
+    expect(login.body.data.organizations).toEqual([
+      {
+        id: created.id,
+        name: 'Acme Pty Ltd',
+        role: 'owner',
+        role_name: 'Owner',
+        permissions: BUILT_IN_PERMISSIONS.owner,
+        employee_id: null,
+      },
+    ]);
   });
 
   it('validates name, contact e-mail and timezone with 422 field errors', async () => {
@@ -227,7 +237,7 @@ describe('departments and designations', () => {
       .create({
         organization_id: organization.id,
         user_id: member.id,
-        role: 'hr_manager',
+        role: 'manager',
         created_at: new Date().toISOString(),
       })
       .go();
@@ -236,10 +246,11 @@ describe('departments and designations', () => {
       body: organizationBody(),
     });
     expect(edit.status).toBe(403);
+    expect(edit.body).toEqual({ message: NO_ACCESS_MESSAGE, code: NO_ACCESS_CODE });
     const remove = await request('DELETE', `/organizations/${organization.id}`, { token: member.token });
     expect(remove.status).toBe(403);
     expect((await request('GET', `/organizations/${organization.id}`, { token: member.token })).body.data.role).toBe(
-      'hr_manager',
+      'manager',
     );
   });
 });

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { todayIn } from '@wattle/shared/dates';
 import { VISA_EXPIRY_PAST_MESSAGE } from '@wattle/shared/employees';
 import { MASKED_VALUE_MESSAGE } from '@wattle/shared/payroll';
+import { NO_ACCESS_CODE, NO_ACCESS_MESSAGE } from '@wattle/shared/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
@@ -170,15 +171,21 @@ describe('revealing payroll identifiers', () => {
   });
 
   it('refuses other members (403) and other organizations (404), without an audit event', async () => {
-    const employee = await createEmployee(owner, fixture, SENT);
+    // A manager (no payroll identifiers group) whose report the employee is.
+    const managerRecord = await createEmployee(owner, fixture, { first_name: 'Mia', last_name: 'Manager' });
+    const employee = await createEmployee(owner, fixture, { ...SENT, reporting_manager_id: managerRecord.id });
     const member = await addMember(fixture.organization.id, 'manager', 'Mia Member');
+    await membershipEntity()
+      .patch({ organization_id: fixture.organization.id, user_id: member.id })
+      .set({ employee_id: managerRecord.id })
+      .go();
     const forbidden = await reveal(member, employee.id);
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ message: 'Only an organization owner or admin can do this.' });
-    // A member still sees the masked record.
-    expect((await request('GET', `/employees/${employee.id}`, { token: member.token })).body.data).toMatchObject(
-      MASKED,
-    );
+    expect(forbidden.body).toEqual({ message: NO_ACCESS_MESSAGE, code: NO_ACCESS_CODE });
+    // The manager sees the report's record without the identifiers, not even masked.
+    const seen = await request('GET', `/employees/${employee.id}`, { token: member.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject(Object.fromEntries(Object.keys(MASKED).map((field) => [field, null])));
 
     const stranger = await signUp('Sam Stranger');
     await employeeFixture(stranger);
@@ -388,5 +395,55 @@ describe('visa expiry on create', () => {
       visa_expiry_date: [VISA_EXPIRY_PAST_MESSAGE],
       designation_id: ['The designation does not belong to the selected department.'],
     });
+  });
+});
+
+describe('a role with employee edits but without the payroll identifiers group', () => {
+  it('reads them as null, keeps them when it sends null back, and may not set them (403)', async () => {
+    const employee = await createEmployee(owner, fixture, SENT);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableNames().organizations,
+        Key: { pk: `org#${fixture.organization.id}`, sk: 'organization' },
+        UpdateExpression: 'SET custom_roles = :roles',
+        ExpressionAttributeValues: {
+          ':roles': {
+            'custom-1': {
+              name: 'Records clerk',
+              description: '',
+              grants: { employees: { view: 'organization', edit: 'organization' } },
+              fields: [],
+              version: 1,
+              created_at: '2026-11-24T00:00:00.000Z',
+              updated_at: '2026-11-24T00:00:00.000Z',
+            },
+          },
+        },
+      }),
+    );
+    const clerk = await signUp('Cleo Clerk');
+    await membershipEntity()
+      .create({
+        organization_id: fixture.organization.id,
+        user_id: clerk.id,
+        role: 'custom-1',
+        created_at: new Date().toISOString(),
+      })
+      .go();
+    const seen = await request('GET', `/employees/${employee.id}`, { token: clerk.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject(Object.fromEntries(FIELDS.map((field) => [field, null])));
+    const kept = await request('PUT', `/employees/${employee.id}`, {
+      token: clerk.token,
+      body: { ...seen.body.data, organization_id: fixture.organization.id, phone_number: '0400 111 222' },
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect((await reveal(owner, employee.id)).body.data).toEqual(CLEAR);
+    const setting = await request('PUT', `/employees/${employee.id}`, {
+      token: clerk.token,
+      body: { ...kept.body.data, organization_id: fixture.organization.id, bank_bsb: '062-000' },
+    });
+    expect(setting.status).toBe(403);
+    expect((await reveal(clerk, employee.id)).status).toBe(403);
   });
 });

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { MembershipRole } from './auth.ts';
 import { isCalendarDate } from './calendar.ts';
 import {
   DEFAULT_EMPLOYEE_STATUS,
@@ -85,9 +84,6 @@ export type SensitiveEmployeeField = (typeof SENSITIVE_EMPLOYEE_FIELDS)[number];
 
 /** The clear payroll identifiers, as the reveal call returns them (null: none on record). */
 export type PayrollIdentifiers = Record<SensitiveEmployeeField, string | null>;
-
-/** Who may reveal payroll identifiers; every reveal is written to the employee's history. */
-export const PAYROLL_REVEAL_ROLES: readonly MembershipRole[] = ['owner', 'admin'];
 
 export const VISA_EXPIRY_PAST_MESSAGE = 'The visa expiry date cannot be before today.';
 

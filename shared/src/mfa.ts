@@ -1,6 +1,4 @@
 import * as z from 'zod';
-import type { MembershipRole } from './constants.ts';
-import { PAYROLL_REVEAL_ROLES } from './employees.ts';
 
 /** Multi-factor authentication: TOTP (RFC 6238) with single-use recovery codes. */
 
@@ -10,10 +8,10 @@ export const RECOVERY_CODE_COUNT = 10;
 export const MFA_LOGIN_VALID_MINUTES = 5;
 
 /**
- * The roles an organization's MFA requirement covers: those that can reveal payroll identifiers
- * (the ATO's operational framework for payroll software asks for MFA there).
+ * The roles an organization's MFA requirement covers: those granted payroll identifiers or pay (the
+ * ATO's operational framework for payroll software asks for MFA there): see roleNeedsMfa in
+ * permissions.ts.
  */
-export const MFA_REQUIRED_ROLES: readonly MembershipRole[] = PAYROLL_REVEAL_ROLES;
 
 /** The 403's `code` when an organization requires MFA and the caller has none. */
 import { MFA_LOGIN_EXPIRED_MESSAGE, MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE } from './sign-in.ts';

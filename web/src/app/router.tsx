@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { RedirectIfAuthenticated, RequireAuth } from './routes/guards';
+import { RedirectIfAuthenticated, RequireAuth, RequirePermission } from './routes/guards';
 
 type PageModule = { default: ComponentType };
 
@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: app.recruitment.path,
+                    element: <RequirePermission module="recruitment" action="view" />,
                     children: [
                       { index: true, element: <Navigate to={app.jobs.getHref()} replace /> },
                       {
@@ -75,14 +76,28 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: app.employees.path,
+                    element: <RequirePermission module="employees" action="view" />,
                     children: [
                       { index: true, lazy: page(() => import('./routes/dashboard/employees/list')) },
-                      { path: 'new', lazy: page(() => import('./routes/dashboard/employees/new')) },
-                      { path: 'edit/:id', lazy: page(() => import('./routes/dashboard/employees/edit')) },
-                      { path: 'manage', lazy: page(() => import('./routes/dashboard/employees/manage')) },
-                      { path: 'history', lazy: page(() => import('./routes/dashboard/employees/history')) },
-                      { path: 'probation', lazy: page(() => import('./routes/dashboard/employees/probation')) },
-                      { path: 'exit', lazy: page(() => import('./routes/dashboard/employees/exit')) },
+                      {
+                        element: <RequirePermission module="employees" action="create" />,
+                        children: [{ path: 'new', lazy: page(() => import('./routes/dashboard/employees/new')) }],
+                      },
+                      {
+                        element: <RequirePermission module="employees" action="edit" />,
+                        children: [
+                          { path: 'edit/:id', lazy: page(() => import('./routes/dashboard/employees/edit')) },
+                          { path: 'manage', lazy: page(() => import('./routes/dashboard/employees/manage')) },
+                        ],
+                      },
+                      {
+                        element: <RequirePermission module="employees" action="view" scope="organization" />,
+                        children: [
+                          { path: 'history', lazy: page(() => import('./routes/dashboard/employees/history')) },
+                          { path: 'probation', lazy: page(() => import('./routes/dashboard/employees/probation')) },
+                          { path: 'exit', lazy: page(() => import('./routes/dashboard/employees/exit')) },
+                        ],
+                      },
                       { path: ':id', lazy: page(() => import('./routes/dashboard/employees/profile')) },
                     ],
                   },
@@ -91,9 +106,19 @@ export const routes: RouteObject[] = [
                   { path: app.rostering.path, lazy: placeholder('Rostering Page') },
                   { path: app.payroll.path, lazy: placeholder('Payroll Page') },
                   { path: app.performance.path, lazy: placeholder('Performance Page') },
-                  { path: app.auditLog.path, lazy: page(() => import('./routes/dashboard/settings/audit-log')) },
-                  { path: app.members.path, lazy: page(() => import('./routes/dashboard/settings/members')) },
-                  { path: app.settings.path, lazy: placeholder('Settings Page') },
+                  {
+                    element: <RequirePermission module="audit" action="view" />,
+                    children: [
+                      { path: app.auditLog.path, lazy: page(() => import('./routes/dashboard/settings/audit-log')) },
+                    ],
+                  },
+                  {
+                    element: <RequirePermission module="access" action="view" />,
+                    children: [
+                      { path: app.members.path, lazy: page(() => import('./routes/dashboard/settings/members')) },
+                      { path: app.settings.path, lazy: placeholder('Settings Page') },
+                    ],
+                  },
                   { path: app.profile.path, lazy: page(() => import('./routes/dashboard/profile')) },
                 ],
               },

@@ -1,9 +1,11 @@
 import type { EmployeeOption, EmployeePage, EmployeeSummary, employeeListQuery } from '@wattle/shared/employees';
 import type * as z from 'zod';
+import { organizationAccess } from '../access/permissions.ts';
 import { readAsMember } from '../organizations/memberships.ts';
 import { loadOrganizationStructure } from '../organizations/structure.ts';
 import { pageOf } from '../paging.ts';
 import { type DirectoryEntry, readDirectory } from './directory.ts';
+import { reachOf, withinReach } from './employee-scope.ts';
 import type { EmployeeRefNames } from './refs.ts';
 
 type ListState = 'active' | 'trashed';
@@ -57,15 +59,22 @@ export async function listEmployees(
   const [directory, structure] = await readAsMember(query.organization_id, () =>
     Promise.all([readDirectory(query.organization_id), loadOrganizationStructure(query.organization_id)]),
   );
-  const matches = matchingEntries(directory, {
-    trashed: state === 'trashed',
-    department_id: query.department_id,
-    designation_id: query.designation_id,
-    status: query.status,
-    search: query.search?.toLowerCase(),
-  });
+  const reach = reachOf(directory);
+  const matches = withinReach(
+    matchingEntries(directory, {
+      trashed: state === 'trashed',
+      department_id: query.department_id,
+      designation_id: query.designation_id,
+      status: query.status,
+      search: query.search?.toLowerCase(),
+    }),
+    reach,
+  );
+  const access = organizationAccess();
   const scope = [
     'employees',
+    // A cursor is good only for the same list: the same caller's reach.
+    reach ? `${access.scope}:${access.employeeId ?? 0}` : 'all',
     state,
     query.organization_id,
     query.department_id,
@@ -187,7 +196,7 @@ export const activeOnly = (directory: readonly DirectoryEntry[]) =>
 /** All active employees, compact, for manager selects and filters: one BatchGet. */
 export async function listEmployeeOptions(organizationId: number): Promise<EmployeeOption[]> {
   const directory = await readAsMember(organizationId, () => readDirectory(organizationId));
-  return activeOnly(directory).map((item) => ({
+  return withinReach(activeOnly(directory), reachOf(directory)).map((item) => ({
     id: item.employee_id,
     first_name: item.first_name,
     last_name: item.last_name,

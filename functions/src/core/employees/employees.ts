@@ -3,10 +3,10 @@ import {
   type Employee,
   type EmployeeData,
   employeeInput,
-  PAYROLL_REVEAL_ROLES,
   type PayrollIdentifiers,
   SENSITIVE_EMPLOYEE_FIELDS,
 } from '@wattle/shared/employees';
+import { holdsField } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
 import { isEncryptedField } from '../crypto/field-encryption.ts';
 import { tableNames } from '../db/client.ts';
@@ -20,6 +20,7 @@ import { compactDirectoryShard, type DirectoryEntry, directoryWrite } from './di
 import { checkReferences, normalizeUnique, uniquenessErrors, visaExpiryErrors } from './employee-checks.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { toSummary } from './employee-list.ts';
+import { assertInReach, assertMaySetPayrollIdentifiers, seesPayrollIdentifiers } from './employee-scope.ts';
 import { classifyUpdate, describeChanges, diffEmployee, employeeAudit, newHistoryEvent } from './history.ts';
 import { historyEventEntity } from './history-entity.ts';
 import { maskPayroll, openPayroll, type PayrollValues, sealPayroll, withoutEchoedMasks } from './payroll.ts';
@@ -95,9 +96,12 @@ export function entryOf(item: EmployeeItem): DirectoryEntry {
   };
 }
 
+const NO_PAYROLL = Object.fromEntries(SENSITIVE_EMPLOYEE_FIELDS.map((field) => [field, null])) as PayrollIdentifiers;
+
 /** The full record as answers carry it: payroll identifiers decrypted, then masked. */
 export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Promise<Employee> {
-  const payroll = maskPayroll(await openPayroll(item));
+  // A role without the payroll identifiers group sees none of them, not even masked (its own record aside).
+  const payroll = seesPayrollIdentifiers(item.employee_id) ? maskPayroll(await openPayroll(item)) : NO_PAYROLL;
   return {
     ...toSummary(entryOf(item), names),
     date_of_birth: item.date_of_birth,
@@ -130,6 +134,7 @@ export async function resolveEmployee(employeeId: number): Promise<EmployeeItem>
       ).data,
   );
   if (!item) throw VisibleError.notFound('Employee');
+  await assertInReach(item);
   return item;
 }
 
@@ -181,6 +186,7 @@ const payrollOf = (data: EmployeeData): PayrollValues =>
 export async function createEmployee(input: unknown): Promise<Employee> {
   const data = parseInput(employeeInput, input);
   await requireMembership(data.organization_id);
+  assertMaySetPayrollIdentifiers(SENSITIVE_EMPLOYEE_FIELDS.some((field) => Boolean(data[field])));
   const names = await checkReferences(data.organization_id, null, data, visaExpiryErrors(data));
   const employeeId = await nextId(employeeCounter(), 'employee');
   const now = new Date().toISOString();
@@ -261,13 +267,33 @@ async function payrollUpdate(current: EmployeeItem, stored: PayrollIdentifiers, 
 }
 
 /**
+ * For a role without the payroll identifiers group (it read them as null): identifiers left out or
+ * null keep the stored values; any other value is refused (403), never silently dropped.
+ */
+function withoutPayrollUnlessGranted(input: unknown): unknown {
+  if (holdsField('payroll_identifiers') || typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return input;
+  }
+  const copy: Record<string, unknown> = { ...input };
+  for (const field of SENSITIVE_EMPLOYEE_FIELDS) {
+    const value = copy[field];
+    assertMaySetPayrollIdentifiers(value !== undefined && value !== null && value !== '');
+    copy[field] = undefined;
+  }
+  return copy;
+}
+
+/**
  * Replaces the employee's fields (payroll identifiers: see payrollUpdate; status and employment
  * type left out are kept); a stale `version` gets 409 and changes nothing.
  */
 export async function updateEmployee(employeeId: number, input: unknown): Promise<Employee> {
   const current = await resolveEmployee(employeeId);
   const stored = await openPayroll(current);
-  const data = parseInput(employeeInput, withStoredDefaults(withoutEchoedMasks(input, stored), current));
+  const data = parseInput(
+    employeeInput,
+    withStoredDefaults(withoutPayrollUnlessGranted(withoutEchoedMasks(input, stored)), current),
+  );
   if (data.organization_id !== current.organization_id) {
     throw VisibleError.validation({ organization_id: ['An employee cannot move to another organization.'] });
   }

@@ -10,6 +10,7 @@ import {
 } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
 import type * as z from 'zod';
+import { requirePermission } from '../access/permissions.ts';
 import { auditPut, recordAudit } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
@@ -340,6 +341,8 @@ export async function changeApplicantStatus(
 ): Promise<Applicant> {
   const current = await resolveApplicant(applicantId);
   checkVersion(expectedVersion, current.version);
+  // Hiring is an approval: a role that may edit applicants but not approve cannot hire one.
+  if (status === 'hired' && current.status !== 'hired') requirePermission('recruitment', 'approve');
   const changes = { status, version: current.version + 1, updated_at: new Date().toISOString() };
   const after = { ...current, ...changes };
   const result = await transactWrite([

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,9 @@ const organizations = [
     industry_type: null,
     timezone: 'Australia/Sydney',
     role: 'owner',
+    role_name: 'Owner',
+    permissions: BUILT_IN_PERMISSIONS.owner,
+    employee_id: null,
     version: 1,
   },
 ];

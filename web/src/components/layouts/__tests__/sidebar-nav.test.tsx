@@ -1,14 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { SelectedOrganizationContext } from '@/lib/selected-organization';
+import { testOrganization } from '@/testing/render-with-organization';
 import { SidebarNav } from '../sidebar-nav';
 
-function renderAt(path: string) {
+function renderAt(path: string, organization = testOrganization) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SidebarNav />
-    </MemoryRouter>,
+    <SelectedOrganizationContext.Provider
+      value={{ organization, organizations: [organization], select: () => undefined, isLoading: false, error: null }}
+    >
+      <MemoryRouter initialEntries={[path]}>
+        <SidebarNav />
+      </MemoryRouter>
+    </SelectedOrganizationContext.Provider>,
   );
 }
 
@@ -33,6 +40,18 @@ describe('SidebarNav', () => {
     payroll.focus();
     await user.keyboard('{Enter}');
     expect(payroll.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('hides what the role cannot use: an employee sees no Recruitment and no Settings', () => {
+    renderAt('/dashboard', {
+      ...testOrganization,
+      role: 'employee',
+      role_name: 'Employee',
+      permissions: BUILT_IN_PERMISSIONS.employee,
+    });
+    expect(screen.queryByRole('button', { name: 'Recruitment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Employee' })).toBeTruthy();
   });
 
   it('has the top-level links', () => {

@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
+import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { BarChart, type ChartDatum, DonutChart } from './charts';
@@ -32,8 +33,12 @@ const TYPE_COLOURS: Record<(typeof EMPLOYMENT_TYPES)[number], ChartDatum['colour
   Internship: ['stroke-emerald-500', 'bg-emerald-500'],
 };
 
+export const PERSONAL_HOME_TEXT =
+  'The organization-wide figures are for HR. Your own details, and later your leave, timesheets and payslips, are in My Profile.';
+
 export function DashboardHome() {
   const { organization } = useSelectedOrganization();
+  const seesFigures = useCan('employees', 'view', 'organization');
   return (
     <>
       <PageHeader
@@ -48,8 +53,35 @@ export function DashboardHome() {
           )
         }
       />
-      {organization ? <DashboardFigures key={organization.id} organizationId={organization.id} /> : null}
+      {organization && seesFigures ? (
+        <DashboardFigures key={organization.id} organizationId={organization.id} />
+      ) : organization ? (
+        <PersonalHome roleName={organization.role_name} />
+      ) : null}
     </>
+  );
+}
+
+/** The home of a role without the organization-wide figures (a manager, an employee). */
+function PersonalHome({ roleName }: { roleName: string }) {
+  const seesDirectory = useCan('employees', 'view');
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Welcome</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        You work here as <span className="font-medium text-slate-900">{roleName}</span>. {PERSONAL_HOME_TEXT}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={paths.app.profile.getHref()} className={buttonClasses()}>
+          My Profile
+        </Link>
+        {seesDirectory ? (
+          <Link to={paths.app.employees.getHref()} className={buttonClasses({ variant: 'secondary' })}>
+            Employee directory
+          </Link>
+        ) : null}
+      </div>
+    </Card>
   );
 }
 

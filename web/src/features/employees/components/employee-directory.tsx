@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useForceDeleteEmployee } from '../api/force-delete-employee';
@@ -47,6 +48,8 @@ export function EmployeeDirectory() {
   const error = useDeferredValue(current.error);
   const isLoading = useDeferredValue(current.isLoading);
 
+  const canCreate = useCan('employees', 'create');
+  const canDelete = useCan('employees', 'delete');
   const trash = useTrashEmployee(organizationId);
   const restore = useRestoreEmployee(organizationId);
   const forceDelete = useForceDeleteEmployee(organizationId);
@@ -65,10 +68,12 @@ export function EmployeeDirectory() {
           organization ? `The people of ${organization.name}.` : 'Please select an organization to see its employees.'
         }
         actions={
-          <Link to={paths.app.employeeNew.getHref()} className={buttonClasses()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add New Employee
-          </Link>
+          canCreate ? (
+            <Link to={paths.app.employeeNew.getHref()} className={buttonClasses()}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add New Employee
+            </Link>
+          ) : null
         }
       />
 
@@ -90,7 +95,7 @@ export function EmployeeDirectory() {
           </div>
           <fieldset className="flex shrink-0 rounded-lg bg-slate-100 p-1">
             <legend className="sr-only">Show</legend>
-            {(['active', 'trash'] as const).map((value) => (
+            {(canDelete ? (['active', 'trash'] as const) : (['active'] as const)).map((value) => (
               <button
                 key={value}
                 type="button"
@@ -220,6 +225,8 @@ function EmployeeRow({
   scope: Scope;
   onAction: (kind: 'trash' | 'restore' | 'delete') => void;
 }) {
+  const canEdit = useCan('employees', 'edit');
+  const canDelete = useCan('employees', 'delete');
   const name = fullName(employee);
   const designation = employee.designation?.name || employee.designation?.title;
   return (
@@ -250,24 +257,28 @@ function EmployeeRow({
             >
               <Eye aria-hidden="true" className="size-4" />
             </Link>
-            <Link
-              to={paths.app.employeeEdit.getHref(employee.id)}
-              aria-label="Edit employee"
-              title={`Edit ${name}`}
-              className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Link>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label="Move to trash"
-              title={`Move ${name} to the trash`}
-              onClick={() => onAction('trash')}
-              className="hover:bg-red-50 hover:text-red-700"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
+            {canEdit ? (
+              <Link
+                to={paths.app.employeeEdit.getHref(employee.id)}
+                aria-label="Edit employee"
+                title={`Edit ${name}`}
+                className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+            {canDelete ? (
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label="Move to trash"
+                title={`Move ${name} to the trash`}
+                onClick={() => onAction('trash')}
+                className="hover:bg-red-50 hover:text-red-700"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            ) : null}
           </>
         ) : (
           <>

@@ -1,10 +1,6 @@
-import {
-  type Employee,
-  PAYROLL_REVEAL_ROLES,
-  type PayrollIdentifiers,
-  type SensitiveEmployeeField,
-} from '@wattle/shared/employees';
+import type { Employee, PayrollIdentifiers, SensitiveEmployeeField } from '@wattle/shared/employees';
 import { maskValue } from '@wattle/shared/payroll';
+import { hasField } from '@wattle/shared/permissions';
 import {
   ArrowLeft,
   Briefcase,
@@ -30,6 +26,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { parseId } from '@/lib/ids';
 import { initials } from '@/lib/initials';
+import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useEmployee } from '../api/get-employee';
 import { useEmployeeHistory } from '../api/get-employee-history';
@@ -45,6 +42,7 @@ export const INVALID_RESPONSE = 'Invalid response format from server';
 export const invalidIdMessage = (id: string | undefined) => `Invalid employee ID: ${id ?? ''}. Please check the URL.`;
 
 const NOT_PROVIDED = 'Not provided';
+export const RESTRICTED = 'Restricted';
 export const REVEAL_FAILED = 'The payroll details could not be revealed.';
 export const REVEALED_NOTE = 'Shown to you in full. This view is recorded in the employee history.';
 
@@ -178,6 +176,7 @@ function Section({
 const date = (value: string | null | undefined) => (value ? formatDate(value) : '');
 
 function ProfileDetails({ employee, organizationId }: { employee: Employee; organizationId: number | null }) {
+  const canEdit = useCan('employees', 'edit');
   const name = fullName(employee);
   const designation = employee.designation?.name || employee.designation?.title;
   return (
@@ -231,13 +230,15 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
             <span className="text-xs leading-5 text-slate-500">{employee.employee_code}</span>
           </div>
         </div>
-        <Link
-          to={paths.app.employeeEdit.getHref(employee.id)}
-          className={cn(buttonClasses({ variant: 'outline' }), 'self-start sm:self-center')}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit Profile
-        </Link>
+        {canEdit ? (
+          <Link
+            to={paths.app.employeeEdit.getHref(employee.id)}
+            className={cn(buttonClasses({ variant: 'outline' }), 'self-start sm:self-center')}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Profile
+          </Link>
+        ) : null}
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -296,7 +297,9 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
  */
 function FinancialDetails({ employee, organizationId }: { employee: Employee; organizationId: number | null }) {
   const { organization } = useSelectedOrganization();
-  const canReveal = organization ? PAYROLL_REVEAL_ROLES.includes(organization.role) : false;
+  const canReveal = organization ? hasField(organization.permissions, 'payroll_identifiers') : false;
+  // A role without the payroll identifiers group gets none (its own record aside): say so, not "none".
+  const restricted = !canReveal && organization?.employee_id !== employee.id;
   const { mutate } = useSWRConfig();
   const [revealed, setRevealed] = useState<PayrollIdentifiers | null>(null);
   const [pending, setPending] = useState(false);
@@ -321,7 +324,8 @@ function FinancialDetails({ employee, organizationId }: { employee: Employee; or
     }
   };
 
-  const identifier = (field: SensitiveEmployeeField) => (revealed ? revealed[field] : maskValue(employee[field]));
+  const identifier = (field: SensitiveEmployeeField) =>
+    restricted ? RESTRICTED : revealed ? revealed[field] : maskValue(employee[field]);
 
   return (
     <Section

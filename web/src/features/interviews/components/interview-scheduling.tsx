@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useInterviews } from '../api/get-interviews';
 import { monthRange, zoneLabel } from './calendar';
@@ -45,6 +46,7 @@ export function InterviewScheduling() {
 }
 
 function InterviewBoard({ organizationId, timeZone }: { organizationId: number; timeZone: string }) {
+  const canCreate = useCan('recruitment', 'create');
   // Today where the organization is: its calendar opens on its own current month.
   const [today] = useState(() => todayIn(timeZone));
   const [month, setMonth] = useState(() => today.slice(0, 7));
@@ -68,10 +70,12 @@ function InterviewBoard({ organizationId, timeZone }: { organizationId: number; 
         title={TITLE}
         description={`Interviews with applicants, by date. Times are in ${zoneLabel(timeZone)}.`}
         actions={
-          <Button onClick={() => openForm()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Schedule Interview
-          </Button>
+          canCreate ? (
+            <Button onClick={() => openForm()}>
+              <Plus aria-hidden="true" className="size-4" />
+              Schedule Interview
+            </Button>
+          ) : null
         }
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">

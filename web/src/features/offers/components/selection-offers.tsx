@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
+import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useCandidates } from '../api/get-candidates';
 import { useAllJobOpenings } from '../api/get-job-openings';
@@ -226,9 +227,11 @@ function CandidateCard({
   onOffer: (candidate: Candidate) => void;
   onReject: (candidate: Candidate) => void;
 }) {
+  const canApprove = useCan('recruitment', 'approve');
   const headingId = `candidate-${candidate.applicant_id}`;
   const name = `${candidate.first_name} ${candidate.last_name}`;
-  const deciding = candidate.candidate_status === 'Awaiting Decision';
+  const awaiting = candidate.candidate_status === 'Awaiting Decision';
+  const deciding = awaiting && canApprove;
   return (
     <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-3 p-4">
@@ -273,9 +276,11 @@ function CandidateCard({
           </>
         ) : (
           <p className="py-1.5 text-sm text-slate-500">
-            {candidate.candidate_status === 'Offer Extended'
-              ? 'An offer is out: answer it below.'
-              : 'Not taken forward.'}
+            {awaiting
+              ? 'Awaiting a decision.'
+              : candidate.candidate_status === 'Offer Extended'
+                ? 'An offer is out: answer it below.'
+                : 'Not taken forward.'}
           </p>
         )}
       </div>

@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
+import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteApplicant } from '../api/delete-applicant';
@@ -60,6 +61,7 @@ function useCursorStack(resetKey: string) {
 }
 
 function ApplicantBoard({ organizationId }: { organizationId: number }) {
+  const canCreate = useCan('recruitment', 'create');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
   const [status, setStatus] = useState<ApplicantStatus | ''>('');
@@ -95,10 +97,12 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
         title={TITLE}
         description={DESCRIPTION}
         actions={
-          <Button onClick={() => openForm()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Applicant
-          </Button>
+          canCreate ? (
+            <Button onClick={() => openForm()}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Applicant
+            </Button>
+          ) : null
         }
       />
 
@@ -266,6 +270,8 @@ interface ApplicantsTableProps {
 const STICKY_CELL = 'sticky right-0 max-sm:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
 
 function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: ApplicantsTableProps) {
+  const canEdit = useCan('recruitment', 'edit');
+  const canDelete = useCan('recruitment', 'delete');
   return (
     // Narrow screens scroll the table inside its card, never the page.
     <div className="overflow-x-auto">
@@ -330,23 +336,27 @@ function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: Applicants
                       >
                         <Eye aria-hidden="true" className="size-4" />
                       </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label="Edit applicant"
-                        onClick={() => onEdit(applicant)}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label="Delete applicant"
-                        onClick={() => onDelete(applicant)}
-                        className="hover:bg-red-50 hover:text-red-700"
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
+                      {canEdit ? (
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label="Edit applicant"
+                          onClick={() => onEdit(applicant)}
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                        </Button>
+                      ) : null}
+                      {canDelete ? (
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label="Delete applicant"
+                          onClick={() => onDelete(applicant)}
+                          className="hover:bg-red-50 hover:text-red-700"
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                        </Button>
+                      ) : null}
                     </div>
                   </td>
                 </tr>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useCan } from '@/lib/permissions';
 import { JobStatusBadge } from './status-badges';
 
 interface JobOpeningCardProps {
@@ -14,23 +15,29 @@ interface JobOpeningCardProps {
 
 export function JobOpeningCard({ job, onEdit, onDelete }: JobOpeningCardProps) {
   const headingId = `job-opening-${job.id}-title`;
+  const canEdit = useCan('recruitment', 'edit');
+  const canDelete = useCan('recruitment', 'delete');
   return (
     <Card className="flex h-full flex-col" role="article" aria-labelledby={headingId}>
       <div className="flex items-start justify-between gap-2 px-5 pt-4">
         <JobStatusBadge status={job.status} />
         <div className="-mt-1 -mr-2 flex">
-          <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={`Edit ${job.title}`}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={onDelete}
-            aria-label={`Delete ${job.title}`}
-            className="hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          {canEdit ? (
+            <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={`Edit ${job.title}`}>
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              onClick={onDelete}
+              aria-label={`Delete ${job.title}`}
+              className="hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
         </div>
       </div>
       <div className="flex-1 px-5 pt-2 pb-5">

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDeleteJobOpening } from '../api/delete-job-opening';
 import { useJobOpenings } from '../api/get-job-openings';
@@ -35,6 +36,7 @@ export function JobOpeningsList() {
 }
 
 function JobOpeningsGrid({ organizationId, organizationName }: { organizationId: number; organizationName: string }) {
+  const canCreate = useCan('recruitment', 'create');
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useJobOpenings(organizationId);
   const remove = useDeleteJobOpening(organizationId);
   const [formOpen, setFormOpen] = useState(false);
@@ -61,10 +63,12 @@ function JobOpeningsGrid({ organizationId, organizationName }: { organizationId:
           </>
         }
         actions={
-          <Button onClick={() => openForm()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create Job Opening
-          </Button>
+          canCreate ? (
+            <Button onClick={() => openForm()}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create Job Opening
+            </Button>
+          ) : null
         }
       />
 

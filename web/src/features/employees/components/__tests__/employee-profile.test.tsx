@@ -226,15 +226,16 @@ describe('EmployeeProfile: revealing payroll identifiers', () => {
     expect(detail('Tax File Number (TFN)')).toBe('••••6782');
   });
 
-  it('offers no Reveal to members', async () => {
+  it('offers no Reveal, and shows the identifiers as restricted, to a role without them', async () => {
     const calls = stubProfile(() => ({ status: 200, body: { data: clear } }));
     renderWithOrganization(<EmployeeProfile id="41" pathname="/dashboard/employees/41" />, {
       path: '/dashboard/employees/41',
       organization: { ...acacia, role: 'manager', role_name: 'Manager', permissions: BUILT_IN_PERMISSIONS.manager },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mia Nguyen' })).toBeTruthy();
-    expect(detail('Tax File Number (TFN)')).toBe('••••6782');
+    expect(detail('Tax File Number (TFN)')).toBe('Restricted');
     expect(screen.queryByRole('button', { name: 'Reveal' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });
