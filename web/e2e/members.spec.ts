@@ -54,8 +54,8 @@ test('an owner invites a colleague, who joins from the e-mailed link in another 
   await page.reload();
   const row = page.getByRole('row', { name: /Cora Colleague/ });
   await expect(row).toBeVisible();
-  await row.getByLabel('Role of Cora Colleague').selectOption('member');
-  await expect(page.getByText('Cora Colleague is now Member.')).toBeVisible();
+  await row.getByLabel('Role of Cora Colleague').selectOption('hr_manager');
+  await expect(page.getByText('Cora Colleague is now HR Manager.')).toBeVisible();
   await row.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('alertdialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Cora Colleague was removed.')).toBeVisible();
