@@ -7,12 +7,14 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDepartments } from '@/lib/api/get-departments';
+import { useCan } from '@/lib/permissions';
 import { useDeleteDepartment } from '../api/delete-department';
 import { deleteQuestion } from './delete-question';
 import { DepartmentCard } from './department-card';
 import { DepartmentFormDialog } from './department-form-dialog';
 
 export function DepartmentsSection({ organizationId }: { organizationId: number }) {
+  const canCreate = useCan('organization', 'create');
   const { data, error, isLoading, mutate } = useDepartments(organizationId);
   const remove = useDeleteDepartment(organizationId);
   const [formOpen, setFormOpen] = useState(false);
@@ -33,10 +35,12 @@ export function DepartmentsSection({ organizationId }: { organizationId: number 
           </h2>
           <p className="text-sm text-slate-600">Open a department to see and manage its designations.</p>
         </div>
-        <Button onClick={() => openForm()}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Department
-        </Button>
+        {canCreate ? (
+          <Button onClick={() => openForm()}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Department
+          </Button>
+        ) : null}
       </div>
 
       {isLoading ? (

@@ -1,4 +1,5 @@
 import { ORGANIZATION_RESTORE_DAYS, type Organization } from '@wattle/shared/organizations';
+import { can } from '@wattle/shared/permissions';
 import { Building2, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -108,6 +109,9 @@ function OrganizationCard({
   onDelete: () => void;
 }) {
   const headingId = `organization-${organization.id}-name`;
+  // Each card by the caller's role in that organization.
+  const canEdit = can(organization.permissions, 'organization', 'edit');
+  const canDelete = organization.role === 'owner';
   return (
     <Card className="flex h-full flex-col" aria-labelledby={headingId} role="article">
       <div className="flex items-start gap-3 p-5">
@@ -123,18 +127,22 @@ function OrganizationCard({
           </div>
         </div>
         <div className="-mt-1 -mr-2 flex">
-          <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={`Edit ${organization.name}`}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={onDelete}
-            aria-label={`Delete ${organization.name}`}
-            className="hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          {canEdit ? (
+            <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={`Edit ${organization.name}`}>
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              onClick={onDelete}
+              aria-label={`Delete ${organization.name}`}
+              className="hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
         </div>
       </div>
       <dl className="grid gap-2 px-5 pb-5 text-sm">

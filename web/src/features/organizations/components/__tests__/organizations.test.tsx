@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -18,6 +19,9 @@ const acacia = {
   industry_type: null,
   timezone: 'Australia/Sydney',
   role: 'owner',
+  role_name: 'Owner',
+  permissions: BUILT_IN_PERMISSIONS.owner,
+  employee_id: null,
   version: 4,
 };
 
