@@ -1,9 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RoleKey } from '@wattle/shared/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { seedCustomRole } from './role-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -92,26 +91,7 @@ describe('data scopes on the employees module', () => {
   });
 
   it('lets a department scope reach the caller’s department', async () => {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableNames().organizations,
-        Key: { pk: `org#${fixture.organization.id}`, sk: 'organization' },
-        UpdateExpression: 'SET custom_roles = :roles',
-        ExpressionAttributeValues: {
-          ':roles': {
-            'custom-1': {
-              name: 'Team lead',
-              description: '',
-              grants: { employees: { view: 'department' } },
-              fields: [],
-              version: 1,
-              created_at: '2026-11-24T00:00:00.000Z',
-              updated_at: '2026-11-24T00:00:00.000Z',
-            },
-          },
-        },
-      }),
-    );
+    await seedCustomRole(fixture.organization.id, 1, 'Team lead', { employees: { view: 'department' } });
     const lead = await member('custom-1', people.Otto?.id);
     expect(await directory(lead)).toEqual(['Ivy', 'Maya', 'Otto', 'Rory']);
     expect((await request('GET', `/employees/${people.Eli?.id}`, { token: lead.token })).status).toBe(404);

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeBody, employeeFixture } from './employee-support.ts';
+import { seedCustomRole } from './role-support.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /** What a client sends, and the normalized clear values the reveal returns. */
@@ -401,26 +402,9 @@ describe('visa expiry on create', () => {
 describe('a role with employee edits but without the payroll identifiers group', () => {
   it('reads them as null, keeps them when it sends null back, and may not set them (403)', async () => {
     const employee = await createEmployee(owner, fixture, SENT);
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableNames().organizations,
-        Key: { pk: `org#${fixture.organization.id}`, sk: 'organization' },
-        UpdateExpression: 'SET custom_roles = :roles',
-        ExpressionAttributeValues: {
-          ':roles': {
-            'custom-1': {
-              name: 'Records clerk',
-              description: '',
-              grants: { employees: { view: 'organization', edit: 'organization' } },
-              fields: [],
-              version: 1,
-              created_at: '2026-11-24T00:00:00.000Z',
-              updated_at: '2026-11-24T00:00:00.000Z',
-            },
-          },
-        },
-      }),
-    );
+    await seedCustomRole(fixture.organization.id, 1, 'Records clerk', {
+      employees: { view: 'organization', edit: 'organization' },
+    });
     const clerk = await signUp('Cleo Clerk');
     await membershipEntity()
       .create({
