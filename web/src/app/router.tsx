@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
                   { path: app.performance.path, lazy: placeholder('Performance Page') },
                   { path: app.auditLog.path, lazy: page(() => import('./routes/dashboard/settings/audit-log')) },
                   { path: app.members.path, lazy: page(() => import('./routes/dashboard/settings/members')) },
+                  { path: app.permissions.path, lazy: page(() => import('./routes/dashboard/settings/permissions')) },
                   { path: app.settings.path, lazy: placeholder('Settings Page') },
                   { path: app.profile.path, lazy: page(() => import('./routes/dashboard/profile')) },
                 ],
