@@ -109,6 +109,7 @@ async function snapshot(w: World) {
   return {
     organization: await get(`/organizations/${org}`),
     departments: await get(`/organizations/${org}/departments`),
+    roles: await get(`/organizations/${org}/roles`),
     designations: await get(`/departments/${w.department.id}/designations`),
     jobs: await get(`/recruitment/job-openings?organization_id=${org}`),
     applicants: await get(`/recruitment/applicants?organization_id=${org}`),

@@ -61,6 +61,18 @@ export const CASES: Record<string, Case | null> = {
   'DELETE /api/v1/organizations/:id/invitations/:invitationId': (w) => ({
     path: `/organizations/${w.organization.id}/invitations/1`,
   }),
+  'GET /api/v1/organizations/:id/roles': (w) => ({ path: `/organizations/${w.organization.id}/roles` }),
+  'POST /api/v1/organizations/:id/roles': (w) => ({
+    path: `/organizations/${w.organization.id}/roles`,
+    body: { name: 'Injected', grants: { access: { view: 'organization' } }, fields: [] },
+  }),
+  'PUT /api/v1/organizations/:id/roles/:key': (w) => ({
+    path: `/organizations/${w.organization.id}/roles/${w.role.key}`,
+    body: { name: 'Hijacked', grants: {}, fields: ['pay'], version: 1 },
+  }),
+  'DELETE /api/v1/organizations/:id/roles/:key': (w) => ({
+    path: `/organizations/${w.organization.id}/roles/${w.role.key}`,
+  }),
   'GET /api/v1/invitations/:token': null,
   'POST /api/v1/invitations/:token/accept': null,
   'GET /api/v1/organizations/:id/audit-log': (w) => ({ path: `/organizations/${w.organization.id}/audit-log` }),

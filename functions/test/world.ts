@@ -94,6 +94,12 @@ export async function buildWorld(marker: string) {
     })
   ).body.data;
   await request('POST', `/recruitment/onboarding/hires/${hire.id}/plan`, { token, body: { template_id: template.id } });
+  const role = (
+    await request('POST', `/organizations/${f.organization.id}/roles`, {
+      token,
+      body: { name: `Role ${marker}`, grants: { recruitment: { view: 'organization' } }, fields: [] },
+    })
+  ).body.data;
   return {
     owner,
     organization: f.organization,
@@ -110,6 +116,7 @@ export async function buildWorld(marker: string) {
     interview,
     offer,
     template,
+    role,
   };
 }
 

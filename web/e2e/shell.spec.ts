@@ -97,7 +97,8 @@ test('the logo leads to the dashboard; placeholder areas have their titles', asy
     ['/dashboard/timesheet/entry', 'Timesheet Page'],
     ['/dashboard/rostering/scheduling', 'Rostering Page'],
     ['/dashboard/performance/goals', 'Performance Page'],
-    ['/dashboard/settings/permission', 'Settings Page'],
+    ['/dashboard/settings/general', 'Settings Page'],
+    ['/dashboard/settings/permission', 'Manage Permission'],
     ['/dashboard/employees', 'Employee Management'],
   ] as const) {
     await page.goto(path);

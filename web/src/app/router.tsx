@@ -116,6 +116,10 @@ export const routes: RouteObject[] = [
                     element: <RequirePermission module="access" action="view" />,
                     children: [
                       { path: app.members.path, lazy: page(() => import('./routes/dashboard/settings/members')) },
+                      {
+                        path: app.permissions.path,
+                        lazy: page(() => import('./routes/dashboard/settings/permissions')),
+                      },
                       { path: app.settings.path, lazy: placeholder('Settings Page') },
                     ],
                   },

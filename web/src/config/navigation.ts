@@ -157,7 +157,7 @@ export const navigation: NavItem[] = [
     items: [
       {
         label: 'Manage Permission',
-        href: a.settings.getHref('permission'),
+        href: a.permissions.getHref(),
         needs: { module: 'access', action: 'view' },
       },
       { label: 'Members', href: a.members.getHref(), needs: { module: 'access', action: 'view' } },

@@ -39,6 +39,7 @@ export const paths = {
     performance: { path: 'performance/*', getHref: (sub = 'goals') => `/dashboard/performance/${sub}` },
     auditLog: { path: 'settings/audit-log', getHref: () => '/dashboard/settings/audit-log' },
     members: { path: 'settings/members', getHref: () => '/dashboard/settings/members' },
+    permissions: { path: 'settings/permission', getHref: () => '/dashboard/settings/permission' },
     settings: { path: 'settings/*', getHref: (sub = 'permission') => `/dashboard/settings/${sub}` },
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },
   },

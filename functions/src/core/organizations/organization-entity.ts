@@ -31,6 +31,11 @@ export const organizationEntity = lazy(
           custom_roles: {
             type: CustomAttributeType<Record<string, CustomRoleRecord>>('any'),
           },
+          /**
+           * The last custom role number given out (`custom-<n>`), raised in the same conditional
+           * write that adds the role: numbers are never reused, and purged with the organization.
+           */
+          custom_role_seq: { type: 'number' },
           version: { type: 'number', required: true },
           created_by: { type: 'number', required: true, readOnly: true },
           created_at: { type: 'string', required: true, readOnly: true },

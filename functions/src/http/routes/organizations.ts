@@ -41,6 +41,7 @@ import {
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
 import { invitationRoutes, memberRoutes } from './members.ts';
+import { roleRoutes } from './roles.ts';
 
 const member = (rule: RouteRule) => memberOfParam(rule);
 const department = (rule: RouteRule) => memberOfRecord('department', 'Department', rule);
@@ -132,6 +133,7 @@ export const mountOrganizations: MountResource = (api) =>
   api
     .route('/organizations', organizationRoutes)
     .route('/organizations', memberRoutes)
+    .route('/organizations', roleRoutes)
     .route('/invitations', invitationRoutes)
     .route('/departments', departmentRoutes)
     .route('/designations', designationRoutes);

@@ -121,12 +121,19 @@ describe('routes', () => {
     ['/dashboard/rostering/rosters', 'Rostering Page'],
     ['/dashboard/payroll/setup', 'Payroll Page'],
     ['/dashboard/performance/goals', 'Performance Page'],
-    ['/dashboard/settings/permission', 'Settings Page'],
+    ['/dashboard/settings/general', 'Settings Page'],
   ])('shows the placeholder page of %s', async (path, title) => {
     signIn();
     stubFetch(() => ({ status: 200, body: { data: organizations } }));
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+  });
+
+  it('opens Manage Permission at /dashboard/settings/permission', async () => {
+    signIn();
+    stubFetch(() => ({ status: 200, body: { data: organizations } }));
+    renderAt('/dashboard/settings/permission');
+    expect(await screen.findByRole('heading', { name: 'Manage Permission' })).toBeTruthy();
   });
 
   it('asks for an organization when the user has none', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MembershipRole } from '@wattle/shared/constants';
 import { type Invitation, type InvitationInput, invitationInput, type Member } from '@wattle/shared/members';
-import { BUILT_IN_ROLE_LABELS, BUILT_IN_ROLES, can } from '@wattle/shared/permissions';
+import { BUILT_IN_ROLE_LABELS, BUILT_IN_ROLES, can, type RoleSummary } from '@wattle/shared/permissions';
 import { MailPlus, RotateCw, ShieldOff, Trash2, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { TableScroll, Td, Th } from '@/components/ui/table';
+import { useRoles } from '@/lib/api/get-roles';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form';
 import { useSelectedOrganization } from '@/lib/selected-organization';
@@ -78,15 +79,27 @@ interface RoleOption {
   key: MembershipRole;
   name: string;
 }
-const ALL_ROLES: RoleOption[] = BUILT_IN_ROLES.map((key) => ({ key, name: BUILT_IN_ROLE_LABELS[key] }));
+const BUILT_IN_OPTIONS: RoleOption[] = BUILT_IN_ROLES.map((key) => ({ key, name: BUILT_IN_ROLE_LABELS[key] }));
+
+/** The organization's roles, built-in and custom (the built-in ones until the list has loaded). */
+function useRoleOptions(organizationId: number | null): RoleOption[] {
+  const { data } = useRoles(organizationId);
+  return data ? data.map((role: RoleSummary) => ({ key: role.key, name: role.name })) : BUILT_IN_OPTIONS;
+}
 
 /** The roles the caller may give: only an owner makes owners. */
-const assignable = (callerRole?: MembershipRole) =>
-  ALL_ROLES.filter((role) => role.key !== 'owner' || callerRole === 'owner');
-const roleName = (role: MembershipRole) => ALL_ROLES.find((option) => option.key === role)?.name ?? role;
+const assignable = (roles: RoleOption[], callerRole?: MembershipRole) =>
+  roles.filter((role) => role.key !== 'owner' || callerRole === 'owner');
+
+/** The options with the member's own role kept, named as the API names it, should the list lack it. */
+const withCurrent = (options: RoleOption[], member: Member): RoleOption[] =>
+  options.some((option) => option.key === member.role)
+    ? options
+    : [...options, { key: member.role, name: member.role_name }];
 
 function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
   const { data, error, isLoading, mutate } = useMembers(organizationId);
+  const roles = useRoleOptions(organizationId);
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [resetting, setResetting] = useState<Member | null>(null);
@@ -94,8 +107,8 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
     if (!organizationId) return;
     setFailure(null);
     try {
-      await changeMemberRole(organizationId, member.user_id, role);
-      onNotice(`${member.name} is now ${roleName(role)}.`);
+      const changed = await changeMemberRole(organizationId, member.user_id, role);
+      onNotice(`${member.name} is now ${changed.role_name}.`);
     } catch (caught) {
       setFailure(errorMessage(caught));
     }
@@ -144,7 +157,7 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
                       title={soleOwner ? 'The only owner: make someone else an owner first.' : undefined}
                       onChange={(event) => void change(member, event.target.value as MembershipRole)}
                     >
-                      {(locked ? ALL_ROLES : assignable(callerRole)).map((role) => (
+                      {withCurrent(locked ? roles : assignable(roles, callerRole), member).map((role) => (
                         <option key={role.key} value={role.key}>
                           {role.name}
                         </option>
@@ -219,6 +232,7 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
 
 function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
   const { mutate } = useInvitations(organizationId);
+  const roles = useRoleOptions(organizationId);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -253,7 +267,7 @@ function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
         <Field label="Role" error={errors.role?.message} required>
           {(control) => (
             <Select {...control} {...register('role')}>
-              {assignable(callerRole).map((role) => (
+              {assignable(roles, callerRole).map((role) => (
                 <option key={role.key} value={role.key}>
                   {role.name}
                 </option>
