@@ -1,6 +1,9 @@
 import { INVITATION_INVALID_MESSAGE, LAST_OWNER_MESSAGE, OWNERS_ONLY_MESSAGE } from '@wattle/shared/members';
+import type { RoleKey } from '@wattle/shared/permissions';
 import { describe, expect, it } from 'vitest';
+import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { latestMail, mailsWithSubject } from './mail-inbox.ts';
+import { seedCustomRole } from './role-support.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /** Issue 14 §1: members and invitations. */
@@ -204,5 +207,49 @@ describe('members', () => {
       (entry) => entry.role === 'owner',
     );
     expect(owners.length).toBe(1);
+  });
+});
+
+describe('managing access never makes anyone stronger than the manager', () => {
+  it('refuses giving, inviting or changing a role that holds more than the caller’s own', async () => {
+    const owner = await signUp('Olive Owner');
+    const organization = await workspace(owner);
+    const teamAdmin = await seedCustomRole(organization.id, 7, 'Team admin', {
+      organization: { view: 'organization' },
+      access: { view: 'organization', create: 'organization', edit: 'organization', delete: 'organization' },
+      employees: { view: 'organization' },
+    });
+    const add = async (name: string, role: RoleKey) => {
+      const user = await signUp(name);
+      await membershipEntity()
+        .create({ organization_id: organization.id, user_id: user.id, role, created_at: new Date().toISOString() })
+        .go();
+      return user;
+    };
+    const lead = await add('Tess Teamadmin', teamAdmin);
+    const hr = await add('Hugo Hr', 'hr_manager');
+    const staff = await add('Sid Staff', 'employee');
+    const path = (userId: number) => `/organizations/${organization.id}/members/${userId}`;
+
+    const selfPromotion = await request('PATCH', path(lead.id), { token: lead.token, body: { role: 'admin' } });
+    expect(selfPromotion.status).toBe(403);
+    expect(selfPromotion.body.message).toMatch(/^You can only give a role that holds no more than yours/);
+    expect((await request('PATCH', path(staff.id), { token: lead.token, body: { role: 'hr_manager' } })).status).toBe(
+      403,
+    );
+    // A stronger member is out of reach too: neither changed nor removed.
+    expect((await request('PATCH', path(hr.id), { token: lead.token, body: { role: 'employee' } })).status).toBe(403);
+    expect((await request('DELETE', path(hr.id), { token: lead.token })).status).toBe(403);
+    const strongerInvite = await request('POST', `/organizations/${organization.id}/invitations`, {
+      token: lead.token,
+      body: { email: `hr-${Date.now()}@example.test`, role: 'hr_manager' },
+    });
+    expect(strongerInvite.status).toBe(403);
+    // What the caller holds, they may give.
+    const invite = await request('POST', `/organizations/${organization.id}/invitations`, {
+      token: lead.token,
+      body: { email: `staff-${Date.now()}@example.test`, role: 'employee' },
+    });
+    expect(invite.status, JSON.stringify(invite.body)).toBe(201);
   });
 });

@@ -193,6 +193,24 @@ export function scopeCovers(held: Scope, needed: Scope): boolean {
   return needed === 'self';
 }
 
+/**
+ * What `assigned` holds beyond `held`: each grant it has that `held` does not cover, and each field
+ * group. Empty when giving `assigned` to someone cannot make them stronger than the giver.
+ */
+export function beyond(assigned: RolePermissions, held: RolePermissions): string[] {
+  const extra: string[] = [];
+  for (const module of MODULES) {
+    for (const action of ACTIONS) {
+      const scope = assigned.grants[module]?.[action];
+      if (!scope) continue;
+      const own = held.grants[module]?.[action];
+      if (!own || !scopeCovers(own, scope)) extra.push(`${ACTION_LABELS[action]} on ${module}`);
+    }
+  }
+  for (const field of assigned.fields) if (!held.fields.includes(field)) extra.push(FIELD_GROUP_LABELS[field]);
+  return extra;
+}
+
 /** The label of a role key (custom roles need their organization's names). */
 export function roleLabel(role: string, customRoles?: Record<string, { name: string }>): string {
   if (isBuiltInRole(role)) return BUILT_IN_ROLE_LABELS[role];

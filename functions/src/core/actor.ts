@@ -17,8 +17,8 @@ export interface OrganizationAccess {
   scope?: Scope;
   /** The caller's own employee record in this organization, when linked (self-service). */
   employeeId?: number;
-  /** The organization's custom roles' names, for labels. */
-  customRoleNames: Record<string, { name: string }>;
+  /** The organization's custom roles (name and permissions), read with the membership. */
+  customRoles: Record<string, RolePermissions & { name: string }>;
   /** The organization's name, contact e-mail and time zone, read with the membership. */
   name: string;
   contactEmail: string;

@@ -143,7 +143,7 @@ export async function authorize(
       permissions,
       ...(scope ? { scope } : {}),
       ...(membership.employee_id ? { employeeId: membership.employee_id } : {}),
-      customRoleNames: settings.custom_roles ?? {},
+      customRoles: settings.custom_roles ?? {},
       name: settings.name ?? '',
       contactEmail: settings.contact_email ?? '',
       timezone: settings.timezone ?? 'UTC',

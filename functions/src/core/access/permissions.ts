@@ -2,12 +2,14 @@ import { UNAUTHENTICATED_MESSAGE } from '@wattle/shared/constants';
 import {
   type Action,
   allows,
+  beyond,
   type FieldGroup,
   hasField,
   isBuiltInRole,
   type Module,
   NO_ACCESS_CODE,
   NO_ACCESS_MESSAGE,
+  permissionsOf,
   roleLabel,
   type Scope,
 } from '@wattle/shared/permissions';
@@ -49,11 +51,30 @@ export function holdsField(field: FieldGroup): boolean {
 
 /** A role's name in the organization the request was authorized for. */
 export function roleName(role: string): string {
-  return roleLabel(role, organizationAccess().customRoleNames);
+  return roleLabel(role, organizationAccess().customRoles);
 }
 
-/** 422 unless `role` is a built-in role or one of the organization's custom roles. */
-export function requireExistingRole(role: string): void {
-  if (isBuiltInRole(role) || role in organizationAccess().customRoleNames) return;
-  throw VisibleError.validation({ role: ['Choose a role.'] });
+/**
+ * 422 unless `role` is a built-in role or one of the organization's custom roles; 403 when it
+ * holds more than the caller's own role (a member who manages access cannot make anyone, themself
+ * included, stronger than they are). Owners give any role; only they give the owner role (checked
+ * where it is given).
+ */
+export function requireAssignableRole(role: string): void {
+  const access = organizationAccess();
+  if (!isBuiltInRole(role) && !(role in access.customRoles)) {
+    throw VisibleError.validation({ role: ['Choose a role.'] });
+  }
+  requireNoStrongerThanCaller(role, 'give');
+}
+
+/** 403 when `role` holds more than the caller's own: they may not give it, or change or remove a member who holds it. */
+export function requireNoStrongerThanCaller(role: string, doing: 'give' | 'change'): void {
+  const access = organizationAccess();
+  // Owners may do anything; the owner role itself is guarded where it is given or taken.
+  if (access.role === 'owner' || role === 'owner') return;
+  const extra = beyond(permissionsOf(role, access.customRoles), access.permissions);
+  if (extra.length === 0) return;
+  const what = doing === 'give' ? 'give a role that holds' : 'change or remove a member whose role holds';
+  throw new VisibleError('forbidden', `You can only ${what} no more than yours. Not held: ${extra.join(', ')}.`);
 }

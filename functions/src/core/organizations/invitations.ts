@@ -14,7 +14,7 @@ import {
   OWNERS_ONLY_MESSAGE,
 } from '@wattle/shared/members';
 import { roleLabel } from '@wattle/shared/permissions';
-import { requireExistingRole, roleName } from '../access/permissions.ts';
+import { requireAssignableRole, roleName } from '../access/permissions.ts';
 import { useActor, useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { config } from '../config.ts';
@@ -156,7 +156,7 @@ export async function listInvitations(organizationId: number): Promise<Invitatio
 export async function createInvitation(organizationId: number, input: InvitationInput): Promise<Invitation> {
   const data = parseInput(invitationInput, input);
   const callerRole = requireMembership(organizationId);
-  requireExistingRole(data.role);
+  requireAssignableRole(data.role);
   if (data.role === 'owner' && callerRole !== 'owner') throw new VisibleError('forbidden', OWNERS_ONLY_MESSAGE);
   const email = normalizeEmail(data.email);
   const existing = await findUserByEmail(email);

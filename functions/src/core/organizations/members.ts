@@ -5,7 +5,12 @@ import {
   memberRoleInput,
   OWNERS_ONLY_MESSAGE,
 } from '@wattle/shared/members';
-import { requireExistingRole, requirePermission, roleName } from '../access/permissions.ts';
+import {
+  requireAssignableRole,
+  requireNoStrongerThanCaller,
+  requirePermission,
+  roleName,
+} from '../access/permissions.ts';
 import { useActor, useUser } from '../actor.ts';
 import { accessAuditWrites } from '../audit/access-events.ts';
 import { auditPut } from '../audit/audit.ts';
@@ -104,8 +109,9 @@ export async function changeMemberRole(
 ): Promise<Member> {
   const { role } = parseInput(memberRoleInput, input);
   const callerRole = requireMembership(organizationId);
-  requireExistingRole(role);
+  requireAssignableRole(role);
   const { memberships, current } = await target(organizationId, userId);
+  requireNoStrongerThanCaller(current.role, 'change');
   if ((current.role === 'owner' || role === 'owner') && callerRole !== 'owner') {
     throw new VisibleError('forbidden', OWNERS_ONLY_MESSAGE);
   }
@@ -143,6 +149,7 @@ export async function removeMember(organizationId: number, userId: number): Prom
   // Anyone may leave; removing someone else takes the permission.
   if (userId !== me) requirePermission('access', 'delete');
   const { memberships, current } = await target(organizationId, userId);
+  if (userId !== me) requireNoStrongerThanCaller(current.role, 'change');
   if (current.role === 'owner' && callerRole !== 'owner') throw new VisibleError('forbidden', OWNERS_ONLY_MESSAGE);
   const members = await listMembers(organizationId).catch(() => [] as Member[]);
   const name = members.find((entry) => entry.user_id === userId)?.name ?? memberLabel(userId);
