@@ -29,6 +29,7 @@ import {
   useInvitations,
   useMembers,
 } from '../api/members';
+import { MemberEmployeeLink } from './member-employee-link';
 
 export const MEMBERS_NO_ACCESS = "You don't have access to the members of this organization. Ask an owner or admin.";
 const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
@@ -85,6 +86,10 @@ const assignable = (callerRole?: MembershipRole) =>
   ALL_ROLES.filter((role) => role.key !== 'owner' || callerRole === 'owner');
 const roleName = (role: MembershipRole) => ALL_ROLES.find((option) => option.key === role)?.name ?? role;
 
+/** The employee records linked to members other than `member`. */
+const linkedEmployeeIds = (members: Member[] | undefined, member: Member) =>
+  new Set((members ?? []).flatMap((entry) => (entry.employee_id && entry !== member ? [entry.employee_id] : [])));
+
 function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
   const { data, error, isLoading, mutate } = useMembers(organizationId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -115,6 +120,7 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
             <tr>
               <Th>Name</Th>
               <Th>Role</Th>
+              <Th>Employee record</Th>
               <Th>Last sign-in</Th>
               <Th>MFA</Th>
               <Th>
@@ -150,6 +156,18 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
                         </option>
                       ))}
                     </Select>
+                  </Td>
+                  <Td>
+                    {organizationId ? (
+                      <MemberEmployeeLink
+                        organizationId={organizationId}
+                        member={member}
+                        takenIds={linkedEmployeeIds(data, member)}
+                        onNotice={onNotice}
+                        onFailure={setFailure}
+                        onChanged={mutate}
+                      />
+                    ) : null}
                   </Td>
                   <Td className="whitespace-nowrap">
                     {member.last_sign_in_at ? dateTime.format(new Date(member.last_sign_in_at)) : 'Never'}

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { initials } from '@/lib/initials';
 import { useMe } from '../api/get-me';
 import { AccountSecurity } from './account-security';
+import { MyDetails } from './my-details';
 
 export function ProfileDetails() {
   const { data, error, isLoading, mutate } = useMe();
@@ -62,6 +63,9 @@ export function ProfileDetails() {
               </ul>
             )}
           </Card>
+          <div className="lg:col-span-3">
+            <MyDetails />
+          </div>
           <div className="lg:col-span-3">
             <AccountSecurity />
           </div>
