@@ -62,7 +62,7 @@ test('an employee joins self-service from their profile, edits a contact detail 
 
   await own.goto('/dashboard/profile');
   const details = own.getByRole('region', { name: 'My details' });
-  await expect(details.getByText(code)).toBeVisible();
+  await expect(details.getByText(code, { exact: true })).toBeVisible();
   await expect(details.getByText('••••2222')).toBeVisible();
 
   await details.getByRole('button', { name: 'Edit my details' }).click();
