@@ -11,6 +11,7 @@ import {
   type Gender,
   type WorkArrangement,
 } from '@wattle/shared/employees';
+import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { withActor } from '../../functions/src/core/actor.ts';
 import { compactDirectoryShard, DIRECTORY_SHARDS } from '../../functions/src/core/employees/directory.ts';
 import { createEmployee } from '../../functions/src/core/employees/employees.ts';
@@ -108,6 +109,8 @@ export async function seedOrganization(
       organization: {
         id: organization.id,
         role: 'owner' as const,
+        permissions: BUILT_IN_PERMISSIONS.owner,
+        customRoles: {},
         name: organization.name,
         contactEmail: organization.contact_email,
         timezone: organization.timezone,

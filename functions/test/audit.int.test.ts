@@ -295,8 +295,13 @@ describe('interview feedback', () => {
         },
       })
     ).body.data;
-    // A member whose account is Alice's e-mail is Alice.
-    const aliceUser = await addMember(organizationId, 'manager', alice.personal_email, 'Alice Interviewer');
+    // A member linked to Alice's employee record (self-service) is Alice.
+    const aliceUser = await addMember(organizationId, 'manager', undefined, 'Alice Interviewer');
+    const linked = await request('PATCH', `/organizations/${organizationId}/members/${aliceUser.id}`, {
+      token: owner.token,
+      body: { employee_id: alice.id },
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
     const own = await request('PUT', `/recruitment/interviews/${interview.id}/feedback`, {
       token: aliceUser.token,
       body: { interviewer_id: alice.id, score: 4, notes: 'Strong' },
@@ -310,7 +315,9 @@ describe('interview feedback', () => {
       body: { interviewer_id: bob.id, score: 1 },
     });
     expect(forBob.status).toBe(403);
-    expect(forBob.body.message).toBe('Only the interviewer, or an owner or admin, can record this feedback.');
+    expect(forBob.body.message).toBe(
+      'Only the interviewer, or someone who may edit recruitment, can record this feedback.',
+    );
     const entered = await request('PUT', `/recruitment/interviews/${interview.id}/feedback`, {
       token: owner.token,
       body: { interviewer_id: bob.id, score: 3.5 },

@@ -246,6 +246,25 @@ export const CASES: Record<string, Case | null> = {
   'GET /api/v1/employees/:id/history': (w) => ({ path: `/employees/${w.employee.id}/history` }),
   'POST /api/v1/employees/:id/payroll/reveal': (w) => ({ path: `/employees/${w.employee.id}/payroll/reveal` }),
   'GET /api/v1/dashboard': (w) => ({ path: `/dashboard?organization_id=${w.organization.id}` }),
+  'POST /api/v1/employees/:id/self-service-invitation': (w) => ({
+    path: `/employees/${w.employee.id}/self-service-invitation`,
+    body: { email: 'intruder@example.test' },
+  }),
+  'GET /api/v1/self-service/profile': (w) => ({ path: `/self-service/profile?organization_id=${w.organization.id}` }),
+  'PATCH /api/v1/self-service/profile': (w) => ({
+    path: '/self-service/profile',
+    body: { organization_id: w.organization.id, version: 1, phone_number: '0400 000 001' },
+  }),
+  'PUT /api/v1/self-service/bank-details': (w) => ({
+    path: '/self-service/bank-details',
+    body: {
+      organization_id: w.organization.id,
+      version: 1,
+      bank_bsb: '062-000',
+      bank_account_number: '12345678',
+      password: 'Test-Password-123',
+    },
+  }),
 };
 
 /** The API's routes as Hono registered them (middleware excluded), `METHOD /path`. */

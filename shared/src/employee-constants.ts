@@ -35,6 +35,8 @@ export const HISTORY_EVENT_TYPES = [
   'Restored',
   'Deleted',
   'Payroll Revealed',
+  'Self-Service',
+  'Bank Details Changed',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 export const HISTORY_PAGE_SIZE = 10;

@@ -280,6 +280,8 @@ export interface Employee extends EmployeeSummary {
   emergency_contact_phone: string | null;
   /** The applicant this employee was hired from, if any. */
   applicant_id: number | null;
+  /** The member account linked to this record (self-service), if any: one per record. */
+  user_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -30,6 +30,45 @@ const role = () =>
 export const memberRoleInput = z.lazy(() => z.object({ role: role() }));
 export type MemberRoleInput = z.infer<typeof memberRoleInput>;
 
+export const LINK_EMPLOYEE_MESSAGE = 'Choose an employee record, or none.';
+
+/**
+ * A member's change: the role and/or the linked employee record (self-service; null unlinks).
+ * At least one of them.
+ */
+export const memberUpdateInput = z.lazy(() =>
+  z
+    .object({
+      role: role().optional(),
+      employee_id: z
+        .preprocess(
+          (value) => (typeof value === 'number' ? String(value) : value === '' ? null : value),
+          z.union(
+            [
+              z.null(),
+              z
+                .string()
+                .regex(/^[1-9][0-9]{0,14}$/)
+                .transform(Number),
+            ],
+            {
+              error: LINK_EMPLOYEE_MESSAGE,
+            },
+          ),
+        )
+        .optional(),
+    })
+    .refine((value) => value.role !== undefined || value.employee_id !== undefined, {
+      path: ['role'],
+      error: 'Choose a role or an employee record.',
+    }),
+);
+export type MemberUpdateInput = z.input<typeof memberUpdateInput>;
+
+/** Inviting an employee record to self-service: its personal e-mail unless another is given. */
+export const selfServiceInvitationInput = z.lazy(() => z.object({ email: email().optional() }));
+export type SelfServiceInvitationInput = z.input<typeof selfServiceInvitationInput>;
+
 export const invitationInput = z.lazy(() => z.object({ email: email(), role: role() }));
 export type InvitationInput = z.input<typeof invitationInput>;
 
@@ -56,6 +95,10 @@ export interface Member {
   last_sign_in_at: string | null;
   /** Whether the member signs in with a second factor (owners can reset it). */
   mfa_enabled: boolean;
+  /** The member's own employee record (self-service), if linked. */
+  employee_id: number | null;
+  /** That record's name ("First Last"), null when none (or it was deleted). */
+  employee_name: string | null;
   /** The member making the request. */
   you: boolean;
 }
@@ -69,6 +112,8 @@ export interface Invitation {
   created_at: string;
   expires_at: string;
   expired: boolean;
+  /** An invitation to self-service: the employee record the new member will be linked to. */
+  employee_id: number | null;
 }
 
 /** What an invitation link shows before it is accepted, and nothing more. */

@@ -7,6 +7,7 @@ import {
   MODULE_ACTIONS,
   MODULES,
   permissionsOf,
+  type RouteRule,
   roleLabel,
   roleNeedsMfa,
   SCOPED_MODULES,
@@ -35,7 +36,7 @@ describe('the built-in roles', () => {
       'hr_manager',
       'payroll_officer',
     ]);
-    const reveal = { module: 'employees', action: 'view', fields: ['payroll_identifiers'] } as const;
+    const reveal: RouteRule = { module: 'employees', action: 'view', fields: ['payroll_identifiers'] };
     expect(BUILT_IN_ROLES.filter((role) => allows(role, BUILT_IN_PERMISSIONS[role], reveal))).toEqual([
       'owner',
       'admin',

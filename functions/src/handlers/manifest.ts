@@ -77,12 +77,13 @@ export const FUNCTIONS: FunctionDefinition[] = [
     // Invitations are e-mailed.
     sendsMail: true,
     // Jobs: deleting an organization schedules its purge job, restoring it deletes the job.
-    // Recruitment and employees, read only: a department or designation still in use is not deleted.
+    // Recruitment, read only: a department or designation still in use is not deleted. Employees:
+    // the same, and linking a member to their record (self-service) writes the record's user_id.
     tables: {
       identity: 'readWrite',
       organizations: 'readWrite',
       recruitment: 'read',
-      employees: 'read',
+      employees: 'readWrite',
       jobs: 'readWrite',
       // Its changes are recorded, and it serves the audit log screen and export.
       audit: 'readAppend',
@@ -103,11 +104,19 @@ export const FUNCTIONS: FunctionDefinition[] = [
   },
   {
     name: 'employees',
-    routes: ['ANY /api/v1/employees', 'ANY /api/v1/employees/{proxy+}', 'GET /api/v1/dashboard'],
+    routes: [
+      'ANY /api/v1/employees',
+      'ANY /api/v1/employees/{proxy+}',
+      'GET /api/v1/dashboard',
+      'ANY /api/v1/self-service/{proxy+}',
+    ],
+    // Self-service: invitations to it are e-mailed and kept with the organization's; a bank-detail
+    // change re-authenticates (identity) and e-mails payroll.
+    sendsMail: true,
     // Recruitment: creating an employee from a hire links the applicant in the same transaction.
     tables: {
       identity: 'readWrite',
-      organizations: 'read',
+      organizations: 'readWrite',
       employees: 'readWrite',
       recruitment: 'readWrite',
       audit: 'append',

@@ -36,6 +36,8 @@ export const employeeEntity = lazy(
           emergency_contact_name: { type: 'string' },
           emergency_contact_phone: { type: 'string' },
           applicant_id: { type: 'number' },
+          /** The member account linked to this record (self-service); set with the membership's employee_id. */
+          user_id: { type: 'number' },
           trashed_at: { type: 'string' },
           version: { type: 'number', required: true },
           created_at: { type: 'string', required: true, readOnly: true },

@@ -3,6 +3,7 @@ import {
   type Employee,
   type EmployeeData,
   employeeInput,
+  type HistoryEventType,
   type PayrollIdentifiers,
   SENSITIVE_EMPLOYEE_FIELDS,
 } from '@wattle/shared/employees';
@@ -11,7 +12,7 @@ import { auditPut } from '../audit/audit.ts';
 import { isEncryptedField } from '../crypto/field-encryption.ts';
 import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
+import { committed, type TransactionItem, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
@@ -117,6 +118,7 @@ export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): P
     emergency_contact_name: item.emergency_contact_name ?? null,
     emergency_contact_phone: item.emergency_contact_phone ?? null,
     applicant_id: item.applicant_id ?? null,
+    user_id: item.user_id ?? null,
     version: item.version,
     created_at: item.created_at,
     updated_at: item.updated_at,
@@ -300,6 +302,28 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
   if (current.trashed_at) throw VisibleError.conflict('Restore the employee from the trash before editing.');
   checkVersion(data.version, current.version);
   await checkReferences(current.organization_id, employeeId, data);
+  return writeEmployeeUpdate(current, stored, data);
+}
+
+/** What a caller of writeEmployeeUpdate may add: the event's type, and writes that must commit with it. */
+export interface EmployeeUpdateOptions {
+  eventType?: HistoryEventType;
+  /** More operations of the same transaction (a second factor used up); appended last. */
+  extraWrites?: TransactionItem[];
+}
+
+/**
+ * Writes a checked update (HR's form or the employee's own self-service): the record, its history
+ * and audit events, directory entry, stats and uniqueness guards in one version-checked
+ * transaction. Nothing is written when nothing changed.
+ */
+export async function writeEmployeeUpdate(
+  current: EmployeeItem,
+  stored: PayrollIdentifiers,
+  data: EmployeeData,
+  options: EmployeeUpdateOptions = {},
+): Promise<Employee> {
+  const employeeId = current.employee_id;
   const payroll = await payrollUpdate(current, stored, data);
   const fields = { ...recordFields(data), ...payroll.write };
   const cleared = [
@@ -324,7 +348,7 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
   const emailChanged = normalizeUnique(current.personal_email) !== normalizeUnique(data.personal_email);
   const event = newHistoryEvent(
     { ...current, first_name: data.first_name, last_name: data.last_name },
-    classifyUpdate(changes, current, after, names),
+    options.eventType ?? classifyUpdate(changes, current, after, names),
     describeChanges(changes),
     changes,
   );
@@ -362,6 +386,7 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
           uniqueValue.delete({ organization_id: organizationId, field, value: normalizeUnique(oldValue) }).commit(),
         );
       }
+      operations.push(...(options.extraWrites ?? []));
       return operations;
     }),
   );

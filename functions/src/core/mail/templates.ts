@@ -55,3 +55,53 @@ export function invitationMail(
     }),
   };
 }
+
+/** What a bank-details e-mail says: never the full account number, only masked values. */
+export interface BankDetailsChange {
+  organization: string;
+  employee: string;
+  employeeCode: string;
+  /** When, in the organization's time zone (en-AU). */
+  when: string;
+  /** Masked (••••0000). */
+  bsb: string;
+  account: string;
+  /** The employee's profile in the app. */
+  url: string;
+}
+
+/** To payroll (the payroll officers, or the owners): an employee changed their own bank details. */
+export function bankDetailsChangedPayrollMail(
+  to: { email: string; name: string },
+  change: BankDetailsChange,
+): MailMessage {
+  const intro = `Hi ${to.name}, ${change.employee} (${change.employeeCode}) changed their own bank details in ${change.organization} through self-service on ${change.when}.`;
+  const values = `New details: BSB ${change.bsb}, account ${change.account}. They confirmed the change with their password.`;
+  const check =
+    'Changed bank details are a classic payroll fraud: before the next pay run, confirm the change with the employee in person or by a phone number you already hold — not by replying to an e-mail.';
+  return {
+    to: to.email,
+    subject: `Bank details changed: ${change.employee}`,
+    text: `${intro}\n\n${values}\n\n${check}\n\nOpen the employee's profile: ${change.url}\n`,
+    html: layout('Bank details changed', [intro, values, check], {
+      label: "Open the employee's profile",
+      url: change.url,
+    }),
+  };
+}
+
+/** To the employee's own account: a security alert that their bank details were changed. */
+export function bankDetailsChangedAlertMail(
+  to: { email: string; name: string },
+  change: BankDetailsChange,
+): MailMessage {
+  const intro = `Hi ${to.name}, the bank details of your employee record in ${change.organization} were changed on ${change.when}: BSB ${change.bsb}, account ${change.account}. Your payroll team has been told.`;
+  const warning =
+    "If this wasn't you, tell your payroll team or manager straight away and change your Wattle HR password: someone may be trying to redirect your pay.";
+  return {
+    to: to.email,
+    subject: 'Your bank details were changed',
+    text: `${intro}\n\n${warning}\n`,
+    html: layout('Your bank details were changed', [intro, warning]),
+  };
+}

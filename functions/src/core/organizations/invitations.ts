@@ -20,7 +20,7 @@ import { auditPut } from '../audit/audit.ts';
 import { config } from '../config.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { committed, rawItem, transactWrite } from '../db/transactions.ts';
+import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { openSession } from '../identity/auth.ts';
 import { issueMfaChallenge } from '../identity/mfa-challenge.ts';
@@ -30,9 +30,14 @@ import { createUser, findUserByEmail, findUserById, normalizeEmail } from '../id
 import { sendMail } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { parseInput } from '../validation.ts';
+import { linkEmployeeWrite, readEmployee, selfServiceEventWrites } from './employee-links.ts';
 import { membershipEntity } from './membership-entity.ts';
 import { listMembershipsOfUser, requireMembership } from './memberships.ts';
 import { organizationCounter } from './service.ts';
+
+/** Accepting a self-service invitation whose record was linked, trashed or deleted meanwhile. */
+export const SELF_SERVICE_UNAVAILABLE_MESSAGE =
+  'The employee record of this invitation is already linked to an account (or was removed). Ask for a new invitation.';
 
 /**
  * Invitations: owners and admins invite by e-mail with a role; the link (a 256-bit token, only its
@@ -50,6 +55,8 @@ interface InvitationItem {
   role: MembershipRole;
   /** The role's name when invited (a custom role's own name), for the link's page and e-mail. */
   role_name?: string;
+  /** Self-service: accepting links the new member to this employee record. */
+  employee_id?: number;
   token_hash: string;
   invited_by_id: number;
   invited_by: string;
@@ -73,6 +80,7 @@ const toInvitation = (item: InvitationItem): Invitation => ({
   created_at: item.created_at,
   expires_at: item.expires_at,
   expired: item.expires_at <= new Date().toISOString(),
+  employee_id: item.employee_id ?? null,
 });
 
 async function pendingInvitations(organizationId: number): Promise<InvitationItem[]> {
@@ -158,7 +166,32 @@ export async function createInvitation(organizationId: number, input: Invitation
   const callerRole = requireMembership(organizationId);
   requireAssignableRole(data.role);
   if (data.role === 'owner' && callerRole !== 'owner') throw new VisibleError('forbidden', OWNERS_ONLY_MESSAGE);
-  const email = normalizeEmail(data.email);
+  return invite(organizationId, data.email, data.role);
+}
+
+/**
+ * Invites `email` to self-service as an Employee whose membership will be linked to `employee`;
+ * `extraWrites` (the employee's history event) commit with the invitation. Replaces any pending
+ * invitation of the same e-mail or the same record.
+ */
+export async function createSelfServiceInvitation(
+  organizationId: number,
+  email: string,
+  employee: { id: number },
+  extraWrites: TransactionItem[],
+): Promise<Invitation> {
+  requireMembership(organizationId);
+  return invite(organizationId, email, 'employee', { employeeId: employee.id, extraWrites });
+}
+
+async function invite(
+  organizationId: number,
+  rawEmail: string,
+  role: MembershipRole,
+  selfService?: { employeeId: number; extraWrites: TransactionItem[] },
+): Promise<Invitation> {
+  const data = { role };
+  const email = normalizeEmail(rawEmail);
   const existing = await findUserByEmail(email);
   if (existing) {
     const membership = await dynamo().send(
@@ -168,9 +201,19 @@ export async function createInvitation(organizationId: number, input: Invitation
         ConsistentRead: true,
       }),
     );
-    if (membership.Item) throw VisibleError.validation({ email: [`${email} is already a member.`] });
+    if (membership.Item) {
+      throw VisibleError.validation({
+        email: [
+          selfService
+            ? `${email} is already a member: link them to this record on the Members page.`
+            : `${email} is already a member.`,
+        ],
+      });
+    }
   }
-  const replaced = (await pendingInvitations(organizationId)).filter((item) => item.email === email);
+  const replaced = (await pendingInvitations(organizationId)).filter(
+    (item) => item.email === email || (selfService !== undefined && item.employee_id === selfService.employeeId),
+  );
   const user = useUser();
   const invitationId = await nextId(organizationCounter(), 'invitation');
   const issued = issue(
@@ -180,6 +223,7 @@ export async function createInvitation(organizationId: number, input: Invitation
       email,
       role: data.role,
       role_name: roleName(data.role),
+      ...(selfService ? { employee_id: selfService.employeeId } : {}),
       invited_by_id: user.id,
       invited_by: user.name,
       created_at: new Date().toISOString(),
@@ -189,7 +233,12 @@ export async function createInvitation(organizationId: number, input: Invitation
   await transactWrite([
     ...issued.writes,
     ...replaced.flatMap(withdraw),
-    invitationAudit(issued.record, 'create', `Invited ${email} as ${roleName(data.role)}`),
+    invitationAudit(
+      issued.record,
+      'create',
+      `Invited ${email} as ${roleName(data.role)}${selfService ? ' (self-service)' : ''}`,
+    ),
+    ...(selfService?.extraWrites ?? []),
   ]);
   await sendMail(issued.mail);
   return toInvitation(issued.record);
@@ -292,6 +341,11 @@ export async function acceptInvitation(
 ): Promise<LoginResponse> {
   const data = parseInput(acceptInvitationInput, input);
   const { item, organization } = await resolveToken(token);
+  // Checked before an account is made; the transaction's condition settles a race.
+  const employee = item.employee_id ? await readEmployee(item.organization_id, item.employee_id) : null;
+  if (item.employee_id && (!employee || employee.trashed_at || employee.user_id !== undefined)) {
+    throw VisibleError.conflict(SELF_SERVICE_UNAVAILABLE_MESSAGE);
+  }
   let user = client.signedInUserId ? await findUserById(client.signedInUserId) : await findUserByEmail(item.email);
   if (client.signedInUserId) {
     if (!user || normalizeEmail(user.email) !== item.email) {
@@ -314,12 +368,14 @@ export async function acceptInvitation(
   if (!user) throw new VisibleError('not-found', INVITATION_INVALID_MESSAGE);
   const now = new Date().toISOString();
   const table = tableNames().organizations;
+  const by = { id: user.user_id, name: user.name };
   const result = await transactWrite([
     committed(
       membershipEntity().create({
         organization_id: item.organization_id,
         user_id: user.user_id,
         role: item.role,
+        ...(item.employee_id ? { employee_id: item.employee_id } : {}),
         created_at: now,
       }),
     ),
@@ -342,9 +398,17 @@ export async function acceptInvitation(
       actor: { id: user.user_id, name: user.name },
       changes: [{ field: 'role', label: 'Role', before: null, after: item.role }],
     }),
+    // Self-service: the record is linked in the same transaction, only if nobody was linked meanwhile.
+    ...(employee
+      ? [
+          linkEmployeeWrite(item.organization_id, employee.employee_id, user.user_id),
+          ...selfServiceEventWrites(employee, `Accepted the self-service invitation as ${user.name}`, by),
+        ]
+      : []),
   ]);
   if (result.canceled) {
     if (result.data[0]?.rejected) throw VisibleError.conflict(`${item.email} is already a member.`);
+    if (employee && result.data[4]?.rejected) throw VisibleError.conflict(SELF_SERVICE_UNAVAILABLE_MESSAGE);
     throw new VisibleError('not-found', INVITATION_INVALID_MESSAGE);
   }
   // The password alone does not sign in an account with MFA: it joined, and the code comes next.

@@ -21,6 +21,7 @@ import { VisibleError } from '../error.ts';
 import { setSessionsMfaFlag, turnOffMfaWrite } from '../identity/mfa-state.ts';
 import { type UserItem, userEntity } from '../identity/user-entity.ts';
 import { parseInput } from '../validation.ts';
+import { linkedEmployeeNames, unlinkEmployeeWrite } from './employee-links.ts';
 import { type MembershipItem, membershipEntity } from './membership-entity.ts';
 import { listMembershipsOfUser, requireMembership } from './memberships.ts';
 
@@ -54,6 +55,10 @@ export async function listMembers(organizationId: number): Promise<Member[]> {
   const byId = new Map(
     ((users.get(identity) ?? []) as unknown as UserItem[]).map((user) => [Number(user.user_id), user]),
   );
+  const employees = await linkedEmployeeNames(
+    organizationId,
+    memberships.flatMap((membership) => (membership.employee_id ? [membership.employee_id] : [])),
+  );
   const me = useUser().id;
   return memberships
     .map((membership) => {
@@ -67,6 +72,8 @@ export async function listMembers(organizationId: number): Promise<Member[]> {
         joined_at: membership.created_at,
         last_sign_in_at: user?.last_sign_in_at ?? null,
         mfa_enabled: Boolean(user?.mfa_enabled_at),
+        employee_id: membership.employee_id ?? null,
+        employee_name: membership.employee_id ? (employees.get(membership.employee_id) ?? null) : null,
         you: membership.user_id === me,
       };
     })
@@ -162,6 +169,8 @@ export async function removeMember(organizationId: number, userId: number): Prom
       },
     }),
     ...(current.role === 'owner' ? [anotherOwnerStays(organizationId, memberships, userId)] : []),
+    // Their employee record can be linked to someone else again.
+    ...(current.employee_id ? [unlinkEmployeeWrite(organizationId, current.employee_id, userId)] : []),
     auditPut({
       organizationId,
       module: 'organizations',

@@ -1,28 +1,25 @@
 import { type Interview, interviewFeedbackInput } from '@wattle/shared/hiring';
-import { useActor, useUser } from '../actor.ts';
+import { holdsPermission, organizationAccess } from '../access/permissions.ts';
+import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { writeTransaction } from '../db/transactions.ts';
-import type { DirectoryEntry } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { findUserById, normalizeEmail } from '../identity/users.ts';
 import { parseInput } from '../validation.ts';
 import { activePeople, getInterview, interviewAudit, interviewWrites, resolveInterview } from './interviews.ts';
 
 /**
- * Feedback is the interviewer's own: a member may record it only as that interviewer (their
- * account's e-mail is the employee's), an owner or admin for anyone (then shown as entered by them).
- * Returns whether it is entered for someone else.
+ * Feedback is the interviewer's own: a member may record it only as that interviewer (the
+ * employee record their membership is linked to, see self-service); a role that may edit
+ * recruitment for anyone (then shown as entered by them). Returns whether it is entered for someone else.
  */
-async function assertMayEnterFeedback(interviewer: DirectoryEntry | undefined): Promise<boolean> {
-  const actor = useActor();
-  const role = actor?.type === 'user' ? actor.organization?.role : undefined;
-  const user = actor?.type === 'user' ? await findUserById(actor.userId) : null;
-  const isInterviewer =
-    Boolean(user && interviewer) &&
-    normalizeEmail(user?.email ?? '') === normalizeEmail(interviewer?.personal_email ?? '');
-  if (isInterviewer) return false;
-  if (role === 'owner' || role === 'admin') return true;
-  throw new VisibleError('forbidden', 'Only the interviewer, or an owner or admin, can record this feedback.');
+export const FEEDBACK_NOT_YOURS_MESSAGE =
+  'Only the interviewer, or someone who may edit recruitment, can record this feedback.';
+
+function assertMayEnterFeedback(interviewerId: number): boolean {
+  const { employeeId } = organizationAccess();
+  if (employeeId !== undefined && employeeId === interviewerId) return false;
+  if (holdsPermission('recruitment', 'edit')) return true;
+  throw new VisibleError('forbidden', FEEDBACK_NOT_YOURS_MESSAGE);
 }
 
 /**
@@ -37,7 +34,7 @@ export async function recordFeedback(interviewId: number, input: unknown): Promi
     throw VisibleError.validation({ interviewer_id: ['Only an interviewer of this interview can give feedback.'] });
   }
   const people = await activePeople(current.organization_id);
-  const enteredFor = await assertMayEnterFeedback(people.get(data.interviewer_id));
+  const enteredFor = assertMayEnterFeedback(data.interviewer_id);
   const user = useUser();
   const now = new Date().toISOString();
   const previous = (current.feedback ?? []).find((entry) => entry.interviewer_id === data.interviewer_id);

@@ -1,8 +1,9 @@
-import { acceptInvitationInput, invitationInput, memberRoleInput } from '@wattle/shared/members';
+import { acceptInvitationInput, invitationInput, memberUpdateInput } from '@wattle/shared/members';
 import type { RouteRule } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
 import { authorize } from '../../core/access/authorize.ts';
 import { verifyBearer } from '../../core/identity/session-check.ts';
+import { updateMember } from '../../core/organizations/employee-links.ts';
 import {
   acceptInvitation,
   createInvitation,
@@ -11,7 +12,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../../core/organizations/invitations.ts';
-import { changeMemberRole, listMembers, removeMember, resetMemberMfa } from '../../core/organizations/members.ts';
+import { listMembers, removeMember, resetMemberMfa } from '../../core/organizations/members.ts';
 import { clientAddress } from '../client-address.ts';
 import { memberOfParam, OWNER, permit, SELF } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
@@ -25,9 +26,10 @@ export const memberRoutes = new Hono()
   .get('/:id/members', member(permit('access', 'view')), async (c) =>
     c.json({ data: await listMembers(organizationId(c.req.param('id'))) }),
   )
-  .patch('/:id/members/:userId', member(permit('access', 'edit')), validate('json', memberRoleInput), async (c) =>
+  // The role and/or the linked employee record (self-service).
+  .patch('/:id/members/:userId', member(permit('access', 'edit')), validate('json', memberUpdateInput), async (c) =>
     c.json({
-      data: await changeMemberRole(
+      data: await updateMember(
         organizationId(c.req.param('id')),
         parseId(c.req.param('userId'), 'Member'),
         c.req.valid('json'),

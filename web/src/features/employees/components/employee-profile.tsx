@@ -35,6 +35,7 @@ import { revealPayroll } from '../api/reveal-payroll';
 import { EmployeeStatusBadge, EmploymentTypeBadge } from './employee-badges';
 import { formatDateTime, fullName } from './format';
 import { HistoryEventLabel } from './history-event-type';
+import { SelfServiceAccess } from './self-service-access';
 
 export const PROFILE_LOADING = 'Loading employee profile...';
 export const PROFILE_FETCH_FAILED = 'Failed to fetch employee data';
@@ -230,6 +231,7 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
             <span className="text-xs leading-5 text-slate-500">{employee.employee_code}</span>
           </div>
         </div>
+        <SelfServiceAccess employee={employee} />
         {canEdit ? (
           <Link
             to={paths.app.employeeEdit.getHref(employee.id)}

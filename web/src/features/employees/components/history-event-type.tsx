@@ -8,10 +8,12 @@ import {
   CircleX,
   Eye,
   History,
+  Landmark,
   type LucideIcon,
   Network,
   Trash2,
   TrendingUp,
+  UserCheck,
   UserPen,
   UserPlus,
   UserX,
@@ -38,6 +40,8 @@ const styles: Record<HistoryEventType, EventStyle> = {
   Restored: { icon: ArchiveRestore, className: 'bg-cyan-50 text-cyan-700 ring-cyan-200' },
   Deleted: { icon: CircleX, className: 'bg-rose-50 text-rose-700 ring-rose-200' },
   'Payroll Revealed': { icon: Eye, className: 'bg-fuchsia-50 text-fuchsia-700 ring-fuchsia-200' },
+  'Self-Service': { icon: UserCheck, className: 'bg-lime-50 text-lime-800 ring-lime-200' },
+  'Bank Details Changed': { icon: Landmark, className: 'bg-yellow-50 text-yellow-800 ring-yellow-200' },
 };
 
 const neutral: EventStyle = { icon: History, className: 'bg-slate-100 text-slate-600 ring-slate-200' };

@@ -62,6 +62,7 @@ export function employee(overrides: Partial<Employee> = {}): Employee {
     emergency_contact_name: 'Tom Nguyen',
     emergency_contact_phone: '0400 111 222',
     applicant_id: null,
+    user_id: null,
     version: 4,
     created_at: '2025-02-03T00:00:00Z',
     updated_at: '2025-02-03T00:00:00Z',

@@ -30,6 +30,7 @@ import {
   useInvitations,
   useMembers,
 } from '../api/members';
+import { MemberEmployeeLink } from './member-employee-link';
 
 export const MEMBERS_NO_ACCESS = "You don't have access to the members of this organization. Ask an owner or admin.";
 const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
@@ -97,6 +98,10 @@ const withCurrent = (options: RoleOption[], member: Member): RoleOption[] =>
     ? options
     : [...options, { key: member.role, name: member.role_name }];
 
+/** The employee records linked to members other than `member`. */
+const linkedEmployeeIds = (members: Member[] | undefined, member: Member) =>
+  new Set((members ?? []).flatMap((entry) => (entry.employee_id && entry !== member ? [entry.employee_id] : [])));
+
 function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
   const { data, error, isLoading, mutate } = useMembers(organizationId);
   const roles = useRoleOptions(organizationId);
@@ -128,6 +133,7 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
             <tr>
               <Th>Name</Th>
               <Th>Role</Th>
+              <Th>Employee record</Th>
               <Th>Last sign-in</Th>
               <Th>MFA</Th>
               <Th>
@@ -163,6 +169,18 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
                         </option>
                       ))}
                     </Select>
+                  </Td>
+                  <Td>
+                    {organizationId ? (
+                      <MemberEmployeeLink
+                        organizationId={organizationId}
+                        member={member}
+                        takenIds={linkedEmployeeIds(data, member)}
+                        onNotice={onNotice}
+                        onFailure={setFailure}
+                        onChanged={mutate}
+                      />
+                    ) : null}
                   </Td>
                   <Td className="whitespace-nowrap">
                     {member.last_sign_in_at ? dateTime.format(new Date(member.last_sign_in_at)) : 'Never'}

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { initials } from '@/lib/initials';
 import { useMe } from '../api/get-me';
 import { AccountSecurity } from './account-security';
+import { MyDetails } from './my-details';
 
 export function ProfileDetails() {
   const { data, error, isLoading, mutate } = useMe();
@@ -41,7 +42,7 @@ export function ProfileDetails() {
               </div>
             </div>
           </Card>
-          <Card className="lg:col-span-2">
+          <Card className="min-w-0 lg:col-span-2">
             <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">Organizations</h2>
             {data.organizations.length === 0 ? (
               <p className="px-6 py-6 text-sm text-slate-600">You are not a member of any organization yet.</p>
@@ -62,6 +63,9 @@ export function ProfileDetails() {
               </ul>
             )}
           </Card>
+          <div className="min-w-0 lg:col-span-3">
+            <MyDetails />
+          </div>
           <div className="lg:col-span-3">
             <AccountSecurity />
           </div>

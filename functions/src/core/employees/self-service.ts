@@ -1,0 +1,239 @@
+import { type EmployeeData, employeeInput } from '@wattle/shared/employees';
+import { type Invitation, selfServiceInvitationInput } from '@wattle/shared/members';
+import { MFA_WRONG_CODE_MESSAGE } from '@wattle/shared/mfa';
+import { maskValue } from '@wattle/shared/payroll';
+import {
+  BANK_CODE_REQUIRED_MESSAGE,
+  BANK_PASSWORD_WRONG_MESSAGE,
+  bankDetailsInput,
+  NOT_LINKED_MESSAGE,
+  SELF_SERVICE_FIELDS,
+  type SelfServiceProfile,
+  selfServiceProfileInput,
+} from '@wattle/shared/self-service';
+import { organizationAccess } from '../access/permissions.ts';
+import { useUserId } from '../actor.ts';
+import { config } from '../config.ts';
+import { batchGet } from '../db/batch-get.ts';
+import { tableNames } from '../db/client.ts';
+import type { TransactionItem } from '../db/transactions.ts';
+import { VisibleError } from '../error.ts';
+import { verifyPassword } from '../identity/password.ts';
+import { checkSecondFactor, proofFromCode } from '../identity/second-factor.ts';
+import { claimSignInAttempt, settleSuccessfulSignIn, signInCounters } from '../identity/sign-in-limits.ts';
+import { type UserItem, userEntity } from '../identity/user-entity.ts';
+import { normalizeEmail } from '../identity/users.ts';
+import { sendMail } from '../mail/mailer.ts';
+import { bankDetailsChangedAlertMail, bankDetailsChangedPayrollMail } from '../mail/templates.ts';
+import { ALREADY_LINKED_MESSAGE, readEmployee, selfServiceEventWrites } from '../organizations/employee-links.ts';
+import { createSelfServiceInvitation } from '../organizations/invitations.ts';
+import { membershipEntity } from '../organizations/membership-entity.ts';
+import { requireMembership } from '../organizations/memberships.ts';
+import { checkVersion, parseInput } from '../validation.ts';
+import type { EmployeeItem } from './employee-entity.ts';
+import { namesFor, resolveEmployee, toEmployee, writeEmployeeUpdate } from './employees.ts';
+import { openPayroll } from './payroll.ts';
+
+/**
+ * Employee self-service: the caller's own employee record (the one their membership is linked to)
+ * — read with payroll identifiers masked, personal, contact and emergency details edited like an
+ * HR edit, and bank details changed after the account's password (and second factor) is given
+ * again, with e-mails to payroll and to the employee.
+ */
+
+/**
+ * Invites an employee record's person to self-service (an Employee member linked to the record
+ * once they accept): to its personal e-mail, or `email`. 409 when the record is linked already,
+ * 422 when it is in the trash.
+ */
+export async function inviteToSelfService(employeeId: number, input: unknown): Promise<Invitation> {
+  const data = parseInput(selfServiceInvitationInput, input ?? {});
+  const current = await resolveEmployee(employeeId);
+  if (current.trashed_at) {
+    throw VisibleError.validation({ employee_id: ['Restore the employee from the trash before inviting them.'] });
+  }
+  if (current.user_id !== undefined) throw VisibleError.conflict(ALREADY_LINKED_MESSAGE);
+  const email = data.email ?? normalizeEmail(current.personal_email);
+  return createSelfServiceInvitation(
+    current.organization_id,
+    email,
+    { id: employeeId },
+    selfServiceEventWrites(current, `Invited to self-service at ${email}`),
+  );
+}
+
+/** The caller's own live record in the organization the request was authorized for; 404 when none. */
+async function ownRecord(organizationId: number): Promise<EmployeeItem> {
+  requireMembership(organizationId);
+  const { employeeId } = organizationAccess();
+  const notLinked = () => new VisibleError('not-found', NOT_LINKED_MESSAGE);
+  if (!employeeId) throw notLinked();
+  const item = await readEmployee(organizationId, employeeId);
+  // A stale link (the record deleted, or linked to someone else) shows nothing of anyone.
+  if (!item || item.trashed_at || item.user_id !== useUserId()) throw notLinked();
+  return item;
+}
+
+async function toProfile(item: EmployeeItem): Promise<SelfServiceProfile> {
+  const { applicant_id: _applicant, ...profile } = await toEmployee(item, await namesFor(item));
+  return profile;
+}
+
+export async function getOwnProfile(organizationId: number): Promise<SelfServiceProfile> {
+  return toProfile(await ownRecord(organizationId));
+}
+
+/** The record as the HR form would send it back unchanged (payroll identifiers left out: kept). */
+function formValuesOf(item: EmployeeItem): Record<string, unknown> {
+  return {
+    organization_id: item.organization_id,
+    first_name: item.first_name,
+    last_name: item.last_name,
+    personal_email: item.personal_email,
+    phone_number: item.phone_number,
+    date_of_birth: item.date_of_birth,
+    gender: item.gender,
+    address: item.address,
+    employee_code: item.employee_code,
+    joining_date: item.joining_date,
+    department_id: item.department_id,
+    designation_id: item.designation_id,
+    reporting_manager_id: item.reporting_manager_id ?? null,
+    employment_type: item.employment_type,
+    work_arrangement: item.work_arrangement ?? 'Onsite',
+    status: item.status,
+    superannuation_fund_name: item.superannuation_fund_name ?? null,
+    visa_type: item.visa_type ?? null,
+    visa_expiry_date: item.visa_expiry_date ?? null,
+    emergency_contact_name: item.emergency_contact_name ?? null,
+    emergency_contact_phone: item.emergency_contact_phone ?? null,
+    version: item.version,
+  };
+}
+
+/** The full update an own edit makes: the stored record with the sent fields, checked by the HR form's schema. */
+function mergedUpdate(item: EmployeeItem, changes: Record<string, unknown>): EmployeeData {
+  return parseInput(employeeInput, { ...formValuesOf(item), ...changes });
+}
+
+/**
+ * The employee changes their own personal, contact and emergency details (only those:
+ * selfServiceProfileInput refuses any other field): version-checked, written like an HR edit —
+ * history event with before → after, audit event, directory entry.
+ */
+export async function updateOwnProfile(input: unknown): Promise<SelfServiceProfile> {
+  const changes = parseInput(selfServiceProfileInput, input);
+  const current = await ownRecord(changes.organization_id);
+  checkVersion(changes.version, current.version);
+  const sent = Object.fromEntries(
+    SELF_SERVICE_FIELDS.flatMap((field) => (changes[field] === undefined ? [] : [[field, changes[field]]])),
+  );
+  const updated = await writeEmployeeUpdate(current, await openPayroll(current), mergedUpdate(current, sent));
+  const { applicant_id: _applicant, ...profile } = updated;
+  return profile;
+}
+
+const notifiedRoles = (memberships: { role: string }[]) =>
+  memberships.some((membership) => membership.role === 'payroll_officer') ? ['payroll_officer'] : ['owner'];
+
+/** The accounts payroll mail goes to: the payroll officers, or the owners when there is none. */
+async function payrollRecipients(organizationId: number): Promise<Pick<UserItem, 'user_id' | 'name' | 'email'>[]> {
+  const memberships = (
+    await membershipEntity().query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' })
+  ).data;
+  const roles = notifiedRoles(memberships);
+  const chosen = memberships.filter((membership) => roles.includes(membership.role));
+  if (chosen.length === 0) return [];
+  const identity = tableNames().identity;
+  const users = await batchGet([
+    {
+      table: identity,
+      keys: chosen.map((membership) => ({ pk: `user#${membership.user_id}`, sk: 'user' })),
+      projection: ['user_id', 'name', 'email'],
+    },
+  ]);
+  return (users.get(identity) ?? []) as unknown as Pick<UserItem, 'user_id' | 'name' | 'email'>[];
+}
+
+/**
+ * The account's password (and a current TOTP code or a recovery code when it has MFA), counted
+ * like a sign-in so it cannot be guessed at: 422 on `password` or `code` when wrong. Returns the
+ * write that uses the second factor up, for the change's own transaction.
+ */
+async function reauthenticate(
+  password: string,
+  code: string | undefined,
+  address: string | undefined,
+): Promise<{ user: UserItem; consume: TransactionItem[] }> {
+  const user = (await userEntity().get({ user_id: useUserId() }).go({ consistent: true })).data;
+  if (!user) throw new VisibleError('unauthenticated', 'Unauthenticated.');
+  const limits = signInCounters(normalizeEmail(user.email), address);
+  await claimSignInAttempt(limits);
+  if (!(await verifyPassword(password, user.password_hash))) {
+    throw VisibleError.validation({ password: [BANK_PASSWORD_WRONG_MESSAGE] });
+  }
+  const consume: TransactionItem[] = [];
+  if (user.mfa_secret) {
+    if (!code) throw VisibleError.validation({ code: [BANK_CODE_REQUIRED_MESSAGE] });
+    const factor = await checkSecondFactor(user, proofFromCode(code));
+    if (!factor) throw VisibleError.validation({ code: [MFA_WRONG_CODE_MESSAGE] });
+    consume.push(factor.consume);
+  }
+  await settleSuccessfulSignIn(limits);
+  return { user, consume };
+}
+
+const when = (timezone: string) =>
+  new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone }).format(new Date());
+
+/**
+ * The employee changes their own bank details: re-authenticated (see reauthenticate), checked by
+ * the HR form's rules, stored encrypted, written to history as 'Bank Details Changed' (values
+ * never in clear), then e-mailed to payroll and, as a security alert, to the employee.
+ */
+export async function changeOwnBankDetails(
+  input: unknown,
+  client: { address?: string } = {},
+): Promise<SelfServiceProfile> {
+  const data = parseInput(bankDetailsInput, input);
+  const current = await ownRecord(data.organization_id);
+  checkVersion(data.version, current.version);
+  const { user, consume } = await reauthenticate(data.password, data.code, client.address);
+  const stored = await openPayroll(current);
+  if (stored.bank_bsb === data.bank_bsb && stored.bank_account_number === data.bank_account_number) {
+    return toProfile(current);
+  }
+  const updated = await writeEmployeeUpdate(
+    current,
+    stored,
+    mergedUpdate(current, { bank_bsb: data.bank_bsb, bank_account_number: data.bank_account_number }),
+    { eventType: 'Bank Details Changed', extraWrites: consume },
+  );
+  const organization = organizationAccess();
+  const details = {
+    organization: organization.name,
+    employee: `${current.first_name} ${current.last_name}`,
+    employeeCode: current.employee_code,
+    when: when(organization.timezone),
+    bsb: maskValue(data.bank_bsb) ?? '',
+    account: maskValue(data.bank_account_number) ?? '',
+    url: `${config().APP_URL.replace(/\/$/, '')}/dashboard/employees/${current.employee_id}`,
+  };
+  const recipients = (await payrollRecipients(organization.id)).filter(
+    (recipient) => normalizeEmail(recipient.email) !== normalizeEmail(user.email),
+  );
+  const sent = await Promise.allSettled([
+    sendMail(bankDetailsChangedAlertMail({ email: user.email, name: user.name }, details)),
+    ...recipients.map((recipient) =>
+      sendMail(bankDetailsChangedPayrollMail({ email: recipient.email, name: recipient.name }, details)),
+    ),
+  ]);
+  for (const outcome of sent) {
+    // The change stands; a mail that could not go out is logged (never with the account number).
+    if (outcome.status === 'rejected') {
+      console.error('Bank details change: a notification could not be sent', String(outcome.reason?.message ?? ''));
+    }
+  }
+  const { applicant_id: _applicant, ...profile } = updated;
+  return profile;
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import {
+  ADMIN,
+  apiLogin,
+  createDepartment,
+  createDesignation,
+  createEmployee,
+  createOrganization,
+  hasHorizontalScroll,
+  latestMail,
+  SCREENS_DIR,
+  signInTo,
+  uniqueName,
+} from './support';
+
+const PASSWORD = 'Golden-Wattle-Payday-58';
+
+test('an employee joins self-service from their profile, edits a contact detail and changes bank details', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const session = await apiLogin(request);
+  const organization = await createOrganization(request, session, uniqueName('Wattle Self'));
+  const department = await createDepartment(request, session, organization.id, 'Kitchen');
+  const designation = await createDesignation(request, session, department.id, 'Cook');
+  const code = `SS-${Date.now().toString(36)}`;
+  const email = `${code.toLowerCase()}@example.com`;
+  const employee = await createEmployee(request, session, {
+    organization_id: organization.id,
+    department_id: department.id,
+    designation_id: designation.id,
+    first_name: 'Sam',
+    last_name: 'Selfserve',
+    employee_code: code,
+    bank_bsb: '062-000',
+    bank_account_number: '11112222',
+  });
+
+  // The owner invites the record's person from the profile.
+  await signInTo(page, organization.id, `/dashboard/employees/${employee.id}`);
+  await page.getByRole('button', { name: 'Invite to self-service' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Invite to self-service' });
+  await expect(confirm).toContainText(email);
+  await confirm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`).first()).toBeVisible();
+
+  const mail = await latestMail(email, `Join ${organization.name} on Wattle HR`);
+  const link = /http:\/\/localhost:\d+(\/invitation#token=[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeTruthy();
+
+  // The employee, in a browser of their own.
+  const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  const own = await context.newPage();
+  await own.goto(link as string);
+  await own.getByLabel('Your name').fill('Sam Selfserve');
+  await own.getByLabel('Choose a password').fill(PASSWORD);
+  await own.getByLabel('Confirm password').fill(PASSWORD);
+  await own.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(own).toHaveURL(/\/dashboard$/);
+
+  await own.goto('/dashboard/profile');
+  const details = own.getByRole('region', { name: 'My details' });
+  await expect(details.getByText(code, { exact: true })).toBeVisible();
+  await expect(details.getByText('••••2222')).toBeVisible();
+
+  await details.getByRole('button', { name: 'Edit my details' }).click();
+  const edit = own.getByRole('dialog', { name: 'Edit my details' });
+  await edit.getByLabel('Phone Number').fill('0411 222 333');
+  await edit.getByRole('button', { name: 'Save my details' }).click();
+  await expect(own.getByText('Your details were saved.')).toBeVisible();
+  await expect(details.getByText('0411 222 333')).toBeVisible();
+
+  await details.getByRole('button', { name: 'Change bank details' }).click();
+  const bank = own.getByRole('dialog', { name: 'Change bank details' });
+  await bank.getByLabel('BSB', { exact: true }).fill('082-001');
+  await bank.getByLabel('Account Number', { exact: true }).fill('98765432');
+  await bank.getByLabel('Password', { exact: true }).fill('Not-My-Password-1');
+  await bank.getByRole('button', { name: 'Change bank details' }).click();
+  await expect(bank.getByText('The password is not correct.').first()).toBeVisible();
+  // What was typed stays; only the password is asked for again.
+  await expect(bank.getByLabel('BSB', { exact: true })).toHaveValue('082-001');
+  await bank.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await bank.getByRole('button', { name: 'Change bank details' }).click();
+  await expect(own.getByText('Your bank details were changed.')).toBeVisible();
+  await expect(details.getByText('••••5432')).toBeVisible();
+
+  await own.setViewportSize({ width: 360, height: 800 });
+  await expect(details).toBeVisible();
+  expect(await hasHorizontalScroll(own)).toBe(false);
+  await own.screenshot({ path: `${SCREENS_DIR}/self-service-my-details.png`, fullPage: true });
+  await context.close();
+
+  // Payroll (the owner: this organization has no payroll officer) and the employee are told.
+  const payroll = await latestMail(ADMIN.email, 'Bank details changed: Sam Selfserve');
+  expect(payroll.text).toContain('••••5432');
+  expect(payroll.text).not.toContain('98765432');
+  const alert = await latestMail(email, 'Your bank details were changed');
+  expect(alert.text).toContain("If this wasn't you");
+
+  // The owner sees the record linked.
+  await page.reload();
+  await expect(page.getByText('Linked to self-service')).toBeVisible();
+});

@@ -1,0 +1,330 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GENDERS } from '@wattle/shared/employee-constants';
+import {
+  SELF_SERVICE_FIELDS,
+  type SelfServiceProfile,
+  type SelfServiceProfileInput,
+  selfServiceProfileInput,
+} from '@wattle/shared/self-service';
+import { Briefcase, HeartPulse, Landmark, Pencil, User } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { useSelectedOrganization } from '@/lib/selected-organization';
+import { updateOwnProfile, useOwnProfile } from '../api/self-service';
+import { BankDetailsDialog } from './bank-details-dialog';
+
+export const NOT_LINKED_TEXT =
+  "Your account isn't linked to an employee record in this organization, so there are no details to show. Ask HR to invite you to self-service, or to link your account on the Members page.";
+export const DETAILS_SAVED = 'Your details were saved.';
+
+const NOT_PROVIDED = 'Not provided';
+
+function Detail({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className={`mt-1 text-sm break-words text-slate-900${mono ? ' font-mono tracking-wide' : ''}`}>
+        {children || <span className="font-sans tracking-normal text-slate-400 italic">{NOT_PROVIDED}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function Group({
+  title,
+  icon: Icon,
+  action,
+  children,
+}: {
+  title: string;
+  icon: typeof User;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = `my-details-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <Icon aria-hidden="true" className="size-4 text-brand-600" />
+          {title}
+        </h3>
+        {action}
+      </div>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+const date = (value: string | null | undefined) => (value ? formatDate(value) : '');
+
+/**
+ * My Profile → My details: the caller's own employee record in the selected organization
+ * (self-service), with payroll identifiers masked; personal, contact and emergency details are
+ * edited here, bank details in their own dialog that asks for the password again.
+ */
+export function MyDetails() {
+  const { organization } = useSelectedOrganization();
+  const linked = Boolean(organization?.employee_id);
+  const { data, error, isLoading, mutate } = useOwnProfile(organization?.id ?? null, linked);
+  const notLinked = !linked || (error instanceof ApiError && error.status === 404);
+
+  return (
+    <Card role="region" aria-labelledby="my-details-heading">
+      <div className="border-b border-slate-100 px-6 py-4">
+        <h2 id="my-details-heading" className="font-semibold text-slate-900">
+          My details
+        </h2>
+        {organization ? <p className="text-sm text-slate-600">Your employee record in {organization.name}.</p> : null}
+      </div>
+      <div className="px-6 py-5">
+        {!organization ? (
+          <p className="text-sm text-slate-600">Choose an organization to see your employee record.</p>
+        ) : notLinked ? (
+          <p className="text-sm text-slate-600">{NOT_LINKED_TEXT}</p>
+        ) : isLoading ? (
+          <Spinner label="Loading your details..." className="py-8" />
+        ) : error || !data ? (
+          <ErrorAlert>
+            <p>Your details could not be loaded.</p>
+            <button type="button" onClick={() => void mutate()} className="mt-1 font-medium underline">
+              Try again
+            </button>
+          </ErrorAlert>
+        ) : (
+          <RecordDetails profile={data} organizationId={organization.id} onSaved={(next) => mutate(next, false)} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function RecordDetails({
+  profile,
+  organizationId,
+  onSaved,
+}: {
+  profile: SelfServiceProfile;
+  organizationId: number;
+  onSaved: (profile: SelfServiceProfile) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [changingBank, setChangingBank] = useState(false);
+  const designation = profile.designation?.title || profile.designation?.name;
+  const editButton = (
+    <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+      <Pencil aria-hidden="true" className="size-4" />
+      Edit my details
+    </Button>
+  );
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Group title="Personal and contact" icon={User} action={editButton}>
+        <Detail label="Name">{`${profile.first_name} ${profile.last_name}`}</Detail>
+        <Detail label="Personal Email">{profile.personal_email}</Detail>
+        <Detail label="Phone Number">{profile.phone_number}</Detail>
+        <Detail label="Date of Birth">{date(profile.date_of_birth)}</Detail>
+        <Detail label="Gender">{profile.gender}</Detail>
+        <div className="sm:col-span-2">
+          <Detail label="Address">{profile.address}</Detail>
+        </div>
+      </Group>
+      <Group title="Emergency contact" icon={HeartPulse}>
+        <Detail label="Contact Name">{profile.emergency_contact_name}</Detail>
+        <Detail label="Contact Phone">{profile.emergency_contact_phone}</Detail>
+      </Group>
+      <Group title="Employment" icon={Briefcase}>
+        <Detail label="Employee Code">{profile.employee_code}</Detail>
+        <Detail label="Status">{profile.status}</Detail>
+        <Detail label="Department">{profile.department?.name}</Detail>
+        <Detail label="Designation">{designation}</Detail>
+        <Detail label="Reporting Manager">
+          {profile.reporting_manager
+            ? `${profile.reporting_manager.first_name} ${profile.reporting_manager.last_name}`
+            : 'Not assigned'}
+        </Detail>
+        <Detail label="Joining Date">{date(profile.joining_date)}</Detail>
+      </Group>
+      <Group
+        title="Bank and payroll"
+        icon={Landmark}
+        action={
+          <Button variant="outline" size="sm" onClick={() => setChangingBank(true)}>
+            Change bank details
+          </Button>
+        }
+      >
+        <Detail label="Bank BSB" mono>
+          {profile.bank_bsb}
+        </Detail>
+        <Detail label="Bank Account Number" mono>
+          {profile.bank_account_number}
+        </Detail>
+        <Detail label="Tax File Number (TFN)" mono>
+          {profile.tax_file_number}
+        </Detail>
+        <Detail label="Superannuation Fund">{profile.superannuation_fund_name}</Detail>
+      </Group>
+      <EditDetailsDialog
+        open={editing}
+        onOpenChange={setEditing}
+        profile={profile}
+        organizationId={organizationId}
+        onSaved={onSaved}
+      />
+      <BankDetailsDialog
+        open={changingBank}
+        onOpenChange={setChangingBank}
+        profile={profile}
+        organizationId={organizationId}
+        onSaved={onSaved}
+      />
+    </div>
+  );
+}
+
+type FormValues = Required<Pick<SelfServiceProfileInput, (typeof SELF_SERVICE_FIELDS)[number]>> & {
+  organization_id: number;
+  version: number;
+};
+
+const valuesOf = (profile: SelfServiceProfile, organizationId: number): FormValues => ({
+  organization_id: organizationId,
+  version: profile.version,
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  personal_email: profile.personal_email,
+  phone_number: profile.phone_number,
+  date_of_birth: profile.date_of_birth,
+  gender: profile.gender,
+  address: profile.address,
+  emergency_contact_name: profile.emergency_contact_name ?? '',
+  emergency_contact_phone: profile.emergency_contact_phone ?? '',
+});
+
+function EditDetailsDialog({
+  open,
+  onOpenChange,
+  profile,
+  organizationId,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profile: SelfServiceProfile;
+  organizationId: number;
+  onSaved: (profile: SelfServiceProfile) => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const values = useMemo(() => valuesOf(profile, organizationId), [profile, organizationId]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(selfServiceProfileInput) as never,
+    values,
+    // What the user typed stays after a failed save; only a new version of the record resets it.
+    resetOptions: { keepDirtyValues: true },
+  });
+  const change = (next: boolean) => {
+    if (isSubmitting) return;
+    if (!next) {
+      setFailure(null);
+      reset(values);
+    }
+    onOpenChange(next);
+  };
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await updateOwnProfile({ ...values, organization_id: organizationId, version: profile.version });
+      onSaved(saved);
+      toast.success(DETAILS_SAVED);
+      onOpenChange(false);
+    } catch (caught) {
+      const message = applyServerErrors(caught, setError, SELF_SERVICE_FIELDS);
+      const other = unmatchedFieldMessages(caught, SELF_SERVICE_FIELDS);
+      setFailure(other.length > 0 ? other.join(' ') : message);
+    }
+  });
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent
+        title="Edit my details"
+        description="Your personal, contact and emergency details. HR sees the change in your history."
+        className="sm:max-w-2xl"
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-semibold text-slate-900">Personal</legend>
+            <Field label="First Name" error={errors.first_name?.message} required>
+              {(c) => <Input {...c} autoComplete="given-name" {...register('first_name')} />}
+            </Field>
+            <Field label="Last Name" error={errors.last_name?.message} required>
+              {(c) => <Input {...c} autoComplete="family-name" {...register('last_name')} />}
+            </Field>
+            <Field label="Date of Birth" error={errors.date_of_birth?.message} required>
+              {(c) => <Input {...c} type="date" {...register('date_of_birth')} />}
+            </Field>
+            <Field label="Gender" error={errors.gender?.message} required>
+              {(c) => (
+                <Select {...c} {...register('gender')}>
+                  {GENDERS.map((gender) => (
+                    <option key={gender} value={gender}>
+                      {gender}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-semibold text-slate-900">Contact</legend>
+            <Field label="Personal Email" error={errors.personal_email?.message} required>
+              {(c) => <Input {...c} type="email" autoComplete="email" {...register('personal_email')} />}
+            </Field>
+            <Field label="Phone Number" error={errors.phone_number?.message} required>
+              {(c) => <Input {...c} type="tel" autoComplete="tel" {...register('phone_number')} />}
+            </Field>
+            <Field label="Address" error={errors.address?.message} required className="sm:col-span-2">
+              {(c) => <Textarea {...c} rows={2} autoComplete="street-address" {...register('address')} />}
+            </Field>
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-semibold text-slate-900">Emergency contact</legend>
+            <Field label="Contact Name" error={errors.emergency_contact_name?.message}>
+              {(c) => <Input {...c} {...register('emergency_contact_name')} />}
+            </Field>
+            <Field label="Contact Phone" error={errors.emergency_contact_phone?.message}>
+              {(c) => <Input {...c} type="tel" {...register('emergency_contact_phone')} />}
+            </Field>
+          </fieldset>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => change(false)} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save my details'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
