@@ -7,9 +7,7 @@ import {
   type PayrollIdentifiers,
   SENSITIVE_EMPLOYEE_FIELDS,
 } from '@wattle/shared/employees';
-import { holdsField } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
-import { isEncryptedField } from '../crypto/field-encryption.ts';
 import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, type TransactionItem, transactWrite, writeTransaction } from '../db/transactions.ts';
@@ -24,7 +22,16 @@ import { toSummary } from './employee-list.ts';
 import { assertInReach, assertMaySetPayrollIdentifiers, seesPayrollIdentifiers } from './employee-scope.ts';
 import { classifyUpdate, describeChanges, diffEmployee, employeeAudit, newHistoryEvent } from './history.ts';
 import { historyEventEntity } from './history-entity.ts';
-import { maskPayroll, openPayroll, type PayrollValues, sealPayroll, withoutEchoedMasks } from './payroll.ts';
+import {
+  maskPayroll,
+  NO_PAYROLL,
+  openPayroll,
+  type PayrollValues,
+  payrollUpdate,
+  sealPayroll,
+  withoutEchoedMasks,
+  withoutPayrollUnlessGranted,
+} from './payroll.ts';
 import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
 import { employeeCounter, employeesService } from './service.ts';
 import { statsDelta, statsWrite } from './stats.ts';
@@ -96,8 +103,6 @@ export function entryOf(item: EmployeeItem): DirectoryEntry {
     version: item.version,
   };
 }
-
-const NO_PAYROLL = Object.fromEntries(SENSITIVE_EMPLOYEE_FIELDS.map((field) => [field, null])) as PayrollIdentifiers;
 
 /** The full record as answers carry it: payroll identifiers decrypted, then masked. */
 export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Promise<Employee> {
@@ -244,45 +249,6 @@ export async function createEmployee(input: unknown): Promise<Employee> {
   }
   await compactDirectoryShard(data.organization_id, employeeId);
   return toEmployee(record, names);
-}
-
-/**
- * Which payroll identifiers an update writes and removes. Each one not sent (or sent back exactly
- * as its mask) keeps its stored ciphertext; null or blank removes it; a new value replaces it. A
- * value still stored in clear (written before encryption) is encrypted now.
- */
-async function payrollUpdate(current: EmployeeItem, stored: PayrollIdentifiers, data: EmployeeData) {
-  const after = { ...stored };
-  const write: PayrollValues = {};
-  const remove: (typeof SENSITIVE_EMPLOYEE_FIELDS)[number][] = [];
-  for (const field of SENSITIVE_EMPLOYEE_FIELDS) {
-    const sent = data[field];
-    if (sent !== undefined) after[field] = sent;
-    const value = after[field];
-    if (value === null) {
-      if (current[field] !== undefined) remove.push(field);
-    } else if (value !== stored[field] || !isEncryptedField(current[field])) {
-      write[field] = value;
-    }
-  }
-  return { after, write: await sealPayroll(current, write), remove };
-}
-
-/**
- * For a role without the payroll identifiers group (it read them as null): identifiers left out or
- * null keep the stored values; any other value is refused (403), never silently dropped.
- */
-function withoutPayrollUnlessGranted(input: unknown): unknown {
-  if (holdsField('payroll_identifiers') || typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return input;
-  }
-  const copy: Record<string, unknown> = { ...input };
-  for (const field of SENSITIVE_EMPLOYEE_FIELDS) {
-    const value = copy[field];
-    assertMaySetPayrollIdentifiers(value !== undefined && value !== null && value !== '');
-    copy[field] = undefined;
-  }
-  return copy;
 }
 
 /**

@@ -1,11 +1,14 @@
 import {
+  type EmployeeData,
   type PayrollIdentifiers,
   SENSITIVE_EMPLOYEE_FIELDS,
   type SensitiveEmployeeField,
 } from '@wattle/shared/employees';
 import { isMaskedValue, maskValue } from '@wattle/shared/payroll';
+import { holdsField } from '../access/permissions.ts';
 import { decryptField, encryptField, isEncryptedField } from '../crypto/field-encryption.ts';
 import type { EmployeeItem } from './employee-entity.ts';
+import { assertMaySetPayrollIdentifiers } from './employee-scope.ts';
 
 /**
  * The payroll identifiers (TFN, super member number, BSB, account number) as they are kept: each
@@ -71,6 +74,50 @@ export function withoutEchoedMasks(input: unknown, stored: PayrollIdentifiers): 
     if (typeof value === 'string' && isMaskedValue(value) && value.trim() === maskValue(stored[field])) {
       copy[field] = undefined;
     }
+  }
+  return copy;
+}
+
+/** What answers carry for a role not granted the payroll identifiers (see seesPayrollIdentifiers). */
+export const NO_PAYROLL = Object.fromEntries(
+  SENSITIVE_EMPLOYEE_FIELDS.map((field) => [field, null]),
+) as PayrollIdentifiers;
+
+/**
+ * Which payroll identifiers an update writes and removes. Each one not sent (or sent back exactly
+ * as its mask) keeps its stored ciphertext; null or blank removes it; a new value replaces it. A
+ * value still stored in clear (written before encryption) is encrypted now.
+ */
+export async function payrollUpdate(current: EmployeeItem, stored: PayrollIdentifiers, data: EmployeeData) {
+  const after = { ...stored };
+  const write: PayrollValues = {};
+  const remove: (typeof SENSITIVE_EMPLOYEE_FIELDS)[number][] = [];
+  for (const field of SENSITIVE_EMPLOYEE_FIELDS) {
+    const sent = data[field];
+    if (sent !== undefined) after[field] = sent;
+    const value = after[field];
+    if (value === null) {
+      if (current[field] !== undefined) remove.push(field);
+    } else if (value !== stored[field] || !isEncryptedField(current[field])) {
+      write[field] = value;
+    }
+  }
+  return { after, write: await sealPayroll(current, write), remove };
+}
+
+/**
+ * For a role without the payroll identifiers group (it read them as null): identifiers left out or
+ * null keep the stored values; any other value is refused (403), never silently dropped.
+ */
+export function withoutPayrollUnlessGranted(input: unknown): unknown {
+  if (holdsField('payroll_identifiers') || typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return input;
+  }
+  const copy: Record<string, unknown> = { ...input };
+  for (const field of SENSITIVE_EMPLOYEE_FIELDS) {
+    const value = copy[field];
+    assertMaySetPayrollIdentifiers(value !== undefined && value !== null && value !== '');
+    copy[field] = undefined;
   }
   return copy;
 }
