@@ -5,6 +5,7 @@ import { readEmployee } from '../src/core/organizations/employee-links.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture, historyOf } from './employee-support.ts';
 import { latestMail, mailTo } from './mail-inbox.ts';
+import { seedCustomRole } from './role-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
 
 /** Issue 14 §3: employee self-service — linking, the own profile, bank details with re-authentication. */
@@ -52,7 +53,7 @@ async function linkedEmployee(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function addMember(name: string, role: 'manager' | 'payroll_officer' | 'employee') {
+async function addMember(name: string, role: 'manager' | 'payroll_officer' | 'employee' | 'admin') {
   const user = await signUp(name);
   await membershipEntity()
     .create({ organization_id: org, user_id: user.id, role, created_at: new Date().toISOString() })
@@ -451,5 +452,32 @@ describe('interview feedback by the linked interviewer', () => {
       expect.objectContaining({ interviewer_id: alice.id, entered_by: null }),
     );
     expect((await feedback(bob.id)).status).toBe(403);
+  });
+});
+
+describe('the link stays consistent and cannot widen anyone’s reach', () => {
+  it('deleting a linked record for good frees its member', async () => {
+    const { employee, user } = await linkedEmployee({ first_name: 'Gone' });
+    expect((await request('DELETE', `/employees/${employee.id}`, { token: owner.token })).status).toBe(204);
+    expect((await request('DELETE', `/employees/${employee.id}/force`, { token: owner.token })).status).toBe(204);
+    const membership = (await membershipEntity().get({ organization_id: org, user_id: user.id }).go()).data;
+    expect(membership?.employee_id).toBeUndefined();
+    expect((await profileOf(user)).status).toBe(404);
+  });
+
+  it('a scoped role may not move its own link (it decides whose records the role reaches)', async () => {
+    const lead = await seedCustomRole(org, 3, 'Team lead', {
+      access: { view: 'organization', edit: 'organization' },
+      employees: { view: 'reports' },
+    });
+    const manager = await addMember('Moe Manager', 'admin');
+    const record = await createEmployee(owner, f, { first_name: 'Moe' });
+    // As an admin (every record in reach) linking oneself is fine; with a scoped role it is not.
+    const self = `/organizations/${org}/members/${manager.id}`;
+    expect((await request('PATCH', self, { token: manager.token, body: { employee_id: record.id } })).status).toBe(200);
+    await membershipEntity().patch({ organization_id: org, user_id: manager.id }).set({ role: lead }).go();
+    const refused = await request('PATCH', self, { token: manager.token, body: { employee_id: null } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Ask an owner or admin to link your own employee record.');
   });
 });

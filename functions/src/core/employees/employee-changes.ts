@@ -2,6 +2,7 @@ import type { Employee, EmployeeStatus } from '@wattle/shared/employees';
 import { auditPut } from '../audit/audit.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { freeMemberOfDeletedEmployeeWrite } from '../organizations/employee-links.ts';
 import { checkVersion } from '../validation.ts';
 import { compactDirectoryShard, directoryWrite, readDirectory } from './directory.ts';
 import { managerErrors, normalizeUnique } from './employee-checks.ts';
@@ -152,6 +153,8 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
       auditPut(employeeAudit(event)),
       directoryWrite(organizationId, employeeId, null),
       ...present(statsWrite(organizationId, employeeId, statsDelta(current, null))),
+      // A member linked to the record (self-service) is unlinked with it.
+      ...(current.user_id ? [freeMemberOfDeletedEmployeeWrite(organizationId, current.user_id, employeeId)] : []),
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { type Member, type MemberUpdateInput, memberUpdateInput } from '@wattle/shared/members';
-import { requirePermission } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
@@ -10,10 +8,7 @@ import { type EmployeeItem, employeeEntity } from '../employees/employee-entity.
 import { employeeAudit } from '../employees/history.ts';
 import { type HistoryEventItem, historyEventEntity } from '../employees/history-entity.ts';
 import { VisibleError } from '../error.ts';
-import { parseInput } from '../validation.ts';
-import { changeMemberRole, listMembers } from './members.ts';
-import { type MembershipItem, membershipEntity } from './membership-entity.ts';
-import { requireMembership } from './memberships.ts';
+import type { MembershipItem } from './membership-entity.ts';
 
 /**
  * The link between a member and their own employee record (self-service): one user per employee
@@ -60,6 +55,19 @@ export function unlinkEmployeeWrite(organizationId: number, employeeId: number, 
       ExpressionAttributeValues: { ':user': userId },
     },
   });
+}
+
+/**
+ * Frees the member linked to an employee record that is deleted for good, in the delete's
+ * transaction. The link is kept on both sides in one transaction, so the membership still names
+ * the record; if it changed meanwhile, the delete is cancelled (409) and can be tried again.
+ */
+export function freeMemberOfDeletedEmployeeWrite(
+  organizationId: number,
+  userId: number,
+  employeeId: number,
+): TransactionItem {
+  return membershipLinkWrite(organizationId, userId, employeeId, null);
 }
 
 /** Sets (or changes, or clears) the membership's `employee_id`, only if it still holds `expected`. */
@@ -190,27 +198,4 @@ export async function setMemberEmployee(
     if (next && result.data[linkAt]?.rejected) throw VisibleError.conflict(ALREADY_LINKED_MESSAGE);
     throw VisibleError.conflict('This member was changed meanwhile. Reload and try again.');
   }
-}
-
-/**
- * PATCH a member: the role (see changeMemberRole) and/or the linked employee record. Both in one
- * request are two steps: the role first.
- */
-export async function updateMember(organizationId: number, userId: number, input: MemberUpdateInput): Promise<Member> {
-  const data = parseInput(memberUpdateInput, input);
-  requireMembership(organizationId);
-  requirePermission('access', 'edit');
-  if (data.role !== undefined) await changeMemberRole(organizationId, userId, { role: data.role });
-  if (data.employee_id !== undefined) {
-    const membership = (
-      await membershipEntity().get({ organization_id: organizationId, user_id: userId }).go({ consistent: true })
-    ).data;
-    if (!membership) throw VisibleError.notFound('Member');
-    const name =
-      (await listMembers(organizationId)).find((entry) => entry.user_id === userId)?.name ?? `User #${userId}`;
-    await setMemberEmployee(organizationId, { user_id: userId, name }, membership, data.employee_id);
-  }
-  const member = (await listMembers(organizationId)).find((entry) => entry.user_id === userId);
-  if (!member) throw VisibleError.notFound('Member');
-  return member;
 }

@@ -2,10 +2,13 @@ import {
   LAST_OWNER_MESSAGE,
   type Member,
   type MemberRoleInput,
+  type MemberUpdateInput,
   memberRoleInput,
+  memberUpdateInput,
   OWNERS_ONLY_MESSAGE,
 } from '@wattle/shared/members';
 import {
+  organizationAccess,
   requireAssignableRole,
   requireNoStrongerThanCaller,
   requirePermission,
@@ -21,7 +24,7 @@ import { VisibleError } from '../error.ts';
 import { setSessionsMfaFlag, turnOffMfaWrite } from '../identity/mfa-state.ts';
 import { type UserItem, userEntity } from '../identity/user-entity.ts';
 import { parseInput } from '../validation.ts';
-import { linkedEmployeeNames, unlinkEmployeeWrite } from './employee-links.ts';
+import { linkedEmployeeNames, setMemberEmployee, unlinkEmployeeWrite } from './employee-links.ts';
 import { type MembershipItem, membershipEntity } from './membership-entity.ts';
 import { listMembershipsOfUser, requireMembership } from './memberships.ts';
 
@@ -218,4 +221,44 @@ export async function resetMemberMfa(organizationId: number, userId: number): Pr
   if (result.canceled) throw VisibleError.conflict('Multi-factor authentication changed meanwhile. Reload.');
   await audit.appendRest();
   await setSessionsMfaFlag(userId, false);
+}
+
+/**
+ * Which member's link to an employee record the caller may change: not one whose role holds more
+ * than their own, and not their own unless their role already reaches every employee record (the
+ * link decides whose records a scoped role reaches, so moving it would widen their own reach).
+ */
+function assertMayLink(membership: MembershipItem): void {
+  const access = organizationAccess();
+  if (membership.user_id !== useUser().id) {
+    requireNoStrongerThanCaller(membership.role, 'change');
+    return;
+  }
+  if (access.role !== 'owner' && access.permissions.grants.employees?.view !== 'organization') {
+    throw new VisibleError('forbidden', 'Ask an owner or admin to link your own employee record.');
+  }
+}
+
+/**
+ * PATCH a member: the role (see changeMemberRole) and/or the linked employee record. Both in one
+ * request are two steps: the role first.
+ */
+export async function updateMember(organizationId: number, userId: number, input: MemberUpdateInput): Promise<Member> {
+  const data = parseInput(memberUpdateInput, input);
+  requireMembership(organizationId);
+  requirePermission('access', 'edit');
+  if (data.role !== undefined) await changeMemberRole(organizationId, userId, { role: data.role });
+  if (data.employee_id !== undefined) {
+    const membership = (
+      await membershipEntity().get({ organization_id: organizationId, user_id: userId }).go({ consistent: true })
+    ).data;
+    if (!membership) throw VisibleError.notFound('Member');
+    assertMayLink(membership);
+    const name =
+      (await listMembers(organizationId)).find((entry) => entry.user_id === userId)?.name ?? `User #${userId}`;
+    await setMemberEmployee(organizationId, { user_id: userId, name }, membership, data.employee_id);
+  }
+  const member = (await listMembers(organizationId)).find((entry) => entry.user_id === userId);
+  if (!member) throw VisibleError.notFound('Member');
+  return member;
 }

@@ -3,7 +3,6 @@ import type { RouteRule } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
 import { authorize } from '../../core/access/authorize.ts';
 import { verifyBearer } from '../../core/identity/session-check.ts';
-import { updateMember } from '../../core/organizations/employee-links.ts';
 import {
   acceptInvitation,
   createInvitation,
@@ -12,7 +11,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../../core/organizations/invitations.ts';
-import { listMembers, removeMember, resetMemberMfa } from '../../core/organizations/members.ts';
+import { listMembers, removeMember, resetMemberMfa, updateMember } from '../../core/organizations/members.ts';
 import { clientAddress } from '../client-address.ts';
 import { memberOfParam, OWNER, permit, SELF } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
