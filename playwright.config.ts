@@ -21,6 +21,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // As an Australian user sees the app: en-AU formats, Sydney days (the organizations' zone too).
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

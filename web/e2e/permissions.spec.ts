@@ -10,9 +10,6 @@ import {
   uniqueName,
 } from './support';
 
-// The product's people are in Australia: dates and times as they see them.
-test.use({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
-
 let session: Session;
 let organization: OrganizationRecord;
 

@@ -83,7 +83,13 @@ const PDF = Buffer.from(
     '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-const today = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date());
+// The day the browser (en-AU, Sydney) shows for an applicant added now.
+const today = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Australia/Sydney',
+}).format(new Date());
 
 test('add an applicant with a resume, find them, change the status, download and delete', async ({
   page,
