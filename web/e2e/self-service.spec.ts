@@ -59,6 +59,13 @@ test('an employee joins self-service from their profile, edits a contact detail 
   await own.getByLabel('Confirm password').fill(PASSWORD);
   await own.getByRole('button', { name: 'Create account and join' }).click();
   await expect(own).toHaveURL(/\/dashboard$/);
+  // The Employee role: a personal home, no recruitment or settings, and a direct URL says so.
+  await expect(own.getByText('You work here as Employee.')).toBeVisible();
+  const menu = own.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('button', { name: 'Recruitment' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  await own.goto('/dashboard/recruitment/jobs');
+  await expect(own.getByRole('heading', { name: "You don't have access", level: 1 })).toBeVisible();
 
   await own.goto('/dashboard/profile');
   const details = own.getByRole('region', { name: 'My details' });
