@@ -1,6 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { FieldGroup, Grants } from '@wattle/shared/permissions';
+import type { FieldGroup, Grants, RoleKey } from '@wattle/shared/permissions';
+import { expect } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
+import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /**
  * Gives an organization a custom role `custom-<n>` straight in the table (the roles API has its own
@@ -42,4 +45,52 @@ export async function seedCustomRole(
     }),
   );
   return key;
+}
+
+/** Custom roles through the API (roles tests). */
+
+export const RECRUITER = {
+  name: 'Recruiter',
+  description: 'Sees the hiring pipeline.',
+  grants: { recruitment: { view: 'organization' } },
+  fields: [],
+};
+
+export async function addMember(organizationId: number, name: string, role: RoleKey | string): Promise<TestUser> {
+  const user = await signUp(name);
+  await membershipEntity()
+    .create({
+      organization_id: organizationId,
+      user_id: user.id,
+      role: role as RoleKey,
+      created_at: new Date().toISOString(),
+    })
+    .go();
+  return user;
+}
+
+export async function workspace(owner: TestUser): Promise<number> {
+  return (await request('POST', '/organizations', { token: owner.token, body: organizationBody() })).body.data.id;
+}
+
+export const rolesPath = (organizationId: number) => `/organizations/${organizationId}/roles`;
+
+export async function createRole(token: string, organizationId: number, body: Json = RECRUITER): Promise<Json> {
+  const answer = await request('POST', rolesPath(organizationId), { token, body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
+}
+
+export async function listRoles(token: string, organizationId: number): Promise<Json[]> {
+  const answer = await request('GET', rolesPath(organizationId), { token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data;
+}
+
+export async function roleEvents(owner: TestUser, organizationId: number): Promise<Json[]> {
+  const answer = await request('GET', `/organizations/${organizationId}/audit-log?record_type=role&per_page=100`, {
+    token: owner.token,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.data;
 }
