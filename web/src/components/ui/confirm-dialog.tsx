@@ -4,7 +4,8 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ErrorAlert } from './alert';
 import { Button, buttonClasses } from './button';
-import { overlayClasses, panelClasses } from './dialog';
+import { overlayClasses, panelClasses } from './panel';
+import { useReturnFocus } from './use-return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,6 +15,8 @@ interface ConfirmDialogProps {
   /** Extra text below the question, e.g. what else goes with the record. */
   note?: ReactNode;
   confirmLabel?: string;
+  /** The button that closes the dialog and does nothing ('Cancel' by default). */
+  cancelLabel?: string;
   busyLabel?: string;
   /** Shown when the action fails, instead of the server's message. */
   failureMessage?: string;
@@ -30,6 +33,7 @@ export function ConfirmDialog({
   description,
   note,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   busyLabel = 'Deleting...',
   failureMessage,
   confirmVariant = 'danger',
@@ -37,6 +41,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const returnFocus = useReturnFocus();
 
   const change = (next: boolean) => {
     if (busy) return;
@@ -62,14 +67,14 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={change}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className={cn(panelClasses, 'max-w-md p-5')}>
+        <AlertDialog.Content className={cn(panelClasses, 'max-w-md p-5')} {...returnFocus}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
           {note ? <div className="mt-2 text-sm text-slate-600">{note}</div> : null}
           {error ? <ErrorAlert className="mt-4">{error}</ErrorAlert> : null}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={busy}>
-              Cancel
+              {cancelLabel}
             </AlertDialog.Cancel>
             <Button variant={confirmVariant} onClick={confirm} disabled={busy}>
               {busy ? busyLabel : confirmLabel}

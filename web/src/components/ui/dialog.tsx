@@ -3,15 +3,13 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { DialogClose, DiscardGuardScope, useCloseGuard } from './discard-guard';
+import { overlayClasses, panelClasses } from './panel';
+import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-
-export const overlayClasses = 'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]';
-export const panelClasses =
-  'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
-  'flex-col rounded-xl bg-white shadow-xl focus:outline-none';
+export { DialogClose, useDiscardGuard } from './discard-guard';
 
 interface DialogContentProps {
   title: string;
@@ -20,37 +18,55 @@ interface DialogContentProps {
   className?: string;
 }
 
-/** A modal panel with its title, optional description and a close button; focus is trapped and restored. */
+/**
+ * A modal panel with its title, optional description and a close button; focus is trapped, and
+ * returns to what opened it. Its body scrolls under a header and footer that stay in view; a form
+ * inside that calls `useDiscardGuard(isDirty)` asks before its changes are thrown away.
+ */
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  const returnFocus = useReturnFocus();
+  const { guard, closeRef, question, panelProps } = useCloseGuard();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
         className={cn(panelClasses, 'max-w-lg', className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...returnFocus}
+        {...panelProps}
       >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-          <div className="min-w-0">
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-            {description ? (
-              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
-                {description}
-              </DialogPrimitive.Description>
-            ) : null}
+        <DiscardGuardScope guard={guard}>
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div className="min-w-0">
+              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+              {description ? (
+                <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                  {description}
+                </DialogPrimitive.Description>
+              ) : null}
+            </div>
+            <DialogClose asChild>
+              <Button ref={closeRef} variant="ghost" size="icon-sm" aria-label="Close" className="-mr-1">
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            </DialogClose>
           </div>
-          <DialogPrimitive.Close asChild>
-            <Button variant="ghost" size="icon-sm" aria-label="Close" className="-mr-1">
-              <X aria-hidden="true" className="size-4" />
-            </Button>
-          </DialogPrimitive.Close>
-        </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div className="min-h-0 overflow-y-auto px-5 pt-4 pb-4">{children}</div>
+          {question}
+        </DiscardGuardScope>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-/** The row of buttons at the foot of a dialog form. */
+/**
+ * The row of buttons at the foot of a dialog form: it sticks to the bottom of the scrolling body,
+ * so Save stays in view however long the form.
+ */
 export function DialogFooter({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+  return (
+    <div className="sticky -bottom-4 z-10 -mx-5 mt-6 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:justify-end">
+      {children}
+    </div>
+  );
 }

@@ -3,7 +3,9 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { overlayClasses } from './dialog';
+import { DialogClose, DiscardGuardScope, useCloseGuard } from './discard-guard';
+import { overlayClasses } from './panel';
+import { useReturnFocus } from './use-return-focus';
 
 export const Sheet = DialogPrimitive.Root;
 
@@ -14,8 +16,13 @@ interface SheetContentProps {
   className?: string;
 }
 
-/** A dialog that slides in from the right, full width on a phone; focus is trapped and restored. */
+/**
+ * A dialog that slides in from the right, full width on a phone; focus is trapped, and returns to
+ * what opened it. A form inside that calls `useDiscardGuard(isDirty)` asks before its changes go.
+ */
 export function SheetContent({ title, description, children, className }: SheetContentProps) {
+  const returnFocus = useReturnFocus();
+  const { guard, closeRef, question, panelProps } = useCloseGuard();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -25,25 +32,30 @@ export function SheetContent({ title, description, children, className }: SheetC
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...returnFocus}
+        {...panelProps}
       >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-          <div className="min-w-0">
-            <DialogPrimitive.Title className="text-lg font-semibold break-words text-slate-900">
-              {title}
-            </DialogPrimitive.Title>
-            {description ? (
-              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
-                {description}
-              </DialogPrimitive.Description>
-            ) : null}
+        <DiscardGuardScope guard={guard}>
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div className="min-w-0">
+              <DialogPrimitive.Title className="text-lg font-semibold break-words text-slate-900">
+                {title}
+              </DialogPrimitive.Title>
+              {description ? (
+                <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                  {description}
+                </DialogPrimitive.Description>
+              ) : null}
+            </div>
+            <DialogClose asChild>
+              <Button ref={closeRef} variant="ghost" size="icon-sm" aria-label="Close" className="-mr-1">
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            </DialogClose>
           </div>
-          <DialogPrimitive.Close asChild>
-            <Button variant="ghost" size="icon-sm" aria-label="Close" className="-mr-1">
-              <X aria-hidden="true" className="size-4" />
-            </Button>
-          </DialogPrimitive.Close>
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          {question}
+        </DiscardGuardScope>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -2,9 +2,10 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * A table that scrolls sideways inside its own box on narrow screens, never the page. A `message`
- * (loading, empty, failed) shows below the column headings, outside the scrolling box, so it is
- * always in view.
+ * A table that scrolls sideways inside its own box on narrow screens, never the page; on a phone
+ * (below `sm`) its rows become stacked cards, each cell led by the column name its `Td` carries in
+ * `label` (the `table-cards` rules in `index.css`). A `message` (loading, empty, failed) shows below
+ * the column headings, outside the scrolling box, so it is always in view.
  */
 export function TableScroll({
   label,
@@ -30,7 +31,7 @@ export function TableScroll({
           busy && 'opacity-60',
         )}
       >
-        <table className="w-full min-w-[44rem] border-collapse text-left text-sm">{children}</table>
+        <table className="table-cards w-full border-collapse text-left text-sm sm:min-w-[44rem]">{children}</table>
       </section>
       {message ? <div className="px-4 py-10 text-center text-sm text-slate-500">{message}</div> : null}
     </>
@@ -50,6 +51,16 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
-export function Td({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('border-b border-slate-100 px-4 py-3 align-top text-slate-700', className)} {...props} />;
+/**
+ * A cell. `label` names its column on a phone's card (the same text as the column's `Th`); a cell
+ * without one (the row's actions) spans the card's width below its labelled cells.
+ */
+export function Td({ className, label, ...props }: ComponentProps<'td'> & { label?: string }) {
+  return (
+    <td
+      data-label={label}
+      className={cn('border-b border-slate-100 px-4 py-3 align-top text-slate-700', className)}
+      {...props}
+    />
+  );
 }
