@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -177,7 +178,9 @@ export function EmployeeDirectory() {
         confirmLabel="Move to Trash"
         busyLabel="Moving..."
         onConfirm={async () => {
-          if (pending) await trash.trigger(pending.employee.id);
+          if (!pending) return;
+          await trash.trigger(pending.employee.id);
+          notify.success(`${fullName(pending.employee)} moved to the trash.`);
         }}
       />
       <ConfirmDialog
@@ -190,7 +193,9 @@ export function EmployeeDirectory() {
         busyLabel="Restoring..."
         confirmVariant="primary"
         onConfirm={async () => {
-          if (pending) await restore.trigger(pending.employee.id);
+          if (!pending) return;
+          await restore.trigger(pending.employee.id);
+          notify.success(`${fullName(pending.employee)} restored.`);
         }}
       />
       <ConfirmDialog
@@ -201,7 +206,9 @@ export function EmployeeDirectory() {
         note={pending ? <EmployeeNote employee={pending.employee} /> : null}
         confirmLabel="Delete Permanently"
         onConfirm={async () => {
-          if (pending) await forceDelete.trigger(pending.employee.id);
+          if (!pending) return;
+          await forceDelete.trigger(pending.employee.id);
+          notify.success(`${fullName(pending.employee)} deleted permanently.`);
         }}
       />
     </>

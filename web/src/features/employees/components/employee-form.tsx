@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { ApiError, isConflict } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { unmatchedFieldMessages } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useCreateEmployee } from '../api/create-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmergencyTab } from './employee-form-emergency-tab';
@@ -127,6 +128,7 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
     try {
       const input = payrollAwareInput(values, employee, payrollModes);
       const saved = employee ? await update.trigger({ id: employee.id, input }) : await create.trigger(input);
+      notify.success(employee ? 'Employee saved.' : 'Employee created.');
       navigate(paths.app.employee.getHref(saved.id));
     } catch (error) {
       console.error(error);

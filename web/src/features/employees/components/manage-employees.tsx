@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { TableScroll, Th } from '@/components/ui/table';
 import { ApiError, isConflict } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEmployeeOptions } from '../api/get-employee-options';
@@ -108,6 +109,7 @@ export function ManageEmployees() {
               version: editing.version,
             });
       await showSaved(saved);
+      notify.success(editing.field === 'status' ? 'Status updated.' : 'Reporting manager updated.');
     } catch (error) {
       console.error(error);
       if (isConflict(error)) {

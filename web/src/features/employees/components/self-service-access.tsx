@@ -2,10 +2,10 @@ import type { Employee } from '@wattle/shared/employees';
 import { can } from '@wattle/shared/permissions';
 import { MailPlus, UserCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { notify } from '@/lib/notify';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { inviteToSelfService } from '../api/invite-self-service';
 
@@ -52,7 +52,7 @@ export function SelfServiceAccess({ employee }: { employee: Employee }) {
         onConfirm={async () => {
           const invitation = await inviteToSelfService(employee.id);
           setSentTo(invitation.email);
-          toast.success(`Invitation sent to ${invitation.email}.`);
+          notify.success(`Invitation sent to ${invitation.email}.`);
         }}
       />
     </>

@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useCancelInterview } from '../api/cancel-interview';
 import { downloadInvite } from '../api/download-invite';
 import { useInterview } from '../api/get-interview';
@@ -151,6 +152,7 @@ function InterviewDetails({
         busyLabel="Cancelling..."
         onConfirm={async () => {
           await cancel.trigger(interview.id);
+          notify.success('Interview cancelled.');
         }}
       />
     </div>
@@ -248,6 +250,7 @@ function InterviewerFeedback({
     try {
       await record.trigger({ interviewId: interview.id, input: values });
       setSaved(true);
+      notify.success('Feedback saved.');
     } catch (error) {
       console.error(error);
       setFormError(applyServerErrors(error, setError, ['score', 'notes']));

@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useInterviewers } from '../api/get-interviewers';
 import { useSchedulableApplicants } from '../api/get-schedulable-applicants';
 import { type InterviewValues, useScheduleInterview } from '../api/schedule-interview';
@@ -134,6 +135,7 @@ function InterviewForm({
       const saved = interview
         ? await update.trigger({ id: interview.id, input: values })
         : await schedule.trigger(values);
+      notify.success(interview ? 'Interview saved.' : 'Interview scheduled.');
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.conflicts.length > 0) {

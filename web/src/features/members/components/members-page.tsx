@@ -19,6 +19,7 @@ import { TableScroll, Td, Th } from '@/components/ui/table';
 import { useRoles } from '@/lib/api/get-roles';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import {
   changeMemberRole,
@@ -40,7 +41,6 @@ export function MembersPage() {
   const { organization } = useSelectedOrganization();
   const allowed = organization ? can(organization.permissions, 'access', 'view') : false;
   const organizationId = organization && allowed ? organization.id : null;
-  const [notice, setNotice] = useState<string | null>(null);
   if (organization && !allowed) {
     return (
       <>
@@ -54,16 +54,11 @@ export function MembersPage() {
   return (
     <>
       <PageHeader title="Members" description="People who work in this organization and their roles." />
-      {notice ? (
-        <p role="status" className="mb-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          {notice}
-        </p>
-      ) : null}
       <div className="space-y-6">
-        <MemberTable organizationId={organizationId} callerRole={organization?.role} onNotice={setNotice} />
+        <MemberTable organizationId={organizationId} callerRole={organization?.role} onNotice={notify.success} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <InviteForm organizationId={organizationId} callerRole={organization?.role} onNotice={setNotice} />
-          <PendingInvitations organizationId={organizationId} onNotice={setNotice} />
+          <InviteForm organizationId={organizationId} callerRole={organization?.role} onNotice={notify.success} />
+          <PendingInvitations organizationId={organizationId} onNotice={notify.success} />
         </div>
       </div>
     </>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/notify';
 import { type OfferAnswer, useAnswerOffer } from '../api/answer-offer';
 import { useOffer } from '../api/get-offer';
 import { formatSalary } from './format';
@@ -117,7 +118,9 @@ function OfferDetails({ organizationId, offer }: { organizationId: number; offer
         busyLabel={step?.busy ?? 'Saving...'}
         confirmVariant={step?.tone ?? 'primary'}
         onConfirm={async () => {
-          if (confirming) await answer.trigger({ id: offer.id, status: confirming });
+          if (!confirming) return;
+          await answer.trigger({ id: offer.id, status: confirming });
+          notify.success(`Offer marked ${confirming}.`);
         }}
       />
     </>

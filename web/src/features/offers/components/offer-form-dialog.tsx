@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useMakeOffer } from '../api/make-offer';
 
 interface OfferFormDialogProps {
@@ -79,7 +80,9 @@ function OfferForm({
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onSent(await make.trigger(values));
+      const offer = await make.trigger(values);
+      notify.success('Offer sent.');
+      onSent(offer);
     } catch (error) {
       console.error(error);
       const message = applyServerErrors(error, setError, FIELDS);

@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useCandidates } from '../api/get-candidates';
@@ -153,7 +154,9 @@ function SelectionBoard({ organizationId }: { organizationId: number }) {
         confirmLabel="Reject"
         busyLabel="Rejecting..."
         onConfirm={async () => {
-          if (rejecting) await reject.trigger(rejecting.applicant_id);
+          if (!rejecting) return;
+          await reject.trigger(rejecting.applicant_id);
+          notify.success(`${rejecting.first_name} ${rejecting.last_name} rejected.`);
         }}
       />
     </>

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, todayLocal } from '@/lib/dates';
+import { notify } from '@/lib/notify';
 import { useSetTaskStatus } from '../api/set-task-status';
 import { ProgressBar } from './progress-bar';
 
@@ -78,6 +79,7 @@ function HireTasks({ organizationId, hire, onStart }: { organizationId: number; 
     setSaving((current) => new Set(current).add(task.id));
     try {
       await setStatus({ applicantId: hire.applicant_id, taskId: task.id, status: done ? 'completed' : 'pending' });
+      notify.success(done ? `"${task.task_name}" done.` : `"${task.task_name}" reopened.`);
     } catch (caught) {
       console.error(caught);
       setError(errorMessage(caught, 'Could not save the task. Please try again.'));

@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useTemplates } from '../api/get-templates';
 import { useStartOnboarding } from '../api/start-onboarding';
 
@@ -78,7 +79,10 @@ function StartForm({
     setFieldError(null);
     try {
       const started = await start.trigger({ applicantId: hire.applicant_id, templateId: Number(templateId) });
-      if (started) onStarted(started);
+      if (started) {
+        notify.success('Onboarding started.');
+        onStarted(started);
+      }
     } catch (error) {
       console.error(error);
       const message = error instanceof ApiError ? error.errors.template_id?.[0] : undefined;

@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
 
@@ -73,6 +74,7 @@ function TemplateForm({
     try {
       if (template) await update.trigger({ id: template.id, input: values });
       else await create.trigger(values);
+      notify.success(template ? 'Template saved.' : 'Template created.');
       onSaved();
     } catch (error) {
       console.error(error);

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { notify } from '@/lib/notify';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { TemplateFormDialog } from './template-form-dialog';
@@ -87,7 +88,9 @@ export function TemplateManagement({ organizationId }: { organizationId: number 
         }
         note="Onboarding already started from it keeps its tasks."
         onConfirm={async () => {
-          if (deleting) await remove.trigger(deleting.id);
+          if (!deleting) return;
+          await remove.trigger(deleting.id);
+          notify.success('Template deleted.');
         }}
       />
     </>

@@ -1,10 +1,10 @@
 import type { DeletedOrganization } from '@wattle/shared/organizations';
 import { RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useDeletedOrganizations, useRestoreOrganization } from '../api/deleted-organizations';
 
 /** An instant (UTC ISO) as the viewer's local date and time. */
@@ -23,9 +23,9 @@ export function DeletedWorkspaces() {
   const onRestore = async (organization: DeletedOrganization) => {
     try {
       await restore.trigger(organization.id);
-      toast.success(`Workspace "${organization.name}" restored.`);
+      notify.success(`Workspace "${organization.name}" restored.`);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Failed to restore the workspace.');
+      notify.error(error instanceof ApiError ? error.message : 'Failed to restore the workspace.');
     }
   };
 

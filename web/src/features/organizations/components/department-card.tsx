@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDesignations } from '@/lib/api/get-designations';
 import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
 import { useDeleteDesignation } from '../api/delete-designation';
 import { deleteQuestion } from './delete-question';
 import { DesignationFormDialog } from './designation-form-dialog';
@@ -145,7 +146,9 @@ function Designations({ organizationId, department }: { organizationId: number; 
         title="Delete designation"
         description={deleting ? deleteQuestion(deleting.title) : ''}
         onConfirm={async () => {
-          if (deleting) await remove.trigger(deleting.id);
+          if (!deleting) return;
+          await remove.trigger(deleting.id);
+          notify.success('Designation deleted.');
         }}
       />
     </div>

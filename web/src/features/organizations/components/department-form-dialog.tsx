@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useCreateDepartment } from '../api/create-department';
 import { useUpdateDepartment } from '../api/update-department';
 
@@ -59,6 +60,7 @@ function DepartmentForm({
     try {
       if (department) await update.trigger({ id: department.id, input: values });
       else await create.trigger(values);
+      notify.success(department ? 'Department saved.' : 'Department created.');
       onSaved();
     } catch (error) {
       console.error(error);

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDepartments } from '@/lib/api/get-departments';
+import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useDeleteDepartment } from '../api/delete-department';
 import { deleteQuestion } from './delete-question';
@@ -88,7 +89,9 @@ export function DepartmentsSection({ organizationId }: { organizationId: number 
         description={deleting ? deleteQuestion(deleting.name) : ''}
         note="Its designations are deleted with it."
         onConfirm={async () => {
-          if (deleting) await remove.trigger(deleting.id);
+          if (!deleting) return;
+          await remove.trigger(deleting.id);
+          notify.success('Department deleted.');
         }}
       />
     </section>

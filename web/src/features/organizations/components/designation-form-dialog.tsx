@@ -14,6 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useCreateDesignation } from '../api/create-designation';
 import { useUpdateDesignation } from '../api/update-designation';
 
@@ -84,6 +85,7 @@ function DesignationForm({
     try {
       if (designation) await update.trigger({ id: designation.id, input: values });
       else await create.trigger(values);
+      notify.success(designation ? 'Designation saved.' : 'Designation created.');
       onSaved();
     } catch (error) {
       console.error(error);

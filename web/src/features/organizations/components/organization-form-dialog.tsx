@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useCreateOrganization } from '../api/create-organization';
 import { useUpdateOrganization } from '../api/update-organization';
 
@@ -100,6 +101,7 @@ function OrganizationForm({
       const saved = organization
         ? await update.trigger({ id: organization.id, input: values })
         : await create.trigger(values);
+      notify.success(organization ? 'Workspace saved.' : 'Workspace created.');
       onSaved(saved);
     } catch (error) {
       console.error(error);

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useOrganizations } from '../api/get-organizations';
 import { deleteWorkspaceQuestion } from './delete-question';
@@ -92,7 +93,9 @@ export function OrganizationsList() {
         title="Delete workspace"
         description={deleting ? deleteWorkspaceQuestion(deleting.name, ORGANIZATION_RESTORE_DAYS) : ''}
         onConfirm={async () => {
-          if (deleting) await remove.trigger(deleting.id);
+          if (!deleting) return;
+          await remove.trigger(deleting.id);
+          notify.success(`Workspace "${deleting.name}" deleted.`);
         }}
       />
     </>

@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useRoles } from '@/lib/api/get-roles';
+import { notify } from '@/lib/notify';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { createRole, deleteRole, updateRole } from '../api/roles';
 import { RoleForm } from './role-form';
@@ -28,7 +29,6 @@ export function PermissionsPage() {
   const permissions = organization?.permissions;
   const allowed = permissions ? can(permissions, 'access', 'view') : false;
   const { data: roles, error, isLoading, mutate } = useRoles(organization && allowed ? organization.id : null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RoleSummary | null>(null);
 
@@ -51,10 +51,10 @@ export function PermissionsPage() {
     if (!organizationId || !editing) return;
     if (editing.mode === 'new') {
       const created = await createRole(organizationId, input);
-      setNotice(`Role ${created.name} created.`);
+      notify.success(`Role ${created.name} created.`);
     } else {
       const saved = await updateRole(organizationId, editing.role.key, input);
-      setNotice(`Role ${saved.name} saved.`);
+      notify.success(`Role ${saved.name} saved.`);
     }
     setEditing(null);
     await mutate();
@@ -74,11 +74,6 @@ export function PermissionsPage() {
           ) : null
         }
       />
-      {notice ? (
-        <p role="status" className="mb-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          {notice}
-        </p>
-      ) : null}
       <Card className="overflow-hidden">
         {isLoading || !organization ? (
           <Spinner className="py-8" />
@@ -131,7 +126,7 @@ export function PermissionsPage() {
         onConfirm={async () => {
           if (!deleting || !organizationId) return;
           await deleteRole(organizationId, deleting.key);
-          setNotice(`Role ${deleting.name} deleted.`);
+          notify.success(`Role ${deleting.name} deleted.`);
           setDeleting(null);
           await mutate();
         }}

@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { changePassword, endSession, useSessions } from '../api/sessions';
 import { MfaSettings } from './mfa-settings';
 
@@ -79,6 +80,7 @@ function SessionList() {
         busyLabel="Ending..."
         onConfirm={async () => {
           if (ending) await endSession(ending.id);
+          notify.success('Session ended.');
           await mutate();
         }}
       />

@@ -3,13 +3,13 @@ import { type BankDetailsInput, bankDetailsInput, type SelfServiceProfile } from
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useMfaStatus } from '../api/mfa';
 import { changeOwnBankDetails } from '../api/self-service';
 
@@ -75,7 +75,7 @@ export function BankDetailsDialog({
       const input: BankDetailsInput = { ...values, organization_id: organizationId, version: profile.version };
       const saved = await changeOwnBankDetails(input);
       onSaved(saved);
-      toast.success(BANK_CHANGED);
+      notify.success(BANK_CHANGED);
       reset(blank);
       onOpenChange(false);
     } catch (caught) {

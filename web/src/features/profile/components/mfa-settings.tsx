@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { confirmMfaEnrolment, disableMfa, startMfaEnrolment, useMfaStatus } from '../api/mfa';
 
 const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
@@ -120,6 +121,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
     setErrors({});
     try {
       await disableMfa({ password, code });
+      notify.success('Multi-factor authentication turned off.');
       onDone();
     } catch (caught) {
       const password = fieldError(caught, 'password');

@@ -9,7 +9,6 @@ import {
 import { Briefcase, HeartPulse, Landmark, Pencil, User } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { updateOwnProfile, useOwnProfile } from '../api/self-service';
 import { BankDetailsDialog } from './bank-details-dialog';
@@ -254,7 +254,7 @@ function EditDetailsDialog({
     try {
       const saved = await updateOwnProfile({ ...values, organization_id: organizationId, version: profile.version });
       onSaved(saved);
-      toast.success(DETAILS_SAVED);
+      notify.success(DETAILS_SAVED);
       onOpenChange(false);
     } catch (caught) {
       const message = applyServerErrors(caught, setError, SELF_SERVICE_FIELDS);

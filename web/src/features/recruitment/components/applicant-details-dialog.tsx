@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/notify';
 import { downloadResume } from '../api/get-resume-download';
 import { useUpdateApplicantStatus } from '../api/update-applicant-status';
 import { statusLabel } from './status-badges';
@@ -73,6 +74,7 @@ function ApplicantDetails({
     setStatusError(null);
     try {
       onChanged(await changeStatus.trigger({ id: applicant.id, status, version: applicant.version }));
+      notify.success('Applicant status updated.');
     } catch (error) {
       console.error(error);
       // The select shows the saved status again: it is controlled by the record, which did not change.

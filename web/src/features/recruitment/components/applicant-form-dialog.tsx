@@ -19,6 +19,7 @@ import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { todayLocal } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useCreateApplicant } from '../api/create-applicant';
 import { uploadResume } from '../api/create-resume-upload';
 import { useAllJobOpenings } from '../api/get-all-job-openings';
@@ -155,6 +156,7 @@ export function ApplicantForm({
       const resumeUploadId = file ? await uploadResume(organizationId, applicant?.id, file) : undefined;
       const input = { ...values, ...(resumeUploadId ? { resume_upload_id: resumeUploadId } : {}) };
       const saved = applicant ? await update.trigger({ id: applicant.id, input }) : await create.trigger(input);
+      notify.success(applicant ? 'Applicant saved.' : 'Applicant added.');
       onSaved(saved);
     } catch (error) {
       console.error(error);

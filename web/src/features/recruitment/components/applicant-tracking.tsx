@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -212,6 +213,7 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
         onConfirm={async () => {
           if (!deleting) return;
           await remove.trigger(deleting.id);
+          notify.success('Applicant deleted.');
           // The last row of a later page is gone: show the page before it.
           if (rows.length === 1 && pager.page > 1) pager.previous();
         }}

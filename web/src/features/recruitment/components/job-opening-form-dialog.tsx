@@ -19,6 +19,7 @@ import { useDepartments } from '@/lib/api/get-departments';
 import { useDesignations } from '@/lib/api/get-designations';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { notify } from '@/lib/notify';
 import { useCreateJobOpening } from '../api/create-job-opening';
 import { useUpdateJobOpening } from '../api/update-job-opening';
 import { statusLabel } from './status-badges';
@@ -122,6 +123,7 @@ export function JobOpeningForm({
     setFormError(null);
     try {
       const saved = job ? await update.trigger({ id: job.id, input: values }) : await create.trigger(values);
+      notify.success(job ? 'Job opening saved.' : 'Job opening created.');
       onSaved(saved);
     } catch (error) {
       console.error(error);

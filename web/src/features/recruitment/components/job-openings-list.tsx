@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDeleteJobOpening } from '../api/delete-job-opening';
@@ -122,7 +123,9 @@ function JobOpeningsGrid({ organizationId, organizationName }: { organizationId:
           deleting ? `Are you sure you want to delete "${deleting.title}"? This action cannot be undone.` : ''
         }
         onConfirm={async () => {
-          if (deleting) await remove.trigger(deleting.id);
+          if (!deleting) return;
+          await remove.trigger(deleting.id);
+          notify.success('Job opening deleted.');
         }}
       />
     </>

@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLE_LABELS, BUILT_IN_ROLES } from '@wattle/shared/permissions';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { renderWithOrganization } from '@/testing/render-with-organization';
 import { MembersPage } from '../members-page';
 
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
 const roles = [
   ...BUILT_IN_ROLES.map((key) => ({
     key,
@@ -56,7 +58,7 @@ describe('MembersPage', () => {
     const invite = screen.getByLabelText('Role', { exact: true });
     expect(within(invite).getByRole('option', { name: 'Recruiter' })).toBeTruthy();
     await user.selectOptions(select, 'Recruiter');
-    expect(await screen.findByText('Rae Recruit is now Recruiter.')).toBeTruthy();
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Rae Recruit is now Recruiter.'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ role: 'custom-4' });
   });
 });

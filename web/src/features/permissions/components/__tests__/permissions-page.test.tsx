@@ -8,11 +8,13 @@ import {
   type RolePermissions,
   type RoleSummary,
 } from '@wattle/shared/permissions';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
 import { PermissionsPage } from '../permissions-page';
 
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
 const builtIn: RoleSummary[] = BUILT_IN_ROLES.map((key) => ({
   key,
   name: BUILT_IN_ROLE_LABELS[key],
@@ -115,7 +117,7 @@ describe('PermissionsPage', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Create on Recruitment' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Pay rates and salary' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
-    expect(await screen.findByText('Role Talent created.')).toBeTruthy();
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Role Talent created.'));
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.url).toMatch(/\/organizations\/3\/roles$/);
     expect(post?.body).toEqual({
