@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { DialogClose, DiscardGuardScope, useCloseGuard } from './discard-guard';
+import { DialogClose, DiscardGuardScope, useCloseGuard, useDiscardGuard } from './discard-guard';
 import { overlayClasses, panelClasses } from './panel';
 import { useReturnFocus } from './use-return-focus';
 
@@ -16,6 +16,8 @@ interface DialogContentProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** For a form written in the same component as its dialog: it has unsaved changes (else `useDiscardGuard`). */
+  dirty?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface DialogContentProps {
  * returns to what opened it. Its body scrolls under a header and footer that stay in view; a form
  * inside that calls `useDiscardGuard(isDirty)` asks before its changes are thrown away.
  */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({ title, description, children, className, dirty }: DialogContentProps) {
   const returnFocus = useReturnFocus();
   const { guard, closeRef, question, panelProps } = useCloseGuard();
   return (
@@ -52,11 +54,17 @@ export function DialogContent({ title, description, children, className }: Dialo
             </DialogClose>
           </div>
           <div className="min-h-0 overflow-y-auto px-5 pt-4 pb-4">{children}</div>
+          {dirty === undefined ? null : <DirtyForm dirty={dirty} />}
           {question}
         </DiscardGuardScope>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+function DirtyForm({ dirty }: { dirty: boolean }) {
+  useDiscardGuard(dirty);
+  return null;
 }
 
 /**

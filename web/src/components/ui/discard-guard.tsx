@@ -6,6 +6,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -16,7 +17,8 @@ export const DISCARD_TITLE = 'Discard unsaved changes?';
 export const DISCARD_QUESTION = 'The changes you made in this form will be lost.';
 
 interface Guard {
-  setDirty: (dirty: boolean) => void;
+  /** One form (by its `useId`) in the panel has, or no longer has, unsaved changes. */
+  setDirty: (form: string, dirty: boolean) => void;
   /** Stops a close while there are unsaved changes and asks instead. */
   intercept: (event: { preventDefault: () => void }) => void;
 }
@@ -29,10 +31,11 @@ const GuardContext = createContext<Guard | null>(null);
  */
 export function useDiscardGuard(dirty: boolean): void {
   const guard = useContext(GuardContext);
+  const form = useId();
   useEffect(() => {
-    guard?.setDirty(dirty);
-    return () => guard?.setDirty(false);
-  }, [guard, dirty]);
+    guard?.setDirty(form, dirty);
+    return () => guard?.setDirty(form, false);
+  }, [guard, form, dirty]);
 }
 
 /**
@@ -41,17 +44,18 @@ export function useDiscardGuard(dirty: boolean): void {
  * `question`, the confirmation.
  */
 export function useCloseGuard() {
-  const dirty = useRef(false);
+  const dirtyForms = useRef(new Set<string>());
   const discarding = useRef(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [asking, setAsking] = useState(false);
   const guard = useMemo<Guard>(
     () => ({
-      setDirty: (value) => {
-        dirty.current = value;
+      setDirty: (form, dirty) => {
+        if (dirty) dirtyForms.current.add(form);
+        else dirtyForms.current.delete(form);
       },
       intercept: (event) => {
-        if (!dirty.current || discarding.current) return;
+        if (dirtyForms.current.size === 0 || discarding.current) return;
         event.preventDefault();
         setAsking(true);
       },

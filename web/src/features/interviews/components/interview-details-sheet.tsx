@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -234,7 +235,9 @@ function InterviewerFeedback({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(interviewFeedbackInput),
     defaultValues: {
@@ -243,6 +246,7 @@ function InterviewerFeedback({
       notes: recorded?.notes ?? '',
     },
   });
+  useDiscardGuard(isDirty);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -250,6 +254,7 @@ function InterviewerFeedback({
     try {
       await record.trigger({ interviewId: interview.id, input: values });
       setSaved(true);
+      reset(getValues()); // saved: nothing left to lose on close
       notify.success('Feedback saved.');
     } catch (error) {
       console.error(error);

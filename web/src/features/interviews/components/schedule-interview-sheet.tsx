@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { DialogClose, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -105,7 +105,7 @@ function InterviewForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(interviewInput),
     defaultValues: {
@@ -122,6 +122,7 @@ function InterviewForm({
       version: interview?.version,
     },
   });
+  useDiscardGuard(isDirty);
 
   const applicantId = useWatch({ control, name: 'applicant_id' });
   const jobTitle = interview

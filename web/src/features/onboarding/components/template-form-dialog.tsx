@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
@@ -56,7 +56,7 @@ function TemplateForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(onboardingTemplateInput),
     defaultValues: {
@@ -67,6 +67,7 @@ function TemplateForm({
       version: template?.version,
     },
   });
+  useDiscardGuard(isDirty);
   const tasks = useFieldArray({ control, name: 'tasks' });
 
   const submit = handleSubmit(async (values) => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { applyServerErrors } from '@/lib/form';
@@ -45,7 +45,7 @@ function DepartmentForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(departmentInput),
     defaultValues: {
@@ -54,6 +54,7 @@ function DepartmentForm({
       version: department?.version,
     },
   });
+  useDiscardGuard(isDirty);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -76,7 +76,7 @@ function OrganizationForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(organizationInput),
     defaultValues: {
@@ -93,6 +93,7 @@ function OrganizationForm({
       version: organization?.version,
     },
   });
+  useDiscardGuard(isDirty);
   const zones = useMemo(() => timeZones(organization?.timezone ?? DEFAULT_TIMEZONE), [organization?.timezone]);
 
   const submit = handleSubmit(async (values) => {

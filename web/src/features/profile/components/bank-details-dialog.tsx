@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyServerErrors } from '@/lib/form';
@@ -59,7 +59,7 @@ export function BankDetailsDialog({
     reset,
     resetField,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<BankForm>({ resolver: zodResolver(bankDetailsInput) as never, defaultValues: blank });
   const change = (next: boolean) => {
     if (isSubmitting) return;
@@ -88,6 +88,7 @@ export function BankDetailsDialog({
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
+        dirty={isDirty}
         title="Change bank details"
         description="Where your pay goes. Confirm with your password: payroll and you are e-mailed about the change."
       >
@@ -121,9 +122,11 @@ export function BankDetailsDialog({
             ) : null}
           </div>
           <DialogFooter>
-            <Button variant="outline" onClick={() => change(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Changing...' : 'Change bank details'}
             </Button>

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -234,7 +234,7 @@ function EditDetailsDialog({
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<FormValues>({
     resolver: zodResolver(selfServiceProfileInput) as never,
     values,
@@ -265,6 +265,7 @@ function EditDetailsDialog({
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
+        dirty={isDirty}
         title="Edit my details"
         description="Your personal, contact and emergency details. HR sees the change in your history."
         className="sm:max-w-2xl"
@@ -316,9 +317,11 @@ function EditDetailsDialog({
             </Field>
           </fieldset>
           <DialogFooter>
-            <Button variant="outline" onClick={() => change(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Saving...' : 'Save my details'}
             </Button>

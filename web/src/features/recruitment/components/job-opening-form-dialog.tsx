@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -94,7 +94,7 @@ export function JobOpeningForm({
     setError,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(jobOpeningInput),
     defaultValues: {
@@ -113,6 +113,7 @@ export function JobOpeningForm({
       version: job?.version,
     },
   });
+  useDiscardGuard(isDirty);
 
   const departmentValue = watch('department_id');
   const departmentId = departmentValue ? Number(departmentValue) : null;
