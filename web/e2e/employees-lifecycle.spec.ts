@@ -53,12 +53,12 @@ test('trash, restore and delete permanently; each step is in the history', async
   await expect(row(page, 'Harper Manager').getByText('Active', { exact: true })).toBeVisible();
 
   // Trash: the confirm dialog, then the row leaves the active list.
-  await row(page, 'Harper Manager').getByRole('button', { name: 'Move to trash' }).click();
+  await row(page, 'Harper Manager').getByRole('button', { name: 'Move Harper Manager to the trash' }).click();
   const trashDialog = page.getByRole('alertdialog', { name: 'Confirm Trash' });
   await expect(trashDialog.getByText('Are you sure you want to move this employee to the trash?')).toBeVisible();
   await trashDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, 'Harper Manager')).toBeVisible();
-  await row(page, 'Harper Manager').getByRole('button', { name: 'Move to trash' }).click();
+  await row(page, 'Harper Manager').getByRole('button', { name: 'Move Harper Manager to the trash' }).click();
   await trashDialog.getByRole('button', { name: 'Move to Trash' }).click();
   await expect(trashDialog).toBeHidden();
   await expect(row(page, 'Harper Manager')).toHaveCount(0);
@@ -66,7 +66,7 @@ test('trash, restore and delete permanently; each step is in the history', async
   // In the trash: someone still reports to them, so the permanent delete is refused (409) in the dialog.
   await page.getByRole('button', { name: 'Trash', exact: true }).click();
   await expect(row(page, 'Harper Manager')).toBeVisible();
-  await row(page, 'Harper Manager').getByRole('button', { name: 'Delete permanently' }).click();
+  await row(page, 'Harper Manager').getByRole('button', { name: 'Delete Harper Manager permanently' }).click();
   const deleteDialog = page.getByRole('alertdialog', { name: 'Confirm Permanent Deletion' });
   await expect(deleteDialog.getByText(/^This action is irreversible\./)).toBeVisible();
   await deleteDialog.getByRole('button', { name: 'Delete Permanently' }).click();
@@ -80,7 +80,7 @@ test('trash, restore and delete permanently; each step is in the history', async
 
   // Restore brings them back to the active list.
   await page.getByRole('button', { name: 'Trash', exact: true }).click();
-  await row(page, 'Harper Manager').getByRole('button', { name: 'Restore employee' }).click();
+  await row(page, 'Harper Manager').getByRole('button', { name: 'Restore Harper Manager' }).click();
   const restoreDialog = page.getByRole('alertdialog', { name: 'Confirm Restore' });
   await restoreDialog.getByRole('button', { name: 'Restore' }).click();
   await expect(restoreDialog).toBeHidden();
@@ -90,11 +90,11 @@ test('trash, restore and delete permanently; each step is in the history', async
   await expect(row(page, 'Harper Manager')).toBeVisible();
 
   // The report has nobody below them: trash, then delete for good.
-  await row(page, 'Jack Report').getByRole('button', { name: 'Move to trash' }).click();
+  await row(page, 'Jack Report').getByRole('button', { name: 'Move Jack Report to the trash' }).click();
   await trashDialog.getByRole('button', { name: 'Move to Trash' }).click();
   await expect(trashDialog).toBeHidden();
   await page.getByRole('button', { name: 'Trash', exact: true }).click();
-  await row(page, 'Jack Report').getByRole('button', { name: 'Delete permanently' }).click();
+  await row(page, 'Jack Report').getByRole('button', { name: 'Delete Jack Report permanently' }).click();
   await deleteDialog.getByRole('button', { name: 'Delete Permanently' }).click();
   await expect(deleteDialog).toBeHidden();
   await expect(row(page, 'Jack Report')).toHaveCount(0);

@@ -9,7 +9,7 @@ interface ListErrorProps {
   /** What failed, e.g. 'Failed to fetch job openings.'; a general sentence by default. */
   message?: string;
   /** Asks again: the list's SWR `mutate`. */
-  onRetry: () => Promise<unknown> | undefined;
+  onRetry: () => unknown;
   className?: string;
 }
 

@@ -17,6 +17,7 @@ import { Card } from '@/components/ui/card';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { TableScroll, Td, Th } from '@/components/ui/table';
@@ -208,18 +209,10 @@ export function AuditLog() {
           message={
             organizationId && !rangeError && isLoading && !data ? (
               'Loading the audit log...'
+            ) : organizationId && !rangeError && error ? (
+              <ListError className="py-0" message="The audit log could not be loaded." onRetry={() => mutate()} />
             ) : events.length === 0 ? (
-              <>
-                <span className="block">{AUDIT_EMPTY}</span>
-                {error ? (
-                  <span className="mt-1 block text-xs text-slate-400">
-                    The audit log could not be loaded.{' '}
-                    <button type="button" className="font-medium underline" onClick={() => void mutate()}>
-                      Try again
-                    </button>
-                  </span>
-                ) : null}
-              </>
+              AUDIT_EMPTY
             ) : null
           }
         >
@@ -259,10 +252,10 @@ function AuditRow({ event, onFilter }: { event: AuditEvent; onFilter: (patch: Pa
   const link = 'text-left hover:underline focus-visible:underline';
   return (
     <tr className="align-top hover:bg-slate-50/60">
-      <Td className="whitespace-nowrap">
+      <Td label="When" className="whitespace-nowrap">
         <time dateTime={event.occurred_at}>{dateTime.format(new Date(event.occurred_at))}</time>
       </Td>
-      <Td className="whitespace-nowrap">
+      <Td label="User" className="whitespace-nowrap">
         {event.actor_id ? (
           <button
             type="button"
@@ -277,11 +270,11 @@ function AuditRow({ event, onFilter }: { event: AuditEvent; onFilter: (patch: Pa
         )}
         {event.client_address ? <span className="block text-xs text-slate-400">{event.client_address}</span> : null}
       </Td>
-      <Td className="whitespace-nowrap">
+      <Td label="Action" className="whitespace-nowrap">
         <span className="block font-medium text-slate-900">{AUDIT_ACTION_LABELS[event.action]}</span>
         <span className="block text-xs text-slate-500">{AUDIT_MODULE_LABELS[event.module]}</span>
       </Td>
-      <Td>
+      <Td label="Record">
         <button
           type="button"
           className={link}
@@ -292,7 +285,7 @@ function AuditRow({ event, onFilter }: { event: AuditEvent; onFilter: (patch: Pa
         </button>
         <span className="block text-xs text-slate-500">{AUDIT_RECORD_TYPE_LABELS[event.record_type]}</span>
       </Td>
-      <Td className="max-w-md">
+      <Td label="Details" className="max-w-md">
         <p className="break-words">{event.summary}</p>
         {event.changes.length > 0 ? (
           <>

@@ -3,10 +3,10 @@ import type { DashboardStats } from '@wattle/shared/employees';
 import { Building2, Globe, Plus, TrendingUp, UserMinus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -90,12 +90,9 @@ function DashboardFigures({ organizationId }: { organizationId: number }) {
 
   if (error && !data) {
     return (
-      <ErrorAlert>
-        <p>{FETCH_ERROR}</p>
-        <button type="button" onClick={() => void mutate()} className="mt-1 font-medium underline">
-          Try again
-        </button>
-      </ErrorAlert>
+      <Card>
+        <ListError message={FETCH_ERROR} onRetry={() => mutate()} />
+      </Card>
     );
   }
   if (isLoading || !data) return <DashboardSkeleton />;

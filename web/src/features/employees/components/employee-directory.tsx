@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { Input } from '@/components/ui/input';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
@@ -120,18 +121,12 @@ export function EmployeeDirectory() {
           message={
             loading ? (
               'Loading employees...'
+            ) : organizationId && error ? (
+              <ListError className="py-0" onRetry={() => mutate()} />
             ) : rows.length === 0 ? (
               <>
                 <UserX aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
                 <span className="block">{NO_EMPLOYEES}</span>
-                {error ? (
-                  <span className="mt-1 block text-xs text-slate-400">
-                    The list could not be loaded.{' '}
-                    <button type="button" className="font-medium underline" onClick={() => void mutate()}>
-                      Try again
-                    </button>
-                  </span>
-                ) : null}
               </>
             ) : null
           }
@@ -238,19 +233,19 @@ function EmployeeRow({
   const designation = employee.designation?.name || employee.designation?.title;
   return (
     <tr className="hover:bg-slate-50/60">
-      <Td>
+      <Td label="Name">
         <p className="font-medium text-slate-900">{name}</p>
         <p className="text-xs text-slate-500">{employee.employee_code}</p>
       </Td>
-      <Td>
+      <Td label="Contact">
         <p className="break-all">{employee.personal_email}</p>
         <p className="text-xs text-slate-500">{employee.phone_number}</p>
       </Td>
-      <Td>
+      <Td label="Role">
         <p>{designation || 'No Designation'}</p>
         <p className="text-xs text-slate-500">{employee.department?.name || 'No Department'}</p>
       </Td>
-      <Td>
+      <Td label="Status">
         <EmployeeStatusBadge status={employee.status} />
       </Td>
       <Td className="text-right whitespace-nowrap">
@@ -258,7 +253,7 @@ function EmployeeRow({
           <>
             <Link
               to={paths.app.employee.getHref(employee.id)}
-              aria-label="View employee"
+              aria-label={`View ${name}`}
               title={`View ${name}`}
               className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
             >
@@ -267,7 +262,7 @@ function EmployeeRow({
             {canEdit ? (
               <Link
                 to={paths.app.employeeEdit.getHref(employee.id)}
-                aria-label="Edit employee"
+                aria-label={`Edit ${name}`}
                 title={`Edit ${name}`}
                 className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
               >
@@ -278,7 +273,7 @@ function EmployeeRow({
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label="Move to trash"
+                aria-label={`Move ${name} to the trash`}
                 title={`Move ${name} to the trash`}
                 onClick={() => onAction('trash')}
                 className="hover:bg-red-50 hover:text-red-700"
@@ -292,7 +287,7 @@ function EmployeeRow({
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label="Restore employee"
+              aria-label={`Restore ${name}`}
               title={`Restore ${name}`}
               onClick={() => onAction('restore')}
             >
@@ -301,7 +296,7 @@ function EmployeeRow({
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label="Delete permanently"
+              aria-label={`Delete ${name} permanently`}
               title={`Delete ${name} permanently`}
               onClick={() => onAction('delete')}
               className="hover:bg-red-50 hover:text-red-700"

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { TableScroll, Td, Th } from '@/components/ui/table';
@@ -161,18 +162,10 @@ export function EmployeeHistory() {
           message={
             loading ? (
               HISTORY_LOADING
+            ) : organizationId && !rangeError && error ? (
+              <ListError className="py-0" message="The history could not be loaded." onRetry={() => mutate()} />
             ) : events.length === 0 ? (
-              <>
-                <span className="block">{HISTORY_EMPTY}</span>
-                {error ? (
-                  <span className="mt-1 block text-xs text-slate-400">
-                    The history could not be loaded.{' '}
-                    <button type="button" className="font-medium underline" onClick={() => void mutate()}>
-                      Try again
-                    </button>
-                  </span>
-                ) : null}
-              </>
+              HISTORY_EMPTY
             ) : null
           }
         >
@@ -212,15 +205,15 @@ function HistoryRow({ event }: { event: HistoryEvent }) {
   const detailsId = `history-details-${event.id}`;
   return (
     <tr className="hover:bg-slate-50/60">
-      <Td className="font-medium whitespace-nowrap text-slate-900">
+      <Td label="Employee" className="font-medium whitespace-nowrap text-slate-900">
         <Link to={paths.app.employee.getHref(event.employee_id)} className="hover:underline">
           {event.employee_name}
         </Link>
       </Td>
-      <Td>
+      <Td label="Event">
         <HistoryEventLabel type={event.event_type} />
       </Td>
-      <Td className="max-w-md">
+      <Td label="Details" className="max-w-md">
         <p id={detailsId} className={expanded ? 'break-words whitespace-pre-line' : 'truncate'} title={event.details}>
           {expanded || !long ? event.details : `${event.details.slice(0, DETAILS_PREVIEW).trimEnd()}…`}
         </p>
@@ -236,8 +229,10 @@ function HistoryRow({ event }: { event: HistoryEvent }) {
           </button>
         ) : null}
       </Td>
-      <Td className="whitespace-nowrap">{event.changed_by}</Td>
-      <Td className="whitespace-nowrap">
+      <Td label="Changed By" className="whitespace-nowrap">
+        {event.changed_by}
+      </Td>
+      <Td label="Date" className="whitespace-nowrap">
         <time dateTime={event.occurred_at} title={formatDateTime(event.occurred_at)}>
           {formatDate(event.date)}
         </time>

@@ -54,7 +54,7 @@ export function ManageRow({
 
   return (
     <tr className="hover:bg-slate-50/60">
-      <Td>
+      <Td label="Employee">
         <Link
           to={paths.app.employee.getHref(employee.id)}
           className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -64,9 +64,9 @@ export function ManageRow({
         <p className="text-xs text-slate-500">{employee.employee_code}</p>
         <p className="text-xs break-all text-slate-500">{employee.personal_email}</p>
       </Td>
-      <Td>{employee.department?.name || 'N/A'}</Td>
-      <Td>{employee.designation?.title || employee.designation?.name || 'N/A'}</Td>
-      <Td className="min-w-56">
+      <Td label="Department">{employee.department?.name || 'N/A'}</Td>
+      <Td label="Designation">{employee.designation?.title || employee.designation?.name || 'N/A'}</Td>
+      <Td label="Status" className="min-w-56">
         {editing?.field === 'status' ? (
           <InlineEditor
             label={`Status of ${name}`}
@@ -93,7 +93,7 @@ export function ManageRow({
           </span>
         )}
       </Td>
-      <Td className="min-w-72">
+      <Td label="Reporting Manager" className="min-w-72">
         {editing?.field === 'manager' ? (
           <InlineEditor
             label={`Reporting manager of ${name}`}

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { TableScroll, Th } from '@/components/ui/table';
@@ -202,7 +203,15 @@ export function ManageEmployees() {
         <TableScroll
           label="Employees to manage"
           busy={isLoading && Boolean(data)}
-          message={loading ? 'Loading employees...' : rows.length === 0 ? 'No employees found.' : null}
+          message={
+            loading ? (
+              'Loading employees...'
+            ) : organizationId && error ? (
+              <ListError className="py-0" onRetry={() => mutate()} />
+            ) : rows.length === 0 ? (
+              'No employees found.'
+            ) : null
+          }
         >
           <thead>
             <tr>

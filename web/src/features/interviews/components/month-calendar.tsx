@@ -1,9 +1,9 @@
 import type { Interview } from '@wattle/shared/hiring';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ListError } from '@/components/ui/list-error';
 import { cn } from '@/lib/cn';
 import { formatLocal, monthTitle, monthWeeks, shiftMonth, WEEKDAYS } from './calendar';
 import { chipClasses } from './interview-badges';
@@ -78,12 +78,7 @@ export function MonthCalendar({
 
         {error ? (
           <div className="p-4">
-            <ErrorAlert>
-              <p>Failed to load interviews.</p>
-              <button type="button" onClick={onRetry} className="mt-1 font-medium underline">
-                Try again
-              </button>
-            </ErrorAlert>
+            <ListError message="Failed to load interviews." onRetry={onRetry} />
           </div>
         ) : null}
 

@@ -1,8 +1,8 @@
 import { type Interview, UPCOMING_INTERVIEWS_SHOWN } from '@wattle/shared/hiring';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { ListError } from '@/components/ui/list-error';
 import { formatLocal } from './calendar';
 import { InterviewTypeBadge } from './interview-badges';
 
@@ -33,12 +33,7 @@ export function UpcomingInterviews({ interviews, error, onRetry, onSelect }: Upc
         </h2>
         <div className="p-3 sm:p-4">
           {error && !interviews ? (
-            <ErrorAlert>
-              <p>Failed to load upcoming interviews.</p>
-              <button type="button" onClick={onRetry} className="mt-1 font-medium underline">
-                Try again
-              </button>
-            </ErrorAlert>
+            <ListError message="Failed to load upcoming interviews." onRetry={onRetry} />
           ) : !interviews ? (
             <div role="status" aria-label="Loading upcoming interviews" className="grid gap-2">
               {[0, 1, 2].map((index) => (

@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -121,7 +122,7 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
       {isLoading ? (
         <Spinner className="py-8" />
       ) : error ? (
-        <ErrorAlert className="m-4">The members could not be loaded.</ErrorAlert>
+        <ListError message="The members could not be loaded." onRetry={() => mutate()} />
       ) : (
         <TableScroll label="Members" message={(data ?? []).length === 0 ? 'No members yet.' : null}>
           <thead>
@@ -144,13 +145,13 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
                 member.role === 'owner' && (data ?? []).filter((entry) => entry.role === 'owner').length === 1;
               return (
                 <tr key={member.user_id}>
-                  <Td>
+                  <Td label="Name">
                     <span className="block font-medium text-slate-900">
                       {member.name} {member.you ? <Badge tone="brand">You</Badge> : null}
                     </span>
                     <span className="block text-xs text-slate-500">{member.email}</span>
                   </Td>
-                  <Td>
+                  <Td label="Role">
                     <Select
                       aria-label={`Role of ${member.name}`}
                       value={member.role}
@@ -165,7 +166,7 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
                       ))}
                     </Select>
                   </Td>
-                  <Td>
+                  <Td label="Employee record">
                     {organizationId ? (
                       <MemberEmployeeLink
                         organizationId={organizationId}
@@ -177,21 +178,31 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
                       />
                     ) : null}
                   </Td>
-                  <Td className="whitespace-nowrap">
+                  <Td label="Last sign-in" className="whitespace-nowrap">
                     {member.last_sign_in_at ? dateTime.format(new Date(member.last_sign_in_at)) : 'Never'}
                   </Td>
-                  <Td>
+                  <Td label="MFA">
                     {member.mfa_enabled ? <Badge tone="brand">On</Badge> : <span className="text-slate-500">Off</span>}
                   </Td>
                   <Td className="space-x-2 text-right whitespace-nowrap">
                     {callerRole === 'owner' && member.mfa_enabled && !member.you ? (
-                      <Button variant="secondary" size="sm" onClick={() => setResetting(member)}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Reset MFA of ${member.name}`}
+                        onClick={() => setResetting(member)}
+                      >
                         <ShieldOff aria-hidden="true" className="size-4" />
                         Reset MFA
                       </Button>
                     ) : null}
                     {locked || soleOwner ? null : (
-                      <Button variant="secondary" size="sm" onClick={() => setRemoving(member)}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={member.you ? 'Leave' : `Remove ${member.name}`}
+                        onClick={() => setRemoving(member)}
+                      >
                         <UserMinus aria-hidden="true" className="size-4" />
                         {member.you ? 'Leave' : 'Remove'}
                       </Button>
@@ -298,7 +309,7 @@ function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
 }
 
 function PendingInvitations({ organizationId, onNotice }: SectionProps) {
-  const { data, isLoading, mutate } = useInvitations(organizationId);
+  const { data, error, isLoading, mutate } = useInvitations(organizationId);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const resend = async (invitation: Invitation) => {
@@ -318,6 +329,8 @@ function PendingInvitations({ organizationId, onNotice }: SectionProps) {
       {failure ? <ErrorAlert className="m-4">{failure}</ErrorAlert> : null}
       {isLoading ? (
         <Spinner className="py-6" />
+      ) : error && !data ? (
+        <ListError message="The invitations could not be loaded." onRetry={() => mutate()} />
       ) : (data ?? []).length === 0 ? (
         <p className="px-6 py-5 text-sm text-slate-600">No pending invitations.</p>
       ) : (

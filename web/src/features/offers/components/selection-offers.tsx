@@ -3,11 +3,11 @@ import type { JobOpening } from '@wattle/shared/recruitment';
 import { Briefcase, Building2, FileText, Mail, Star, UserCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -74,12 +74,9 @@ function SelectionBoard({ organizationId }: { organizationId: number }) {
   let body: ReactNode;
   if (jobs.error && !jobs.data) {
     body = (
-      <ErrorAlert>
-        <p>Failed to load job openings.</p>
-        <button type="button" onClick={() => void jobs.mutate()} className="mt-1 font-medium underline">
-          Try again
-        </button>
-      </ErrorAlert>
+      <Card>
+        <ListError message="Failed to load job openings." onRetry={() => jobs.mutate()} />
+      </Card>
     );
   } else if (!jobs.data) {
     body = <Spinner label="Loading job openings..." className="py-16" />;
@@ -192,12 +189,9 @@ function FinalCandidates({
     <section aria-labelledby={headingId} className="min-w-0">
       <SectionHeading id={headingId} title="Final Candidates" count={candidates?.length} />
       {error && !candidates ? (
-        <ErrorAlert>
-          <p>Failed to load candidates.</p>
-          <button type="button" onClick={onRetry} className="mt-1 font-medium underline">
-            Try again
-          </button>
-        </ErrorAlert>
+        <Card>
+          <ListError message="Failed to load candidates." onRetry={onRetry} />
+        </Card>
       ) : !candidates ? (
         <div role="status" aria-label="Loading candidates" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((index) => (
@@ -310,12 +304,9 @@ function ExtendedOffers({
     <section aria-labelledby={headingId} className="min-w-0">
       <SectionHeading id={headingId} title="Extended Offers" count={offers?.length} />
       {error && !offers ? (
-        <ErrorAlert>
-          <p>Failed to load offers.</p>
-          <button type="button" onClick={onRetry} className="mt-1 font-medium underline">
-            Try again
-          </button>
-        </ErrorAlert>
+        <Card>
+          <ListError message="Failed to load offers." onRetry={onRetry} />
+        </Card>
       ) : offers && offers.length === 0 ? (
         <EmptyCard icon={FileText} title={NO_OFFERS}>
           Offers made to final candidates are listed here with their status.
@@ -324,7 +315,7 @@ function ExtendedOffers({
         <Card className="min-w-0">
           {/* Narrow screens scroll the table inside its card, never the page. */}
           <div className="overflow-x-auto">
-            <table aria-labelledby={headingId} className="w-full min-w-[36rem] text-left text-sm">
+            <table aria-labelledby={headingId} className="table-cards w-full text-left text-sm sm:min-w-[36rem]">
               <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
                 <tr>
                   <th scope="col" className="px-4 py-3">
@@ -354,16 +345,22 @@ function ExtendedOffers({
                 ) : (
                   offers.map((offer) => (
                     <tr key={offer.id} className="group">
-                      <td className="max-w-48 px-4 py-3 font-medium text-slate-900 group-hover:bg-slate-50">
+                      <td
+                        data-label="Candidate"
+                        className="max-w-48 px-4 py-3 font-medium text-slate-900 group-hover:bg-slate-50"
+                      >
                         <p className="truncate">{offer.applicant_name}</p>
                       </td>
-                      <td className="max-w-48 px-4 py-3 text-slate-700 group-hover:bg-slate-50">
+                      <td data-label="Position" className="max-w-48 px-4 py-3 text-slate-700 group-hover:bg-slate-50">
                         <p className="truncate">{offer.job_title}</p>
                       </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700 group-hover:bg-slate-50">
+                      <td
+                        data-label="Offer Date"
+                        className="px-4 py-3 whitespace-nowrap text-slate-700 group-hover:bg-slate-50"
+                      >
                         {formatDate(offer.offer_date, 'medium')}
                       </td>
-                      <td className="px-4 py-3 group-hover:bg-slate-50">
+                      <td data-label="Status" className="px-4 py-3 group-hover:bg-slate-50">
                         <OfferStatusBadge status={offer.status} />
                       </td>
                       <td className={cn('px-4 py-2 text-right', STICKY_CELL, 'bg-white group-hover:bg-slate-50')}>

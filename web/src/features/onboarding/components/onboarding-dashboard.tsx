@@ -1,9 +1,9 @@
 import type { Hire } from '@wattle/shared/hiring';
 import { CalendarDays, ChevronRight, UserCheck } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ListError } from '@/components/ui/list-error';
 import { formatDate } from '@/lib/dates';
 import { useHires } from '../api/get-hires';
 import { HireTasksSheet } from './hire-tasks-sheet';
@@ -27,12 +27,9 @@ export function OnboardingDashboard({
 
   if (error && !data) {
     return (
-      <ErrorAlert>
-        <p>Failed to load new hires.</p>
-        <button type="button" onClick={() => void mutate()} className="mt-1 font-medium underline">
-          Try again
-        </button>
-      </ErrorAlert>
+      <Card>
+        <ListError message="Failed to load new hires." onRetry={() => mutate()} />
+      </Card>
     );
   }
 

@@ -1,10 +1,10 @@
 import type { OnboardingTemplate } from '@wattle/shared/hiring';
 import { ClipboardList, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListError } from '@/components/ui/list-error';
 import { notify } from '@/lib/notify';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
@@ -35,12 +35,9 @@ export function TemplateManagement({ organizationId }: { organizationId: number 
       </div>
 
       {error && !data ? (
-        <ErrorAlert>
-          <p>Failed to load templates.</p>
-          <button type="button" onClick={() => void mutate()} className="mt-1 font-medium underline">
-            Try again
-          </button>
-        </ErrorAlert>
+        <Card>
+          <ListError message="Failed to load templates." onRetry={() => mutate()} />
+        </Card>
       ) : !data ? (
         <div role="status" aria-label="Loading templates" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((index) => (

@@ -1,11 +1,11 @@
 import type { Department, Designation } from '@wattle/shared/organizations';
 import { ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListError } from '@/components/ui/list-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useDesignations } from '@/lib/api/get-designations';
 import { cn } from '@/lib/cn';
@@ -95,12 +95,7 @@ function Designations({ organizationId, department }: { organizationId: number; 
       {isLoading ? (
         <Spinner className="py-4" />
       ) : error ? (
-        <ErrorAlert>
-          <p>Failed to fetch designations.</p>
-          <button type="button" onClick={() => void mutate()} className="mt-1 font-medium underline">
-            Try again
-          </button>
-        </ErrorAlert>
+        <ListError message="Failed to fetch designations." onRetry={() => mutate()} />
       ) : !data || data.length === 0 ? (
         <p className="py-2 text-sm text-slate-500">No designations yet.</p>
       ) : (

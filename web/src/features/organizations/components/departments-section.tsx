@@ -1,10 +1,10 @@
 import type { Department } from '@wattle/shared/organizations';
 import { Layers, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListError } from '@/components/ui/list-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useDepartments } from '@/lib/api/get-departments';
 import { notify } from '@/lib/notify';
@@ -47,12 +47,9 @@ export function DepartmentsSection({ organizationId }: { organizationId: number 
       {isLoading ? (
         <Spinner className="py-10" />
       ) : error ? (
-        <ErrorAlert>
-          <p>Failed to fetch departments.</p>
-          <button type="button" onClick={() => void mutate()} className="mt-1 font-medium underline">
-            Try again
-          </button>
-        </ErrorAlert>
+        <Card>
+          <ListError message="Failed to fetch departments." onRetry={() => mutate()} />
+        </Card>
       ) : !data || data.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-10 text-center">
           <Layers aria-hidden="true" className="size-6 text-slate-400" />

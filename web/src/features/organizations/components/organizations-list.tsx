@@ -3,10 +3,10 @@ import { can } from '@wattle/shared/permissions';
 import { Building2, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -52,12 +52,9 @@ export function OrganizationsList() {
       {isLoading ? (
         <Spinner className="py-16" />
       ) : error ? (
-        <ErrorAlert>
-          <p>{ORGANIZATIONS_FETCH_ERROR}</p>
-          <button type="button" onClick={() => void mutate()} className="mt-1 font-medium underline">
-            Try again
-          </button>
-        </ErrorAlert>
+        <Card>
+          <ListError message={ORGANIZATIONS_FETCH_ERROR} onRetry={() => mutate()} />
+        </Card>
       ) : !data || data.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">

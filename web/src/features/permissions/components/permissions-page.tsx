@@ -2,11 +2,11 @@ import { can, OWNER_ONLY, type RoleSummary } from '@wattle/shared/permissions';
 import type { CustomRoleInput } from '@wattle/shared/roles';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useRoles } from '@/lib/api/get-roles';
@@ -78,7 +78,7 @@ export function PermissionsPage() {
         {isLoading || !organization ? (
           <Spinner className="py-8" />
         ) : error || !roles ? (
-          <ErrorAlert className="m-4">The roles could not be loaded.</ErrorAlert>
+          <ListError message="The roles could not be loaded." onRetry={() => mutate()} />
         ) : (
           <RoleMatrix
             roles={roles}

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ListError } from '@/components/ui/list-error';
 import { Spinner } from '@/components/ui/spinner';
 import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -46,7 +47,7 @@ function SessionList() {
   const { data, error, isLoading, mutate } = useSessions();
   const [ending, setEnding] = useState<SessionInfo | null>(null);
   if (isLoading) return <Spinner className="py-8" />;
-  if (error || !data) return <ErrorAlert className="m-6">Failed to load your sessions.</ErrorAlert>;
+  if (error || !data) return <ListError message="Failed to load your sessions." onRetry={() => mutate()} />;
   return (
     <>
       <ul className="divide-y divide-slate-100">

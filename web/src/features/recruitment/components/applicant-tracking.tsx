@@ -6,11 +6,11 @@ import {
 } from '@wattle/shared/recruitment';
 import { ChevronLeft, ChevronRight, Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -158,14 +158,7 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
         </div>
 
         {error && !data ? (
-          <div className="p-4">
-            <ErrorAlert>
-              <p>{FETCH_ERROR}</p>
-              <button type="button" onClick={() => void mutate()} className="mt-1 font-medium underline">
-                Try again
-              </button>
-            </ErrorAlert>
-          </div>
+          <ListError message={FETCH_ERROR} onRetry={() => mutate()} />
         ) : (
           <ApplicantsTable
             rows={rows}
@@ -277,7 +270,7 @@ function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: Applicants
   return (
     // Narrow screens scroll the table inside its card, never the page.
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="table-cards w-full text-left text-sm sm:min-w-[40rem]">
         <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
@@ -315,17 +308,20 @@ function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: Applicants
               const name = `${applicant.first_name} ${applicant.last_name}`;
               return (
                 <tr key={applicant.id} className="group">
-                  <td className="max-w-44 px-4 py-3 group-hover:bg-slate-50 sm:max-w-64">
+                  <td data-label="Applicant" className="max-w-44 px-4 py-3 group-hover:bg-slate-50 sm:max-w-64">
                     <p className="truncate font-medium text-slate-900">{name}</p>
                     <p className="truncate text-slate-500">{applicant.email}</p>
                   </td>
-                  <td className="max-w-56 px-4 py-3 text-slate-700 group-hover:bg-slate-50">
+                  <td data-label="Applied For" className="max-w-56 px-4 py-3 text-slate-700 group-hover:bg-slate-50">
                     <p className="truncate">{applicant.job_opening?.title ?? '—'}</p>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700 group-hover:bg-slate-50">
+                  <td
+                    data-label="Applied Date"
+                    className="px-4 py-3 whitespace-nowrap text-slate-700 group-hover:bg-slate-50"
+                  >
                     {formatDate(applicant.applied_date, 'medium')}
                   </td>
-                  <td className="px-4 py-3 group-hover:bg-slate-50">
+                  <td data-label="Status" className="px-4 py-3 group-hover:bg-slate-50">
                     <ApplicantStatusBadge status={applicant.status} />
                   </td>
                   <td className={cn('px-2 py-2 sm:px-4', STICKY_CELL, 'bg-white group-hover:bg-slate-50')}>
@@ -333,7 +329,7 @@ function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: Applicants
                       <Button
                         variant="ghost"
                         size="icon-sm"
-                        aria-label="View applicant"
+                        aria-label={`View ${name}`}
                         onClick={() => onView(applicant)}
                       >
                         <Eye aria-hidden="true" className="size-4" />
@@ -342,7 +338,7 @@ function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: Applicants
                         <Button
                           variant="ghost"
                           size="icon-sm"
-                          aria-label="Edit applicant"
+                          aria-label={`Edit ${name}`}
                           onClick={() => onEdit(applicant)}
                         >
                           <Pencil aria-hidden="true" className="size-4" />
@@ -352,7 +348,7 @@ function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: Applicants
                         <Button
                           variant="ghost"
                           size="icon-sm"
-                          aria-label="Delete applicant"
+                          aria-label={`Delete ${name}`}
                           onClick={() => onDelete(applicant)}
                           className="hover:bg-red-50 hover:text-red-700"
                         >

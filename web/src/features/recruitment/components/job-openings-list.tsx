@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
@@ -76,12 +77,9 @@ function JobOpeningsGrid({ organizationId, organizationName }: { organizationId:
       {isLoading ? (
         <Spinner className="py-16" />
       ) : error && jobs.length === 0 ? (
-        <ErrorAlert>
-          <p>{JOB_OPENINGS_FETCH_ERROR}</p>
-          <button type="button" onClick={() => void mutate()} className="mt-1 font-medium underline">
-            Try again
-          </button>
-        </ErrorAlert>
+        <Card>
+          <ListError message={JOB_OPENINGS_FETCH_ERROR} onRetry={() => mutate()} />
+        </Card>
       ) : jobs.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">

@@ -240,7 +240,7 @@ describe('ApplicantTracking', () => {
     expect(within(row).getByText('Ward Nurse')).toBeTruthy();
     expect(within(row).getByText('21 Nov 2026')).toBeTruthy();
     expect(within(row).getByText('applied').getAttribute('data-tone')).toBe('blue');
-    for (const label of ['View applicant', 'Edit applicant', 'Delete applicant'])
+    for (const label of ['View Grace Hopper', 'Edit Grace Hopper', 'Delete Grace Hopper'])
       expect(within(row).getByRole('button', { name: label })).toBeTruthy();
     const counts = Object.fromEntries(
       ['Applied', 'Interview', 'Offer', 'Hired', 'Rejected'].map((label) => [
@@ -326,7 +326,7 @@ describe('ApplicantTracking', () => {
     });
     const user = userEvent.setup();
     renderWithOrganization(<ApplicantTracking />);
-    await user.click(await screen.findByRole('button', { name: 'Delete applicant' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Grace Hopper' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -364,7 +364,7 @@ describe('ApplicantDetailsDialog', () => {
     });
     const user = userEvent.setup();
     renderWithOrganization(<ApplicantTracking />);
-    await user.click(await screen.findByRole('button', { name: 'View applicant' }));
+    await user.click(await screen.findByRole('button', { name: 'View Grace Hopper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grace Hopper' });
     expect(within(dialog).getByText('LinkedIn')).toBeTruthy();
     expect(within(dialog).getByText('21 November 2026')).toBeTruthy();
