@@ -193,7 +193,9 @@ test('add an applicant with a resume, find them, change the status, download and
 
   // Delete both; the table says so when none are left.
   for (const name of ['Grace Brewster Hopper', 'Alan Turing']) {
-    await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete applicant' });
     await expect(confirm.getByText('Are you sure?', { exact: true })).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -302,7 +304,9 @@ test.describe('at 360 px', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.screenshot({ path: `${SCREENS_DIR}/recruitment-applicants-360.png`, fullPage: true });
 
-    await row(page, 'Katherine Johnson-Goble').getByRole('button', { name: /^View / }).click();
+    await row(page, 'Katherine Johnson-Goble')
+      .getByRole('button', { name: /^View / })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Katherine Johnson-Goble' })).toBeVisible();
     await page.screenshot({ path: `${SCREENS_DIR}/recruitment-applicant-details-360.png` });
     await page.keyboard.press('Escape');

@@ -138,7 +138,13 @@ test("the server's 422 shows under the field it names", async ({ page, request }
   // What was typed stays.
   await expect(dialog.getByLabel('Title')).toHaveValue(title);
   await expect(dialog.getByLabel('Location')).toHaveValue('Newcastle NSW');
+  // Cancel asks first: what was typed would be lost.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(dialog).toBeHidden();
   await expect(card(page, title)).toHaveCount(0);
 });
 

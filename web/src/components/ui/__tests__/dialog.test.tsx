@@ -100,3 +100,39 @@ describe('dialog close guard and focus', () => {
     expect(screen.getByRole('dialog', { name: 'Edit employee' })).toBeTruthy();
   });
 });
+
+function DetailsThenEdit() {
+  const [open, setOpen] = useState<'details' | 'form' | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen('details')}>
+        View Sarah Mitchell
+      </button>
+      <Dialog open={open === 'details'} onOpenChange={(next) => setOpen(next ? 'details' : null)}>
+        <DialogContent title="Sarah Mitchell">
+          <Button onClick={() => setOpen('form')}>Edit</Button>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={open === 'form'} onOpenChange={(next) => setOpen(next ? 'form' : null)}>
+        <DialogContent title="Edit employee">
+          <NameForm />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe('a dialog opened from another that closes', () => {
+  it('returns focus to the button that opened the first', async () => {
+    render(<DetailsThenEdit />);
+    const view = screen.getByRole('button', { name: 'View Sarah Mitchell' });
+    await userEvent.click(view);
+    const details = await screen.findByRole('dialog', { name: 'Sarah Mitchell' });
+    await userEvent.click(within(details).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit employee' });
+    await waitFor(() => expect(form.contains(document.activeElement)).toBe(true));
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(view));
+  });
+});
