@@ -35,7 +35,7 @@ test.beforeAll(async ({ request }) => {
     ['Sarah', 'Mitchell', 'FB-001'],
     ['Tom', 'Nguyen', 'FB-002'],
     ['Priya', 'Shah', 'FB-003'],
-  ]) {
+  ] as const) {
     await createEmployee(request, session, { ...fields, first_name, last_name, employee_code, status: 'Active' });
   }
 });
