@@ -108,7 +108,6 @@ export function PermissionsPage() {
               role={editing.mode === 'edit' ? editing.role : undefined}
               roles={roles ?? []}
               onSubmit={save}
-              onCancel={() => setEditing(null)}
               onReload={() => {
                 setEditing(null);
                 void mutate();

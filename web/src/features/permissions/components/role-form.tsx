@@ -26,7 +26,7 @@ import { toFieldErrors } from '@wattle/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogClose, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -43,7 +43,6 @@ interface RoleFormProps {
   /** Every role, for "Start from" on a new role. */
   roles: RoleSummary[];
   onSubmit: (input: CustomRoleInput) => Promise<void>;
-  onCancel: () => void;
   /** Reloads the roles after a 409 (someone else changed the role). */
   onReload: () => void;
 }
@@ -74,7 +73,7 @@ function toggle(grants: Grants, module: Module, action: Action, scope: Scope | n
  * reaches for modules that have scopes) and per sensitive field group. Checked with the API's own
  * schema before it is sent; the API's field errors show on the same fields, and what was typed stays.
  */
-export function RoleForm({ role, roles, onSubmit, onCancel, onReload }: RoleFormProps) {
+export function RoleForm({ role, roles, onSubmit, onReload }: RoleFormProps) {
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [permissions, setPermissions] = useState<RolePermissions>(() =>
@@ -85,6 +84,8 @@ export function RoleForm({ role, roles, onSubmit, onCancel, onReload }: RoleForm
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [asOpened] = useState(() => JSON.stringify({ name, description, permissions }));
+  useDiscardGuard(JSON.stringify({ name, description, permissions }) !== asOpened);
 
   const input: CustomRoleInput = {
     name,
@@ -212,9 +213,11 @@ export function RoleForm({ role, roles, onSubmit, onCancel, onReload }: RoleForm
       </fieldset>
 
       <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : role ? 'Save role' : 'Create role'}
         </Button>
