@@ -8,7 +8,10 @@ const cellsOf = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: tru
 describe('toCsv', () => {
   it('escapes every cell a spreadsheet would run as a formula, multi-line ones too', async () => {
     const risky = ['=1+2', '+61 400', '-5+3', '@SUM(A1)', '\tTab', '\rReturn', '=HYPERLINK("http://x")\nsecond line'];
-    const { csv } = await toCsv(['Value'], risky.map((value) => [value]));
+    const { csv } = await toCsv(
+      ['Value'],
+      risky.map((value) => [value]),
+    );
     const values = cellsOf(csv)
       .slice(1)
       .map((row) => row[0]);
@@ -16,7 +19,7 @@ describe('toCsv', () => {
   });
 
   it('leaves plain text, numbers and empty cells as they are', async () => {
-    const { csv } = await toCsv(['A', 'B', 'C', 'D'], [['Mia O\'Neil, RN', -42, null, 'a=b']]);
+    const { csv } = await toCsv(['A', 'B', 'C', 'D'], [["Mia O'Neil, RN", -42, null, 'a=b']]);
     expect(cellsOf(csv)).toEqual([
       ['A', 'B', 'C', 'D'],
       ["Mia O'Neil, RN", '-42', '', 'a=b'],
