@@ -91,11 +91,16 @@ test('the top bar finds employees, job openings and applicants; arrows and Enter
   await expect(page.getByRole('dialog').getByText(`noah.${marker.toLowerCase()}@example.com`)).toBeVisible();
   expect(applicantId).toBeGreaterThan(0);
 
-  // Escape closes the list.
+  await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Escape closes the list, a second Escape clears the box.
   await box.fill(`crumpet${marker}`);
   await expect(results).toBeVisible();
   await box.press('Escape');
   await expect(results).toBeHidden();
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
 });
 
 test('the directory downloads its rows as CSV, escaped and without payroll identifiers', async ({ page }) => {
@@ -132,4 +137,24 @@ test('job openings, applicants and history offer their CSV too', async ({ page }
     await page.getByRole('button', { name: 'Export CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^${name}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   }
+});
+
+test('on a phone the search button opens the box on a row of its own', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInTo(page, organization.id, '/dashboard');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeHidden();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(box).toBeFocused();
+  await box.fill(`crumpet${marker}`);
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await expect(results.getByRole('option')).toHaveCount(4);
+  await page.screenshot({ path: `${SCREENS_DIR}/top-bar-search-phone.png` });
+  await results
+    .getByRole('option', { name: /Pastry Chef/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/recruitment\/jobs\/\d+$/);
+  // Following a result closes the phone's search row.
+  await expect(box).toBeHidden();
 });
