@@ -204,6 +204,10 @@ export function endpointCases(f: EndpointFixture, options: { employeesCursor?: s
       kind: 'search',
       path: `/recruitment/applicants?${org}&job_opening_id=${f.jobId}&search=dev`,
     },
+    { name: 'recruitment search', kind: 'search', path: `/recruitment/search?${org}&q=dev` },
+    // Exports read every matching row; these three do it in two requests (history pages by 500 events).
+    { name: 'applicants export', kind: 'list', path: `/recruitment/applicants/export?${org}&search=dev` },
+    { name: 'job openings export', kind: 'list', path: `/recruitment/job-openings/export?${org}` },
     { name: 'applicant', kind: 'detail', path: `/recruitment/applicants/${f.applicantId}` },
     { name: 'interviews (dates)', kind: 'list', path: `/recruitment/interviews?${org}&from=2027-03-01&to=2027-03-31` },
     { name: 'interviews (applicant)', kind: 'list', path: `/recruitment/interviews?${org}&applicant_id=${f.hireId}` },
@@ -218,6 +222,7 @@ export function endpointCases(f: EndpointFixture, options: { employeesCursor?: s
     { name: 'employees', kind: 'list', path: `/employees?${org}` },
     { name: 'employees, page of 50', kind: 'list', path: `/employees?${org}&per_page=50` },
     { name: 'employees search', kind: 'search', path: `/employees?${org}&search=smith` },
+    { name: 'employees export', kind: 'list', path: `/employees/export?${org}&search=smith` },
     {
       name: 'employees filtered',
       kind: 'list',

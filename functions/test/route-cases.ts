@@ -97,6 +97,9 @@ export const CASES: Record<string, Case | null> = {
   'GET /api/v1/recruitment/job-openings': (w) => ({
     path: `/recruitment/job-openings?organization_id=${w.organization.id}`,
   }),
+  'GET /api/v1/recruitment/job-openings/export': (w) => ({
+    path: `/recruitment/job-openings/export?organization_id=${w.organization.id}`,
+  }),
   'POST /api/v1/recruitment/job-openings': (w) => ({
     path: '/recruitment/job-openings',
     body: {
@@ -121,6 +124,9 @@ export const CASES: Record<string, Case | null> = {
   'DELETE /api/v1/recruitment/job-openings/:id': (w) => ({ path: `/recruitment/job-openings/${w.job.id}` }),
   'GET /api/v1/recruitment/applicants': (w) => ({
     path: `/recruitment/applicants?organization_id=${w.organization.id}`,
+  }),
+  'GET /api/v1/recruitment/applicants/export': (w) => ({
+    path: `/recruitment/applicants/export?organization_id=${w.organization.id}`,
   }),
   'POST /api/v1/recruitment/applicants': (w) => ({ path: '/recruitment/applicants', body: w.applicantBody }),
   'GET /api/v1/recruitment/applicants/:id': (w) => ({ path: `/recruitment/applicants/${w.applicant.id}` }),
@@ -194,6 +200,9 @@ export const CASES: Record<string, Case | null> = {
     path: `/recruitment/offers/${w.offer.id}/status`,
     body: { status: 'Withdrawn' },
   }),
+  'GET /api/v1/recruitment/search': (w) => ({
+    path: `/recruitment/search?organization_id=${w.organization.id}&q=${encodeURIComponent(w.applicant.first_name)}`,
+  }),
   'GET /api/v1/recruitment/candidates': (w) => ({
     path: `/recruitment/candidates?organization_id=${w.organization.id}&job_opening_id=${w.job.id}`,
   }),
@@ -229,6 +238,10 @@ export const CASES: Record<string, Case | null> = {
   'GET /api/v1/employees/trashed': (w) => ({ path: `/employees/trashed?organization_id=${w.organization.id}` }),
   'GET /api/v1/employees/options': (w) => ({ path: `/employees/options?organization_id=${w.organization.id}` }),
   'GET /api/v1/employees/history': (w) => ({ path: `/employees/history?organization_id=${w.organization.id}` }),
+  'GET /api/v1/employees/export': (w) => ({ path: `/employees/export?organization_id=${w.organization.id}` }),
+  'GET /api/v1/employees/history/export': (w) => ({
+    path: `/employees/history/export?organization_id=${w.organization.id}`,
+  }),
   'POST /api/v1/employees': (w) => ({ path: '/employees', body: w.employeeBody }),
   'GET /api/v1/employees/:id': (w) => ({ path: `/employees/${w.employee.id}` }),
   'PUT /api/v1/employees/:id': (w) => ({ path: `/employees/${w.employee.id}`, body: w.employeeBody }),

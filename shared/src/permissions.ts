@@ -52,7 +52,7 @@ export const FIELD_GROUP_LABELS: Record<FieldGroup, string> = {
 export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   organization: ['view', 'create', 'edit', 'delete'],
   access: ['view', 'create', 'edit', 'delete'],
-  recruitment: ['view', 'create', 'edit', 'delete', 'approve'],
+  recruitment: ['view', 'create', 'edit', 'delete', 'approve', 'export'],
   employees: ['view', 'create', 'edit', 'delete', 'export'],
   audit: ['view', 'export'],
 };

@@ -126,12 +126,17 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
 }
 
 /** A file the API answers with (e.g. a calendar invite): its bytes and the name it suggests. */
-export async function download(path: string, fallbackName = 'download'): Promise<{ blob: Blob; fileName: string }> {
+export async function download(
+  path: string,
+  fallbackName = 'download',
+): Promise<{ blob: Blob; fileName: string; truncated: boolean }> {
   const response = await send('GET', path, undefined, '*/*');
   if (!response.ok) throw failure(response, path, await readBody(response));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
-  return { blob: await response.blob(), fileName };
+  // Exports say when more rows matched than the file holds.
+  const truncated = response.headers.get('X-Export-Truncated') === 'true';
+  return { blob: await response.blob(), fileName, truncated };
 }
 
 export const api = {

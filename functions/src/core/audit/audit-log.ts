@@ -11,6 +11,7 @@ import {
 import { utcToZoned, zonedToUtc } from '@wattle/shared/calendar';
 import type * as z from 'zod';
 import { useActor } from '../actor.ts';
+import { FORMULA_START } from '../csv.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 import { storePage } from '../paging.ts';
@@ -184,7 +185,7 @@ export async function exportAuditLog(
         event.client_address ?? '',
       ]),
     },
-    { escapeFormulae: true },
+    { escapeFormulae: FORMULA_START },
   );
   return { csv, rows: rows.length, truncated };
 }

@@ -47,15 +47,15 @@ export function toSummary(item: DirectoryEntry, names: EmployeeRefNames): Employ
 }
 
 /**
- * A page of the directory (or the trash), sorted by name, filtered and searched on the server.
- * Two requests whatever the filters and the organization's size: one BatchGet of the directory
- * shards and one Query of the organization's departments and designations, in parallel. Payroll
- * identifiers are not in the directory, so they cannot leak here.
+ * The directory entries a list query selects (its filters and search, within the caller's scope),
+ * in the directory's order, with what names them. Two requests whatever the filters and the
+ * organization's size: one BatchGet of the directory shards and one Query of the organization's
+ * departments and designations, in parallel. The list pages these; the export writes them all.
  */
-export async function listEmployees(
-  query: z.output<typeof employeeListQuery>,
+export async function selectEmployees(
+  query: Omit<z.output<typeof employeeListQuery>, 'cursor' | 'per_page'>,
   state: ListState = 'active',
-): Promise<EmployeePage> {
+) {
   const [directory, structure] = await readAsMember(query.organization_id, () =>
     Promise.all([readDirectory(query.organization_id), loadOrganizationStructure(query.organization_id)]),
   );
@@ -70,6 +70,18 @@ export async function listEmployees(
     }),
     reach,
   );
+  return { directory, structure, reach, matches };
+}
+
+/**
+ * A page of the directory (or the trash), sorted by name, filtered and searched on the server
+ * (selectEmployees). Payroll identifiers are not in the directory, so they cannot leak here.
+ */
+export async function listEmployees(
+  query: z.output<typeof employeeListQuery>,
+  state: ListState = 'active',
+): Promise<EmployeePage> {
+  const { directory, structure, reach, matches } = await selectEmployees(query, state);
   const access = organizationAccess();
   const scope = [
     'employees',
@@ -146,7 +158,7 @@ function viewsOf(directory: readonly DirectoryEntry[]): DirectoryViews {
   return views;
 }
 
-function directoryIndexOf(directory: readonly DirectoryEntry[]): Map<number, DirectoryEntry> {
+export function directoryIndexOf(directory: readonly DirectoryEntry[]): Map<number, DirectoryEntry> {
   const views = viewsOf(directory);
   views.index ??= new Map(directory.map((item) => [item.employee_id, item]));
   return views.index;

@@ -140,6 +140,19 @@ export async function assertApplicantInOrganization(organizationId: number, appl
   if (item.organization_id !== organizationId) throw VisibleError.notFound('Applicant');
 }
 
+type ApplicantFilters = Pick<z.output<typeof applicantListQuery>, 'status' | 'job_opening_id' | 'search'>;
+
+/** Whether an applicant passes the list's filters: status, job opening, and a search over name and e-mail. */
+export function applicantMatches(
+  item: Partial<Pick<ApplicantItem, 'first_name' | 'last_name' | 'email' | 'status' | 'job_opening_id'>>,
+  filters: ApplicantFilters,
+): boolean {
+  if (filters.status && item.status !== filters.status) return false;
+  if (filters.job_opening_id && item.job_opening_id !== filters.job_opening_id) return false;
+  const search = filters.search?.toLowerCase();
+  return !search || `${item.first_name} ${item.last_name} ${item.email}`.toLowerCase().includes(search);
+}
+
 /**
  * One page of applicants with the counts for the five cards. Reads the lean index once (names,
  * e-mail, status, job, date — not cover letters or resumes), filters, counts and pages in memory,
@@ -162,13 +175,7 @@ export async function listApplicants(query: z.output<typeof applicantListQuery>)
     const search = query.search?.toLowerCase();
     const matches = lean.data.filter((item) => {
       if (item.status) counts[item.status] += 1;
-      if (query.status && item.status !== query.status) return false;
-      if (query.job_opening_id && item.job_opening_id !== query.job_opening_id) return false;
-      if (search) {
-        const haystack = `${item.first_name} ${item.last_name} ${item.email}`.toLowerCase();
-        if (!haystack.includes(search)) return false;
-      }
-      return true;
+      return applicantMatches(item, query);
     });
     const scope = ['applicants', query.organization_id, query.status, query.job_opening_id, search];
     const { page, nextCursor } = pageOf(matches, scope, query.cursor, query.per_page);

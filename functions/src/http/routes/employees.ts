@@ -17,6 +17,7 @@ import {
   restoreEmployee,
   trashEmployee,
 } from '../../core/employees/employee-changes.ts';
+import { exportEmployees, exportHistory } from '../../core/employees/employee-export.ts';
 import { listEmployeeOptions, listEmployees } from '../../core/employees/employee-list.ts';
 import {
   createEmployee,
@@ -29,6 +30,7 @@ import { queryHistory } from '../../core/employees/history.ts';
 import { requireMembership } from '../../core/organizations/memberships.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
+import { csvAttachment } from '../csv-attachment.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
@@ -52,6 +54,11 @@ export const employeeRoutes = new Hono()
   .get('/trashed', memberOfQuery(permit('employees', 'delete')), validate('query', employeeListQuery), async (c) =>
     c.json({ data: await listEmployees(c.req.valid('query'), 'trashed') }),
   )
+  // The directory's own query (filters, search), every page, within the caller's export scope.
+  .get('/export', memberOfQuery(permit('employees', 'export')), validate('query', employeeListQuery), async (c) => {
+    const { cursor: _cursor, per_page: _perPage, ...query } = c.req.valid('query');
+    return csvAttachment(c, 'employees', query.organization_id, await exportEmployees(query));
+  })
   .get('/options', memberOfQuery(permit('employees', 'view')), validate('query', organizationQuery), async (c) =>
     c.json({ data: await listEmployeeOptions(c.req.valid('query').organization_id) }),
   )
@@ -63,6 +70,16 @@ export const employeeRoutes = new Hono()
       const { organization_id, ...query } = c.req.valid('query');
       await requireMembership(organization_id);
       return c.json({ data: await queryHistory(organization_id, query) });
+    },
+  )
+  .get(
+    '/history/export',
+    memberOfQuery(permit('employees', 'export', { scope: 'organization' })),
+    validate('query', historyQuery),
+    async (c) => {
+      const { organization_id, cursor: _cursor, per_page: _perPage, ...query } = c.req.valid('query');
+      await requireMembership(organization_id);
+      return csvAttachment(c, 'employee_history', organization_id, await exportHistory(organization_id, query));
     },
   )
   // Create and update take JSON, or form fields (multipart with `_method=PUT`, see app.ts).

@@ -7,6 +7,7 @@ import {
   jobOpeningInput,
   resumeUploadInput,
 } from '@wattle/shared/recruitment';
+import { SEARCH_MAX_LENGTH } from '@wattle/shared/search';
 import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -49,9 +50,12 @@ import {
   startOnboarding,
   updateTemplate,
 } from '../../core/recruitment/onboarding.ts';
+import { exportApplicants, exportJobOpenings } from '../../core/recruitment/recruitment-export.ts';
+import { searchRecruitment } from '../../core/recruitment/recruitment-search.ts';
 import { createResumeUpload } from '../../core/recruitment/resumes.ts';
 import type { MountResource } from '../app.ts';
 import { readBody, readRawBody } from '../body.ts';
+import { csvAttachment } from '../csv-attachment.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
@@ -62,6 +66,18 @@ const jobListQuery = z.lazy(() =>
     organization_id: idString.transform(Number),
     cursor: z.string().max(1000).optional(),
     per_page: z.coerce.number().int().min(1).max(JOB_MAX_PAGE_SIZE).optional(),
+  }),
+);
+
+const organizationQuery = z.lazy(() => z.object({ organization_id: idString.transform(Number) }));
+const searchQuery = z.lazy(() =>
+  z.object({
+    organization_id: idString.transform(Number),
+    q: z
+      .string({ error: 'Enter something to search for.' })
+      .trim()
+      .min(1, { error: 'Enter something to search for.' })
+      .max(SEARCH_MAX_LENGTH, { error: 'The search is too long.' }),
   }),
 );
 
@@ -78,6 +94,10 @@ const jobOpeningRoutes = new Hono()
     return c.json({
       data: await listJobOpenings(query.organization_id, { cursor: query.cursor, perPage: query.per_page }),
     });
+  })
+  .get('/export', memberOfQuery(permit('recruitment', 'export')), validate('query', organizationQuery), async (c) => {
+    const { organization_id } = c.req.valid('query');
+    return csvAttachment(c, 'job_openings', organization_id, await exportJobOpenings(organization_id));
   })
   .post('/', memberOfBody(permit('recruitment', 'create')), idempotent, async (c) =>
     c.json({ data: await createJobOpening(await readBody(c, jobOpeningInput)) }, 201),
@@ -101,6 +121,11 @@ const applicantRoutes = new Hono()
   .get('/', memberOfQuery(permit('recruitment', 'view')), validate('query', applicantListQuery), async (c) =>
     c.json({ data: await listApplicants(c.req.valid('query')) }),
   )
+  // The list's filters (status, job opening, search), every page.
+  .get('/export', memberOfQuery(permit('recruitment', 'export')), validate('query', applicantListQuery), async (c) => {
+    const { cursor: _cursor, per_page: _perPage, ...query } = c.req.valid('query');
+    return csvAttachment(c, 'applicants', query.organization_id, await exportApplicants(query));
+  })
   .post('/', memberOfBody(permit('recruitment', 'create')), idempotent, async (c) =>
     c.json({ data: await createApplicant(await readBody(c, applicantInput)) }, 201),
   )
@@ -122,7 +147,6 @@ const applicantRoutes = new Hono()
     c.json({ data: await applicantResumeDownload(parseId(c.req.param('id'), 'Applicant')) }),
   );
 
-const organizationQuery = z.lazy(() => z.object({ organization_id: idString.transform(Number) }));
 const jobQuery = z.lazy(() =>
   z.object({
     organization_id: idString.transform(Number),
@@ -215,6 +239,11 @@ export const recruitmentRoutes = new Hono()
     const query = c.req.valid('query');
     if (!query.job_opening_id) throw VisibleError.validation({ job_opening_id: ['Choose a job opening.'] });
     return c.json({ data: await listCandidates(query.organization_id, query.job_opening_id) });
+  })
+  // The top bar's search: applicants and job openings whose names match (the employees come from GET /employees).
+  .get('/search', memberOfQuery(permit('recruitment', 'view')), validate('query', searchQuery), async (c) => {
+    const { organization_id, q } = c.req.valid('query');
+    return c.json({ data: await searchRecruitment(organization_id, q) });
   })
   .post('/resume-uploads', memberOfBody(permit('recruitment', 'create')), async (c) =>
     c.json(

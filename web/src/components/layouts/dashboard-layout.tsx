@@ -1,11 +1,12 @@
 import { Menu, Search } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { useLogout, useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { titleFromPath } from '@/lib/page-title';
-import { NotificationsPlaceholder, ProfilePlaceholder } from './header-triggers';
+import { SelectedOrganizationContext } from '@/lib/selected-organization';
+import { NotificationsPlaceholder, ProfilePlaceholder, SearchPlaceholder } from './header-triggers';
 import { OrganizationSwitcher } from './organization-switcher';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 
@@ -14,6 +15,8 @@ import { DesktopSidebar, MobileSidebar } from './sidebar';
 const NotificationsButton = lazy(() =>
   import('./notifications-button').then((module) => ({ default: module.NotificationsButton })),
 );
+// The search box's results list loads the same way; a plain box stands in until it arrives.
+const TopBarSearch = lazy(() => import('./top-bar-search').then((module) => ({ default: module.TopBarSearch })));
 const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
 /** The signed-in shell: sidebar (drawer below 1024 px), top bar and the page. */
@@ -24,10 +27,15 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const logout = useLogout();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const organization = useContext(SelectedOrganizationContext)?.organization ?? null;
 
   // Following a link in the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    setDrawerOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
 
   const title = titleFromPath(pathname);
   useEffect(() => {
@@ -67,26 +75,32 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <p className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900 sm:text-lg lg:flex-none">
             {title}
           </p>
-          {/* The search box does nothing yet (as in the spec). */}
+          {/* Below 768 px the search box opens on its own row from the search button. */}
           {/* biome-ignore lint/a11y/useSemanticElements: <search> is not known to every supported browser yet */}
-          <div role="search" className="hidden flex-1 justify-center md:flex">
-            <div className="relative w-full max-w-sm">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              />
-              <input
-                type="search"
-                aria-label="Search"
-                placeholder="Search..."
-                className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-brand-400/60"
-              />
-            </div>
+          <div
+            role="search"
+            className={cn(
+              'justify-center md:order-none md:flex md:w-auto md:flex-1',
+              searchOpen ? 'order-last flex w-full' : 'hidden',
+            )}
+          >
+            <Suspense fallback={<SearchPlaceholder />}>
+              <TopBarSearch key={organization?.id ?? 0} autoFocus={searchOpen} />
+            </Suspense>
           </div>
           <div className="order-last w-full min-w-0 sm:order-none sm:w-auto">
             <OrganizationSwitcher />
           </div>
           <div className="flex items-center gap-1 sm:gap-2">
+            <button
+              type="button"
+              onClick={() => setSearchOpen((value) => !value)}
+              aria-label="Search"
+              aria-expanded={searchOpen}
+              className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+            >
+              <Search aria-hidden="true" className="size-5" />
+            </button>
             <Suspense fallback={<NotificationsPlaceholder />}>
               <NotificationsButton />
             </Suspense>

@@ -1,5 +1,5 @@
 import type { User } from '@wattle/shared/auth';
-import { Bell } from 'lucide-react';
+import { Bell, Search } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { initials } from '@/lib/initials';
 
@@ -47,5 +47,25 @@ export function ProfilePlaceholder({ user }: { user: User | null }) {
     <button type="button" aria-disabled="true" className={profileTriggerClasses}>
       <ProfileTriggerContent user={user} />
     </button>
+  );
+}
+
+/** The search box until its results list has loaded (it looks the same; typing waits for it). */
+export function SearchPlaceholder() {
+  return (
+    <div className="relative w-full max-w-sm">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+      />
+      <input
+        type="text"
+        aria-label="Search"
+        aria-disabled="true"
+        readOnly
+        placeholder="Search people and jobs..."
+        className="h-9 w-full rounded-lg border border-slate-200 bg-slate-50 pr-3 pl-9 text-sm placeholder:text-slate-400"
+      />
+    </div>
   );
 }

@@ -17,14 +17,19 @@ export interface HistoryQuery {
 export const historyKey = (organizationId: number, query: HistoryQuery) =>
   [...employeesKeyPrefix(organizationId), 'history', query] as const;
 
-export function getHistory(organizationId: number, query: HistoryQuery): Promise<HistoryPage> {
+/** The query string of the history list and its export (empty filters are left out). */
+export function historySearchParams(organizationId: number, query: HistoryQuery): URLSearchParams {
   const params = new URLSearchParams({ organization_id: String(organizationId), per_page: String(HISTORY_PAGE_SIZE) });
   if (query.employee_id) params.set('employee_id', String(query.employee_id));
   if (query.event_type) params.set('event_type', query.event_type);
   if (query.start_date) params.set('start_date', query.start_date);
   if (query.end_date) params.set('end_date', query.end_date);
   if (query.cursor) params.set('cursor', query.cursor);
-  return api.get<HistoryPage>(`/employees/history?${params}`);
+  return params;
+}
+
+export function getHistory(organizationId: number, query: HistoryQuery): Promise<HistoryPage> {
+  return api.get<HistoryPage>(`/employees/history?${historySearchParams(organizationId, query)}`);
 }
 
 /** One page of the organization's audit log, newest first. */

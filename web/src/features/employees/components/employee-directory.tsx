@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,7 +18,7 @@ import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useForceDeleteEmployee } from '../api/force-delete-employee';
-import { useEmployees } from '../api/get-employees';
+import { employeeSearchParams, useEmployees } from '../api/get-employees';
 import { useTrashedEmployees } from '../api/get-trashed-employees';
 import { useRestoreEmployee } from '../api/restore-employee';
 import { useTrashEmployee } from '../api/trash-employee';
@@ -52,6 +53,7 @@ export function EmployeeDirectory() {
 
   const canCreate = useCan('employees', 'create');
   const canDelete = useCan('employees', 'delete');
+  const canExport = useCan('employees', 'export');
   const trash = useTrashEmployee(organizationId);
   const restore = useRestoreEmployee(organizationId);
   const forceDelete = useForceDeleteEmployee(organizationId);
@@ -70,12 +72,21 @@ export function EmployeeDirectory() {
           organization ? `The people of ${organization.name}.` : 'Please select an organization to see its employees.'
         }
         actions={
-          canCreate ? (
-            <Link to={paths.app.employeeNew.getHref()} className={buttonClasses()}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add New Employee
-            </Link>
-          ) : null
+          <>
+            {/* The list's own query (search and filters), every page; not the trash. */}
+            {canExport && organizationId && scope === 'active' ? (
+              <ExportButton
+                path={`/employees/export?${employeeSearchParams(organizationId, { ...query, cursor: undefined })}`}
+                fallbackName="employees.csv"
+              />
+            ) : null}
+            {canCreate ? (
+              <Link to={paths.app.employeeNew.getHref()} className={buttonClasses()}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add New Employee
+              </Link>
+            ) : null}
+          </>
         }
       />
 

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ListError } from '@/components/ui/list-error';
@@ -16,9 +17,10 @@ import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { parseId } from '@/lib/ids';
+import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useEmployeeOptions } from '../api/get-employee-options';
-import { type HistoryQuery, useHistory } from '../api/get-history';
+import { type HistoryQuery, historySearchParams, useHistory } from '../api/get-history';
 import { formatDateTime, fullName } from './format';
 import { HistoryEventLabel } from './history-event-type';
 import { byName } from './managers';
@@ -61,6 +63,7 @@ export function EmployeeHistory() {
   };
   const { data, error, isLoading, isValidating, mutate } = useHistory(rangeError ? null : organizationId, query);
   const options = useEmployeeOptions(organizationId);
+  const canExport = useCan('employees', 'export', 'organization');
   const events = organizationId && !rangeError && !error ? (data?.data ?? []) : [];
   const loading = Boolean(organizationId) && !rangeError && isLoading && !data;
 
@@ -83,6 +86,15 @@ export function EmployeeHistory() {
       <PageHeader
         title="Employee History"
         description="A complete audit log of all employee changes and life-cycle events."
+        actions={
+          canExport && organizationId ? (
+            <ExportButton
+              path={`/employees/history/export?${historySearchParams(organizationId, { ...query, cursor: undefined })}`}
+              fallbackName="employee-history.csv"
+              disabled={Boolean(rangeError)}
+            />
+          ) : null
+        }
       />
       <Card className="overflow-hidden">
         <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">

@@ -22,7 +22,8 @@ function isApplicantsKey(key: unknown, organizationId: number): boolean {
   return Array.isArray(key) && key[0] === 'organizations' && key[1] === organizationId && key[2] === 'applicants';
 }
 
-export function getApplicants(organizationId: number, query: ApplicantQuery): Promise<ApplicantPage> {
+/** The query string of the list and its export (empty filters are left out). */
+export function applicantSearchParams(organizationId: number, query: ApplicantQuery): URLSearchParams {
   const params = new URLSearchParams({
     organization_id: String(organizationId),
     per_page: String(APPLICANT_PAGE_SIZE),
@@ -31,7 +32,11 @@ export function getApplicants(organizationId: number, query: ApplicantQuery): Pr
   if (query.job_opening_id) params.set('job_opening_id', String(query.job_opening_id));
   if (query.search) params.set('search', query.search);
   if (query.cursor) params.set('cursor', query.cursor);
-  return api.get<ApplicantPage>(`/recruitment/applicants?${params}`);
+  return params;
+}
+
+export function getApplicants(organizationId: number, query: ApplicantQuery): Promise<ApplicantPage> {
+  return api.get<ApplicantPage>(`/recruitment/applicants?${applicantSearchParams(organizationId, query)}`);
 }
 
 /** One page of the table (5 rows) with the organization's counts per status. */

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,7 +22,8 @@ import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteApplicant } from '../api/delete-applicant';
 import { useAllJobOpenings } from '../api/get-all-job-openings';
-import { type ApplicantQuery, useApplicants } from '../api/get-applicants';
+import { useApplicantFromUrl } from '../api/get-applicant';
+import { type ApplicantQuery, applicantSearchParams, useApplicants } from '../api/get-applicants';
 import { ApplicantDetailsDialog } from './applicant-details-dialog';
 import { ApplicantFormDialog } from './applicant-form-dialog';
 import { NoOrganization } from './no-organization';
@@ -63,6 +65,7 @@ function useCursorStack(resetKey: string) {
 
 function ApplicantBoard({ organizationId }: { organizationId: number }) {
   const canCreate = useCan('recruitment', 'create');
+  const canExport = useCan('recruitment', 'export');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
   const [status, setStatus] = useState<ApplicantStatus | ''>('');
@@ -80,6 +83,8 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
   const remove = useDeleteApplicant(organizationId);
 
   const [viewing, setViewing] = useState<Applicant | null>(null);
+  // A search result links here with `?applicant=<id>`: its details open.
+  useApplicantFromUrl(setViewing);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Applicant | undefined>();
   const [deleting, setDeleting] = useState<Applicant | null>(null);
@@ -98,12 +103,21 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
         title={TITLE}
         description={DESCRIPTION}
         actions={
-          canCreate ? (
-            <Button onClick={() => openForm()}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Applicant
-            </Button>
-          ) : null
+          <>
+            {/* The list's filters and search, every page. */}
+            {canExport ? (
+              <ExportButton
+                path={`/recruitment/applicants/export?${applicantSearchParams(organizationId, filters)}`}
+                fallbackName="applicants.csv"
+              />
+            ) : null}
+            {canCreate ? (
+              <Button onClick={() => openForm()}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add Applicant
+              </Button>
+            ) : null}
+          </>
         }
       />
 

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ExportButton } from '@/components/ui/export-button';
 import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,6 +40,7 @@ export function JobOpeningsList() {
 
 function JobOpeningsGrid({ organizationId, organizationName }: { organizationId: number; organizationName: string }) {
   const canCreate = useCan('recruitment', 'create');
+  const canExport = useCan('recruitment', 'export');
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useJobOpenings(organizationId);
   const remove = useDeleteJobOpening(organizationId);
   const [formOpen, setFormOpen] = useState(false);
@@ -65,12 +67,20 @@ function JobOpeningsGrid({ organizationId, organizationName }: { organizationId:
           </>
         }
         actions={
-          canCreate ? (
-            <Button onClick={() => openForm()}>
-              <Plus aria-hidden="true" className="size-4" />
-              Create Job Opening
-            </Button>
-          ) : null
+          <>
+            {canExport ? (
+              <ExportButton
+                path={`/recruitment/job-openings/export?organization_id=${organizationId}`}
+                fallbackName="job-openings.csv"
+              />
+            ) : null}
+            {canCreate ? (
+              <Button onClick={() => openForm()}>
+                <Plus aria-hidden="true" className="size-4" />
+                Create Job Opening
+              </Button>
+            ) : null}
+          </>
         }
       />
 

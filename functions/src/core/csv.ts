@@ -1,0 +1,29 @@
+import { EXPORT_ROW_LIMIT } from '@wattle/shared/search';
+
+export type CsvCell = string | number | null | undefined;
+
+/** An export: the CSV text, how many rows it holds and whether more matched than it holds. */
+export interface CsvExport {
+  csv: string;
+  rows: number;
+  truncated: boolean;
+}
+
+/**
+ * Cells a spreadsheet would run as a formula start with = + - @ or a tab or carriage return
+ * (OWASP's list). papaparse's `escapeFormulae` prefixes such text with a single quote; numbers
+ * are left alone (a negative number is a number, not a formula).
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV of `rows` under `fields` with formula-looking text escaped. At most EXPORT_ROW_LIMIT rows
+ * are kept; `truncated` says when there were more. papaparse loads with the first export, not with
+ * every request of the function.
+ */
+export async function toCsv(fields: readonly string[], rows: readonly CsvCell[][]): Promise<CsvExport> {
+  const { default: Papa } = await import('papaparse');
+  const kept = rows.slice(0, EXPORT_ROW_LIMIT).map((row) => row.map((cell) => cell ?? ''));
+  const csv = Papa.unparse({ fields: [...fields], data: kept }, { escapeFormulae: FORMULA_START });
+  return { csv, rows: kept.length, truncated: rows.length > EXPORT_ROW_LIMIT };
+}
