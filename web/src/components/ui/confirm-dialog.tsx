@@ -19,6 +19,8 @@ interface ConfirmDialogProps {
   failureMessage?: string;
   /** 'primary' for actions that undo nothing (e.g. restoring a record); 'danger' by default. */
   confirmVariant?: 'danger' | 'primary';
+  /** Keeps the confirm button disabled, e.g. until the user has typed the name of what goes. */
+  confirmDisabled?: boolean;
   /** Runs the action; the dialog closes when it resolves and shows the error when it throws. */
   onConfirm: () => Promise<void>;
 }
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   busyLabel = 'Deleting...',
   failureMessage,
   confirmVariant = 'danger',
+  confirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -45,6 +48,7 @@ export function ConfirmDialog({
   };
 
   const confirm = async () => {
+    if (confirmDisabled) return;
     setBusy(true);
     setError(null);
     try {
@@ -71,7 +75,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={busy}>
               Cancel
             </AlertDialog.Cancel>
-            <Button variant={confirmVariant} onClick={confirm} disabled={busy}>
+            <Button variant={confirmVariant} onClick={confirm} disabled={busy || confirmDisabled}>
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>

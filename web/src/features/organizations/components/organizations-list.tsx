@@ -1,4 +1,4 @@
-import { ORGANIZATION_RESTORE_DAYS, type Organization } from '@wattle/shared/organizations';
+import type { Organization } from '@wattle/shared/organizations';
 import { can } from '@wattle/shared/permissions';
 import { Building2, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,13 +6,12 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useOrganizations } from '../api/get-organizations';
-import { deleteWorkspaceQuestion } from './delete-question';
+import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { DeletedWorkspaces } from './deleted-workspaces';
 import { OrganizationFormDialog } from './organization-form-dialog';
 import { RoleBadge } from './role-badge';
@@ -84,15 +83,11 @@ export function OrganizationsList() {
       <DeletedWorkspaces />
 
       <OrganizationFormDialog open={formOpen} onOpenChange={setFormOpen} organization={editing} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Delete workspace"
-        description={deleting ? deleteWorkspaceQuestion(deleting.name, ORGANIZATION_RESTORE_DAYS) : ''}
-        onConfirm={async () => {
-          if (deleting) await remove.trigger(deleting.id);
+      <DeleteWorkspaceDialog
+        organization={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={async (organization) => {
+          await remove.trigger(organization.id);
         }}
       />
     </>
