@@ -226,6 +226,15 @@ describe('employee history by the organization day', () => {
     expect(mine(await historyOf(user, f.organization.id, `&start_date=${NOV_24}`))).toHaveLength(1);
     expect(mine(await historyOf(user, f.organization.id, `&end_date=${NOV_24}`))).toHaveLength(1);
     expect(mine(await historyOf(user, f.organization.id, `&end_date=${NOV_23}`))).toEqual([]);
+
+    // The audit log's export is named after the organization's day too.
+    const exported = await request('GET', `/organizations/${f.organization.id}/audit-log/export`, {
+      token: user.token,
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toBe(
+      `attachment; filename="audit-log-${f.organization.id}-${NOV_24}.csv"`,
+    );
   });
 
   it('days stay whole across the start of daylight saving', async () => {

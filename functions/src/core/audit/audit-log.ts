@@ -8,7 +8,7 @@ import {
   type AuditPage,
   type auditQuery,
 } from '@wattle/shared/audit';
-import { dayRangeIn, utcToZoned } from '@wattle/shared/calendar';
+import { dayRangeIn, todayIn, utcToZoned } from '@wattle/shared/calendar';
 import type * as z from 'zod';
 import { useActor } from '../actor.ts';
 import { dynamo, tableNames } from '../db/client.ts';
@@ -127,12 +127,12 @@ const describeChange = (change: AuditEvent['changes'][number]) =>
 
 /**
  * The events the filters select as CSV (newest first, at most AUDIT_EXPORT_LIMIT), with times in
- * the organization's zone; `truncated` when more matched.
+ * the organization's zone; `truncated` when more matched; `day` is today there (for the file's name).
  */
 export async function exportAuditLog(
   organizationId: number,
   query: Omit<z.output<typeof auditQuery>, never>,
-): Promise<{ csv: string; rows: number; truncated: boolean }> {
+): Promise<{ csv: string; rows: number; truncated: boolean; day: string }> {
   requireMembership(organizationId);
   const { cursor: _cursor, per_page: _perPage, ...filters } = query;
   const timezone = organizationZone();
@@ -181,5 +181,5 @@ export async function exportAuditLog(
     },
     { escapeFormulae: true },
   );
-  return { csv, rows: rows.length, truncated };
+  return { csv, rows: rows.length, truncated, day: todayIn(timezone) };
 }
