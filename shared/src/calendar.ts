@@ -12,6 +12,29 @@ export function todayIn(timeZone = 'UTC', now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** The calendar day (YYYY-MM-DD) an instant falls on in `timeZone`: an event's date in the organization's zone. */
+export function dayIn(timeZone: string, instant: Date | string): string {
+  return todayIn(timeZone, typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** A YYYY-MM-DD date moved by whole days (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+/**
+ * The instants (ISO UTC) that bound whole days in `timeZone`, inclusive: from the start of `start`
+ * to the last millisecond of `end`. Each bound is undefined when its day is.
+ */
+export function dayRangeIn(timeZone: string, start?: string, end?: string): { from?: string; to?: string } {
+  return {
+    ...(start ? { from: zonedToUtc(`${start}T00:00`, timeZone).toISOString() } : {}),
+    ...(end ? { to: new Date(zonedToUtc(`${addDays(end, 1)}T00:00`, timeZone).getTime() - 1).toISOString() } : {}),
+  };
+}
+
 /** Offset of `timeZone` from UTC at the instant `utcMillis`, in milliseconds. */
 function zoneOffset(utcMillis: number, timeZone: string): number {
   const parts = Object.fromEntries(

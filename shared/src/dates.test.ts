@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, todayIn, utcToZoned, zonedToUtc } from './dates.ts';
+import { addDays, dayIn, dayRangeIn, isCalendarDate, todayIn, utcToZoned, zonedToUtc } from './dates.ts';
 
 describe('dates', () => {
   it('accepts real calendar dates only', () => {
@@ -21,5 +21,31 @@ describe('dates', () => {
   it("gives today's date in a timezone", () => {
     expect(todayIn('Australia/Sydney', new Date('2026-11-20T14:00:00Z'))).toBe('2026-11-21');
     expect(todayIn('UTC', new Date('2026-11-20T14:00:00Z'))).toBe('2026-11-20');
+  });
+
+  it('gives the day an instant falls on in a timezone, before and after 10 am Sydney', () => {
+    // 23:00 UTC is 10 am the next day in Sydney in summer (UTC+11); 01:00 UTC is noon the same day.
+    expect(dayIn('Australia/Sydney', '2026-11-23T22:59:59.999Z')).toBe('2026-11-24');
+    expect(dayIn('Australia/Sydney', '2026-11-24T01:00:00.000Z')).toBe('2026-11-24');
+    expect(dayIn('UTC', '2026-11-23T22:59:59.999Z')).toBe('2026-11-23');
+  });
+
+  it('moves dates by whole days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it("bounds whole days in a timezone, inclusive, across daylight saving's start and end", () => {
+    // Sydney: +10 before 4 October 2026 2 am, +11 after; +11 before 5 April 2026 3 am, +10 after.
+    expect(dayRangeIn('Australia/Sydney', '2026-10-04', '2026-10-04')).toEqual({
+      from: '2026-10-03T14:00:00.000Z',
+      to: '2026-10-04T12:59:59.999Z',
+    });
+    expect(dayRangeIn('Australia/Sydney', '2026-04-05', '2026-04-05')).toEqual({
+      from: '2026-04-04T13:00:00.000Z',
+      to: '2026-04-05T13:59:59.999Z',
+    });
+    expect(dayRangeIn('UTC', undefined, '2026-11-24')).toEqual({ to: '2026-11-24T23:59:59.999Z' });
+    expect(dayRangeIn('UTC')).toEqual({});
   });
 });

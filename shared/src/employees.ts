@@ -332,7 +332,7 @@ export interface HistoryEvent {
   changed_by_id: number;
   /** ISO timestamp of the change. */
   occurred_at: string;
-  /** YYYY-MM-DD of the change (UTC), as the spec's history screen shows it. */
+  /** YYYY-MM-DD of the change: the organization's calendar day in its time zone. */
   date: string;
 }
 

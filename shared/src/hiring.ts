@@ -190,6 +190,8 @@ export interface Offer {
   notes: string | null;
   status: OfferStatus;
   responded_at: string | null;
+  /** The organization's calendar day of `responded_at` (YYYY-MM-DD), in its time zone. */
+  responded_date: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -261,6 +263,8 @@ export interface OnboardingTask {
   due_date: string;
   status: OnboardingTaskStatus;
   completed_at: string | null;
+  /** The organization's calendar day of `completed_at` (YYYY-MM-DD), in its time zone. */
+  completed_date: string | null;
 }
 
 export interface Hire {

@@ -1,4 +1,5 @@
-import { isCalendarDate } from '@wattle/shared/calendar';
+import { isCalendarDate, todayIn } from '@wattle/shared/calendar';
+import { useSelectedOrganization } from './selected-organization';
 
 const LOCALE = 'en-AU';
 const formats = {
@@ -15,8 +16,16 @@ export function formatDate(value: string, style: keyof typeof formats = 'long'):
   return formats[style].format(new Date(`${value}T00:00:00Z`));
 }
 
-/** Today in the browser's own timezone, as YYYY-MM-DD. */
-export function todayLocal(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** The browser's own IANA time zone ('UTC' when it does not say). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * Today as YYYY-MM-DD in the selected organization's time zone (the browser's while none is
+ * selected): a date picker's or filter's "today" is the organization's day, as on the server.
+ */
+export function useOrganizationToday(): string {
+  const { organization } = useSelectedOrganization();
+  return todayIn(organization?.timezone || browserTimeZone());
 }

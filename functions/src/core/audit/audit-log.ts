@@ -8,7 +8,7 @@ import {
   type AuditPage,
   type auditQuery,
 } from '@wattle/shared/audit';
-import { utcToZoned, zonedToUtc } from '@wattle/shared/calendar';
+import { dayRangeIn, todayIn, utcToZoned } from '@wattle/shared/calendar';
 import type * as z from 'zod';
 import { useActor } from '../actor.ts';
 import { FORMULA_START } from '../csv.ts';
@@ -22,21 +22,16 @@ type Filters = Omit<z.output<typeof auditQuery>, 'cursor' | 'per_page'>;
 /** Query rounds one page may take while a filter skips events; the page then ends early, with a cursor. */
 const MAX_ROUNDS = 20;
 
-const nextDay = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-};
-
 /**
  * The query for the filters: the most selective key (a record, an actor, a module, else the whole
  * organization) with the organization's days as a range of the time-ordered sort key, and the
  * other filters applied by DynamoDB before the answer (FilterExpression).
  */
 function buildQuery(organizationId: number, filters: Filters, timezone: string): QueryCommandInput {
-  const from = filters.start_date ? zonedToUtc(`${filters.start_date}T00:00`, timezone).toISOString() : '0';
-  // Up to the start of the day after the end date: the end date is inclusive, in the organization's zone.
-  const to = filters.end_date ? zonedToUtc(`${nextDay(filters.end_date)}T00:00`, timezone).toISOString() : '~';
+  // Whole days in the organization's zone, the end date inclusive (up to its last millisecond and any event id).
+  const days = dayRangeIn(timezone, filters.start_date, filters.end_date);
+  const from = days.from ?? '0';
+  const to = days.to ? `${days.to}~` : '~';
   const [index, keyName, key] = filters.record_type
     ? filters.record_id
       ? ['gsi2', 'gsi2pk', auditKeys.record(organizationId, filters.record_type, filters.record_id)]
@@ -133,12 +128,12 @@ const describeChange = (change: AuditEvent['changes'][number]) =>
 
 /**
  * The events the filters select as CSV (newest first, at most AUDIT_EXPORT_LIMIT), with times in
- * the organization's zone; `truncated` when more matched.
+ * the organization's zone; `truncated` when more matched; `day` is today there (for the file's name).
  */
 export async function exportAuditLog(
   organizationId: number,
   query: Omit<z.output<typeof auditQuery>, never>,
-): Promise<{ csv: string; rows: number; truncated: boolean }> {
+): Promise<{ csv: string; rows: number; truncated: boolean; day: string }> {
   requireMembership(organizationId);
   const { cursor: _cursor, per_page: _perPage, ...filters } = query;
   const timezone = organizationZone();
@@ -187,5 +182,5 @@ export async function exportAuditLog(
     },
     { escapeFormulae: FORMULA_START },
   );
-  return { csv, rows: rows.length, truncated };
+  return { csv, rows: rows.length, truncated, day: todayIn(timezone) };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '@wattle/shared/audit';
+import { dayIn, dayRangeIn } from '@wattle/shared/calendar';
 import {
   EMPLOYEE_FIELD_LABELS,
   type HistoryEvent,
@@ -12,6 +13,7 @@ import { maskValue } from '@wattle/shared/payroll';
 import type * as z from 'zod';
 import { useUser } from '../actor.ts';
 import type { AuditEntry } from '../audit/audit.ts';
+import { organizationTimezone } from '../organizations/memberships.ts';
 import { storePage } from '../paging.ts';
 import type { EmployeeItem } from './employee-entity.ts';
 import { type HistoryEventItem, historyEventEntity } from './history-entity.ts';
@@ -142,7 +144,8 @@ export function employeeAudit(event: HistoryEventItem, changes: FieldChange[] = 
   };
 }
 
-export function toHistoryEvent(item: HistoryEventItem): HistoryEvent {
+/** An event as the API shows it; its `date` is the organization's day in `timezone`. */
+export function toHistoryEvent(item: HistoryEventItem, timezone: string): HistoryEvent {
   return {
     id: `${item.occurred_at}#${item.event_id}`,
     organization_id: item.organization_id,
@@ -159,13 +162,17 @@ export function toHistoryEvent(item: HistoryEventItem): HistoryEvent {
     changed_by: item.changed_by,
     changed_by_id: item.changed_by_id,
     occurred_at: item.occurred_at,
-    date: item.occurred_at.slice(0, 10),
+    date: dayIn(timezone, item.occurred_at),
   };
 }
 
-/** Bounds covering whole days, inclusive: the spec compares history dates as dates. */
-function timeRange(start?: string, end?: string) {
-  return { from: start ? `${start}T00:00:00.000Z` : '0000', to: end ? `${end}T23:59:59.999Z~` : '9999' };
+/**
+ * Bounds covering whole days of the organization, inclusive: the spec compares history dates as
+ * dates, and a date is the organization's day in its zone (as in the audit log).
+ */
+function timeRange(timezone: string, start?: string, end?: string) {
+  const { from, to } = dayRangeIn(timezone, start, end);
+  return { from: from ?? '0000', to: to ?? '9999' };
 }
 
 /**
@@ -176,7 +183,8 @@ export async function queryHistory(
   organizationId: number,
   query: Omit<z.output<typeof historyQuery>, 'organization_id'>,
 ): Promise<HistoryPage> {
-  const { from, to } = timeRange(query.start_date, query.end_date);
+  const timezone = organizationTimezone(organizationId);
+  const { from, to } = timeRange(timezone, query.start_date, query.end_date);
   const range = [
     { occurred_at: from, event_id: '' },
     { occurred_at: to, event_id: '~' },
@@ -193,5 +201,9 @@ export async function queryHistory(
   const page = await storePage(scope, query.cursor, (cursor) =>
     filtered.go({ order: 'desc', count: query.per_page, cursor }),
   );
-  return { data: page.data.map(toHistoryEvent), next_cursor: page.nextCursor, per_page: query.per_page };
+  return {
+    data: page.data.map((item) => toHistoryEvent(item, timezone)),
+    next_cursor: page.nextCursor,
+    per_page: query.per_page,
+  };
 }

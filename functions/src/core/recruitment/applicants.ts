@@ -18,7 +18,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { readAsMember, requireMembership } from '../organizations/memberships.ts';
+import { organizationTimezone, readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { pageOf } from '../paging.ts';
 import { checkVersion, parseInput } from '../validation.ts';
@@ -243,7 +243,8 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
     ...(data.cover_letter ? { cover_letter: data.cover_letter } : {}),
     source: data.source,
     status: data.status,
-    applied_date: data.applied_date ?? todayIn('UTC'),
+    // Without a date the applicant applied today, the organization's day in its zone.
+    applied_date: data.applied_date ?? todayIn(organizationTimezone(data.organization_id)),
     ...(resume ? { resume: resumeRecord(resume) } : {}),
     version: 1,
     created_at: now,

@@ -1,4 +1,4 @@
-import { todayIn } from '@wattle/shared/dates';
+import { dayIn, todayIn } from '@wattle/shared/dates';
 import { type Candidate, type Offer, type OfferStatus, offerInput, offerStatusInput } from '@wattle/shared/hiring';
 import type { ApplicantStatus } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
@@ -42,6 +42,9 @@ function toOffer(item: OfferItem): Offer {
     notes: item.notes ?? null,
     status: item.status,
     responded_at: item.responded_at ?? null,
+    // The day it was answered is the organization's day (an offer sent and answered on one Sydney
+    // morning shows one date, not the UTC day before).
+    responded_date: item.responded_at ? dayIn(organizationTimezone(item.organization_id), item.responded_at) : null,
     version: item.version,
     created_at: item.created_at,
     updated_at: item.updated_at,

@@ -1,4 +1,4 @@
-import { todayIn } from '@wattle/shared/dates';
+import { addDays, dayIn, todayIn } from '@wattle/shared/dates';
 import {
   type Hire,
   type OnboardingTemplate,
@@ -15,7 +15,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { readAsMember, requireMembership } from '../organizations/memberships.ts';
+import { organizationTimezone, readAsMember, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { applicantEntity } from './applicant-entity.ts';
@@ -166,6 +166,7 @@ function toHire(
   applicant: Record<string, unknown>,
   job: { title?: string; department_id?: number; designation_id?: number } | undefined,
   plan: OnboardingPlanItem | undefined,
+  timezone: string,
 ): Hire {
   return {
     applicant_id: applicant.applicant_id as number,
@@ -189,6 +190,8 @@ function toHire(
             due_date: task.due_date,
             status: task.status,
             completed_at: task.completed_at ?? null,
+            // The day it was done is the organization's day, whatever the browser's or the server's zone.
+            completed_date: task.completed_at ? dayIn(timezone, task.completed_at) : null,
           })),
           progress: onboardingProgress(plan.tasks),
         }
@@ -240,8 +243,9 @@ export async function listHires(organizationId: number): Promise<Hire[]> {
     const jobs = jobOpeningEntity().parse({ Items: results.filter((item) => item.__edb_e__ === 'job_opening') }).data;
     const planFor = new Map(plans.map((plan) => [plan.applicant_id, plan]));
     const jobFor = new Map(jobs.map((job) => [job.job_opening_id, job]));
+    const timezone = organizationTimezone(organizationId);
     return hires.map((hire) =>
-      toHire(hire, jobFor.get(hire.job_opening_id as number), planFor.get(hire.applicant_id as number)),
+      toHire(hire, jobFor.get(hire.job_opening_id as number), planFor.get(hire.applicant_id as number), timezone),
     );
   });
 }
@@ -262,14 +266,13 @@ async function getHire(applicantId: number): Promise<Hire> {
       consistent: true,
     }),
   ]);
-  return toHire(applicant as unknown as Record<string, unknown>, job.data ?? undefined, plan.data ?? undefined);
+  return toHire(
+    applicant as unknown as Record<string, unknown>,
+    job.data ?? undefined,
+    plan.data ?? undefined,
+    organizationTimezone(applicant.organization_id),
+  );
 }
-
-const addDays = (date: string, days: number) => {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-};
 
 /** Copies a template's tasks to the hire with due dates counted from their start date. */
 export async function startOnboarding(applicantId: number, input: unknown): Promise<Hire> {
@@ -277,7 +280,7 @@ export async function startOnboarding(applicantId: number, input: unknown): Prom
   const applicant = await hireFor(applicantId);
   const template = await resolveTemplate(template_id);
   if (template.organization_id !== applicant.organization_id) throw VisibleError.notFound('Template');
-  const start = applicant.start_date ?? todayIn('UTC');
+  const start = applicant.start_date ?? todayIn(organizationTimezone(applicant.organization_id));
   const now = new Date().toISOString();
   const plan = {
     organization_id: applicant.organization_id,

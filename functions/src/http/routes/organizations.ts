@@ -1,5 +1,4 @@
 import { auditQuery } from '@wattle/shared/audit';
-import { todayIn } from '@wattle/shared/calendar';
 import { departmentInput, designationInput, organizationInput } from '@wattle/shared/organizations';
 import type { RouteRule } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
@@ -84,11 +83,11 @@ export const organizationRoutes = new Hono()
   )
   .get('/:id/audit-log/export', member(permit('audit', 'export')), validate('query', auditQuery), async (c) => {
     const organizationId = parseId(c.req.param('id'), 'Organization');
-    const { csv, rows, truncated } = await exportAuditLog(organizationId, c.req.valid('query'));
+    const { csv, rows, truncated, day } = await exportAuditLog(organizationId, c.req.valid('query'));
     // A byte-order mark, so spreadsheet programs read the UTF-8 (names, arrows) as UTF-8.
     return c.body(`\uFEFF${csv}`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="audit-log-${organizationId}-${todayIn('UTC')}.csv"`,
+      'Content-Disposition': `attachment; filename="audit-log-${organizationId}-${day}.csv"`,
       'X-Export-Rows': String(rows),
       'X-Export-Truncated': String(truncated),
     });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -136,12 +137,22 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Permission' })).toBeTruthy();
   });
 
-  it('asks for an organization when the user has none', async () => {
+  it('welcomes a user with no workspace and offers to create the first one', async () => {
     signIn();
     stubFetch(() => ({ status: 200, body: { data: [] } }));
     renderAt('/dashboard');
-    expect(await screen.findByText('Please select an organization.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Wattle HR, Ada' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Create one/ }).getAttribute('href')).toBe('/dashboard/organizations');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create your first workspace' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Workspace' })).toBeTruthy();
+  });
+
+  it('shows the dashboard, not the welcome, while the workspaces load or when they fail', async () => {
+    signIn();
+    stubFetch(() => ({ status: 500, body: { message: 'Server Error' } }));
+    renderAt('/dashboard');
+    expect(await screen.findByText('Please select an organization.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create your first workspace' })).toBeNull();
   });
 
   it('signs out when the server answers 401', async () => {

@@ -1,21 +1,26 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { NoAccess } from '@/components/errors/no-access';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { loginHrefFor, safeNextPath } from '@/lib/next-path';
 import { type Need, useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 
-/** Dashboard routes need a signed-in user; the check follows the stored token, so a 401 or logout lands on /login. */
+/**
+ * Dashboard routes need a signed-in user; the check follows the stored token, so a 401 or logout
+ * lands on /login. The page asked for rides along (`/login?next=...`), so signing in returns to it.
+ */
 export function RequireAuth() {
   const { isLoggedIn } = useSession();
-  return isLoggedIn ? <Outlet /> : <Navigate to={paths.auth.login.getHref()} replace />;
+  const { pathname, search, hash } = useLocation();
+  return isLoggedIn ? <Outlet /> : <Navigate to={loginHrefFor(`${pathname}${search}${hash}`)} replace />;
 }
 
-/** The login screen is for signed-out users only. */
+/** The login screen is for signed-out users only: a signed-in one goes on to `next` (a dashboard page) or home. */
 export function RedirectIfAuthenticated() {
   const { isLoggedIn } = useSession();
-  return isLoggedIn ? <Navigate to={paths.app.root.getHref()} replace /> : <Outlet />;
+  const [params] = useSearchParams();
+  return isLoggedIn ? <Navigate to={safeNextPath(params.get('next'))} replace /> : <Outlet />;
 }
 
 /**

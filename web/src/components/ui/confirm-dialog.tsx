@@ -22,6 +22,8 @@ interface ConfirmDialogProps {
   failureMessage?: string;
   /** 'primary' for actions that undo nothing (e.g. restoring a record); 'danger' by default. */
   confirmVariant?: 'danger' | 'primary';
+  /** Keeps the confirm button disabled, e.g. until the user has typed the name of what goes. */
+  confirmDisabled?: boolean;
   /** Runs the action; the dialog closes when it resolves and shows the error when it throws. */
   onConfirm: () => Promise<void>;
 }
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   busyLabel = 'Deleting...',
   failureMessage,
   confirmVariant = 'danger',
+  confirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -50,6 +53,7 @@ export function ConfirmDialog({
   };
 
   const confirm = async () => {
+    if (confirmDisabled) return;
     setBusy(true);
     setError(null);
     try {
@@ -76,7 +80,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={busy}>
               {cancelLabel}
             </AlertDialog.Cancel>
-            <Button variant={confirmVariant} onClick={confirm} disabled={busy}>
+            <Button variant={confirmVariant} onClick={confirm} disabled={busy || confirmDisabled}>
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>

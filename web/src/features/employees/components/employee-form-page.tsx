@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { parseId } from '@/lib/ids';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useEmployee } from '../api/get-employee';
-import { EmployeeForm, prefillFromSearch } from './employee-form';
+import { EmployeeForm, prefillFromLink } from './employee-form';
 import { fullName } from './format';
 
 function BackToList() {
@@ -28,8 +28,9 @@ function BackToList() {
 export function NewEmployeePage() {
   const { organization } = useSelectedOrganization();
   const [params] = useSearchParams();
+  const { state } = useLocation();
   // Read once: the form owns the values after it opens.
-  const [prefill] = useState(() => prefillFromSearch(params));
+  const [prefill] = useState(() => prefillFromLink(params, state));
   return (
     <>
       <BackToList />

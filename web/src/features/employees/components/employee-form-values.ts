@@ -32,7 +32,7 @@ export type FormValues = Record<FieldName, string> & {
   applicant_id?: number | null;
 };
 
-/** Values a new employee may start with, e.g. from a hired applicant (`?applicant_id=...&first_name=...`). */
+/** Values a new employee may start with, e.g. from a hired applicant (`?applicant_id=7` and the rest in router state). */
 export type EmployeePrefill = Partial<Record<FieldName, string>> & { applicant_id?: number };
 
 export const text = (value: string | null | undefined) => value ?? '';
@@ -91,14 +91,22 @@ export function defaultValues(organizationId: number, employee?: Employee, prefi
   return { ...values, ...fields, ...(applicant_id ? { applicant_id } : {}) };
 }
 
-/** Starting values from a link's query (`/dashboard/employees/new?applicant_id=7&first_name=Ann`). */
-export function prefillFromSearch(params: URLSearchParams): EmployeePrefill {
+/**
+ * Starting values of a link to the new-employee form: only the applicant's id travels in the query
+ * (`/dashboard/employees/new?applicant_id=7`); names, e-mail and the rest come in the link's router
+ * state (`{ prefill: { first_name: 'Ann' } }`), so no personal data lands in a URL, a browser's
+ * history or a server log. Payroll identifiers are never taken, even from state.
+ */
+export function prefillFromLink(params: URLSearchParams, state: unknown): EmployeePrefill {
   const prefill: EmployeePrefill = {};
+  const given =
+    state && typeof state === 'object' && 'prefill' in state && state.prefill && typeof state.prefill === 'object'
+      ? (state.prefill as Record<string, unknown>)
+      : {};
   for (const field of ALL_FIELDS) {
-    // Payroll identifiers never travel in a link (URLs end up in histories and logs).
     if (SENSITIVE.has(field)) continue;
-    const value = params.get(field);
-    if (value) prefill[field] = value.slice(0, 500);
+    const value = given[field];
+    if (typeof value === 'string' && value) prefill[field] = value.slice(0, 500);
   }
   const applicant = params.get('applicant_id');
   if (applicant && ID_PATTERN.test(applicant)) prefill.applicant_id = Number(applicant);

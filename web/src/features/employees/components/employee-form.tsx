@@ -41,7 +41,7 @@ import {
 } from './employee-form-values';
 import type { PayrollFieldMode } from './payroll-identifier-field';
 
-export { prefillFromSearch } from './employee-form-values';
+export { prefillFromLink } from './employee-form-values';
 
 export const TAB_ERRORS_MESSAGE = 'Please correct the errors on the current tab.';
 export const SERVER_ERRORS_MESSAGE = 'Please correct the validation errors.';

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatDate, todayLocal } from '@/lib/dates';
+import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useEmployees } from '../api/get-employees';
 import { EmployeeStatusBadge } from './employee-badges';
@@ -54,7 +54,7 @@ function Empty({ icon: Icon, text }: { icon: typeof Hourglass; text: string }) {
 /** Employees with status On Probation, with how long since they joined. */
 export function ProbationList() {
   const { pages, rows, data, error, loading, isLoading, isValidating } = useStatusPage('On Probation');
-  const today = todayLocal();
+  const today = useOrganizationToday();
   return (
     <>
       <PageHeader

@@ -76,9 +76,15 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+const splitPath = (path: string) => {
+  const [pathname = '/', search = ''] = path.split('?');
+  return { pathname, search: search ? `?${search}` : '' };
+};
+
 /**
  * Like `@/testing/render-with-organization`, plus a starting `path` (with its query) and an
- * `output` showing the current location, for screens that read the URL or navigate.
+ * `output` showing the current location, for screens that read the URL or navigate; `state` is the
+ * starting entry's router state (what a `<Link state>` hands over).
  */
 export function renderWithOrganization(
   element: ReactNode,
@@ -86,7 +92,8 @@ export function renderWithOrganization(
     path = '/',
     route = '*',
     organization = acacia,
-  }: { path?: string; route?: string; organization?: Organization | null } = {},
+    state,
+  }: { path?: string; route?: string; organization?: Organization | null; state?: unknown } = {},
 ) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
@@ -99,7 +106,7 @@ export function renderWithOrganization(
           error: null,
         }}
       >
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[state === undefined ? path : { ...splitPath(path), state }]}>
           <Routes>
             <Route path={route} element={element} />
             {route === '*' ? null : <Route path="*" element={null} />}

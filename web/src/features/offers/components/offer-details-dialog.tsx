@@ -83,7 +83,7 @@ function OfferDetails({ organizationId, offer }: { organizationId: number; offer
         <Row label="Offer Date">{formatDate(offer.offer_date)}</Row>
         <Row label="Start Date">{formatDate(offer.start_date)}</Row>
         <Row label="Expires">{formatDate(offer.expiration_date)}</Row>
-        {offer.responded_at ? <Row label="Answered">{formatDate(offer.responded_at.slice(0, 10))}</Row> : null}
+        {offer.responded_date ? <Row label="Answered">{formatDate(offer.responded_date)}</Row> : null}
         <Row label="Notes">
           {offer.notes ? (
             <span className="whitespace-pre-line">{offer.notes}</span>

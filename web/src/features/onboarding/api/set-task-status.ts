@@ -2,6 +2,7 @@ import { type Hire, type OnboardingTaskStatus, onboardingProgress, onboardingTas
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
+import { useOrganizationToday } from '@/lib/dates';
 import { hiresKey, withHire } from './get-hires';
 
 export interface SetTaskStatusArg {
@@ -17,14 +18,19 @@ export function setTaskStatus({ applicantId, taskId, status }: SetTaskStatusArg)
   );
 }
 
-/** The hire as it will be once the task has the new status: progress moves at once. */
-export function withTaskStatus(hire: Hire, taskId: number, status: OnboardingTaskStatus): Hire {
+/**
+ * The hire as it will be once the task has the new status: progress moves at once. A task done
+ * again keeps its first time, as the server does; `today` is the organization's day.
+ */
+export function withTaskStatus(hire: Hire, taskId: number, status: OnboardingTaskStatus, today: string): Hire {
   if (!hire.onboarding) return hire;
-  const tasks = hire.onboarding.tasks.map((task) =>
-    task.id === taskId
-      ? { ...task, status, completed_at: status === 'completed' ? new Date().toISOString() : null }
-      : task,
-  );
+  const tasks = hire.onboarding.tasks.map((task) => {
+    if (task.id !== taskId) return task;
+    if (status !== 'completed') return { ...task, status, completed_at: null, completed_date: null };
+    return task.completed_at
+      ? { ...task, status }
+      : { ...task, status, completed_at: new Date().toISOString(), completed_date: today };
+  });
   return { ...hire, onboarding: { ...hire.onboarding, tasks, progress: onboardingProgress(tasks) } };
 }
 
@@ -34,17 +40,18 @@ export function withTaskStatus(hire: Hire, taskId: number, status: OnboardingTas
  */
 export function useSetTaskStatus(organizationId: number) {
   const { mutate } = useSWRConfig();
+  const today = useOrganizationToday();
   return useCallback(
     (arg: SetTaskStatusArg) =>
       mutate<Hire[], Hire>(hiresKey(organizationId), setTaskStatus(arg), {
         optimisticData: (hires) =>
           (hires ?? []).map((hire) =>
-            hire.applicant_id === arg.applicantId ? withTaskStatus(hire, arg.taskId, arg.status) : hire,
+            hire.applicant_id === arg.applicantId ? withTaskStatus(hire, arg.taskId, arg.status, today) : hire,
           ),
         populateCache: (hire, hires) => withHire(hires, hire),
         rollbackOnError: true,
         revalidate: false,
       }),
-    [mutate, organizationId],
+    [mutate, organizationId, today],
   );
 }

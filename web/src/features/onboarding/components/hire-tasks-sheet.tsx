@@ -9,7 +9,7 @@ import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDate, todayLocal } from '@/lib/dates';
+import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useSetTaskStatus } from '../api/set-task-status';
 import { ProgressBar } from './progress-bar';
@@ -17,11 +17,11 @@ import { ProgressBar } from './progress-bar';
 /**
  * Where an employee record is made for a hire: the employee form starts from what the hire already
  * knows (names, e-mail, phone, the job's department and designation, the start date as joining
- * date) and links the new record to the applicant.
+ * date) and links the new record to the applicant. Only the applicant's id is in the URL; the rest
+ * travels in router state, so the hire's name and e-mail never land in the browser's history.
  */
-export function newEmployeeHref(hire: Hire): string {
+export function newEmployeeLink(hire: Hire): { to: string; state: { prefill: Record<string, string> } } {
   const fields: Record<string, string | number | null> = {
-    applicant_id: hire.applicant_id,
     first_name: hire.first_name,
     last_name: hire.last_name,
     personal_email: hire.email,
@@ -30,10 +30,11 @@ export function newEmployeeHref(hire: Hire): string {
     designation_id: hire.designation_id,
     joining_date: hire.start_date,
   };
-  const query = new URLSearchParams(
+  const prefill = Object.fromEntries(
     Object.entries(fields).flatMap(([key, value]) => (value === null || value === '' ? [] : [[key, String(value)]])),
   );
-  return `${paths.app.employeeNew.getHref()}?${query}`;
+  const query = new URLSearchParams({ applicant_id: String(hire.applicant_id) });
+  return { to: `${paths.app.employeeNew.getHref()}?${query}`, state: { prefill } };
 }
 
 interface HireTasksSheetProps {
@@ -70,7 +71,7 @@ function HireTasks({ organizationId, hire, onStart }: { organizationId: number; 
   const setStatus = useSetTaskStatus(organizationId);
   const [saving, setSaving] = useState<Set<number>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
-  const today = todayLocal();
+  const today = useOrganizationToday();
   const plan = hire.onboarding;
   const name = `${hire.first_name} ${hire.last_name}`;
 
@@ -100,7 +101,7 @@ function HireTasks({ organizationId, hire, onStart }: { organizationId: number; 
           <>
             <p className="mt-0.5 text-slate-600">{name} has no employee record yet.</p>
             <Link
-              to={newEmployeeHref(hire)}
+              {...newEmployeeLink(hire)}
               className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'mt-2')}
             >
               <UserPlus aria-hidden="true" className="size-4" />
@@ -156,9 +157,7 @@ function HireTasks({ organizationId, hire, onStart }: { organizationId: number; 
                       </span>
                       <span className="block text-xs text-slate-500">
                         Due {formatDate(task.due_date, 'medium')}
-                        {done && task.completed_at
-                          ? ` · Done ${formatDate(task.completed_at.slice(0, 10), 'medium')}`
-                          : ''}
+                        {done && task.completed_date ? ` · Done ${formatDate(task.completed_date, 'medium')}` : ''}
                       </span>
                     </span>
                     {overdue ? <Badge tone="red">Overdue</Badge> : null}

@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } fro
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { browserTimeZone } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateOrganization } from '../api/create-organization';
@@ -62,6 +63,14 @@ function timeZones(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
+/**
+ * The zone a new workspace starts with: the browser's own when the list offers it (a bakery set up
+ * in Sydney is on Sydney time), else the spec's default.
+ */
+export function initialTimeZone(browserZone = browserTimeZone()): string {
+  return Intl.supportedValuesOf('timeZone').includes(browserZone) ? browserZone : DEFAULT_TIMEZONE;
+}
+
 function OrganizationForm({
   organization,
   onSaved,
@@ -70,6 +79,7 @@ function OrganizationForm({
   onSaved: (organization: Organization) => void;
 }) {
   const create = useCreateOrganization();
+  const [startZone] = useState(() => organization?.timezone ?? initialTimeZone());
   const update = useUpdateOrganization();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -86,7 +96,7 @@ function OrganizationForm({
       contact_email: organization?.contact_email ?? '',
       contact_phone: organization?.contact_phone ?? '',
       industry_type: organization?.industry_type ?? '',
-      timezone: organization?.timezone ?? DEFAULT_TIMEZONE,
+      timezone: startZone,
       // Only owners set it; for anyone else it is left out, and the API keeps it.
       require_mfa: organization?.role === 'owner' ? organization.require_mfa : undefined,
       // The version read with the record: a save over someone else's change gets 409.
@@ -94,7 +104,7 @@ function OrganizationForm({
     },
   });
   useDiscardGuard(isDirty);
-  const zones = useMemo(() => timeZones(organization?.timezone ?? DEFAULT_TIMEZONE), [organization?.timezone]);
+  const zones = useMemo(() => timeZones(startZone), [startZone]);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);

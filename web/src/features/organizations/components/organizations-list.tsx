@@ -1,11 +1,10 @@
-import { ORGANIZATION_RESTORE_DAYS, type Organization } from '@wattle/shared/organizations';
+import type { Organization } from '@wattle/shared/organizations';
 import { can } from '@wattle/shared/permissions';
 import { Building2, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +12,7 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { useOrganizations } from '../api/get-organizations';
-import { deleteWorkspaceQuestion } from './delete-question';
+import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { DeletedWorkspaces } from './deleted-workspaces';
 import { OrganizationFormDialog } from './organization-form-dialog';
 import { RoleBadge } from './role-badge';
@@ -82,17 +81,12 @@ export function OrganizationsList() {
       <DeletedWorkspaces />
 
       <OrganizationFormDialog open={formOpen} onOpenChange={setFormOpen} organization={editing} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Delete workspace"
-        description={deleting ? deleteWorkspaceQuestion(deleting.name, ORGANIZATION_RESTORE_DAYS) : ''}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.trigger(deleting.id);
-          notify.success(`Workspace "${deleting.name}" deleted.`);
+      <DeleteWorkspaceDialog
+        organization={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={async (organization) => {
+          await remove.trigger(organization.id);
+          notify.success(`Workspace "${organization.name}" deleted.`);
         }}
       />
     </>

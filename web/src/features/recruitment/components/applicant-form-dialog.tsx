@@ -17,7 +17,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import { todayLocal } from '@/lib/dates';
+import { useOrganizationToday } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateApplicant } from '../api/create-applicant';
@@ -102,6 +102,7 @@ export function ApplicantForm({
   const [fileAlert, setFileAlert] = useState<string | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [saveAlert, setSaveAlert] = useState<string | null>(null);
+  const today = useOrganizationToday();
   const {
     control,
     register,
@@ -120,8 +121,8 @@ export function ApplicantForm({
       cover_letter: applicant?.cover_letter ?? '',
       source: applicant?.source ?? DEFAULT_APPLICANT_SOURCE,
       status: applicant?.status ?? DEFAULT_APPLICANT_STATUS,
-      // Today where the user is, not in UTC: an applicant added in the evening in Sydney applied today.
-      applied_date: applicant?.applied_date ?? todayLocal(),
+      // The organization's today, not UTC's: an applicant added at 9 am in Sydney applied today.
+      applied_date: applicant?.applied_date ?? today,
       version: applicant?.version,
     },
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { departments, designationsByDepartment, employee, renderWithOrganization } from '../../testing/render';
-import { prefillFromSearch } from '../employee-form';
+import { prefillFromLink } from '../employee-form';
 import { EditEmployeePage, NewEmployeePage } from '../employee-form-page';
 
 const options = [
@@ -262,7 +262,18 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderWithOrganization(<NewEmployeePage />, {
-      path: '/?applicant_id=7&first_name=Ann&last_name=Lee&personal_email=ann%40example.com&department_id=8&designation_id=21&bogus=1',
+      // A hire's link: only the applicant's id in the URL, the rest in router state.
+      path: '/?applicant_id=7',
+      state: {
+        prefill: {
+          first_name: 'Ann',
+          last_name: 'Lee',
+          personal_email: 'ann@example.com',
+          department_id: '8',
+          designation_id: '21',
+          bogus: '1',
+        },
+      },
     });
     expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ann');
     expect((screen.getByLabelText('Personal Email') as HTMLInputElement).value).toBe('ann@example.com');
@@ -400,8 +411,12 @@ describe('EmployeeForm: payroll identifiers', { timeout: 20_000 }, () => {
     const body = await update();
     expect(body).toMatchObject({ bank_bsb: '062-000', tax_file_number: null, bank_account_number: null });
 
-    expect(prefillFromSearch(new URLSearchParams('first_name=Ann&tax_file_number=123456782&bank_bsb=062000'))).toEqual({
-      first_name: 'Ann',
-    });
+    expect(
+      prefillFromLink(new URLSearchParams('applicant_id=7'), {
+        prefill: { first_name: 'Ann', tax_file_number: '123456782', bank_bsb: '062000', department_id: 3 },
+      }),
+    ).toEqual({ first_name: 'Ann', applicant_id: 7 });
+    // Personal data in the query is not read: a link carries only the applicant's id.
+    expect(prefillFromLink(new URLSearchParams('first_name=Ann&personal_email=ann@example.com'), null)).toEqual({});
   });
 });

@@ -64,6 +64,7 @@ function offer(overrides: Partial<Offer> = {}): Offer {
     notes: null,
     status: 'Sent',
     responded_at: null,
+    responded_date: null,
     version: 1,
     created_at: '2026-05-20T00:00:00.000Z',
     updated_at: '2026-05-20T00:00:00.000Z',
@@ -214,7 +215,12 @@ describe('SelectionOffers', () => {
     stubScreen((url, init) => {
       if (url.pathname === '/api/v1/recruitment/offers/900/status') {
         patches.push(String(init.body));
-        current = offer({ status: 'Accepted', responded_at: '2026-05-21T00:00:00.000Z' });
+        // Answered at 8:45 am in Sydney: the UTC day is the 20th, the organization's day the 21st.
+        current = offer({
+          status: 'Accepted',
+          responded_at: '2026-05-20T22:45:00.000Z',
+          responded_date: '2026-05-21',
+        });
         return { status: 200, body: { data: current } };
       }
       if (url.pathname === '/api/v1/recruitment/offers/900') return { status: 200, body: { data: current } };
@@ -235,6 +241,7 @@ describe('SelectionOffers', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Mark Accepted' }));
     expect(await within(dialog).findByText('Accepted')).toBeTruthy();
     expect(patches).toEqual(['{"status":"Accepted"}']);
+    expect(within(dialog).getByText('21 May 2026')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Mark Accepted' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { type Hire, type OnboardingTemplate, onboardingProgress } from '@wattle/
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
+import { newEmployeeLink } from '../hire-tasks-sheet';
 import { NewHireOnboarding } from '../new-hire-onboarding';
 
 function hire(overrides: Partial<Hire> = {}): Hire {
@@ -28,11 +29,33 @@ function hire(overrides: Partial<Hire> = {}): Hire {
           task_name: 'Sign contract',
           due_date: '2026-06-29',
           status: 'completed',
-          completed_at: '2026-05-20T00:00:00Z',
+          completed_at: '2026-05-19T22:30:00Z',
+          completed_date: '2026-05-20',
         },
-        { id: 2, task_name: 'Police check', due_date: '2026-07-01', status: 'pending', completed_at: null },
-        { id: 3, task_name: 'Ward induction', due_date: '2026-07-06', status: 'pending', completed_at: null },
-        { id: 4, task_name: 'Meet the team', due_date: '2026-07-07', status: 'pending', completed_at: null },
+        {
+          id: 2,
+          task_name: 'Police check',
+          due_date: '2026-07-01',
+          status: 'pending',
+          completed_at: null,
+          completed_date: null,
+        },
+        {
+          id: 3,
+          task_name: 'Ward induction',
+          due_date: '2026-07-06',
+          status: 'pending',
+          completed_at: null,
+          completed_date: null,
+        },
+        {
+          id: 4,
+          task_name: 'Meet the team',
+          due_date: '2026-07-07',
+          status: 'pending',
+          completed_at: null,
+          completed_date: null,
+        },
       ],
       progress: 25,
     },
@@ -96,7 +119,14 @@ describe('NewHireOnboarding', () => {
           patches.push(`${url.pathname} ${String(init.body)}`);
           const tasks =
             saved.onboarding?.tasks.map((task) =>
-              task.id === 2 ? { ...task, status: 'completed' as const, completed_at: '2026-05-21T00:00:00Z' } : task,
+              task.id === 2
+                ? {
+                    ...task,
+                    status: 'completed' as const,
+                    completed_at: '2026-05-21T00:00:00Z',
+                    completed_date: '2026-05-21',
+                  }
+                : task,
             ) ?? [];
           saved = hire({
             onboarding: { template_id: 5, template_name: 'Nursing staff', tasks, progress: onboardingProgress(tasks) },
@@ -122,16 +152,17 @@ describe('NewHireOnboarding', () => {
     await user.click(within(card).getByRole('button', { name: 'View tasks for Grace Hopper' }));
     const panel = await screen.findByRole('dialog', { name: 'Grace Hopper' });
     const href = within(panel).getByRole('link', { name: 'Create employee record' }).getAttribute('href') ?? '';
-    const [path, query] = href.split('?');
-    expect(path).toBe('/dashboard/employees/new');
-    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
-      applicant_id: '70',
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      personal_email: 'grace@example.com',
-      department_id: '8',
-      designation_id: '21',
-      joining_date: '2026-07-06',
+    // No personal data in the URL: only the applicant's id; the form gets the rest in router state.
+    expect(href).toBe('/dashboard/employees/new?applicant_id=70');
+    expect(newEmployeeLink(hire()).state).toEqual({
+      prefill: {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        personal_email: 'grace@example.com',
+        department_id: '8',
+        designation_id: '21',
+        joining_date: '2026-07-06',
+      },
     });
     expect((within(panel).getByRole('checkbox', { name: /Sign contract/ }) as HTMLInputElement).checked).toBe(true);
     const police = within(panel).getByRole('checkbox', { name: /Police check/ }) as HTMLInputElement;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { todayIn } from '@wattle/shared/calendar';
 import { RESUME_MAX_BYTES } from '@wattle/shared/recruitment';
 import { describe, expect, it, vi } from 'vitest';
-import { todayLocal } from '@/lib/dates';
 import { stubFetch } from '@/testing/fetch';
-import { parseUrl as parse, renderWithOrganization } from '@/testing/render-with-organization';
+import { parseUrl as parse, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
 import { ApplicantDetailsDialog } from '../applicant-details-dialog';
 import { ApplicantFormDialog } from '../applicant-form-dialog';
 import { ApplicantTracking } from '../applicant-tracking';
@@ -120,7 +120,7 @@ describe('ApplicantFormDialog: the resume', () => {
       job_opening_id: 41,
       source: 'LinkedIn',
       status: 'applied',
-      applied_date: todayLocal(),
+      applied_date: todayIn(testOrganization.timezone),
       resume_upload_id: '6f1c1a84-3a3c-4b7b-9d55-2f0f0b0c8a11',
     });
   });
