@@ -114,6 +114,7 @@ export async function seedOrganization(
         name: organization.name,
         contactEmail: organization.contact_email,
         timezone: organization.timezone,
+        probationMonths: organization.probation_months,
       },
     };
     return withActor(owner, () => seedInOrganization(owner, organization, count, options));
