@@ -140,18 +140,24 @@ export function ExitList() {
                     <p className="mt-1 text-xs text-slate-500">{exit.progress}% done</p>
                   </Td>
                   <Td className="text-right whitespace-nowrap">
-                    <Button variant="ghost" size="sm" onClick={() => setOpenId(exit.employee_id)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Checklist of ${name}`}
+                      onClick={() => setOpenId(exit.employee_id)}
+                    >
                       <ListChecks aria-hidden="true" className="size-4" />
-                      <span>
-                        Checklist<span className="sr-only"> of {name}</span>
-                      </span>
+                      Checklist
                     </Button>
                     {canDecide && exit.state === 'scheduled' ? (
-                      <Button variant="ghost" size="sm" onClick={() => setCancelling(exit)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Cancel exit of ${name}`}
+                        onClick={() => setCancelling(exit)}
+                      >
                         <Undo2 aria-hidden="true" className="size-4" />
-                        <span>
-                          Cancel exit<span className="sr-only"> of {name}</span>
-                        </span>
+                        Cancel exit
                       </Button>
                     ) : null}
                   </Td>

@@ -118,19 +118,21 @@ export function ProbationList() {
                       <Button
                         variant="ghost"
                         size="sm"
+                        aria-label={`Confirm ${name}`}
                         disabled={employee.lifecycle === 'upcoming'}
                         onClick={() => setPending({ kind: 'confirm', employee })}
                       >
                         <CheckCircle2 aria-hidden="true" className="size-4" />
-                        <span>
-                          Confirm<span className="sr-only"> {name}</span>
-                        </span>
+                        Confirm
                       </Button>
-                      <Button variant="ghost" size="sm" onClick={() => setPending({ kind: 'extend', employee })}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Extend probation of ${name}`}
+                        onClick={() => setPending({ kind: 'extend', employee })}
+                      >
                         <CalendarPlus aria-hidden="true" className="size-4" />
-                        <span>
-                          Extend<span className="sr-only"> probation of {name}</span>
-                        </span>
+                        Extend
                       </Button>
                     </Td>
                   ) : null}
