@@ -58,6 +58,7 @@ export const EMPLOYEE_FORM_TABS = {
     'employment_type',
     'work_arrangement',
     'status',
+    'probation_end_date',
   ],
   financial: [
     'tax_file_number',
