@@ -5,7 +5,7 @@
  * puts, one merged UpdateItem per key for updates).
  *
  * The items are the ones the core itself built (employee, uniqueness guards, locator, history,
- * directory and stats shard updates), byte for byte: the proxy only trades the transaction for
+ * directory shard updates), byte for byte: the proxy only trades the transaction for
  * bulk writes. It works at the HTTP level, so it does not depend on which DynamoDB client the
  * core uses. A transaction it cannot merge exactly (a delete, a condition check, an update with
  * a condition or an expression other than `SET a = :v` / `ADD a :n`, a put whose condition is more

@@ -1,7 +1,7 @@
 /**
  * Seed data for the benchmark, written by the real core functions (createOrganization,
  * createDepartment, createDesignation, createEmployee): the same transactions, guards, locators,
- * directory and stats shards and history events as the API writes. Only imported by the seed
+ * directory shards and history events as the API writes. Only imported by the seed
  * worker (seed-worker.ts), whose DynamoDB endpoint is the bulk proxy.
  */
 import {
@@ -114,6 +114,7 @@ export async function seedOrganization(
         name: organization.name,
         contactEmail: organization.contact_email,
         timezone: organization.timezone,
+        probationMonths: organization.probation_months,
       },
     };
     return withActor(owner, () => seedInOrganization(owner, organization, count, options));

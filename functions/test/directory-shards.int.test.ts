@@ -27,6 +27,9 @@ function entry(employeeId: number, lastName: string): DirectoryEntry {
     employment_type: 'Full-time',
     work_arrangement: 'Onsite',
     joining_date: '2026-01-05',
+    gender: 'Female',
+    last_working_day: employeeId % 2 === 0 ? '2026-12-31' : null,
+    probation_end_date: null,
     trashed_at: null,
     version: 1,
   };

@@ -257,6 +257,32 @@ export const CASES: Record<string, Case | null> = {
     body: { reporting_manager_id: null },
   }),
   'GET /api/v1/employees/:id/history': (w) => ({ path: `/employees/${w.employee.id}/history` }),
+  'GET /api/v1/employees/exits': (w) => ({ path: `/employees/exits?organization_id=${w.organization.id}` }),
+  'GET /api/v1/employees/exit-checklist': (w) => ({
+    path: `/employees/exit-checklist?organization_id=${w.organization.id}`,
+  }),
+  'PUT /api/v1/employees/exit-checklist': (w) => ({
+    path: '/employees/exit-checklist',
+    body: { organization_id: w.organization.id, tasks: [{ name: 'Injected', due_offset_days: 0 }] },
+  }),
+  'GET /api/v1/employees/:id/exit': (w) => ({ path: `/employees/${w.employee.id}/exit` }),
+  'POST /api/v1/employees/:id/exit': (w) => ({
+    path: `/employees/${w.employee.id}/exit`,
+    body: { last_working_day: '2026-12-31', reason: 'dismissal' },
+  }),
+  'POST /api/v1/employees/:id/exit/cancel': (w) => ({ path: `/employees/${w.employee.id}/exit/cancel`, body: {} }),
+  'PATCH /api/v1/employees/:id/exit/tasks/:taskId': (w) => ({
+    path: `/employees/${w.employee.id}/exit/tasks/1`,
+    body: { status: 'completed' },
+  }),
+  'POST /api/v1/employees/:id/probation/confirm': (w) => ({
+    path: `/employees/${w.employee.id}/probation/confirm`,
+    body: {},
+  }),
+  'POST /api/v1/employees/:id/probation/extend': (w) => ({
+    path: `/employees/${w.employee.id}/probation/extend`,
+    body: { probation_end_date: '2027-12-31', reason: 'Injected' },
+  }),
   'POST /api/v1/employees/:id/payroll/reveal': (w) => ({ path: `/employees/${w.employee.id}/payroll/reveal` }),
   'GET /api/v1/dashboard': (w) => ({ path: `/dashboard?organization_id=${w.organization.id}` }),
   'POST /api/v1/employees/:id/self-service-invitation': (w) => ({

@@ -67,6 +67,8 @@ export const AUDIT_RECORD_TYPES = [
   'onboarding_template',
   'onboarding_plan',
   'employee',
+  'employee_exit',
+  'exit_checklist_template',
   'user',
   'session',
 ] as const;
@@ -86,6 +88,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   onboarding_template: 'Onboarding template',
   onboarding_plan: 'Onboarding plan',
   employee: 'Employee',
+  employee_exit: 'Employee exit',
+  exit_checklist_template: 'Exit checklist template',
   user: 'User',
   session: 'Session',
 };

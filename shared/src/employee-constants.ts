@@ -20,6 +20,7 @@ export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
 
 export const EMPLOYEE_PAGE_SIZE = 20;
 export const EMPLOYEE_MAX_PAGE_SIZE = 100;
+export const EMPLOYEE_LIST_SORTS = ['name', 'probation_end_date'] as const;
 
 export const HISTORY_EVENT_TYPES = [
   'Hired',
@@ -37,6 +38,9 @@ export const HISTORY_EVENT_TYPES = [
   'Payroll Revealed',
   'Self-Service',
   'Bank Details Changed',
+  'Exit Cancelled',
+  'Probation Confirmed',
+  'Probation Extended',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 export const HISTORY_PAGE_SIZE = 10;

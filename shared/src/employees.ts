@@ -3,6 +3,7 @@ import { isCalendarDate } from './calendar.ts';
 import {
   DEFAULT_EMPLOYEE_STATUS,
   DEFAULT_EMPLOYMENT_TYPE,
+  EMPLOYEE_LIST_SORTS,
   EMPLOYEE_MAX_PAGE_SIZE,
   EMPLOYEE_PAGE_SIZE,
   EMPLOYEE_STATUSES,
@@ -16,6 +17,7 @@ import {
   WORK_ARRANGEMENTS,
   type WorkArrangement,
 } from './employee-constants.ts';
+import { EMPLOYEE_LIFECYCLES, type EmployeeLifecycle } from './employee-lifecycle.ts';
 import {
   digitsOnly,
   formatBsb,
@@ -56,6 +58,7 @@ export const EMPLOYEE_FORM_TABS = {
     'employment_type',
     'work_arrangement',
     'status',
+    'probation_end_date',
   ],
   financial: [
     'tax_file_number',
@@ -168,6 +171,8 @@ export const employeeInput = z.lazy(() =>
       .nullish()
       .transform((value) => value ?? 'Onsite'),
     status: withDefault(z.enum(EMPLOYEE_STATUSES, { error: 'Status is required' }), DEFAULT_EMPLOYEE_STATUS),
+    /** Left out on create: the joining date plus the organization's probation length (On Probation only). */
+    probation_end_date: optionalDateField,
     // Financial & Legal (AU), all optional
     tax_file_number: payrollIdentifier({
       max: 20,
@@ -229,6 +234,10 @@ export const employeeListQuery = z.lazy(() =>
     department_id: idField('Unknown department.').optional(),
     designation_id: idField('Unknown designation.').optional(),
     status: z.enum(EMPLOYEE_STATUSES, { error: 'Unknown status.' }).optional(),
+    /** Current, upcoming or former staff (employee-lifecycle.ts); left out: all (the trash has its own list). */
+    lifecycle: z.enum(EMPLOYEE_LIFECYCLES, { error: 'Unknown lifecycle.' }).optional(),
+    /** By name (default) or by end of probation, soonest first. */
+    sort: z.enum(EMPLOYEE_LIST_SORTS, { error: 'Unknown sort.' }).optional(),
     cursor: z.string().max(200).optional(),
     per_page: z.coerce.number().int().min(1).max(EMPLOYEE_MAX_PAGE_SIZE).default(EMPLOYEE_PAGE_SIZE),
   }),
@@ -256,6 +265,11 @@ export interface EmployeeSummary extends EmployeeRefs {
   work_arrangement: WorkArrangement;
   status: EmployeeStatus;
   joining_date: string;
+  probation_end_date: string | null;
+  /** The last working day of a recorded exit (employees/{id}/exit). */
+  last_working_day: string | null;
+  /** Derived from the dates in the organization's day (employee-lifecycle.ts). */
+  lifecycle: EmployeeLifecycle;
   trashed_at: string | null;
   /** Sent back with an inline edit (status, manager): a stale one answers 409. */
   version: number;
@@ -291,6 +305,8 @@ export interface EmployeePage {
   next_cursor: string | null;
   per_page: number;
   total: number;
+  /** How many match the other filters in each tab of the directory (same read). */
+  counts: Record<EmployeeLifecycle | 'trashed', number>;
 }
 
 /** For manager selects: every active employee of the organization, compact. */
@@ -359,6 +375,9 @@ export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   employment_type: 'Employment Type',
   work_arrangement: 'Work Arrangement',
   status: 'Status',
+  probation_end_date: 'Probation End Date',
+  last_working_day: 'Last Working Day',
+  exit_reason: 'Exit Reason',
   tax_file_number: 'Tax File Number (TFN)',
   superannuation_fund_name: 'Superannuation Fund',
   superannuation_member_number: 'Super Member Number',
@@ -370,8 +389,19 @@ export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   emergency_contact_phone: 'Contact Phone',
 };
 
-/** The dashboard's figures for one organization (employees not in the trash). */
+/** Someone on the dashboard's lists (newest, upcoming starters, recent leavers). */
+export type DashboardPerson = Pick<
+  EmployeeSummary,
+  'id' | 'first_name' | 'last_name' | 'employee_code' | 'joining_date' | 'status' | 'last_working_day'
+>;
+
+/**
+ * The dashboard's figures for one organization on its today: the cards and charts count current
+ * staff (employee-lifecycle.ts); upcoming starters and recent leavers are counted separately.
+ */
 export interface DashboardStats {
+  /** The organization's day the figures are for (YYYY-MM-DD). */
+  today: string;
   total_staff: number;
   onsite_staff: number;
   hybrid_staff: number;
@@ -380,8 +410,14 @@ export interface DashboardStats {
   by_status: Record<EmployeeStatus, number>;
   by_gender: Record<Gender, number>;
   by_employment_type: Record<string, number>;
-  newest_employees: Pick<
-    EmployeeSummary,
-    'id' | 'first_name' | 'last_name' | 'employee_code' | 'joining_date' | 'status'
-  >[];
+  /** The five current staff who joined last. */
+  newest_employees: DashboardPerson[];
+  /** Joining after today: how many, and the next five. */
+  upcoming_starters: { count: number; next: DashboardPerson[] };
+  /** Current staff with a recorded exit (last working day today or later). */
+  scheduled_leavers: { count: number; next: DashboardPerson[] };
+  /** Left in the last RECENT_LEAVER_DAYS days (last working day before today). */
+  recent_leavers: { count: number; days: number; latest: DashboardPerson[] };
 }
+
+export const RECENT_LEAVER_DAYS = 30;

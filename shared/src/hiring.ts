@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { checklistTasksInput } from './checklists.ts';
 import { isCalendarDate } from './dates.ts';
 import { ID_PATTERN, optionalText, requiredText, versionField } from './validation.ts';
 
@@ -217,20 +218,7 @@ export const onboardingTemplateInput = z.lazy(() =>
     organization_id: idValue('The organization is required.'),
     name: requiredText('Name is required.', 200),
     description: optionalText(2000, { multiline: true }),
-    tasks: z
-      .array(
-        z.object({
-          name: requiredText('Task name is required.', 200),
-          due_offset_days: z.coerce
-            .number({ error: 'Due offset must be a whole number of days.' })
-            .int({ error: 'Due offset must be a whole number of days.' })
-            .min(-90, { error: 'Due offset must be between -90 and 365 days.' })
-            .max(365, { error: 'Due offset must be between -90 and 365 days.' }),
-        }),
-        { error: 'Add at least one task.' },
-      )
-      .min(1, { error: 'Add at least one task.' })
-      .max(100, { error: 'A template has at most 100 tasks.' }),
+    tasks: checklistTasksInput(),
     version: versionField,
   }),
 );

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { MembershipRole } from './auth.ts';
 import { DEFAULT_TIMEZONE } from './constants.ts';
+import { MAX_PROBATION_MONTHS } from './employee-lifecycle.ts';
 import type { RolePermissions } from './permissions.ts';
 import { optionalText, requiredEmail, requiredText, versionField, withDefault } from './validation.ts';
 
@@ -28,6 +29,16 @@ export const organizationInput = z.lazy(() =>
       .nullish()
       .transform((value) => value || DEFAULT_TIMEZONE)
       .refine(isTimeZone, { error: 'Timezone is not valid.' }),
+    /** Months of probation for new employees; left out, the stored setting (default 6) is kept. */
+    probation_months: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+      z
+        .number({ error: 'Probation must be a whole number of months.' })
+        .int({ error: 'Probation must be a whole number of months.' })
+        .min(0, { error: `Probation must be between 0 and ${MAX_PROBATION_MONTHS} months.` })
+        .max(MAX_PROBATION_MONTHS, { error: `Probation must be between 0 and ${MAX_PROBATION_MONTHS} months.` })
+        .optional(),
+    ),
     /** Owners only; left out, the stored setting is kept. */
     require_mfa: z.boolean({ error: 'Choose whether MFA is required.' }).optional(),
     version: versionField,
@@ -44,6 +55,8 @@ export interface Organization {
   contact_phone: string | null;
   industry_type: string | null;
   timezone: string;
+  /** Months of probation a new employee's end of probation defaults to (0: none). */
+  probation_months: number;
   /** Members whose role sees payroll identifiers or pay must sign in with MFA. */
   require_mfa: boolean;
   /** The signed-in user's role in this organization. */

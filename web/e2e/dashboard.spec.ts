@@ -33,7 +33,8 @@ function figure(page: Page, label: string) {
 
 async function expectFigures(page: Page, figures: Record<string, number>) {
   for (const [label, value] of Object.entries(figures)) {
-    await expect(figure(page, label)).toContainText(new RegExp(`^${label}\\s*${value}(Hybrid|$)`));
+    // A card's note follows its number: Total Staff says "Current staff", Onsite Staff the hybrid count.
+    await expect(figure(page, label)).toContainText(new RegExp(`^${label}\\s*${value}(Hybrid|Current staff|$)`));
   }
 }
 

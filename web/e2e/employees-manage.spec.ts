@@ -175,14 +175,19 @@ test.describe('at 360 px', () => {
 test('probation and exit lists', async ({ page }) => {
   await open(page, '/dashboard/employees/probation');
   await expect(page.getByRole('heading', { name: 'Employee Probation' })).toBeVisible();
-  await expect(row(page, 'Jade Newbie')).toContainText('21 August 2025');
+  await expect(row(page, 'Jade Newbie')).toContainText('21 Aug 2025');
   await expect(row(page, 'Jade Newbie')).toContainText(/\d+ (month|year)s?/);
+  // Six months' probation (the default) ended on 20 February 2026: overdue for review.
+  await expect(row(page, 'Jade Newbie')).toContainText('20 Feb 2026');
+  await expect(row(page, 'Jade Newbie')).toContainText('Review overdue');
   await expect(row(page, 'Grace Cook')).toHaveCount(0);
 
+  // A record with status Inactive and no recorded exit is a former employee, not a leaver to process.
   await page.goto('/dashboard/employees/exit');
   await expect(page.getByRole('heading', { name: 'Employee Exit' })).toBeVisible();
-  await expect(page.getByText('No terminated employees.')).toBeVisible();
-  await page.getByRole('button', { name: 'Inactive', exact: true }).click();
+  await expect(page.getByText('No exits scheduled.')).toBeVisible();
+  await page.goto('/dashboard/employees');
+  await page.getByRole('button', { name: /^Former/ }).click();
   await expect(row(page, 'Isla Shine')).toContainText('Inactive');
   await expect(row(page, 'Isla Shine')).toContainText('Cleaning');
 });

@@ -24,6 +24,8 @@ export interface OrganizationAccess {
   contactEmail: string;
   /** Its calendar days are in this zone. */
   timezone: string;
+  /** Months of probation for new employees. */
+  probationMonths: number;
   located?: { kind: string; id: number; parentId?: number };
   /** Set only for a route that may reach a deleted organization (restore): when it was deleted, until when it can be restored. */
   deleted?: { at: string; purgeAfter: string };

@@ -3,7 +3,7 @@
  * toast, announced by the toaster's polite live region. The toast library loads on first use, the
  * same chunk the toaster in `app/provider.tsx` loads after the page, so no route carries it.
  */
-type Kind = 'success' | 'error';
+type Kind = 'success' | 'warning' | 'error';
 
 async function show(kind: Kind, message: string): Promise<void> {
   const { toast } = await import('sonner');
@@ -12,5 +12,6 @@ async function show(kind: Kind, message: string): Promise<void> {
 
 export const notify = {
   success: (message: string) => void show('success', message),
+  warning: (message: string) => void show('warning', message),
   error: (message: string) => void show('error', message),
 };

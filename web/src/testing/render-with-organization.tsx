@@ -17,6 +17,7 @@ export const testOrganization: Organization = {
   industry_type: null,
   require_mfa: false,
   timezone: 'Australia/Sydney',
+  probation_months: 6,
   role: 'owner',
   role_name: 'Owner',
   permissions: BUILT_IN_PERMISSIONS.owner,

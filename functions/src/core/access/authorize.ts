@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MembershipRole } from '@wattle/shared/constants';
+import { DEFAULT_PROBATION_MONTHS } from '@wattle/shared/employee-lifecycle';
 import {
   allows,
   NO_ACCESS_CODE,
@@ -115,6 +116,7 @@ export async function authorize(
         name?: string;
         contact_email?: string;
         timezone?: string;
+        probation_months?: number;
         deleted_at?: string;
         purge_after?: string;
         require_mfa?: boolean;
@@ -147,6 +149,7 @@ export async function authorize(
       name: settings.name ?? '',
       contactEmail: settings.contact_email ?? '',
       timezone: settings.timezone ?? 'UTC',
+      probationMonths: settings.probation_months ?? DEFAULT_PROBATION_MONTHS,
       ...('kind' in target ? { located: { kind: target.kind, id: target.id, parentId: locator?.parent_id } } : {}),
       ...(settings.deleted_at
         ? { deleted: { at: settings.deleted_at, purgeAfter: settings.purge_after ?? settings.deleted_at } }

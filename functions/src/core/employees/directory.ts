@@ -5,6 +5,8 @@ import {
   EMPLOYMENT_TYPES,
   type EmployeeStatus,
   type EmploymentType,
+  GENDERS,
+  type Gender,
   WORK_ARRANGEMENTS,
   type WorkArrangement,
 } from '@wattle/shared/employee-constants';
@@ -50,6 +52,11 @@ export interface DirectoryEntry {
   employment_type: EmploymentType;
   work_arrangement: WorkArrangement;
   joining_date: string;
+  /** Null on entries written before it was kept (the dashboard counts those as not stated). */
+  gender: Gender | null;
+  /** The last working day of a recorded exit (lifecycle: employee-lifecycle.ts). */
+  last_working_day: string | null;
+  probation_end_date: string | null;
   trashed_at: string | null;
   /** The record's version, so list rows can make version-checked inline edits (0: written before it was kept). */
   version: number;
@@ -89,6 +96,9 @@ function encode(entry: DirectoryEntry): string {
     entry.trashed_at ?? '',
     WORK_ARRANGEMENTS.indexOf(entry.work_arrangement),
     entry.version,
+    entry.gender ? GENDERS.indexOf(entry.gender) : -1,
+    entry.last_working_day ?? '',
+    entry.probation_end_date ?? '',
   ]);
 }
 
@@ -108,6 +118,9 @@ function decode(organizationId: number, employeeId: number, value: string): Dire
     string,
     number?,
     number?,
+    number?,
+    string?,
+    string?,
   ];
   const [
     code,
@@ -124,6 +137,9 @@ function decode(organizationId: number, employeeId: number, value: string): Dire
     trashed,
     arrangement,
     version,
+    gender,
+    lastDay,
+    probationEnd,
   ] = JSON.parse(value) as Encoded;
   return {
     employee_id: employeeId,
@@ -140,6 +156,9 @@ function decode(organizationId: number, employeeId: number, value: string): Dire
     employment_type: EMPLOYMENT_TYPES[type] ?? 'Full-time',
     work_arrangement: WORK_ARRANGEMENTS[arrangement ?? 0] ?? 'Onsite',
     joining_date: joining,
+    gender: GENDERS[gender ?? -1] ?? null,
+    last_working_day: lastDay || null,
+    probation_end_date: probationEnd || null,
     trashed_at: trashed || null,
     version: version ?? 0,
   };

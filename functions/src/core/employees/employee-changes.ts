@@ -1,24 +1,27 @@
 import type { Employee, EmployeeStatus } from '@wattle/shared/employees';
 import { auditPut } from '../audit/audit.ts';
-import { writeTransaction } from '../db/transactions.ts';
+import { type TransactionItem, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { freeMemberOfDeletedEmployeeWrite } from '../organizations/employee-links.ts';
 import { checkVersion } from '../validation.ts';
 import { compactDirectoryShard, directoryWrite, readDirectory } from './directory.ts';
 import { managerErrors, normalizeUnique } from './employee-checks.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
-import { entryOf, namesFor, present, resolveEmployee, toEmployee } from './employees.ts';
+import { EXIT_RECORDED_MESSAGE, entryOf, namesFor, resolveEmployee, toEmployee } from './employees.ts';
 import { describeChanges, diffEmployee, employeeAudit, newHistoryEvent } from './history.ts';
 import { employeesService } from './service.ts';
-import { statsDelta, statsWrite } from './stats.ts';
 
-/** Applies a small change (status, manager, trash state) with its event, version-checked. */
-async function patchWithEvent(
+/**
+ * Applies a small change (status, manager, trash state, exit, probation) with its event,
+ * version-checked; `extraWrites` commit in the same transaction (an exit's own record).
+ */
+export async function patchWithEvent(
   current: EmployeeItem,
   changes: Partial<EmployeeItem>,
   event: ReturnType<typeof newHistoryEvent>,
   expectedVersion: number | undefined,
   remove: (keyof EmployeeItem)[] = [],
+  extraWrites: TransactionItem[] = [],
 ): Promise<EmployeeItem> {
   if (expectedVersion !== undefined && expectedVersion !== current.version)
     throw VisibleError.conflict(STALE_VERSION_MESSAGE);
@@ -48,7 +51,7 @@ async function patchWithEvent(
         ),
       ),
       directoryWrite(current.organization_id, current.employee_id, entryOf(after)),
-      ...present(statsWrite(current.organization_id, current.employee_id, statsDelta(current, after))),
+      ...extraWrites,
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
@@ -69,6 +72,7 @@ export async function changeEmployeeStatus(employeeId: number, status: EmployeeS
   if (current.trashed_at) throw VisibleError.conflict('Restore the employee from the trash before editing.');
   const names = await namesFor(current);
   if (current.status === status) return toEmployee(current, names);
+  if (current.last_working_day) throw VisibleError.conflict(EXIT_RECORDED_MESSAGE);
   const change = { field: 'status', label: 'Status', before: current.status, after: status };
   const event = newHistoryEvent(
     current,
@@ -152,7 +156,6 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
       history.create(event).commit(),
       auditPut(employeeAudit(event)),
       directoryWrite(organizationId, employeeId, null),
-      ...present(statsWrite(organizationId, employeeId, statsDelta(current, null))),
       // A member linked to the record (self-service) is unlinked with it.
       ...(current.user_id ? [freeMemberOfDeletedEmployeeWrite(organizationId, current.user_id, employeeId)] : []),
     ]),

@@ -1,3 +1,4 @@
+import { EXIT_REASONS } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, WORK_ARRANGEMENTS } from '@wattle/shared/employees';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
@@ -26,6 +27,11 @@ export const employeeEntity = lazy(
           employment_type: { type: EMPLOYMENT_TYPES, required: true },
           work_arrangement: { type: WORK_ARRANGEMENTS, required: true, default: 'Onsite' },
           status: { type: EMPLOYEE_STATUSES, required: true },
+          /** The end of probation (default: joining date + the organization's probation length). */
+          probation_end_date: { type: 'string' },
+          /** Set while an exit is recorded (exits.ts), with its reason; removed when it is cancelled. */
+          last_working_day: { type: 'string' },
+          exit_reason: { type: EXIT_REASONS },
           tax_file_number: { type: 'string' },
           superannuation_fund_name: { type: 'string' },
           superannuation_member_number: { type: 'string' },

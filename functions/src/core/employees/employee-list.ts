@@ -1,7 +1,9 @@
+import { todayIn } from '@wattle/shared/calendar';
+import { lifecycleOf } from '@wattle/shared/employee-lifecycle';
 import type { EmployeeOption, EmployeePage, EmployeeSummary, employeeListQuery } from '@wattle/shared/employees';
 import type * as z from 'zod';
 import { organizationAccess } from '../access/permissions.ts';
-import { readAsMember } from '../organizations/memberships.ts';
+import { organizationTimezone, readAsMember } from '../organizations/memberships.ts';
 import { loadOrganizationStructure } from '../organizations/structure.ts';
 import { pageOf } from '../paging.ts';
 import { type DirectoryEntry, readDirectory } from './directory.ts';
@@ -24,7 +26,8 @@ function refsOf(item: DirectoryEntry, names: EmployeeRefNames) {
   };
 }
 
-export function toSummary(item: DirectoryEntry, names: EmployeeRefNames): EmployeeSummary {
+/** A directory entry as lists and the profile carry it; `today` is the organization's day. */
+export function toSummary(item: DirectoryEntry, names: EmployeeRefNames, today: string): EmployeeSummary {
   return {
     id: item.employee_id,
     organization_id: item.organization_id,
@@ -40,6 +43,9 @@ export function toSummary(item: DirectoryEntry, names: EmployeeRefNames): Employ
     work_arrangement: item.work_arrangement,
     status: item.status,
     joining_date: item.joining_date,
+    probation_end_date: item.probation_end_date,
+    last_working_day: item.last_working_day,
+    lifecycle: lifecycleOf(item, today),
     trashed_at: item.trashed_at ?? null,
     version: item.version,
     ...refsOf(item, names),
@@ -47,10 +53,11 @@ export function toSummary(item: DirectoryEntry, names: EmployeeRefNames): Employ
 }
 
 /**
- * The directory entries a list query selects (its filters and search, within the caller's scope),
- * in the directory's order, with what names them. Two requests whatever the filters and the
- * organization's size: one BatchGet of the directory shards and one Query of the organization's
- * departments and designations, in parallel. The list pages these; the export writes them all.
+ * The directory entries a list query selects (its filters, lifecycle tab and search, within the
+ * caller's scope), in the list's order, with what names them and how many match in each tab
+ * (current, upcoming, former, trash). Two requests whatever the filters and the organization's
+ * size: one BatchGet of the directory shards and one Query of the organization's departments and
+ * designations, in parallel. The list pages these; the export writes them all.
  */
 export async function selectEmployees(
   query: Omit<z.output<typeof employeeListQuery>, 'cursor' | 'per_page'>,
@@ -60,34 +67,48 @@ export async function selectEmployees(
     Promise.all([readDirectory(query.organization_id), loadOrganizationStructure(query.organization_id)]),
   );
   const reach = reachOf(directory);
-  const matches = withinReach(
-    matchingEntries(directory, {
-      trashed: state === 'trashed',
-      department_id: query.department_id,
-      designation_id: query.designation_id,
-      status: query.status,
-      search: query.search?.toLowerCase(),
-    }),
-    reach,
-  );
-  return { directory, structure, reach, matches };
+  const today = todayIn(organizationTimezone(query.organization_id));
+  const filter = {
+    department_id: query.department_id,
+    designation_id: query.designation_id,
+    status: query.status,
+    search: query.search?.toLowerCase(),
+  };
+  const tabs = withinReach(matchingEntries(directory, { ...filter, trashed: false }), reach);
+  const trashed = withinReach(matchingEntries(directory, { ...filter, trashed: true }), reach);
+  const counts = { current: 0, upcoming: 0, former: 0, trashed: trashed.length };
+  const lifecycles = tabs.map((item) => lifecycleOf(item, today));
+  for (const lifecycle of lifecycles) counts[lifecycle]++;
+  let matches: readonly DirectoryEntry[] =
+    state === 'trashed'
+      ? trashed
+      : query.lifecycle
+        ? tabs.filter((_, position) => lifecycles[position] === query.lifecycle)
+        : tabs;
+  if (query.sort === 'probation_end_date') matches = byProbationEnd(matches);
+  return { directory, structure, reach, today, counts, matches };
 }
 
 /**
- * A page of the directory (or the trash), sorted by name, filtered and searched on the server
- * (selectEmployees). Payroll identifiers are not in the directory, so they cannot leak here.
+ * A page of the directory (or the trash), sorted by name (or end of probation), filtered and
+ * searched on the server (selectEmployees). Payroll identifiers are not in the directory, so they
+ * cannot leak here.
  */
 export async function listEmployees(
   query: z.output<typeof employeeListQuery>,
   state: ListState = 'active',
 ): Promise<EmployeePage> {
-  const { directory, structure, reach, matches } = await selectEmployees(query, state);
+  const { directory, structure, reach, today, counts, matches } = await selectEmployees(query, state);
   const access = organizationAccess();
   const scope = [
     'employees',
     // A cursor is good only for the same list: the same caller's reach.
     reach ? `${access.scope}:${access.employeeId ?? 0}` : 'all',
     state,
+    query.lifecycle,
+    query.sort,
+    // The lifecycle moves with the organization's day.
+    today,
     query.organization_id,
     query.department_id,
     query.designation_id,
@@ -116,11 +137,24 @@ export async function listEmployees(
     ),
   };
   return {
-    data: page.map((item) => toSummary(item, names)),
+    data: page.map((item) => toSummary(item, names, today)),
     next_cursor: nextCursor,
     per_page: query.per_page,
     total: matches.length,
+    counts,
   };
+}
+
+/** Soonest end of probation first (none last), then by name: a stable copy. */
+function byProbationEnd(entries: readonly DirectoryEntry[]): DirectoryEntry[] {
+  return entries
+    .map((item, position) => ({ item, position }))
+    .sort(
+      (a, b) =>
+        (a.item.probation_end_date ?? '9999').localeCompare(b.item.probation_end_date ?? '9999') ||
+        a.position - b.position,
+    )
+    .map(({ item }) => item);
 }
 
 interface DirectoryFilter {

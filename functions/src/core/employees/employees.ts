@@ -1,3 +1,5 @@
+import { todayIn } from '@wattle/shared/calendar';
+import { defaultProbationEnd } from '@wattle/shared/employee-lifecycle';
 import {
   EMPLOYEE_FIELD_LABELS,
   type Employee,
@@ -12,7 +14,7 @@ import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, type TransactionItem, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { requireMembership } from '../organizations/memberships.ts';
+import { organizationProbationMonths, organizationTimezone, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { compactDirectoryShard, type DirectoryEntry, directoryWrite } from './directory.ts';
@@ -34,9 +36,8 @@ import {
 } from './payroll.ts';
 import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
 import { employeeCounter, employeesService } from './service.ts';
-import { statsDelta, statsWrite } from './stats.ts';
 
-export const present = <T>(item: T | null): T[] => (item === null ? [] : [item]);
+export const EXIT_RECORDED_MESSAGE = 'This employee has a recorded exit. Cancel the exit before changing their status.';
 
 /**
  * Links a hire to their new employee record in the same transaction: only an applicant of this
@@ -73,7 +74,7 @@ const OPTIONAL_FIELDS = [
  * Fields a create defaults (SPEC section 9, in the shared schema) that an update keeps as stored
  * when left out or null: a PUT without them must not quietly put an employee back on probation.
  */
-const KEPT_WHEN_LEFT_OUT = ['status', 'employment_type'] as const;
+const KEPT_WHEN_LEFT_OUT = ['status', 'employment_type', 'probation_end_date'] as const;
 
 function withStoredDefaults(input: unknown, current: EmployeeItem): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
@@ -99,6 +100,9 @@ export function entryOf(item: EmployeeItem): DirectoryEntry {
     employment_type: item.employment_type,
     work_arrangement: item.work_arrangement ?? 'Onsite',
     joining_date: item.joining_date,
+    gender: item.gender,
+    last_working_day: item.last_working_day ?? null,
+    probation_end_date: item.probation_end_date ?? null,
     trashed_at: item.trashed_at ?? null,
     version: item.version,
   };
@@ -109,7 +113,7 @@ export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): P
   // A role without the payroll identifiers group sees none of them, not even masked (its own record aside).
   const payroll = seesPayrollIdentifiers(item.employee_id) ? maskPayroll(await openPayroll(item)) : NO_PAYROLL;
   return {
-    ...toSummary(entryOf(item), names),
+    ...toSummary(entryOf(item), names, todayIn(organizationTimezone(item.organization_id))),
     date_of_birth: item.date_of_birth,
     gender: item.gender,
     address: item.address,
@@ -174,6 +178,7 @@ function recordFields(data: EmployeeData) {
     address: data.address,
     employee_code: data.employee_code,
     joining_date: data.joining_date,
+    ...(data.probation_end_date ? { probation_end_date: data.probation_end_date } : {}),
     department_id: data.department_id,
     designation_id: data.designation_id,
     employment_type: data.employment_type,
@@ -197,10 +202,14 @@ export async function createEmployee(input: unknown): Promise<Employee> {
   const names = await checkReferences(data.organization_id, null, data, visaExpiryErrors(data));
   const employeeId = await nextId(employeeCounter(), 'employee');
   const now = new Date().toISOString();
+  const months = organizationProbationMonths(data.organization_id);
+  const probationEnd =
+    data.probation_end_date ??
+    (data.status === 'On Probation' && months > 0 ? defaultProbationEnd(data.joining_date, months) : null);
   const record = {
     organization_id: data.organization_id,
     employee_id: employeeId,
-    ...recordFields(data),
+    ...recordFields({ ...data, probation_end_date: probationEnd }),
     ...(await sealPayroll({ organization_id: data.organization_id, employee_id: employeeId }, payrollOf(data))),
     ...(data.applicant_id ? { applicant_id: data.applicant_id } : {}),
     version: 1,
@@ -235,7 +244,6 @@ export async function createEmployee(input: unknown): Promise<Employee> {
       history.create(event).commit(),
       auditPut(employeeAudit(event, diffEmployee({}, { ...record, ...payrollOf(data) }, names))),
       directoryWrite(data.organization_id, employeeId, entryOf(record)),
-      ...present(statsWrite(data.organization_id, employeeId, statsDelta(null, record))),
       ...(data.applicant_id ? [linkApplicant(data.organization_id, data.applicant_id, employeeId)] : []),
     ]),
   );
@@ -267,6 +275,7 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
   }
   if (current.trashed_at) throw VisibleError.conflict('Restore the employee from the trash before editing.');
   checkVersion(data.version, current.version);
+  if (current.last_working_day && data.status !== current.status) throw VisibleError.conflict(EXIT_RECORDED_MESSAGE);
   await checkReferences(current.organization_id, employeeId, data);
   return writeEmployeeUpdate(current, stored, data);
 }
@@ -280,7 +289,7 @@ export interface EmployeeUpdateOptions {
 
 /**
  * Writes a checked update (HR's form or the employee's own self-service): the record, its history
- * and audit events, directory entry, stats and uniqueness guards in one version-checked
+ * and audit events, directory entry and uniqueness guards in one version-checked
  * transaction. Nothing is written when nothing changed.
  */
 export async function writeEmployeeUpdate(
@@ -332,7 +341,6 @@ export async function writeEmployeeUpdate(
         history.create(event).commit(),
         auditPut(employeeAudit(event, changes)),
         directoryWrite(organizationId, employeeId, entryOf(after)),
-        ...present(statsWrite(organizationId, employeeId, statsDelta(current, after))),
       ];
       for (const [field, changed, oldValue, newValue] of [
         ['employee_code', codeChanged, current.employee_code, data.employee_code],

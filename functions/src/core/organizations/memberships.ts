@@ -1,5 +1,6 @@
 import type { MembershipRole, OrganizationMembership } from '@wattle/shared/auth';
 import { UNAUTHENTICATED_MESSAGE } from '@wattle/shared/constants';
+import { DEFAULT_PROBATION_MONTHS } from '@wattle/shared/employee-lifecycle';
 import { permissionsOf, roleLabel } from '@wattle/shared/permissions';
 import { useActor } from '../actor.ts';
 import { batchGet } from '../db/batch-get.ts';
@@ -127,6 +128,13 @@ export function organizationProfile(organizationId: number): { name: string; con
     contactEmail: organization?.contactEmail ?? '',
     timezone: organization?.timezone || 'UTC',
   };
+}
+
+/** The probation length (months) of the organization the request was authorized for (read with the membership). */
+export function organizationProbationMonths(organizationId: number): number {
+  requireMembership(organizationId);
+  const actor = useActor();
+  return (actor?.type === 'user' ? actor.organization?.probationMonths : undefined) ?? DEFAULT_PROBATION_MONTHS;
 }
 
 /** The time zone of the organization the request was authorized for (read with the membership). */

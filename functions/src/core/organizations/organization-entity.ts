@@ -21,6 +21,8 @@ export const organizationEntity = lazy(
           contact_phone: { type: 'string' },
           industry_type: { type: 'string' },
           timezone: { type: 'string', required: true },
+          /** Months of probation for new employees; absent: DEFAULT_PROBATION_MONTHS. Read with every membership. */
+          probation_months: { type: 'number' },
           /** Owners and admins must have MFA; read with every membership check (authorize.ts). */
           require_mfa: { type: 'boolean' },
           /**

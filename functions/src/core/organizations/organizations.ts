@@ -1,4 +1,5 @@
 import type { MembershipRole } from '@wattle/shared/auth';
+import { DEFAULT_PROBATION_MONTHS } from '@wattle/shared/employee-lifecycle';
 import { type Organization, type OrganizationInput, organizationInput } from '@wattle/shared/organizations';
 import { permissionsOf, roleLabel } from '@wattle/shared/permissions';
 import { Service } from 'electrodb';
@@ -39,6 +40,7 @@ const ORGANIZATION_LABELS = {
   contact_phone: 'Contact phone',
   industry_type: 'Industry',
   timezone: 'Time zone',
+  probation_months: 'Probation (months)',
   require_mfa: 'Require MFA for owners and admins',
 };
 
@@ -52,6 +54,7 @@ function toOrganization(item: OrganizationItem, role: MembershipRole, employeeId
     contact_phone: item.contact_phone ?? null,
     industry_type: item.industry_type ?? null,
     timezone: item.timezone,
+    probation_months: item.probation_months ?? DEFAULT_PROBATION_MONTHS,
     require_mfa: item.require_mfa === true,
     role,
     role_name: roleLabel(role, item.custom_roles),
@@ -98,6 +101,7 @@ export async function createOrganization(input: OrganizationInput): Promise<Orga
     name: data.name,
     contact_email: data.contact_email,
     timezone: data.timezone,
+    probation_months: data.probation_months ?? DEFAULT_PROBATION_MONTHS,
     ...optionalFields(data),
     version: 1,
     created_by: userId,
@@ -151,6 +155,7 @@ export async function updateOrganization(organizationId: number, input: Organiza
     name: data.name,
     contact_email: data.contact_email,
     timezone: data.timezone,
+    ...(data.probation_months !== undefined ? { probation_months: data.probation_months } : {}),
     ...(requireMfa !== (current.require_mfa === true) ? { require_mfa: requireMfa } : {}),
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
     version: current.version + 1,

@@ -34,6 +34,7 @@ import { csvAttachment } from '../csv-attachment.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';
+import { employeeLifecycleRoutes } from './employee-lifecycle.ts';
 
 // Built on first use (z.lazy), like the shared schemas (see shared/src/validation.ts).
 const organizationQuery = z.lazy(() => z.object({ organization_id: idString.transform(Number) }));
@@ -131,4 +132,7 @@ export const dashboardRoutes = new Hono().get(
 );
 
 export const mountEmployees: MountResource = (api) =>
-  api.route('/employees', employeeRoutes).route('/dashboard', dashboardRoutes);
+  api
+    .route('/employees', employeeLifecycleRoutes)
+    .route('/employees', employeeRoutes)
+    .route('/dashboard', dashboardRoutes);

@@ -2,6 +2,7 @@ import { EXPORT_ROW_LIMIT } from '@wattle/shared/search';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { download, errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 import { Button } from './button';
 
@@ -27,15 +28,13 @@ export function ExportButton({
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
-    // The toast library loads with the first export, not with the list screens (web budget).
-    const { toast } = await import('sonner');
     try {
       const { blob, fileName, truncated } = await download(path, fallbackName);
       saveFile(blob, fileName);
-      if (truncated) toast.warning(EXPORT_TRUNCATED);
-      else toast.success(`Downloaded ${fileName}.`);
+      if (truncated) notify.warning(EXPORT_TRUNCATED);
+      else notify.success(`Downloaded ${fileName}.`);
     } catch (failure) {
-      toast.error(errorMessage(failure, EXPORT_FAILED));
+      notify.error(errorMessage(failure, EXPORT_FAILED));
     } finally {
       setBusy(false);
     }

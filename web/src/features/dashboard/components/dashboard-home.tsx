@@ -3,18 +3,19 @@ import type { DashboardStats } from '@wattle/shared/employees';
 import { Building2, Globe, Plus, TrendingUp, UserMinus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { EmployeeStatusBadge } from '@/features/employees/components/employee-badges';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { BarChart, type ChartDatum, DonutChart } from './charts';
+import { StartersAndLeavers } from './starters-and-leavers';
 
 export const FETCH_ERROR = 'Failed to load the dashboard figures.';
 export const NO_EMPLOYEES = 'No employees yet.';
@@ -101,6 +102,9 @@ function DashboardFigures({ organizationId }: { organizationId: number }) {
   return (
     <div className="grid gap-6">
       <StatCards stats={data} />
+      <Panel title="Starters and Leavers">
+        <StartersAndLeavers stats={data} />
+      </Panel>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Gender Diversity">
           {empty ? (
@@ -168,7 +172,14 @@ interface StatCardProps {
 
 function StatCards({ stats }: { stats: DashboardStats }) {
   const cards: StatCardProps[] = [
-    { label: 'Total Staff', value: stats.total_staff, icon: Users, accent: 'bg-slate-900 text-brand-300' },
+    {
+      label: 'Total Staff',
+      value: stats.total_staff,
+      icon: Users,
+      accent: 'bg-slate-900 text-brand-300',
+      // Current staff: joined by today and not left (upcoming starters and leavers are counted below).
+      note: 'Current staff',
+    },
     {
       label: 'Onsite Staff',
       value: stats.onsite_staff,
@@ -266,7 +277,7 @@ function NewestEmployees({ employees }: { employees: DashboardStats['newest_empl
               <span className="whitespace-nowrap">Joined {formatDate(employee.joining_date, 'medium')}</span>
             </p>
           </div>
-          <Badge tone={employee.status === 'Active' ? 'green' : 'amber'}>{employee.status}</Badge>
+          <EmployeeStatusBadge status={employee.status} />
         </li>
       ))}
     </ul>

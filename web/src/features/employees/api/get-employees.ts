@@ -1,4 +1,5 @@
 import { EMPLOYEE_PAGE_SIZE, type EmployeeStatus } from '@wattle/shared/employee-constants';
+import type { EmployeeLifecycle } from '@wattle/shared/employee-lifecycle';
 import type { EmployeePage } from '@wattle/shared/employees';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
@@ -9,6 +10,8 @@ export interface EmployeeQuery {
   department_id?: number;
   designation_id?: number;
   status?: EmployeeStatus;
+  lifecycle?: EmployeeLifecycle;
+  sort?: 'name' | 'probation_end_date';
   cursor?: string;
   per_page?: number;
 }
@@ -24,6 +27,8 @@ export function employeeSearchParams(organizationId: number, query: EmployeeQuer
   if (query.department_id) params.set('department_id', String(query.department_id));
   if (query.designation_id) params.set('designation_id', String(query.designation_id));
   if (query.status) params.set('status', query.status);
+  if (query.lifecycle) params.set('lifecycle', query.lifecycle);
+  if (query.sort) params.set('sort', query.sort);
   if (query.cursor) params.set('cursor', query.cursor);
   return params;
 }

@@ -1,3 +1,4 @@
+import { EMPLOYEE_LIFECYCLES, type EmployeeLifecycle, LIFECYCLE_LABELS } from '@wattle/shared/employee-lifecycle';
 import type { EmployeeSummary } from '@wattle/shared/employees';
 import { ArchiveRestore, Eye, Pencil, Plus, Search, Trash2, UserX } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -22,7 +23,7 @@ import { employeeSearchParams, useEmployees } from '../api/get-employees';
 import { useTrashedEmployees } from '../api/get-trashed-employees';
 import { useRestoreEmployee } from '../api/restore-employee';
 import { useTrashEmployee } from '../api/trash-employee';
-import { EmployeeStatusBadge } from './employee-badges';
+import { EmployeeStatusBadge, LifecycleNote } from './employee-badges';
 import { fullName } from './format';
 
 export const NO_EMPLOYEES = 'No employees found.';
@@ -30,20 +31,25 @@ export const TRASH_QUESTION = 'Are you sure you want to move this employee to th
 export const RESTORE_QUESTION = 'Are you sure you want to restore this employee? They will return to the active list.';
 export const DELETE_WARNING = 'This action is irreversible. The employee record will be permanently deleted.';
 
-type Scope = 'active' | 'trash';
+/** The directory's tabs: who works here now, who starts later, who has left, and the trash. */
+type Scope = EmployeeLifecycle | 'trash';
+const TAB_LABELS: Record<Scope, string> = { ...LIFECYCLE_LABELS, trash: 'Trash' };
 type Pending = { kind: 'trash' | 'restore' | 'delete'; employee: EmployeeSummary } | null;
 
 export function EmployeeDirectory() {
   const { organization } = useSelectedOrganization();
   const organizationId = organization?.id ?? null;
-  const [scope, setScope] = useState<Scope>('active');
+  const [scope, setScope] = useState<Scope>('current');
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const pages = useCursorPages(`${organizationId}|${scope}|${debouncedSearch}`);
   const query = { search: debouncedSearch || undefined, cursor: pages.cursor };
-  const active = useEmployees(scope === 'active' ? organizationId : null, query);
+  const active = useEmployees(scope !== 'trash' ? organizationId : null, {
+    ...query,
+    lifecycle: scope as EmployeeLifecycle,
+  });
   const trashed = useTrashedEmployees(organizationId, query, scope === 'trash');
-  const { isValidating, mutate, ...current } = scope === 'active' ? active : trashed;
+  const { isValidating, mutate, ...current } = scope !== 'trash' ? active : trashed;
   // What the answer changes (the rows above all) renders in a background render the browser can
   // interrupt, not in the synchronous one the answer arrives in: typing in the search box stays
   // responsive while 20 rows mount on a slow phone. All three move together.
@@ -63,6 +69,9 @@ export function EmployeeDirectory() {
   const rows = organizationId && !error ? (data?.data ?? []) : [];
   const loading = Boolean(organizationId) && isLoading && !data;
   const total = data?.total ?? 0;
+  // Every answer counts all four tabs (with the search applied).
+  const counts = data?.counts;
+  const tabs: Scope[] = canDelete ? [...EMPLOYEE_LIFECYCLES, 'trash'] : [...EMPLOYEE_LIFECYCLES];
 
   return (
     <>
@@ -73,10 +82,10 @@ export function EmployeeDirectory() {
         }
         actions={
           <>
-            {/* The list's own query (search and filters), every page; not the trash. */}
-            {canExport && organizationId && scope === 'active' ? (
+            {/* The tab's own query (lifecycle, search and filters), every page; not the trash. */}
+            {canExport && organizationId && scope !== 'trash' ? (
               <ExportButton
-                path={`/employees/export?${employeeSearchParams(organizationId, { ...query, cursor: undefined })}`}
+                path={`/employees/export?${employeeSearchParams(organizationId, { ...query, lifecycle: scope as EmployeeLifecycle, cursor: undefined })}`}
                 fallbackName="employees.csv"
               />
             ) : null}
@@ -106,28 +115,33 @@ export function EmployeeDirectory() {
               className="pl-9"
             />
           </div>
-          <fieldset className="flex shrink-0 rounded-lg bg-slate-100 p-1">
+          <fieldset className="grid shrink-0 grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:flex">
             <legend className="sr-only">Show</legend>
-            {(canDelete ? (['active', 'trash'] as const) : (['active'] as const)).map((value) => (
+            {tabs.map((value) => (
               <button
                 key={value}
                 type="button"
                 aria-pressed={scope === value}
                 onClick={() => setScope(value)}
                 className={cn(
-                  'flex-1 rounded-md px-4 py-1.5 text-sm font-medium transition-colors sm:flex-none',
+                  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-brand-600',
                   scope === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
                 )}
               >
-                {value === 'active' ? 'Active' : 'Trash'}
+                {TAB_LABELS[value]}
+                {counts ? (
+                  <span className="rounded-full bg-slate-200/80 px-1.5 text-xs tabular-nums text-slate-700">
+                    {counts[value === 'trash' ? 'trashed' : value]}
+                  </span>
+                ) : null}
               </button>
             ))}
           </fieldset>
         </div>
 
         <TableScroll
-          label={scope === 'active' ? 'Employees' : 'Employees in the trash'}
+          label={scope === 'trash' ? 'Employees in the trash' : `${TAB_LABELS[scope]} employees`}
           busy={isLoading && Boolean(data)}
           message={
             loading ? (
@@ -258,9 +272,10 @@ function EmployeeRow({
       </Td>
       <Td label="Status">
         <EmployeeStatusBadge status={employee.status} />
+        <LifecycleNote employee={employee} />
       </Td>
       <Td className="text-right whitespace-nowrap">
-        {scope === 'active' ? (
+        {scope !== 'trash' ? (
           <>
             <Link
               to={paths.app.employee.getHref(employee.id)}

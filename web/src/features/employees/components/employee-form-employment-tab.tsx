@@ -190,6 +190,16 @@ export function EmploymentFields({
           />
         )}
       </Field>
+      <Field
+        {...label('probation_end_date')}
+        hint={
+          employee
+            ? undefined
+            : "Left empty while On Probation: the joining date plus the organization's probation length."
+        }
+      >
+        {(c) => <Input {...c} {...register('probation_end_date')} type="date" />}
+      </Field>
     </Section>
   );
 }

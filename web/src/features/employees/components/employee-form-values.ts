@@ -73,6 +73,7 @@ export function defaultValues(organizationId: number, employee?: Employee, prefi
     employment_type: employee?.employment_type ?? DEFAULT_EMPLOYMENT_TYPE,
     work_arrangement: employee?.work_arrangement ?? 'Onsite',
     status: employee?.status ?? DEFAULT_EMPLOYEE_STATUS,
+    probation_end_date: text(employee?.probation_end_date),
     // Never the saved value: the API sends it masked, and a new one is typed from scratch.
     tax_file_number: '',
     superannuation_fund_name: text(employee?.superannuation_fund_name),

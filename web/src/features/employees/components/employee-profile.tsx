@@ -32,7 +32,8 @@ import { useEmployee } from '../api/get-employee';
 import { useEmployeeHistory } from '../api/get-employee-history';
 import { isEmployeesKey } from '../api/keys';
 import { revealPayroll } from '../api/reveal-payroll';
-import { EmployeeStatusBadge, EmploymentTypeBadge } from './employee-badges';
+import { EmployeeStatusBadge, EmploymentTypeBadge, LifecycleNote } from './employee-badges';
+import { EmployeeExitActions } from './employee-exit-actions';
 import { formatDateTime, fullName } from './format';
 import { HistoryEventLabel } from './history-event-type';
 import { SelfServiceAccess } from './self-service-access';
@@ -226,12 +227,14 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
             ) : null}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <EmployeeStatusBadge status={employee.status} variant="profile" />
+            <EmployeeStatusBadge status={employee.status} />
             <EmploymentTypeBadge type={employee.employment_type} />
+            <LifecycleNote employee={employee} />
             <span className="text-xs leading-5 text-slate-500">{employee.employee_code}</span>
           </div>
         </div>
         <SelfServiceAccess employee={employee} />
+        {organizationId ? <EmployeeExitActions employee={employee} organizationId={organizationId} /> : null}
         {canEdit ? (
           <Link
             to={paths.app.employeeEdit.getHref(employee.id)}
@@ -272,6 +275,12 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
           <Detail label="Joining Date">{date(employee.joining_date)}</Detail>
           <Detail label="Employment Type">{employee.employment_type}</Detail>
           <Detail label="Employment Status">{employee.status}</Detail>
+          {employee.probation_end_date ? (
+            <Detail label="Probation End Date">{date(employee.probation_end_date)}</Detail>
+          ) : null}
+          {employee.last_working_day ? (
+            <Detail label="Last Working Day">{date(employee.last_working_day)}</Detail>
+          ) : null}
           <Detail label="Work Arrangement">{employee.work_arrangement}</Detail>
         </Section>
 

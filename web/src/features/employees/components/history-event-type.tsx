@@ -5,14 +5,17 @@ import {
   ArrowRightLeft,
   BadgeCheck,
   BadgeDollarSign,
+  CalendarPlus,
   CircleX,
   Eye,
   History,
   Landmark,
   type LucideIcon,
   Network,
+  ShieldCheck,
   Trash2,
   TrendingUp,
+  Undo2,
   UserCheck,
   UserPen,
   UserPlus,
@@ -42,6 +45,9 @@ const styles: Record<HistoryEventType, EventStyle> = {
   'Payroll Revealed': { icon: Eye, className: 'bg-fuchsia-50 text-fuchsia-700 ring-fuchsia-200' },
   'Self-Service': { icon: UserCheck, className: 'bg-lime-50 text-lime-800 ring-lime-200' },
   'Bank Details Changed': { icon: Landmark, className: 'bg-yellow-50 text-yellow-800 ring-yellow-200' },
+  'Exit Cancelled': { icon: Undo2, className: 'bg-stone-100 text-stone-700 ring-stone-200' },
+  'Probation Confirmed': { icon: ShieldCheck, className: 'bg-emerald-50 text-emerald-800 ring-emerald-300' },
+  'Probation Extended': { icon: CalendarPlus, className: 'bg-amber-50 text-amber-800 ring-amber-300' },
 };
 
 const neutral: EventStyle = { icon: History, className: 'bg-slate-100 text-slate-600 ring-slate-200' };

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Checklist } from '@/components/ui/checklist';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -12,7 +14,6 @@ import { cn } from '@/lib/cn';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useSetTaskStatus } from '../api/set-task-status';
-import { ProgressBar } from './progress-bar';
 
 /**
  * Where an employee record is made for a hire: the employee form starts from what the hire already
@@ -132,41 +133,22 @@ function HireTasks({ organizationId, hire, onStart }: { organizationId: number; 
             <p className="mt-1 text-xs text-slate-500">From the template “{plan.template_name}”.</p>
           </div>
           {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-            {plan.tasks.map((task) => {
-              const done = task.status === 'completed';
-              const overdue = !done && task.due_date < today;
-              return (
-                <li key={task.id}>
-                  <label className="flex cursor-pointer items-start gap-3 px-3 py-2.5 hover:bg-slate-50">
-                    <input
-                      type="checkbox"
-                      checked={done}
-                      disabled={saving.has(task.id)}
-                      onChange={(event) => void toggle(task, event.target.checked)}
-                      className="mt-0.5 size-4 shrink-0 accent-slate-900"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span
-                        className={cn(
-                          'block text-sm break-words',
-                          done ? 'text-slate-500 line-through' : 'text-slate-900',
-                        )}
-                      >
-                        {task.task_name}
-                      </span>
-                      <span className="block text-xs text-slate-500">
-                        Due {formatDate(task.due_date, 'medium')}
-                        {done && task.completed_date ? ` · Done ${formatDate(task.completed_date, 'medium')}` : ''}
-                      </span>
-                    </span>
-                    {overdue ? <Badge tone="red">Overdue</Badge> : null}
-                    {task.status === 'in-progress' ? <Badge tone="blue">In progress</Badge> : null}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+          <Checklist
+            items={plan.tasks.map((task) => ({
+              id: task.id,
+              name: task.task_name,
+              due_date: task.due_date,
+              done: task.status === 'completed',
+              done_on: task.completed_date ?? null,
+              badge: task.status === 'in-progress' ? <Badge tone="blue">In progress</Badge> : null,
+            }))}
+            today={today}
+            saving={saving}
+            onToggle={(item, done) => {
+              const task = plan.tasks.find((candidate) => candidate.id === item.id);
+              if (task) void toggle(task, done);
+            }}
+          />
         </section>
       ) : (
         <div className="text-sm">

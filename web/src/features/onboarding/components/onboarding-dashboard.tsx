@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListError } from '@/components/ui/list-error';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDate } from '@/lib/dates';
 import { useHires } from '../api/get-hires';
 import { HireTasksSheet } from './hire-tasks-sheet';
-import { ProgressBar } from './progress-bar';
 import { StartOnboardingDialog } from './start-onboarding-dialog';
 
 export const NO_HIRES = 'No new hires to onboard yet.';

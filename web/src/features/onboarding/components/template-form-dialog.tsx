@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OnboardingTemplate, onboardingTemplateInput } from '@wattle/shared/hiring';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { ChecklistTasksEditor, type ChecklistTasksForm } from '@/components/checklist-tasks-editor';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
@@ -51,13 +51,7 @@ function TemplateForm({
   const create = useCreateTemplate(organizationId);
   const update = useUpdateTemplate(organizationId);
   const [formError, setFormError] = useState<string[] | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(onboardingTemplateInput),
     defaultValues: {
       organization_id: organizationId,
@@ -67,8 +61,13 @@ function TemplateForm({
       version: template?.version,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   useDiscardGuard(isDirty);
-  const tasks = useFieldArray({ control, name: 'tasks' });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -83,8 +82,6 @@ function TemplateForm({
       setFormError([message, ...unmatchedFieldMessages(error, FIELDS)]);
     }
   });
-
-  const listError = errors.tasks?.message ?? errors.tasks?.root?.message;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -103,79 +100,11 @@ function TemplateForm({
           {(props) => <Textarea {...props} {...register('description')} rows={2} />}
         </Field>
 
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Tasks</legend>
-          <p className="mt-0.5 text-xs text-slate-500">
-            In the order the hire should do them. Due 0 is the start date; a negative number is before it.
-          </p>
-          <ol className="mt-3 grid gap-3">
-            {tasks.fields.map((field, index) => {
-              const number = index + 1;
-              return (
-                <li
-                  key={field.id}
-                  className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-[1fr_9rem_auto] sm:items-start"
-                >
-                  <Field label={`Task ${number}`} error={errors.tasks?.[index]?.name?.message}>
-                    {(props) => <Input {...props} {...register(`tasks.${index}.name`)} />}
-                  </Field>
-                  <Field label="Due (days from start)" error={errors.tasks?.[index]?.due_offset_days?.message}>
-                    {(props) => (
-                      <Input
-                        {...props}
-                        {...register(`tasks.${index}.due_offset_days`)}
-                        type="number"
-                        inputMode="numeric"
-                        min={-90}
-                        max={365}
-                        step={1}
-                      />
-                    )}
-                  </Field>
-                  <div className="flex gap-1 sm:pt-6">
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Move task ${number} up`}
-                      disabled={index === 0}
-                      onClick={() => tasks.move(index, index - 1)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Move task ${number} down`}
-                      disabled={index === tasks.fields.length - 1}
-                      onClick={() => tasks.move(index, index + 1)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Remove task ${number}`}
-                      onClick={() => tasks.remove(index)}
-                      className="hover:bg-red-50 hover:text-red-700"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          {listError ? <p className="mt-2 text-sm text-red-600">{listError}</p> : null}
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            onClick={() => tasks.append({ name: '', due_offset_days: 0 })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Add Task
-          </Button>
-        </fieldset>
+        <ChecklistTasksEditor
+          form={form as unknown as ChecklistTasksForm}
+          hint="In the order the hire should do them. Due 0 is the start date; a negative number is before it."
+          dueLabel="Due (days from start)"
+        />
       </div>
       <DialogFooter>
         <DialogClose asChild>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_TIMEZONE } from '@wattle/shared/constants';
+import { DEFAULT_PROBATION_MONTHS, MAX_PROBATION_MONTHS } from '@wattle/shared/employee-lifecycle';
 import { type Organization, organizationInput } from '@wattle/shared/organizations';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -55,6 +56,7 @@ const FIELDS = [
   'contact_phone',
   'industry_type',
   'timezone',
+  'probation_months',
   'require_mfa',
 ] as const;
 
@@ -97,6 +99,7 @@ function OrganizationForm({
       contact_phone: organization?.contact_phone ?? '',
       industry_type: organization?.industry_type ?? '',
       timezone: startZone,
+      probation_months: organization?.probation_months ?? DEFAULT_PROBATION_MONTHS,
       // Only owners set it; for anyone else it is left out, and the API keeps it.
       require_mfa: organization?.role === 'owner' ? organization.require_mfa : undefined,
       // The version read with the record: a save over someone else's change gets 409.
@@ -151,6 +154,22 @@ function OrganizationForm({
                 </option>
               ))}
             </Select>
+          )}
+        </Field>
+        <Field
+          label="Probation (months)"
+          error={errors.probation_months?.message}
+          hint="New employees' probation ends this long after they join (0: none)."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('probation_months')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_PROBATION_MONTHS}
+            />
           )}
         </Field>
         {organization?.role === 'owner' ? (

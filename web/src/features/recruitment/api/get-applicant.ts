@@ -1,9 +1,9 @@
 import type { Applicant } from '@wattle/shared/recruitment';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { api, errorMessage } from '@/lib/api-client';
 import { parseId } from '@/lib/ids';
+import { notify } from '@/lib/notify';
 
 export const APPLICANT_LINK_FAILED = 'The applicant could not be opened.';
 
@@ -40,7 +40,7 @@ export function useApplicantFromUrl(open: (applicant: Applicant) => void): void 
       },
       (failure: unknown) => {
         if (!current) return;
-        toast.error(errorMessage(failure, APPLICANT_LINK_FAILED));
+        notify.error(errorMessage(failure, APPLICANT_LINK_FAILED));
         forget();
       },
     );

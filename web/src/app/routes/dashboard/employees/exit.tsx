@@ -1,4 +1,4 @@
-import { ExitList } from '@/features/employees/components/status-lists';
+import { ExitList } from '@/features/employees/components/exit-list';
 
 export default function EmployeeExitRoute() {
   return <ExitList />;

@@ -1,4 +1,4 @@
-import { ProbationList } from '@/features/employees/components/status-lists';
+import { ProbationList } from '@/features/employees/components/probation-list';
 
 export default function EmployeeProbationRoute() {
   return <ProbationList />;

@@ -23,8 +23,40 @@ const stats: DashboardStats = {
       employee_code: 'EMP-041',
       joining_date: '2026-03-02',
       status: 'On Probation',
+      last_working_day: null,
     },
   ],
+  today: '2026-11-25',
+  upcoming_starters: {
+    count: 2,
+    next: [
+      {
+        id: 52,
+        first_name: 'Noah',
+        last_name: 'Brown',
+        employee_code: 'EMP-052',
+        joining_date: '2026-12-07',
+        status: 'On Probation',
+        last_working_day: null,
+      },
+    ],
+  },
+  scheduled_leavers: { count: 0, next: [] },
+  recent_leavers: {
+    count: 1,
+    days: 30,
+    latest: [
+      {
+        id: 17,
+        first_name: 'Ava',
+        last_name: 'Smith',
+        employee_code: 'EMP-017',
+        joining_date: '2022-01-10',
+        status: 'Terminated',
+        last_working_day: '2026-11-20',
+      },
+    ],
+  },
 };
 
 const none: DashboardStats = {
@@ -37,6 +69,10 @@ const none: DashboardStats = {
   by_gender: { Male: 0, Female: 0, Other: 0 },
   by_employment_type: { 'Full-time': 0, 'Part-time': 0, Contract: 0, Internship: 0 },
   newest_employees: [],
+  today: '2026-11-25',
+  upcoming_starters: { count: 0, next: [] },
+  scheduled_leavers: { count: 0, next: [] },
+  recent_leavers: { count: 0, days: 30, latest: [] },
 };
 
 function renderHome(organization: Organization | null = testOrganization) {
@@ -73,6 +109,18 @@ describe('DashboardHome', () => {
     expect(within(list).getByRole('link', { name: 'Mia Nguyen' }).getAttribute('href')).toBe('/dashboard/employees/41');
     expect(within(list).getByText(/^EMP-041/).textContent).toBe('EMP-041 · Joined 2 Mar 2026');
     expect(within(screen.getByRole('region', { name: 'Employee Performance' })).getByText(NO_PERFORMANCE)).toBeTruthy();
+
+    // Starters and leavers are apart from the current staff.
+    expect(card('Total Staff').textContent).toContain('Current staff');
+    const starters = screen.getByRole('region', { name: /^Upcoming starters/ });
+    expect(starters.textContent).toContain('2');
+    expect(within(starters).getByRole('link', { name: 'Noah Brown' }).getAttribute('href')).toBe(
+      '/dashboard/employees/52',
+    );
+    expect(within(starters).getByText('Starts 7 Dec 2026')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: /^Leaving/ })).getByText('No exits scheduled.')).toBeTruthy();
+    const left = screen.getByRole('region', { name: /^Left in the last 30 days/ });
+    expect(within(left).getByText('Last day 20 Nov 2026')).toBeTruthy();
   });
 
   it('shows empty states when the organization has no employees', async () => {

@@ -43,7 +43,7 @@ describe('EmployeeDirectory', { timeout: 15_000 }, () => {
     expect(within(miaRow).getByText('Registered Nurse')).toBeTruthy();
     expect(within(miaRow).getByText('Nursing')).toBeTruthy();
     expect(within(miaRow).getByText('Active').getAttribute('data-tone')).toBe('green');
-    expect(within(leoRow).getByText('On Leave').getAttribute('data-tone')).toBe('amber');
+    expect(within(leoRow).getByText('On Leave').getAttribute('data-tone')).toBe('blue');
     expect(within(miaRow).getByRole('link', { name: 'View Mia Nguyen' }).getAttribute('href')).toBe(
       '/dashboard/employees/41',
     );
@@ -131,6 +131,60 @@ describe('EmployeeDirectory', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Permanently' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Other employees report to this employee.');
     expect(calls).toContain('DELETE /api/v1/employees/42/force');
+  });
+
+  it('shows Current, Upcoming, Former and Trash tabs with their counts, each asking for its own list', async () => {
+    const counts = { current: 2, upcoming: 1, former: 1, trashed: 3 };
+    const ava = summary({
+      id: 43,
+      first_name: 'Ava',
+      last_name: 'Lee',
+      status: 'On Probation',
+      joining_date: '2026-12-07',
+      lifecycle: 'upcoming',
+    });
+    const sam = summary({
+      id: 44,
+      first_name: 'Sam',
+      last_name: 'Ray',
+      status: 'Terminated',
+      last_working_day: '2026-11-20',
+      lifecycle: 'former',
+    });
+    const urls: string[] = [];
+    stubFetch((url) => {
+      urls.push(url);
+      const rows = url.includes('lifecycle=upcoming') ? [ava] : url.includes('lifecycle=former') ? [sam] : [mia, leo];
+      return {
+        status: 200,
+        body: { data: { data: rows, next_cursor: null, per_page: 20, total: rows.length, counts } },
+      };
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(<EmployeeDirectory />);
+    await screen.findByText('Mia Nguyen');
+    expect(urls[0]).toContain('lifecycle=current');
+    const tabs = within(screen.getByRole('group', { name: 'Show' }));
+    expect(tabs.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Current2',
+      'Upcoming1',
+      'Former1',
+      'Trash3',
+    ]);
+    expect(tabs.getByRole('button', { name: 'Current 2' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(tabs.getByRole('button', { name: 'Upcoming 1' }));
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming employees' });
+    await within(upcoming).findByText('Ava Lee');
+    expect(within(upcoming).getByText('Starts 7 Dec 2026')).toBeTruthy();
+    expect(within(upcoming).getByText('On Probation').getAttribute('data-tone')).toBe('amber');
+
+    await user.click(tabs.getByRole('button', { name: 'Former 1' }));
+    const former = await screen.findByRole('region', { name: 'Former employees' });
+    await within(former).findByText('Sam Ray');
+    expect(within(former).getByText('Terminated').getAttribute('data-tone')).toBe('red');
+    expect(within(former).getByText('Left after 20 Nov 2026')).toBeTruthy();
+    expect(urls.at(-1)).toContain('lifecycle=former');
   });
 
   it('asks for nothing without a selected organization', async () => {

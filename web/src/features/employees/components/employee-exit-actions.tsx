@@ -1,0 +1,64 @@
+import type { Employee } from '@wattle/shared/employees';
+import { LogOut, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/permissions';
+import { useCancelExit } from '../api/exits';
+import { fullName } from './format';
+import { RecordExitDialog } from './record-exit-dialog';
+
+export const CANCEL_EXIT_QUESTION =
+  'Cancel this exit? The employee gets back the status they had before, and the exit checklist is removed.';
+
+/**
+ * The profile's exit action for HR (employees edit over the whole organization): Terminate / Record
+ * exit while none is recorded, Cancel exit while a recorded exit has not happened yet.
+ */
+export function EmployeeExitActions({ employee, organizationId }: { employee: Employee; organizationId: number }) {
+  const canDecide = useCan('employees', 'edit', 'organization');
+  const [open, setOpen] = useState<'record' | 'cancel' | null>(null);
+  const cancel = useCancelExit(organizationId);
+  if (!canDecide || employee.trashed_at || employee.lifecycle === 'former') return null;
+  const name = fullName(employee);
+  if (employee.last_working_day) {
+    return (
+      <>
+        <Button variant="outline" className="self-start sm:self-center" onClick={() => setOpen('cancel')}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          Cancel Exit
+        </Button>
+        <ConfirmDialog
+          open={open === 'cancel'}
+          onOpenChange={(next) => setOpen(next ? 'cancel' : null)}
+          title="Cancel Exit"
+          description={CANCEL_EXIT_QUESTION}
+          note={`${name}'s last working day was to be ${formatDate(employee.last_working_day)}.`}
+          confirmLabel="Cancel Exit"
+          busyLabel="Cancelling..."
+          confirmVariant="primary"
+          onConfirm={async () => {
+            await cancel.trigger({ id: employee.id, version: employee.version });
+            notify.success(`Exit cancelled for ${name}.`);
+          }}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <Button variant="outline" className="self-start sm:self-center" onClick={() => setOpen('record')}>
+        <LogOut aria-hidden="true" className="size-4" />
+        Terminate / Record Exit
+      </Button>
+      <RecordExitDialog
+        organizationId={organizationId}
+        employee={employee}
+        open={open === 'record'}
+        onOpenChange={(next) => setOpen(next ? 'record' : null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+import type { EmployeeExit, ExitListState } from '@wattle/shared/employee-exits';
+import { EXIT_REASON_LABELS } from '@wattle/shared/employee-lifecycle';
+import { ListChecks, LogOut, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checklist } from '@/components/ui/checklist';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListError } from '@/components/ui/list-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Sheet, SheetContent } from '@/components/ui/sheet';
+import { TableScroll, Td, Th } from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate, useOrganizationToday } from '@/lib/dates';
+import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/permissions';
+import { useSelectedOrganization } from '@/lib/selected-organization';
+import { useCancelExit, useExits, useSetExitTask } from '../api/exits';
+import { useEmployee } from '../api/get-employee';
+import { CANCEL_EXIT_QUESTION } from './employee-exit-actions';
+import { ExitChecklistDialog } from './exit-checklist-dialog';
+import { fullName } from './format';
+
+const STATE_LABELS: Record<ExitListState, string> = { scheduled: 'Scheduled', left: 'Left' };
+
+export function noticeText(exit: Pick<EmployeeExit, 'notice_weeks' | 'notice_given_on'>): string {
+  const parts = [
+    exit.notice_weeks !== null ? `${exit.notice_weeks} week${exit.notice_weeks === 1 ? '' : 's'}` : null,
+    exit.notice_given_on ? `given ${formatDate(exit.notice_given_on, 'medium')}` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'Not recorded';
+}
+
+/** Leavers with a recorded exit: scheduled (still working) or left, with their checklist. */
+export function ExitList() {
+  const { organization } = useSelectedOrganization();
+  const organizationId = organization?.id ?? null;
+  const [state, setState] = useState<ExitListState>('scheduled');
+  const { data, error, isLoading, mutate } = useExits(organizationId, state);
+  const canDecide = useCan('employees', 'edit', 'organization');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<EmployeeExit | null>(null);
+  const [editingTemplate, setEditingTemplate] = useState(false);
+  const rows = data ?? [];
+  const open = rows.find((exit) => exit.employee_id === openId) ?? null;
+
+  return (
+    <>
+      <PageHeader
+        title="Employee Exit"
+        description="Leavers with a recorded exit: their last working day, reason, notice and exit checklist."
+        actions={
+          canDecide && organizationId ? (
+            <Button variant="outline" onClick={() => setEditingTemplate(true)}>
+              <ListChecks aria-hidden="true" className="size-4" />
+              Exit Checklist Template
+            </Button>
+          ) : null
+        }
+      />
+      <Card className="overflow-hidden">
+        <div className="border-b border-slate-200 p-4">
+          <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
+            <legend className="sr-only">Show</legend>
+            {(['scheduled', 'left'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={state === value}
+                onClick={() => setState(value)}
+                className={cn(
+                  'rounded-md px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                  state === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {STATE_LABELS[value]}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+        <TableScroll
+          label={state === 'scheduled' ? 'Scheduled exits' : 'Employees who left'}
+          busy={isLoading && Boolean(data)}
+          message={
+            organizationId && isLoading && !data ? (
+              'Loading exits...'
+            ) : error ? (
+              <ListError className="py-0" message="The exits could not be loaded." onRetry={() => mutate()} />
+            ) : rows.length === 0 ? (
+              <>
+                <LogOut aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
+                <span className="block">
+                  {state === 'scheduled' ? 'No exits scheduled.' : 'No one has left with a recorded exit.'}
+                </span>
+              </>
+            ) : null
+          }
+        >
+          <thead>
+            <tr>
+              <Th>Employee</Th>
+              <Th>Last Working Day</Th>
+              <Th>Reason</Th>
+              <Th>Notice</Th>
+              <Th>Checklist</Th>
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((exit) => {
+              const name = fullName(exit);
+              return (
+                <tr key={exit.employee_id} className="hover:bg-slate-50/60">
+                  <Td>
+                    <Link
+                      to={paths.app.employee.getHref(exit.employee_id)}
+                      className="font-medium text-slate-900 hover:underline"
+                    >
+                      {name}
+                    </Link>
+                    <p className="text-xs text-slate-500">{exit.employee_code}</p>
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatDate(exit.last_working_day, 'medium')}</Td>
+                  <Td>
+                    {EXIT_REASON_LABELS[exit.reason]}
+                    <p className="text-xs text-slate-500">STP {exit.cessation_code}</p>
+                  </Td>
+                  <Td>{noticeText(exit)}</Td>
+                  <Td className="min-w-32">
+                    <ProgressBar value={exit.progress} label={`Exit checklist of ${name}`} />
+                    <p className="mt-1 text-xs text-slate-500">{exit.progress}% done</p>
+                  </Td>
+                  <Td className="text-right whitespace-nowrap">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Checklist of ${name}`}
+                      onClick={() => setOpenId(exit.employee_id)}
+                    >
+                      <ListChecks aria-hidden="true" className="size-4" />
+                      Checklist
+                    </Button>
+                    {canDecide && exit.state === 'scheduled' ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Cancel exit of ${name}`}
+                        onClick={() => setCancelling(exit)}
+                      >
+                        <Undo2 aria-hidden="true" className="size-4" />
+                        Cancel exit
+                      </Button>
+                    ) : null}
+                  </Td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableScroll>
+      </Card>
+
+      <Sheet open={open !== null} onOpenChange={(next) => !next && setOpenId(null)}>
+        {open && organizationId ? (
+          <SheetContent
+            title={fullName(open)}
+            description={`Last working day ${formatDate(open.last_working_day)} · ${EXIT_REASON_LABELS[open.reason]}`}
+          >
+            <ExitChecklistPanel organizationId={organizationId} exit={open} canTick={canDecide} />
+          </SheetContent>
+        ) : null}
+      </Sheet>
+      {organizationId ? (
+        <>
+          <CancelExitDialog organizationId={organizationId} exit={cancelling} onClose={() => setCancelling(null)} />
+          <ExitChecklistDialog
+            organizationId={organizationId}
+            open={editingTemplate}
+            onOpenChange={setEditingTemplate}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function ExitChecklistPanel({
+  organizationId,
+  exit,
+  canTick,
+}: {
+  organizationId: number;
+  exit: EmployeeExit;
+  canTick: boolean;
+}) {
+  const setTask = useSetExitTask(organizationId);
+  const [saving, setSaving] = useState<Set<number>>(() => new Set());
+  const [error, setError] = useState<string | null>(null);
+  const name = fullName(exit);
+  const today = useOrganizationToday();
+  return (
+    <section aria-label="Exit checklist" className="grid gap-3">
+      <div>
+        <div className="flex items-baseline justify-between gap-2">
+          <h3 className="font-semibold text-slate-900">Exit checklist</h3>
+          <p className="text-sm text-slate-600">
+            <span className="font-semibold text-slate-900">{exit.progress}%</span> complete
+          </p>
+        </div>
+        <ProgressBar value={exit.progress} label={`Exit checklist of ${name}`} className="mt-2" />
+        <p className="mt-1 text-xs text-slate-500">
+          Notice: {noticeText(exit)}
+          {exit.note ? ` · ${exit.note}` : ''}
+        </p>
+      </div>
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      <Checklist
+        items={exit.tasks.map((task) => ({
+          id: task.id,
+          name: task.task_name,
+          due_date: task.due_date,
+          done: task.status === 'completed',
+          done_on: task.completed_on,
+        }))}
+        today={today}
+        saving={canTick ? saving : new Set(exit.tasks.map((task) => task.id))}
+        onToggle={async (item, done) => {
+          setError(null);
+          setSaving((current) => new Set(current).add(item.id));
+          try {
+            await setTask.trigger({
+              employeeId: exit.employee_id,
+              taskId: item.id,
+              status: done ? 'completed' : 'pending',
+            });
+          } catch (caught) {
+            console.error(caught);
+            setError(errorMessage(caught, 'Could not save the task. Please try again.'));
+          } finally {
+            setSaving((current) => {
+              const next = new Set(current);
+              next.delete(item.id);
+              return next;
+            });
+          }
+        }}
+      />
+    </section>
+  );
+}
+
+/** Cancelling needs the employee's current version: read when the dialog opens. */
+function CancelExitDialog({
+  organizationId,
+  exit,
+  onClose,
+}: {
+  organizationId: number;
+  exit: EmployeeExit | null;
+  onClose: () => void;
+}) {
+  const employee = useEmployee(exit ? organizationId : null, exit?.employee_id ?? null);
+  const cancel = useCancelExit(organizationId);
+  const name = exit ? fullName(exit) : '';
+  return (
+    <ConfirmDialog
+      open={exit !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Cancel Exit"
+      description={CANCEL_EXIT_QUESTION}
+      note={exit ? `${name}'s last working day was to be ${formatDate(exit.last_working_day)}.` : null}
+      confirmLabel="Cancel Exit"
+      busyLabel="Cancelling..."
+      confirmVariant="primary"
+      onConfirm={async () => {
+        if (!exit) return;
+        const version = employee.data?.version ?? (await employee.mutate())?.version;
+        if (version === undefined) throw new Error('The employee could not be loaded. Please try again.');
+        await cancel.trigger({ id: exit.employee_id, version });
+        notify.success(`Exit cancelled for ${name}.`);
+      }}
+    />
+  );
+}

@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ExitInput, exitInput } from '@wattle/shared/employee-exits';
+import { EXIT_REASON_LABELS, EXIT_REASONS, STP_CESSATION_CODES } from '@wattle/shared/employee-lifecycle';
+import type { Employee } from '@wattle/shared/employees';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { formatDate } from '@/lib/dates';
+import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useRecordExit } from '../api/exits';
+import { fullName } from './format';
+
+interface RecordExitDialogProps {
+  organizationId: number;
+  employee: Employee;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Terminate / Record exit: the exit's details, then a confirmation of what will happen. */
+export function RecordExitDialog({ organizationId, employee, open, onOpenChange }: RecordExitDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Record Exit"
+        description={`${fullName(employee)} stays a current employee until and including their last working day.`}
+        className="sm:max-w-xl"
+      >
+        {open ? (
+          <RecordExitForm organizationId={organizationId} employee={employee} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const FIELDS = ['last_working_day', 'reason', 'notice_given_on', 'notice_weeks', 'note'] as const;
+
+function RecordExitForm({
+  organizationId,
+  employee,
+  onDone,
+}: {
+  organizationId: number;
+  employee: Employee;
+  onDone: () => void;
+}) {
+  const record = useRecordExit(organizationId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [review, setReview] = useState<ExitInput | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(exitInput),
+    defaultValues: {
+      last_working_day: '',
+      reason: '' as ExitInput['reason'],
+      notice_given_on: '',
+      notice_weeks: '' as unknown as number,
+      note: '',
+      version: employee.version,
+    },
+  });
+  const name = fullName(employee);
+
+  const toReview = handleSubmit((values) => {
+    setFormError(null);
+    setReview(values as ExitInput);
+  });
+
+  const confirm = async () => {
+    if (!review) return;
+    setFormError(null);
+    try {
+      await record.trigger({ id: employee.id, input: review });
+      notify.success(`Exit recorded for ${name}.`);
+      onDone();
+    } catch (error) {
+      console.error(error);
+      setReview(null);
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  };
+
+  if (review) {
+    const notice = [
+      review.notice_weeks !== null && review.notice_weeks !== undefined
+        ? `${review.notice_weeks} week${review.notice_weeks === 1 ? '' : 's'}`
+        : null,
+      review.notice_given_on ? `given ${formatDate(review.notice_given_on)}` : null,
+    ].filter(Boolean);
+    return (
+      <div>
+        <p className="text-sm text-slate-700">
+          Record the exit of <strong className="font-medium text-slate-900">{name}</strong>? Their status becomes
+          Terminated; they stay current until the end of their last working day, and you can cancel the exit until then.
+        </p>
+        <dl className="mt-4 grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-slate-500">Last working day</dt>
+          <dd className="font-medium text-slate-900">{formatDate(review.last_working_day)}</dd>
+          <dt className="text-slate-500">Reason</dt>
+          <dd className="font-medium text-slate-900">
+            {EXIT_REASON_LABELS[review.reason]} (STP {STP_CESSATION_CODES[review.reason]})
+          </dd>
+          <dt className="text-slate-500">Notice</dt>
+          <dd className="text-slate-900">{notice.length > 0 ? notice.join(', ') : 'Not recorded'}</dd>
+          {review.note ? (
+            <>
+              <dt className="text-slate-500">Note</dt>
+              <dd className="break-words whitespace-pre-line text-slate-900">{review.note}</dd>
+            </>
+          ) : null}
+        </dl>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setReview(null)} disabled={record.isMutating}>
+            Back
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} disabled={record.isMutating}>
+            {record.isMutating ? 'Recording...' : 'Confirm Exit'}
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={toReview} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Last working day" required error={errors.last_working_day?.message}>
+          {(control) => (
+            <Input {...control} {...register('last_working_day')} type="date" min={employee.joining_date} />
+          )}
+        </Field>
+        <Field
+          label="Reason"
+          required
+          error={errors.reason?.message}
+          hint="Reported to the ATO through Single Touch Payroll."
+        >
+          {(control) => (
+            <Select {...control} {...register('reason')}>
+              <option value="">Choose a reason</option>
+              {EXIT_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {EXIT_REASON_LABELS[reason]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Notice given on" error={errors.notice_given_on?.message}>
+          {(control) => <Input {...control} {...register('notice_given_on')} type="date" />}
+        </Field>
+        <Field
+          label="Notice period (weeks)"
+          error={errors.notice_weeks?.message}
+          hint="The National Employment Standards set 1 to 5 weeks."
+        >
+          {(control) => (
+            <Input {...control} {...register('notice_weeks')} type="number" inputMode="numeric" min={0} max={52} />
+          )}
+        </Field>
+      </div>
+      <Field label="Note" error={errors.note?.message}>
+        {(control) => <Textarea {...control} {...register('note')} rows={3} />}
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          Review Exit
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
