@@ -89,13 +89,19 @@ test.describe('login', () => {
 });
 
 test.describe('guards', () => {
-  for (const path of ['/', '/dashboard', '/dashboard/organizations', '/no/such/page']) {
+  for (const path of ['/', '/dashboard', '/no/such/page']) {
     test(`a signed-out visit to ${path} lands on /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     });
   }
+
+  test('a signed-out visit to a dashboard page lands on /login remembering the page', async ({ page }) => {
+    await page.goto('/dashboard/organizations');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Forganizations$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
 
   test('a signed-in user is sent from /login to /dashboard, and unknown paths go through /login', async ({ page }) => {
     await signIn(page);

@@ -30,7 +30,8 @@ test('create, edit and delete a workspace', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Add Workspace' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Workspace' });
-  await expect(dialog.getByLabel('Timezone')).toHaveValue('Asia/Kolkata');
+  // The browser's zone (Sydney, playwright.config.ts) is pre-selected for a new workspace.
+  await expect(dialog.getByLabel('Timezone')).toHaveValue('Australia/Sydney');
   await dialog.getByRole('button', { name: 'Create Workspace' }).click();
   await expect(dialog.getByText('Name is required.')).toBeVisible();
   await expect(dialog.getByText('Contact email is required.')).toBeVisible();
@@ -73,7 +74,16 @@ test('create, edit and delete a workspace', async ({ page }) => {
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
     .click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  // Delete waits for the workspace's exact name.
+  const remove = confirm.getByRole('button', { name: 'Delete' });
+  const typedName = confirm.getByLabel("Type the workspace's name to confirm");
+  await expect(typedName).toHaveValue('');
+  await expect(remove).toBeDisabled();
+  await typedName.fill(name);
+  await expect(remove).toBeDisabled();
+  await typedName.fill(renamed);
+  await expect(remove).toBeEnabled();
+  await remove.click();
   await expect(confirm).toBeHidden();
   await expect(card(page, renamed)).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Organization' }).getByRole('option', { name: renamed })).toHaveCount(
@@ -89,6 +99,7 @@ test('a deleted workspace is listed for its owner and restored with a toast', as
     .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete workspace' });
   await expect(confirm.getByText(workspaceQuestion(organization.name), { exact: true })).toBeVisible();
+  await confirm.getByLabel("Type the workspace's name to confirm").fill(organization.name);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(card(page, organization.name)).toHaveCount(0);
 

@@ -83,12 +83,12 @@ const PDF = Buffer.from(
     '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-// The day the browser (en-AU, Sydney) shows for an applicant added now.
+// The day an applicant added now applied: the workspace's day (created in the spec's default zone), en-AU.
 const today = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Australia/Sydney',
+  timeZone: 'Asia/Kolkata',
 }).format(new Date());
 
 test('add an applicant with a resume, find them, change the status, download and delete', async ({

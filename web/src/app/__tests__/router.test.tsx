@@ -142,6 +142,7 @@ describe('routes', () => {
     stubFetch(() => ({ status: 200, body: { data: [] } }));
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome to Wattle HR, Ada' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Create one/ }).getAttribute('href')).toBe('/dashboard/organizations');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create your first workspace' }));
     expect(await screen.findByRole('dialog', { name: 'Add Workspace' })).toBeTruthy();
