@@ -57,6 +57,7 @@ test('a save and a delete each say so in an announced toast; Cancel returns focu
   await dialog.getByRole('button', { name: 'Create Job Opening' }).click();
   await expect(dialog).toBeHidden();
   await expect(announced(page, 'Job opening created.')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/toast-after-save.png` });
 
   const remove = page.getByRole('button', { name: `Delete ${title}` });
   await remove.click();
