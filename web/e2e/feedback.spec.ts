@@ -57,6 +57,7 @@ test('a save and a delete each say so in an announced toast; Cancel returns focu
   await dialog.getByRole('button', { name: 'Create Job Opening' }).click();
   await expect(dialog).toBeHidden();
   await expect(announced(page, 'Job opening created.')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/toast-after-save.png` });
 
   const remove = page.getByRole('button', { name: `Delete ${title}` });
   await remove.click();
@@ -153,4 +154,23 @@ test('row buttons are named for their row, and on a phone the directory is stack
   expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
   await expect(sarah.getByRole('button', { name: 'Move Sarah Mitchell to the trash' })).toBeInViewport();
   await page.screenshot({ path: `${SCREENS}/directory-phone-cards.png`, fullPage: true });
+});
+
+test('on a phone the other tables are stacked cards too, each cell named', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInTo(page, organization.id, '/dashboard/employees/manage');
+  for (const [path, label, file] of [
+    ['/dashboard/employees/manage', 'Employee', 'manage-employees-phone-cards.png'],
+    ['/dashboard/employees/history', 'Employee', 'history-phone-cards.png'],
+    ['/dashboard/settings/audit-log', 'When', 'audit-log-phone-cards.png'],
+    ['/dashboard/settings/members', 'Name', 'members-phone-cards.png'],
+  ] as const) {
+    await page.goto(path);
+    const first = page.getByRole('table').locator('tbody tr').first().locator('td').first();
+    await expect(first).toBeVisible();
+    expect(await first.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${label}"`);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await toTop(page);
+    await page.screenshot({ path: `${SCREENS}/${file}`, fullPage: true });
+  }
 });

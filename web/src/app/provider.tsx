@@ -21,8 +21,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }}
     >
       {children}
+      {/* Top centre, over the top bar: at the bottom right a toast covers the last rows' actions and
+          a phone's dialog footer (and a pointer resting on it keeps it there). */}
       <Suspense fallback={null}>
-        <Toaster position="bottom-right" richColors closeButton />
+        <Toaster position="top-center" richColors closeButton />
       </Suspense>
     </SWRConfig>
   );
