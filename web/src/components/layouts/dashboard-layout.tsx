@@ -85,7 +85,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             )}
           >
             <Suspense fallback={<SearchPlaceholder />}>
-              <TopBarSearch key={organization?.id ?? 0} autoFocus={searchOpen} />
+              <TopBarSearch key={organization?.id ?? 0} focusNow={searchOpen} />
             </Suspense>
           </div>
           <div className="order-last w-full min-w-0 sm:order-none sm:w-auto">

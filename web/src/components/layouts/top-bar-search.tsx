@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_READ_LIMITS } from '@wattle/shared/search';
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useContext, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { type SearchAnswer, useOrganizationSearch } from '@/lib/api/search';
@@ -79,7 +79,7 @@ export function resultGroups(answer: SearchAnswer | undefined): ResultGroup[] {
  * (2 characters at least); Arrow Down/Up move through the results, Enter opens the highlighted
  * one (or the first), Escape closes the list (and clears the box when it is closed).
  */
-export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
+export function TopBarSearch({ focusNow = false }: { focusNow?: boolean }) {
   const organization = useContext(SelectedOrganizationContext)?.organization ?? null;
   const kinds = { employees: useCan('employees', 'view'), recruitment: useCan('recruitment', 'view') };
   const navigate = useNavigate();
@@ -93,6 +93,12 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const { data, error, isLoading } = useOrganizationSearch(organization?.id ?? null, query, kinds);
   const groups = useMemo(() => resultGroups(query ? data : undefined), [data, query]);
   const items = groups.flatMap((group) => group.items);
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The phone's search button shows the box: the focus moves into it.
+  useEffect(() => {
+    if (focusNow) inputRef.current?.focus();
+  }, [focusNow]);
 
   // New results: nothing is highlighted until the user moves.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the results change
@@ -158,8 +164,7 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        // biome-ignore lint/a11y/noAutofocus: only when the phone's search button opened the box
-        autoFocus={autoFocus}
+        ref={inputRef}
         autoComplete="off"
         spellCheck={false}
         maxLength={SEARCH_MAX_LENGTH}
@@ -178,59 +183,59 @@ export function TopBarSearch({ autoFocus = false }: { autoFocus?: boolean }) {
         {expanded ? status : ''}
       </div>
       <div
-        id={listboxId}
-        role="listbox"
-        aria-label="Search results"
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] min-w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-sm shadow-lg"
       >
-        {groups.map((group, groupIndex) => {
-          const labelId = `${baseId}-group-${groupIndex}`;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role="group" (ARIA 1.2)
-            <div key={group.label} role="group" aria-labelledby={labelId}>
-              <div
-                id={labelId}
-                role="presentation"
-                className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-              >
-                {group.label}
+        {/* Kept in the page while empty: the input's aria-controls names it. */}
+        <div id={listboxId} role="listbox" aria-label="Search results" hidden={items.length === 0}>
+          {groups.map((group, groupIndex) => {
+            const labelId = `${baseId}-group-${groupIndex}`;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role="group" (ARIA 1.2)
+              <div key={group.label} role="group" aria-labelledby={labelId}>
+                <div
+                  id={labelId}
+                  role="presentation"
+                  className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                >
+                  {group.label}
+                </div>
+                {group.items.map((item) => {
+                  position += 1;
+                  const index = position;
+                  return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (aria-activedescendant)
+                    <div
+                      key={item.key}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={index === active}
+                      tabIndex={-1}
+                      // Keeps the focus in the input, so the list stays open until the click.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseEnter={() => setActive(index)}
+                      onClick={() => go(item)}
+                      className={cn(
+                        'mx-1 cursor-pointer rounded-lg px-2 py-1.5',
+                        index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
+                      )}
+                    >
+                      <span className="block truncate font-medium">{item.primary}</span>
+                      <span className="block truncate text-xs text-slate-500">{item.secondary}</span>
+                    </div>
+                  );
+                })}
               </div>
-              {group.items.map((item) => {
-                position += 1;
-                const index = position;
-                return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (aria-activedescendant)
-                  <div
-                    key={item.key}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    tabIndex={-1}
-                    // Keeps the focus in the input, so the list stays open until the click.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => go(item)}
-                    className={cn(
-                      'mx-1 cursor-pointer rounded-lg px-2 py-1.5',
-                      index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
-                    )}
-                  >
-                    <span className="block truncate font-medium">{item.primary}</span>
-                    <span className="block truncate text-xs text-slate-500">{item.secondary}</span>
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
+            );
+          })}
+        </div>
         {items.length === 0 || error ? (
-          <p role="presentation" className="px-3 py-2 text-slate-500">
+          <p data-testid="search-message" className="px-3 py-2 text-slate-500">
             {status}
           </p>
         ) : null}
         {data?.recruitment && !data.recruitment.complete ? (
-          <p role="presentation" className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">
+          <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">
             Searches the newest {SEARCH_READ_LIMITS.applicants.toLocaleString('en-AU')} applicants and{' '}
             {SEARCH_READ_LIMITS.job_openings.toLocaleString('en-AU')} job openings.
           </p>
