@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   /** Extra text below the question, e.g. what else goes with the record. */
   note?: ReactNode;
   confirmLabel?: string;
+  /** The button that closes the dialog and does nothing ('Cancel' by default). */
+  cancelLabel?: string;
   busyLabel?: string;
   /** Shown when the action fails, instead of the server's message. */
   failureMessage?: string;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   description,
   note,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   busyLabel = 'Deleting...',
   failureMessage,
   confirmVariant = 'danger',
@@ -69,7 +72,7 @@ export function ConfirmDialog({
           {error ? <ErrorAlert className="mt-4">{error}</ErrorAlert> : null}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={busy}>
-              Cancel
+              {cancelLabel}
             </AlertDialog.Cancel>
             <Button variant={confirmVariant} onClick={confirm} disabled={busy}>
               {busy ? busyLabel : confirmLabel}
