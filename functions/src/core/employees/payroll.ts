@@ -4,9 +4,10 @@ import {
   SENSITIVE_EMPLOYEE_FIELDS,
   type SensitiveEmployeeField,
 } from '@wattle/shared/employees';
-import { isMaskedValue, maskValue } from '@wattle/shared/payroll';
+import { digitsOnly, isMaskedValue, maskValue } from '@wattle/shared/payroll';
 import { holdsField } from '../access/permissions.ts';
 import { decryptField, encryptField, isEncryptedField } from '../crypto/field-encryption.ts';
+import { guardHasher } from '../crypto/guard-hash.ts';
 import type { EmployeeItem } from './employee-entity.ts';
 import { assertMaySetPayrollIdentifiers } from './employee-scope.ts';
 
@@ -52,6 +53,22 @@ export async function openPayroll(item: Stored): Promise<PayrollIdentifiers> {
     }),
   );
   return Object.fromEntries(entries) as PayrollIdentifiers;
+}
+
+/**
+ * The value of a TFN's uniqueness guard in an organization: a keyed hash (see guard-hash.ts), never
+ * the TFN, and different for the same TFN in another organization.
+ */
+export const tfnGuardValue = (organizationId: number, taxFileNumber: string) =>
+  guardHasher().hash(`tax_file_number|org:${organizationId}|${digitsOnly(taxFileNumber)}`);
+
+/** The TFN guards an update adds and removes (null: none), when the TFN changes. */
+export async function tfnGuardChange(organizationId: number, before: string | null, after: string | null) {
+  if (digitsOnly(before ?? '') === digitsOnly(after ?? '')) return { add: null, remove: null };
+  return {
+    add: after ? await tfnGuardValue(organizationId, after) : null,
+    remove: before ? await tfnGuardValue(organizationId, before) : null,
+  };
 }
 
 /** The spec's mask on each identifier: what every answer but the reveal carries. */

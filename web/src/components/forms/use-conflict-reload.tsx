@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage, isConflict } from '@/lib/api-client';
 
 export const CONFLICT_FALLBACK_MESSAGE = 'This record was changed by someone else since you opened it.';
-export const CONFLICT_RELOAD_HINT = 'Reload to get their changes; what you typed stays.';
+export const CONFLICT_RELOAD_HINT = 'Reload gets the latest version and keeps what you typed.';
 export const CONFLICT_RELOAD_LABEL = 'Reload';
 export const RELOADED_MESSAGE = 'Reloaded the latest version.';
 
