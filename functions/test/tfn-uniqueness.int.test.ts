@@ -115,6 +115,28 @@ describe('one TFN per organization', () => {
     expect((await post(f, owner, { tax_file_number: TFN_B })).status).toBe(201);
   });
 
+  it('a record saved before TFN guards existed never frees the guard another record holds', async () => {
+    const user = await signUp();
+    const fixture = await employeeFixture(user);
+    const local = fixture.organization.id;
+    const older = await createEmployee(user, fixture, { tax_file_number: TFN_A });
+    // As before guards existed: the record has the TFN, no guard does.
+    const [guard] = await tfnGuards(local);
+    await uniqueValueEntity()
+      .delete({ organization_id: local, field: 'tax_file_number', value: guard?.value as string })
+      .go();
+    const newer = await createEmployee(user, fixture, { tax_file_number: TFN_A });
+    const current = (await request('GET', `/employees/${older.id}`, { token: user.token })).body.data;
+    const { tax_file_number, superannuation_member_number, bank_bsb, bank_account_number, ...rest } = current;
+    const changed = await request('PUT', `/employees/${older.id}`, {
+      token: user.token,
+      body: { ...employeeBody(fixture), ...rest, tax_file_number: TFN_B },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await tfnGuards(local)).map((item) => item.employee_id).sort()).toEqual([older.id, newer.id].sort());
+    expect((await post(fixture, user, { tax_file_number: TFN_A })).body.errors).toEqual({ tax_file_number: [TAKEN] });
+  });
+
   it('a save that keeps the TFN (sent back as its mask, or left out) keeps its guard', async () => {
     const employee = await createEmployee(owner, f, { tax_file_number: TFN_C });
     const masked = await put(employee.id, { tax_file_number: employee.tax_file_number, phone_number: '0488 000 000' });

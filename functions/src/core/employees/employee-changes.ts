@@ -9,7 +9,7 @@ import { managerErrors, normalizeUnique } from './employee-checks.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { entryOf, namesFor, present, resolveEmployee, toEmployee } from './employees.ts';
 import { describeChanges, diffEmployee, employeeAudit, newHistoryEvent } from './history.ts';
-import { openPayroll, tfnGuardValue } from './payroll.ts';
+import { openPayroll, ownTfnGuard } from './payroll.ts';
 import { employeesService } from './service.ts';
 import { statsDelta, statsWrite } from './stats.ts';
 
@@ -129,7 +129,7 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
   }
   const organizationId = current.organization_id;
   const { tax_file_number: taxFileNumber } = await openPayroll(current);
-  const tfnGuard = taxFileNumber ? await tfnGuardValue(organizationId, taxFileNumber) : null;
+  const tfnGuard = taxFileNumber ? await ownTfnGuard(organizationId, employeeId, taxFileNumber) : null;
   const event = newHistoryEvent(current, 'Deleted', 'Deleted permanently');
   const result = await writeTransaction(
     employeesService().transaction.write(({ employee, uniqueValue, locator, history }) => [

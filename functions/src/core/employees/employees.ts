@@ -350,7 +350,7 @@ export async function writeEmployeeUpdate(
   const codeChanged = normalizeUnique(current.employee_code) !== normalizeUnique(data.employee_code);
   const emailChanged = normalizeUnique(current.personal_email) !== normalizeUnique(data.personal_email);
   // A changed or removed TFN moves or frees its guard in the same transaction.
-  const tfnGuard = await tfnGuardChange(current.organization_id, stored.tax_file_number, payroll.after.tax_file_number);
+  const tfnGuard = await tfnGuardChange(current, stored.tax_file_number, payroll.after.tax_file_number);
   const event = newHistoryEvent(
     { ...current, first_name: data.first_name, last_name: data.last_name },
     options.eventType ?? classifyUpdate(changes, current, after, names),
