@@ -50,7 +50,8 @@ beforeAll(async () => {
   await add('Eli', {
     department_id: fixture.engineering.id,
     designation_id: fixture.engineer.id,
-    tax_file_number: '123456782',
+    // One TFN per organization.
+    tax_file_number: '100000028',
   });
 }, 120_000);
 
@@ -83,7 +84,7 @@ describe('data scopes on the employees module', () => {
     expect(await directory(employee)).toEqual(['Eli']);
     const own = await request('GET', `/employees/${people.Eli?.id}`, { token: employee.token });
     expect(own.status).toBe(200);
-    expect(own.body.data.tax_file_number).toBe('••••6782');
+    expect(own.body.data.tax_file_number).toBe('••••0028');
     expect((await request('GET', `/employees/${people.Maya?.id}`, { token: employee.token })).status).toBe(404);
     expect(
       (await request('PUT', `/employees/${people.Eli?.id}`, { token: employee.token, body: own.body.data })).status,

@@ -39,7 +39,7 @@ describe('job openings', () => {
       department_id: ['Department is required.'],
       designation_id: ['Designation is required.'],
       location: ['Location is required.'],
-      employment_type: ['Employment type must be Full-time, Part-time, Contract or Internship.'],
+      employment_type: ['Employment type must be Full-time, Part-time, Contract, Internship or Casual.'],
       status: ['Status must be open, on-hold, closed or draft.'],
       posting_date: ['Enter a valid date (YYYY-MM-DD).'],
     });

@@ -3,7 +3,7 @@ import { todayIn } from '@wattle/shared/dates';
 import { VISA_EXPIRY_PAST_MESSAGE } from '@wattle/shared/employees';
 import { MASKED_VALUE_MESSAGE } from '@wattle/shared/payroll';
 import { NO_ACCESS_CODE, NO_ACCESS_MESSAGE } from '@wattle/shared/permissions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeBody, employeeFixture } from './employee-support.ts';
@@ -101,6 +101,9 @@ let owner: TestUser;
 let fixture: EmployeeFixture;
 beforeAll(async () => {
   owner = await signUp('Olive Owner');
+});
+// A workspace per test: a TFN may be on one employee of an organization only.
+beforeEach(async () => {
   fixture = await employeeFixture(owner);
 });
 

@@ -97,8 +97,10 @@ export class ApiFunction extends LambdaFunction {
   /**
    * Payroll field encryption: new data keys (GenerateDataKey) and unwrapping stored ones (Decrypt)
    * under the field key, only in the payroll fields' encryption context; its ARN in FIELD_KEY_ID.
+   * And HMACs of payroll identifiers for their uniqueness guards (GenerateMac on the guard key,
+   * GUARD_KEY_ID).
    */
-  bindFieldKey(key: IKey): this {
+  bindFieldKey(key: IKey, guardKey: IKey): this {
     this.addToRolePolicy(
       new PolicyStatement({
         actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
@@ -111,6 +113,8 @@ export class ApiFunction extends LambdaFunction {
       }),
     );
     this.addEnvironment('FIELD_KEY_ID', key.keyArn);
+    this.addToRolePolicy(new PolicyStatement({ actions: ['kms:GenerateMac'], resources: [guardKey.keyArn] }));
+    this.addEnvironment('GUARD_KEY_ID', guardKey.keyArn);
     return this;
   }
 

@@ -22,6 +22,8 @@ export interface ApiProps {
   resumeBucket: IBucket;
   /** The KMS key of payroll field encryption, for functions whose manifest says `usesFieldKey`. */
   fieldKey: IKey;
+  /** The KMS HMAC key of payroll identifier uniqueness guards, for the same functions. */
+  guardKey: IKey;
   jwtIssuer: string;
   jwtAudience: string;
   /** The address e-mails come from (verified in SES), for functions whose manifest says `sendsMail`. */
@@ -124,7 +126,7 @@ export class Api extends Construct {
       }
       if (definition.usesResumeBucket) fn.bindResumeBucket(props.resumeBucket);
       if (definition.purgesResumeBucket) fn.bindResumeBucketPurge(props.resumeBucket);
-      if (definition.usesFieldKey) fn.bindFieldKey(props.fieldKey);
+      if (definition.usesFieldKey) fn.bindFieldKey(props.fieldKey, props.guardKey);
       if (definition.sendsMail) fn.bindMailSender(props.mailFromAddress);
       if (background) {
         attachBackgroundTriggers(this, name, fn, background, props.tables[background.streamOf]);

@@ -7,7 +7,7 @@ import {
   Table,
   TableEncryption,
 } from 'aws-cdk-lib/aws-dynamodb';
-import { Key } from 'aws-cdk-lib/aws-kms';
+import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { TableDefinition, TableName } from '../../functions/src/core/db/table-definitions.ts';
@@ -31,6 +31,11 @@ export class Data extends Construct {
    */
   readonly fieldKey: Key;
   /**
+   * The KMS HMAC key of uniqueness guards over payroll identifiers (one TFN per organization): the
+   * guard holds HMAC(TFN), never the TFN. Retained: a new key would free every guarded TFN.
+   */
+  readonly guardKey: Key;
+  /**
    * HTTPS origins of the resume bucket's S3 endpoints, which the browser posts uploads to.
    * Built from the bucket name, not from bucket attributes, so the site's CSP can list them
    * while the bucket's CORS rule lists the site: referencing each other would be a cycle.
@@ -51,6 +56,14 @@ export class Data extends Construct {
       description: 'Wattle HR: wraps the data keys that encrypt employee payroll identifiers',
       alias: `alias/${props.namePrefix}-payroll-fields`,
       enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.guardKey = new Key(this, 'GuardKey', {
+      description: 'Wattle HR: HMAC key of the uniqueness guards over employee payroll identifiers',
+      alias: `alias/${props.namePrefix}-payroll-guards`,
+      keySpec: KeySpec.HMAC_256,
+      keyUsage: KeyUsage.GENERATE_VERIFY_MAC,
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

@@ -43,6 +43,7 @@ export class WattleStack extends Stack {
       tables: this.data.tables,
       resumeBucket: this.data.resumeBucket,
       fieldKey: this.data.fieldKey,
+      guardKey: this.data.guardKey,
       jwtIssuer: props.jwtIssuer ?? 'wattle-hr',
       jwtAudience: props.jwtAudience ?? 'wattle-hr-api',
       mailFromAddress: mailFrom.valueAsString,

@@ -27,6 +27,7 @@ let ids: {
   distribution: string;
   secret: string;
   fieldKey: string;
+  guardKey: string;
 };
 
 beforeAll(() => {
@@ -43,6 +44,7 @@ beforeAll(() => {
     distribution: logicalId(stack.site.distribution),
     secret: logicalId(stack.api.jwtSecret),
     fieldKey: logicalId(stack.data.fieldKey),
+    guardKey: logicalId(stack.data.guardKey),
   };
 });
 
@@ -200,6 +202,7 @@ describe('API functions', () => {
           JWT_AUDIENCE: 'wattle-hr-api',
           RESUME_BUCKET: definition.usesResumeBucket ? { Ref: ids.resumeBucket } : Match.absent(),
           FIELD_KEY_ID: definition.usesFieldKey ? { 'Fn::GetAtt': [ids.fieldKey, 'Arn'] } : Match.absent(),
+          GUARD_KEY_ID: definition.usesFieldKey ? { 'Fn::GetAtt': [ids.guardKey, 'Arn'] } : Match.absent(),
         }),
       },
     });
@@ -308,7 +311,22 @@ describe('payroll field key', () => {
         .flatMap(actionsOf)
         .filter((action) => action.startsWith('kms:')),
     );
-    expect(kmsActions.sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+    expect(kmsActions.sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey', 'kms:GenerateMac']);
+  });
+
+  it('has a retained HMAC key for TFN guards that only the employees function may use, to make MACs', () => {
+    template.hasResource('AWS::KMS::Key', {
+      Properties: Match.objectLike({ KeySpec: 'HMAC_256', KeyUsage: 'GENERATE_VERIFY_MAC' }),
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+    for (const definition of FUNCTIONS) {
+      expect(statementsOn(definition.name, ids.guardKey), definition.name).toEqual(
+        definition.usesFieldKey
+          ? [{ Effect: 'Allow', Action: 'kms:GenerateMac', Resource: { 'Fn::GetAtt': [ids.guardKey, 'Arn'] } }]
+          : [],
+      );
+    }
   });
 });
 

@@ -10,7 +10,11 @@ export const EMPLOYEE_STATUSES = ['Active', 'On Probation', 'On Leave', 'Inactiv
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 export const DEFAULT_EMPLOYEE_STATUS: EmployeeStatus = 'On Probation';
 
-export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+/**
+ * Append only: the directory stores a type as its index in this list (core/employees/directory.ts),
+ * so inserting one would change what stored entries mean.
+ */
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Casual'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 /** Employees and job openings alike. */
 export const DEFAULT_EMPLOYMENT_TYPE: EmploymentType = 'Full-time';

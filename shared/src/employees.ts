@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AU_STATES, type AuState, POSTCODE_MESSAGE, POSTCODE_PATTERN } from './address.ts';
 import { isCalendarDate } from './calendar.ts';
 import {
   DEFAULT_EMPLOYEE_STATUS,
@@ -48,7 +49,18 @@ export {
 
 /** The form's four tabs, in order, with the fields each one checks before Next. */
 export const EMPLOYEE_FORM_TABS = {
-  personal: ['first_name', 'last_name', 'personal_email', 'phone_number', 'date_of_birth', 'gender', 'address'],
+  personal: [
+    'first_name',
+    'last_name',
+    'personal_email',
+    'phone_number',
+    'date_of_birth',
+    'gender',
+    'address',
+    'address_suburb',
+    'address_state',
+    'address_postcode',
+  ],
   employment: [
     'employee_code',
     'joining_date',
@@ -155,7 +167,16 @@ export const employeeInput = z.lazy(() =>
     phone_number: requiredText('Phone Number is required', 50),
     date_of_birth: requiredDateField('Date of Birth is required'),
     gender: z.enum(GENDERS, { error: 'Gender is required' }),
-    address: requiredText('Address is required', 500, { multiline: true }),
+    // The street line (a record from before structured addresses holds its whole address here).
+    address: requiredText('Street Address is required', 500, { multiline: true }),
+    address_suburb: requiredText('Suburb is required', 100),
+    address_state: z.enum(AU_STATES, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'State is required'
+          : `State must be one of ${AU_STATES.join(', ')}.`,
+    }),
+    address_postcode: requiredText('Postcode is required', 10).regex(POSTCODE_PATTERN, { error: POSTCODE_MESSAGE }),
     // Employment Details
     employee_code: requiredText('Employee Code is required', 50),
     joining_date: requiredDateField('Joining Date is required'),
@@ -282,7 +303,11 @@ export interface EmployeeSummary extends EmployeeRefs {
 export interface Employee extends EmployeeSummary {
   date_of_birth: string;
   gender: Gender;
+  /** The street line; see shared/src/address.ts (suburb, state and postcode are null on a record not yet structured). */
   address: string;
+  address_suburb: string | null;
+  address_state: AuState | null;
+  address_postcode: string | null;
   tax_file_number: string | null;
   superannuation_fund_name: string | null;
   superannuation_member_number: string | null;
@@ -366,7 +391,10 @@ export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   phone_number: 'Phone Number',
   date_of_birth: 'Date of Birth',
   gender: 'Gender',
-  address: 'Address',
+  address: 'Street Address',
+  address_suburb: 'Suburb',
+  address_state: 'State',
+  address_postcode: 'Postcode',
   employee_code: 'Employee Code',
   joining_date: 'Joining Date',
   department_id: 'Department',

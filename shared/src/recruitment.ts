@@ -65,7 +65,9 @@ export const jobOpeningInput = z.lazy(() =>
       // Left out or null: the default label. Blank text is what the form sends when nothing was typed.
       location: withDefault(requiredText('Location is required.', 200), DEFAULT_JOB_LOCATION),
       employment_type: withDefault(
-        z.enum(EMPLOYMENT_TYPES, { error: 'Employment type must be Full-time, Part-time, Contract or Internship.' }),
+        z.enum(EMPLOYMENT_TYPES, {
+          error: 'Employment type must be Full-time, Part-time, Contract, Internship or Casual.',
+        }),
         DEFAULT_EMPLOYMENT_TYPE,
       ),
       status: withDefault(

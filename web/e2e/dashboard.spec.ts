@@ -81,7 +81,7 @@ test('the figures are the workspace’s own and follow employee changes', async 
   );
   await expect(page.getByRole('img', { name: /^Employment type:/ })).toHaveAttribute(
     'aria-label',
-    'Employment type: Full-time 1 (50%), Part-time 1 (50%), Contract 0 (0%), Internship 0 (0%)',
+    'Employment type: Full-time 1 (50%), Part-time 1 (50%), Contract 0 (0%), Internship 0 (0%), Casual 0 (0%)',
   );
   const list = page.getByRole('region', { name: 'Employee List' });
   await expect(list.getByRole('link', { name: 'Mia Nguyen' })).toHaveAttribute(

@@ -68,7 +68,8 @@ test.describe('at 360 px', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please correct the errors on the current tab.');
     await expect(page.getByText('First Name is required')).toBeVisible();
-    await expect(page.getByText('Address is required')).toBeVisible();
+    await expect(page.getByText('Street Address is required')).toBeVisible();
+    await expect(page.getByText('Postcode is required')).toBeVisible();
     await expect(page.getByLabel('First Name')).toBeFocused();
     await toTop(page);
     await page.screenshot({ path: `${SCREENS_DIR}/employee-form-360-errors.png`, fullPage: true });
@@ -79,7 +80,10 @@ test.describe('at 360 px', () => {
     await page.getByLabel('Phone Number').fill('0400 123 456');
     await page.getByLabel('Date of Birth').fill('1992-05-14');
     await page.getByLabel('Gender').selectOption('Male');
-    await page.getByLabel('Address').fill('2 Banksia Rd, Perth WA 6000');
+    await page.getByLabel('Street Address').fill('2 Banksia Rd');
+    await page.getByLabel('Suburb').fill('Perth');
+    await page.getByLabel('State').selectOption('WA');
+    await page.getByLabel('Postcode').fill('6000');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page.getByRole('tab', { name: /Employment Details/ })).toHaveAttribute('aria-selected', 'true');

@@ -29,6 +29,8 @@ const environment = z.object({
   /** Payroll field encryption: a KMS key id or ARN in AWS, or a local key file (32 bytes, base64). */
   FIELD_KEY_ID: text.optional(),
   FIELD_KEY_FILE: text.optional(),
+  /** Uniqueness guards over payroll identifiers (a TFN): a KMS HMAC key in AWS; locally derived from FIELD_KEY_FILE. */
+  GUARD_KEY_ID: text.optional(),
   /** Outgoing mail over SMTP (the local stack's mail catcher); absent in AWS, where SES v2 sends. */
   SMTP_URL: z.url().optional(),
   /** The sender of every e-mail; in AWS an address or domain verified in SES (a stack parameter). */

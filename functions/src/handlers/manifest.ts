@@ -24,7 +24,8 @@ export interface FunctionDefinition {
   usesResumeBucket?: boolean;
   /**
    * Encrypts and decrypts payroll identifiers: may use the KMS field key (GenerateDataKey,
-   * Decrypt) and gets its ARN in FIELD_KEY_ID. Only the function that owns employee records.
+   * Decrypt) and gets its ARN in FIELD_KEY_ID; hashes TFNs for their uniqueness guards with the KMS
+   * HMAC guard key (GenerateMac, GUARD_KEY_ID). Only the function that owns employee records.
    */
   usesFieldKey?: boolean;
   /** May list the resume bucket and delete objects from it (purging a deleted organization's files), nothing else. */

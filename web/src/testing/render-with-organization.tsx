@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { Organization } from '@wattle/shared/organizations';
 import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { SelectedOrganizationContext } from '@/lib/selected-organization';
 
@@ -27,23 +27,25 @@ export const testOrganization: Organization = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
-/** Renders inside a router, a fresh SWR cache (no retries) and the dashboard's selected organization. */
+/**
+ * Renders inside a data router (as the app's: forms may block navigation with useBlocker), a fresh
+ * SWR cache (no retries) and the dashboard's selected organization.
+ */
 export function renderWithOrganization(ui: ReactNode, organization: Organization | null = testOrganization) {
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter>
-        <SelectedOrganizationContext.Provider
-          value={{
-            organization,
-            organizations: organization ? [organization] : [],
-            select: () => {},
-            isLoading: false,
-            error: null,
-          }}
-        >
-          {ui}
-        </SelectedOrganizationContext.Provider>
-      </MemoryRouter>
+      <SelectedOrganizationContext.Provider
+        value={{
+          organization,
+          organizations: organization ? [organization] : [],
+          select: () => {},
+          isLoading: false,
+          error: null,
+        }}
+      >
+        <RouterProvider router={router} />
+      </SelectedOrganizationContext.Provider>
     </SWRConfig>,
   );
 }

@@ -9,6 +9,7 @@ import { managerErrors, normalizeUnique } from './employee-checks.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { EXIT_RECORDED_MESSAGE, entryOf, namesFor, resolveEmployee, toEmployee } from './employees.ts';
 import { describeChanges, diffEmployee, employeeAudit, newHistoryEvent } from './history.ts';
+import { openPayroll, ownTfnGuard } from './payroll.ts';
 import { employeesService } from './service.ts';
 
 /**
@@ -131,6 +132,8 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
     );
   }
   const organizationId = current.organization_id;
+  const { tax_file_number: taxFileNumber } = await openPayroll(current);
+  const tfnGuard = taxFileNumber ? await ownTfnGuard(organizationId, employeeId, taxFileNumber) : null;
   const event = newHistoryEvent(current, 'Deleted', 'Deleted permanently');
   const result = await writeTransaction(
     employeesService().transaction.write(({ employee, uniqueValue, locator, history }) => [
@@ -152,6 +155,10 @@ export async function forceDeleteEmployee(employeeId: number): Promise<void> {
           value: normalizeUnique(current.personal_email),
         })
         .commit(),
+      // The TFN is free for another record once this one is gone (trashing keeps it taken).
+      ...(tfnGuard
+        ? [uniqueValue.delete({ organization_id: organizationId, field: 'tax_file_number', value: tfnGuard }).commit()]
+        : []),
       locator.delete({ kind: 'employee', id: employeeId }).commit(),
       history.create(event).commit(),
       auditPut(employeeAudit(event)),

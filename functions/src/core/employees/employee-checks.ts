@@ -74,10 +74,14 @@ export async function checkReferences(
 
 export const normalizeUnique = (value: string) => value.trim().toLowerCase();
 
+export const TFN_TAKEN_MESSAGE = 'This tax file number is already recorded for another employee of this organization.';
+
+export type GuardedField = 'employee_code' | 'personal_email' | 'tax_file_number';
+
 /** Maps a cancelled transaction to the unique field that was taken, if that was the cause. */
 export function uniquenessErrors(
   reasons: { rejected: boolean }[],
-  positions: Partial<Record<'employee_code' | 'personal_email', number>>,
+  positions: Partial<Record<GuardedField, number>>,
 ): FieldErrors | null {
   const errors: FieldErrors = {};
   if (positions.employee_code !== undefined && reasons[positions.employee_code]?.rejected) {
@@ -85,6 +89,9 @@ export function uniquenessErrors(
   }
   if (positions.personal_email !== undefined && reasons[positions.personal_email]?.rejected) {
     errors.personal_email = ['The personal email has already been taken.'];
+  }
+  if (positions.tax_file_number !== undefined && reasons[positions.tax_file_number]?.rejected) {
+    errors.tax_file_number = [TFN_TAKEN_MESSAGE];
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

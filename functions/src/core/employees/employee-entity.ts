@@ -1,3 +1,4 @@
+import { AU_STATES } from '@wattle/shared/address';
 import { EXIT_REASONS } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, WORK_ARRANGEMENTS } from '@wattle/shared/employees';
 import { Entity, type EntityItem } from 'electrodb';
@@ -18,7 +19,11 @@ export const employeeEntity = lazy(
           phone_number: { type: 'string', required: true },
           date_of_birth: { type: 'string', required: true },
           gender: { type: GENDERS, required: true },
+          /** The street line; a record from before structured addresses holds its whole address here, and none of the three below. */
           address: { type: 'string', required: true },
+          address_suburb: { type: 'string' },
+          address_state: { type: AU_STATES },
+          address_postcode: { type: 'string' },
           employee_code: { type: 'string', required: true },
           joining_date: { type: 'string', required: true },
           department_id: { type: 'number', required: true },

@@ -18,7 +18,13 @@ import { organizationProbationMonths, organizationTimezone, requireMembership } 
 import { resolveLocated } from '../organizations/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { compactDirectoryShard, type DirectoryEntry, directoryWrite } from './directory.ts';
-import { checkReferences, normalizeUnique, uniquenessErrors, visaExpiryErrors } from './employee-checks.ts';
+import {
+  checkReferences,
+  type GuardedField,
+  normalizeUnique,
+  uniquenessErrors,
+  visaExpiryErrors,
+} from './employee-checks.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { toSummary } from './employee-list.ts';
 import { assertInReach, assertMaySetPayrollIdentifiers, seesPayrollIdentifiers } from './employee-scope.ts';
@@ -31,6 +37,8 @@ import {
   type PayrollValues,
   payrollUpdate,
   sealPayroll,
+  tfnGuardChange,
+  tfnGuardValue,
   withoutEchoedMasks,
   withoutPayrollUnlessGranted,
 } from './payroll.ts';
@@ -117,6 +125,9 @@ export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): P
     date_of_birth: item.date_of_birth,
     gender: item.gender,
     address: item.address,
+    address_suburb: item.address_suburb ?? null,
+    address_state: item.address_state ?? null,
+    address_postcode: item.address_postcode ?? null,
     tax_file_number: payroll.tax_file_number,
     superannuation_fund_name: item.superannuation_fund_name ?? null,
     superannuation_member_number: payroll.superannuation_member_number,
@@ -176,6 +187,14 @@ function recordFields(data: EmployeeData) {
     date_of_birth: data.date_of_birth,
     gender: data.gender,
     address: data.address,
+    // Left out for a record that keeps its address from before structured addresses (self-service).
+    ...(data.address_postcode
+      ? {
+          address_suburb: data.address_suburb,
+          address_state: data.address_state,
+          address_postcode: data.address_postcode,
+        }
+      : {}),
     employee_code: data.employee_code,
     joining_date: data.joining_date,
     ...(data.probation_end_date ? { probation_end_date: data.probation_end_date } : {}),
@@ -201,6 +220,7 @@ export async function createEmployee(input: unknown): Promise<Employee> {
   assertMaySetPayrollIdentifiers(SENSITIVE_EMPLOYEE_FIELDS.some((field) => Boolean(data[field])));
   const names = await checkReferences(data.organization_id, null, data, visaExpiryErrors(data));
   const employeeId = await nextId(employeeCounter(), 'employee');
+  const tfnGuard = data.tax_file_number ? await tfnGuardValue(data.organization_id, data.tax_file_number) : null;
   const now = new Date().toISOString();
   const months = organizationProbationMonths(data.organization_id);
   const probationEnd =
@@ -239,6 +259,19 @@ export async function createEmployee(input: unknown): Promise<Employee> {
           employee_id: employeeId,
         })
         .commit(),
+      // Third, when there is a TFN (see the positions below).
+      ...(tfnGuard
+        ? [
+            uniqueValue
+              .create({
+                organization_id: data.organization_id,
+                field: 'tax_file_number',
+                value: tfnGuard,
+                employee_id: employeeId,
+              })
+              .commit(),
+          ]
+        : []),
       employee.create(record).commit(),
       locator.create({ kind: 'employee', id: employeeId, organization_id: data.organization_id }).commit(),
       history.create(event).commit(),
@@ -248,7 +281,11 @@ export async function createEmployee(input: unknown): Promise<Employee> {
     ]),
   );
   if (result.canceled) {
-    const errors = uniquenessErrors(result.data, { employee_code: 0, personal_email: 1 });
+    const errors = uniquenessErrors(result.data, {
+      employee_code: 0,
+      personal_email: 1,
+      ...(tfnGuard ? { tax_file_number: 2 } : {}),
+    });
     if (errors) throw VisibleError.validation(errors);
     if (data.applicant_id && result.data.at(-1)?.rejected) {
       throw VisibleError.validation({ applicant_id: ['This applicant is not a hire waiting for an employee record.'] });
@@ -321,6 +358,8 @@ export async function writeEmployeeUpdate(
 
   const codeChanged = normalizeUnique(current.employee_code) !== normalizeUnique(data.employee_code);
   const emailChanged = normalizeUnique(current.personal_email) !== normalizeUnique(data.personal_email);
+  // A changed or removed TFN moves or frees its guard in the same transaction.
+  const tfnGuard = await tfnGuardChange(current, stored.tax_file_number, payroll.after.tax_file_number);
   const event = newHistoryEvent(
     { ...current, first_name: data.first_name, last_name: data.last_name },
     options.eventType ?? classifyUpdate(changes, current, after, names),
@@ -328,7 +367,7 @@ export async function writeEmployeeUpdate(
     changes,
   );
   const organizationId = current.organization_id;
-  const positions: Partial<Record<'employee_code' | 'personal_email', number>> = {};
+  const positions: Partial<Record<GuardedField, number>> = {};
   const result = await writeTransaction(
     employeesService().transaction.write(({ employee, uniqueValue, history }) => {
       const operations = [
@@ -358,6 +397,26 @@ export async function writeEmployeeUpdate(
             })
             .commit(),
           uniqueValue.delete({ organization_id: organizationId, field, value: normalizeUnique(oldValue) }).commit(),
+        );
+      }
+      if (tfnGuard.add) {
+        positions.tax_file_number = operations.length;
+        operations.push(
+          uniqueValue
+            .create({
+              organization_id: organizationId,
+              field: 'tax_file_number',
+              value: tfnGuard.add,
+              employee_id: employeeId,
+            })
+            .commit(),
+        );
+      }
+      if (tfnGuard.remove) {
+        operations.push(
+          uniqueValue
+            .delete({ organization_id: organizationId, field: 'tax_file_number', value: tfnGuard.remove })
+            .commit(),
         );
       }
       operations.push(...(options.extraWrites ?? []));

@@ -4,11 +4,13 @@ import {
   SENSITIVE_EMPLOYEE_FIELDS,
   type SensitiveEmployeeField,
 } from '@wattle/shared/employees';
-import { isMaskedValue, maskValue } from '@wattle/shared/payroll';
+import { digitsOnly, isMaskedValue, maskValue } from '@wattle/shared/payroll';
 import { holdsField } from '../access/permissions.ts';
 import { decryptField, encryptField, isEncryptedField } from '../crypto/field-encryption.ts';
+import { guardHasher } from '../crypto/guard-hash.ts';
 import type { EmployeeItem } from './employee-entity.ts';
 import { assertMaySetPayrollIdentifiers } from './employee-scope.ts';
+import { uniqueValueEntity } from './unique-value-entity.ts';
 
 /**
  * The payroll identifiers (TFN, super member number, BSB, account number) as they are kept: each
@@ -52,6 +54,42 @@ export async function openPayroll(item: Stored): Promise<PayrollIdentifiers> {
     }),
   );
   return Object.fromEntries(entries) as PayrollIdentifiers;
+}
+
+/**
+ * The value of a TFN's uniqueness guard in an organization: a keyed hash (see guard-hash.ts), never
+ * the TFN, and different for the same TFN in another organization.
+ */
+export const tfnGuardValue = (organizationId: number, taxFileNumber: string) =>
+  guardHasher().hash(`tax_file_number|org:${organizationId}|${digitsOnly(taxFileNumber)}`);
+
+/**
+ * The guard value of the employee's TFN when the guard is theirs, else null: a record saved before
+ * TFN guards existed has none, and another record may hold that TFN's guard since (never freed
+ * by this one).
+ */
+export async function ownTfnGuard(organizationId: number, employeeId: number, taxFileNumber: string) {
+  const value = await tfnGuardValue(organizationId, taxFileNumber);
+  const guard = (
+    await uniqueValueEntity()
+      .get({ organization_id: organizationId, field: 'tax_file_number', value })
+      .go({ consistent: true })
+  ).data;
+  return guard?.employee_id === employeeId ? value : null;
+}
+
+/** The TFN guards an update adds and removes (null: none), when the TFN changes. */
+export async function tfnGuardChange(
+  employee: Identity,
+  before: string | null,
+  after: string | null,
+): Promise<{ add: string | null; remove: string | null }> {
+  if (digitsOnly(before ?? '') === digitsOnly(after ?? '')) return { add: null, remove: null };
+  const [add, remove] = await Promise.all([
+    after ? tfnGuardValue(employee.organization_id, after) : null,
+    before ? ownTfnGuard(employee.organization_id, employee.employee_id, before) : null,
+  ]);
+  return { add, remove };
 }
 
 /** The spec's mask on each identifier: what every answer but the reveal carries. */

@@ -11,6 +11,7 @@ import {
   type SelfServiceProfile,
   selfServiceProfileInput,
 } from '@wattle/shared/self-service';
+import * as z from 'zod';
 import { organizationAccess } from '../access/permissions.ts';
 import { useUserId } from '../actor.ts';
 import { config } from '../config.ts';
@@ -94,6 +95,10 @@ function formValuesOf(item: EmployeeItem): Record<string, unknown> {
     date_of_birth: item.date_of_birth,
     gender: item.gender,
     address: item.address,
+    // A record from before structured addresses has none: the employee completes them with any edit.
+    address_suburb: item.address_suburb ?? null,
+    address_state: item.address_state ?? null,
+    address_postcode: item.address_postcode ?? null,
     employee_code: item.employee_code,
     joining_date: item.joining_date,
     department_id: item.department_id,
@@ -111,9 +116,26 @@ function formValuesOf(item: EmployeeItem): Record<string, unknown> {
   };
 }
 
-/** The full update an own edit makes: the stored record with the sent fields, checked by the HR form's schema. */
+const ADDRESS_FIELDS = ['address', 'address_suburb', 'address_state', 'address_postcode'] as const;
+
+/** The HR form's schema for a record that keeps its one-line address from before structured addresses. */
+const legacyAddressInput = z.lazy(() =>
+  employeeInput.unwrap().extend({ address_suburb: z.null(), address_state: z.null(), address_postcode: z.null() }),
+);
+
+/**
+ * The full update an own edit makes: the stored record with the sent fields, checked by the HR
+ * form's schema. A record from before structured addresses keeps its one-line address through an
+ * edit that sends no address field (new bank details, a phone number); sending any of them asks
+ * for the whole structured address.
+ */
 function mergedUpdate(item: EmployeeItem, changes: Record<string, unknown>): EmployeeData {
-  return parseInput(employeeInput, { ...formValuesOf(item), ...changes });
+  const values = { ...formValuesOf(item), ...changes };
+  const keepsLegacyAddress =
+    item.address_postcode === undefined && ADDRESS_FIELDS.every((field) => changes[field] === undefined);
+  return keepsLegacyAddress
+    ? (parseInput(legacyAddressInput, values) as unknown as EmployeeData)
+    : parseInput(employeeInput, values);
 }
 
 /**

@@ -15,6 +15,8 @@ import { ConfirmDialog } from './confirm-dialog';
 
 export const DISCARD_TITLE = 'Discard unsaved changes?';
 export const DISCARD_QUESTION = 'The changes you made in this form will be lost.';
+export const DISCARD_LABEL = 'Discard';
+export const KEEP_EDITING_LABEL = 'Keep editing';
 
 interface Guard {
   /** One form (by its `useId`) in the panel has, or no longer has, unsaved changes. */
@@ -69,9 +71,9 @@ export function useCloseGuard() {
       onOpenChange={setAsking}
       title={DISCARD_TITLE}
       description={DISCARD_QUESTION}
-      confirmLabel="Discard"
+      confirmLabel={DISCARD_LABEL}
       busyLabel="Discarding..."
-      cancelLabel="Keep editing"
+      cancelLabel={KEEP_EDITING_LABEL}
       onConfirm={async () => {
         // Closes the panel the ordinary way (its onOpenChange), this once without asking.
         discarding.current = true;

@@ -32,6 +32,7 @@ const TYPE_COLOURS: Record<(typeof EMPLOYMENT_TYPES)[number], ChartDatum['colour
   'Part-time': ['stroke-sky-500', 'bg-sky-500'],
   Contract: ['stroke-brand-400', 'bg-brand-400'],
   Internship: ['stroke-emerald-500', 'bg-emerald-500'],
+  Casual: ['stroke-amber-500', 'bg-amber-500'],
 };
 
 export const PERSONAL_HOME_TEXT =

@@ -64,7 +64,11 @@ export function defaultValues(organizationId: number, employee?: Employee, prefi
     phone_number: text(employee?.phone_number),
     date_of_birth: text(employee?.date_of_birth),
     gender: text(employee?.gender),
+    // A record from before structured addresses shows its whole address as the street line.
     address: text(employee?.address),
+    address_suburb: text(employee?.address_suburb),
+    address_state: text(employee?.address_state),
+    address_postcode: text(employee?.address_postcode),
     employee_code: text(employee?.employee_code),
     joining_date: text(employee?.joining_date),
     department_id: employee ? String(employee.department_id) : '',

@@ -12,15 +12,19 @@ import { Tabs } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useConflictReload } from '@/components/forms/use-conflict-reload';
+import { useUnsavedChangesGuard } from '@/components/forms/use-unsaved-changes-guard';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { ApiError, isConflict } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { unmatchedFieldMessages } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateEmployee } from '../api/create-employee';
+import { employeeKey, getEmployee } from '../api/get-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmergencyTab } from './employee-form-emergency-tab';
 import { EmploymentFields } from './employee-form-employment-tab';
@@ -66,6 +70,10 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
   const [focusField, setFocusField] = useState<FieldName | null>(null);
   const [payrollModes, setPayrollModes] = useState<PayrollModes>(KEEP_ALL);
 
+  const form = useForm<FormValues, unknown, EmployeeData>({
+    resolver: zodResolver(employeeInput) as unknown as Resolver<FormValues, unknown, EmployeeData>,
+    defaultValues: defaultValues(organizationId, employee, prefill),
+  });
   const {
     register,
     control,
@@ -77,10 +85,21 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
     clearErrors,
     watch,
     getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, EmployeeData>({
-    resolver: zodResolver(employeeInput) as unknown as Resolver<FormValues, unknown, EmployeeData>,
-    defaultValues: defaultValues(organizationId, employee, prefill),
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  // Cancel, a sidebar link, Back, reload or closing the tab ask before typed values are lost.
+  const guard = useUnsavedChangesGuard(isDirty || Object.values(payrollModes).some((mode) => mode !== 'keep'));
+  const { mutate } = useSWRConfig();
+  // A 409 (someone saved first) offers Reload: the fresh record, with what the user changed on top.
+  const conflict = useConflictReload({
+    form,
+    load: async () => {
+      if (!employee) throw new Error('Only a saved employee can be reloaded.');
+      const fresh = await getEmployee(employee.id);
+      void mutate(employeeKey(organizationId, employee.id), fresh, { revalidate: false });
+      return defaultValues(organizationId, fresh);
+    },
+    labelOf: (path) => EMPLOYEE_FIELD_LABELS[path],
   });
 
   // A field with an error is checked again as soon as it is edited, so a server message goes away.
@@ -125,9 +144,11 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
 
   const save = async (values: EmployeeData) => {
     setAlert(null);
+    conflict.clear();
     try {
       const input = payrollAwareInput(values, employee, payrollModes);
       const saved = employee ? await update.trigger({ id: employee.id, input }) : await create.trigger(input);
+      guard.release();
       notify.success(employee ? 'Employee saved.' : 'Employee created.');
       navigate(paths.app.employee.getHref(saved.id));
     } catch (error) {
@@ -156,9 +177,7 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
           setTab(tabOf(first));
           setFocusField(first);
         }
-      } else if (isConflict(error) && error instanceof ApiError && error.message) {
-        setAlert(error.message);
-      } else {
+      } else if (!conflict.catchConflict(error)) {
         setAlert(UNEXPECTED_ERROR_MESSAGE);
       }
     }
@@ -249,6 +268,7 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
           </div>
 
           {alert ? <ErrorAlert className="mx-4 mt-4 sm:mx-6">{alert}</ErrorAlert> : null}
+          {conflict.alert ? <div className="mx-4 mt-4 sm:mx-6">{conflict.alert}</div> : null}
 
           <Tabs.Content value="personal" className="p-4 focus:outline-none sm:p-6">
             <PersonalTab control={control} register={register} field={field} />
@@ -299,6 +319,7 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
           )}
         </div>
       </form>
+      {guard.dialog}
     </Card>
   );
 }

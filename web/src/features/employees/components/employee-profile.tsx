@@ -1,3 +1,4 @@
+import { formatAddress } from '@wattle/shared/address';
 import type { Employee, PayrollIdentifiers, SensitiveEmployeeField } from '@wattle/shared/employees';
 import { maskValue } from '@wattle/shared/payroll';
 import { hasField } from '@wattle/shared/permissions';
@@ -253,7 +254,7 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
           <Detail label="Date of Birth">{date(employee.date_of_birth)}</Detail>
           <Detail label="Gender">{employee.gender}</Detail>
           <div className="sm:col-span-2">
-            <Detail label="Address">{employee.address}</Detail>
+            <Detail label="Address">{formatAddress(employee)}</Detail>
           </div>
         </Section>
 

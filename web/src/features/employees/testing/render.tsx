@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { Employee, EmployeeSummary } from '@wattle/shared/employees';
 import type { Organization } from '@wattle/shared/organizations';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { SelectedOrganizationContext } from '@/lib/selected-organization';
 import { testOrganization } from '@/testing/render-with-organization';
@@ -53,7 +53,10 @@ export function employee(overrides: Partial<Employee> = {}): Employee {
     ...summary(),
     date_of_birth: '1990-11-21',
     gender: 'Female',
-    address: '1 Wattle St, Sydney NSW 2000',
+    address: '1 Wattle St',
+    address_suburb: 'Sydney',
+    address_state: 'NSW',
+    address_postcode: '2000',
     // As the API sends them: masked (the clear values come only from the reveal call).
     tax_file_number: '••••6782',
     superannuation_fund_name: 'AustralianSuper',
@@ -98,7 +101,23 @@ export function renderWithOrganization(
     state,
   }: { path?: string; route?: string; organization?: Organization | null; state?: unknown } = {},
 ) {
-  return render(
+  // A data router, as the app's: screens may block navigation (useBlocker) while a form is dirty.
+  const router = createMemoryRouter(
+    [
+      {
+        path: route,
+        element: (
+          <>
+            {element}
+            <Where />
+          </>
+        ),
+      },
+      ...(route === '*' ? [] : [{ path: '*', element: <Where /> }]),
+    ],
+    { initialEntries: [state === undefined ? path : { ...splitPath(path), state }] },
+  );
+  const result = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <SelectedOrganizationContext.Provider
         value={{
@@ -109,14 +128,9 @@ export function renderWithOrganization(
           error: null,
         }}
       >
-        <MemoryRouter initialEntries={[state === undefined ? path : { ...splitPath(path), state }]}>
-          <Routes>
-            <Route path={route} element={element} />
-            {route === '*' ? null : <Route path="*" element={null} />}
-          </Routes>
-          <Where />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </SelectedOrganizationContext.Provider>
     </SWRConfig>,
   );
+  return { ...result, router };
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AU_STATES, formatAddress, postcodeStateHint } from '@wattle/shared/address';
 import { GENDERS } from '@wattle/shared/employee-constants';
 import {
   SELF_SERVICE_FIELDS,
@@ -14,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -138,7 +139,7 @@ function RecordDetails({
         <Detail label="Date of Birth">{date(profile.date_of_birth)}</Detail>
         <Detail label="Gender">{profile.gender}</Detail>
         <div className="sm:col-span-2">
-          <Detail label="Address">{profile.address}</Detail>
+          <Detail label="Address">{formatAddress(profile)}</Detail>
         </div>
       </Group>
       <Group title="Emergency contact" icon={HeartPulse}>
@@ -210,6 +211,10 @@ const valuesOf = (profile: SelfServiceProfile, organizationId: number): FormValu
   date_of_birth: profile.date_of_birth,
   gender: profile.gender,
   address: profile.address,
+  // A record from before structured addresses: its whole address is the street line until completed.
+  address_suburb: profile.address_suburb ?? '',
+  address_state: profile.address_state ?? ('' as never),
+  address_postcode: profile.address_postcode ?? '',
   emergency_contact_name: profile.emergency_contact_name ?? '',
   emergency_contact_phone: profile.emergency_contact_phone ?? '',
 });
@@ -234,6 +239,7 @@ function EditDetailsDialog({
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormValues>({
     resolver: zodResolver(selfServiceProfileInput) as never,
@@ -303,9 +309,42 @@ function EditDetailsDialog({
             <Field label="Phone Number" error={errors.phone_number?.message} required>
               {(c) => <Input {...c} type="tel" autoComplete="tel" {...register('phone_number')} />}
             </Field>
-            <Field label="Address" error={errors.address?.message} required className="sm:col-span-2">
-              {(c) => <Textarea {...c} rows={2} autoComplete="street-address" {...register('address')} />}
+            <Field label="Street Address" error={errors.address?.message} required className="sm:col-span-2">
+              {(c) => <Input {...c} autoComplete="address-line1" {...register('address')} />}
             </Field>
+            <Field label="Suburb" error={errors.address_suburb?.message} required>
+              {(c) => <Input {...c} autoComplete="address-level2" {...register('address_suburb')} />}
+            </Field>
+            <div className="grid grid-cols-2 gap-4">
+              <Field label="State" error={errors.address_state?.message} required>
+                {(c) => (
+                  <Select {...c} autoComplete="address-level1" {...register('address_state')}>
+                    <option value="">Select state</option>
+                    {AU_STATES.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field
+                label="Postcode"
+                error={errors.address_postcode?.message}
+                hint={postcodeStateHint(watch('address_postcode'), watch('address_state')) ?? undefined}
+                required
+              >
+                {(c) => (
+                  <Input
+                    {...c}
+                    inputMode="numeric"
+                    maxLength={4}
+                    autoComplete="postal-code"
+                    {...register('address_postcode')}
+                  />
+                )}
+              </Field>
+            </div>
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold text-slate-900">Emergency contact</legend>

@@ -27,7 +27,10 @@ async function fillPersonal(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Phone Number'), '0400 123 456');
   await user.type(screen.getByLabelText('Date of Birth'), '1992-05-14');
   await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
-  await user.type(screen.getByLabelText('Address'), '2 Banksia Rd, Perth WA 6000');
+  await user.type(screen.getByLabelText('Street Address'), '2 Banksia Rd');
+  await user.type(screen.getByLabelText('Suburb'), 'Perth');
+  await user.selectOptions(screen.getByLabelText('State'), 'WA');
+  await user.type(screen.getByLabelText('Postcode'), '6000');
 }
 
 // Four tabs of typing: slower than most component tests, above all on a busy machine.
@@ -56,7 +59,10 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
       'Phone Number is required',
       'Date of Birth is required',
       'Gender is required',
-      'Address is required',
+      'Street Address is required',
+      'Suburb is required',
+      'State is required',
+      'Postcode is required',
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
@@ -245,10 +251,93 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: /Emergency Contact/ }));
     // Changing tabs checks the current one first (asynchronously): wait for the last tab's button.
     await user.click(await screen.findByRole('button', { name: 'Update' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'This record was changed by someone else. Reload it and try again.',
     );
     expect(bodies[0]).toMatchObject({ version: 4, organization_id: 3, reporting_manager_id: 50 });
+  });
+
+  it('on 409 reloads the fresh record with what the user typed on top, and saves with the new version', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let saved = employee({ version: 4 });
+    stubFetch((url, init) => {
+      if (init.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        bodies.push(body);
+        if (body.version !== saved.version) {
+          return {
+            status: 409,
+            body: { message: 'This record was changed by someone else. Reload it and try again.' },
+          };
+        }
+        return { status: 200, body: { data: { ...saved, ...body, version: saved.version + 1 } } };
+      }
+      if (url.endsWith('/employees/41')) return { status: 200, body: { data: saved } };
+      return structure(url) ?? { status: 404, body: { message: 'Not found.' } };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithOrganization(<EditEmployeePage id="41" />);
+    const phone = (await screen.findByLabelText('Phone Number')) as HTMLInputElement;
+    await user.clear(phone);
+    await user.type(phone, '0499 999 999');
+    await user.clear(screen.getByLabelText('Suburb'));
+    await user.type(screen.getByLabelText('Suburb'), 'Newtown');
+    // Meanwhile someone else changes the last name and the street.
+    saved = employee({ version: 5, last_name: 'Tran', address: '9 Other St' });
+    await user.click(screen.getByRole('tab', { name: /Emergency Contact/ }));
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('changed by someone else');
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(/Your changes are kept: Phone Number, Suburb\./)).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: /Personal Information/ }));
+    expect((screen.getByLabelText('Phone Number') as HTMLInputElement).value).toBe('0499 999 999');
+    expect((screen.getByLabelText('Suburb') as HTMLInputElement).value).toBe('Newtown');
+    expect((screen.getByLabelText('Last Name') as HTMLInputElement).value).toBe('Tran');
+    expect((screen.getByLabelText('Street Address') as HTMLInputElement).value).toBe('9 Other St');
+
+    await user.click(screen.getByRole('tab', { name: /Emergency Contact/ }));
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/employees/41'));
+    expect(bodies[1]).toMatchObject({
+      version: 5,
+      last_name: 'Tran',
+      address: '9 Other St',
+      address_suburb: 'Newtown',
+      phone_number: '0499 999 999',
+    });
+  });
+
+  it('leaves at once on Cancel when nothing changed', async () => {
+    stubFetch((url) => {
+      if (url.endsWith('/employees/41')) return { status: 200, body: { data: employee() } };
+      return structure(url) ?? { status: 404, body: { message: 'Not found.' } };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithOrganization(<EditEmployeePage id="41" />, { path: '/dashboard/employees/41/edit' });
+    await screen.findByLabelText('First Name');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/employees'));
+  });
+
+  it('asks before Cancel or a link drops typed changes: Keep editing stays, Discard leaves', async () => {
+    stubFetch((url) => {
+      if (url.endsWith('/employees/41')) return { status: 200, body: { data: employee() } };
+      return structure(url) ?? { status: 404, body: { message: 'Not found.' } };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithOrganization(<EditEmployeePage id="41" />, { path: '/dashboard/employees/41/edit' });
+    await user.type(await screen.findByLabelText('Suburb'), ' North');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/employees/41/edit');
+    expect((screen.getByLabelText('Suburb') as HTMLInputElement).value).toBe('Sydney North');
+
+    await user.click(screen.getByRole('link', { name: 'Back to Employee List' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/employees'));
   });
 
   it('starts a new employee from the values of a link, e.g. a hired applicant', async () => {
@@ -280,7 +369,10 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Phone Number'), '0400 000 001');
     await user.type(screen.getByLabelText('Date of Birth'), '1995-01-01');
     await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
-    await user.type(screen.getByLabelText('Address'), '3 Gum Ave');
+    await user.type(screen.getByLabelText('Street Address'), '3 Gum Ave');
+    await user.type(screen.getByLabelText('Suburb'), 'Fitzroy');
+    await user.selectOptions(screen.getByLabelText('State'), 'VIC');
+    await user.type(screen.getByLabelText('Postcode'), '3065');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const designation = (await screen.findByLabelText('Designation')) as HTMLSelectElement;
     await within(designation).findByRole('option', { name: 'Registered Nurse' });

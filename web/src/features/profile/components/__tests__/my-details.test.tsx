@@ -43,7 +43,10 @@ function profile(overrides: Partial<SelfServiceProfile> = {}): SelfServiceProfil
     reporting_manager: null,
     date_of_birth: '1990-11-21',
     gender: 'Female',
-    address: '1 Wattle St, Sydney NSW 2000',
+    address: '1 Wattle St',
+    address_suburb: 'Sydney',
+    address_state: 'NSW',
+    address_postcode: '2000',
     tax_file_number: '••••6782',
     superannuation_fund_name: 'AustralianSuper',
     superannuation_member_number: null,
@@ -86,6 +89,53 @@ describe('My details', () => {
     expect(await screen.findByText('EMP-041')).toBeTruthy();
     expect(screen.getByText('••••5678')).toBeTruthy();
     expect(screen.getByText('Registered Nurse')).toBeTruthy();
+  });
+
+  it('shows an old one-line address as it is, and asks for its suburb, state and postcode on edit', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const old = {
+      address: '12 Old Rd, Glebe NSW 2037',
+      address_suburb: null,
+      address_state: null,
+      address_postcode: null,
+    };
+    stubFetch((url, init) => {
+      if (url.includes('/self-service/profile') && init.method === 'PATCH') {
+        const body = JSON.parse(String(init.body));
+        sent.push(body);
+        return { status: 200, body: { data: profile({ ...body, version: 5 }) } };
+      }
+      return { status: 200, body: { data: profile(old) } };
+    });
+    renderWithOrganization(<MyDetails />, linked);
+    expect(await screen.findByText('12 Old Rd, Glebe NSW 2037')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit my details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit my details' });
+    const street = within(dialog).getByLabelText('Street Address') as HTMLInputElement;
+    expect(street.value).toBe('12 Old Rd, Glebe NSW 2037');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save my details' }));
+    expect(await within(dialog).findByText('Suburb is required')).toBeTruthy();
+    expect(within(dialog).getByText('State is required')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.clear(street);
+    await userEvent.type(street, '12 Old Rd');
+    await userEvent.type(within(dialog).getByLabelText('Suburb'), 'Glebe');
+    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'NSW');
+    await userEvent.type(within(dialog).getByLabelText('Postcode'), '3037');
+    // A postcode outside the state's usual ranges is queried, not refused.
+    expect(within(dialog).getByText(/3037 is usually a VIC postcode, not NSW/)).toBeTruthy();
+    await userEvent.clear(within(dialog).getByLabelText('Postcode'));
+    await userEvent.type(within(dialog).getByLabelText('Postcode'), '2037');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save my details' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      address: '12 Old Rd',
+      address_suburb: 'Glebe',
+      address_state: 'NSW',
+      address_postcode: '2037',
+    });
+    expect(await screen.findByText('12 Old Rd, Glebe NSW 2037')).toBeTruthy();
   });
 
   it('edits contact details with the version, keeps what was typed after an error, and says when saved', async () => {

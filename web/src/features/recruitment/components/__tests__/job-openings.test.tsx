@@ -32,7 +32,7 @@ describe('JobOpeningFormDialog', () => {
     expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('open');
     expect(
       Array.from(within(dialog).getByLabelText('Employment Type').querySelectorAll('option'), (o) => o.value),
-    ).toEqual(['Full-time', 'Part-time', 'Contract', 'Internship']);
+    ).toEqual(['Full-time', 'Part-time', 'Contract', 'Internship', 'Casual']);
     expect(Array.from(within(dialog).getByLabelText('Status').querySelectorAll('option'), (o) => o.value)).toEqual([
       'open',
       'on-hold',

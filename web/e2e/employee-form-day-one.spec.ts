@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  apiLogin,
+  authHeaders,
+  createDepartment,
+  createDesignation,
+  createEmployee,
+  createOrganization,
+  type DesignationRecord,
+  type NamedRecord,
+  type OrganizationRecord,
+  SCREENS_DIR,
+  type Session,
+  signInTo,
+  toTop,
+  uniqueName,
+} from './support';
+
+/** Issue 15: the structured address, the discard warning and Reload after a 409 on the employee form. */
+
+let session: Session;
+let organization: OrganizationRecord;
+let bakery: NamedRecord;
+let baker: DesignationRecord;
+
+test.beforeAll(async ({ request }) => {
+  session = await apiLogin(request);
+  organization = await createOrganization(request, session, uniqueName('Wattle Bakery'));
+  bakery = await createDepartment(request, session, organization.id, 'Bakery');
+  baker = await createDesignation(request, session, bakery.id, 'Baker');
+});
+
+async function newEmployee(page: Page, code: string, first_name: string) {
+  return createEmployee(page.request, session, {
+    organization_id: organization.id,
+    department_id: bakery.id,
+    designation_id: baker.id,
+    first_name,
+    last_name: 'Crumb',
+    employee_code: code,
+    employment_type: 'Casual',
+  });
+}
+
+function detail(page: Page, section: string, label: string) {
+  return page
+    .getByRole('region', { name: section })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('+ dd');
+}
+
+const discardDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+test('the Personal tab takes a structured address and queries a postcode outside its state', async ({ page }) => {
+  const employee = await newEmployee(page, 'DAY-001', 'Ada');
+  await signInTo(page, organization.id, `/dashboard/employees/edit/${employee.id}`);
+  await expect(page.getByLabel('Street Address')).toHaveValue('1 Test St');
+  await expect(page.getByLabel('Suburb')).toHaveValue('Sydney');
+  await expect(page.getByLabel('State')).toHaveValue('NSW');
+  await expect(page.getByLabel('Postcode')).toHaveValue('2000');
+
+  await page.getByLabel('Street Address').fill('14 Murray St');
+  await page.getByLabel('Suburb').fill('Barooga');
+  await page.getByLabel('Postcode').fill('364');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Postcode must be 4 digits.')).toBeVisible();
+  await page.getByLabel('Postcode').fill('3644');
+  // A border town: the form queries it, the save goes through.
+  await expect(page.getByText('3644 is usually a VIC postcode, not NSW.', { exact: false })).toBeVisible();
+  await toTop(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/employee-form-structured-address.png`, fullPage: true });
+  await page.getByRole('tab', { name: /Emergency Contact/ }).click();
+  await page.getByRole('button', { name: 'Update' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/employees/${employee.id}$`));
+  await expect(detail(page, 'Personal Information', 'Address')).toHaveText('14 Murray St, Barooga NSW 3644');
+  await expect(page.getByText('Casual', { exact: true }).first()).toBeVisible();
+});
+
+test('Cancel, a sidebar link, Back and closing the tab warn before typed changes are dropped', async ({ page }) => {
+  const employee = await newEmployee(page, 'DAY-002', 'Ben');
+  await signInTo(page, organization.id, `/dashboard/employees/${employee.id}`);
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  const suburb = page.getByLabel('Suburb');
+  await expect(suburb).toHaveValue('Sydney');
+
+  // Nothing typed yet: Back leaves without asking.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/employees/${employee.id}$`));
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await suburb.fill('Surry Hills');
+
+  // Cancel: Keep editing stays, with what was typed.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(discardDialog(page)).toBeVisible();
+  await expect(discardDialog(page)).toContainText("You have changes that aren't saved.");
+  await page.screenshot({ path: `${SCREENS_DIR}/employee-form-discard-dialog.png` });
+  await page.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discardDialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/employees\/edit\/\d+$/);
+  await expect(suburb).toHaveValue('Surry Hills');
+
+  // A sidebar link: Escape keeps editing too.
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+  await expect(discardDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(discardDialog(page)).toBeHidden();
+  await expect(suburb).toHaveValue('Surry Hills');
+
+  // Reload or closing the tab: the browser's own prompt.
+  const prompt = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await prompt).toBe('beforeunload');
+  await expect(suburb).toHaveValue('Surry Hills');
+
+  // Back: Discard leaves, and nothing was saved.
+  await page.goBack();
+  await expect(discardDialog(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/employees/${employee.id}$`));
+  await expect(detail(page, 'Personal Information', 'Address')).toHaveText('1 Test St, Sydney NSW 2000');
+});
+
+test('a 409 on save offers Reload, which keeps what was typed on top of the fresh record', async ({ page }) => {
+  const employee = await newEmployee(page, 'DAY-003', 'Cara');
+  await signInTo(page, organization.id, `/dashboard/employees/edit/${employee.id}`);
+  await page.getByLabel('Phone Number').fill('0499 111 222');
+  await page.getByLabel('Suburb').fill('Marrickville');
+
+  // Meanwhile a colleague changes the last name.
+  const headers = authHeaders(session);
+  const current = (await (await page.request.get(`/api/v1/employees/${employee.id}`, { headers })).json()).data;
+  const { tax_file_number, superannuation_member_number, bank_bsb, bank_account_number, ...fields } = current;
+  const colleague = await page.request.put(`/api/v1/employees/${employee.id}`, {
+    headers,
+    data: { ...fields, last_name: 'Baker' },
+  });
+  expect(colleague.status()).toBe(200);
+
+  await page.getByRole('tab', { name: /Emergency Contact/ }).click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed by someone else' });
+  await expect(conflict).toBeVisible();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByText(/Your changes are kept: Phone Number, Suburb\./)).toBeVisible();
+  await page.getByRole('tab', { name: /Personal Information/ }).click();
+  await expect(page.getByLabel('Last Name')).toHaveValue('Baker');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('0499 111 222');
+  await expect(page.getByLabel('Suburb')).toHaveValue('Marrickville');
+  await toTop(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/employee-form-409-reloaded.png`, fullPage: true });
+
+  await page.getByRole('tab', { name: /Emergency Contact/ }).click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/employees/${employee.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Cara Baker' })).toBeVisible();
+  await expect(detail(page, 'Personal Information', 'Phone Number')).toHaveText('0499 111 222');
+  await expect(detail(page, 'Personal Information', 'Address')).toHaveText('1 Test St, Marrickville NSW 2000');
+});
