@@ -1,3 +1,4 @@
+import { TERMINATE_THROUGH_EXIT } from '@wattle/shared/employee-constants';
 import { describe, expect, it } from 'vitest';
 import { createEmployee, employeeBody, employeeFixture, historyOf, versionOf } from './employee-support.ts';
 import { request, signUp } from './support.ts';
@@ -257,9 +258,26 @@ describe('employees: changes and their history', () => {
       token: user.token,
       body: { reporting_manager_id: manager.id, version: await versionOf(user, `/employees/${employee.id}`) },
     });
-    await request('PATCH', `/employees/${employee.id}/status`, {
+    // Terminated is not an inline status: it comes with a recorded exit.
+    const inline = await request('PATCH', `/employees/${employee.id}/status`, {
       token: user.token,
       body: { status: 'Terminated', version: await versionOf(user, `/employees/${employee.id}`) },
+    });
+    expect(inline.status).toBe(422);
+    expect(inline.body.errors.status).toEqual([TERMINATE_THROUGH_EXIT]);
+    const exit = await request('POST', `/employees/${employee.id}/exit`, {
+      token: user.token,
+      body: {
+        last_working_day: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        reason: 'resignation',
+        notice_weeks: 4,
+        version: await versionOf(user, `/employees/${employee.id}`),
+      },
+    });
+    expect(exit.status, JSON.stringify(exit.body)).toBe(201);
+    await request('POST', `/employees/${employee.id}/exit/cancel`, {
+      token: user.token,
+      body: { version: await versionOf(user, `/employees/${employee.id}`) },
     });
     await request('DELETE', `/employees/${employee.id}`, { token: user.token });
     await request('PATCH', `/employees/${employee.id}/restore`, { token: user.token });
@@ -268,6 +286,7 @@ describe('employees: changes and their history', () => {
     expect(events.map((event) => event.event_type)).toEqual([
       'Restored',
       'Trashed',
+      'Exit Cancelled',
       'Termination',
       'Manager Change',
       'Status Change',
@@ -290,7 +309,7 @@ describe('employees: changes and their history', () => {
     expect(perEmployee.body.data.data.map((event: { event_type: string }) => event.event_type)).toEqual([
       'Restored',
       'Trashed',
-      'Termination',
+      'Exit Cancelled',
     ]);
     expect(perEmployee.body.data.next_cursor).toEqual(expect.any(String));
   });

@@ -250,7 +250,7 @@ export const CASES: Record<string, Case | null> = {
   'DELETE /api/v1/employees/:id/force': (w) => ({ path: `/employees/${w.trashed.id}/force` }),
   'PATCH /api/v1/employees/:id/status': (w) => ({
     path: `/employees/${w.employee.id}/status`,
-    body: { status: 'Terminated' },
+    body: { status: 'Inactive' },
   }),
   'PATCH /api/v1/employees/:id/manager': (w) => ({
     path: `/employees/${w.employee.id}/manager`,

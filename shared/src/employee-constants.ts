@@ -9,6 +9,17 @@ export type Gender = (typeof GENDERS)[number];
 export const EMPLOYEE_STATUSES = ['Active', 'On Probation', 'On Leave', 'Inactive', 'Terminated'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 export const DEFAULT_EMPLOYEE_STATUS: EmployeeStatus = 'On Probation';
+/**
+ * The statuses a change may move an employee to (`current`: their status now; null for a new record,
+ * which may be entered as it stands, a past employee included). Terminated comes only with a
+ * recorded exit (last working day, reason, notice): an edit keeps a Terminated status but never sets one.
+ */
+export function statusesSettableFrom(current: EmployeeStatus | null): readonly EmployeeStatus[] {
+  if (current === null) return EMPLOYEE_STATUSES;
+  return EMPLOYEE_STATUSES.filter((status) => status !== 'Terminated' || current === 'Terminated');
+}
+export const TERMINATE_THROUGH_EXIT =
+  'Record an exit to terminate an employee: use Terminate / Record Exit on their profile.';
 
 /**
  * Append only: the directory stores a type as its index in this list (core/employees/directory.ts),

@@ -43,6 +43,8 @@ export {
   HISTORY_EVENT_TYPES,
   HISTORY_PAGE_SIZE,
   type HistoryEventType,
+  statusesSettableFrom,
+  TERMINATE_THROUGH_EXIT,
   WORK_ARRANGEMENTS,
   type WorkArrangement,
 } from './employee-constants.ts';

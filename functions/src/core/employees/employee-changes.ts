@@ -1,3 +1,4 @@
+import { statusesSettableFrom, TERMINATE_THROUGH_EXIT } from '@wattle/shared/employee-constants';
 import type { Employee, EmployeeStatus } from '@wattle/shared/employees';
 import { auditPut } from '../audit/audit.ts';
 import { type TransactionItem, writeTransaction } from '../db/transactions.ts';
@@ -74,6 +75,9 @@ export async function changeEmployeeStatus(employeeId: number, status: EmployeeS
   const names = await namesFor(current);
   if (current.status === status) return toEmployee(current, names);
   if (current.last_working_day) throw VisibleError.conflict(EXIT_RECORDED_MESSAGE);
+  if (!statusesSettableFrom(current.status).includes(status)) {
+    throw VisibleError.validation({ status: [TERMINATE_THROUGH_EXIT] });
+  }
   const change = { field: 'status', label: 'Status', before: current.status, after: status };
   const event = newHistoryEvent(
     current,

@@ -1,4 +1,5 @@
 import { todayIn } from '@wattle/shared/calendar';
+import { statusesSettableFrom, TERMINATE_THROUGH_EXIT } from '@wattle/shared/employee-constants';
 import { defaultProbationEnd } from '@wattle/shared/employee-lifecycle';
 import {
   EMPLOYEE_FIELD_LABELS,
@@ -313,6 +314,9 @@ export async function updateEmployee(employeeId: number, input: unknown): Promis
   if (current.trashed_at) throw VisibleError.conflict('Restore the employee from the trash before editing.');
   checkVersion(data.version, current.version);
   if (current.last_working_day && data.status !== current.status) throw VisibleError.conflict(EXIT_RECORDED_MESSAGE);
+  if (!statusesSettableFrom(current.status).includes(data.status)) {
+    throw VisibleError.validation({ status: [TERMINATE_THROUGH_EXIT] });
+  }
   await checkReferences(current.organization_id, employeeId, data);
   return writeEmployeeUpdate(current, stored, data);
 }

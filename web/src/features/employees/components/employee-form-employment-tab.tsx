@@ -1,8 +1,8 @@
 import {
   EMPLOYEE_FIELD_LABELS,
-  EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
   type Employee,
+  statusesSettableFrom,
   WORK_ARRANGEMENTS,
 } from '@wattle/shared/employees';
 import { useMemo } from 'react';
@@ -180,7 +180,7 @@ export function EmploymentFields({
             name="status"
             render={({ field: f }) => (
               <Select {...c} {...f}>
-                {EMPLOYEE_STATUSES.map((status) => (
+                {statusesSettableFrom(employee?.status ?? null).map((status) => (
                   <option key={status} value={status}>
                     {status}
                   </option>

@@ -1,4 +1,4 @@
-import { EMPLOYEE_STATUSES, type EmployeeOption, type EmployeeSummary } from '@wattle/shared/employees';
+import { type EmployeeOption, type EmployeeSummary, statusesSettableFrom } from '@wattle/shared/employees';
 import { Check, Pencil, X } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -76,7 +76,7 @@ export function ManageRow({
             onCancel={onCancel}
             onConfirm={onConfirm}
           >
-            {EMPLOYEE_STATUSES.map((status) => (
+            {statusesSettableFrom(employee.status).map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>

@@ -80,7 +80,10 @@ describe('ManageEmployees', { timeout: 15_000 }, () => {
     await screen.findByRole('link', { name: 'Mia Nguyen' });
 
     await user.click(within(row('Mia Nguyen')).getByRole('button', { name: 'Edit status of Mia Nguyen' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Mia Nguyen' }), 'Terminated');
+    const statuses = screen.getByRole('combobox', { name: 'Status of Mia Nguyen' });
+    // Terminated comes only with a recorded exit, never from the inline editor.
+    expect(within(statuses).queryByRole('option', { name: 'Terminated' })).toBeNull();
+    await user.selectOptions(statuses, 'Inactive');
     await user.click(within(row('Mia Nguyen')).getByRole('button', { name: 'Cancel' }));
     expect(within(row('Mia Nguyen')).getByText('On Probation')).toBeTruthy();
     // Focus goes back to the button that opened the editor.
@@ -103,11 +106,11 @@ describe('ManageEmployees', { timeout: 15_000 }, () => {
     renderWithOrganization(<ManageEmployees />);
     await screen.findByRole('link', { name: 'Mia Nguyen' });
     await user.click(within(row('Mia Nguyen')).getByRole('button', { name: 'Edit status of Mia Nguyen' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Mia Nguyen' }), 'Terminated');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Mia Nguyen' }), 'Inactive');
     await user.click(within(row('Mia Nguyen')).getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update employee status');
     expect(within(row('Mia Nguyen')).getByText('On Probation')).toBeTruthy();
-    expect(within(row('Mia Nguyen')).queryByText('Terminated')).toBeNull();
+    expect(within(row('Mia Nguyen')).queryByText('Inactive')).toBeNull();
   });
 
   it('changes a manager (No Manager offered, the employee left out) and shows the server reason for a loop', async () => {
