@@ -1,7 +1,11 @@
 import {
+  APPLICANT_PAGE_SIZE,
+  APPLICANT_PAGE_SIZES,
+  APPLICANT_SORTS,
   APPLICANT_STATUSES,
   type Applicant,
   type ApplicantPage,
+  type ApplicantSort,
   type ApplicantStatus,
 } from '@wattle/shared/recruitment';
 import { ChevronLeft, ChevronRight, Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
@@ -27,6 +31,9 @@ import { NoOrganization } from './no-organization';
 import { ApplicantStatusBadge, statusLabel } from './status-badges';
 
 export const EMPTY_TEXT = 'No applicants found for the selected workspace.';
+/** When filters or a search hide every applicant: the workspace is not empty. */
+export const FILTERED_EMPTY_TEXT = 'No applicants match these filters';
+const SORT_LABELS: Record<ApplicantSort, string> = { date: 'Newest first', name: 'Name', status: 'Status' };
 export const FETCH_ERROR = 'Failed to fetch data.';
 export const DELETE_ERROR = 'Could not delete applicant.';
 export const SEARCH_PLACEHOLDER = 'Search by name or email...';
@@ -66,11 +73,16 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
   const search = useDebouncedValue(searchText.trim(), 300);
   const [status, setStatus] = useState<ApplicantStatus | ''>('');
   const [jobId, setJobId] = useState('');
+  const [sort, setSort] = useState<ApplicantSort>('date');
+  const [perPage, setPerPage] = useState<number>(APPLICANT_PAGE_SIZE);
   const filters = {
     status: status || undefined,
     job_opening_id: jobId ? Number(jobId) : undefined,
     search: search || undefined,
+    sort,
+    per_page: perPage,
   };
+  const filtered = Boolean(filters.status || filters.job_opening_id || filters.search);
   const pager = useCursorStack(JSON.stringify(filters));
   const query: ApplicantQuery = { ...filters, cursor: pager.cursor };
 
@@ -112,7 +124,7 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is not known to every supported browser yet */}
         <div
           role="search"
-          className="grid grid-cols-2 gap-3 border-b border-slate-100 p-4 sm:grid-cols-[1fr_auto_auto]"
+          className="grid grid-cols-2 gap-3 border-b border-slate-100 p-4 sm:grid-cols-[1fr_auto_auto_auto_auto]"
         >
           <div className="relative col-span-2 min-w-0 sm:col-span-1">
             <Search
@@ -154,6 +166,30 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
               </option>
             ))}
           </Select>
+          <Select
+            aria-label="Sort by"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as ApplicantSort)}
+            className="min-w-0 sm:w-36"
+          >
+            {APPLICANT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+          <Select
+            aria-label="Applicants per page"
+            value={String(perPage)}
+            onChange={(event) => setPerPage(Number(event.target.value))}
+            className="min-w-0 sm:w-28"
+          >
+            {APPLICANT_PAGE_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size} per page
+              </option>
+            ))}
+          </Select>
         </div>
 
         {error && !data ? (
@@ -169,6 +205,7 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
           <ApplicantsTable
             rows={rows}
             loading={isLoading}
+            emptyText={filtered ? FILTERED_EMPTY_TEXT : EMPTY_TEXT}
             onView={setViewing}
             onEdit={(applicant) => openForm(applicant)}
             onDelete={setDeleting}
@@ -258,6 +295,7 @@ function StatusCards({ counts }: { counts: ApplicantPage['counts'] | undefined }
 interface ApplicantsTableProps {
   rows: Applicant[];
   loading: boolean;
+  emptyText: string;
   onView: (applicant: Applicant) => void;
   onEdit: (applicant: Applicant) => void;
   onDelete: (applicant: Applicant) => void;
@@ -269,7 +307,7 @@ interface ApplicantsTableProps {
  */
 const STICKY_CELL = 'sticky right-0 max-sm:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
 
-function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: ApplicantsTableProps) {
+function ApplicantsTable({ rows, loading, emptyText, onView, onEdit, onDelete }: ApplicantsTableProps) {
   const canEdit = useCan('recruitment', 'edit');
   const canDelete = useCan('recruitment', 'delete');
   return (
@@ -305,7 +343,7 @@ function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: Applicants
           ) : rows.length === 0 ? (
             <tr>
               <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
-                {EMPTY_TEXT}
+                {emptyText}
               </td>
             </tr>
           ) : (
