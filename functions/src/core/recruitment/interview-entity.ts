@@ -23,6 +23,8 @@ export const interviewEntity = lazy(
           interview_type: { type: INTERVIEW_TYPES, required: true },
           /** Members (user ids) who interview: see interviewers.ts. */
           interviewer_user_ids: { type: 'list', items: { type: 'number' } },
+          /** Their names when saved (a snapshot like applicant_name): a read needs no member lookup. */
+          interviewer_names: { type: 'list', items: { type: 'string' } },
           /** Legacy: employee ids, on interviews saved before interviewers were members. */
           interviewer_ids: { type: 'list', items: { type: 'number' } },
           location: { type: 'string' },

@@ -58,7 +58,7 @@ function entryOf(item: InterviewItem, people: People, userId: number) {
 export async function recordFeedback(interviewId: number, input: unknown): Promise<Interview> {
   const data = parseInput(interviewFeedbackInput, input);
   const current = await resolveInterview(interviewId);
-  const people = await peopleFor(current.organization_id, [current]);
+  const people = await peopleFor(current.organization_id, [current], true);
   const interviewer = interviewersOf(current, people).find((ref) => ref.user_id === data.interviewer_id);
   if (!interviewer) {
     throw VisibleError.validation({ interviewer_id: ['Only an interviewer of this interview can give feedback.'] });

@@ -2,7 +2,6 @@ import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ica
 import { sendAfterCommit } from '../mail/mailer.ts';
 import { interviewMail } from '../mail/templates.ts';
 import { organizationProfile } from '../organizations/memberships.ts';
-import { resolveApplicant } from './applicants.ts';
 import type { InterviewItem } from './interview-entity.ts';
 import { interviewersOf, type People, peopleFor } from './interviewers.ts';
 
@@ -58,14 +57,14 @@ export function interviewCalendar(item: InterviewItem, people: People, applicant
   return calendar.toString();
 }
 
-/** The invite of one interview, for download. */
+/**
+ * The invite of one interview, for download into the reader's own calendar: the names saved with
+ * the interview, no attendee addresses (the e-mailed invites carry those), so it costs no member or
+ * applicant reads.
+ */
 export async function interviewInvite(item: InterviewItem): Promise<{ fileName: string; body: string }> {
   const people = await peopleFor(item.organization_id, [item]);
-  const applicant = await resolveApplicant(item.applicant_id).catch(() => null);
-  return {
-    fileName: `interview-${item.interview_id}.ics`,
-    body: interviewCalendar(item, people, applicant ? { name: item.applicant_name, email: applicant.email } : null),
-  };
+  return { fileName: `interview-${item.interview_id}.ics`, body: interviewCalendar(item, people, null) };
 }
 
 const whenText = (item: InterviewItem) =>

@@ -65,9 +65,14 @@ function memberOfEmployee(members: Map<number, Interviewer>, employeeId: number)
   return undefined;
 }
 
-/** Members, and the directory's names only when a legacy interview needs them. */
-export async function peopleFor(organizationId: number, items: InterviewItem[]): Promise<People> {
-  const members = await interviewerMembers(organizationId);
+/**
+ * Who the interviews' interviewers are. Reads (lists, details) use the names saved on each interview
+ * and read members only for interviews saved without them; `withMembers` (writes and e-mails, which
+ * need addresses) always reads them. The directory only when a legacy interview needs its names.
+ */
+export async function peopleFor(organizationId: number, items: InterviewItem[], withMembers = false): Promise<People> {
+  const needed = withMembers || items.some((item) => !item.interviewer_user_ids || !item.interviewer_names);
+  const members = needed ? await interviewerMembers(organizationId) : new Map<number, Interviewer>();
   const legacy = items.flatMap((item) => (item.interviewer_user_ids ? [] : (item.interviewer_ids ?? [])));
   const unlinked = legacy.filter((id) => !memberOfEmployee(members, id));
   const employees = new Map<number, string>();
@@ -95,9 +100,9 @@ export function legacyInterviewer(people: People, employeeId: number): Interview
 /** An interview's interviewers, whichever way it was saved. */
 export function interviewersOf(item: InterviewItem, people: People): InterviewerRef[] {
   if (item.interviewer_user_ids) {
-    return item.interviewer_user_ids.map((id) => ({
+    return item.interviewer_user_ids.map((id, index) => ({
       user_id: id,
-      name: people.members.get(id)?.name ?? `Former member #${id}`,
+      name: item.interviewer_names?.[index] ?? people.members.get(id)?.name ?? `Former member #${id}`,
     }));
   }
   return (item.interviewer_ids ?? []).map((id) => legacyInterviewer(people, id));

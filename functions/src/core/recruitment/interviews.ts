@@ -32,6 +32,9 @@ export const interviewWrites = lazy(
 
 const MAX_DURATION_MS = 8 * 60 * 60 * 1000;
 
+/** The members' names, saved with the interview. */
+const namesOf = (ids: number[], people: People) => ids.map((id) => people.members.get(id)?.name ?? `#${id}`);
+
 /** Scheduled, cancelled, or — once its end time has passed — completed: derived when read, no job. */
 export function effectiveStatus(item: InterviewItem, now = Date.now()) {
   return item.status === 'scheduled' && Date.parse(item.ends_at) <= now ? ('completed' as const) : item.status;
@@ -149,7 +152,7 @@ async function prepare(input: unknown, interviewId: number | null): Promise<Prep
   }
   const [timezone, people, job] = await Promise.all([
     organizationTimezone(data.organization_id),
-    peopleFor(data.organization_id, []),
+    peopleFor(data.organization_id, [], true),
     jobOpeningEntity()
       .get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id })
       .go({
@@ -228,6 +231,7 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
     duration_minutes: data.duration_minutes,
     interview_type: data.interview_type,
     interviewer_user_ids: data.interviewer_ids,
+    interviewer_names: namesOf(data.interviewer_ids, prepared.people),
     ...(data.location ? { location: data.location } : {}),
     ...(data.notes ? { notes: data.notes } : {}),
     status: 'scheduled',
@@ -306,6 +310,7 @@ export async function updateInterview(interviewId: number, input: unknown): Prom
     duration_minutes: data.duration_minutes,
     interview_type: data.interview_type,
     interviewer_user_ids: data.interviewer_ids,
+    interviewer_names: namesOf(data.interviewer_ids, prepared.people),
     ...(data.location ? { location: data.location } : {}),
     ...(data.notes ? { notes: data.notes } : {}),
     version: current.version + 1,
@@ -324,7 +329,7 @@ export async function updateInterview(interviewId: number, input: unknown): Prom
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   // Interviewers taken off the interview get its cancellation; everyone on it, the new invite.
-  const people = await peopleFor(current.organization_id, [current]);
+  const people = await peopleFor(current.organization_id, [current], true);
   const kept = new Set(data.interviewer_ids);
   const removed = interviewerUserIds(current, people).filter((id) => !kept.has(id));
   await notifyInterview(after, people, prepared.applicant.email, 'changed', removed);
@@ -333,7 +338,7 @@ export async function updateInterview(interviewId: number, input: unknown): Prom
 
 export async function cancelInterview(interviewId: number): Promise<Interview> {
   const current = await resolveInterview(interviewId);
-  const people = await peopleFor(current.organization_id, [current]);
+  const people = await peopleFor(current.organization_id, [current], true);
   if (current.status === 'cancelled') return toInterview(current, people);
   if (effectiveStatus(current) !== 'scheduled')
     throw VisibleError.conflict('A completed interview cannot be cancelled.');
