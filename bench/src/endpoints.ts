@@ -132,17 +132,25 @@ export async function createEndpointFixture(
   const hire = await applicant('Carla');
   const resumeUpload = options.uploadResume ? await options.uploadResume(organizationId) : undefined;
   const waiting = await applicant('Dev', resumeUpload);
+  // Interviewers are members of the workspace (the employees above stay in the fixture as records);
+  // the interview is in the past so its feedback can be recorded.
+  const members: { user_id: number }[] = await expectOk(
+    call,
+    'GET',
+    `/recruitment/interviewers?organization_id=${organizationId}`,
+  );
+  const memberIds = members.map((member) => member.user_id).slice(0, 2);
   const interview = await expectOk(call, 'POST', '/recruitment/interviews', {
     organization_id: organizationId,
     applicant_id: hire.id,
-    starts_at: '2027-03-01T10:00',
+    starts_at: '2026-03-02T10:00',
     duration_minutes: 45,
     interview_type: 'Video',
-    interviewer_ids: employeeIds,
+    interviewer_ids: memberIds,
     location: 'https://meet.example.test/bench',
     allow_overlap: true,
   });
-  for (const [index, interviewerId] of employeeIds.entries()) {
+  for (const [index, interviewerId] of memberIds.entries()) {
     await expectOk(call, 'PUT', `/recruitment/interviews/${interview.id}/feedback`, {
       interviewer_id: interviewerId,
       score: 4 + index / 2,
@@ -209,7 +217,7 @@ export function endpointCases(f: EndpointFixture, options: { employeesCursor?: s
     { name: 'applicants export', kind: 'list', path: `/recruitment/applicants/export?${org}&search=dev` },
     { name: 'job openings export', kind: 'list', path: `/recruitment/job-openings/export?${org}` },
     { name: 'applicant', kind: 'detail', path: `/recruitment/applicants/${f.applicantId}` },
-    { name: 'interviews (dates)', kind: 'list', path: `/recruitment/interviews?${org}&from=2027-03-01&to=2027-03-31` },
+    { name: 'interviews (dates)', kind: 'list', path: `/recruitment/interviews?${org}&from=2026-03-01&to=2026-03-31` },
     { name: 'interviews (applicant)', kind: 'list', path: `/recruitment/interviews?${org}&applicant_id=${f.hireId}` },
     { name: 'interview', kind: 'detail', path: `/recruitment/interviews/${f.interviewId}` },
     { name: 'interview invite', kind: 'detail', path: `/recruitment/interviews/${f.interviewId}/invite` },

@@ -9,7 +9,7 @@ async function createApplicant(user: TestUser, body: Record<string, unknown>) {
 }
 
 describe('applicants', () => {
-  it('creates with defaults, validates the form, and changes status any to any', async () => {
+  it('creates with defaults, validates the form, and changes status along the pipeline', async () => {
     const user = await signUp();
     const { organization, job } = await recruitmentFixture(user);
     const invalid = await request('POST', '/recruitment/applicants', {
@@ -22,7 +22,7 @@ describe('applicants', () => {
       last_name: ['Last name is required.'],
       email: ['Email address is invalid.'],
       job_opening_id: ['Job opening is required.'],
-      source: ['Source must be LinkedIn, Indeed, Referral, Company Website or Other.'],
+      source: ['Source must be LinkedIn, Seek, Indeed, Referral, Company Website or Other.'],
     });
     const applicant = await createApplicant(user, {
       organization_id: organization.id,
@@ -41,7 +41,7 @@ describe('applicants', () => {
       resume: null,
     });
     let version = applicant.version;
-    for (const status of ['hired', 'applied', 'rejected', 'interview']) {
+    for (const status of ['interview', 'offer', 'rejected', 'applied']) {
       const changed = await request('PATCH', `/recruitment/applicants/${applicant.id}/status`, {
         token: user.token,
         body: { status, version },
@@ -81,15 +81,22 @@ describe('applicants', () => {
       ['Adele', 'Goldberg', 'applied', otherJob.id],
     ] as const;
     for (const [index, [first, last, status, jobId]] of people.entries()) {
-      await createApplicant(user, {
+      // A hire is made from an offer (APPLICANT_TRANSITIONS): created at offer, then hired.
+      const created = await createApplicant(user, {
         organization_id: organization.id,
         first_name: first,
         last_name: last,
         email: `${first.toLowerCase()}@example.test`,
         job_opening_id: jobId,
-        status,
+        status: status === 'hired' ? 'offer' : status,
         applied_date: `2026-11-${String(10 + index).padStart(2, '0')}`,
       });
+      if (status === 'hired') {
+        await request('PATCH', `/recruitment/applicants/${created.id}/status`, {
+          token: user.token,
+          body: { status, version: created.version },
+        });
+      }
     }
     const base = `/recruitment/applicants?organization_id=${organization.id}`;
     const all = await request('GET', base, { token: user.token });

@@ -1,13 +1,19 @@
 import { todayIn } from '@wattle/shared/calendar';
+import { DEFAULT_TIMEZONE } from '@wattle/shared/constants';
 import Papa from 'papaparse';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildStack } from '../../infra/test/build-stack.ts';
 import { functionGrants } from '../../infra/test/grants.ts';
 import { createUser } from '../src/core/identity/users.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { FUNCTIONS } from '../src/handlers/manifest.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { sydneyIn } from './recruitment-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** Issue 13 §5: one organization audit log of every change and access event. */
 
@@ -268,8 +274,9 @@ describe('interview feedback', () => {
         },
       })
     ).body.data;
-    const alice = await createEmployee(owner, f, { first_name: 'Alice', last_name: 'Interviewer' });
-    const bob = await createEmployee(owner, f, { first_name: 'Bob', last_name: 'Interviewer' });
+    // Interviewers are members: Alice and Bob sign in as themselves.
+    const alice = await addMember(organizationId, 'manager', undefined, 'Alice Interviewer');
+    const bob = await addMember(organizationId, 'manager', undefined, 'Bob Interviewer');
     const applicant = (
       await request('POST', '/recruitment/applicants', {
         token: owner.token,
@@ -288,27 +295,23 @@ describe('interview feedback', () => {
         body: {
           organization_id: organizationId,
           applicant_id: applicant.id,
-          starts_at: '2026-12-01T09:30',
+          starts_at: sydneyIn(5, DEFAULT_TIMEZONE), // the workspace keeps the default time zone
           duration_minutes: 30,
           interview_type: 'Video',
           interviewer_ids: [alice.id, bob.id],
         },
       })
     ).body.data;
-    // A member linked to Alice's employee record (self-service) is Alice.
-    const aliceUser = await addMember(organizationId, 'manager', undefined, 'Alice Interviewer');
-    const linked = await request('PATCH', `/organizations/${organizationId}/members/${aliceUser.id}`, {
-      token: owner.token,
-      body: { employee_id: alice.id },
-    });
-    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    const aliceUser = alice;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(interview.starts_at) + 60_000);
     const own = await request('PUT', `/recruitment/interviews/${interview.id}/feedback`, {
       token: aliceUser.token,
       body: { interviewer_id: alice.id, score: 4, notes: 'Strong' },
     });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body.data.feedback).toContainEqual(
-      expect.objectContaining({ interviewer_id: alice.id, entered_by: null }),
+      expect.objectContaining({ interviewer_user_id: alice.id, entered_by: null }),
     );
     const forBob = await request('PUT', `/recruitment/interviews/${interview.id}/feedback`, {
       token: aliceUser.token,
@@ -318,13 +321,14 @@ describe('interview feedback', () => {
     expect(forBob.body.message).toBe(
       'Only the interviewer, or someone who may edit recruitment, can record this feedback.',
     );
+    vi.setSystemTime(Date.now() + 1000); // the frozen clock moves on: events keep their order
     const entered = await request('PUT', `/recruitment/interviews/${interview.id}/feedback`, {
       token: owner.token,
       body: { interviewer_id: bob.id, score: 3.5 },
     });
     expect(entered.status).toBe(200);
     expect(entered.body.data.feedback).toContainEqual(
-      expect.objectContaining({ interviewer_id: bob.id, score: 3.5, entered_by: 'Olivia Owner' }),
+      expect.objectContaining({ interviewer_user_id: bob.id, score: 3.5, entered_by: 'Olivia Owner' }),
     );
     const [event] = await auditLog(owner, organizationId, `&record_type=interview&record_id=${interview.id}`);
     expect(event.summary).toBe(

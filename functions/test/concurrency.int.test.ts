@@ -204,7 +204,7 @@ describe('two members saving the same record at the same moment', () => {
       applicant_id: world.applicant.id,
       starts_at: '2026-12-10T10:00',
       interview_type: 'Video',
-      interviewer_ids: [world.manager.id],
+      interviewer_ids: [world.owner.id],
     };
     const records: [string, RecordUnderRace][] = [
       [
@@ -335,7 +335,7 @@ describe('two members saving the same record at the same moment', () => {
           applicant_id: world.applicant.id,
           starts_at: '2026-12-11T15:00',
           interview_type: 'Phone',
-          interviewer_ids: [world.manager.id],
+          interviewer_ids: [world.owner.id],
         },
       })
     ).body.data;

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { employeeBody, employeeFixture } from './employee-support.ts';
+import { sydneyIn } from './recruitment-support.ts';
+import { addMember } from './role-support.ts';
 import { app, request, signUp, type TestUser } from './support.ts';
 
-/** A workspace (timezone Australia/Sydney) with a job, two interviewers and one applicant. */
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A workspace (timezone Australia/Sydney) with a job, two interviewers (members) and one applicant. */
 async function pipelineFixture(user: TestUser) {
   const fixture = await employeeFixture(user);
   await request('PUT', `/organizations/${fixture.organization.id}`, {
@@ -26,8 +32,8 @@ async function pipelineFixture(user: TestUser) {
       },
     })
   ).body.data;
-  const alice = await createEmployee(user, fixture, { first_name: 'Alice', last_name: 'Interviewer' });
-  const bob = await createEmployee(user, fixture, { first_name: 'Bob', last_name: 'Interviewer' });
+  const alice = await addMember(fixture.organization.id, 'Alice Interviewer', 'manager');
+  const bob = await addMember(fixture.organization.id, 'Bob Interviewer', 'employee');
   const applicant = (
     await request('POST', '/recruitment/applicants', {
       token: user.token,
@@ -71,8 +77,8 @@ describe('interviews', () => {
       applicant_name: 'Carla Candidate',
       status: 'scheduled',
       interviewers: [
-        { id: f.alice.id, first_name: 'Alice', last_name: 'Interviewer' },
-        { id: f.bob.id, first_name: 'Bob', last_name: 'Interviewer' },
+        { user_id: f.alice.id, name: 'Alice Interviewer' },
+        { user_id: f.bob.id, name: 'Bob Interviewer' },
       ],
     });
     expect(await applicantStatus(user, f.applicant.id)).toBe('interview');
@@ -140,7 +146,8 @@ describe('interviews', () => {
     expect(ics).toContain('LOCATION:https://meet.example.test/abc');
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toMatch(/^ORGANIZER;CN=.*:mailto:hr@example\.test$/im);
-    expect(ics).toMatch(/^ATTENDEE;.*:mailto:.+@/im);
+    // The download is for the reader's own calendar: attendee addresses travel only in the e-mailed invites.
+    expect(ics).not.toMatch(/^ATTENDEE/im);
 
     // A bare CR in a note is text, not the start of a property; long lines are folded (RFC 5545).
     const noted = await request('PUT', `/recruitment/interviews/${created.body.data.id}`, {
@@ -163,8 +170,7 @@ describe('interviews', () => {
   it('validates interviewers and rejects unknown ones', async () => {
     const user = await signUp();
     const f = await pipelineFixture(user);
-    const other = await employeeFixture(user);
-    const stranger = await createEmployee(user, other);
+    const stranger = await signUp('Not A Member');
     const response = await request('POST', '/recruitment/interviews', {
       token: user.token,
       body: {
@@ -192,7 +198,7 @@ describe('interviews', () => {
       },
     });
     expect(foreign.body.errors).toEqual({
-      interviewer_ids: ['Interviewers must be active employees of this organization.'],
+      interviewer_ids: ['Interviewers must be members of this workspace.'],
     });
   });
 });
@@ -207,7 +213,8 @@ describe('from interview to employee', () => {
         body: {
           organization_id: f.organization.id,
           applicant_id: f.applicant.id,
-          starts_at: '2026-12-03T11:00',
+          starts_at: sydneyIn(5),
+          duration_minutes: 15,
           interview_type: 'On-site',
           interviewer_ids: [f.alice.id, f.bob.id],
         },
@@ -218,7 +225,9 @@ describe('from interview to employee', () => {
         token: user.token,
         body: { interviewer_id: interviewerId, score, notes: 'Strong communicator' },
       });
-    expect((await feedback(f.alice.id, 4.5)).body.data.status).toBe('completed');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(interview.starts_at) + 60_000);
+    expect((await feedback(f.alice.id, 4.5)).body.data.status).toBe('scheduled');
     await feedback(f.bob.id, 3);
     const rescored = await feedback(f.bob.id, 3.5);
     expect(rescored.body.data.average_score).toBe(4);
@@ -419,7 +428,7 @@ describe('from interview to employee', () => {
         body: {
           organization_id: f.organization.id,
           applicant_id: f.applicant.id,
-          salary: 1,
+          salary: 60000,
           start_date: '2027-01-01',
           expiration_date: '2027-01-01',
         },

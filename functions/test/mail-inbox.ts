@@ -7,6 +7,20 @@ interface CaughtMail {
   html: string;
   to: { address: string }[];
   time: string;
+  attachments?: { filename: string; generatedFileName: string; contentType: string }[];
+}
+
+/** An attachment of a caught message by its file name, with its content as text (undefined if absent). */
+export async function attachmentOf(
+  mail: CaughtMail,
+  filename: string,
+): Promise<{ contentType: string; text: string } | undefined> {
+  const part = mail.attachments?.find((attachment) => attachment.filename === filename);
+  if (!part) return undefined;
+  const response = await fetch(
+    `${process.env.MAIL_INBOX_URL}/api/email/${mail.id}/attachment/${part.generatedFileName}`,
+  );
+  return { contentType: part.contentType, text: await response.text() };
 }
 
 /** The messages the test run's mail catcher received for `address`, newest first (its HTTP API). */

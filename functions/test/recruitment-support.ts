@@ -1,3 +1,4 @@
+import { utcToZoned } from '@wattle/shared/dates';
 import { strToU8, zipSync } from 'fflate';
 import { organizationBody, request, type TestUser } from './support.ts';
 
@@ -87,3 +88,7 @@ export async function postToGrant(grant: NonNullable<typeof lastGrant>, bytes: B
   form.append('file', new Blob([new Uint8Array(bytes)]), grant.fileName);
   return (await fetch(grant.url, { method: 'POST', body: form })).status;
 }
+
+/** A Sydney wall-clock time `minutes` from now (to the next whole minute), as the interview form sends it. */
+export const sydneyIn = (minutes: number, timezone = 'Australia/Sydney') =>
+  utcToZoned(new Date(Math.ceil(Date.now() / 60_000) * 60_000 + minutes * 60_000), timezone);

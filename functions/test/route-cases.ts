@@ -160,7 +160,7 @@ export const CASES: Record<string, Case | null> = {
       applicant_id: w.applicant.id,
       starts_at: '2026-12-11T10:00',
       interview_type: 'Phone',
-      interviewer_ids: [w.manager.id],
+      interviewer_ids: [w.owner.id],
     },
   }),
   'GET /api/v1/recruitment/interviews/:id': (w) => ({ path: `/recruitment/interviews/${w.interview.id}` }),
@@ -171,7 +171,7 @@ export const CASES: Record<string, Case | null> = {
       applicant_id: w.applicant.id,
       starts_at: '2026-12-11T10:00',
       interview_type: 'Phone',
-      interviewer_ids: [w.manager.id],
+      interviewer_ids: [w.owner.id],
     },
   }),
   'PATCH /api/v1/recruitment/interviews/:id/cancel': (w) => ({
@@ -179,10 +179,13 @@ export const CASES: Record<string, Case | null> = {
   }),
   'PUT /api/v1/recruitment/interviews/:id/feedback': (w) => ({
     path: `/recruitment/interviews/${w.interview.id}/feedback`,
-    body: { interviewer_id: w.manager.id, score: 1 },
+    body: { interviewer_id: w.owner.id, score: 1 },
   }),
   'GET /api/v1/recruitment/interviews/:id/invite': (w) => ({
     path: `/recruitment/interviews/${w.interview.id}/invite`,
+  }),
+  'GET /api/v1/recruitment/interviewers': (w) => ({
+    path: `/recruitment/interviewers?organization_id=${w.organization.id}`,
   }),
   'GET /api/v1/recruitment/offers': (w) => ({ path: `/recruitment/offers?organization_id=${w.organization.id}` }),
   'POST /api/v1/recruitment/offers': (w) => ({

@@ -60,7 +60,7 @@ export async function buildWorld(marker: string) {
         applicant_id: applicant.id,
         starts_at: '2026-12-10T10:00',
         interview_type: 'Video',
-        interviewer_ids: [manager.id],
+        interviewer_ids: [owner.id],
       },
     })
   ).body.data;

@@ -72,6 +72,7 @@ export type InterviewInput = z.input<typeof interviewInput>;
 
 export const interviewFeedbackInput = z.lazy(() =>
   z.object({
+    /** The interviewer's user id (a member of the workspace). */
     interviewer_id: idValue('Choose the interviewer giving feedback.'),
     score: z.coerce
       .number({ error: 'The score must be between 1.0 and 5.0.' })
@@ -93,12 +94,13 @@ export const interviewListQuery = z.lazy(() =>
 );
 
 export interface InterviewFeedback {
-  interviewer_id: number;
+  /** The interviewer (a member); null for a legacy interviewer with no linked member. */
+  interviewer_user_id: number | null;
   interviewer_name: string;
   score: number;
   notes: string | null;
   recorded_at: string;
-  /** Who recorded it when that was not the interviewer (an owner or admin entering it for them). */
+  /** Who recorded it when that was not the interviewer (someone who may edit recruitment, entering it for them). */
   entered_by: string | null;
 }
 
@@ -117,9 +119,11 @@ export interface Interview {
   timezone: string;
   duration_minutes: number;
   interview_type: InterviewType;
-  interviewers: { id: number; first_name: string; last_name: string }[];
+  /** Members (user_id); a legacy interviewer with no linked member has user_id null. */
+  interviewers: { user_id: number | null; name: string }[];
   location: string | null;
   notes: string | null;
+  /** 'completed' once its end time has passed (derived when read). */
   status: InterviewStatus;
   feedback: InterviewFeedback[];
   average_score: number | null;
@@ -131,6 +135,7 @@ export interface Interview {
 /** A 409 when interviewers are booked: the client may resend with allow_overlap. */
 export interface InterviewConflict {
   interview_id: number;
+  /** The member who is booked. */
   interviewer_id: number;
   interviewer_name: string;
   starts_at: string;
@@ -154,6 +159,18 @@ export const offerInput = z.lazy(() =>
         .positive({ error: 'Salary must be more than $0.' })
         .max(10_000_000, { error: 'Salary is too large.' })
         .transform((value) => Math.round(value * 100) / 100),
+      /**
+       * Ordinary hours a week, for the minimum-wage check of a part-time or casual offer; a
+       * full-time or contract job counts 38 when none is given.
+       */
+      hours_per_week: z.preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        z.coerce
+          .number({ error: 'Hours per week must be between 1 and 60.' })
+          .min(1, { error: 'Hours per week must be between 1 and 60.' })
+          .max(60, { error: 'Hours per week must be between 1 and 60.' })
+          .optional(),
+      ),
       start_date: date('Start date is required.'),
       expiration_date: date('Expiration date is required.'),
       notes: optionalText(5000, { multiline: true }),
@@ -184,6 +201,7 @@ export interface Offer {
   job_opening_id: number;
   job_title: string;
   salary: number;
+  hours_per_week: number | null;
   currency: 'AUD';
   start_date: string;
   expiration_date: string;

@@ -23,7 +23,47 @@ export const APPLICANT_STATUSES = ['applied', 'interview', 'offer', 'hired', 're
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 export const DEFAULT_APPLICANT_STATUS: ApplicantStatus = 'applied';
 
-export const APPLICANT_SOURCES = ['LinkedIn', 'Indeed', 'Referral', 'Company Website', 'Other'] as const;
+/**
+ * The moves an applicant's status may make (the spec let any status become any other; an applicant
+ * could be hired straight from 'applied'). Forward through the pipeline, or out as rejected:
+ * - applied → interview, offer, rejected (an offer without an interview happens: a referral);
+ * - interview → offer, rejected;
+ * - offer → hired, rejected, or back to interview (a withdrawn offer);
+ * - rejected → applied (reconsidered: the pipeline starts again);
+ * - hired is final (a hire who does not start leaves through the employee record's exit).
+ * Staying where it is is always allowed (a save that changes other fields).
+ */
+export const APPLICANT_TRANSITIONS: Record<ApplicantStatus, readonly ApplicantStatus[]> = {
+  applied: ['interview', 'offer', 'rejected'],
+  interview: ['offer', 'rejected'],
+  offer: ['hired', 'rejected', 'interview'],
+  hired: [],
+  rejected: ['applied'],
+};
+
+export const canMoveApplicant = (from: ApplicantStatus, to: ApplicantStatus): boolean =>
+  from === to || APPLICANT_TRANSITIONS[from].includes(to);
+
+/** The statuses a new applicant may start with: 'applied' or one move on from it. */
+export const NEW_APPLICANT_STATUSES: readonly ApplicantStatus[] = ['applied', ...APPLICANT_TRANSITIONS.applied];
+
+const listOf = (values: readonly string[]) =>
+  values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+
+/** Why a move is refused, naming the moves that are allowed. */
+export function applicantMoveMessage(from: ApplicantStatus, to: ApplicantStatus): string {
+  const next = APPLICANT_TRANSITIONS[from];
+  return next.length === 0
+    ? `An applicant who is ${from} cannot move to ${to}: ${from} is final.`
+    : `An applicant cannot move from ${from} to ${to}. Next steps: ${listOf(next)}.`;
+}
+
+export const APPLICANT_SORTS = ['date', 'name', 'status'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+export const APPLICANT_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const APPLICANT_MAX_PAGE_SIZE = 50;
+
+export const APPLICANT_SOURCES = ['LinkedIn', 'Seek', 'Indeed', 'Referral', 'Company Website', 'Other'] as const;
 export type ApplicantSource = (typeof APPLICANT_SOURCES)[number];
 export const DEFAULT_APPLICANT_SOURCE: ApplicantSource = 'LinkedIn';
 
@@ -110,6 +150,8 @@ export interface JobOpening {
   requirements: string | null;
   posting_date: string | null;
   closing_date: string | null;
+  /** Its applicants (kept with each applicant change); null for a job created before the count was kept. */
+  applicant_count: number | null;
   organization: NamedRef | null;
   department: NamedRef | null;
   designation: (NamedRef & { title: string }) | null;
@@ -128,7 +170,9 @@ export const applicantInput = z.lazy(() =>
     job_opening_id: requiredId('Job opening is required.'),
     cover_letter: optionalText(20_000, { multiline: true }),
     source: withDefault(
-      z.enum(APPLICANT_SOURCES, { error: 'Source must be LinkedIn, Indeed, Referral, Company Website or Other.' }),
+      z.enum(APPLICANT_SOURCES, {
+        error: 'Source must be LinkedIn, Seek, Indeed, Referral, Company Website or Other.',
+      }),
       DEFAULT_APPLICANT_SOURCE,
     ),
     status: withDefault(
@@ -159,8 +203,14 @@ export const applicantListQuery = z.lazy(() =>
     status: z.enum(APPLICANT_STATUSES, { error: 'Unknown status.' }).optional(),
     job_opening_id: idValue('The job opening id is not valid.').optional(),
     search: z.string().trim().max(200, { error: 'The search is too long.' }).optional(),
+    sort: z.enum(APPLICANT_SORTS, { error: 'Sort by date, name or status.' }).default('date'),
     cursor: z.string().max(200).optional(),
-    per_page: z.coerce.number().int().min(1).max(100).default(APPLICANT_PAGE_SIZE),
+    per_page: z.coerce
+      .number({ error: `Show between 1 and ${APPLICANT_MAX_PAGE_SIZE} applicants per page.` })
+      .int({ error: `Show between 1 and ${APPLICANT_MAX_PAGE_SIZE} applicants per page.` })
+      .min(1, { error: `Show between 1 and ${APPLICANT_MAX_PAGE_SIZE} applicants per page.` })
+      .max(APPLICANT_MAX_PAGE_SIZE, { error: `Show between 1 and ${APPLICANT_MAX_PAGE_SIZE} applicants per page.` })
+      .default(APPLICANT_PAGE_SIZE),
   }),
 );
 

@@ -5,7 +5,6 @@ import {
   createApplicant,
   createDepartment,
   createDesignation,
-  createEmployee,
   createJobOpening,
   createOrganization,
   deleteOrganization,
@@ -56,21 +55,8 @@ async function workspace(request: APIRequestContext): Promise<Workspace> {
   const base = { organization_id: organization.id, department_id: department.id, designation_id: role.id };
   await createJobOpening(request, session, { ...base, title: 'Archivist', status: 'closed' });
   const nurse = await createJobOpening(request, session, { ...base, title: 'Ward Nurse' });
-  const code = Date.now().toString(36).toUpperCase();
-  const bob = await createEmployee(request, session, {
-    ...base,
-    first_name: 'Bob',
-    last_name: 'Smith',
-    employee_code: `B-${code}`,
-    status: 'Active',
-  });
-  const ann = await createEmployee(request, session, {
-    ...base,
-    first_name: 'Ann',
-    last_name: 'Lee',
-    employee_code: `A-${code}`,
-    status: 'Active',
-  });
+  // Interviewers are members of the workspace: here its owner, who has no employee record.
+  const interviewer = session.user.id;
   const applicant = { organization_id: organization.id, job_opening_id: nurse.id };
   const grace = await createApplicant(request, session, {
     ...applicant,
@@ -85,21 +71,28 @@ async function workspace(request: APIRequestContext): Promise<Workspace> {
     email: 'alan.turing@example.com',
   });
   const yesterday = todayIn(ZONE, -1);
+  // Grace: two interviews (two scores) averaging 4.5.
   const interview = await scheduleInterview(request, session, {
     organization_id: organization.id,
     applicant_id: grace.id,
     starts_at: `${yesterday}T10:00`,
-    interviewer_ids: [bob.id, ann.id],
+    interviewer_ids: [interviewer],
   });
-  await recordFeedback(request, session, interview.id, { interviewer_id: bob.id, score: 5 });
-  await recordFeedback(request, session, interview.id, { interviewer_id: ann.id, score: 4 });
+  await recordFeedback(request, session, interview.id, { interviewer_id: interviewer, score: 5 });
+  const again = await scheduleInterview(request, session, {
+    organization_id: organization.id,
+    applicant_id: grace.id,
+    starts_at: `${yesterday}T11:00`,
+    interviewer_ids: [interviewer],
+  });
+  await recordFeedback(request, session, again.id, { interviewer_id: interviewer, score: 4 });
   const second = await scheduleInterview(request, session, {
     organization_id: organization.id,
     applicant_id: alan.id,
     starts_at: `${yesterday}T12:00`,
-    interviewer_ids: [bob.id],
+    interviewer_ids: [interviewer],
   });
-  await recordFeedback(request, session, second.id, { interviewer_id: bob.id, score: 3 });
+  await recordFeedback(request, session, second.id, { interviewer_id: interviewer, score: 3 });
   return { organization, nurse, grace, alan };
 }
 

@@ -6,7 +6,6 @@ import {
   createApplicant,
   createDepartment,
   createDesignation,
-  createEmployee,
   createJobOpening,
   createOnboardingTemplate,
   createOrganization,
@@ -51,13 +50,6 @@ async function workspace(request: APIRequestContext): Promise<Workspace> {
   const role = await createDesignation(request, session, department.id, 'Registered Nurse');
   const base = { organization_id: organization.id, department_id: department.id, designation_id: role.id };
   const job = await createJobOpening(request, session, { ...base, title: 'Ward Nurse' });
-  const bob = await createEmployee(request, session, {
-    ...base,
-    first_name: 'Bob',
-    last_name: 'Smith',
-    employee_code: `B-${Date.now().toString(36).toUpperCase()}`,
-    status: 'Active',
-  });
   const hire = await createApplicant(request, session, {
     organization_id: organization.id,
     job_opening_id: job.id,
@@ -69,7 +61,8 @@ async function workspace(request: APIRequestContext): Promise<Workspace> {
     organization_id: organization.id,
     applicant_id: hire.id,
     starts_at: `${todayIn(ZONE, -2)}T10:00`,
-    interviewer_ids: [bob.id],
+    // Interviewers are members: the workspace's owner.
+    interviewer_ids: [session.user.id],
   });
   const startDate = todayIn(ZONE, 14);
   const offer = await makeOffer(request, session, {

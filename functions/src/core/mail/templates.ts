@@ -105,3 +105,67 @@ export function bankDetailsChangedAlertMail(
     html: layout('Your bank details were changed', [intro, warning]),
   };
 }
+
+/** To an applicant: an offer of employment was made (its terms; they answer the organization). */
+export function offerMail(
+  to: { email: string; name: string },
+  offer: {
+    organization: string;
+    jobTitle: string;
+    salary: string;
+    hours: string | null;
+    startDate: string;
+    expires: string;
+  },
+): MailMessage {
+  const intro = `Hi ${to.name}, ${offer.organization} is pleased to offer you the position of ${offer.jobTitle}.`;
+  const terms = `Salary: ${offer.salary} a year${offer.hours ? ` for ${offer.hours} hours a week` : ''}. Start date: ${offer.startDate}.`;
+  const answer = `The offer is open until ${offer.expires}. Reply to this e-mail to accept or decline it, or with any questions.`;
+  return {
+    to: to.email,
+    subject: `Offer of employment: ${offer.jobTitle} at ${offer.organization}`,
+    text: `${intro}\n\n${terms}\n\n${answer}\n`,
+    html: layout(`Your offer from ${offer.organization}`, [intro, terms, answer]),
+  };
+}
+
+/** What an interview e-mail says, in the organization's time zone. */
+export interface InterviewNotice {
+  organization: string;
+  applicant: string;
+  jobTitle: string;
+  type: string;
+  /** "Tuesday 1 December 2026, 9:30 am (Australia/Sydney)". */
+  when: string;
+  durationMinutes: number;
+  location: string | null;
+  interviewers: string;
+}
+
+/**
+ * An interview scheduled, changed or cancelled: to the applicant (`forApplicant`) or an interviewer,
+ * with the calendar invite (or its cancellation) attached by the caller.
+ */
+export function interviewMail(
+  to: { email: string; name: string },
+  notice: InterviewNotice,
+  change: 'scheduled' | 'changed' | 'cancelled',
+  forApplicant: boolean,
+): MailMessage {
+  const what = forApplicant
+    ? `your ${notice.type.toLowerCase()} interview for ${notice.jobTitle} at ${notice.organization}`
+    : `the ${notice.type.toLowerCase()} interview of ${notice.applicant} for ${notice.jobTitle}`;
+  const verb = { scheduled: 'is scheduled', changed: 'has changed', cancelled: 'is cancelled' }[change];
+  const intro = `Hi ${to.name}, ${what} ${verb}.`;
+  const details =
+    change === 'cancelled'
+      ? `It was to be on ${notice.when}. The attached update removes it from your calendar.`
+      : `When: ${notice.when}, ${notice.durationMinutes} minutes.${notice.location ? ` Where: ${notice.location}.` : ''} Interviewers: ${notice.interviewers}. The attached invite adds it to your calendar.`;
+  const subjects = { scheduled: 'Interview scheduled', changed: 'Interview changed', cancelled: 'Interview cancelled' };
+  return {
+    to: to.email,
+    subject: `${subjects[change]}: ${notice.applicant}, ${notice.jobTitle}`,
+    text: `${intro}\n\n${details}\n`,
+    html: layout(subjects[change], [intro, details]),
+  };
+}

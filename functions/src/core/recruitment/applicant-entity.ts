@@ -68,3 +68,38 @@ export const applicantEntity = lazy(
     ),
 );
 export type ApplicantItem = EntityItem<ReturnType<typeof applicantEntity>>;
+
+/**
+ * Guards "one application per e-mail per job": written with the applicant in one transaction,
+ * conditional on not existing yet; moved when the applicant's e-mail or job changes and deleted
+ * with the applicant. Applicants saved before the guard existed have none until they are saved again.
+ */
+export const applicantEmailEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'applicant_email', version: '1', service: 'recruitment' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          job_opening_id: { type: 'number', required: true, readOnly: true },
+          /** Lower case, as the applicant stores it. */
+          email: { type: 'string', required: true, readOnly: true },
+          applicant_id: { type: 'number', required: true },
+        },
+        indexes: {
+          byEmail: {
+            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
+            sk: {
+              field: 'sk',
+              composite: ['job_opening_id', 'email'],
+              template: 'unique#applicant_email#${job_opening_id}#${email}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      { table: tableNames().recruitment, client: dynamo() },
+    ),
+);
+
+export const DUPLICATE_APPLICATION_MESSAGE = 'This e-mail has already applied for this job.';

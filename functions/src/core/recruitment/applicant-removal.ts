@@ -3,9 +3,10 @@ import { auditPut } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { applicantEntity } from './applicant-entity.ts';
+import { applicantEmailEntity, applicantEntity } from './applicant-entity.ts';
 import { applicantAudit, resolveApplicant } from './applicants.ts';
 import { interviewEntity } from './interview-entity.ts';
+import { jobOpeningEntity } from './job-opening-entity.ts';
 import { offerEntity } from './offer-entity.ts';
 import { onboardingPlanEntity } from './onboarding-entities.ts';
 import { deleteResumeObject } from './resumes.ts';
@@ -17,6 +18,8 @@ const removal = lazy(
     new Service(
       {
         applicant: applicantEntity(),
+        applicantEmail: applicantEmailEntity(),
+        jobOpening: jobOpeningEntity(),
         interview: interviewEntity(),
         offer: offerEntity(),
         plan: onboardingPlanEntity(),
@@ -43,25 +46,40 @@ export async function deleteApplicant(applicantId: number): Promise<void> {
       `This applicant became employee record #${current.employee_id}, which names them: they cannot be deleted.`,
     );
   }
-  const [interviews, offers] = await Promise.all([
+  const [interviews, offers, job] = await Promise.all([
     interviewEntity()
       .query.byApplicant(key)
       .go({ pages: 'all', attributes: ['interview_id'] }),
     offerEntity()
       .query.byApplicant(key)
       .go({ pages: 'all', attributes: ['offer_id', 'status'] }),
+    jobOpeningEntity()
+      .get({ organization_id: current.organization_id, job_opening_id: current.job_opening_id })
+      .go({ attributes: ['applicant_count'] }),
   ]);
   if (offers.data.some((offer) => offer.status === 'Sent')) {
     throw VisibleError.conflict('This applicant has an open offer. Withdraw it before deleting the applicant.');
   }
-  const items = 4 + 2 * (interviews.data.length + offers.data.length);
+  const items = 6 + 2 * (interviews.data.length + offers.data.length);
   if (items > TRANSACTION_ITEMS) {
     throw VisibleError.conflict('This applicant has too many interviews and offers to delete at once.');
   }
   const organizationId = current.organization_id;
   await removal()
-    .transaction.write(({ applicant, interview, offer, plan, locator }) => [
+    .transaction.write(({ applicant, applicantEmail, jobOpening, interview, offer, plan, locator }) => [
       applicant.delete(key).commit(),
+      // The e-mail may apply for the job again; the job counts one applicant fewer.
+      applicantEmail
+        .delete({ organization_id: organizationId, job_opening_id: current.job_opening_id, email: current.email })
+        .commit(),
+      ...(job.data?.applicant_count !== undefined
+        ? [
+            jobOpening
+              .patch({ organization_id: organizationId, job_opening_id: current.job_opening_id })
+              .add({ applicant_count: -1 })
+              .commit(),
+          ]
+        : []),
       locator.delete({ kind: 'applicant', id: applicantId }).commit(),
       plan.delete(key).commit(),
       ...interviews.data.flatMap(({ interview_id }) => [

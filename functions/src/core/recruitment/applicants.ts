@@ -1,45 +1,54 @@
 import { todayIn } from '@wattle/shared/dates';
 import {
-  APPLICANT_STATUSES,
   type Applicant,
   type ApplicantInput,
-  type ApplicantPage,
   type ApplicantStatus,
   applicantInput,
-  type applicantListQuery,
+  applicantMoveMessage,
+  canMoveApplicant,
+  NEW_APPLICANT_STATUSES,
 } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
-import type * as z from 'zod';
 import { requirePermission } from '../access/permissions.ts';
 import { auditPut, recordAudit } from '../audit/audit.ts';
-import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { organizationTimezone, readAsMember, requireMembership } from '../organizations/memberships.ts';
+import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
-import { pageOf } from '../paging.ts';
 import { checkVersion, parseInput } from '../validation.ts';
-import { type ApplicantItem, applicantEntity } from './applicant-entity.ts';
+import {
+  type ApplicantItem,
+  applicantEmailEntity,
+  applicantEntity,
+  DUPLICATE_APPLICATION_MESSAGE,
+} from './applicant-entity.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import { resumeUploadEntity } from './resume-upload-entity.ts';
 import { deleteResumeObject, resumeDownload, type VerifiedResume, verifyResumeUpload } from './resumes.ts';
 import { recruitmentCounter, recruitmentLocator } from './service.ts';
 
-/** Applicant writes: the applicant, its locator and the resume upload it consumes. Joined on the first write. */
-const applicantWrites = lazy(
+/**
+ * Applicant writes: the applicant, its locator, the resume upload it consumes, its e-mail guard and
+ * its job's applicant count. Joined on the first write.
+ */
+export const applicantWrites = lazy(
   () =>
     new Service(
-      { applicant: applicantEntity(), locator: recruitmentLocator(), resumeUpload: resumeUploadEntity() },
+      {
+        applicant: applicantEntity(),
+        locator: recruitmentLocator(),
+        resumeUpload: resumeUploadEntity(),
+        applicantEmail: applicantEmailEntity(),
+        jobOpening: jobOpeningEntity(),
+      },
       { table: tableNames().recruitment, client: dynamo() },
     ),
 );
 
-const pad = (id: number) => String(id).padStart(12, '0');
-
-function toApplicant(item: ApplicantItem, jobTitle: string | null): Applicant {
+export function toApplicant(item: ApplicantItem, jobTitle: string | null): Applicant {
   return {
     id: item.applicant_id,
     organization_id: item.organization_id,
@@ -106,20 +115,48 @@ export function applicantAudit(
   });
 }
 
-async function jobTitle(organizationId: number, jobOpeningId: number): Promise<string | null> {
+/** A job's title, and whether it keeps an applicant count (jobs created before the count did not). */
+async function jobRef(
+  organizationId: number,
+  jobOpeningId: number,
+): Promise<{ title: string; counted: boolean } | null> {
   const job = await jobOpeningEntity()
     .get({ organization_id: organizationId, job_opening_id: jobOpeningId })
-    .go({
-      attributes: ['title'],
-    });
-  return job.data?.title ?? null;
+    .go({ attributes: ['title', 'applicant_count'] });
+  return job.data ? { title: job.data.title as string, counted: job.data.applicant_count !== undefined } : null;
 }
 
-async function assertJobInOrganization(organizationId: number, jobOpeningId: number): Promise<string> {
-  const title = await jobTitle(organizationId, jobOpeningId);
-  if (title === null)
+async function jobTitle(organizationId: number, jobOpeningId: number): Promise<string | null> {
+  return (await jobRef(organizationId, jobOpeningId))?.title ?? null;
+}
+
+async function assertJobInOrganization(organizationId: number, jobOpeningId: number) {
+  const job = await jobRef(organizationId, jobOpeningId);
+  if (job === null)
     throw VisibleError.validation({ job_opening_id: ['The job opening does not belong to this organization.'] });
-  return title;
+  return job;
+}
+
+/**
+ * A status move must be one of the shared transitions (422 naming the allowed ones), and hiring is
+ * an approval: a role that may edit applicants but not approve cannot hire one.
+ */
+function assertMove(from: ApplicantStatus, to: ApplicantStatus): void {
+  if (!canMoveApplicant(from, to)) throw VisibleError.validation({ status: [applicantMoveMessage(from, to)] });
+  if (to === 'hired' && from !== 'hired') requirePermission('recruitment', 'approve');
+}
+
+/** The job's applicant count by `by`, when the job keeps one (the job must still exist). */
+function countChange(organizationId: number, job: { id: number; counted: boolean }, by: number) {
+  if (!job.counted) return [];
+  return [
+    jobOpeningEntity().patch({ organization_id: organizationId, job_opening_id: job.id }).add({ applicant_count: by }),
+  ].map(committed);
+}
+
+/** Which operation of a cancelled transaction failed its condition, by name. */
+function rejectedStep<T extends string>(steps: (T | null)[], result: { data: { rejected: boolean }[] }): T | null {
+  return steps.find((step, index) => step !== null && result.data[index]?.rejected) ?? null;
 }
 
 export async function resolveApplicant(applicantId: number): Promise<ApplicantItem> {
@@ -140,74 +177,6 @@ export async function assertApplicantInOrganization(organizationId: number, appl
   if (item.organization_id !== organizationId) throw VisibleError.notFound('Applicant');
 }
 
-type ApplicantFilters = Pick<z.output<typeof applicantListQuery>, 'status' | 'job_opening_id' | 'search'>;
-
-/** Whether an applicant passes the list's filters: status, job opening, and a search over name and e-mail. */
-export function applicantMatches(
-  item: Partial<Pick<ApplicantItem, 'first_name' | 'last_name' | 'email' | 'status' | 'job_opening_id'>>,
-  filters: ApplicantFilters,
-): boolean {
-  if (filters.status && item.status !== filters.status) return false;
-  if (filters.job_opening_id && item.job_opening_id !== filters.job_opening_id) return false;
-  const search = filters.search?.toLowerCase();
-  return !search || `${item.first_name} ${item.last_name} ${item.email}`.toLowerCase().includes(search);
-}
-
-/**
- * One page of applicants with the counts for the five cards. Reads the lean index once (names,
- * e-mail, status, job, date — not cover letters or resumes), filters, counts and pages in memory,
- * then fetches the page's full records and job titles in one BatchGet: one Query (per 1 MB of
- * index) plus one BatchGet, whatever the filters.
- */
-export async function listApplicants(query: z.output<typeof applicantListQuery>): Promise<ApplicantPage> {
-  return readAsMember(query.organization_id, async () => {
-    const lean = await applicantEntity()
-      .query.byOrganizationLean({ organization_id: query.organization_id })
-      .go({
-        pages: 'all',
-        order: 'desc',
-        attributes: ['applicant_id', 'first_name', 'last_name', 'email', 'status', 'job_opening_id', 'applied_date'],
-      });
-    const counts = Object.fromEntries(APPLICANT_STATUSES.map((status) => [status, 0])) as Record<
-      ApplicantStatus,
-      number
-    >;
-    const search = query.search?.toLowerCase();
-    const matches = lean.data.filter((item) => {
-      if (item.status) counts[item.status] += 1;
-      return applicantMatches(item, query);
-    });
-    const scope = ['applicants', query.organization_id, query.status, query.job_opening_id, search];
-    const { page, nextCursor } = pageOf(matches, scope, query.cursor, query.per_page);
-    const table = tableNames().recruitment;
-    const pk = `org#${query.organization_id}`;
-    const results = await batchGet([
-      {
-        table,
-        keys: [
-          ...page.map((item) => ({ pk, sk: `applicant#${pad(item.applicant_id as number)}` })),
-          ...page.map((item) => ({ pk, sk: `job#${pad(item.job_opening_id as number)}` })),
-        ],
-      },
-    ]);
-    const raw = results.get(table) ?? [];
-    const applicants = applicantEntity().parse({ Items: raw.filter((item) => item.__edb_e__ === 'applicant') }).data;
-    const jobs = jobOpeningEntity().parse({ Items: raw.filter((item) => item.__edb_e__ === 'job_opening') }).data;
-    const titles = new Map(jobs.map((job) => [job.job_opening_id, job.title]));
-    const byId = new Map(applicants.map((item) => [item.applicant_id, item]));
-    return {
-      data: page.flatMap((item) => {
-        const full = byId.get(item.applicant_id as number);
-        return full ? [toApplicant(full, titles.get(full.job_opening_id) ?? null)] : [];
-      }),
-      next_cursor: nextCursor,
-      per_page: query.per_page,
-      total: matches.length,
-      counts,
-    };
-  });
-}
-
 export async function getApplicant(applicantId: number): Promise<Applicant> {
   const item = await resolveApplicant(applicantId);
   return toApplicant(item, await jobTitle(item.organization_id, item.job_opening_id));
@@ -226,7 +195,10 @@ function resumeRecord(resume: VerifiedResume) {
 export async function createApplicant(input: ApplicantInput): Promise<Applicant> {
   const data = parseInput(applicantInput, input);
   await requireMembership(data.organization_id);
-  const title = await assertJobInOrganization(data.organization_id, data.job_opening_id);
+  if (!NEW_APPLICANT_STATUSES.includes(data.status)) {
+    throw VisibleError.validation({ status: [applicantMoveMessage('applied', data.status)] });
+  }
+  const job = await assertJobInOrganization(data.organization_id, data.job_opening_id);
   const resume = data.resume_upload_id
     ? await verifyResumeUpload(data.resume_upload_id, data.organization_id, null)
     : null;
@@ -250,11 +222,30 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
     created_at: now,
     updated_at: now,
   };
+  const counter = countChange(data.organization_id, { id: data.job_opening_id, ...job }, 1);
+  const steps = [
+    null,
+    null,
+    null,
+    'email' as const,
+    ...counter.map(() => 'job' as const),
+    ...(resume ? ['resume' as const] : []),
+  ];
   const result = await applicantWrites()
-    .transaction.write(({ applicant, locator, resumeUpload }) => [
+    .transaction.write(({ applicant, locator, resumeUpload, applicantEmail }) => [
       applicant.create(record).commit(),
       locator.create({ kind: 'applicant', id: applicantId, organization_id: data.organization_id }).commit(),
-      auditPut(applicantAudit('create', null, record, { [record.job_opening_id]: title })),
+      auditPut(applicantAudit('create', null, record, { [record.job_opening_id]: job.title })),
+      // One application per e-mail per job, decided by the store in the same transaction.
+      applicantEmail
+        .create({
+          organization_id: data.organization_id,
+          job_opening_id: data.job_opening_id,
+          email: record.email,
+          applicant_id: applicantId,
+        })
+        .commit(),
+      ...counter,
       // Consuming the upload in the same transaction: one upload links to one applicant, once.
       ...(resume
         ? [
@@ -268,9 +259,12 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
     .go();
   if (result.canceled) {
     if (resume) await deleteResumeObject(resume.key);
+    const step = rejectedStep(steps, result);
+    if (step === 'email') throw VisibleError.validation({ email: [DUPLICATE_APPLICATION_MESSAGE] });
+    if (step === 'job') throw VisibleError.validation({ job_opening_id: ['The job opening was deleted meanwhile.'] });
     throw VisibleError.validation({ resume: ['The resume upload was already used. Choose the file again.'] });
   }
-  return toApplicant(record, title);
+  return toApplicant(record, job.title);
 }
 
 export async function updateApplicant(applicantId: number, input: ApplicantInput): Promise<Applicant> {
@@ -280,16 +274,19 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
     throw VisibleError.validation({ organization_id: ['An applicant cannot move to another organization.'] });
   }
   checkVersion(data.version, current.version);
-  const title = await assertJobInOrganization(current.organization_id, data.job_opening_id);
+  assertMove(current.status, data.status);
+  const organizationId = current.organization_id;
+  const job = await assertJobInOrganization(organizationId, data.job_opening_id);
   const resume = data.resume_upload_id
-    ? await verifyResumeUpload(data.resume_upload_id, current.organization_id, applicantId)
+    ? await verifyResumeUpload(data.resume_upload_id, organizationId, applicantId)
     : null;
   const cleared = [...(data.phone ? [] : ['phone' as const]), ...(data.cover_letter ? [] : ['cover_letter' as const])];
-  const key = { organization_id: current.organization_id, applicant_id: applicantId };
+  const key = { organization_id: organizationId, applicant_id: applicantId };
+  const email = data.email.toLowerCase();
   const changes = {
     first_name: data.first_name,
     last_name: data.last_name,
-    email: data.email.toLowerCase(),
+    email,
     ...(data.phone ? { phone: data.phone } : {}),
     job_opening_id: data.job_opening_id,
     ...(data.cover_letter ? { cover_letter: data.cover_letter } : {}),
@@ -301,14 +298,26 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
     updated_at: new Date().toISOString(),
   };
   const after = { ...current, ...changes, ...Object.fromEntries(cleared.map((field) => [field, undefined])) };
-  const titles = {
-    [data.job_opening_id]: title,
-    ...(current.job_opening_id === data.job_opening_id
-      ? {}
-      : { [current.job_opening_id]: await jobTitle(current.organization_id, current.job_opening_id) }),
-  };
+  const jobMoved = current.job_opening_id !== data.job_opening_id;
+  const previousJob = jobMoved ? await jobRef(organizationId, current.job_opening_id) : job;
+  const titles = { [data.job_opening_id]: job.title, [current.job_opening_id]: previousJob?.title ?? null };
+  // The guard follows the e-mail and the job; applicants saved before it existed get one now.
+  const guardMoves = jobMoved || email !== current.email;
+  const counters = jobMoved
+    ? [
+        ...countChange(organizationId, { id: current.job_opening_id, counted: previousJob?.counted ?? false }, -1),
+        ...countChange(organizationId, { id: data.job_opening_id, ...job }, 1),
+      ]
+    : [];
+  const steps = [
+    'version' as const,
+    null,
+    ...(guardMoves ? [null, 'email' as const] : []),
+    ...counters.map(() => 'job' as const),
+    ...(resume ? ['resume' as const] : []),
+  ];
   const result = await applicantWrites()
-    .transaction.write(({ applicant, resumeUpload }) => [
+    .transaction.write(({ applicant, resumeUpload, applicantEmail }) => [
       applicant
         .patch(key)
         .set(changes)
@@ -316,6 +325,22 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
         .where(({ version }, { eq }) => eq(version, current.version))
         .commit(),
       auditPut(applicantAudit('update', current, after, titles)),
+      ...(guardMoves
+        ? [
+            applicantEmail
+              .delete({ organization_id: organizationId, job_opening_id: current.job_opening_id, email: current.email })
+              .commit(),
+            applicantEmail
+              .create({
+                organization_id: organizationId,
+                job_opening_id: data.job_opening_id,
+                email,
+                applicant_id: applicantId,
+              })
+              .commit(),
+          ]
+        : []),
+      ...counters,
       ...(resume
         ? [
             resumeUpload
@@ -328,19 +353,22 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
     .go();
   if (result.canceled) {
     if (resume) await deleteResumeObject(resume.key);
-    if (result.data[0]?.rejected) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    const step = rejectedStep(steps, result);
+    if (step === 'version') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    if (step === 'email') throw VisibleError.validation({ email: [DUPLICATE_APPLICATION_MESSAGE] });
+    if (step === 'job') throw VisibleError.validation({ job_opening_id: ['The job opening was deleted meanwhile.'] });
     throw VisibleError.validation({ resume: ['The resume upload was already used. Choose the file again.'] });
   }
   // The replaced resume is removed only once the new one is linked.
   if (resume && current.resume) await deleteResumeObject(current.resume.key);
   const updated = (await applicantEntity().get(key).go({ consistent: true })).data;
   if (!updated) throw VisibleError.notFound('Applicant');
-  return toApplicant(updated, title);
+  return toApplicant(updated, job.title);
 }
 
 /**
- * Any status to any other (SPEC section 4), saved at once. A client that sends the version it
- * shows gets 409 if someone changed the applicant meanwhile, like every other update.
+ * A move along the shared transitions (APPLICANT_TRANSITIONS), saved at once. A client that sends
+ * the version it shows gets 409 if someone changed the applicant meanwhile, like every other update.
  */
 export async function changeApplicantStatus(
   applicantId: number,
@@ -349,8 +377,7 @@ export async function changeApplicantStatus(
 ): Promise<Applicant> {
   const current = await resolveApplicant(applicantId);
   checkVersion(expectedVersion, current.version);
-  // Hiring is an approval: a role that may edit applicants but not approve cannot hire one.
-  if (status === 'hired' && current.status !== 'hired') requirePermission('recruitment', 'approve');
+  assertMove(current.status, status);
   const changes = { status, version: current.version + 1, updated_at: new Date().toISOString() };
   const after = { ...current, ...changes };
   const result = await transactWrite([

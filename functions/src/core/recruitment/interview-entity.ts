@@ -21,17 +21,24 @@ export const interviewEntity = lazy(
           timezone: { type: 'string', required: true },
           duration_minutes: { type: 'number', required: true },
           interview_type: { type: INTERVIEW_TYPES, required: true },
-          interviewer_ids: { type: 'list', items: { type: 'number' }, required: true },
+          /** Members (user ids) who interview: see interviewers.ts. */
+          interviewer_user_ids: { type: 'list', items: { type: 'number' } },
+          /** Their names when saved (a snapshot like applicant_name): a read needs no member lookup. */
+          interviewer_names: { type: 'list', items: { type: 'string' } },
+          /** Legacy: employee ids, on interviews saved before interviewers were members. */
+          interviewer_ids: { type: 'list', items: { type: 'number' } },
           location: { type: 'string' },
           notes: { type: 'string' },
+          /** Stored 'scheduled' or 'cancelled' ('completed' on legacy items); shown Completed after ends_at. */
           status: { type: INTERVIEW_STATUSES, required: true },
-          /** Feedback per interviewer id. */
+          /** Feedback per interviewer (a member's user id; legacy entries carry an employee id). */
           feedback: {
             type: 'list',
             items: {
               type: 'map',
               properties: {
-                interviewer_id: { type: 'number', required: true },
+                interviewer_user_id: { type: 'number' },
+                interviewer_id: { type: 'number' },
                 score: { type: 'number', required: true },
                 notes: { type: 'string' },
                 recorded_at: { type: 'string', required: true },

@@ -1,47 +1,78 @@
 import { type Interview, interviewFeedbackInput } from '@wattle/shared/hiring';
-import { holdsPermission, organizationAccess } from '../access/permissions.ts';
+import { holdsPermission } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
-import { activePeople, getInterview, interviewAudit, interviewWrites, resolveInterview } from './interviews.ts';
+import type { InterviewItem } from './interview-entity.ts';
+import { interviewersOf, type People, peopleFor } from './interviewers.ts';
+import { effectiveStatus, interviewAudit, interviewWrites, resolveInterview, toInterview } from './interviews.ts';
 
-/**
- * Feedback is the interviewer's own: a member may record it only as that interviewer (the
- * employee record their membership is linked to, see self-service); a role that may edit
- * recruitment for anyone (then shown as entered by them). Returns whether it is entered for someone else.
- */
 export const FEEDBACK_NOT_YOURS_MESSAGE =
   'Only the interviewer, or someone who may edit recruitment, can record this feedback.';
 
-function assertMayEnterFeedback(interviewerId: number): boolean {
-  const { employeeId } = organizationAccess();
-  if (employeeId !== undefined && employeeId === interviewerId) return false;
+/**
+ * Feedback is the interviewer's own: a member records it as themself; a role that may edit
+ * recruitment (recruitment.edit: owners, admins, HR managers) may enter it for another interviewer,
+ * and the entry then shows who entered it. Returns whether it is entered for someone else.
+ */
+function assertMayEnterFeedback(interviewerUserId: number): boolean {
+  if (useUser().id === interviewerUserId) return false;
   if (holdsPermission('recruitment', 'edit')) return true;
   throw new VisibleError('forbidden', FEEDBACK_NOT_YOURS_MESSAGE);
 }
 
+/** Feedback opens when the interview starts: before that there is nothing to score. */
+function assertStarted(item: InterviewItem): void {
+  if (item.status === 'cancelled') throw VisibleError.conflict('A cancelled interview takes no feedback.');
+  if (Date.now() < Date.parse(item.starts_at)) {
+    const when = new Date(item.starts_at).toLocaleString('en-AU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: item.timezone,
+    });
+    throw VisibleError.conflict(`Feedback can be recorded once the interview has started (${when}).`);
+  }
+}
+
+/** Whether a stored entry is this interviewer's (a legacy entry names the employee of a linked member). */
+function entryOf(item: InterviewItem, people: People, userId: number) {
+  const legacyIds = item.interviewer_ids ?? [];
+  const refs = interviewersOf(item, people);
+  return (item.feedback ?? []).findIndex((entry) =>
+    entry.interviewer_user_id !== undefined
+      ? entry.interviewer_user_id === userId
+      : refs[legacyIds.indexOf(entry.interviewer_id ?? -1)]?.user_id === userId,
+  );
+}
+
 /**
- * Records (or replaces) one interviewer's score and notes; the interview becomes completed and the
- * applicant's feedback totals change by the same amount in the same transaction.
+ * Records (or replaces) one interviewer's score and notes, once the interview has started; the
+ * applicant's feedback totals change by the same amount in the same transaction. The interview
+ * shows Completed only after its end time (see effectiveStatus), not because of feedback.
  */
 export async function recordFeedback(interviewId: number, input: unknown): Promise<Interview> {
   const data = parseInput(interviewFeedbackInput, input);
   const current = await resolveInterview(interviewId);
-  if (current.status === 'cancelled') throw VisibleError.conflict('A cancelled interview takes no feedback.');
-  if (!current.interviewer_ids.includes(data.interviewer_id)) {
+  const people = await peopleFor(current.organization_id, [current], true);
+  const interviewer = interviewersOf(current, people).find((ref) => ref.user_id === data.interviewer_id);
+  if (!interviewer) {
     throw VisibleError.validation({ interviewer_id: ['Only an interviewer of this interview can give feedback.'] });
   }
-  const people = await activePeople(current.organization_id);
   const enteredFor = assertMayEnterFeedback(data.interviewer_id);
+  assertStarted(current);
   const user = useUser();
   const now = new Date().toISOString();
-  const previous = (current.feedback ?? []).find((entry) => entry.interviewer_id === data.interviewer_id);
+  const index = entryOf(current, people, data.interviewer_id);
+  const previous = index >= 0 ? current.feedback?.[index] : undefined;
   const feedback = [
-    ...(current.feedback ?? []).filter((entry) => entry.interviewer_id !== data.interviewer_id),
+    ...(current.feedback ?? []).filter((_, position) => position !== index),
     {
-      interviewer_id: data.interviewer_id,
+      interviewer_user_id: data.interviewer_id,
       score: data.score,
       ...(data.notes ? { notes: data.notes } : {}),
       recorded_at: now,
@@ -50,15 +81,12 @@ export async function recordFeedback(interviewId: number, input: unknown): Promi
       entered_for: enteredFor,
     },
   ];
-  const interviewer = people.get(data.interviewer_id);
-  const interviewerName = interviewer
-    ? `${interviewer.first_name} ${interviewer.last_name}`
-    : `#${data.interviewer_id}`;
+  const after = { ...current, feedback, version: current.version + 1, updated_at: now };
   const result = await writeTransaction(
     interviewWrites().transaction.write(({ interview, applicant }) => [
       interview
         .patch({ organization_id: current.organization_id, interview_id: interviewId })
-        .set({ feedback, status: 'completed', version: current.version + 1, updated_at: now })
+        .set({ feedback, version: after.version, updated_at: now })
         .where(({ version }, { eq }) => eq(version, current.version))
         .commit(),
       applicant
@@ -67,12 +95,12 @@ export async function recordFeedback(interviewId: number, input: unknown): Promi
         .where(({ applicant_id }, { exists }) => exists(applicant_id))
         .commit(),
       auditPut({
-        ...interviewAudit('update', current, { ...current, status: 'completed' }, people),
-        summary: `${previous ? 'Changed' : 'Recorded'} feedback of ${interviewerName} on ${current.applicant_name}: ${data.score.toFixed(1)}${enteredFor ? ` (entered by ${user.name})` : ''}`,
+        ...interviewAudit('update', current, after, people),
+        summary: `${previous ? 'Changed' : 'Recorded'} feedback of ${interviewer.name} on ${current.applicant_name}: ${data.score.toFixed(1)}${enteredFor ? ` (entered by ${user.name})` : ''}`,
         changes: [
           {
             field: `feedback.${data.interviewer_id}`,
-            label: `Feedback of ${interviewerName}`,
+            label: `Feedback of ${interviewer.name}`,
             before: previous ? previous.score.toFixed(1) : null,
             after: data.score.toFixed(1),
           },
@@ -81,5 +109,5 @@ export async function recordFeedback(interviewId: number, input: unknown): Promi
     ]),
   );
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  return getInterview(interviewId);
+  return toInterview(after, people);
 }

@@ -1,12 +1,12 @@
 import { utcToZoned, zonedToUtc } from '@wattle/shared/dates';
 import { type Interview, type InterviewConflict, interviewInput, type interviewListQuery } from '@wattle/shared/hiring';
+import { canMoveApplicant } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
 import type * as z from 'zod';
 import { auditPut, recordAudit } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
-import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { organizationTimezone, readAsMember, requireMembership } from '../organizations/memberships.ts';
@@ -16,6 +16,8 @@ import type { ApplicantItem } from './applicant-entity.ts';
 import { applicantEntity } from './applicant-entity.ts';
 import { applicantAudit, resolveApplicant } from './applicants.ts';
 import { type InterviewItem, interviewEntity } from './interview-entity.ts';
+import { notifyInterview } from './interview-mail.ts';
+import { interviewersOf, interviewerUserIds, type People, peopleFor } from './interviewers.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import { recruitmentCounter, recruitmentLocator } from './service.ts';
 
@@ -29,12 +31,13 @@ export const interviewWrites = lazy(
 );
 
 const MAX_DURATION_MS = 8 * 60 * 60 * 1000;
-export type People = Map<number, DirectoryEntry>;
 
-/** Active employees by id: interviewers must be among them. */
-export async function activePeople(organizationId: number): Promise<People> {
-  const directory = await readDirectory(organizationId);
-  return new Map(directory.filter((entry) => entry.trashed_at === null).map((entry) => [entry.employee_id, entry]));
+/** The members' names, saved with the interview. */
+const namesOf = (ids: number[], people: People) => ids.map((id) => people.members.get(id)?.name ?? `#${id}`);
+
+/** Scheduled, cancelled, or — once its end time has passed — completed: derived when read, no job. */
+export function effectiveStatus(item: InterviewItem, now = Date.now()) {
+  return item.status === 'scheduled' && Date.parse(item.ends_at) <= now ? ('completed' as const) : item.status;
 }
 
 function average(feedback: { score: number }[]): number | null {
@@ -43,18 +46,23 @@ function average(feedback: { score: number }[]): number | null {
 }
 
 export function toInterview(item: InterviewItem, people: People): Interview {
-  const name = (id: number) => {
-    const person = people.get(id);
-    return person ? `${person.first_name} ${person.last_name}` : `Former employee #${id}`;
-  };
-  const feedback = (item.feedback ?? []).map((entry) => ({
-    interviewer_id: entry.interviewer_id,
-    interviewer_name: name(entry.interviewer_id),
-    score: entry.score,
-    notes: entry.notes ?? null,
-    recorded_at: entry.recorded_at,
-    entered_by: entry.entered_for ? (entry.entered_by ?? null) : null,
-  }));
+  const interviewers = interviewersOf(item, people);
+  const legacyIds = item.interviewer_ids ?? [];
+  const feedback = (item.feedback ?? []).map((entry) => {
+    // A legacy entry names an employee id: shown as that interviewer (see interviewers.ts).
+    const ref =
+      entry.interviewer_user_id !== undefined
+        ? { user_id: entry.interviewer_user_id, name: people.members.get(entry.interviewer_user_id)?.name }
+        : interviewers[legacyIds.indexOf(entry.interviewer_id ?? -1)];
+    return {
+      interviewer_user_id: ref?.user_id ?? null,
+      interviewer_name: ref?.name ?? 'Former interviewer',
+      score: entry.score,
+      notes: entry.notes ?? null,
+      recorded_at: entry.recorded_at,
+      entered_by: entry.entered_for ? (entry.entered_by ?? null) : null,
+    };
+  });
   return {
     id: item.interview_id,
     organization_id: item.organization_id,
@@ -68,13 +76,10 @@ export function toInterview(item: InterviewItem, people: People): Interview {
     timezone: item.timezone,
     duration_minutes: item.duration_minutes,
     interview_type: item.interview_type,
-    interviewers: item.interviewer_ids.map((id) => {
-      const person = people.get(id);
-      return { id, first_name: person?.first_name ?? 'Former', last_name: person?.last_name ?? `employee #${id}` };
-    }),
+    interviewers,
     location: item.location ?? null,
     notes: item.notes ?? null,
-    status: item.status,
+    status: effectiveStatus(item),
     feedback,
     average_score: average(feedback),
     version: item.version,
@@ -111,12 +116,12 @@ async function findConflicts(
     .filter((other) => other.status === 'scheduled' && other.interview_id !== interviewId)
     .filter((other) => Date.parse(other.starts_at) < end.getTime() && Date.parse(other.ends_at) > start.getTime())
     .flatMap((other) =>
-      other.interviewer_ids
+      interviewerUserIds(other, people)
         .filter((id) => wanted.has(id))
         .map((id) => ({
           interview_id: other.interview_id,
           interviewer_id: id,
-          interviewer_name: `${people.get(id)?.first_name ?? ''} ${people.get(id)?.last_name ?? ''}`.trim(),
+          interviewer_name: people.members.get(id)?.name ?? `#${id}`,
           starts_at: other.starts_at,
           ends_at: other.ends_at,
         })),
@@ -142,18 +147,21 @@ async function prepare(input: unknown, interviewId: number | null): Promise<Prep
   if (applicant.organization_id !== data.organization_id) {
     throw VisibleError.validation({ applicant_id: ['The applicant does not belong to this organization.'] });
   }
+  if (!canMoveApplicant(applicant.status, 'interview') && applicant.status !== 'offer') {
+    throw VisibleError.conflict(`This applicant is ${applicant.status}; an interview can no longer be scheduled.`);
+  }
   const [timezone, people, job] = await Promise.all([
     organizationTimezone(data.organization_id),
-    activePeople(data.organization_id),
+    peopleFor(data.organization_id, [], true),
     jobOpeningEntity()
       .get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id })
       .go({
         attributes: ['title'],
       }),
   ]);
-  const unknown = data.interviewer_ids.filter((id) => !people.has(id));
+  const unknown = data.interviewer_ids.filter((id) => !people.members.has(id));
   if (unknown.length > 0) {
-    throw VisibleError.validation({ interviewer_ids: ['Interviewers must be active employees of this organization.'] });
+    throw VisibleError.validation({ interviewer_ids: ['Interviewers must be members of this workspace.'] });
   }
   const start = zonedToUtc(data.starts_at, timezone);
   const end = new Date(start.getTime() + data.duration_minutes * 60_000);
@@ -169,6 +177,7 @@ const INTERVIEW_LABELS = {
   starts_at: 'Starts',
   duration_minutes: 'Duration (minutes)',
   interview_type: 'Type',
+  interviewer_user_ids: 'Interviewers',
   interviewer_ids: 'Interviewers',
   location: 'Location',
   notes: 'Notes',
@@ -191,13 +200,15 @@ export function interviewAudit(
   people: People,
 ) {
   return interviewRecordAudit(action, before, after, (field, value) => {
-    if (field !== 'interviewer_ids' || !Array.isArray(value)) return null;
-    return value
-      .map((id: number) => {
-        const person = people.get(id);
-        return person ? `${person.first_name} ${person.last_name}` : `#${id}`;
-      })
-      .join(', ');
+    if (field === 'interviewer_user_ids' && Array.isArray(value)) {
+      return value.map((id: number) => people.members.get(id)?.name ?? `#${id}`).join(', ');
+    }
+    if (field === 'interviewer_ids' && Array.isArray(value)) {
+      return interviewersOf({ ...after, interviewer_user_ids: undefined, interviewer_ids: value }, people)
+        .map((ref) => ref.name)
+        .join(', ');
+    }
+    return null;
   });
 }
 
@@ -219,7 +230,8 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
     timezone: prepared.timezone,
     duration_minutes: data.duration_minutes,
     interview_type: data.interview_type,
-    interviewer_ids: data.interviewer_ids,
+    interviewer_user_ids: data.interviewer_ids,
+    interviewer_names: namesOf(data.interviewer_ids, prepared.people),
     ...(data.location ? { location: data.location } : {}),
     ...(data.notes ? { notes: data.notes } : {}),
     status: 'scheduled',
@@ -253,6 +265,7 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
     ]),
   );
   if (result.canceled) throw VisibleError.conflict('The applicant was changed meanwhile. Try again.');
+  await notifyInterview(record, prepared.people, applicant.email, 'scheduled');
   return toInterview(record, prepared.people);
 }
 
@@ -270,7 +283,7 @@ export async function resolveInterview(interviewId: number): Promise<InterviewIt
 
 export async function getInterview(interviewId: number): Promise<Interview> {
   const item = await resolveInterview(interviewId);
-  return toInterview(item, await activePeople(item.organization_id));
+  return toInterview(item, await peopleFor(item.organization_id, [item]));
 }
 
 export async function updateInterview(interviewId: number, input: unknown): Promise<Interview> {
@@ -280,16 +293,24 @@ export async function updateInterview(interviewId: number, input: unknown): Prom
   if (data.organization_id !== current.organization_id || data.applicant_id !== current.applicant_id) {
     throw VisibleError.validation({ applicant_id: ['An interview cannot move to another applicant.'] });
   }
-  if (current.status !== 'scheduled') throw VisibleError.conflict('Only a scheduled interview can be changed.');
+  if (effectiveStatus(current) !== 'scheduled') {
+    throw VisibleError.conflict('Only a scheduled interview that has not ended can be changed.');
+  }
   checkVersion(data.version, current.version);
-  const cleared = [...(data.location ? [] : ['location' as const]), ...(data.notes ? [] : ['notes' as const])];
+  // A legacy interview's employee interviewers are replaced by the members chosen now.
+  const cleared = [
+    ...(data.location ? [] : ['location' as const]),
+    ...(data.notes ? [] : ['notes' as const]),
+    ...(current.interviewer_ids ? ['interviewer_ids' as const] : []),
+  ];
   const changes = {
     starts_at: prepared.start.toISOString(),
     ends_at: prepared.end.toISOString(),
     timezone: prepared.timezone,
     duration_minutes: data.duration_minutes,
     interview_type: data.interview_type,
-    interviewer_ids: data.interviewer_ids,
+    interviewer_user_ids: data.interviewer_ids,
+    interviewer_names: namesOf(data.interviewer_ids, prepared.people),
     ...(data.location ? { location: data.location } : {}),
     ...(data.notes ? { notes: data.notes } : {}),
     version: current.version + 1,
@@ -307,14 +328,20 @@ export async function updateInterview(interviewId: number, input: unknown): Prom
     auditPut(interviewAudit('update', current, after, prepared.people)),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  // Interviewers taken off the interview get its cancellation; everyone on it, the new invite.
+  const people = await peopleFor(current.organization_id, [current], true);
+  const kept = new Set(data.interviewer_ids);
+  const removed = interviewerUserIds(current, people).filter((id) => !kept.has(id));
+  await notifyInterview(after, people, prepared.applicant.email, 'changed', removed);
   return toInterview(after, prepared.people);
 }
 
 export async function cancelInterview(interviewId: number): Promise<Interview> {
   const current = await resolveInterview(interviewId);
-  if (current.status === 'cancelled') return toInterview(current, await activePeople(current.organization_id));
-  if (current.status !== 'scheduled') throw VisibleError.conflict('A completed interview cannot be cancelled.');
-  const people = await activePeople(current.organization_id);
+  const people = await peopleFor(current.organization_id, [current], true);
+  if (current.status === 'cancelled') return toInterview(current, people);
+  if (effectiveStatus(current) !== 'scheduled')
+    throw VisibleError.conflict('A completed interview cannot be cancelled.');
   const changes = { status: 'cancelled' as const, version: current.version + 1, updated_at: new Date().toISOString() };
   const after = { ...current, ...changes };
   const result = await transactWrite([
@@ -331,16 +358,15 @@ export async function cancelInterview(interviewId: number): Promise<Interview> {
   ]);
   // Changed (or cancelled) by someone else between the read and the write.
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  const applicant = await resolveApplicant(current.applicant_id).catch(() => null);
+  await notifyInterview(after, people, applicant?.email ?? null, 'cancelled');
   return toInterview(after, people);
 }
 
 /** Interviews by date range (organization timezone, inclusive) or by applicant. */
 export async function listInterviews(query: z.output<typeof interviewListQuery>): Promise<Interview[]> {
   return readAsMember(query.organization_id, async () => {
-    const [timezone, people] = await Promise.all([
-      organizationTimezone(query.organization_id),
-      activePeople(query.organization_id),
-    ]);
+    const timezone = organizationTimezone(query.organization_id);
     let items: InterviewItem[];
     if (query.applicant_id) {
       items = (
@@ -355,6 +381,7 @@ export async function listInterviews(query: z.output<typeof interviewListQuery>)
         : '9999';
       items = await interviewsBetween(query.organization_id, from, to);
     }
+    const people = await peopleFor(query.organization_id, items);
     return items.sort((a, b) => a.starts_at.localeCompare(b.starts_at)).map((item) => toInterview(item, people));
   });
 }

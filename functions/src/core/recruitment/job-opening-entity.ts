@@ -21,6 +21,11 @@ export const jobOpeningEntity = lazy(
           requirements: { type: 'string' },
           posting_date: { type: 'string' },
           closing_date: { type: 'string' },
+          /**
+           * Applicants of this job, changed in each applicant's own transaction (no count per card
+           * on read). Absent on jobs created before it was kept: those show no count.
+           */
+          applicant_count: { type: 'number' },
           version: { type: 'number', required: true },
           created_at: { type: 'string', required: true, readOnly: true },
           updated_at: { type: 'string', required: true },

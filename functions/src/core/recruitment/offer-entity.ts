@@ -17,6 +17,7 @@ export const offerEntity = lazy(
           job_opening_id: { type: 'number', required: true, readOnly: true },
           job_title: { type: 'string', required: true, readOnly: true },
           salary: { type: 'number', required: true },
+          hours_per_week: { type: 'number' },
           start_date: { type: 'string', required: true },
           expiration_date: { type: 'string', required: true },
           offer_date: { type: 'string', required: true, readOnly: true },

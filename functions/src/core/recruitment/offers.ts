@@ -1,6 +1,7 @@
 import { dayIn, todayIn } from '@wattle/shared/dates';
 import { type Candidate, type Offer, type OfferStatus, offerInput, offerStatusInput } from '@wattle/shared/hiring';
-import type { ApplicantStatus } from '@wattle/shared/recruitment';
+import { annualMinimum, FULL_TIME_HOURS, formatCents } from '@wattle/shared/minimum-wage';
+import { type ApplicantStatus, canMoveApplicant } from '@wattle/shared/recruitment';
 import { Service } from 'electrodb';
 import { auditPut, recordAudit } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
@@ -8,7 +9,14 @@ import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { organizationTimezone, readAsMember, requireMembership } from '../organizations/memberships.ts';
+import { sendAfterCommit } from '../mail/mailer.ts';
+import { offerMail } from '../mail/templates.ts';
+import {
+  organizationProfile,
+  organizationTimezone,
+  readAsMember,
+  requireMembership,
+} from '../organizations/memberships.ts';
 import { resolveLocated } from '../organizations/scope.ts';
 import { parseInput } from '../validation.ts';
 import { applicantEntity } from './applicant-entity.ts';
@@ -35,6 +43,7 @@ function toOffer(item: OfferItem): Offer {
     job_opening_id: item.job_opening_id,
     job_title: item.job_title,
     salary: item.salary,
+    hours_per_week: item.hours_per_week ?? null,
     currency: 'AUD',
     start_date: item.start_date,
     expiration_date: item.expiration_date,
@@ -61,7 +70,7 @@ export async function makeOffer(input: unknown): Promise<Offer> {
   if (applicant.organization_id !== data.organization_id) {
     throw VisibleError.validation({ applicant_id: ['The applicant does not belong to this organization.'] });
   }
-  if (applicant.status === 'hired' || applicant.status === 'rejected') {
+  if (!canMoveApplicant(applicant.status, 'offer')) {
     throw VisibleError.conflict(`This applicant is ${applicant.status}; an offer can no longer be made.`);
   }
   const existing = await offerEntity()
@@ -72,9 +81,11 @@ export async function makeOffer(input: unknown): Promise<Offer> {
   }
   const job = await jobOpeningEntity()
     .get({ organization_id: data.organization_id, job_opening_id: applicant.job_opening_id })
-    .go({ attributes: ['title'] });
+    .go({ attributes: ['title', 'employment_type'] });
   // The offer is dated in the organization's own timezone, not UTC.
   const timezone = organizationTimezone(data.organization_id);
+  const offerDate = todayIn(timezone);
+  assertAboveMinimumWage(data.salary, offerDate, job.data?.employment_type ?? 'Full-time', data.hours_per_week);
   const offerId = await nextId(recruitmentCounter(), 'offer');
   const now = new Date().toISOString();
   const record: OfferItem = {
@@ -85,9 +96,10 @@ export async function makeOffer(input: unknown): Promise<Offer> {
     job_opening_id: applicant.job_opening_id,
     job_title: job.data?.title ?? 'Unknown job',
     salary: data.salary,
+    ...(data.hours_per_week ? { hours_per_week: data.hours_per_week } : {}),
     start_date: data.start_date,
     expiration_date: data.expiration_date,
-    offer_date: todayIn(timezone),
+    offer_date: offerDate,
     ...(data.notes ? { notes: data.notes } : {}),
     status: 'Sent',
     version: 1,
@@ -111,7 +123,59 @@ export async function makeOffer(input: unknown): Promise<Offer> {
     ]),
   );
   if (result.canceled) throw VisibleError.conflict('The applicant was changed meanwhile. Try again.');
+  const organization = organizationProfile(data.organization_id);
+  await sendAfterCommit('offer', [
+    {
+      ...offerMail(
+        { email: applicant.email, name: applicant.first_name },
+        {
+          organization: organization.name,
+          jobTitle: record.job_title,
+          salary: formatCents(Math.round(record.salary * 100)),
+          hours: record.hours_per_week ? String(record.hours_per_week) : null,
+          startDate: longDate(record.start_date),
+          expires: longDate(record.expiration_date),
+        },
+      ),
+      ...(organization.contactEmail ? { replyTo: organization.contactEmail } : {}),
+    },
+  ]);
   return toOffer(record);
+}
+
+/** A calendar day as en-AU text: "12 January 2027". */
+const longDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * An offer's salary must be a plausible annual amount: at least the national minimum wage (the row
+ * in effect on the offer date, shared/src/minimum-wage.ts) for a full-time week, or pro rata for
+ * the hours of a part-time or casual offer (with the casual loading). Internships are left out
+ * (trainee and unpaid placement rules differ), and so are part-time and casual offers that give no
+ * hours. No row for the date: 422 saying so, never a guess.
+ */
+function assertAboveMinimumWage(salary: number, offerDate: string, employmentType: string, hours?: number): void {
+  if (employmentType === 'Internship') return;
+  const partial = employmentType === 'Part-time' || employmentType === 'Casual';
+  if (partial && hours === undefined) return;
+  const minimum = annualMinimum(offerDate, hours ?? FULL_TIME_HOURS, employmentType === 'Casual');
+  if (!minimum) {
+    throw VisibleError.validation({
+      salary: [`No national minimum wage is on record for ${longDate(offerDate)}, so the salary cannot be checked.`],
+    });
+  }
+  if (Math.round(salary * 100) >= minimum.annual_cents) return;
+  const basis = `${minimum.hours_per_week} hours a week${minimum.casual ? ' with the casual loading' : ''}`;
+  throw VisibleError.validation({
+    salary: [
+      `The salary is below the national minimum wage: at least ${formatCents(minimum.annual_cents)} a year for ${basis} (in effect from ${longDate(minimum.row.effective_from)}). Enter the annual amount.`,
+    ],
+  });
 }
 
 const OFFER_LABELS = {
@@ -160,6 +224,11 @@ export async function answerOffer(offerId: number, input: unknown): Promise<Offe
   const current = await resolveOffer(offerId);
   if (current.status !== 'Sent') throw VisibleError.conflict(`This offer is already ${current.status.toLowerCase()}.`);
   const applicant = await resolveApplicant(current.applicant_id);
+  if (!canMoveApplicant(applicant.status, APPLICANT_AFTER[status])) {
+    throw VisibleError.conflict(
+      `The applicant is now ${applicant.status}: answering the offer would move them to ${APPLICANT_AFTER[status]}, which is not allowed. Withdraw the offer instead.`,
+    );
+  }
   const now = new Date().toISOString();
   const result = await writeTransaction(
     offerWrites().transaction.write(({ offer, applicant: applicants }) => [

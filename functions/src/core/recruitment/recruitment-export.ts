@@ -4,8 +4,8 @@ import type * as z from 'zod';
 import { type CsvExport, toCsv } from '../csv.ts';
 import { readAsMember } from '../organizations/memberships.ts';
 import { loadOrganizationStructure } from '../organizations/structure.ts';
-import { applicantEntity } from './applicant-entity.ts';
-import { applicantMatches } from './applicants.ts';
+import { type ApplicantItem, applicantEntity } from './applicant-entity.ts';
+import { APPLICANT_SORTS, applicantMatches, type LeanApplicant } from './applicant-list.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 
 /** Every job opening of the organization, newest first, with the fields an export or a title lookup needs. */
@@ -36,7 +36,7 @@ function readJobOpenings(organizationId: number) {
  * not part of it.
  */
 export async function exportApplicants(
-  query: Pick<z.output<typeof applicantListQuery>, 'organization_id' | 'status' | 'job_opening_id' | 'search'>,
+  query: Pick<z.output<typeof applicantListQuery>, 'organization_id' | 'status' | 'job_opening_id' | 'search' | 'sort'>,
 ): Promise<CsvExport> {
   const [applicants, jobs] = await readAsMember(query.organization_id, () =>
     Promise.all([
@@ -60,12 +60,9 @@ export async function exportApplicants(
     ]),
   );
   const titles = new Map(jobs.data.map((job) => [job.job_opening_id, job.title]));
-  const rows = applicants.data
+  const rows = (applicants.data as (LeanApplicant & Pick<ApplicantItem, 'phone' | 'source'>)[])
     .filter((item) => applicantMatches(item, query))
-    .sort(
-      (a, b) =>
-        String(b.applied_date).localeCompare(String(a.applied_date)) || Number(b.applicant_id) - Number(a.applicant_id),
-    )
+    .sort(APPLICANT_SORTS[query.sort])
     .map((item) => [
       item.first_name,
       item.last_name,

@@ -12,6 +12,7 @@ import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { VisibleError } from '../../core/error.ts';
+import { listApplicants } from '../../core/recruitment/applicant-list.ts';
 import { deleteApplicant } from '../../core/recruitment/applicant-removal.ts';
 import {
   applicantResumeDownload,
@@ -19,15 +20,16 @@ import {
   changeApplicantStatus,
   createApplicant,
   getApplicant,
-  listApplicants,
   updateApplicant,
 } from '../../core/recruitment/applicants.ts';
 import { recordFeedback } from '../../core/recruitment/interview-feedback.ts';
-import { interviewInvite } from '../../core/recruitment/interview-invite.ts';
+import { interviewInvite } from '../../core/recruitment/interview-mail.ts';
+import { listInterviewers } from '../../core/recruitment/interviewers.ts';
 import {
   cancelInterview,
   getInterview,
   listInterviews,
+  resolveInterview,
   scheduleInterview,
   updateInterview,
 } from '../../core/recruitment/interviews.ts';
@@ -175,7 +177,7 @@ const interviewRoutes = new Hono()
   )
   // A calendar invite (text/calendar) for the interview.
   .get('/:id/invite', interview(permit('recruitment', 'view')), async (c) => {
-    const invite = await interviewInvite(parseId(c.req.param('id'), 'Interview'));
+    const invite = await interviewInvite(await resolveInterview(parseId(c.req.param('id'), 'Interview')));
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${invite.fileName}"`);
     return c.body(invite.body);
@@ -235,6 +237,10 @@ export const recruitmentRoutes = new Hono()
   .route('/interviews', interviewRoutes)
   .route('/offers', offerRoutes)
   .route('/onboarding', onboardingRoutes)
+  // Who can interview: the workspace's members (name only; no e-mail or role).
+  .get('/interviewers', memberOfQuery(permit('recruitment', 'view')), validate('query', organizationQuery), async (c) =>
+    c.json({ data: await listInterviewers(c.req.valid('query').organization_id) }),
+  )
   .get('/candidates', memberOfQuery(permit('recruitment', 'view')), validate('query', jobQuery), async (c) => {
     const query = c.req.valid('query');
     if (!query.job_opening_id) throw VisibleError.validation({ job_opening_id: ['Choose a job opening.'] });

@@ -1,19 +1,20 @@
-import type { EmployeeOption } from '@wattle/shared/employees';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 
-/**
- * The same key and value as the employee screens' option list, so the two share one cached copy and
- * every employee change (which reloads the organization's employee keys) refreshes it.
- */
-export const interviewersKey = (organizationId: number) =>
-  ['organizations', organizationId, 'employees', 'options'] as const;
-
-export function getInterviewers(organizationId: number): Promise<EmployeeOption[]> {
-  return api.get<EmployeeOption[]>(`/employees/options?organization_id=${organizationId}`);
+/** A member of the workspace who can interview (the owner of a new company has no employee record). */
+export interface InterviewerOption {
+  user_id: number;
+  name: string;
 }
 
-/** Active employees of the organization: who can interview. */
+export const interviewersKey = (organizationId: number) =>
+  ['organizations', organizationId, 'recruitment', 'interviewers'] as const;
+
+export function getInterviewers(organizationId: number): Promise<InterviewerOption[]> {
+  return api.get<InterviewerOption[]>(`/recruitment/interviewers?organization_id=${organizationId}`);
+}
+
+/** The workspace's members: who can interview. */
 export function useInterviewers(organizationId: number, enabled = true) {
   return useSWR(enabled ? interviewersKey(organizationId) : null, ([, id]) => getInterviewers(id));
 }

@@ -1,12 +1,13 @@
 import type { Page } from '@wattle/shared/api';
-import type { Applicant, ApplicantStatus } from '@wattle/shared/recruitment';
+import { APPLICANT_MAX_PAGE_SIZE, type Applicant, type ApplicantStatus } from '@wattle/shared/recruitment';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { interviewsKey } from './keys';
 
-const PER_PAGE = 100;
+/** The API's largest page (50). */
+const PER_PAGE = APPLICANT_MAX_PAGE_SIZE;
 /** A guard against a cursor that never ends: 1,000 applicants. */
-const MAX_PAGES = 10;
+const MAX_PAGES = 20;
 /** Applicants still in the process: the ones an interview can be scheduled with. */
 export const SCHEDULABLE_STATUSES: readonly ApplicantStatus[] = ['applied', 'interview', 'offer'];
 

@@ -12,8 +12,10 @@ import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/permissions';
 import { useCancelInterview } from '../api/cancel-interview';
 import { downloadInvite } from '../api/download-invite';
 import { useInterview } from '../api/get-interview';
@@ -78,7 +80,7 @@ function InterviewDetails({
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const scheduled = interview.status === 'scheduled';
-  const names = interview.interviewers.map((person) => `${person.first_name} ${person.last_name}`).join(', ');
+  const names = interview.interviewers.map((person) => person.name).join(', ');
 
   const download = async () => {
     setDownloading(true);
@@ -148,7 +150,7 @@ function InterviewDetails({
           interview.local_starts_at,
           'long',
         )}?`}
-        note="The interviewers are not told automatically; send them the updated invite."
+        note="The applicant and the interviewers are e-mailed the cancellation."
         confirmLabel="Cancel Interview"
         busyLabel="Cancelling..."
         onConfirm={async () => {
@@ -175,7 +177,11 @@ function NotGiven() {
 
 function FeedbackSection({ organizationId, interview }: { organizationId: number; interview: Interview }) {
   const headingId = useId();
-  const byInterviewer = new Map(interview.feedback.map((entry) => [entry.interviewer_id, entry]));
+  const byInterviewer = new Map(interview.feedback.map((entry) => [entry.interviewer_user_id, entry]));
+  const me = useSession().user?.id;
+  const mayEnterForOthers = useCan('recruitment', 'edit');
+  // Feedback opens when the interview starts (the API says the same).
+  const started = Date.now() >= Date.parse(interview.starts_at);
   return (
     <section aria-labelledby={headingId} className="border-t border-slate-200 pt-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -198,15 +204,24 @@ function FeedbackSection({ organizationId, interview }: { organizationId: number
       </div>
       {interview.status === 'cancelled' ? (
         <p className="mt-2 text-sm text-slate-600">A cancelled interview takes no feedback.</p>
+      ) : !started ? (
+        <p className="mt-2 text-sm text-slate-600">Feedback can be recorded once the interview has started.</p>
       ) : null}
       <ul className="mt-3 grid gap-3">
         {interview.interviewers.map((person) => (
-          <li key={person.id}>
+          <li key={`${person.user_id ?? 'legacy'}-${person.name}`}>
             <InterviewerFeedback
               organizationId={organizationId}
               interview={interview}
               interviewer={person}
-              recorded={byInterviewer.get(person.id)}
+              recorded={byInterviewer.get(person.user_id)}
+              canEnter={
+                started &&
+                interview.status !== 'cancelled' &&
+                person.user_id !== null &&
+                (person.user_id === me || mayEnterForOthers)
+              }
+              forSomeoneElse={person.user_id !== me}
             />
           </li>
         ))}
@@ -220,14 +235,19 @@ function InterviewerFeedback({
   interview,
   interviewer,
   recorded,
+  canEnter,
+  forSomeoneElse,
 }: {
   organizationId: number;
   interview: Interview;
   interviewer: Interview['interviewers'][number];
   recorded: InterviewFeedback | undefined;
+  /** The interviewer themself, or a role that may enter it for them, once the interview started. */
+  canEnter: boolean;
+  forSomeoneElse: boolean;
 }) {
   const headingId = useId();
-  const name = `${interviewer.first_name} ${interviewer.last_name}`;
+  const name = interviewer.name;
   const record = useRecordFeedback(organizationId);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -241,7 +261,7 @@ function InterviewerFeedback({
   } = useForm({
     resolver: zodResolver(interviewFeedbackInput),
     defaultValues: {
-      interviewer_id: interviewer.id,
+      interviewer_id: interviewer.user_id ?? 0,
       score: recorded ? recorded.score.toFixed(1) : '',
       notes: recorded?.notes ?? '',
     },
@@ -255,7 +275,7 @@ function InterviewerFeedback({
       await record.trigger({ interviewId: interview.id, input: values });
       setSaved(true);
       reset(getValues()); // saved: nothing left to lose on close
-      notify.success('Feedback saved.');
+      notify.success(forSomeoneElse ? `Feedback entered for ${name}.` : 'Feedback saved.');
     } catch (error) {
       console.error(error);
       setFormError(applyServerErrors(error, setError, ['score', 'notes']));
@@ -279,7 +299,12 @@ function InterviewerFeedback({
         </p>
       </div>
       {recorded?.notes ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{recorded.notes}</p> : null}
-      {interview.status === 'cancelled' ? null : (
+      {recorded?.entered_by ? (
+        <p className="mt-1 text-xs text-slate-500">
+          Entered for {name} by {recorded.entered_by}
+        </p>
+      ) : null}
+      {!canEnter ? null : (
         <form onSubmit={submit} noValidate className="mt-3 grid gap-3">
           {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
           <Field label="Score" required error={errors.score?.message}>
@@ -294,6 +319,9 @@ function InterviewerFeedback({
               </Select>
             )}
           </Field>
+          {forSomeoneElse ? (
+            <p className="text-xs text-slate-600">You are entering this for {name}; it will show who entered it.</p>
+          ) : null}
           <Field label="Feedback Notes" error={errors.notes?.message}>
             {(props) => <Textarea {...props} {...register('notes')} rows={2} />}
           </Field>

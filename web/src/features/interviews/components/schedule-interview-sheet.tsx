@@ -114,7 +114,9 @@ function InterviewForm({
       starts_at: interview?.local_starts_at ?? '',
       duration_minutes: interview?.duration_minutes ?? 60,
       interview_type: interview?.interview_type ?? 'Video',
-      interviewer_ids: interview?.interviewers.map((person) => person.id) ?? [],
+      // Legacy employee interviewers with no linked member are left for the user to choose again.
+      interviewer_ids:
+        interview?.interviewers.flatMap((person) => (person.user_id === null ? [] : [person.user_id])) ?? [],
       location: interview?.location ?? '',
       notes: interview?.notes ?? '',
       allow_overlap: false,

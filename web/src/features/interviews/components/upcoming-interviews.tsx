@@ -65,8 +65,7 @@ export function UpcomingInterviews({ interviews, error, onRetry, onSelect }: Upc
                       {formatLocal(interview.local_starts_at, 'short')}
                     </span>
                     <span className="block truncate text-xs text-slate-500">
-                      With{' '}
-                      {interview.interviewers.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}
+                      With {interview.interviewers.map((person) => person.name).join(', ')}
                     </span>
                   </button>
                 </li>

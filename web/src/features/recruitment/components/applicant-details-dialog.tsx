@@ -1,4 +1,4 @@
-import { APPLICANT_STATUSES, type Applicant, type ApplicantStatus } from '@wattle/shared/recruitment';
+import { APPLICANT_TRANSITIONS, type Applicant, type ApplicantStatus } from '@wattle/shared/recruitment';
 import { Download, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -109,7 +109,14 @@ function ApplicantDetails({
         <Detail label="Applied Date">{formatDate(applicant.applied_date)}</Detail>
       </dl>
 
-      <Field label="Status" hint="Saved as soon as it changes.">
+      <Field
+        label="Status"
+        hint={
+          APPLICANT_TRANSITIONS[applicant.status].length === 0
+            ? 'Hired is final.'
+            : 'Saved as soon as it changes. Only the next steps are offered.'
+        }
+      >
         {(field) => (
           <Select
             {...field}
@@ -117,7 +124,7 @@ function ApplicantDetails({
             disabled={changeStatus.isMutating}
             onChange={(event) => void saveStatus(event.target.value as ApplicantStatus)}
           >
-            {APPLICANT_STATUSES.map((status) => (
+            {[applicant.status, ...APPLICANT_TRANSITIONS[applicant.status]].map((status) => (
               <option key={status} value={status}>
                 {statusLabel(status)}
               </option>

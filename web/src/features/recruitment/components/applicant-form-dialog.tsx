@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPLICANT_SOURCES,
-  APPLICANT_STATUSES,
+  APPLICANT_TRANSITIONS,
   type Applicant,
   applicantInput,
   DEFAULT_APPLICANT_SOURCE,
   DEFAULT_APPLICANT_STATUS,
+  NEW_APPLICANT_STATUSES,
 } from '@wattle/shared/recruitment';
 import { FileText } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -227,7 +228,10 @@ export function ApplicantForm({
         <Field label="Status" error={errors.status?.message}>
           {(field) => (
             <Select {...field} {...register('status')}>
-              {APPLICANT_STATUSES.map((status) => (
+              {(applicant
+                ? [applicant.status, ...APPLICANT_TRANSITIONS[applicant.status]]
+                : NEW_APPLICANT_STATUSES
+              ).map((status) => (
                 <option key={status} value={status}>
                   {statusLabel(status)}
                 </option>

@@ -1,7 +1,10 @@
 import {
+  APPLICANT_PAGE_SIZE,
+  APPLICANT_PAGE_SIZES,
+  APPLICANT_SORTS,
   APPLICANT_STATUSES,
   type Applicant,
-  type ApplicantPage,
+  type ApplicantSort,
   type ApplicantStatus,
 } from '@wattle/shared/recruitment';
 import { ChevronLeft, ChevronRight, Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
@@ -26,10 +29,14 @@ import { useApplicantFromUrl } from '../api/get-applicant';
 import { type ApplicantQuery, applicantSearchParams, useApplicants } from '../api/get-applicants';
 import { ApplicantDetailsDialog } from './applicant-details-dialog';
 import { ApplicantFormDialog } from './applicant-form-dialog';
+import { StatusCards } from './applicant-status-cards';
 import { NoOrganization } from './no-organization';
 import { ApplicantStatusBadge, statusLabel } from './status-badges';
 
 export const EMPTY_TEXT = 'No applicants found for the selected workspace.';
+/** When filters or a search hide every applicant: the workspace is not empty. */
+export const FILTERED_EMPTY_TEXT = 'No applicants match these filters';
+const SORT_LABELS: Record<ApplicantSort, string> = { date: 'Newest first', name: 'Name', status: 'Status' };
 export const FETCH_ERROR = 'Failed to fetch data.';
 export const DELETE_ERROR = 'Could not delete applicant.';
 export const SEARCH_PLACEHOLDER = 'Search by name or email...';
@@ -70,11 +77,16 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
   const search = useDebouncedValue(searchText.trim(), 300);
   const [status, setStatus] = useState<ApplicantStatus | ''>('');
   const [jobId, setJobId] = useState('');
+  const [sort, setSort] = useState<ApplicantSort>('date');
+  const [perPage, setPerPage] = useState<number>(APPLICANT_PAGE_SIZE);
   const filters = {
     status: status || undefined,
     job_opening_id: jobId ? Number(jobId) : undefined,
     search: search || undefined,
+    sort,
+    per_page: perPage,
   };
+  const filtered = Boolean(filters.status || filters.job_opening_id || filters.search);
   const pager = useCursorStack(JSON.stringify(filters));
   const query: ApplicantQuery = { ...filters, cursor: pager.cursor };
 
@@ -127,7 +139,7 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is not known to every supported browser yet */}
         <div
           role="search"
-          className="grid grid-cols-2 gap-3 border-b border-slate-100 p-4 sm:grid-cols-[1fr_auto_auto]"
+          className="grid grid-cols-2 gap-3 border-b border-slate-100 p-4 sm:grid-cols-[1fr_auto_auto_auto_auto]"
         >
           <div className="relative col-span-2 min-w-0 sm:col-span-1">
             <Search
@@ -169,6 +181,30 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
               </option>
             ))}
           </Select>
+          <Select
+            aria-label="Sort by"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as ApplicantSort)}
+            className="min-w-0 sm:w-36"
+          >
+            {APPLICANT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+          <Select
+            aria-label="Applicants per page"
+            value={String(perPage)}
+            onChange={(event) => setPerPage(Number(event.target.value))}
+            className="min-w-0 sm:w-28"
+          >
+            {APPLICANT_PAGE_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size} per page
+              </option>
+            ))}
+          </Select>
         </div>
 
         {error && !data ? (
@@ -177,6 +213,7 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
           <ApplicantsTable
             rows={rows}
             loading={isLoading}
+            emptyText={filtered ? FILTERED_EMPTY_TEXT : EMPTY_TEXT}
             onView={setViewing}
             onEdit={(applicant) => openForm(applicant)}
             onDelete={setDeleting}
@@ -229,44 +266,10 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
   );
 }
 
-const STATUS_CARD_STYLES: Record<ApplicantStatus, string> = {
-  applied: 'border-t-sky-400',
-  interview: 'border-t-violet-400',
-  offer: 'border-t-amber-400',
-  hired: 'border-t-emerald-500',
-  rejected: 'border-t-red-400',
-};
-
-/** The five counts: the whole organization, whatever the filters. */
-function StatusCards({ counts }: { counts: ApplicantPage['counts'] | undefined }) {
-  return (
-    <ul aria-label="Applicants by status" className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3">
-      {APPLICANT_STATUSES.map((status) => {
-        const labelId = `applicant-count-${status}`;
-        return (
-          <li key={status} className="min-w-0">
-            <Card
-              role="group"
-              aria-labelledby={labelId}
-              className={cn('border-t-4 px-3 py-2 sm:px-4 sm:py-3', STATUS_CARD_STYLES[status])}
-            >
-              <p id={labelId} className="truncate text-xs font-medium text-slate-600 sm:text-sm">
-                {statusLabel(status)}
-              </p>
-              <p className="mt-0.5 text-xl font-semibold text-slate-900 tabular-nums sm:mt-1 sm:text-2xl">
-                {counts ? counts[status] : '–'}
-              </p>
-            </Card>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 interface ApplicantsTableProps {
   rows: Applicant[];
   loading: boolean;
+  emptyText: string;
   onView: (applicant: Applicant) => void;
   onEdit: (applicant: Applicant) => void;
   onDelete: (applicant: Applicant) => void;
@@ -278,7 +281,7 @@ interface ApplicantsTableProps {
  */
 const STICKY_CELL = 'sticky right-0 max-sm:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
 
-function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: ApplicantsTableProps) {
+function ApplicantsTable({ rows, loading, emptyText, onView, onEdit, onDelete }: ApplicantsTableProps) {
   const canEdit = useCan('recruitment', 'edit');
   const canDelete = useCan('recruitment', 'delete');
   return (
@@ -314,7 +317,7 @@ function ApplicantsTable({ rows, loading, onView, onEdit, onDelete }: Applicants
           ) : rows.length === 0 ? (
             <tr>
               <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
-                {EMPTY_TEXT}
+                {emptyText}
               </td>
             </tr>
           ) : (

@@ -1,9 +1,10 @@
 import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_JOB_LOCATION, type JobOpening } from '@wattle/shared/recruitment';
-import { Briefcase, Building2, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Briefcase, Building2, CalendarClock, MapPin, Network, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
 import { JobStatusBadge } from './status-badges';
 
@@ -59,10 +60,32 @@ export function JobOpeningCard({ job, onEdit, onDelete }: JobOpeningCardProps) {
           <Meta icon={Briefcase} label="Employment type">
             {job.employment_type || DEFAULT_EMPLOYMENT_TYPE}
           </Meta>
+          <Meta icon={Network} label="Department">
+            {job.department?.name ?? 'No department'}
+          </Meta>
+          <Meta icon={CalendarClock} label="Closing date">
+            {job.closing_date ? `Closes ${formatDate(job.closing_date)}` : 'No closing date'}
+          </Meta>
         </dl>
+      </div>
+      <div className="border-t border-slate-100 px-5 py-3 text-sm">
+        <Link
+          to={paths.app.job.getHref(job.id)}
+          className="inline-flex items-center gap-2 rounded font-medium text-slate-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label={`${applicantCountText(job.applicant_count)} for ${job.title}`}
+        >
+          <Users aria-hidden="true" className="size-4 text-slate-400" />
+          {applicantCountText(job.applicant_count)}
+        </Link>
       </div>
     </Card>
   );
+}
+
+/** "3 applicants"; a job created before counts were kept says so rather than showing 0. */
+export function applicantCountText(count: number | null): string {
+  if (count === null) return 'Applicants';
+  return `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
 }
 
 function Meta({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: string }) {

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { parseId } from '@/lib/ids';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useJobOpening } from '../api/get-job-opening';
+import { JobApplicants } from './job-applicants';
 import { JobOpeningFormDialog } from './job-opening-form-dialog';
 import { NoOrganization } from './no-organization';
 import { JobStatusBadge } from './status-badges';
@@ -18,6 +20,8 @@ import { JobStatusBadge } from './status-badges';
 export const JOB_NOT_FOUND_TITLE = 'Job Not Found';
 export const JOB_LOAD_ERROR = 'Failed to load job details. Please try again.';
 export const NO_JOB_ID = 'No job ID provided';
+/** A job that does not exist (or is another workspace's): said as such, not as a failed load. */
+export const JOB_MISSING = 'This job opening does not exist, or it was deleted.';
 const NOT_SPECIFIED = 'Not specified';
 
 function BackLink() {
@@ -59,9 +63,11 @@ export function JobOpeningDetail({ jobId }: { jobId: string | undefined }) {
   if (!jobId) return <NotFound text={NO_JOB_ID} />;
   if (!organization) return <NoOrganization what="Job openings" />;
   // An id that is not a number cannot name an opening: not found, without asking the server.
-  if (id === null) return <NotFound text={JOB_LOAD_ERROR} />;
+  if (id === null) return <NotFound text={JOB_MISSING} />;
   if (isLoading) return <Spinner className="py-16" />;
-  if (error || !job) return <NotFound text={JOB_LOAD_ERROR} onRetry={error ? () => void mutate() : undefined} />;
+  // The spec's "Failed to load" only when loading truly failed; a 404 says the job does not exist.
+  if (error instanceof ApiError && error.status === 404) return <NotFound text={JOB_MISSING} />;
+  if (error || !job) return <NotFound text={JOB_LOAD_ERROR} onRetry={() => void mutate()} />;
 
   return (
     <div className="space-y-6">
@@ -105,6 +111,8 @@ export function JobOpeningDetail({ jobId }: { jobId: string | undefined }) {
         <TextSection title="Description" text={job.description} />
         <TextSection title="Requirements" text={job.requirements} />
       </div>
+
+      <JobApplicants organizationId={organization.id} jobId={job.id} />
 
       <JobOpeningFormDialog organizationId={organization.id} open={editing} onOpenChange={setEditing} job={job} />
     </div>

@@ -27,8 +27,8 @@ function interview(overrides: Partial<Interview> = {}): Interview {
     duration_minutes: 60,
     interview_type: 'Video',
     interviewers: [
-      { id: 11, first_name: 'Bob', last_name: 'Smith' },
-      { id: 12, first_name: 'Ann', last_name: 'Lee' },
+      { user_id: 11, name: 'Bob Smith' },
+      { user_id: 12, name: 'Ann Lee' },
     ],
     location: null,
     notes: null,
@@ -62,9 +62,10 @@ const applicant = {
   updated_at: '2026-05-01T00:00:00.000Z',
 } satisfies Applicant;
 
+/** The workspace's members (interviewers are members, not employee records). */
 const options = [
-  { id: 11, first_name: 'Bob', last_name: 'Smith', employee_code: 'EMP-011', reporting_manager_id: null },
-  { id: 12, first_name: 'Ann', last_name: 'Lee', employee_code: 'EMP-012', reporting_manager_id: null },
+  { user_id: 11, name: 'Bob Smith' },
+  { user_id: 12, name: 'Ann Lee' },
 ];
 
 type Answer = { status: number; body?: unknown };
@@ -91,7 +92,7 @@ function stubScreen({
     }
     if (pathname === '/api/v1/recruitment/applicants')
       return { status: 200, body: { data: { data: [applicant], next_cursor: null, per_page: 100 } } };
-    if (pathname === '/api/v1/employees/options') return { status: 200, body: { data: options } };
+    if (pathname === '/api/v1/recruitment/interviewers') return { status: 200, body: { data: options } };
     return { status: 404, body: { message: 'Not found.' } };
   });
 }
@@ -267,10 +268,12 @@ describe('InterviewScheduling', () => {
   });
 
   it('records feedback per interviewer and shows the average', async () => {
+    // Feedback opens when the interview starts: an hour into it.
+    vi.setSystemTime(new Date('2026-05-21T00:30:00.000Z'));
     const first = interview({
       feedback: [
         {
-          interviewer_id: 11,
+          interviewer_user_id: 11,
           interviewer_name: 'Bob Smith',
           score: 4,
           notes: 'Clear answers.',
@@ -294,7 +297,7 @@ describe('InterviewScheduling', () => {
             feedback: [
               ...first.feedback,
               {
-                interviewer_id: 12,
+                interviewer_user_id: 12,
                 interviewer_name: 'Ann Lee',
                 score: 3.5,
                 notes: null,
@@ -331,7 +334,25 @@ describe('InterviewScheduling', () => {
       expect(within(details).getByTestId('average-score').textContent).toBe('Average score: 3.8 / 5.0 (2 of 2)'),
     );
     expect(puts[0]).toEqual({ interviewer_id: 12, score: 3.5, notes: null });
+    // The owner enters it for Ann (not signed in as her): the form says so.
+    expect(within(details).getAllByText(/You are entering this for/)).toHaveLength(2);
     expect(within(within(details).getByRole('region', { name: 'Ann Lee' })).getByText('3.5 / 5.0')).toBeTruthy();
+  });
+
+  it('takes no feedback before the interview starts', async () => {
+    stubScreen({
+      month: { '2026-05': [interview()] },
+      extra: (url) =>
+        parseUrl(url).pathname === '/api/v1/recruitment/interviews/501'
+          ? { status: 200, body: { data: interview() } }
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(<InterviewScheduling />);
+    await user.click(await within(day('2026-05-21')).findByRole('button', { name: /Grace Hopper/ }));
+    const details = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    expect(within(details).getByText('Feedback can be recorded once the interview has started.')).toBeTruthy();
+    expect(within(details).queryByRole('button', { name: 'Save Feedback' })).toBeNull();
   });
 
   it('cancels after confirmation and downloads the invite with the token', async () => {

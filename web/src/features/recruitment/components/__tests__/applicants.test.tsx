@@ -344,21 +344,42 @@ describe('ApplicantTracking', () => {
 });
 
 describe('ApplicantDetailsDialog', () => {
+  it('sorts and sizes pages on the server, and says when filters hide everyone', async () => {
+    const asked: URLSearchParams[] = [];
+    stub((url) => {
+      if (url.pathname !== '/api/v1/recruitment/applicants') return undefined;
+      asked.push(url.searchParams);
+      const counts = { applied: 1, interview: 0, offer: 0, hired: 0, rejected: 0 };
+      return { status: 200, body: { data: applicantPage([], { counts, total: 0 }) } };
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(<ApplicantTracking />);
+    // Nothing filtered: the spec's empty text.
+    expect(await screen.findByText('No applicants found for the selected workspace.')).toBeTruthy();
+    expect(asked[0]?.get('per_page')).toBe('5');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'name');
+    await user.selectOptions(screen.getByLabelText('Applicants per page'), '20');
+    await waitFor(() => expect(asked.at(-1)?.get('per_page')).toBe('20'));
+    expect(asked.at(-1)?.get('sort')).toBe('name');
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'hired');
+    expect(await screen.findByText('No applicants match these filters')).toBeTruthy();
+  });
+
   it('saves a new status at once and moves the counts of the table', async () => {
     let saved = false;
     stub((url, init) => {
       if (init.method === 'PATCH') {
         saved = true;
-        expect(JSON.parse(String(init.body))).toEqual({ status: 'hired', version: 1 });
-        return { status: 200, body: { data: applicant({ status: 'hired', version: 2 }) } };
+        expect(JSON.parse(String(init.body))).toEqual({ status: 'interview', version: 1 });
+        return { status: 200, body: { data: applicant({ status: 'interview', version: 2 }) } };
       }
       if (url.pathname === '/api/v1/recruitment/applicants') {
         const counts = saved
-          ? { applied: 0, interview: 0, offer: 0, hired: 1, rejected: 0 }
+          ? { applied: 0, interview: 1, offer: 0, hired: 0, rejected: 0 }
           : { applied: 1, interview: 0, offer: 0, hired: 0, rejected: 0 };
         return {
           status: 200,
-          body: { data: applicantPage([applicant({ status: saved ? 'hired' : 'applied' })], { counts }) },
+          body: { data: applicantPage([applicant({ status: saved ? 'interview' : 'applied' })], { counts }) },
         };
       }
     });
@@ -369,12 +390,15 @@ describe('ApplicantDetailsDialog', () => {
     expect(within(dialog).getByText('LinkedIn')).toBeTruthy();
     expect(within(dialog).getByText('21 November 2026')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Download Resume' })).toBeNull();
-    await user.selectOptions(within(dialog).getByLabelText('Status'), 'hired');
-    await waitFor(() => expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('hired'));
+    // Only the next steps are offered: applied → interview, offer, rejected (never straight to hired).
+    const options = [...(within(dialog).getByLabelText('Status') as HTMLSelectElement).options].map((o) => o.value);
+    expect(options).toEqual(['applied', 'interview', 'offer', 'rejected']);
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'interview');
+    await waitFor(() => expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('interview'));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Hired' }).textContent).toBe('Hired1'));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Interview' }).textContent).toBe('Interview1'));
     expect(screen.getByRole('group', { name: 'Applied' }).textContent).toBe('Applied0');
-    expect(screen.getByText('hired', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText('interview', { selector: 'span' })).toBeTruthy();
   });
 
   it("says 'Could not update status.' and keeps the saved one when the change fails", async () => {

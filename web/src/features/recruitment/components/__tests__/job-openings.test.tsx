@@ -6,7 +6,7 @@ import { parseUrl as parse, renderWithOrganization } from '@/testing/render-with
 import { JobOpeningDetail } from '../job-opening-detail';
 import { JobOpeningFormDialog } from '../job-opening-form-dialog';
 import { JobOpeningsList } from '../job-openings-list';
-import { departments, designations, job } from './support';
+import { applicant, applicantPage, departments, designations, job } from './support';
 
 /** Answers the department and designation lists; everything else goes to `other`. */
 function structure(other: (url: URL, init: RequestInit) => { status: number; body?: unknown } | undefined) {
@@ -150,6 +150,24 @@ describe('JobOpeningFormDialog', () => {
 });
 
 describe('JobOpeningsList', () => {
+  it('shows each card’s department, applicant count and closing date', async () => {
+    const jobs = [
+      job({ id: 1, title: 'Baker', applicant_count: 3, closing_date: '2026-12-24' }),
+      job({ id: 2, title: 'Barista', applicant_count: 1, closing_date: null }),
+    ];
+    stubFetch(() => ({ status: 200, body: { data: { data: jobs, next_cursor: null, per_page: 24 } } }));
+    renderWithOrganization(<JobOpeningsList />);
+    const baker = await screen.findByRole('article', { name: 'Baker' });
+    expect(within(baker).getByText('Nursing')).toBeTruthy();
+    expect(within(baker).getByText('Closes 24 December 2026')).toBeTruthy();
+    expect(within(baker).getByRole('link', { name: '3 applicants for Baker' }).getAttribute('href')).toBe(
+      '/dashboard/recruitment/jobs/1',
+    );
+    const barista = screen.getByRole('article', { name: 'Barista' });
+    expect(within(barista).getByText('No closing date')).toBeTruthy();
+    expect(within(barista).getByText('1 applicant')).toBeTruthy();
+  });
+
   it('colours each status badge and shows an unknown status as it is, in grey', async () => {
     const jobs = [
       job({ id: 1, title: 'Open role', status: 'open' }),
@@ -240,20 +258,39 @@ describe('JobOpeningsList', () => {
   });
 });
 
+/** The detail page also lists the job's applicants: answered with one page of two. */
+const applicantsAnswer = (raw: string) =>
+  parse(raw).pathname === '/api/v1/recruitment/applicants'
+    ? {
+        status: 200,
+        body: {
+          data: applicantPage(
+            [applicant(), applicant({ id: 2, first_name: 'Ada', last_name: 'Lovelace', status: 'offer' })],
+            {
+              total: 2,
+            },
+          ),
+        },
+      }
+    : undefined;
+
 describe('JobOpeningDetail', () => {
   it('shows the long en-AU dates, the raw value when a date cannot be read, and the structure', async () => {
-    stubFetch(() => ({
-      status: 200,
-      body: {
-        data: job({
-          status: 'on-hold',
-          description: 'Night shifts.',
-          requirements: 'AHPRA registration.',
-          posting_date: '2026-11-21',
-          closing_date: '21/12/2026',
-        }),
-      },
-    }));
+    stubFetch(
+      (raw) =>
+        applicantsAnswer(raw) ?? {
+          status: 200,
+          body: {
+            data: job({
+              status: 'on-hold',
+              description: 'Night shifts.',
+              requirements: 'AHPRA registration.',
+              posting_date: '2026-11-21',
+              closing_date: '21/12/2026',
+            }),
+          },
+        },
+    );
     renderWithOrganization(<JobOpeningDetail jobId="40" />);
     expect(await screen.findByRole('heading', { name: 'Ward Nurse' })).toBeTruthy();
     expect(screen.getByText('21 November 2026')).toBeTruthy();
@@ -264,13 +301,19 @@ describe('JobOpeningDetail', () => {
     expect(screen.getByText('AHPRA registration.')).toBeTruthy();
     expect(screen.getByText('on-hold').getAttribute('data-tone')).toBe('amber');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/dashboard/recruitment/jobs');
+    // Its applicants, by the job's own filter.
+    const applicants = await screen.findByRole('region', { name: 'Applicants' });
+    expect(await within(applicants).findByText('Ada Lovelace')).toBeTruthy();
+    expect(within(applicants).getByText('2 in total')).toBeTruthy();
   });
 
   it('opens the job form from Edit', async () => {
-    stubFetch((raw) =>
-      parse(raw).pathname.endsWith('/job-openings/40')
-        ? { status: 200, body: { data: job() } }
-        : { status: 200, body: { data: [] } },
+    stubFetch(
+      (raw) =>
+        applicantsAnswer(raw) ??
+        (parse(raw).pathname.endsWith('/job-openings/40')
+          ? { status: 200, body: { data: job() } }
+          : { status: 200, body: { data: [] } }),
     );
     const user = userEvent.setup();
     renderWithOrganization(<JobOpeningDetail jobId="40" />);
@@ -279,12 +322,19 @@ describe('JobOpeningDetail', () => {
     expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('Ward Nurse');
   });
 
-  it('shows Job Not Found on failure, and for an id that is not a number without asking', async () => {
+  it('says a missing job does not exist, and the spec text only when loading truly failed', async () => {
     stubFetch(() => ({ status: 404, body: { message: 'Job opening not found.' } }));
     const { unmount } = renderWithOrganization(<JobOpeningDetail jobId="99" />);
     expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeTruthy();
-    expect(screen.getByText('Failed to load job details. Please try again.')).toBeTruthy();
+    expect(screen.getByText('This job opening does not exist, or it was deleted.')).toBeTruthy();
+    expect(screen.queryByText('Failed to load job details. Please try again.')).toBeNull();
     unmount();
+
+    stubFetch(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
+    const { unmount: unmountFailed } = renderWithOrganization(<JobOpeningDetail jobId="99" />);
+    expect(await screen.findByText('Failed to load job details. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    unmountFailed();
 
     const fetch = stubFetch(() => ({ status: 200, body: { data: job() } }));
     const { unmount: unmountBad } = renderWithOrganization(<JobOpeningDetail jobId="abc" />);

@@ -29,6 +29,7 @@ export function job(overrides: Partial<JobOpening> = {}): JobOpening {
     requirements: null,
     posting_date: null,
     closing_date: null,
+    applicant_count: 0,
     organization: { id: 3, name: 'Acacia Health' },
     department: { id: 8, name: 'Nursing' },
     designation: { id: 21, name: 'Registered Nurse', title: 'Registered Nurse' },
