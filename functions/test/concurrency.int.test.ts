@@ -312,6 +312,17 @@ describe('two members saving the same record at the same moment', () => {
     for (const [label, record] of records) {
       await race(label, record, 'Once', [owner, admin]);
     }
+    // Whichever status won, the applicant goes back to the interview stage the next tests start
+    // from (rejected → applied → interview, offer → interview: both allowed moves).
+    let applicant = await read(owner, `/recruitment/applicants/${world.applicant.id}`);
+    for (const status of applicant.status === 'rejected' ? ['applied', 'interview'] : ['interview']) {
+      const moved = await request('PATCH', `/recruitment/applicants/${world.applicant.id}/status`, {
+        token: owner.token,
+        body: { status, version: applicant.version },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      applicant = moved.body.data;
+    }
   });
 
   it('changes that carry no version, sent at once, never answer 500 and never lose a success', async () => {

@@ -167,8 +167,9 @@ describe("the organization's day, with the server in UTC", () => {
     setClock(BEFORE_TEN_SYDNEY);
     const user = await signUp();
     const f = await sydneyWorkspace(user);
-    const applicant = await addApplicant(user, f.organization.id, f.job.id);
-    // Hired straight from the list, with no offer: no start date, so tasks count from today.
+    // At the offer stage (a new applicant may start one move on), hired from the list with no offer
+    // record: no start date, so tasks count from today.
+    const applicant = await addApplicant(user, f.organization.id, f.job.id, { status: 'offer' });
     const hired = await request('PATCH', `/recruitment/applicants/${applicant.id}/status`, {
       token: user.token,
       body: { status: 'hired', version: applicant.version },

@@ -77,7 +77,8 @@ beforeAll(async () => {
     bank_account_number: ACCOUNT,
     superannuation_member_number: SUPER_MEMBER,
   });
-  await add('Rory', { reporting_manager_id: people.Maya.id, tax_file_number: TFN });
+  // One TFN per employee of an organization: Rory's is another valid one.
+  await add('Rory', { reporting_manager_id: people.Maya.id, tax_file_number: '100000028' });
   await add('Eli', { department_id: fixture.engineering.id, designation_id: fixture.engineer.id });
   // Text a spreadsheet would run: exported escaped.
   await add('=HYPERLINK("http://evil.test")', { last_name: '@Risky' });
@@ -213,7 +214,7 @@ describe('CSV exports', () => {
     expect(maya.slice(5, 8)).toEqual(['Sales', 'Sales Representative', '']);
     expect(rows.find((row) => row[1] === 'Rory')?.[7]).toBe('Maya Quokka');
     expect(rows[0]?.[2]).toBe("'@Risky");
-    for (const secret of [TFN, '062000', BSB, ACCOUNT, SUPER_MEMBER, '6782', '5432'])
+    for (const secret of [TFN, '100000028', '062000', BSB, ACCOUNT, SUPER_MEMBER, '6782', '5432'])
       expect(text).not.toContain(secret);
     const timezone = fixture.organization.timezone as string;
     expect(headers.get('content-disposition')).toBe(`attachment; filename="employees-${todayIn(timezone)}.csv"`);

@@ -116,7 +116,7 @@ export function ExitList() {
               const name = fullName(exit);
               return (
                 <tr key={exit.employee_id} className="hover:bg-slate-50/60">
-                  <Td>
+                  <Td label="Employee">
                     <Link
                       to={paths.app.employee.getHref(exit.employee_id)}
                       className="font-medium text-slate-900 hover:underline"
@@ -125,13 +125,15 @@ export function ExitList() {
                     </Link>
                     <p className="text-xs text-slate-500">{exit.employee_code}</p>
                   </Td>
-                  <Td className="whitespace-nowrap">{formatDate(exit.last_working_day, 'medium')}</Td>
-                  <Td>
+                  <Td label="Last Working Day" className="whitespace-nowrap">
+                    {formatDate(exit.last_working_day, 'medium')}
+                  </Td>
+                  <Td label="Reason">
                     {EXIT_REASON_LABELS[exit.reason]}
                     <p className="text-xs text-slate-500">STP {exit.cessation_code}</p>
                   </Td>
-                  <Td>{noticeText(exit)}</Td>
-                  <Td className="min-w-32">
+                  <Td label="Notice">{noticeText(exit)}</Td>
+                  <Td label="Checklist" className="min-w-32">
                     <ProgressBar value={exit.progress} label={`Exit checklist of ${name}`} />
                     <p className="mt-1 text-xs text-slate-500">{exit.progress}% done</p>
                   </Td>

@@ -86,7 +86,7 @@ export function ProbationList() {
               const name = fullName(employee);
               return (
                 <tr key={employee.id} className="hover:bg-slate-50/60">
-                  <Td>
+                  <Td label="Employee">
                     <Link
                       to={paths.app.employee.getHref(employee.id)}
                       className="font-medium text-slate-900 hover:underline"
@@ -97,16 +97,16 @@ export function ProbationList() {
                       {employee.employee_code} · {employee.department?.name || 'No Department'}
                     </p>
                   </Td>
-                  <Td className="whitespace-nowrap">
+                  <Td label="Joining Date" className="whitespace-nowrap">
                     {formatDate(employee.joining_date, 'medium')}
                     <p className="text-xs text-slate-500">
                       {employee.lifecycle === 'upcoming' ? 'Not started' : timeSince(employee.joining_date, today)}
                     </p>
                   </Td>
-                  <Td className="whitespace-nowrap">
+                  <Td label="Probation Ends" className="whitespace-nowrap">
                     {employee.probation_end_date ? formatDate(employee.probation_end_date, 'medium') : 'Not set'}
                   </Td>
-                  <Td>
+                  <Td label="Review">
                     <Badge tone={review.tone}>{review.text}</Badge>
                   </Td>
                   {canDecide ? (
