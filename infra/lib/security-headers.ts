@@ -10,7 +10,7 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   // The one inline script, web/index.html's early API reads (its test checks this hash).
-  'script-src': ["'self'", "'sha256-kXXll/xwoo1JhTtbLklYNP9io+Xs5MycGhWZjDHWomo='"],
+  'script-src': ["'self'", "'sha256-EnlqJB/0rTOp/hqTcs1SOmWsUShxzGBiS+QL4ghDrho='"],
   // Dialog scroll locking and popover positioning inject inline styles at runtime.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

@@ -136,7 +136,7 @@ test('recording an exit asks for the details and a confirmation; the Exit page l
 }) => {
   const lastDay = sydneyDay(21);
   await signInTo(page, organizationId, '/dashboard/employees');
-  await row(page, 'Olivia Baker').getByRole('link', { name: 'View employee' }).click();
+  await row(page, 'Olivia Baker').getByRole('link', { name: 'View Olivia Baker' }).click();
   await page.getByRole('button', { name: 'Terminate / Record Exit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record Exit' });
   await dialog.getByLabel('Last working day').fill(lastDay);

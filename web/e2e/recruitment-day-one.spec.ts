@@ -96,7 +96,7 @@ test('applicants: page size, sort, an empty filter, and only the next status ste
   await expect(page.getByText('No applicants match these filters')).toBeVisible();
   await page.getByLabel('Filter by status').selectOption('');
 
-  await page.getByRole('button', { name: 'View applicant' }).first().click();
+  await page.getByRole('button', { name: 'View Mia Adams' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mia Adams' });
   const status = dialog.getByLabel('Status');
   await expect(status.locator('option')).toHaveText(['Applied', 'Interview', 'Offer', 'Rejected']);
