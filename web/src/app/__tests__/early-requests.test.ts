@@ -45,7 +45,7 @@ describe("index.html's early requests", () => {
     openPage('/dashboard/employees');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       `${API_BASE_PATH}/organizations`,
-      `${API_BASE_PATH}/employees?${employeeSearchParams(7, {})}`,
+      `${API_BASE_PATH}/employees?${employeeSearchParams(7, { lifecycle: 'current' })}`,
     ]);
     for (const [, init] of fetch.mock.calls) {
       expect(init).toEqual({ headers: { Accept: 'application/json', Authorization: 'Bearer abc' } });
@@ -53,7 +53,7 @@ describe("index.html's early requests", () => {
 
     // The app's own reads take those answers instead of asking again, each once.
     await getOrganizations();
-    await getEmployees(7, {});
+    await getEmployees(7, { lifecycle: 'current' });
     expect(fetch).toHaveBeenCalledTimes(2);
     await getOrganizations();
     expect(fetch).toHaveBeenCalledTimes(3);
