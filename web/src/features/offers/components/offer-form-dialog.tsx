@@ -47,7 +47,7 @@ export function OfferFormDialog({ organizationId, candidate, jobTitle, onClose, 
   );
 }
 
-const FIELDS = ['salary', 'start_date', 'expiration_date', 'notes'] as const;
+const FIELDS = ['salary', 'hours_per_week', 'start_date', 'expiration_date', 'notes'] as const;
 
 function OfferForm({
   organizationId,
@@ -71,6 +71,7 @@ function OfferForm({
       organization_id: organizationId,
       applicant_id: candidate.applicant_id,
       salary: '',
+      hours_per_week: '',
       start_date: '',
       expiration_date: '',
       notes: '',
@@ -118,6 +119,25 @@ function OfferForm({
               min={0}
               step="0.01"
               placeholder="e.g. 95000"
+            />
+          )}
+        </Field>
+        <Field
+          label="Hours per week"
+          hint="Ordinary hours of a part-time or casual role; full-time counts 38. The salary must reach the national minimum wage for them."
+          error={errors.hours_per_week?.message}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <Input
+              {...props}
+              {...register('hours_per_week', { setValueAs: (value) => (value === '' ? undefined : value) })}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={60}
+              step="0.5"
+              placeholder="e.g. 24"
             />
           )}
         </Field>

@@ -175,12 +175,19 @@ describe('SelectionOffers', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Expiration Date'), { target: { value: '2026-06-19' } });
     await user.type(within(dialog).getByLabelText('Notes'), 'Includes parking.');
+    // Hours for the minimum-wage check of a part-time role: out of range first, then kept.
+    await user.type(within(dialog).getByLabelText('Hours per week'), '90');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Offer' }));
+    expect(await within(dialog).findByText('Hours per week must be between 1 and 60.')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Hours per week'));
+    await user.type(within(dialog).getByLabelText('Hours per week'), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Send Offer' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make Offer' })).toBeNull());
     expect(posts[0]).toEqual({
       organization_id: 3,
       applicant_id: 70,
       salary: 95000,
+      hours_per_week: 30,
       start_date: '2026-07-06',
       expiration_date: '2026-06-19',
       notes: 'Includes parking.',
