@@ -3,7 +3,7 @@ import { isCalendarDate } from './calendar.ts';
 import { ID_PATTERN } from './validation.ts';
 
 /** The parts of the product an audit event belongs to; the audit log filters by these. */
-export const AUDIT_MODULES = ['access', 'organizations', 'recruitment', 'employees'] as const;
+export const AUDIT_MODULES = ['access', 'organizations', 'recruitment', 'employees', 'leave', 'attendance'] as const;
 export type AuditModule = (typeof AUDIT_MODULES)[number];
 
 export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = {
@@ -11,6 +11,8 @@ export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = {
   organizations: 'Organization',
   recruitment: 'Recruitment',
   employees: 'Employees',
+  leave: 'Leave',
+  attendance: 'Attendance',
 };
 
 /**

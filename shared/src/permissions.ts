@@ -6,7 +6,7 @@
  * granted separately. A role is a built-in one (read-only) or an organization's custom role.
  */
 
-export const MODULES = ['organization', 'access', 'recruitment', 'employees', 'audit'] as const;
+export const MODULES = ['organization', 'access', 'recruitment', 'employees', 'leave', 'attendance', 'audit'] as const;
 export type Module = (typeof MODULES)[number];
 
 export const ACTIONS = ['view', 'create', 'edit', 'delete', 'approve', 'export'] as const;
@@ -16,7 +16,7 @@ export type Action = (typeof ACTIONS)[number];
 export const SCOPES = ['organization', 'department', 'reports', 'self'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export const FIELD_GROUPS = ['payroll_identifiers', 'pay'] as const;
+export const FIELD_GROUPS = ['payroll_identifiers', 'pay', 'confidential_leave'] as const;
 export type FieldGroup = (typeof FIELD_GROUPS)[number];
 
 export const MODULE_LABELS: Record<Module, string> = {
@@ -24,6 +24,8 @@ export const MODULE_LABELS: Record<Module, string> = {
   access: 'Team and access (members, invitations, roles)',
   recruitment: 'Recruitment (jobs, applicants, interviews, offers, onboarding)',
   employees: 'Employees',
+  leave: 'Leave (requests, balances, leave types, public holidays)',
+  attendance: 'Attendance (clock in and out, tracking, adjustments)',
   audit: 'Audit log',
 };
 
@@ -46,6 +48,7 @@ export const SCOPE_LABELS: Record<Scope, string> = {
 export const FIELD_GROUP_LABELS: Record<FieldGroup, string> = {
   payroll_identifiers: 'Payroll identifiers and bank details',
   pay: 'Pay rates and salary',
+  confidential_leave: 'Family and domestic violence leave (which requests are of that type)',
 };
 
 /** The actions that mean something in each module (the matrix shows only these cells). */
@@ -54,11 +57,13 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   access: ['view', 'create', 'edit', 'delete'],
   recruitment: ['view', 'create', 'edit', 'delete', 'approve', 'export'],
   employees: ['view', 'create', 'edit', 'delete', 'export'],
+  leave: ['view', 'create', 'edit', 'approve', 'export'],
+  attendance: ['view', 'create', 'edit', 'approve', 'export'],
   audit: ['view', 'export'],
 };
 
 /** Modules whose grants can be narrower than the whole organization; the others are all or nothing. */
-export const SCOPED_MODULES: readonly Module[] = ['employees'];
+export const SCOPED_MODULES: readonly Module[] = ['employees', 'leave', 'attendance'];
 
 export type Grants = { [M in Module]?: { [A in Action]?: Scope } };
 
@@ -90,10 +95,12 @@ export const BUILT_IN_ROLE_LABELS: Record<BuiltInRole, string> = {
 export const BUILT_IN_ROLE_DESCRIPTIONS: Record<BuiltInRole, string> = {
   owner: 'Everything, including deleting the organization and managing owners.',
   admin: 'Everything except deleting the organization and managing owners.',
-  hr_manager: 'Employees, recruitment and the organization structure, with payroll identifiers and pay.',
-  payroll_officer: 'Employee records with payroll identifiers and pay.',
-  manager: 'Their reports (direct and indirect) without payroll data, and recruitment they take part in.',
-  employee: 'Their own record through self-service.',
+  hr_manager:
+    'Employees, recruitment, leave, attendance and the organization structure, with payroll identifiers and pay.',
+  payroll_officer: 'Employee records with payroll identifiers and pay; leave and attendance to view.',
+  manager:
+    'Their reports (direct and indirect) without payroll data: their leave and attendance to approve, and recruitment they take part in.',
+  employee: 'Their own record, leave and attendance through self-service.',
 };
 
 const all = (module: Module, scope: Scope = 'organization') =>
@@ -113,13 +120,18 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       organization: all('organization'),
       recruitment: all('recruitment'),
       employees: all('employees'),
+      leave: all('leave'),
+      attendance: all('attendance'),
     },
-    fields: ['payroll_identifiers', 'pay'],
+    fields: ['payroll_identifiers', 'pay', 'confidential_leave'],
   },
   payroll_officer: {
     grants: {
       organization: { view: 'organization' },
       employees: { view: 'organization', edit: 'organization', export: 'organization' },
+      // Leave is paid from balances and attendance feeds pay: seen, not decided.
+      leave: { view: 'organization', export: 'organization' },
+      attendance: { view: 'organization', export: 'organization' },
     },
     fields: ['payroll_identifiers', 'pay'],
   },
@@ -128,6 +140,9 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       organization: { view: 'organization' },
       recruitment: { view: 'organization' },
       employees: { view: 'reports' },
+      // A manager approves their reports' leave and attendance corrections.
+      leave: { view: 'reports', create: 'reports', approve: 'reports' },
+      attendance: { view: 'reports', approve: 'reports' },
     },
     fields: [],
   },
@@ -135,6 +150,9 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
     grants: {
       organization: { view: 'organization' },
       employees: { view: 'self' },
+      // Their own leave requests and balances, their own clock and corrections.
+      leave: { view: 'self', create: 'self' },
+      attendance: { view: 'self', create: 'self' },
     },
     fields: [],
   },
@@ -218,7 +236,8 @@ export function roleLabel(role: string, customRoles?: Record<string, { name: str
 }
 
 /** Whether an organization that requires MFA requires it of this role: it sees payroll identifiers or pay. */
-export const roleNeedsMfa = (permissions: RolePermissions): boolean => permissions.fields.length > 0;
+export const roleNeedsMfa = (permissions: RolePermissions): boolean =>
+  permissions.fields.some((field) => field === 'payroll_identifiers' || field === 'pay');
 
 /** What a route needs (declared with its access middleware; see functions/src/http/middleware/access.ts). */
 export type RouteRule =

@@ -13,6 +13,8 @@ const environment = z.object({
   TABLE_EMPLOYEES: text.default('wattle-employees'),
   TABLE_AUDIT: text.default('wattle-audit'),
   TABLE_JOBS: text.default('wattle-jobs'),
+  TABLE_LEAVE: text.default('wattle-leave'),
+  TABLE_ATTENDANCE: text.default('wattle-attendance'),
   RESUME_BUCKET: text.default('wattle-resumes'),
   /** Set locally and in tests; absent in AWS where the SDK finds the endpoints. */
   DYNAMODB_ENDPOINT: endpoint,

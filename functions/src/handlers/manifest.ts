@@ -128,10 +128,43 @@ export const FUNCTIONS: FunctionDefinition[] = [
     usesFieldKey: true,
   },
   {
+    name: 'attendance',
+    routes: [
+      'ANY /api/v1/leave/{proxy+}',
+      'ANY /api/v1/attendance/{proxy+}',
+      'ANY /api/v1/notifications',
+      'ANY /api/v1/notifications/{proxy+}',
+      'GET /api/v1/employees/{id}/leave-balances',
+      'ANY /api/v1/organizations/{id}/public-holidays',
+      'ANY /api/v1/organizations/{id}/public-holidays/{proxy+}',
+    ],
+    // Leave requests and decisions are e-mailed to the approver and the employee.
+    sendsMail: true,
+    // Employees, read only: work patterns, reporting managers and names (the directory).
+    // Organizations: members (who approves, who is notified) and the organization's settings.
+    tables: {
+      identity: 'readWrite',
+      organizations: 'read',
+      employees: 'read',
+      leave: 'readWrite',
+      attendance: 'readWrite',
+      audit: 'append',
+    },
+    // Attachments (a medical certificate) upload like resumes.
+    usesResumeBucket: true,
+  },
+  {
     name: 'purge',
     routes: [],
     // Purges every table whose definition says `organizationPurge: 'partition'`, and its jobs.
-    tables: { organizations: 'readWrite', recruitment: 'readWrite', employees: 'readWrite', jobs: 'readWrite' },
+    tables: {
+      organizations: 'readWrite',
+      recruitment: 'readWrite',
+      employees: 'readWrite',
+      leave: 'readWrite',
+      attendance: 'readWrite',
+      jobs: 'readWrite',
+    },
     purgesResumeBucket: true,
     background: { streamOf: 'jobs', filter: PURGING_JOB_FILTER, scheduleMinutes: 60, timeoutSeconds: 300 },
   },

@@ -1,7 +1,12 @@
 import type { MountResource } from './app.ts';
+import { mountAttendance } from './routes/attendance.ts';
 import { mountAuth } from './routes/auth.ts';
 import { mountEmployees } from './routes/employees.ts';
+import { mountLeaveBalances } from './routes/leave-balances.ts';
+import { mountLeaveRequests } from './routes/leave-requests.ts';
+import { mountNotifications } from './routes/notifications.ts';
 import { mountOrganizations } from './routes/organizations.ts';
+import { mountPublicHolidays } from './routes/public-holidays.ts';
 import { mountRecruitment } from './routes/recruitment.ts';
 import { mountSelfService } from './routes/self-service.ts';
 
@@ -12,4 +17,9 @@ export const ALL_RESOURCES: MountResource[] = [
   mountRecruitment,
   mountEmployees,
   mountSelfService,
+  mountLeaveBalances,
+  mountLeaveRequests,
+  mountNotifications,
+  mountPublicHolidays,
+  mountAttendance,
 ];

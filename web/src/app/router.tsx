@@ -101,7 +101,19 @@ export const routes: RouteObject[] = [
                       { path: ':id', lazy: page(() => import('./routes/dashboard/employees/profile')) },
                     ],
                   },
-                  { path: app.attendance.path, lazy: placeholder('Attendance Page') },
+                  {
+                    path: 'attendance',
+                    children: [
+                      { index: true, element: <Navigate to={app.attendance.getHref()} replace /> },
+                      // Each entry's screen (issue 16); every one answers its own permission.
+                      { path: 'tracking', lazy: placeholder('Attendance Page') },
+                      { path: 'adjustments', lazy: placeholder('Attendance Page') },
+                      { path: 'requests', lazy: placeholder('Attendance Page') },
+                      { path: 'balance', lazy: placeholder('Attendance Page') },
+                      { path: 'holidays', lazy: placeholder('Attendance Page') },
+                      { path: '*', lazy: placeholder('Attendance Page') },
+                    ],
+                  },
                   { path: app.timesheet.path, lazy: placeholder('Timesheet Page') },
                   { path: app.rostering.path, lazy: placeholder('Rostering Page') },
                   { path: app.payroll.path, lazy: placeholder('Payroll Page') },

@@ -18,7 +18,16 @@ export function dynamo(): DynamoDBDocumentClient {
 
 /** Physical table names from the environment. */
 export function tableNames() {
-  const { TABLE_IDENTITY, TABLE_ORGANIZATIONS, TABLE_RECRUITMENT, TABLE_EMPLOYEES, TABLE_AUDIT, TABLE_JOBS } = config();
+  const {
+    TABLE_IDENTITY,
+    TABLE_ORGANIZATIONS,
+    TABLE_RECRUITMENT,
+    TABLE_EMPLOYEES,
+    TABLE_AUDIT,
+    TABLE_JOBS,
+    TABLE_LEAVE,
+    TABLE_ATTENDANCE,
+  } = config();
   return {
     identity: TABLE_IDENTITY,
     organizations: TABLE_ORGANIZATIONS,
@@ -26,6 +35,8 @@ export function tableNames() {
     employees: TABLE_EMPLOYEES,
     audit: TABLE_AUDIT,
     jobs: TABLE_JOBS,
+    leave: TABLE_LEAVE,
+    attendance: TABLE_ATTENDANCE,
   };
 }
 

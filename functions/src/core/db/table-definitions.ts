@@ -97,6 +97,25 @@ export const TABLES = {
     organizationPurge: 'keep',
     stream: 'NEW_IMAGE',
   },
+  leave: {
+    // Leave types, balances and their entries, requests, public holiday corrections, notifications.
+    name: 'leave',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    globalIndexes: [
+      { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+      { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    ],
+    organizationPurge: 'partition',
+  },
+  attendance: {
+    // Clock records (a day per employee) and their correction requests.
+    name: 'attendance',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+    organizationPurge: 'partition',
+  },
   audit: {
     // The organization audit log: append-only (every function may only Put into it), newest last
     // in `org#<id>`; events expire after seven years (Fair Work record-keeping).

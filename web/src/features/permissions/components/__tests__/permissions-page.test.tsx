@@ -127,6 +127,8 @@ describe('PermissionsPage', () => {
         organization: { view: 'organization' },
         recruitment: { view: 'organization', create: 'organization' },
         employees: { view: 'reports' },
+        leave: { view: 'reports', create: 'reports', approve: 'reports' },
+        attendance: { view: 'reports', approve: 'reports' },
       },
       fields: ['pay'],
     });
