@@ -71,6 +71,7 @@ export const AUDIT_RECORD_TYPES = [
   'employee',
   'employee_exit',
   'exit_checklist_template',
+  'leave_request',
   'user',
   'session',
 ] as const;
@@ -92,6 +93,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   employee: 'Employee',
   employee_exit: 'Employee exit',
   exit_checklist_template: 'Exit checklist template',
+  leave_request: 'Leave request',
   user: 'User',
   session: 'Session',
 };
