@@ -73,6 +73,8 @@ export const AUDIT_RECORD_TYPES = [
   'exit_checklist_template',
   'user',
   'session',
+  'leave_type',
+  'leave_balance',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -94,6 +96,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   exit_checklist_template: 'Exit checklist template',
   user: 'User',
   session: 'Session',
+  leave_type: 'Leave type',
+  leave_balance: 'Leave balance',
 };
 
 export const AUDIT_PAGE_SIZE = 25;
