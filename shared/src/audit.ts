@@ -74,6 +74,8 @@ export const AUDIT_RECORD_TYPES = [
   'leave_request',
   'user',
   'session',
+  'leave_type',
+  'leave_balance',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -96,6 +98,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   leave_request: 'Leave request',
   user: 'User',
   session: 'Session',
+  leave_type: 'Leave type',
+  leave_balance: 'Leave balance',
 };
 
 export const AUDIT_PAGE_SIZE = 25;
