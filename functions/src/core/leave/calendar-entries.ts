@@ -17,6 +17,7 @@ function entriesOf(item: LeaveRequestItem, status: 'pending' | 'approved'): Leav
     employee_id: item.employee_id,
     leave_type_code: item.leave_type_code,
     leave_type_name: item.leave_type_name,
+    confidential: item.confidential,
     start_date: item.start_date,
     end_date: item.end_date,
     status,

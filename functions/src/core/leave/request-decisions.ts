@@ -3,15 +3,16 @@ import { unitsToHours } from '@wattle/shared/work-pattern';
 import { noAccess, organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
-import { committed, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { committed, type TransactionItem } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { reachOf } from '../employees/employee-scope.ts';
-import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { VisibleError } from '../error.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { calendarEntryRemovals, calendarEntryWrites } from './calendar-entries.ts';
 import { notificationWrites } from './notifications.ts';
 import { type LeaveRequestItem, leaveRequestEntity } from './request-entities.ts';
-import { ledgerWrites } from './request-inputs.ts';
+import { type LedgerStep, ledgerStepWrites } from './request-inputs.ts';
+import { writeWithLedger } from './request-ledger.ts';
 import {
   cancelledNotifications,
   decidedNotifications,
@@ -43,39 +44,42 @@ async function readRequest(organizationId: number, requestId: number) {
 async function commitStep(
   before: LeaveRequestItem,
   after: LeaveRequestItem,
+  ledgerStep: LedgerStep,
   writes: TransactionItem[],
   messages: StepMessages,
   label: string,
   what: string,
 ): Promise<void> {
   const { status, version, updated_at, decided_by, decided_by_user_id, decided_at, decision_comment } = after;
-  const result = await transactWrite([
-    committed(
-      leaveRequestEntity()
-        .patch({ organization_id: before.organization_id, request_id: before.request_id })
-        .set({
-          status,
-          version,
-          updated_at,
-          ...(decided_by ? { decided_by } : {}),
-          ...(decided_by_user_id ? { decided_by_user_id } : {}),
-          ...(decided_at ? { decided_at } : {}),
-          ...(decision_comment ? { decision_comment } : {}),
-        })
-        .where(({ version: stored }, { eq }) => eq(stored, before.version)),
-    ),
-    ...writes,
-    ...(await notificationWrites(before.organization_id, messages.inApp)),
-    auditPut({
-      organizationId: before.organization_id,
-      module: 'leave',
-      action: 'update',
-      record: { type: 'leave_request', id: before.request_id, label },
-      summary: `${what} ${unitsToHours(before.units)} h of ${messages.auditType} for ${label}`,
-      changes: [{ field: 'status', label: 'Status', before: before.status, after: status }],
-    }),
-  ]);
-  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  await writeWithLedger(
+    () => ledgerStepWrites(before, ledgerStep),
+    [
+      committed(
+        leaveRequestEntity()
+          .patch({ organization_id: before.organization_id, request_id: before.request_id })
+          .set({
+            status,
+            version,
+            updated_at,
+            ...(decided_by ? { decided_by } : {}),
+            ...(decided_by_user_id ? { decided_by_user_id } : {}),
+            ...(decided_at ? { decided_at } : {}),
+            ...(decision_comment ? { decision_comment } : {}),
+          })
+          .where(({ version: stored }, { eq }) => eq(stored, before.version)),
+      ),
+      ...writes,
+      ...(await notificationWrites(before.organization_id, messages.inApp)),
+      auditPut({
+        organizationId: before.organization_id,
+        module: 'leave',
+        action: 'update',
+        record: { type: 'leave_request', id: before.request_id, label },
+        summary: `${what} ${unitsToHours(before.units)} h of ${messages.auditType} for ${label}`,
+        changes: [{ field: 'status', label: 'Status', before: before.status, after: status }],
+      }),
+    ],
+  );
   await sendRequestMail(`leave ${status}`, messages.mail);
 }
 
@@ -115,11 +119,16 @@ export async function decideLeaveRequest(
     employeeMember ? people.get(employeeMember.user_id) : undefined,
     user.name,
   );
-  const writes =
-    decision === 'approved'
-      ? [...calendarEntryWrites(after, 'approved'), ...ledgerWrites.taken(after)]
-      : [...calendarEntryRemovals(item), ...ledgerWrites.releasePending(item)];
-  await commitStep(item, after, writes, messages, name, decision === 'approved' ? 'Approved' : 'Declined');
+  const writes = decision === 'approved' ? calendarEntryWrites(after, 'approved') : calendarEntryRemovals(item);
+  await commitStep(
+    item,
+    after,
+    decision === 'approved' ? 'approved' : 'released',
+    writes,
+    messages,
+    name,
+    decision === 'approved' ? 'Approved' : 'Declined',
+  );
   return toLeaveRequest(after, names, directory);
 }
 
@@ -151,10 +160,7 @@ export async function cancelLeaveRequest(
   const fallback = recipients.length > 0 ? recipients : approversOf(memberships, { employee_id: item.employee_id });
   const people = await peopleOf(fallback.filter((membership) => membership.user_id !== user.id));
   const messages = cancelledNotifications(after, name, [...people.values()]);
-  const writes = [
-    ...calendarEntryRemovals(item),
-    ...(item.status === 'approved' ? ledgerWrites.returned(item) : ledgerWrites.releasePending(item)),
-  ];
-  await commitStep(item, after, writes, messages, name, 'Cancelled');
+  const ledgerStep = item.status === 'approved' ? 'returned' : 'released';
+  await commitStep(item, after, ledgerStep, calendarEntryRemovals(item), messages, name, 'Cancelled');
   return toLeaveRequest(after, names, directory);
 }

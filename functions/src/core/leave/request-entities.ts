@@ -28,6 +28,8 @@ export const leaveRequestEntity = lazy(
           leave_type_id: { type: 'number', required: true, readOnly: true },
           leave_type_code: { type: 'string', required: true, readOnly: true },
           leave_type_name: { type: 'string', required: true },
+          /** Family and domestic violence leave: only the employee and confidential_leave holders see the type. */
+          confidential: { type: 'boolean', required: true, readOnly: true },
           start_date: { type: 'string', required: true, readOnly: true },
           end_date: { type: 'string', required: true, readOnly: true },
           /** The leave counted, in units (LEAVE_UNITS_PER_HOUR an hour). */
@@ -111,6 +113,7 @@ export const leaveCalendarEntryEntity = lazy(
           employee_id: { type: 'number', required: true, readOnly: true },
           leave_type_code: { type: 'string', required: true, readOnly: true },
           leave_type_name: { type: 'string', required: true },
+          confidential: { type: 'boolean', required: true, readOnly: true },
           start_date: { type: 'string', required: true, readOnly: true },
           end_date: { type: 'string', required: true, readOnly: true },
           status: { type: ['pending', 'approved'] as const, required: true },

@@ -1,13 +1,15 @@
 import { todayIn } from '@wattle/shared/calendar';
+import type { LeaveType } from '@wattle/shared/leave-types';
 import type { AuState, WorkPatternPeriod } from '@wattle/shared/work-pattern';
-import { defaultWorkPattern, periodOn } from '@wattle/shared/work-pattern';
+import { periodOn } from '@wattle/shared/work-pattern';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import type { TransactionItem } from '../db/transactions.ts';
 import { type EmployeeItem, employeeEntity } from '../employees/employee-entity.ts';
+import { workPatternOf } from '../employees/work-pattern.ts';
 import { VisibleError } from '../error.ts';
 import { organizationTimezone } from '../organizations/memberships.ts';
-import type { HolidayForCounting } from './accrual.ts';
+import { availableUnits, type LedgerChange, leaveTypeOf, ledgerWrites } from './ledger.ts';
 import type { LeaveRequestItem } from './request-entities.ts';
 
 /**
@@ -20,27 +22,25 @@ export interface LeaveEmployee {
   employee_id: number;
   name: string;
   reporting_manager_id: number | null;
+  employment_type: string;
   periods: WorkPatternPeriod[];
   /** The state of the pattern in force today (public holidays), if entered. */
   state: AuState | null;
 }
 
-type WithPattern = EmployeeItem & { work_pattern_periods?: WorkPatternPeriod[] };
-
-function periodsOf(item: WithPattern): WorkPatternPeriod[] {
-  return item.work_pattern_periods?.length
-    ? item.work_pattern_periods
-    : [defaultWorkPattern(item.employment_type, item.joining_date)];
-}
+type WithPattern = Pick<EmployeeItem, 'work_pattern_periods' | 'employment_type' | 'joining_date'>;
+const periodsOf = (item: WithPattern) => workPatternOf(item);
 
 export async function employeeForLeave(organizationId: number, employeeId: number): Promise<LeaveEmployee> {
-  const item = (await employeeEntity().get({ organization_id: organizationId, employee_id: employeeId }).go())
-    .data as WithPattern | null;
+  const item: EmployeeItem | null = (
+    await employeeEntity().get({ organization_id: organizationId, employee_id: employeeId }).go()
+  ).data;
   if (!item || item.trashed_at) throw VisibleError.notFound('Employee');
   const periods = periodsOf(item);
   const today = todayIn(organizationTimezone(organizationId));
   return {
     employee_id: employeeId,
+    employment_type: item.employment_type,
     name: `${item.first_name} ${item.last_name}`,
     reporting_manager_id: item.reporting_manager_id ?? null,
     periods,
@@ -69,54 +69,35 @@ export async function statesOfEmployees(organizationId: number, employeeIds: num
   return [...states].sort();
 }
 
-export interface LeaveTypeRules {
-  leave_type_id: number;
-  code: string;
-  name: string;
-  /** Whether requests draw on a balance (false: unpaid types with no entitlement to track). */
-  tracks_balance: boolean;
-  allows_negative_balance: boolean;
-  attachment_required: boolean;
+/** The request's ledger change at each step (ledger.ts writes the balance entries and their audit). */
+export type LedgerStep = 'submitted' | 'approved' | 'released' | 'returned';
+
+function ledgerChange(item: LeaveRequestItem, step: LedgerStep): LedgerChange {
+  const leave = { start_date: item.start_date, end_date: item.end_date, leave_request_id: item.request_id };
+  const base = { leave_type_id: item.leave_type_id };
+  switch (step) {
+    case 'submitted':
+      return { kind: 'pending', ...base, units: item.units };
+    case 'released':
+      return { kind: 'pending', ...base, units: -item.units };
+    case 'approved':
+      return { kind: 'taken', ...base, units: item.units, leave, from_pending: true };
+    case 'returned':
+      return { kind: 'returned', ...base, units: item.units, leave };
+  }
 }
 
-export async function leaveTypeForRequest(
-  _organizationId: number,
-  _leaveTypeId: number,
-): Promise<LeaveTypeRules | null> {
-  throw new Error('leave types: wired when leave-core is merged');
+/** The ledger operations of one step, for the step's own transaction (the first is the account's, version-checked). */
+export function ledgerStepWrites(item: LeaveRequestItem, step: LedgerStep): Promise<TransactionItem[]> {
+  return ledgerWrites(item.organization_id, item.employee_id, [ledgerChange(item, step)]);
 }
 
-export async function holidaysForCounting(
-  _organizationId: number,
-  _state: AuState,
-  _from: string,
-  _to: string,
-): Promise<HolidayForCounting[]> {
-  throw new Error('public holidays: wired when work-pattern-holidays is merged');
-}
+export { availableUnits, leaveTypeOf };
 
-export async function holidaysForCalendar(
-  _organizationId: number,
-  _state: AuState,
-  _from: string,
-  _to: string,
-): Promise<{ date: string; name: string }[]> {
-  throw new Error('public holidays: wired when work-pattern-holidays is merged');
+/** Why a type cannot be asked for by this employee, if it cannot (casuals: only the types the NES gives them). */
+export function typeRefusal(type: LeaveType, employee: LeaveEmployee): string | null {
+  if (!type.available_to_casuals && ['Casual'].includes(employee.employment_type)) {
+    return `${type.name} is not available to casual employees.`;
+  }
+  return null;
 }
-
-export async function projectedAvailable(
-  _organizationId: number,
-  _employeeId: number,
-  _leaveTypeId: number,
-  _asOf: string,
-): Promise<number> {
-  throw new Error('balances: wired when leave-core is merged');
-}
-
-/** The ledger entries each step writes in its own transaction. */
-export const ledgerWrites = {
-  pending: (_item: LeaveRequestItem): TransactionItem[] => [],
-  taken: (_item: LeaveRequestItem): TransactionItem[] => [],
-  releasePending: (_item: LeaveRequestItem): TransactionItem[] => [],
-  returned: (_item: LeaveRequestItem): TransactionItem[] => [],
-};

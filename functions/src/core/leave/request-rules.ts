@@ -51,17 +51,17 @@ export function lastDayWithinMonths(start: string, months: number): string {
 
 /** A message when the request is longer than one occasion of its type allows (NES s 102, 104, 70). */
 export function perOccasionError(
-  code: string,
+  type: { code: string | null; days_per_occasion: string | null },
   request: { start_date: string; end_date: string },
   counted: CountedRequest,
 ): string | null {
-  const limit = PER_OCCASION_LIMITS[code];
-  if (!limit) return null;
-  if (limit.days !== undefined) {
+  const days = type.days_per_occasion ? Number(type.days_per_occasion) : PER_OCCASION_LIMITS[type.code ?? '']?.days;
+  if (days !== undefined && Number.isFinite(days)) {
     const working = counted.days.filter((day) => day.units > 0).length;
-    if (working > limit.days) return `This leave is at most ${limit.days} days per occasion.`;
+    if (working > days) return `This leave is at most ${days} days per occasion.`;
   }
-  if (limit.months !== undefined && request.end_date > lastDayWithinMonths(request.start_date, limit.months)) {
+  const limit = PER_OCCASION_LIMITS[type.code ?? ''];
+  if (limit?.months !== undefined && request.end_date > lastDayWithinMonths(request.start_date, limit.months)) {
     return `This leave is at most ${limit.months} months per occasion.`;
   }
   return null;

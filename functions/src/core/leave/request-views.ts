@@ -1,9 +1,5 @@
 import { todayIn } from '@wattle/shared/calendar';
-import {
-  CONFIDENTIAL_LEAVE_CODE,
-  CONFIDENTIAL_LEAVE_LABEL,
-  type LeaveRequest,
-} from '@wattle/shared/leave-request-constants';
+import { CONFIDENTIAL_LEAVE_LABEL, type LeaveRequest } from '@wattle/shared/leave-request-constants';
 import { unitsToHours } from '@wattle/shared/work-pattern';
 import { organizationAccess } from '../access/permissions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
@@ -12,14 +8,10 @@ import type { LeaveRequestItem } from './request-entities.ts';
 import { mayDecide, seesConfidential } from './request-people.ts';
 
 /** A confidential (family and domestic violence) request's type is shown only to those who may see it. */
-export const isConfidential = (item: Pick<LeaveRequestItem, 'leave_type_code'>) =>
-  item.leave_type_code === CONFIDENTIAL_LEAVE_CODE;
+export const isConfidential = (item: Pick<LeaveRequestItem, 'confidential'>) => item.confidential;
 
 /** The type's name as `viewer` may see it. */
-export function typeLabelFor(
-  item: Pick<LeaveRequestItem, 'leave_type_code' | 'leave_type_name'>,
-  sees: boolean,
-): string {
+export function typeLabelFor(item: Pick<LeaveRequestItem, 'confidential' | 'leave_type_name'>, sees: boolean): string {
   return isConfidential(item) && !sees ? CONFIDENTIAL_LEAVE_LABEL : item.leave_type_name;
 }
 

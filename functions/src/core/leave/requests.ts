@@ -13,7 +13,7 @@ import { organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { committed, transactWrite } from '../db/transactions.ts';
+import { committed } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
@@ -29,13 +29,9 @@ import {
   leaveRequestEntity,
   leaveRequestLocator,
 } from './request-entities.ts';
-import {
-  employeeForLeave,
-  holidaysForCounting,
-  leaveTypeForRequest,
-  ledgerWrites,
-  projectedAvailable,
-} from './request-inputs.ts';
+import { holidaysForCounting } from './request-holidays.ts';
+import { availableUnits, employeeForLeave, leaveTypeOf, ledgerStepWrites, typeRefusal } from './request-inputs.ts';
+import { writeWithLedger } from './request-ledger.ts';
 import { sendRequestMail, submittedNotifications } from './request-messages.ts';
 import { approversOf, membershipsOf, peopleOf, seesConfidential } from './request-people.ts';
 import { countRequest, overlaps, perOccasionError } from './request-rules.ts';
@@ -59,20 +55,24 @@ async function evaluate(data: RequestInput) {
   const [{ directory }, employee, type] = await Promise.all([
     employeeInReach(organizationId, employeeId),
     employeeForLeave(organizationId, employeeId),
-    leaveTypeForRequest(organizationId, data.leave_type_id),
+    leaveTypeOf(organizationId, data.leave_type_id).catch((error: unknown) => {
+      if (error instanceof VisibleError && error.kind === 'not-found') {
+        throw VisibleError.validation({ leave_type_id: ['Choose a leave type.'] });
+      }
+      throw error;
+    }),
   ]);
-  if (!type) throw VisibleError.validation({ leave_type_id: ['Choose a leave type.'] });
+  const refusal = typeRefusal(type, employee);
+  if (refusal) throw VisibleError.validation({ leave_type_id: [refusal] });
   const holidays = employee.state
     ? await holidaysForCounting(organizationId, employee.state, data.start_date, data.end_date)
     : [];
   const result = countRequest(employee.periods, data, holidays);
   if ('errors' in result) throw VisibleError.validation(result.errors);
   const { counted } = result;
-  const occasion = perOccasionError(type.code, data, counted);
+  const occasion = perOccasionError(type, data, counted);
   if (occasion) throw VisibleError.validation({ end_date: [occasion] });
-  const available = type.tracks_balance
-    ? await projectedAvailable(organizationId, employeeId, type.leave_type_id, data.end_date)
-    : null;
+  const available = await availableUnits(organizationId, employeeId, type.leave_type_id, data.end_date);
   return { directory, employee, type, counted, available };
 }
 
@@ -114,7 +114,7 @@ export async function createLeaveRequest(input: unknown): Promise<LeaveRequest> 
     throw VisibleError.validation({ attachment_upload_id: [LEAVE_MESSAGES.attachmentRequired] });
   }
   if ((await overlapping(data)).length > 0) throw VisibleError.validation({ start_date: [LEAVE_MESSAGES.overlap] });
-  if (available !== null && !type.allows_negative_balance && counted.units > available) {
+  if (available !== null && !type.negative_balance_allowed && counted.units > available) {
     throw VisibleError.validation({
       leave_type_id: [`${LEAVE_MESSAGES.balance} Available by ${data.end_date}: ${unitsToHours(available)} hours.`],
     });
@@ -133,8 +133,9 @@ export async function createLeaveRequest(input: unknown): Promise<LeaveRequest> 
     request_id: requestId,
     employee_id: data.employee_id,
     leave_type_id: type.leave_type_id,
-    leave_type_code: type.code,
+    leave_type_code: type.code ?? 'custom',
     leave_type_name: type.name,
+    confidential: type.confidential,
     start_date: data.start_date,
     end_date: data.end_date,
     units: counted.units,
@@ -150,26 +151,29 @@ export async function createLeaveRequest(input: unknown): Promise<LeaveRequest> 
     updated_at: now,
   };
   const notifications = submittedNotifications(item, employee.name, [...people.values()]);
-  const result = await transactWrite([
-    committed(leaveRequestEntity().create(item)),
-    committed(leaveRequestLocator().create({ kind: 'leave_request', id: requestId, organization_id: organizationId })),
-    ...calendarEntryWrites(item),
-    ...ledgerWrites.pending(item),
-    ...(attachment ? attachment.consume : []),
-    ...(await notificationWrites(organizationId, notifications.inApp)),
-    auditPut({
-      organizationId,
-      module: 'leave',
-      action: 'create',
-      record: {
-        type: 'leave_request',
-        id: requestId,
-        label: `${employee.name}, ${data.start_date} to ${data.end_date}`,
-      },
-      summary: `Requested ${unitsToHours(counted.units)} h of ${notifications.auditType} for ${employee.name} (${data.start_date} to ${data.end_date})`,
-    }),
-  ]);
-  if (result.canceled) throw VisibleError.conflict('The request could not be saved. Reload and try again.');
+  await writeWithLedger(
+    () => ledgerStepWrites(item, 'submitted'),
+    [
+      committed(leaveRequestEntity().create(item)),
+      committed(
+        leaveRequestLocator().create({ kind: 'leave_request', id: requestId, organization_id: organizationId }),
+      ),
+      ...calendarEntryWrites(item),
+      ...(attachment ? attachment.consume : []),
+      ...(await notificationWrites(organizationId, notifications.inApp)),
+      auditPut({
+        organizationId,
+        module: 'leave',
+        action: 'create',
+        record: {
+          type: 'leave_request',
+          id: requestId,
+          label: `${employee.name}, ${data.start_date} to ${data.end_date}`,
+        },
+        summary: `Requested ${unitsToHours(counted.units)} h of ${notifications.auditType} for ${employee.name} (${data.start_date} to ${data.end_date})`,
+      }),
+    ],
+  );
   await sendRequestMail('leave submitted', notifications.mail);
   return toLeaveRequest(item, namesOf(directory), directory);
 }

@@ -6,7 +6,8 @@ import { readDirectory } from '../employees/directory.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { parseInput } from '../validation.ts';
 import { type LeaveCalendarEntryItem, leaveCalendarEntryEntity } from './request-entities.ts';
-import { holidaysForCalendar, statesOfEmployees } from './request-inputs.ts';
+import { holidaysForCalendar } from './request-holidays.ts';
+import { statesOfEmployees } from './request-inputs.ts';
 import { seesConfidential } from './request-people.ts';
 import { employeeName, namesOf, typeLabelFor } from './request-views.ts';
 
