@@ -307,7 +307,45 @@ export const CASES: Record<string, Case | null> = {
       password: 'Test-Password-123',
     },
   }),
+  'GET /api/v1/leave/requests': (w) => ({ path: `/leave/requests?organization_id=${w.organization.id}&view=all` }),
+  'POST /api/v1/leave/requests': (w) => ({ path: '/leave/requests', body: leaveBody(w) }),
+  'POST /api/v1/leave/requests/preview': (w) => ({ path: '/leave/requests/preview', body: leaveBody(w) }),
+  'POST /api/v1/leave/attachments': (w) => ({
+    path: '/leave/attachments',
+    body: { organization_id: w.organization.id, file_name: 'certificate.pdf' },
+  }),
+  'GET /api/v1/leave/requests/:id': (w) => ({ path: `/leave/requests/${w.leaveRequest.request_id}` }),
+  'GET /api/v1/leave/requests/:id/attachment': (w) => ({
+    path: `/leave/requests/${w.leaveRequest.request_id}/attachment`,
+  }),
+  'PATCH /api/v1/leave/requests/:id/approve': (w) => ({
+    path: `/leave/requests/${w.leaveRequest.request_id}/approve`,
+    body: { version: 1 },
+  }),
+  'PATCH /api/v1/leave/requests/:id/decline': (w) => ({
+    path: `/leave/requests/${w.leaveRequest.request_id}/decline`,
+    body: { version: 1, comment: 'Injected' },
+  }),
+  'PATCH /api/v1/leave/requests/:id/cancel': (w) => ({
+    path: `/leave/requests/${w.leaveRequest.request_id}/cancel`,
+    body: { version: 1 },
+  }),
+  'GET /api/v1/leave/calendar': (w) => ({ path: `/leave/calendar?organization_id=${w.organization.id}&month=2026-12` }),
+  'GET /api/v1/notifications': (w) => ({ path: `/notifications?organization_id=${w.organization.id}` }),
+  'PATCH /api/v1/notifications/:id/read': (w) => ({ path: `/notifications/${w.notification.notification_id}/read` }),
+  'POST /api/v1/notifications/read-all': (w) => ({
+    path: '/notifications/read-all',
+    body: { organization_id: w.organization.id },
+  }),
 };
+
+const leaveBody = (w: World) => ({
+  organization_id: w.organization.id,
+  employee_id: w.employee.id,
+  leave_type_id: 1,
+  start_date: '2027-01-11',
+  end_date: '2027-01-11',
+});
 
 /** The API's routes as Hono registered them (middleware excluded), `METHOD /path`. */
 export function registeredRoutes(): string[] {

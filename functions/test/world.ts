@@ -50,6 +50,22 @@ export async function buildWorld(marker: string) {
     reporting_manager_id: manager.id,
     tax_file_number: '123456782',
   });
+  // A leave request (its approver, HR, is the owner: the manager has no member) and its notification.
+  const leaveRequest = (
+    await request('POST', '/leave/requests', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        employee_id: employee.id,
+        leave_type_id: 1,
+        start_date: '2026-12-14',
+        end_date: '2026-12-14',
+        reason: `Leave ${marker}`,
+      },
+    })
+  ).body.data;
+  const notification = (await request('GET', `/notifications?organization_id=${f.organization.id}`, { token })).body
+    .data.data[0];
   const trashed = await createEmployee(owner, f, { first_name: `Trashed${marker}`, last_name: 'Person' });
   await request('DELETE', `/employees/${trashed.id}`, { token });
   const interview = (
@@ -112,6 +128,8 @@ export async function buildWorld(marker: string) {
     manager,
     employee,
     employeeBody: employeeBody(f),
+    leaveRequest,
+    notification,
     trashed,
     interview,
     offer,
