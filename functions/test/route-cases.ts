@@ -307,6 +307,20 @@ export const CASES: Record<string, Case | null> = {
       password: 'Test-Password-123',
     },
   }),
+  'GET /api/v1/organizations/:id/public-holidays': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays?year=2026&state=SA`,
+  }),
+  'POST /api/v1/organizations/:id/public-holidays': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays`,
+    body: { date: '2026-11-27', name: 'Injected Day', states: 'all' },
+  }),
+  'PATCH /api/v1/organizations/:id/public-holidays/:holidayKey': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays/20261225-christmas-day`,
+    body: { name: 'Injected', version: 0 },
+  }),
+  'DELETE /api/v1/organizations/:id/public-holidays/:holidayKey': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays/20261226-boxing-day`,
+  }),
 };
 
 /** The API's routes as Hono registered them (middleware excluded), `METHOD /path`. */

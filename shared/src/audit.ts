@@ -73,6 +73,7 @@ export const AUDIT_RECORD_TYPES = [
   'exit_checklist_template',
   'user',
   'session',
+  'public_holiday',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -94,6 +95,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   exit_checklist_template: 'Exit checklist template',
   user: 'User',
   session: 'Session',
+  public_holiday: 'Public holiday',
 };
 
 export const AUDIT_PAGE_SIZE = 25;
