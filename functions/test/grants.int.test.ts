@@ -20,18 +20,25 @@ import { buildWorld } from './world.ts';
  * it: the action, on that table (or its indexes), bucket, key or secret.
  */
 
-/** The function API Gateway routes a request to, from the manifest's route keys; a worker's run names it. */
+/**
+ * The function API Gateway routes a request to, from the manifest's route keys; a worker's run names
+ * it. As API Gateway does, the most specific route wins: one without a greedy `{proxy+}` first, then
+ * the one with the longest literal path (`/organizations/{id}/public-holidays` over `/organizations/{proxy+}`).
+ */
 function functionFor(method: string, path: string): string {
   if (method === WORKER) return path;
+  let best: { name: string; score: number } | undefined;
   for (const definition of FUNCTIONS) {
     for (const key of definition.routes) {
       const [routeMethod = '', routePath = ''] = key.split(' ');
       const pattern = new RegExp(`^${routePath.replace(/\{proxy\+\}/g, '.+').replace(/\{[^}]+\}/g, '[^/]+')}$`);
       if ((routeMethod === 'ANY' || routeMethod === method) && pattern.test(path.split('?')[0] ?? '')) {
-        return definition.name;
+        const score = (routePath.includes('{proxy+}') ? 0 : 10_000) + routePath.replace(/\{[^}]+\}/g, '').length;
+        if (!best || score > best.score) best = { name: definition.name, score };
       }
     }
   }
+  if (best) return best.name;
   throw new Error(`No function serves ${method} ${path}`);
 }
 

@@ -337,6 +337,20 @@ export const CASES: Record<string, Case | null> = {
     path: '/notifications/read-all',
     body: { organization_id: w.organization.id },
   }),
+  'GET /api/v1/organizations/:id/public-holidays': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays?year=2026&state=SA`,
+  }),
+  'POST /api/v1/organizations/:id/public-holidays': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays`,
+    body: { date: '2026-11-27', name: 'Injected Day', states: 'all' },
+  }),
+  'PATCH /api/v1/organizations/:id/public-holidays/:holidayKey': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays/20261225-christmas-day`,
+    body: { name: 'Injected', version: 0 },
+  }),
+  'DELETE /api/v1/organizations/:id/public-holidays/:holidayKey': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays/20261226-boxing-day`,
+  }),
 };
 
 const leaveBody = (w: World) => ({

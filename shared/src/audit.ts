@@ -76,6 +76,7 @@ export const AUDIT_RECORD_TYPES = [
   'session',
   'leave_type',
   'leave_balance',
+  'public_holiday',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -100,6 +101,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   session: 'Session',
   leave_type: 'Leave type',
   leave_balance: 'Leave balance',
+  public_holiday: 'Public holiday',
 };
 
 export const AUDIT_PAGE_SIZE = 25;
