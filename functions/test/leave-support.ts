@@ -42,7 +42,7 @@ export async function entriesOf(user: TestUser, employeeId: number, leaveTypeId:
     token: user.token,
   });
   if (response.status !== 200) throw new Error(`entries: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body.data;
+  return response.body.data.data;
 }
 
 export async function adjust(user: TestUser, organizationId: number, body: Record<string, unknown>) {

@@ -109,7 +109,12 @@ export const routes: RouteObject[] = [
                       { path: 'tracking', lazy: placeholder('Attendance Page') },
                       { path: 'adjustments', lazy: placeholder('Attendance Page') },
                       { path: 'requests', lazy: placeholder('Attendance Page') },
-                      { path: 'balance', lazy: placeholder('Attendance Page') },
+                      {
+                        element: <RequirePermission module="leave" action="view" />,
+                        children: [
+                          { path: 'balance', lazy: page(() => import('./routes/dashboard/attendance/balance')) },
+                        ],
+                      },
                       { path: 'holidays', lazy: placeholder('Attendance Page') },
                       { path: '*', lazy: placeholder('Attendance Page') },
                     ],
