@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildStack } from '../../infra/test/build-stack.ts';
 import { functionGrants, type Grants, type Need } from '../../infra/test/grants.ts';
 import { onAwsCommand } from '../src/core/aws/command-log.ts';
+import { runAccrualPosting } from '../src/core/leave/accrual-worker.ts';
 import { FUNCTIONS } from '../src/handlers/manifest.ts';
 import { handler as purgeHandler } from '../src/handlers/purge.ts';
 import { needsOf } from './aws-needs.ts';
@@ -88,6 +89,8 @@ describe('each function stays inside its IAM grants', () => {
         },
       });
       expect(hired.status, JSON.stringify(hired.body)).toBe(201);
+      // The accrual poster's run (a few employees: it scans every organization in the table).
+      await currentRequest.run({ method: WORKER, path: 'accrual' }, () => runAccrualPosting(5));
       // Every organization route as the owner; deletes last, the organization itself at the very end.
       const routes = registeredRoutes().filter((route) => CASES[route]);
       const order = (route: string) =>

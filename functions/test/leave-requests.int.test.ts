@@ -12,7 +12,7 @@ import {
   notificationsOf,
   type Person,
   requestLeave,
-} from './leave-support.ts';
+} from './leave-request-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';
 import { request, signUp, type TestUser } from './support.ts';
 

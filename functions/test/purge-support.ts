@@ -3,6 +3,7 @@ import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { TABLES, type TableName } from '../src/core/db/table-definitions.ts';
 import { type PurgeJob, purgeJobKey } from '../src/core/jobs/purge-job.ts';
 import { listKeys } from '../src/core/storage/s3.ts';
+import { request } from './support.ts';
 
 /** The tables a purge empties: every one whose definition says `organizationPurge: 'partition'`. */
 export const PURGED_TABLES = (Object.keys(TABLES) as TableName[]).filter(
@@ -67,4 +68,28 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 60_0
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Leave data in the organization's partition of the leave table: a custom type (and the type
+ * counter), an adjustment (the employee's account, its accrual and adjustment entries, the type
+ * marked used). The purge must remove all of it.
+ */
+export async function seedLeave(token: string, organizationId: number, employeeId: number): Promise<void> {
+  const type = await request('POST', '/leave/types', {
+    token,
+    body: { organization_id: organizationId, name: 'Study Leave', paid: true, balance: 'fixed', hours_per_year: '38' },
+  });
+  if (type.status !== 201) throw new Error(`leave type: ${type.status} ${JSON.stringify(type.body)}`);
+  const adjusted = await request('POST', '/leave/adjustments', {
+    token,
+    body: {
+      organization_id: organizationId,
+      employee_id: employeeId,
+      leave_type_id: type.body.data.leave_type_id,
+      hours: '7.6',
+      reason: 'Seeded',
+    },
+  });
+  if (adjusted.status !== 201) throw new Error(`adjustment: ${adjusted.status} ${JSON.stringify(adjusted.body)}`);
 }

@@ -351,6 +351,30 @@ export const CASES: Record<string, Case | null> = {
   'DELETE /api/v1/organizations/:id/public-holidays/:holidayKey': (w) => ({
     path: `/organizations/${w.organization.id}/public-holidays/20261226-boxing-day`,
   }),
+  'GET /api/v1/employees/:id/leave-balances': (w) => ({ path: `/employees/${w.employee.id}/leave-balances` }),
+  'GET /api/v1/employees/:id/leave-entries': (w) => ({
+    path: `/employees/${w.employee.id}/leave-entries?leave_type_id=1`,
+  }),
+  'GET /api/v1/leave/types': (w) => ({ path: `/leave/types?organization_id=${w.organization.id}` }),
+  'POST /api/v1/leave/types': (w) => ({
+    path: '/leave/types',
+    body: { organization_id: w.organization.id, name: 'Injected', paid: false, balance: 'none' },
+  }),
+  'PUT /api/v1/leave/types/:id': (w) => ({
+    path: '/leave/types/1',
+    body: { organization_id: w.organization.id, name: 'Hijacked', version: 0 },
+  }),
+  'DELETE /api/v1/leave/types/:id': (w) => ({ path: `/leave/types/9?organization_id=${w.organization.id}` }),
+  'POST /api/v1/leave/adjustments': (w) => ({
+    path: '/leave/adjustments',
+    body: {
+      organization_id: w.organization.id,
+      employee_id: w.employee.id,
+      leave_type_id: 1,
+      hours: '38',
+      reason: 'Injected',
+    },
+  }),
 };
 
 const leaveBody = (w: World) => ({

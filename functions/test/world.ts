@@ -1,4 +1,5 @@
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
+import { seedLeave } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
@@ -50,6 +51,7 @@ export async function buildWorld(marker: string) {
     reporting_manager_id: manager.id,
     tax_file_number: '123456782',
   });
+  await seedLeave(token, f.organization.id, employee.id);
   // A leave request (its approver, HR, is the owner: the manager has no member) and its notification.
   const leaveRequest = (
     await request('POST', '/leave/requests', {

@@ -108,8 +108,13 @@ export const routes: RouteObject[] = [
                       // Each entry's screen (issue 16); every one answers its own permission.
                       { path: 'tracking', lazy: placeholder('Attendance Page') },
                       { path: 'adjustments', lazy: placeholder('Attendance Page') },
-                      { path: 'requests', lazy: page(() => import('./routes/dashboard/attendance/requests')) },
-                      { path: 'balance', lazy: placeholder('Attendance Page') },
+                      {
+                        element: <RequirePermission module="leave" action="view" />,
+                        children: [
+                          { path: 'requests', lazy: page(() => import('./routes/dashboard/attendance/requests')) },
+                          { path: 'balance', lazy: page(() => import('./routes/dashboard/attendance/balance')) },
+                        ],
+                      },
                       { path: 'holidays', lazy: placeholder('Attendance Page') },
                       { path: '*', lazy: placeholder('Attendance Page') },
                     ],
