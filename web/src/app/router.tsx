@@ -110,7 +110,15 @@ export const routes: RouteObject[] = [
                       { path: 'adjustments', lazy: placeholder('Attendance Page') },
                       { path: 'requests', lazy: placeholder('Attendance Page') },
                       { path: 'balance', lazy: placeholder('Attendance Page') },
-                      { path: 'holidays', lazy: placeholder('Attendance Page') },
+                      {
+                        element: <RequirePermission module="leave" action="view" />,
+                        children: [
+                          {
+                            path: 'holidays',
+                            lazy: page(() => import('./routes/dashboard/attendance/holidays')),
+                          },
+                        ],
+                      },
                       { path: '*', lazy: placeholder('Attendance Page') },
                     ],
                   },
