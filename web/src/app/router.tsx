@@ -113,9 +113,9 @@ export const routes: RouteObject[] = [
                         children: [
                           { path: 'requests', lazy: page(() => import('./routes/dashboard/attendance/requests')) },
                           { path: 'balance', lazy: page(() => import('./routes/dashboard/attendance/balance')) },
+                          { path: 'holidays', lazy: page(() => import('./routes/dashboard/attendance/holidays')) },
                         ],
                       },
-                      { path: 'holidays', lazy: placeholder('Attendance Page') },
                       { path: '*', lazy: placeholder('Attendance Page') },
                     ],
                   },
