@@ -358,6 +358,16 @@ async function main() {
           pass: null,
         },
       );
+      const { measureLeaveCalendar } = await import('./leave-calendar.ts');
+      const calendar = await measureLeaveCalendar(api, large.id, RUNS);
+      details.leaveCalendar = calendar;
+      rows.push({
+        section: 9,
+        figure: `a month's team calendar (${calendar.month}) with ${fmt(calendar.employees, 0)} employees away, over HTTP: median, DynamoDB requests per read`,
+        value: `${fmt(calendar.medianMs)} ms, ${calendar.requests} requests`,
+        budget: '',
+        pass: null,
+      });
     }
     // 8. The purge of the large organization, last: it removes the data the figures above read.
     if (run('purge')) {
