@@ -72,3 +72,24 @@ export async function notificationsOf(user: TestUser, organizationId: number): P
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data;
 }
+
+/** Uploads `bytes` for a leave request through the presigned POST; the upload's id. */
+export async function uploadAttachment(
+  user: TestUser,
+  organizationId: number,
+  bytes: Buffer,
+  fileName = 'certificate.pdf',
+) {
+  const grant = await request('POST', '/leave/attachments', {
+    token: user.token,
+    body: { organization_id: organizationId, file_name: fileName },
+  });
+  expect(grant.status, JSON.stringify(grant.body)).toBe(201);
+  const { url, fields, upload_id } = grant.body.data;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, string>)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+  const uploaded = await fetch(url, { method: 'POST', body: form });
+  expect(uploaded.status).toBeLessThan(300);
+  return upload_id as string;
+}

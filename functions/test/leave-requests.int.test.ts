@@ -12,8 +12,10 @@ import {
   notificationsOf,
   type Person,
   requestLeave,
+  uploadAttachment,
 } from './leave-request-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';
+import { PDF_BYTES } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
 /** Issue 16 §4: leave requests and approval, notifications and mail, the confidential rule. */
@@ -257,6 +259,37 @@ describe('family and domestic violence leave', () => {
   });
 });
 
+describe('attachments', () => {
+  it('are verified and linked; a file that is not what it says is refused; a confidential one is hidden', async () => {
+    const fake = await uploadAttachment(worker.user, org, Buffer.from('not a pdf at all'));
+    const refused = await requestLeave(
+      worker.user,
+      body(worker, { start_date: '2027-11-01', end_date: '2027-11-01', attachment_upload_id: fake }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.attachment_upload_id).toEqual(['The attachment must be a PDF, PNG or JPEG file.']);
+    const real = await uploadAttachment(worker.user, org, PDF_BYTES);
+    const made = await madeRequest(
+      worker.user,
+      body(worker, {
+        leave_type_id: FDV,
+        start_date: '2027-11-01',
+        end_date: '2027-11-01',
+        attachment_upload_id: real,
+      }),
+    );
+    expect(made.attachment).toMatchObject({ file_name: 'certificate.pdf', content_type: 'application/pdf' });
+    const own = await request('GET', `/leave/requests/${made.request_id}/attachment`, { token: worker.user.token });
+    expect(own.status).toBe(200);
+    expect(await (await fetch(own.body.data.url)).text()).toBe(PDF_BYTES.toString());
+    const seen = await request('GET', `/leave/requests/${made.request_id}`, { token: manager.user.token });
+    expect(seen.body.data.attachment).toBeNull();
+    const hidden = await request('GET', `/leave/requests/${made.request_id}/attachment`, { token: manager.user.token });
+    expect(hidden.status).toBe(404);
+    await decide(worker.user, made, 'cancel');
+  });
+});
+
 describe('the team calendar', () => {
   it("shows approved and pending leave in every month a request touches, within the caller's reach", async () => {
     const made = await madeRequest(worker.user, body(worker, { start_date: '2027-09-27', end_date: '2027-10-05' }));
@@ -272,6 +305,10 @@ describe('the team calendar', () => {
     });
     expect(outside.body.data.absences).toEqual([]);
     const mine = await listOf(worker.user, org, 'mine');
-    expect(mine[0].request_id).toBe(made.request_id);
+    // Newest start first: the cancelled November request, then this one.
+    expect(mine.slice(0, 2).map((row) => [row.start_date, row.status])).toEqual([
+      ['2027-11-01', 'cancelled'],
+      ['2027-09-27', 'pending'],
+    ]);
   });
 });
