@@ -172,7 +172,7 @@ describe('deciding', () => {
     expect(submitted.unread_count).toBeGreaterThanOrEqual(1);
     expect(submitted.data[0]).toMatchObject({
       kind: 'leave_submitted',
-      link: `/dashboard/attendance/requests?request=${made.request_id}`,
+      link: `/dashboard/attendance/requests?view=to_approve&request=${made.request_id}`,
       read: false,
     });
     expect(submitted.data[0].body).toContain('38.00 hours of annual leave');
@@ -181,7 +181,7 @@ describe('deciding', () => {
       `Leave request from ${worker.employee.first_name} ${worker.employee.last_name}`,
       1,
     );
-    expect(mail?.text).toContain(`/dashboard/attendance/requests?request=${made.request_id}`);
+    expect(mail?.text).toContain(`/dashboard/attendance/requests?view=to_approve&request=${made.request_id}`);
 
     const approved = await decide(manager.user, made, 'approve', 'Enjoy');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);

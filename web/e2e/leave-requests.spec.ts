@@ -139,7 +139,7 @@ test('an employee asks for leave, their manager approves it, the balance and the
 
   // Mia hears of it (the bell and an e-mail) and approves it.
   const mail = await latestMail(managerEmail, 'Leave request from Will Worker');
-  expect(mail.text).toContain('/dashboard/attendance/requests?request=');
+  expect(mail.text).toContain('/dashboard/attendance/requests?view=to_approve&request=');
   const miaPage = await openAs(browser, managerEmail, organization.id, '/dashboard/attendance/requests');
   await expect(miaPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   await miaPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();

@@ -15,7 +15,15 @@ import { isConfidential, typeLabelFor } from './request-views.ts';
  */
 
 export const REQUESTS_PATH = '/dashboard/attendance/requests';
-const linkOf = (item: LeaveRequestItem) => `${REQUESTS_PATH}?request=${item.request_id}`;
+/** The screen's tab the reader finds the request on: theirs to decide, their own, or all. */
+const VIEW_OF: Record<NewNotification['kind'], string> = {
+  leave_submitted: 'to_approve',
+  leave_approved: 'mine',
+  leave_declined: 'mine',
+  leave_cancelled: 'all',
+};
+const linkOf = (item: LeaveRequestItem, kind: NewNotification['kind']) =>
+  `${REQUESTS_PATH}?view=${VIEW_OF[kind]}&request=${item.request_id}`;
 
 const dayFormat = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -42,13 +50,13 @@ function messagesTo(
   kind: NewNotification['kind'],
   compose: (type: string) => { title: string; body: string; subject: string },
 ): Omit<StepMessages, 'auditType'> {
-  const url = `${config().APP_URL}${linkOf(item)}`;
+  const url = `${config().APP_URL}${linkOf(item, kind)}`;
   const inApp: NewNotification[] = [];
   const mail: MailMessage[] = [];
   for (const person of people) {
     const type = typeLabelFor(item, person.sees_confidential);
     const text = compose(type);
-    inApp.push({ userId: person.user_id, kind, title: text.title, body: text.body, link: linkOf(item) });
+    inApp.push({ userId: person.user_id, kind, title: text.title, body: text.body, link: linkOf(item, kind) });
     if (person.email) {
       mail.push(leaveRequestMail(person, { subject: text.subject, heading: text.title, paragraphs: [text.body], url }));
     }

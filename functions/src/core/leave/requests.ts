@@ -148,7 +148,9 @@ export async function createLeaveRequest(input: unknown): Promise<LeaveRequest> 
     version: 1,
     updated_at: now,
   };
-  const notifications = submittedNotifications(item, employee.name, [...people.values()]);
+  // Whoever made the request (a manager for their report) is not told of it.
+  const told = [...people.values()].filter((person) => person.user_id !== user.id);
+  const notifications = submittedNotifications(item, employee.name, told);
   await writeWithLedger(
     () => ledgerStepWrites(item, 'submitted'),
     [

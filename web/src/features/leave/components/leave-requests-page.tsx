@@ -1,6 +1,7 @@
 import {
   LEAVE_REQUEST_STATUS_LABELS,
   LEAVE_REQUEST_STATUSES,
+  LEAVE_REQUEST_VIEWS,
   type LeaveRequest,
   type LeaveRequestStatus,
   type LeaveRequestView,
@@ -47,7 +48,12 @@ export function LeaveRequestsPage() {
       (view === 'all' && seesOthers),
   );
   const [params, setParams] = useSearchParams();
-  const [chosen, setChosen] = useState<LeaveRequestView | null>(null);
+  // A notification's link names the tab (?view=to_approve&request=12).
+  const [chosen, setChosen] = useState<LeaveRequestView | null>(
+    (LEAVE_REQUEST_VIEWS as readonly string[]).includes(params.get('view') ?? '')
+      ? (params.get('view') as LeaveRequestView)
+      : null,
+  );
   const view = chosen && views.includes(chosen) ? chosen : (views[0] ?? 'mine');
   const [status, setStatus] = useState<LeaveRequestStatus | ''>('');
   const pages = useCursorPages(`${organizationId}:${view}:${status}`);
