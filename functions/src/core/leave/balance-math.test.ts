@@ -46,6 +46,16 @@ describe('balances from running totals', () => {
     expect(longServiceTakeableFrom(employee([fullTime('NT')]), '2026-11-22')).toBe('2035-11-23');
   });
 
+  it('nothing accrues after a recorded exit’s last working day', () => {
+    const leaver = { ...employee([fullTime()]), last_working_day: '2026-05-22' };
+    const stayer = employee([fullTime()]);
+    const annual = type('annual');
+    const asOf = (who: LeaveEmployee, day: string) =>
+      hours(figuresAsOf(annual, ZERO_TOTALS, who, undefined, day, []).balance);
+    expect(asOf(leaver, '2026-11-22')).toBe(asOf(stayer, '2026-05-22'));
+    expect(asOf(leaver, '2026-11-22')).not.toBe(asOf(stayer, '2026-11-22'));
+  });
+
   it('FDV is 10 of the employee’s days each year of service, less what was taken that year', () => {
     const fdv = type('fdv');
     const partTimer = employee([

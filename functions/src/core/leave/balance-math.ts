@@ -46,6 +46,8 @@ export interface LeaveEmployee {
   employee_id: number;
   joining_date: string;
   periods: readonly WorkPatternPeriod[];
+  /** A recorded exit's last working day: nothing accrues after it. */
+  last_working_day?: string;
 }
 
 export const hasBalance = (type: LeaveType) => type.balance !== 'none';
@@ -99,10 +101,11 @@ export function accrualBetween(
   to: string,
   unpaid: readonly DateSpan[],
 ): number {
-  if (type.balance !== 'accruing' || from > to) return 0;
-  if (type.code === 'long_service') return longServiceUnits(employee.periods, from, to, unpaid);
+  const last = employee.last_working_day && employee.last_working_day < to ? employee.last_working_day : to;
+  if (type.balance !== 'accruing' || from > last) return 0;
+  if (type.code === 'long_service') return longServiceUnits(employee.periods, from, last, unpaid);
   if (!type.weeks_per_year) return 0;
-  return accruedUnits(patternDays(employee.periods, from, to, unpaid), {
+  return accruedUnits(patternDays(employee.periods, from, last, unpaid), {
     weeks_per_year: type.weeks_per_year,
     ...(type.shiftworker_weeks_per_year ? { shiftworker_weeks_per_year: type.shiftworker_weeks_per_year } : {}),
   });

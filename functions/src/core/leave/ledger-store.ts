@@ -116,6 +116,7 @@ export interface EmployeeLeaveRecord {
   last_name: string;
   joining_date: string;
   employment_type: string;
+  last_working_day?: string;
   work_pattern_periods?: WorkPatternPeriod[];
 }
 
@@ -126,6 +127,7 @@ const EMPLOYEE_FIELDS = [
   'last_name',
   'joining_date',
   'employment_type',
+  'last_working_day',
   'work_pattern_periods',
 ];
 
@@ -139,6 +141,7 @@ export function leaveEmployeeOf(record: EmployeeLeaveRecord): LeaveEmployee {
     employee_id: record.employee_id,
     joining_date: record.joining_date,
     periods,
+    ...(record.last_working_day ? { last_working_day: record.last_working_day } : {}),
   };
 }
 
