@@ -112,6 +112,12 @@ test('Holidays and Calendars: the SA list with its evenings; HR adds, corrects a
   await expect(page.getByRole('row', { name: /Proclamation Day/ })).toHaveCount(1);
   await toTop(page);
   await page.screenshot({ path: `${SCREENS_DIR}/holidays-desktop.png`, fullPage: true });
+
+  const removed = page.getByRole('region', { name: 'Removed by your organization' });
+  await removed.getByRole('button', { name: 'Restore Proclamation Day on Sat, 26 Dec 2026' }).click();
+  await expect(page.getByText('Proclamation Day restored to the public holidays.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sat, 26 Dec 2026/ })).toContainText('Proclamation Day');
+  await expect(removed).toHaveCount(0);
 });
 
 test.describe('at 360 px', () => {
