@@ -50,6 +50,12 @@ test('a work pattern change from a later day shows on the profile and in history
   await page.getByRole('checkbox', { name: 'Tuesday' }).uncheck();
   await page.getByRole('checkbox', { name: 'Thursday' }).uncheck();
   await page.getByLabel('Work Pattern Applies From').fill('2026-12-01');
+  await page
+    .getByRole('heading', { name: 'Work Pattern' })
+    .or(page.getByText('Work Pattern', { exact: true }))
+    .first()
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS_DIR}/work-pattern-form.png` });
   await page.getByRole('tab', { name: /Emergency Contact/ }).click();
   await page.getByRole('button', { name: 'Update' }).click();
 
