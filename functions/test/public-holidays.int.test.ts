@@ -170,6 +170,19 @@ describe('HR changes the list', () => {
     expect((await request('DELETE', path('/20261103-melbourne-cup'), { token: owner.token })).status).toBe(204);
     expect(await names('?year=2026&state=VIC')).not.toContain('Melbourne Cup');
     expect((await request('DELETE', path('/20261103-melbourne-cup'), { token: owner.token })).status).toBe(404);
+    const vic = await list('?year=2026&state=VIC');
+    expect(vic.removed).toEqual([
+      { id: '20261103-melbourne-cup', date: '2026-11-03', name: 'Melbourne Cup', source: 'generated', version: 0 },
+    ]);
+    expect((await request('POST', path('/20261103-melbourne-cup/restore'), { token: employee.token })).status).toBe(
+      403,
+    );
+    const restored = await request('POST', path('/20261103-melbourne-cup/restore'), { token: owner.token });
+    expect(restored.status).toBe(200);
+    expect(await names('?year=2026&state=VIC')).toContain('Melbourne Cup');
+    expect((await list('?year=2026&state=VIC')).removed).toEqual([]);
+    expect((await request('POST', path('/20261103-melbourne-cup/restore'), { token: owner.token })).status).toBe(404);
+    await request('DELETE', path('/20261103-melbourne-cup'), { token: owner.token });
     await request('POST', path(), { token: owner.token, body: { date: '2026-08-14', name: 'Picnic', states: 'all' } });
     expect(await names('?year=2026')).toContain('Picnic');
     expect((await request('DELETE', path('/20260814-picnic'), { token: owner.token })).status).toBe(204);

@@ -348,6 +348,9 @@ export const CASES: Record<string, Case | null> = {
     path: `/organizations/${w.organization.id}/public-holidays/20261225-christmas-day`,
     body: { name: 'Injected', version: 0 },
   }),
+  'POST /api/v1/organizations/:id/public-holidays/:holidayKey/restore': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays/20260126-australia-day/restore`,
+  }),
   'DELETE /api/v1/organizations/:id/public-holidays/:holidayKey': (w) => ({
     path: `/organizations/${w.organization.id}/public-holidays/20261226-boxing-day`,
   }),

@@ -181,6 +181,23 @@ describe('a change of work pattern', () => {
     ]);
   });
 
+  it('keeps a later move to casual where it starts through another edit', async () => {
+    const employee = await createEmployee(owner, f);
+    const casual = await put(
+      employee,
+      formBody(employee, { employment_type: 'Casual', work_pattern_effective_from: '2027-01-04' }),
+    );
+    const edited = await put(
+      employee,
+      formBody(casual.body.data, { phone_number: '0422 222 222', work_pattern_effective_from: '2026-11-02' }),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.work_pattern_periods).toMatchObject([
+      { effective_from: '2026-01-12', employment_type: 'Full-time' },
+      { effective_from: '2027-01-04', employment_type: 'Casual' },
+    ]);
+  });
+
   it('keeps the pattern when an update leaves its fields out', async () => {
     const employee = await createEmployee(owner, f, { state: 'QLD', ordinary_hours_per_week: '30' });
     const {

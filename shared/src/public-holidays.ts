@@ -34,6 +34,8 @@ export interface PublicHolidayList {
   /** null: national holidays only (an employee not yet given a state). */
   state: AuState | null;
   data: PublicHoliday[];
+  /** Generated days of the year and state the organization removed (HR can restore them). */
+  removed: PublicHoliday[];
 }
 
 export const PUBLIC_HOLIDAY_MESSAGES = {

@@ -50,6 +50,12 @@ test('a work pattern change from a later day shows on the profile and in history
   await page.getByRole('checkbox', { name: 'Tuesday' }).uncheck();
   await page.getByRole('checkbox', { name: 'Thursday' }).uncheck();
   await page.getByLabel('Work Pattern Applies From').fill('2026-12-01');
+  await page
+    .getByRole('heading', { name: 'Work Pattern' })
+    .or(page.getByText('Work Pattern', { exact: true }))
+    .first()
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS_DIR}/work-pattern-form.png` });
   await page.getByRole('tab', { name: /Emergency Contact/ }).click();
   await page.getByRole('button', { name: 'Update' }).click();
 
@@ -112,6 +118,12 @@ test('Holidays and Calendars: the SA list with its evenings; HR adds, corrects a
   await expect(page.getByRole('row', { name: /Proclamation Day/ })).toHaveCount(1);
   await toTop(page);
   await page.screenshot({ path: `${SCREENS_DIR}/holidays-desktop.png`, fullPage: true });
+
+  const removed = page.getByRole('region', { name: 'Removed by your organization' });
+  await removed.getByRole('button', { name: 'Restore Proclamation Day on Sat, 26 Dec 2026' }).click();
+  await expect(page.getByText('Proclamation Day restored to the public holidays.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sat, 26 Dec 2026/ })).toContainText('Proclamation Day');
+  await expect(removed).toHaveCount(0);
 });
 
 test.describe('at 360 px', () => {

@@ -120,6 +120,8 @@ export function nextWorkPattern(
     throw VisibleError.validation({ work_pattern_effective_from: [WORK_PATTERN_MESSAGES.beforeJoining] });
   }
   const base = periodOn(existing, from) ?? defaultWorkPattern(data.employment_type, data.joining_date);
+  // The employee's type is one current value: only a change of it moves the periods' types.
+  const typeChanged = !current || data.employment_type !== current.employment_type;
   const period: WorkPatternPeriod = {
     effective_from: from,
     state: data.state === undefined ? base.state : data.state,
@@ -127,14 +129,14 @@ export function nextWorkPattern(
     work_days: data.work_days ?? [...base.work_days],
     shiftworker: data.shiftworker ?? base.shiftworker,
     start_time: data.start_time ?? base.start_time,
-    employment_type: data.employment_type,
+    employment_type: typeChanged ? data.employment_type : base.employment_type,
   };
   const periods = withoutRepeats([
     ...existing.filter((entry) => entry.effective_from < from),
     period,
     ...existing
       .filter((entry) => entry.effective_from > from)
-      .map((entry) => ({ ...entry, employment_type: data.employment_type })),
+      .map((entry) => (typeChanged ? { ...entry, employment_type: data.employment_type } : entry)),
   ]);
   const changed = !current || JSON.stringify(periods) !== JSON.stringify(workPatternOf(current));
   const before = describeWorkPattern(base);

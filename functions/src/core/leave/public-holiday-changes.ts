@@ -15,8 +15,12 @@ import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { organizationTimezone } from '../organizations/memberships.ts';
 import { parseInput } from '../validation.ts';
-import { type HolidayCorrectionItem, publicHolidayCorrectionEntity } from './public-holiday-entity.ts';
-import { findGenerated, publicHolidaysFor } from './public-holidays.ts';
+import {
+  type HolidayCorrectionItem,
+  holidayCorrections,
+  publicHolidayCorrectionEntity,
+} from './public-holiday-entity.ts';
+import { findGenerated, generatedBetween, mergeHolidays, removedHolidays } from './public-holidays.ts';
 
 /** The screen's list: a year (default: the organization's) of a state's holidays, or the national ones. */
 export async function listPublicHolidays(
@@ -25,7 +29,15 @@ export async function listPublicHolidays(
 ): Promise<PublicHolidayList> {
   const year = query.year ?? Number(todayIn(organizationTimezone(organizationId)).slice(0, 4));
   const state = query.state ?? null;
-  return { year, state, data: await publicHolidaysFor(organizationId, state, `${year}-01-01`, `${year}-12-31`) };
+  const [from, to] = [`${year}-01-01`, `${year}-12-31`];
+  const generated = generatedBetween(state, from, to);
+  const corrections = await holidayCorrections(organizationId);
+  return {
+    year,
+    state,
+    data: mergeHolidays(generated, corrections, state, from, to),
+    removed: removedHolidays(generated, corrections),
+  };
 }
 
 const statesText = (item: Pick<HolidayCorrectionItem, 'all_states' | 'states'>) =>
@@ -35,7 +47,7 @@ const timeText = (fromTime: string | undefined | null) => (fromTime ? ` from ${f
 
 function audit(
   organizationId: number,
-  action: 'create' | 'update' | 'delete',
+  action: 'create' | 'update' | 'delete' | 'restore',
   key: string,
   summary: string,
 ): AuditEntry {
@@ -214,4 +226,21 @@ export async function removePublicHoliday(organizationId: number, key: string): 
     },
     audit(organizationId, 'delete', key, `Removed public holiday ${generated.name} on ${generated.date}`),
   );
+}
+
+/** Gives back a generated day the organization removed: its correction goes, date-holidays' day is listed again. */
+export async function restorePublicHoliday(organizationId: number, key: string): Promise<PublicHoliday> {
+  const existing = await readCorrection(organizationId, key);
+  const generated = existing?.kind === 'removed' ? findGenerated(key) : undefined;
+  if (!existing || !generated) throw VisibleError.notFound('Public holiday');
+  const result = await transactWrite([
+    committed(
+      publicHolidayCorrectionEntity()
+        .delete({ organization_id: organizationId, holiday_key: key })
+        .where(({ version }, { eq }) => eq(version, existing.version)),
+    ),
+    auditPut(audit(organizationId, 'restore', key, `Restored public holiday ${generated.name} on ${generated.date}`)),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return { ...generated, source: 'generated', version: 0 };
 }

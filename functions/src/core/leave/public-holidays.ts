@@ -123,6 +123,28 @@ export function mergeHolidays(
     .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 }
 
+/** The generated days of the list that the organization removed, as date-holidays has them. */
+export function removedHolidays(
+  generated: readonly GeneratedHoliday[],
+  corrections: readonly HolidayCorrectionItem[],
+): PublicHoliday[] {
+  const removed = new Set(
+    corrections.filter((correction) => correction.kind === 'removed').map((correction) => correction.holiday_key),
+  );
+  return generated
+    .filter((holiday) => removed.has(holiday.id))
+    .map((holiday) => ({ ...holiday, source: 'generated', version: 0 }));
+}
+
+/** The generated days of `state` (null: national) in every year from `from` to `to`. */
+export function generatedBetween(state: AuState | null, from: string, to: string): GeneratedHoliday[] {
+  const generated: GeneratedHoliday[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+    generated.push(...generatedHolidays(state, year));
+  }
+  return generated;
+}
+
 /**
  * The public holidays an employee of `state` has from `from` to `to` (YYYY-MM-DD, inclusive), as
  * the organization keeps them: one Query of its corrections. `state` null (an employee not yet
@@ -134,9 +156,5 @@ export async function publicHolidaysFor(
   from: string,
   to: string,
 ): Promise<PublicHoliday[]> {
-  const generated: GeneratedHoliday[] = [];
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    generated.push(...generatedHolidays(state, year));
-  }
-  return mergeHolidays(generated, await holidayCorrections(organizationId), state, from, to);
+  return mergeHolidays(generatedBetween(state, from, to), await holidayCorrections(organizationId), state, from, to);
 }

@@ -6,6 +6,7 @@ import {
   correctPublicHoliday,
   listPublicHolidays,
   removePublicHoliday,
+  restorePublicHoliday,
 } from '../../core/leave/public-holiday-changes.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
@@ -41,6 +42,11 @@ const publicHolidayRoutes = new Hono()
         holidayKeyOf(c.req.param('holidayKey')),
         await readRawBody(c),
       ),
+    }),
+  )
+  .post('/:id/public-holidays/:holidayKey/restore', memberOfParam(permit('leave', 'edit')), async (c) =>
+    c.json({
+      data: await restorePublicHoliday(organizationOf(c.req.param('id')), holidayKeyOf(c.req.param('holidayKey'))),
     }),
   )
   .delete('/:id/public-holidays/:holidayKey', memberOfParam(permit('leave', 'edit')), async (c) => {

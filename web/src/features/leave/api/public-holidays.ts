@@ -45,5 +45,9 @@ export function usePublicHolidayChanges(organizationId: number | null) {
       await api.delete(`${base}/${key}`);
       await refresh();
     },
+    restore: async (key: string) => {
+      await api.post<PublicHoliday>(`${base}/${key}/restore`);
+      await refresh();
+    },
   };
 }

@@ -15,20 +15,12 @@ import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { usePublicHolidayChanges, usePublicHolidays } from '../api/public-holidays';
+import { holidayDate } from './holiday-format';
 import { type HolidayDialogTarget, PublicHolidayDialog } from './public-holiday-dialog';
+import { RemovedHolidays } from './removed-holidays';
 
 export const NATIONAL_ONLY_TEXT =
   'National holidays only. Employees without a work state get these; choose a state to see its own.';
-
-const weekdayDate = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** "Fri, 25 Dec 2026". */
-export const holidayDate = (date: string) => weekdayDate.format(new Date(`${date}T00:00:00Z`));
 
 const timeText = (holiday: PublicHoliday) =>
   holiday.from_time ? `From ${holiday.from_time}${holiday.to_time ? ` to ${holiday.to_time}` : ''}` : 'Whole day';
@@ -174,6 +166,9 @@ export function PublicHolidays() {
           </tbody>
         </TableScroll>
       </Card>
+      {canEdit && data?.removed.length ? (
+        <RemovedHolidays holidays={data.removed} onRestore={(holiday) => changes.restore(holiday.id)} />
+      ) : null}
       {organizationId ? (
         <PublicHolidayDialog
           organizationId={organizationId}
@@ -193,7 +188,7 @@ export function PublicHolidays() {
         }
         note={
           removing?.source === 'generated'
-            ? 'It is removed in every state that has it; leave on that day will count as leave.'
+            ? 'It is removed in every state that has it, and leave on that day counts as leave. You can restore it later.'
             : null
         }
         confirmLabel="Remove"

@@ -43,11 +43,24 @@ const NATIONAL: PublicHoliday[] = [
   { id: `${year}0101-new-year-s-day`, date: `${year}-01-01`, name: "New Year's Day", source: 'generated', version: 0 },
 ];
 
+const REMOVED: PublicHoliday[] = [
+  {
+    id: `${year}1226-proclamation-day`,
+    date: `${year}-12-26`,
+    name: 'Proclamation Day',
+    source: 'generated',
+    version: 0,
+  },
+];
+
 function answer(url: string, init: RequestInit) {
   const { pathname, searchParams } = parseUrl(url);
   if (pathname.endsWith('/organizations/3/public-holidays') && (init.method ?? 'GET') === 'GET') {
     const state = searchParams.get('state');
-    return { status: 200, body: { data: { year, state, data: state === 'SA' ? SA : NATIONAL } } };
+    return {
+      status: 200,
+      body: { data: { year, state, data: state === 'SA' ? SA : NATIONAL, removed: state === 'SA' ? REMOVED : [] } },
+    };
   }
   return { status: 404, body: { message: 'Not found.' } };
 }
@@ -136,6 +149,30 @@ describe('Holidays and Calendars', () => {
       expect(deleted).toEqual([`/api/v1/organizations/3/public-holidays/${year}0101-new-year-s-day`]),
     );
     expect(toasts.success).toHaveBeenCalledWith("New Year's Day removed from the public holidays.");
+  });
+
+  it('lists the days the organization removed, each with Restore', async () => {
+    const posts: string[] = [];
+    stubFetch((url, init) => {
+      if (init.method === 'POST') {
+        posts.push(parseUrl(url).pathname);
+        return { status: 200, body: { data: REMOVED[0] } };
+      }
+      return answer(url, init);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithOrganization(<HolidaysPage />);
+    await user.selectOptions(await screen.findByLabelText('State'), 'SA');
+    const removed = await screen.findByRole('region', { name: 'Removed by your organization' });
+    await user.click(
+      within(removed).getByRole('button', {
+        name: `Restore Proclamation Day on ${weekday(`${year}-12-26`)}, 26 Dec ${year}`,
+      }),
+    );
+    await waitFor(() =>
+      expect(posts).toEqual([`/api/v1/organizations/3/public-holidays/${year}1226-proclamation-day/restore`]),
+    );
+    expect(toasts.success).toHaveBeenCalledWith('Proclamation Day restored to the public holidays.');
   });
 
   it('offers no changes to a member who may only view leave', async () => {
