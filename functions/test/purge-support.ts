@@ -3,6 +3,7 @@ import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { TABLES, type TableName } from '../src/core/db/table-definitions.ts';
 import { type PurgeJob, purgeJobKey } from '../src/core/jobs/purge-job.ts';
 import { listKeys } from '../src/core/storage/s3.ts';
+import { request } from './support.ts';
 
 /** The tables a purge empties: every one whose definition says `organizationPurge: 'partition'`. */
 export const PURGED_TABLES = (Object.keys(TABLES) as TableName[]).filter(
@@ -67,4 +68,25 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 60_0
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Attendance data of a world: a correction HR asks for on the employee's behalf (the attendance
+ * table's partition then holds a record, and the routes that decide one have one to decide).
+ */
+export async function addAttendanceData(token: string, organizationId: number, employeeId: number) {
+  const answer = await request('POST', '/attendance/adjustments', {
+    token,
+    body: {
+      organization_id: organizationId,
+      employee_id: employeeId,
+      date: '2026-01-05',
+      clock_in: '09:00',
+      clock_out: '17:00',
+      breaks: [{ start: '12:30', end: '13:00' }],
+      reason: 'Forgot to clock in.',
+    },
+  });
+  if (answer.status !== 201) throw new Error(`asking for a correction failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data as { id: number };
 }

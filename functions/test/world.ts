@@ -1,4 +1,5 @@
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
+import { addAttendanceData } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
@@ -100,6 +101,7 @@ export async function buildWorld(marker: string) {
       body: { name: `Role ${marker}`, grants: { recruitment: { view: 'organization' } }, fields: [] },
     })
   ).body.data;
+  const adjustment = await addAttendanceData(token, f.organization.id, employee.id);
   return {
     owner,
     organization: f.organization,
@@ -117,6 +119,7 @@ export async function buildWorld(marker: string) {
     offer,
     template,
     role,
+    adjustment,
   };
 }
 

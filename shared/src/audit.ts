@@ -73,6 +73,8 @@ export const AUDIT_RECORD_TYPES = [
   'exit_checklist_template',
   'user',
   'session',
+  'attendance_day',
+  'attendance_adjustment',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -94,6 +96,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   exit_checklist_template: 'Exit checklist template',
   user: 'User',
   session: 'Session',
+  attendance_day: 'Attendance day',
+  attendance_adjustment: 'Attendance correction',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

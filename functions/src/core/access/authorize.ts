@@ -33,6 +33,7 @@ const LOCATOR_TABLES = {
   interview: 'recruitment',
   offer: 'recruitment',
   template: 'recruitment',
+  attendance_adjustment: 'attendance',
 } as const;
 
 export type LocatedKind = keyof typeof LOCATOR_TABLES;

@@ -21,6 +21,7 @@ const LOCATED: Record<string, { kind: string; id: string }> = {
   offer: { kind: 'offer', id: 'offer_id' },
   onboarding_template: { kind: 'template', id: 'template_id' },
   employee: { kind: 'employee', id: 'employee_id' },
+  attendance_adjustment: { kind: 'attendance_adjustment', id: 'adjustment_id' },
 };
 
 /** The organization record and its memberships: what lets owners see it, so they go last. */

@@ -1,0 +1,61 @@
+import { NOT_LINKED_ATTENDANCE_MESSAGE } from '@wattle/shared/attendance-constants';
+import { defaultWorkPattern, periodOn, type WorkPatternPeriod, weekdayOf } from '@wattle/shared/work-pattern';
+import { organizationAccess } from '../access/permissions.ts';
+import { useUserId } from '../actor.ts';
+import { batchGet } from '../db/batch-get.ts';
+import { tableNames } from '../db/client.ts';
+import type { EmployeeItem } from '../employees/employee-entity.ts';
+import { VisibleError } from '../error.ts';
+import { readEmployee } from '../organizations/employee-links.ts';
+import { requireMembership } from '../organizations/memberships.ts';
+
+/** What attendance reads of an employee record: its work pattern and who it is. */
+export type PatternFacts = Pick<EmployeeItem, 'employment_type' | 'joining_date'> & {
+  work_pattern_periods?: WorkPatternPeriod[];
+};
+
+/**
+ * The employee's work pattern periods. Until the work-pattern helper's `workPatternOf` is merged,
+ * a record without periods gets the default pattern from its joining date.
+ */
+export function patternsOf(item: PatternFacts): WorkPatternPeriod[] {
+  return item.work_pattern_periods && item.work_pattern_periods.length > 0
+    ? item.work_pattern_periods
+    : [defaultWorkPattern(item.employment_type, item.joining_date)];
+}
+
+/** The pattern's start time on `date` when it is a working day; null on a day off (or before the pattern). */
+export function startTimeOn(item: PatternFacts, date: string): string | null {
+  const period = periodOn(patternsOf(item), date);
+  return period?.work_days.includes(weekdayOf(date)) ? period.start_time : null;
+}
+
+/** The caller's own live, linked employee record; 404 (with what to do) when there is none. */
+export async function ownEmployee(organizationId: number): Promise<EmployeeItem> {
+  requireMembership(organizationId);
+  const { employeeId } = organizationAccess();
+  const notLinked = () => new VisibleError('not-found', NOT_LINKED_ATTENDANCE_MESSAGE);
+  if (!employeeId) throw notLinked();
+  const item = await readEmployee(organizationId, employeeId);
+  if (!item || item.trashed_at || item.user_id !== useUserId()) throw notLinked();
+  return item;
+}
+
+const PATTERN_FIELDS = ['employee_id', 'employment_type', 'joining_date', 'work_pattern_periods'];
+
+/** The work patterns of `employeeIds` in one BatchGet (the board's second read). */
+export async function readPatterns(
+  organizationId: number,
+  employeeIds: readonly number[],
+): Promise<Map<number, PatternFacts>> {
+  if (employeeIds.length === 0) return new Map();
+  const table = tableNames().employees;
+  const found = await batchGet([
+    {
+      table,
+      keys: employeeIds.map((id) => ({ pk: `org#${organizationId}`, sk: `employee#${String(id).padStart(12, '0')}` })),
+      projection: PATTERN_FIELDS,
+    },
+  ]);
+  return new Map((found.get(table) ?? []).map((item) => [item.employee_id as number, item as unknown as PatternFacts]));
+}

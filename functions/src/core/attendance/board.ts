@@ -1,0 +1,93 @@
+import { boardQuery } from '@wattle/shared/attendance';
+import {
+  type AttendanceBoard,
+  BOARD_STATUSES,
+  type BoardRow,
+  type BoardStatus,
+} from '@wattle/shared/attendance-constants';
+import { dayIn } from '@wattle/shared/calendar';
+import { lifecycleOf } from '@wattle/shared/employee-lifecycle';
+import { readDirectory } from '../employees/directory.ts';
+import { reachOf, withinReach } from '../employees/employee-scope.ts';
+import { VisibleError } from '../error.ts';
+import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
+import { parseInput } from '../validation.ts';
+import { attendanceDayEntity } from './attendance-entities.ts';
+import { readPatterns, startTimeOn } from './attendance-people.ts';
+import { boardStatus, isLate, workedMinutes } from './clock-rules.ts';
+import { onLeaveOn } from './leave-days.ts';
+
+/** Every clock record of the organization's `date`: one Query (all employees' days sort together). */
+export async function readDayRecords(organizationId: number, date: string) {
+  const { data } = await attendanceDayEntity()
+    .query.byOrganizationDay({ organization_id: organizationId, date })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/**
+ * The tracking board for one organization day (today when none is given): every employee current
+ * that day whom the caller's attendance grant reaches, with where their day stands, whether they
+ * were late, and the counts per status. Reads: the directory, the day's records (one Query), the
+ * reached employees' work patterns (one BatchGet) and the day's approved leave.
+ */
+export async function readBoard(input: unknown): Promise<AttendanceBoard> {
+  const query = parseInput(boardQuery, input);
+  const organizationId = query.organization_id;
+  requireMembership(organizationId);
+  const timeZone = organizationTimezone(organizationId);
+  const today = dayIn(timeZone, new Date());
+  const date = query.date ?? today;
+  if (date > today) throw VisibleError.validation({ date: ['The board cannot show a day in the future.'] });
+  const directory = await readDirectory(organizationId);
+  const people = withinReach(
+    directory.filter((entry) => !entry.trashed_at && lifecycleOf(entry, date) === 'current'),
+    reachOf(directory),
+  );
+  const ids = people.map((entry) => entry.employee_id);
+  const [records, patterns, onLeave] = await Promise.all([
+    readDayRecords(organizationId, date),
+    readPatterns(organizationId, ids),
+    onLeaveOn(organizationId, date),
+  ]);
+  const byEmployee = new Map(records.map((record) => [record.employee_id, record]));
+  const counts = Object.fromEntries([...BOARD_STATUSES, 'late'].map((status) => [status, 0])) as Record<
+    BoardStatus | 'late',
+    number
+  >;
+  const rows: BoardRow[] = [];
+  for (const person of people) {
+    const record = byEmployee.get(person.employee_id) ?? null;
+    const pattern = patterns.get(person.employee_id);
+    const startTime = pattern ? startTimeOn(pattern, date) : null;
+    const status = boardStatus({
+      day: record,
+      onLeave: onLeave.has(person.employee_id),
+      workingDay: startTime !== null,
+      past: date < today,
+    });
+    const late = record ? isLate(record.clock_in, date, startTime, timeZone) : false;
+    counts[status]++;
+    if (late) counts.late++;
+    if (query.status && (query.status === 'late' ? !late : status !== query.status)) continue;
+    rows.push({
+      employee_id: person.employee_id,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      employee_code: person.employee_code,
+      status,
+      late,
+      start_time: startTime,
+      clock_in: record?.clock_in ?? null,
+      clock_out: record?.clock_out ?? null,
+      worked_minutes: record ? workedMinutes(record) : null,
+    });
+  }
+  rows.sort(
+    (a, b) =>
+      a.first_name.localeCompare(b.first_name) ||
+      a.last_name.localeCompare(b.last_name) ||
+      a.employee_id - b.employee_id,
+  );
+  return { date, today, counts, data: rows };
+}
