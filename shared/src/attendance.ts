@@ -32,7 +32,14 @@ const dateField = (message = 'Enter a valid date (YYYY-MM-DD).') =>
 /** A wall-clock time of the organization's day, 00:00 to 23:59. */
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeField = (message: string) =>
-  z.string({ error: message }).trim().regex(TIME_PATTERN, { error: 'Enter a time as HH:MM (24-hour).' });
+  z
+    .string({ error: message })
+    .trim()
+    .superRefine((value, context) => {
+      if (value === '') context.addIssue({ code: 'custom', message });
+      else if (!TIME_PATTERN.test(value))
+        context.addIssue({ code: 'custom', message: 'Enter a time as HH:MM (24-hour).' });
+    });
 
 export const clockInput = z.lazy(() =>
   z.object({
