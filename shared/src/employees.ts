@@ -28,6 +28,8 @@ import {
   MASKED_VALUE_MESSAGE,
 } from './payroll.ts';
 import { ID_PATTERN, optionalText, requiredText, versionField, withDefault } from './validation.ts';
+import type { EmployeeWorkPattern } from './work-pattern.ts';
+import { workPatternInputShape } from './work-pattern-input.ts';
 
 export {
   DEFAULT_EMPLOYEE_STATUS,
@@ -73,6 +75,12 @@ export const EMPLOYEE_FORM_TABS = {
     'work_arrangement',
     'status',
     'probation_end_date',
+    'state',
+    'ordinary_hours_per_week',
+    'work_days',
+    'shiftworker',
+    'start_time',
+    'work_pattern_effective_from',
   ],
   financial: [
     'tax_file_number',
@@ -224,6 +232,8 @@ export const employeeInput = z.lazy(() =>
     emergency_contact_phone: optionalText(50),
     /** Set when the employee is created from a hire: links the record to that applicant. */
     applicant_id: optionalIdField('The applicant is not valid.').optional(),
+    // Work pattern (shared/src/work-pattern-input.ts): left out keeps it, or takes the defaults.
+    ...workPatternInputShape(),
     version: versionField,
   }),
 );
@@ -302,7 +312,7 @@ export interface EmployeeSummary extends EmployeeRefs {
  * The full record (profile and edit form). The four payroll identifiers are masked (maskValue);
  * their clear values come only from the reveal call.
  */
-export interface Employee extends EmployeeSummary {
+export interface Employee extends EmployeeSummary, EmployeeWorkPattern {
   date_of_birth: string;
   gender: Gender;
   /** The street line; see shared/src/address.ts (suburb, state and postcode are null on a record not yet structured). */
@@ -406,6 +416,12 @@ export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   work_arrangement: 'Work Arrangement',
   status: 'Status',
   probation_end_date: 'Probation End Date',
+  state: 'Work State',
+  ordinary_hours_per_week: 'Ordinary Hours per Week',
+  work_days: 'Work Days',
+  shiftworker: 'Shiftworker',
+  start_time: 'Start Time',
+  work_pattern_effective_from: 'Work Pattern Applies From',
   last_working_day: 'Last Working Day',
   exit_reason: 'Exit Reason',
   tax_file_number: 'Tax File Number (TFN)',

@@ -141,3 +141,25 @@ export function defaultWorkPattern(employmentType: string, effectiveFrom: string
     employment_type: employmentType,
   };
 }
+
+/** The work pattern as the employee record carries it: the period in force today, and every period. */
+export interface EmployeeWorkPattern {
+  state: AuState | null;
+  ordinary_hours_per_week: string;
+  work_days: Weekday[];
+  shiftworker: boolean;
+  start_time: string;
+  /** Sorted by effective_from; the first starts on the joining date. */
+  work_pattern_periods: WorkPatternPeriod[];
+}
+
+/** "22.8 h over Mon, Wed, Fri; starts 09:00; NSW" (and "; shiftworker"). */
+export function describeWorkPattern(period: WorkPatternPeriod): string {
+  const days = period.work_days.map((day) => WEEKDAY_LABELS[day]).join(', ');
+  return [
+    `${period.ordinary_hours_per_week} h over ${days}`,
+    `starts ${period.start_time}`,
+    period.state ?? 'no state',
+    ...(period.shiftworker ? ['shiftworker'] : []),
+  ].join('; ');
+}

@@ -47,6 +47,22 @@ export const employeeEntity = lazy(
           emergency_contact_name: { type: 'string' },
           emergency_contact_phone: { type: 'string' },
           applicant_id: { type: 'number' },
+          /** The work pattern over time (work-pattern.ts); absent on records saved before it existed. */
+          work_pattern_periods: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: {
+                effective_from: { type: 'string', required: true },
+                state: { type: AU_STATES },
+                ordinary_hours_per_week: { type: 'string', required: true },
+                work_days: { type: 'list', required: true, items: { type: 'string' } },
+                shiftworker: { type: 'boolean', required: true },
+                start_time: { type: 'string', required: true },
+                employment_type: { type: 'string', required: true },
+              },
+            },
+          },
           /** The member account linked to this record (self-service); set with the membership's employee_id. */
           user_id: { type: 'number' },
           trashed_at: { type: 'string' },

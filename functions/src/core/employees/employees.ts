@@ -45,6 +45,7 @@ import {
 } from './payroll.ts';
 import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
 import { employeeCounter, employeesService } from './service.ts';
+import { employeeWorkPattern, nextWorkPattern, toStored, workPatternOf } from './work-pattern.ts';
 
 export const EXIT_RECORDED_MESSAGE = 'This employee has a recorded exit. Cancel the exit before changing their status.';
 
@@ -121,8 +122,9 @@ export function entryOf(item: EmployeeItem): DirectoryEntry {
 export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Promise<Employee> {
   // A role without the payroll identifiers group sees none of them, not even masked (its own record aside).
   const payroll = seesPayrollIdentifiers(item.employee_id) ? maskPayroll(await openPayroll(item)) : NO_PAYROLL;
+  const today = todayIn(organizationTimezone(item.organization_id));
   return {
-    ...toSummary(entryOf(item), names, todayIn(organizationTimezone(item.organization_id))),
+    ...toSummary(entryOf(item), names, today),
     date_of_birth: item.date_of_birth,
     gender: item.gender,
     address: item.address,
@@ -140,6 +142,7 @@ export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): P
     emergency_contact_phone: item.emergency_contact_phone ?? null,
     applicant_id: item.applicant_id ?? null,
     user_id: item.user_id ?? null,
+    ...employeeWorkPattern(workPatternOf(item), today),
     version: item.version,
     created_at: item.created_at,
     updated_at: item.updated_at,
@@ -233,6 +236,9 @@ export async function createEmployee(input: unknown): Promise<Employee> {
     ...recordFields({ ...data, probation_end_date: probationEnd }),
     ...(await sealPayroll({ organization_id: data.organization_id, employee_id: employeeId }, payrollOf(data))),
     ...(data.applicant_id ? { applicant_id: data.applicant_id } : {}),
+    work_pattern_periods: nextWorkPattern(null, data, todayIn(organizationTimezone(data.organization_id))).periods.map(
+      toStored,
+    ),
     version: 1,
     created_at: now,
     updated_at: now,
@@ -341,7 +347,12 @@ export async function writeEmployeeUpdate(
 ): Promise<Employee> {
   const employeeId = current.employee_id;
   const payroll = await payrollUpdate(current, stored, data);
-  const fields = { ...recordFields(data), ...payroll.write };
+  const pattern = nextWorkPattern(current, data, todayIn(organizationTimezone(current.organization_id)));
+  const fields = {
+    ...recordFields(data),
+    ...payroll.write,
+    ...(pattern.changed ? { work_pattern_periods: pattern.periods.map(toStored) } : {}),
+  };
   const cleared = [
     ...OPTIONAL_FIELDS.filter((field) => data[field] === null || data[field] === undefined),
     ...payroll.remove,
@@ -357,8 +368,11 @@ export async function writeEmployeeUpdate(
     ...Object.fromEntries(cleared.map((field) => [field, undefined])),
   } as EmployeeItem;
   // Payroll identifiers are compared in clear (each write is a new ciphertext); history says only "changed".
-  const changes = diffEmployee({ ...current, ...stored }, { ...after, ...payroll.after }, names);
-  if (changes.length === 0) return toEmployee(current, names);
+  const changes = [
+    ...diffEmployee({ ...current, ...stored }, { ...after, ...payroll.after }, names),
+    ...(pattern.change ? [pattern.change] : []),
+  ];
+  if (changes.length === 0 && !pattern.changed) return toEmployee(current, names);
 
   const codeChanged = normalizeUnique(current.employee_code) !== normalizeUnique(data.employee_code);
   const emailChanged = normalizeUnique(current.personal_email) !== normalizeUnique(data.personal_email);

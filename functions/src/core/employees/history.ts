@@ -10,6 +10,7 @@ import {
   SENSITIVE_EMPLOYEE_FIELDS,
 } from '@wattle/shared/employees';
 import { maskValue } from '@wattle/shared/payroll';
+import { WORK_PATTERN_FIELDS } from '@wattle/shared/work-pattern-input';
 import type * as z from 'zod';
 import { useUser } from '../actor.ts';
 import type { AuditEntry } from '../audit/audit.ts';
@@ -19,8 +20,11 @@ import type { EmployeeItem } from './employee-entity.ts';
 import { type HistoryEventItem, historyEventEntity } from './history-entity.ts';
 import type { EmployeeRefNames } from './refs.ts';
 
-/** Fields compared for history, in the order details list them. */
-const TRACKED_FIELDS = Object.keys(EMPLOYEE_FIELD_LABELS) as (keyof EmployeeItem & string)[];
+/** Fields compared for history, in the order details list them (the work pattern is compared as a whole: work-pattern.ts). */
+const PATTERN_INPUTS = new Set<string>([...WORK_PATTERN_FIELDS, 'work_pattern_effective_from']);
+const TRACKED_FIELDS = Object.keys(EMPLOYEE_FIELD_LABELS).filter(
+  (field) => !PATTERN_INPUTS.has(field),
+) as (keyof EmployeeItem & string)[];
 const SENSITIVE = new Set<string>(SENSITIVE_EMPLOYEE_FIELDS);
 const LEVEL_RANK: Record<string, number> = { Junior: 1, Mid: 2, Senior: 3 };
 
@@ -69,7 +73,9 @@ export function describeChanges(changes: FieldChange[]): string {
     .map((change) =>
       SENSITIVE.has(change.field)
         ? `${change.label}: changed`
-        : `${change.label}: ${change.before ?? '(none)'} → ${change.after ?? '(none)'}`,
+        : change.field === 'work_pattern'
+          ? `${change.label}: ${change.after}`
+          : `${change.label}: ${change.before ?? '(none)'} → ${change.after ?? '(none)'}`,
     )
     .join('; ');
 }

@@ -8,6 +8,7 @@ import {
   type SensitiveEmployeeField,
 } from '@wattle/shared/employees';
 import { ID_PATTERN } from '@wattle/shared/validation';
+import { DEFAULT_START_TIME, DEFAULT_WORK_DAYS, FULL_TIME_HOURS_PER_WEEK } from '@wattle/shared/work-pattern';
 import type { FieldErrors, useForm } from 'react-hook-form';
 import type { PayrollFieldMode } from './payroll-identifier-field';
 
@@ -55,7 +56,16 @@ export function payrollAwareInput(values: EmployeeData, employee: Employee | und
   return input;
 }
 
-export function defaultValues(organizationId: number, employee?: Employee, prefill: EmployeePrefill = {}): FormValues {
+/**
+ * The form's starting values. `today` (the organization's) is the day a work pattern change applies
+ * from unless the user picks another (the joining date for someone who has not started yet).
+ */
+export function defaultValues(
+  organizationId: number,
+  employee?: Employee,
+  prefill: EmployeePrefill = {},
+  today = '',
+): FormValues {
   const values: FormValues = {
     organization_id: employee?.organization_id ?? organizationId,
     first_name: text(employee?.first_name),
@@ -78,6 +88,14 @@ export function defaultValues(organizationId: number, employee?: Employee, prefi
     work_arrangement: employee?.work_arrangement ?? 'Onsite',
     status: employee?.status ?? DEFAULT_EMPLOYEE_STATUS,
     probation_end_date: text(employee?.probation_end_date),
+    // The work pattern in force today; work days as "mon,tue" and shiftworker as "true"/"false" while edited.
+    state: text(employee?.state),
+    ordinary_hours_per_week: employee?.ordinary_hours_per_week ?? FULL_TIME_HOURS_PER_WEEK,
+    work_days: (employee?.work_days ?? DEFAULT_WORK_DAYS).join(','),
+    shiftworker: employee?.shiftworker ? 'true' : 'false',
+    start_time: employee?.start_time ?? DEFAULT_START_TIME,
+    work_pattern_effective_from:
+      employee && today ? (today > employee.joining_date ? today : employee.joining_date) : '',
     // Never the saved value: the API sends it masked, and a new one is typed from scratch.
     tax_file_number: '',
     superannuation_fund_name: text(employee?.superannuation_fund_name),

@@ -21,6 +21,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useOrganizationToday } from '@/lib/dates';
 import { unmatchedFieldMessages } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateEmployee } from '../api/create-employee';
@@ -69,10 +70,11 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
   // Focus waits for the tab holding the field to render.
   const [focusField, setFocusField] = useState<FieldName | null>(null);
   const [payrollModes, setPayrollModes] = useState<PayrollModes>(KEEP_ALL);
+  const today = useOrganizationToday();
 
   const form = useForm<FormValues, unknown, EmployeeData>({
     resolver: zodResolver(employeeInput) as unknown as Resolver<FormValues, unknown, EmployeeData>,
-    defaultValues: defaultValues(organizationId, employee, prefill),
+    defaultValues: defaultValues(organizationId, employee, prefill, today),
   });
   const {
     register,
@@ -97,7 +99,7 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
       if (!employee) throw new Error('Only a saved employee can be reloaded.');
       const fresh = await getEmployee(employee.id);
       void mutate(employeeKey(organizationId, employee.id), fresh, { revalidate: false });
-      return defaultValues(organizationId, fresh);
+      return defaultValues(organizationId, fresh, {}, today);
     },
     labelOf: (path) => EMPLOYEE_FIELD_LABELS[path],
   });

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { Employee, EmployeeSummary } from '@wattle/shared/employees';
 import type { Organization } from '@wattle/shared/organizations';
+import { defaultWorkPattern } from '@wattle/shared/work-pattern';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -18,6 +19,16 @@ export const departments = [
 export const designationsByDepartment: Record<number, unknown[]> = {
   8: [{ id: 21, department_id: 8, title: 'Registered Nurse', name: 'Registered Nurse', level: 'Mid', version: 1 }],
   9: [{ id: 31, department_id: 9, title: 'Office Clerk', name: 'Office Clerk', level: 'Junior', version: 1 }],
+};
+
+/** The default work pattern (38 h over Mon to Fri from the joining date), as the API answers it. */
+const patternFields = {
+  state: null,
+  ordinary_hours_per_week: '38',
+  work_days: ['mon', 'tue', 'wed', 'thu', 'fri'] as ('mon' | 'tue' | 'wed' | 'thu' | 'fri')[],
+  shiftworker: false,
+  start_time: '09:00',
+  work_pattern_periods: [defaultWorkPattern('Full-time', '2025-02-03')],
 };
 
 export function summary(overrides: Partial<EmployeeSummary> = {}): EmployeeSummary {
@@ -69,6 +80,7 @@ export function employee(overrides: Partial<Employee> = {}): Employee {
     emergency_contact_phone: '0400 111 222',
     applicant_id: null,
     user_id: null,
+    ...patternFields,
     version: 4,
     created_at: '2025-02-03T00:00:00Z',
     updated_at: '2025-02-03T00:00:00Z',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import type { SelfServiceProfile } from '@wattle/shared/self-service';
+import { defaultWorkPattern } from '@wattle/shared/work-pattern';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
@@ -16,6 +17,16 @@ const linked = {
   role_name: 'Employee',
   permissions: BUILT_IN_PERMISSIONS.employee,
   employee_id: 41,
+};
+
+/** The default work pattern (38 h over Mon to Fri from the joining date), as the API answers it. */
+const patternFields = {
+  state: null,
+  ordinary_hours_per_week: '38',
+  work_days: ['mon', 'tue', 'wed', 'thu', 'fri'] as ('mon' | 'tue' | 'wed' | 'thu' | 'fri')[],
+  shiftworker: false,
+  start_time: '09:00',
+  work_pattern_periods: [defaultWorkPattern('Full-time', '2025-02-03')],
 };
 
 function profile(overrides: Partial<SelfServiceProfile> = {}): SelfServiceProfile {
@@ -57,6 +68,7 @@ function profile(overrides: Partial<SelfServiceProfile> = {}): SelfServiceProfil
     emergency_contact_name: null,
     emergency_contact_phone: null,
     user_id: 9,
+    ...patternFields,
     version: 4,
     created_at: '2025-02-03T00:00:00Z',
     updated_at: '2025-02-03T00:00:00Z',
