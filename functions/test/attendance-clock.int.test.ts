@@ -116,7 +116,7 @@ describe('the clock', () => {
 
 describe('the tracking board', () => {
   it('shows late, absent, out and not-in-yet against the work pattern, and counts each status', async () => {
-    // The past Monday: Rory is 10 minutes late and never clocks out; Otto is 3 minutes past start (on time).
+    // The past Monday: Rory is 10 minutes late and never clocks out; Otto comes at 9:05, late for his 8:30.
     await at(sydney(PAST_MONDAY, '09:10'), rory, otto);
     expect((await clockStep(world, rory, 'in')).status).toBe(200);
     await at(sydney(PAST_MONDAY, '09:05'), otto);
@@ -129,25 +129,27 @@ describe('the tracking board', () => {
     const past = await board(world, hr, `&date=${PAST_MONDAY}`);
     const rows = Object.fromEntries(past.data.map((row: Json) => [row.first_name, row]));
     expect(rows.Rory).toMatchObject({ status: 'in', late: true, start_time: '09:00' });
-    expect(rows.Otto).toMatchObject({ status: 'out', late: false, worked_minutes: 480 });
-    expect(rows.Ivy).toMatchObject({ status: 'absent', late: false, clock_in: null });
-    expect(rows.Maya).toMatchObject({ status: 'absent' });
-    expect(past.counts).toMatchObject({ in: 1, out: 1, absent: 2, late: 1, on_leave: 0 });
+    expect(rows.Otto).toMatchObject({ status: 'out', late: true, start_time: '08:30', worked_minutes: 480 });
+    // Ivy does not work Mondays; Maya does and did not come.
+    expect(rows.Ivy).toMatchObject({ status: 'not_working', late: false, clock_in: null, start_time: null });
+    expect(rows.Maya).toMatchObject({ status: 'absent', late: false, clock_in: null });
+    expect(past.counts).toMatchObject({ in: 1, out: 1, absent: 1, not_working: 1, late: 2, on_leave: 0 });
     const late = await board(world, hr, `&date=${PAST_MONDAY}&status=late`);
-    expect(late.data.map((row: Json) => row.first_name)).toEqual(['Rory']);
+    expect(late.data.map((row: Json) => row.first_name)).toEqual(['Otto', 'Rory']);
 
     // Today at 8 am: a working day not yet begun is not absence (Rory's day was recorded above).
     const today = await board(world, hr);
     expect(today.date).toBe(MONDAY);
     expect(today.data.map((row: Json) => [row.first_name, row.status])).toEqual([
-      ['Ivy', 'not_in_yet'],
+      ['Ivy', 'not_working'],
       ['Maya', 'not_in_yet'],
       ['Otto', 'not_in_yet'],
       ['Rory', 'out'],
     ]);
     const weekend = await board(world, hr, `&date=${SATURDAY}`);
     expect(Object.fromEntries(weekend.data.map((row: Json) => [row.first_name, row.status]))).toMatchObject({
-      Ivy: 'not_working',
+      Ivy: 'absent',
+      Maya: 'not_working',
       Otto: 'out',
     });
     const future = await request('GET', `/attendance/board?organization_id=${world.organizationId}&date=2099-01-01`, {

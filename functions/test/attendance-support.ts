@@ -44,7 +44,7 @@ export interface AttendanceWorld {
   owner: TestUser;
   fixture: EmployeeFixture;
   organizationId: number;
-  /** Maya manages Rory, who manages Ivy; Otto reports to no one. */
+  /** Maya manages Rory, who manages Ivy (Tuesday to Saturday); Otto (from 8:30) reports to no one. */
   people: Record<'Maya' | 'Rory' | 'Ivy' | 'Otto', { id: number }>;
 }
 
@@ -66,8 +66,9 @@ export async function attendanceWorld(): Promise<AttendanceWorld> {
     createEmployee(owner, fixture, { first_name: name, last_name: 'Clock', ...overrides });
   const Maya = await add('Maya');
   const Rory = await add('Rory', { reporting_manager_id: Maya.id });
-  const Ivy = await add('Ivy', { reporting_manager_id: Rory.id });
-  const Otto = await add('Otto');
+  // Ivy works Tuesday to Saturday; Otto starts at 8:30 (the others at the default 9:00).
+  const Ivy = await add('Ivy', { reporting_manager_id: Rory.id, work_days: ['tue', 'wed', 'thu', 'fri', 'sat'] });
+  const Otto = await add('Otto', { start_time: '08:30' });
   return { owner, fixture, organizationId: fixture.organization.id, people: { Maya, Rory, Ivy, Otto } };
 }
 

@@ -5,28 +5,17 @@ import { useUserId } from '../actor.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import type { EmployeeItem } from '../employees/employee-entity.ts';
+import { workPatternOf } from '../employees/work-pattern.ts';
 import { VisibleError } from '../error.ts';
 import { readEmployee } from '../organizations/employee-links.ts';
 import { requireMembership } from '../organizations/memberships.ts';
 
-/** What attendance reads of an employee record: its work pattern and who it is. */
-export type PatternFacts = Pick<EmployeeItem, 'employment_type' | 'joining_date'> & {
-  work_pattern_periods?: WorkPatternPeriod[];
-};
-
-/**
- * The employee's work pattern periods. Until the work-pattern helper's `workPatternOf` is merged,
- * a record without periods gets the default pattern from its joining date.
- */
-export function patternsOf(item: PatternFacts): WorkPatternPeriod[] {
-  return item.work_pattern_periods && item.work_pattern_periods.length > 0
-    ? item.work_pattern_periods
-    : [defaultWorkPattern(item.employment_type, item.joining_date)];
-}
+/** What attendance reads of an employee record: its work pattern. */
+export type PatternFacts = Pick<EmployeeItem, 'employment_type' | 'joining_date' | 'work_pattern_periods'>;
 
 /** The pattern's start time on `date` when it is a working day; null on a day off (or before the pattern). */
 export function startTimeOn(item: PatternFacts, date: string): string | null {
-  const period = periodOn(patternsOf(item), date);
+  const period = periodOn(workPatternOf(item), date);
   return period?.work_days.includes(weekdayOf(date)) ? period.start_time : null;
 }
 
