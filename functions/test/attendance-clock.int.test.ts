@@ -115,7 +115,7 @@ describe('the clock', () => {
 });
 
 describe('the tracking board', () => {
-  it('shows late, absent, out and not-in-yet against the work pattern, and counts each status', async () => {
+  it('shows late, on leave, absent, out and not-in-yet against the work pattern, and counts each status', async () => {
     // The past Monday: Rory is 10 minutes late and never clocks out; Otto comes at 9:05, late for his 8:30.
     await at(sydney(PAST_MONDAY, '09:10'), rory, otto);
     expect((await clockStep(world, rory, 'in')).status).toBe(200);
@@ -124,16 +124,35 @@ describe('the tracking board', () => {
     await at(sydney(PAST_MONDAY, '17:05'), otto);
     expect((await clockStep(world, otto, 'out')).status).toBe(200);
 
+    // Maya was on approved annual leave that Monday (asked for the week before).
+    await at(sydney(PAST_MONDAY, '08:00'), world.owner, hr);
+    const leave = await request('POST', '/leave/requests', {
+      token: world.owner.token,
+      body: {
+        organization_id: world.organizationId,
+        employee_id: world.people.Maya.id,
+        leave_type_id: 1,
+        start_date: PAST_MONDAY,
+        end_date: PAST_MONDAY,
+      },
+    });
+    expect(leave.status, JSON.stringify(leave.body)).toBe(201);
+    const approved = await request('PATCH', `/leave/requests/${leave.body.data.request_id}/approve`, {
+      token: hr.token,
+      body: { version: leave.body.data.version },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
     // Later that week, HR looks back at the Monday.
     await at(sydney(MONDAY, '08:00'), hr, manager);
     const past = await board(world, hr, `&date=${PAST_MONDAY}`);
     const rows = Object.fromEntries(past.data.map((row: Json) => [row.first_name, row]));
     expect(rows.Rory).toMatchObject({ status: 'in', late: true, start_time: '09:00' });
     expect(rows.Otto).toMatchObject({ status: 'out', late: true, start_time: '08:30', worked_minutes: 480 });
-    // Ivy does not work Mondays; Maya does and did not come.
+    // Ivy does not work Mondays; Maya does, and was on leave.
     expect(rows.Ivy).toMatchObject({ status: 'not_working', late: false, clock_in: null, start_time: null });
-    expect(rows.Maya).toMatchObject({ status: 'absent', late: false, clock_in: null });
-    expect(past.counts).toMatchObject({ in: 1, out: 1, absent: 1, not_working: 1, late: 2, on_leave: 0 });
+    expect(rows.Maya).toMatchObject({ status: 'on_leave', leave: { label: 'Annual Leave', part_day_hours: null } });
+    expect(past.counts).toMatchObject({ in: 1, out: 1, absent: 0, not_working: 1, late: 2, on_leave: 1 });
     const late = await board(world, hr, `&date=${PAST_MONDAY}&status=late`);
     expect(late.data.map((row: Json) => row.first_name)).toEqual(['Otto', 'Rory']);
 

@@ -100,6 +100,8 @@ export interface BoardRow {
   clock_in: string | null;
   clock_out: string | null;
   worked_minutes: number | null;
+  /** Approved leave that day: the type as the caller may see it ("Leave" when confidential), hours of a part day. */
+  leave: { label: string; part_day_hours: string | null } | null;
 }
 
 export interface AttendanceBoard {

@@ -71,8 +71,11 @@ export const AUDIT_RECORD_TYPES = [
   'employee',
   'employee_exit',
   'exit_checklist_template',
+  'leave_request',
   'user',
   'session',
+  'leave_type',
+  'leave_balance',
   'attendance_day',
   'attendance_adjustment',
 ] as const;
@@ -94,8 +97,11 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   employee: 'Employee',
   employee_exit: 'Employee exit',
   exit_checklist_template: 'Exit checklist template',
+  leave_request: 'Leave request',
   user: 'User',
   session: 'Session',
+  leave_type: 'Leave type',
+  leave_balance: 'Leave balance',
   attendance_day: 'Attendance day',
   attendance_adjustment: 'Attendance correction',
 };

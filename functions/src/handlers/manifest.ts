@@ -135,6 +135,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/notifications',
       'ANY /api/v1/notifications/{proxy+}',
       'GET /api/v1/employees/{id}/leave-balances',
+      'GET /api/v1/employees/{id}/leave-entries',
       'ANY /api/v1/organizations/{id}/public-holidays',
       'ANY /api/v1/organizations/{id}/public-holidays/{proxy+}',
     ],

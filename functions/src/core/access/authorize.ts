@@ -33,6 +33,8 @@ const LOCATOR_TABLES = {
   interview: 'recruitment',
   offer: 'recruitment',
   template: 'recruitment',
+  leave_request: 'leave',
+  notification: 'leave',
   attendance_adjustment: 'attendance',
 } as const;
 

@@ -70,6 +70,7 @@ export async function readBoard(input: unknown): Promise<AttendanceBoard> {
     counts[status]++;
     if (late) counts.late++;
     if (query.status && (query.status === 'late' ? !late : status !== query.status)) continue;
+    const leave = onLeave.get(person.employee_id);
     rows.push({
       employee_id: person.employee_id,
       first_name: person.first_name,
@@ -81,6 +82,7 @@ export async function readBoard(input: unknown): Promise<AttendanceBoard> {
       clock_in: record?.clock_in ?? null,
       clock_out: record?.clock_out ?? null,
       worked_minutes: record ? workedMinutes(record) : null,
+      leave: leave ? { label: leave.label, part_day_hours: leave.part_day_hours } : null,
     });
   }
   rows.sort(

@@ -1,8 +1,10 @@
+import { type ApprovedLeave, approvedLeaveOn } from '../leave/team-calendar.ts';
+
 /**
- * Who is on approved leave on an organization day, for the board and the dashboard. The leave
- * requests (and their approval) are the leave-requests work's: until its `approvedLeaveOn` is
- * merged, no one is on leave here.
+ * Who is on approved leave on an organization day, for the board and the dashboard: the leave
+ * requests' calendar (one Query of the month's entries), employee id → the leave as the caller may
+ * see it ("Leave" for a confidential type).
  */
-export async function onLeaveOn(_organizationId: number, _date: string): Promise<ReadonlySet<number>> {
-  return new Set();
+export function onLeaveOn(organizationId: number, date: string): Promise<ReadonlyMap<number, ApprovedLeave>> {
+  return approvedLeaveOn(organizationId, date);
 }

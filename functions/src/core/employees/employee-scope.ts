@@ -1,3 +1,4 @@
+import type { Scope } from '@wattle/shared/permissions';
 import { holdsField, noAccess, organizationAccess } from '../access/permissions.ts';
 import { VisibleError } from '../error.ts';
 import { type DirectoryEntry, readDirectory } from './directory.ts';
@@ -13,6 +14,15 @@ import type { EmployeeItem } from './employee-entity.ts';
 /** The employee ids the caller's scope reaches in `directory`; null when it reaches everyone. */
 export function reachOf(directory: readonly DirectoryEntry[]): ReadonlySet<number> | null {
   const { scope, employeeId } = organizationAccess();
+  return reachOfScope(scope, employeeId, directory);
+}
+
+/** The employee ids `scope` reaches from `employeeId` in `directory`; null when it reaches everyone. */
+export function reachOfScope(
+  scope: Scope | undefined,
+  employeeId: number | undefined,
+  directory: readonly DirectoryEntry[],
+): ReadonlySet<number> | null {
   // No scope: the route's rule was not a module grant (an owner's or the caller's own route).
   if (!scope || scope === 'organization') return null;
   if (!employeeId) return new Set();

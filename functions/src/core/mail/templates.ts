@@ -169,3 +169,20 @@ export function interviewMail(
     html: layout(subjects[change], [intro, details]),
   };
 }
+
+/** A step of a leave request (submitted, approved, declined, cancelled), with a link to the Leave Requests screen. */
+export function leaveRequestMail(
+  to: { email: string; name: string },
+  message: { subject: string; heading: string; paragraphs: string[]; url: string },
+): MailMessage {
+  const greeting = `Hi ${to.name},`;
+  return {
+    to: to.email,
+    subject: message.subject,
+    text: `${greeting}\n\n${message.paragraphs.join('\n\n')}\n\nOpen Leave Requests: ${message.url}\n`,
+    html: layout(message.heading, [greeting, ...message.paragraphs], {
+      label: 'Open Leave Requests',
+      url: message.url,
+    }),
+  };
+}

@@ -21,6 +21,8 @@ const LOCATED: Record<string, { kind: string; id: string }> = {
   offer: { kind: 'offer', id: 'offer_id' },
   onboarding_template: { kind: 'template', id: 'template_id' },
   employee: { kind: 'employee', id: 'employee_id' },
+  leave_request: { kind: 'leave_request', id: 'request_id' },
+  notification: { kind: 'notification', id: 'notification_id' },
   attendance_adjustment: { kind: 'attendance_adjustment', id: 'adjustment_id' },
 };
 

@@ -1,4 +1,60 @@
+import { leaveBalancesQuery, leaveEntriesQuery, leaveTypesQuery } from '@wattle/shared/leave-type-schemas';
+import { Hono } from 'hono';
+import { adjustLeaveBalance, employeeBalances, employeeEntries } from '../../core/leave/balance-service.ts';
+import { createLeaveType, deleteLeaveType, updateLeaveType } from '../../core/leave/leave-type-service.ts';
+import { leaveTypesOf } from '../../core/leave/ledger.ts';
 import type { MountResource } from '../app.ts';
+import { readRawBody } from '../body.ts';
+import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
+import { parseId, validate } from '../validation.ts';
+
+/**
+ * Leave types, balances and their entries, manual adjustments. An employee's balances and entries
+ * need the leave view grant and reach the employees it reaches (404 outside it); family and domestic
+ * violence leave shows only to the employee and holders of the confidential_leave field group.
+ * Types and adjustments are HR's: the leave edit grant over the whole organization.
+ */
+const VIEW = permit('leave', 'view');
+const HR = permit('leave', 'edit', { scope: 'organization' });
+const employeeId = (value: string | undefined) => parseId(value, 'Employee');
+
+const employeeLeaveRoutes = new Hono()
+  .get(
+    '/:id/leave-balances',
+    memberOfRecord('employee', 'Employee', VIEW),
+    validate('query', leaveBalancesQuery),
+    async (c) => c.json({ data: await employeeBalances(employeeId(c.req.param('id')), c.req.valid('query').as_of) }),
+  )
+  .get(
+    '/:id/leave-entries',
+    memberOfRecord('employee', 'Employee', VIEW),
+    validate('query', leaveEntriesQuery),
+    async (c) => {
+      const query = c.req.valid('query');
+      return c.json(
+        await employeeEntries(employeeId(c.req.param('id')), query.leave_type_id, query.cursor ?? undefined),
+      );
+    },
+  );
+
+const leaveTypeRoutes = new Hono()
+  .get('/types', memberOfQuery(VIEW), validate('query', leaveTypesQuery), async (c) =>
+    c.json({ data: await leaveTypesOf(c.req.valid('query').organization_id) }),
+  )
+  .post('/types', memberOfBody(HR), async (c) => c.json({ data: await createLeaveType(await readRawBody(c)) }, 201))
+  .put('/types/:id', memberOfBody(HR), async (c) =>
+    c.json({ data: await updateLeaveType(parseId(c.req.param('id'), 'Leave type'), await readRawBody(c)) }),
+  )
+  .delete('/types/:id', memberOfQuery(HR), validate('query', leaveTypesQuery), async (c) => {
+    await deleteLeaveType(c.req.valid('query').organization_id, parseId(c.req.param('id'), 'Leave type'));
+    return c.body(null, 204);
+  })
+  .post('/adjustments', memberOfBody(HR), async (c) => {
+    const body = await readRawBody(c);
+    const organizationId = Number((body as { organization_id?: unknown }).organization_id);
+    return c.json({ data: await adjustLeaveBalance(organizationId, body) }, 201);
+  });
 
 /** Leave types, balances and their entries, manual adjustments (HR). */
-export const mountLeaveBalances: MountResource = (api) => api;
+export const mountLeaveBalances: MountResource = (api) =>
+  api.route('/employees', employeeLeaveRoutes).route('/leave', leaveTypeRoutes);

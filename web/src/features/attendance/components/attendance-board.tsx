@@ -146,6 +146,12 @@ export function AttendanceBoard({
                   <Badge tone={STATUS_TONES[row.status]}>{BOARD_STATUS_LABELS[row.status]}</Badge>
                   {row.late ? <Badge tone="amber">Late</Badge> : null}
                 </span>
+                {row.leave ? (
+                  <p className="mt-1 text-xs text-slate-500">
+                    {row.leave.label}
+                    {row.leave.part_day_hours ? ` (${row.leave.part_day_hours} h)` : ''}
+                  </p>
+                ) : null}
               </Td>
               <Td label="Starts">{row.start_time ?? 'Day off'}</Td>
               <Td label="In">{timeOf(row.clock_in, timeZone)}</Td>

@@ -1,0 +1,186 @@
+import { addDays } from '@wattle/shared/calendar';
+import {
+  FDV_DAYS_PER_YEAR,
+  type LeaveType,
+  LONG_SERVICE_DEFAULT_RULE,
+  LONG_SERVICE_RULES,
+} from '@wattle/shared/leave-types';
+import { dailyOrdinaryUnits, hoursToUnits, periodOn, type WorkPatternPeriod } from '@wattle/shared/work-pattern';
+import { accruedUnits, type DateSpan, patternDays, weeksToScaled } from './accrual.ts';
+
+/**
+ * Balances from running totals (no history replayed): the pure part of the ledger. A balance as
+ * of a day is the totals posted so far plus what the work pattern accrues in the days not yet
+ * posted; a fixed type (FDV) is its year's entitlement less what was taken in that year of service.
+ */
+
+/** Running totals of one type on an employee's account, in units (LEAVE_UNITS_PER_HOUR an hour). */
+export interface TypeTotals {
+  accrued: number;
+  taken: number;
+  /** Manual adjustments and carry-over forfeits, signed. */
+  adjusted: number;
+  pending: number;
+  /** Fixed types: the first day of the year of service the taken and adjusted figures are of. */
+  year_start?: string;
+}
+
+/** Totals per leave type id. */
+export type Totals = Record<string, TypeTotals>;
+
+export const ZERO_TOTALS: TypeTotals = { accrued: 0, taken: 0, adjusted: 0, pending: 0 };
+
+export const totalsOf = (totals: Totals, leaveTypeId: number): TypeTotals => ({
+  ...ZERO_TOTALS,
+  ...totals[String(leaveTypeId)],
+});
+
+/** An approved unpaid absence: its days accrue nothing. */
+export interface UnpaidSpan extends DateSpan {
+  leave_request_id: number;
+}
+
+/** What the ledger needs of an employee: the work pattern and the joining date. */
+export interface LeaveEmployee {
+  organization_id: number;
+  employee_id: number;
+  joining_date: string;
+  periods: readonly WorkPatternPeriod[];
+}
+
+export const hasBalance = (type: LeaveType) => type.balance !== 'none';
+
+/**
+ * Whether taking the type pauses accrual: unpaid leave is not service (Fair Work Act s 22(2)(b)),
+ * except community service leave, which s 22(2)(b)(i) counts as service.
+ */
+export const pausesAccrual = (type: LeaveType) => !type.paid && type.code !== 'community_service';
+
+function longServiceRuleOn(period: WorkPatternPeriod | undefined) {
+  return period?.state ? LONG_SERVICE_RULES[period.state] : LONG_SERVICE_DEFAULT_RULE;
+}
+
+/**
+ * Long service leave accrued over `days`: each day at its state's weeks over qualifying years
+ * (8.6667 weeks in 10 years in NSW), summed exactly and rounded once, half up.
+ */
+function longServiceUnits(
+  periods: readonly WorkPatternPeriod[],
+  from: string,
+  to: string,
+  unpaid: readonly DateSpan[],
+) {
+  // Group by rule: each rule's share is ordinary × weeks / (52 × years); a common denominator keeps it exact.
+  const byRule = new Map<string, { ordinary: bigint; weeks: bigint; years: bigint }>();
+  for (const day of patternDays(periods, from, to, unpaid)) {
+    if (!day.accrues || day.ordinary_units === 0) continue;
+    const rule = longServiceRuleOn(periodOn(periods, day.date));
+    const key = `${rule.weeks}/${rule.qualifying_years}`;
+    const entry = byRule.get(key) ?? {
+      ordinary: 0n,
+      weeks: BigInt(weeksToScaled(rule.weeks)),
+      years: BigInt(rule.qualifying_years),
+    };
+    entry.ordinary += BigInt(day.ordinary_units);
+    byRule.set(key, entry);
+  }
+  // One denominator, 52 × 10,000 × 70 (qualifying years of 7 and 10 both divide 70).
+  const denominatorLcm = 52n * 10_000n * 70n;
+  let numerator = 0n;
+  for (const entry of byRule.values()) numerator += entry.ordinary * entry.weeks * (70n / entry.years);
+  return Number((numerator * 2n + denominatorLcm) / (denominatorLcm * 2n));
+}
+
+/** The units an accruing type accrues from `from` to `to` (inclusive) by the pattern; 0 when from > to. */
+export function accrualBetween(
+  type: LeaveType,
+  employee: LeaveEmployee,
+  from: string,
+  to: string,
+  unpaid: readonly DateSpan[],
+): number {
+  if (type.balance !== 'accruing' || from > to) return 0;
+  if (type.code === 'long_service') return longServiceUnits(employee.periods, from, to, unpaid);
+  if (!type.weeks_per_year) return 0;
+  return accruedUnits(patternDays(employee.periods, from, to, unpaid), {
+    weeks_per_year: type.weeks_per_year,
+    ...(type.shiftworker_weeks_per_year ? { shiftworker_weeks_per_year: type.shiftworker_weeks_per_year } : {}),
+  });
+}
+
+/** The first day accrual can start: the first period's (the joining date's, by default). */
+export const firstAccrualDay = (employee: LeaveEmployee) =>
+  employee.periods[0]?.effective_from ?? employee.joining_date;
+
+/** The day after `postedThrough`, or the first accrual day when nothing is posted. */
+export const nextUnposted = (employee: LeaveEmployee, postedThrough: string | undefined) =>
+  postedThrough ? addDays(postedThrough, 1) : firstAccrualDay(employee);
+
+/** `date` moved by whole years (29 February becomes 28 February in a common year). */
+export function addYears(date: string, years: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const target = year + years;
+  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${String(target).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+/** The first day of the year of service `date` falls in (the last anniversary of joining on or before it). */
+export function serviceYearStart(joiningDate: string, date: string): string {
+  if (date < joiningDate) return joiningDate;
+  let years = Number(date.slice(0, 4)) - Number(joiningDate.slice(0, 4));
+  while (years > 0 && addYears(joiningDate, years) > date) years -= 1;
+  return addYears(joiningDate, years);
+}
+
+/** A fixed type's entitlement for the year of service of `date`: FDV 10 of the employee's days. */
+export function fixedEntitlement(type: LeaveType, employee: LeaveEmployee, date: string): number {
+  if (type.balance !== 'fixed') return 0;
+  const period = periodOn(employee.periods, date);
+  if (!period) return 0;
+  if (type.code === 'fdv') return FDV_DAYS_PER_YEAR * dailyOrdinaryUnits(period);
+  return type.hours_per_year ? (hoursToUnits(type.hours_per_year) ?? 0) : 0;
+}
+
+/** Long service leave: the day it may first be taken (the qualifying years after joining, by the state then). */
+export function longServiceTakeableFrom(employee: LeaveEmployee, asOf: string): string {
+  const rule = longServiceRuleOn(periodOn(employee.periods, asOf));
+  return addYears(employee.joining_date, rule.qualifying_years);
+}
+
+export interface BalanceFigures {
+  accrued: number;
+  taken: number;
+  adjusted: number;
+  pending: number;
+  balance: number;
+}
+
+/**
+ * A type's figures as of `asOf` from totals posted through `postedThrough`: accruing types add
+ * the pattern's accrual of the days after it; fixed types count only the totals of asOf's year of
+ * service (a new year starts with nothing taken).
+ */
+export function figuresAsOf(
+  type: LeaveType,
+  totals: TypeTotals,
+  employee: LeaveEmployee,
+  postedThrough: string | undefined,
+  asOf: string,
+  unpaid: readonly DateSpan[],
+): BalanceFigures {
+  if (type.balance === 'fixed') {
+    const current = totals.year_start === serviceYearStart(employee.joining_date, asOf);
+    const accrued = fixedEntitlement(type, employee, asOf);
+    const taken = current ? totals.taken : 0;
+    const adjusted = current ? totals.adjusted : 0;
+    return { accrued, taken, adjusted, pending: totals.pending, balance: accrued + adjusted - taken };
+  }
+  const accrued = totals.accrued + accrualBetween(type, employee, nextUnposted(employee, postedThrough), asOf, unpaid);
+  return {
+    accrued,
+    taken: totals.taken,
+    adjusted: totals.adjusted,
+    pending: totals.pending,
+    balance: accrued + totals.adjusted - totals.taken,
+  };
+}

@@ -1,0 +1,261 @@
+import { addDays } from '@wattle/shared/calendar';
+import type { LeaveEntryKind, LeaveType } from '@wattle/shared/leave-types';
+import { hoursToUnits } from '@wattle/shared/work-pattern';
+import {
+  accrualBetween,
+  addYears,
+  fixedEntitlement,
+  type LeaveEmployee,
+  nextUnposted,
+  pausesAccrual,
+  serviceYearStart,
+  type Totals,
+  totalsOf,
+} from './balance-math.ts';
+import { type AccountItem, type EntryItem, entryKeys } from './ledger-store.ts';
+
+/**
+ * Applying changes to an account in memory: posting accrual up to a day, then leave taken,
+ * returned, pending and adjustments, each balance change as an entry with the totals after it.
+ * ledger.ts turns the result into one transaction's writes.
+ */
+
+export interface Actor {
+  id: number | null;
+  name: string;
+}
+
+/** A working copy of an account and the entries written to it. */
+export interface Draft {
+  account: AccountItem;
+  entries: EntryItem[];
+}
+
+const copyTotals = (totals: Totals): Totals =>
+  Object.fromEntries(Object.entries(totals).map(([id, value]) => [id, { ...value }]));
+
+/** Every type's totals without pending (what an entry's snapshot keeps). */
+const snapshot = (totals: Totals): Totals =>
+  Object.fromEntries(
+    Object.entries(totals).map(([id, { pending: _pending, ...rest }]) => [id, { ...rest, pending: 0 }]),
+  );
+
+export function startDraft(account: AccountItem): Draft {
+  return {
+    account: { ...account, totals: copyTotals(account.totals), unpaid_spans: [...account.unpaid_spans] },
+    entries: [],
+  };
+}
+
+/** The balance of a type on `date` from the draft's totals (accrual posted through the day before). */
+function balanceOn(draft: Draft, type: LeaveType, employee: LeaveEmployee, date: string): number {
+  const totals = totalsOf(draft.account.totals, type.leave_type_id);
+  if (type.balance === 'fixed') return fixedEntitlement(type, employee, date) + totals.adjusted - totals.taken;
+  return totals.accrued + totals.adjusted - totals.taken;
+}
+
+function addEntry(
+  draft: Draft,
+  employee: LeaveEmployee,
+  type: LeaveType,
+  entry: {
+    kind: LeaveEntryKind;
+    date: string;
+    units: number;
+    period_from?: string;
+    leave?: LeaveSpan;
+    reason?: string;
+  },
+  actor: Actor,
+  now: string,
+): void {
+  const account = draft.account;
+  account.entry_count += 1;
+  account.last_entry_date = entry.date;
+  draft.entries.push({
+    ...entryKeys(account.organization_id, account.employee_id, type.leave_type_id, entry.date, account.entry_count),
+    organization_id: account.organization_id,
+    employee_id: account.employee_id,
+    entry_number: account.entry_count,
+    leave_type_id: type.leave_type_id,
+    kind: entry.kind,
+    date: entry.date,
+    units: entry.units,
+    balance_after: balanceOn(draft, type, employee, entry.date),
+    totals_after: snapshot(account.totals),
+    ...(account.posted_through ? { posted_through_after: account.posted_through } : {}),
+    ...(entry.period_from ? { period_from: entry.period_from } : {}),
+    ...(entry.leave
+      ? {
+          leave_start: entry.leave.start_date,
+          leave_end: entry.leave.end_date,
+          leave_request_id: entry.leave.leave_request_id,
+        }
+      : {}),
+    ...(entry.reason ? { reason: entry.reason } : {}),
+    ...(actor.id === null ? {} : { actor_id: actor.id }),
+    actor_name: actor.name,
+    recorded_at: now,
+  });
+}
+
+function update(draft: Draft, leaveTypeId: number, change: (totals: ReturnType<typeof totalsOf>) => void) {
+  const totals = totalsOf(draft.account.totals, leaveTypeId);
+  change(totals);
+  draft.account.totals[String(leaveTypeId)] = totals;
+}
+
+/** The days a window of posting ends: anniversaries split it when a type caps what carries over. */
+function windowEnds(employee: LeaveEmployee, from: string, through: string, capped: boolean): string[] {
+  if (!capped) return [through];
+  const ends: string[] = [];
+  let anniversary = addYears(serviceYearStart(employee.joining_date, from), 1);
+  while (anniversary <= through) {
+    ends.push(addDays(anniversary, -1));
+    anniversary = addYears(anniversary, 1);
+  }
+  if (ends.at(-1) !== through) ends.push(through);
+  return ends;
+}
+
+/**
+ * Posts accrual of every accruing type through `through` (nothing when already posted that far):
+ * one Accrual entry per type and window, dated the window's last day. A custom type with a
+ * carry-over cap forfeits what exceeds the cap at the end of each year of service (a Carry-over
+ * forfeit entry). Idempotent: a second call with the same day adds nothing.
+ */
+export function postAccrual(
+  draft: Draft,
+  employee: LeaveEmployee,
+  types: readonly LeaveType[],
+  through: string,
+  actor: Actor,
+  now: string,
+): void {
+  const from = nextUnposted(employee, draft.account.posted_through);
+  if (from > through) return;
+  const accruing = types.filter((type) => type.balance === 'accruing');
+  const capped = accruing.some((type) => type.carry_over_cap_hours !== null);
+  let windowStart = from;
+  for (const end of windowEnds(employee, from, through, capped)) {
+    for (const type of accruing) {
+      const units = accrualBetween(type, employee, windowStart, end, draft.account.unpaid_spans);
+      if (units === 0) continue;
+      update(draft, type.leave_type_id, (totals) => {
+        totals.accrued += units;
+      });
+      draft.account.posted_through = end;
+      addEntry(draft, employee, type, { kind: 'accrual', date: end, units, period_from: windowStart }, actor, now);
+    }
+    draft.account.posted_through = end;
+    const yearEnds = addDays(end, 1) === addYears(serviceYearStart(employee.joining_date, end), 1);
+    for (const type of accruing) {
+      const cap = type.carry_over_cap_hours === null ? null : hoursToUnits(type.carry_over_cap_hours);
+      if (cap === null || !yearEnds) continue;
+      const excess = balanceOn(draft, type, employee, end) - cap;
+      if (excess <= 0) continue;
+      update(draft, type.leave_type_id, (totals) => {
+        totals.adjusted -= excess;
+      });
+      addEntry(
+        draft,
+        employee,
+        type,
+        {
+          kind: 'forfeit',
+          date: end,
+          units: -excess,
+          reason: `Above the carry-over cap of ${type.carry_over_cap_hours} h`,
+        },
+        actor,
+        now,
+      );
+    }
+    windowStart = addDays(end, 1);
+  }
+}
+
+/** The leave a Leave taken or returned entry is for. */
+export interface LeaveSpan {
+  start_date: string;
+  end_date: string;
+  leave_request_id: number;
+}
+
+/**
+ * A change a transaction makes to an employee's balances:
+ * - `pending`: a request's hours waiting for a decision (+ on submit, − on decline or cancel);
+ * - `taken`: approved leave (a Leave taken entry; with `from_pending`, its pending hours go);
+ *   an unpaid type's days are kept so they accrue nothing;
+ * - `returned`: approved leave cancelled (a Leave returned entry; unpaid days accrue again);
+ * - `adjustment`: HR's signed change with its reason.
+ */
+export type LedgerChange =
+  | { kind: 'pending'; leave_type_id: number; units: number }
+  | { kind: 'taken'; leave_type_id: number; units: number; leave: LeaveSpan; from_pending: boolean }
+  | { kind: 'returned'; leave_type_id: number; units: number; leave: LeaveSpan }
+  | { kind: 'adjustment'; leave_type_id: number; units: number; reason: string };
+
+/** Applies `change` dated `date` to the draft (accrual already posted through the day before). */
+export function applyChange(
+  draft: Draft,
+  employee: LeaveEmployee,
+  type: LeaveType,
+  change: LedgerChange,
+  date: string,
+  actor: Actor,
+  now: string,
+): void {
+  const id = type.leave_type_id;
+  if (type.balance === 'fixed') {
+    // A fixed type's taken and adjusted figures are of one year of service: a new year starts at nothing.
+    const yearStart = serviceYearStart(employee.joining_date, date);
+    update(draft, id, (totals) => {
+      if (totals.year_start === yearStart) return;
+      totals.year_start = yearStart;
+      totals.taken = 0;
+      totals.adjusted = 0;
+    });
+  }
+  const withBalance = type.balance !== 'none';
+  switch (change.kind) {
+    case 'pending':
+      if (withBalance)
+        update(draft, id, (totals) => {
+          totals.pending = Math.max(0, totals.pending + change.units);
+        });
+      return;
+    case 'taken':
+      if (pausesAccrual(type)) draft.account.unpaid_spans.push({ ...change.leave });
+      if (!withBalance) return;
+      update(draft, id, (totals) => {
+        totals.taken += change.units;
+        if (change.from_pending) totals.pending = Math.max(0, totals.pending - change.units);
+      });
+      addEntry(draft, employee, type, { kind: 'taken', date, units: -change.units, leave: change.leave }, actor, now);
+      return;
+    case 'returned':
+      draft.account.unpaid_spans = draft.account.unpaid_spans.filter(
+        (span) => span.leave_request_id !== change.leave.leave_request_id,
+      );
+      if (!withBalance) return;
+      update(draft, id, (totals) => {
+        totals.taken -= change.units;
+      });
+      addEntry(draft, employee, type, { kind: 'returned', date, units: change.units, leave: change.leave }, actor, now);
+      return;
+    case 'adjustment':
+      update(draft, id, (totals) => {
+        totals.adjusted += change.units;
+      });
+      addEntry(
+        draft,
+        employee,
+        type,
+        { kind: 'adjustment', date, units: change.units, reason: change.reason },
+        actor,
+        now,
+      );
+      return;
+  }
+}

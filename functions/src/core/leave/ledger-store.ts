@@ -1,0 +1,222 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { LeaveEntryKind } from '@wattle/shared/leave-types';
+import { defaultWorkPattern, type WorkPatternPeriod } from '@wattle/shared/work-pattern';
+import { batchGet } from '../db/batch-get.ts';
+import { dynamo, tableNames } from '../db/client.ts';
+import type { LeaveEmployee, Totals, UnpaidSpan } from './balance-math.ts';
+import { typeEntriesKey } from './leave-type-store.ts';
+
+/**
+ * Where balances live in the leave table (the organization's partition):
+ * - the account, one per employee (`leave_account#<employee>`): running totals per type, the day
+ *   accrual is posted through, the approved unpaid absences (their days accrue nothing), the last
+ *   entry's day and number, a version every write checks;
+ * - its entries (`leave_entry#<employee>#<date>#<number>`), in date order, each with the totals
+ *   after it, so a balance as of a past day is one Query (Limit 1, descending) plus the pattern's
+ *   accrual after it. gsi1 lists one employee's entries of one type; gsi2 one type's entries (in use).
+ */
+
+export interface AccountItem {
+  pk: string;
+  sk: string;
+  organization_id: number;
+  employee_id: number;
+  totals: Totals;
+  /** The last day whose accrual is posted; absent before the first posting. */
+  posted_through?: string;
+  /** The day of the newest entry; absent before the first. */
+  last_entry_date?: string;
+  /** Every approved unpaid absence (kept after posting: past balances recompute accrual around them). */
+  unpaid_spans: UnpaidSpan[];
+  entry_count: number;
+  version: number;
+  updated_at: string;
+}
+
+export interface EntryItem {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
+  organization_id: number;
+  employee_id: number;
+  entry_number: number;
+  leave_type_id: number;
+  kind: LeaveEntryKind;
+  date: string;
+  /** Signed units the entry moved its type's balance by. */
+  units: number;
+  balance_after: number;
+  /** Every type's totals after the entry (pending excluded) and the day accrual was posted through. */
+  totals_after: Totals;
+  posted_through_after?: string;
+  period_from?: string;
+  leave_start?: string;
+  leave_end?: string;
+  leave_request_id?: number;
+  reason?: string;
+  actor_id?: number;
+  actor_name: string;
+  recorded_at: string;
+}
+
+const partition = (organizationId: number) => `org#${organizationId}`;
+const employeePart = (employeeId: number) => String(employeeId).padStart(12, '0');
+
+export const accountKey = (organizationId: number, employeeId: number) => ({
+  pk: partition(organizationId),
+  sk: `leave_account#${employeePart(employeeId)}`,
+});
+
+const entryPrefix = (employeeId: number) => `leave_entry#${employeePart(employeeId)}#`;
+const entryNumberPart = (entryNumber: number) => String(entryNumber).padStart(8, '0');
+
+/** The keys of an employee's entry number `entryNumber`, dated `date`, of `leaveTypeId`. */
+export function entryKeys(organizationId: number, employeeId: number, leaveTypeId: number, date: string, n: number) {
+  return {
+    pk: partition(organizationId),
+    sk: `${entryPrefix(employeeId)}${date}#${entryNumberPart(n)}`,
+    gsi1pk: `org#${organizationId}#leave_entries#${employeeId}#${leaveTypeId}`,
+    gsi1sk: `${date}#${entryNumberPart(n)}`,
+    gsi2pk: typeEntriesKey(organizationId, leaveTypeId),
+    gsi2sk: `${employeePart(employeeId)}#${date}#${entryNumberPart(n)}`,
+  };
+}
+
+export const emptyAccount = (organizationId: number, employeeId: number): AccountItem => ({
+  ...accountKey(organizationId, employeeId),
+  organization_id: organizationId,
+  employee_id: employeeId,
+  totals: {},
+  unpaid_spans: [],
+  entry_count: 0,
+  version: 0,
+  updated_at: '',
+});
+
+/** The employee's account, strongly consistent (a write builds on it); a new empty one when none is stored. */
+export async function readAccount(organizationId: number, employeeId: number): Promise<AccountItem> {
+  const answer = await dynamo().send(
+    new GetCommand({
+      TableName: tableNames().leave,
+      Key: accountKey(organizationId, employeeId),
+      ConsistentRead: true,
+    }),
+  );
+  return (answer.Item as AccountItem | undefined) ?? emptyAccount(organizationId, employeeId);
+}
+
+/** What the ledger reads of an employee record (the work pattern, once the employee has one). */
+export interface EmployeeLeaveRecord {
+  organization_id: number;
+  employee_id: number;
+  first_name: string;
+  last_name: string;
+  joining_date: string;
+  employment_type: string;
+  work_pattern_periods?: WorkPatternPeriod[];
+}
+
+const EMPLOYEE_FIELDS = [
+  'organization_id',
+  'employee_id',
+  'first_name',
+  'last_name',
+  'joining_date',
+  'employment_type',
+  'work_pattern_periods',
+];
+
+/** The work pattern of a record; a record from before work patterns gets the default from its joining date. */
+export function leaveEmployeeOf(record: EmployeeLeaveRecord): LeaveEmployee {
+  const periods = record.work_pattern_periods?.length
+    ? record.work_pattern_periods
+    : [defaultWorkPattern(record.employment_type, record.joining_date)];
+  return {
+    organization_id: record.organization_id,
+    employee_id: record.employee_id,
+    joining_date: record.joining_date,
+    periods,
+  };
+}
+
+const employeeKey = (organizationId: number, employeeId: number) => ({
+  pk: partition(organizationId),
+  sk: `employee#${employeePart(employeeId)}`,
+});
+
+/**
+ * Employee records and accounts of `employeeIds` in one BatchGetItem (100 keys a request): the
+ * records that exist, each with its account (empty when none is stored).
+ */
+export async function readEmployeesWithAccounts(
+  organizationId: number,
+  employeeIds: readonly number[],
+  consistent = false,
+): Promise<{ record: EmployeeLeaveRecord; account: AccountItem }[]> {
+  const answer = await batchGet([
+    {
+      table: tableNames().employees,
+      keys: employeeIds.map((id) => employeeKey(organizationId, id)),
+      projection: EMPLOYEE_FIELDS,
+      consistent,
+    },
+    { table: tableNames().leave, keys: employeeIds.map((id) => accountKey(organizationId, id)), consistent },
+  ]);
+  const records = new Map(
+    ((answer.get(tableNames().employees) ?? []) as unknown as EmployeeLeaveRecord[]).map((r) => [r.employee_id, r]),
+  );
+  const accounts = new Map(
+    ((answer.get(tableNames().leave) ?? []) as unknown as AccountItem[]).map((a) => [a.employee_id, a]),
+  );
+  return employeeIds.flatMap((id) => {
+    const record = records.get(id);
+    return record ? [{ record, account: accounts.get(id) ?? emptyAccount(organizationId, id) }] : [];
+  });
+}
+
+/** The employee's newest entry dated on or before `date` (one Query, Limit 1, descending); undefined when none. */
+export async function lastEntryOnOrBefore(
+  organizationId: number,
+  employeeId: number,
+  date: string,
+): Promise<EntryItem | undefined> {
+  const answer = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().leave,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': partition(organizationId),
+        ':from': entryPrefix(employeeId),
+        ':to': `${entryPrefix(employeeId)}${date}#~`,
+      },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  return answer.Items?.[0] as EntryItem | undefined;
+}
+
+/** One page of an employee's entries of one type, newest first (gsi1). */
+export async function entriesPage(
+  organizationId: number,
+  employeeId: number,
+  leaveTypeId: number,
+  startKey: Record<string, unknown> | undefined,
+  limit: number,
+): Promise<{ items: EntryItem[]; lastKey: Record<string, unknown> | undefined }> {
+  const answer = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().leave,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': `org#${organizationId}#leave_entries#${employeeId}#${leaveTypeId}` },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (answer.Items ?? []) as EntryItem[], lastKey: answer.LastEvaluatedKey };
+}

@@ -1,0 +1,275 @@
+/**
+ * Leave balances: running totals per employee and type, and the entries behind them.
+ *
+ * For the leave-requests flow (all amounts in units: hoursToUnits / LEAVE_UNITS_PER_HOUR):
+ *
+ *   leaveTypesOf(organizationId: number): Promise<LeaveType[]>            (leave-type-store.ts)
+ *   leaveTypeOf(organizationId: number, leaveTypeId: number): Promise<LeaveType>   (404 if none)
+ *   readBalances(organizationId: number, employeeIds: readonly number[], asOf: string)
+ *     : Promise<Map<number, EmployeeBalance[]>>   one row per type with a balance; FDV included
+ *       (the route hides it from those who may not see it)
+ *   availableUnits(organizationId: number, employeeId: number, leaveTypeId: number, asOf: string)
+ *     : Promise<number | null>   projected balance at asOf minus pending; null for a type without
+ *       a balance; 0 for long service leave before its qualifying years
+ *   ledgerWrites(organizationId: number, employeeId: number, changes: LedgerChange[])
+ *     : Promise<TransactionItem[]>   the operations to add to the caller's own transaction:
+ *       accrual posted through yesterday (the organization's day), then the changes dated today,
+ *       the account written with a version condition (the first operation: a cancellation on it
+ *       means a concurrent change — build again or answer 409), entries, the type marked used,
+ *       audit events. One call per transaction per employee (it writes the account once).
+ *   LedgerChange (ledger-changes.ts):
+ *     { kind: 'pending', leave_type_id, units }            + on submit, − on decline / cancel
+ *     { kind: 'taken', leave_type_id, units, leave: { start_date, end_date, leave_request_id }, from_pending: true }
+ *                                                          on approval (Leave taken entry; unpaid
+ *                                                          types keep the span: no accrual)
+ *     { kind: 'returned', leave_type_id, units, leave }    approved leave cancelled
+ *     { kind: 'adjustment', leave_type_id, units, reason } HR (adjustLeaveBalance does it whole)
+ *   commitLedger(organizationId, employeeId, changes): Promise<void>   ledgerWrites on its own,
+ *     retried on a concurrent change.
+ *
+ * Reads never write and never replay history: as of a day on or after the account's posted day and
+ * last entry, the totals plus the pattern's accrual since; before that, the last entry on or
+ * before the day (one Query) plus the accrual after it.
+ */
+import { addDays, todayIn } from '@wattle/shared/calendar';
+import { LEAVE_ENTRY_KIND_LABELS, type LeaveType } from '@wattle/shared/leave-types';
+import { unitsToHours } from '@wattle/shared/work-pattern';
+import { useActor } from '../actor.ts';
+import { type AuditEntry, auditPut } from '../audit/audit.ts';
+import { tableNames } from '../db/client.ts';
+import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { VisibleError } from '../error.ts';
+import { organizationTimezone } from '../organizations/memberships.ts';
+import {
+  type BalanceFigures,
+  figuresAsOf,
+  hasBalance,
+  type LeaveEmployee,
+  longServiceTakeableFrom,
+  totalsOf,
+} from './balance-math.ts';
+import { leaveTypesOf, markTypeUsed } from './leave-type-store.ts';
+import { type Actor, applyChange, type LedgerChange, postAccrual, startDraft } from './ledger-changes.ts';
+import {
+  type AccountItem,
+  type EmployeeLeaveRecord,
+  lastEntryOnOrBefore,
+  leaveEmployeeOf,
+  readEmployeesWithAccounts,
+} from './ledger-store.ts';
+
+export { leaveTypeOf, leaveTypesOf } from './leave-type-store.ts';
+export type { LedgerChange } from './ledger-changes.ts';
+
+export interface EmployeeBalance {
+  type: LeaveType;
+  figures: BalanceFigures;
+  /** Long service leave: the first day it may be taken. */
+  takeable_from: string | null;
+}
+
+/** Balances of one employee as of `asOf` from their account (past days: from the last entry before). */
+async function balancesOf(
+  types: readonly LeaveType[],
+  employee: LeaveEmployee,
+  account: AccountItem,
+  asOf: string,
+): Promise<EmployeeBalance[]> {
+  let totals = account.totals;
+  let postedThrough = account.posted_through;
+  const current =
+    (!postedThrough || asOf >= postedThrough) && (!account.last_entry_date || asOf >= account.last_entry_date);
+  if (!current) {
+    const entry = await lastEntryOnOrBefore(account.organization_id, account.employee_id, asOf);
+    totals = entry?.totals_after ?? {};
+    postedThrough = entry?.posted_through_after;
+  }
+  return types.filter(hasBalance).map((type) => {
+    const typeTotals = {
+      ...totalsOf(totals, type.leave_type_id),
+      pending: totalsOf(account.totals, type.leave_type_id).pending,
+    };
+    return {
+      type,
+      figures: figuresAsOf(type, typeTotals, employee, postedThrough, asOf, account.unpaid_spans),
+      takeable_from: type.code === 'long_service' ? longServiceTakeableFrom(employee, asOf) : null,
+    };
+  });
+}
+
+/**
+ * The balances of each employee as of `asOf`: the types, then the records and accounts in one
+ * BatchGetItem per 100 employees; an as-of day before an account's newest entry adds one Query.
+ * Employees that do not exist are left out.
+ */
+export async function readBalances(
+  organizationId: number,
+  employeeIds: readonly number[],
+  asOf: string,
+): Promise<Map<number, EmployeeBalance[]>> {
+  const [types, rows] = await Promise.all([
+    leaveTypesOf(organizationId),
+    readEmployeesWithAccounts(organizationId, employeeIds),
+  ]);
+  const results = await Promise.all(
+    rows.map(
+      async ({ record, account }) =>
+        [record.employee_id, await balancesOf(types, leaveEmployeeOf(record), account, asOf)] as const,
+    ),
+  );
+  return new Map(results);
+}
+
+/** The hours (units) an employee may still ask for of a type at `asOf`; null for a type without a balance. */
+export async function availableUnits(
+  organizationId: number,
+  employeeId: number,
+  leaveTypeId: number,
+  asOf: string,
+): Promise<number | null> {
+  const balances = (await readBalances(organizationId, [employeeId], asOf)).get(employeeId);
+  if (!balances) throw VisibleError.notFound('Employee');
+  const row = balances.find((entry) => entry.type.leave_type_id === leaveTypeId);
+  if (!row) return null;
+  if (row.takeable_from && asOf < row.takeable_from) return 0;
+  return row.figures.balance - row.figures.pending;
+}
+
+function currentActor(): Actor {
+  const actor = useActor();
+  if (actor?.type === 'user') return { id: actor.userId, name: actor.userName };
+  return { id: null, name: actor ? `System (${actor.reason})` : 'System' };
+}
+
+const nameOf = (record: EmployeeLeaveRecord) => `${record.first_name} ${record.last_name}`;
+
+/** The account written whole, on the condition that nobody wrote it since it was read. */
+function accountPut(before: AccountItem, after: AccountItem): TransactionItem {
+  return rawItem({
+    Put: {
+      TableName: tableNames().leave,
+      Item: { ...after, version: before.version + 1 },
+      ...(before.version === 0
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : {
+            ConditionExpression: 'version = :version',
+            ExpressionAttributeValues: { ':version': before.version },
+          }),
+    },
+  });
+}
+
+/**
+ * The writes that post `record`'s accrual through `postThrough` and apply `changes` dated `date`:
+ * the account (version-checked), the entries, the types marked used, and audit events (one per
+ * entry, accrual entries summed in one).
+ */
+export function buildLedgerWrites(
+  types: readonly LeaveType[],
+  record: EmployeeLeaveRecord,
+  account: AccountItem,
+  postThrough: string,
+  date: string,
+  changes: readonly LedgerChange[],
+): TransactionItem[] {
+  const employee = leaveEmployeeOf(record);
+  const actor = currentActor();
+  const now = new Date().toISOString();
+  const draft = startDraft(account);
+  postAccrual(draft, employee, types, postThrough, actor, now);
+  const accruals = draft.entries.length;
+  const used = new Set<number>();
+  for (const change of changes) {
+    const type = types.find((entry) => entry.leave_type_id === change.leave_type_id);
+    if (!type) throw VisibleError.notFound('Leave type');
+    applyChange(draft, employee, type, change, date, actor, now);
+    if (!type.in_use) used.add(type.leave_type_id);
+  }
+  if (draft.entries.length === 0 && changes.length === 0 && draft.account.posted_through === account.posted_through) {
+    return [];
+  }
+  draft.account.updated_at = now;
+  const organizationId = account.organization_id;
+  const record_ = { type: 'leave_balance' as const, id: record.employee_id, label: nameOf(record) };
+  const audits: AuditEntry[] = [];
+  const posted = draft.entries.slice(0, accruals);
+  if (posted.length > 0) {
+    const summary = posted
+      .map(
+        (entry) =>
+          `${types.find((t) => t.leave_type_id === entry.leave_type_id)?.name ?? entry.leave_type_id} ${unitsToHours(entry.units)} h`,
+      )
+      .join(', ');
+    audits.push({
+      organizationId,
+      module: 'leave',
+      action: 'update',
+      record: record_,
+      summary: `Accrual posted through ${draft.account.posted_through} for ${nameOf(record)}: ${summary}`,
+    });
+  }
+  for (const entry of draft.entries.slice(accruals)) {
+    const type = types.find((t) => t.leave_type_id === entry.leave_type_id);
+    audits.push({
+      organizationId,
+      module: 'leave',
+      action: 'update',
+      record: record_,
+      summary: `${LEAVE_ENTRY_KIND_LABELS[entry.kind]}: ${unitsToHours(entry.units)} h of ${type?.name ?? 'leave'} for ${nameOf(record)}${entry.reason ? ` (${entry.reason})` : ''}`,
+      changes: [
+        {
+          field: `leave_type_${entry.leave_type_id}`,
+          label: `${type?.name ?? 'Leave'} balance (h)`,
+          before: unitsToHours(entry.balance_after - entry.units),
+          after: unitsToHours(entry.balance_after),
+        },
+      ],
+    });
+  }
+  return [
+    accountPut(account, draft.account),
+    ...draft.entries.map((entry) =>
+      rawItem({ Put: { TableName: tableNames().leave, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' } }),
+    ),
+    ...[...used].map((id) => markTypeUsed(organizationId, id)),
+    ...audits.map(auditPut),
+  ];
+}
+
+/** The organization's today and yesterday. */
+export function ledgerDay(organizationId: number): { today: string; yesterday: string } {
+  const today = todayIn(organizationTimezone(organizationId));
+  return { today, yesterday: addDays(today, -1) };
+}
+
+/** See the header: the operations for the caller's transaction (consistent reads of the account and record). */
+export async function ledgerWrites(
+  organizationId: number,
+  employeeId: number,
+  changes: readonly LedgerChange[],
+): Promise<TransactionItem[]> {
+  const [types, rows] = await Promise.all([
+    leaveTypesOf(organizationId),
+    readEmployeesWithAccounts(organizationId, [employeeId], true),
+  ]);
+  const row = rows[0];
+  if (!row) throw VisibleError.notFound('Employee');
+  const { today, yesterday } = ledgerDay(organizationId);
+  return buildLedgerWrites(types, row.record, row.account, yesterday, today, changes);
+}
+
+/** Runs ledgerWrites in its own transaction, again when another write changed the account first. */
+export async function commitLedger(
+  organizationId: number,
+  employeeId: number,
+  changes: readonly LedgerChange[],
+): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const items = await ledgerWrites(organizationId, employeeId, changes);
+    if (items.length === 0) return;
+    const result = await transactWrite(items);
+    if (!result.canceled) return;
+    if (result.data[0]?.code !== 'ConditionalCheckFailed') break;
+  }
+  throw VisibleError.conflict('The balance was changed by someone else. Try again.');
+}
