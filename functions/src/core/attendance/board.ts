@@ -12,18 +12,10 @@ import { reachOf, withinReach } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
 import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
 import { parseInput } from '../validation.ts';
-import { attendanceDayEntity } from './attendance-entities.ts';
 import { readPatterns, startTimeOn } from './attendance-people.ts';
 import { boardStatus, isLate, workedMinutes } from './clock-rules.ts';
+import { readDayRecords } from './day-records.ts';
 import { onLeaveOn } from './leave-days.ts';
-
-/** Every clock record of the organization's `date`: one Query (all employees' days sort together). */
-export async function readDayRecords(organizationId: number, date: string) {
-  const { data } = await attendanceDayEntity()
-    .query.byOrganizationDay({ organization_id: organizationId, date })
-    .go({ pages: 'all' });
-  return data;
-}
 
 /**
  * The tracking board for one organization day (today when none is given): every employee current

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { at, attendanceWorld, clockStep, MONDAY, member, sydney } from './attendance-support.ts';
+import { request } from './support.ts';
+
+/** Issue 16 §6: the dashboard's On Leave and its staff counts come from leave and attendance. */
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the dashboard from leave and attendance', () => {
+  it('counts On Leave from approved leave today and who clocked in today', async () => {
+    const world = await attendanceWorld();
+    const rory = await member(world, 'employee', world.people.Rory.id);
+    const otto = await member(world, 'employee', world.people.Otto.id);
+    const hr = await member(world, 'hr_manager');
+    await at(sydney(MONDAY, '08:40'), rory, otto, hr, world.owner);
+    const figures = async () =>
+      (await request('GET', `/dashboard?organization_id=${world.organizationId}`, { token: world.owner.token })).body
+        .data;
+    expect(await figures()).toMatchObject({ today: MONDAY, total_staff: 4, on_leave: 0, clocked_in_today: 0 });
+
+    expect((await clockStep(world, rory, 'in')).status).toBe(200);
+    expect((await clockStep(world, otto, 'in')).status).toBe(200);
+    // Maya's approved leave today counts; Rory's pending request for today does not.
+    const ask = (employeeId: number) =>
+      request('POST', '/leave/requests', {
+        token: world.owner.token,
+        body: {
+          organization_id: world.organizationId,
+          employee_id: employeeId,
+          leave_type_id: 1,
+          start_date: MONDAY,
+          end_date: MONDAY,
+        },
+      });
+    const maya = await ask(world.people.Maya.id);
+    expect(maya.status, JSON.stringify(maya.body)).toBe(201);
+    const approved = await request('PATCH', `/leave/requests/${maya.body.data.request_id}/approve`, {
+      token: hr.token,
+      body: { version: maya.body.data.version },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await ask(world.people.Rory.id)).status).toBe(201);
+    expect(await figures()).toMatchObject({ on_leave: 1, clocked_in_today: 2, by_status: { 'On Leave': 0 } });
+  });
+});
