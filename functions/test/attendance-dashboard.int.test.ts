@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { at, attendanceWorld, clockStep, MONDAY, member, sydney } from './attendance-support.ts';
+import { createEmployee } from './employee-support.ts';
 import { request } from './support.ts';
 
 /** Issue 16 §6: the dashboard's On Leave and its staff counts come from leave and attendance. */
@@ -43,5 +45,28 @@ describe('the dashboard from leave and attendance', () => {
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect((await ask(world.people.Rory.id)).status).toBe(201);
     expect(await figures()).toMatchObject({ on_leave: 1, clocked_in_today: 2, by_status: { 'On Leave': 0 } });
+  });
+
+  it('reads the board and the dashboard in as many requests for 9 employees as for 4', async () => {
+    const world = await attendanceWorld();
+    const count = async (path: string) => {
+      let requests = 0;
+      const stop = onAwsCommand(() => {
+        requests++;
+        return undefined;
+      });
+      const answer = await request('GET', path, { token: world.owner.token });
+      stop();
+      expect(answer.status).toBe(200);
+      return requests;
+    };
+    const board = `/attendance/board?organization_id=${world.organizationId}`;
+    const dashboard = `/dashboard?organization_id=${world.organizationId}`;
+    const small = [await count(board), await count(dashboard)];
+    for (let index = 0; index < 5; index++)
+      await createEmployee(world.owner, world.fixture, { first_name: `Extra${index}` });
+    expect([await count(board), await count(dashboard)]).toEqual(small);
+    // Authorization, then the directory, the day's records, the work patterns and the day's leave.
+    expect(small[0]).toBe(5);
   });
 });
