@@ -46,11 +46,8 @@ export async function clock(input: unknown): Promise<MyAttendance> {
   if (data.action === 'in' && current && current.date !== today) {
     throw VisibleError.conflict(`You are still clocked in since ${current.date}: clock out first.`);
   }
-  const next = applyClock(
-    data.action === 'in' ? (current?.date === today ? current : null) : current,
-    data.action,
-    now,
-  );
+  // Yesterday's open day refused a clock-in above: the step acts on `current` (today's, or that one).
+  const next = applyClock(current, data.action, now);
   const notes = [
     ...(current && data.action !== 'in' ? current.notes : []),
     ...(data.note ? [{ at: now, action: data.action, text: data.note }] : []),
