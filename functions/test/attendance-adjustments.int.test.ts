@@ -1,3 +1,4 @@
+import { addDays } from '@wattle/shared/calendar';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type AttendanceWorld,
@@ -101,6 +102,11 @@ describe('corrections of a day', () => {
       after: { clock_in: '09:00', clock_out: '17:30', breaks: [{ start: '12:00', end: '12:30' }] },
     });
     const id = asked.body.data.id;
+    const twice = await ask(rory, { clock_in: '09:05', clock_out: '17:30' });
+    expect([twice.status, twice.body.message]).toEqual([
+      409,
+      'A correction of this day is already waiting for approval.',
+    ]);
     expect((await list(rory, 'view=mine')).map((row) => row.id)).toEqual([id]);
     expect((await list(manager, 'view=to_approve')).map((row) => row.id)).toEqual([id]);
     // Otto is not Maya's report; an employee cannot decide corrections.
@@ -147,7 +153,7 @@ describe('corrections of a day', () => {
 
   it('is not the manager’s to decide outside their reports', async () => {
     await at(sydney(MONDAY, '10:00'), otto, manager, hr);
-    const asked = await ask(otto, { clock_in: '08:30', clock_out: '17:00' });
+    const asked = await ask(otto, { date: addDays(PAST_MONDAY, 1), clock_in: '08:30', clock_out: '17:00' });
     expect(asked.status).toBe(201);
     const outside = await request('PATCH', `/attendance/adjustments/${asked.body.data.id}/approve`, {
       token: manager.token,

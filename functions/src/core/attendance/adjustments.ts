@@ -105,11 +105,21 @@ export async function requestAdjustment(input: unknown): Promise<AttendanceAdjus
   if (toInstants(after, data.date, timeZone).clock_out > now.toISOString()) {
     throw VisibleError.validation({ clock_out: ['The clock-out cannot be in the future.'] });
   }
-  const recorded = (
-    await attendanceDayEntity()
+  const [recorded, waiting] = await Promise.all([
+    attendanceDayEntity()
       .get(dayKey(organizationId, employee.employee_id, data.date))
       .go()
-  ).data;
+      .then((answer) => answer.data),
+    // One pending correction per day: a second would be decided against times it never saw.
+    adjustmentEntity()
+      .query.byEmployee({ organization_id: organizationId, employee_id: employee.employee_id })
+      .where(({ date, state }, { eq }) => `${eq(date, data.date)} AND ${eq(state, 'pending')}`)
+      .go({ pages: 'all', attributes: ['adjustment_id'] })
+      .then((answer) => answer.data),
+  ]);
+  if (waiting.length > 0) {
+    throw VisibleError.conflict('A correction of this day is already waiting for approval.');
+  }
   const adjustmentId = await nextId(attendanceCounter(), 'attendance_adjustment');
   const user = useUser();
   const name = `${employee.first_name} ${employee.last_name}`;
