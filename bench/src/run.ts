@@ -9,7 +9,7 @@
  * BENCH_LIGHTHOUSE_BUDGET_PRESET ("desktop"; the other preset is run once and reported without
  * budget, or not at all with BENCH_LIGHTHOUSE_PRESETS=desktop), BENCH_WEB_BUILD (1: build web/dist first; 0 reuses it), BENCH_OUTPUT
  * (bench/results.json), BENCH_SKIP (comma-separated parts to leave out while developing: bundles,
- * web, requests, overhead, search, lighthouse, load, purge).
+ * web, requests, overhead, search, lighthouse, load, leave, purge).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -329,6 +329,45 @@ async function main() {
           pass: load.verification.failures.length === 0 && load.verification.checked > 0,
         });
       }
+    }
+    // 9. Leave: balances read as of today and a year of accrual posted, for every employee.
+    if (run('leave')) {
+      const { measureLeave } = await import('./leave.ts');
+      const leave = await measureLeave(api, large.id, RUNS);
+      details.leave = leave;
+      rows.push(
+        {
+          section: 9,
+          figure: 'leave balances of one employee as of today over HTTP: median, DynamoDB requests per read',
+          value: `${fmt(leave.apiRead.medianMs)} ms, ${leave.apiRead.requests} requests`,
+          budget: '',
+          pass: null,
+        },
+        {
+          section: 9,
+          figure: `leave balances of all ${fmt(leave.employees, 0)} employees as of today (readBalances)`,
+          value: `${fmt(leave.bulkRead.seconds, 2)} s, ${fmt(leave.bulkRead.requests, 0)} requests (${fmt(leave.bulkRead.requests / leave.employees, 3)} a read)`,
+          budget: '',
+          pass: null,
+        },
+        {
+          section: 9,
+          figure: `a year of accrual (${leave.posting.from} to ${leave.posting.through}) posted for ${fmt(leave.posting.posted, 0)} employees`,
+          value: `${fmt(leave.posting.seconds)} s, ${fmt(leave.posting.requests, 0)} requests`,
+          budget: '',
+          pass: null,
+        },
+      );
+      const { measureLeaveCalendar } = await import('./leave-calendar.ts');
+      const calendar = await measureLeaveCalendar(api, large.id, RUNS);
+      details.leaveCalendar = calendar;
+      rows.push({
+        section: 9,
+        figure: `a month's team calendar (${calendar.month}) with ${fmt(calendar.employees, 0)} employees away, over HTTP: median, DynamoDB requests per read`,
+        value: `${fmt(calendar.medianMs)} ms, ${calendar.requests} requests`,
+        budget: '',
+        pass: null,
+      });
     }
     // 8. The purge of the large organization, last: it removes the data the figures above read.
     if (run('purge')) {

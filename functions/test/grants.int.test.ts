@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildStack } from '../../infra/test/build-stack.ts';
 import { functionGrants, type Grants, type Need } from '../../infra/test/grants.ts';
 import { onAwsCommand } from '../src/core/aws/command-log.ts';
+import { runAccrualPosting } from '../src/core/leave/accrual-worker.ts';
 import { FUNCTIONS } from '../src/handlers/manifest.ts';
 import { handler as purgeHandler } from '../src/handlers/purge.ts';
 import { needsOf } from './aws-needs.ts';
@@ -20,18 +21,25 @@ import { buildWorld } from './world.ts';
  * it: the action, on that table (or its indexes), bucket, key or secret.
  */
 
-/** The function API Gateway routes a request to, from the manifest's route keys; a worker's run names it. */
+/**
+ * The function API Gateway routes a request to, from the manifest's route keys; a worker's run names
+ * it. As API Gateway does, the most specific route wins: one without a greedy `{proxy+}` first, then
+ * the one with the longest literal path (`/organizations/{id}/public-holidays` over `/organizations/{proxy+}`).
+ */
 function functionFor(method: string, path: string): string {
   if (method === WORKER) return path;
+  let best: { name: string; score: number } | undefined;
   for (const definition of FUNCTIONS) {
     for (const key of definition.routes) {
       const [routeMethod = '', routePath = ''] = key.split(' ');
       const pattern = new RegExp(`^${routePath.replace(/\{proxy\+\}/g, '.+').replace(/\{[^}]+\}/g, '[^/]+')}$`);
       if ((routeMethod === 'ANY' || routeMethod === method) && pattern.test(path.split('?')[0] ?? '')) {
-        return definition.name;
+        const score = (routePath.includes('{proxy+}') ? 0 : 10_000) + routePath.replace(/\{[^}]+\}/g, '').length;
+        if (!best || score > best.score) best = { name: definition.name, score };
       }
     }
   }
+  if (best) return best.name;
   throw new Error(`No function serves ${method} ${path}`);
 }
 
@@ -81,6 +89,8 @@ describe('each function stays inside its IAM grants', () => {
         },
       });
       expect(hired.status, JSON.stringify(hired.body)).toBe(201);
+      // The accrual poster's run (a few employees: it scans every organization in the table).
+      await currentRequest.run({ method: WORKER, path: 'accrual' }, () => runAccrualPosting(5));
       // Every organization route as the owner; deletes last, the organization itself at the very end.
       const routes = registeredRoutes().filter((route) => CASES[route]);
       const order = (route: string) =>

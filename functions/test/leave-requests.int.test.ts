@@ -12,7 +12,7 @@ import {
   notificationsOf,
   type Person,
   requestLeave,
-} from './leave-support.ts';
+} from './leave-request-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
@@ -125,6 +125,29 @@ describe('making a request', () => {
       body(worker, { start_date: '2027-05-03', end_date: '2027-05-03' }),
     );
     await decide(owner, forReport, 'cancel');
+  });
+});
+
+describe('public holidays', () => {
+  it("count nothing on the employee's state's holidays: Labour Day is a holiday in Victoria in March, not in New South Wales", async () => {
+    const victorian = await linkedPerson(owner, f, 'employee', 'Vic', { state: 'VIC' });
+    const sydneysider = await linkedPerson(owner, f, 'employee', 'Syd', { state: 'NSW' });
+    const dates = { start_date: '2027-03-05', end_date: '2027-03-09' };
+    const vic = await madeRequest(victorian.user, body(victorian, dates));
+    expect(vic.hours).toBe('15.20');
+    const nsw = await madeRequest(sydneysider.user, body(sydneysider, dates));
+    expect(nsw.hours).toBe('22.80');
+    // Australia Day, everywhere.
+    const national = await madeRequest(
+      sydneysider.user,
+      body(sydneysider, { start_date: '2027-01-22', end_date: '2027-01-27' }),
+    );
+    expect(national.hours).toBe('22.80');
+    const calendar = await request('GET', `/leave/calendar?organization_id=${org}&month=2027-03`, {
+      token: owner.token,
+    });
+    expect(calendar.body.data.holidays).toContainEqual({ date: '2027-03-08', name: 'Labour Day', states: ['VIC'] });
+    for (const made of [vic, nsw, national]) await decide(owner, made, 'cancel');
   });
 });
 

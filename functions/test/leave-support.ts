@@ -1,74 +1,53 @@
-import type { RoleKey } from '@wattle/shared/permissions';
-import { expect } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
-import { createEmployee, type EmployeeFixture } from './employee-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { WorkPatternPeriod } from '@wattle/shared/work-pattern';
+import { dynamo, tableNames } from '../src/core/db/client.ts';
+import { type Json, request, type TestUser } from './support.ts';
 
-/** Leave request tests: members linked to employee records (self-service), and the calls they make. */
+/** Leave tests: work patterns written onto employee records, balances and entries read through the API. */
 
-export const ANNUAL = 1;
-export const PERSONAL = 2;
-export const COMPASSIONATE = 3;
-export const FDV = 5;
-
-export interface Person {
-  user: TestUser;
-  employee: Json;
+/** Sets an employee's work pattern as the work-pattern screens will (the record's work_pattern_periods). */
+export async function setWorkPattern(organizationId: number, employeeId: number, periods: WorkPatternPeriod[]) {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableNames().employees,
+      Key: { pk: `org#${organizationId}`, sk: `employee#${String(employeeId).padStart(12, '0')}` },
+      UpdateExpression: 'SET work_pattern_periods = :periods',
+      ExpressionAttributeValues: { ':periods': periods },
+    }),
+  );
 }
 
-/** A new employee record and a member of `role` linked to it. */
-export async function linkedPerson(
-  owner: TestUser,
-  f: EmployeeFixture,
-  role: RoleKey,
-  first: string,
-  overrides: Record<string, unknown> = {},
-): Promise<Person> {
-  const employee = await createEmployee(owner, f, { first_name: first, ...overrides });
-  const user = await signUp(`${first} ${employee.last_name}`);
-  await membershipEntity()
-    .create({
-      organization_id: f.organization.id,
-      user_id: user.id,
-      role,
-      employee_id: employee.id,
-      created_at: new Date().toISOString(),
-    })
-    .go();
-  return { user, employee };
-}
+export const pattern = (overrides: Partial<WorkPatternPeriod> = {}): WorkPatternPeriod => ({
+  effective_from: '2025-11-23',
+  state: 'NSW',
+  ordinary_hours_per_week: '38',
+  work_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  shiftworker: false,
+  start_time: '09:00',
+  employment_type: 'Full-time',
+  ...overrides,
+});
 
-export const requestLeave = (user: TestUser, body: Record<string, unknown>) =>
-  request('POST', '/leave/requests', { token: user.token, body });
-
-export async function madeRequest(user: TestUser, body: Record<string, unknown>): Promise<Json> {
-  const answer = await requestLeave(user, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data;
-}
-
-export const decide = (user: TestUser, item: { request_id: number; version: number }, step: string, comment?: string) =>
-  request('PATCH', `/leave/requests/${item.request_id}/${step}`, {
-    token: user.token,
-    body: { version: item.version, ...(comment ? { comment } : {}) },
-  });
-
-export async function listOf(user: TestUser, organizationId: number, view: string, extra = ''): Promise<Json[]> {
-  const answer = await request('GET', `/leave/requests?organization_id=${organizationId}&view=${view}${extra}`, {
+/** The balances by code (custom types by name), as of `asOf` when given. */
+export async function balancesOf(user: TestUser, employeeId: number, asOf?: string): Promise<Record<string, Json>> {
+  const response = await request('GET', `/employees/${employeeId}/leave-balances${asOf ? `?as_of=${asOf}` : ''}`, {
     token: user.token,
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data.data;
+  if (response.status !== 200) throw new Error(`balances: ${response.status} ${JSON.stringify(response.body)}`);
+  return Object.fromEntries(response.body.data.map((row: Json) => [row.code ?? row.name, row]));
 }
 
-export async function balanceOf(user: TestUser, employeeId: number, typeId: number, asOf: string): Promise<Json> {
-  const answer = await request('GET', `/employees/${employeeId}/leave-balances?as_of=${asOf}`, { token: user.token });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data.find((row: Json) => row.leave_type_id === typeId);
+export async function entriesOf(user: TestUser, employeeId: number, leaveTypeId: number): Promise<Json[]> {
+  const response = await request('GET', `/employees/${employeeId}/leave-entries?leave_type_id=${leaveTypeId}`, {
+    token: user.token,
+  });
+  if (response.status !== 200) throw new Error(`entries: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data.data;
 }
 
-export async function notificationsOf(user: TestUser, organizationId: number): Promise<Json> {
-  const answer = await request('GET', `/notifications?organization_id=${organizationId}`, { token: user.token });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data;
+export async function adjust(user: TestUser, organizationId: number, body: Record<string, unknown>) {
+  return request('POST', '/leave/adjustments', {
+    token: user.token,
+    body: { organization_id: organizationId, ...body },
+  });
 }

@@ -71,6 +71,30 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 60_0
 }
 
 /**
+ * Leave data in the organization's partition of the leave table: a custom type (and the type
+ * counter), an adjustment (the employee's account, its accrual and adjustment entries, the type
+ * marked used). The purge must remove all of it.
+ */
+export async function seedLeave(token: string, organizationId: number, employeeId: number): Promise<void> {
+  const type = await request('POST', '/leave/types', {
+    token,
+    body: { organization_id: organizationId, name: 'Study Leave', paid: true, balance: 'fixed', hours_per_year: '38' },
+  });
+  if (type.status !== 201) throw new Error(`leave type: ${type.status} ${JSON.stringify(type.body)}`);
+  const adjusted = await request('POST', '/leave/adjustments', {
+    token,
+    body: {
+      organization_id: organizationId,
+      employee_id: employeeId,
+      leave_type_id: type.body.data.leave_type_id,
+      hours: '7.6',
+      reason: 'Seeded',
+    },
+  });
+  if (adjusted.status !== 201) throw new Error(`adjustment: ${adjusted.status} ${JSON.stringify(adjusted.body)}`);
+}
+
+/**
  * Attendance data of a world: a correction HR asks for on the employee's behalf (the attendance
  * table's partition then holds a record, and the routes that decide one have one to decide).
  */

@@ -307,6 +307,74 @@ export const CASES: Record<string, Case | null> = {
       password: 'Test-Password-123',
     },
   }),
+  'GET /api/v1/leave/requests': (w) => ({ path: `/leave/requests?organization_id=${w.organization.id}&view=all` }),
+  'POST /api/v1/leave/requests': (w) => ({ path: '/leave/requests', body: leaveBody(w) }),
+  'POST /api/v1/leave/requests/preview': (w) => ({ path: '/leave/requests/preview', body: leaveBody(w) }),
+  'POST /api/v1/leave/attachments': (w) => ({
+    path: '/leave/attachments',
+    body: { organization_id: w.organization.id, file_name: 'certificate.pdf' },
+  }),
+  'GET /api/v1/leave/requests/:id': (w) => ({ path: `/leave/requests/${w.leaveRequest.request_id}` }),
+  'GET /api/v1/leave/requests/:id/attachment': (w) => ({
+    path: `/leave/requests/${w.leaveRequest.request_id}/attachment`,
+  }),
+  'PATCH /api/v1/leave/requests/:id/approve': (w) => ({
+    path: `/leave/requests/${w.leaveRequest.request_id}/approve`,
+    body: { version: 1 },
+  }),
+  'PATCH /api/v1/leave/requests/:id/decline': (w) => ({
+    path: `/leave/requests/${w.leaveRequest.request_id}/decline`,
+    body: { version: 1, comment: 'Injected' },
+  }),
+  'PATCH /api/v1/leave/requests/:id/cancel': (w) => ({
+    path: `/leave/requests/${w.leaveRequest.request_id}/cancel`,
+    body: { version: 1 },
+  }),
+  'GET /api/v1/leave/calendar': (w) => ({ path: `/leave/calendar?organization_id=${w.organization.id}&month=2026-12` }),
+  'GET /api/v1/notifications': (w) => ({ path: `/notifications?organization_id=${w.organization.id}` }),
+  'PATCH /api/v1/notifications/:id/read': (w) => ({ path: `/notifications/${w.notification.notification_id}/read` }),
+  'POST /api/v1/notifications/read-all': (w) => ({
+    path: '/notifications/read-all',
+    body: { organization_id: w.organization.id },
+  }),
+  'GET /api/v1/organizations/:id/public-holidays': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays?year=2026&state=SA`,
+  }),
+  'POST /api/v1/organizations/:id/public-holidays': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays`,
+    body: { date: '2026-11-27', name: 'Injected Day', states: 'all' },
+  }),
+  'PATCH /api/v1/organizations/:id/public-holidays/:holidayKey': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays/20261225-christmas-day`,
+    body: { name: 'Injected', version: 0 },
+  }),
+  'DELETE /api/v1/organizations/:id/public-holidays/:holidayKey': (w) => ({
+    path: `/organizations/${w.organization.id}/public-holidays/20261226-boxing-day`,
+  }),
+  'GET /api/v1/employees/:id/leave-balances': (w) => ({ path: `/employees/${w.employee.id}/leave-balances` }),
+  'GET /api/v1/employees/:id/leave-entries': (w) => ({
+    path: `/employees/${w.employee.id}/leave-entries?leave_type_id=1`,
+  }),
+  'GET /api/v1/leave/types': (w) => ({ path: `/leave/types?organization_id=${w.organization.id}` }),
+  'POST /api/v1/leave/types': (w) => ({
+    path: '/leave/types',
+    body: { organization_id: w.organization.id, name: 'Injected', paid: false, balance: 'none' },
+  }),
+  'PUT /api/v1/leave/types/:id': (w) => ({
+    path: '/leave/types/1',
+    body: { organization_id: w.organization.id, name: 'Hijacked', version: 0 },
+  }),
+  'DELETE /api/v1/leave/types/:id': (w) => ({ path: `/leave/types/9?organization_id=${w.organization.id}` }),
+  'POST /api/v1/leave/adjustments': (w) => ({
+    path: '/leave/adjustments',
+    body: {
+      organization_id: w.organization.id,
+      employee_id: w.employee.id,
+      leave_type_id: 1,
+      hours: '38',
+      reason: 'Injected',
+    },
+  }),
   // Attendance (issue 16 §6).
   'POST /api/v1/attendance/clock': (w) => ({
     path: '/attendance/clock',
@@ -340,6 +408,14 @@ export const CASES: Record<string, Case | null> = {
     body: {},
   }),
 };
+
+const leaveBody = (w: World) => ({
+  organization_id: w.organization.id,
+  employee_id: w.employee.id,
+  leave_type_id: 1,
+  start_date: '2027-01-11',
+  end_date: '2027-01-11',
+});
 
 /** The API's routes as Hono registered them (middleware excluded), `METHOD /path`. */
 export function registeredRoutes(): string[] {

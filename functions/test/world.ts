@@ -1,5 +1,5 @@
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
-import { addAttendanceData } from './purge-support.ts';
+import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
@@ -51,6 +51,23 @@ export async function buildWorld(marker: string) {
     reporting_manager_id: manager.id,
     tax_file_number: '123456782',
   });
+  await seedLeave(token, f.organization.id, employee.id);
+  // A leave request (its approver, HR, is the owner: the manager has no member) and its notification.
+  const leaveRequest = (
+    await request('POST', '/leave/requests', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        employee_id: employee.id,
+        leave_type_id: 1,
+        start_date: '2026-12-14',
+        end_date: '2026-12-14',
+        reason: `Leave ${marker}`,
+      },
+    })
+  ).body.data;
+  const notification = (await request('GET', `/notifications?organization_id=${f.organization.id}`, { token })).body
+    .data.data[0];
   const trashed = await createEmployee(owner, f, { first_name: `Trashed${marker}`, last_name: 'Person' });
   await request('DELETE', `/employees/${trashed.id}`, { token });
   const interview = (
@@ -114,6 +131,8 @@ export async function buildWorld(marker: string) {
     manager,
     employee,
     employeeBody: employeeBody(f),
+    leaveRequest,
+    notification,
     trashed,
     interview,
     offer,

@@ -129,7 +129,7 @@ export class Api extends Construct {
       if (definition.usesFieldKey) fn.bindFieldKey(props.fieldKey, props.guardKey);
       if (definition.sendsMail) fn.bindMailSender(props.mailFromAddress);
       if (background) {
-        attachBackgroundTriggers(this, name, fn, background, props.tables[background.streamOf]);
+        attachBackgroundTriggers(this, name, fn, background, background.stream && props.tables[background.stream.of]);
       }
 
       const integration = new HttpLambdaIntegration(`${name}Integration`, fn);

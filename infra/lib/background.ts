@@ -12,7 +12,7 @@ import type { FunctionDefinition } from '../../functions/src/handlers/manifest.t
 export const STREAM_RETRY_ATTEMPTS = 5;
 
 /**
- * Wires a background worker to its triggers: the table's stream through an event source mapping
+ * Wires a background worker to its triggers: the table's stream, when it has one, through an event source mapping
  * (only records matching the manifest's filter; a failing batch is bisected and retried, then
  * described in an SQS dead-letter queue kept 14 days), and an EventBridge schedule. Every worker
  * is idempotent, so retries and at-least-once delivery are safe.
@@ -22,28 +22,31 @@ export function attachBackgroundTriggers(
   id: string,
   fn: IFunction,
   background: NonNullable<FunctionDefinition['background']>,
-  table: ITable,
-): { deadLetters: Queue; schedule: Rule } {
-  const deadLetters = new Queue(scope, `${id}DeadLetters`, {
-    retentionPeriod: Duration.days(14),
-    encryption: QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
-  });
-  fn.addEventSource(
-    new DynamoEventSource(table, {
-      // Records written before the mapping existed are still processed (none are lost in a deploy).
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: 10,
-      bisectBatchOnError: true,
-      retryAttempts: STREAM_RETRY_ATTEMPTS,
-      onFailure: new SqsDlq(deadLetters),
-      filters: [FilterCriteria.filter(background.filter as Record<string, unknown>)],
-    }),
-  );
+  table: ITable | undefined,
+): { deadLetters?: Queue; schedule: Rule } {
+  let deadLetters: Queue | undefined;
+  if (background.stream && table) {
+    deadLetters = new Queue(scope, `${id}DeadLetters`, {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    fn.addEventSource(
+      new DynamoEventSource(table, {
+        // Records written before the mapping existed are still processed (none are lost in a deploy).
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 10,
+        bisectBatchOnError: true,
+        retryAttempts: STREAM_RETRY_ATTEMPTS,
+        onFailure: new SqsDlq(deadLetters),
+        filters: [FilterCriteria.filter(background.stream.filter as Record<string, unknown>)],
+      }),
+    );
+  }
   const schedule = new Rule(scope, `${id}Schedule`, {
-    description: 'Wattle HR: starts due background jobs and nudges stalled ones',
+    description: `Wattle HR: runs the ${id} worker on its schedule`,
     schedule: Schedule.rate(Duration.minutes(background.scheduleMinutes)),
     targets: [new LambdaTarget(fn, { retryAttempts: 2 })],
   });
-  return { deadLetters, schedule };
+  return { ...(deadLetters ? { deadLetters } : {}), schedule };
 }

@@ -20,10 +20,10 @@ const worker = () => {
 };
 
 describe('the purge worker', () => {
-  it('is declared once in the manifest, as a worker with no routes', () => {
+  it('is declared once in the manifest, as a worker with no routes (like the accrual poster)', () => {
     const workers = FUNCTIONS.filter((definition) => definition.background);
-    expect(workers.map((definition) => definition.name)).toEqual(['purge']);
-    expect(workers[0]?.routes).toEqual([]);
+    expect(workers.map((definition) => definition.name)).toEqual(['purge', 'accrual']);
+    expect(workers.map((definition) => definition.routes)).toEqual([[], []]);
   });
 
   it('the jobs table writes a stream of new images, with TTL and point-in-time recovery like every table', () => {
@@ -94,5 +94,27 @@ describe('the purge worker', () => {
       FunctionName: { 'Fn::GetAtt': [worker(), 'Arn'] },
       Principal: 'events.amazonaws.com',
     });
+  });
+});
+
+describe('the accrual poster', () => {
+  const poster = () => {
+    const fn = stack.api.functions.get('accrual');
+    if (!fn) throw new Error('No accrual function');
+    return logicalId(fn);
+  };
+
+  it('is invoked daily by an EventBridge rule, with no stream and no dead-letter queue', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 day)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [poster(), 'Arn'] } })],
+    });
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter((mapping) =>
+      JSON.stringify(mapping.Properties.FunctionName).includes(poster()),
+    );
+    expect(mappings).toEqual([]);
+    expect(Object.keys(template.findResources('AWS::SQS::Queue')).some((id) => id.includes('AccrualDeadLetters'))).toBe(
+      false,
+    );
   });
 });

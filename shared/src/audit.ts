@@ -76,6 +76,7 @@ export const AUDIT_RECORD_TYPES = [
   'session',
   'leave_type',
   'leave_balance',
+  'public_holiday',
   'attendance_day',
   'attendance_adjustment',
 ] as const;
@@ -102,6 +103,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   session: 'Session',
   leave_type: 'Leave type',
   leave_balance: 'Leave balance',
+  public_holiday: 'Public holiday',
   attendance_day: 'Attendance day',
   attendance_adjustment: 'Attendance correction',
 };

@@ -31,12 +31,16 @@ export interface FunctionDefinition {
   /** May list the resume bucket and delete objects from it (purging a deleted organization's files), nothing else. */
   purgesResumeBucket?: boolean;
   /**
-   * A background worker, not an API function: invoked by the stream of `streamOf` (only records
-   * matching `filter`, a Lambda event filter pattern; failures retried, then sent to a dead-letter
-   * queue) and by a schedule every `scheduleMinutes`. Locally `npm start` drives the same handler
-   * from the table's DynamoDB Local stream and a timer.
+   * A background worker, not an API function: invoked by the stream of table `stream.of` when it has one
+   * (only records matching `filter`, a Lambda event filter pattern; failures retried, then sent to
+   * a dead-letter queue) and by a schedule every `scheduleMinutes`. Locally `npm start` drives the
+   * same handler from the table's DynamoDB Local stream and a timer.
    */
-  background?: { streamOf: TableName; filter: object; scheduleMinutes: number; timeoutSeconds: number };
+  background?: {
+    stream?: { of: TableName; filter: object };
+    scheduleMinutes: number;
+    timeoutSeconds: number;
+  };
 }
 
 /**
@@ -170,6 +174,14 @@ export const FUNCTIONS: FunctionDefinition[] = [
       jobs: 'readWrite',
     },
     purgesResumeBucket: true,
-    background: { streamOf: 'jobs', filter: PURGING_JOB_FILTER, scheduleMinutes: 60, timeoutSeconds: 300 },
+    background: { stream: { of: 'jobs', filter: PURGING_JOB_FILTER }, scheduleMinutes: 60, timeoutSeconds: 300 },
+  },
+  {
+    name: 'accrual',
+    routes: [],
+    // Posts leave accrual through the end of each organization's last month (core/leave/accrual-worker.ts):
+    // reads organizations (their time zones), the directory and work patterns; writes balances and their audit.
+    tables: { organizations: 'read', employees: 'read', leave: 'readWrite', audit: 'append' },
+    background: { scheduleMinutes: 24 * 60, timeoutSeconds: 300 },
   },
 ];

@@ -21,21 +21,24 @@ export async function startLocalWorkers(services: LocalServices): Promise<() => 
       console.error(
         `${definition.name} worker failed (it is retried): ${error instanceof Error ? error.message : String(error)}`,
       );
-    const poller = startStreamPoller({
-      endpoint: services.dynamo.endpoint,
-      accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY ?? 'local',
-      region: LOCAL_REGION,
-      tableName: LOCAL_TABLES[background.streamOf] as string,
-      filter: background.filter,
-      handler,
-      onError: report,
-    });
+    const stream = background.stream;
+    const poller = stream
+      ? startStreamPoller({
+          endpoint: services.dynamo.endpoint,
+          accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY ?? 'local',
+          region: LOCAL_REGION,
+          tableName: LOCAL_TABLES[stream.of] as string,
+          filter: stream.filter,
+          handler,
+          onError: report,
+        })
+      : undefined;
     const scheduled = () => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' }).catch(report);
     void scheduled();
     const timer = setInterval(scheduled, background.scheduleMinutes * 60_000);
     stops.push(async () => {
       clearInterval(timer);
-      await poller.stop();
+      await poller?.stop();
     });
   }
   return async () => {

@@ -116,9 +116,14 @@ export const routes: RouteObject[] = [
                           },
                         ],
                       },
-                      { path: 'requests', lazy: placeholder('Attendance Page') },
-                      { path: 'balance', lazy: placeholder('Attendance Page') },
-                      { path: 'holidays', lazy: placeholder('Attendance Page') },
+                      {
+                        element: <RequirePermission module="leave" action="view" />,
+                        children: [
+                          { path: 'requests', lazy: page(() => import('./routes/dashboard/attendance/requests')) },
+                          { path: 'balance', lazy: page(() => import('./routes/dashboard/attendance/balance')) },
+                          { path: 'holidays', lazy: page(() => import('./routes/dashboard/attendance/holidays')) },
+                        ],
+                      },
                       { path: '*', lazy: placeholder('Attendance Page') },
                     ],
                   },

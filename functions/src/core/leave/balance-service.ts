@@ -23,7 +23,7 @@ const visibleTo = (type: LeaveType, employeeId: number) => !type.confidential ||
 export async function employeeBalances(employeeId: number, asOf: string | undefined): Promise<LeaveBalance[]> {
   const employee = await resolveEmployee(employeeId);
   const organizationId = employee.organization_id;
-  const day = asOf ?? ledgerDay(organizationId).today;
+  const day = asOf ?? (await ledgerDay(organizationId)).today;
   const rows = (await readBalances(organizationId, [employeeId], day)).get(employeeId) ?? [];
   return rows
     .filter((row) => visibleTo(row.type, employeeId))

@@ -31,12 +31,14 @@
  * last entry, the totals plus the pattern's accrual since; before that, the last entry on or
  * before the day (one Query) plus the accrual after it.
  */
+
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, todayIn } from '@wattle/shared/calendar';
 import { LEAVE_ENTRY_KIND_LABELS, type LeaveType } from '@wattle/shared/leave-types';
 import { unitsToHours } from '@wattle/shared/work-pattern';
 import { useActor } from '../actor.ts';
 import { type AuditEntry, auditPut } from '../audit/audit.ts';
-import { tableNames } from '../db/client.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { organizationTimezone } from '../organizations/memberships.ts';
@@ -236,9 +238,24 @@ export function buildLedgerWrites(
   ];
 }
 
+/** The organization's time zone: the request's (read with the membership), else its record's. */
+async function timezoneOf(organizationId: number): Promise<string> {
+  const actor = useActor();
+  if (actor?.type === 'user' && actor.organization?.id === organizationId) return organizationTimezone(organizationId);
+  const answer = await dynamo().send(
+    new GetCommand({
+      TableName: tableNames().organizations,
+      Key: { pk: `org#${organizationId}`, sk: 'organization' },
+      ProjectionExpression: '#timezone',
+      ExpressionAttributeNames: { '#timezone': 'timezone' },
+    }),
+  );
+  return (answer.Item?.timezone as string | undefined) || 'UTC';
+}
+
 /** The organization's today and yesterday. */
-export function ledgerDay(organizationId: number): { today: string; yesterday: string } {
-  const today = todayIn(organizationTimezone(organizationId));
+export async function ledgerDay(organizationId: number): Promise<{ today: string; yesterday: string }> {
+  const today = todayIn(await timezoneOf(organizationId));
   return { today, yesterday: addDays(today, -1) };
 }
 
@@ -254,7 +271,7 @@ export async function ledgerWrites(
   ]);
   const row = rows[0];
   if (!row) throw VisibleError.notFound('Employee');
-  const { today, yesterday } = ledgerDay(organizationId);
+  const { today, yesterday } = await ledgerDay(organizationId);
   return buildLedgerWrites(types, row.record, row.account, yesterday, today, changes);
 }
 

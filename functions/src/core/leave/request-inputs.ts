@@ -48,8 +48,8 @@ export async function employeeForLeave(organizationId: number, employeeId: numbe
   };
 }
 
-/** The states of `employeeIds` (the pattern in force today): one BatchGet of their records. */
-export async function statesOfEmployees(organizationId: number, employeeIds: number[]): Promise<AuState[]> {
+/** The states of `employeeIds` (the pattern in force today; null: none entered): one BatchGet of their records. */
+export async function statesOfEmployees(organizationId: number, employeeIds: number[]): Promise<(AuState | null)[]> {
   if (employeeIds.length === 0) return [];
   const table = tableNames().employees;
   const items = await batchGet([
@@ -60,13 +60,13 @@ export async function statesOfEmployees(organizationId: number, employeeIds: num
     },
   ]);
   const today = todayIn(organizationTimezone(organizationId));
-  const states = new Set<AuState>();
+  const states = new Set<AuState | null>();
   for (const item of (items.get(table) ?? []) as WithPattern[]) {
     const periods = periodsOf(item);
     const state = (periodOn(periods, today) ?? periods[0])?.state;
-    if (state) states.add(state);
+    states.add(state ?? null);
   }
-  return [...states].sort();
+  return [...states].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
 }
 
 /** The request's ledger change at each step (ledger.ts writes the balance entries and their audit). */

@@ -64,9 +64,7 @@ async function evaluate(data: RequestInput) {
   ]);
   const refusal = typeRefusal(type, employee);
   if (refusal) throw VisibleError.validation({ leave_type_id: [refusal] });
-  const holidays = employee.state
-    ? await holidaysForCounting(organizationId, employee.state, data.start_date, data.end_date)
-    : [];
+  const holidays = await holidaysForCounting(organizationId, employee.state, data.start_date, data.end_date);
   const result = countRequest(employee.periods, data, holidays);
   if ('errors' in result) throw VisibleError.validation(result.errors);
   const { counted } = result;

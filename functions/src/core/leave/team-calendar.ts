@@ -2,6 +2,7 @@ import { addDays } from '@wattle/shared/calendar';
 import type { CalendarAbsence, CalendarHoliday, TeamCalendar } from '@wattle/shared/leave-request-constants';
 import { calendarQuery } from '@wattle/shared/leave-requests';
 import { unitsToHours } from '@wattle/shared/work-pattern';
+import { organizationAccess } from '../access/permissions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { parseInput } from '../validation.ts';
@@ -44,16 +45,21 @@ export async function teamCalendar(query: unknown): Promise<TeamCalendar> {
     part_day_hours: entry.part_day_units === undefined ? null : unitsToHours(entry.part_day_units),
   }));
   absences.sort((a, b) => a.start_date.localeCompare(b.start_date) || a.employee_name.localeCompare(b.employee_name));
-  const states = await statesOfEmployees(organizationId, [...new Set(visible.map((entry) => entry.employee_id))]);
+  // The states of the people away and of the caller; the national holidays when none is entered.
+  const own = organizationAccess().employeeId;
+  const people = new Set([...visible.map((entry) => entry.employee_id), ...(own ? [own] : [])]);
+  const found = await statesOfEmployees(organizationId, [...people]);
+  const states = found.length > 0 ? found : [null];
   const from = `${month}-01`;
   const to = lastDayOf(month);
   const byDate = new Map<string, CalendarHoliday>();
   for (const state of states) {
     for (const holiday of await holidaysForCalendar(organizationId, state, from, to)) {
       const key = `${holiday.date}#${holiday.name}`;
-      const found = byDate.get(key);
-      if (found) found.states.push(state);
-      else byDate.set(key, { date: holiday.date, name: holiday.name, states: [state] });
+      const label = state ?? 'National';
+      const entry = byDate.get(key);
+      if (entry) entry.states.push(label);
+      else byDate.set(key, { date: holiday.date, name: holiday.name, states: [label] });
     }
   }
   const holidays = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));

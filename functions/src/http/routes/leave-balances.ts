@@ -31,9 +31,9 @@ const employeeLeaveRoutes = new Hono()
     validate('query', leaveEntriesQuery),
     async (c) => {
       const query = c.req.valid('query');
-      return c.json(
-        await employeeEntries(employeeId(c.req.param('id')), query.leave_type_id, query.cursor ?? undefined),
-      );
+      return c.json({
+        data: await employeeEntries(employeeId(c.req.param('id')), query.leave_type_id, query.cursor ?? undefined),
+      });
     },
   );
 

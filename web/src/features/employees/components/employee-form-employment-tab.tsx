@@ -15,6 +15,7 @@ import { useDesignations } from '@/lib/api/get-designations';
 import { useEmployeeOptions } from '../api/get-employee-options';
 import { Section } from './employee-form-section';
 import type { EmployeeFormApi, FieldName, FormValues } from './employee-form-values';
+import { WorkPatternFields } from './employee-form-work-pattern';
 import { fullName } from './format';
 import { managerChoices } from './managers';
 
@@ -59,147 +60,150 @@ export function EmploymentFields({
   });
 
   return (
-    <Section title="Employment Details">
-      <Field {...label('employee_code')} required>
-        {(c) => <Input {...c} {...register('employee_code')} autoComplete="off" />}
-      </Field>
-      <Field {...label('joining_date')} required>
-        {(c) => <Input {...c} {...register('joining_date')} type="date" />}
-      </Field>
-      <Field
-        {...label('department_id')}
-        required
-        hint={departments.error ? 'The departments could not be loaded.' : undefined}
-      >
-        {(c) => (
-          <Controller
-            control={control}
-            name="department_id"
-            render={({ field: f }) => (
-              <Select
-                {...c}
-                {...f}
-                onChange={(event) => {
-                  f.onChange(event);
-                  // A designation belongs to one department: the old choice no longer fits.
-                  onDepartmentChange();
-                }}
-              >
-                <option value="">{departments.isLoading ? 'Loading departments...' : 'Select department'}</option>
-                {(departments.data ?? []).map((department) => (
-                  <option key={department.id} value={String(department.id)}>
-                    {department.name}
+    <div className="grid gap-8">
+      <Section title="Employment Details">
+        <Field {...label('employee_code')} required>
+          {(c) => <Input {...c} {...register('employee_code')} autoComplete="off" />}
+        </Field>
+        <Field {...label('joining_date')} required>
+          {(c) => <Input {...c} {...register('joining_date')} type="date" />}
+        </Field>
+        <Field
+          {...label('department_id')}
+          required
+          hint={departments.error ? 'The departments could not be loaded.' : undefined}
+        >
+          {(c) => (
+            <Controller
+              control={control}
+              name="department_id"
+              render={({ field: f }) => (
+                <Select
+                  {...c}
+                  {...f}
+                  onChange={(event) => {
+                    f.onChange(event);
+                    // A designation belongs to one department: the old choice no longer fits.
+                    onDepartmentChange();
+                  }}
+                >
+                  <option value="">{departments.isLoading ? 'Loading departments...' : 'Select department'}</option>
+                  {(departments.data ?? []).map((department) => (
+                    <option key={department.id} value={String(department.id)}>
+                      {department.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field {...label('designation_id')} required>
+          {(c) => (
+            <Controller
+              control={control}
+              name="designation_id"
+              render={({ field: f }) => (
+                <Select {...c} {...f} disabled={!departmentId}>
+                  <option value="">
+                    {!departmentId
+                      ? 'Select a department first'
+                      : designations.isLoading
+                        ? 'Loading designations...'
+                        : 'Select designation'}
                   </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field {...label('designation_id')} required>
-        {(c) => (
-          <Controller
-            control={control}
-            name="designation_id"
-            render={({ field: f }) => (
-              <Select {...c} {...f} disabled={!departmentId}>
-                <option value="">
-                  {!departmentId
-                    ? 'Select a department first'
-                    : designations.isLoading
-                      ? 'Loading designations...'
-                      : 'Select designation'}
-                </option>
-                {(departmentId ? (designations.data ?? []) : []).map((designation) => (
-                  <option key={designation.id} value={String(designation.id)}>
-                    {designation.title}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field {...label('reporting_manager_id')}>
-        {(c) => (
-          <Controller
-            control={control}
-            name="reporting_manager_id"
-            render={({ field: f }) => (
-              <Select {...c} {...f}>
-                <option value="">No Manager</option>
-                {managers.map((option) => (
-                  <option key={option.id} value={String(option.id)}>
-                    {fullName(option)}
-                    {option.employee_code ? ` (${option.employee_code})` : ''}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field {...label('employment_type')} required>
-        {(c) => (
-          <Controller
-            control={control}
-            name="employment_type"
-            render={({ field: f }) => (
-              <Select {...c} {...f}>
-                {EMPLOYMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field {...label('work_arrangement')}>
-        {(c) => (
-          <Controller
-            control={control}
-            name="work_arrangement"
-            render={({ field: f }) => (
-              <Select {...c} {...f}>
-                {WORK_ARRANGEMENTS.map((arrangement) => (
-                  <option key={arrangement} value={arrangement}>
-                    {arrangement}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field {...label('status')} required>
-        {(c) => (
-          <Controller
-            control={control}
-            name="status"
-            render={({ field: f }) => (
-              <Select {...c} {...f}>
-                {statusesSettableFrom(employee?.status ?? null).map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </Select>
-            )}
-          />
-        )}
-      </Field>
-      <Field
-        {...label('probation_end_date')}
-        hint={
-          employee
-            ? undefined
-            : "Left empty while On Probation: the joining date plus the organization's probation length."
-        }
-      >
-        {(c) => <Input {...c} {...register('probation_end_date')} type="date" />}
-      </Field>
-    </Section>
+                  {(departmentId ? (designations.data ?? []) : []).map((designation) => (
+                    <option key={designation.id} value={String(designation.id)}>
+                      {designation.title}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field {...label('reporting_manager_id')}>
+          {(c) => (
+            <Controller
+              control={control}
+              name="reporting_manager_id"
+              render={({ field: f }) => (
+                <Select {...c} {...f}>
+                  <option value="">No Manager</option>
+                  {managers.map((option) => (
+                    <option key={option.id} value={String(option.id)}>
+                      {fullName(option)}
+                      {option.employee_code ? ` (${option.employee_code})` : ''}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field {...label('employment_type')} required>
+          {(c) => (
+            <Controller
+              control={control}
+              name="employment_type"
+              render={({ field: f }) => (
+                <Select {...c} {...f}>
+                  {EMPLOYMENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field {...label('work_arrangement')}>
+          {(c) => (
+            <Controller
+              control={control}
+              name="work_arrangement"
+              render={({ field: f }) => (
+                <Select {...c} {...f}>
+                  {WORK_ARRANGEMENTS.map((arrangement) => (
+                    <option key={arrangement} value={arrangement}>
+                      {arrangement}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field {...label('status')} required>
+          {(c) => (
+            <Controller
+              control={control}
+              name="status"
+              render={({ field: f }) => (
+                <Select {...c} {...f}>
+                  {statusesSettableFrom(employee?.status ?? null).map((status) => (
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field
+          {...label('probation_end_date')}
+          hint={
+            employee
+              ? undefined
+              : "Left empty while On Probation: the joining date plus the organization's probation length."
+          }
+        >
+          {(c) => <Input {...c} {...register('probation_end_date')} type="date" />}
+        </Field>
+      </Section>
+      <WorkPatternFields employee={employee} control={control} register={register} errors={errors} field={label} />
+    </div>
   );
 }

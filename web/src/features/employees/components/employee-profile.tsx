@@ -38,6 +38,7 @@ import { EmployeeExitActions } from './employee-exit-actions';
 import { formatDateTime, fullName } from './format';
 import { HistoryEventLabel } from './history-event-type';
 import { SelfServiceAccess } from './self-service-access';
+import { WorkPatternDetails } from './work-pattern-details';
 
 export const PROFILE_LOADING = 'Loading employee profile...';
 export const PROFILE_FETCH_FAILED = 'Failed to fetch employee data';
@@ -283,6 +284,7 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
             <Detail label="Last Working Day">{date(employee.last_working_day)}</Detail>
           ) : null}
           <Detail label="Work Arrangement">{employee.work_arrangement}</Detail>
+          <WorkPatternDetails employee={employee} />
         </Section>
 
         {/* A new version of the record (or another employee) starts hidden again. */}

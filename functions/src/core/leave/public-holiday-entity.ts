@@ -1,0 +1,52 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
+import { lazy } from '../lazy.ts';
+
+/**
+ * An organization's correction of the public holidays (public-holidays.ts), in the leave table:
+ * - `added`: a day of its own (a show day, a local holiday), for `states` or all states;
+ * - `removed`: a generated day it does not keep (keyed by the generated day's key);
+ * - `corrected`: a generated day with another name, date (same year) or evening start.
+ * A generated day's correction applies wherever date-holidays has that day.
+ */
+export const publicHolidayCorrectionEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'public_holiday_correction', version: '1', service: 'leave' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          holiday_key: { type: 'string', required: true, readOnly: true },
+          kind: { type: ['added', 'removed', 'corrected'] as const, required: true },
+          date: { type: 'string', required: true },
+          name: { type: 'string', required: true },
+          from_time: { type: 'string' },
+          all_states: { type: 'boolean', required: true, default: false },
+          states: { type: 'list', items: { type: 'string' } },
+          version: { type: 'number', required: true },
+          created_at: { type: 'string', required: true, readOnly: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byOrganization: {
+            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
+            sk: {
+              field: 'sk',
+              composite: ['holiday_key'],
+              template: 'public_holiday#${holiday_key}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      { table: tableNames().leave, client: dynamo() },
+    ),
+);
+export type HolidayCorrectionItem = EntityItem<ReturnType<typeof publicHolidayCorrectionEntity>>;
+
+/** Every correction of the organization: one Query (a handful of items a year). */
+export async function holidayCorrections(organizationId: number): Promise<HolidayCorrectionItem[]> {
+  return (
+    await publicHolidayCorrectionEntity().query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' })
+  ).data;
+}

@@ -1,0 +1,185 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  apiLogin,
+  authHeaders,
+  createDepartment,
+  createDesignation,
+  createEmployee,
+  createOrganization,
+  hasHorizontalScroll,
+  latestMail,
+  type OrganizationRecord,
+  SCREENS_DIR,
+  type Session,
+  todayIn,
+  uniqueName,
+} from './support';
+
+const PASSWORD = 'Annual-Leave-Beach-42';
+
+/** Joins `employee` to self-service through the invitation the owner sends, with its own password. */
+async function joinSelfService(
+  request: APIRequestContext,
+  session: Session,
+  employeeId: number,
+  email: string,
+  name: string,
+) {
+  const invited = await request.post(`/api/v1/employees/${employeeId}/self-service-invitation`, {
+    headers: authHeaders(session),
+    data: { email },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await latestMail(email, `Join ${organizationName} on Wattle HR`);
+  const token = /invitation#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  expect(token, mail.text).toBeTruthy();
+  const accepted = await request.post(`/api/v1/invitations/${token}/accept`, { data: { name, password: PASSWORD } });
+  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+}
+
+let organizationName = '';
+
+/** A browser of the person's own, signed in and in the organization. */
+async function openAs(browser: Browser, email: string, organizationId: number, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/v1/login', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const session = ((await login.json()) as { data: Session }).data;
+  await page.addInitScript(
+    ({ token, user, id }) => {
+      localStorage.setItem('ACCESS_TOKEN', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('selectedOrgId', String(id));
+    },
+    { token: session.token, user: session.user, id: organizationId },
+  );
+  await page.goto(path);
+  return page;
+}
+
+/** The next Monday at least a week away (the organization's day, Sydney), and the Tuesday after it. */
+function nextWorkingPair(): { monday: string; tuesday: string } {
+  for (let offset = 7; offset < 14; offset++) {
+    const day = todayIn('Australia/Sydney', offset);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() === 1)
+      return { monday: day, tuesday: todayIn('Australia/Sydney', offset + 1) };
+  }
+  throw new Error('no Monday in a week');
+}
+
+let session: Session;
+let organization: OrganizationRecord;
+
+test('an employee asks for leave, their manager approves it, the balance and the team calendar show it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  session = await apiLogin(request);
+  organizationName = uniqueName('Wattle Leave');
+  organization = await createOrganization(request, session, organizationName);
+  const department = await createDepartment(request, session, organization.id, 'Front of House');
+  const designation = await createDesignation(request, session, department.id, 'Host');
+  const code = Date.now().toString(36);
+  const managerRecord = await createEmployee(request, session, {
+    organization_id: organization.id,
+    department_id: department.id,
+    designation_id: designation.id,
+    first_name: 'Mia',
+    last_name: 'Manager',
+    employee_code: `LM-${code}`,
+    status: 'Active',
+  });
+  const workerRecord = await createEmployee(request, session, {
+    organization_id: organization.id,
+    department_id: department.id,
+    designation_id: designation.id,
+    first_name: 'Will',
+    last_name: 'Worker',
+    employee_code: `LW-${code}`,
+    status: 'Active',
+    reporting_manager_id: managerRecord.id,
+  });
+  const managerEmail = `mia.${code}@example.com`;
+  const workerEmail = `will.${code}@example.com`;
+  await joinSelfService(request, session, managerRecord.id, managerEmail, 'Mia Manager');
+  await joinSelfService(request, session, workerRecord.id, workerEmail, 'Will Worker');
+  // The owner makes Mia a Manager.
+  const members = await request.get(`/api/v1/organizations/${organization.id}/members`, {
+    headers: authHeaders(session),
+  });
+  const mia = ((await members.json()) as { data: { user_id: number; email: string }[] }).data.find(
+    (member) => member.email === managerEmail,
+  );
+  const promoted = await request.patch(`/api/v1/organizations/${organization.id}/members/${mia?.user_id}`, {
+    headers: authHeaders(session),
+    data: { role: 'manager' },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+
+  // Will asks for two days of annual leave from self-service.
+  const { monday, tuesday } = nextWorkingPair();
+  const will = await openAs(browser, workerEmail, organization.id, '/dashboard/attendance/requests');
+  await expect(will.getByRole('heading', { name: 'Leave Requests', level: 1 })).toBeVisible();
+  await expect(will.getByRole('tab', { name: 'My requests' })).toHaveAttribute('aria-selected', 'true');
+  await expect(will.getByRole('tab', { name: 'To approve' })).toHaveCount(0);
+  await will.getByRole('button', { name: 'New Request' }).click();
+  const dialog = will.getByRole('dialog', { name: 'New Leave Request' });
+  await dialog.getByLabel('Leave type').selectOption({ label: 'Annual Leave' });
+  await dialog.getByLabel('Start date').fill(monday);
+  await dialog.getByLabel('End date').fill(tuesday);
+  await expect(dialog.getByText('Hours counted: 15.20')).toBeVisible();
+  await expect(dialog.getByText(/Projected balance by the end date: \d+\.\d\d hours/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(will.getByText('Leave requested: 15.20 hours, now waiting for approval.')).toBeVisible();
+  const row = will.getByRole('row', { name: /Will Worker/ });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('15.20');
+
+  // Mia hears of it (the bell and an e-mail) and approves it.
+  const mail = await latestMail(managerEmail, 'Leave request from Will Worker');
+  expect(mail.text).toContain('/dashboard/attendance/requests?request=');
+  const miaPage = await openAs(browser, managerEmail, organization.id, '/dashboard/attendance/requests');
+  await expect(miaPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await miaPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(miaPage.getByText('Will Worker asked for 15.20 hours of annual leave', { exact: false })).toBeVisible();
+  await miaPage.keyboard.press('Escape');
+  await miaPage.getByRole('tab', { name: 'To approve' }).click();
+  await miaPage.getByRole('button', { name: "Approve Will Worker's leave" }).click();
+  const approve = miaPage.getByRole('dialog', { name: 'Approve Leave' });
+  await approve.getByLabel('Comment').fill('Enjoy the break');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(miaPage.getByText("Will Worker's leave approved.")).toBeVisible();
+  await expect(miaPage.getByText('No requests are waiting for you.')).toBeVisible();
+
+  // Will's request is approved, with Mia's comment; the balance has taken the hours.
+  await will.reload();
+  await expect(will.getByRole('row', { name: /Will Worker/ })).toContainText('Approved');
+  await expect(will.getByRole('row', { name: /Will Worker/ })).toContainText('Mia Manager: Enjoy the break');
+  await will.goto('/dashboard/attendance/balance');
+  await expect(will.getByRole('heading', { name: 'Leave Balance' })).toBeVisible();
+  await will.getByLabel('As of', { exact: true }).fill(tuesday);
+  await expect(will.getByRole('row', { name: /Annual Leave/ })).toContainText('15.20 h');
+
+  // The team calendar shows Will away on both days.
+  await miaPage.goto('/dashboard/attendance/holidays');
+  await miaPage.getByRole('tab', { name: 'Team calendar' }).click();
+  const month = monday.slice(0, 7);
+  if (month !== todayIn('Australia/Sydney').slice(0, 7))
+    await miaPage.getByRole('button', { name: 'Next month' }).click();
+  const away = miaPage.getByRole('region', { name: 'Away this month' });
+  await expect(away).toContainText('Will Worker');
+  await expect(away).toContainText('Annual Leave');
+  await expect(miaPage.locator(`[data-day="${monday}"]`)).toContainText('Will Worker');
+  await miaPage.screenshot({ path: `${SCREENS_DIR}/leave-team-calendar.png`, fullPage: true });
+  await miaPage.setViewportSize({ width: 360, height: 800 });
+  await expect(away).toBeVisible();
+  expect(await hasHorizontalScroll(miaPage)).toBe(false);
+  await miaPage.screenshot({ path: `${SCREENS_DIR}/leave-team-calendar-phone.png`, fullPage: true });
+  await will.goto('/dashboard/attendance/requests');
+  await will.screenshot({ path: `${SCREENS_DIR}/leave-requests.png`, fullPage: true });
+  await will.setViewportSize({ width: 360, height: 800 });
+  expect(await hasHorizontalScroll(will)).toBe(false);
+  await will.screenshot({ path: `${SCREENS_DIR}/leave-requests-phone.png`, fullPage: true });
+});

@@ -1,0 +1,5 @@
+import { HolidaysPage } from '@/features/leave/components/holidays-page';
+
+export default function HolidaysRoute() {
+  return <HolidaysPage />;
+}

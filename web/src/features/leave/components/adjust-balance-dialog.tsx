@@ -1,0 +1,122 @@
+import type { LeaveBalance } from '@wattle/shared/leave-types';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useAdjustLeave } from '../api/balances';
+
+interface Values {
+  leave_type_id: string;
+  hours: string;
+  reason: string;
+}
+const FIELDS = ['leave_type_id', 'hours', 'reason'] as const;
+
+/** HR's manual adjustment: signed hours (−7.60 takes a day off the balance) and a reason, both required. */
+export function AdjustBalanceDialog({
+  open,
+  onClose,
+  organizationId,
+  employeeId,
+  employeeName,
+  balances,
+}: {
+  open: boolean;
+  onClose: () => void;
+  organizationId: number;
+  employeeId: number;
+  employeeName: string;
+  balances: readonly LeaveBalance[];
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open ? (
+        <DialogContent
+          title="Adjust balance"
+          description={`${employeeName === 'Your' ? 'Your' : `${employeeName}'s`} balance changes by the signed hours; the entry and the audit log keep the reason.`}
+        >
+          <AdjustForm organizationId={organizationId} employeeId={employeeId} balances={balances} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function AdjustForm({
+  organizationId,
+  employeeId,
+  balances,
+  onDone,
+}: {
+  organizationId: number;
+  employeeId: number;
+  balances: readonly LeaveBalance[];
+  onDone: () => void;
+}) {
+  const adjust = useAdjustLeave(organizationId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Values>({
+    defaultValues: { leave_type_id: String(balances[0]?.leave_type_id ?? ''), hours: '', reason: '' },
+  });
+  useDiscardGuard(isDirty);
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await adjust.trigger({ employee_id: employeeId, ...values });
+      const name = balances.find((row) => String(row.leave_type_id) === values.leave_type_id)?.name ?? 'Leave';
+      notify.success(`${name} adjusted by ${values.hours.trim()} h.`);
+      onDone();
+    } catch (error) {
+      console.error(error);
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <Field label="Leave type" required error={errors.leave_type_id?.message}>
+        {(control) => (
+          <Select {...control} {...register('leave_type_id')}>
+            {balances.map((row) => (
+              <option key={row.leave_type_id} value={row.leave_type_id}>
+                {row.name} ({row.balance_hours} h)
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="Hours"
+        required
+        hint="Signed: 7.60 adds a day of 7.6 hours, -7.60 takes one off."
+        error={errors.hours?.message}
+      >
+        {(control) => <Input {...control} {...register('hours')} inputMode="decimal" autoComplete="off" />}
+      </Field>
+      <Field label="Reason" required error={errors.reason?.message}>
+        {(control) => <Textarea {...control} {...register('reason')} rows={3} />}
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save adjustment'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

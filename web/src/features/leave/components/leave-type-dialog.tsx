@@ -1,0 +1,192 @@
+import {
+  LEAVE_BALANCE_KIND_LABELS,
+  LEAVE_BALANCE_KINDS,
+  type LeaveBalanceKind,
+  type LeaveType,
+} from '@wattle/shared/leave-types';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useSaveLeaveType } from '../api/leave-types';
+import { ruleOf } from './leave-types-section';
+
+interface Values {
+  name: string;
+  paid: boolean;
+  balance: LeaveBalanceKind;
+  weeks_per_year: string;
+  hours_per_year: string;
+  carry_over_cap_hours: string;
+  attachment_required: boolean;
+  negative_balance_allowed: boolean;
+  leave_loading: boolean;
+}
+const FIELDS = ['name', 'paid', 'balance', 'weeks_per_year', 'hours_per_year', 'carry_over_cap_hours'] as const;
+
+/** Adds a custom type, or edits one; a NES type keeps its legal minimums (shown, not editable). */
+export function LeaveTypeDialog({
+  organizationId,
+  type,
+  onClose,
+}: {
+  organizationId: number;
+  type: LeaveType | 'new' | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={type !== null} onOpenChange={(open) => !open && onClose()}>
+      {type ? (
+        <DialogContent
+          title={type === 'new' ? 'Add leave type' : `Edit ${type.name}`}
+          description={
+            type !== 'new' && type.code
+              ? `A National Employment Standards type: ${ruleOf(type)}. Its minimums cannot be changed.`
+              : undefined
+          }
+        >
+          <TypeForm organizationId={organizationId} type={type === 'new' ? null : type} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+const Check = ({ label, ...props }: { label: string } & React.ComponentProps<'input'>) => (
+  <label className="flex items-center gap-2 text-sm text-slate-700">
+    <input type="checkbox" className="size-4 rounded border-slate-300" {...props} />
+    {label}
+  </label>
+);
+
+function TypeForm({
+  organizationId,
+  type,
+  onDone,
+}: {
+  organizationId: number;
+  type: LeaveType | null;
+  onDone: () => void;
+}) {
+  const save = useSaveLeaveType(organizationId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const nes = type?.code != null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Values>({
+    defaultValues: {
+      name: type?.name ?? '',
+      paid: type?.paid ?? true,
+      balance: type?.balance ?? 'accruing',
+      weeks_per_year: type?.weeks_per_year ?? '',
+      hours_per_year: type?.hours_per_year ?? '',
+      carry_over_cap_hours: type?.carry_over_cap_hours ?? '',
+      attachment_required: type?.attachment_required ?? false,
+      negative_balance_allowed: type?.negative_balance_allowed ?? false,
+      leave_loading: type?.leave_loading ?? false,
+    },
+  });
+  useDiscardGuard(isDirty);
+  const balance = watch('balance');
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const rules = {
+      name: values.name,
+      attachment_required: values.attachment_required,
+      negative_balance_allowed: values.negative_balance_allowed,
+    };
+    const custom = {
+      paid: values.paid,
+      balance: values.balance,
+      weeks_per_year: values.weeks_per_year,
+      hours_per_year: values.hours_per_year,
+      carry_over_cap_hours: values.carry_over_cap_hours,
+    };
+    try {
+      if (type === null) await save.trigger({ id: null, input: { ...rules, ...custom } });
+      else if (nes)
+        await save.trigger({
+          id: type.leave_type_id,
+          input: { ...rules, leave_loading: values.leave_loading, version: type.version },
+        });
+      else await save.trigger({ id: type.leave_type_id, input: { ...rules, ...custom, version: type.version } });
+      notify.success(type === null ? `${values.name.trim()} added.` : `${values.name.trim()} saved.`);
+      onDone();
+    } catch (error) {
+      console.error(error);
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <Field label="Name" required error={errors.name?.message}>
+        {(control) => <Input {...control} {...register('name')} autoComplete="off" />}
+      </Field>
+      {nes ? null : (
+        <>
+          <Check label="Paid" {...register('paid')} />
+          {errors.paid?.message ? <p className="text-sm text-red-600">{errors.paid.message}</p> : null}
+          <Field label="Balance" required error={errors.balance?.message}>
+            {(control) => (
+              <Select {...control} {...register('balance')}>
+                {LEAVE_BALANCE_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {LEAVE_BALANCE_KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {balance === 'accruing' ? (
+            <>
+              <Field
+                label="Weeks a year"
+                required
+                hint="Of the employee's ordinary hours, e.g. 1 or 0.4."
+                error={errors.weeks_per_year?.message}
+              >
+                {(control) => <Input {...control} {...register('weeks_per_year')} inputMode="decimal" />}
+              </Field>
+              <Field
+                label="Carry-over cap (hours)"
+                hint="Empty: all of it carries over."
+                error={errors.carry_over_cap_hours?.message}
+              >
+                {(control) => <Input {...control} {...register('carry_over_cap_hours')} inputMode="decimal" />}
+              </Field>
+            </>
+          ) : null}
+          {balance === 'fixed' ? (
+            <Field label="Hours a year" required error={errors.hours_per_year?.message}>
+              {(control) => <Input {...control} {...register('hours_per_year')} inputMode="decimal" />}
+            </Field>
+          ) : null}
+        </>
+      )}
+      {type?.code === 'annual' ? <Check label="Pay 17.5% leave loading" {...register('leave_loading')} /> : null}
+      <Check label="Attachment required" {...register('attachment_required')} />
+      <Check label="Negative balance allowed" {...register('negative_balance_allowed')} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : type === null ? 'Add leave type' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+import type { PublicHoliday } from '@wattle/shared/public-holidays';
+import { AU_STATE_LABELS, AU_STATES, type AuState } from '@wattle/shared/work-pattern';
+import { CalendarX2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { ListError } from '@/components/ui/list-error';
+import { Select } from '@/components/ui/select';
+import { TableScroll, Td, Th } from '@/components/ui/table';
+import { formatDate, useOrganizationToday } from '@/lib/dates';
+import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/permissions';
+import { useSelectedOrganization } from '@/lib/selected-organization';
+import { usePublicHolidayChanges, usePublicHolidays } from '../api/public-holidays';
+import { type HolidayDialogTarget, PublicHolidayDialog } from './public-holiday-dialog';
+
+export const NATIONAL_ONLY_TEXT =
+  'National holidays only. Employees without a work state get these; choose a state to see its own.';
+
+const weekdayDate = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** "Fri, 25 Dec 2026". */
+export const holidayDate = (date: string) => weekdayDate.format(new Date(`${date}T00:00:00Z`));
+
+const timeText = (holiday: PublicHoliday) =>
+  holiday.from_time ? `From ${holiday.from_time}${holiday.to_time ? ` to ${holiday.to_time}` : ''}` : 'Whole day';
+
+function Marks({ holiday }: { holiday: PublicHoliday }) {
+  if (holiday.source === 'organization') {
+    const states = holiday.states === 'all' ? 'all states' : (holiday.states ?? []).join(', ');
+    return (
+      <span className="mt-1 flex flex-wrap items-center gap-1.5">
+        <Badge tone="violet">Added by your organization</Badge>
+        <span className="text-xs text-slate-500">For {states}</span>
+      </span>
+    );
+  }
+  if (!holiday.corrected) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1.5">
+      <Badge tone="amber">Corrected</Badge>
+      <span className="text-xs text-slate-500">
+        Was {holiday.corrected.name}, {formatDate(holiday.corrected.date, 'medium')}
+      </span>
+    </span>
+  );
+}
+
+/** The year's public holidays of a state (national ones without one); HR adds, corrects and removes days. */
+export function PublicHolidays() {
+  const { organization } = useSelectedOrganization();
+  const organizationId = organization?.id ?? null;
+  const thisYear = Number(useOrganizationToday().slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const [state, setState] = useState<AuState | null>(null);
+  const { data, error, isLoading, mutate } = usePublicHolidays(organizationId, year, state);
+  const canEdit = useCan('leave', 'edit');
+  const changes = usePublicHolidayChanges(organizationId);
+  const [dialog, setDialog] = useState<HolidayDialogTarget | null>(null);
+  const [removing, setRemoving] = useState<PublicHoliday | null>(null);
+  const rows = error ? [] : (data?.data ?? []);
+  const years = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2];
+
+  return (
+    <>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-wrap gap-3">
+          <Field label="Year" className="w-32">
+            {(c) => (
+              <Select {...c} value={String(year)} onChange={(event) => setYear(Number(event.target.value))}>
+                {years.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="State" className="w-72 max-w-full">
+            {(c) => (
+              <Select
+                {...c}
+                value={state ?? ''}
+                onChange={(event) => setState((event.target.value || null) as AuState | null)}
+              >
+                <option value="">National only (no state)</option>
+                {AU_STATES.map((option) => (
+                  <option key={option} value={option}>
+                    {AU_STATE_LABELS[option]} ({option})
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        {canEdit && organizationId ? (
+          <Button onClick={() => setDialog({ kind: 'add', state })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Holiday
+          </Button>
+        ) : null}
+      </div>
+      {state === null ? <p className="mb-3 text-sm text-slate-600">{NATIONAL_ONLY_TEXT}</p> : null}
+      <Card className="overflow-hidden">
+        <TableScroll
+          label={`Public holidays ${year}${state ? `, ${state}` : ''}`}
+          busy={isLoading && Boolean(data)}
+          message={
+            organizationId && isLoading && !data ? (
+              'Loading public holidays...'
+            ) : error ? (
+              <ListError className="py-0" onRetry={() => mutate()} />
+            ) : rows.length === 0 ? (
+              <>
+                <CalendarX2 aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
+                <span className="block">No public holidays in {year}.</span>
+              </>
+            ) : null
+          }
+        >
+          <thead>
+            <tr>
+              <Th>Date</Th>
+              <Th>Holiday</Th>
+              <Th>Time</Th>
+              {canEdit ? <Th className="text-right">Actions</Th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((holiday) => (
+              <tr key={holiday.id} className="hover:bg-slate-50/60">
+                <Td label="Date" className="whitespace-nowrap">
+                  {holidayDate(holiday.date)}
+                </Td>
+                <Td label="Holiday">
+                  <span className="font-medium text-slate-900">{holiday.name}</span>
+                  <Marks holiday={holiday} />
+                </Td>
+                <Td label="Time" className="whitespace-nowrap">
+                  {timeText(holiday)}
+                </Td>
+                {canEdit ? (
+                  <Td className="text-right whitespace-nowrap">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit ${holiday.name} on ${holidayDate(holiday.date)}`}
+                      onClick={() => setDialog({ kind: 'edit', holiday })}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${holiday.name} on ${holidayDate(holiday.date)}`}
+                      onClick={() => setRemoving(holiday)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      Remove
+                    </Button>
+                  </Td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </TableScroll>
+      </Card>
+      {organizationId ? (
+        <PublicHolidayDialog
+          organizationId={organizationId}
+          target={dialog}
+          year={year}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove Holiday"
+        description={
+          removing
+            ? `Remove ${removing.name} (${holidayDate(removing.date)}) from your organization's public holidays?`
+            : ''
+        }
+        note={
+          removing?.source === 'generated'
+            ? 'It is removed in every state that has it; leave on that day will count as leave.'
+            : null
+        }
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        onConfirm={async () => {
+          if (!removing) return;
+          await changes.remove(removing.id);
+          notify.success(`${removing.name} removed from the public holidays.`);
+        }}
+      />
+    </>
+  );
+}
