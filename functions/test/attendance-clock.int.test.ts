@@ -1,4 +1,5 @@
 import { NOT_LINKED_ATTENDANCE_MESSAGE } from '@wattle/shared/attendance-constants';
+import { addDays } from '@wattle/shared/calendar';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type AttendanceWorld,
@@ -175,6 +176,24 @@ describe('the tracking board', () => {
       token: hr.token,
     });
     expect(future.status).toBe(422);
+  });
+
+  it('does not count a full-day public holiday of the organization as a working day', async () => {
+    const wednesday = addDays(PAST_MONDAY, 2);
+    await at(sydney(MONDAY, '08:00'), hr);
+    const added = await request('POST', `/organizations/${world.organizationId}/public-holidays`, {
+      token: hr.token,
+      body: { date: wednesday, name: 'Founders Day', states: 'all' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const day = await board(world, hr, `&date=${wednesday}`);
+    expect(day.data.map((row: Json) => [row.first_name, row.status, row.holiday])).toEqual([
+      ['Ivy', 'not_working', 'Founders Day'],
+      ['Maya', 'not_working', 'Founders Day'],
+      ['Otto', 'not_working', 'Founders Day'],
+      ['Rory', 'not_working', 'Founders Day'],
+    ]);
+    expect(day.counts.absent).toBe(0);
   });
 
   it('shows a manager their reports only, and an employee their own row', async () => {

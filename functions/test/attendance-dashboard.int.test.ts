@@ -66,7 +66,8 @@ describe('the dashboard from leave and attendance', () => {
     for (let index = 0; index < 5; index++)
       await createEmployee(world.owner, world.fixture, { first_name: `Extra${index}` });
     expect([await count(board), await count(dashboard)]).toEqual(small);
-    // Authorization, then the directory, the day's records, the work patterns and the day's leave.
-    expect(small[0]).toBe(5);
+    // Authorization, then the directory, the day's records, the work patterns, the day's leave and
+    // the organization's public holiday corrections.
+    expect(small[0]).toBe(6);
   });
 });

@@ -102,6 +102,8 @@ export interface BoardRow {
   worked_minutes: number | null;
   /** Approved leave that day: the type as the caller may see it ("Leave" when confidential), hours of a part day. */
   leave: { label: string; part_day_hours: string | null } | null;
+  /** A full-day public holiday of the employee's state that day (not a working day). */
+  holiday: string | null;
 }
 
 export interface AttendanceBoard {

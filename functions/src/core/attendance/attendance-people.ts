@@ -1,5 +1,5 @@
 import { NOT_LINKED_ATTENDANCE_MESSAGE } from '@wattle/shared/attendance-constants';
-import { defaultWorkPattern, periodOn, type WorkPatternPeriod, weekdayOf } from '@wattle/shared/work-pattern';
+import { type AuState, periodOn, weekdayOf } from '@wattle/shared/work-pattern';
 import { organizationAccess } from '../access/permissions.ts';
 import { useUserId } from '../actor.ts';
 import { batchGet } from '../db/batch-get.ts';
@@ -13,11 +13,17 @@ import { requireMembership } from '../organizations/memberships.ts';
 /** What attendance reads of an employee record: its work pattern. */
 export type PatternFacts = Pick<EmployeeItem, 'employment_type' | 'joining_date' | 'work_pattern_periods'>;
 
-/** The pattern's start time on `date` when it is a working day; null on a day off (or before the pattern). */
-export function startTimeOn(item: PatternFacts, date: string): string | null {
+/** The pattern on `date`: its start time on a working day (null on a day off), and the state it works in. */
+export function patternDay(item: PatternFacts, date: string): { startTime: string | null; state: AuState | null } {
   const period = periodOn(workPatternOf(item), date);
-  return period?.work_days.includes(weekdayOf(date)) ? period.start_time : null;
+  return {
+    startTime: period?.work_days.includes(weekdayOf(date)) ? period.start_time : null,
+    state: period?.state ?? null,
+  };
 }
+
+/** The pattern's start time on `date` when it is a working day; null on a day off (or before the pattern). */
+export const startTimeOn = (item: PatternFacts, date: string): string | null => patternDay(item, date).startTime;
 
 /** The caller's own live, linked employee record; 404 (with what to do) when there is none. */
 export async function ownEmployee(organizationId: number): Promise<EmployeeItem> {

@@ -10,18 +10,21 @@ import { lifecycleOf } from '@wattle/shared/employee-lifecycle';
 import { readDirectory } from '../employees/directory.ts';
 import { reachOf, withinReach } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
+import { holidayCorrections } from '../leave/public-holiday-entity.ts';
 import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
 import { parseInput } from '../validation.ts';
-import { readPatterns, startTimeOn } from './attendance-people.ts';
+import { patternDay, readPatterns } from './attendance-people.ts';
 import { boardStatus, isLate, workedMinutes } from './clock-rules.ts';
 import { readDayRecords } from './day-records.ts';
+import { fullDayHolidaysOn } from './holiday-days.ts';
 import { onLeaveOn } from './leave-days.ts';
 
 /**
  * The tracking board for one organization day (today when none is given): every employee current
  * that day whom the caller's attendance grant reaches, with where their day stands, whether they
  * were late, and the counts per status. Reads: the directory, the day's records (one Query), the
- * reached employees' work patterns (one BatchGet) and the day's approved leave.
+ * reached employees' work patterns (one BatchGet), the day's approved leave and the organization's
+ * public holiday corrections (one Query each).
  */
 export async function readBoard(input: unknown): Promise<AttendanceBoard> {
   const query = parseInput(boardQuery, input);
@@ -37,11 +40,20 @@ export async function readBoard(input: unknown): Promise<AttendanceBoard> {
     reachOf(directory),
   );
   const ids = people.map((entry) => entry.employee_id);
-  const [records, patterns, onLeave] = await Promise.all([
+  const [records, patterns, onLeave, corrections] = await Promise.all([
     readDayRecords(organizationId, date),
     readPatterns(organizationId, ids),
     onLeaveOn(organizationId, date),
+    holidayCorrections(organizationId),
   ]);
+  const days = new Map(
+    people.map((person) => {
+      const pattern = patterns.get(person.employee_id);
+      return [person.employee_id, pattern ? patternDay(pattern, date) : { startTime: null, state: null }] as const;
+    }),
+  );
+  // A full-day public holiday of the employee's state is not a working day.
+  const holidays = fullDayHolidaysOn(corrections, date, new Set([...days.values()].map((day) => day.state)));
   const byEmployee = new Map(records.map((record) => [record.employee_id, record]));
   const counts = Object.fromEntries([...BOARD_STATUSES, 'late'].map((status) => [status, 0])) as Record<
     BoardStatus | 'late',
@@ -50,8 +62,9 @@ export async function readBoard(input: unknown): Promise<AttendanceBoard> {
   const rows: BoardRow[] = [];
   for (const person of people) {
     const record = byEmployee.get(person.employee_id) ?? null;
-    const pattern = patterns.get(person.employee_id);
-    const startTime = pattern ? startTimeOn(pattern, date) : null;
+    const day = days.get(person.employee_id) ?? { startTime: null, state: null };
+    const holiday = holidays.get(day.state) ?? null;
+    const startTime = holiday ? null : day.startTime;
     const status = boardStatus({
       day: record,
       onLeave: onLeave.has(person.employee_id),
@@ -75,6 +88,7 @@ export async function readBoard(input: unknown): Promise<AttendanceBoard> {
       clock_out: record?.clock_out ?? null,
       worked_minutes: record ? workedMinutes(record) : null,
       leave: leave ? { label: leave.label, part_day_hours: leave.part_day_hours } : null,
+      holiday,
     });
   }
   rows.sort(

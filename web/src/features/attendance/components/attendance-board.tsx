@@ -146,6 +146,7 @@ export function AttendanceBoard({
                   <Badge tone={STATUS_TONES[row.status]}>{BOARD_STATUS_LABELS[row.status]}</Badge>
                   {row.late ? <Badge tone="amber">Late</Badge> : null}
                 </span>
+                {row.holiday ? <p className="mt-1 text-xs text-slate-500">{row.holiday}</p> : null}
                 {row.leave ? (
                   <p className="mt-1 text-xs text-slate-500">
                     {row.leave.label}

@@ -61,6 +61,7 @@ const board: AttendanceBoard = {
       clock_out: null,
       worked_minutes: null,
       leave: null,
+      holiday: null,
     },
     {
       employee_id: 12,
@@ -74,6 +75,7 @@ const board: AttendanceBoard = {
       clock_out: null,
       worked_minutes: null,
       leave: { label: 'Annual Leave', part_day_hours: null },
+      holiday: null,
     },
   ],
 };
