@@ -1,5 +1,5 @@
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
-import { seedLeave } from './purge-support.ts';
+import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
@@ -118,6 +118,7 @@ export async function buildWorld(marker: string) {
       body: { name: `Role ${marker}`, grants: { recruitment: { view: 'organization' } }, fields: [] },
     })
   ).body.data;
+  const adjustment = await addAttendanceData(token, f.organization.id, employee.id);
   return {
     owner,
     organization: f.organization,
@@ -137,6 +138,7 @@ export async function buildWorld(marker: string) {
     offer,
     template,
     role,
+    adjustment,
   };
 }
 
