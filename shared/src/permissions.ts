@@ -130,8 +130,9 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       organization: { view: 'organization' },
       employees: { view: 'organization', edit: 'organization', export: 'organization' },
       // Leave is paid from balances and attendance feeds pay: seen, not decided.
-      leave: { view: 'organization', export: 'organization' },
-      attendance: { view: 'organization', export: 'organization' },
+      // Their own leave and clock, like every member with a record.
+      leave: { view: 'organization', create: 'self', export: 'organization' },
+      attendance: { view: 'organization', create: 'self', export: 'organization' },
     },
     fields: ['payroll_identifiers', 'pay'],
   },
@@ -142,7 +143,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       employees: { view: 'reports' },
       // A manager approves their reports' leave and attendance corrections.
       leave: { view: 'reports', create: 'reports', approve: 'reports' },
-      attendance: { view: 'reports', approve: 'reports' },
+      // Their own clock and corrections; their reports' to see and decide.
+      attendance: { view: 'reports', create: 'self', approve: 'reports' },
     },
     fields: [],
   },
