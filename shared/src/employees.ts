@@ -28,7 +28,7 @@ import {
   MASKED_VALUE_MESSAGE,
 } from './payroll.ts';
 import { ID_PATTERN, optionalText, requiredText, versionField, withDefault } from './validation.ts';
-import type { EmployeeWorkPattern } from './work-pattern.ts';
+import { type EmployeeWorkPattern, WORK_PATTERN_FIELD_LABELS, WORK_PATTERN_FORM_FIELDS } from './work-pattern.ts';
 import { workPatternInputShape } from './work-pattern-input.ts';
 
 export {
@@ -75,12 +75,7 @@ export const EMPLOYEE_FORM_TABS = {
     'work_arrangement',
     'status',
     'probation_end_date',
-    'state',
-    'ordinary_hours_per_week',
-    'work_days',
-    'shiftworker',
-    'start_time',
-    'work_pattern_effective_from',
+    ...WORK_PATTERN_FORM_FIELDS,
   ],
   financial: [
     'tax_file_number',
@@ -416,12 +411,7 @@ export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   work_arrangement: 'Work Arrangement',
   status: 'Status',
   probation_end_date: 'Probation End Date',
-  state: 'Work State',
-  ordinary_hours_per_week: 'Ordinary Hours per Week',
-  work_days: 'Work Days',
-  shiftworker: 'Shiftworker',
-  start_time: 'Start Time',
-  work_pattern_effective_from: 'Work Pattern Applies From',
+  ...WORK_PATTERN_FIELD_LABELS,
   last_working_day: 'Last Working Day',
   exit_reason: 'Exit Reason',
   tax_file_number: 'Tax File Number (TFN)',

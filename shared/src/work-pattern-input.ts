@@ -108,11 +108,3 @@ export const workPatternInputShape = () => ({
   start_time: startTimeField(),
   work_pattern_effective_from: effectiveFromField(),
 });
-
-export const WORK_PATTERN_FIELDS = [
-  'state',
-  'ordinary_hours_per_week',
-  'work_days',
-  'shiftworker',
-  'start_time',
-] as const;

@@ -163,3 +163,22 @@ export function describeWorkPattern(period: WorkPatternPeriod): string {
     ...(period.shiftworker ? ['shiftworker'] : []),
   ].join('; ');
 }
+
+/** The work pattern's fields on the employee form and API, and the input naming the day a change applies from. */
+export const WORK_PATTERN_FIELDS = [
+  'state',
+  'ordinary_hours_per_week',
+  'work_days',
+  'shiftworker',
+  'start_time',
+] as const;
+export const WORK_PATTERN_FORM_FIELDS = [...WORK_PATTERN_FIELDS, 'work_pattern_effective_from'] as const;
+
+export const WORK_PATTERN_FIELD_LABELS: Record<(typeof WORK_PATTERN_FORM_FIELDS)[number], string> = {
+  state: 'Work State',
+  ordinary_hours_per_week: 'Ordinary Hours per Week',
+  work_days: 'Work Days',
+  shiftworker: 'Shiftworker',
+  start_time: 'Start Time',
+  work_pattern_effective_from: 'Work Pattern Applies From',
+};

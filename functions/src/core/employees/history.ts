@@ -10,7 +10,7 @@ import {
   SENSITIVE_EMPLOYEE_FIELDS,
 } from '@wattle/shared/employees';
 import { maskValue } from '@wattle/shared/payroll';
-import { WORK_PATTERN_FIELDS } from '@wattle/shared/work-pattern-input';
+import { WORK_PATTERN_FORM_FIELDS } from '@wattle/shared/work-pattern';
 import type * as z from 'zod';
 import { useUser } from '../actor.ts';
 import type { AuditEntry } from '../audit/audit.ts';
@@ -21,7 +21,7 @@ import { type HistoryEventItem, historyEventEntity } from './history-entity.ts';
 import type { EmployeeRefNames } from './refs.ts';
 
 /** Fields compared for history, in the order details list them (the work pattern is compared as a whole: work-pattern.ts). */
-const PATTERN_INPUTS = new Set<string>([...WORK_PATTERN_FIELDS, 'work_pattern_effective_from']);
+const PATTERN_INPUTS = new Set<string>(WORK_PATTERN_FORM_FIELDS);
 const TRACKED_FIELDS = Object.keys(EMPLOYEE_FIELD_LABELS).filter(
   (field) => !PATTERN_INPUTS.has(field),
 ) as (keyof EmployeeItem & string)[];
