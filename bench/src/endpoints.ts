@@ -249,6 +249,15 @@ export function endpointCases(f: EndpointFixture, options: { employeesCursor?: s
     { name: 'history', kind: 'list', path: `/employees/history?${org}` },
     { name: 'employee history', kind: 'nested list', path: `/employees/${f.employeeId}/history` },
     { name: 'dashboard', kind: 'dashboard', path: `/dashboard?${org}` },
+    {
+      name: 'attendance records',
+      kind: 'list',
+      path: `/attendance/records?${org}&employee_id=${f.employeeId}&from=2026-01-01&to=2026-01-31`,
+    },
+    { name: 'attendance corrections', kind: 'list', path: `/attendance/adjustments?${org}&view=all` },
+    // The day's board reads like the dashboard: the directory, the day's records, the reached
+    // employees' work patterns and the day's leave, the same requests for any head count.
+    { name: 'attendance board', kind: 'dashboard', path: `/attendance/board?${org}` },
   ];
   if (options.employeesCursor) {
     cases.push({

@@ -93,3 +93,24 @@ export async function seedLeave(token: string, organizationId: number, employeeI
   });
   if (adjusted.status !== 201) throw new Error(`adjustment: ${adjusted.status} ${JSON.stringify(adjusted.body)}`);
 }
+
+/**
+ * Attendance data of a world: a correction HR asks for on the employee's behalf (the attendance
+ * table's partition then holds a record, and the routes that decide one have one to decide).
+ */
+export async function addAttendanceData(token: string, organizationId: number, employeeId: number) {
+  const answer = await request('POST', '/attendance/adjustments', {
+    token,
+    body: {
+      organization_id: organizationId,
+      employee_id: employeeId,
+      date: '2026-01-05',
+      clock_in: '09:00',
+      clock_out: '17:00',
+      breaks: [{ start: '12:30', end: '13:00' }],
+      reason: 'Forgot to clock in.',
+    },
+  });
+  if (answer.status !== 201) throw new Error(`asking for a correction failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data as { id: number };
+}

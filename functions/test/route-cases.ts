@@ -378,6 +378,38 @@ export const CASES: Record<string, Case | null> = {
       reason: 'Injected',
     },
   }),
+  // Attendance (issue 16 §6).
+  'POST /api/v1/attendance/clock': (w) => ({
+    path: '/attendance/clock',
+    body: { organization_id: w.organization.id, action: 'in' },
+  }),
+  'GET /api/v1/attendance/me': (w) => ({ path: `/attendance/me?organization_id=${w.organization.id}` }),
+  'GET /api/v1/attendance/board': (w) => ({ path: `/attendance/board?organization_id=${w.organization.id}` }),
+  'GET /api/v1/attendance/records': (w) => ({
+    path: `/attendance/records?organization_id=${w.organization.id}&employee_id=${w.employee.id}&from=2026-01-01&to=2026-01-31`,
+  }),
+  'POST /api/v1/attendance/adjustments': (w) => ({
+    path: '/attendance/adjustments',
+    body: {
+      organization_id: w.organization.id,
+      employee_id: w.employee.id,
+      date: '2026-01-06',
+      clock_in: '09:00',
+      clock_out: '17:00',
+      reason: 'Injected',
+    },
+  }),
+  'GET /api/v1/attendance/adjustments': (w) => ({
+    path: `/attendance/adjustments?organization_id=${w.organization.id}&view=all`,
+  }),
+  'PATCH /api/v1/attendance/adjustments/:id/approve': (w) => ({
+    path: `/attendance/adjustments/${w.adjustment.id}/approve`,
+    body: { comment: 'Hijacked' },
+  }),
+  'PATCH /api/v1/attendance/adjustments/:id/decline': (w) => ({
+    path: `/attendance/adjustments/${w.adjustment.id}/decline`,
+    body: {},
+  }),
 };
 
 const leaveBody = (w: World) => ({

@@ -1,6 +1,6 @@
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
-import { seedLeave } from './purge-support.ts';
+import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
@@ -129,6 +129,7 @@ export async function buildWorld(marker: string) {
       body: { name: `Role ${marker}`, grants: { recruitment: { view: 'organization' } }, fields: [] },
     })
   ).body.data;
+  const adjustment = await addAttendanceData(token, f.organization.id, employee.id);
   return {
     owner,
     organization: f.organization,
@@ -148,6 +149,7 @@ export async function buildWorld(marker: string) {
     offer,
     template,
     role,
+    adjustment,
   };
 }
 

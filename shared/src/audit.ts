@@ -77,6 +77,8 @@ export const AUDIT_RECORD_TYPES = [
   'leave_type',
   'leave_balance',
   'public_holiday',
+  'attendance_day',
+  'attendance_adjustment',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -102,6 +104,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   leave_type: 'Leave type',
   leave_balance: 'Leave balance',
   public_holiday: 'Public holiday',
+  attendance_day: 'Attendance day',
+  attendance_adjustment: 'Attendance correction',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

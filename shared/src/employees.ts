@@ -442,7 +442,10 @@ export interface DashboardStats {
   onsite_staff: number;
   hybrid_staff: number;
   remote_staff: number;
+  /** Current staff on approved leave today (the leave requests' calendar, not the status field). */
   on_leave: number;
+  /** Current staff who clocked in today (attendance). */
+  clocked_in_today: number;
   by_status: Record<EmployeeStatus, number>;
   by_gender: Record<Gender, number>;
   by_employment_type: Record<string, number>;

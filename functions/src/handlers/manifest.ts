@@ -122,11 +122,14 @@ export const FUNCTIONS: FunctionDefinition[] = [
     // change re-authenticates (identity) and e-mails payroll.
     sendsMail: true,
     // Recruitment: creating an employee from a hire links the applicant in the same transaction.
+    // Leave and attendance, read only: the dashboard's On Leave (approved leave today) and Clocked In.
     tables: {
       identity: 'readWrite',
       organizations: 'readWrite',
       employees: 'readWrite',
       recruitment: 'readWrite',
+      leave: 'read',
+      attendance: 'read',
       audit: 'append',
     },
     usesFieldKey: true,

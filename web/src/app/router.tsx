@@ -106,8 +106,16 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to={app.attendance.getHref()} replace /> },
                       // Each entry's screen (issue 16); every one answers its own permission.
-                      { path: 'tracking', lazy: placeholder('Attendance Page') },
-                      { path: 'adjustments', lazy: placeholder('Attendance Page') },
+                      {
+                        element: <RequirePermission module="attendance" action="view" />,
+                        children: [
+                          { path: 'tracking', lazy: page(() => import('./routes/dashboard/attendance/tracking')) },
+                          {
+                            path: 'adjustments',
+                            lazy: page(() => import('./routes/dashboard/attendance/adjustments')),
+                          },
+                        ],
+                      },
                       {
                         element: <RequirePermission module="leave" action="view" />,
                         children: [

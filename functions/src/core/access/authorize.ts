@@ -35,6 +35,7 @@ const LOCATOR_TABLES = {
   template: 'recruitment',
   leave_request: 'leave',
   notification: 'leave',
+  attendance_adjustment: 'attendance',
 } as const;
 
 export type LocatedKind = keyof typeof LOCATOR_TABLES;

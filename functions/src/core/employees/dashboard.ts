@@ -9,6 +9,8 @@ import {
   RECENT_LEAVER_DAYS,
   WORK_ARRANGEMENTS,
 } from '@wattle/shared/employees';
+import { clockedInOn } from '../attendance/day-records.ts';
+import { approvedLeaveOn } from '../leave/team-calendar.ts';
 import { organizationTimezone, readAsMember } from '../organizations/memberships.ts';
 import { type DirectoryEntry, readDirectory } from './directory.ts';
 
@@ -29,17 +31,27 @@ const person = (item: DirectoryEntry): DashboardPerson => ({
 /**
  * The dashboard's figures on the organization's today, counted from the directory: one BatchGet of
  * its 16 shards whatever the head count (the same read as a list). Counters kept by each write
- * cannot know what today is, so who is current (employee-lifecycle.ts) is decided here.
+ * cannot know what today is, so who is current (employee-lifecycle.ts) is decided here. On Leave
+ * counts current staff on approved leave today (the leave calendar: one Query of the month) and
+ * Clocked In those with a clock record today (one Query of the day's records), read alongside.
  */
 export async function getDashboard(organizationId: number): Promise<DashboardStats> {
-  const directory = await readAsMember(organizationId, () => readDirectory(organizationId));
   const today = todayIn(organizationTimezone(organizationId));
+  const [directory, onLeave, clockedIn] = await readAsMember(organizationId, () =>
+    Promise.all([
+      readDirectory(organizationId),
+      approvedLeaveOn(organizationId, today),
+      clockedInOn(organizationId, today),
+    ]),
+  );
   const recentSince = addDays(today, -RECENT_LEAVER_DAYS);
   const arrangements = zeroes(WORK_ARRANGEMENTS);
   const byStatus = zeroes(EMPLOYEE_STATUSES);
   const byGender = zeroes(GENDERS);
   const byType: Record<string, number> = zeroes(EMPLOYMENT_TYPES);
   const current: DirectoryEntry[] = [];
+  let onLeaveToday = 0;
+  let clockedInToday = 0;
   const upcoming: DirectoryEntry[] = [];
   const leaving: DirectoryEntry[] = [];
   const left: DirectoryEntry[] = [];
@@ -50,6 +62,8 @@ export async function getDashboard(organizationId: number): Promise<DashboardSta
     if (lifecycle === 'former' && item.last_working_day && item.last_working_day >= recentSince) left.push(item);
     if (lifecycle !== 'current') continue;
     current.push(item);
+    if (onLeave.has(item.employee_id)) onLeaveToday++;
+    if (clockedIn.has(item.employee_id)) clockedInToday++;
     if (item.last_working_day) leaving.push(item);
     arrangements[item.work_arrangement]++;
     byStatus[item.status]++;
@@ -64,7 +78,8 @@ export async function getDashboard(organizationId: number): Promise<DashboardSta
     onsite_staff: arrangements.Onsite,
     hybrid_staff: arrangements.Hybrid,
     remote_staff: arrangements.Remote,
-    on_leave: byStatus['On Leave'],
+    on_leave: onLeaveToday,
+    clocked_in_today: clockedInToday,
     by_status: byStatus,
     by_gender: byGender,
     by_employment_type: byType,

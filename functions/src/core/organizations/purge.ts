@@ -23,6 +23,7 @@ const LOCATED: Record<string, { kind: string; id: string }> = {
   employee: { kind: 'employee', id: 'employee_id' },
   leave_request: { kind: 'leave_request', id: 'request_id' },
   notification: { kind: 'notification', id: 'notification_id' },
+  attendance_adjustment: { kind: 'attendance_adjustment', id: 'adjustment_id' },
 };
 
 /** The organization record and its memberships: what lets owners see it, so they go last. */

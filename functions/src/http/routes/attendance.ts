@@ -1,4 +1,62 @@
+import {
+  adjustmentInput,
+  adjustmentListQuery,
+  boardQuery,
+  clockInput,
+  decisionInput,
+  organizationQuery,
+  recordsQuery,
+} from '@wattle/shared/attendance';
+import { Hono } from 'hono';
+import {
+  approveAdjustment,
+  declineAdjustment,
+  listAdjustments,
+  requestAdjustment,
+} from '../../core/attendance/adjustments.ts';
+import { readBoard } from '../../core/attendance/board.ts';
+import { clock, listRecords, myAttendance } from '../../core/attendance/clock.ts';
 import type { MountResource } from '../app.ts';
+import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
+import { parseId, validate } from '../validation.ts';
+
+/**
+ * Attendance: the caller's own clock (in, breaks, out) and day, the tracking board of the
+ * employees their grant reaches, one employee's days, and corrections asked for and decided.
+ */
+export const attendanceRoutes = new Hono()
+  .post('/clock', memberOfBody(permit('attendance', 'create')), validate('json', clockInput), async (c) =>
+    c.json({ data: await clock(await c.req.json()) }),
+  )
+  .get('/me', memberOfQuery(permit('attendance', 'view')), validate('query', organizationQuery), async (c) =>
+    c.json({ data: await myAttendance(c.req.valid('query').organization_id) }),
+  )
+  .get('/board', memberOfQuery(permit('attendance', 'view')), validate('query', boardQuery), async (c) =>
+    c.json({ data: await readBoard(c.req.query()) }),
+  )
+  .get('/records', memberOfQuery(permit('attendance', 'view')), validate('query', recordsQuery), async (c) =>
+    c.json({ data: await listRecords(c.req.query()) }),
+  )
+  .post('/adjustments', memberOfBody(permit('attendance', 'create')), validate('json', adjustmentInput), async (c) =>
+    c.json({ data: await requestAdjustment(await c.req.json()) }, 201),
+  )
+  .get('/adjustments', memberOfQuery(permit('attendance', 'view')), validate('query', adjustmentListQuery), async (c) =>
+    c.json({ data: await listAdjustments(c.req.query()) }),
+  )
+  .patch(
+    '/adjustments/:id/approve',
+    memberOfRecord('attendance_adjustment', 'Adjustment', permit('attendance', 'approve')),
+    validate('json', decisionInput),
+    async (c) =>
+      c.json({ data: await approveAdjustment(parseId(c.req.param('id'), 'Adjustment'), await c.req.json()) }),
+  )
+  .patch(
+    '/adjustments/:id/decline',
+    memberOfRecord('attendance_adjustment', 'Adjustment', permit('attendance', 'approve')),
+    validate('json', decisionInput),
+    async (c) =>
+      c.json({ data: await declineAdjustment(parseId(c.req.param('id'), 'Adjustment'), await c.req.json()) }),
+  );
 
 /** Attendance: clock in and out, breaks, the tracking board, corrections. */
-export const mountAttendance: MountResource = (api) => api;
+export const mountAttendance: MountResource = (api) => api.route('/attendance', attendanceRoutes);

@@ -117,7 +117,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/dashboard/attendance/tracking', 'Attendance Page'],
+    ['/dashboard/attendance/elsewhere', 'Attendance Page'],
     ['/dashboard/timesheet/entry', 'Timesheet Page'],
     ['/dashboard/rostering/rosters', 'Rostering Page'],
     ['/dashboard/payroll/setup', 'Payroll Page'],
@@ -128,6 +128,20 @@ describe('routes', () => {
     stubFetch(() => ({ status: 200, body: { data: organizations } }));
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+  });
+
+  it.each([
+    ['/dashboard/attendance/tracking', 'Attendance Tracking'],
+    ['/dashboard/attendance/adjustments', 'Manual Adjustments'],
+  ])('opens the attendance screen at %s', async (path, title) => {
+    signIn();
+    stubFetch((url) =>
+      url.includes('/attendance/')
+        ? { status: 404, body: { message: 'Not found.' } }
+        : { status: 200, body: { data: organizations } },
+    );
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
   });
 
   it('opens Manage Permission at /dashboard/settings/permission', async () => {

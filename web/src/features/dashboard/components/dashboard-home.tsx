@@ -178,8 +178,9 @@ function StatCards({ stats }: { stats: DashboardStats }) {
       value: stats.total_staff,
       icon: Users,
       accent: 'bg-slate-900 text-brand-300',
-      // Current staff: joined by today and not left (upcoming starters and leavers are counted below).
-      note: 'Current staff',
+      // Current staff: joined by today and not left (upcoming starters and leavers are counted below);
+      // how many of them clocked in today (attendance).
+      note: `Current staff · Clocked in today: ${stats.clocked_in_today}`,
     },
     {
       label: 'Onsite Staff',
@@ -190,7 +191,14 @@ function StatCards({ stats }: { stats: DashboardStats }) {
       note: `Hybrid: ${stats.hybrid_staff}`,
     },
     { label: 'Remote Staff', value: stats.remote_staff, icon: Globe, accent: 'bg-emerald-50 text-emerald-700' },
-    { label: 'On Leave', value: stats.on_leave, icon: UserMinus, accent: 'bg-amber-50 text-amber-700' },
+    {
+      label: 'On Leave',
+      value: stats.on_leave,
+      icon: UserMinus,
+      accent: 'bg-amber-50 text-amber-700',
+      // Approved leave requests covering today, not the employee status field.
+      note: 'Approved leave today',
+    },
   ];
   return (
     <ul aria-label="Staff figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

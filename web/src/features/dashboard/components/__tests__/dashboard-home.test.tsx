@@ -12,6 +12,7 @@ const stats: DashboardStats = {
   hybrid_staff: 2,
   remote_staff: 3,
   on_leave: 1,
+  clocked_in_today: 5,
   by_status: { Active: 8, 'On Probation': 3, 'On Leave': 1, Inactive: 0, Terminated: 0 },
   by_gender: { Male: 5, Female: 6, Other: 1 },
   by_employment_type: { 'Full-time': 9, 'Part-time': 2, Contract: 1, Internship: 0, Casual: 0 },
@@ -65,6 +66,7 @@ const none: DashboardStats = {
   hybrid_staff: 0,
   remote_staff: 0,
   on_leave: 0,
+  clocked_in_today: 0,
   by_status: { Active: 0, 'On Probation': 0, 'On Leave': 0, Inactive: 0, Terminated: 0 },
   by_gender: { Male: 0, Female: 0, Other: 0 },
   by_employment_type: { 'Full-time': 0, 'Part-time': 0, Contract: 0, Internship: 0, Casual: 0 },
@@ -96,6 +98,8 @@ describe('DashboardHome', () => {
     expect(card('Onsite Staff').textContent).toContain('Hybrid: 2');
     expect(card('Remote Staff').textContent).toContain('3');
     expect(card('On Leave').textContent).toContain('1');
+    expect(card('On Leave').textContent).toContain('Approved leave today');
+    expect(card('Total Staff').textContent).toContain('Clocked in today: 5');
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/dashboard?organization_id=3');
 
     expect(screen.getByRole('img', { name: /^Gender diversity:/ }).getAttribute('aria-label')).toBe(

@@ -1,0 +1,146 @@
+import { type AttendanceDay, clockInput, type MyAttendance, recordsQuery } from '@wattle/shared/attendance';
+import { CLOCK_ACTION_LABELS } from '@wattle/shared/attendance-constants';
+import { addDays, dayIn } from '@wattle/shared/calendar';
+import { organizationAccess } from '../access/permissions.ts';
+import { auditPut } from '../audit/audit.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
+import { assertInReach } from '../employees/employee-scope.ts';
+import { VisibleError } from '../error.ts';
+import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
+import { parseInput } from '../validation.ts';
+import { type AttendanceDayItem, attendanceDayEntity } from './attendance-entities.ts';
+import { ownEmployee, startTimeOn } from './attendance-people.ts';
+import { applyClock, describeTimes, stateOf, toAttendanceDay, toLocalTimes, workedMinutes } from './clock-rules.ts';
+
+const CHANGED_MEANWHILE = 'Your day was changed meanwhile (another tab or device). Reload and try again.';
+
+/**
+ * The day a clock step acts on: today's record, or yesterday's while it is still open (a shift
+ * that runs past midnight is clocked out on the day it started).
+ */
+async function currentDay(organizationId: number, employeeId: number, today: string) {
+  const keys = [today, addDays(today, -1)].map((date) => ({
+    organization_id: organizationId,
+    employee_id: employeeId,
+    date,
+  }));
+  const { data } = await attendanceDayEntity().get(keys).go({ consistent: true });
+  const todays = data.find((item) => item.date === today);
+  const yesterdays = data.find((item) => item.date !== today);
+  return todays ?? (yesterdays && !yesterdays.clock_out ? yesterdays : null);
+}
+
+/**
+ * A clock step by the caller for their own linked record: clock in (opens the organization's
+ * day), start or end a break, clock out. One clock-in and one clock-out a day; an impossible
+ * step answers 409 with its reason. The step and its audit event are one transaction, and a
+ * step from a stale view of the day (another device) loses with 409.
+ */
+export async function clock(input: unknown): Promise<MyAttendance> {
+  const data = parseInput(clockInput, input);
+  const employee = await ownEmployee(data.organization_id);
+  const timeZone = organizationTimezone(data.organization_id);
+  const now = new Date().toISOString();
+  const today = dayIn(timeZone, now);
+  const current = await currentDay(data.organization_id, employee.employee_id, today);
+  if (data.action === 'in' && current && current.date !== today) {
+    throw VisibleError.conflict(`You are still clocked in since ${current.date}: clock out first.`);
+  }
+  // Yesterday's open day refused a clock-in above: the step acts on `current` (today's, or that one).
+  const next = applyClock(current, data.action, now);
+  const notes = [
+    ...(current && data.action !== 'in' ? current.notes : []),
+    ...(data.note ? [{ at: now, action: data.action, text: data.note }] : []),
+  ];
+  const minutes = workedMinutes(next);
+  const date = data.action === 'in' || !current ? today : current.date;
+  const name = `${employee.first_name} ${employee.last_name}`;
+  const record: AttendanceDayItem = {
+    organization_id: data.organization_id,
+    employee_id: employee.employee_id,
+    date,
+    clock_in: next.clock_in,
+    ...(next.clock_out ? { clock_out: next.clock_out } : {}),
+    breaks: next.breaks.map((entry) => ({ start: entry.start, ...(entry.end ? { end: entry.end } : {}) })),
+    notes,
+    ...(minutes !== null ? { worked_minutes: minutes } : {}),
+    version: (current && data.action !== 'in' ? current.version : 0) + 1,
+    created_at: current && data.action !== 'in' ? current.created_at : now,
+    updated_at: now,
+  };
+  const key = { organization_id: data.organization_id, employee_id: employee.employee_id, date };
+  const write =
+    data.action === 'in' || !current
+      ? attendanceDayEntity().create(record)
+      : attendanceDayEntity()
+          .patch(key)
+          .set({
+            breaks: record.breaks,
+            notes: record.notes,
+            version: record.version,
+            updated_at: now,
+            ...(record.clock_out ? { clock_out: record.clock_out } : {}),
+            ...(minutes !== null ? { worked_minutes: minutes } : {}),
+          })
+          .where(({ version }, { eq }) => eq(version, current.version));
+  const result = await transactWrite([
+    committed(write),
+    auditPut({
+      organizationId: data.organization_id,
+      module: 'attendance',
+      action: data.action === 'in' ? 'create' : 'update',
+      record: { type: 'attendance_day', id: `${employee.employee_id}-${date}`, label: `${name}, ${date}` },
+      summary: `${CLOCK_ACTION_LABELS[data.action]}: ${name} (${date})`,
+      changes: [
+        {
+          field: 'times',
+          label: 'Times',
+          before: current && data.action !== 'in' ? describeTimes(toLocalTimes(current, timeZone)) : null,
+          after: describeTimes(toLocalTimes(next, timeZone)),
+        },
+      ],
+    }),
+  ]);
+  if (result.canceled) {
+    throw VisibleError.conflict(data.action === 'in' ? 'You have already clocked in today.' : CHANGED_MEANWHILE);
+  }
+  return {
+    date,
+    employee_id: employee.employee_id,
+    state: stateOf(record),
+    record: toAttendanceDay(record),
+    start_time: startTimeOn(employee, date),
+  };
+}
+
+/** The caller's own day: today's record (or yesterday's still open) and where it stands. */
+export async function myAttendance(organizationId: number): Promise<MyAttendance> {
+  const employee = await ownEmployee(organizationId);
+  const today = dayIn(organizationTimezone(organizationId), new Date());
+  const current = await currentDay(organizationId, employee.employee_id, today);
+  const date = current?.date ?? today;
+  return {
+    date,
+    employee_id: employee.employee_id,
+    state: stateOf(current),
+    record: current ? toAttendanceDay(current) : null,
+    start_time: startTimeOn(employee, date),
+  };
+}
+
+/**
+ * One employee's days from `from` to `to` (one Query of their index): the caller's own when no
+ * employee is named; another's only within the caller's reach (404 otherwise).
+ */
+export async function listRecords(input: unknown): Promise<AttendanceDay[]> {
+  const query = parseInput(recordsQuery, input);
+  requireMembership(query.organization_id);
+  const employeeId = query.employee_id ?? organizationAccess().employeeId;
+  if (!employeeId) throw VisibleError.notFound('Employee');
+  await assertInReach({ organization_id: query.organization_id, employee_id: employeeId });
+  const { data } = await attendanceDayEntity()
+    .query.byEmployee({ organization_id: query.organization_id, employee_id: employeeId })
+    .between({ date: query.from }, { date: query.to })
+    .go({ pages: 'all' });
+  return data.map(toAttendanceDay);
+}

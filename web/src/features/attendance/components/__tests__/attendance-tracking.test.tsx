@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AttendanceBoard, MyAttendance } from '@wattle/shared/attendance-constants';
+import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/testing/fetch';
+import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { AttendanceTracking, NOTHING_TO_TRACK } from '../attendance-tracking';
+
+const employee = {
+  ...testOrganization,
+  role: 'employee' as const,
+  permissions: BUILT_IN_PERMISSIONS.employee,
+  employee_id: 7,
+};
+const manager = {
+  ...testOrganization,
+  role: 'manager' as const,
+  permissions: BUILT_IN_PERMISSIONS.manager,
+  employee_id: 9,
+};
+
+const notClockedIn: MyAttendance = {
+  date: '2026-11-23',
+  employee_id: 7,
+  state: 'not_clocked_in',
+  record: null,
+  start_time: '09:00',
+};
+
+const clockedIn: MyAttendance = {
+  ...notClockedIn,
+  state: 'in',
+  record: {
+    organization_id: 3,
+    employee_id: 7,
+    date: '2026-11-23',
+    // 8:58 in Sydney (UTC+11).
+    clock_in: '2026-11-22T21:58:00.000Z',
+    clock_out: null,
+    breaks: [],
+    notes: [],
+    worked_minutes: null,
+    version: 1,
+  },
+};
+
+const board: AttendanceBoard = {
+  date: '2026-11-23',
+  today: '2026-11-23',
+  counts: { in: 1, on_break: 0, out: 0, not_in_yet: 0, on_leave: 1, absent: 0, not_working: 0, late: 1 },
+  data: [
+    {
+      employee_id: 11,
+      first_name: 'Rory',
+      last_name: 'Clock',
+      employee_code: 'EMP-11',
+      status: 'in',
+      late: true,
+      start_time: '09:00',
+      clock_in: '2026-11-22T22:10:00.000Z',
+      clock_out: null,
+      worked_minutes: null,
+      leave: null,
+      holiday: null,
+    },
+    {
+      employee_id: 12,
+      first_name: 'Maya',
+      last_name: 'Clock',
+      employee_code: 'EMP-12',
+      status: 'on_leave',
+      late: false,
+      start_time: '09:00',
+      clock_in: null,
+      clock_out: null,
+      worked_minutes: null,
+      leave: { label: 'Annual Leave', part_day_hours: null },
+      holiday: null,
+    },
+  ],
+};
+
+describe('Attendance Tracking', () => {
+  it('clocks in with a note and shows the day on the organization clock', async () => {
+    let me = notClockedIn;
+    const fetch = stubFetch((url, init) => {
+      if (init.method === 'POST') {
+        me = clockedIn;
+        return { status: 200, body: { data: clockedIn } };
+      }
+      return { status: 200, body: { data: me } };
+    });
+    renderWithOrganization(<AttendanceTracking />, employee);
+    expect(await screen.findByText('Not clocked in')).toBeTruthy();
+    expect(screen.getByText('Starts 09:00')).toBeTruthy();
+    // An employee sees no board: their role reaches only their own record.
+    expect(screen.queryByRole('region', { name: 'Attendance board' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'On site' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clock in' }));
+    expect(await screen.findByText('Clocked in')).toBeTruthy();
+    expect(screen.getByText('In 08:58')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start break' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clock out' })).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ organization_id: 3, action: 'in', note: 'On site' });
+  });
+
+  it('keeps the note and says why when a step is refused', async () => {
+    stubFetch((_url, init) =>
+      init.method === 'POST'
+        ? { status: 409, body: { message: 'You have already clocked in today.' } }
+        : { status: 200, body: { data: notClockedIn } },
+    );
+    renderWithOrganization(<AttendanceTracking />, employee);
+    fireEvent.change(await screen.findByLabelText('Note (optional)'), { target: { value: 'Train late' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clock in' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clock in' }).hasAttribute('disabled')).toBe(false));
+    expect((screen.getByLabelText('Note (optional)') as HTMLInputElement).value).toBe('Train late');
+  });
+
+  it('shows a manager the board with counts, late and leave, and filters by status', async () => {
+    const fetch = stubFetch((url) => {
+      const path = parseUrl(url);
+      if (path.pathname.endsWith('/board')) {
+        const status = path.searchParams.get('status');
+        return {
+          status: 200,
+          body: { data: { ...board, data: status === 'late' ? board.data.slice(0, 1) : board.data } },
+        };
+      }
+      return { status: 404, body: { message: 'No employee record is linked to your account.' } };
+    });
+    renderWithOrganization(<AttendanceTracking />, manager);
+    const table = await screen.findByRole('region', { name: 'Attendance board' });
+    const rory = (await within(table).findByRole('link', { name: 'Rory Clock' })).closest('tr') as HTMLElement;
+    expect(within(rory).getByText('Late')).toBeTruthy();
+    expect(within(rory).getByText('09:10')).toBeTruthy();
+    const maya = within(table).getByRole('link', { name: 'Maya Clock' }).closest('tr') as HTMLElement;
+    expect(within(maya).getByText('On leave')).toBeTruthy();
+    expect(within(maya).getByText('Annual Leave')).toBeTruthy();
+    // A manager cannot clock (no attendance create): no My day card.
+    expect(screen.queryByRole('heading', { name: 'My day' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Late: 1' }));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'Maya Clock' })).toBeNull());
+    expect(fetch.mock.calls.some(([url]) => parseUrl(String(url)).searchParams.get('status') === 'late')).toBe(true);
+  });
+
+  it('says so when there is nothing to track', () => {
+    renderWithOrganization(<AttendanceTracking />, { ...employee, employee_id: null });
+    expect(screen.getByText(NOTHING_TO_TRACK)).toBeTruthy();
+  });
+});

@@ -1,0 +1,234 @@
+import {
+  ADJUSTMENT_STATE_LABELS,
+  ADJUSTMENT_STATES,
+  type AdjustmentState,
+  type AdjustmentView,
+  type AttendanceAdjustment,
+} from '@wattle/shared/attendance-constants';
+import { Check, ClipboardEdit, Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { ListError } from '@/components/ui/list-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
+import { TableScroll, Td, Th } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import { formatDate, useOrganizationToday } from '@/lib/dates';
+import { useCan } from '@/lib/permissions';
+import { useSelectedOrganization } from '@/lib/selected-organization';
+import { useAdjustments } from '../api/attendance';
+import { DecideAdjustmentDialog, type Decision } from './decide-adjustment-dialog';
+import { describeTimes } from './format';
+import { RequestAdjustmentDialog } from './request-adjustment-dialog';
+
+export const ADJUSTMENTS_LOAD_ERROR = 'The corrections could not be loaded.';
+
+const VIEW_LABELS: Record<AdjustmentView, string> = { mine: 'My requests', to_approve: 'To approve', all: 'All' };
+const STATE_TONES: Record<AdjustmentState, BadgeTone> = { pending: 'amber', approved: 'green', declined: 'red' };
+const EMPTY: Record<AdjustmentView, string> = {
+  mine: 'You have not asked for any corrections.',
+  to_approve: 'No corrections are waiting for you.',
+  all: 'No corrections yet.',
+};
+
+/** Manual Adjustments: ask for a correction of a day, follow my requests, decide my team's. */
+export function ManualAdjustments() {
+  const { organization } = useSelectedOrganization();
+  const organizationId = organization?.id ?? null;
+  const today = useOrganizationToday();
+  const linked = Boolean(organization?.employee_id);
+  const mayAsk = useCan('attendance', 'create');
+  const asksForOthers = useCan('attendance', 'create', 'organization');
+  const approves = useCan('attendance', 'approve');
+  const seesDepartment = useCan('attendance', 'view', 'department');
+  const seesReports = useCan('attendance', 'view', 'reports');
+  const views = (['mine', 'to_approve', 'all'] as const).filter((view) =>
+    view === 'mine' ? linked : view === 'to_approve' ? approves : seesDepartment || seesReports,
+  );
+  const [chosen, setChosen] = useState<AdjustmentView | null>(null);
+  const view = chosen && views.includes(chosen) ? chosen : (views[0] ?? 'mine');
+  const [state, setState] = useState<AdjustmentState | ''>('');
+  const pages = useCursorPages(`${organizationId}|${view}|${state}`);
+  const { data, error, isLoading, isValidating, mutate } = useAdjustments(
+    views.length > 0 ? organizationId : null,
+    view,
+    view === 'to_approve' ? '' : state,
+    pages.cursor ?? null,
+  );
+  const [asking, setAsking] = useState(false);
+  const [deciding, setDeciding] = useState<{ adjustment: AttendanceAdjustment; decision: Decision } | null>(null);
+  const rows = error ? [] : (data?.data ?? []);
+  const canAsk = mayAsk && (linked || asksForOthers);
+
+  return (
+    <>
+      <PageHeader
+        title="Manual Adjustments"
+        description="Corrections of a recorded day: asked for by the employee, approved by their manager or HR."
+        actions={
+          canAsk ? (
+            <Button onClick={() => setAsking(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              Ask for a correction
+            </Button>
+          ) : null
+        }
+      />
+      {views.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No employee record is linked to your account: corrections are asked for from your own record.
+        </p>
+      ) : (
+        <Card className="overflow-hidden">
+          <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4">
+            <fieldset className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+              <legend className="sr-only">Show</legend>
+              {views.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={view === value}
+                  onClick={() => setChosen(value)}
+                  className={cn(
+                    'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+                    view === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                  )}
+                >
+                  {VIEW_LABELS[value]}
+                </button>
+              ))}
+            </fieldset>
+            {view === 'to_approve' ? null : (
+              <Select
+                aria-label="State"
+                className="w-40"
+                value={state}
+                onChange={(event) => setState(event.target.value as AdjustmentState | '')}
+              >
+                <option value="">All states</option>
+                {ADJUSTMENT_STATES.map((value) => (
+                  <option key={value} value={value}>
+                    {ADJUSTMENT_STATE_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </div>
+          <TableScroll
+            label="Corrections"
+            busy={isValidating && isLoading && Boolean(data)}
+            message={
+              isLoading && !data ? (
+                'Loading corrections...'
+              ) : error ? (
+                <ListError message={ADJUSTMENTS_LOAD_ERROR} className="py-0" onRetry={() => mutate()} />
+              ) : rows.length === 0 ? (
+                <>
+                  <ClipboardEdit aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
+                  <span className="block">{EMPTY[view]}</span>
+                </>
+              ) : null
+            }
+          >
+            <thead>
+              <tr>
+                <Th>Employee</Th>
+                <Th>Day</Th>
+                <Th>Recorded → corrected</Th>
+                <Th>Reason</Th>
+                <Th>State</Th>
+                {view === 'to_approve' ? <Th className="text-right">Actions</Th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const when = formatDate(row.date, 'medium');
+                return (
+                  <tr key={row.id} className="hover:bg-slate-50/60">
+                    <Td label="Employee" className="font-medium text-slate-900">
+                      {row.employee_name}
+                    </Td>
+                    <Td label="Day" className="whitespace-nowrap">
+                      {when}
+                    </Td>
+                    <Td label="Recorded → corrected">
+                      <span className="text-slate-500">{describeTimes(row.before)}</span>
+                      <span aria-hidden="true"> → </span>
+                      <span className="sr-only"> corrected to </span>
+                      <span className="font-medium text-slate-900">{describeTimes(row.after)}</span>
+                    </Td>
+                    <Td label="Reason" className="max-w-xs whitespace-pre-line">
+                      {row.reason}
+                    </Td>
+                    <Td label="State">
+                      <Badge tone={STATE_TONES[row.state]}>{ADJUSTMENT_STATE_LABELS[row.state]}</Badge>
+                      {row.decided_by ? (
+                        <p className="mt-1 text-xs text-slate-500">
+                          by {row.decided_by}
+                          {row.comment ? `: ${row.comment}` : ''}
+                        </p>
+                      ) : null}
+                    </Td>
+                    {view === 'to_approve' ? (
+                      <Td className="text-right whitespace-nowrap">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Approve ${row.employee_name}'s correction for ${when}`}
+                          onClick={() => setDeciding({ adjustment: row, decision: 'approve' })}
+                        >
+                          <Check aria-hidden="true" className="size-4" />
+                          Approve
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Decline ${row.employee_name}'s correction for ${when}`}
+                          onClick={() => setDeciding({ adjustment: row, decision: 'decline' })}
+                        >
+                          <X aria-hidden="true" className="size-4" />
+                          Decline
+                        </Button>
+                      </Td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </TableScroll>
+          {rows.length > 0 || pages.page > 1 ? (
+            <CursorPager
+              label="Correction pages"
+              page={pages.page}
+              nextCursor={data?.next_cursor}
+              onNext={pages.next}
+              onPrevious={pages.previous}
+              busy={isValidating}
+              summary={`${rows.length} shown`}
+            />
+          ) : null}
+        </Card>
+      )}
+      {organizationId ? (
+        <>
+          <RequestAdjustmentDialog
+            organizationId={organizationId}
+            today={today}
+            forOthers={asksForOthers}
+            selfLinked={linked}
+            open={asking}
+            onClose={() => setAsking(false)}
+          />
+          <DecideAdjustmentDialog
+            organizationId={organizationId}
+            pending={deciding}
+            onClose={() => setDeciding(null)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

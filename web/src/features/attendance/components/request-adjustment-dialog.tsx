@@ -1,0 +1,192 @@
+import { type AdjustmentInput, adjustmentInput } from '@wattle/shared/attendance';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useEmployeeOptions } from '@/features/employees/api/get-employee-options';
+import { formatDate } from '@/lib/dates';
+import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useRequestAdjustment } from '../api/attendance';
+
+interface FormValues {
+  employee_id: string;
+  date: string;
+  clock_in: string;
+  clock_out: string;
+  break_start: string;
+  break_end: string;
+  reason: string;
+}
+
+const FIELDS = ['employee_id', 'date', 'clock_in', 'clock_out', 'break_start', 'reason'] as const;
+
+/** The form's values as the API's payload: one optional break. */
+export function toAdjustmentInput(organizationId: number, values: FormValues): AdjustmentInput {
+  const hasBreak = Boolean(values.break_start || values.break_end);
+  return {
+    organization_id: organizationId,
+    ...(values.employee_id ? { employee_id: Number(values.employee_id) } : {}),
+    date: values.date,
+    clock_in: values.clock_in,
+    clock_out: values.clock_out,
+    breaks: hasBreak ? [{ start: values.break_start, end: values.break_end }] : [],
+    reason: values.reason,
+  };
+}
+
+/**
+ * Ask for a correction of a day: the times worked (on the organization's clock), one optional
+ * break, and a reason. `forOthers` (HR) chooses whose day; otherwise it is the caller's own.
+ */
+export function RequestAdjustmentDialog({
+  organizationId,
+  today,
+  forOthers,
+  selfLinked,
+  open,
+  onClose,
+}: {
+  organizationId: number;
+  today: string;
+  forOthers: boolean;
+  /** The caller has a record of their own (else HR must choose whose day). */
+  selfLinked: boolean;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open ? (
+        <DialogContent
+          title="Ask for a correction"
+          description="Enter the times you worked that day; your manager or HR approves the change."
+        >
+          <RequestForm
+            organizationId={organizationId}
+            today={today}
+            forOthers={forOthers}
+            selfLinked={selfLinked}
+            onDone={onClose}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function RequestForm({
+  organizationId,
+  today,
+  forOthers,
+  selfLinked,
+  onDone,
+}: {
+  organizationId: number;
+  today: string;
+  forOthers: boolean;
+  selfLinked: boolean;
+  onDone: () => void;
+}) {
+  const request = useRequestAdjustment(organizationId);
+  const options = useEmployeeOptions(forOthers ? organizationId : null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormValues>({
+    defaultValues: {
+      employee_id: '',
+      date: '',
+      clock_in: '',
+      clock_out: '',
+      break_start: '',
+      break_end: '',
+      reason: '',
+    },
+  });
+  useDiscardGuard(isDirty);
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (forOthers && !selfLinked && !values.employee_id) {
+      setError('employee_id', { type: 'validate', message: 'Choose an employee.' });
+      return;
+    }
+    const input = toAdjustmentInput(organizationId, values);
+    // The shared schema's messages, before the round trip.
+    const checked = adjustmentInput.safeParse(input);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0]) === 'breaks' ? 'break_start' : String(issue.path[0]);
+        if ((FIELDS as readonly string[]).includes(field)) {
+          setError(field as keyof FormValues, { type: 'validate', message: issue.message });
+        }
+      }
+      return;
+    }
+    try {
+      await request.trigger(input);
+      notify.success(`Correction for ${formatDate(values.date)} sent for approval.`);
+      onDone();
+    } catch (error) {
+      console.error(error);
+      const message = applyServerErrors(error, setError, FIELDS);
+      setFormError(message);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      {forOthers ? (
+        <Field label="Employee" required={!selfLinked} error={errors.employee_id?.message}>
+          {(control) => (
+            <Select {...control} {...register('employee_id')}>
+              <option value="">{selfLinked ? 'Myself' : 'Choose an employee'}</option>
+              {(options.data ?? []).map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.first_name} {option.last_name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+      <Field label="Day" required error={errors.date?.message}>
+        {(control) => <Input {...control} {...register('date')} type="date" max={today} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Clock in" required error={errors.clock_in?.message}>
+          {(control) => <Input {...control} {...register('clock_in')} type="time" />}
+        </Field>
+        <Field label="Clock out" required error={errors.clock_out?.message}>
+          {(control) => <Input {...control} {...register('clock_out')} type="time" />}
+        </Field>
+        <Field label="Break start" error={errors.break_start?.message}>
+          {(control) => <Input {...control} {...register('break_start')} type="time" />}
+        </Field>
+        <Field label="Break end" error={errors.break_end?.message}>
+          {(control) => <Input {...control} {...register('break_end')} type="time" />}
+        </Field>
+      </div>
+      <Field label="Reason" required error={errors.reason?.message}>
+        {(control) => <Textarea {...control} {...register('reason')} rows={3} maxLength={500} />}
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send for approval'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
