@@ -36,6 +36,8 @@ async function expectPurged(world: World, other: World) {
     ['employees', `employee#${world.employee.id}`],
     ['recruitment', `applicant#${world.applicant.id}`],
     ['organizations', `department#${world.department.id}`],
+    ['leave', `leave_request#${world.leaveRequest.request_id}`],
+    ['leave', `notification#${world.notification.notification_id}`],
   ] as const) {
     const locator = await dynamo().send(
       new GetCommand({ TableName: tableNames()[table], Key: { pk: key, sk: 'locator' }, ConsistentRead: true }),

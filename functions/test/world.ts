@@ -1,3 +1,4 @@
+import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
@@ -52,10 +53,20 @@ export async function buildWorld(marker: string) {
     tax_file_number: '123456782',
   });
   await seedLeave(token, f.organization.id, employee.id);
-  // A leave request (its approver, HR, is the owner: the manager has no member) and its notification.
+  // A leave request made by an HR member (its approvers are HR: the manager has no member), so the
+  // owner is notified of it.
+  const hr = await signUp(`HR ${marker}`);
+  await membershipEntity()
+    .create({
+      organization_id: f.organization.id,
+      user_id: hr.id,
+      role: 'hr_manager',
+      created_at: new Date().toISOString(),
+    })
+    .go();
   const leaveRequest = (
     await request('POST', '/leave/requests', {
-      token,
+      token: hr.token,
       body: {
         organization_id: f.organization.id,
         employee_id: employee.id,
