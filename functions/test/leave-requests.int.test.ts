@@ -256,6 +256,12 @@ describe('family and domestic violence leave', () => {
     const hr = (await listOf(owner, org, 'all')).find((row) => row.request_id === made.request_id);
     expect(hr).toMatchObject({ leave_type_name: 'Family and Domestic Violence Leave', reason: 'Private' });
     expect((await decide(manager.user, made, 'approve')).status).toBe(200);
+    // The audit log is read with audit.view alone: it names neither the type nor its balance.
+    const log = await request('GET', `/organizations/${org}/audit-log?per_page=100&module=leave`, {
+      token: owner.token,
+    });
+    expect(log.status).toBe(200);
+    expect(JSON.stringify(log.body)).not.toMatch(/violence|fdv/i);
   });
 });
 

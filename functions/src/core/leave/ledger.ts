@@ -212,6 +212,18 @@ export function buildLedgerWrites(
   }
   for (const entry of draft.entries.slice(accruals)) {
     const type = types.find((t) => t.leave_type_id === entry.leave_type_id);
+    // The audit log is read with audit.view, not confidential_leave: a confidential type (family
+    // and domestic violence leave) is neither named nor given its figures there.
+    if (type?.confidential) {
+      audits.push({
+        organizationId,
+        module: 'leave',
+        action: 'update',
+        record: record_,
+        summary: `${LEAVE_ENTRY_KIND_LABELS[entry.kind]}: leave for ${nameOf(record)}`,
+      });
+      continue;
+    }
     audits.push({
       organizationId,
       module: 'leave',
