@@ -218,6 +218,8 @@ describe('managing access never makes anyone stronger than the manager', () => {
       organization: { view: 'organization' },
       access: { view: 'organization', create: 'organization', edit: 'organization', delete: 'organization' },
       employees: { view: 'organization' },
+      leave: { view: 'organization', create: 'organization' },
+      attendance: { view: 'organization', create: 'organization' },
     });
     const add = async (name: string, role: RoleKey) => {
       const user = await signUp(name);

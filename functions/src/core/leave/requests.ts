@@ -212,33 +212,35 @@ export async function listLeaveRequests(query: unknown) {
   const { organization_id: organizationId, view, status, cursor } = parseInput(leaveRequestListQuery, query);
   const access = organizationAccess();
   const scope = [organizationId, 'leave-requests', view, status ?? null, access.employeeId ?? null];
-  const directoryRead = readDirectory(organizationId);
-  const page = await storePage(scope, cursor, async (storeCursor) => {
-    const options = { cursor: storeCursor, limit: LEAVE_REQUESTS_PAGE_SIZE };
-    if (view === 'mine') {
-      if (!access.employeeId) return { data: [] as LeaveRequestItem[], cursor: null };
-      const chain = leaveRequestEntity().query.byEmployee({
-        organization_id: organizationId,
-        employee_id: access.employeeId,
-      });
+  // Both reads at once; Promise.all also handles the second's failure when the first fails.
+  const [directory, page] = await Promise.all([
+    readDirectory(organizationId),
+    storePage(scope, cursor, async (storeCursor) => {
+      const options = { cursor: storeCursor, limit: LEAVE_REQUESTS_PAGE_SIZE };
+      if (view === 'mine') {
+        if (!access.employeeId) return { data: [] as LeaveRequestItem[], cursor: null };
+        const chain = leaveRequestEntity().query.byEmployee({
+          organization_id: organizationId,
+          employee_id: access.employeeId,
+        });
+        return status
+          ? chain.where(({ status: s }, { eq }) => eq(s, status)).go({ ...options, order: 'desc' })
+          : chain.go({ ...options, order: 'desc' });
+      }
+      if (view === 'to_approve') {
+        return leaveRequestEntity()
+          .query.byStatus({ organization_id: organizationId, status: 'pending' })
+          .go({ ...options, order: 'asc' });
+      }
       return status
-        ? chain.where(({ status: s }, { eq }) => eq(s, status)).go({ ...options, order: 'desc' })
-        : chain.go({ ...options, order: 'desc' });
-    }
-    if (view === 'to_approve') {
-      return leaveRequestEntity()
-        .query.byStatus({ organization_id: organizationId, status: 'pending' })
-        .go({ ...options, order: 'asc' });
-    }
-    return status
-      ? leaveRequestEntity()
-          .query.byStatus({ organization_id: organizationId, status })
-          .go({ ...options, order: 'desc' })
-      : leaveRequestEntity()
-          .query.byOrganization({ organization_id: organizationId })
-          .go({ ...options, order: 'desc' });
-  });
-  const directory = await directoryRead;
+        ? leaveRequestEntity()
+            .query.byStatus({ organization_id: organizationId, status })
+            .go({ ...options, order: 'desc' })
+        : leaveRequestEntity()
+            .query.byOrganization({ organization_id: organizationId })
+            .go({ ...options, order: 'desc' });
+    }),
+  ]);
   const reach = reachOf(directory);
   const names = namesOf(directory);
   const rows = page.data

@@ -128,7 +128,7 @@ describe('PermissionsPage', () => {
         recruitment: { view: 'organization', create: 'organization' },
         employees: { view: 'reports' },
         leave: { view: 'reports', create: 'reports', approve: 'reports' },
-        attendance: { view: 'reports', approve: 'reports' },
+        attendance: { view: 'reports', create: 'self', approve: 'reports' },
       },
       fields: ['pay'],
     });
