@@ -1,8 +1,10 @@
+import { organizationBody } from '@wattle/shared/leave-requests';
 import { leaveBalancesQuery, leaveEntriesQuery, leaveTypesQuery } from '@wattle/shared/leave-type-schemas';
 import { Hono } from 'hono';
 import { adjustLeaveBalance, employeeBalances, employeeEntries } from '../../core/leave/balance-service.ts';
 import { createLeaveType, deleteLeaveType, updateLeaveType } from '../../core/leave/leave-type-service.ts';
 import { leaveTypesOf } from '../../core/leave/ledger.ts';
+import { parseInput } from '../../core/validation.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
@@ -51,7 +53,8 @@ const leaveTypeRoutes = new Hono()
   })
   .post('/adjustments', memberOfBody(HR), async (c) => {
     const body = await readRawBody(c);
-    const organizationId = Number((body as { organization_id?: unknown }).organization_id);
+    // A body without a valid organization (null, a list) is a 422, like every other field.
+    const { organization_id: organizationId } = parseInput(organizationBody, body);
     return c.json({ data: await adjustLeaveBalance(organizationId, body) }, 201);
   });
 
