@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   apiLogin,
+  authHeaders,
   createDepartment,
   createDesignation,
   createEmployee,
@@ -10,8 +11,8 @@ import {
   type OrganizationRecord,
   SCREENS_DIR,
   type Session,
-  setEmployeeStatus,
   signInTo,
+  todayIn,
   toTop,
   uniqueName,
 } from './support';
@@ -33,8 +34,9 @@ function figure(page: Page, label: string) {
 
 async function expectFigures(page: Page, figures: Record<string, number>) {
   for (const [label, value] of Object.entries(figures)) {
-    // A card's note follows its number: Total Staff says "Current staff", Onsite Staff the hybrid count.
-    await expect(figure(page, label)).toContainText(new RegExp(`^${label}\\s*${value}(Hybrid|Current staff|$)`));
+    // A card's note follows its number: Total Staff says "Current staff" (and who clocked in),
+    // Onsite Staff the hybrid count, On Leave that it counts approved leave.
+    await expect(figure(page, label)).toContainText(new RegExp(`^${label}\\s*${value}(Hybrid|Current staff|Approved|$)`));
   }
 }
 
@@ -90,10 +92,29 @@ test('the figures are the workspace’s own and follow employee changes', async 
   );
   await expect(list.getByRole('link', { name: 'Tom Baker' })).toBeVisible();
 
-  await setEmployeeStatus(request, session, mia, 'On Leave');
+  // On Leave counts approved leave covering the organization's today (not the status field): a week
+  // of unpaid parental leave (no balance needed, and a week always holds working days), approved.
+  const today = todayIn(organization.timezone);
+  const week = todayIn(organization.timezone, 6);
+  const asked = await request.post('/api/v1/leave/requests', {
+    headers: authHeaders(session),
+    data: {
+      organization_id: organization.id,
+      employee_id: mia.id,
+      leave_type_id: 7,
+      start_date: today,
+      end_date: week,
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const leave = (await asked.json()).data;
+  const approved = await request.patch(`/api/v1/leave/requests/${leave.request_id}/approve`, {
+    headers: authHeaders(session),
+    data: { version: leave.version },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
   await page.reload();
   await expectFigures(page, { 'Total Staff': 2, 'On Leave': 1 });
-  await expect(list.getByRole('listitem').filter({ hasText: 'Mia Nguyen' })).toContainText('On Leave');
   await page.screenshot({ path: `${SCREENS_DIR}/dashboard.png`, fullPage: true });
 
   // Another workspace shows its own figures.

@@ -17,6 +17,8 @@ export interface OrganizationRecord {
   id: number;
   name: string;
   version: number;
+  /** The organization's IANA zone: its "today" for dates. */
+  timezone: string;
 }
 
 /** A name no other test (or earlier run on the same stack) uses. */
