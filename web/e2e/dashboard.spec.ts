@@ -36,7 +36,9 @@ async function expectFigures(page: Page, figures: Record<string, number>) {
   for (const [label, value] of Object.entries(figures)) {
     // A card's note follows its number: Total Staff says "Current staff" (and who clocked in),
     // Onsite Staff the hybrid count, On Leave that it counts approved leave.
-    await expect(figure(page, label)).toContainText(new RegExp(`^${label}\\s*${value}(Hybrid|Current staff|Approved|$)`));
+    await expect(figure(page, label)).toContainText(
+      new RegExp(`^${label}\\s*${value}(Hybrid|Current staff|Approved|$)`),
+    );
   }
 }
 
