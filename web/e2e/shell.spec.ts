@@ -7,6 +7,7 @@ import {
   SCREENS_DIR,
   type Session,
   signIn,
+  signInTo,
   uniqueName,
 } from './support';
 
@@ -21,8 +22,11 @@ test.afterAll(async ({ request }) => {
   for (const organization of created) await deleteOrganization(request, session, organization.id);
 });
 
-test('the sidebar opens the group of the current path and shows the title from the path', async ({ page }) => {
-  await page.goto('/dashboard/recruitment/applicants');
+test('the sidebar opens the group of the current path and shows the title from the path', async ({ page, request }) => {
+  // The Recruitment and Employee groups show inside a workspace: this test brings its own.
+  const organization = await createOrganization(request, session, uniqueName('Sidebar'));
+  created.push(organization);
+  await signInTo(page, organization.id, '/dashboard/recruitment/applicants');
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByRole('button', { name: 'Recruitment' })).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar.getByRole('button', { name: 'Employee' })).toHaveAttribute('aria-expanded', 'false');
@@ -93,7 +97,7 @@ test('the profile menu shows the user and leads to My Profile', async ({ page })
 
 test('the logo leads to the dashboard; placeholder areas have their titles', async ({ page }) => {
   for (const [path, title] of [
-    ['/dashboard/attendance/tracking', 'Attendance Page'],
+    ['/dashboard/attendance/elsewhere', 'Attendance Page'],
     ['/dashboard/timesheet/entry', 'Timesheet Page'],
     ['/dashboard/rostering/scheduling', 'Rostering Page'],
     ['/dashboard/performance/goals', 'Performance Page'],
