@@ -100,10 +100,10 @@ export class ApiFunction extends LambdaFunction {
    * And HMACs of payroll identifiers for their uniqueness guards (GenerateMac on the guard key,
    * GUARD_KEY_ID).
    */
-  bindFieldKey(key: IKey, guardKey: IKey): this {
+  bindFieldKey(key: IKey, guardKey: IKey, use: true | 'decrypt' = true): this {
     this.addToRolePolicy(
       new PolicyStatement({
-        actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+        actions: use === 'decrypt' ? ['kms:Decrypt'] : ['kms:GenerateDataKey', 'kms:Decrypt'],
         resources: [key.keyArn],
         conditions: {
           StringEquals: Object.fromEntries(
@@ -113,6 +113,7 @@ export class ApiFunction extends LambdaFunction {
       }),
     );
     this.addEnvironment('FIELD_KEY_ID', key.keyArn);
+    if (use === 'decrypt') return this;
     this.addToRolePolicy(new PolicyStatement({ actions: ['kms:GenerateMac'], resources: [guardKey.keyArn] }));
     this.addEnvironment('GUARD_KEY_ID', guardKey.keyArn);
     return this;

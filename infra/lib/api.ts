@@ -126,10 +126,10 @@ export class Api extends Construct {
       }
       if (definition.usesResumeBucket) fn.bindResumeBucket(props.resumeBucket);
       if (definition.purgesResumeBucket) fn.bindResumeBucketPurge(props.resumeBucket);
-      if (definition.usesFieldKey) fn.bindFieldKey(props.fieldKey, props.guardKey);
+      if (definition.usesFieldKey) fn.bindFieldKey(props.fieldKey, props.guardKey, definition.usesFieldKey);
       if (definition.sendsMail) fn.bindMailSender(props.mailFromAddress);
       if (background) {
-        attachBackgroundTriggers(this, name, fn, background, background.stream && props.tables[background.stream.of]);
+        attachBackgroundTriggers(this, name, fn, background, props.tables);
       }
 
       const integration = new HttpLambdaIntegration(`${name}Integration`, fn);

@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PURGING_JOB_FILTER } from '../../functions/src/core/jobs/purge-filter.ts';
+import { PAY_RUN_TASK_FILTER } from '../../functions/src/core/payroll/pay-run-task-filter.ts';
 import { FUNCTIONS } from '../../functions/src/handlers/manifest.ts';
 import { STREAM_RETRY_ATTEMPTS } from '../lib/background.ts';
 import type { WattleStack } from '../lib/wattle-stack.ts';
@@ -22,8 +23,8 @@ const worker = () => {
 describe('the purge worker', () => {
   it('is declared once in the manifest, as a worker with no routes (like the accrual poster)', () => {
     const workers = FUNCTIONS.filter((definition) => definition.background);
-    expect(workers.map((definition) => definition.name)).toEqual(['purge', 'accrual']);
-    expect(workers.map((definition) => definition.routes)).toEqual([[], []]);
+    expect(workers.map((definition) => definition.name)).toEqual(['pay-run-worker', 'purge', 'accrual']);
+    expect(workers.map((definition) => definition.routes)).toEqual([[], [], []]);
   });
 
   it('the jobs table writes a stream of new images, with TTL and point-in-time recovery like every table', () => {
@@ -36,11 +37,11 @@ describe('the purge worker', () => {
       }),
       DeletionPolicy: 'Retain',
     });
-    // No other table streams (nothing else consumes one).
+    // The only other stream is payroll's, which feeds the pay-run worker's queue.
     const streamed = Object.values(template.findResources('AWS::DynamoDB::Table')).filter(
       (table) => table.Properties.StreamSpecification,
     );
-    expect(streamed).toHaveLength(1);
+    expect(streamed.map((table) => table.Properties.TableName).sort()).toEqual(['WattleHr-jobs', 'WattleHr-payroll']);
   });
 
   it('is a Node 22 function with minutes (not the API 10 s) to run a step, and the tables it purges', () => {
@@ -116,5 +117,36 @@ describe('the accrual poster', () => {
     expect(Object.keys(template.findResources('AWS::SQS::Queue')).some((id) => id.includes('AccrualDeadLetters'))).toBe(
       false,
     );
+  });
+});
+
+describe('the pay-run worker', () => {
+  const worker = () => {
+    const fn = stack.api.functions.get('pay-run-worker');
+    if (!fn) throw new Error('No pay-run worker');
+    return logicalId(fn);
+  };
+
+  it('takes its tasks from an SQS queue fed by a pipe from the payroll stream, with a dead-letter queue', () => {
+    const payroll = logicalId(stack.data.tables.payroll);
+    template.hasResourceProperties('AWS::Pipes::Pipe', {
+      Source: { 'Fn::GetAtt': [payroll, 'StreamArn'] },
+      SourceParameters: {
+        DynamoDBStreamParameters: Match.objectLike({ StartingPosition: 'TRIM_HORIZON' }),
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify(PAY_RUN_TASK_FILTER) }] },
+      },
+    });
+    const queues = template.findResources('AWS::SQS::Queue');
+    const [queueId, queue] =
+      Object.entries(queues).find(([id]) => id.includes('PayRunWorkerQueue') && !id.includes('DeadLetters')) ?? [];
+    expect(queueId).toBeDefined();
+    expect(queue?.Properties.RedrivePolicy.maxReceiveCount).toBe(5);
+    expect(queue?.Properties.VisibilityTimeout).toBe(1800);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionName: { Ref: worker() },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
   });
 });

@@ -202,7 +202,7 @@ describe('API functions', () => {
           JWT_AUDIENCE: 'wattle-hr-api',
           RESUME_BUCKET: definition.usesResumeBucket ? { Ref: ids.resumeBucket } : Match.absent(),
           FIELD_KEY_ID: definition.usesFieldKey ? { 'Fn::GetAtt': [ids.fieldKey, 'Arn'] } : Match.absent(),
-          GUARD_KEY_ID: definition.usesFieldKey ? { 'Fn::GetAtt': [ids.guardKey, 'Arn'] } : Match.absent(),
+          GUARD_KEY_ID: definition.usesFieldKey === true ? { 'Fn::GetAtt': [ids.guardKey, 'Arn'] } : Match.absent(),
         }),
       },
     });
@@ -286,10 +286,13 @@ describe('payroll field key', () => {
     });
   });
 
-  it('only the employees function may use it: data keys and unwrapping, in the payroll context only', () => {
-    expect(FUNCTIONS.filter((definition) => definition.usesFieldKey).map((definition) => definition.name)).toEqual([
-      'employees',
-    ]);
+  it('only the employees function may use it for data keys; payroll may only unwrap; in the payroll context only', () => {
+    expect(
+      FUNCTIONS.filter((definition) => definition.usesFieldKey === true).map((definition) => definition.name),
+    ).toEqual(['employees']);
+    expect(
+      FUNCTIONS.filter((definition) => definition.usesFieldKey === 'decrypt').map((definition) => definition.name),
+    ).toEqual(['payroll']);
     for (const definition of FUNCTIONS) {
       const statements = statementsOn(definition.name, ids.fieldKey);
       if (!definition.usesFieldKey) {
@@ -299,7 +302,7 @@ describe('payroll field key', () => {
       expect(statements).toEqual([
         {
           Effect: 'Allow',
-          Action: ['kms:Decrypt', 'kms:GenerateDataKey'],
+          Action: definition.usesFieldKey === 'decrypt' ? 'kms:Decrypt' : ['kms:Decrypt', 'kms:GenerateDataKey'],
           Resource: { 'Fn::GetAtt': [ids.fieldKey, 'Arn'] },
           Condition: { StringEquals: { 'kms:EncryptionContext:purpose': KMS_ENCRYPTION_CONTEXT.purpose } },
         },
@@ -311,7 +314,7 @@ describe('payroll field key', () => {
         .flatMap(actionsOf)
         .filter((action) => action.startsWith('kms:')),
     );
-    expect(kmsActions.sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey', 'kms:GenerateMac']);
+    expect(kmsActions.sort()).toEqual(['kms:Decrypt', 'kms:Decrypt', 'kms:GenerateDataKey', 'kms:GenerateMac']);
   });
 
   it('has a retained HMAC key for TFN guards that only the employees function may use, to make MACs', () => {
@@ -322,7 +325,7 @@ describe('payroll field key', () => {
     });
     for (const definition of FUNCTIONS) {
       expect(statementsOn(definition.name, ids.guardKey), definition.name).toEqual(
-        definition.usesFieldKey
+        definition.usesFieldKey === true
           ? [{ Effect: 'Allow', Action: 'kms:GenerateMac', Resource: { 'Fn::GetAtt': [ids.guardKey, 'Arn'] } }]
           : [],
       );

@@ -3,7 +3,15 @@ import { isCalendarDate } from './calendar.ts';
 import { ID_PATTERN } from './validation.ts';
 
 /** The parts of the product an audit event belongs to; the audit log filters by these. */
-export const AUDIT_MODULES = ['access', 'organizations', 'recruitment', 'employees', 'leave', 'attendance'] as const;
+export const AUDIT_MODULES = [
+  'access',
+  'organizations',
+  'recruitment',
+  'employees',
+  'leave',
+  'attendance',
+  'payroll',
+] as const;
 export type AuditModule = (typeof AUDIT_MODULES)[number];
 
 export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = {
@@ -13,6 +21,7 @@ export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = {
   employees: 'Employees',
   leave: 'Leave',
   attendance: 'Attendance',
+  payroll: 'Payroll',
 };
 
 /**

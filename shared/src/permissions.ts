@@ -6,7 +6,16 @@
  * granted separately. A role is a built-in one (read-only) or an organization's custom role.
  */
 
-export const MODULES = ['organization', 'access', 'recruitment', 'employees', 'leave', 'attendance', 'audit'] as const;
+export const MODULES = [
+  'organization',
+  'access',
+  'recruitment',
+  'employees',
+  'leave',
+  'attendance',
+  'payroll',
+  'audit',
+] as const;
 export type Module = (typeof MODULES)[number];
 
 export const ACTIONS = ['view', 'create', 'edit', 'delete', 'approve', 'export'] as const;
@@ -26,6 +35,7 @@ export const MODULE_LABELS: Record<Module, string> = {
   employees: 'Employees',
   leave: 'Leave (requests, balances, leave types, public holidays)',
   attendance: 'Attendance (clock in and out, tracking, adjustments)',
+  payroll: 'Payroll (settings, employee pay, pay runs, payslips, bank files, reports)',
   audit: 'Audit log',
 };
 
@@ -59,11 +69,13 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   employees: ['view', 'create', 'edit', 'delete', 'export'],
   leave: ['view', 'create', 'edit', 'approve', 'export'],
   attendance: ['view', 'create', 'edit', 'approve', 'export'],
+  // create: draft a run, edit: settings, pay and lines, approve: finalise and mark paid, export: bank files, STP, reports.
+  payroll: ['view', 'create', 'edit', 'delete', 'approve', 'export'],
   audit: ['view', 'export'],
 };
 
 /** Modules whose grants can be narrower than the whole organization; the others are all or nothing. */
-export const SCOPED_MODULES: readonly Module[] = ['employees', 'leave', 'attendance'];
+export const SCOPED_MODULES: readonly Module[] = ['employees', 'leave', 'attendance', 'payroll'];
 
 export type Grants = { [M in Module]?: { [A in Action]?: Scope } };
 
@@ -97,10 +109,10 @@ export const BUILT_IN_ROLE_DESCRIPTIONS: Record<BuiltInRole, string> = {
   admin: 'Everything except deleting the organization and managing owners.',
   hr_manager:
     'Employees, recruitment, leave, attendance and the organization structure, with payroll identifiers and pay.',
-  payroll_officer: 'Employee records with payroll identifiers and pay; leave and attendance to view.',
+  payroll_officer: 'Payroll, and employee records with payroll identifiers and pay; leave and attendance to view.',
   manager:
     'Their reports (direct and indirect) without payroll data: their leave and attendance to approve, and recruitment they take part in.',
-  employee: 'Their own record, leave and attendance through self-service.',
+  employee: 'Their own record, leave, attendance and payslips through self-service.',
 };
 
 const all = (module: Module, scope: Scope = 'organization') =>
@@ -122,6 +134,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       employees: all('employees'),
       leave: all('leave'),
       attendance: all('attendance'),
+      // Pay runs and reports to see; running payroll is the payroll officer's.
+      payroll: { view: 'organization', export: 'organization' },
     },
     fields: ['payroll_identifiers', 'pay', 'confidential_leave'],
   },
@@ -133,6 +147,7 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       // Their own leave and clock, like every member with a record.
       leave: { view: 'organization', create: 'self', export: 'organization' },
       attendance: { view: 'organization', create: 'self', export: 'organization' },
+      payroll: all('payroll'),
     },
     fields: ['payroll_identifiers', 'pay'],
   },
@@ -145,6 +160,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       leave: { view: 'reports', create: 'reports', approve: 'reports' },
       // Their own clock and corrections; their reports' to see and decide.
       attendance: { view: 'reports', create: 'self', approve: 'reports' },
+      // Their own payslips.
+      payroll: { view: 'self' },
     },
     fields: [],
   },
@@ -155,6 +172,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       // Their own leave requests and balances, their own clock and corrections.
       leave: { view: 'self', create: 'self' },
       attendance: { view: 'self', create: 'self' },
+      // Their own payslips.
+      payroll: { view: 'self' },
     },
     fields: [],
   },

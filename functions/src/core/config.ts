@@ -15,6 +15,7 @@ const environment = z.object({
   TABLE_JOBS: text.default('wattle-jobs'),
   TABLE_LEAVE: text.default('wattle-leave'),
   TABLE_ATTENDANCE: text.default('wattle-attendance'),
+  TABLE_PAYROLL: text.default('wattle-payroll'),
   RESUME_BUCKET: text.default('wattle-resumes'),
   /** Set locally and in tests; absent in AWS where the SDK finds the endpoints. */
   DYNAMODB_ENDPOINT: endpoint,

@@ -1,5 +1,6 @@
 import type { TableName } from '../core/db/table-definitions.ts';
 import { PURGING_JOB_FILTER } from '../core/jobs/purge-filter.ts';
+import { PAY_RUN_TASK_FILTER } from '../core/payroll/pay-run-task-filter.ts';
 
 export type TableAccess = 'read' | 'readWrite' | 'append' | 'readAppend';
 
@@ -26,8 +27,9 @@ export interface FunctionDefinition {
    * Encrypts and decrypts payroll identifiers: may use the KMS field key (GenerateDataKey,
    * Decrypt) and gets its ARN in FIELD_KEY_ID; hashes TFNs for their uniqueness guards with the KMS
    * HMAC guard key (GenerateMac, GUARD_KEY_ID). Only the function that owns employee records.
+   * `decrypt`: Decrypt and nothing else (payroll reads bank accounts and TFNs for bank files and STP).
    */
-  usesFieldKey?: boolean;
+  usesFieldKey?: boolean | 'decrypt';
   /** May list the resume bucket and delete objects from it (purging a deleted organization's files), nothing else. */
   purgesResumeBucket?: boolean;
   /**
@@ -38,6 +40,14 @@ export interface FunctionDefinition {
    */
   background?: {
     stream?: { of: TableName; filter: object };
+    /**
+     * Work fanned out through a queue: the table's stream records matching `filter` are piped
+     * (EventBridge Pipes) into an SQS queue whose messages carry one stream record each as their
+     * body; the worker takes `batchSize` messages at a time, reports the ones that failed, and
+     * SQS retries them up to `maxReceives` times before its dead-letter queue. Locally `npm start`
+     * feeds the same handler from the table's DynamoDB Local stream with the same message shape.
+     */
+    queue?: { of: TableName; filter: object; batchSize: number; maxReceives: number };
     scheduleMinutes: number;
     timeoutSeconds: number;
   };
@@ -162,6 +172,46 @@ export const FUNCTIONS: FunctionDefinition[] = [
     usesResumeBucket: true,
   },
   {
+    name: 'payroll',
+    routes: [
+      'ANY /api/v1/payroll/{proxy+}',
+      'ANY /api/v1/employees/{id}/pay',
+      'ANY /api/v1/employees/{id}/pay-items',
+      'ANY /api/v1/employees/{id}/pay-items/{proxy+}',
+      'ANY /api/v1/organizations/{id}/payroll-settings',
+      'ANY /api/v1/organizations/{id}/pay-schedules',
+      'ANY /api/v1/organizations/{id}/pay-schedules/{proxy+}',
+      'ANY /api/v1/organizations/{id}/tax-tables',
+      'ANY /api/v1/organizations/{id}/tax-tables/{proxy+}',
+    ],
+    // A paid run e-mails each employee a link to their payslip.
+    sendsMail: true,
+    // Employees, read only: names, employment, work patterns, bank accounts and TFNs (decrypted for
+    // the bank file and STP). Leave: approved leave in a period is paid from balances and finalising
+    // posts it. Organizations: members (self-service) and the organization's name and time zone.
+    tables: {
+      identity: 'readWrite',
+      organizations: 'read',
+      employees: 'read',
+      leave: 'readWrite',
+      payroll: 'readWrite',
+      audit: 'append',
+    },
+    usesFieldKey: 'decrypt',
+  },
+  {
+    name: 'pay-run-worker',
+    routes: [],
+    // Calculates a draft run's payslips and posts a finalised run, a slice of employees per task
+    // (core/payroll/pay-run-worker.ts); the hourly schedule re-queues tasks left pending.
+    tables: { organizations: 'read', employees: 'read', leave: 'readWrite', payroll: 'readWrite', audit: 'append' },
+    background: {
+      queue: { of: 'payroll', filter: PAY_RUN_TASK_FILTER, batchSize: 1, maxReceives: 5 },
+      scheduleMinutes: 60,
+      timeoutSeconds: 300,
+    },
+  },
+  {
     name: 'purge',
     routes: [],
     // Purges every table whose definition says `organizationPurge: 'partition'`, and its jobs.
@@ -171,6 +221,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
       employees: 'readWrite',
       leave: 'readWrite',
       attendance: 'readWrite',
+      payroll: 'readWrite',
       jobs: 'readWrite',
     },
     purgesResumeBucket: true,

@@ -1,11 +1,17 @@
 import type { MountResource } from './app.ts';
 import { mountAttendance } from './routes/attendance.ts';
 import { mountAuth } from './routes/auth.ts';
+import { mountEmployeePay } from './routes/employee-pay.ts';
 import { mountEmployees } from './routes/employees.ts';
 import { mountLeaveBalances } from './routes/leave-balances.ts';
 import { mountLeaveRequests } from './routes/leave-requests.ts';
 import { mountNotifications } from './routes/notifications.ts';
 import { mountOrganizations } from './routes/organizations.ts';
+import { mountPayRuns } from './routes/pay-runs.ts';
+import { mountPayrollReports } from './routes/payroll-reports.ts';
+import { mountPayrollSettings } from './routes/payroll-settings.ts';
+import { mountPayrollWithholding } from './routes/payroll-withholding.ts';
+import { mountPayslips } from './routes/payslips.ts';
 import { mountPublicHolidays } from './routes/public-holidays.ts';
 import { mountRecruitment } from './routes/recruitment.ts';
 import { mountSelfService } from './routes/self-service.ts';
@@ -22,4 +28,10 @@ export const ALL_RESOURCES: MountResource[] = [
   mountNotifications,
   mountPublicHolidays,
   mountAttendance,
+  mountPayrollWithholding,
+  mountPayrollSettings,
+  mountEmployeePay,
+  mountPayRuns,
+  mountPayslips,
+  mountPayrollReports,
 ];

@@ -1,3 +1,6 @@
+import type { TableName } from '../core/db/table-definitions.ts';
+import { asQueueEvent, type QueueBatchResponse } from '../core/jobs/queue-event.ts';
+import type { StreamEvent } from '../core/jobs/stream-event.ts';
 import type { LocalServices } from './stack.ts';
 import { LOCAL_REGION, LOCAL_TABLES } from './stack.ts';
 import { startStreamPoller } from './stream-poller.ts';
@@ -5,7 +8,7 @@ import { startStreamPoller } from './stream-poller.ts';
 /**
  * The local triggers of the background workers declared in handlers/manifest.ts: each worker's
  * own Lambda handler is fed from its table's DynamoDB Local stream (what the event source mapping
- * does in AWS) and called with a scheduled event at start and every `scheduleMinutes` (what the
+ * does in AWS, or the pipe and queue for a queue worker, as queue messages) and called with a scheduled event at start and every `scheduleMinutes` (what the
  * EventBridge rule does). Returns a function that stops them. Call after the environment is set.
  */
 export async function startLocalWorkers(services: LocalServices): Promise<() => Promise<void>> {
@@ -21,16 +24,26 @@ export async function startLocalWorkers(services: LocalServices): Promise<() => 
       console.error(
         `${definition.name} worker failed (it is retried): ${error instanceof Error ? error.message : String(error)}`,
       );
-    const stream = background.stream;
-    const poller = stream
-      ? startStreamPoller({
-          endpoint: services.dynamo.endpoint,
-          accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY ?? 'local',
-          region: LOCAL_REGION,
-          tableName: LOCAL_TABLES[stream.of] as string,
-          filter: stream.filter,
-          handler,
-          onError: report,
+    const poll = (of: TableName, filter: object, feed: (event: StreamEvent) => Promise<unknown>) =>
+      startStreamPoller({
+        endpoint: services.dynamo.endpoint,
+        accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY ?? 'local',
+        region: LOCAL_REGION,
+        tableName: LOCAL_TABLES[of] as string,
+        filter,
+        handler: feed,
+        onError: report,
+      });
+    const { stream, queue } = background;
+    const poller = stream ? poll(stream.of, stream.filter, handler) : undefined;
+    // The pipe and queue's stand-in: the same stream records, as queue messages, to the same handler;
+    // failed messages throw, so the poller hands them over again (the queue's retry).
+    const queuePoller = queue
+      ? poll(queue.of, queue.filter, async (event) => {
+          const response = (await handler(asQueueEvent(event))) as QueueBatchResponse;
+          if (response.batchItemFailures.length > 0) {
+            throw new Error(`${response.batchItemFailures.length} queued task(s) failed`);
+          }
         })
       : undefined;
     const scheduled = () => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' }).catch(report);
@@ -39,6 +52,7 @@ export async function startLocalWorkers(services: LocalServices): Promise<() => 
     stops.push(async () => {
       clearInterval(timer);
       await poller?.stop();
+      await queuePoller?.stop();
     });
   }
   return async () => {

@@ -129,7 +129,32 @@ export const routes: RouteObject[] = [
                   },
                   { path: app.timesheet.path, lazy: placeholder('Timesheet Page') },
                   { path: app.rostering.path, lazy: placeholder('Rostering Page') },
-                  { path: app.payroll.path, lazy: placeholder('Payroll Page') },
+                  {
+                    path: 'payroll',
+                    children: [
+                      { index: true, element: <Navigate to={app.payroll.getHref('processing')} replace /> },
+                      // Each entry's screen (issue 17): the organization's payroll needs payroll view over it;
+                      // payslips answer every member with a record (their own).
+                      {
+                        element: <RequirePermission module="payroll" action="view" scope="organization" />,
+                        children: [
+                          { path: 'setup', lazy: page(() => import('./routes/dashboard/payroll/setup')) },
+                          { path: 'processing', lazy: page(() => import('./routes/dashboard/payroll/processing')) },
+                          { path: 'deductions', lazy: page(() => import('./routes/dashboard/payroll/deductions')) },
+                          { path: 'bonus', lazy: page(() => import('./routes/dashboard/payroll/bonus')) },
+                          { path: 'reports', lazy: page(() => import('./routes/dashboard/payroll/reports')) },
+                          { path: 'withholding', lazy: page(() => import('./routes/dashboard/payroll/withholding')) },
+                        ],
+                      },
+                      {
+                        element: <RequirePermission module="payroll" action="view" />,
+                        children: [
+                          { path: 'payslips', lazy: page(() => import('./routes/dashboard/payroll/payslips')) },
+                        ],
+                      },
+                      { path: '*', lazy: placeholder('Payroll Page') },
+                    ],
+                  },
                   { path: app.performance.path, lazy: placeholder('Performance Page') },
                   {
                     element: <RequirePermission module="audit" action="view" />,

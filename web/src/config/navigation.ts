@@ -47,6 +47,7 @@ export type NavItem = NavEntry | NavGroup;
 const a = paths.app;
 const recruitment = { module: 'recruitment', action: 'view' } as const;
 const wholeOrganization = { module: 'employees', action: 'view', scope: 'organization' } as const;
+const organizationPayroll = { module: 'payroll', action: 'view', scope: 'organization' } as const;
 
 /** The sidebar menu of the spec (section 2), in its order and with its labels. */
 export const navigation: NavItem[] = [
@@ -127,12 +128,12 @@ export const navigation: NavItem[] = [
     icon: Wallet,
     basePath: '/dashboard/payroll',
     items: [
-      { label: 'salary structure setup', href: a.payroll.getHref('setup') },
-      { label: 'salary processing', href: a.payroll.getHref('processing') },
-      { label: 'deductions', href: a.payroll.getHref('deductions') },
-      { label: 'payslips', href: a.payroll.getHref('payslips') },
-      { label: 'bonus and incentives', href: a.payroll.getHref('bonus') },
-      { label: 'payroll reports', href: a.payroll.getHref('reports') },
+      { label: 'salary structure setup', href: a.payroll.getHref('setup'), needs: organizationPayroll },
+      { label: 'salary processing', href: a.payroll.getHref('processing'), needs: organizationPayroll },
+      { label: 'deductions', href: a.payroll.getHref('deductions'), needs: organizationPayroll },
+      { label: 'payslips', href: a.payroll.getHref('payslips'), needs: { module: 'payroll', action: 'view' } },
+      { label: 'bonus and incentives', href: a.payroll.getHref('bonus'), needs: organizationPayroll },
+      { label: 'payroll reports', href: a.payroll.getHref('reports'), needs: organizationPayroll },
     ],
   },
   {

@@ -27,6 +27,7 @@ export function tableNames() {
     TABLE_JOBS,
     TABLE_LEAVE,
     TABLE_ATTENDANCE,
+    TABLE_PAYROLL,
   } = config();
   return {
     identity: TABLE_IDENTITY,
@@ -37,6 +38,7 @@ export function tableNames() {
     jobs: TABLE_JOBS,
     leave: TABLE_LEAVE,
     attendance: TABLE_ATTENDANCE,
+    payroll: TABLE_PAYROLL,
   };
 }
 

@@ -116,6 +116,22 @@ export const TABLES = {
     globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
     organizationPurge: 'partition',
   },
+  payroll: {
+    // Payroll settings, pay schedules, employee pay, pay items, loaded tax tables, pay runs, their
+    // payslips and the work items a run fans out to (the stream of new images feeds the pay-run
+    // worker through its queue).
+    name: 'payroll',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    globalIndexes: [
+      // One employee's payslips by pay date (self-service, year to date).
+      { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+      // An organization's payslips by pay date (reports over a period).
+      { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    ],
+    organizationPurge: 'partition',
+    stream: 'NEW_IMAGE',
+  },
   audit: {
     // The organization audit log: append-only (every function may only Put into it), newest last
     // in `org#<id>`; events expire after seven years (Fair Work record-keeping).

@@ -129,6 +129,7 @@ describe('PermissionsPage', () => {
         employees: { view: 'reports' },
         leave: { view: 'reports', create: 'reports', approve: 'reports' },
         attendance: { view: 'reports', create: 'self', approve: 'reports' },
+        payroll: { view: 'self' },
       },
       fields: ['pay'],
     });

@@ -1,0 +1,221 @@
+import { PAY_FREQUENCIES, PAY_LINE_KINDS, PAY_RUN_STATUSES } from '@wattle/shared/payroll-constants';
+import { Entity, type EntityItem } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
+import { lazy } from '../lazy.ts';
+
+/**
+ * Pay runs in the `payroll` table (org#<id> partition); amounts in integer cents:
+ * - `run#<id>`: the run, its status, totals (kept equal to the sum of its payslips: every payslip
+ *   change adds its difference in the same transaction) and task counts;
+ * - `run#<id>#slip#<employee>`: one payslip per employee, its lines and figures; gsi1 lists one
+ *   employee's payslips by pay date (self-service, year to date), gsi2 the organization's (reports);
+ * - `run#<id>#task#<n>`: a slice of the run's employees for the worker. A task is written `pending`;
+ *   the table's stream queues it (handlers/manifest.ts `pay-run-worker`); the worker marks it `done`
+ *   in the transaction that adds its results to the run, so a retried message finds it done.
+ */
+
+const pad = { length: 12, char: '0' } as const;
+const partition = {
+  field: 'pk',
+  composite: ['organization_id'],
+  template: 'org#${organization_id}',
+  casing: 'none',
+} as const;
+
+/** Money totals a run and a payslip both carry. */
+const totals = {
+  gross_cents: { type: 'number', required: true },
+  withholding_cents: { type: 'number', required: true },
+  super_cents: { type: 'number', required: true },
+  net_cents: { type: 'number', required: true },
+  /** Pre-tax deductions (salary sacrifice) and post-tax deductions. */
+  deductions_cents: { type: 'number', required: true },
+  reimbursements_cents: { type: 'number', required: true },
+} as const;
+
+export const payRunEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'pay_run', version: '1', service: 'payroll' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          pay_run_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          pay_schedule_id: { type: 'number', required: true, readOnly: true },
+          frequency: { type: PAY_FREQUENCIES, required: true, readOnly: true },
+          period_start: { type: 'string', required: true, readOnly: true },
+          period_end: { type: 'string', required: true, readOnly: true },
+          pay_date: { type: 'string', required: true, readOnly: true },
+          /** An adjustment run corrects a finalised one (its id). */
+          adjusts_pay_run_id: { type: 'number', readOnly: true },
+          status: { type: PAY_RUN_STATUSES, required: true },
+          employee_count: { type: 'number', required: true },
+          tasks_total: { type: 'number', required: true },
+          tasks_done: { type: 'number', required: true },
+          ...totals,
+          /** Set when a payslip could not be calculated (e.g. no withholding table for the pay date): the run cannot be finalised. */
+          problems: { type: 'list', items: { type: 'string' } },
+          created_by: { type: 'string', required: true, readOnly: true },
+          created_at: { type: 'string', required: true, readOnly: true },
+          finalised_by: { type: 'string' },
+          finalised_at: { type: 'string' },
+          paid_at: { type: 'string' },
+          version: { type: 'number', required: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byOrganization: {
+            pk: partition,
+            sk: { field: 'sk', composite: ['pay_run_id'], template: 'run#${pay_run_id}', casing: 'none' },
+          },
+        },
+      },
+      { client: dynamo(), table: tableNames().payroll },
+    ),
+);
+
+export const payLineAttribute = {
+  type: 'map',
+  properties: {
+    id: { type: 'string', required: true },
+    kind: { type: PAY_LINE_KINDS, required: true },
+    description: { type: 'string', required: true },
+    hours: { type: 'number' },
+    rate_e4: { type: 'number' },
+    amount_cents: { type: 'number', required: true },
+    allowance_type: { type: 'string' },
+    deduction_type: { type: 'string' },
+    payee: { type: 'string' },
+    leave_type_id: { type: 'number' },
+    leave_code: { type: 'string' },
+    /** Leave lines: the approved request paid and its units (LEAVE_UNITS_PER_HOUR an hour). */
+    leave_request_id: { type: 'number' },
+    leave_units: { type: 'number' },
+    source: { type: ['calculated', 'recurring', 'one_off', 'adjustment'] as const, required: true },
+    pay_item_id: { type: 'number' },
+  },
+} as const;
+
+export const payslipEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'payslip', version: '1', service: 'payroll' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          pay_run_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          employee_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          employee_name: { type: 'string', required: true },
+          period_start: { type: 'string', required: true, readOnly: true },
+          period_end: { type: 'string', required: true, readOnly: true },
+          pay_date: { type: 'string', required: true, readOnly: true },
+          /** The run's status, copied when the run is finalised and paid (self-service shows finalised ones). */
+          status: { type: PAY_RUN_STATUSES, required: true },
+          lines: { type: 'list', items: payLineAttribute, required: true },
+          ...totals,
+          /** What the figures were worked from: basis, hourly rate, ordinary hours, scale and table. */
+          basis: { type: ['salary', 'hourly'] as const, required: true },
+          hourly_rate_e4: { type: 'number', required: true },
+          ordinary_hours: { type: 'number', required: true },
+          ordinary_time_earnings_cents: { type: 'number', required: true },
+          tax_scale: { type: 'string', required: true },
+          tax_schedule: { type: 'string', required: true },
+          super_fund_name: { type: 'string', required: true },
+          super_fund_usi: { type: 'string' },
+          super_member_number: { type: 'string' },
+          /** Year to date (the financial year of the pay date) including this payslip, set when finalised. */
+          ytd: {
+            type: 'map',
+            properties: { ...totals, financial_year: { type: 'string', required: true } },
+          },
+          /** A problem that stops finalising (e.g. a missing withholding table). */
+          problem: { type: 'string' },
+          /** Set when the finalise task posted this payslip (leave taken, year to date): posting twice is refused. */
+          posted: { type: 'boolean' },
+          version: { type: 'number', required: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byRun: {
+            pk: partition,
+            sk: {
+              field: 'sk',
+              composite: ['pay_run_id', 'employee_id'],
+              template: 'run#${pay_run_id}#slip#${employee_id}',
+              casing: 'none',
+            },
+          },
+          byEmployee: {
+            index: 'gsi1',
+            pk: {
+              field: 'gsi1pk',
+              composite: ['organization_id', 'employee_id'],
+              template: 'org#${organization_id}#payslips#employee#${employee_id}',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi1sk',
+              composite: ['pay_date', 'pay_run_id'],
+              template: '${pay_date}#${pay_run_id}',
+              casing: 'none',
+            },
+          },
+          byPayDate: {
+            index: 'gsi2',
+            pk: {
+              field: 'gsi2pk',
+              composite: ['organization_id'],
+              template: 'org#${organization_id}#payslips',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi2sk',
+              composite: ['pay_date', 'pay_run_id', 'employee_id'],
+              template: '${pay_date}#${pay_run_id}#${employee_id}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      { client: dynamo(), table: tableNames().payroll },
+    ),
+);
+
+export const PAY_RUN_TASK_KINDS = ['calculate', 'finalise'] as const;
+
+export const payRunTaskEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'pay_run_task', version: '1', service: 'payroll' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          pay_run_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          task_number: { type: 'number', required: true, readOnly: true, padding: { length: 6, char: '0' } },
+          kind: { type: PAY_RUN_TASK_KINDS, required: true },
+          employee_ids: { type: 'list', items: { type: 'number' }, required: true },
+          status: { type: ['pending', 'done'] as const, required: true },
+          /** Times the task was queued (the hourly sweep re-queues a pending task by bumping it). */
+          queued: { type: 'number', required: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byRun: {
+            pk: partition,
+            sk: {
+              field: 'sk',
+              composite: ['pay_run_id', 'task_number'],
+              template: 'run#${pay_run_id}#task#${task_number}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      { client: dynamo(), table: tableNames().payroll },
+    ),
+);
+
+export type PayRunItem = EntityItem<ReturnType<typeof payRunEntity>>;
+export type PayslipItem = EntityItem<ReturnType<typeof payslipEntity>>;
+export type PayLineItem = PayslipItem['lines'][number];
+export type PayRunTaskItem = EntityItem<ReturnType<typeof payRunTaskEntity>>;

@@ -1,0 +1,188 @@
+import {
+  MEDICARE_LEVY_EXEMPTIONS,
+  PAY_BASES,
+  PAY_FREQUENCIES,
+  PAY_ITEM_KINDS,
+  RESIDENCIES,
+} from '@wattle/shared/payroll-constants';
+import { Entity, type EntityItem } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
+import { lazy } from '../lazy.ts';
+
+/**
+ * Payroll setup in the `payroll` table (org#<id> partition); amounts are integer cents, rates
+ * basis points, hourly rates ten-thousandths of a dollar, hours hundredths (shared/src/money.ts):
+ * - `settings`: the organization's ABN, the bank account pays leave from, default super rate;
+ * - `schedule#<id>`: a pay schedule (frequency, its next period and pay date);
+ * - `pay#<employee>`: an employee's effective-dated pay (basis, rate, schedule, tax declaration,
+ *   super fund), every period in one item — the runs read all of an organization's in one Query;
+ * - `item#<employee>#<id>`: a recurring or one-off pay item (allowance, bonus, deduction, ...).
+ */
+
+const pad = { length: 12, char: '0' } as const;
+const partition = {
+  field: 'pk',
+  composite: ['organization_id'],
+  template: 'org#${organization_id}',
+  casing: 'none',
+} as const;
+
+export const payrollSettingsEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'payroll_settings', version: '1', service: 'payroll' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          abn: { type: 'string' },
+          /** The account pays are drawn from (the ABA file's header and balancing line). */
+          bank_bsb: { type: 'string' },
+          bank_account_number: { type: 'string' },
+          bank_account_name: { type: 'string' },
+          /** The APCA (Direct Entry) user id the bank issued, six digits. */
+          apca_user_id: { type: 'string' },
+          /** The bank's three-letter code in the ABA header (e.g. CBA, WBC, NAB, ANZ). */
+          bank_code: { type: 'string' },
+          default_super_rate_points: { type: 'number', required: true },
+          version: { type: 'number', required: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byOrganization: { pk: partition, sk: { field: 'sk', composite: [], template: 'settings', casing: 'none' } },
+        },
+      },
+      { client: dynamo(), table: tableNames().payroll },
+    ),
+);
+
+export const payScheduleEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'pay_schedule', version: '1', service: 'payroll' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          pay_schedule_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          name: { type: 'string', required: true },
+          frequency: { type: PAY_FREQUENCIES, required: true, readOnly: true },
+          /** The next period to pay: its first day and pay date (YYYY-MM-DD); a run moves them on. */
+          next_period_start: { type: 'string', required: true },
+          next_pay_date: { type: 'string', required: true },
+          version: { type: 'number', required: true },
+          created_at: { type: 'string', required: true, readOnly: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byOrganization: {
+            pk: partition,
+            sk: {
+              field: 'sk',
+              composite: ['pay_schedule_id'],
+              template: 'schedule#${pay_schedule_id}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      { client: dynamo(), table: tableNames().payroll },
+    ),
+);
+
+/** One effective-dated period of an employee's pay (stored in a list on the employee's pay item). */
+export const employeePayPeriodAttribute = {
+  type: 'map',
+  properties: {
+    effective_from: { type: 'string', required: true },
+    basis: { type: PAY_BASES, required: true },
+    annual_salary_cents: { type: 'number' },
+    hourly_rate_e4: { type: 'number' },
+    /** Hundredths of an hour a week (38 h = 3800). */
+    ordinary_hours_per_week: { type: 'number', required: true },
+    pay_schedule_id: { type: 'number', required: true },
+    tfn_provided: { type: 'boolean', required: true },
+    residency: { type: RESIDENCIES, required: true },
+    tax_free_threshold: { type: 'boolean', required: true },
+    medicare_levy_exemption: { type: MEDICARE_LEVY_EXEMPTIONS, required: true },
+    study_loan: { type: 'boolean', required: true },
+    super_fund_name: { type: 'string', required: true },
+    super_fund_usi: { type: 'string' },
+    super_fund_abn: { type: 'string' },
+    super_member_number: { type: 'string' },
+    /** Basis points; absent: the organization's default. */
+    super_rate_points: { type: 'number' },
+  },
+} as const;
+
+export const employeePayEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'employee_pay', version: '1', service: 'payroll' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          employee_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          /** Sorted by effective_from; the period on a day is the last one starting on or before it. */
+          periods: { type: 'list', items: employeePayPeriodAttribute, required: true },
+          version: { type: 'number', required: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byOrganization: {
+            pk: partition,
+            sk: { field: 'sk', composite: ['employee_id'], template: 'pay#${employee_id}', casing: 'none' },
+          },
+        },
+      },
+      { client: dynamo(), table: tableNames().payroll },
+    ),
+);
+
+export const payItemEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'pay_item', version: '1', service: 'payroll' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          employee_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          pay_item_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          kind: { type: PAY_ITEM_KINDS, required: true },
+          description: { type: 'string', required: true },
+          amount_cents: { type: 'number' },
+          /** Overtime and other hours × rate items. */
+          hours: { type: 'number' },
+          hourly_rate_e4: { type: 'number' },
+          allowance_type: { type: 'string' },
+          deduction_type: { type: 'string' },
+          payee: { type: 'string' },
+          /** Recurring: every run from `start_date` to `end_date`; one-off: the first run paying on or after `start_date`. */
+          recurring: { type: 'boolean', required: true },
+          start_date: { type: 'string', required: true },
+          end_date: { type: 'string' },
+          /** A one-off item once a finalised run paid it. */
+          paid_in_run_id: { type: 'number' },
+          version: { type: 'number', required: true },
+          created_at: { type: 'string', required: true, readOnly: true },
+          updated_at: { type: 'string', required: true },
+        },
+        indexes: {
+          byOrganization: {
+            pk: partition,
+            sk: {
+              field: 'sk',
+              composite: ['employee_id', 'pay_item_id'],
+              template: 'item#${employee_id}#${pay_item_id}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      { client: dynamo(), table: tableNames().payroll },
+    ),
+);
+
+export type PayrollSettingsItem = EntityItem<ReturnType<typeof payrollSettingsEntity>>;
+export type PayScheduleItem = EntityItem<ReturnType<typeof payScheduleEntity>>;
+export type EmployeePayItem = EntityItem<ReturnType<typeof employeePayEntity>>;
+export type EmployeePayPeriod = EmployeePayItem['periods'][number];
+export type PayItemRecord = EntityItem<ReturnType<typeof payItemEntity>>;

@@ -1,0 +1,19 @@
+import { handle } from 'hono/aws-lambda';
+import { createApi } from '../http/app.ts';
+import { mountEmployeePay } from '../http/routes/employee-pay.ts';
+import { mountPayRuns } from '../http/routes/pay-runs.ts';
+import { mountPayrollReports } from '../http/routes/payroll-reports.ts';
+import { mountPayrollSettings } from '../http/routes/payroll-settings.ts';
+import { mountPayrollWithholding } from '../http/routes/payroll-withholding.ts';
+import { mountPayslips } from '../http/routes/payslips.ts';
+
+export const handler = handle(
+  createApi(
+    mountPayrollWithholding,
+    mountPayrollSettings,
+    mountEmployeePay,
+    mountPayRuns,
+    mountPayslips,
+    mountPayrollReports,
+  ),
+);

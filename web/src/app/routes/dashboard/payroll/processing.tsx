@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../placeholder';
+
+// Being built (issue 17): this entry's screen replaces the placeholder.
+export default function PayrollProcessingRoute() {
+  return <PlaceholderPage title="Payroll Page" />;
+}
