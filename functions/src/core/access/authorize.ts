@@ -36,6 +36,10 @@ const LOCATOR_TABLES = {
   leave_request: 'leave',
   notification: 'leave',
   attendance_adjustment: 'attendance',
+  pay_run: 'payroll',
+  pay_schedule: 'payroll',
+  pay_item: 'payroll',
+  tax_table: 'payroll',
 } as const;
 
 export type LocatedKind = keyof typeof LOCATOR_TABLES;
