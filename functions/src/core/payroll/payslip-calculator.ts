@@ -1,0 +1,377 @@
+import { type Cents, divideRounded, hoursTimesRate, percentOf } from '@wattle/shared/money';
+import {
+  PAY_LINE_EFFECT,
+  PAY_LINE_KIND_LABELS,
+  type PayFrequency,
+  type PayItemKind,
+  type PayLineKind,
+} from '@wattle/shared/payroll-constants';
+import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
+
+/**
+ * One payslip's figures from its inputs, with no I/O: the worker loads the inputs, this works
+ * them out, and the same function recalculates a payslip whose lines were adjusted in review.
+ *
+ * Amounts are integer cents and every line's amount is positive; its kind's effect
+ * (PAY_LINE_EFFECT) says how it counts: earnings add to gross, pre-tax deductions (salary
+ * sacrifice) reduce the taxable amount, post-tax deductions come off net, reimbursements are added
+ * to net untaxed, PAYG comes off net, super is the employer's. So, exactly:
+ * net = gross − withholding − deductions + reimbursements, each a sum of lines.
+ */
+
+/** The withholding calculator's contract (core/payroll/withholding.ts). */
+export type WithholdingFrequency = 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+export interface WithholdInput {
+  gross_cents: number;
+  frequency: WithholdingFrequency;
+  pay_date: string;
+  declaration: {
+    tfn_provided: boolean;
+    residency: 'resident' | 'foreign';
+    tax_free_threshold: boolean;
+    medicare_levy_exemption: 'none' | 'half' | 'full';
+    study_loan: boolean;
+  };
+}
+export type WithholdResult =
+  | { ok: true; withholding_cents: number; study_loan_cents: number; scale: string; schedule: string }
+  | { ok: false; missing: string };
+export type WithholdFn = (input: WithholdInput) => WithholdResult;
+
+/** An employee's pay on the period's first day (setup-entities EmployeePayPeriod). */
+export interface PayTerms {
+  basis: 'salary' | 'hourly';
+  annual_salary_cents?: number;
+  hourly_rate_e4?: number;
+  /** Hundredths of an hour a week. */
+  ordinary_hours_per_week: number;
+  tfn_provided: boolean;
+  residency: 'resident' | 'foreign';
+  tax_free_threshold: boolean;
+  medicare_levy_exemption: 'none' | 'half' | 'full';
+  study_loan: boolean;
+  super_fund_name: string;
+  super_fund_usi?: string;
+  super_member_number?: string;
+  super_rate_points?: number;
+}
+
+/** A recurring or one-off pay item paid in this period. */
+export interface PayItemInput {
+  pay_item_id: number;
+  kind: PayItemKind;
+  description: string;
+  amount_cents?: number;
+  hours?: number;
+  hourly_rate_e4?: number;
+  allowance_type?: string;
+  deduction_type?: string;
+  payee?: string;
+  recurring: boolean;
+}
+
+/** Approved leave paid in this period: its hours (hundredths) in the period. */
+export interface LeaveInput {
+  leave_request_id: number;
+  leave_type_id: number;
+  leave_code: string;
+  /** The type's name, or "Leave" for a confidential type (never named on a payslip). */
+  description: string;
+  hours: number;
+  leave_units: number;
+  /** Annual leave with loading: 17.5% of the leave's pay. */
+  loading: boolean;
+}
+
+/** A line as stored (payslipEntity lines). */
+export interface CalculatedLine {
+  id: string;
+  kind: PayLineKind;
+  description: string;
+  hours?: number;
+  rate_e4?: number;
+  amount_cents: number;
+  allowance_type?: string;
+  deduction_type?: string;
+  payee?: string;
+  leave_type_id?: number;
+  leave_code?: string;
+  leave_request_id?: number;
+  leave_units?: number;
+  source: 'calculated' | 'recurring' | 'one_off' | 'adjustment';
+  pay_item_id?: number;
+}
+
+export interface PayslipInput {
+  frequency: PayFrequency;
+  period_start: string;
+  period_end: string;
+  pay_date: string;
+  terms: PayTerms;
+  default_super_rate_points: number;
+  items: readonly PayItemInput[];
+  leave: readonly LeaveInput[];
+  /** Lines a person added or changed in review (kept as they are). */
+  adjustments?: readonly CalculatedLine[];
+  /** Calculated or item lines a person removed in review (by line id). */
+  removed_line_ids?: readonly string[];
+  /** Super-base earnings already paid in the MCB's period (quarter or financial year) before this payslip. */
+  super_base_to_date_cents: number;
+  withhold: WithholdFn;
+}
+
+export interface PayslipFigures {
+  lines: CalculatedLine[];
+  gross_cents: Cents;
+  withholding_cents: Cents;
+  super_cents: Cents;
+  net_cents: Cents;
+  deductions_cents: Cents;
+  reimbursements_cents: Cents;
+  ordinary_time_earnings_cents: Cents;
+  /** The super base after the MCB (what the super was worked on). */
+  super_base_cents: Cents;
+  hourly_rate_e4: number;
+  ordinary_hours: number;
+  tax_scale: string;
+  tax_schedule: string;
+  super_due_date: string | null;
+  problem?: string;
+}
+
+/** Annual leave loading (National Employment Standards awards; the leave type says whether it applies). */
+export const LEAVE_LOADING_POINTS = 1750;
+
+/**
+ * Earnings that count as ordinary time earnings for the super guarantee (SGR 2009/2): ordinary
+ * hours, paid leave and its loading (unless it is solely for lost overtime), allowances, bonuses
+ * and commissions for ordinary hours, back pay of ordinary hours. Overtime is not.
+ */
+export const ORDINARY_TIME_KINDS: ReadonlySet<PayLineKind> = new Set([
+  'ordinary',
+  'leave',
+  'leave_loading',
+  'allowance',
+  'bonus',
+  'commission',
+  'back_pay',
+]);
+
+/** Weeks in a period as a fraction: weekly 1, fortnightly 2, monthly 52/12. */
+const WEEKS: Record<PayFrequency, [number, number]> = {
+  weekly: [1, 1],
+  fortnightly: [2, 1],
+  monthly: [52, 12],
+};
+/** The salary's divisor: 52 weeks, 26 fortnights, 12 months. */
+const PERIODS_A_YEAR: Record<PayFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 };
+
+/** The ordinary hourly rate (ten-thousandths of a dollar): the hourly rate, or salary ÷ (52 × weekly hours). */
+export function ordinaryRateE4(terms: PayTerms): number {
+  if (terms.basis === 'hourly') return terms.hourly_rate_e4 ?? 0;
+  if (terms.ordinary_hours_per_week <= 0) return 0;
+  return divideRounded(BigInt(terms.annual_salary_cents ?? 0) * 10_000n, 52 * terms.ordinary_hours_per_week);
+}
+
+/** The period's ordinary pay and hours before leave replaces any of them. */
+export function ordinaryPay(terms: PayTerms, frequency: PayFrequency): { cents: Cents; hours: number } {
+  const [weeks, per] = WEEKS[frequency];
+  const hours = divideRounded(terms.ordinary_hours_per_week * weeks, per);
+  if (terms.basis === 'salary') {
+    return { cents: divideRounded(terms.annual_salary_cents ?? 0, PERIODS_A_YEAR[frequency]), hours };
+  }
+  const cents = divideRounded(
+    BigInt(terms.ordinary_hours_per_week) * BigInt(terms.hourly_rate_e4 ?? 0) * BigInt(weeks),
+    10_000 * per,
+  );
+  return { cents, hours };
+}
+
+function itemLine(item: PayItemInput): CalculatedLine {
+  const amount =
+    item.amount_cents ??
+    (item.hours !== undefined && item.hourly_rate_e4 !== undefined
+      ? hoursTimesRate(item.hours, item.hourly_rate_e4)
+      : 0);
+  return {
+    id: `item-${item.pay_item_id}`,
+    kind: item.kind,
+    description: item.description,
+    ...(item.hours !== undefined ? { hours: item.hours } : {}),
+    ...(item.hourly_rate_e4 !== undefined ? { rate_e4: item.hourly_rate_e4 } : {}),
+    amount_cents: Math.max(0, amount),
+    ...(item.allowance_type ? { allowance_type: item.allowance_type } : {}),
+    ...(item.deduction_type ? { deduction_type: item.deduction_type } : {}),
+    ...(item.payee ? { payee: item.payee } : {}),
+    source: item.recurring ? 'recurring' : 'one_off',
+    pay_item_id: item.pay_item_id,
+  };
+}
+
+/** The lines before withholding and super: ordinary time, leave (replacing ordinary hours), items, adjustments. */
+function earningsAndDeductions(input: PayslipInput, rate: number): { lines: CalculatedLine[]; hours: number } {
+  const base = ordinaryPay(input.terms, input.frequency);
+  const lines: CalculatedLine[] = [];
+  let leaveHours = 0;
+  let leaveCents = 0;
+  const leaveLines: CalculatedLine[] = [];
+  for (const leave of input.leave) {
+    const amount = hoursTimesRate(leave.hours, rate);
+    leaveHours += leave.hours;
+    leaveCents += amount;
+    const id = `leave-${leave.leave_request_id}`;
+    leaveLines.push({
+      id,
+      kind: 'leave',
+      description: leave.description,
+      hours: leave.hours,
+      rate_e4: rate,
+      amount_cents: amount,
+      leave_type_id: leave.leave_type_id,
+      leave_code: leave.leave_code,
+      leave_request_id: leave.leave_request_id,
+      leave_units: leave.leave_units,
+      source: 'calculated',
+    });
+    if (leave.loading) {
+      leaveLines.push({
+        id: `${id}-loading`,
+        kind: 'leave_loading',
+        description: `${PAY_LINE_KIND_LABELS.leave_loading} 17.5%`,
+        amount_cents: percentOf(amount, LEAVE_LOADING_POINTS),
+        leave_type_id: leave.leave_type_id,
+        leave_code: leave.leave_code,
+        source: 'calculated',
+      });
+    }
+  }
+  // Leave is paid instead of the ordinary hours it covers, not on top of them.
+  const ordinaryHours = Math.max(0, base.hours - leaveHours);
+  const ordinaryCents = Math.max(0, base.cents - leaveCents);
+  if (ordinaryCents > 0 || leaveLines.length === 0) {
+    lines.push({
+      id: 'ordinary',
+      kind: 'ordinary',
+      description: PAY_LINE_KIND_LABELS.ordinary,
+      hours: ordinaryHours,
+      rate_e4: rate,
+      amount_cents: ordinaryCents,
+      source: 'calculated',
+    });
+  }
+  lines.push(...leaveLines, ...input.items.map(itemLine));
+  const removed = new Set(input.removed_line_ids ?? []);
+  const adjusted = new Map((input.adjustments ?? []).map((line) => [line.id, line]));
+  const kept = lines.filter((line) => !removed.has(line.id) && !adjusted.has(line.id));
+  return { lines: [...kept, ...adjusted.values()].filter((line) => !removed.has(line.id)), hours: base.hours };
+}
+
+const sumOf = (lines: readonly CalculatedLine[], effects: readonly string[]) =>
+  lines.reduce((sum, line) => (effects.includes(PAY_LINE_EFFECT[line.kind]) ? sum + line.amount_cents : sum), 0);
+
+/** Works out one payslip. */
+export function calculatePayslip(input: PayslipInput): PayslipFigures {
+  const rate = ordinaryRateE4(input.terms);
+  const { lines, hours } = earningsAndDeductions(input, rate);
+  const gross = sumOf(lines, ['earning']);
+  const preTax = sumOf(lines, ['pre_tax']);
+  const postTax = sumOf(lines, ['post_tax']);
+  const reimbursements = sumOf(lines, ['untaxed']);
+  const problems: string[] = [];
+
+  const taxed = input.withhold({
+    gross_cents: Math.max(0, gross - preTax),
+    frequency: input.frequency,
+    pay_date: input.pay_date,
+    declaration: {
+      tfn_provided: input.terms.tfn_provided,
+      residency: input.terms.residency,
+      tax_free_threshold: input.terms.tax_free_threshold,
+      medicare_levy_exemption: input.terms.medicare_levy_exemption,
+      study_loan: input.terms.study_loan,
+    },
+  });
+  let withholding = 0;
+  if (taxed.ok) {
+    withholding = taxed.withholding_cents + taxed.study_loan_cents;
+    lines.push({
+      id: 'withholding',
+      kind: 'withholding',
+      description: PAY_LINE_KIND_LABELS.withholding,
+      amount_cents: withholding,
+      source: 'calculated',
+    });
+  } else {
+    problems.push(`No withholding table for ${taxed.missing}: load it in payroll settings before finalising.`);
+  }
+
+  const ote = lines.reduce((sum, line) => (ORDINARY_TIME_KINDS.has(line.kind) ? sum + line.amount_cents : sum), 0);
+  const rule = superCapRuleOn(input.pay_date);
+  let superCents = 0;
+  let superBase = 0;
+  if (rule) {
+    const room = Math.max(0, rule.maximum_contribution_base_cents - input.super_base_to_date_cents);
+    superBase = Math.min(ote, room);
+    superCents = percentOf(superBase, input.terms.super_rate_points ?? input.default_super_rate_points);
+    lines.push({
+      id: 'super',
+      kind: 'super',
+      description: `${PAY_LINE_KIND_LABELS.super}: ${input.terms.super_fund_name}`,
+      amount_cents: superCents,
+      source: 'calculated',
+    });
+  } else {
+    problems.push(`No super guarantee rules for a pay date of ${input.pay_date}.`);
+  }
+
+  const deductions = preTax + postTax;
+  const figures: PayslipFigures = {
+    lines,
+    gross_cents: gross,
+    withholding_cents: withholding,
+    super_cents: superCents,
+    net_cents: gross - withholding - deductions + reimbursements,
+    deductions_cents: deductions,
+    reimbursements_cents: reimbursements,
+    ordinary_time_earnings_cents: ote,
+    super_base_cents: superBase,
+    hourly_rate_e4: rate,
+    ordinary_hours: hours,
+    tax_scale: taxed.ok ? taxed.scale : '',
+    tax_schedule: taxed.ok ? taxed.schedule : '',
+    super_due_date: rule ? superDueDate(rule, input.pay_date) : null,
+  };
+  if (problems.length > 0) figures.problem = problems.join(' ');
+  return figures;
+}
+
+/** The start of the period the MCB counts over for a pay date, or undefined without a rule. */
+export function superCapPeriodStart(payDate: string): string | undefined {
+  const rule = superCapRuleOn(payDate);
+  return rule ? capPeriodStart(rule, payDate) : undefined;
+}
+
+/** Totals of a set of figures (a task's payslips, a run). */
+export const TOTAL_FIELDS = [
+  'gross_cents',
+  'withholding_cents',
+  'super_cents',
+  'net_cents',
+  'deductions_cents',
+  'reimbursements_cents',
+] as const;
+export type Totals = Record<(typeof TOTAL_FIELDS)[number], number>;
+
+export const zeroTotals = (): Totals => ({
+  gross_cents: 0,
+  withholding_cents: 0,
+  super_cents: 0,
+  net_cents: 0,
+  deductions_cents: 0,
+  reimbursements_cents: 0,
+});
+
+export function addTotals(into: Totals, from: Partial<Totals>, sign = 1): Totals {
+  for (const field of TOTAL_FIELDS) into[field] += sign * (from[field] ?? 0);
+  return into;
+}
