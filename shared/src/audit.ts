@@ -88,6 +88,8 @@ export const AUDIT_RECORD_TYPES = [
   'public_holiday',
   'attendance_day',
   'attendance_adjustment',
+  'pay_run',
+  'payslip',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -115,6 +117,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   public_holiday: 'Public holiday',
   attendance_day: 'Attendance day',
   attendance_adjustment: 'Attendance correction',
+  pay_run: 'Pay run',
+  payslip: 'Payslip',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

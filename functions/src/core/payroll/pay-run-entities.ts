@@ -68,6 +68,17 @@ export const payRunEntity = lazy(
             pk: partition,
             sk: { field: 'sk', composite: ['pay_run_id'], template: 'run#${pay_run_id}', casing: 'none' },
           },
+          /** The organization's runs alone (the main key's `run#` range also holds their payslips and tasks). */
+          runsOfOrganization: {
+            index: 'gsi2',
+            pk: {
+              field: 'gsi2pk',
+              composite: ['organization_id'],
+              template: 'org#${organization_id}#pay_runs',
+              casing: 'none',
+            },
+            sk: { field: 'gsi2sk', composite: ['pay_run_id'], template: 'run#${pay_run_id}', casing: 'none' },
+          },
         },
       },
       { client: dynamo(), table: tableNames().payroll },

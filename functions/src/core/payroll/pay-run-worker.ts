@@ -1,7 +1,184 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { dynamo, tableNames } from '../db/client.ts';
+import { isConditionalFailure } from '../db/errors.ts';
+import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
-import { type PayRunTaskItem, payRunTaskEntity } from './pay-run-entities.ts';
+import {
+  type PayRunItem,
+  type PayRunTaskItem,
+  type PayslipItem,
+  payRunEntity,
+  payRunTaskEntity,
+  payslipEntity,
+} from './pay-run-entities.ts';
+import {
+  approvedLeaveOf,
+  defaultSuperRate,
+  employeePayOf,
+  employeesOf,
+  itemInput,
+  itemPaidIn,
+  payItemsOf,
+  payPeriodOn,
+  termsOf,
+} from './pay-run-inputs.ts';
+import { postTask } from './pay-run-posting.ts';
+import {
+  addTotalsExpression,
+  PENDING_TASKS_KEY,
+  runKey,
+  superBaseField,
+  taskDone,
+  ytdRecords,
+} from './pay-run-store.ts';
+import { withholdingFor } from './pay-run-withholding.ts';
+import { addTotals, calculatePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
+import { financialYearOf } from './super-rules.ts';
+
+/**
+ * The pay-run worker: one task is a slice of a run's employees. A calculate task works out their
+ * payslips; a finalise task posts them (pay-run-posting.ts). Either ends with ONE transaction that
+ * writes its results, marks the task done and adds to the run's counts, on condition that the task
+ * is still pending: a message delivered twice, or retried after a crash, finds the task done (or
+ * fails that condition) and changes nothing. The last task of a phase moves the run on.
+ */
+
+async function readRun(organizationId: number, payRunId: number): Promise<PayRunItem | null> {
+  const { data } = await payRunEntity()
+    .get({ organization_id: organizationId, pay_run_id: payRunId })
+    .go({ consistent: true });
+  return data;
+}
+
+/** Moves a run whose tasks are all done on: calculating → review, finalising → finalised. */
+export async function finishPhase(organizationId: number, payRunId: number): Promise<void> {
+  const run = await readRun(organizationId, payRunId);
+  if (!run || run.tasks_done < run.tasks_total) return;
+  const next = run.status === 'calculating' ? 'review' : run.status === 'finalising' ? 'finalised' : undefined;
+  if (!next) return;
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableNames().payroll,
+        Key: runKey(organizationId, payRunId),
+        UpdateExpression: 'SET #status = :next, version = version + :one, updated_at = :now',
+        ConditionExpression: '#status = :current AND tasks_done = tasks_total',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':next': next,
+          ':current': run.status,
+          ':one': 1,
+          ':now': new Date().toISOString(),
+        },
+      }),
+    );
+  } catch (error) {
+    // Another task's worker moved it first.
+    if (!isConditionalFailure(error)) throw error;
+  }
+}
+
+/** Works out the payslips of one calculate task and commits them with the task's completion. */
+async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<void> {
+  const organizationId = run.organization_id;
+  const ids = [...task.employee_ids].sort((a, b) => a - b);
+  const financialYear = financialYearOf(run.pay_date);
+  const [pays, items, leave, employees, ytd, defaultRate, withhold] = await Promise.all([
+    employeePayOf(organizationId, ids),
+    payItemsOf(organizationId, ids),
+    approvedLeaveOf(organizationId, ids, run),
+    employeesOf(organizationId, ids),
+    ytdRecords(organizationId, financialYear, ids),
+    defaultSuperRate(organizationId),
+    withholdingFor(organizationId),
+  ]);
+  const capStart = superCapPeriodStart(run.pay_date);
+  const now = new Date().toISOString();
+  const totals = zeroTotals();
+  const problems: string[] = [];
+  const writes: TransactionItem[] = [];
+  for (const employeeId of ids) {
+    const employee = employees.get(employeeId);
+    const pay = pays.get(employeeId);
+    const period = pay && payPeriodOn(pay, run.period_end);
+    if (!employee || !period || period.pay_schedule_id !== run.pay_schedule_id) continue;
+    const terms = termsOf(period);
+    const figures = calculatePayslip({
+      frequency: run.frequency,
+      period_start: run.period_start,
+      period_end: run.period_end,
+      pay_date: run.pay_date,
+      terms,
+      default_super_rate_points: defaultRate,
+      items: (items.get(employeeId) ?? []).filter((item) => itemPaidIn(item, run)).map(itemInput),
+      leave: leave.get(employeeId) ?? [],
+      super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
+      withhold,
+    });
+    addTotals(totals, figures);
+    if (figures.problem) problems.push(`${employee.name}: ${figures.problem}`);
+    const slip: PayslipItem = {
+      organization_id: organizationId,
+      pay_run_id: run.pay_run_id,
+      employee_id: employeeId,
+      employee_name: employee.name,
+      period_start: run.period_start,
+      period_end: run.period_end,
+      pay_date: run.pay_date,
+      status: 'review',
+      lines: figures.lines,
+      gross_cents: figures.gross_cents,
+      withholding_cents: figures.withholding_cents,
+      super_cents: figures.super_cents,
+      net_cents: figures.net_cents,
+      deductions_cents: figures.deductions_cents,
+      reimbursements_cents: figures.reimbursements_cents,
+      basis: terms.basis,
+      hourly_rate_e4: figures.hourly_rate_e4,
+      ordinary_hours: figures.ordinary_hours,
+      ordinary_time_earnings_cents: figures.ordinary_time_earnings_cents,
+      tax_scale: figures.tax_scale,
+      tax_schedule: figures.tax_schedule,
+      super_fund_name: terms.super_fund_name,
+      ...(terms.super_fund_usi ? { super_fund_usi: terms.super_fund_usi } : {}),
+      ...(terms.super_member_number ? { super_member_number: terms.super_member_number } : {}),
+      ...(figures.problem ? { problem: figures.problem } : {}),
+      version: 1,
+      updated_at: now,
+    };
+    writes.push(committed(payslipEntity().put(slip)));
+  }
+  const { add, values } = addTotalsExpression(totals);
+  const runUpdate = rawItem({
+    Update: {
+      TableName: tableNames().payroll,
+      Key: runKey(organizationId, run.pay_run_id),
+      UpdateExpression: `SET problems = list_append(if_not_exists(problems, :none), :problems), updated_at = :now ADD tasks_done :one, employee_count :slips, ${add.join(', ')}`,
+      ConditionExpression: '#status = :calculating',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ...values,
+        ':none': [],
+        ':problems': problems,
+        ':now': now,
+        ':one': 1,
+        ':slips': writes.length,
+        ':calculating': 'calculating',
+      },
+    },
+  });
+  const result = await transactWrite([...writes, taskDone(task), runUpdate]);
+  if (result.canceled) {
+    // The task was done by an earlier delivery, or the run was deleted: nothing to add.
+    const taskFailed = result.data[writes.length]?.code === 'ConditionalCheckFailed';
+    const runFailed = result.data[writes.length + 1]?.code === 'ConditionalCheckFailed';
+    if (taskFailed || runFailed) return;
+    throw new Error(`Pay run ${run.pay_run_id} task ${task.task_number} could not be written.`);
+  }
+  await finishPhase(organizationId, run.pay_run_id);
+}
 
 /**
  * Runs one pay-run task from its stream record (calculate a slice of payslips, or post a slice
@@ -17,13 +194,57 @@ export async function runPayRunTaskRecord(record: StreamRecord): Promise<void> {
       pay_run_id: written.pay_run_id,
       task_number: written.task_number,
     })
-    .go();
+    .go({ consistent: true });
   if (!task || task.status === 'done') return;
-  // TODO(pay-runs): calculate or post the task's employees.
-  throw new Error('Pay-run tasks are not implemented yet.');
+  const run = await readRun(task.organization_id, task.pay_run_id);
+  if (!run) return;
+  if (task.kind === 'calculate' && run.status === 'calculating') await calculateTask(task, run);
+  else if (task.kind === 'finalise' && run.status === 'finalising') {
+    await postTask(task, run);
+    await finishPhase(run.organization_id, run.pay_run_id);
+  }
 }
 
-/** Re-queues tasks still pending long after they were written (a lost or dead-lettered message). */
-export async function requeueStalledPayRunTasks(): Promise<number> {
-  return 0;
+/** Tasks pending longer than this are re-queued by the hourly sweep. */
+const STALLED_AFTER_MS = 15 * 60_000;
+
+/**
+ * Re-queues tasks still pending long after they were written (a lost or dead-lettered message):
+ * one Query of the sparse pending index, and an update of each stalled task (its new image is
+ * queued again). Also moves on a run whose last task finished but whose phase step was lost.
+ */
+export async function requeueStalledPayRunTasks(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - STALLED_AFTER_MS).toISOString();
+  let requeued = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().payroll,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pending AND gsi1sk < :before',
+        ExpressionAttributeValues: { ':pending': PENDING_TASKS_KEY, ':before': before },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      try {
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: tableNames().payroll,
+            Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: 'SET gsi1sk = :now, updated_at = :now ADD queued :one',
+            ConditionExpression: '#status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':now': now.toISOString(), ':one': 1, ':pending': 'pending' },
+          }),
+        );
+        requeued += 1;
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error;
+      }
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return requeued;
 }

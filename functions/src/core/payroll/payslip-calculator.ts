@@ -269,10 +269,26 @@ function earningsAndDeductions(input: PayslipInput, rate: number): { lines: Calc
 const sumOf = (lines: readonly CalculatedLine[], effects: readonly string[]) =>
   lines.reduce((sum, line) => (effects.includes(PAY_LINE_EFFECT[line.kind]) ? sum + line.amount_cents : sum), 0);
 
+/** What settling a payslip's withholding and super needs besides its lines. */
+export type SettleContext = Pick<
+  PayslipInput,
+  'frequency' | 'pay_date' | 'terms' | 'default_super_rate_points' | 'super_base_to_date_cents' | 'withhold'
+> & { ordinary_hours: number; hourly_rate_e4: number };
+
 /** Works out one payslip. */
 export function calculatePayslip(input: PayslipInput): PayslipFigures {
   const rate = ordinaryRateE4(input.terms);
   const { lines, hours } = earningsAndDeductions(input, rate);
+  return settlePayslip(lines, { ...input, ordinary_hours: hours, hourly_rate_e4: rate });
+}
+
+/**
+ * PAYG, super and the totals for a payslip's earning and deduction lines (any withholding or
+ * super lines among them are worked again): the end of a calculation, and all of a recalculation
+ * after a person adjusted lines in review.
+ */
+export function settlePayslip(given: readonly CalculatedLine[], input: SettleContext): PayslipFigures {
+  const lines = given.filter((line) => line.kind !== 'withholding' && line.kind !== 'super');
   const gross = sumOf(lines, ['earning']);
   const preTax = sumOf(lines, ['pre_tax']);
   const postTax = sumOf(lines, ['post_tax']);
@@ -335,8 +351,8 @@ export function calculatePayslip(input: PayslipInput): PayslipFigures {
     reimbursements_cents: reimbursements,
     ordinary_time_earnings_cents: ote,
     super_base_cents: superBase,
-    hourly_rate_e4: rate,
-    ordinary_hours: hours,
+    hourly_rate_e4: input.hourly_rate_e4,
+    ordinary_hours: input.ordinary_hours,
     tax_scale: taxed.ok ? taxed.scale : '',
     tax_schedule: taxed.ok ? taxed.schedule : '',
     super_due_date: rule ? superDueDate(rule, input.pay_date) : null,

@@ -1,4 +1,49 @@
+import { Hono } from 'hono';
+import { finalisePayRun, markPayRunPaid } from '../../core/payroll/pay-run-actions.ts';
+import { adjustPayslip } from '../../core/payroll/pay-run-adjust.ts';
+import { createPayRun, deletePayRun, getPayRun, listPayRuns } from '../../core/payroll/pay-runs.ts';
 import type { MountResource } from '../app.ts';
+import { readRawBody } from '../body.ts';
+import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
+import { parseId } from '../validation.ts';
 
-/** Pay runs: draft, review and adjust lines, finalise, mark paid; the bank file and STP data. */
-export const mountPayRuns: MountResource = (api) => api;
+/**
+ * Pay runs: draft (payroll create), read (payroll view over the organization), adjust a payslip in
+ * review and delete a draft (payroll edit), finalise and mark paid (payroll approve). A run named by
+ * id is found through its locator: another organization's run answers 404.
+ */
+const VIEW = permit('payroll', 'view', { scope: 'organization' });
+const CREATE = permit('payroll', 'create', { scope: 'organization' });
+const EDIT = permit('payroll', 'edit', { scope: 'organization' });
+const DELETE = permit('payroll', 'delete', { scope: 'organization' });
+const APPROVE = permit('payroll', 'approve', { scope: 'organization' });
+const runId = (value: string | undefined) => parseId(value, 'Pay run');
+
+const payRunRoutes = new Hono()
+  .get('/', memberOfQuery(VIEW), async (c) => c.json({ data: await listPayRuns(c.req.query()) }))
+  .post('/', memberOfBody(CREATE), async (c) => c.json({ data: await createPayRun(await readRawBody(c)) }, 201))
+  .get('/:id', memberOfRecord('pay_run', 'Pay run', VIEW), async (c) =>
+    c.json({ data: await getPayRun(runId(c.req.param('id'))) }),
+  )
+  .delete('/:id', memberOfRecord('pay_run', 'Pay run', DELETE), async (c) => {
+    await deletePayRun(runId(c.req.param('id')));
+    return c.body(null, 204);
+  })
+  .patch('/:id/payslips/:employeeId', memberOfRecord('pay_run', 'Pay run', EDIT), async (c) =>
+    c.json({
+      data: await adjustPayslip(
+        runId(c.req.param('id')),
+        parseId(c.req.param('employeeId'), 'Payslip'),
+        await readRawBody(c),
+      ),
+    }),
+  )
+  .post('/:id/finalise', memberOfRecord('pay_run', 'Pay run', APPROVE), async (c) =>
+    c.json({ data: await finalisePayRun(runId(c.req.param('id'))) }),
+  )
+  .post('/:id/pay', memberOfRecord('pay_run', 'Pay run', APPROVE), async (c) =>
+    c.json({ data: await markPayRunPaid(runId(c.req.param('id'))) }),
+  );
+
+/** Pay runs: draft, review and adjust lines, finalise, mark paid. */
+export const mountPayRuns: MountResource = (api) => api.route('/payroll/pay-runs', payRunRoutes);

@@ -1,0 +1,151 @@
+import { formatAud } from '@wattle/shared/money';
+import { type PayslipView, payslipAdjustInput } from '@wattle/shared/pay-runs';
+import { auditPut } from '../audit/audit.ts';
+import { tableNames } from '../db/client.ts';
+import { rawItem, transactWrite } from '../db/transactions.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { parseInput } from '../validation.ts';
+import { type PayslipItem, payslipEntity } from './pay-run-entities.ts';
+import { defaultSuperRate, employeePayOf, payPeriodOn, termsOf } from './pay-run-inputs.ts';
+import { addTotalsExpression, payslipView, runKey, superBaseField, ytdRecords } from './pay-run-store.ts';
+import { withholdingFor } from './pay-run-withholding.ts';
+import { readPayRun, runOrganization } from './pay-runs.ts';
+import {
+  addTotals,
+  type CalculatedLine,
+  settlePayslip,
+  superCapPeriodStart,
+  zeroTotals,
+} from './payslip-calculator.ts';
+import { financialYearOf } from './super-rules.ts';
+
+/**
+ * PATCH /payroll/pay-runs/{id}/payslips/{employeeId}: a person adds, changes or removes lines of a
+ * payslip in review; withholding, super and net are worked again, and the run's totals move by the
+ * difference in the same transaction (the payslip's version is checked, the run must be in review).
+ */
+export async function adjustPayslip(payRunId: number, employeeId: number, input: unknown): Promise<PayslipView> {
+  const organizationId = runOrganization(payRunId);
+  const body = parseInput(payslipAdjustInput, input);
+  const run = await readPayRun(organizationId, payRunId);
+  const { data: slip } = await payslipEntity()
+    .get({ organization_id: organizationId, pay_run_id: payRunId, employee_id: employeeId })
+    .go({ consistent: true });
+  if (!slip) throw VisibleError.notFound('Payslip');
+  if (run.status !== 'review') throw VisibleError.conflict('Only a pay run in review can be adjusted.');
+  if (slip.version !== body.version) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+
+  const editable = slip.lines.filter((line) => line.kind !== 'withholding' && line.kind !== 'super');
+  const known = new Set(editable.map((line) => line.id));
+  const unknown = [...body.remove, ...body.change.map((change) => change.id)].filter((id) => !known.has(id));
+  if (unknown.length > 0) throw VisibleError.validation({ lines: [`Unknown line: ${unknown[0]}.`] });
+  const removed = new Set(body.remove);
+  const changes = new Map(body.change.map((change) => [change.id, change]));
+  let next = editable
+    .filter((line) => !removed.has(line.id))
+    .map((line): CalculatedLine => {
+      const change = changes.get(line.id);
+      if (!change) return line as CalculatedLine;
+      // A changed hours × rate line keeps its hours for the record but is paid the amount given.
+      return {
+        ...(line as CalculatedLine),
+        amount_cents: change.amount,
+        description: change.description,
+        source: 'adjustment',
+      };
+    });
+  let counter = slip.lines.filter((line) => line.id.startsWith('adj-')).length;
+  for (const add of body.add) {
+    do counter += 1;
+    while (next.some((line) => line.id === `adj-${counter}`));
+    next.push({
+      id: `adj-${counter}`,
+      kind: add.kind,
+      description: add.description,
+      amount_cents: add.amount,
+      ...(add.hours !== undefined ? { hours: add.hours } : {}),
+      ...(add.rate !== undefined ? { rate_e4: add.rate } : {}),
+      ...(add.allowance_type ? { allowance_type: add.allowance_type } : {}),
+      ...(add.deduction_type ? { deduction_type: add.deduction_type } : {}),
+      ...(add.payee ? { payee: add.payee } : {}),
+      source: 'adjustment',
+    });
+  }
+  next = next.filter((line) => line.amount_cents >= 0);
+
+  const [pays, defaultRate, withhold, ytd] = await Promise.all([
+    employeePayOf(organizationId, [employeeId]),
+    defaultSuperRate(organizationId),
+    withholdingFor(organizationId),
+    ytdRecords(organizationId, financialYearOf(run.pay_date), [employeeId]),
+  ]);
+  const pay = pays.get(employeeId);
+  const period = pay && payPeriodOn(pay, run.period_end);
+  if (!period) throw VisibleError.conflict('This employee has no pay set up for the period.');
+  const capStart = superCapPeriodStart(run.pay_date);
+  const figures = settlePayslip(next, {
+    frequency: run.frequency,
+    pay_date: run.pay_date,
+    terms: termsOf(period),
+    default_super_rate_points: defaultRate,
+    super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
+    withhold,
+    ordinary_hours: slip.ordinary_hours,
+    hourly_rate_e4: slip.hourly_rate_e4,
+  });
+  const now = new Date().toISOString();
+  const updated: PayslipItem = {
+    ...slip,
+    lines: figures.lines,
+    gross_cents: figures.gross_cents,
+    withholding_cents: figures.withholding_cents,
+    super_cents: figures.super_cents,
+    net_cents: figures.net_cents,
+    deductions_cents: figures.deductions_cents,
+    reimbursements_cents: figures.reimbursements_cents,
+    ordinary_time_earnings_cents: figures.ordinary_time_earnings_cents,
+    tax_scale: figures.tax_scale,
+    tax_schedule: figures.tax_schedule,
+    version: slip.version + 1,
+    updated_at: now,
+  };
+  delete updated.problem;
+  if (figures.problem) updated.problem = figures.problem;
+  const difference = addTotals(addTotals(zeroTotals(), figures), slip, -1);
+  const { add, values } = addTotalsExpression(difference);
+  const prefix = `${slip.employee_name}: `;
+  const problems = [
+    ...(run.problems ?? []).filter((problem) => !problem.startsWith(prefix)),
+    ...(figures.problem ? [`${prefix}${figures.problem}`] : []),
+  ];
+  const put = payslipEntity().put(updated).params<{ TableName: string; Item: Record<string, unknown> }>();
+  const result = await transactWrite([
+    rawItem({
+      Put: {
+        TableName: put.TableName,
+        Item: put.Item,
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': slip.version },
+      },
+    }),
+    rawItem({
+      Update: {
+        TableName: tableNames().payroll,
+        Key: runKey(organizationId, payRunId),
+        UpdateExpression: `SET problems = :problems, updated_at = :now, version = version + :one ADD ${add.join(', ')}`,
+        ConditionExpression: '#status = :review',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ...values, ':problems': problems, ':now': now, ':one': 1, ':review': 'review' },
+      },
+    }),
+    auditPut({
+      organizationId,
+      module: 'payroll',
+      action: 'update',
+      record: { type: 'payslip', id: `${payRunId}-${employeeId}`, label: slip.employee_name },
+      summary: `Adjusted the payslip of ${slip.employee_name} (${run.period_start} to ${run.period_end}): net ${formatAud(slip.net_cents)} → ${formatAud(figures.net_cents)}`,
+    }),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return payslipView(updated);
+}

@@ -1,0 +1,236 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { addDays } from '@wattle/shared/calendar';
+import { divideRounded } from '@wattle/shared/money';
+import { LEAVE_UNITS_PER_HOUR } from '@wattle/shared/work-pattern';
+import { dynamo, tableNames } from '../db/client.ts';
+import { employeeEntity } from '../employees/employee-entity.ts';
+import { leaveTypesOf } from '../leave/leave-type-store.ts';
+import type { LeaveInput, PayItemInput, PayTerms } from './payslip-calculator.ts';
+import type { EmployeePayItem, EmployeePayPeriod, PayItemRecord } from './setup-entities.ts';
+import { employeePayEntity, payItemEntity, payrollSettingsEntity } from './setup-entities.ts';
+
+/**
+ * Reads what a pay-run task needs for its slice of employees, straight from the setup entities
+ * (setup-entities.ts): a few Queries over the slice's key range and one BatchGet, never one read
+ * per employee. The employees of a task are consecutive ids, so their pay (`pay#<id>`) and items
+ * (`item#<id>#...`) are each one key range of the organization's partition.
+ */
+
+const pad = (id: number) => String(id).padStart(12, '0');
+const partition = (organizationId: number) => `org#${organizationId}`;
+
+async function queryRange(organizationId: number, from: string, to: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().payroll,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': partition(organizationId), ':from': from, ':to': to },
+        ExclusiveStartKey: cursor,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}
+
+/** The organization's default super rate (basis points), 12% when payroll settings are not saved yet. */
+export async function defaultSuperRate(organizationId: number): Promise<number> {
+  const { data } = await payrollSettingsEntity().get({ organization_id: organizationId }).go({ consistent: true });
+  return data?.default_super_rate_points ?? 1200;
+}
+
+/** Every employee's pay in the organization, one Query (paged). */
+export async function listEmployeePay(organizationId: number): Promise<EmployeePayItem[]> {
+  const { data } = await employeePayEntity()
+    .query.byOrganization({ organization_id: organizationId })
+    .go({ pages: 'all', consistent: true });
+  return data;
+}
+
+/** The employee's pay period in force on `day` (the last starting on or before it). */
+export function payPeriodOn(pay: Pick<EmployeePayItem, 'periods'>, day: string): EmployeePayPeriod | undefined {
+  let found: EmployeePayPeriod | undefined;
+  for (const period of pay.periods) if (period.effective_from <= day) found = period;
+  return found;
+}
+
+export function termsOf(period: EmployeePayPeriod): PayTerms {
+  return {
+    basis: period.basis,
+    ...(period.annual_salary_cents !== undefined ? { annual_salary_cents: period.annual_salary_cents } : {}),
+    ...(period.hourly_rate_e4 !== undefined ? { hourly_rate_e4: period.hourly_rate_e4 } : {}),
+    ordinary_hours_per_week: period.ordinary_hours_per_week,
+    tfn_provided: period.tfn_provided,
+    residency: period.residency,
+    tax_free_threshold: period.tax_free_threshold,
+    medicare_levy_exemption: period.medicare_levy_exemption,
+    study_loan: period.study_loan,
+    super_fund_name: period.super_fund_name,
+    ...(period.super_fund_usi ? { super_fund_usi: period.super_fund_usi } : {}),
+    ...(period.super_member_number ? { super_member_number: period.super_member_number } : {}),
+    ...(period.super_rate_points !== undefined ? { super_rate_points: period.super_rate_points } : {}),
+  };
+}
+
+/** The pay of the slice's employees (ids sorted ascending), by employee. */
+export async function employeePayOf(
+  organizationId: number,
+  ids: readonly number[],
+): Promise<Map<number, EmployeePayItem>> {
+  if (ids.length === 0) return new Map();
+  const items = await queryRange(organizationId, `pay#${pad(ids[0] as number)}`, `pay#${pad(ids.at(-1) as number)}`);
+  const wanted = new Set(ids);
+  const found = new Map<number, EmployeePayItem>();
+  for (const item of items) {
+    const pay = item as unknown as EmployeePayItem;
+    if (wanted.has(pay.employee_id)) found.set(pay.employee_id, pay);
+  }
+  return found;
+}
+
+/** An item is paid in a run when it is recurring over the period, or a one-off not yet paid that starts by the pay date. */
+export function itemPaidIn(item: PayItemRecord, run: { period_start: string; period_end: string; pay_date: string }) {
+  if (item.recurring) {
+    return item.start_date <= run.period_end && (!item.end_date || item.end_date >= run.period_start);
+  }
+  return item.paid_in_run_id === undefined && item.start_date <= run.pay_date;
+}
+
+export function itemInput(item: PayItemRecord): PayItemInput {
+  return {
+    pay_item_id: item.pay_item_id,
+    kind: item.kind,
+    description: item.description,
+    ...(item.amount_cents !== undefined ? { amount_cents: item.amount_cents } : {}),
+    ...(item.hours !== undefined ? { hours: item.hours } : {}),
+    ...(item.hourly_rate_e4 !== undefined ? { hourly_rate_e4: item.hourly_rate_e4 } : {}),
+    ...(item.allowance_type ? { allowance_type: item.allowance_type } : {}),
+    ...(item.deduction_type ? { deduction_type: item.deduction_type } : {}),
+    ...(item.payee ? { payee: item.payee } : {}),
+    recurring: item.recurring,
+  };
+}
+
+/** The pay items of the slice's employees, by employee. */
+export async function payItemsOf(
+  organizationId: number,
+  ids: readonly number[],
+): Promise<Map<number, PayItemRecord[]>> {
+  const found = new Map<number, PayItemRecord[]>();
+  if (ids.length === 0) return found;
+  const items = await queryRange(
+    organizationId,
+    `item#${pad(ids[0] as number)}#`,
+    `item#${pad(ids.at(-1) as number)}#~`,
+  );
+  const wanted = new Set(ids);
+  for (const raw of items) {
+    const item = raw as unknown as PayItemRecord;
+    if (!wanted.has(item.employee_id)) continue;
+    found.set(item.employee_id, [...(found.get(item.employee_id) ?? []), item]);
+  }
+  return found;
+}
+
+export interface TaskEmployee {
+  employee_id: number;
+  name: string;
+  user_id?: number;
+}
+
+/** Names (and linked accounts) of the slice's employees still on the books: one BatchGet. Trashed ones are left out. */
+export async function employeesOf(organizationId: number, ids: readonly number[]): Promise<Map<number, TaskEmployee>> {
+  const found = new Map<number, TaskEmployee>();
+  if (ids.length === 0) return found;
+  const { data } = await employeeEntity()
+    .get(ids.map((employee_id) => ({ organization_id: organizationId, employee_id })))
+    .go({ consistent: true });
+  for (const employee of data) {
+    if (employee.trashed_at) continue;
+    found.set(employee.employee_id, {
+      employee_id: employee.employee_id,
+      name: `${employee.first_name} ${employee.last_name}`,
+      ...(employee.user_id ? { user_id: employee.user_id } : {}),
+    });
+  }
+  return found;
+}
+
+const isWeekday = (day: string) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+};
+function weekdaysBetween(from: string, to: string): number {
+  let count = 0;
+  for (let day = from; day <= to; day = addDays(day, 1)) if (isWeekday(day)) count += 1;
+  return count;
+}
+
+/**
+ * Approved leave of the slice's employees that falls in the period, by employee: one Query of the
+ * organization's approved requests by start date. A request across the period's edge is paid for
+ * the share of its weekdays inside the period.
+ */
+export async function approvedLeaveOf(
+  organizationId: number,
+  ids: readonly number[],
+  period: { period_start: string; period_end: string },
+): Promise<Map<number, LeaveInput[]>> {
+  const found = new Map<number, LeaveInput[]>();
+  if (ids.length === 0) return found;
+  const wanted = new Set(ids);
+  const types = new Map((await leaveTypesOf(organizationId)).map((type) => [type.leave_type_id, type]));
+  const requests: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().leave,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': `org#${organizationId}#requests#approved`,
+          // Requests start at most a year before the period they reach into.
+          ':from': addDays(period.period_start, -366),
+          ':to': `${period.period_end}#~`,
+        },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    requests.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  for (const request of requests) {
+    const employeeId = Number(request.employee_id);
+    const start = String(request.start_date);
+    const end = String(request.end_date);
+    if (!wanted.has(employeeId) || end < period.period_start || start > period.period_end) continue;
+    const type = types.get(Number(request.leave_type_id));
+    if (!type?.paid) continue;
+    const units = Number(request.units);
+    const all = weekdaysBetween(start, end);
+    const inside = weekdaysBetween(
+      start > period.period_start ? start : period.period_start,
+      end < period.period_end ? end : period.period_end,
+    );
+    const paidUnits = all === 0 ? units : divideRounded(units * inside, all);
+    if (paidUnits <= 0) continue;
+    const confidential = request.confidential === true || type.confidential;
+    const leave: LeaveInput = {
+      leave_request_id: Number(request.request_id),
+      leave_type_id: type.leave_type_id,
+      leave_code: type.code ?? 'custom',
+      description: confidential ? 'Leave' : type.name,
+      hours: divideRounded(paidUnits * 100, LEAVE_UNITS_PER_HOUR),
+      leave_units: paidUnits,
+      loading: type.code === 'annual' && type.leave_loading,
+    };
+    found.set(employeeId, [...(found.get(employeeId) ?? []), leave]);
+  }
+  return found;
+}

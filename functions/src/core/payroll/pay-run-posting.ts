@@ -1,0 +1,127 @@
+import { tableNames } from '../db/client.ts';
+import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import type { PayRunItem, PayRunTaskItem, PayslipItem } from './pay-run-entities.ts';
+import { payslipEntity } from './pay-run-entities.ts';
+import { runKey, superBaseField, taskDone, type YtdRecord, ytdKey, ytdRecords } from './pay-run-store.ts';
+import { addTotals, TOTAL_FIELDS, zeroTotals } from './payslip-calculator.ts';
+import { capPeriodStart, financialYearOf, superCapRuleOn } from './super-rules.ts';
+
+/**
+ * A finalise task posts its slice of a finalised run: each payslip is locked (`posted`, status
+ * finalised) with its year to date, the employee's year-to-date record moves on (version-checked,
+ * so two runs never lose each other's figures), and the one-off items it paid are marked paid.
+ * A payslip already posted is skipped, so a retried task never posts anyone twice.
+ */
+
+const pad = (id: number) => String(id).padStart(12, '0');
+/** Operations in one posting transaction (each employee takes 2 plus one per one-off item). */
+const OPERATIONS_A_TRANSACTION = 96;
+
+function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | undefined): TransactionItem[] {
+  const organizationId = run.organization_id;
+  const financialYear = financialYearOf(run.pay_date);
+  const now = new Date().toISOString();
+  const totals = addTotals(zeroTotals(), before ?? {});
+  addTotals(totals, slip);
+  const rule = superCapRuleOn(run.pay_date);
+  const next: YtdRecord = {
+    ...(before ?? {}),
+    ...ytdKey(organizationId, financialYear, slip.employee_id),
+    organization_id: organizationId,
+    employee_id: slip.employee_id,
+    financial_year: financialYear,
+    ...totals,
+    version: (before?.version ?? 0) + 1,
+  } as YtdRecord;
+  if (rule) {
+    const field = superBaseField(capPeriodStart(rule, run.pay_date));
+    const used = before?.[field] ?? 0;
+    const room = Math.max(0, rule.maximum_contribution_base_cents - used);
+    next[field] = used + Math.min(slip.ordinary_time_earnings_cents, room);
+  }
+  const ytd = {
+    ...Object.fromEntries(TOTAL_FIELDS.map((field) => [field, totals[field]])),
+    financial_year: financialYear,
+  };
+  const writes: TransactionItem[] = [
+    rawItem({
+      Update: {
+        TableName: tableNames().payroll,
+        Key: { pk: `org#${organizationId}`, sk: `run#${pad(run.pay_run_id)}#slip#${pad(slip.employee_id)}` },
+        UpdateExpression:
+          'SET #status = :finalised, posted = :true, ytd = :ytd, updated_at = :now, version = version + :one',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(posted)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':finalised': 'finalised', ':true': true, ':ytd': ytd, ':now': now, ':one': 1 },
+      },
+    }),
+    rawItem({
+      Put: {
+        TableName: tableNames().payroll,
+        Item: next,
+        ConditionExpression: before ? 'version = :version' : 'attribute_not_exists(pk)',
+        ...(before ? { ExpressionAttributeValues: { ':version': before.version } } : {}),
+      },
+    }),
+  ];
+  for (const line of slip.lines) {
+    if (line.source !== 'one_off' || line.pay_item_id === undefined) continue;
+    writes.push(
+      rawItem({
+        Update: {
+          TableName: tableNames().payroll,
+          Key: { pk: `org#${organizationId}`, sk: `item#${pad(slip.employee_id)}#${pad(line.pay_item_id)}` },
+          UpdateExpression: 'SET paid_in_run_id = :run, updated_at = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':run': run.pay_run_id, ':now': now },
+        },
+      }),
+    );
+  }
+  return writes;
+}
+
+export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<void> {
+  const organizationId = run.organization_id;
+  const ids = task.employee_ids;
+  const { data } = await payslipEntity()
+    .get(ids.map((employee_id) => ({ organization_id: organizationId, pay_run_id: run.pay_run_id, employee_id })))
+    .go({ consistent: true });
+  const slips = data.filter((slip) => slip.posted !== true);
+  const ytd = await ytdRecords(
+    organizationId,
+    financialYearOf(run.pay_date),
+    slips.map((slip) => slip.employee_id),
+  );
+  let batch: TransactionItem[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const result = await transactWrite(batch);
+    // A payslip posted meanwhile by another delivery, or a year to date moved by another run: the
+    // queue retries the task, which reads again and skips what is posted.
+    if (result.canceled) throw new Error(`Pay run ${run.pay_run_id} task ${task.task_number}: posting was refused.`);
+    batch = [];
+  };
+  for (const slip of slips) {
+    const writes = employeeWrites(run, slip, ytd.get(slip.employee_id));
+    if (batch.length + writes.length > OPERATIONS_A_TRANSACTION) await flush();
+    batch.push(...writes);
+  }
+  await flush();
+  const result = await transactWrite([
+    taskDone(task),
+    rawItem({
+      Update: {
+        TableName: tableNames().payroll,
+        Key: runKey(organizationId, run.pay_run_id),
+        UpdateExpression: 'SET updated_at = :now ADD tasks_done :one',
+        ConditionExpression: '#status = :finalising',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':one': 1, ':finalising': 'finalising' },
+      },
+    }),
+  ]);
+  if (result.canceled && result.data[0]?.code !== 'ConditionalCheckFailed') {
+    throw new Error(`Pay run ${run.pay_run_id} task ${task.task_number} could not be completed.`);
+  }
+}

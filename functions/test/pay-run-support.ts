@@ -1,0 +1,145 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { dynamo, tableNames } from '../src/core/db/client.ts';
+import { nextId } from '../src/core/db/counter-entity.ts';
+import { runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
+import { payrollCounter } from '../src/core/payroll/payroll-ids.ts';
+import type { WithholdFn } from '../src/core/payroll/payslip-calculator.ts';
+import {
+  type EmployeePayPeriod,
+  employeePayEntity,
+  payItemEntity,
+  payrollSettingsEntity,
+  payScheduleEntity,
+} from '../src/core/payroll/setup-entities.ts';
+import type { Json } from './support.ts';
+
+/**
+ * Pay-run test data written through the setup entities (the setup routes are another slice's), and
+ * the worker driven like its queue would: each pending task's stream record, by hand.
+ */
+
+/** A stand-in for PAYG withholding: 20% of the taxable amount, rounded down to the dollar. */
+export const twentyPercent: WithholdFn = (input) => ({
+  ok: true,
+  withholding_cents: Math.floor(input.gross_cents / 500) * 100,
+  study_loan_cents: 0,
+  scale: '2',
+  schedule: 'test 20%',
+});
+
+export async function payrollSetup(organizationId: number) {
+  const now = new Date().toISOString();
+  await payrollSettingsEntity()
+    .create({ organization_id: organizationId, default_super_rate_points: 1200, version: 1, updated_at: now })
+    .go();
+  const scheduleId = await nextId(payrollCounter(), 'pay_schedule');
+  await payScheduleEntity()
+    .create({
+      organization_id: organizationId,
+      pay_schedule_id: scheduleId,
+      name: 'Fortnightly staff',
+      frequency: 'fortnightly',
+      next_period_start: '2026-11-02',
+      next_pay_date: '2026-11-18',
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .go();
+  return scheduleId;
+}
+
+export const declaration = {
+  tfn_provided: true,
+  residency: 'resident',
+  tax_free_threshold: true,
+  medicare_levy_exemption: 'none',
+  study_loan: false,
+  super_fund_name: 'AustralianSuper',
+  super_fund_usi: 'STA0100AU',
+  super_member_number: '12345',
+} as const;
+
+export async function setPay(organizationId: number, employeeId: number, period: Partial<EmployeePayPeriod>) {
+  await employeePayEntity()
+    .put({
+      organization_id: organizationId,
+      employee_id: employeeId,
+      periods: [
+        {
+          effective_from: '2026-01-01',
+          basis: 'salary',
+          ordinary_hours_per_week: 3800,
+          pay_schedule_id: 0,
+          ...declaration,
+          ...period,
+        } as EmployeePayPeriod,
+      ],
+      version: 1,
+      updated_at: new Date().toISOString(),
+    })
+    .go();
+}
+
+export async function addItem(
+  organizationId: number,
+  employeeId: number,
+  item: { kind: Json; description: string; amount_cents: number; recurring: boolean; payee?: string },
+) {
+  const id = await nextId(payrollCounter(), 'pay_item');
+  const now = new Date().toISOString();
+  await payItemEntity()
+    .create({
+      organization_id: organizationId,
+      employee_id: employeeId,
+      pay_item_id: id,
+      start_date: '2026-01-01',
+      version: 1,
+      created_at: now,
+      updated_at: now,
+      ...item,
+    })
+    .go();
+  return id;
+}
+
+export async function rawItem(key: { pk: string; sk: string }) {
+  const answer = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().payroll,
+      KeyConditionExpression: 'pk = :pk AND sk = :sk',
+      ExpressionAttributeValues: { ':pk': key.pk, ':sk': key.sk },
+    }),
+  );
+  return answer.Items?.[0];
+}
+
+/** The run's tasks (raw items), in order. */
+export async function tasksOf(organizationId: number, payRunId: number) {
+  const answer = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().payroll,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': `org#${organizationId}`,
+        ':prefix': `run#${String(payRunId).padStart(12, '0')}#task#`,
+      },
+      ConsistentRead: true,
+    }),
+  );
+  return answer.Items ?? [];
+}
+
+/** The stream record a task's write puts on the table's stream (what the queue delivers). */
+export const recordOf = (task: Record<string, unknown>) => ({
+  eventName: 'INSERT',
+  dynamodb: { NewImage: marshall(task, { removeUndefinedValues: true }) as never },
+});
+
+/** Delivers every pending task once, like the queue. */
+export async function runPendingTasks(organizationId: number, payRunId: number): Promise<number> {
+  const pending = (await tasksOf(organizationId, payRunId)).filter((task) => task.status === 'pending');
+  for (const task of pending) await runPayRunTaskRecord(recordOf(task));
+  return pending.length;
+}
