@@ -201,6 +201,9 @@ export async function startBulkProxy(upstream: string, keyAttributes: (table: st
   }
 
   /** Keeps the transaction's writes if all of them merge exactly; false otherwise. */
+  /** The tokens of the transactions captured, to answer their resends (see the server below). */
+  const capturedTokens = new Set<string>();
+
   function capture(items: TransactItem[]): boolean {
     const puts: { id: string; table: string; item: AttributeMap }[] = [];
     const updates: {
@@ -376,7 +379,17 @@ export async function startBulkProxy(upstream: string, keyAttributes: (table: st
         const input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
         if (operation === 'TransactWriteItems') {
           templateHeaders ??= incoming.headers;
+          // DynamoDB answers a resent transaction (same ClientRequestToken, which the SDK keeps across
+          // its retries) as done without writing it again; so does the proxy, so that an SDK retry
+          // after a slow answer is not taken for a second create of the same items.
+          const token = typeof input.ClientRequestToken === 'string' ? input.ClientRequestToken : undefined;
+          if (proxy.capturing && token && capturedTokens.has(token)) {
+            outgoing.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' });
+            outgoing.end('{}');
+            return;
+          }
           if (proxy.capturing && capture(input.TransactItems as TransactItem[])) {
+            if (token) capturedTokens.add(token);
             outgoing.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' });
             outgoing.end('{}');
             return;

@@ -83,11 +83,28 @@ export function seedEmployeeInput(
     work_arrangement: ARRANGEMENTS[index % ARRANGEMENTS.length],
     status: STATUSES[index % STATUSES.length],
     reporting_manager_id: managerId,
-    tax_file_number: '123456782',
+    tax_file_number: taxFileNumber(index),
     superannuation_fund_name: 'AustralianSuper',
     bank_bsb: '062000',
     bank_account_number: String(10_000_000 + index),
   };
+}
+
+const TFN_WEIGHTS = [1, 4, 3, 7, 5, 8, 6, 9, 10];
+
+/**
+ * A valid TFN of the employee's own (an organization holds each TFN once, issue 15): eight digits
+ * from the index behind a leading 1, or 2 where that leaves no check digit, then the digit that makes
+ * the ATO's weighted sum divisible by 11.
+ */
+export function taxFileNumber(index: number): string {
+  for (const lead of ['1', '2']) {
+    const body = `${lead}${String(index).padStart(7, '0')}`;
+    const sum = [...body].reduce((total, digit, position) => total + Number(digit) * (TFN_WEIGHTS[position] ?? 0), 0);
+    const check = (11 - ((sum * 10) % 11)) % 11; // 10 × check ≡ −sum (mod 11), and 10 is its own inverse
+    if (check < 10) return `${body}${check}`;
+  }
+  throw new Error(`no TFN for seed index ${index}`);
 }
 
 /**

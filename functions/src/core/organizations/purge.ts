@@ -24,6 +24,9 @@ const LOCATED: Record<string, { kind: string; id: string }> = {
   leave_request: { kind: 'leave_request', id: 'request_id' },
   notification: { kind: 'notification', id: 'notification_id' },
   attendance_adjustment: { kind: 'attendance_adjustment', id: 'adjustment_id' },
+  pay_run: { kind: 'pay_run', id: 'pay_run_id' },
+  pay_schedule: { kind: 'pay_schedule', id: 'pay_schedule_id' },
+  pay_item: { kind: 'pay_item', id: 'pay_item_id' },
 };
 
 /** The organization record and its memberships: what lets owners see it, so they go last. */
