@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../placeholder';
+import { PayRunsPage } from '@/features/payroll-runs/components/pay-runs-page';
 
-// Being built (issue 17): this entry's screen replaces the placeholder.
 export default function PayrollProcessingRoute() {
-  return <PlaceholderPage title="Payroll Page" />;
+  return <PayRunsPage />;
 }

@@ -1,0 +1,145 @@
+import type { PayslipView } from '@wattle/shared/pay-runs';
+import { PAY_ITEM_KINDS, PAY_LINE_KIND_LABELS } from '@wattle/shared/payroll-constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { adjustPayslip, type PayslipAdjustment } from '../api/pay-runs';
+
+interface Values {
+  lines: { id: string; description: string; amount: string; remove: boolean }[];
+  kind: string;
+  description: string;
+  amount: string;
+}
+
+/**
+ * Adjusts a payslip in review: change a line's amount or description, remove it, or add a one-off
+ * line. PAYG, super and net are worked again by the server.
+ */
+export function AdjustPayslipDialog({
+  payRunId,
+  payslip,
+  onClose,
+  onSaved,
+}: {
+  payRunId: number;
+  payslip: PayslipView | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <Dialog open={payslip !== null} onOpenChange={(next) => !next && onClose()}>
+      {payslip ? (
+        <DialogContent
+          title={`Adjust ${payslip.employee_name}'s payslip`}
+          description="Change, remove or add lines; PAYG withholding, super and net pay are worked out again."
+        >
+          <AdjustForm payRunId={payRunId} payslip={payslip} onDone={onSaved} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: PayslipView; onDone: () => void }) {
+  const editable = payslip.lines.filter((line) => line.kind !== 'withholding' && line.kind !== 'super');
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting, isDirty },
+  } = useForm<Values>({
+    defaultValues: {
+      lines: editable.map((line) => ({
+        id: line.id,
+        description: line.description,
+        amount: line.amount,
+        remove: false,
+      })),
+      kind: 'bonus',
+      description: '',
+      amount: '',
+    },
+  });
+  useDiscardGuard(isDirty);
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const adjustment: PayslipAdjustment = { version: payslip.version, add: [], change: [], remove: [] };
+    values.lines.forEach((line, index) => {
+      const before = editable[index];
+      if (!before) return;
+      if (line.remove) adjustment.remove?.push(line.id);
+      else if (line.amount.trim() !== before.amount || line.description.trim() !== before.description) {
+        adjustment.change?.push({ id: line.id, description: line.description.trim(), amount: line.amount.trim() });
+      }
+    });
+    if (values.description.trim() || values.amount.trim()) {
+      adjustment.add?.push({ kind: values.kind, description: values.description.trim(), amount: values.amount.trim() });
+    }
+    try {
+      await adjustPayslip(payRunId, payslip.employee_id, adjustment);
+      notify.success(`${payslip.employee_name}'s payslip was adjusted.`);
+      onDone();
+    } catch (error) {
+      console.error(error);
+      setFormError(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium text-slate-900">Lines</legend>
+        {editable.map((line, index) => (
+          <div key={line.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_8rem_auto]">
+            <Field label={`${PAY_LINE_KIND_LABELS[line.kind]}: description`}>
+              {(control) => <Input {...control} {...register(`lines.${index}.description`)} />}
+            </Field>
+            <Field label="Amount">
+              {(control) => <Input {...control} {...register(`lines.${index}.amount`)} inputMode="decimal" />}
+            </Field>
+            <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
+              <input type="checkbox" {...register(`lines.${index}.remove`)} />
+              Remove
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-[10rem_1fr_8rem]">
+        <legend className="mb-2 text-sm font-medium text-slate-900">Add a line</legend>
+        <Field label="Kind">
+          {(control) => (
+            <Select {...control} {...register('kind')}>
+              {PAY_ITEM_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {PAY_LINE_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Description">{(control) => <Input {...control} {...register('description')} />}</Field>
+        <Field label="Amount">
+          {(control) => <Input {...control} {...register('amount')} inputMode="decimal" placeholder="0.00" />}
+        </Field>
+      </fieldset>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save payslip'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { PAY_FREQUENCY_LABELS } from '@wattle/shared/payroll-constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { createPayRun, type NewPayRun, type ScheduleOption } from '../api/pay-runs';
+
+const FIELDS = ['pay_schedule_id', 'period_start', 'period_end', 'pay_date'] as const;
+
+/** Drafts a pay run for a schedule's period; choosing a schedule fills in its next period and pay date. */
+export function NewPayRunDialog({
+  open,
+  onClose,
+  organizationId,
+  schedules,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  organizationId: number;
+  schedules: readonly ScheduleOption[];
+  onCreated: (payRunId: number) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open ? (
+        <DialogContent
+          title="New pay run"
+          description="The run works out every payslip of the schedule's employees for the period; you review them before finalising."
+        >
+          {schedules.length === 0 ? (
+            <p className="text-sm text-slate-600">Add a pay schedule in Salary Structure Setup first.</p>
+          ) : (
+            <NewPayRunForm
+              organizationId={organizationId}
+              schedules={schedules}
+              onDone={(id) => {
+                onCreated(id);
+                onClose();
+              }}
+            />
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function NewPayRunForm({
+  organizationId,
+  schedules,
+  onDone,
+}: {
+  organizationId: number;
+  schedules: readonly ScheduleOption[];
+  onDone: (payRunId: number) => void;
+}) {
+  const first = schedules[0] as ScheduleOption;
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<NewPayRun>({
+    defaultValues: {
+      pay_schedule_id: String(first.id),
+      period_start: first.period_start,
+      period_end: first.period_end,
+      pay_date: first.pay_date,
+    },
+  });
+  useDiscardGuard(isDirty);
+  const schedule = register('pay_schedule_id', {
+    onChange: (event) => {
+      const chosen = schedules.find((option) => String(option.id) === event.target.value);
+      if (!chosen) return;
+      setValue('period_start', chosen.period_start);
+      setValue('period_end', chosen.period_end);
+      setValue('pay_date', chosen.pay_date);
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const run = await createPayRun(organizationId, values);
+      notify.success('Pay run drafted: its payslips are being calculated.');
+      onDone(run.id);
+    } catch (error) {
+      console.error(error);
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <Field label="Pay schedule" required error={errors.pay_schedule_id?.message}>
+        {(control) => (
+          <Select {...control} {...schedule}>
+            {schedules.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name} ({PAY_FREQUENCY_LABELS[option.frequency]})
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Period start" required error={errors.period_start?.message}>
+          {(control) => <Input {...control} {...register('period_start')} type="date" />}
+        </Field>
+        <Field label="Period end" required error={errors.period_end?.message}>
+          {(control) => <Input {...control} {...register('period_end')} type="date" />}
+        </Field>
+      </div>
+      <Field label="Pay date" required error={errors.pay_date?.message}>
+        {(control) => <Input {...control} {...register('pay_date')} type="date" />}
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Drafting...' : 'Draft pay run'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,257 @@
+import type { PayRunDetail, PayslipView } from '@wattle/shared/pay-runs';
+import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS } from '@wattle/shared/payroll-constants';
+import { ArrowLeft, BadgeCheck, Banknote, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListError } from '@/components/ui/list-error';
+import { TableScroll, Td, Th } from '@/components/ui/table';
+import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/permissions';
+import { deletePayRun, finalisePayRun, markPayRunPaid, usePayRun, useRevalidatePayRuns } from '../api/pay-runs';
+import { AdjustPayslipDialog } from './adjust-payslip-dialog';
+import { aud, PayRunStatusBadge } from './pay-run-format';
+
+type Step = 'finalise' | 'pay' | 'delete';
+
+/** One run: its totals and steps, and each employee's payslip with its lines. */
+export function PayRunReview({
+  organizationId,
+  payRunId,
+  onBack,
+}: {
+  organizationId: number;
+  payRunId: number;
+  onBack: () => void;
+}) {
+  const { data: run, error, isLoading, mutate } = usePayRun(organizationId, payRunId);
+  const revalidate = useRevalidatePayRuns(organizationId);
+  const canAdjust = useCan('payroll', 'edit');
+  const canApprove = useCan('payroll', 'approve');
+  const canDelete = useCan('payroll', 'delete');
+  const [step, setStep] = useState<Step | null>(null);
+  const [adjusting, setAdjusting] = useState<PayslipView | null>(null);
+
+  if (isLoading && !run) return <p className="p-4 text-sm text-slate-600">Loading the pay run...</p>;
+  if (error || !run) {
+    return <ListError message="The pay run could not be loaded." onRetry={() => mutate()} />;
+  }
+  const inReview = run.status === 'review';
+  const working = run.status === 'calculating' || run.status === 'finalising';
+  const act = async () => {
+    if (step === 'finalise') {
+      await finalisePayRun(run.id);
+      notify.success('Pay run finalised: its payslips are being posted.');
+    } else if (step === 'pay') {
+      await markPayRunPaid(run.id);
+      notify.success('Pay run marked as paid; employees were e-mailed a link to their payslip.');
+    } else if (step === 'delete') {
+      await deletePayRun(run.id);
+      notify.success('Draft pay run deleted.');
+      onBack();
+    }
+    await revalidate();
+  };
+
+  return (
+    <section aria-labelledby="pay-run-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All pay runs
+          </Button>
+          <h2 id="pay-run-title" className="text-lg font-semibold text-slate-900">
+            {formatDate(run.period_start, 'medium')} – {formatDate(run.period_end, 'medium')}
+          </h2>
+          <PayRunStatusBadge status={run.status} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {inReview && canDelete ? (
+            <Button variant="outline" onClick={() => setStep('delete')}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete draft
+            </Button>
+          ) : null}
+          {inReview && canApprove ? (
+            <Button onClick={() => setStep('finalise')} disabled={run.problems.length > 0}>
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              Finalise
+            </Button>
+          ) : null}
+          {run.status === 'finalised' && canApprove ? (
+            <Button onClick={() => setStep('pay')}>
+              <Banknote aria-hidden="true" className="size-4" />
+              Mark as paid
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {working ? (
+        <p role="status" className="text-sm text-slate-600">
+          {run.status === 'calculating' ? 'Calculating payslips' : 'Posting payslips'}: {run.tasks_done} of{' '}
+          {run.tasks_total} batches done...
+        </p>
+      ) : null}
+      {run.problems.length > 0 ? (
+        <ErrorAlert>
+          <p className="font-medium">This run cannot be finalised until these are resolved:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {run.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </ErrorAlert>
+      ) : null}
+      <Totals run={run} />
+      <Card className="overflow-hidden">
+        <TableScroll
+          label="Payslips"
+          message={
+            run.payslips.length === 0 ? (working ? 'Payslips appear as they are calculated.' : 'No payslips.') : null
+          }
+        >
+          <thead>
+            <tr>
+              <Th>Employee</Th>
+              <Th>Hours</Th>
+              <Th className="text-right">Gross</Th>
+              <Th className="text-right">PAYG</Th>
+              <Th className="text-right">Deductions</Th>
+              <Th className="text-right">Super</Th>
+              <Th className="text-right">Net</Th>
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {run.payslips.map((slip) => (
+              <PayslipRow
+                key={slip.employee_id}
+                slip={slip}
+                canAdjust={inReview && canAdjust}
+                onAdjust={() => setAdjusting(slip)}
+              />
+            ))}
+          </tbody>
+        </TableScroll>
+      </Card>
+      <AdjustPayslipDialog
+        payRunId={run.id}
+        payslip={adjusting}
+        onClose={() => setAdjusting(null)}
+        onSaved={() => {
+          setAdjusting(null);
+          void revalidate();
+        }}
+      />
+      <ConfirmDialog
+        open={step !== null}
+        onOpenChange={(open) => !open && setStep(null)}
+        title={step === 'finalise' ? 'Finalise pay run?' : step === 'pay' ? 'Mark as paid?' : 'Delete draft pay run?'}
+        description={
+          step === 'finalise'
+            ? `Finalising locks ${run.employee_count} payslip(s) totalling ${aud(run.net)} net: a finalised run cannot be changed, only corrected by an adjustment run.`
+            : step === 'pay'
+              ? 'Employees with an account are e-mailed a link to their payslip.'
+              : 'The draft and its payslips are deleted.'
+        }
+        confirmLabel={step === 'finalise' ? 'Finalise' : step === 'pay' ? 'Mark as paid' : 'Delete'}
+        busyLabel={step === 'finalise' ? 'Finalising...' : step === 'pay' ? 'Saving...' : 'Deleting...'}
+        confirmVariant={step === 'delete' ? 'danger' : 'primary'}
+        onConfirm={act}
+      />
+    </section>
+  );
+}
+
+function Totals({ run }: { run: PayRunDetail }) {
+  const figures: [string, string][] = [
+    ['Pay date', formatDate(run.pay_date)],
+    ['Employees', String(run.employee_count)],
+    ['Gross', aud(run.gross)],
+    ['PAYG withheld', aud(run.withholding)],
+    ['Deductions', aud(run.deductions)],
+    ['Net pay', aud(run.net)],
+    ['Super', aud(run.super)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">
+          <dt className="text-xs text-slate-500">{label}</dt>
+          <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PayslipRow({ slip, canAdjust, onAdjust }: { slip: PayslipView; canAdjust: boolean; onAdjust: () => void }) {
+  const leave = slip.lines.filter((line) => line.kind === 'leave');
+  return (
+    <>
+      <tr className="align-top">
+        <Td label="Employee">
+          <span className="font-medium text-slate-900">{slip.employee_name}</span>
+          {slip.problem ? <p className="text-xs text-red-700">{slip.problem}</p> : null}
+          <details className="mt-1 text-xs text-slate-600">
+            <summary className="cursor-pointer">Lines</summary>
+            <ul className="mt-1 grid gap-0.5">
+              {slip.lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-4">
+                  <span>
+                    {line.description}
+                    {line.hours ? ` (${line.hours} h × $${line.rate})` : ''}
+                    {line.payee ? ` to ${line.payee}` : ''}
+                  </span>
+                  <span className="tabular-nums">
+                    {['pre_tax', 'post_tax', 'withholding'].includes(PAY_LINE_EFFECT[line.kind]) ? '−' : ''}
+                    {aud(line.amount)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1">
+              Super to {slip.super_fund_name}
+              {slip.super_due_date ? `, due ${formatDate(slip.super_due_date, 'medium')}` : ''}
+            </p>
+          </details>
+        </Td>
+        <Td label="Hours">
+          {slip.ordinary_hours}
+          {leave.length > 0 ? (
+            <p className="text-xs text-slate-500">
+              {PAY_LINE_KIND_LABELS.leave}: {leave.map((line) => `${line.hours ?? ''} h`).join(', ')}
+            </p>
+          ) : null}
+        </Td>
+        <Td label="Gross" className="text-right tabular-nums">
+          {aud(slip.gross)}
+        </Td>
+        <Td label="PAYG" className="text-right tabular-nums">
+          {aud(slip.withholding)}
+        </Td>
+        <Td label="Deductions" className="text-right tabular-nums">
+          {aud(slip.deductions)}
+        </Td>
+        <Td label="Super" className="text-right tabular-nums">
+          {aud(slip.super)}
+        </Td>
+        <Td label="Net" className="text-right font-medium tabular-nums">
+          {aud(slip.net)}
+        </Td>
+        <Td className="text-right">
+          {canAdjust ? (
+            <Button variant="ghost" size="sm" aria-label={`Adjust ${slip.employee_name}'s payslip`} onClick={onAdjust}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Adjust
+            </Button>
+          ) : null}
+        </Td>
+      </tr>
+    </>
+  );
+}
