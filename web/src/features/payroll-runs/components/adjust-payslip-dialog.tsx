@@ -14,7 +14,6 @@ import { adjustPayslip, type PayslipAdjustment } from '../api/pay-runs';
 
 interface Values {
   lines: { id: string; description: string; amount: string; remove: boolean }[];
-  kind: string;
   description: string;
   amount: string;
 }
@@ -51,6 +50,8 @@ export function AdjustPayslipDialog({
 function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: PayslipView; onDone: () => void }) {
   const editable = payslip.lines.filter((line) => line.kind !== 'withholding' && line.kind !== 'super');
   const [formError, setFormError] = useState<string | null>(null);
+  // The new line's kind is kept outside the form: a native select's own state, read on submit.
+  const [kind, setKind] = useState<string>('bonus');
   const {
     register,
     handleSubmit,
@@ -63,7 +64,6 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
         amount: line.amount,
         remove: false,
       })),
-      kind: 'bonus',
       description: '',
       amount: '',
     },
@@ -81,7 +81,7 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
       }
     });
     if (values.description.trim() || values.amount.trim()) {
-      adjustment.add?.push({ kind: values.kind, description: values.description.trim(), amount: values.amount.trim() });
+      adjustment.add?.push({ kind, description: values.description.trim(), amount: values.amount.trim() });
     }
     try {
       await adjustPayslip(payRunId, payslip.employee_id, adjustment);
@@ -116,7 +116,7 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
         <legend className="mb-2 text-sm font-medium text-slate-900">Add a line</legend>
         <Field label="Kind">
           {(control) => (
-            <Select {...control} {...register('kind')}>
+            <Select {...control} value={kind} onChange={(event) => setKind(event.target.value)}>
               {PAY_ITEM_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {PAY_LINE_KIND_LABELS[kind]}

@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PayRunDetail, PayRunView } from '@wattle/shared/pay-runs';
+import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/fetch';
+import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { PayRunsPage } from '../pay-runs-page';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
+
+const run = (overrides: Partial<PayRunView> = {}): PayRunView => ({
+  id: 41,
+  organization_id: 3,
+  pay_schedule_id: 5,
+  frequency: 'fortnightly',
+  period_start: '2026-11-02',
+  period_end: '2026-11-15',
+  pay_date: '2026-11-18',
+  adjusts_pay_run_id: null,
+  status: 'review',
+  employee_count: 1,
+  tasks_total: 1,
+  tasks_done: 1,
+  gross: '3520.00',
+  withholding: '704.00',
+  super: '422.40',
+  net: '2791.00',
+  deductions: '25.00',
+  reimbursements: '0.00',
+  problems: [],
+  created_by: 'Olivia Owner',
+  created_at: '2026-11-20T00:00:00.000Z',
+  finalised_by: null,
+  finalised_at: null,
+  paid_at: null,
+  version: 2,
+  ...overrides,
+});
+
+const detail = (overrides: Partial<PayRunView> = {}): PayRunDetail => ({
+  ...run(overrides),
+  payslips: [
+    {
+      payslip_id: '41-7',
+      employee_id: 7,
+      employee_name: 'Eve Adams',
+      gross: '3520.00',
+      withholding: '704.00',
+      super: '422.40',
+      net: '2791.00',
+      deductions: '25.00',
+      reimbursements: '0.00',
+      ordinary_hours: '76.00',
+      hourly_rate: '39.4737',
+      basis: 'salary',
+      tax_scale: '2',
+      super_fund_name: 'AustralianSuper',
+      super_due_date: '2026-11-27',
+      lines: [
+        {
+          id: 'ordinary',
+          kind: 'ordinary',
+          description: 'Ordinary time',
+          hours: '76.00',
+          rate: '39.4737',
+          amount: '3000.00',
+          source: 'calculated',
+        },
+        { id: 'item-2', kind: 'bonus', description: 'Sign-on bonus', amount: '520.00', source: 'one_off' },
+        {
+          id: 'item-3',
+          kind: 'deduction',
+          description: 'Union fees',
+          amount: '25.00',
+          payee: 'ASU',
+          source: 'recurring',
+        },
+        {
+          id: 'withholding',
+          kind: 'withholding',
+          description: 'PAYG withholding',
+          amount: '704.00',
+          source: 'calculated',
+        },
+        { id: 'super', kind: 'super', description: 'Superannuation', amount: '422.40', source: 'calculated' },
+      ],
+      posted: false,
+      version: 1,
+    },
+  ],
+});
+
+const hr = {
+  ...testOrganization,
+  role: 'hr_manager' as const,
+  role_name: 'HR Manager',
+  permissions: BUILT_IN_PERMISSIONS.hr_manager,
+};
+
+describe('Salary Processing', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    toasts.success.mockClear();
+  });
+
+  it('lists runs with their status and drafts a new run with the schedule’s next period', async () => {
+    const posted: unknown[] = [];
+    stubFetch((url, init) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/pay-schedules')) {
+        return {
+          status: 200,
+          body: {
+            data: [
+              {
+                id: 5,
+                name: 'Staff',
+                frequency: 'fortnightly',
+                period_start: '2026-11-16',
+                period_end: '2026-11-29',
+                pay_date: '2026-12-02',
+              },
+            ],
+          },
+        };
+      }
+      if (pathname.endsWith('/payroll/pay-runs') && init.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return { status: 201, body: { data: run({ id: 42, status: 'calculating' }) } };
+      }
+      if (pathname.endsWith('/payroll/pay-runs')) {
+        return { status: 200, body: { data: { data: [run()], next_cursor: null, per_page: 25 } } };
+      }
+      if (pathname.endsWith('/payroll/pay-runs/42'))
+        return {
+          status: 200,
+          body: { data: { ...detail({ id: 42, status: 'calculating', tasks_done: 0 }), payslips: [] } },
+        };
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    renderWithOrganization(<PayRunsPage />);
+    expect(await screen.findByRole('heading', { name: 'Salary Processing' })).toBeTruthy();
+    expect(await screen.findByText('Ready for review')).toBeTruthy();
+    expect(screen.getByText('$2,791.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Withholding calculator/ }).getAttribute('href')).toBe(
+      '/dashboard/payroll/withholding',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'New pay run' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New pay run' });
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/Period start/) as HTMLInputElement).value).toBe('2026-11-16'),
+    );
+    expect((within(dialog).getByLabelText(/Pay date/) as HTMLInputElement).value).toBe('2026-12-02');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Draft pay run' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      organization_id: 3,
+      pay_schedule_id: '5',
+      period_start: '2026-11-16',
+      period_end: '2026-11-29',
+      pay_date: '2026-12-02',
+    });
+    expect(toasts.success).toHaveBeenCalledWith('Pay run drafted: its payslips are being calculated.');
+    expect(await screen.findByText(/Calculating payslips: 0 of 1 batches done/)).toBeTruthy();
+  });
+
+  it('reviews a run, adjusts a line and finalises after confirming', async () => {
+    const calls: { path: string; method: string; body: unknown }[] = [];
+    let status: PayRunView['status'] = 'review';
+    stubFetch((url, init) => {
+      const { pathname } = parseUrl(url);
+      const method = init.method ?? 'GET';
+      if (method !== 'GET')
+        calls.push({ path: pathname, method, body: init.body ? JSON.parse(String(init.body)) : null });
+      if (pathname.endsWith('/finalise')) {
+        status = 'finalised';
+        return { status: 200, body: { data: run({ status: 'finalising' }) } };
+      }
+      if (pathname.includes('/payslips/7')) return { status: 200, body: { data: detail().payslips[0] } };
+      if (pathname.endsWith('/payroll/pay-runs/41')) return { status: 200, body: { data: detail({ status }) } };
+      if (pathname.endsWith('/payroll/pay-runs')) {
+        return { status: 200, body: { data: { data: [run({ status })], next_cursor: null, per_page: 25 } } };
+      }
+      if (pathname.endsWith('/pay-schedules')) return { status: 200, body: { data: [] } };
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    renderWithOrganization(<PayRunsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Open the pay run 2026-11-02 to 2026-11-15/ }));
+    expect(await screen.findByText('Eve Adams')).toBeTruthy();
+    expect(screen.getByText(/Union fees to ASU/)).toBeTruthy();
+    expect(screen.getByText(/Super to AustralianSuper, due 27 Nov 2026/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: "Adjust Eve Adams's payslip" }));
+    const dialog = await screen.findByRole('dialog', { name: "Adjust Eve Adams's payslip" });
+    await userEvent.type(
+      within(dialog)
+        .getAllByLabelText(/^Description/)
+        .at(-1) as HTMLElement,
+      'Spot bonus',
+    );
+    await userEvent.type(
+      within(dialog)
+        .getAllByLabelText(/^Amount/)
+        .at(-1) as HTMLElement,
+      '100.00',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save payslip' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      version: 1,
+      add: [{ kind: 'bonus', description: 'Spot bonus', amount: '100.00' }],
+      change: [],
+      remove: [],
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalise' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Finalise pay run?' });
+    expect(calls.some((call) => call.path.endsWith('/finalise'))).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Finalise' }));
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith('/finalise'))).toBe(true));
+    expect(toasts.success).toHaveBeenCalledWith('Pay run finalised: its payslips are being posted.');
+    expect(await screen.findByRole('button', { name: 'Mark as paid' })).toBeTruthy();
+  });
+
+  it('shows HR the runs without the steps it may not take', async () => {
+    stubFetch((url) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/payroll/pay-runs/41')) return { status: 200, body: { data: detail() } };
+      if (pathname.endsWith('/payroll/pay-runs')) {
+        return { status: 200, body: { data: { data: [run()], next_cursor: null, per_page: 25 } } };
+      }
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    renderWithOrganization(<PayRunsPage />, hr);
+    await userEvent.click(await screen.findByRole('button', { name: /Open the pay run/ }));
+    expect(await screen.findByText('Eve Adams')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New pay run' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Finalise' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Adjust/ })).toBeNull();
+  });
+
+  it('says when the runs cannot be loaded', async () => {
+    stubFetch(() => ({ status: 500, body: { message: 'Server error.' } }));
+    renderWithOrganization(<PayRunsPage />);
+    expect(await screen.findByText('The pay runs could not be loaded.')).toBeTruthy();
+  });
+});
