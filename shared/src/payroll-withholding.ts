@@ -80,12 +80,12 @@ export const WITHHOLDING_MESSAGES = {
   coefficientA: 'a must be a decimal from 0 to 1 with up to 4 places, e.g. 0.3227.',
   coefficientB: 'b must be a decimal with up to 4 places, e.g. 180.0385.',
   flatRate: 'Scale 4 is one "& over" row: its rate as a, and b of 0.',
-  overlapsProduct: 'The product already carries this schedule for part of this period: load only dates it does not cover.',
+  overlapsProduct:
+    'The product already carries this schedule for part of this period: load only dates it does not cover.',
   overlapsLoaded: 'A loaded table already covers this scale for part of this period.',
 } as const;
 
-const dateField = (message: string) =>
-  z.string({ error: message }).refine(isCalendarDate, { message });
+const dateField = (message: string) => z.string({ error: message }).refine(isCalendarDate, { message });
 
 const yesNo = z.boolean({ error: WITHHOLDING_MESSAGES.yesNo });
 

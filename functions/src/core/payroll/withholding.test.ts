@@ -22,8 +22,18 @@ const declaration = (overrides: Partial<TaxDeclaration> = {}): TaxDeclaration =>
 const FROM_2024 = '2025-03-14';
 const FROM_2026 = '2026-07-16';
 
-function withheld(gross: number, frequency: WithholdingFrequency, day: string, overrides: Partial<TaxDeclaration> = {}) {
-  const result = calculateWithholding({ gross_cents: gross, frequency, pay_date: day, declaration: declaration(overrides) });
+function withheld(
+  gross: number,
+  frequency: WithholdingFrequency,
+  day: string,
+  overrides: Partial<TaxDeclaration> = {},
+) {
+  const result = calculateWithholding({
+    gross_cents: gross,
+    frequency,
+    pay_date: day,
+    declaration: declaration(overrides),
+  });
   if (!result.ok) throw new Error(result.missing);
   return result;
 }
@@ -41,7 +51,9 @@ describe('Schedule 1: the ATO’s worked method', () => {
     // ATO, Schedule 1 general examples, example 2: fortnightly earnings $1,110.30 → $555.15 → $555,
     // x = 555.99, scale 5. With the 2024 coefficients: 0.1600 × 555.99 − 57.8462 = 31.1122 → $31; × 2 = $62.
     expect(weeklyDollars(111030, 'fortnightly')).toBe(555n);
-    expect(withheld(111030, 'fortnightly', FROM_2024, { medicare_levy_exemption: 'full' }).withholding_cents).toBe(6200);
+    expect(withheld(111030, 'fortnightly', FROM_2024, { medicare_levy_exemption: 'full' }).withholding_cents).toBe(
+      6200,
+    );
   });
 
   it('converts monthly earnings as the ATO example does (33 cents gain a cent, × 3 ÷ 13, × 13 ÷ 3 rounded)', () => {
@@ -65,7 +77,7 @@ describe('every scale, 2024 schedule (weekly $900–$1,500)', () => {
     ['Scale 3', { residency: 'foreign' as const }, 100000, 30000, '0.3000 × 1000.99 − 0.3000 = 299.997'],
     ['Scale 5', { medicare_levy_exemption: 'full' as const }, 90000, 9300, '0.3027 × 900.99 − 180.0385 = 92.6912'],
     ['Scale 6', { medicare_levy_exemption: 'half' as const }, 90000, 9600, '0.3527 × 900.99 − 222.1981 = 95.5809'],
-  ])('%s', (scale, overrides, gross, expected) => {
+  ] as [string, Partial<TaxDeclaration>, number, number, string][])('%s', (scale, overrides, gross, expected) => {
     const result = withheld(gross, 'weekly', FROM_2024, overrides);
     expect(result.scale).toBe(scale);
     expect(result.withholding_cents).toBe(expected);
@@ -95,12 +107,22 @@ describe('2026 schedule (payments from 1 July 2026)', () => {
   });
 
   it('answers that the table is missing after 30 June 2027 and before 1 July 2024', () => {
-    const late = calculateWithholding({ gross_cents: 100000, frequency: 'weekly', pay_date: '2027-07-14', declaration: declaration() });
+    const late = calculateWithholding({
+      gross_cents: 100000,
+      frequency: 'weekly',
+      pay_date: '2027-07-14',
+      declaration: declaration(),
+    });
     expect(late).toEqual({
       ok: false,
       missing: 'No PAYG withholding table (Schedule 1) for payments on 2027-07-14: load one in payroll settings.',
     });
-    const early = calculateWithholding({ gross_cents: 100000, frequency: 'weekly', pay_date: '2024-06-30', declaration: declaration() });
+    const early = calculateWithholding({
+      gross_cents: 100000,
+      frequency: 'weekly',
+      pay_date: '2024-06-30',
+      declaration: declaration(),
+    });
     expect(early.ok).toBe(false);
   });
 });
@@ -119,7 +141,9 @@ describe('Schedule 8: study and training support loans', () => {
       study_loan_cents: 10000,
     });
     // 2026 no threshold: 0.15 × 1,000.99 − 148.0615 = 2.0870 → $2; fortnightly × 2.
-    expect(withheld(200000, 'fortnightly', FROM_2026, { study_loan: true, tax_free_threshold: false }).study_loan_cents).toBe(400);
+    expect(
+      withheld(200000, 'fortnightly', FROM_2026, { study_loan: true, tax_free_threshold: false }).study_loan_cents,
+    ).toBe(400);
   });
 
   it('answers that Schedule 8 is missing before 24 September 2025, and adds nothing under scale 4', () => {
@@ -131,9 +155,12 @@ describe('Schedule 8: study and training support loans', () => {
     });
     expect(result).toEqual({
       ok: false,
-      missing: 'No study and training support loan table (Schedule 8) for payments on 2025-08-01: load one in payroll settings.',
+      missing:
+        'No study and training support loan table (Schedule 8) for payments on 2025-08-01: load one in payroll settings.',
     });
-    expect(withheld(150000, 'weekly', '2025-08-01', { study_loan: true, tfn_provided: false }).study_loan_cents).toBe(0);
+    expect(withheld(150000, 'weekly', '2025-08-01', { study_loan: true, tfn_provided: false }).study_loan_cents).toBe(
+      0,
+    );
   });
 });
 
@@ -160,12 +187,22 @@ describe('loaded tables', () => {
     // 0.3 × 1,000.99 − 100 = 200.297 → $200.
     expect(result).toMatchObject({ ok: true, withholding_cents: 20000, scale: 'Scale 2' });
     const otherScale = calculateWithholding(
-      { gross_cents: 100000, frequency: 'weekly', pay_date: '2027-07-14', declaration: declaration({ tax_free_threshold: false }) },
+      {
+        gross_cents: 100000,
+        frequency: 'weekly',
+        pay_date: '2027-07-14',
+        declaration: declaration({ tax_free_threshold: false }),
+      },
       [loaded],
     );
     expect(otherScale.ok).toBe(false);
     const studyLoan = calculateWithholding(
-      { gross_cents: 100000, frequency: 'weekly', pay_date: '2027-07-14', declaration: declaration({ study_loan: true }) },
+      {
+        gross_cents: 100000,
+        frequency: 'weekly',
+        pay_date: '2027-07-14',
+        declaration: declaration({ study_loan: true }),
+      },
       [loaded],
     );
     expect(studyLoan).toMatchObject({ ok: false, missing: expect.stringContaining('Schedule 8') });
@@ -197,12 +234,19 @@ describe('properties', () => {
 
   it('is monotonic non-decreasing in gross within a scale and period', () => {
     fc.assert(
-      fc.property(GROSS, fc.integer({ min: 1, max: 500_000 }), FREQUENCIES, DAYS, DECLARATIONS, (gross, more, frequency, day, decl) => {
-        const input = { frequency, pay_date: day, declaration: { ...decl, study_loan: false } };
-        const low = calculateWithholding({ ...input, gross_cents: gross });
-        const high = calculateWithholding({ ...input, gross_cents: gross + more });
-        return low.ok && high.ok && low.withholding_cents <= high.withholding_cents;
-      }),
+      fc.property(
+        GROSS,
+        fc.integer({ min: 1, max: 500_000 }),
+        FREQUENCIES,
+        DAYS,
+        DECLARATIONS,
+        (gross, more, frequency, day, decl) => {
+          const input = { frequency, pay_date: day, declaration: { ...decl, study_loan: false } };
+          const low = calculateWithholding({ ...input, gross_cents: gross });
+          const high = calculateWithholding({ ...input, gross_cents: gross + more });
+          return low.ok && high.ok && low.withholding_cents <= high.withholding_cents;
+        },
+      ),
       { numRuns: 1000 },
     );
   });

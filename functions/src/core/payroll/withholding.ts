@@ -113,7 +113,12 @@ const SCALE_NAMES: Record<ReturnType<typeof scaleOf>, string> = {
 };
 
 const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const missingSchedule1 = (day: string) =>
   `No PAYG withholding table (Schedule 1) for payments on ${day}: load one in payroll settings.`;
@@ -134,7 +139,8 @@ function productTable(scale: ReturnType<typeof scaleOf>, day: string): Found | n
   const flat = scale === '4_resident' || scale === '4_foreign';
   return {
     rows: flat ? null : table.scales[scale],
-    flatRate: scale === '4_resident' ? table.no_tfn_rates.resident : scale === '4_foreign' ? table.no_tfn_rates.foreign : null,
+    flatRate:
+      scale === '4_resident' ? table.no_tfn_rates.resident : scale === '4_foreign' ? table.no_tfn_rates.foreign : null,
     studyRows: schedule8 ? (scale === '1' ? schedule8.no_threshold : schedule8.threshold_claimed) : null,
     schedule: `Schedule 1 (NAT 1004) for payments from ${longDate(table.applies_from)}, published ${longDate(table.published)}${
       schedule8 ? `; Schedule 8 (NAT 3539) for payments from ${longDate(schedule8.applies_from)}` : ''
@@ -143,7 +149,9 @@ function productTable(scale: ReturnType<typeof scaleOf>, day: string): Found | n
 }
 
 function loadedTable(scale: ReturnType<typeof scaleOf>, day: string, loaded: readonly LoadedTaxTable[]): Found | null {
-  const table = loaded.find((candidate) => candidate.scale === scale && candidate.applies_from <= day && day <= candidate.applies_to);
+  const table = loaded.find(
+    (candidate) => candidate.scale === scale && candidate.applies_from <= day && day <= candidate.applies_to,
+  );
   if (!table) return null;
   const flat = scale === '4_resident' || scale === '4_foreign';
   return {
@@ -159,7 +167,10 @@ function loadedTable(scale: ReturnType<typeof scaleOf>, day: string, loaded: rea
  * table (payroll settings) answers for pay dates they do not cover. Without either: `ok: false`
  * with a sentence naming the missing table.
  */
-export function calculateWithholding(input: WithholdingInput, loaded: readonly LoadedTaxTable[] = []): WithholdingResult {
+export function calculateWithholding(
+  input: WithholdingInput,
+  loaded: readonly LoadedTaxTable[] = [],
+): WithholdingResult {
   const { gross_cents: gross, frequency, pay_date: day, declaration } = input;
   if (!Number.isSafeInteger(gross) || gross < 0) throw new RangeError(`Gross must be whole cents, not ${gross}`);
   const scale = scaleOf(declaration);
@@ -169,7 +180,13 @@ export function calculateWithholding(input: WithholdingInput, loaded: readonly L
   if (found.flatRate !== null) {
     // Scale 4 already withholds the top rate: no study loan component is added.
     const amount = noTfnAmount(gross, found.flatRate);
-    return { ok: true, withholding_cents: Number(amount * 100n), study_loan_cents: 0, scale: SCALE_NAMES[scale], schedule: found.schedule };
+    return {
+      ok: true,
+      withholding_cents: Number(amount * 100n),
+      study_loan_cents: 0,
+      scale: SCALE_NAMES[scale],
+      schedule: found.schedule,
+    };
   }
   if (!found.rows) return { ok: false, missing: missingSchedule1(day) };
   const dollars = weeklyDollars(gross, frequency);

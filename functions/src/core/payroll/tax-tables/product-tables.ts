@@ -15,5 +15,8 @@ export const schedule1For = (day: string) => SCHEDULE_1_TABLES.find((table) => c
 export const schedule8For = (day: string) => SCHEDULE_8_TABLES.find((table) => covers(table, day));
 
 /** Whether [from, to] overlaps a period the product's tables of this schedule cover. */
-export const overlapsProduct = (tables: readonly { applies_from: string; applies_to: string | null }[], from: string, to: string) =>
-  tables.some((table) => table.applies_from <= to && (table.applies_to === null || from <= table.applies_to));
+export const overlapsProduct = (
+  tables: readonly { applies_from: string; applies_to: string | null }[],
+  from: string,
+  to: string,
+) => tables.some((table) => table.applies_from <= to && (table.applies_to === null || from <= table.applies_to));
