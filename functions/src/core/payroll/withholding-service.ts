@@ -10,8 +10,9 @@ import { calculateWithholding, type WithholdingInput } from './withholding.ts';
  * are read (one Query) only when the product's schedules do not cover the pay date; a table still
  * missing answers 422 naming it.
  */
-export async function computeWithholding(organizationId: number, body: unknown): Promise<WithholdingAnswer> {
+export async function computeWithholding(body: unknown): Promise<WithholdingAnswer> {
   const data = parseInput(withholdingRequest, body);
+  const organizationId = Number(data.organization_id);
   const input: WithholdingInput = {
     gross_cents: parseMoney(data.gross) ?? 0,
     frequency: data.period,

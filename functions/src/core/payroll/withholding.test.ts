@@ -69,6 +69,62 @@ describe('Schedule 1: the ATO’s worked method', () => {
   });
 });
 
+describe('the ATO’s own general examples (13 October 2020 schedule, loaded as tables)', () => {
+  // ATO, "Schedule 1 – tax table from 13 October 2020 to 30 June 2024", General examples
+  // (ato.gov.au/tax-rates-and-codes/paygw-schedule-1-tax-table-from-13-october-2020-to-30-june-2024/general-examples).
+  // That schedule is not in the product: loaded with its coefficients, the engine must give the
+  // examples' figures before the offsets and levy adjustments (which this product does not apply).
+  const table = (scale: LoadedTaxTable['scale'], rows: LoadedTaxTable['rows']): LoadedTaxTable => ({
+    tax_table_id: 1,
+    name: 'Schedule 1 from 13 October 2020',
+    applies_from: '2020-10-13',
+    applies_to: '2024-06-30',
+    scale,
+    rows,
+    version: 1,
+    created_at: '2020-10-13T00:00:00.000Z',
+  });
+  // Scale 2 of that schedule (as carried by open-source payroll code; the example quotes its 1,282 row).
+  const scale2 = table('2', [
+    { less_than: 359, a: '0', b: '0' },
+    { less_than: 438, a: '0.1900', b: '68.3462' },
+    { less_than: 548, a: '0.2900', b: '112.1942' },
+    { less_than: 721, a: '0.2100', b: '68.3465' },
+    { less_than: 865, a: '0.2190', b: '74.8369' },
+    { less_than: 1282, a: '0.3477', b: '186.2119' },
+    { less_than: 2307, a: '0.3450', b: '182.7504' },
+    { less_than: 3461, a: '0.3900', b: '286.5965' },
+    { less_than: null, a: '0.4700', b: '563.5196' },
+  ]);
+  // Scale 5: only the row the example quotes ("(0.1900 × 555.99) − 68.3462"), then a closing row.
+  const scale5 = table('5', [
+    { less_than: 359, a: '0', b: '0' },
+    { less_than: 721, a: '0.1900', b: '68.3462' },
+    { less_than: null, a: '0.3000', b: '0' },
+  ]);
+
+  it('example 1: weekly $1,103.45, scale 2 → (0.3477 × 1,103.99) − 186.2119 = 197.6454, $198.00', () => {
+    const result = calculateWithholding(
+      { gross_cents: 110345, frequency: 'weekly', pay_date: '2021-03-01', declaration: declaration() },
+      [scale2],
+    );
+    expect(result).toMatchObject({ ok: true, withholding_cents: 19800 });
+  });
+
+  it('example 2: fortnightly $1,110.30, scale 5 → 555.99, 37.2919, $37.00 × 2 = $74.00', () => {
+    const result = calculateWithholding(
+      {
+        gross_cents: 111030,
+        frequency: 'fortnightly',
+        pay_date: '2021-03-01',
+        declaration: declaration({ medicare_levy_exemption: 'full' }),
+      },
+      [scale5],
+    );
+    expect(result).toMatchObject({ ok: true, withholding_cents: 7400 });
+  });
+});
+
 describe('every scale, 2024 schedule (weekly $900–$1,500)', () => {
   it.each([
     // [scale, declaration, gross cents, expected cents, working]

@@ -112,13 +112,34 @@ const SCALE_NAMES: Record<ReturnType<typeof scaleOf>, string> = {
   '6': 'Scale 6',
 };
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** "2024-07-01" → "1 July 2024" (no Intl: a pay run asks for every employee). */
 const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+/** Each table's description, worked out once. */
+const descriptions = new WeakMap<object, string>();
+function described(key: object, describe: () => string): string {
+  let text = descriptions.get(key);
+  if (text === undefined) {
+    text = describe();
+    descriptions.set(key, text);
+  }
+  return text;
+}
 
 const missingSchedule1 = (day: string) =>
   `No PAYG withholding table (Schedule 1) for payments on ${day}: load one in payroll settings.`;
@@ -142,9 +163,13 @@ function productTable(scale: ReturnType<typeof scaleOf>, day: string): Found | n
     flatRate:
       scale === '4_resident' ? table.no_tfn_rates.resident : scale === '4_foreign' ? table.no_tfn_rates.foreign : null,
     studyRows: schedule8 ? (scale === '1' ? schedule8.no_threshold : schedule8.threshold_claimed) : null,
-    schedule: `Schedule 1 (NAT 1004) for payments from ${longDate(table.applies_from)}, published ${longDate(table.published)}${
-      schedule8 ? `; Schedule 8 (NAT 3539) for payments from ${longDate(schedule8.applies_from)}` : ''
-    }`,
+    schedule: described(
+      schedule8 ?? table,
+      () =>
+        `Schedule 1 (NAT 1004) for payments from ${longDate(table.applies_from)}, published ${longDate(table.published)}${
+          schedule8 ? `; Schedule 8 (NAT 3539) for payments from ${longDate(schedule8.applies_from)}` : ''
+        }`,
+    ),
   };
 }
 
@@ -158,7 +183,11 @@ function loadedTable(scale: ReturnType<typeof scaleOf>, day: string, loaded: rea
     rows: flat ? null : table.rows,
     flatRate: flat ? (table.rows[0]?.a ?? null) : null,
     studyRows: table.study_loan_rows ?? null,
-    schedule: `Loaded table “${table.name}” for payments from ${longDate(table.applies_from)} to ${longDate(table.applies_to)}`,
+    schedule: described(
+      table,
+      () =>
+        `Loaded table “${table.name}” for payments from ${longDate(table.applies_from)} to ${longDate(table.applies_to)}`,
+    ),
   };
 }
 

@@ -12,11 +12,7 @@ const organizationOf = (value: string | undefined) => parseId(value, 'Organizati
 const withholdingRoutes = new Hono().post(
   '/withholding',
   memberOfBody(permit('payroll', 'view', { scope: 'organization' })),
-  async (c) => {
-    const body = await readRawBody(c);
-    const organizationId = Number((body as { organization_id: unknown }).organization_id);
-    return c.json({ data: await computeWithholding(organizationId, body) });
-  },
+  async (c) => c.json({ data: await computeWithholding(await readRawBody(c)) }),
 );
 
 /** Tax tables loaded for pay dates the product's ATO schedules do not cover (payroll settings). */
