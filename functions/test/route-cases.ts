@@ -410,6 +410,34 @@ export const CASES: Record<string, Case | null> = {
     path: `/attendance/adjustments/${w.adjustment.id}/decline`,
     body: {},
   }),
+  'POST /api/v1/payroll/withholding': (w) => ({
+    path: '/payroll/withholding',
+    body: { ...withholdingBody, organization_id: w.organization.id, pay_date: '2030-07-05' },
+  }),
+  'GET /api/v1/organizations/:id/tax-tables': (w) => ({ path: `/organizations/${w.organization.id}/tax-tables` }),
+  'POST /api/v1/organizations/:id/tax-tables': (w) => ({
+    path: `/organizations/${w.organization.id}/tax-tables`,
+    body: {
+      name: 'Injected',
+      applies_from: '2031-07-01',
+      applies_to: '2032-06-30',
+      scale: '2',
+      rows: [{ less_than: null, a: '0.1', b: '0' }],
+    },
+  }),
+  'DELETE /api/v1/organizations/:id/tax-tables/:tableId': (w) => ({
+    path: `/organizations/${w.organization.id}/tax-tables/1`,
+  }),
+};
+
+const withholdingBody = {
+  gross: '1500.00',
+  period: 'weekly',
+  tfn_provided: true,
+  residency: 'resident',
+  tax_free_threshold: true,
+  medicare_levy_exemption: 'none',
+  study_loan: false,
 };
 
 const leaveBody = (w: World) => ({

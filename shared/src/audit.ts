@@ -88,6 +88,7 @@ export const AUDIT_RECORD_TYPES = [
   'public_holiday',
   'attendance_day',
   'attendance_adjustment',
+  'tax_table',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -115,6 +116,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   public_holiday: 'Public holiday',
   attendance_day: 'Attendance day',
   attendance_adjustment: 'Attendance correction',
+  tax_table: 'Tax table',
 };
 
 export const AUDIT_PAGE_SIZE = 25;
