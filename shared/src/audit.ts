@@ -88,6 +88,10 @@ export const AUDIT_RECORD_TYPES = [
   'public_holiday',
   'attendance_day',
   'attendance_adjustment',
+  'payroll_settings',
+  'pay_schedule',
+  'employee_pay',
+  'pay_item',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -115,6 +119,10 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   public_holiday: 'Public holiday',
   attendance_day: 'Attendance day',
   attendance_adjustment: 'Attendance correction',
+  payroll_settings: 'Payroll settings',
+  pay_schedule: 'Pay schedule',
+  employee_pay: 'Employee pay',
+  pay_item: 'Pay item',
 };
 
 export const AUDIT_PAGE_SIZE = 25;
