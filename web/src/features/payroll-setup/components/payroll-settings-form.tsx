@@ -61,7 +61,11 @@ function SettingsForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    defaultValues: Object.fromEntries(FIELDS.map((field) => [field, settings[field] ?? ''])) as Values,
+    defaultValues: {
+      ...(Object.fromEntries(FIELDS.map((field) => [field, settings[field] ?? ''])) as Values),
+      // Stored as 11 digits; shown the way the ABR writes it: "51 824 753 556".
+      abn: settings.abn ? settings.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4') : '',
+    },
   });
   const submit = handleSubmit(async (values) => {
     setFormError(null);
