@@ -337,11 +337,23 @@ describe('employee pay', () => {
   it("lists every employee's current pay for the setup screen", async () => {
     const answer = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}`);
     expect(answer.status).toBe(200);
-    const pia = answer.body.data.find((row: Json) => row.employee_id === employee.id);
+    const pia = answer.body.data.data.find((row: Json) => row.employee_id === employee.id);
     expect(pia).toMatchObject({ employee_name: `Pia ${employee.last_name}`, version: 3 });
     expect(pia.current.annual_salary).toBe('85000.00');
     expect(pia.upcoming.annual_salary).toBe('91000.50');
-    expect(answer.body.data.some((row: Json) => row.current === null)).toBe(true);
+    expect(answer.body.data.data.some((row: Json) => row.current === null)).toBe(true);
+    // Paged (50 by default), with a search by name or code.
+    const first = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}&per_page=2`);
+    expect(first.body.data.data).toHaveLength(2);
+    const second = await as(
+      payrollOfficer,
+      'GET',
+      `/payroll/employee-pay?organization_id=${org}&per_page=2&cursor=${first.body.data.next_cursor}`,
+    );
+    expect(second.status).toBe(200);
+    expect(second.body.data.data[0].employee_id).not.toBe(first.body.data.data[0].employee_id);
+    const found = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}&search=cass`);
+    expect(found.body.data.data.map((row: Json) => row.employee_id)).toEqual([casual.id]);
     expect((await as(self, 'GET', `/payroll/employee-pay?organization_id=${org}`)).status).toBe(403);
   });
 });
@@ -394,7 +406,15 @@ describe('pay items', () => {
       `/payroll/pay-items?organization_id=${org}&kinds=deduction,salary_sacrifice_super`,
     );
     expect(deductions.status).toBe(200);
-    expect(deductions.body.data.map((item: Json) => item.description)).toEqual(['Union fees']);
+    expect(deductions.body.data.data.map((item: Json) => item.description)).toEqual(['Union fees']);
+    const cursorOfOther = await as(owner, 'GET', `/payroll/pay-items?organization_id=${org}&per_page=1`);
+    expect(cursorOfOther.body.data.next_cursor).not.toBeNull();
+    const mismatched = await as(
+      owner,
+      'GET',
+      `/payroll/pay-items?organization_id=${org}&kinds=bonus&per_page=1&cursor=${cursorOfOther.body.data.next_cursor}`,
+    );
+    expect(mismatched.status).toBe(422);
     const all = await listPayItems(org);
     expect(all).toHaveLength(3);
     expect((await as(payrollOfficer, 'DELETE', `${itemsPath()}/${bonus.body.data.id}`)).status).toBe(204);

@@ -202,12 +202,29 @@ export const payItemInput = z.lazy(() =>
 );
 export type PayItemInput = z.input<typeof payItemInput>;
 
+export const PAYROLL_SETUP_PAGE_SIZE = 50;
+const organizationId = () =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/)
+    .transform(Number);
+const paging = () => ({
+  cursor: z.string().max(500).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(PAYROLL_SETUP_PAGE_SIZE),
+});
+
+export const employeePayListQuery = z.lazy(() =>
+  z.object({
+    organization_id: organizationId(),
+    search: z.string().trim().max(100).optional(),
+    ...paging(),
+  }),
+);
+
 export const payItemsQuery = z.lazy(() =>
   z.object({
-    organization_id: z
-      .string()
-      .regex(/^[1-9][0-9]{0,14}$/)
-      .transform(Number),
+    organization_id: organizationId(),
+    ...paging(),
     kinds: z
       .string()
       .optional()
@@ -291,6 +308,13 @@ export interface EmployeePaySummary {
   /** The next period when one starts after today. */
   upcoming: EmployeePayPeriodJson | null;
   version: number | null;
+}
+
+/** A page of a payroll setup list. */
+export interface PayrollSetupPage<T> {
+  data: T[];
+  next_cursor: string | null;
+  per_page: number;
 }
 
 export interface PayItem {

@@ -15,6 +15,7 @@ import {
   type EmployeePayPeriodJson,
   type EmployeePaySummary,
   employeePayInput,
+  type PayrollSetupPage,
 } from '@wattle/shared/payroll-setup';
 import { FULL_TIME_HOURS_PER_WEEK, periodOn } from '@wattle/shared/work-pattern';
 import { holdsField, noAccess, organizationAccess } from '../access/permissions.ts';
@@ -26,6 +27,7 @@ import { assertInReach } from '../employees/employee-scope.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readEmployee } from '../organizations/employee-links.ts';
 import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
+import { pageOf } from '../paging.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import {
   type EmployeePayItem,
@@ -273,25 +275,40 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
  * GET /payroll/employee-pay: every employee of the directory (not trashed) with their pay in effect
  * today and any period starting later: one Query of pay items and the directory's one BatchGet.
  */
-export async function listEmployeePaySummaries(organizationId: number): Promise<EmployeePaySummary[]> {
+export async function listEmployeePaySummaries(query: {
+  organization_id: number;
+  search?: string | undefined;
+  cursor?: string | undefined;
+  per_page: number;
+}): Promise<PayrollSetupPage<EmployeePaySummary>> {
+  const organizationId = query.organization_id;
   requireMembership(organizationId);
   const [directory, pays] = await Promise.all([readDirectory(organizationId), listEmployeePay(organizationId)]);
   const byEmployee = new Map(pays.map((pay) => [pay.employee_id, pay]));
   const today = todayIn(organizationTimezone(organizationId));
-  return directory
-    .filter((entry) => !entry.trashed_at)
-    .map((entry) => {
-      const pay = byEmployee.get(entry.employee_id);
-      const current = pay ? payPeriodOn(pay, today) : null;
-      const upcoming = pay?.periods.find((period) => period.effective_from > today);
-      return {
-        employee_id: entry.employee_id,
-        employee_name: `${entry.first_name} ${entry.last_name}`,
-        employee_code: entry.employee_code,
-        status: entry.status,
-        current: current ? toPeriodJson(current) : null,
-        upcoming: upcoming ? toPeriodJson(upcoming) : null,
-        version: pay?.version ?? null,
-      };
-    });
+  const search = query.search?.toLowerCase() ?? '';
+  const matches = directory.filter(
+    (entry) =>
+      !entry.trashed_at &&
+      (!search ||
+        `${entry.first_name} ${entry.last_name}`.toLowerCase().includes(search) ||
+        entry.employee_code.toLowerCase().includes(search)),
+  );
+  const scope = ['employee pay', organizationId, search, query.per_page];
+  const { page, nextCursor } = pageOf(matches, scope, query.cursor, query.per_page);
+  const data = page.map((entry) => {
+    const pay = byEmployee.get(entry.employee_id);
+    const current = pay ? payPeriodOn(pay, today) : null;
+    const upcoming = pay?.periods.find((period) => period.effective_from > today);
+    return {
+      employee_id: entry.employee_id,
+      employee_name: `${entry.first_name} ${entry.last_name}`,
+      employee_code: entry.employee_code,
+      status: entry.status,
+      current: current ? toPeriodJson(current) : null,
+      upcoming: upcoming ? toPeriodJson(upcoming) : null,
+      version: pay?.version ?? null,
+    };
+  });
+  return { data, next_cursor: nextCursor, per_page: query.per_page };
 }

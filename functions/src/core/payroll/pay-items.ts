@@ -7,7 +7,7 @@ import {
   parseMoney,
 } from '@wattle/shared/money';
 import { PAY_LINE_KIND_LABELS, type PayItemKind } from '@wattle/shared/payroll-constants';
-import { type PayItem, payItemInput } from '@wattle/shared/payroll-setup';
+import { type PayItem, type PayrollSetupPage, payItemInput } from '@wattle/shared/payroll-setup';
 import type * as z from 'zod';
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut, diffFields } from '../audit/audit.ts';
@@ -18,6 +18,7 @@ import type { EmployeeItem } from '../employees/employee-entity.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readEmployee } from '../organizations/employee-links.ts';
 import { requireMembership } from '../organizations/memberships.ts';
+import { pageOf } from '../paging.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { assertPayReader } from './employee-pay.ts';
 import { payrollCounter, payrollLocator } from './payroll-ids.ts';
@@ -122,15 +123,24 @@ export async function listEmployeePayItems(employeeId: number): Promise<PayItem[
 }
 
 /** GET /payroll/pay-items: the organization's items of `kinds` (all kinds when empty), with names (one Query + the directory). */
-export async function listPayItemsOfKinds(organizationId: number, kinds: readonly string[]): Promise<PayItem[]> {
+export async function listPayItemsOfKinds(query: {
+  organization_id: number;
+  kinds: readonly string[];
+  cursor?: string | undefined;
+  per_page: number;
+}): Promise<PayrollSetupPage<PayItem>> {
+  const { organization_id: organizationId, kinds } = query;
   requireMembership(organizationId);
   const [directory, items] = await Promise.all([readDirectory(organizationId), listPayItems(organizationId)]);
   const names = new Map(directory.map((entry) => [entry.employee_id, `${entry.first_name} ${entry.last_name}`]));
-  return items
+  const matches = items
     .filter((item) => kinds.length === 0 || kinds.includes(item.kind))
     .filter((item) => names.has(item.employee_id))
     .map((item) => toPayItem(item, names.get(item.employee_id) as string))
     .sort((a, b) => a.employee_name.localeCompare(b.employee_name, 'en') || a.id - b.id);
+  const scope = ['pay items', organizationId, [...kinds].sort().join(','), query.per_page];
+  const { page, nextCursor } = pageOf(matches, scope, query.cursor, query.per_page);
+  return { data: page, next_cursor: nextCursor, per_page: query.per_page };
 }
 
 /** POST /employees/{id}/pay-items. */

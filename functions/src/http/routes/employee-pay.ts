@@ -1,8 +1,6 @@
-import { payItemsQuery } from '@wattle/shared/payroll-setup';
+import { employeePayListQuery, payItemsQuery } from '@wattle/shared/payroll-setup';
 import type { RouteRule } from '@wattle/shared/permissions';
-import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
-import * as z from 'zod';
 import { getEmployeePay, listEmployeePaySummaries, putEmployeePay } from '../../core/payroll/employee-pay.ts';
 import {
   createPayItem,
@@ -28,7 +26,6 @@ const LIST = permit('payroll', 'view', { scope: 'organization', fields: ['pay'] 
 const employee = (rule: RouteRule) => memberOfRecord('employee', 'Employee', rule);
 const employeeId = (value: string | undefined) => parseId(value, 'Employee');
 const itemId = (value: string | undefined) => parseId(value, 'Pay item');
-const organizationQuery = z.lazy(() => z.object({ organization_id: idString.transform(Number) }));
 
 const employeePayRoutes = new Hono()
   .get('/:id/pay', employee(VIEW), async (c) => c.json({ data: await getEmployeePay(employeeId(c.req.param('id'))) }))
@@ -52,13 +49,12 @@ const employeePayRoutes = new Hono()
   });
 
 const payrollSetupRoutes = new Hono()
-  .get('/employee-pay', memberOfQuery(LIST), validate('query', organizationQuery), async (c) =>
-    c.json({ data: await listEmployeePaySummaries(c.req.valid('query').organization_id) }),
+  .get('/employee-pay', memberOfQuery(LIST), validate('query', employeePayListQuery), async (c) =>
+    c.json({ data: await listEmployeePaySummaries(c.req.valid('query')) }),
   )
-  .get('/pay-items', memberOfQuery(LIST), validate('query', payItemsQuery), async (c) => {
-    const query = c.req.valid('query');
-    return c.json({ data: await listPayItemsOfKinds(query.organization_id, query.kinds) });
-  });
+  .get('/pay-items', memberOfQuery(LIST), validate('query', payItemsQuery), async (c) =>
+    c.json({ data: await listPayItemsOfKinds(c.req.valid('query')) }),
+  );
 
 /** An employee's effective-dated pay and their recurring and one-off pay items. */
 export const mountEmployeePay: MountResource = (api) =>

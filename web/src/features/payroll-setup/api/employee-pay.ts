@@ -1,13 +1,28 @@
-import type { EmployeePay, EmployeePayInput, EmployeePaySummary } from '@wattle/shared/payroll-setup';
+import type { EmployeeOption } from '@wattle/shared/employees';
+import type { EmployeePay, EmployeePayInput, EmployeePaySummary, PayrollSetupPage } from '@wattle/shared/payroll-setup';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import { payrollSetupKey, useRevalidatePayrollSetup } from './keys';
 
-/** Every employee with the pay in effect today (and any later period). */
-export function useEmployeePaySummaries(organizationId: number | null) {
-  return useSWR(organizationId ? [...payrollSetupKey(organizationId), 'employee-pay'] : null, () =>
-    api.get<EmployeePaySummary[]>(`/payroll/employee-pay?organization_id=${organizationId}`),
+/** A page of employees with the pay in effect today (and any later period), optionally searched. */
+export function useEmployeePaySummaries(organizationId: number | null, search: string, cursor: string | undefined) {
+  return useSWR(
+    organizationId ? [...payrollSetupKey(organizationId), 'employee-pay', search, cursor ?? null] : null,
+    () => {
+      const query = new URLSearchParams({ organization_id: String(organizationId) });
+      if (search) query.set('search', search);
+      if (cursor) query.set('cursor', cursor);
+      return api.get<PayrollSetupPage<EmployeePaySummary>>(`/payroll/employee-pay?${query}`);
+    },
+    { keepPreviousData: true },
+  );
+}
+
+/** The organization's active employees, for a picker (the employees module's options list). */
+export function useEmployeeOptions(organizationId: number | null) {
+  return useSWR(organizationId ? [...payrollSetupKey(organizationId), 'employee-options'] : null, () =>
+    api.get<EmployeeOption[]>(`/employees/options?organization_id=${organizationId}`),
   );
 }
 

@@ -1,14 +1,20 @@
 import type { PayItemKind } from '@wattle/shared/payroll-constants';
-import type { PayItem, PayItemInput } from '@wattle/shared/payroll-setup';
+import type { PayItem, PayItemInput, PayrollSetupPage } from '@wattle/shared/payroll-setup';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import { payrollSetupKey, useRevalidatePayrollSetup } from './keys';
 
 /** The organization's pay items of some kinds (a list screen's). */
-export function usePayItems(organizationId: number | null, kinds: readonly PayItemKind[]) {
-  return useSWR(organizationId ? [...payrollSetupKey(organizationId), 'pay-items', kinds.join(',')] : null, () =>
-    api.get<PayItem[]>(`/payroll/pay-items?organization_id=${organizationId}&kinds=${kinds.join(',')}`),
+export function usePayItems(organizationId: number | null, kinds: readonly PayItemKind[], cursor: string | undefined) {
+  return useSWR(
+    organizationId ? [...payrollSetupKey(organizationId), 'pay-items', kinds.join(','), cursor ?? null] : null,
+    () => {
+      const query = new URLSearchParams({ organization_id: String(organizationId), kinds: kinds.join(',') });
+      if (cursor) query.set('cursor', cursor);
+      return api.get<PayrollSetupPage<PayItem>>(`/payroll/pay-items?${query}`);
+    },
+    { keepPreviousData: true },
   );
 }
 

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useEmployeePaySummaries } from '../api/employee-pay';
 import { usePaySchedules } from '../api/payroll-settings';
 import { EmployeePayDialog, type PayTarget } from './employee-pay-dialog';
@@ -11,15 +14,30 @@ import { BASIS_LABELS, describeRate } from './pay-format';
 
 /** Every employee's pay in effect today: basis, rate or salary, schedule and super fund. */
 export function EmployeePaySection({ organizationId, canEdit }: { organizationId: number; canEdit: boolean }) {
-  const { data, error, isLoading, mutate } = useEmployeePaySummaries(organizationId);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const pages = useCursorPages(`${organizationId}|${search}`);
+  const { data, error, isLoading, isValidating, mutate } = useEmployeePaySummaries(
+    organizationId,
+    search,
+    pages.cursor,
+  );
   const schedules = usePaySchedules(organizationId).data ?? [];
   const [target, setTarget] = useState<PayTarget | null>(null);
   const scheduleName = (id: number) => schedules.find((schedule) => schedule.id === id)?.name ?? '—';
-  const rows = error ? [] : (data ?? []);
+  const rows = error ? [] : (data?.data ?? []);
   return (
     <Card className="overflow-hidden">
-      <div className="border-b border-slate-200 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <h2 className="text-base font-semibold text-slate-900">Employees' pay</h2>
+        <Input
+          type="search"
+          aria-label="Search employees"
+          placeholder="Search by name or code"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          className="w-full sm:w-64"
+        />
       </div>
       <TableScroll
         label="Employees' pay"
@@ -29,7 +47,11 @@ export function EmployeePaySection({ organizationId, canEdit }: { organizationId
           ) : isLoading && !data ? (
             "Loading employees' pay..."
           ) : rows.length === 0 ? (
-            'No employees yet.'
+            search ? (
+              'No employees match your search.'
+            ) : (
+              'No employees yet.'
+            )
           ) : null
         }
       >
@@ -80,6 +102,17 @@ export function EmployeePaySection({ organizationId, canEdit }: { organizationId
           })}
         </tbody>
       </TableScroll>
+      {rows.length > 0 || pages.page > 1 ? (
+        <CursorPager
+          label="Employee pay pages"
+          page={pages.page}
+          nextCursor={data?.next_cursor}
+          onNext={pages.next}
+          onPrevious={pages.previous}
+          busy={isValidating}
+          summary={`${rows.length} shown`}
+        />
+      ) : null}
       <EmployeePayDialog
         organizationId={organizationId}
         target={target}

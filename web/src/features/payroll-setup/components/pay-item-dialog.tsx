@@ -4,7 +4,7 @@ import {
   STP_ALLOWANCE_TYPES,
   STP_DEDUCTION_TYPES,
 } from '@wattle/shared/payroll-constants';
-import type { EmployeePaySummary, PayItem, PayItemInput } from '@wattle/shared/payroll-setup';
+import type { PayItem, PayItemInput } from '@wattle/shared/payroll-setup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -50,6 +50,11 @@ const FIELDS = [
 const HOURS_KINDS: readonly PayItemKind[] = ['overtime', 'back_pay'];
 const PAYEE_KINDS: readonly PayItemKind[] = ['deduction', 'salary_sacrifice_super', 'salary_sacrifice_other'];
 
+export interface PickerEmployee {
+  id: number;
+  name: string;
+}
+
 /** Adds a pay item of one of `kinds` for an employee, or edits one. */
 export function PayItemDialog({
   organizationId,
@@ -61,7 +66,7 @@ export function PayItemDialog({
   organizationId: number;
   item: PayItem | 'new' | null;
   kinds: readonly PayItemKind[];
-  employees: readonly EmployeePaySummary[];
+  employees: readonly PickerEmployee[];
   onClose: () => void;
 }) {
   return (
@@ -93,7 +98,7 @@ function ItemForm({
   organizationId: number;
   item: PayItem | null;
   kinds: readonly PayItemKind[];
-  employees: readonly EmployeePaySummary[];
+  employees: readonly PickerEmployee[];
   onDone: () => void;
 }) {
   const today = useOrganizationToday();
@@ -107,7 +112,7 @@ function ItemForm({
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values>({
     defaultValues: {
-      employee_id: String(item?.employee_id ?? employees[0]?.employee_id ?? ''),
+      employee_id: String(item?.employee_id ?? employees[0]?.id ?? ''),
       kind: item?.kind ?? kinds[0],
       description: item?.description ?? '',
       by_hours: item?.hours != null,
@@ -144,7 +149,9 @@ function ItemForm({
       end_date: values.recurring === 'recurring' ? blank(values.end_date) : null,
     };
     try {
-      if (item === null) await save.trigger({ employeeId: Number(values.employee_id), id: null, input });
+      // The picker may have filled in after the form opened: what it shows is what is meant.
+      const employeeId = Number(values.employee_id || employees[0]?.id);
+      if (item === null) await save.trigger({ employeeId, id: null, input });
       else
         await save.trigger({ employeeId: item.employee_id, id: item.id, input: { ...input, version: item.version } });
       notify.success(item === null ? `${values.description.trim()} added.` : `${values.description.trim()} saved.`);
@@ -160,9 +167,12 @@ function ItemForm({
       <Field label="Employee" required error={errors.employee_id?.message}>
         {(control) => (
           <Select {...control} {...register('employee_id')} disabled={item !== null}>
+            {item !== null && !employees.some((employee) => employee.id === item.employee_id) ? (
+              <option value={item.employee_id}>{item.employee_name}</option>
+            ) : null}
             {employees.map((employee) => (
-              <option key={employee.employee_id} value={employee.employee_id}>
-                {employee.employee_name}
+              <option key={employee.id} value={employee.id}>
+                {employee.name}
               </option>
             ))}
           </Select>
@@ -264,7 +274,7 @@ function ItemForm({
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting || employees.length === 0}>
+        <Button type="submit" disabled={isSubmitting || (item === null && employees.length === 0)}>
           {isSubmitting ? 'Saving...' : item === null ? 'Add pay item' : 'Save'}
         </Button>
       </DialogFooter>

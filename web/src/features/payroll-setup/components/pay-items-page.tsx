@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableScroll, Td, Th } from '@/components/ui/table';
@@ -12,7 +13,7 @@ import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
-import { useEmployeePaySummaries } from '../api/employee-pay';
+import { useEmployeeOptions } from '../api/employee-pay';
 import { useDeletePayItem, usePayItems } from '../api/pay-items';
 import { aud } from './pay-format';
 import { PayItemDialog } from './pay-item-dialog';
@@ -56,12 +57,16 @@ export function PayItemsPage({
   const { organization } = useSelectedOrganization();
   const organizationId = organization?.id ?? null;
   const canEdit = useCan('payroll', 'edit', 'organization');
-  const { data, error, isLoading, mutate } = usePayItems(organizationId, kinds);
-  const employees = useEmployeePaySummaries(organizationId).data ?? [];
+  const pages = useCursorPages(`${organizationId}|${kinds.join(',')}`);
+  const { data, error, isLoading, isValidating, mutate } = usePayItems(organizationId, kinds, pages.cursor);
+  const employees = (useEmployeeOptions(canEdit ? organizationId : null).data ?? []).map((option) => ({
+    id: option.id,
+    name: `${option.first_name} ${option.last_name}`,
+  }));
   const remove = useDeletePayItem(organizationId);
   const [editing, setEditing] = useState<PayItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PayItem | null>(null);
-  const rows = error ? [] : (data ?? []);
+  const rows = error ? [] : (data?.data ?? []);
   return (
     <>
       <PageHeader
@@ -148,6 +153,17 @@ export function PayItemsPage({
             ))}
           </tbody>
         </TableScroll>
+        {rows.length > 0 || pages.page > 1 ? (
+          <CursorPager
+            label="Pay item pages"
+            page={pages.page}
+            nextCursor={data?.next_cursor}
+            onNext={pages.next}
+            onPrevious={pages.previous}
+            busy={isValidating}
+            summary={`${rows.length} shown`}
+          />
+        ) : null}
       </Card>
       {organizationId ? (
         <PayItemDialog

@@ -9,16 +9,9 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
 const EMPLOYEES = [
-  {
-    employee_id: 7,
-    employee_name: 'Sarah Mitchell',
-    employee_code: 'EMP-7',
-    status: 'Active',
-    current: null,
-    upcoming: null,
-    version: null,
-  },
+  { id: 7, first_name: 'Sarah', last_name: 'Mitchell', employee_code: 'EMP-7', reporting_manager_id: null },
 ];
+const page = (data: unknown[]) => ({ data: { data, next_cursor: null, per_page: 50 } });
 const UNION = {
   id: 40,
   organization_id: 3,
@@ -50,7 +43,7 @@ describe('pay item screens', { timeout: 20_000 }, () => {
     const posts: unknown[] = [];
     stubFetch((url, init) => {
       const { pathname, search } = parseUrl(url);
-      calls.push(`${init.method ?? 'GET'} ${pathname}${search}`);
+      calls.push(`${init.method ?? 'GET'} ${pathname}${decodeURIComponent(search)}`);
       if (init.method === 'POST') {
         posts.push(JSON.parse(String(init.body)));
         if (posts.length === 1)
@@ -63,8 +56,8 @@ describe('pay item screens', { timeout: 20_000 }, () => {
           };
         return { status: 201, body: { data: UNION } };
       }
-      if (pathname.endsWith('/payroll/pay-items')) return { status: 200, body: { data: [UNION] } };
-      if (pathname.endsWith('/payroll/employee-pay')) return { status: 200, body: { data: EMPLOYEES } };
+      if (pathname.endsWith('/payroll/pay-items')) return { status: 200, body: page([UNION]) };
+      if (pathname.endsWith('/employees/options')) return { status: 200, body: { data: EMPLOYEES } };
       return { status: 404, body: { message: 'Not found.' } };
     });
     const user = userEvent.setup();
@@ -103,8 +96,8 @@ describe('pay item screens', { timeout: 20_000 }, () => {
   it('offers an allowance its STP types and overtime hours × rate on the bonus screen', async () => {
     stubFetch((url) => {
       const { pathname } = parseUrl(url);
-      if (pathname.endsWith('/payroll/employee-pay')) return { status: 200, body: { data: EMPLOYEES } };
-      return { status: 200, body: { data: [] } };
+      if (pathname.endsWith('/employees/options')) return { status: 200, body: { data: EMPLOYEES } };
+      return { status: 200, body: page([]) };
     });
     const user = userEvent.setup();
     renderWithOrganization(<PayItemsPage title="Bonus and Incentives" description="Bonus." kinds={BONUS_KINDS} />);

@@ -74,7 +74,8 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
       }
       if (pathname.endsWith('/payroll-settings')) return { status: 200, body: { data: SETTINGS } };
       if (pathname.endsWith('/pay-schedules')) return { status: 200, body: { data: [SCHEDULE] } };
-      if (pathname.endsWith('/payroll/employee-pay')) return { status: 200, body: { data: [SUMMARY] } };
+      if (pathname.endsWith('/payroll/employee-pay'))
+        return { status: 200, body: { data: { data: [SUMMARY], next_cursor: null, per_page: 50 } } };
       if (pathname.endsWith('/employees/7/pay') && method === 'PUT') return { status: 200, body: { data: PAY } };
       if (pathname.endsWith('/employees/7/pay')) return { status: 200, body: { data: PAY } };
       return { status: 404, body: { message: 'Not found.' } };
@@ -133,7 +134,7 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
       }
       if (pathname.endsWith('/payroll-settings')) return { status: 200, body: { data: SETTINGS } };
       if (pathname.endsWith('/pay-schedules')) return { status: 200, body: { data: [SCHEDULE] } };
-      return { status: 200, body: { data: [] } };
+      return { status: 200, body: { data: { data: [], next_cursor: null, per_page: 50 } } };
     });
     const user = userEvent.setup();
     renderWithOrganization(<PayrollSetupPage />);
@@ -150,7 +151,7 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
       const { pathname } = parseUrl(url);
       if (pathname.endsWith('/payroll-settings')) return { status: 200, body: { data: SETTINGS } };
       if (pathname.endsWith('/pay-schedules')) return { status: 200, body: { data: [SCHEDULE] } };
-      return { status: 200, body: { data: [SUMMARY] } };
+      return { status: 200, body: { data: { data: [SUMMARY], next_cursor: null, per_page: 50 } } };
     });
     renderWithOrganization(<PayrollSetupPage />, {
       ...testOrganization,
