@@ -89,6 +89,10 @@ export const AUDIT_RECORD_TYPES = [
   'attendance_day',
   'attendance_adjustment',
   'tax_table',
+  'payroll_settings',
+  'pay_schedule',
+  'employee_pay',
+  'pay_item',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -117,6 +121,10 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   attendance_day: 'Attendance day',
   attendance_adjustment: 'Attendance correction',
   tax_table: 'Tax table',
+  payroll_settings: 'Payroll settings',
+  pay_schedule: 'Pay schedule',
+  employee_pay: 'Employee pay',
+  pay_item: 'Pay item',
 };
 
 export const AUDIT_PAGE_SIZE = 25;
