@@ -30,6 +30,7 @@ const PATH = '/dashboard/payroll/withholding';
 test('computes the ATO figure for a weekly and a monthly pay', async ({ page }) => {
   await signInTo(page, organization.id, PATH);
   await expect(page.getByRole('heading', { name: 'PAYG Withholding Calculator' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'PAYG withholding' })).toHaveAttribute('aria-current', 'page');
   // Scale 2 of the 2024 schedule: 0.3200 × 1,500.99 − 176.5769 = 303.7399 → $304.
   await page.getByLabel('Gross pay').fill('1500.00');
   await page.getByLabel('Pay date').fill('2025-03-14');
