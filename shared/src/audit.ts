@@ -88,6 +88,11 @@ export const AUDIT_RECORD_TYPES = [
   'public_holiday',
   'attendance_day',
   'attendance_adjustment',
+  'tax_table',
+  'payroll_settings',
+  'pay_schedule',
+  'employee_pay',
+  'pay_item',
   'pay_run',
   'payslip',
 ] as const;
@@ -117,6 +122,11 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   public_holiday: 'Public holiday',
   attendance_day: 'Attendance day',
   attendance_adjustment: 'Attendance correction',
+  tax_table: 'Tax table',
+  payroll_settings: 'Payroll settings',
+  pay_schedule: 'Pay schedule',
+  employee_pay: 'Employee pay',
+  pay_item: 'Pay item',
   pay_run: 'Pay run',
   payslip: 'Payslip',
 };

@@ -134,6 +134,7 @@ export const navigation: NavItem[] = [
       { label: 'payslips', href: a.payroll.getHref('payslips'), needs: { module: 'payroll', action: 'view' } },
       { label: 'bonus and incentives', href: a.payroll.getHref('bonus'), needs: organizationPayroll },
       { label: 'payroll reports', href: a.payroll.getHref('reports'), needs: organizationPayroll },
+      { label: 'PAYG withholding', href: a.payroll.getHref('withholding'), needs: organizationPayroll },
     ],
   },
   {

@@ -110,6 +110,8 @@ export const employeePayPeriodAttribute = {
     super_member_number: { type: 'string' },
     /** Basis points; absent: the organization's default. */
     super_rate_points: { type: 'number' },
+    /** Cents a pay period sacrificed to super before tax (the pay run's salary_sacrifice_super line). */
+    salary_sacrifice_super_cents: { type: 'number' },
   },
 } as const;
 

@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '../placeholder';
+import { BONUS_KINDS, PayItemsPage } from '@/features/payroll-setup/components/pay-items-page';
 
-// Being built (issue 17): this entry's screen replaces the placeholder.
 export default function PayrollBonusRoute() {
-  return <PlaceholderPage title="Payroll Page" />;
+  return (
+    <PayItemsPage
+      title="Bonus and Incentives"
+      description="Bonuses, commissions, allowances (with their STP type), overtime, back pay and reimbursements: recurring or one-off."
+      kinds={BONUS_KINDS}
+    />
+  );
 }

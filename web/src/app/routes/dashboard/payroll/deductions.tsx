@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '../placeholder';
+import { DEDUCTION_KINDS, PayItemsPage } from '@/features/payroll-setup/components/pay-items-page';
 
-// Being built (issue 17): this entry's screen replaces the placeholder.
 export default function PayrollDeductionsRoute() {
-  return <PlaceholderPage title="Payroll Page" />;
+  return (
+    <PayItemsPage
+      title="Deductions"
+      description="Salary sacrifice (to super or otherwise) before tax, and deductions after tax with the payee they are paid to."
+      kinds={DEDUCTION_KINDS}
+    />
+  );
 }

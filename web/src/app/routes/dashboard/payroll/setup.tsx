@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../placeholder';
+import { PayrollSetupPage } from '@/features/payroll-setup/components/payroll-setup-page';
 
-// Being built (issue 17): this entry's screen replaces the placeholder.
 export default function PayrollSetupRoute() {
-  return <PlaceholderPage title="Payroll Page" />;
+  return <PayrollSetupPage />;
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../placeholder';
+import { WithholdingPage } from '@/features/payroll-withholding/components/withholding-page';
 
-// Being built (issue 17): this entry's screen replaces the placeholder.
 export default function PayrollWithholdingRoute() {
-  return <PlaceholderPage title="Payroll Page" />;
+  return <WithholdingPage />;
 }

@@ -1,0 +1,314 @@
+import { todayIn } from '@wattle/shared/calendar';
+import { minimumWageOn } from '@wattle/shared/minimum-wage';
+import {
+  formatHourlyRate,
+  formatHours,
+  formatMoney,
+  formatRate,
+  parseHourlyRate,
+  parseHours,
+  parseMoney,
+  parseRate,
+} from '@wattle/shared/money';
+import {
+  type EmployeePay,
+  type EmployeePayPeriodJson,
+  type EmployeePaySummary,
+  employeePayInput,
+  type PayrollSetupPage,
+} from '@wattle/shared/payroll-setup';
+import { FULL_TIME_HOURS_PER_WEEK, periodOn } from '@wattle/shared/work-pattern';
+import { holdsField, noAccess, organizationAccess } from '../access/permissions.ts';
+import { auditPut, diffFields } from '../audit/audit.ts';
+import { committed, rawItem, transactWrite } from '../db/transactions.ts';
+import { readDirectory } from '../employees/directory.ts';
+import type { EmployeeItem } from '../employees/employee-entity.ts';
+import { assertInReach } from '../employees/employee-scope.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { readEmployee } from '../organizations/employee-links.ts';
+import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
+import { pageOf } from '../paging.ts';
+import { checkVersion, parseInput } from '../validation.ts';
+import {
+  type EmployeePayItem,
+  type EmployeePayPeriod,
+  employeePayEntity,
+  payScheduleEntity,
+} from './setup-entities.ts';
+
+/**
+ * An employee's effective-dated pay (issue 17 §1): basis and rate, ordinary hours, pay schedule,
+ * tax declaration, super fund and salary sacrifice. Every period lives on one item per employee
+ * (`pay#<employee>`), so a pay run reads the whole organization's in one Query. A PUT with a new
+ * effective date adds a period; the same effective date replaces that period.
+ */
+
+export const toPeriodJson = (period: EmployeePayPeriod): EmployeePayPeriodJson => ({
+  effective_from: period.effective_from,
+  basis: period.basis,
+  annual_salary: period.annual_salary_cents === undefined ? null : formatMoney(period.annual_salary_cents),
+  hourly_rate: period.hourly_rate_e4 === undefined ? null : formatHourlyRate(period.hourly_rate_e4),
+  ordinary_hours_per_week: formatHours(period.ordinary_hours_per_week),
+  pay_schedule_id: period.pay_schedule_id,
+  tfn_provided: period.tfn_provided,
+  residency: period.residency,
+  tax_free_threshold: period.tax_free_threshold,
+  medicare_levy_exemption: period.medicare_levy_exemption,
+  study_loan: period.study_loan,
+  super_fund: {
+    name: period.super_fund_name,
+    usi: period.super_fund_usi ?? null,
+    abn: period.super_fund_abn ?? null,
+    member_number: period.super_member_number ?? null,
+  },
+  super_rate: period.super_rate_points === undefined ? null : formatRate(period.super_rate_points),
+  salary_sacrifice_super:
+    period.salary_sacrifice_super_cents === undefined ? null : formatMoney(period.salary_sacrifice_super_cents),
+});
+
+/** The pay period in effect on `day` (YYYY-MM-DD): the last one starting on or before it; null before the first. */
+export function payPeriodOn(pay: Pick<EmployeePayItem, 'periods'>, day: string): EmployeePayPeriod | null {
+  return periodOn(pay.periods, day) ?? null;
+}
+
+/** Every employee's pay item of the organization: one Query (all its pages). */
+export async function listEmployeePay(organizationId: number): Promise<EmployeePayItem[]> {
+  const { data } = await employeePayEntity()
+    .query.byOrganization({ organization_id: organizationId })
+    .go({ pages: 'all' });
+  return data;
+}
+
+async function readPay(organizationId: number, employeeId: number): Promise<EmployeePayItem | null> {
+  return (
+    await employeePayEntity().get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true })
+  ).data;
+}
+
+function scheduleKey(organizationId: number, scheduleId: number) {
+  const params = payScheduleEntity().get({ organization_id: organizationId, pay_schedule_id: scheduleId }).params() as {
+    TableName: string;
+    Key: Record<string, string>;
+  };
+  return { TableName: params.TableName, Key: params.Key };
+}
+
+const nameOf = (employee: Pick<EmployeeItem, 'first_name' | 'last_name'>) =>
+  `${employee.first_name} ${employee.last_name}`;
+
+/**
+ * The employee the route names, in the caller's reach (404 otherwise, like one that does not exist).
+ * Pay figures are the `pay` field group's: without it a caller reads only their own (403).
+ */
+export async function assertPayReader(employeeId: number): Promise<void> {
+  const access = organizationAccess();
+  await assertInReach({ organization_id: access.id, employee_id: employeeId });
+  if (!holdsField('pay') && access.employeeId !== employeeId) throw noAccess();
+}
+
+async function reachableEmployee(employeeId: number): Promise<EmployeeItem> {
+  const organizationId = organizationAccess().id;
+  await assertPayReader(employeeId);
+  const employee = await readEmployee(organizationId, employeeId);
+  if (!employee || employee.trashed_at) throw VisibleError.notFound('Employee');
+  return employee;
+}
+
+function workPatternHours(employee: EmployeeItem, day: string): string {
+  const periods = (employee as { work_pattern_periods?: { effective_from: string; ordinary_hours_per_week: string }[] })
+    .work_pattern_periods;
+  const hours = periods ? periodOn(periods, day)?.ordinary_hours_per_week : undefined;
+  const parsed = parseHours(hours ?? FULL_TIME_HOURS_PER_WEEK);
+  return formatHours(parsed ?? 3800);
+}
+
+function toEmployeePay(employee: EmployeeItem, pay: EmployeePayItem | null, today: string): EmployeePay {
+  const current = pay ? payPeriodOn(pay, today) : null;
+  return {
+    organization_id: employee.organization_id,
+    employee_id: employee.employee_id,
+    employee_name: nameOf(employee),
+    current: current ? toPeriodJson(current) : null,
+    periods: (pay?.periods ?? []).map(toPeriodJson),
+    version: pay?.version ?? null,
+    work_pattern_hours: workPatternHours(employee, today),
+    employment_type: employee.employment_type,
+  };
+}
+
+/** GET /employees/{id}/pay. */
+export async function getEmployeePay(employeeId: number): Promise<EmployeePay> {
+  const employee = await reachableEmployee(employeeId);
+  const organizationId = employee.organization_id;
+  const today = todayIn(organizationTimezone(organizationId));
+  return toEmployeePay(employee, await readPay(organizationId, employeeId), today);
+}
+
+const PAY_LABELS: Record<string, string> = {
+  basis: 'Pay basis',
+  annual_salary: 'Annual salary',
+  hourly_rate: 'Hourly rate',
+  ordinary_hours_per_week: 'Ordinary hours a week',
+  pay_schedule_id: 'Pay schedule',
+  tfn_provided: 'TFN provided',
+  residency: 'Residency for tax',
+  tax_free_threshold: 'Tax-free threshold claimed',
+  medicare_levy_exemption: 'Medicare levy exemption',
+  study_loan: 'Study and training loan',
+  super_fund: 'Super fund',
+  super_rate: 'Super rate',
+  salary_sacrifice_super: 'Salary sacrifice to super',
+};
+
+const auditable = (period: EmployeePayPeriodJson | undefined) =>
+  period
+    ? { ...period, super_fund: [period.super_fund.name, period.super_fund.member_number].filter(Boolean).join(', ') }
+    : null;
+
+/**
+ * PUT /employees/{id}/pay: one effective-dated period. An hourly rate may not be below the national
+ * minimum wage in force on the effective date (with the 25% casual loading for a casual), from the
+ * effective-dated table in shared/src/minimum-wage.ts; the schedule must be the organization's.
+ */
+export async function putEmployeePay(employeeId: number, input: unknown): Promise<EmployeePay> {
+  const data = parseInput(employeePayInput, input);
+  const access = organizationAccess();
+  const organizationId = access.id;
+  requireMembership(organizationId);
+  const [employee, schedule, current] = await Promise.all([
+    readEmployee(organizationId, employeeId),
+    payScheduleEntity()
+      .get({ organization_id: organizationId, pay_schedule_id: data.pay_schedule_id })
+      .go({ consistent: true }),
+    readPay(organizationId, employeeId),
+  ]);
+  if (!employee || employee.trashed_at) throw VisibleError.notFound('Employee');
+  if (!schedule.data)
+    throw VisibleError.validation({ pay_schedule_id: ['Choose one of the organization’s pay schedules.'] });
+  if (current) checkVersion(data.version, current.version);
+  else if (data.version !== undefined) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  if (data.basis === 'hourly') {
+    const row = minimumWageOn(data.effective_from);
+    const rate = parseHourlyRate(data.hourly_rate as string) as number;
+    const casual = employee.employment_type === 'Casual';
+    if (row) {
+      // hourly_cents × 100 is the rate in ten-thousandths; the casual loading is a whole percent.
+      const minimum = casual
+        ? (row.hourly_cents * 100 * (100 + row.casual_loading_percent)) / 100
+        : row.hourly_cents * 100;
+      if (rate < minimum) {
+        throw VisibleError.validation({
+          hourly_rate: [
+            `The hourly rate is below the national minimum wage of $${formatHourlyRate(Math.ceil(minimum))} an hour${casual ? ' (with the 25% casual loading)' : ''} from ${row.effective_from}.`,
+          ],
+        });
+      }
+    }
+  }
+  const period: EmployeePayPeriod = {
+    effective_from: data.effective_from,
+    basis: data.basis,
+    ...(data.basis === 'salary' ? { annual_salary_cents: parseMoney(data.annual_salary as string) as number } : {}),
+    ...(data.basis === 'hourly' ? { hourly_rate_e4: parseHourlyRate(data.hourly_rate as string) as number } : {}),
+    ordinary_hours_per_week: parseHours(data.ordinary_hours_per_week) as number,
+    pay_schedule_id: data.pay_schedule_id,
+    tfn_provided: data.tfn_provided,
+    residency: data.residency,
+    tax_free_threshold: data.tax_free_threshold,
+    medicare_levy_exemption: data.medicare_levy_exemption,
+    study_loan: data.study_loan,
+    super_fund_name: data.super_fund.name,
+    ...(data.super_fund.usi ? { super_fund_usi: data.super_fund.usi } : {}),
+    ...(data.super_fund.abn ? { super_fund_abn: data.super_fund.abn.replace(/\s/g, '') } : {}),
+    ...(data.super_fund.member_number ? { super_member_number: data.super_fund.member_number } : {}),
+    ...(data.super_rate ? { super_rate_points: parseRate(data.super_rate) as number } : {}),
+    ...(data.salary_sacrifice_super && parseMoney(data.salary_sacrifice_super)
+      ? { salary_sacrifice_super_cents: parseMoney(data.salary_sacrifice_super) as number }
+      : {}),
+  };
+  const replaced = current?.periods.find((entry) => entry.effective_from === data.effective_from);
+  const before = replaced ?? (current ? payPeriodOn(current, data.effective_from) : null);
+  const periods = [
+    ...(current?.periods ?? []).filter((entry) => entry.effective_from !== data.effective_from),
+    period,
+  ].sort((a, b) => a.effective_from.localeCompare(b.effective_from));
+  const item: EmployeePayItem = {
+    organization_id: organizationId,
+    employee_id: employeeId,
+    periods,
+    version: (current?.version ?? 0) + 1,
+    updated_at: new Date().toISOString(),
+  };
+  const write = current
+    ? employeePayEntity()
+        .put(item)
+        .where(({ version }, { eq }) => eq(version, current.version))
+    : employeePayEntity().create(item);
+  const name = nameOf(employee);
+  const result = await transactWrite([
+    committed(write),
+    // The schedule is still there when the pay naming it is written (a delete checks for users first).
+    rawItem({
+      ConditionCheck: {
+        ...scheduleKey(organizationId, data.pay_schedule_id),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    }),
+    auditPut({
+      organizationId,
+      module: 'payroll',
+      action: current ? 'update' : 'create',
+      record: { type: 'employee_pay', id: employeeId, label: name },
+      summary: `${replaced ? 'Changed' : 'Set'} ${name}'s pay from ${data.effective_from}`,
+      changes: diffFields(
+        auditable(before ? toPeriodJson(before) : undefined),
+        auditable(toPeriodJson(period)),
+        PAY_LABELS,
+      ),
+    }),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return toEmployeePay(employee, item, todayIn(organizationTimezone(organizationId)));
+}
+
+/**
+ * GET /payroll/employee-pay: every employee of the directory (not trashed) with their pay in effect
+ * today and any period starting later: one Query of pay items and the directory's one BatchGet.
+ */
+export async function listEmployeePaySummaries(query: {
+  organization_id: number;
+  search?: string | undefined;
+  cursor?: string | undefined;
+  per_page: number;
+}): Promise<PayrollSetupPage<EmployeePaySummary>> {
+  const organizationId = query.organization_id;
+  requireMembership(organizationId);
+  const [directory, pays] = await Promise.all([readDirectory(organizationId), listEmployeePay(organizationId)]);
+  const byEmployee = new Map(pays.map((pay) => [pay.employee_id, pay]));
+  const today = todayIn(organizationTimezone(organizationId));
+  const search = query.search?.toLowerCase() ?? '';
+  const matches = directory.filter(
+    (entry) =>
+      !entry.trashed_at &&
+      (!search ||
+        `${entry.first_name} ${entry.last_name}`.toLowerCase().includes(search) ||
+        entry.employee_code.toLowerCase().includes(search)),
+  );
+  const scope = ['employee pay', organizationId, search, query.per_page];
+  const { page, nextCursor } = pageOf(matches, scope, query.cursor, query.per_page);
+  const data = page.map((entry) => {
+    const pay = byEmployee.get(entry.employee_id);
+    const current = pay ? payPeriodOn(pay, today) : null;
+    const upcoming = pay?.periods.find((period) => period.effective_from > today);
+    return {
+      employee_id: entry.employee_id,
+      employee_name: `${entry.first_name} ${entry.last_name}`,
+      employee_code: entry.employee_code,
+      status: entry.status,
+      current: current ? toPeriodJson(current) : null,
+      upcoming: upcoming ? toPeriodJson(upcoming) : null,
+      version: pay?.version ?? null,
+    };
+  });
+  return { data, next_cursor: nextCursor, per_page: query.per_page };
+}

@@ -1,0 +1,57 @@
+import { LOADED_TABLE_SCALES } from '@wattle/shared/payroll-withholding';
+import { Entity, type EntityItem } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
+import { lazy } from '../lazy.ts';
+
+const coefficientRows = {
+  type: 'list',
+  items: {
+    type: 'map',
+    properties: {
+      /** Whole dollars; absent on the last ("& over") row. */
+      less_than: { type: 'number' },
+      a: { type: 'string', required: true },
+      b: { type: 'string', required: true },
+    },
+  },
+} as const;
+
+/**
+ * A tax table a payroll officer loaded for pay dates the product's ATO schedules do not cover
+ * (`taxtable#<id>` in the organization's payroll partition): one Schedule 1 scale with its rows,
+ * and optionally that scale's Schedule 8 study loan rows. Pay runs read them all in one Query.
+ */
+export const taxTableEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'tax_table', version: '1', service: 'payroll' },
+        attributes: {
+          organization_id: { type: 'number', required: true, readOnly: true },
+          tax_table_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          name: { type: 'string', required: true },
+          applies_from: { type: 'string', required: true },
+          applies_to: { type: 'string', required: true },
+          scale: { type: LOADED_TABLE_SCALES, required: true },
+          rows: { ...coefficientRows, required: true },
+          study_loan_rows: coefficientRows,
+          version: { type: 'number', required: true },
+          created_at: { type: 'string', required: true, readOnly: true },
+        },
+        indexes: {
+          byOrganization: {
+            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
+            sk: {
+              field: 'sk',
+              composite: ['tax_table_id'],
+              template: 'taxtable#${tax_table_id}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      { client: dynamo(), table: tableNames().payroll },
+    ),
+);
+
+export type TaxTableItem = EntityItem<ReturnType<typeof taxTableEntity>>;

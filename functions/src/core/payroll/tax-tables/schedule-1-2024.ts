@@ -1,0 +1,76 @@
+import type { Schedule1Table } from './types.ts';
+
+/**
+ * Schedule 1 – Statement of formulas for calculating amounts to be withheld (NAT 1004), the
+ * schedule "for payments made from 1 July 2024", published by the ATO on 16 June 2024
+ * (ato.gov.au/tax-rates-and-codes/payg-withholding-schedule-1-statement-of-formulas-for-calculating-amounts-to-be-withheld).
+ * It was not replaced on 1 July 2025: it applies to payments to 30 June 2026.
+ *
+ * The ATO's pages could not be read from the build machine; the coefficients were transcribed
+ * from open-source Australian payroll code that quotes this schedule and checked against each
+ * other: scales 1, 2, 3, 5 and 6 from manage-it's PAYG tax library (TaxScales/July2024/Nat1004),
+ * scales 1 and 2 confirmed by five more independent calculators. Scale 2's tiers follow the
+ * 2024–25 rates (16% to $45,000 = $865/week after LITO, 30% to $135,000 = $2,596, 37% to
+ * $190,000 = $3,653, 45% above, plus the 2% Medicare levy).
+ */
+export const SCHEDULE_1_2024: Schedule1Table = {
+  name: 'Schedule 1 – Statement of formulas for calculating amounts to be withheld (NAT 1004)',
+  published: '2024-06-16',
+  source: 'ATO, Schedule 1 (NAT 1004) for payments made from 1 July 2024, published 16 June 2024',
+  applies_from: '2024-07-01',
+  applies_to: '2026-06-30',
+  scales: {
+    // Where the tax-free threshold is not claimed in Tax file number declaration.
+    '1': [
+      { less_than: 150, a: '0.1600', b: '0.1600' },
+      { less_than: 371, a: '0.2117', b: '7.7550' },
+      { less_than: 515, a: '0.1890', b: '-0.6702' },
+      { less_than: 932, a: '0.3227', b: '68.2367' },
+      { less_than: 2246, a: '0.3200', b: '65.7202' },
+      { less_than: 3303, a: '0.3900', b: '222.9510' },
+      { less_than: null, a: '0.4700', b: '487.2587' },
+    ],
+    // Where the employee claimed the tax-free threshold in Tax file number declaration.
+    '2': [
+      { less_than: 361, a: '0.0000', b: '0.0000' },
+      { less_than: 500, a: '0.1600', b: '57.8462' },
+      { less_than: 625, a: '0.2600', b: '107.8462' },
+      { less_than: 721, a: '0.1800', b: '57.8462' },
+      { less_than: 865, a: '0.1890', b: '64.3365' },
+      { less_than: 1282, a: '0.3227', b: '180.0385' },
+      { less_than: 2596, a: '0.3200', b: '176.5769' },
+      { less_than: 3653, a: '0.3900', b: '358.3077' },
+      { less_than: null, a: '0.4700', b: '650.6154' },
+    ],
+    // Foreign residents.
+    '3': [
+      { less_than: 2596, a: '0.3000', b: '0.3000' },
+      { less_than: 3653, a: '0.3700', b: '181.7308' },
+      { less_than: null, a: '0.4500', b: '474.0385' },
+    ],
+    // Where the employee claimed a FULL exemption from Medicare levy in Medicare levy variation declaration.
+    '5': [
+      { less_than: 361, a: '0.0000', b: '0.0000' },
+      { less_than: 721, a: '0.1600', b: '57.8462' },
+      { less_than: 865, a: '0.1690', b: '64.3365' },
+      { less_than: 1282, a: '0.3027', b: '180.0385' },
+      { less_than: 2596, a: '0.3000', b: '176.5769' },
+      { less_than: 3653, a: '0.3700', b: '358.3077' },
+      { less_than: null, a: '0.4500', b: '650.6154' },
+    ],
+    // Where the employee claimed a HALF exemption from Medicare levy in Medicare levy variation declaration.
+    '6': [
+      { less_than: 361, a: '0.0000', b: '0.0000' },
+      { less_than: 721, a: '0.1600', b: '57.8462' },
+      { less_than: 843, a: '0.1690', b: '64.3365' },
+      { less_than: 865, a: '0.2190', b: '106.4962' },
+      { less_than: 1053, a: '0.3527', b: '222.1981' },
+      { less_than: 1282, a: '0.3127', b: '180.0385' },
+      { less_than: 2596, a: '0.3100', b: '176.5769' },
+      { less_than: 3653, a: '0.3800', b: '358.3077' },
+      { less_than: null, a: '0.4600', b: '650.6154' },
+    ],
+  },
+  // Scale 4, where a tax file number (TFN) was not provided: 47% (resident), 45% (foreign resident).
+  no_tfn_rates: { resident: '0.4700', foreign: '0.4500' },
+};

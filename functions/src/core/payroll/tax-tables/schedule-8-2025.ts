@@ -1,0 +1,33 @@
+import type { Schedule8Table } from './types.ts';
+
+/**
+ * Schedule 8 – Statement of formulas for calculating study and training support loans components
+ * (NAT 3539), the schedule for payments made from 24 September 2025 (the marginal repayment
+ * system of the Universities Accord (Cutting Student Debt by 20 Per Cent) Act 2025: 15% of weekly
+ * earnings above the threshold, 17% in the second band, 10% of all earnings at the top) to 30 June
+ * 2026. Components are y = a·x − b on the same weekly earnings x as Schedule 1.
+ *
+ * Transcribed from open-source payroll code quoting the ATO's Schedule 8 page (two independent
+ * sources for the threshold-claimed rows, one for the no-threshold rows). Payments from 1 July
+ * 2024 to 23 September 2025 used the earlier percentage-of-earnings Schedule 8, which this product
+ * does not carry: a study loan on such a pay date answers that the table is missing.
+ */
+export const SCHEDULE_8_2025: Schedule8Table = {
+  name: 'Schedule 8 – Statement of formulas for calculating study and training support loans components (NAT 3539)',
+  published: '2025-09-24',
+  source: 'ATO, Schedule 8 (NAT 3539) for payments made from 24 September 2025',
+  applies_from: '2025-09-24',
+  applies_to: '2026-06-30',
+  threshold_claimed: [
+    { less_than: 1288, a: '0.0000', b: '0.0000' },
+    { less_than: 2403, a: '0.1500', b: '193.2692' },
+    { less_than: 3447, a: '0.1700', b: '241.3462' },
+    { less_than: null, a: '0.1000', b: '0.0000' },
+  ],
+  no_threshold: [
+    { less_than: 938, a: '0.0000', b: '0.0000' },
+    { less_than: 2053, a: '0.1500', b: '140.7692' },
+    { less_than: 2597, a: '0.1700', b: '181.8462' },
+    { less_than: null, a: '0.1000', b: '0.0000' },
+  ],
+};

@@ -1,0 +1,32 @@
+import type { Schedule8Table } from './types.ts';
+
+/**
+ * Schedule 8 – Statement of formulas for calculating study and training support loans components
+ * (NAT 3539) for payments made from 1 July 2026, made by the Taxation Administration (Withholding
+ * Schedules) Instrument 2026 (F2026L00716, commencing 1 July 2026). Transcribed from open-source
+ * payroll code that quotes the instrument's component rates ("Tax-free threshold claimed or
+ * foreign resident — Less than 1,337 — – –; Less than 2,494 — 0.15 200.5615; ...").
+ *
+ * The schedule also publishes combined (scale + component) coefficients and says withholding by
+ * either method is accepted; this product adds the rounded component to the rounded scale amount.
+ */
+export const SCHEDULE_8_2026: Schedule8Table = {
+  name: 'Schedule 8 – Statement of formulas for calculating study and training support loans components (NAT 3539)',
+  published: '2026-06-17',
+  source:
+    'ATO, Schedule 8 (NAT 3539) for payments made from 1 July 2026 (Taxation Administration (Withholding Schedules) Instrument 2026, F2026L00716)',
+  applies_from: '2026-07-01',
+  applies_to: '2027-06-30',
+  threshold_claimed: [
+    { less_than: 1337, a: '0.0000', b: '0.0000' },
+    { less_than: 2494, a: '0.1500', b: '200.5615' },
+    { less_than: 3577, a: '0.1700', b: '250.4527' },
+    { less_than: null, a: '0.1000', b: '0.0000' },
+  ],
+  no_threshold: [
+    { less_than: 987, a: '0.0000', b: '0.0000' },
+    { less_than: 2144, a: '0.1500', b: '148.0615' },
+    { less_than: 2727, a: '0.1700', b: '190.9527' },
+    { less_than: null, a: '0.1000', b: '0.0000' },
+  ],
+};

@@ -1,0 +1,235 @@
+import type { CoefficientRowJson, LoadedTaxTable } from '@wattle/shared/payroll-withholding';
+import { schedule1For, schedule8For } from './tax-tables/product-tables.ts';
+import type { CoefficientRow, CoefficientScale } from './tax-tables/types.ts';
+
+/**
+ * PAYG withholding by the ATO's Schedule 1 statement of formulas, with the Schedule 8 study and
+ * training support loan component. Pure: the tables are data (tax-tables/), a pay date outside
+ * them is answered with the missing table's name, never a guess. Exact: integer cents and
+ * BigInt, coefficients read as ten-thousandths from the schedule's text.
+ *
+ * The rules (Schedule 1, "Working out the weekly earnings" and "Rounding of withholding amounts"):
+ * - x = the weekly earnings in whole dollars plus 99 cents; y = a·x − b, rounded to the nearest
+ *   dollar, 50 cents rounding up, with no preliminary rounding to the cent;
+ * - fortnightly: half the fortnightly earnings, cents ignored, as weekly; the weekly amount × 2;
+ * - monthly: the monthly earnings (plus a cent when they end in 33 cents) × 3 ÷ 13, cents
+ *   ignored, as weekly; the weekly amount × 13 ÷ 3 rounded to the nearest dollar;
+ * - quarterly: the quarterly earnings ÷ 13, cents ignored, as weekly; the weekly amount × 13;
+ * - scale 4 (no TFN): the rate on the period's earnings ignoring cents, cents of the result ignored.
+ */
+
+export type WithholdingFrequency = 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
+export interface TaxDeclaration {
+  tfn_provided: boolean;
+  residency: 'resident' | 'foreign';
+  tax_free_threshold: boolean;
+  medicare_levy_exemption: 'none' | 'half' | 'full';
+  study_loan: boolean;
+}
+export interface WithholdingInput {
+  gross_cents: number;
+  frequency: WithholdingFrequency;
+  pay_date: string /* YYYY-MM-DD */;
+  declaration: TaxDeclaration;
+}
+export type WithholdingResult =
+  | { ok: true; withholding_cents: number; study_loan_cents: number; scale: string; schedule: string }
+  | { ok: false; missing: string };
+export type { LoadedTaxTable };
+
+type Row = CoefficientRow | CoefficientRowJson;
+
+/** "0.3227" → 3227n; "-0.6702" → -6702n (ten-thousandths, exact). */
+export function tenThousandths(text: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d{1,4}))?$/.exec(text.trim());
+  if (!match) throw new RangeError(`Not a coefficient: ${text}`);
+  const value = BigInt(match[2] as string) * 10_000n + BigInt((match[3] ?? '').padEnd(4, '0'));
+  return match[1] ? -value : value;
+}
+
+/** Whole dollars of weekly earnings (the x of the formulas, without its 99 cents) for the period's gross. */
+export function weeklyDollars(grossCents: number, frequency: WithholdingFrequency): bigint {
+  const gross = BigInt(grossCents);
+  switch (frequency) {
+    case 'weekly':
+      return gross / 100n;
+    case 'fortnightly':
+      return gross / 200n;
+    case 'monthly':
+      return ((gross % 100n === 33n ? gross + 1n : gross) * 3n) / 1300n;
+    case 'quarterly':
+      return gross / 1300n;
+  }
+}
+
+/** y = a·x − b for x = dollars + 0.99, rounded to the nearest dollar (halves up), never below 0. */
+export function weeklyAmount(rows: readonly Row[], dollars: bigint): bigint {
+  const row = rows.find((candidate) => candidate.less_than === null || dollars < BigInt(candidate.less_than));
+  if (!row) return 0n;
+  const xCents = dollars * 100n + 99n;
+  // a (1e-4) × x (1e-2) is in millionths of a dollar; b (1e-4) × 100 too.
+  const y = tenThousandths(row.a) * xCents - tenThousandths(row.b) * 100n;
+  if (y <= 0n) return 0n;
+  return (y + 500_000n) / 1_000_000n;
+}
+
+/** The period's amount from the weekly one. */
+export function periodAmount(weekly: bigint, frequency: WithholdingFrequency): bigint {
+  switch (frequency) {
+    case 'weekly':
+      return weekly;
+    case 'fortnightly':
+      return weekly * 2n;
+    case 'monthly':
+      return (weekly * 13n * 2n + 3n) / 6n;
+    case 'quarterly':
+      return weekly * 13n;
+  }
+}
+
+/** Scale 4: the rate on earnings ignoring cents; cents of the result ignored. */
+export function noTfnAmount(grossCents: number, rate: string): bigint {
+  return ((BigInt(grossCents) / 100n) * tenThousandths(rate)) / 10_000n;
+}
+
+/** The scale a declaration calls for (Schedule 1, "Withholding according to employee declarations"). */
+export function scaleOf(declaration: TaxDeclaration): CoefficientScale | '4_resident' | '4_foreign' {
+  if (!declaration.tfn_provided) return declaration.residency === 'foreign' ? '4_foreign' : '4_resident';
+  if (declaration.residency === 'foreign') return '3';
+  if (!declaration.tax_free_threshold) return '1';
+  if (declaration.medicare_levy_exemption === 'full') return '5';
+  if (declaration.medicare_levy_exemption === 'half') return '6';
+  return '2';
+}
+
+const SCALE_NAMES: Record<ReturnType<typeof scaleOf>, string> = {
+  '1': 'Scale 1',
+  '2': 'Scale 2',
+  '3': 'Scale 3',
+  '4_resident': 'Scale 4 (resident)',
+  '4_foreign': 'Scale 4 (foreign resident)',
+  '5': 'Scale 5',
+  '6': 'Scale 6',
+};
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** "2024-07-01" → "1 July 2024" (no Intl: a pay run asks for every employee). */
+const longDate = (day: string) =>
+  `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
+/** Each table's description, worked out once. */
+const descriptions = new WeakMap<object, string>();
+function described(key: object, describe: () => string): string {
+  let text = descriptions.get(key);
+  if (text === undefined) {
+    text = describe();
+    descriptions.set(key, text);
+  }
+  return text;
+}
+
+const missingSchedule1 = (day: string) =>
+  `No PAYG withholding table (Schedule 1) for payments on ${day}: load one in payroll settings.`;
+const missingSchedule8 = (day: string) =>
+  `No study and training support loan table (Schedule 8) for payments on ${day}: load one in payroll settings.`;
+
+interface Found {
+  rows: readonly Row[] | null;
+  flatRate: string | null;
+  studyRows: readonly Row[] | null | undefined;
+  schedule: string;
+}
+
+function productTable(scale: ReturnType<typeof scaleOf>, day: string): Found | null {
+  const table = schedule1For(day);
+  if (!table) return null;
+  const schedule8 = schedule8For(day);
+  const flat = scale === '4_resident' || scale === '4_foreign';
+  return {
+    rows: flat ? null : table.scales[scale],
+    flatRate:
+      scale === '4_resident' ? table.no_tfn_rates.resident : scale === '4_foreign' ? table.no_tfn_rates.foreign : null,
+    studyRows: schedule8 ? (scale === '1' ? schedule8.no_threshold : schedule8.threshold_claimed) : null,
+    schedule: described(
+      schedule8 ?? table,
+      () =>
+        `Schedule 1 (NAT 1004) for payments from ${longDate(table.applies_from)}, published ${longDate(table.published)}${
+          schedule8 ? `; Schedule 8 (NAT 3539) for payments from ${longDate(schedule8.applies_from)}` : ''
+        }`,
+    ),
+  };
+}
+
+function loadedTable(scale: ReturnType<typeof scaleOf>, day: string, loaded: readonly LoadedTaxTable[]): Found | null {
+  const table = loaded.find(
+    (candidate) => candidate.scale === scale && candidate.applies_from <= day && day <= candidate.applies_to,
+  );
+  if (!table) return null;
+  const flat = scale === '4_resident' || scale === '4_foreign';
+  return {
+    rows: flat ? null : table.rows,
+    flatRate: flat ? (table.rows[0]?.a ?? null) : null,
+    studyRows: table.study_loan_rows ?? null,
+    schedule: described(
+      table,
+      () =>
+        `Loaded table “${table.name}” for payments from ${longDate(table.applies_from)} to ${longDate(table.applies_to)}`,
+    ),
+  };
+}
+
+/**
+ * The amount to withhold from one payment. The product's ATO schedules come first; a loaded
+ * table (payroll settings) answers for pay dates they do not cover. Without either: `ok: false`
+ * with a sentence naming the missing table.
+ */
+export function calculateWithholding(
+  input: WithholdingInput,
+  loaded: readonly LoadedTaxTable[] = [],
+): WithholdingResult {
+  const { gross_cents: gross, frequency, pay_date: day, declaration } = input;
+  if (!Number.isSafeInteger(gross) || gross < 0) throw new RangeError(`Gross must be whole cents, not ${gross}`);
+  const scale = scaleOf(declaration);
+  const found = productTable(scale, day) ?? loadedTable(scale, day, loaded);
+  if (!found) return { ok: false, missing: missingSchedule1(day) };
+
+  if (found.flatRate !== null) {
+    // Scale 4 already withholds the top rate: no study loan component is added.
+    const amount = noTfnAmount(gross, found.flatRate);
+    return {
+      ok: true,
+      withholding_cents: Number(amount * 100n),
+      study_loan_cents: 0,
+      scale: SCALE_NAMES[scale],
+      schedule: found.schedule,
+    };
+  }
+  if (!found.rows) return { ok: false, missing: missingSchedule1(day) };
+  const dollars = weeklyDollars(gross, frequency);
+  const withholding = periodAmount(weeklyAmount(found.rows, dollars), frequency);
+  let studyLoan = 0n;
+  if (declaration.study_loan) {
+    if (!found.studyRows) return { ok: false, missing: missingSchedule8(day) };
+    studyLoan = periodAmount(weeklyAmount(found.studyRows, dollars), frequency);
+  }
+  return {
+    ok: true,
+    withholding_cents: Number((withholding + studyLoan) * 100n),
+    study_loan_cents: Number(studyLoan * 100n),
+    scale: SCALE_NAMES[scale],
+    schedule: found.schedule,
+  };
+}

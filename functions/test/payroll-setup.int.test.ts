@@ -1,0 +1,471 @@
+import type { RoleKey } from '@wattle/shared/permissions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { listEmployeePay, payPeriodOn } from '../src/core/payroll/employee-pay.ts';
+import { listPayItems } from '../src/core/payroll/pay-items.ts';
+import { getPayrollSettings } from '../src/core/payroll/setup.ts';
+import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { type Json, request, signUp, type TestUser } from './support.ts';
+
+/**
+ * Issue 17 §1: payroll settings (ABN checksum, bank account, default super rate), pay schedules,
+ * employees' effective-dated pay and their pay items; versions, another organization, roles.
+ */
+
+const VALID_ABN = '51 824 753 556';
+let owner: TestUser;
+let fixture: EmployeeFixture;
+let org: number;
+let employee: Json;
+let casual: Json;
+let payrollOfficer: TestUser;
+let hr: TestUser;
+let self: TestUser;
+let manager: TestUser;
+let stranger: TestUser;
+let strangerOrg: number;
+
+async function member(role: RoleKey, employeeId?: number): Promise<TestUser> {
+  const user = await signUp(`Payroll ${role}`);
+  await membershipEntity()
+    .create({ organization_id: org, user_id: user.id, role, created_at: new Date().toISOString() })
+    .go();
+  if (employeeId) {
+    const linked = await request('PATCH', `/organizations/${org}/members/${user.id}`, {
+      token: owner.token,
+      body: { employee_id: employeeId },
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+  }
+  return user;
+}
+
+const settingsPath = () => `/organizations/${org}/payroll-settings`;
+const schedulesPath = () => `/organizations/${org}/pay-schedules`;
+const as = (user: TestUser, method: string, path: string, body?: unknown) =>
+  request(method, path, { token: user.token, body });
+
+const payBody = (scheduleId: number, overrides: Record<string, unknown> = {}) => ({
+  effective_from: '2026-07-01',
+  basis: 'salary',
+  annual_salary: '85000.00',
+  ordinary_hours_per_week: '38.00',
+  pay_schedule_id: scheduleId,
+  tfn_provided: true,
+  residency: 'resident',
+  tax_free_threshold: true,
+  medicare_levy_exemption: 'none',
+  study_loan: false,
+  super_fund: { name: 'AustralianSuper', usi: 'STA0100AU', member_number: '123456' },
+  ...overrides,
+});
+
+async function schedule(body: Record<string, unknown> = {}): Promise<Json> {
+  const answer = await as(owner, 'POST', schedulesPath(), {
+    name: 'Weekly staff',
+    frequency: 'weekly',
+    period_start: '2026-07-06',
+    pay_date: '2026-07-15',
+    ...body,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
+}
+
+beforeAll(async () => {
+  owner = await signUp('Payroll Owner');
+  fixture = await employeeFixture(owner);
+  org = fixture.organization.id;
+  employee = await createEmployee(owner, fixture, { first_name: 'Pia' });
+  casual = await createEmployee(owner, fixture, { first_name: 'Cass', employment_type: 'Casual' });
+  const managed = await createEmployee(owner, fixture, { first_name: 'Mo' });
+  payrollOfficer = await member('payroll_officer');
+  hr = await member('hr_manager');
+  self = await member('employee', employee.id);
+  manager = await member('manager', managed.id);
+  stranger = await signUp('Stranger');
+  strangerOrg = (await employeeFixture(stranger)).organization.id;
+}, 120_000);
+
+describe('payroll settings', () => {
+  it('answers the defaults before they are saved, then saves a valid ABN and bank account with an audit event', async () => {
+    const before = await as(owner, 'GET', settingsPath());
+    expect(before.status).toBe(200);
+    expect(before.body.data).toMatchObject({ abn: null, default_super_rate: '12.00', version: null });
+    const saved = await as(payrollOfficer, 'PUT', settingsPath(), {
+      abn: VALID_ABN,
+      bank_bsb: '062-000',
+      bank_account_number: '12345678',
+      bank_account_name: 'Wattle Pty Ltd',
+      apca_user_id: '301500',
+      bank_code: 'cba',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      abn: '51824753556',
+      bank_bsb: '062-000',
+      bank_code: 'CBA',
+      default_super_rate: '12.00',
+      version: 1,
+    });
+    const log = await as(owner, 'GET', `/organizations/${org}/audit-log?record_type=payroll_settings`);
+    expect(log.status, JSON.stringify(log.body)).toBe(200);
+    expect(JSON.stringify(log.body.data)).toContain('Payroll settings');
+    expect((await getPayrollSettingsAs(org)).abn).toBe('51824753556');
+  });
+
+  it('refuses a bad ABN, BSB, APCA id and bank code with 422', async () => {
+    const answer = await as(owner, 'PUT', settingsPath(), {
+      abn: '51 824 753 557',
+      bank_bsb: '06200',
+      apca_user_id: '12',
+      bank_code: 'C1',
+      version: 1,
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(['abn', 'apca_user_id', 'bank_bsb', 'bank_code']);
+    expect(answer.body.errors.abn).toEqual(['Enter a valid ABN (11 digits).']);
+  });
+
+  it('answers 409 for a stale version and a first save that names one', async () => {
+    const stale = await as(owner, 'PUT', settingsPath(), { abn: VALID_ABN, default_super_rate: '11.50', version: 9 });
+    expect(stale.status).toBe(409);
+    const fresh = await as(stranger, 'PUT', `/organizations/${strangerOrg}/payroll-settings`, {
+      abn: VALID_ABN,
+      version: 3,
+    });
+    expect(fresh.status).toBe(409);
+    const updated = await as(owner, 'PUT', settingsPath(), { abn: VALID_ABN, default_super_rate: '11.50', version: 1 });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ default_super_rate: '11.50', version: 2, bank_bsb: null });
+  });
+
+  it('lets HR read but not change them, and refuses employees and other organizations', async () => {
+    expect((await as(hr, 'GET', settingsPath())).status).toBe(200);
+    expect((await as(hr, 'PUT', settingsPath(), { abn: VALID_ABN, version: 2 })).status).toBe(403);
+    expect((await as(self, 'GET', settingsPath())).status).toBe(403);
+    expect((await as(stranger, 'GET', settingsPath())).status).toBe(404);
+  });
+});
+
+async function getPayrollSettingsAs(organizationId: number) {
+  // The export the pay-run slice uses: no request context needed.
+  return getPayrollSettings(organizationId);
+}
+
+describe('pay schedules', () => {
+  it('adds a schedule with its period end, lists it, edits it with a version and refuses nonsense', async () => {
+    const created = await schedule({
+      name: 'Monthly salaried',
+      frequency: 'monthly',
+      period_start: '2026-07-01',
+      pay_date: '2026-07-31',
+    });
+    expect(created).toMatchObject({
+      frequency: 'monthly',
+      period_start: '2026-07-01',
+      period_end: '2026-07-31',
+      version: 1,
+    });
+    const list = await as(owner, 'GET', schedulesPath());
+    expect(list.body.data.map((entry: Json) => entry.name)).toContain('Monthly salaried');
+    const before = await as(owner, 'POST', schedulesPath(), {
+      name: 'Backwards',
+      frequency: 'weekly',
+      period_start: '2026-07-06',
+      pay_date: '2026-07-01',
+    });
+    expect(before.status).toBe(422);
+    expect(before.body.errors.pay_date).toEqual(['The pay date cannot be before the period starts.']);
+    const badFrequency = await as(owner, 'POST', schedulesPath(), {
+      name: 'X',
+      frequency: 'daily',
+      period_start: '2026-07-06',
+      pay_date: '2026-07-08',
+    });
+    expect(badFrequency.status).toBe(422);
+    const path = `${schedulesPath()}/${created.id}`;
+    const renamed = await as(owner, 'PATCH', path, { name: 'Monthly', version: 1 });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.data).toMatchObject({ name: 'Monthly', version: 2 });
+    expect((await as(owner, 'PATCH', path, { name: 'Stale', version: 1 })).status).toBe(409);
+    expect((await as(owner, 'PATCH', path, { pay_date: '2026-10-01', version: 2 })).status).toBe(422);
+  });
+
+  it("answers 404 for another organization's schedule and refuses roles without payroll edit", async () => {
+    const created = await schedule({ name: 'Private' });
+    const foreign = await as(stranger, 'PATCH', `/organizations/${strangerOrg}/pay-schedules/${created.id}`, {
+      name: 'Hijacked',
+      version: 1,
+    });
+    expect(foreign.status).toBe(404);
+    expect((await as(stranger, 'DELETE', `/organizations/${strangerOrg}/pay-schedules/${created.id}`)).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await as(hr, 'POST', schedulesPath(), {
+          name: 'HR',
+          frequency: 'weekly',
+          period_start: '2026-07-06',
+          pay_date: '2026-07-08',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await as(manager, 'DELETE', `${schedulesPath()}/${created.id}`)).status).toBe(403);
+    expect((await as(owner, 'DELETE', `${schedulesPath()}/${created.id}`)).status).toBe(204);
+    expect((await as(owner, 'DELETE', `${schedulesPath()}/${created.id}`)).status).toBe(404);
+  });
+});
+
+describe('employee pay', () => {
+  let weekly: Json;
+  beforeAll(async () => {
+    weekly = await schedule({ name: 'Weekly pay' });
+  });
+
+  it('starts empty with the work pattern hours, then sets pay and adds and replaces effective-dated periods', async () => {
+    const path = `/employees/${employee.id}/pay`;
+    const empty = await as(owner, 'GET', path);
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    expect(empty.body.data).toMatchObject({ current: null, periods: [], version: null, work_pattern_hours: '38.00' });
+    const first = await as(payrollOfficer, 'PUT', path, payBody(weekly.id, { effective_from: '2026-01-12' }));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.current).toMatchObject({ basis: 'salary', annual_salary: '85000.00', super_rate: null });
+    const raise = await as(
+      payrollOfficer,
+      'PUT',
+      path,
+      payBody(weekly.id, { effective_from: '2099-07-01', annual_salary: '90000', version: 1 }),
+    );
+    expect(raise.status, JSON.stringify(raise.body)).toBe(200);
+    expect(raise.body.data.periods.map((period: Json) => period.effective_from)).toEqual(['2026-01-12', '2099-07-01']);
+    expect(raise.body.data.current.annual_salary).toBe('85000.00');
+    const replaced = await as(
+      payrollOfficer,
+      'PUT',
+      path,
+      payBody(weekly.id, {
+        effective_from: '2099-07-01',
+        annual_salary: '91000.50',
+        super_rate: '12.50',
+        salary_sacrifice_super: '100.00',
+        version: 2,
+      }),
+    );
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data.periods).toHaveLength(2);
+    expect(replaced.body.data.periods[1]).toMatchObject({
+      annual_salary: '91000.50',
+      super_rate: '12.50',
+      salary_sacrifice_super: '100.00',
+    });
+    expect((await as(payrollOfficer, 'PUT', path, payBody(weekly.id, { version: 2 }))).status).toBe(409);
+    // The exports the pay runs use: one Query of the organization's pay, the period on a day.
+    const pays = await listEmployeePay(org);
+    const pay = pays.find((entry) => entry.employee_id === employee.id);
+    expect(pay && payPeriodOn(pay, '2099-06-30')?.annual_salary_cents).toBe(8_500_000);
+    expect(pay && payPeriodOn(pay, '2099-07-01')?.annual_salary_cents).toBe(9_100_050);
+    expect(pay && payPeriodOn(pay, '2026-01-11')).toBeNull();
+  });
+
+  it('refuses a salary without an amount, a rate below the minimum wage and a schedule of no one', async () => {
+    const path = `/employees/${employee.id}/pay`;
+    const noSalary = await as(owner, 'PUT', path, payBody(weekly.id, { annual_salary: null, version: 3 }));
+    expect(noSalary.status).toBe(422);
+    expect(noSalary.body.errors.annual_salary).toBeDefined();
+    const low = await as(owner, 'PUT', path, payBody(weekly.id, { basis: 'hourly', hourly_rate: '24.00', version: 3 }));
+    expect(low.status).toBe(422);
+    expect(low.body.errors.hourly_rate[0]).toMatch(
+      /below the national minimum wage of \$26\.4400 an hour from 2026-07-01/,
+    );
+    // A casual's minimum carries the 25% loading: $26.44 × 1.25 = $33.05.
+    const casualLow = await as(
+      owner,
+      'PUT',
+      `/employees/${casual.id}/pay`,
+      payBody(weekly.id, { basis: 'hourly', hourly_rate: '30.0000' }),
+    );
+    expect(casualLow.status).toBe(422);
+    expect(casualLow.body.errors.hourly_rate[0]).toMatch(/\$33\.0500 an hour \(with the 25% casual loading\)/);
+    const casualOk = await as(
+      owner,
+      'PUT',
+      `/employees/${casual.id}/pay`,
+      payBody(weekly.id, { basis: 'hourly', hourly_rate: '33.0500' }),
+    );
+    expect(casualOk.status, JSON.stringify(casualOk.body)).toBe(200);
+    const missing = await as(owner, 'PUT', path, payBody(999_999_999, { version: 3 }));
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.pay_schedule_id).toBeDefined();
+    const foreign = await as(
+      owner,
+      'PUT',
+      path,
+      payBody(weekly.id, { residency: 'foreign', tax_free_threshold: true, version: 3 }),
+    );
+    expect(foreign.body.errors.tax_free_threshold).toEqual(['A foreign resident cannot claim the tax-free threshold.']);
+    const badFund = await as(
+      owner,
+      'PUT',
+      path,
+      payBody(weekly.id, { super_fund: { name: '', abn: '123' }, version: 3 }),
+    );
+    expect(badFund.status).toBe(422);
+  });
+
+  it('refuses to delete a schedule an employee is paid on', async () => {
+    const answer = await as(owner, 'DELETE', `${schedulesPath()}/${weekly.id}`);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/cannot be deleted/);
+  });
+
+  it('lets the employee read their own pay but not change it; others are 404 or 403', async () => {
+    const own = await as(self, 'GET', `/employees/${employee.id}/pay`);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.data.periods).toHaveLength(2);
+    expect((await as(self, 'GET', `/employees/${casual.id}/pay`)).status).toBe(404);
+    expect((await as(self, 'PUT', `/employees/${employee.id}/pay`, payBody(weekly.id, { version: 3 }))).status).toBe(
+      403,
+    );
+    expect((await as(manager, 'GET', `/employees/${employee.id}/pay`)).status).toBe(404);
+    expect((await as(hr, 'GET', `/employees/${employee.id}/pay`)).status).toBe(200);
+    expect((await as(hr, 'PUT', `/employees/${employee.id}/pay`, payBody(weekly.id, { version: 3 }))).status).toBe(403);
+    expect((await as(stranger, 'GET', `/employees/${employee.id}/pay`)).status).toBe(404);
+  });
+
+  it("lists every employee's current pay for the setup screen", async () => {
+    const answer = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}`);
+    expect(answer.status).toBe(200);
+    const pia = answer.body.data.data.find((row: Json) => row.employee_id === employee.id);
+    expect(pia).toMatchObject({ employee_name: `Pia ${employee.last_name}`, version: 3 });
+    expect(pia.current.annual_salary).toBe('85000.00');
+    expect(pia.upcoming.annual_salary).toBe('91000.50');
+    expect(answer.body.data.data.some((row: Json) => row.current === null)).toBe(true);
+    // Paged (50 by default), with a search by name or code.
+    const first = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}&per_page=2`);
+    expect(first.body.data.data).toHaveLength(2);
+    const second = await as(
+      payrollOfficer,
+      'GET',
+      `/payroll/employee-pay?organization_id=${org}&per_page=2&cursor=${first.body.data.next_cursor}`,
+    );
+    expect(second.status).toBe(200);
+    expect(second.body.data.data[0].employee_id).not.toBe(first.body.data.data[0].employee_id);
+    const found = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}&search=cass`);
+    expect(found.body.data.data.map((row: Json) => row.employee_id)).toEqual([casual.id]);
+    expect((await as(self, 'GET', `/payroll/employee-pay?organization_id=${org}`)).status).toBe(403);
+  });
+});
+
+describe('pay items', () => {
+  const itemsPath = () => `/employees/${employee.id}/pay-items`;
+
+  it('adds, edits and deletes items with their rules, versions and an audit trail', async () => {
+    const union = await as(payrollOfficer, 'POST', itemsPath(), {
+      kind: 'deduction',
+      description: 'Union fees',
+      amount: '12.50',
+      deduction_type: 'F',
+      payee: 'Retail Union',
+      recurring: true,
+      start_date: '2026-07-01',
+    });
+    expect(union.status, JSON.stringify(union.body)).toBe(201);
+    expect(union.body.data).toMatchObject({ amount: '12.50', payee: 'Retail Union', deduction_type: 'F', version: 1 });
+    const overtime = await as(payrollOfficer, 'POST', itemsPath(), {
+      kind: 'overtime',
+      description: 'Stocktake',
+      hours: '7.5',
+      hourly_rate: '67.1053',
+      recurring: false,
+      start_date: '2026-07-10',
+    });
+    expect(overtime.status, JSON.stringify(overtime.body)).toBe(201);
+    expect(overtime.body.data).toMatchObject({ hours: '7.50', hourly_rate: '67.1053', amount: null });
+    const bonus = await as(payrollOfficer, 'POST', itemsPath(), {
+      kind: 'bonus',
+      description: 'Sign-on',
+      amount: '1000',
+      recurring: false,
+      start_date: '2026-07-10',
+    });
+    const edited = await as(payrollOfficer, 'PATCH', `${itemsPath()}/${bonus.body.data.id}`, {
+      amount: '1500.00',
+      version: 1,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ amount: '1500.00', description: 'Sign-on', version: 2 });
+    expect(
+      (await as(payrollOfficer, 'PATCH', `${itemsPath()}/${bonus.body.data.id}`, { amount: '1.00', version: 1 }))
+        .status,
+    ).toBe(409);
+    const deductions = await as(
+      owner,
+      'GET',
+      `/payroll/pay-items?organization_id=${org}&kinds=deduction,salary_sacrifice_super`,
+    );
+    expect(deductions.status).toBe(200);
+    expect(deductions.body.data.data.map((item: Json) => item.description)).toEqual(['Union fees']);
+    const cursorOfOther = await as(owner, 'GET', `/payroll/pay-items?organization_id=${org}&per_page=1`);
+    expect(cursorOfOther.body.data.next_cursor).not.toBeNull();
+    const mismatched = await as(
+      owner,
+      'GET',
+      `/payroll/pay-items?organization_id=${org}&kinds=bonus&per_page=1&cursor=${cursorOfOther.body.data.next_cursor}`,
+    );
+    expect(mismatched.status).toBe(422);
+    const all = await listPayItems(org);
+    expect(all).toHaveLength(3);
+    expect((await as(payrollOfficer, 'DELETE', `${itemsPath()}/${bonus.body.data.id}`)).status).toBe(204);
+    const own = await as(self, 'GET', itemsPath());
+    expect(own.status).toBe(200);
+    expect(own.body.data).toHaveLength(2);
+  });
+
+  it('refuses items that break their rules', async () => {
+    const post = (body: Record<string, unknown>) =>
+      as(owner, 'POST', itemsPath(), { description: 'X', recurring: false, start_date: '2026-07-01', ...body });
+    expect((await post({ kind: 'allowance', amount: '10.00' })).body.errors.allowance_type).toEqual([
+      'An allowance needs its STP allowance type.',
+    ]);
+    expect((await post({ kind: 'deduction', amount: '10.00' })).body.errors.payee).toBeDefined();
+    expect((await post({ kind: 'bonus', amount: '0' })).body.errors.amount).toBeDefined();
+    expect((await post({ kind: 'bonus', hours: '1', hourly_rate: '50' })).body.errors.hours).toBeDefined();
+    expect((await post({ kind: 'bonus', amount: '5.00', end_date: '2026-08-01' })).body.errors.end_date).toBeDefined();
+    expect((await post({ kind: 'pay_rise', amount: '5.00' })).status).toBe(422);
+  });
+
+  it("answers 404 for another organization's item and refuses roles without payroll edit", async () => {
+    const item = await as(owner, 'POST', itemsPath(), {
+      kind: 'reimbursement',
+      description: 'Taxi',
+      amount: '45.00',
+      recurring: false,
+      start_date: '2026-07-01',
+    });
+    expect(item.status).toBe(201);
+    const other = await createEmployee(owner, fixture, { first_name: 'Other' });
+    expect(
+      (
+        await as(owner, 'PATCH', `/employees/${other.id}/pay-items/${item.body.data.id}`, {
+          amount: '1.00',
+          version: 1,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await as(stranger, 'DELETE', `${itemsPath()}/${item.body.data.id}`)).status).toBe(404);
+    expect(
+      (
+        await as(hr, 'POST', itemsPath(), {
+          kind: 'bonus',
+          description: 'X',
+          amount: '5.00',
+          recurring: false,
+          start_date: '2026-07-01',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await as(self, 'DELETE', `${itemsPath()}/${item.body.data.id}`)).status).toBe(403);
+  });
+});

@@ -1,0 +1,338 @@
+import isValidABN from 'is-valid-abn';
+import * as z from 'zod';
+import { isCalendarDate } from './calendar.ts';
+import { HOURLY_RATE_PATTERN, HOURS_PATTERN, MONEY_MESSAGE, MONEY_PATTERN, RATE_PATTERN } from './money.ts';
+import { isValidBsb } from './payroll.ts';
+import {
+  MEDICARE_LEVY_EXEMPTIONS,
+  PAY_BASES,
+  PAY_FREQUENCIES,
+  PAY_ITEM_KINDS,
+  RESIDENCIES,
+  STP_ALLOWANCE_TYPES,
+  STP_DEDUCTION_TYPES,
+} from './payroll-constants.ts';
+import { optionalText, requiredText, versionField } from './validation.ts';
+
+/**
+ * Payroll setup (issue 17 §1): the organization's payroll settings, pay schedules, each employee's
+ * effective-dated pay and their pay items. One schema per payload, shared by the forms and the API;
+ * the JSON shapes the API answers are below them. Money is a string with two decimals.
+ */
+
+export const ABN_MESSAGE = 'Enter a valid ABN (11 digits).';
+export const BSB_MESSAGE = 'Enter a BSB of 6 digits, e.g. 062-000.';
+export const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD.';
+export const DEFAULT_SUPER_RATE = '12.00';
+
+/** An ABN as people type it (spaces allowed), checked with the ABR's weighted checksum. */
+export const isAbn = (value: string) =>
+  /^\d{11}$/.test(value.replace(/\s/g, '')) && isValidABN(value.replace(/\s/g, ''));
+/** The ABN's usual written form: "51 824 753 556". */
+export const formatAbn = (value: string) => {
+  const digits = value.replace(/\s/g, '');
+  return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
+};
+
+const date = () => z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, { error: DATE_MESSAGE });
+const money = (message = MONEY_MESSAGE) => z.string({ error: message }).trim().regex(MONEY_PATTERN, { error: message });
+const rate = () =>
+  z
+    .string({ error: 'Enter a rate in percent, e.g. 12.00.' })
+    .trim()
+    .regex(RATE_PATTERN, { error: 'Enter a rate in percent, e.g. 12.00.' })
+    .refine((value) => Number(value.split('.')[0]) <= 100, { error: 'A rate is at most 100%.' });
+const optionalAbn = () => optionalText(20).refine((value) => value === null || isAbn(value), { error: ABN_MESSAGE });
+
+export const payrollSettingsInput = z.lazy(() =>
+  z.object({
+    abn: requiredText('The ABN is required.', 20).refine(isAbn, { error: ABN_MESSAGE }),
+    bank_bsb: optionalText(10).refine((value) => value === null || isValidBsb(value), { error: BSB_MESSAGE }),
+    bank_account_number: optionalText(12).refine((value) => value === null || /^\d{1,9}$/.test(value), {
+      error: 'Enter an account number of up to 9 digits.',
+    }),
+    bank_account_name: optionalText(32),
+    apca_user_id: optionalText(6).refine((value) => value === null || /^\d{6}$/.test(value), {
+      error: 'The APCA user id is 6 digits.',
+    }),
+    bank_code: optionalText(3)
+      .transform((value) => value?.toUpperCase() ?? null)
+      .refine((value) => value === null || /^[A-Z]{3}$/.test(value), {
+        error: 'The bank code is 3 letters, e.g. CBA.',
+      }),
+    default_super_rate: rate()
+      .nullish()
+      .transform((value) => value ?? DEFAULT_SUPER_RATE),
+    version: versionField,
+  }),
+);
+export type PayrollSettingsInput = z.input<typeof payrollSettingsInput>;
+
+export const payScheduleInput = z.lazy(() =>
+  z.object({
+    name: requiredText('The name is required.', 100),
+    frequency: z.enum(PAY_FREQUENCIES, { error: 'Choose weekly, fortnightly or monthly.' }),
+    period_start: date(),
+    pay_date: date(),
+  }),
+);
+export type PayScheduleInput = z.input<typeof payScheduleInput>;
+
+export const payScheduleUpdate = z.lazy(() =>
+  z.object({
+    name: requiredText('The name is required.', 100).optional(),
+    period_start: date().optional(),
+    pay_date: date().optional(),
+    version: versionField,
+  }),
+);
+
+export const superFundInput = z.lazy(() =>
+  z.object({
+    name: requiredText('The super fund name is required.', 200),
+    usi: optionalText(20).refine((value) => value === null || /^[A-Za-z0-9]{9,20}$/.test(value), {
+      error: 'A USI is 9 to 20 letters and digits.',
+    }),
+    abn: optionalAbn(),
+    member_number: optionalText(30),
+  }),
+);
+
+export const employeePayInput = z.lazy(() =>
+  z
+    .object({
+      effective_from: date(),
+      basis: z.enum(PAY_BASES, { error: 'Choose salary or hourly.' }),
+      annual_salary: z.string().nullish(),
+      hourly_rate: z.string().nullish(),
+      ordinary_hours_per_week: z
+        .string({ error: 'Enter hours, e.g. 38.00.' })
+        .trim()
+        .regex(HOURS_PATTERN, { error: 'Enter hours, e.g. 38.00.' })
+        .refine((value) => Number(value) > 0 && Number(value) <= 168, {
+          error: 'Ordinary hours are more than 0 and at most 168 a week.',
+        }),
+      pay_schedule_id: z.coerce
+        .number({ error: 'Choose a pay schedule.' })
+        .int()
+        .positive({ error: 'Choose a pay schedule.' }),
+      tfn_provided: z.boolean({ error: 'Say whether a TFN was provided.' }),
+      residency: z.enum(RESIDENCIES, { error: 'Choose resident or foreign resident.' }),
+      tax_free_threshold: z.boolean({ error: 'Say whether the tax-free threshold is claimed.' }),
+      medicare_levy_exemption: z.enum(MEDICARE_LEVY_EXEMPTIONS, { error: 'Choose none, half or full.' }),
+      study_loan: z.boolean({ error: 'Say whether there is a study and training loan.' }),
+      super_fund: superFundInput,
+      super_rate: rate().nullish(),
+      salary_sacrifice_super: money().nullish(),
+      version: versionField,
+    })
+    .superRefine((value, context) => {
+      const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+      if (value.basis === 'salary') {
+        if (!value.annual_salary || !MONEY_PATTERN.test(value.annual_salary) || !/[1-9]/.test(value.annual_salary))
+          issue('annual_salary', 'A salary needs an annual salary above 0, e.g. 85000.00.');
+        else if (value.annual_salary.startsWith('-'))
+          issue('annual_salary', 'A salary needs an annual salary above 0, e.g. 85000.00.');
+      }
+      if (value.basis === 'hourly') {
+        if (!value.hourly_rate || !HOURLY_RATE_PATTERN.test(value.hourly_rate) || !/[1-9]/.test(value.hourly_rate))
+          issue('hourly_rate', 'An hourly employee needs an hourly rate above 0, e.g. 45.5000.');
+      }
+      if (value.salary_sacrifice_super?.startsWith('-'))
+        issue('salary_sacrifice_super', 'Salary sacrifice cannot be negative.');
+      if (value.residency === 'foreign' && value.tax_free_threshold)
+        issue('tax_free_threshold', 'A foreign resident cannot claim the tax-free threshold.');
+    }),
+);
+export type EmployeePayInput = z.input<typeof employeePayInput>;
+
+/** Kinds whose amount can be hours × an hourly rate. */
+export const HOURS_KINDS: readonly string[] = ['overtime', 'back_pay'];
+
+export const payItemInput = z.lazy(() =>
+  z
+    .object({
+      kind: z.enum(PAY_ITEM_KINDS, { error: 'Choose a kind of pay item.' }),
+      description: requiredText('The description is required.', 200),
+      amount: money().nullish(),
+      hours: z.string().trim().regex(HOURS_PATTERN, { error: 'Enter hours, e.g. 7.50.' }).nullish(),
+      hourly_rate: z
+        .string()
+        .trim()
+        .regex(HOURLY_RATE_PATTERN, { error: 'Enter an hourly rate, e.g. 45.5000.' })
+        .nullish(),
+      allowance_type: z
+        .enum(Object.keys(STP_ALLOWANCE_TYPES) as [keyof typeof STP_ALLOWANCE_TYPES], {
+          error: 'Choose an STP allowance type.',
+        })
+        .nullish(),
+      deduction_type: z
+        .enum(Object.keys(STP_DEDUCTION_TYPES) as [keyof typeof STP_DEDUCTION_TYPES], {
+          error: 'Choose an STP deduction type.',
+        })
+        .nullish(),
+      payee: optionalText(100),
+      recurring: z.boolean({ error: 'Say whether the item recurs.' }),
+      start_date: date(),
+      end_date: date().nullish(),
+      version: versionField,
+    })
+    .superRefine((value, context) => {
+      const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+      const byHours = value.hours != null || value.hourly_rate != null;
+      if (byHours) {
+        if (!HOURS_KINDS.includes(value.kind)) issue('hours', 'Only overtime and back pay are paid by the hour.');
+        if (value.hours == null) issue('hours', 'Enter the hours.');
+        if (value.hourly_rate == null) issue('hourly_rate', 'Enter the hourly rate.');
+        if (value.amount != null) issue('amount', 'Enter an amount or hours × rate, not both.');
+      } else if (value.amount == null || value.amount.startsWith('-') || !/[1-9]/.test(value.amount)) {
+        issue('amount', 'Enter an amount above 0, e.g. 150.00.');
+      }
+      if (value.kind === 'allowance' && !value.allowance_type)
+        issue('allowance_type', 'An allowance needs its STP allowance type.');
+      if (value.kind !== 'allowance' && value.allowance_type)
+        issue('allowance_type', 'Only an allowance has an allowance type.');
+      if (value.kind === 'deduction' && !value.payee) issue('payee', 'A deduction needs the payee it is paid to.');
+      if (value.kind !== 'deduction' && value.deduction_type)
+        issue('deduction_type', 'Only a post-tax deduction has a deduction type.');
+      if (!value.recurring && value.end_date) issue('end_date', 'A one-off item has no end date.');
+      if (value.end_date && value.end_date < value.start_date)
+        issue('end_date', 'The end date cannot be before the start date.');
+    }),
+);
+export type PayItemInput = z.input<typeof payItemInput>;
+
+export const PAYROLL_SETUP_PAGE_SIZE = 50;
+const organizationId = () =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/)
+    .transform(Number);
+const paging = () => ({
+  cursor: z.string().max(500).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(PAYROLL_SETUP_PAGE_SIZE),
+});
+
+export const employeePayListQuery = z.lazy(() =>
+  z.object({
+    organization_id: organizationId(),
+    search: z.string().trim().max(100).optional(),
+    ...paging(),
+  }),
+);
+
+export const payItemsQuery = z.lazy(() =>
+  z.object({
+    organization_id: organizationId(),
+    ...paging(),
+    kinds: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.split(',').filter(Boolean) : []))
+      .pipe(z.array(z.enum(PAY_ITEM_KINDS, { error: 'Unknown kind of pay item.' }))),
+  }),
+);
+
+/** The organization's payroll settings as answered (defaults before they are first saved: version null). */
+export interface PayrollSettings {
+  organization_id: number;
+  abn: string | null;
+  bank_bsb: string | null;
+  bank_account_number: string | null;
+  bank_account_name: string | null;
+  apca_user_id: string | null;
+  bank_code: string | null;
+  default_super_rate: string;
+  version: number | null;
+  updated_at: string | null;
+}
+
+export interface PaySchedule {
+  id: number;
+  organization_id: number;
+  name: string;
+  frequency: (typeof PAY_FREQUENCIES)[number];
+  /** The next period to pay. */
+  period_start: string;
+  period_end: string;
+  pay_date: string;
+  version: number;
+}
+
+export interface SuperFund {
+  name: string;
+  usi: string | null;
+  abn: string | null;
+  member_number: string | null;
+}
+
+export interface EmployeePayPeriodJson {
+  effective_from: string;
+  basis: (typeof PAY_BASES)[number];
+  annual_salary: string | null;
+  hourly_rate: string | null;
+  ordinary_hours_per_week: string;
+  pay_schedule_id: number;
+  tfn_provided: boolean;
+  residency: (typeof RESIDENCIES)[number];
+  tax_free_threshold: boolean;
+  medicare_levy_exemption: (typeof MEDICARE_LEVY_EXEMPTIONS)[number];
+  study_loan: boolean;
+  super_fund: SuperFund;
+  /** Null: the organization's default rate. */
+  super_rate: string | null;
+  salary_sacrifice_super: string | null;
+}
+
+export interface EmployeePay {
+  organization_id: number;
+  employee_id: number;
+  employee_name: string;
+  /** The period in effect on the organization's today (null before the first starts, or none yet). */
+  current: EmployeePayPeriodJson | null;
+  /** Every period, oldest first. */
+  periods: EmployeePayPeriodJson[];
+  /** Null until pay is first set up. */
+  version: number | null;
+  /** The employee's ordinary hours from their work pattern today: the form's default. */
+  work_pattern_hours: string;
+  employment_type: string;
+}
+
+export interface EmployeePaySummary {
+  employee_id: number;
+  employee_name: string;
+  employee_code: string;
+  status: string;
+  current: EmployeePayPeriodJson | null;
+  /** The next period when one starts after today. */
+  upcoming: EmployeePayPeriodJson | null;
+  version: number | null;
+}
+
+/** A page of a payroll setup list. */
+export interface PayrollSetupPage<T> {
+  data: T[];
+  next_cursor: string | null;
+  per_page: number;
+}
+
+export interface PayItem {
+  id: number;
+  organization_id: number;
+  employee_id: number;
+  employee_name: string;
+  kind: (typeof PAY_ITEM_KINDS)[number];
+  description: string;
+  amount: string | null;
+  hours: string | null;
+  hourly_rate: string | null;
+  allowance_type: keyof typeof STP_ALLOWANCE_TYPES | null;
+  deduction_type: keyof typeof STP_DEDUCTION_TYPES | null;
+  payee: string | null;
+  recurring: boolean;
+  start_date: string;
+  end_date: string | null;
+  paid_in_run_id: number | null;
+  version: number;
+}

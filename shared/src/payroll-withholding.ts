@@ -1,0 +1,165 @@
+import * as z from 'zod';
+import { isCalendarDate } from './calendar.ts';
+import { MONEY_PATTERN } from './money.ts';
+import { requiredText } from './validation.ts';
+
+/*
+ * PAYG withholding (issue 17 §2): the calculator's request and answer, and the tax tables a
+ * payroll officer loads for pay dates the product's ATO schedules do not cover. Coefficients
+ * travel as the schedule's decimal text ("0.3227"), never as floating-point numbers.
+ */
+
+export const WITHHOLDING_PERIODS = ['weekly', 'fortnightly', 'monthly', 'quarterly'] as const;
+export type WithholdingPeriod = (typeof WITHHOLDING_PERIODS)[number];
+export const WITHHOLDING_PERIOD_LABELS: Record<WithholdingPeriod, string> = {
+  weekly: 'Weekly',
+  fortnightly: 'Fortnightly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+};
+
+/** What a loaded table covers: a coefficient scale of Schedule 1, or scale 4's flat rate. */
+export const LOADED_TABLE_SCALES = ['1', '2', '3', '4_resident', '4_foreign', '5', '6'] as const;
+export type LoadedTableScale = (typeof LOADED_TABLE_SCALES)[number];
+export const LOADED_TABLE_SCALE_LABELS: Record<LoadedTableScale, string> = {
+  '1': 'Scale 1 – tax-free threshold not claimed',
+  '2': 'Scale 2 – tax-free threshold claimed',
+  '3': 'Scale 3 – foreign resident',
+  '4_resident': 'Scale 4 – no TFN, resident',
+  '4_foreign': 'Scale 4 – no TFN, foreign resident',
+  '5': 'Scale 5 – full Medicare levy exemption',
+  '6': 'Scale 6 – half Medicare levy exemption',
+};
+
+export interface CoefficientRowJson {
+  /** Weekly earnings less than this many whole dollars; null: "& over" (the last row). */
+  less_than: number | null;
+  a: string;
+  b: string;
+}
+
+export interface LoadedTaxTable {
+  tax_table_id: number;
+  name: string;
+  applies_from: string;
+  applies_to: string;
+  scale: LoadedTableScale;
+  rows: CoefficientRowJson[];
+  /** Schedule 8 component rows for this scale (none: study loans on these dates have no table). */
+  study_loan_rows?: CoefficientRowJson[];
+  version: number;
+  created_at: string;
+}
+
+export interface WithholdingAnswer {
+  withholding: string;
+  study_loan: string;
+  scale: string;
+  schedule: string;
+}
+
+export const WITHHOLDING_MESSAGES = {
+  organization: 'Organization is required',
+  gross: 'Enter gross pay in dollars and cents, e.g. 1234.56.',
+  grossNegative: 'Gross pay cannot be negative.',
+  period: 'Choose weekly, fortnightly, monthly or quarterly.',
+  payDate: 'Enter a valid pay date (YYYY-MM-DD).',
+  yesNo: 'Answer yes or no.',
+  residency: 'Choose resident or foreign resident.',
+  medicare: 'Choose none, half or full.',
+  name: 'Name is required',
+  appliesFrom: 'Enter a valid first pay date (YYYY-MM-DD).',
+  appliesTo: 'Enter a valid last pay date (YYYY-MM-DD).',
+  order: 'The last pay date must be on or after the first.',
+  scale: `Scale must be one of ${LOADED_TABLE_SCALES.join(', ')}.`,
+  rowsRequired: 'Enter at least one row.',
+  tooManyRows: 'A table has at most 30 rows.',
+  lessThan: 'Weekly earnings less than must be a whole number of dollars.',
+  increasing: 'Each row’s weekly earnings must be above the row before.',
+  lastOpen: 'Only the last row is "& over": leave its weekly earnings empty, and fill in every other row.',
+  coefficientA: 'a must be a decimal from 0 to 1 with up to 4 places, e.g. 0.3227.',
+  coefficientB: 'b must be a decimal with up to 4 places, e.g. 180.0385.',
+  flatRate: 'Scale 4 is one "& over" row: its rate as a, and b of 0.',
+  overlapsProduct:
+    'The product already carries this schedule for part of this period: load only dates it does not cover.',
+  overlapsLoaded: 'A loaded table already covers this scale for part of this period.',
+} as const;
+
+const dateField = (message: string) => z.string({ error: message }).refine(isCalendarDate, { message });
+
+const yesNo = z.boolean({ error: WITHHOLDING_MESSAGES.yesNo });
+
+/** `POST /payroll/withholding`. */
+export const withholdingRequest = z.object({
+  organization_id: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)], {
+    error: WITHHOLDING_MESSAGES.organization,
+  }),
+  gross: z
+    .string({ error: WITHHOLDING_MESSAGES.gross })
+    .trim()
+    .regex(MONEY_PATTERN, { message: WITHHOLDING_MESSAGES.gross })
+    .refine((value) => !value.startsWith('-'), { message: WITHHOLDING_MESSAGES.grossNegative }),
+  period: z.enum(WITHHOLDING_PERIODS, { error: WITHHOLDING_MESSAGES.period }),
+  pay_date: dateField(WITHHOLDING_MESSAGES.payDate),
+  tfn_provided: yesNo,
+  residency: z.enum(['resident', 'foreign'], { error: WITHHOLDING_MESSAGES.residency }),
+  tax_free_threshold: yesNo,
+  medicare_levy_exemption: z.enum(['none', 'half', 'full'], { error: WITHHOLDING_MESSAGES.medicare }),
+  study_loan: yesNo,
+});
+export type WithholdingRequest = z.infer<typeof withholdingRequest>;
+
+const COEFFICIENT_A = /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/;
+const COEFFICIENT_B = /^-?\d{1,6}(\.\d{1,4})?$/;
+
+const coefficientRow = z.object({
+  less_than: z.union([z.number().int().positive().max(1_000_000), z.null()], {
+    error: WITHHOLDING_MESSAGES.lessThan,
+  }),
+  a: z.string({ error: WITHHOLDING_MESSAGES.coefficientA }).trim().regex(COEFFICIENT_A, {
+    message: WITHHOLDING_MESSAGES.coefficientA,
+  }),
+  b: z.string({ error: WITHHOLDING_MESSAGES.coefficientB }).trim().regex(COEFFICIENT_B, {
+    message: WITHHOLDING_MESSAGES.coefficientB,
+  }),
+});
+
+/** Rows in order of earnings: every row but the last has a bound above the one before; the last is "& over". */
+const coefficientRows = z
+  .array(coefficientRow, { error: WITHHOLDING_MESSAGES.rowsRequired })
+  .min(1, { message: WITHHOLDING_MESSAGES.rowsRequired })
+  .max(30, { message: WITHHOLDING_MESSAGES.tooManyRows })
+  .superRefine((rows, ctx) => {
+    const last = rows.length - 1;
+    if (rows.some((row, index) => (row.less_than === null) !== (index === last))) {
+      ctx.addIssue({ code: 'custom', message: WITHHOLDING_MESSAGES.lastOpen });
+      return;
+    }
+    for (let index = 1; index < last; index += 1) {
+      if ((rows[index]?.less_than ?? 0) <= (rows[index - 1]?.less_than ?? 0)) {
+        ctx.addIssue({ code: 'custom', message: WITHHOLDING_MESSAGES.increasing });
+        return;
+      }
+    }
+  });
+
+/** `POST /organizations/{id}/tax-tables`. */
+export const loadedTaxTableInput = z
+  .object({
+    name: requiredText(WITHHOLDING_MESSAGES.name, 120),
+    applies_from: dateField(WITHHOLDING_MESSAGES.appliesFrom),
+    applies_to: dateField(WITHHOLDING_MESSAGES.appliesTo),
+    scale: z.enum(LOADED_TABLE_SCALES, { error: WITHHOLDING_MESSAGES.scale }),
+    rows: coefficientRows,
+    study_loan_rows: coefficientRows.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.applies_to < input.applies_from) {
+      ctx.addIssue({ code: 'custom', path: ['applies_to'], message: WITHHOLDING_MESSAGES.order });
+    }
+    const flat = input.scale === '4_resident' || input.scale === '4_foreign';
+    if (flat && (input.rows.length !== 1 || Number(input.rows[0]?.b) !== 0)) {
+      ctx.addIssue({ code: 'custom', path: ['rows'], message: WITHHOLDING_MESSAGES.flatRate });
+    }
+  });
+export type LoadedTaxTableInput = z.infer<typeof loadedTaxTableInput>;

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiLogin,
+  createDepartment,
+  createDesignation,
+  createEmployee,
+  createOrganization,
+  type EmployeeRecord,
+  hasHorizontalScroll,
+  type OrganizationRecord,
+  SCREENS_DIR,
+  type Session,
+  signInTo,
+  toTop,
+  uniqueName,
+} from './support';
+
+/**
+ * Issue 17 §1: payroll settings with a valid ABN, a pay schedule, an employee's pay, a deduction
+ * and a bonus, through the Salary Structure Setup, Deductions and Bonus and Incentives screens.
+ */
+
+let session: Session;
+let organization: OrganizationRecord;
+let employee: EmployeeRecord;
+
+test.beforeAll(async ({ request }) => {
+  session = await apiLogin(request);
+  organization = await createOrganization(request, session, uniqueName('Wattle Payroll'));
+  const kitchen = await createDepartment(request, session, organization.id, 'Kitchen');
+  const chef = await createDesignation(request, session, kitchen.id, 'Chef');
+  employee = await createEmployee(request, session, {
+    organization_id: organization.id,
+    department_id: kitchen.id,
+    designation_id: chef.id,
+    first_name: 'Ivy',
+    last_name: 'Nguyen',
+    employee_code: 'EMP-1701',
+  });
+});
+
+test('sets up payroll: settings, a schedule and an employee’s pay', async ({ page }) => {
+  await signInTo(page, organization.id, '/dashboard/payroll/setup');
+  await expect(page.getByRole('heading', { name: 'Salary Structure Setup' })).toBeVisible();
+
+  await page.getByLabel('ABN').fill('51 824 753 557');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Enter a valid ABN (11 digits).').first()).toBeVisible();
+  await page.getByLabel('ABN').fill('51 824 753 556');
+  await page.getByLabel('BSB').fill('062-000');
+  await page.getByLabel('Account number').fill('12345678');
+  await page.getByLabel('Account name').fill('Wattle Kitchens');
+  await page.getByLabel('APCA user id').fill('301500');
+  await page.getByLabel('Bank code').fill('CBA');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Payroll settings saved.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add pay schedule' }).click();
+  const scheduleDialog = page.getByRole('dialog', { name: 'Add pay schedule' });
+  await scheduleDialog.getByLabel('Name').fill('Fortnightly kitchen');
+  await scheduleDialog.getByLabel('Frequency').selectOption('fortnightly');
+  await scheduleDialog.getByLabel('Next period starts').fill('2026-12-07');
+  await scheduleDialog.getByLabel('Pay date').fill('2026-12-23');
+  await scheduleDialog.getByRole('button', { name: 'Add pay schedule' }).click();
+  await expect(scheduleDialog).toBeHidden();
+  const schedules = page.getByRole('region', { name: 'Pay schedules' });
+  await expect(schedules.getByText('Fortnightly kitchen')).toBeVisible();
+  await expect(schedules.getByText(/7 Dec 2026 – 20 Dec 2026/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Set up pay for Ivy Nguyen' }).click();
+  const payDialog = page.getByRole('dialog', { name: 'Set up pay: Ivy Nguyen' });
+  await expect(payDialog.getByLabel('Ordinary hours a week')).toHaveValue('38.00');
+  await payDialog.getByLabel('Pay basis').selectOption('hourly');
+  await payDialog.getByLabel('Hourly rate ($)').fill('20.00');
+  await payDialog.getByLabel('Super fund').fill('Hostplus');
+  await payDialog.getByLabel('Member number').fill('998877');
+  await payDialog.getByRole('button', { name: 'Save pay' }).click();
+  await expect(payDialog.getByText(/below the national minimum wage/).first()).toBeVisible();
+  await payDialog.getByLabel('Hourly rate ($)').fill('32.5000');
+  await payDialog.getByRole('button', { name: 'Save pay' }).click();
+  await expect(payDialog).toBeHidden();
+  await expect(page.getByText("Ivy Nguyen's pay saved.")).toBeVisible();
+  const pay = page.getByRole('region', { name: "Employees' pay" });
+  await expect(pay.getByText('$32.5000 an hour')).toBeVisible();
+  await expect(pay.getByText('Hostplus')).toBeVisible();
+  await expect(pay.getByRole('button', { name: 'Edit pay for Ivy Nguyen' })).toBeVisible();
+  await toTop(page);
+  await page.screenshot({ path: `${SCREENS_DIR}/payroll-setup.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await hasHorizontalScroll(page)).toBe(false);
+});
+
+test('adds a deduction and a bonus for the employee', async ({ page }) => {
+  await signInTo(page, organization.id, '/dashboard/payroll/deductions');
+  await expect(page.getByRole('heading', { name: 'Deductions' })).toBeVisible();
+  await expect(page.getByText('No pay items yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add pay item' }).click();
+  const deduction = page.getByRole('dialog', { name: 'Add pay item' });
+  await expect(deduction.getByLabel('Employee')).toHaveValue(String(employee.id));
+  await deduction.getByLabel('Kind').selectOption('deduction');
+  await deduction.getByLabel('Description').fill('Union fees');
+  await deduction.getByLabel('Amount ($)').fill('12.50');
+  await deduction.getByLabel('Payee').fill('Hospitality Union');
+  await deduction.getByLabel('STP deduction type').selectOption('F');
+  await deduction.getByLabel('Occurs').selectOption('recurring');
+  await deduction.getByRole('button', { name: 'Add pay item' }).click();
+  await expect(deduction).toBeHidden();
+  await expect(page.getByText('Union fees added.')).toBeVisible();
+  await expect(page.getByText('Paid to Hospitality Union')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '$12.50' })).toBeVisible();
+
+  await page.goto('/dashboard/payroll/bonus');
+  await expect(page.getByRole('heading', { name: 'Bonus and Incentives' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add pay item' }).click();
+  const bonus = page.getByRole('dialog', { name: 'Add pay item' });
+  await bonus.getByLabel('Kind').selectOption('bonus');
+  await bonus.getByLabel('Description').fill('Christmas bonus');
+  await bonus.getByLabel('Amount ($)').fill('500');
+  await bonus.getByRole('button', { name: 'Add pay item' }).click();
+  await expect(bonus).toBeHidden();
+  await expect(page.getByText('Christmas bonus added.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Christmas bonus', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '$500.00' })).toBeVisible();
+  // The deduction is not a bonus: each screen lists only its kinds.
+  await expect(page.getByRole('cell', { name: 'Union fees' })).toHaveCount(0);
+});

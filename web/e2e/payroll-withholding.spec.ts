@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiLogin,
+  createOrganization,
+  deleteOrganization,
+  hasHorizontalScroll,
+  type OrganizationRecord,
+  SCREENS_DIR,
+  type Session,
+  signInTo,
+  uniqueName,
+} from './support';
+
+/** Issue 17 §2: the PAYG Withholding Calculator (ATO Schedule 1) and loaded tax tables. */
+
+let session: Session;
+let organization: OrganizationRecord;
+
+test.beforeAll(async ({ request }) => {
+  session = await apiLogin(request);
+  organization = await createOrganization(request, session, uniqueName('Wattle Withholding'));
+});
+
+test.afterAll(async ({ request }) => {
+  await deleteOrganization(request, session, organization.id);
+});
+
+const PATH = '/dashboard/payroll/withholding';
+
+test('computes the ATO figure for a weekly and a monthly pay', async ({ page }) => {
+  await signInTo(page, organization.id, PATH);
+  await expect(page.getByRole('heading', { name: 'PAYG Withholding Calculator' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'PAYG withholding' })).toHaveAttribute('aria-current', 'page');
+  // Scale 2 of the 2024 schedule: 0.3200 × 1,500.99 − 176.5769 = 303.7399 → $304.
+  await page.getByLabel('Gross pay').fill('1500.00');
+  await page.getByLabel('Pay date').fill('2025-03-14');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('withholding-amount')).toHaveText('$304.00');
+  await expect(
+    page.getByText('Schedule 1 (NAT 1004) for payments from 1 July 2024, published 16 June 2024'),
+  ).toBeVisible();
+  // The ATO's monthly example earnings, $4,500.33: x = 1,038.99 → $155 a week → × 13 ÷ 3 = $672.
+  await page.getByLabel('Gross pay').fill('4500.33');
+  await page.getByLabel('Pay period').selectOption('monthly');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('withholding-amount')).toHaveText('$672.00');
+  await page.screenshot({ path: `${SCREENS_DIR}/payroll-withholding.png`, fullPage: true });
+});
+
+test('a pay date without a table is named; a loaded table answers for it and can be deleted', async ({ page }) => {
+  await signInTo(page, organization.id, PATH);
+  await page.getByLabel('Gross pay').fill('1000.00');
+  await page.getByLabel('Pay date').fill('2027-07-14');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const missing = 'No PAYG withholding table (Schedule 1) for payments on 2027-07-14: load one in payroll settings.';
+  await expect(page.getByText(missing).first()).toBeVisible();
+
+  await expect(page.getByText('No tax tables loaded.')).toBeVisible();
+  await page.getByRole('button', { name: 'Load Tax Table' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Load Tax Table' });
+  await dialog.getByLabel('Name').fill('Scale 2 from 1 July 2027');
+  await dialog.getByLabel('First pay date').fill('2027-07-01');
+  await dialog.getByLabel('Last pay date').fill('2028-06-30');
+  await dialog.getByLabel('Rows', { exact: true }).fill('362 0 0\nover 0.3000 100.0000');
+  await dialog.getByRole('button', { name: 'Load Table' }).click();
+  await expect(page.getByText('Scale 2 from 1 July 2027 loaded.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Scale 2 from 1 July 2027', exact: true })).toBeVisible();
+
+  // 0.3 × 1,000.99 − 100 = 200.297 → $200.
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('withholding-amount')).toHaveText('$200.00');
+
+  await page.getByRole('button', { name: 'Delete Scale 2 from 1 July 2027' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Tax Table' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No tax tables loaded.')).toBeVisible();
+});
+
+test('works at 360 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInTo(page, organization.id, PATH);
+  await expect(page.getByRole('heading', { name: 'PAYG Withholding Calculator' })).toBeVisible();
+  await expect(page.getByText('No tax tables loaded.')).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+});

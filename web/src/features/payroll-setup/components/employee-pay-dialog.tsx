@@ -1,0 +1,306 @@
+import { MEDICARE_LEVY_EXEMPTIONS } from '@wattle/shared/payroll-constants';
+import type { EmployeePay, EmployeePayPeriodJson, PaySchedule } from '@wattle/shared/payroll-setup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ListError } from '@/components/ui/list-error';
+import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, useOrganizationToday } from '@/lib/dates';
+import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useEmployeePay, useSaveEmployeePay } from '../api/employee-pay';
+import { BASIS_LABELS, describeRate } from './pay-format';
+
+interface Values {
+  effective_from: string;
+  basis: 'salary' | 'hourly';
+  annual_salary: string;
+  hourly_rate: string;
+  ordinary_hours_per_week: string;
+  pay_schedule_id: string;
+  tfn_provided: boolean;
+  residency: 'resident' | 'foreign';
+  tax_free_threshold: boolean;
+  medicare_levy_exemption: 'none' | 'half' | 'full';
+  study_loan: boolean;
+  super_fund_name: string;
+  super_fund_usi: string;
+  super_fund_abn: string;
+  super_member_number: string;
+  super_rate: string;
+  salary_sacrifice_super: string;
+}
+const FIELDS = [
+  'effective_from',
+  'basis',
+  'annual_salary',
+  'hourly_rate',
+  'ordinary_hours_per_week',
+  'pay_schedule_id',
+  'residency',
+  'tax_free_threshold',
+  'medicare_levy_exemption',
+  'super_rate',
+  'salary_sacrifice_super',
+] as const;
+const MEDICARE_LABELS = { none: 'None', half: 'Half', full: 'Full' } as const;
+
+export interface PayTarget {
+  employeeId: number;
+  name: string;
+}
+
+/** Sets up or changes an employee's pay from an effective date, with the history of its periods. */
+export function EmployeePayDialog({
+  organizationId,
+  target,
+  schedules,
+  onClose,
+}: {
+  organizationId: number;
+  target: PayTarget | null;
+  schedules: readonly PaySchedule[];
+  onClose: () => void;
+}) {
+  const { data, error, mutate } = useEmployeePay(organizationId, target?.employeeId ?? null);
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target ? (
+        <DialogContent
+          className="max-w-2xl"
+          title={data?.version ? `Edit pay: ${target.name}` : `Set up pay: ${target.name}`}
+          description="A change applies from its effective date; the same date replaces that period."
+        >
+          {error ? (
+            <ListError onRetry={() => mutate()} />
+          ) : !data ? (
+            <p className="text-sm text-slate-600">Loading pay...</p>
+          ) : (
+            <PayForm organizationId={organizationId} pay={data} schedules={schedules} onDone={onClose} />
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function defaults(pay: EmployeePay, today: string, schedules: readonly PaySchedule[]): Values {
+  const period: EmployeePayPeriodJson | undefined = pay.current ?? pay.periods.at(-1);
+  return {
+    effective_from: today,
+    basis: period?.basis ?? 'salary',
+    annual_salary: period?.annual_salary ?? '',
+    hourly_rate: period?.hourly_rate ?? '',
+    ordinary_hours_per_week: period?.ordinary_hours_per_week ?? pay.work_pattern_hours,
+    pay_schedule_id: String(period?.pay_schedule_id ?? schedules[0]?.id ?? ''),
+    tfn_provided: period?.tfn_provided ?? true,
+    residency: period?.residency ?? 'resident',
+    tax_free_threshold: period?.tax_free_threshold ?? true,
+    medicare_levy_exemption: period?.medicare_levy_exemption ?? 'none',
+    study_loan: period?.study_loan ?? false,
+    super_fund_name: period?.super_fund.name ?? '',
+    super_fund_usi: period?.super_fund.usi ?? '',
+    super_fund_abn: period?.super_fund.abn ?? '',
+    super_member_number: period?.super_fund.member_number ?? '',
+    super_rate: period?.super_rate ?? '',
+    salary_sacrifice_super: period?.salary_sacrifice_super ?? '',
+  };
+}
+
+const Check = ({ label, ...props }: { label: string } & React.ComponentProps<'input'>) => (
+  <label className="flex items-center gap-2 text-sm text-slate-700">
+    <input type="checkbox" className="size-4 rounded border-slate-300" {...props} />
+    {label}
+  </label>
+);
+
+const blank = (value: string) => (value.trim() === '' ? null : value.trim());
+
+function PayForm({
+  organizationId,
+  pay,
+  schedules,
+  onDone,
+}: {
+  organizationId: number;
+  pay: EmployeePay;
+  schedules: readonly PaySchedule[];
+  onDone: () => void;
+}) {
+  const today = useOrganizationToday();
+  const save = useSaveEmployeePay(organizationId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Values>({ defaultValues: defaults(pay, today, schedules) });
+  useDiscardGuard(isDirty);
+  const basis = watch('basis');
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.trigger({
+        employeeId: pay.employee_id,
+        input: {
+          effective_from: values.effective_from,
+          basis: values.basis,
+          annual_salary: values.basis === 'salary' ? blank(values.annual_salary) : null,
+          hourly_rate: values.basis === 'hourly' ? blank(values.hourly_rate) : null,
+          ordinary_hours_per_week: values.ordinary_hours_per_week,
+          pay_schedule_id: Number(values.pay_schedule_id),
+          tfn_provided: values.tfn_provided,
+          residency: values.residency,
+          tax_free_threshold: values.tax_free_threshold,
+          medicare_levy_exemption: values.medicare_levy_exemption,
+          study_loan: values.study_loan,
+          super_fund: {
+            name: values.super_fund_name,
+            usi: blank(values.super_fund_usi),
+            abn: blank(values.super_fund_abn),
+            member_number: blank(values.super_member_number),
+          },
+          super_rate: blank(values.super_rate),
+          salary_sacrifice_super: blank(values.salary_sacrifice_super),
+          ...(pay.version === null ? {} : { version: pay.version }),
+        },
+      });
+      notify.success(`${pay.employee_name}'s pay saved.`);
+      onDone();
+    } catch (error) {
+      console.error(error);
+      setFormError(applyServerErrors(error, setError, FIELDS));
+      const fund = error instanceof ApiError ? error.errors.super_fund?.[0] : undefined;
+      if (fund) setError('super_fund_name', { type: 'server', message: fund });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      {schedules.length === 0 ? (
+        <ErrorAlert>Add a pay schedule first: every employee is paid on one.</ErrorAlert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Effective from" required error={errors.effective_from?.message}>
+          {(control) => <Input {...control} {...register('effective_from')} type="date" />}
+        </Field>
+        <Field label="Pay basis" required error={errors.basis?.message}>
+          {(control) => (
+            <Select {...control} {...register('basis')}>
+              <option value="salary">{BASIS_LABELS.salary}</option>
+              <option value="hourly">{BASIS_LABELS.hourly}</option>
+            </Select>
+          )}
+        </Field>
+        {basis === 'salary' ? (
+          <Field label="Annual salary ($)" required hint="e.g. 85000.00" error={errors.annual_salary?.message}>
+            {(control) => <Input {...control} {...register('annual_salary')} inputMode="decimal" />}
+          </Field>
+        ) : (
+          <Field
+            label="Hourly rate ($)"
+            required
+            hint="Up to 4 decimals, e.g. 45.5000"
+            error={errors.hourly_rate?.message}
+          >
+            {(control) => <Input {...control} {...register('hourly_rate')} inputMode="decimal" />}
+          </Field>
+        )}
+        <Field
+          label="Ordinary hours a week"
+          required
+          hint={`The work pattern says ${pay.work_pattern_hours}.`}
+          error={errors.ordinary_hours_per_week?.message}
+        >
+          {(control) => <Input {...control} {...register('ordinary_hours_per_week')} inputMode="decimal" />}
+        </Field>
+        <Field label="Pay schedule" required error={errors.pay_schedule_id?.message}>
+          {(control) => (
+            <Select {...control} {...register('pay_schedule_id')}>
+              {schedules.map((schedule) => (
+                <option key={schedule.id} value={schedule.id}>
+                  {schedule.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-900">Tax declaration</legend>
+        <Check label="TFN provided" {...register('tfn_provided')} />
+        <Field label="Residency for tax" required error={errors.residency?.message}>
+          {(control) => (
+            <Select {...control} {...register('residency')}>
+              <option value="resident">Australian resident</option>
+              <option value="foreign">Foreign resident</option>
+            </Select>
+          )}
+        </Field>
+        <Check label="Claims the tax-free threshold" {...register('tax_free_threshold')} />
+        {errors.tax_free_threshold?.message ? (
+          <p className="text-sm text-red-600">{errors.tax_free_threshold.message}</p>
+        ) : null}
+        <Field label="Medicare levy exemption" required error={errors.medicare_levy_exemption?.message}>
+          {(control) => (
+            <Select {...control} {...register('medicare_levy_exemption')}>
+              {MEDICARE_LEVY_EXEMPTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {MEDICARE_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Check label="Study and training loan" {...register('study_loan')} />
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium text-slate-900">Superannuation</legend>
+        <Field label="Super fund" required error={errors.super_fund_name?.message}>
+          {(control) => <Input {...control} {...register('super_fund_name')} autoComplete="off" />}
+        </Field>
+        <Field label="Fund USI">{(control) => <Input {...control} {...register('super_fund_usi')} />}</Field>
+        <Field label="Fund ABN">{(control) => <Input {...control} {...register('super_fund_abn')} />}</Field>
+        <Field label="Member number">{(control) => <Input {...control} {...register('super_member_number')} />}</Field>
+        <Field label="Super rate (%)" hint="Empty: the organization's default." error={errors.super_rate?.message}>
+          {(control) => <Input {...control} {...register('super_rate')} inputMode="decimal" />}
+        </Field>
+        <Field label="Salary sacrifice to super ($ a period)" error={errors.salary_sacrifice_super?.message}>
+          {(control) => <Input {...control} {...register('salary_sacrifice_super')} inputMode="decimal" />}
+        </Field>
+      </fieldset>
+      {pay.periods.length > 0 ? (
+        <section aria-label="Pay history">
+          <h3 className="text-sm font-medium text-slate-900">Pay history</h3>
+          <ul className="mt-2 divide-y divide-slate-100 text-sm text-slate-700">
+            {[...pay.periods].reverse().map((period) => (
+              <li key={period.effective_from} className="flex flex-wrap justify-between gap-2 py-1.5">
+                <span>From {formatDate(period.effective_from, 'medium')}</span>
+                <span>
+                  {BASIS_LABELS[period.basis]} · {describeRate(period)} · {period.ordinary_hours_per_week} h
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting || schedules.length === 0}>
+          {isSubmitting ? 'Saving...' : 'Save pay'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,283 @@
+import {
+  PAY_LINE_KIND_LABELS,
+  type PayItemKind,
+  STP_ALLOWANCE_TYPES,
+  STP_DEDUCTION_TYPES,
+} from '@wattle/shared/payroll-constants';
+import type { PayItem, PayItemInput } from '@wattle/shared/payroll-setup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useOrganizationToday } from '@/lib/dates';
+import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useSavePayItem } from '../api/pay-items';
+
+interface Values {
+  employee_id: string;
+  kind: PayItemKind;
+  description: string;
+  by_hours: boolean;
+  amount: string;
+  hours: string;
+  hourly_rate: string;
+  allowance_type: string;
+  deduction_type: string;
+  payee: string;
+  recurring: 'recurring' | 'one_off';
+  start_date: string;
+  end_date: string;
+}
+const FIELDS = [
+  'employee_id',
+  'kind',
+  'description',
+  'amount',
+  'hours',
+  'hourly_rate',
+  'allowance_type',
+  'deduction_type',
+  'payee',
+  'recurring',
+  'start_date',
+  'end_date',
+] as const;
+const HOURS_KINDS: readonly PayItemKind[] = ['overtime', 'back_pay'];
+const PAYEE_KINDS: readonly PayItemKind[] = ['deduction', 'salary_sacrifice_super', 'salary_sacrifice_other'];
+
+export interface PickerEmployee {
+  id: number;
+  name: string;
+}
+
+/** Adds a pay item of one of `kinds` for an employee, or edits one. */
+export function PayItemDialog({
+  organizationId,
+  item,
+  kinds,
+  employees,
+  onClose,
+}: {
+  organizationId: number;
+  item: PayItem | 'new' | null;
+  kinds: readonly PayItemKind[];
+  employees: readonly PickerEmployee[];
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      {item ? (
+        <DialogContent title={item === 'new' ? 'Add pay item' : `Edit ${item.description}`}>
+          <ItemForm
+            organizationId={organizationId}
+            item={item === 'new' ? null : item}
+            kinds={kinds}
+            employees={employees}
+            onDone={onClose}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+const blank = (value: string) => (value.trim() === '' ? null : value.trim());
+
+function ItemForm({
+  organizationId,
+  item,
+  kinds,
+  employees,
+  onDone,
+}: {
+  organizationId: number;
+  item: PayItem | null;
+  kinds: readonly PayItemKind[];
+  employees: readonly PickerEmployee[];
+  onDone: () => void;
+}) {
+  const today = useOrganizationToday();
+  const save = useSavePayItem(organizationId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Values>({
+    defaultValues: {
+      employee_id: String(item?.employee_id ?? employees[0]?.id ?? ''),
+      kind: item?.kind ?? kinds[0],
+      description: item?.description ?? '',
+      by_hours: item?.hours != null,
+      amount: item?.amount ?? '',
+      hours: item?.hours ?? '',
+      hourly_rate: item?.hourly_rate ?? '',
+      allowance_type: item?.allowance_type ?? '',
+      deduction_type: item?.deduction_type ?? '',
+      payee: item?.payee ?? '',
+      recurring: item && !item.recurring ? 'one_off' : item ? 'recurring' : 'one_off',
+      start_date: item?.start_date ?? today,
+      end_date: item?.end_date ?? '',
+    },
+  });
+  useDiscardGuard(isDirty);
+  const kind = watch('kind');
+  const byHours = watch('by_hours') && HOURS_KINDS.includes(kind);
+  const recurring = watch('recurring') === 'recurring';
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const input: PayItemInput = {
+      kind: values.kind,
+      description: values.description,
+      amount: byHours ? null : blank(values.amount),
+      hours: byHours ? blank(values.hours) : null,
+      hourly_rate: byHours ? blank(values.hourly_rate) : null,
+      allowance_type:
+        values.kind === 'allowance' ? (blank(values.allowance_type) as PayItemInput['allowance_type']) : null,
+      deduction_type:
+        values.kind === 'deduction' ? (blank(values.deduction_type) as PayItemInput['deduction_type']) : null,
+      payee: PAYEE_KINDS.includes(values.kind) ? blank(values.payee) : null,
+      recurring: values.recurring === 'recurring',
+      start_date: values.start_date,
+      end_date: values.recurring === 'recurring' ? blank(values.end_date) : null,
+    };
+    try {
+      // The picker may have filled in after the form opened: what it shows is what is meant.
+      const employeeId = Number(values.employee_id || employees[0]?.id);
+      if (item === null) await save.trigger({ employeeId, id: null, input });
+      else
+        await save.trigger({ employeeId: item.employee_id, id: item.id, input: { ...input, version: item.version } });
+      notify.success(item === null ? `${values.description.trim()} added.` : `${values.description.trim()} saved.`);
+      onDone();
+    } catch (error) {
+      console.error(error);
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <Field label="Employee" required error={errors.employee_id?.message}>
+        {(control) => (
+          <Select {...control} {...register('employee_id')} disabled={item !== null}>
+            {item !== null && !employees.some((employee) => employee.id === item.employee_id) ? (
+              <option value={item.employee_id}>{item.employee_name}</option>
+            ) : null}
+            {employees.map((employee) => (
+              <option key={employee.id} value={employee.id}>
+                {employee.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Kind" required error={errors.kind?.message}>
+        {(control) => (
+          <Select {...control} {...register('kind')}>
+            {kinds.map((value) => (
+              <option key={value} value={value}>
+                {PAY_LINE_KIND_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Description" required error={errors.description?.message}>
+        {(control) => <Input {...control} {...register('description')} autoComplete="off" />}
+      </Field>
+      {kind === 'allowance' ? (
+        <Field label="STP allowance type" required error={errors.allowance_type?.message}>
+          {(control) => (
+            <Select {...control} {...register('allowance_type')}>
+              <option value="">Choose a type</option>
+              {Object.entries(STP_ALLOWANCE_TYPES).map(([code, label]) => (
+                <option key={code} value={code}>
+                  {code}: {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+      {HOURS_KINDS.includes(kind) ? (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="size-4 rounded border-slate-300" {...register('by_hours')} />
+          Paid as hours × rate
+        </label>
+      ) : null}
+      {byHours ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Hours" required error={errors.hours?.message}>
+            {(control) => <Input {...control} {...register('hours')} inputMode="decimal" />}
+          </Field>
+          <Field label="Hourly rate ($)" required error={errors.hourly_rate?.message}>
+            {(control) => <Input {...control} {...register('hourly_rate')} inputMode="decimal" />}
+          </Field>
+        </div>
+      ) : (
+        <Field label="Amount ($)" required hint="e.g. 150.00" error={errors.amount?.message}>
+          {(control) => <Input {...control} {...register('amount')} inputMode="decimal" />}
+        </Field>
+      )}
+      {PAYEE_KINDS.includes(kind) ? (
+        <Field
+          label="Payee"
+          required={kind === 'deduction'}
+          hint="Who the deduction is paid to."
+          error={errors.payee?.message}
+        >
+          {(control) => <Input {...control} {...register('payee')} autoComplete="off" />}
+        </Field>
+      ) : null}
+      {kind === 'deduction' ? (
+        <Field label="STP deduction type" error={errors.deduction_type?.message}>
+          {(control) => (
+            <Select {...control} {...register('deduction_type')}>
+              <option value="">None</option>
+              {Object.entries(STP_DEDUCTION_TYPES).map(([code, label]) => (
+                <option key={code} value={code}>
+                  {code}: {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+      <Field label="Occurs" required error={errors.recurring?.message}>
+        {(control) => (
+          <Select {...control} {...register('recurring')}>
+            <option value="one_off">One-off</option>
+            <option value="recurring">Every pay run</option>
+          </Select>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={recurring ? 'From' : 'Pay on or after'} required error={errors.start_date?.message}>
+          {(control) => <Input {...control} {...register('start_date')} type="date" />}
+        </Field>
+        {recurring ? (
+          <Field label="Until" hint="Empty: no end." error={errors.end_date?.message}>
+            {(control) => <Input {...control} {...register('end_date')} type="date" />}
+          </Field>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting || (item === null && employees.length === 0)}>
+          {isSubmitting ? 'Saving...' : item === null ? 'Add pay item' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

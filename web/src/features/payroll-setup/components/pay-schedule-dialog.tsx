@@ -1,0 +1,137 @@
+import { PAY_FREQUENCIES, PAY_FREQUENCY_LABELS, type PayFrequency } from '@wattle/shared/payroll-constants';
+import type { PaySchedule } from '@wattle/shared/payroll-setup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useSavePaySchedule } from '../api/payroll-settings';
+
+interface Values {
+  name: string;
+  frequency: PayFrequency;
+  period_start: string;
+  pay_date: string;
+}
+const FIELDS = ['name', 'frequency', 'period_start', 'pay_date'] as const;
+
+/** Adds a pay schedule or edits one (its name, next period and pay date; not its frequency). */
+export function PayScheduleDialog({
+  organizationId,
+  schedule,
+  onClose,
+}: {
+  organizationId: number;
+  schedule: PaySchedule | 'new' | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={schedule !== null} onOpenChange={(open) => !open && onClose()}>
+      {schedule ? (
+        <DialogContent
+          title={schedule === 'new' ? 'Add pay schedule' : `Edit ${schedule.name}`}
+          description="The next period to pay and its pay date; each pay run moves them on."
+        >
+          <ScheduleForm
+            organizationId={organizationId}
+            schedule={schedule === 'new' ? null : schedule}
+            onDone={onClose}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ScheduleForm({
+  organizationId,
+  schedule,
+  onDone,
+}: {
+  organizationId: number;
+  schedule: PaySchedule | null;
+  onDone: () => void;
+}) {
+  const save = useSavePaySchedule(organizationId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Values>({
+    defaultValues: {
+      name: schedule?.name ?? '',
+      frequency: schedule?.frequency ?? 'fortnightly',
+      period_start: schedule?.period_start ?? '',
+      pay_date: schedule?.pay_date ?? '',
+    },
+  });
+  useDiscardGuard(isDirty);
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      if (schedule === null) await save.trigger({ id: null, input: values });
+      else
+        await save.trigger({
+          id: schedule.id,
+          input: {
+            name: values.name,
+            period_start: values.period_start,
+            pay_date: values.pay_date,
+            version: schedule.version,
+          },
+        });
+      notify.success(schedule === null ? `${values.name.trim()} added.` : `${values.name.trim()} saved.`);
+      onDone();
+    } catch (error) {
+      console.error(error);
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <Field label="Name" required error={errors.name?.message}>
+        {(control) => <Input {...control} {...register('name')} autoComplete="off" />}
+      </Field>
+      <Field label="Frequency" required error={errors.frequency?.message}>
+        {(control) => (
+          <Select {...control} {...register('frequency')} disabled={schedule !== null}>
+            {PAY_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {PAY_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Next period starts" required error={errors.period_start?.message}>
+        {(control) => <Input {...control} {...register('period_start')} type="date" />}
+      </Field>
+      <Field
+        label="Pay date"
+        required
+        hint="Within the period or up to 31 days after it ends."
+        error={errors.pay_date?.message}
+      >
+        {(control) => <Input {...control} {...register('pay_date')} type="date" />}
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : schedule === null ? 'Add pay schedule' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

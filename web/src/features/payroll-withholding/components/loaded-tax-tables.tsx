@@ -1,0 +1,110 @@
+import { LOADED_TABLE_SCALE_LABELS, type LoadedTaxTable } from '@wattle/shared/payroll-withholding';
+import { FileSpreadsheet, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListError } from '@/components/ui/list-error';
+import { TableScroll, Td, Th } from '@/components/ui/table';
+import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/notify';
+import { useTaxTableChanges, useTaxTables } from '../api/tax-tables';
+import { TaxTableDialog } from './tax-table-dialog';
+
+/** Payroll settings → Loaded tax tables: tables for pay dates the product's ATO schedules do not cover. */
+export function LoadedTaxTables({ organizationId }: { organizationId: number }) {
+  const { data, error, isLoading, mutate } = useTaxTables(organizationId);
+  const changes = useTaxTableChanges(organizationId, () => mutate());
+  const [loading, setLoading] = useState(false);
+  const [removing, setRemoving] = useState<LoadedTaxTable | null>(null);
+  const rows = error ? [] : (data ?? []);
+
+  return (
+    <section aria-labelledby="loaded-tax-tables" className="mt-8">
+      <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="loaded-tax-tables" className="text-lg font-semibold text-slate-900">
+            Loaded tax tables
+          </h2>
+          <p className="text-sm text-slate-600">
+            The product carries the ATO’s schedules for payments from 1 July 2024 to 30 June 2027. For other pay dates,
+            load the ATO’s coefficients here.
+          </p>
+        </div>
+        <Button onClick={() => setLoading(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Load Tax Table
+        </Button>
+      </div>
+      <Card className="overflow-hidden">
+        <TableScroll
+          label="Loaded tax tables"
+          busy={isLoading && Boolean(data)}
+          message={
+            isLoading && !data ? (
+              'Loading tax tables...'
+            ) : error ? (
+              <ListError className="py-0" onRetry={() => mutate()} />
+            ) : rows.length === 0 ? (
+              <>
+                <FileSpreadsheet aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
+                <span className="block">No tax tables loaded.</span>
+              </>
+            ) : null
+          }
+        >
+          <thead>
+            <tr>
+              <Th>Name</Th>
+              <Th>Scale</Th>
+              <Th>Pay dates</Th>
+              <Th>Rows</Th>
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((table) => (
+              <tr key={table.tax_table_id} className="hover:bg-slate-50/60">
+                <Td label="Name">
+                  <span className="font-medium text-slate-900">{table.name}</span>
+                </Td>
+                <Td label="Scale">{LOADED_TABLE_SCALE_LABELS[table.scale]}</Td>
+                <Td label="Pay dates" className="whitespace-nowrap">
+                  {formatDate(table.applies_from, 'medium')} – {formatDate(table.applies_to, 'medium')}
+                </Td>
+                <Td label="Rows">
+                  {table.rows.length}
+                  {table.study_loan_rows ? `, study loan ${table.study_loan_rows.length}` : ''}
+                </Td>
+                <Td className="text-right whitespace-nowrap">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete ${table.name}`}
+                    onClick={() => setRemoving(table)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Delete
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </TableScroll>
+      </Card>
+      <TaxTableDialog open={loading} onClose={() => setLoading(false)} onLoad={changes.load} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Delete Tax Table"
+        description={removing ? `Delete ${removing.name}?` : ''}
+        note="Pay runs on its dates will say the table is missing until another is loaded. Finalised runs keep what they withheld."
+        onConfirm={async () => {
+          if (!removing) return;
+          await changes.remove(removing.tax_table_id);
+          notify.success(`${removing.name} deleted.`);
+        }}
+      />
+    </section>
+  );
+}

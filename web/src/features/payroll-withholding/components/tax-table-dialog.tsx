@@ -1,0 +1,158 @@
+import {
+  LOADED_TABLE_SCALE_LABELS,
+  LOADED_TABLE_SCALES,
+  type LoadedTableScale,
+  type LoadedTaxTableInput,
+} from '@wattle/shared/payroll-withholding';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { applyServerErrors } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { parseRows } from './rows-text';
+
+interface TableFormValues {
+  name: string;
+  applies_from: string;
+  applies_to: string;
+  scale: LoadedTableScale;
+  rows: string;
+  study_loan_rows: string;
+}
+
+const FIELDS = ['name', 'applies_from', 'applies_to', 'scale', 'rows', 'study_loan_rows'] as const;
+export const ROWS_FORMAT_MESSAGE =
+  'One row a line: weekly earnings less than (whole dollars), a and b; the last line starts with "over".';
+const textareaClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-500';
+
+/** Load a Schedule 1 scale (and optionally its Schedule 8 rows) for pay dates the product does not cover. */
+export function TaxTableDialog({
+  open,
+  onClose,
+  onLoad,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onLoad: (input: LoadedTaxTableInput) => Promise<unknown>;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open ? (
+        <DialogContent
+          title="Load Tax Table"
+          description="Copy a scale of the ATO’s Schedule 1 statement of formulas for pay dates the product does not cover."
+        >
+          <TableForm onLoad={onLoad} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function TableForm({
+  onLoad,
+  onDone,
+}: {
+  onLoad: (input: LoadedTaxTableInput) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<TableFormValues>({
+    defaultValues: { name: '', applies_from: '', applies_to: '', scale: '2', rows: '', study_loan_rows: '' },
+  });
+  useDiscardGuard(isDirty);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const rows = parseRows(values.rows);
+    const studyRows = values.study_loan_rows.trim() ? parseRows(values.study_loan_rows) : undefined;
+    if (!rows || rows.length === 0) {
+      setError('rows', { type: 'format', message: ROWS_FORMAT_MESSAGE });
+      return;
+    }
+    if (studyRows === null) {
+      setError('study_loan_rows', { type: 'format', message: ROWS_FORMAT_MESSAGE });
+      return;
+    }
+    try {
+      await onLoad({
+        name: values.name,
+        applies_from: values.applies_from,
+        applies_to: values.applies_to,
+        scale: values.scale,
+        rows,
+        ...(studyRows ? { study_loan_rows: studyRows } : {}),
+      });
+      notify.success(`${values.name.trim()} loaded.`);
+      onDone();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <Field label="Name" required hint="e.g. Schedule 1 from 1 July 2027, scale 2" error={errors.name?.message}>
+        {(c) => <Input {...c} {...register('name')} autoComplete="off" />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First pay date" required error={errors.applies_from?.message}>
+          {(c) => <Input {...c} {...register('applies_from')} type="date" />}
+        </Field>
+        <Field label="Last pay date" required error={errors.applies_to?.message}>
+          {(c) => <Input {...c} {...register('applies_to')} type="date" />}
+        </Field>
+      </div>
+      <Field label="Scale" required error={errors.scale?.message}>
+        {(c) => (
+          <Select {...c} {...register('scale')}>
+            {LOADED_TABLE_SCALES.map((scale) => (
+              <option key={scale} value={scale}>
+                {LOADED_TABLE_SCALE_LABELS[scale]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="Rows"
+        required
+        hint={`${ROWS_FORMAT_MESSAGE} Scale 4: one line "over 0.47 0".`}
+        error={errors.rows?.message}
+      >
+        {(c) => <textarea {...c} {...register('rows')} rows={6} className={textareaClasses} spellCheck={false} />}
+      </Field>
+      <Field
+        label="Study loan rows (Schedule 8)"
+        hint="Optional: the component rows for this scale, in the same form."
+        error={errors.study_loan_rows?.message}
+      >
+        {(c) => (
+          <textarea {...c} {...register('study_loan_rows')} rows={4} className={textareaClasses} spellCheck={false} />
+        )}
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Loading...' : 'Load Table'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
