@@ -4,7 +4,6 @@ import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { nextId } from '../src/core/db/counter-entity.ts';
 import { runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
 import { payrollCounter } from '../src/core/payroll/payroll-ids.ts';
-import type { WithholdFn } from '../src/core/payroll/payslip-calculator.ts';
 import {
   type EmployeePayPeriod,
   employeePayEntity,
@@ -18,15 +17,6 @@ import type { Json } from './support.ts';
  * Pay-run test data written through the setup entities (the setup routes are another slice's), and
  * the worker driven like its queue would: each pending task's stream record, by hand.
  */
-
-/** A stand-in for PAYG withholding: 20% of the taxable amount, rounded down to the dollar. */
-export const twentyPercent: WithholdFn = (input) => ({
-  ok: true,
-  withholding_cents: Math.floor(input.gross_cents / 500) * 100,
-  study_loan_cents: 0,
-  scale: '2',
-  schedule: 'test 20%',
-});
 
 export async function payrollSetup(organizationId: number) {
   const now = new Date().toISOString();

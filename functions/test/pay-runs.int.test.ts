@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useWithholdingSource } from '../src/core/payroll/pay-run-withholding.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requeueStalledPayRunTasks, runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
 import { payItemEntity as itemEntity } from '../src/core/payroll/setup-entities.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';
-import {
-  addItem,
-  payrollSetup,
-  rawItem,
-  recordOf,
-  runPendingTasks,
-  setPay,
-  tasksOf,
-  twentyPercent,
-} from './pay-run-support.ts';
+import { addItem, payrollSetup, rawItem, recordOf, runPendingTasks, setPay, tasksOf } from './pay-run-support.ts';
 import { addMember } from './role-support.ts';
 import { linkedEmployee } from './self-service-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
@@ -75,7 +65,6 @@ function expectLinesSumToTotals(run: Json) {
 }
 
 beforeAll(async () => {
-  useWithholdingSource(async () => twentyPercent);
   owner = await signUp('Payroll Owner');
   f = await employeeFixture(owner);
   org = f.organization.id;
@@ -108,8 +97,6 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(() => useWithholdingSource());
-
 describe('a pay run from draft to paid', () => {
   let runId: number;
 
@@ -131,9 +118,9 @@ describe('a pay run from draft to paid', () => {
       employee_count: 2,
       tasks_done: 1,
       gross: '5895.51',
-      withholding: '1179.00',
+      withholding: '1160.00',
       super: '707.46',
-      net: '4691.51',
+      net: '4710.51',
       deductions: '25.00',
       problems: [],
     });
@@ -141,17 +128,17 @@ describe('a pay run from draft to paid', () => {
       payslip_id: `${runId}-${eve.employee.id}`,
       employee_name: 'Eve Adams',
       gross: '3520.00',
-      withholding: '704.00',
+      withholding: '764.00',
       super: '422.40',
-      net: '2791.00',
+      net: '2731.00',
       ordinary_hours: '76.00',
       super_due_date: '2026-11-27',
     });
     expect(slipOf(run, bob.id)).toMatchObject({
       gross: '2375.51',
-      withholding: '475.00',
+      withholding: '396.00',
       super: '285.06',
-      net: '1900.51',
+      net: '1979.51',
     });
     const union = slipOf(run, eve.employee.id).lines.find((line: Json) => line.kind === 'deduction');
     expect(union).toMatchObject({ amount: '25.00', payee: 'Australian Services Union', source: 'recurring' });
@@ -173,9 +160,9 @@ describe('a pay run from draft to paid', () => {
     expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
     expect(adjusted.body.data).toMatchObject({
       gross: '2475.51',
-      withholding: '495.00',
+      withholding: '428.00',
       super: '297.06',
-      net: '1980.51',
+      net: '2047.51',
     });
     const stale = await request('PATCH', path, {
       token: owner.token,
@@ -183,7 +170,7 @@ describe('a pay run from draft to paid', () => {
     });
     expect(stale.status).toBe(409);
     const run = (await get(runId)).body.data;
-    expect(run).toMatchObject({ gross: '5995.51', withholding: '1199.00', super: '719.46', net: '4771.51' });
+    expect(run).toMatchObject({ gross: '5995.51', withholding: '1192.00', super: '719.46', net: '4778.51' });
     expectLinesSumToTotals(run);
   });
 
@@ -199,7 +186,7 @@ describe('a pay run from draft to paid', () => {
     expect(run.status).toBe('finalised');
     expect(run.payslips.every((slip: Json) => slip.posted)).toBe(true);
     const ytd = await rawItem({ pk: `org#${org}`, sk: `ytd#2026-27#${String(eve.employee.id).padStart(12, '0')}` });
-    expect(ytd).toMatchObject({ gross_cents: 352_000, net_cents: 279_100, super_base_2026_07_01: 352_000 });
+    expect(ytd).toMatchObject({ gross_cents: 352_000, net_cents: 273_100, super_base_2026_07_01: 352_000 });
     const { data: bonus } = await itemEntity()
       .get({ organization_id: org, employee_id: eve.employee.id, pay_item_id: bonusItem })
       .go();
@@ -285,32 +272,27 @@ describe('the worker retried', () => {
 });
 
 describe('problems, isolation and roles', () => {
-  it('a payslip without a withholding table names it, and the run cannot be finalised', async () => {
-    useWithholdingSource();
-    try {
-      const g = await employeeFixture(owner);
-      const schedule = await payrollSetup(g.organization.id);
-      const someone = await createEmployee(owner, g, { first_name: 'Tina', last_name: 'Table' });
-      await setPay(g.organization.id, someone.id, { annual_salary_cents: 5_200_000, pay_schedule_id: schedule });
-      const created = await request('POST', '/payroll/pay-runs', {
-        token: owner.token,
-        body: {
-          organization_id: g.organization.id,
-          pay_schedule_id: schedule,
-          period_start: '2026-11-02',
-          period_end: '2026-11-15',
-          pay_date: '2026-11-18',
-        },
-      });
-      await runPendingTasks(g.organization.id, created.body.data.id);
-      const run = (await get(created.body.data.id)).body.data;
-      expect(run.problems[0]).toContain('Tina Table: No withholding table for PAYG withholding tables');
-      const refused = await request('POST', `/payroll/pay-runs/${run.id}/finalise`, { token: owner.token });
-      expect(refused.status).toBe(422);
-      expect(refused.body.message).toContain('No withholding table');
-    } finally {
-      useWithholdingSource(async () => twentyPercent);
-    }
+  it('a payslip whose pay date no withholding table covers names it, and the run cannot be finalised', async () => {
+    const g = await employeeFixture(owner);
+    const schedule = await payrollSetup(g.organization.id);
+    const someone = await createEmployee(owner, g, { first_name: 'Tina', last_name: 'Table' });
+    await setPay(g.organization.id, someone.id, { annual_salary_cents: 5_200_000, pay_schedule_id: schedule });
+    const created = await request('POST', '/payroll/pay-runs', {
+      token: owner.token,
+      body: {
+        organization_id: g.organization.id,
+        pay_schedule_id: schedule,
+        period_start: '2027-07-05',
+        period_end: '2027-07-18',
+        pay_date: '2027-07-21',
+      },
+    });
+    await runPendingTasks(g.organization.id, created.body.data.id);
+    const run = (await get(created.body.data.id)).body.data;
+    expect(run.problems[0]).toContain('Tina Table: No PAYG withholding table (Schedule 1) for payments on 2027-07-21');
+    const refused = await request('POST', `/payroll/pay-runs/${run.id}/finalise`, { token: owner.token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('No PAYG withholding table');
   }, 60_000);
 
   it('answers 404 to another organization and refuses roles without the grant', async () => {

@@ -410,29 +410,6 @@ export const CASES: Record<string, Case | null> = {
     path: `/attendance/adjustments/${w.adjustment.id}/decline`,
     body: {},
   }),
-<<<<<<< HEAD
-  // Pay runs (issue 17 §2). The world has no payroll set up: another organization's member is
-  // refused before any run is read or written (pay-runs.int.test.ts covers a real run).
-  'GET /api/v1/payroll/pay-runs': (w) => ({ path: `/payroll/pay-runs?organization_id=${w.organization.id}` }),
-  'POST /api/v1/payroll/pay-runs': (w) => ({
-    path: '/payroll/pay-runs',
-    body: {
-      organization_id: w.organization.id,
-      pay_schedule_id: 1,
-      period_start: '2026-11-02',
-      period_end: '2026-11-15',
-      pay_date: '2026-11-18',
-    },
-  }),
-  'GET /api/v1/payroll/pay-runs/:id': () => ({ path: '/payroll/pay-runs/999999999' }),
-  'DELETE /api/v1/payroll/pay-runs/:id': () => ({ path: '/payroll/pay-runs/999999999' }),
-  'PATCH /api/v1/payroll/pay-runs/:id/payslips/:employeeId': (w) => ({
-    path: `/payroll/pay-runs/999999999/payslips/${w.employee.id}`,
-    body: { version: 1, remove: ['ordinary'] },
-  }),
-  'POST /api/v1/payroll/pay-runs/:id/finalise': () => ({ path: '/payroll/pay-runs/999999999/finalise' }),
-  'POST /api/v1/payroll/pay-runs/:id/pay': () => ({ path: '/payroll/pay-runs/999999999/pay' }),
-=======
   // Payroll setup (issue 17 §1).
   'GET /api/v1/organizations/:id/payroll-settings': (w) => ({
     path: `/organizations/${w.organization.id}/payroll-settings`,
@@ -487,7 +464,27 @@ export const CASES: Record<string, Case | null> = {
   'DELETE /api/v1/organizations/:id/tax-tables/:tableId': (w) => ({
     path: `/organizations/${w.organization.id}/tax-tables/1`,
   }),
->>>>>>> payroll
+  // Pay runs (issue 17 §2). The world has no payroll set up: another organization's member is
+  // refused before any run is read or written (pay-runs.int.test.ts covers a real run).
+  'GET /api/v1/payroll/pay-runs': (w) => ({ path: `/payroll/pay-runs?organization_id=${w.organization.id}` }),
+  'POST /api/v1/payroll/pay-runs': (w) => ({
+    path: '/payroll/pay-runs',
+    body: {
+      organization_id: w.organization.id,
+      pay_schedule_id: 1,
+      period_start: '2026-11-02',
+      period_end: '2026-11-15',
+      pay_date: '2026-11-18',
+    },
+  }),
+  'GET /api/v1/payroll/pay-runs/:id': () => ({ path: '/payroll/pay-runs/999999999' }),
+  'DELETE /api/v1/payroll/pay-runs/:id': () => ({ path: '/payroll/pay-runs/999999999' }),
+  'PATCH /api/v1/payroll/pay-runs/:id/payslips/:employeeId': (w) => ({
+    path: `/payroll/pay-runs/999999999/payslips/${w.employee.id}`,
+    body: { version: 1, remove: ['ordinary'] },
+  }),
+  'POST /api/v1/payroll/pay-runs/:id/finalise': () => ({ path: '/payroll/pay-runs/999999999/finalise' }),
+  'POST /api/v1/payroll/pay-runs/:id/pay': () => ({ path: '/payroll/pay-runs/999999999/pay' }),
 };
 
 const withholdingBody = {

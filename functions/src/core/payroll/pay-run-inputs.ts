@@ -7,11 +7,11 @@ import { employeeEntity } from '../employees/employee-entity.ts';
 import { leaveTypesOf } from '../leave/leave-type-store.ts';
 import type { LeaveInput, PayItemInput, PayTerms } from './payslip-calculator.ts';
 import type { EmployeePayItem, EmployeePayPeriod, PayItemRecord } from './setup-entities.ts';
-import { employeePayEntity, payItemEntity, payrollSettingsEntity } from './setup-entities.ts';
+import { payrollSettingsEntity } from './setup-entities.ts';
 
 /**
  * Reads what a pay-run task needs for its slice of employees, straight from the setup entities
- * (setup-entities.ts): a few Queries over the slice's key range and one BatchGet, never one read
+ * (setup-entities.ts; the organization-wide readers are setup's, employee-pay.ts): a few Queries over the slice's key range and one BatchGet, never one read
  * per employee. The employees of a task are consecutive ids, so their pay (`pay#<id>`) and items
  * (`item#<id>#...`) are each one key range of the organization's partition.
  */
@@ -42,21 +42,6 @@ async function queryRange(organizationId: number, from: string, to: string): Pro
 export async function defaultSuperRate(organizationId: number): Promise<number> {
   const { data } = await payrollSettingsEntity().get({ organization_id: organizationId }).go({ consistent: true });
   return data?.default_super_rate_points ?? 1200;
-}
-
-/** Every employee's pay in the organization, one Query (paged). */
-export async function listEmployeePay(organizationId: number): Promise<EmployeePayItem[]> {
-  const { data } = await employeePayEntity()
-    .query.byOrganization({ organization_id: organizationId })
-    .go({ pages: 'all', consistent: true });
-  return data;
-}
-
-/** The employee's pay period in force on `day` (the last starting on or before it). */
-export function payPeriodOn(pay: Pick<EmployeePayItem, 'periods'>, day: string): EmployeePayPeriod | undefined {
-  let found: EmployeePayPeriod | undefined;
-  for (const period of pay.periods) if (period.effective_from <= day) found = period;
-  return found;
 }
 
 export function termsOf(period: EmployeePayPeriod): PayTerms {

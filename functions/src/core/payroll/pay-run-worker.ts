@@ -5,6 +5,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
+import { payPeriodOn } from './employee-pay.ts';
 import {
   type PayRunItem,
   type PayRunTaskItem,
@@ -21,7 +22,6 @@ import {
   itemInput,
   itemPaidIn,
   payItemsOf,
-  payPeriodOn,
   termsOf,
 } from './pay-run-inputs.ts';
 import { postTask } from './pay-run-posting.ts';

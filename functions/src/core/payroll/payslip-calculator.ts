@@ -318,7 +318,7 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
       source: 'calculated',
     });
   } else {
-    problems.push(`No withholding table for ${taxed.missing}: load it in payroll settings before finalising.`);
+    problems.push(taxed.missing);
   }
 
   const ote = lines.reduce((sum, line) => (ORDINARY_TIME_KINDS.has(line.kind) ? sum + line.amount_cents : sum), 0);
