@@ -7,6 +7,7 @@ import { runAccrualPosting } from '../src/core/leave/accrual-worker.ts';
 import { FUNCTIONS } from '../src/handlers/manifest.ts';
 import { handler as purgeHandler } from '../src/handlers/purge.ts';
 import { needsOf } from './aws-needs.ts';
+import { runPendingTasks } from './pay-run-support.ts';
 import { makeDue, readJob } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { CASES, registeredRoutes } from './route-cases.ts';
@@ -91,6 +92,10 @@ describe('each function stays inside its IAM grants', () => {
       expect(hired.status, JSON.stringify(hired.body)).toBe(201);
       // The accrual poster's run (a few employees: it scans every organization in the table).
       await currentRequest.run({ method: WORKER, path: 'accrual' }, () => runAccrualPosting(5));
+      // The pay-run worker calculates the world's drafted run.
+      await currentRequest.run({ method: WORKER, path: 'pay-run-worker' }, () =>
+        runPendingTasks(world.organization.id, world.payRun.id),
+      );
       // Every organization route as the owner; deletes last, the organization itself at the very end.
       const routes = registeredRoutes().filter((route) => CASES[route]);
       const order = (route: string) =>

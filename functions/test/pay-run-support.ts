@@ -11,7 +11,7 @@ import {
   payrollSettingsEntity,
   payScheduleEntity,
 } from '../src/core/payroll/setup-entities.ts';
-import type { Json } from './support.ts';
+import { type Json, request } from './support.ts';
 
 /**
  * Pay-run test data written through the setup entities (the setup routes are another slice's), and
@@ -132,4 +132,39 @@ export async function runPendingTasks(organizationId: number, payRunId: number):
   const pending = (await tasksOf(organizationId, payRunId)).filter((task) => task.status === 'pending');
   for (const task of pending) await runPayRunTaskRecord(recordOf(task));
   return pending.length;
+}
+
+/**
+ * A drafted run for one employee, left calculating with its task pending (the test world's: routes
+ * that name a run by id find it, and the grants test runs the worker on it).
+ */
+export async function seedPayRun(token: string, organizationId: number, employeeId: number): Promise<{ id: number }> {
+  const scheduleId = await nextId(payrollCounter(), 'pay_schedule');
+  const now = new Date().toISOString();
+  await payScheduleEntity()
+    .create({
+      organization_id: organizationId,
+      pay_schedule_id: scheduleId,
+      name: 'World fortnightly',
+      frequency: 'fortnightly',
+      next_period_start: '2026-11-02',
+      next_pay_date: '2026-11-18',
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .go();
+  await setPay(organizationId, employeeId, { annual_salary_cents: 6_500_000, pay_schedule_id: scheduleId });
+  const created = await request('POST', '/payroll/pay-runs', {
+    token,
+    body: {
+      organization_id: organizationId,
+      pay_schedule_id: scheduleId,
+      period_start: '2026-11-02',
+      period_end: '2026-11-15',
+      pay_date: '2026-11-18',
+    },
+  });
+  if (created.status !== 201) throw new Error(`drafting the world's pay run failed: ${JSON.stringify(created.body)}`);
+  return { id: created.body.data.id as number };
 }

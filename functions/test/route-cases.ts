@@ -464,8 +464,7 @@ export const CASES: Record<string, Case | null> = {
   'DELETE /api/v1/organizations/:id/tax-tables/:tableId': (w) => ({
     path: `/organizations/${w.organization.id}/tax-tables/1`,
   }),
-  // Pay runs (issue 17 §2). The world has no payroll set up: another organization's member is
-  // refused before any run is read or written (pay-runs.int.test.ts covers a real run).
+  // Pay runs (issue 17 §2): the world's run is drafted and still calculating.
   'GET /api/v1/payroll/pay-runs': (w) => ({ path: `/payroll/pay-runs?organization_id=${w.organization.id}` }),
   'POST /api/v1/payroll/pay-runs': (w) => ({
     path: '/payroll/pay-runs',
@@ -477,14 +476,14 @@ export const CASES: Record<string, Case | null> = {
       pay_date: '2026-11-18',
     },
   }),
-  'GET /api/v1/payroll/pay-runs/:id': () => ({ path: '/payroll/pay-runs/999999999' }),
-  'DELETE /api/v1/payroll/pay-runs/:id': () => ({ path: '/payroll/pay-runs/999999999' }),
+  'GET /api/v1/payroll/pay-runs/:id': (w) => ({ path: `/payroll/pay-runs/${w.payRun.id}` }),
+  'DELETE /api/v1/payroll/pay-runs/:id': (w) => ({ path: `/payroll/pay-runs/${w.payRun.id}` }),
   'PATCH /api/v1/payroll/pay-runs/:id/payslips/:employeeId': (w) => ({
-    path: `/payroll/pay-runs/999999999/payslips/${w.employee.id}`,
+    path: `/payroll/pay-runs/${w.payRun.id}/payslips/${w.employee.id}`,
     body: { version: 1, remove: ['ordinary'] },
   }),
-  'POST /api/v1/payroll/pay-runs/:id/finalise': () => ({ path: '/payroll/pay-runs/999999999/finalise' }),
-  'POST /api/v1/payroll/pay-runs/:id/pay': () => ({ path: '/payroll/pay-runs/999999999/pay' }),
+  'POST /api/v1/payroll/pay-runs/:id/finalise': (w) => ({ path: `/payroll/pay-runs/${w.payRun.id}/finalise` }),
+  'POST /api/v1/payroll/pay-runs/:id/pay': (w) => ({ path: `/payroll/pay-runs/${w.payRun.id}/pay` }),
 };
 
 const withholdingBody = {

@@ -1,5 +1,6 @@
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
+import { seedPayRun } from './pay-run-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
@@ -130,6 +131,7 @@ export async function buildWorld(marker: string) {
     })
   ).body.data;
   const adjustment = await addAttendanceData(token, f.organization.id, employee.id);
+  const payRun = await seedPayRun(token, f.organization.id, employee.id);
   return {
     owner,
     organization: f.organization,
@@ -150,6 +152,7 @@ export async function buildWorld(marker: string) {
     template,
     role,
     adjustment,
+    payRun,
   };
 }
 

@@ -1,5 +1,4 @@
 import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays } from '@wattle/shared/calendar';
 import { formatAud } from '@wattle/shared/money';
 import type { PayRunView } from '@wattle/shared/pay-runs';
 import { useUser } from '../actor.ts';
@@ -10,10 +9,10 @@ import { isConditionalFailure } from '../db/errors.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { type MailMessage, sendAfterCommit } from '../mail/mailer.ts';
+import { nextPeriod } from './pay-periods.ts';
 import { employeesOf } from './pay-run-inputs.ts';
 import { payRunView, payslipId, runKey } from './pay-run-store.ts';
 import { chunk, payslipsOf, readPayRun, runOrganization, taskPut, writeWithTasks } from './pay-runs.ts';
-import { payScheduleEntity } from './setup-entities.ts';
 
 /** Finalising a run in review (refused while any payslip has a problem) and marking a finalised run paid. */
 
@@ -41,20 +40,10 @@ async function calculateSlices(organizationId: number, payRunId: number): Promis
   return slices;
 }
 
-/** The same day next month (the month's last day when it has fewer days). */
-function nextMonth(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const next = new Date(Date.UTC(year, month, Math.min(date, last)));
-  return next.toISOString().slice(0, 10);
-}
-
 /** Moves the schedule's next period on past a finalised regular run (when it still points at it). */
 async function advanceSchedule(run: Awaited<ReturnType<typeof readPayRun>>): Promise<void> {
   if (run.adjusts_pay_run_id !== undefined) return;
-  const periodDays =
-    Math.round((Date.parse(`${run.period_end}T00:00:00Z`) - Date.parse(`${run.period_start}T00:00:00Z`)) / 86_400_000) +
-    1;
+  const next = nextPeriod({ frequency: run.frequency, period_start: run.period_start, pay_date: run.pay_date });
   try {
     await dynamo().send(
       new UpdateCommand({
@@ -64,8 +53,8 @@ async function advanceSchedule(run: Awaited<ReturnType<typeof readPayRun>>): Pro
           'SET next_period_start = :start, next_pay_date = :pay, updated_at = :now, version = version + :one',
         ConditionExpression: 'next_period_start = :current',
         ExpressionAttributeValues: {
-          ':start': addDays(run.period_end, 1),
-          ':pay': run.frequency === 'monthly' ? nextMonth(run.pay_date) : addDays(run.pay_date, periodDays),
+          ':start': next.period_start,
+          ':pay': next.pay_date,
           ':current': run.period_start,
           ':now': new Date().toISOString(),
           ':one': 1,

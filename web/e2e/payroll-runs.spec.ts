@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiLogin,
+  authHeaders,
+  createDepartment,
+  createDesignation,
+  createEmployee,
+  createOrganization,
+  hasHorizontalScroll,
+  type OrganizationRecord,
+  SCREENS_DIR,
+  type Session,
+  signInTo,
+  uniqueName,
+} from './support';
+
+/**
+ * Issue 17 §2: a pay run drafted on Salary Processing is calculated by the worker (the local stream
+ * trigger, as the queue in AWS), reviewed, adjusted, finalised and marked paid.
+ */
+
+let session: Session;
+let organization: OrganizationRecord;
+
+test.beforeAll(async ({ request }) => {
+  session = await apiLogin(request);
+  organization = await createOrganization(request, session, uniqueName('Wattle Pay Runs'));
+  const kitchen = await createDepartment(request, session, organization.id, 'Kitchen');
+  const chef = await createDesignation(request, session, kitchen.id, 'Chef');
+  const employee = await createEmployee(request, session, {
+    organization_id: organization.id,
+    department_id: kitchen.id,
+    designation_id: chef.id,
+    first_name: 'Ruby',
+    last_name: 'Payne',
+    employee_code: 'EMP-1702',
+  });
+  const schedule = await request.post(`/api/v1/organizations/${organization.id}/pay-schedules`, {
+    headers: authHeaders(session),
+    data: { name: 'Fortnightly kitchen', frequency: 'fortnightly', period_start: '2026-11-02', pay_date: '2026-11-18' },
+  });
+  expect(schedule.status(), await schedule.text()).toBe(201);
+  const scheduleId = (await schedule.json()).data.id;
+  const pay = await request.put(`/api/v1/employees/${employee.id}/pay`, {
+    headers: authHeaders(session),
+    data: {
+      effective_from: '2026-07-01',
+      basis: 'salary',
+      annual_salary: '78000.00',
+      ordinary_hours_per_week: '38.00',
+      pay_schedule_id: scheduleId,
+      tfn_provided: true,
+      residency: 'resident',
+      tax_free_threshold: true,
+      medicare_levy_exemption: 'none',
+      study_loan: false,
+      super_fund: { name: 'Hostplus' },
+    },
+  });
+  expect(pay.status(), await pay.text()).toBe(200);
+});
+
+test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
+  await signInTo(page, organization.id, '/dashboard/payroll/processing');
+  await expect(page.getByRole('heading', { name: 'Salary Processing' })).toBeVisible();
+  await expect(page.getByText('No pay runs yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New pay run' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New pay run' });
+  await expect(dialog.getByLabel('Period start')).toHaveValue('2026-11-02');
+  await expect(dialog.getByLabel('Pay date')).toHaveValue('2026-11-18');
+  await dialog.getByRole('button', { name: 'Draft pay run' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The worker calculates it; the screen polls until the run is ready.
+  await expect(page.getByText('Ready for review')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Ruby Payne')).toBeVisible();
+  // $78,000 a year: $3,000.00 a fortnight, PAYG $598.00 (Schedule 1 from 1 July 2026), super 12% = $360.00.
+  const row = page.getByRole('row', { name: /Ruby Payne/ });
+  await expect(row.getByText('$598.00')).toBeVisible();
+  await expect(row.getByText('$360.00').first()).toBeVisible();
+
+  await page.getByRole('button', { name: "Adjust Ruby Payne's payslip" }).click();
+  const adjust = page.getByRole('dialog', { name: "Adjust Ruby Payne's payslip" });
+  await adjust.getByLabel('Kind').selectOption('bonus');
+  await adjust.getByLabel('Description').last().fill('Christmas bonus');
+  await adjust.getByLabel('Amount').last().fill('200.00');
+  await adjust.getByRole('button', { name: 'Save payslip' }).click();
+  await expect(adjust).toBeHidden();
+  // Gross $3,200.00: PAYG $662.00.
+  await expect(row.getByText('$662.00')).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await page.screenshot({ path: `${SCREENS_DIR}/payroll-runs-review-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Finalise' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Finalise pay run?' });
+  await confirm.getByRole('button', { name: 'Finalise' }).click();
+  await expect(page.getByText('Finalised', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Mark as paid' }).click();
+  await page.getByRole('alertdialog', { name: 'Mark as paid?' }).getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'All pay runs' }).click();
+  await expect(page.getByRole('row', { name: /2 Nov 2026/ }).getByText('Paid')).toBeVisible();
+});
