@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listPayItems } from '../src/core/payroll/pay-items.ts';
+import { payItemEntity } from '../src/core/payroll/setup-entities.ts';
 import { createEmployee } from './employee-support.ts';
 import { as, type PayrollSetupWorld, payrollSetupWorld } from './payroll-setup-support.ts';
 import type { Json } from './support.ts';
@@ -130,5 +131,30 @@ describe('pay items', () => {
       ).status,
     ).toBe(403);
     expect((await as(self, 'DELETE', `${itemsPath()}/${item.body.data.id}`)).status).toBe(403);
+  });
+});
+
+describe('paid one-off items', () => {
+  it('refuses to change or delete a one-off item a finalised run paid', async () => {
+    const path = `/employees/${employee.id}/pay-items`;
+    const created = await as(owner, 'POST', path, {
+      kind: 'commission',
+      description: 'October sales',
+      amount: '800.00',
+      recurring: false,
+      start_date: '2026-11-01',
+    });
+    expect(created.status).toBe(201);
+    // What the pay-run slice's finalising does to a one-off item it paid.
+    await payItemEntity()
+      .patch({ organization_id: org, employee_id: employee.id, pay_item_id: created.body.data.id })
+      .set({ paid_in_run_id: 77 })
+      .go();
+    const edited = await as(owner, 'PATCH', `${path}/${created.body.data.id}`, { amount: '900.00', version: 1 });
+    expect(edited.status).toBe(409);
+    expect(edited.body.message).toBe('This one-off item was paid in pay run 77 and cannot be changed.');
+    expect((await as(owner, 'DELETE', `${path}/${created.body.data.id}`)).status).toBe(409);
+    const listed = await as(owner, 'GET', path);
+    expect(listed.body.data.find((item: Json) => item.id === created.body.data.id).paid_in_run_id).toBe(77);
   });
 });
