@@ -377,9 +377,18 @@ describe('payroll reports', () => {
   it('values leave in dollars at the current hourly rate and refuses employees and bad periods', async () => {
     const liability = await report('leave-liability', 'from=2026-11-01&to=2026-11-30');
     expect(liability.status).toBe(200);
-    for (const row of liability.body.data.rows) {
+    const rows = liability.body.data.rows as Record<string, string>[];
+    expect(rows.some((row) => row.employee === 'Harriet Hours' && row.leave_type === 'Annual Leave')).toBe(true);
+    for (const row of rows) {
       expect(row.leave_type).not.toMatch(/violence/i);
       expect(row.hourly_rate).toMatch(row.employee === 'Harriet Hours' ? /^32\.5000$/ : /^46\.0526$/);
+      if (row.employee === 'Harriet Hours') {
+        // hours × $32.50, from the exact balance: the hours shown are rounded to 0.005 h ($0.17 at most).
+        const [whole = '0', fraction = '0'] = (row.hours as string).split('.');
+        const shownCents = ((Number(whole) * 100 + Number(fraction)) * 3250) / 100;
+        const [dollars = '0', cents = '0'] = (row.value as string).split('.');
+        expect(Math.abs(Number(dollars) * 100 + Number(cents) - shownCents)).toBeLessThanOrEqual(17);
+      }
     }
     const hr = await addMember(f.organization.id, 'Outputs Employee', 'employee');
     expect((await report('ytd', 'from=2026-07-01&to=2026-11-30', hr.token)).status).toBe(403);

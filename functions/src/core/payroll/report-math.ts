@@ -114,7 +114,8 @@ export function leaveValueCents(
   rate: { hourlyRateE4?: number; annualSalaryCents?: number; hoursPerWeekCenti: number },
 ): number {
   if (rate.hourlyRateE4 !== undefined) {
-    return divideRounded(BigInt(units) * BigInt(rate.hourlyRateE4), BigInt(unitsPerHour) * 10_000n);
+    // A rate in ten-thousandths of a dollar is hundredths of a cent.
+    return divideRounded(BigInt(units) * BigInt(rate.hourlyRateE4), BigInt(unitsPerHour) * 100n);
   }
   if (rate.annualSalaryCents === undefined || rate.hoursPerWeekCenti <= 0) return 0;
   // annual / (52 × hours a week) an hour; hours a week are hundredths.
