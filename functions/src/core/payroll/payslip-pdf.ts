@@ -9,8 +9,8 @@ import type { PayLineItem, PayslipItem } from './pay-run-entities.ts';
  * name, the period and the date paid, gross and net, for hourly pay the ordinary rate and hours,
  * each loading, allowance, bonus, incentive and penalty amount on its own line, each deduction with
  * who it is paid to (for salary sacrifice to super, the fund), and the super contribution and its
- * fund. Family and domestic violence leave is never named (reg 3.46(1A) and Fair Work Act s 536(2)(b)):
- * its hours show as ordinary hours.
+ * fund. Family and domestic violence leave is never named (Fair Work Act s 536(2)(c), (d); regs 3.47
+ * and 3.48): its hours and pay show as pay for ordinary hours of work.
  */
 
 export interface PayslipDocumentInput {
