@@ -4,7 +4,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PayLineItem, PayslipItem } from './pay-run-entities.ts';
 
 /**
- * The payslip as a PDF (pdfmake, its standard Helvetica: no font files). It carries every field
+ * The payslip as a PDF (pdfmake, with the Roboto it ships). It carries every field
  * the Fair Work Regulations 2009 reg 3.46(1) require: the employer's name and ABN, the employee's
  * name, the period and the date paid, gross and net, for hourly pay the ordinary rate and hours,
  * each loading, allowance, bonus, incentive and penalty amount on its own line, each deduction with
@@ -165,27 +165,46 @@ export function payslipDocument({ employerName, employerAbn, payslip }: PayslipD
   }
   return {
     info: { title: `Payslip ${payslip.employee_name} ${payslip.pay_date}` },
-    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    defaultStyle: { font: 'Roboto', fontSize: 10 },
     styles: { title: { fontSize: 18, bold: true, margin: [0, 0, 0, 8] }, heading: { fontSize: 12, bold: true } },
     content,
   };
 }
 
-const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
+/** Roboto, as pdfmake ships it (base64 in build/vfs_fonts.js): bundled with the code, never read from disk. */
+const FONT_FILES = {
+  normal: 'Roboto-Regular.ttf',
+  bold: 'Roboto-Medium.ttf',
+  italics: 'Roboto-Italic.ttf',
+  bolditalics: 'Roboto-MediumItalic.ttf',
+} as const;
 
-/** The PDF's bytes. pdfmake loads with the first payslip, not with every request of the function. */
+/**
+ * The PDF's bytes. pdfmake and its font load with the first payslip, not with every request of the
+ * function. The fonts are put in pdfmake's virtual file system: PDFKit's standard fonts would read
+ * AFM files beside its own module, which a Lambda bundle does not have.
+ */
 export async function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
-  const { default: pdfmake } = await import('pdfmake');
-  pdfmake.setFonts({
-    Helvetica: {
-      normal: 'Helvetica',
-      bold: 'Helvetica-Bold',
-      italics: 'Helvetica-Oblique',
-      bolditalics: 'Helvetica-BoldOblique',
-    },
-  });
-  // Nothing is fetched, and nothing is read from disk but PDFKit's own standard fonts.
+  // pdfmake's server build (its virtual file system) names `__dirname`, which an ESM Lambda bundle
+  // does not define: a global one stands in there (module code, as under vitest, keeps its own).
+  const scope = globalThis as { __dirname?: string };
+  scope.__dirname ??= '/pdfmake';
+  const [{ default: pdfmake }, { default: vfs }] = await Promise.all([
+    import('pdfmake'),
+    import('pdfmake/build/vfs_fonts.js'),
+  ]);
+  const files = vfs as unknown as Record<string, string>;
+  const virtual = (
+    pdfmake as unknown as {
+      virtualfs: { existsSync(name: string): boolean; writeFileSync(name: string, content: Buffer): void };
+    }
+  ).virtualfs;
+  for (const name of Object.values(FONT_FILES)) {
+    if (!virtual.existsSync(name) && files[name]) virtual.writeFileSync(name, Buffer.from(files[name], 'base64'));
+  }
+  pdfmake.setFonts({ Roboto: { ...FONT_FILES } });
+  // Nothing is fetched and nothing is read from disk.
   pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
-  return pdfmake.createPdf(document).getBuffer();
+  pdfmake.setLocalAccessPolicy(() => false);
+  return pdfmake.createPdf({ ...document, defaultStyle: { ...document.defaultStyle, font: 'Roboto' } }).getBuffer();
 }
