@@ -7,13 +7,19 @@ import { memberOfRecord, permit } from '../middleware/access.ts';
 import { parseId } from '../validation.ts';
 
 const WHAT = 'Pay run';
-const run = () => memberOfRecord('pay_run', WHAT, permit('payroll', 'export', { scope: 'organization' }));
+// Both carry clear payroll identifiers (bank accounts, TFNs): the field group is needed as well.
+const run = () =>
+  memberOfRecord(
+    'pay_run',
+    WHAT,
+    permit('payroll', 'export', { scope: 'organization', fields: ['payroll_identifiers'] }),
+  );
 const located = (id: string | undefined) => {
   const payRunId = parseId(id, WHAT);
   return { organizationId: requestOrganization(WHAT, { kind: 'pay_run', id: payRunId }).organizationId, payRunId };
 };
 
-/** A finalised run's bank file (ABA) and its Single Touch Payroll Phase 2 pay event (JSON): payroll export. */
+/** A finalised run's bank file (ABA) and its Single Touch Payroll Phase 2 pay event (JSON): payroll export with payroll identifiers. */
 const exportRoutes = new Hono()
   .get('/:id/aba', run(), async (c) => {
     const { organizationId, payRunId } = located(c.req.param('id'));

@@ -58,6 +58,7 @@ export function PayslipTable({
   busy,
   showEmployee,
   highlight,
+  onPickEmployee,
 }: {
   label: string;
   payslips: PayslipSummary[];
@@ -65,6 +66,8 @@ export function PayslipTable({
   busy?: boolean;
   showEmployee: boolean;
   highlight?: string | null;
+  /** Payroll's list: a name shows only that employee's payslips. */
+  onPickEmployee?: (payslip: PayslipSummary) => void;
 }) {
   return (
     <TableScroll label={label} message={message} busy={busy}>
@@ -93,7 +96,18 @@ export function PayslipTable({
           >
             {showEmployee ? (
               <Td label="Employee" className="font-medium text-slate-900">
-                {slip.employee_name}
+                {onPickEmployee ? (
+                  <button
+                    type="button"
+                    className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    onClick={() => onPickEmployee(slip)}
+                    aria-label={`Show only ${slip.employee_name}'s payslips`}
+                  >
+                    {slip.employee_name}
+                  </button>
+                ) : (
+                  slip.employee_name
+                )}
               </Td>
             ) : null}
             <Td label="Pay date">{formatDate(slip.pay_date, 'medium')}</Td>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { Field } from '@/components/ui/field';
@@ -54,11 +55,12 @@ function MyPayslips({ organizationId }: { organizationId: number }) {
 /** Payroll's view: every payslip, newest first, or one pay run's. */
 function AllPayslips({ organizationId }: { organizationId: number }) {
   const [payRunId, setPayRunId] = useState('');
+  const [employee, setEmployee] = useState<{ id: number; name: string } | null>(null);
   const runFilter = /^[1-9]\d{0,14}$/.test(payRunId.trim()) ? payRunId.trim() : '';
-  const pages = useCursorPages(`${organizationId}:${runFilter}`);
+  const pages = useCursorPages(`${organizationId}:${runFilter}:${employee?.id ?? ''}`);
   const { data, error, isLoading, isValidating, mutate } = usePayslips(
     organizationId,
-    { payRunId: runFilter || undefined },
+    { payRunId: runFilter || undefined, employeeId: employee ? String(employee.id) : undefined },
     pages.cursor,
     true,
   );
@@ -77,12 +79,21 @@ function AllPayslips({ organizationId }: { organizationId: number }) {
           )}
         </Field>
       </div>
+      {employee ? (
+        <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-2 text-sm text-slate-700">
+          <span>Showing {employee.name}'s payslips.</span>
+          <Button variant="outline" size="sm" onClick={() => setEmployee(null)}>
+            Show everyone
+          </Button>
+        </div>
+      ) : null}
       {error ? (
         <ListError onRetry={() => mutate()} />
       ) : (
         <PayslipTable
           label="All payslips"
           payslips={data?.data ?? []}
+          onPickEmployee={(slip) => setEmployee({ id: slip.employee_id, name: slip.employee_name })}
           showEmployee
           busy={isValidating && !isLoading}
           message={isLoading ? 'Loading payslips...' : data && data.data.length === 0 ? NO_PAYSLIPS : undefined}

@@ -53,6 +53,13 @@ describe('Payslips', { timeout: 15_000 }, () => {
     await userEvent.click(within(table).getByRole('button', { name: /Download payslip PDF for Sarah Mitchell/ }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalled());
     expect(calls).toContain('/api/v1/payroll/payslips/12-7/pdf');
+
+    // A name shows only that employee's payslips, until Show everyone.
+    await userEvent.click(within(table).getByRole('button', { name: "Show only Sarah Mitchell's payslips" }));
+    await waitFor(() => expect(calls).toContain('/api/v1/payroll/payslips?organization_id=3&employee_id=7'));
+    expect(screen.getByText("Showing Sarah Mitchell's payslips.")).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
+    expect(screen.queryByText("Showing Sarah Mitchell's payslips.")).toBeNull();
   });
 
   it('shows an employee their own payslips, with an empty state, and nothing of anyone else', async () => {
