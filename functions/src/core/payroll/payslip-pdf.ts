@@ -105,8 +105,9 @@ export function payslipDocument({ employerName, employerAbn, payslip }: PayslipD
     payslip.basis === 'hourly'
       ? {
           text: `Ordinary hourly rate: $${formatHourlyRate(payslip.hourly_rate_e4)} · Ordinary hours: ${formatHours(payslip.ordinary_hours)}`,
+          margin: [0, 0, 0, 10],
         }
-      : { text: `Ordinary hours: ${formatHours(payslip.ordinary_hours)}` },
+      : { text: `Ordinary hours: ${formatHours(payslip.ordinary_hours)}`, margin: [0, 0, 0, 10] },
     { text: 'Earnings', style: 'heading' },
     table(
       ['*', 'auto', 'auto', 'auto', 'auto'],
