@@ -1,5 +1,6 @@
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
+import { seedPayslipsRun } from './payroll-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
@@ -130,6 +131,8 @@ export async function buildWorld(marker: string) {
     })
   ).body.data;
   const adjustment = await addAttendanceData(token, f.organization.id, employee.id);
+  // A finalised pay run and its payslip (payroll outputs: payslip PDF, bank file, STP).
+  const payslipRun = await seedPayslipsRun(f.organization.id, employee.id);
   return {
     owner,
     organization: f.organization,
@@ -150,6 +153,7 @@ export async function buildWorld(marker: string) {
     template,
     role,
     adjustment,
+    payslipRun,
   };
 }
 
