@@ -1,20 +1,16 @@
-import type { RoleKey } from '@wattle/shared/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { listEmployeePay, payPeriodOn } from '../src/core/payroll/employee-pay.ts';
-import { listPayItems } from '../src/core/payroll/pay-items.ts';
 import { getPayrollSettings } from '../src/core/payroll/setup.ts';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import { as, payrollSetupWorld, VALID_ABN } from './payroll-setup-support.ts';
+import type { Json, TestUser } from './support.ts';
 
 /**
- * Issue 17 §1: payroll settings (ABN checksum, bank account, default super rate), pay schedules,
- * employees' effective-dated pay and their pay items; versions, another organization, roles.
+ * Issue 17 §1: payroll settings (ABN checksum, bank account, default super rate), pay schedules and
+ * employees' effective-dated pay; versions, another organization, roles. Pay items:
+ * payroll-pay-items.int.test.ts.
  */
 
-const VALID_ABN = '51 824 753 556';
 let owner: TestUser;
-let fixture: EmployeeFixture;
 let org: number;
 let employee: Json;
 let casual: Json;
@@ -25,25 +21,8 @@ let manager: TestUser;
 let stranger: TestUser;
 let strangerOrg: number;
 
-async function member(role: RoleKey, employeeId?: number): Promise<TestUser> {
-  const user = await signUp(`Payroll ${role}`);
-  await membershipEntity()
-    .create({ organization_id: org, user_id: user.id, role, created_at: new Date().toISOString() })
-    .go();
-  if (employeeId) {
-    const linked = await request('PATCH', `/organizations/${org}/members/${user.id}`, {
-      token: owner.token,
-      body: { employee_id: employeeId },
-    });
-    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
-  }
-  return user;
-}
-
 const settingsPath = () => `/organizations/${org}/payroll-settings`;
 const schedulesPath = () => `/organizations/${org}/pay-schedules`;
-const as = (user: TestUser, method: string, path: string, body?: unknown) =>
-  request(method, path, { token: user.token, body });
 
 const payBody = (scheduleId: number, overrides: Record<string, unknown> = {}) => ({
   effective_from: '2026-07-01',
@@ -73,18 +52,8 @@ async function schedule(body: Record<string, unknown> = {}): Promise<Json> {
 }
 
 beforeAll(async () => {
-  owner = await signUp('Payroll Owner');
-  fixture = await employeeFixture(owner);
-  org = fixture.organization.id;
-  employee = await createEmployee(owner, fixture, { first_name: 'Pia' });
-  casual = await createEmployee(owner, fixture, { first_name: 'Cass', employment_type: 'Casual' });
-  const managed = await createEmployee(owner, fixture, { first_name: 'Mo' });
-  payrollOfficer = await member('payroll_officer');
-  hr = await member('hr_manager');
-  self = await member('employee', employee.id);
-  manager = await member('manager', managed.id);
-  stranger = await signUp('Stranger');
-  strangerOrg = (await employeeFixture(stranger)).organization.id;
+  ({ owner, org, employee, casual, payrollOfficer, hr, self, manager, stranger, strangerOrg } =
+    await payrollSetupWorld());
 }, 120_000);
 
 describe('payroll settings', () => {
@@ -355,117 +324,5 @@ describe('employee pay', () => {
     const found = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}&search=cass`);
     expect(found.body.data.data.map((row: Json) => row.employee_id)).toEqual([casual.id]);
     expect((await as(self, 'GET', `/payroll/employee-pay?organization_id=${org}`)).status).toBe(403);
-  });
-});
-
-describe('pay items', () => {
-  const itemsPath = () => `/employees/${employee.id}/pay-items`;
-
-  it('adds, edits and deletes items with their rules, versions and an audit trail', async () => {
-    const union = await as(payrollOfficer, 'POST', itemsPath(), {
-      kind: 'deduction',
-      description: 'Union fees',
-      amount: '12.50',
-      deduction_type: 'F',
-      payee: 'Retail Union',
-      recurring: true,
-      start_date: '2026-07-01',
-    });
-    expect(union.status, JSON.stringify(union.body)).toBe(201);
-    expect(union.body.data).toMatchObject({ amount: '12.50', payee: 'Retail Union', deduction_type: 'F', version: 1 });
-    const overtime = await as(payrollOfficer, 'POST', itemsPath(), {
-      kind: 'overtime',
-      description: 'Stocktake',
-      hours: '7.5',
-      hourly_rate: '67.1053',
-      recurring: false,
-      start_date: '2026-07-10',
-    });
-    expect(overtime.status, JSON.stringify(overtime.body)).toBe(201);
-    expect(overtime.body.data).toMatchObject({ hours: '7.50', hourly_rate: '67.1053', amount: null });
-    const bonus = await as(payrollOfficer, 'POST', itemsPath(), {
-      kind: 'bonus',
-      description: 'Sign-on',
-      amount: '1000',
-      recurring: false,
-      start_date: '2026-07-10',
-    });
-    const edited = await as(payrollOfficer, 'PATCH', `${itemsPath()}/${bonus.body.data.id}`, {
-      amount: '1500.00',
-      version: 1,
-    });
-    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.data).toMatchObject({ amount: '1500.00', description: 'Sign-on', version: 2 });
-    expect(
-      (await as(payrollOfficer, 'PATCH', `${itemsPath()}/${bonus.body.data.id}`, { amount: '1.00', version: 1 }))
-        .status,
-    ).toBe(409);
-    const deductions = await as(
-      owner,
-      'GET',
-      `/payroll/pay-items?organization_id=${org}&kinds=deduction,salary_sacrifice_super`,
-    );
-    expect(deductions.status).toBe(200);
-    expect(deductions.body.data.data.map((item: Json) => item.description)).toEqual(['Union fees']);
-    const cursorOfOther = await as(owner, 'GET', `/payroll/pay-items?organization_id=${org}&per_page=1`);
-    expect(cursorOfOther.body.data.next_cursor).not.toBeNull();
-    const mismatched = await as(
-      owner,
-      'GET',
-      `/payroll/pay-items?organization_id=${org}&kinds=bonus&per_page=1&cursor=${cursorOfOther.body.data.next_cursor}`,
-    );
-    expect(mismatched.status).toBe(422);
-    const all = await listPayItems(org);
-    expect(all).toHaveLength(3);
-    expect((await as(payrollOfficer, 'DELETE', `${itemsPath()}/${bonus.body.data.id}`)).status).toBe(204);
-    const own = await as(self, 'GET', itemsPath());
-    expect(own.status).toBe(200);
-    expect(own.body.data).toHaveLength(2);
-  });
-
-  it('refuses items that break their rules', async () => {
-    const post = (body: Record<string, unknown>) =>
-      as(owner, 'POST', itemsPath(), { description: 'X', recurring: false, start_date: '2026-07-01', ...body });
-    expect((await post({ kind: 'allowance', amount: '10.00' })).body.errors.allowance_type).toEqual([
-      'An allowance needs its STP allowance type.',
-    ]);
-    expect((await post({ kind: 'deduction', amount: '10.00' })).body.errors.payee).toBeDefined();
-    expect((await post({ kind: 'bonus', amount: '0' })).body.errors.amount).toBeDefined();
-    expect((await post({ kind: 'bonus', hours: '1', hourly_rate: '50' })).body.errors.hours).toBeDefined();
-    expect((await post({ kind: 'bonus', amount: '5.00', end_date: '2026-08-01' })).body.errors.end_date).toBeDefined();
-    expect((await post({ kind: 'pay_rise', amount: '5.00' })).status).toBe(422);
-  });
-
-  it("answers 404 for another organization's item and refuses roles without payroll edit", async () => {
-    const item = await as(owner, 'POST', itemsPath(), {
-      kind: 'reimbursement',
-      description: 'Taxi',
-      amount: '45.00',
-      recurring: false,
-      start_date: '2026-07-01',
-    });
-    expect(item.status).toBe(201);
-    const other = await createEmployee(owner, fixture, { first_name: 'Other' });
-    expect(
-      (
-        await as(owner, 'PATCH', `/employees/${other.id}/pay-items/${item.body.data.id}`, {
-          amount: '1.00',
-          version: 1,
-        })
-      ).status,
-    ).toBe(404);
-    expect((await as(stranger, 'DELETE', `${itemsPath()}/${item.body.data.id}`)).status).toBe(404);
-    expect(
-      (
-        await as(hr, 'POST', itemsPath(), {
-          kind: 'bonus',
-          description: 'X',
-          amount: '5.00',
-          recurring: false,
-          start_date: '2026-07-01',
-        })
-      ).status,
-    ).toBe(403);
-    expect((await as(self, 'DELETE', `${itemsPath()}/${item.body.data.id}`)).status).toBe(403);
   });
 });

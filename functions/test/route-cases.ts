@@ -484,6 +484,15 @@ export const CASES: Record<string, Case | null> = {
   }),
   'POST /api/v1/payroll/pay-runs/:id/finalise': (w) => ({ path: `/payroll/pay-runs/${w.payRun.id}/finalise` }),
   'POST /api/v1/payroll/pay-runs/:id/pay': (w) => ({ path: `/payroll/pay-runs/${w.payRun.id}/pay` }),
+  // Payroll outputs (issue 17 §3–4).
+  'GET /api/v1/payroll/payslips': (w) => ({ path: `/payroll/payslips?organization_id=${w.organization.id}` }),
+  'GET /api/v1/payroll/payslips/mine': (w) => ({ path: `/payroll/payslips/mine?organization_id=${w.organization.id}` }),
+  'GET /api/v1/payroll/payslips/:id/pdf': (w) => ({ path: `/payroll/payslips/${w.payslipRun.payslip_id}/pdf` }),
+  'GET /api/v1/payroll/reports/:report': (w) => ({
+    path: `/payroll/reports/payroll-register?organization_id=${w.organization.id}&from=2026-11-01&to=2026-11-30`,
+  }),
+  'GET /api/v1/payroll/pay-runs/:id/aba': (w) => ({ path: `/payroll/pay-runs/${w.payslipRun.pay_run_id}/aba` }),
+  'GET /api/v1/payroll/pay-runs/:id/stp': (w) => ({ path: `/payroll/pay-runs/${w.payslipRun.pay_run_id}/stp` }),
 };
 
 const withholdingBody = {

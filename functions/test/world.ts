@@ -1,6 +1,7 @@
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
 import { seedPayRun } from './pay-run-support.ts';
+import { seedPayslipsRun } from './payroll-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
@@ -132,6 +133,8 @@ export async function buildWorld(marker: string) {
   ).body.data;
   const adjustment = await addAttendanceData(token, f.organization.id, employee.id);
   const payRun = await seedPayRun(token, f.organization.id, employee.id);
+  // A finalised pay run and its payslip (payroll outputs: payslip PDF, bank file, STP).
+  const payslipRun = await seedPayslipsRun(f.organization.id, employee.id);
   return {
     owner,
     organization: f.organization,
@@ -153,6 +156,7 @@ export async function buildWorld(marker: string) {
     role,
     adjustment,
     payRun,
+    payslipRun,
   };
 }
 

@@ -41,7 +41,7 @@ test('the sidebar opens the group of the current path and shows the title from t
   await expect(payroll).toHaveAttribute('aria-expanded', 'true');
   await sidebar.getByRole('link', { name: 'payslips' }).click();
   await expect(page).toHaveURL(/\/dashboard\/payroll\/payslips$/);
-  await expect(page.getByRole('heading', { name: 'Payroll Page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payslips', exact: true })).toBeVisible();
 
   // Recruitment's index goes to job openings.
   await page.goto('/dashboard/recruitment');

@@ -1,6 +1,7 @@
 import { handle } from 'hono/aws-lambda';
 import { createApi } from '../http/app.ts';
 import { mountEmployeePay } from '../http/routes/employee-pay.ts';
+import { mountPayRunExports } from '../http/routes/pay-run-exports.ts';
 import { mountPayRuns } from '../http/routes/pay-runs.ts';
 import { mountPayrollReports } from '../http/routes/payroll-reports.ts';
 import { mountPayrollSettings } from '../http/routes/payroll-settings.ts';
@@ -15,5 +16,6 @@ export const handler = handle(
     mountPayRuns,
     mountPayslips,
     mountPayrollReports,
+    mountPayRunExports,
   ),
 );

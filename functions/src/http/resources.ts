@@ -7,6 +7,7 @@ import { mountLeaveBalances } from './routes/leave-balances.ts';
 import { mountLeaveRequests } from './routes/leave-requests.ts';
 import { mountNotifications } from './routes/notifications.ts';
 import { mountOrganizations } from './routes/organizations.ts';
+import { mountPayRunExports } from './routes/pay-run-exports.ts';
 import { mountPayRuns } from './routes/pay-runs.ts';
 import { mountPayrollReports } from './routes/payroll-reports.ts';
 import { mountPayrollSettings } from './routes/payroll-settings.ts';
@@ -34,4 +35,5 @@ export const ALL_RESOURCES: MountResource[] = [
   mountPayRuns,
   mountPayslips,
   mountPayrollReports,
+  mountPayRunExports,
 ];

@@ -94,3 +94,10 @@ export const memberOfBody = (rule: RouteRule) =>
  */
 export const memberOfRecord = (kind: LocatedKind, what: string, rule: RouteRule, name = 'id') =>
   accessMiddleware((c) => ({ kind, id: asId(c.req.param(name)) ?? 0, what }), rule);
+
+/**
+ * Like memberOfRecord, for a path parameter that names a record of `kind` in its first part
+ * (`<id>-<rest>`: payslip `12-34` is pay run 12's payslip of employee 34).
+ */
+export const memberOfRecordPart = (kind: LocatedKind, what: string, rule: RouteRule, name = 'id') =>
+  accessMiddleware((c) => ({ kind, id: asId(c.req.param(name)?.split('-')[0]) ?? 0, what }), rule);

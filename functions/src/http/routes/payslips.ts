@@ -1,4 +1,30 @@
+import { Hono } from 'hono';
+import { requestOrganization } from '../../core/organizations/memberships.ts';
+import { listPayslips, myPayslips, payslipPdf } from '../../core/payroll/payslip-service.ts';
 import type { MountResource } from '../app.ts';
+import { memberOfQuery, memberOfRecordPart, permit } from '../middleware/access.ts';
 
-/** Payslips: lists (self-service and payroll) and the PDF. */
-export const mountPayslips: MountResource = (api) => api;
+/**
+ * Payslips: payroll's list (a payroll grant over the organization), the caller's own (self-service:
+ * any payroll view grant, the linked employee record) and a finalised payslip's PDF (the employee
+ * themself or payroll over the organization). A payslip's id is `<pay_run_id>-<employee_id>`; its
+ * organization is its pay run's (the run's locator).
+ */
+const payslipRoutes = new Hono()
+  .get('/', memberOfQuery(permit('payroll', 'view', { scope: 'organization' })), async (c) =>
+    c.json({ data: await listPayslips(c.req.query()) }),
+  )
+  .get('/mine', memberOfQuery(permit('payroll', 'view')), async (c) =>
+    c.json({ data: await myPayslips(c.req.query()) }),
+  )
+  .get('/:id/pdf', memberOfRecordPart('pay_run', 'Payslip', permit('payroll', 'view')), async (c) => {
+    const { organizationId } = requestOrganization('Payslip');
+    const { bytes, filename } = await payslipPdf(organizationId, c.req.param('id'));
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+export const mountPayslips: MountResource = (api) => api.route('/payroll/payslips', payslipRoutes);

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../placeholder';
+import { PayslipsPage } from '@/features/payroll-payslips/components/payslips-page';
 
-// Being built (issue 17): this entry's screen replaces the placeholder.
 export default function PayrollPayslipsRoute() {
-  return <PlaceholderPage title="Payroll Page" />;
+  return <PayslipsPage />;
 }

@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../placeholder';
+import { ReportsPage } from '@/features/payroll-reports/components/reports-page';
 
-// Being built (issue 17): this entry's screen replaces the placeholder.
 export default function PayrollReportsRoute() {
-  return <PlaceholderPage title="Payroll Page" />;
+  return <ReportsPage />;
 }

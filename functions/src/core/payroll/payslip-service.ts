@@ -1,0 +1,82 @@
+import {
+  myPayslipsQuery,
+  PAYSLIPS_PAGE_SIZE,
+  type PayslipPage,
+  payslipListQuery,
+} from '@wattle/shared/payroll-outputs';
+import { organizationAccess } from '../access/permissions.ts';
+import { VisibleError } from '../error.ts';
+import { organizationProfile } from '../organizations/memberships.ts';
+import { storePage } from '../paging.ts';
+import { parseInput } from '../validation.ts';
+import { payslipEntity } from './pay-run-entities.ts';
+import { payslipDocument, renderPdf } from './payslip-pdf.ts';
+import { isReleased, parsePayslipId, readPayslip, toPayslipSummary } from './payslip-records.ts';
+import { readPayrollSettings } from './run-people.ts';
+
+/** Payslips: payroll's list, the caller's own (self-service) and the PDF. */
+
+/** GET /payroll/payslips: one employee's (gsi1), one run's, or the organization's (gsi2), newest first; one Query a page. */
+export async function listPayslips(query: unknown): Promise<PayslipPage> {
+  const {
+    organization_id: organizationId,
+    employee_id: employeeId,
+    pay_run_id: payRunId,
+    cursor,
+  } = parseInput(payslipListQuery, query);
+  const scope = [organizationId, 'payslips', employeeId ?? null, payRunId ?? null];
+  const options = { limit: PAYSLIPS_PAGE_SIZE };
+  const page = await storePage(scope, cursor, async (storeCursor) => {
+    if (payRunId !== undefined) {
+      const chain = payslipEntity().query.byRun({ organization_id: organizationId, pay_run_id: payRunId });
+      return employeeId !== undefined
+        ? chain.where(({ employee_id: e }, { eq }) => eq(e, employeeId)).go({ ...options, cursor: storeCursor })
+        : chain.go({ ...options, cursor: storeCursor });
+    }
+    if (employeeId !== undefined) {
+      return payslipEntity()
+        .query.byEmployee({ organization_id: organizationId, employee_id: employeeId })
+        .go({ ...options, cursor: storeCursor, order: 'desc' });
+    }
+    return payslipEntity()
+      .query.byPayDate({ organization_id: organizationId })
+      .go({ ...options, cursor: storeCursor, order: 'desc' });
+  });
+  return { data: page.data.map(toPayslipSummary), next_cursor: page.nextCursor, per_page: PAYSLIPS_PAGE_SIZE };
+}
+
+/** GET /payroll/payslips/mine: the caller's own finalised and paid payslips (gsi1), newest first. */
+export async function myPayslips(query: unknown): Promise<PayslipPage> {
+  const { organization_id: organizationId, cursor } = parseInput(myPayslipsQuery, query);
+  const { employeeId } = organizationAccess();
+  const scope = [organizationId, 'my-payslips', employeeId ?? null];
+  const page = await storePage(scope, cursor, async (storeCursor) => {
+    if (!employeeId) return { data: [], cursor: null };
+    return payslipEntity()
+      .query.byEmployee({ organization_id: organizationId, employee_id: employeeId })
+      .where(({ status }, { eq }) => `${eq(status, 'finalised')} OR ${eq(status, 'paid')}`)
+      .go({ limit: PAYSLIPS_PAGE_SIZE, cursor: storeCursor, order: 'desc' });
+  });
+  return { data: page.data.map(toPayslipSummary), next_cursor: page.nextCursor, per_page: PAYSLIPS_PAGE_SIZE };
+}
+
+/**
+ * GET /payroll/payslips/{id}/pdf: a finalised or paid payslip as a PDF, for the employee themself
+ * (a payroll grant reaching only their own record) or payroll over the organization; 404 otherwise,
+ * as for a payslip that does not exist.
+ */
+export async function payslipPdf(organizationId: number, id: string | undefined) {
+  const { payRunId, employeeId } = parsePayslipId(id);
+  const access = organizationAccess();
+  if (access.scope !== 'organization' && access.employeeId !== employeeId) throw VisibleError.notFound('Payslip');
+  const [payslip, settings] = await Promise.all([
+    readPayslip(organizationId, payRunId, employeeId),
+    readPayrollSettings(organizationId),
+  ]);
+  if (!payslip || !isReleased(payslip.status)) throw VisibleError.notFound('Payslip');
+  const bytes = await renderPdf(
+    payslipDocument({ employerName: organizationProfile(organizationId).name, employerAbn: settings?.abn, payslip }),
+  );
+  const safeName = payslip.employee_name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'employee';
+  return { bytes, filename: `payslip-${safeName}-${payslip.pay_date}.pdf` };
+}

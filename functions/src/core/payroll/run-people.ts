@@ -1,0 +1,52 @@
+import { batchGet } from '../db/batch-get.ts';
+import { tableNames } from '../db/client.ts';
+import { type EmployeeItem, employeeEntity } from '../employees/employee-entity.ts';
+import {
+  type EmployeePayItem,
+  type EmployeePayPeriod,
+  employeePayEntity,
+  type PayrollSettingsItem,
+  payrollSettingsEntity,
+} from './setup-entities.ts';
+
+/** The employee records and pay setups of a run's payees, in one BatchGetItem (100 keys a request). */
+export async function readPayeesOf(
+  organizationId: number,
+  employeeIds: readonly number[],
+): Promise<{ employees: Map<number, EmployeeItem>; pay: Map<number, EmployeePayItem> }> {
+  const key = (entity: { get: (k: never) => { params: <T>() => T } }, employeeId: number) =>
+    entity
+      .get({ organization_id: organizationId, employee_id: employeeId } as never)
+      .params<{ Key: Record<string, string> }>().Key;
+  const employeesTable = tableNames().employees;
+  const payrollTable = tableNames().payroll;
+  const found = await batchGet([
+    { table: employeesTable, keys: employeeIds.map((id) => key(employeeEntity() as never, id)) },
+    { table: payrollTable, keys: employeeIds.map((id) => key(employeePayEntity() as never, id)) },
+  ]);
+  const employees = employeeEntity().parse({ Items: found.get(employeesTable) ?? [] }).data as EmployeeItem[];
+  const pay = employeePayEntity().parse({ Items: found.get(payrollTable) ?? [] }).data as EmployeePayItem[];
+  return {
+    employees: new Map(employees.map((record) => [record.employee_id, record])),
+    pay: new Map(pay.map((record) => [record.employee_id, record])),
+  };
+}
+
+/** The employee records of a run's payees, in one BatchGetItem. */
+export async function readEmployeesOf(
+  organizationId: number,
+  employeeIds: readonly number[],
+): Promise<Map<number, EmployeeItem>> {
+  return (await readPayeesOf(organizationId, employeeIds)).employees;
+}
+
+/** The period of an employee's pay in force on `day` (the last one starting on or before it). */
+export function payPeriodOn(pay: EmployeePayItem | undefined, day: string): EmployeePayPeriod | undefined {
+  return pay?.periods.filter((period) => period.effective_from <= day).at(-1) ?? pay?.periods[0];
+}
+
+/** The organization's payroll settings (ABN, the bank account pays come from); undefined before setup. */
+export async function readPayrollSettings(organizationId: number): Promise<PayrollSettingsItem | undefined> {
+  const { data } = await payrollSettingsEntity().get({ organization_id: organizationId }).go({ consistent: true });
+  return data ?? undefined;
+}

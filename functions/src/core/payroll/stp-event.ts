@@ -1,0 +1,81 @@
+import { formatMoney } from '@wattle/shared/money';
+import { openPayroll } from '../employees/payroll.ts';
+import { organizationProfile } from '../organizations/memberships.ts';
+import { releasedPayslipsBetween } from './payslip-queries.ts';
+import { readReleasedRun } from './payslip-records.ts';
+import { payPeriodOn, readPayeesOf, readPayrollSettings } from './run-people.ts';
+import {
+  addPayslip,
+  employmentBasisCode,
+  emptyStpAmounts,
+  financialYearOf,
+  stpAmountsJson,
+  taxTreatmentCode,
+} from './stp-mapping.ts';
+
+/**
+ * GET /payroll/pay-runs/{id}/stp: the finalised run as a Single Touch Payroll Phase 2 pay event
+ * (the ATO's PAYEVNT payer record and a PAYEVNTEMP payee record per payslip), in JSON under the
+ * ATO's field names, with this run's amounts and the financial year's to date (including this run).
+ * It is data to lodge through an STP gateway of the employer's choosing: Wattle HR does not lodge.
+ */
+export async function payRunStp(organizationId: number, payRunId: number) {
+  const { run, payslips } = await readReleasedRun(organizationId, payRunId);
+  const year = financialYearOf(run.pay_date);
+  const employeeIds = payslips.map((slip) => slip.employee_id);
+  const [settings, payees, yearSlips] = await Promise.all([
+    readPayrollSettings(organizationId),
+    readPayeesOf(organizationId, employeeIds),
+    releasedPayslipsBetween(organizationId, year.start, run.pay_date),
+  ]);
+  const inRun = new Set(employeeIds);
+  const toDate = new Map<number, ReturnType<typeof emptyStpAmounts>>();
+  for (const slip of yearSlips) {
+    if (!inRun.has(slip.employee_id)) continue;
+    // A later run paid on the same day is not yet "to date" for this one.
+    if (slip.pay_date === run.pay_date && slip.pay_run_id > run.pay_run_id) continue;
+    toDate.set(slip.employee_id, addPayslip(toDate.get(slip.employee_id) ?? emptyStpAmounts(), slip));
+  }
+  const payeeRecords = await Promise.all(
+    payslips.map(async (slip) => {
+      const employee = payees.employees.get(slip.employee_id);
+      const declaration = payPeriodOn(payees.pay.get(slip.employee_id), run.pay_date);
+      const identifiers = employee ? await openPayroll(employee) : undefined;
+      return {
+        PayeePayrollID: employee?.employee_code || String(slip.employee_id),
+        PayeeTaxFileNumber: identifiers?.tax_file_number ?? (declaration?.tfn_provided === false ? '000000000' : null),
+        PayeeFamilyName: employee?.last_name ?? slip.employee_name,
+        PayeeFirstName: employee?.first_name ?? null,
+        PayeeDateOfBirth: employee?.date_of_birth ?? null,
+        EmploymentStartDate: employee?.joining_date ?? null,
+        EmploymentEndDate:
+          employee?.last_working_day && employee.last_working_day <= run.pay_date ? employee.last_working_day : null,
+        PayrollPeriodStartDate: slip.period_start,
+        PayrollPeriodEndDate: slip.period_end,
+        IncomeStreamTypeCode: 'SAW',
+        TaxTreatmentCode: declaration ? taxTreatmentCode(declaration) : null,
+        EmploymentBasisCode: employmentBasisCode(employee?.employment_type ?? 'Full-time'),
+        PayPeriod: stpAmountsJson(addPayslip(emptyStpAmounts(), slip)),
+        YearToDate: stpAmountsJson(toDate.get(slip.employee_id) ?? addPayslip(emptyStpAmounts(), slip)),
+      };
+    }),
+  );
+  return {
+    PayEvent: {
+      SubmissionID: `pay-run-${run.pay_run_id}`,
+      PaymentDate: run.pay_date,
+      FinancialYear: year.label,
+      PayrollPeriodStartDate: run.period_start,
+      PayrollPeriodEndDate: run.period_end,
+      RunDateTimeStamp: run.finalised_at ?? run.updated_at,
+      Payer: {
+        PayerAustralianBusinessNumber: settings?.abn ?? null,
+        PayerBranchCode: '001',
+        PayerOrganisationName: organizationProfile(organizationId).name,
+        PayerTotalPAYGWAmount: formatMoney(run.withholding_cents),
+        PayerTotalGrossPaymentsAmount: formatMoney(run.gross_cents),
+      },
+      Payees: payeeRecords,
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { formatMoney } from '@wattle/shared/money';
+import type { PayLineKind } from '@wattle/shared/payroll-constants';
+import type { PayLineItem } from './pay-run-entities.ts';
+import type { EmployeePayPeriod } from './setup-entities.ts';
+
+/**
+ * Single Touch Payroll Phase 2 disaggregation of gross (ATO, "STP Phase 2 employer reporting
+ * guidelines"): a payslip's earnings split into Gross (salary and wages), Paid leave by type,
+ * Allowances by type, Overtime, Bonuses and commissions; Salary sacrifice by type (S super, O other)
+ * reported separately (gross is before the sacrifice); deductions by type. Amounts in cents; the
+ * buckets add up over payslips (year to date).
+ */
+
+export interface StpAmounts {
+  gross: number;
+  paidLeave: Record<string, number>;
+  allowances: Record<string, number>;
+  overtime: number;
+  bonusesAndCommissions: number;
+  salarySacrifice: Record<string, number>;
+  deductions: Record<string, number>;
+  withholding: number;
+  superLiability: number;
+  ordinaryTimeEarnings: number;
+}
+
+export const emptyStpAmounts = (): StpAmounts => ({
+  gross: 0,
+  paidLeave: {},
+  allowances: {},
+  overtime: 0,
+  bonusesAndCommissions: 0,
+  salarySacrifice: {},
+  deductions: {},
+  withholding: 0,
+  superLiability: 0,
+  ordinaryTimeEarnings: 0,
+});
+
+/**
+ * The STP paid leave type of a leave line: P paid parental, C cash out, U unpaid, W workers'
+ * compensation, A ancillary and defence, O other paid leave (annual, personal, long service,
+ * compassionate, community service). Family and domestic violence leave is not reported as
+ * paid leave: the ATO asks for it in Gross (salary and wages), so it never shows separately.
+ * Null: the amount belongs to Gross.
+ */
+export function paidLeaveTypeOf(line: Pick<PayLineItem, 'kind' | 'leave_code'>): string | null {
+  if (line.kind === 'leave_loading') return 'O';
+  if (line.kind !== 'leave') return null;
+  switch (line.leave_code) {
+    case 'fdv':
+      return null;
+    case 'unpaid_carers':
+    case 'unpaid_parental':
+      return 'U';
+    case 'paid_parental':
+      return 'P';
+    default:
+      return 'O';
+  }
+}
+
+const add = (bucket: Record<string, number>, key: string, cents: number) => {
+  bucket[key] = (bucket[key] ?? 0) + cents;
+};
+
+/** Adds one payslip's lines and figures to `into`. */
+export function addPayslip(
+  into: StpAmounts,
+  slip: {
+    lines: readonly PayLineItem[];
+    withholding_cents: number;
+    super_cents: number;
+    ordinary_time_earnings_cents: number;
+  },
+): StpAmounts {
+  for (const line of slip.lines) {
+    const kind: PayLineKind = line.kind;
+    const leaveType = paidLeaveTypeOf(line);
+    if (leaveType) add(into.paidLeave, leaveType, line.amount_cents);
+    else if (kind === 'allowance') add(into.allowances, line.allowance_type || 'OD', line.amount_cents);
+    else if (kind === 'overtime') into.overtime += line.amount_cents;
+    else if (kind === 'bonus' || kind === 'commission') into.bonusesAndCommissions += line.amount_cents;
+    else if (kind === 'ordinary' || kind === 'leave' || kind === 'back_pay') into.gross += line.amount_cents;
+    else if (kind === 'salary_sacrifice_super') add(into.salarySacrifice, 'S', line.amount_cents);
+    else if (kind === 'salary_sacrifice_other') add(into.salarySacrifice, 'O', line.amount_cents);
+    else if (kind === 'deduction' && line.deduction_type) add(into.deductions, line.deduction_type, line.amount_cents);
+  }
+  into.withholding += slip.withholding_cents;
+  into.superLiability += slip.super_cents;
+  into.ordinaryTimeEarnings += slip.ordinary_time_earnings_cents;
+  return into;
+}
+
+/**
+ * The tax treatment code (STP Phase 2, six characters): category and option, then study and
+ * training loan (S or X), Medicare levy surcharge (X), Medicare levy exemption (X, H half, F
+ * full), Medicare levy reduction (X). Regular: RT (tax-free threshold claimed) or RN (not);
+ * foreign resident: FF; no TFN: NA (resident) or NF (foreign).
+ */
+export function taxTreatmentCode(
+  declaration: Pick<
+    EmployeePayPeriod,
+    'tfn_provided' | 'residency' | 'tax_free_threshold' | 'medicare_levy_exemption' | 'study_loan'
+  >,
+): string {
+  if (!declaration.tfn_provided) return declaration.residency === 'foreign' ? 'NFXXXX' : 'NAXXXX';
+  const loan = declaration.study_loan ? 'S' : 'X';
+  if (declaration.residency === 'foreign') return `FF${loan}XXX`;
+  const exemption = { none: 'X', half: 'H', full: 'F' }[declaration.medicare_levy_exemption];
+  return `R${declaration.tax_free_threshold ? 'T' : 'N'}${loan}X${exemption}X`;
+}
+
+/** STP employment basis code: F full-time, P part-time, C casual (a contract of employment is reported by its hours: F). */
+export function employmentBasisCode(employmentType: string): string {
+  if (employmentType === 'Casual') return 'C';
+  if (employmentType === 'Part-time' || employmentType === 'Internship') return 'P';
+  return 'F';
+}
+
+const money = (cents: number) => formatMoney(cents);
+const typed = (bucket: Record<string, number>, codeName: string, amountName: string) =>
+  Object.entries(bucket)
+    .filter(([, cents]) => cents !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, cents]) => ({ [codeName]: code, [amountName]: money(cents) }));
+
+/** The amounts as the ATO names them (two-decimal strings). */
+export function stpAmountsJson(amounts: StpAmounts) {
+  return {
+    GrossAmount: money(amounts.gross),
+    PaidLeave: typed(amounts.paidLeave, 'PaidLeaveTypeCode', 'PaidLeavePaymentAmount'),
+    Allowances: typed(amounts.allowances, 'AllowanceTypeCode', 'AllowanceAmount'),
+    OvertimePaymentAmount: money(amounts.overtime),
+    BonusesAndCommissionsAmount: money(amounts.bonusesAndCommissions),
+    SalarySacrifice: typed(amounts.salarySacrifice, 'SalarySacrificeTypeCode', 'SalarySacrificeAmount'),
+    LumpSumPayments: [] as unknown[],
+    Deductions: typed(amounts.deductions, 'DeductionTypeCode', 'DeductionAmount'),
+    PayAsYouGoWithholdingAmount: money(amounts.withholding),
+    SuperannuationLiabilityAmount: money(amounts.superLiability),
+    OrdinaryTimeEarningsAmount: money(amounts.ordinaryTimeEarnings),
+  };
+}
+
+/** The financial year (1 July to 30 June) a day falls in: its first day and its label "2025-26". */
+export function financialYearOf(day: string): { start: string; end: string; label: string } {
+  const year = Number(day.slice(0, 4));
+  const first = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
+  return { start: `${first}-07-01`, end: `${first + 1}-06-30`, label: `${first}-${String(first + 1).slice(2)}` };
+}

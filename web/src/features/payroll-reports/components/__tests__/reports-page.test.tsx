@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/fetch';
+import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { NO_ACCESS_TEXT, ReportsPage } from '../reports-page';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
+
+const report = (name: string) => ({
+  report: name,
+  title: 'PAYG withheld (BAS W1, W2)',
+  from: '2026-11-01',
+  to: '2026-11-30',
+  columns: [
+    { key: 'month', label: 'Month' },
+    { key: 'w1', label: 'W1 Total salary, wages and other payments', money: true },
+    { key: 'w2', label: 'W2 Amounts withheld', money: true },
+  ],
+  rows: [{ month: '2026-11', w1: '6633.23', w2: '1512.00' }],
+  totals: { w1: '6633.23', w2: '1512.00' },
+});
+
+describe('Payroll Reports', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('reads the picked report for the period and shows money in AUD with a total row', async () => {
+    const calls: string[] = [];
+    stubFetch((url) => {
+      const { pathname, search } = parseUrl(url);
+      calls.push(`${pathname}${search}`);
+      const name = pathname.split('/').at(-1) as string;
+      return { status: 200, body: { data: report(name) } };
+    });
+    renderWithOrganization(<ReportsPage />);
+    expect(screen.getByRole('heading', { name: 'Payroll Reports' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Report'), { target: { value: 'payg-withheld' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    await waitFor(() =>
+      expect(calls).toContain('/api/v1/payroll/reports/payg-withheld?organization_id=3&from=2026-11-01&to=2026-11-30'),
+    );
+    const table = await screen.findByRole('region', { name: 'PAYG withheld (BAS W1, W2)' });
+    expect(within(table).getAllByText('$6,633.23')).toHaveLength(2);
+    expect(within(table).getByText('Total')).toBeTruthy();
+  });
+
+  it('asks for a period whose start is not after its end', async () => {
+    stubFetch(() => ({ status: 200, body: { data: report('pay-run-summary') } }));
+    renderWithOrganization(<ReportsPage />);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    expect(await screen.findByText('Enter a period whose start is on or before its end.')).toBeTruthy();
+  });
+
+  it('tells an employee the reports are not theirs', () => {
+    stubFetch(() => ({ status: 500 }));
+    renderWithOrganization(<ReportsPage />, {
+      ...testOrganization,
+      role: 'employee',
+      role_name: 'Employee',
+      permissions: BUILT_IN_PERMISSIONS.employee,
+    });
+    expect(screen.getByText(NO_ACCESS_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+});
