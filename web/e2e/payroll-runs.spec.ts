@@ -77,8 +77,8 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
   await expect(page.getByText('Ruby Payne')).toBeVisible();
   // $78,000 a year: $3,000.00 a fortnight, PAYG $598.00 (Schedule 1 from 1 July 2026), super 12% = $360.00.
   const row = page.getByRole('row', { name: /Ruby Payne/ });
-  await expect(row.getByText('$598.00')).toBeVisible();
-  await expect(row.getByText('$360.00').first()).toBeVisible();
+  await expect(row.getByRole('cell', { name: '$598.00', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '$360.00', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: "Adjust Ruby Payne's payslip" }).click();
   const adjust = page.getByRole('dialog', { name: "Adjust Ruby Payne's payslip" });
@@ -88,7 +88,7 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
   await adjust.getByRole('button', { name: 'Save payslip' }).click();
   await expect(adjust).toBeHidden();
   // Gross $3,200.00: PAYG $662.00.
-  await expect(row.getByText('$662.00')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '$662.00', exact: true })).toBeVisible();
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await hasHorizontalScroll(page)).toBe(false);

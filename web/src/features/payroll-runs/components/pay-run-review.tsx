@@ -59,12 +59,12 @@ export function PayRunReview({
   return (
     <section aria-labelledby="pay-run-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button variant="ghost" size="sm" onClick={onBack}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             All pay runs
           </Button>
-          <h2 id="pay-run-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="pay-run-title" className="text-lg font-semibold whitespace-nowrap text-slate-900">
             {formatDate(run.period_start, 'medium')} – {formatDate(run.period_end, 'medium')}
           </h2>
           <PayRunStatusBadge status={run.status} />
