@@ -9,7 +9,7 @@
  * BENCH_LIGHTHOUSE_BUDGET_PRESET ("desktop"; the other preset is run once and reported without
  * budget, or not at all with BENCH_LIGHTHOUSE_PRESETS=desktop), BENCH_WEB_BUILD (1: build web/dist first; 0 reuses it), BENCH_OUTPUT
  * (bench/results.json), BENCH_SKIP (comma-separated parts to leave out while developing: bundles,
- * web, requests, overhead, search, lighthouse, load, leave, purge).
+ * web, requests, overhead, search, lighthouse, load, leave, payroll, purge).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -366,6 +366,28 @@ async function main() {
         value: `${fmt(calendar.medianMs)} ms, ${calendar.requests} requests`,
         budget: '',
         pass: null,
+      });
+    }
+    // 10. Pay runs: 1,000 and every employee, draft to finalised, the worker fed from the stream.
+    if (run('payroll') && services) {
+      const { measurePayRuns } = await import('./payroll.ts');
+      const payroll = await measurePayRuns(api, services, large.id);
+      details.payroll = payroll;
+      for (const figures of [payroll.small, payroll.large]) {
+        rows.push({
+          section: 10,
+          figure: `a pay run for ${fmt(figures.employees, 0)} employees, draft to finalised (calculate, then post)`,
+          value: `${fmt(figures.totalSeconds, 2)} s (${fmt(figures.calculateSeconds, 2)} s + ${fmt(figures.finaliseSeconds, 2)} s)`,
+          budget: figures.employees >= 10_000 ? '60 s' : '',
+          pass: figures.employees >= 10_000 ? figures.totalSeconds < 60 : null,
+        });
+      }
+      rows.push({
+        section: 10,
+        figure: 'the largest pay run over the 1,000-employee run',
+        value: `${fmt(payroll.large.totalSeconds / payroll.small.totalSeconds, 2)}x`,
+        budget: '11x',
+        pass: payroll.large.totalSeconds / payroll.small.totalSeconds <= 11,
       });
     }
     // 8. The purge of the large organization, last: it removes the data the figures above read.

@@ -1,0 +1,145 @@
+/**
+ * Pay-run figures (issue 17): a run for 1,000 and one for every employee of the large organization,
+ * drafted over HTTP, calculated and posted by the pay-run worker's own handler fed from DynamoDB
+ * Local's stream (the queue's stand-in), finalised over HTTP: seconds from draft to finalised.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableNames } from '../../functions/src/core/db/client.ts';
+import { nextId } from '../../functions/src/core/db/counter-entity.ts';
+import { asQueueEvent } from '../../functions/src/core/jobs/queue-event.ts';
+import { PAY_RUN_TASK_FILTER } from '../../functions/src/core/payroll/pay-run-task-filter.ts';
+import { payrollCounter } from '../../functions/src/core/payroll/payroll-ids.ts';
+import { employeePayEntity, payScheduleEntity } from '../../functions/src/core/payroll/setup-entities.ts';
+import { LOCAL_REGION, LOCAL_TABLES, type LocalServices } from '../../functions/src/local/stack.ts';
+import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
+import type { HttpApi } from './http.ts';
+import { progress, round } from './util.ts';
+
+export interface PayRunFigures {
+  employees: number;
+  /** Seconds from POST to review (calculated), and from POST finalise to finalised (posted). */
+  calculateSeconds: number;
+  finaliseSeconds: number;
+  totalSeconds: number;
+}
+
+async function schedule(organizationId: number, periodStart: string, payDate: string): Promise<number> {
+  const id = await nextId(payrollCounter(), 'pay_schedule');
+  const now = new Date().toISOString();
+  await payScheduleEntity()
+    .create({
+      organization_id: organizationId,
+      pay_schedule_id: id,
+      name: `Bench ${id}`,
+      frequency: 'fortnightly',
+      next_period_start: periodStart,
+      next_pay_date: payDate,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .go();
+  return id;
+}
+
+/** Puts every employee's pay on `scheduleId` (salaried, $78,000, scale 2), 25 a BatchWrite. */
+async function payOn(organizationId: number, ids: readonly number[], scheduleId: number): Promise<void> {
+  const now = new Date().toISOString();
+  for (let start = 0; start < ids.length; start += 25) {
+    const items = ids.slice(start, start + 25).map((employee_id) => ({
+      PutRequest: {
+        Item: employeePayEntity()
+          .put({
+            organization_id: organizationId,
+            employee_id,
+            periods: [
+              {
+                effective_from: '2026-01-01',
+                basis: 'salary',
+                annual_salary_cents: 7_800_000,
+                ordinary_hours_per_week: 3800,
+                pay_schedule_id: scheduleId,
+                tfn_provided: true,
+                residency: 'resident',
+                tax_free_threshold: true,
+                medicare_levy_exemption: 'none',
+                study_loan: false,
+                super_fund_name: 'Bench Super',
+              },
+            ],
+            version: 1,
+            updated_at: now,
+          })
+          .params<{ Item: Record<string, unknown> }>().Item,
+      },
+    }));
+    await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableNames().payroll]: items } }));
+  }
+}
+
+async function waitFor(api: HttpApi, payRunId: number, status: string): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const answer = await api.call('GET', `/payroll/pay-runs/${payRunId}`);
+    const run = answer.body?.data as { status: string; tasks_done: number; tasks_total: number } | undefined;
+    if (run?.status === status) return;
+    progress(`payroll: run ${payRunId} ${run?.status} ${run?.tasks_done}/${run?.tasks_total}`);
+    if (performance.now() - started > 30 * 60_000) throw new Error(`payroll bench: run not ${status} in 30 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function oneRun(api: HttpApi, organizationId: number, ids: readonly number[], period: string, pay: string) {
+  const scheduleId = await schedule(organizationId, period, pay);
+  await payOn(organizationId, ids, scheduleId);
+  const started = performance.now();
+  const created = await api.call('POST', '/payroll/pay-runs', {
+    organization_id: organizationId,
+    pay_schedule_id: scheduleId,
+    period_start: period,
+    period_end: new Date(Date.parse(`${period}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10),
+    pay_date: pay,
+  });
+  if (created.status !== 201) throw new Error(`payroll bench: draft answered ${created.status}`);
+  const id = created.body.data.id as number;
+  await waitFor(api, id, 'review');
+  const calculated = performance.now();
+  const finalised = await api.call('POST', `/payroll/pay-runs/${id}/finalise`);
+  if (finalised.status !== 200) throw new Error(`payroll bench: finalise answered ${finalised.status}`);
+  await waitFor(api, id, 'finalised');
+  const done = performance.now();
+  return {
+    employees: ids.length,
+    calculateSeconds: round((calculated - started) / 1000, 2),
+    finaliseSeconds: round((done - calculated) / 1000, 2),
+    totalSeconds: round((done - started) / 1000, 2),
+  };
+}
+
+export async function measurePayRuns(api: HttpApi, services: LocalServices, organizationId: number) {
+  const options = await api.call('GET', `/employees/options?organization_id=${organizationId}`);
+  const ids = ((options.body?.data ?? []) as { id: number }[]).map((option) => option.id).sort((a, b) => a - b);
+  if (ids.length === 0) throw new Error('payroll bench: no employees');
+  const { handler } = await import('../../functions/src/handlers/pay-run-worker.ts');
+  const poller = startStreamPoller({
+    endpoint: services.dynamo.endpoint,
+    accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY ?? 'local',
+    region: LOCAL_REGION,
+    tableName: LOCAL_TABLES.payroll as string,
+    filter: PAY_RUN_TASK_FILTER,
+    handler: async (event) => {
+      const response = await handler(asQueueEvent(event));
+      if (response && response.batchItemFailures.length > 0) throw new Error('pay-run task failed');
+    },
+    idleMillis: 50,
+  });
+  try {
+    progress('payroll: a run for 1,000 employees');
+    const small = await oneRun(api, organizationId, ids.slice(0, 1000), '2026-11-02', '2026-11-18');
+    progress(`payroll: a run for ${ids.length} employees`);
+    const large = await oneRun(api, organizationId, ids, '2026-11-16', '2026-12-02');
+    return { small, large } satisfies { small: PayRunFigures; large: PayRunFigures };
+  } finally {
+    await poller.stop();
+  }
+}
