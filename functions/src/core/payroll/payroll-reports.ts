@@ -12,6 +12,7 @@ import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
 import { readBalances } from '../leave/ledger.ts';
 import { parseInput } from '../validation.ts';
+import { payPeriodOn } from './employee-pay.ts';
 import type { PayslipItem } from './pay-run-entities.ts';
 import { releasedPayslipsBetween } from './payslip-queries.ts';
 import {
@@ -21,13 +22,18 @@ import {
   hourlyRateE4,
   leaveValueCents,
   money,
-  superDueDate,
   type Totals,
   zero,
 } from './report-math.ts';
-import { payPeriodOn } from './run-people.ts';
 import { employeePayEntity } from './setup-entities.ts';
 import { addPayslip, emptyStpAmounts, financialYearOf } from './stp-mapping.ts';
+import { superCapRuleOn, superDueDate } from './super-rules.ts';
+
+/** When a payslip's super is due, by the rule of its pay date (the one the run shows). */
+function dueDateOf(slip: PayslipItem): string {
+  const rule = superCapRuleOn(slip.pay_date);
+  return rule ? superDueDate(rule, slip.pay_date) : '';
+}
 
 /**
  * GET /payroll/reports/{report}: the payroll reports over finalised and paid payslips paid in a
@@ -148,8 +154,7 @@ function paygWithheld(slips: PayslipItem[]) {
 }
 
 function superLiability(slips: PayslipItem[]) {
-  const keyOf = (slip: PayslipItem) =>
-    `${superDueDate(slip.pay_date)}|${slip.super_fund_name}|${slip.super_fund_usi ?? ''}`;
+  const keyOf = (slip: PayslipItem) => `${dueDateOf(slip)}|${slip.super_fund_name}|${slip.super_fund_usi ?? ''}`;
   const groups = groupBy(
     [...slips].sort((a, b) => keyOf(a).localeCompare(keyOf(b))),
     keyOf,
@@ -171,7 +176,7 @@ function superLiability(slips: PayslipItem[]) {
         .filter((line) => line.kind === 'salary_sacrifice_super')
         .reduce((sum, line) => sum + line.amount_cents, 0);
       return {
-        due_date: superDueDate(first.pay_date),
+        due_date: dueDateOf(first),
         fund: first.super_fund_name,
         usi: first.super_fund_usi ?? '',
         employees: String(new Set(group.map((slip) => slip.employee_id)).size),

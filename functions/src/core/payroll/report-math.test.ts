@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PayLineItem } from './pay-run-entities.ts';
-import { basFigures, hourlyRateE4, leaveValueCents, superDueDate } from './report-math.ts';
+import { basFigures, hourlyRateE4, leaveValueCents } from './report-math.ts';
 
 const UNITS_PER_HOUR = 100 * 420 * 52;
 
@@ -19,22 +19,6 @@ describe('BAS W1 and W2', () => {
         { lines: [], gross_cents: 400_000, withholding_cents: 100_000 },
       ] as never),
     ).toEqual({ w1: 663_323, w2: 151_200 });
-  });
-});
-
-describe('super due dates', () => {
-  it('is 28 days after the quarter before Payday Super', () => {
-    expect(superDueDate('2026-03-31')).toBe('2026-04-28');
-    expect(superDueDate('2026-06-30')).toBe('2026-07-28');
-    expect(superDueDate('2025-12-15')).toBe('2026-01-28');
-    expect(superDueDate('2025-08-01')).toBe('2025-10-28');
-  });
-
-  it('is 7 business days after payday from 1 July 2026', () => {
-    // Thursday 26 November 2026 → Monday 7 December (Fri, Mon–Fri, Mon).
-    expect(superDueDate('2026-11-26')).toBe('2026-12-07');
-    // Wednesday 1 July 2026 → Friday 10 July.
-    expect(superDueDate('2026-07-01')).toBe('2026-07-10');
   });
 });
 

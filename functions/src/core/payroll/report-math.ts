@@ -1,4 +1,3 @@
-import { addDays } from '@wattle/shared/calendar';
 import { divideRounded, formatMoney } from '@wattle/shared/money';
 import { PAY_LINE_EFFECT } from '@wattle/shared/payroll-constants';
 import type { PayslipItem } from './pay-run-entities.ts';
@@ -74,34 +73,6 @@ export function basFigures(slips: readonly Slip[]): { w1: number; w2: number } {
     w2 += slip.withholding_cents;
   }
   return { w1, w2 };
-}
-
-/** Payday Super starts: super paid with wages on or after this day is due within 7 business days. */
-export const PAYDAY_SUPER_START = '2026-07-01';
-
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
-/**
- * When the super guarantee on wages paid on `payDate` is due. Before 1 July 2026: 28 days after
- * the end of the quarter (SGAA 1992 s 23: 28 October, 28 January, 28 April, 28 July). From 1 July
- * 2026 (Treasury Laws Amendment (Payday Superannuation) Act 2025): within 7 business days after
- * payday, counting Monday to Friday (a public holiday is not skipped: the date is never later than due).
- */
-export function superDueDate(payDate: string): string {
-  if (payDate >= PAYDAY_SUPER_START) {
-    let day = payDate;
-    for (let counted = 0; counted < 7; ) {
-      day = addDays(day, 1);
-      if (weekday(day) !== 0 && weekday(day) !== 6) counted += 1;
-    }
-    return day;
-  }
-  const year = Number(payDate.slice(0, 4));
-  const month = Number(payDate.slice(5, 7));
-  if (month <= 3) return `${year}-04-28`;
-  if (month <= 6) return `${year}-07-28`;
-  if (month <= 9) return `${year}-10-28`;
-  return `${year + 1}-01-28`;
 }
 
 /**

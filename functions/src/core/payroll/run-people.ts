@@ -3,7 +3,6 @@ import { tableNames } from '../db/client.ts';
 import { type EmployeeItem, employeeEntity } from '../employees/employee-entity.ts';
 import {
   type EmployeePayItem,
-  type EmployeePayPeriod,
   employeePayEntity,
   type PayrollSettingsItem,
   payrollSettingsEntity,
@@ -38,11 +37,6 @@ export async function readEmployeesOf(
   employeeIds: readonly number[],
 ): Promise<Map<number, EmployeeItem>> {
   return (await readPayeesOf(organizationId, employeeIds)).employees;
-}
-
-/** The period of an employee's pay in force on `day` (the last one starting on or before it). */
-export function payPeriodOn(pay: EmployeePayItem | undefined, day: string): EmployeePayPeriod | undefined {
-  return pay?.periods.filter((period) => period.effective_from <= day).at(-1) ?? pay?.periods[0];
 }
 
 /** The organization's payroll settings (ABN, the bank account pays come from); undefined before setup. */

@@ -1,9 +1,10 @@
 import { formatMoney } from '@wattle/shared/money';
 import { openPayroll } from '../employees/payroll.ts';
 import { organizationProfile } from '../organizations/memberships.ts';
+import { payPeriodOn } from './employee-pay.ts';
 import { releasedPayslipsBetween } from './payslip-queries.ts';
 import { readReleasedRun } from './payslip-records.ts';
-import { payPeriodOn, readPayeesOf, readPayrollSettings } from './run-people.ts';
+import { readPayeesOf, readPayrollSettings } from './run-people.ts';
 import {
   addPayslip,
   employmentBasisCode,
@@ -39,7 +40,8 @@ export async function payRunStp(organizationId: number, payRunId: number) {
   const payeeRecords = await Promise.all(
     payslips.map(async (slip) => {
       const employee = payees.employees.get(slip.employee_id);
-      const declaration = payPeriodOn(payees.pay.get(slip.employee_id), run.pay_date);
+      const pay = payees.pay.get(slip.employee_id);
+      const declaration = pay ? payPeriodOn(pay, run.pay_date) : null;
       const identifiers = employee ? await openPayroll(employee) : undefined;
       return {
         PayeePayrollID: employee?.employee_code || String(slip.employee_id),
