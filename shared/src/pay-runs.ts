@@ -23,6 +23,8 @@ const id = (message: string) =>
   );
 
 export const PAY_RUNS_PAGE_SIZE = 25;
+/** Payslips in one answer of GET /payroll/pay-runs/{id}. */
+export const PAYSLIPS_PAGE_SIZE = 100;
 /** Employees per worker task: each task's payslips, the task and the run fit one transaction (100 operations). */
 export const PAY_RUN_TASK_SIZE = 95;
 
@@ -42,6 +44,8 @@ export const payRunCreateInput = z.lazy(() =>
     }),
 );
 export type PayRunCreateInput = z.input<typeof payRunCreateInput>;
+
+export const payRunQuery = z.lazy(() => z.object({ cursor: z.string().max(500).optional() }));
 
 export const payRunListQuery = z.lazy(() =>
   z.object({
@@ -168,5 +172,7 @@ export interface PayRunView {
 }
 
 export interface PayRunDetail extends PayRunView {
+  /** A page of the run's payslips, by employee id. */
   payslips: PayslipView[];
+  payslips_next_cursor: string | null;
 }

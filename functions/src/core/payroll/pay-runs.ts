@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   PAY_RUN_TASK_SIZE,
   PAY_RUNS_PAGE_SIZE,
+  PAYSLIPS_PAGE_SIZE,
   type PayRunDetail,
   type PayRunView,
   payRunCreateInput,
@@ -189,11 +190,21 @@ export async function payslipsOf(organizationId: number, payRunId: number) {
   return data.sort((a, b) => a.employee_name.localeCompare(b.employee_name) || a.employee_id - b.employee_id);
 }
 
-/** GET /payroll/pay-runs/{id}: the run, its totals and every payslip. */
-export async function getPayRun(payRunId: number): Promise<PayRunDetail> {
+/**
+ * GET /payroll/pay-runs/{id}: the run, its totals and its payslips by employee id, a page of
+ * PAYSLIPS_PAGE_SIZE at a time (`payslips_next_cursor`; a run of 10,000 would not fit one answer).
+ */
+export async function getPayRun(payRunId: number, query: { cursor?: string } = {}): Promise<PayRunDetail> {
   const organizationId = runOrganization(payRunId);
-  const [run, slips] = await Promise.all([readPayRun(organizationId, payRunId), payslipsOf(organizationId, payRunId)]);
-  return { ...payRunView(run), payslips: slips.map(payslipView) };
+  const [run, page] = await Promise.all([
+    readPayRun(organizationId, payRunId),
+    storePage(['payslips', organizationId, payRunId], query.cursor, (storeCursor) =>
+      payslipEntity()
+        .query.byRun({ organization_id: organizationId, pay_run_id: payRunId })
+        .go({ cursor: storeCursor, limit: PAYSLIPS_PAGE_SIZE, consistent: true }),
+    ),
+  ]);
+  return { ...payRunView(run), payslips: page.data.map(payslipView), payslips_next_cursor: page.nextCursor };
 }
 
 /** Keys of everything under a run's key range (payslips, tasks), for deleting a draft. */

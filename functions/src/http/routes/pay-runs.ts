@@ -1,3 +1,4 @@
+import { payRunQuery } from '@wattle/shared/pay-runs';
 import { Hono } from 'hono';
 import { finalisePayRun, markPayRunPaid } from '../../core/payroll/pay-run-actions.ts';
 import { adjustPayslip } from '../../core/payroll/pay-run-adjust.ts';
@@ -5,7 +6,7 @@ import { createPayRun, deletePayRun, getPayRun, listPayRuns } from '../../core/p
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
-import { parseId } from '../validation.ts';
+import { parseId, validate } from '../validation.ts';
 
 /**
  * Pay runs: draft (payroll create), read (payroll view over the organization), adjust a payslip in
@@ -22,8 +23,8 @@ const runId = (value: string | undefined) => parseId(value, 'Pay run');
 const payRunRoutes = new Hono()
   .get('/', memberOfQuery(VIEW), async (c) => c.json({ data: await listPayRuns(c.req.query()) }))
   .post('/', memberOfBody(CREATE), async (c) => c.json({ data: await createPayRun(await readRawBody(c)) }, 201))
-  .get('/:id', memberOfRecord('pay_run', 'Pay run', VIEW), async (c) =>
-    c.json({ data: await getPayRun(runId(c.req.param('id'))) }),
+  .get('/:id', memberOfRecord('pay_run', 'Pay run', VIEW), validate('query', payRunQuery), async (c) =>
+    c.json({ data: await getPayRun(runId(c.req.param('id')), c.req.valid('query')) }),
   )
   .delete('/:id', memberOfRecord('pay_run', 'Pay run', DELETE), async (c) => {
     await deletePayRun(runId(c.req.param('id')));

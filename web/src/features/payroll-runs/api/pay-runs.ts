@@ -38,10 +38,12 @@ export function usePayRuns(organizationId: number | null, cursor: string | undef
   );
 }
 
-export function usePayRun(organizationId: number | null, payRunId: number | null) {
+/** One run with a page of its payslips (`cursor`: the page after the first). */
+export function usePayRun(organizationId: number | null, payRunId: number | null, cursor?: string) {
   return useSWR(
-    organizationId && payRunId ? [...prefix(organizationId), 'run', payRunId] : null,
-    () => api.get<PayRunDetail>(`/payroll/pay-runs/${payRunId}`),
+    organizationId && payRunId ? [...prefix(organizationId), 'run', payRunId, cursor ?? ''] : null,
+    () =>
+      api.get<PayRunDetail>(`/payroll/pay-runs/${payRunId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
     { refreshInterval: (run) => (busy(run?.status) ? POLL_MS : 0) },
   );
 }

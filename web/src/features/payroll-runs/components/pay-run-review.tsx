@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { ListError } from '@/components/ui/list-error';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
@@ -27,7 +28,8 @@ export function PayRunReview({
   payRunId: number;
   onBack: () => void;
 }) {
-  const { data: run, error, isLoading, mutate } = usePayRun(organizationId, payRunId);
+  const pages = useCursorPages(String(payRunId));
+  const { data: run, error, isLoading, mutate } = usePayRun(organizationId, payRunId, pages.cursor);
   const revalidate = useRevalidatePayRuns(organizationId);
   const canAdjust = useCan('payroll', 'edit');
   const canApprove = useCan('payroll', 'approve');
@@ -137,6 +139,14 @@ export function PayRunReview({
             ))}
           </tbody>
         </TableScroll>
+        <CursorPager
+          label="Payslip pages"
+          page={pages.page}
+          nextCursor={run.payslips_next_cursor}
+          onNext={pages.next}
+          onPrevious={pages.previous}
+          busy={isLoading}
+        />
       </Card>
       <AdjustPayslipDialog
         payRunId={run.id}

@@ -41,6 +41,7 @@ const run = (overrides: Partial<PayRunView> = {}): PayRunView => ({
 
 const detail = (overrides: Partial<PayRunView> = {}): PayRunDetail => ({
   ...run(overrides),
+  payslips_next_cursor: null,
   payslips: [
     {
       payslip_id: '41-7',
