@@ -220,6 +220,7 @@ describe('managing access never makes anyone stronger than the manager', () => {
       employees: { view: 'organization' },
       leave: { view: 'organization', create: 'organization' },
       attendance: { view: 'organization', create: 'organization' },
+      payroll: { view: 'organization' },
     });
     const add = async (name: string, role: RoleKey) => {
       const user = await signUp(name);

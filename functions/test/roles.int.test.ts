@@ -132,7 +132,7 @@ describe('creating a custom role', () => {
     ]);
     expect((await errorsOf({ name: 'No grants', fields: [] })).grants).toEqual(['Choose the permissions.']);
     expect((await errorsOf({ ...RECRUITER, grants: [] })).grants).toEqual(['Permissions must be given per module.']);
-    expect((await errorsOf({ ...RECRUITER, grants: { payroll: { view: 'organization' } } })).grants).toEqual([
+    expect((await errorsOf({ ...RECRUITER, grants: { timesheet: { view: 'organization' } } })).grants).toEqual([
       'Unknown module.',
     ]);
     expect(
