@@ -396,3 +396,41 @@ describe('payroll reports', () => {
     expect((await report('nonsense', 'from=2026-11-01&to=2026-11-30')).status).toBe(404);
   });
 });
+
+describe('a paid run’s payslips', () => {
+  it('read as paid in payroll’s list and in self-service once the run is marked paid', async () => {
+    // A run of its own, paid after every report period above, so no other figure moves.
+    const later = await seedReleasedRun(
+      f.organization.id,
+      [{ employee_id: hourly.id, name: hourly.name, shape: 'hourly' }],
+      {
+        periodStart: '2027-03-01',
+        periodEnd: '2027-03-14',
+        payDate: '2027-03-17',
+      },
+    );
+    const statusOf = async (path: string, token: string, payRunId = later.payRunId) => {
+      const answer = await request('GET', path, { token });
+      expect(answer.status).toBe(200);
+      return answer.body.data.data.find((slip: { pay_run_id: number }) => slip.pay_run_id === payRunId)?.status;
+    };
+    const byRun = `/payroll/payslips?organization_id=${f.organization.id}&pay_run_id=${later.payRunId}`;
+    const mine = `/payroll/payslips/mine?organization_id=${f.organization.id}`;
+    expect(await statusOf(byRun, owner.token)).toBe('finalised');
+    expect(await statusOf(mine, hourly.token)).toBe('finalised');
+
+    const paid = await request('POST', `/payroll/pay-runs/${later.payRunId}/pay`, { token: owner.token });
+    expect(paid.status).toBe(200);
+    expect(await statusOf(byRun, owner.token)).toBe('paid');
+    expect(await statusOf(`/payroll/payslips?organization_id=${f.organization.id}`, owner.token)).toBe('paid');
+    expect(await statusOf(mine, hourly.token)).toBe('paid');
+    // The first run, still only finalised, says so.
+    expect(
+      await statusOf(
+        `/payroll/payslips?organization_id=${f.organization.id}&pay_run_id=${run.payRunId}`,
+        owner.token,
+        run.payRunId,
+      ),
+    ).toBe('finalised');
+  });
+});

@@ -391,6 +391,14 @@ export async function latestMail(address: string, subject: string): Promise<Caug
   return found as CaughtMail;
 }
 
+/** The path of the invitation link e-mailed to `address` for `organizationName` (waits for the mail). */
+export async function invitationLink(address: string, organizationName: string): Promise<string> {
+  const mail = await latestMail(address, `Join ${organizationName} on Wattle HR`);
+  const link = /http:\/\/localhost:\d+(\/invitation#token=[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+  expect(link, mail.text).toBeTruthy();
+  return link as string;
+}
+
 /** A user of the running stack, made the way an operator adds one (`npm run create-admin`). */
 export function createUser(email: string, password: string, name: string): void {
   execFileSync(

@@ -120,7 +120,7 @@ export const payslipEntity = lazy(
           period_start: { type: 'string', required: true, readOnly: true },
           period_end: { type: 'string', required: true, readOnly: true },
           pay_date: { type: 'string', required: true, readOnly: true },
-          /** The run's status, copied when the run is finalised and paid (self-service shows finalised ones). */
+          /** The run's status, copied when the run is finalised (a paid run's payslips read `paid` from the run). */
           status: { type: PAY_RUN_STATUSES, required: true },
           lines: { type: 'list', items: payLineAttribute, required: true },
           ...totals,

@@ -9,12 +9,27 @@ import { VisibleError } from '../error.ts';
 import { organizationProfile } from '../organizations/memberships.ts';
 import { storePage } from '../paging.ts';
 import { parseInput } from '../validation.ts';
-import { payslipEntity } from './pay-run-entities.ts';
+import { type PayslipItem, payRunEntity, payslipEntity } from './pay-run-entities.ts';
 import { payslipDocument, renderPdf } from './payslip-pdf.ts';
 import { isReleased, parsePayslipId, readPayslip, toPayslipSummary } from './payslip-records.ts';
 import { readPayrollSettings } from './run-people.ts';
 
 /** Payslips: payroll's list, the caller's own (self-service) and the PDF. */
+
+/**
+ * A page of payslips as summaries, each with its run's status when the run is paid: marking a run
+ * paid writes only the run (one write at any size), so a payslip stored at finalising still says
+ * `finalised`. The page's runs are one BatchGet.
+ */
+async function summaries(organizationId: number, items: PayslipItem[]) {
+  const runIds = [...new Set(items.map((item) => item.pay_run_id))];
+  if (runIds.length === 0) return [];
+  const { data: runs } = await payRunEntity()
+    .get(runIds.map((id) => ({ organization_id: organizationId, pay_run_id: id })))
+    .go();
+  const paid = new Set(runs.filter((run) => run.status === 'paid').map((run) => run.pay_run_id));
+  return items.map((item) => toPayslipSummary(paid.has(item.pay_run_id) ? { ...item, status: 'paid' } : item));
+}
 
 /** GET /payroll/payslips: one employee's (gsi1), one run's, or the organization's (gsi2), newest first; one Query a page. */
 export async function listPayslips(query: unknown): Promise<PayslipPage> {
@@ -42,7 +57,11 @@ export async function listPayslips(query: unknown): Promise<PayslipPage> {
       .query.byPayDate({ organization_id: organizationId })
       .go({ ...options, cursor: storeCursor, order: 'desc' });
   });
-  return { data: page.data.map(toPayslipSummary), next_cursor: page.nextCursor, per_page: PAYSLIPS_PAGE_SIZE };
+  return {
+    data: await summaries(organizationId, page.data),
+    next_cursor: page.nextCursor,
+    per_page: PAYSLIPS_PAGE_SIZE,
+  };
 }
 
 /** GET /payroll/payslips/mine: the caller's own finalised and paid payslips (gsi1), newest first. */
@@ -57,7 +76,11 @@ export async function myPayslips(query: unknown): Promise<PayslipPage> {
       .where(({ status }, { eq }) => `${eq(status, 'finalised')} OR ${eq(status, 'paid')}`)
       .go({ limit: PAYSLIPS_PAGE_SIZE, cursor: storeCursor, order: 'desc' });
   });
-  return { data: page.data.map(toPayslipSummary), next_cursor: page.nextCursor, per_page: PAYSLIPS_PAGE_SIZE };
+  return {
+    data: await summaries(organizationId, page.data),
+    next_cursor: page.nextCursor,
+    per_page: PAYSLIPS_PAGE_SIZE,
+  };
 }
 
 /**
