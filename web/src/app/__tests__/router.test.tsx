@@ -120,7 +120,7 @@ describe('routes', () => {
     ['/dashboard/attendance/elsewhere', 'Attendance Page'],
     ['/dashboard/timesheet/entry', 'Timesheet Page'],
     ['/dashboard/rostering/rosters', 'Rostering Page'],
-    ['/dashboard/payroll/setup', 'Payroll Page'],
+    ['/dashboard/payroll/elsewhere', 'Payroll Page'],
     ['/dashboard/performance/goals', 'Performance Page'],
     ['/dashboard/settings/general', 'Settings Page'],
   ])('shows the placeholder page of %s', async (path, title) => {
