@@ -179,7 +179,7 @@ export function PayRunReview({
 
 function Totals({ run }: { run: PayRunDetail }) {
   const figures: [string, string][] = [
-    ['Pay date', formatDate(run.pay_date)],
+    ['Pay date', formatDate(run.pay_date, 'medium')],
     ['Employees', String(run.employee_count)],
     ['Gross', aud(run.gross)],
     ['PAYG withheld', aud(run.withholding)],
