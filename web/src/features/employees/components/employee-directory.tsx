@@ -1,11 +1,10 @@
 import { EMPLOYEE_LIFECYCLES, type EmployeeLifecycle, LIFECYCLE_LABELS } from '@wattle/shared/employee-lifecycle';
 import type { EmployeeSummary } from '@wattle/shared/employees';
 import { ArchiveRestore, Eye, Pencil, Plus, Search, Trash2, UserX } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
@@ -25,6 +24,11 @@ import { useRestoreEmployee } from '../api/restore-employee';
 import { useTrashEmployee } from '../api/trash-employee';
 import { EmployeeStatusBadge, LifecycleNote } from './employee-badges';
 import { fullName } from './format';
+
+// The confirmations load when first asked for: the directory's first paint does not wait for them.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export const NO_EMPLOYEES = 'No employees found.';
 export const TRASH_QUESTION = 'Are you sure you want to move this employee to the trash?';
@@ -64,6 +68,9 @@ export function EmployeeDirectory() {
   const restore = useRestoreEmployee(organizationId);
   const forceDelete = useForceDeleteEmployee(organizationId);
   const [pending, setPending] = useState<Pending>(null);
+  // Mounted from the first question on, so that each later one opens (and closes) in place.
+  const asked = useRef(false);
+  if (pending) asked.current = true;
 
   // A failed fetch reads as an empty list (with a note), as the spec has it.
   const rows = organizationId && !error ? (data?.data ?? []) : [];
@@ -189,48 +196,52 @@ export function EmployeeDirectory() {
         ) : null}
       </Card>
 
-      <ConfirmDialog
-        open={pending?.kind === 'trash'}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Confirm Trash"
-        description={TRASH_QUESTION}
-        note={pending ? <EmployeeNote employee={pending.employee} /> : null}
-        confirmLabel="Move to Trash"
-        busyLabel="Moving..."
-        onConfirm={async () => {
-          if (!pending) return;
-          await trash.trigger(pending.employee.id);
-          notify.success(`${fullName(pending.employee)} moved to the trash.`);
-        }}
-      />
-      <ConfirmDialog
-        open={pending?.kind === 'restore'}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Confirm Restore"
-        description={RESTORE_QUESTION}
-        note={pending ? <EmployeeNote employee={pending.employee} /> : null}
-        confirmLabel="Restore"
-        busyLabel="Restoring..."
-        confirmVariant="primary"
-        onConfirm={async () => {
-          if (!pending) return;
-          await restore.trigger(pending.employee.id);
-          notify.success(`${fullName(pending.employee)} restored.`);
-        }}
-      />
-      <ConfirmDialog
-        open={pending?.kind === 'delete'}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Confirm Permanent Deletion"
-        description={DELETE_WARNING}
-        note={pending ? <EmployeeNote employee={pending.employee} /> : null}
-        confirmLabel="Delete Permanently"
-        onConfirm={async () => {
-          if (!pending) return;
-          await forceDelete.trigger(pending.employee.id);
-          notify.success(`${fullName(pending.employee)} deleted permanently.`);
-        }}
-      />
+      {asked.current ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pending?.kind === 'trash'}
+            onOpenChange={(open) => !open && setPending(null)}
+            title="Confirm Trash"
+            description={TRASH_QUESTION}
+            note={pending ? <EmployeeNote employee={pending.employee} /> : null}
+            confirmLabel="Move to Trash"
+            busyLabel="Moving..."
+            onConfirm={async () => {
+              if (!pending) return;
+              await trash.trigger(pending.employee.id);
+              notify.success(`${fullName(pending.employee)} moved to the trash.`);
+            }}
+          />
+          <ConfirmDialog
+            open={pending?.kind === 'restore'}
+            onOpenChange={(open) => !open && setPending(null)}
+            title="Confirm Restore"
+            description={RESTORE_QUESTION}
+            note={pending ? <EmployeeNote employee={pending.employee} /> : null}
+            confirmLabel="Restore"
+            busyLabel="Restoring..."
+            confirmVariant="primary"
+            onConfirm={async () => {
+              if (!pending) return;
+              await restore.trigger(pending.employee.id);
+              notify.success(`${fullName(pending.employee)} restored.`);
+            }}
+          />
+          <ConfirmDialog
+            open={pending?.kind === 'delete'}
+            onOpenChange={(open) => !open && setPending(null)}
+            title="Confirm Permanent Deletion"
+            description={DELETE_WARNING}
+            note={pending ? <EmployeeNote employee={pending.employee} /> : null}
+            confirmLabel="Delete Permanently"
+            onConfirm={async () => {
+              if (!pending) return;
+              await forceDelete.trigger(pending.employee.id);
+              notify.success(`${fullName(pending.employee)} deleted permanently.`);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
