@@ -190,6 +190,13 @@ describe('Schedule 8: study and training support loans', () => {
     expect(result).toMatchObject({ withholding_cents: 33600, study_loan_cents: 3200 });
   });
 
+  it('names Schedule 8 in the result only when a study loan component was worked out', () => {
+    const without = withheld(200000, 'weekly', FROM_2026);
+    const withLoan = withheld(200000, 'weekly', FROM_2026, { study_loan: true });
+    expect(without.ok && without.schedule).not.toContain('Schedule 8');
+    expect(withLoan.ok && withLoan.schedule).toContain('; Schedule 8 (NAT 3539) for payments from 1 July 2026');
+  });
+
   it('uses the no-threshold rows for scale 1 and the 2026 rows from 1 July 2026', () => {
     // 2026 threshold claimed: 0.15 × 2,000.99 − 200.5615 = 99.587 → $100; scale 2: 458.5849 → $459.
     expect(withheld(200000, 'weekly', FROM_2026, { study_loan: true })).toMatchObject({

@@ -151,6 +151,8 @@ interface Found {
   flatRate: string | null;
   studyRows: readonly Row[] | null | undefined;
   schedule: string;
+  /** The study loan table's name, said only when a study loan component is worked out. */
+  studySchedule: string | null;
 }
 
 function productTable(scale: ReturnType<typeof scaleOf>, day: string): Found | null {
@@ -164,12 +166,13 @@ function productTable(scale: ReturnType<typeof scaleOf>, day: string): Found | n
       scale === '4_resident' ? table.no_tfn_rates.resident : scale === '4_foreign' ? table.no_tfn_rates.foreign : null,
     studyRows: schedule8 ? (scale === '1' ? schedule8.no_threshold : schedule8.threshold_claimed) : null,
     schedule: described(
-      schedule8 ?? table,
+      table,
       () =>
-        `Schedule 1 (NAT 1004) for payments from ${longDate(table.applies_from)}, published ${longDate(table.published)}${
-          schedule8 ? `; Schedule 8 (NAT 3539) for payments from ${longDate(schedule8.applies_from)}` : ''
-        }`,
+        `Schedule 1 (NAT 1004) for payments from ${longDate(table.applies_from)}, published ${longDate(table.published)}`,
     ),
+    studySchedule: schedule8
+      ? described(schedule8, () => `Schedule 8 (NAT 3539) for payments from ${longDate(schedule8.applies_from)}`)
+      : null,
   };
 }
 
@@ -188,6 +191,7 @@ function loadedTable(scale: ReturnType<typeof scaleOf>, day: string, loaded: rea
       () =>
         `Loaded table “${table.name}” for payments from ${longDate(table.applies_from)} to ${longDate(table.applies_to)}`,
     ),
+    studySchedule: null,
   };
 }
 
@@ -230,6 +234,8 @@ export function calculateWithholding(
     withholding_cents: Number((withholding + studyLoan) * 100n),
     study_loan_cents: Number(studyLoan * 100n),
     scale: SCALE_NAMES[scale],
-    schedule: found.schedule,
+    // Schedule 8 is named only when it was applied.
+    schedule:
+      declaration.study_loan && found.studySchedule ? `${found.schedule}; ${found.studySchedule}` : found.schedule,
   };
 }
