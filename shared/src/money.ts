@@ -32,6 +32,9 @@ const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' 
 /** 300050 → "$3,000.50" (screens, payslips). Formats the exact decimal string, not a float sum. */
 export const formatAud = (cents: Cents): string => AUD.format(formatMoney(cents) as unknown as number);
 
+/** An amount as the API sends it ("3000.50") → "$3,000.50" (screens); text that is no amount reads $0.00. */
+export const formatAudAmount = (amount: string): string => formatAud(parseMoney(amount) ?? 0);
+
 /**
  * `numerator / denominator` rounded to the nearest whole number, halves away from zero, in exact
  * integer arithmetic (BigInt when the product is beyond 2^53). The one rounding rule for money

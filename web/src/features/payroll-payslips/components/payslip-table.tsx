@@ -1,4 +1,4 @@
-import { formatAud, parseMoney } from '@wattle/shared/money';
+import { formatAudAmount } from '@wattle/shared/money';
 import { PAY_RUN_STATUS_LABELS, type PayslipSummary } from '@wattle/shared/payroll-constants';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { payslipPdfPath } from '../api/payslips';
 
 export const PDF_FAILED = 'The payslip could not be downloaded. Please try again.';
 
-const aud = (amount: string) => formatAud(parseMoney(amount) ?? 0);
+const aud = formatAudAmount;
 
 /** Downloads one payslip's PDF (named by the API), with a toast either way. */
 export function PdfButton({ payslip }: { payslip: PayslipSummary }) {

@@ -1,5 +1,5 @@
 import { isCalendarDate } from '@wattle/shared/calendar';
-import { formatAud, parseMoney } from '@wattle/shared/money';
+import { formatAudAmount } from '@wattle/shared/money';
 import {
   PAYROLL_REPORT_LABELS,
   PAYROLL_REPORTS,
@@ -28,7 +28,7 @@ export const NO_ACCESS_TEXT = 'Payroll reports are for payroll and HR managers.'
 const cell = (report: PayrollReport, key: string, value: string | undefined) => {
   if (value === undefined) return '';
   const column = report.columns.find((candidate) => candidate.key === key);
-  return column?.money ? formatAud(parseMoney(value) ?? 0) : value;
+  return column?.money ? formatAudAmount(value) : value;
 };
 
 function ReportTable({ report }: { report: PayrollReport }) {

@@ -202,66 +202,64 @@ function Totals({ run }: { run: PayRunDetail }) {
 function PayslipRow({ slip, canAdjust, onAdjust }: { slip: PayslipView; canAdjust: boolean; onAdjust: () => void }) {
   const leave = slip.lines.filter((line) => line.kind === 'leave');
   return (
-    <>
-      <tr className="align-top">
-        <Td label="Employee">
-          <span className="font-medium text-slate-900">{slip.employee_name}</span>
-          {slip.problem ? <p className="text-xs text-red-700">{slip.problem}</p> : null}
-          <details className="mt-1 text-xs text-slate-600">
-            <summary className="cursor-pointer">Lines</summary>
-            <ul className="mt-1 grid gap-0.5">
-              {slip.lines.map((line) => (
-                <li key={line.id} className="flex justify-between gap-4">
-                  <span>
-                    {line.description}
-                    {line.hours ? ` (${line.hours} h × $${line.rate})` : ''}
-                    {line.payee ? ` to ${line.payee}` : ''}
-                  </span>
-                  <span className="tabular-nums">
-                    {['pre_tax', 'post_tax', 'withholding'].includes(PAY_LINE_EFFECT[line.kind]) ? '−' : ''}
-                    {aud(line.amount)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-1">
-              Super to {slip.super_fund_name}
-              {slip.super_due_date ? `, due ${formatDate(slip.super_due_date, 'medium')}` : ''}
-            </p>
-          </details>
-        </Td>
-        <Td label="Hours">
-          {slip.ordinary_hours}
-          {leave.length > 0 ? (
-            <p className="text-xs text-slate-500">
-              {PAY_LINE_KIND_LABELS.leave}: {leave.map((line) => `${line.hours ?? ''} h`).join(', ')}
-            </p>
-          ) : null}
-        </Td>
-        <Td label="Gross" className="text-right tabular-nums">
-          {aud(slip.gross)}
-        </Td>
-        <Td label="PAYG" className="text-right tabular-nums">
-          {aud(slip.withholding)}
-        </Td>
-        <Td label="Deductions" className="text-right tabular-nums">
-          {aud(slip.deductions)}
-        </Td>
-        <Td label="Super" className="text-right tabular-nums">
-          {aud(slip.super)}
-        </Td>
-        <Td label="Net" className="text-right font-medium tabular-nums">
-          {aud(slip.net)}
-        </Td>
-        <Td className="text-right">
-          {canAdjust ? (
-            <Button variant="ghost" size="sm" aria-label={`Adjust ${slip.employee_name}'s payslip`} onClick={onAdjust}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Adjust
-            </Button>
-          ) : null}
-        </Td>
-      </tr>
-    </>
+    <tr className="align-top">
+      <Td label="Employee">
+        <span className="font-medium text-slate-900">{slip.employee_name}</span>
+        {slip.problem ? <p className="text-xs text-red-700">{slip.problem}</p> : null}
+        <details className="mt-1 text-xs text-slate-600">
+          <summary className="cursor-pointer">Lines</summary>
+          <ul className="mt-1 grid gap-0.5">
+            {slip.lines.map((line) => (
+              <li key={line.id} className="flex justify-between gap-4">
+                <span>
+                  {line.description}
+                  {line.hours ? ` (${line.hours} h × $${line.rate})` : ''}
+                  {line.payee ? ` to ${line.payee}` : ''}
+                </span>
+                <span className="tabular-nums">
+                  {['pre_tax', 'post_tax', 'withholding'].includes(PAY_LINE_EFFECT[line.kind]) ? '−' : ''}
+                  {aud(line.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">
+            Super to {slip.super_fund_name}
+            {slip.super_due_date ? `, due ${formatDate(slip.super_due_date, 'medium')}` : ''}
+          </p>
+        </details>
+      </Td>
+      <Td label="Hours">
+        {slip.ordinary_hours}
+        {leave.length > 0 ? (
+          <p className="text-xs text-slate-500">
+            {PAY_LINE_KIND_LABELS.leave}: {leave.map((line) => `${line.hours ?? ''} h`).join(', ')}
+          </p>
+        ) : null}
+      </Td>
+      <Td label="Gross" className="text-right tabular-nums">
+        {aud(slip.gross)}
+      </Td>
+      <Td label="PAYG" className="text-right tabular-nums">
+        {aud(slip.withholding)}
+      </Td>
+      <Td label="Deductions" className="text-right tabular-nums">
+        {aud(slip.deductions)}
+      </Td>
+      <Td label="Super" className="text-right tabular-nums">
+        {aud(slip.super)}
+      </Td>
+      <Td label="Net" className="text-right font-medium tabular-nums">
+        {aud(slip.net)}
+      </Td>
+      <Td className="text-right">
+        {canAdjust ? (
+          <Button variant="ghost" size="sm" aria-label={`Adjust ${slip.employee_name}'s payslip`} onClick={onAdjust}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Adjust
+          </Button>
+        ) : null}
+      </Td>
+    </tr>
   );
 }

@@ -1,4 +1,4 @@
-import { formatAud, parseMoney } from '@wattle/shared/money';
+import { formatAudAmount } from '@wattle/shared/money';
 import {
   WITHHOLDING_PERIOD_LABELS,
   WITHHOLDING_PERIODS,
@@ -29,7 +29,7 @@ interface CalculatorValues {
 
 const FIELDS = ['gross', 'period', 'pay_date', 'residency', 'medicare_levy_exemption'] as const;
 
-const dollars = (text: string) => formatAud(parseMoney(text) ?? 0);
+const dollars = formatAudAmount;
 
 /** The amount to withhold from one payment, by the ATO's Schedule 1 (and Schedule 8 for study loans). */
 export function WithholdingCalculator({ organizationId, today }: { organizationId: number; today: string }) {
