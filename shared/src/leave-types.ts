@@ -245,11 +245,12 @@ export interface LeaveBalance {
   takeable_from: string | null;
 }
 
-export const LEAVE_ENTRY_KINDS = ['accrual', 'taken', 'returned', 'adjustment', 'forfeit'] as const;
+export const LEAVE_ENTRY_KINDS = ['accrual', 'pay_run', 'taken', 'returned', 'adjustment', 'forfeit'] as const;
 export type LeaveEntryKind = (typeof LEAVE_ENTRY_KINDS)[number];
 
 export const LEAVE_ENTRY_KIND_LABELS: Record<LeaveEntryKind, string> = {
   accrual: 'Accrual',
+  pay_run: 'Accrual on hours paid',
   taken: 'Leave taken',
   returned: 'Leave returned',
   adjustment: 'Manual adjustment',

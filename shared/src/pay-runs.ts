@@ -121,6 +121,13 @@ export const payslipAdjustInput = z.lazy(() =>
     }),
 );
 
+/** What a payslip's ordinary hours accrue of a leave type (hours, two decimals). */
+export interface PaidLeaveAccrual {
+  leave_type_id: number;
+  name: string;
+  hours: string;
+}
+
 export interface PayslipView {
   payslip_id: string;
   employee_id: number;
@@ -138,6 +145,8 @@ export interface PayslipView {
   super_fund_name: string;
   super_due_date: string | null;
   lines: PayLine[];
+  /** Leave accrued on the hours paid (the run's page of payslips; empty elsewhere). */
+  leave_accrued: PaidLeaveAccrual[];
   problem?: string;
   posted: boolean;
   version: number;

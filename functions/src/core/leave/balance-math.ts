@@ -5,8 +5,14 @@ import {
   LONG_SERVICE_DEFAULT_RULE,
   LONG_SERVICE_RULES,
 } from '@wattle/shared/leave-types';
-import { dailyOrdinaryUnits, hoursToUnits, periodOn, type WorkPatternPeriod } from '@wattle/shared/work-pattern';
-import { accruedUnits, type DateSpan, patternDays, weeksToScaled } from './accrual.ts';
+import {
+  accruesPaidLeave,
+  dailyOrdinaryUnits,
+  hoursToUnits,
+  periodOn,
+  type WorkPatternPeriod,
+} from '@wattle/shared/work-pattern';
+import { accruedUnits, type DateSpan, type OrdinaryDay, patternDays, weeksToScaled } from './accrual.ts';
 
 /**
  * Balances from running totals (no history replayed): the pure part of the ledger. A balance as
@@ -66,15 +72,10 @@ function longServiceRuleOn(period: WorkPatternPeriod | undefined) {
  * Long service leave accrued over `days`: each day at its state's weeks over qualifying years
  * (8.6667 weeks in 10 years in NSW), summed exactly and rounded once, half up.
  */
-function longServiceUnits(
-  periods: readonly WorkPatternPeriod[],
-  from: string,
-  to: string,
-  unpaid: readonly DateSpan[],
-) {
+function longServiceUnits(periods: readonly WorkPatternPeriod[], days: Iterable<OrdinaryDay>) {
   // Group by rule: each rule's share is ordinary × weeks / (52 × years); a common denominator keeps it exact.
   const byRule = new Map<string, { ordinary: bigint; weeks: bigint; years: bigint }>();
-  for (const day of patternDays(periods, from, to, unpaid)) {
+  for (const day of days) {
     if (!day.accrues || day.ordinary_units === 0) continue;
     const rule = longServiceRuleOn(periodOn(periods, day.date));
     const key = `${rule.weeks}/${rule.qualifying_years}`;
@@ -93,6 +94,40 @@ function longServiceUnits(
   return Number((numerator * 2n + denominatorLcm) / (denominatorLcm * 2n));
 }
 
+/** The units an accruing type accrues over `days` (the pattern's, or hours actually paid). */
+function accrualOver(type: LeaveType, periods: readonly WorkPatternPeriod[], days: Iterable<OrdinaryDay>): number {
+  if (type.balance !== 'accruing') return 0;
+  if (type.code === 'long_service') return longServiceUnits(periods, days);
+  if (!type.weeks_per_year) return 0;
+  return accruedUnits(days, {
+    weeks_per_year: type.weeks_per_year,
+    ...(type.shiftworker_weeks_per_year ? { shiftworker_weeks_per_year: type.shiftworker_weeks_per_year } : {}),
+  });
+}
+
+/**
+ * What `paidUnits` ordinary hours paid for a period ending `periodEnd` accrue of a type (pay runs:
+ * accrual follows the hours actually paid, NES s 87). The work pattern in force at the period's
+ * end says whether the employment accrues paid leave, whether the employee is a shiftworker and
+ * which state's long service rule applies.
+ */
+export function accrualOfPaidUnits(
+  type: LeaveType,
+  employee: LeaveEmployee,
+  periodEnd: string,
+  paidUnits: number,
+): number {
+  const period = periodOn(employee.periods, periodEnd);
+  if (!period || paidUnits <= 0) return 0;
+  const day: OrdinaryDay = {
+    date: periodEnd,
+    ordinary_units: paidUnits,
+    accrues: accruesPaidLeave(period),
+    shiftworker: period.shiftworker,
+  };
+  return accrualOver(type, employee.periods, [day]);
+}
+
 /** The units an accruing type accrues from `from` to `to` (inclusive) by the pattern; 0 when from > to. */
 export function accrualBetween(
   type: LeaveType,
@@ -103,12 +138,7 @@ export function accrualBetween(
 ): number {
   const last = employee.last_working_day && employee.last_working_day < to ? employee.last_working_day : to;
   if (type.balance !== 'accruing' || from > last) return 0;
-  if (type.code === 'long_service') return longServiceUnits(employee.periods, from, last, unpaid);
-  if (!type.weeks_per_year) return 0;
-  return accruedUnits(patternDays(employee.periods, from, last, unpaid), {
-    weeks_per_year: type.weeks_per_year,
-    ...(type.shiftworker_weeks_per_year ? { shiftworker_weeks_per_year: type.shiftworker_weeks_per_year } : {}),
-  });
+  return accrualOver(type, employee.periods, patternDays(employee.periods, from, last, unpaid));
 }
 
 /** The first day accrual can start: the first period's (the joining date's, by default). */

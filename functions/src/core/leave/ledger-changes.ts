@@ -188,13 +188,17 @@ export interface LeaveSpan {
  * - `taken`: approved leave (a Leave taken entry; with `from_pending`, its pending hours go);
  *   an unpaid type's days are kept so they accrue nothing;
  * - `returned`: approved leave cancelled (a Leave returned entry; unpaid days accrue again);
- * - `adjustment`: HR's signed change with its reason.
+ * - `adjustment`: HR's signed change with its reason;
+ * - `pay_run`: a finalised pay run's accrual on the ordinary hours it paid, less the work
+ *   pattern's estimate for the same days (which is or will be posted), signed: the period then
+ *   accrues on the hours paid (pay-accrual.ts).
  */
 export type LedgerChange =
   | { kind: 'pending'; leave_type_id: number; units: number }
   | { kind: 'taken'; leave_type_id: number; units: number; leave: LeaveSpan; from_pending: boolean }
   | { kind: 'returned'; leave_type_id: number; units: number; leave: LeaveSpan }
-  | { kind: 'adjustment'; leave_type_id: number; units: number; reason: string };
+  | { kind: 'adjustment'; leave_type_id: number; units: number; reason: string }
+  | { kind: 'pay_run'; leave_type_id: number; units: number; reason: string };
 
 /** Applies `change` dated `date` to the draft (accrual already posted through the day before). */
 export function applyChange(
@@ -243,6 +247,19 @@ export function applyChange(
         totals.taken -= change.units;
       });
       addEntry(draft, employee, type, { kind: 'returned', date, units: change.units, leave: change.leave }, actor, now);
+      return;
+    case 'pay_run':
+      update(draft, id, (totals) => {
+        totals.accrued += change.units;
+      });
+      addEntry(
+        draft,
+        employee,
+        type,
+        { kind: 'pay_run', date, units: change.units, reason: change.reason },
+        actor,
+        now,
+      );
       return;
     case 'adjustment':
       update(draft, id, (totals) => {

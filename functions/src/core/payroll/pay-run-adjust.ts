@@ -11,6 +11,7 @@ import { defaultSuperRate, employeePayOf, termsOf } from './pay-run-inputs.ts';
 import { addTotalsExpression, payslipView, runKey, superBaseField, ytdRecords } from './pay-run-store.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
 import { readPayRun, runOrganization } from './pay-runs.ts';
+import { leaveAccruedOf } from './payslip-accrual.ts';
 import {
   addTotals,
   type CalculatedLine,
@@ -148,5 +149,6 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     }),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  return payslipView(updated);
+  const accrued = await leaveAccruedOf(organizationId, [updated]);
+  return { ...payslipView(updated), leave_accrued: accrued.get(employeeId) ?? [] };
 }

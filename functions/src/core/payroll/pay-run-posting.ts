@@ -1,8 +1,10 @@
 import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { payAccrualWrites } from '../leave/pay-accrual.ts';
 import type { PayRunItem, PayRunTaskItem, PayslipItem } from './pay-run-entities.ts';
 import { payslipEntity } from './pay-run-entities.ts';
 import { runKey, superBaseField, taskDone, type YtdRecord, ytdKey, ytdRecords } from './pay-run-store.ts';
+import { paidOrdinaryHours } from './payslip-accrual.ts';
 import { addTotals, TOTAL_FIELDS, zeroTotals } from './payslip-calculator.ts';
 import { capPeriodStart, financialYearOf, superCapRuleOn } from './super-rules.ts';
 
@@ -10,11 +12,13 @@ import { capPeriodStart, financialYearOf, superCapRuleOn } from './super-rules.t
  * A finalise task posts its slice of a finalised run: each payslip is locked (`posted`, status
  * finalised) with its year to date, the employee's year-to-date record moves on (version-checked,
  * so two runs never lose each other's figures), and the one-off items it paid are marked paid.
- * A payslip already posted is skipped, so a retried task never posts anyone twice.
+ * Each payslip's leave accrual on the hours it paid is posted in the same transaction
+ * (leave/pay-accrual.ts). A payslip already posted is skipped, so a retried task never posts
+ * anyone twice.
  */
 
 const pad = (id: number) => String(id).padStart(12, '0');
-/** Operations in one posting transaction (each employee takes 2 plus one per one-off item). */
+/** Operations in one posting transaction (each employee takes 2, one per one-off item, and their leave accrual's). */
 const OPERATIONS_A_TRANSACTION = 96;
 
 function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | undefined): TransactionItem[] {
@@ -93,6 +97,15 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
     financialYearOf(run.pay_date),
     slips.map((slip) => slip.employee_id),
   );
+  // Leave accrues on the hours each payslip paid, posted with it (an adjustment run pays no ordinary hours).
+  const accrual =
+    run.adjusts_pay_run_id === undefined
+      ? await payAccrualWrites(
+          organizationId,
+          slips.map(paidOrdinaryHours),
+          `Pay run ${run.pay_run_id} (${run.period_start} to ${run.period_end})`,
+        )
+      : new Map<number, TransactionItem[]>();
   let batch: TransactionItem[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -103,7 +116,7 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
     batch = [];
   };
   for (const slip of slips) {
-    const writes = employeeWrites(run, slip, ytd.get(slip.employee_id));
+    const writes = [...employeeWrites(run, slip, ytd.get(slip.employee_id)), ...(accrual.get(slip.employee_id) ?? [])];
     if (batch.length + writes.length > OPERATIONS_A_TRANSACTION) await flush();
     batch.push(...writes);
   }

@@ -128,6 +128,7 @@ export function payslipView(slip: PayslipItem): PayslipView {
     super_fund_name: slip.super_fund_name,
     super_due_date: rule ? superDueDate(rule, slip.pay_date) : null,
     lines: slip.lines.map(lineView),
+    leave_accrued: [],
     ...(slip.problem ? { problem: slip.problem } : {}),
     posted: slip.posted === true,
     version: slip.version,

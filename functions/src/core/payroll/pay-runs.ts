@@ -22,6 +22,7 @@ import { listEmployeePay, payPeriodOn } from './employee-pay.ts';
 import { type PayRunItem, payRunEntity, payRunTaskEntity, payslipEntity } from './pay-run-entities.ts';
 import { PENDING_TASKS_KEY, payRunView, payslipView, runGuardKey, runKey } from './pay-run-store.ts';
 import { payrollCounter, payrollLocator } from './payroll-ids.ts';
+import { leaveAccruedOf } from './payslip-accrual.ts';
 import { payScheduleEntity } from './setup-entities.ts';
 
 /**
@@ -204,7 +205,12 @@ export async function getPayRun(payRunId: number, query: { cursor?: string } = {
         .go({ cursor: storeCursor, limit: PAYSLIPS_PAGE_SIZE, consistent: true }),
     ),
   ]);
-  return { ...payRunView(run), payslips: page.data.map(payslipView), payslips_next_cursor: page.nextCursor };
+  const accrued = await leaveAccruedOf(organizationId, page.data);
+  const payslips = page.data.map((slip) => ({
+    ...payslipView(slip),
+    leave_accrued: accrued.get(slip.employee_id) ?? [],
+  }));
+  return { ...payRunView(run), payslips, payslips_next_cursor: page.nextCursor };
 }
 
 /** Keys of everything under a run's key range (payslips, tasks), for deleting a draft. */

@@ -236,6 +236,11 @@ function PayslipRow({ slip, canAdjust, onAdjust }: { slip: PayslipView; canAdjus
             {PAY_LINE_KIND_LABELS.leave}: {leave.map((line) => `${line.hours ?? ''} h`).join(', ')}
           </p>
         ) : null}
+        {slip.leave_accrued.length > 0 ? (
+          <p className="text-xs text-slate-500">
+            Accrues: {slip.leave_accrued.map((row) => `${row.name} ${row.hours} h`).join(', ')}
+          </p>
+        ) : null}
       </Td>
       <Td label="Gross" className="text-right tabular-nums">
         {aud(slip.gross)}

@@ -87,6 +87,10 @@ const detail = (overrides: Partial<PayRunView> = {}): PayRunDetail => ({
         },
         { id: 'super', kind: 'super', description: 'Superannuation', amount: '422.40', source: 'calculated' },
       ],
+      leave_accrued: [
+        { leave_type_id: 1, name: 'Annual Leave', hours: '5.85' },
+        { leave_type_id: 2, name: "Personal/Carer's Leave", hours: '2.92' },
+      ],
       posted: false,
       version: 1,
     },
@@ -190,6 +194,7 @@ describe('Salary Processing', () => {
     renderWithOrganization(<PayRunsPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Open the pay run 2026-11-02 to 2026-11-15/ }));
     expect(await screen.findByText('Eve Adams')).toBeTruthy();
+    expect(screen.getByText("Accrues: Annual Leave 5.85 h, Personal/Carer's Leave 2.92 h")).toBeTruthy();
     expect(screen.getByText(/Union fees to ASU/)).toBeTruthy();
     expect(screen.getByText(/Super to AustralianSuper, due 27 Nov 2026/)).toBeTruthy();
 

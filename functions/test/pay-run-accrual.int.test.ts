@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
+import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { balancesOf, entriesOf, pattern, setWorkPattern } from './leave-support.ts';
+import { payrollSetup, recordOf, runPendingTasks, setPay, tasksOf } from './pay-run-support.ts';
+import { type Json, request, signUp, type TestUser } from './support.ts';
+
+/**
+ * Accrual follows pay: a finalised run's ordinary hours replace the work pattern's estimate for its
+ * period (NES s 87), posted with the payslip, once however often the task is delivered.
+ */
+
+let owner: TestUser;
+let f: EmployeeFixture;
+let org: number;
+let scheduleId: number;
+let full: Json;
+let partial: Json;
+let runId: number;
+
+const slipOf = (run: Json, employeeId: number) => run.payslips.find((slip: Json) => slip.employee_id === employeeId);
+const accrued = (slip: Json) => Object.fromEntries(slip.leave_accrued.map((row: Json) => [row.name, row.hours]));
+
+beforeAll(async () => {
+  owner = await signUp('Accrual Owner');
+  f = await employeeFixture(owner);
+  org = f.organization.id;
+  scheduleId = await payrollSetup(org);
+  full = await createEmployee(owner, f, { first_name: 'Fay', last_name: 'Fulltime' });
+  partial = await createEmployee(owner, f, { first_name: 'Pat', last_name: 'Paidless' });
+  for (const employee of [full, partial])
+    await setWorkPattern(org, employee.id, [pattern({ effective_from: '2026-01-12' })]);
+  await setPay(org, full.id, { basis: 'salary', annual_salary_cents: 7_800_000, pay_schedule_id: scheduleId });
+  // Paid 32 ordinary hours a week while the work pattern still says 38.
+  await setPay(org, partial.id, {
+    basis: 'hourly',
+    hourly_rate_e4: 400_000,
+    ordinary_hours_per_week: 3200,
+    pay_schedule_id: scheduleId,
+  });
+  const created = await request('POST', '/payroll/pay-runs', {
+    token: owner.token,
+    body: {
+      organization_id: org,
+      pay_schedule_id: scheduleId,
+      period_start: '2026-11-02',
+      period_end: '2026-11-15',
+      pay_date: '2026-11-18',
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  runId = created.body.data.id;
+  await runPendingTasks(org, runId);
+}, 120_000);
+
+const typeIds = async (employeeId: number) => {
+  const balances = await balancesOf(owner, employeeId);
+  return { annual: balances.annual.leave_type_id as number, personal: balances.personal.leave_type_id as number };
+};
+
+describe('leave accrual from a pay run', () => {
+  it('shows in review what each payslip’s ordinary hours accrue', async () => {
+    const { body } = await request('GET', `/payroll/pay-runs/${runId}`, { token: owner.token });
+    // 76 h a fortnight: 76 × 4/52 of annual leave, 76 × 2/52 of personal/carer's leave, and NSW long
+    // service leave's 8.6667 weeks in 10 years (76 × 0.86667/52).
+    expect(accrued(slipOf(body.data, full.id))).toEqual({
+      'Annual Leave': '5.85',
+      "Personal/Carer's Leave": '2.92',
+      'Long Service Leave': '1.27',
+    });
+    // 64 h: 4.92, 2.46 and 1.07.
+    expect(accrued(slipOf(body.data, partial.id))).toEqual({
+      'Annual Leave': '4.92',
+      "Personal/Carer's Leave": '2.46',
+      'Long Service Leave': '1.07',
+    });
+  });
+
+  it('posts on finalising the difference from the work pattern, once, with the payslip', async () => {
+    const before = await balancesOf(owner, partial.id);
+    const finalised = await request('POST', `/payroll/pay-runs/${runId}/finalise`, { token: owner.token });
+    expect(finalised.status, JSON.stringify(finalised.body)).toBe(200);
+    await runPendingTasks(org, runId);
+    // The queue delivers the finalise task again: nothing more is posted.
+    for (const task of await tasksOf(org, runId)) await runPayRunTaskRecord(recordOf(task));
+
+    const ids = await typeIds(partial.id);
+    const annual = (await entriesOf(owner, partial.id, ids.annual)).filter((entry) => entry.kind === 'pay_run');
+    expect(annual).toHaveLength(1);
+    // 64 h paid accrue 4.92 h; the pattern's 76 h accrued 5.85 h: −0.92 h.
+    expect(annual[0]).toMatchObject({ kind: 'pay_run', hours: '-0.92' });
+    expect(annual[0].reason).toBe(
+      `Pay run ${runId} (2026-11-02 to 2026-11-15): 4.92 h accrued on 64.00 h paid, 5.85 h by the work pattern`,
+    );
+    const personal = (await entriesOf(owner, partial.id, ids.personal)).filter((entry) => entry.kind === 'pay_run');
+    expect(personal).toHaveLength(1);
+
+    // Dated the day it was posted: today's balance has it.
+    const after = await balancesOf(owner, partial.id);
+    const moved = (code: string) => Number(after[code].balance_hours) - Number(before[code].balance_hours);
+    expect(moved('annual')).toBeCloseTo(-0.92, 2);
+    expect(moved('personal')).toBeCloseTo(-0.46, 2);
+  });
+
+  it('adds nothing when the hours paid are the work pattern’s', async () => {
+    const ids = await typeIds(full.id);
+    const entries = await entriesOf(owner, full.id, ids.annual);
+    expect(entries.filter((entry) => entry.kind === 'pay_run')).toEqual([]);
+  });
+});
