@@ -228,6 +228,57 @@ describe('a pay run from draft to paid', () => {
   });
 });
 
+describe('an adjustment run', () => {
+  let original: Json;
+
+  beforeAll(async () => {
+    const list = await request('GET', `/payroll/pay-runs?organization_id=${org}`, { token: owner.token });
+    original = list.body.data.data.find((run: Json) => run.status === 'paid');
+  });
+
+  it('is for the adjusted run’s schedule and period only', async () => {
+    const period = await draft({
+      adjusts_pay_run_id: original.id,
+      period_start: '2026-11-16',
+      period_end: '2026-11-29',
+    });
+    expect(period.status).toBe(422);
+    expect(period.body.errors.period_start).toEqual(['An adjustment run is for the period of the run it adjusts.']);
+    const open = await draft({ adjusts_pay_run_id: original.id + 1000 });
+    expect(open.status).toBe(422);
+    expect(open.body.errors.adjusts_pay_run_id).toEqual(['Only a finalised pay run can be adjusted.']);
+  });
+
+  it('pays nothing again: only one-off items not yet paid and the lines added in review', async () => {
+    const backPay = await addItem(org, eve.employee.id, {
+      kind: 'back_pay',
+      description: 'Back pay: rise from 2 November',
+      amount_cents: 15_000,
+      recurring: false,
+    });
+    const created = await draft({ adjusts_pay_run_id: original.id, pay_date: '2026-11-20' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id;
+    await runPendingTasks(org, id);
+    const run = (await get(id)).body.data;
+    expect(run).toMatchObject({ status: 'review', employee_count: 2, adjusts_pay_run_id: original.id });
+    const eveSlip = slipOf(run, eve.employee.id);
+    // No ordinary pay, recurring allowance or union fees again: the back pay alone, taxed.
+    expect(eveSlip.lines.map((line: Json) => line.kind)).toEqual(['back_pay', 'withholding', 'super']);
+    expect(eveSlip).toMatchObject({ gross: '150.00', ordinary_hours: '0.00', leave_accrued: [] });
+    expect(slipOf(run, bob.id)).toMatchObject({ gross: '0.00', net: '0.00' });
+    expectLinesSumToTotals(run);
+    expect((await request('POST', `/payroll/pay-runs/${id}/finalise`, { token: owner.token })).status).toBe(200);
+    await runPendingTasks(org, id);
+    const ytd = await rawItem({ pk: `org#${org}`, sk: `ytd#2026-27#${String(eve.employee.id).padStart(12, '0')}` });
+    expect(ytd).toMatchObject({ gross_cents: 352_000 + 15_000 });
+    const { data: item } = await itemEntity()
+      .get({ organization_id: org, employee_id: eve.employee.id, pay_item_id: backPay })
+      .go();
+    expect(item?.paid_in_run_id).toBe(id);
+  });
+});
+
 describe('the worker retried', () => {
   it('never counts a task twice, whether redelivered or resumed after a crash between tasks', async () => {
     const g = await employeeFixture(owner);

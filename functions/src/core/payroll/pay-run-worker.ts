@@ -105,6 +105,7 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
     const period = pay && payPeriodOn(pay, run.period_end);
     if (!employee || !period || period.pay_schedule_id !== run.pay_schedule_id) continue;
     const terms = termsOf(period);
+    const adjustment = run.adjusts_pay_run_id !== undefined;
     const figures = calculatePayslip({
       frequency: run.frequency,
       period_start: run.period_start,
@@ -112,8 +113,13 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       pay_date: run.pay_date,
       terms,
       default_super_rate_points: defaultRate,
-      items: (items.get(employeeId) ?? []).filter((item) => itemPaidIn(item, run)).map(itemInput),
-      leave: leave.get(employeeId) ?? [],
+      // An adjustment run pays one-off items not yet paid, and what review adds: no ordinary pay,
+      // recurring items or leave, which the run it corrects paid.
+      ordinary: !adjustment,
+      items: (items.get(employeeId) ?? [])
+        .filter((item) => itemPaidIn(item, run) && !(adjustment && item.recurring))
+        .map(itemInput),
+      leave: adjustment ? [] : (leave.get(employeeId) ?? []),
       super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
       withhold,
     });

@@ -91,6 +91,36 @@ async function writeWithTasks(first: TransactionItem[], tasks: TransactionItem[]
   return true;
 }
 
+/**
+ * The payees of the finalised run an adjustment run corrects (its schedule and period, or 422): an
+ * adjustment run pays only what is added to it (one-off items, lines added in review), never the
+ * period's ordinary pay again.
+ */
+async function adjustedPayees(
+  organizationId: number,
+  originalId: number,
+  data: { pay_schedule_id: number; period_start: string; period_end: string },
+): Promise<number[]> {
+  const { data: original } = await payRunEntity()
+    .get({ organization_id: organizationId, pay_run_id: originalId })
+    .go({ consistent: true });
+  if (!original || !['finalised', 'paid'].includes(original.status)) {
+    throw VisibleError.validation({ adjusts_pay_run_id: ['Only a finalised pay run can be adjusted.'] });
+  }
+  if (original.pay_schedule_id !== data.pay_schedule_id) {
+    throw VisibleError.validation({
+      pay_schedule_id: ['An adjustment run is on the pay schedule of the run it adjusts.'],
+    });
+  }
+  if (original.period_start !== data.period_start || original.period_end !== data.period_end) {
+    throw VisibleError.validation({ period_start: ['An adjustment run is for the period of the run it adjusts.'] });
+  }
+  const { data: slips } = await payslipEntity()
+    .query.byRun({ organization_id: organizationId, pay_run_id: originalId })
+    .go({ pages: 'all', attributes: ['employee_id'] });
+  return slips.map((slip) => slip.employee_id).sort((a, b) => a - b);
+}
+
 /** POST /payroll/pay-runs: drafts a run for a schedule's period; the worker calculates its payslips. */
 export async function createPayRun(input: unknown): Promise<PayRunView> {
   const data = parseInput(payRunCreateInput, input);
@@ -100,18 +130,13 @@ export async function createPayRun(input: unknown): Promise<PayRunView> {
     .get({ organization_id: organizationId, pay_schedule_id: data.pay_schedule_id })
     .go({ consistent: true });
   if (!schedule) throw VisibleError.validation({ pay_schedule_id: ['Unknown pay schedule.'] });
-  if (data.adjusts_pay_run_id !== undefined) {
-    const original = await payRunEntity()
-      .get({ organization_id: organizationId, pay_run_id: data.adjusts_pay_run_id })
-      .go({ consistent: true });
-    if (!original.data || !['finalised', 'paid'].includes(original.data.status)) {
-      throw VisibleError.validation({ adjusts_pay_run_id: ['Only a finalised pay run can be adjusted.'] });
-    }
-  }
-  const ids = (await listEmployeePay(organizationId))
-    .filter((pay) => payPeriodOn(pay, data.period_end)?.pay_schedule_id === schedule.pay_schedule_id)
-    .map((pay) => pay.employee_id)
-    .sort((a, b) => a - b);
+  const ids =
+    data.adjusts_pay_run_id === undefined
+      ? (await listEmployeePay(organizationId))
+          .filter((pay) => payPeriodOn(pay, data.period_end)?.pay_schedule_id === schedule.pay_schedule_id)
+          .map((pay) => pay.employee_id)
+          .sort((a, b) => a - b)
+      : await adjustedPayees(organizationId, data.adjusts_pay_run_id, data);
   if (ids.length === 0) throw VisibleError.validation({ pay_schedule_id: ['No employee is paid on this schedule.'] });
   const payRunId = await nextId(payrollCounter(), 'pay_run');
   const user = useUser();

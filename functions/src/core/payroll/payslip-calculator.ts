@@ -111,6 +111,8 @@ export interface PayslipInput {
   default_super_rate_points: number;
   items: readonly PayItemInput[];
   leave: readonly LeaveInput[];
+  /** False for an adjustment run: no ordinary pay (the run it corrects paid it), only items and adjustments. */
+  ordinary?: boolean;
   /** Lines a person added or changed in review (kept as they are). */
   adjustments?: readonly CalculatedLine[];
   /** Calculated or item lines a person removed in review (by line id). */
@@ -248,7 +250,7 @@ function earningsAndDeductions(input: PayslipInput, rate: number): { lines: Calc
   // Leave is paid instead of the ordinary hours it covers, not on top of them.
   const ordinaryHours = Math.max(0, base.hours - leaveHours);
   const ordinaryCents = Math.max(0, base.cents - leaveCents);
-  if (ordinaryCents > 0 || leaveLines.length === 0) {
+  if (input.ordinary !== false && (ordinaryCents > 0 || leaveLines.length === 0)) {
     lines.push({
       id: 'ordinary',
       kind: 'ordinary',
@@ -263,7 +265,10 @@ function earningsAndDeductions(input: PayslipInput, rate: number): { lines: Calc
   const removed = new Set(input.removed_line_ids ?? []);
   const adjusted = new Map((input.adjustments ?? []).map((line) => [line.id, line]));
   const kept = lines.filter((line) => !removed.has(line.id) && !adjusted.has(line.id));
-  return { lines: [...kept, ...adjusted.values()].filter((line) => !removed.has(line.id)), hours: base.hours };
+  return {
+    lines: [...kept, ...adjusted.values()].filter((line) => !removed.has(line.id)),
+    hours: input.ordinary === false ? 0 : base.hours,
+  };
 }
 
 const sumOf = (lines: readonly CalculatedLine[], effects: readonly string[]) =>

@@ -68,6 +68,8 @@ export interface NewPayRun {
   period_start: string;
   period_end: string;
   pay_date: string;
+  /** An adjustment run: the finalised run it corrects. */
+  adjusts_pay_run_id?: number;
 }
 
 export const createPayRun = (organizationId: number, input: NewPayRun) =>

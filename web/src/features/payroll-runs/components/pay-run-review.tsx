@@ -1,6 +1,6 @@
 import type { PayRunDetail, PayslipView } from '@wattle/shared/pay-runs';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS } from '@wattle/shared/payroll-constants';
-import { ArrowLeft, BadgeCheck, Banknote, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Banknote, FilePlus2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { deletePayRun, finalisePayRun, markPayRunPaid, usePayRun, useRevalidatePayRuns } from '../api/pay-runs';
 import { AdjustPayslipDialog } from './adjust-payslip-dialog';
+import { AdjustmentRunDialog } from './adjustment-run-dialog';
 import { aud, PayRunStatusBadge } from './pay-run-format';
 
 type Step = 'finalise' | 'pay' | 'delete';
@@ -23,10 +24,13 @@ export function PayRunReview({
   organizationId,
   payRunId,
   onBack,
+  onOpen,
 }: {
   organizationId: number;
   payRunId: number;
   onBack: () => void;
+  /** Opens another run (an adjustment run just drafted). */
+  onOpen: (payRunId: number) => void;
 }) {
   const pages = useCursorPages(String(payRunId));
   const { data: run, error, isLoading, mutate } = usePayRun(organizationId, payRunId, pages.cursor);
@@ -34,6 +38,8 @@ export function PayRunReview({
   const canAdjust = useCan('payroll', 'edit');
   const canApprove = useCan('payroll', 'approve');
   const canDelete = useCan('payroll', 'delete');
+  const canCreate = useCan('payroll', 'create');
+  const [adjustmentRun, setAdjustmentRun] = useState(false);
   const [step, setStep] = useState<Step | null>(null);
   const [adjusting, setAdjusting] = useState<PayslipView | null>(null);
 
@@ -82,6 +88,12 @@ export function PayRunReview({
             <Button onClick={() => setStep('finalise')} disabled={run.problems.length > 0}>
               <BadgeCheck aria-hidden="true" className="size-4" />
               Finalise
+            </Button>
+          ) : null}
+          {(run.status === 'finalised' || run.status === 'paid') && canCreate ? (
+            <Button variant="outline" onClick={() => setAdjustmentRun(true)}>
+              <FilePlus2 aria-hidden="true" className="size-4" />
+              Draft adjustment run
             </Button>
           ) : null}
           {run.status === 'finalised' && canApprove ? (
@@ -155,6 +167,16 @@ export function PayRunReview({
         onSaved={() => {
           setAdjusting(null);
           void revalidate();
+        }}
+      />
+      <AdjustmentRunDialog
+        run={run}
+        open={adjustmentRun}
+        onClose={() => setAdjustmentRun(false)}
+        onCreated={(id) => {
+          setAdjustmentRun(false);
+          void revalidate();
+          onOpen(id);
         }}
       />
       <ConfirmDialog

@@ -51,7 +51,7 @@ export function PayRunsPage() {
         }
       />
       {organizationId && selected ? (
-        <PayRunReview organizationId={organizationId} payRunId={selected} onBack={() => open(null)} />
+        <PayRunReview organizationId={organizationId} payRunId={selected} onBack={() => open(null)} onOpen={open} />
       ) : (
         <Card className="overflow-hidden">
           <TableScroll

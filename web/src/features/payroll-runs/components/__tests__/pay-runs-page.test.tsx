@@ -230,6 +230,49 @@ describe('Salary Processing', () => {
     expect(await screen.findByRole('button', { name: 'Mark as paid' })).toBeTruthy();
   });
 
+  it('drafts an adjustment run for a paid run and opens it', async () => {
+    const posted: unknown[] = [];
+    stubFetch((url, init) => {
+      const { pathname } = parseUrl(url);
+      if ((init.method ?? 'GET') === 'POST' && pathname.endsWith('/payroll/pay-runs')) {
+        posted.push(JSON.parse(String(init.body)));
+        return { status: 201, body: { data: run({ id: 42, adjusts_pay_run_id: 41, status: 'calculating' }) } };
+      }
+      if (pathname.endsWith('/payroll/pay-runs/41')) return { status: 200, body: { data: detail({ status: 'paid' }) } };
+      if (pathname.endsWith('/payroll/pay-runs/42')) {
+        return {
+          status: 200,
+          body: { data: { ...detail({ id: 42, adjusts_pay_run_id: 41, status: 'review' }), payslips: [] } },
+        };
+      }
+      if (pathname.endsWith('/payroll/pay-runs')) {
+        return { status: 200, body: { data: { data: [run({ status: 'paid' })], next_cursor: null, per_page: 25 } } };
+      }
+      if (pathname.endsWith('/pay-schedules')) return { status: 200, body: { data: [] } };
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    renderWithOrganization(<PayRunsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Open the pay run 2026-11-02 to 2026-11-15/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Draft adjustment run' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Draft adjustment run' });
+    expect(within(dialog).getByText(/It pays no ordinary hours again/)).toBeTruthy();
+    const payDate = within(dialog).getByLabelText(/^Pay date/);
+    await userEvent.clear(payDate);
+    await userEvent.type(payDate, '2026-11-30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Draft adjustment run' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      organization_id: 3,
+      pay_schedule_id: '5',
+      period_start: '2026-11-02',
+      period_end: '2026-11-15',
+      pay_date: '2026-11-30',
+      adjusts_pay_run_id: 41,
+    });
+    expect(toasts.success).toHaveBeenCalledWith('Adjustment run drafted: add what it pays in review.');
+    expect(await screen.findByText('No payslips.')).toBeTruthy();
+  });
+
   it('shows HR the runs without the steps it may not take', async () => {
     stubFetch((url) => {
       const { pathname } = parseUrl(url);
