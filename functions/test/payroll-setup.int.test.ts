@@ -230,6 +230,16 @@ describe('employee pay', () => {
       salary_sacrifice_super: '100.00',
     });
     expect((await as(payrollOfficer, 'PUT', path, payBody(weekly.id, { version: 2 }))).status).toBe(409);
+    // The employee's own history says what changed, never the figures.
+    const history = await as(owner, 'GET', `/employees/${employee.id}/history`);
+    const updates = history.body.data.data.filter((event: Json) => event.event_type === 'Salary Update');
+    expect(updates.map((event: Json) => event.details)).toEqual([
+      'Changed pay from 1 July 2099: Annual salary, Super rate, Salary sacrifice to super',
+      'Set pay from 1 July 2099: Annual salary',
+      'Set pay from 12 Jan 2026',
+    ]);
+    expect(JSON.stringify(updates)).not.toContain('91000.50');
+    expect(updates[0].changed_by).toBe('Payroll payroll_officer');
     // The exports the pay runs use: one Query of the organization's pay, the period on a day.
     const pays = await listEmployeePay(org);
     const pay = pays.find((entry) => entry.employee_id === employee.id);

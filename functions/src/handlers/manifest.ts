@@ -186,13 +186,13 @@ export const FUNCTIONS: FunctionDefinition[] = [
     ],
     // A paid run e-mails each employee a link to their payslip.
     sendsMail: true,
-    // Employees, read only: names, employment, work patterns, bank accounts and TFNs (decrypted for
-    // the bank file and STP). Leave: approved leave in a period is paid from balances and finalising
+    // Employees, read and append: names, employment, work patterns, bank accounts and TFNs (decrypted
+    // for the bank file and STP); a pay change appends a 'Salary Update' to the employee's history. Leave: approved leave in a period is paid from balances and finalising
     // posts it. Organizations: members (self-service) and the organization's name and time zone.
     tables: {
       identity: 'readWrite',
       organizations: 'read',
-      employees: 'read',
+      employees: 'readAppend',
       leave: 'readWrite',
       payroll: 'readWrite',
       audit: 'append',

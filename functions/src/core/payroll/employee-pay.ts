@@ -24,6 +24,9 @@ import { committed, rawItem, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import type { EmployeeItem } from '../employees/employee-entity.ts';
 import { assertInReach } from '../employees/employee-scope.ts';
+import { showDay } from '../employees/exits.ts';
+import { newHistoryEvent } from '../employees/history.ts';
+import { historyEventEntity } from '../employees/history-entity.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readEmployee } from '../organizations/employee-links.ts';
 import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
@@ -245,7 +248,23 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
         .where(({ version }, { eq }) => eq(version, current.version))
     : employeePayEntity().create(item);
   const name = nameOf(employee);
+  const changes = diffFields(
+    auditable(before ? toPeriodJson(before) : undefined),
+    auditable(toPeriodJson(period)),
+    PAY_LABELS,
+  );
+  // The employee's own history says pay changed and what changed, never the figures: whoever may
+  // read the history (a manager) may not see pay; the payroll audit event keeps them.
+  const history = newHistoryEvent(
+    employee,
+    'Salary Update',
+    `${replaced ? 'Changed' : 'Set'} pay from ${showDay(data.effective_from)}${
+      before && changes.length > 0 ? `: ${changes.map((change) => change.label).join(', ')}` : ''
+    }`,
+    before ? changes.map((change) => ({ field: change.field, label: change.label, before: null, after: null })) : [],
+  );
   const result = await transactWrite([
+    committed(historyEventEntity().create(history)),
     committed(write),
     // The schedule is still there when the pay naming it is written (a delete checks for users first).
     rawItem({
@@ -260,11 +279,7 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
       action: current ? 'update' : 'create',
       record: { type: 'employee_pay', id: employeeId, label: name },
       summary: `${replaced ? 'Changed' : 'Set'} ${name}'s pay from ${data.effective_from}`,
-      changes: diffFields(
-        auditable(before ? toPeriodJson(before) : undefined),
-        auditable(toPeriodJson(period)),
-        PAY_LABELS,
-      ),
+      changes,
     }),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
