@@ -3,8 +3,9 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onAwsCommand, type SentCommand } from '../src/core/aws/command-log.ts';
 import { ACCESS_MIDDLEWARE } from '../src/http/middleware/access.ts';
-import { ANONYMOUS_ROUTES, CASES, type Case, registeredRoutes } from './route-cases.ts';
+import { ANONYMOUS_ROUTES, CASES, registeredRoutes } from './route-cases.ts';
 import { app, request } from './support.ts';
+import type { Case } from './world.ts';
 import { buildWorld, type World } from './world.ts';
 
 /** Authorization's reads (core/access/authorize.ts): a locator GetItem, the session BatchGetItem. */

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { makeDue, readJob } from './purge-support.ts';
-import { CASES, type Case, registeredRoutes } from './route-cases.ts';
+import { CASES, registeredRoutes } from './route-cases.ts';
 import { request, signUp, type TestUser } from './support.ts';
+import type { Case } from './world.ts';
 import { buildWorld, type World } from './world.ts';
 
 const DAY_MS = 86_400_000;

@@ -12,8 +12,9 @@ import { onAwsCommand, type SentCommand } from '../src/core/aws/command-log.ts';
 import { createUser } from '../src/core/identity/users.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { ACCESS_MIDDLEWARE, type AccessDeclaration } from '../src/http/middleware/access.ts';
-import { ANONYMOUS_ROUTES, CASES, type Case, registeredRoutes } from './route-cases.ts';
+import { ANONYMOUS_ROUTES, CASES, registeredRoutes } from './route-cases.ts';
 import { app, request } from './support.ts';
+import type { Case } from './world.ts';
 import { buildWorld, type World } from './world.ts';
 
 /**

@@ -160,5 +160,8 @@ export async function buildWorld(marker: string) {
   };
 }
 
+/** A call to make on the world's records: route-cases.ts has one per route. */
+export type Case = (w: World) => { path: string; body?: unknown };
+
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 export type { TestUser };
