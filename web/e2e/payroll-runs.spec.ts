@@ -79,6 +79,8 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
   const row = page.getByRole('row', { name: /Ruby Payne/ });
   await expect(row.getByRole('cell', { name: '$598.00', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '$360.00', exact: true })).toBeVisible();
+  // 76 ordinary hours accrue 76 × 4/52 h of annual leave and 76 × 2/52 h of personal/carer's leave.
+  await expect(row.getByText(/Accrues: Annual Leave 5\.85 h, Personal\/Carer's Leave 2\.92 h/)).toBeVisible();
 
   await page.getByRole('button', { name: "Adjust Ruby Payne's payslip" }).click();
   const adjust = page.getByRole('dialog', { name: "Adjust Ruby Payne's payslip" });
@@ -103,6 +105,20 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
   await page.getByRole('button', { name: 'Mark as paid' }).click();
   await page.getByRole('alertdialog', { name: 'Mark as paid?' }).getByRole('button', { name: 'Mark as paid' }).click();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+
+  // A correction is an adjustment run: the same period and employee, paying nothing again by itself.
+  await page.getByRole('button', { name: 'Draft adjustment run' }).click();
+  const adjustment = page.getByRole('dialog', { name: 'Draft adjustment run' });
+  await expect(adjustment.getByText(/It pays no ordinary hours again/)).toBeVisible();
+  await adjustment.getByLabel('Pay date').fill('2026-11-25');
+  await adjustment.getByRole('button', { name: 'Draft adjustment run' }).click();
+  await expect(adjustment).toBeHidden();
+  await expect(page.getByText('Ready for review')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Adjustment run')).toBeVisible();
+  const adjusted = page.getByRole('row', { name: /Ruby Payne/ });
+  await expect(adjusted.getByRole('cell', { name: '$0.00', exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS_DIR}/payroll-runs-adjustment.png`, fullPage: true });
+
   await page.getByRole('button', { name: 'All pay runs' }).click();
-  await expect(page.getByRole('row', { name: /2 Nov 2026/ }).getByText('Paid')).toBeVisible();
+  await expect(page.getByRole('row', { name: /18 Nov 2026/ }).getByText('Paid')).toBeVisible();
 });

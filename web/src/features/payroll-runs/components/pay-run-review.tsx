@@ -76,6 +76,7 @@ export function PayRunReview({
             {formatDate(run.period_start, 'medium')} – {formatDate(run.period_end, 'medium')}
           </h2>
           <PayRunStatusBadge status={run.status} />
+          {run.adjusts_pay_run_id ? <span className="text-sm text-slate-600">Adjustment run</span> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {inReview && canDelete ? (
