@@ -249,27 +249,17 @@ export function applyChange(
       addEntry(draft, employee, type, { kind: 'returned', date, units: change.units, leave: change.leave }, actor, now);
       return;
     case 'pay_run':
-      update(draft, id, (totals) => {
-        totals.accrued += change.units;
-      });
-      addEntry(
-        draft,
-        employee,
-        type,
-        { kind: 'pay_run', date, units: change.units, reason: change.reason },
-        actor,
-        now,
-      );
-      return;
     case 'adjustment':
+      // A pay run's accrual on the hours paid adds to what accrued; HR's adjustment is its own figure.
       update(draft, id, (totals) => {
-        totals.adjusted += change.units;
+        if (change.kind === 'pay_run') totals.accrued += change.units;
+        else totals.adjusted += change.units;
       });
       addEntry(
         draft,
         employee,
         type,
-        { kind: 'adjustment', date, units: change.units, reason: change.reason },
+        { kind: change.kind, date, units: change.units, reason: change.reason },
         actor,
         now,
       );
