@@ -24,6 +24,7 @@ import {
   payItemsOf,
   termsOf,
 } from './pay-run-inputs.ts';
+import { employedSpan } from './pay-proration.ts';
 import { postTask } from './pay-run-posting.ts';
 import {
   addTotalsExpression,
@@ -104,6 +105,12 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
     const pay = pays.get(employeeId);
     const period = pay && payPeriodOn(pay, run.period_end);
     if (!employee || !period || period.pay_schedule_id !== run.pay_schedule_id) continue;
+    // Employment and pay changes inside the period pro-rate ordinary pay (pay-proration.ts).
+    const employment = {
+      joining_date: employee.joining_date,
+      ...(employee.last_working_day ? { last_working_day: employee.last_working_day } : {}),
+    };
+    if (!employedSpan(run, employment)) continue;
     const terms = termsOf(period);
     const figures = calculatePayslip({
       frequency: run.frequency,
@@ -111,6 +118,8 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       period_end: run.period_end,
       pay_date: run.pay_date,
       terms,
+      terms_from: pay.periods.map((dated) => ({ effective_from: dated.effective_from, terms: termsOf(dated) })),
+      employment,
       default_super_rate_points: defaultRate,
       items: (items.get(employeeId) ?? []).filter((item) => itemPaidIn(item, run)).map(itemInput),
       leave: leave.get(employeeId) ?? [],
@@ -138,6 +147,7 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       basis: terms.basis,
       hourly_rate_e4: figures.hourly_rate_e4,
       ordinary_hours: figures.ordinary_hours,
+      ...(figures.unpaid_leave_hours ? { unpaid_leave_hours: figures.unpaid_leave_hours } : {}),
       ordinary_time_earnings_cents: figures.ordinary_time_earnings_cents,
       tax_scale: figures.tax_scale,
       tax_schedule: figures.tax_schedule,
