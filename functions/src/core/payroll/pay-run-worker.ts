@@ -6,6 +6,7 @@ import { isConditionalFailure } from '../db/errors.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
 import { payPeriodOn } from './employee-pay.ts';
+import { employedSpan } from './pay-proration.ts';
 import {
   type PayRunItem,
   type PayRunTaskItem,
@@ -24,7 +25,6 @@ import {
   payItemsOf,
   termsOf,
 } from './pay-run-inputs.ts';
-import { employedSpan } from './pay-proration.ts';
 import { postTask } from './pay-run-posting.ts';
 import {
   addTotalsExpression,
