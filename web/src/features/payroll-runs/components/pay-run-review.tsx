@@ -236,6 +236,9 @@ function PayslipRow({ slip, canAdjust, onAdjust }: { slip: PayslipView; canAdjus
             {PAY_LINE_KIND_LABELS.leave}: {leave.map((line) => `${line.hours ?? ''} h`).join(', ')}
           </p>
         ) : null}
+        {slip.unpaid_leave_hours ? (
+          <p className="text-xs text-slate-500">Unpaid leave: {slip.unpaid_leave_hours} h</p>
+        ) : null}
       </Td>
       <Td label="Gross" className="text-right tabular-nums">
         {aud(slip.gross)}
