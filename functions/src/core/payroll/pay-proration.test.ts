@@ -1,3 +1,4 @@
+import { divideRounded } from '@wattle/shared/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apportion, employedSpan, paySegments, weekdaysBetween } from './pay-proration.ts';
@@ -229,6 +230,44 @@ describe('pro-rating ordinary pay', () => {
             }),
           );
           expect(dated).toEqual(plain);
+        },
+      ),
+    );
+  });
+});
+
+describe('pro-rating properties', () => {
+  const days = Array.from({ length: 14 }, (_, index) => `2026-11-${String(index + 2).padStart(2, '0')}`);
+
+  it('pays each segment its weekday share to the cent, never less than nothing, and one pay whole', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        fc.constantFrom(...days),
+        fc.constantFrom(...days),
+        fc.integer({ min: 0, max: 9000 }),
+        (before, after, rise, unpaidDayOf, unpaidHours) => {
+          const terms_from = [
+            { effective_from: '2026-01-01', terms: salary(before) },
+            { effective_from: rise, terms: salary(after) },
+          ];
+          const slip = calculatePayslip(fortnight({ terms: salary(after), terms_from }));
+          const first = weekdaysBetween('2026-11-02', rise) - (weekdaysBetween(rise, rise) ? 1 : 0);
+          const exact = (before / 26) * (first / 10) + (after / 26) * ((10 - first) / 10);
+          const segments = before === after || first === 0 ? 1 : 2;
+          expect(Math.abs(slip.gross_cents - exact)).toBeLessThanOrEqual(0.5 * segments + 0.5);
+          if (before === after) expect(slip.gross_cents).toBe(divideRounded(before, 26));
+
+          const withUnpaid = calculatePayslip(
+            fortnight({
+              terms: salary(after),
+              terms_from,
+              leave: [unpaidDay({ hours: unpaidHours, from: unpaidDayOf, to: unpaidDayOf })],
+            }),
+          );
+          for (const line of withUnpaid.lines) expect(line.amount_cents).toBeGreaterThanOrEqual(0);
+          expect(withUnpaid.gross_cents).toBeLessThanOrEqual(slip.gross_cents);
         },
       ),
     );
