@@ -236,6 +236,26 @@ describe('pro-rating ordinary pay', () => {
   });
 });
 
+describe('leave over every ordinary hour', () => {
+  it('pays the salary to the cent, not the cent hours × rate rounds to', () => {
+    const personal: LeaveInput = {
+      leave_request_id: 3,
+      leave_type_id: 2,
+      leave_code: 'personal',
+      description: "Personal/Carer's Leave",
+      hours: 7600,
+      leave_units: 7600,
+      loading: false,
+    };
+    // $208,794.34 ÷ 26 = $8,030.55; 76 h × $105.6652 would be $8,030.56.
+    const slip = calculatePayslip(fortnight({ terms: salary(20_879_434), leave: [personal] }));
+    expect(slip.lines.filter((line) => line.kind !== 'super').map((line) => [line.id, line.amount_cents])).toEqual([
+      ['leave-3', 803_055],
+      ['withholding', 0],
+    ]);
+  });
+});
+
 describe('pro-rating properties', () => {
   const days = Array.from({ length: 14 }, (_, index) => `2026-11-${String(index + 2).padStart(2, '0')}`);
 

@@ -222,8 +222,13 @@ function leaveLines(
   parts.forEach((part, n) => {
     const segment = segments[part.index] as PaySegment;
     const id = n === 0 ? `leave-${leave.leave_request_id}` : `leave-${leave.leave_request_id}-${n + 1}`;
-    const amount = hoursTimesRate(part.hours, segment.rate_e4);
     const target = replaced[part.index] as Replaced;
+    // Leave taking the last of a segment's ordinary hours takes the rest of its ordinary pay, so a
+    // salary is not moved by the cent hours × rate rounds to.
+    const amount =
+      segment.hours > 0 && target.hours + part.hours === segment.hours
+        ? Math.max(0, segment.cents - target.cents)
+        : hoursTimesRate(part.hours, segment.rate_e4);
     target.hours += part.hours;
     target.cents += amount;
     lines.push({
