@@ -139,6 +139,8 @@ export interface PayslipView {
   deductions: string;
   reimbursements: string;
   ordinary_hours: string;
+  /** Hours of unpaid leave taken off ordinary time, when there were any. */
+  unpaid_leave_hours?: string;
   hourly_rate: string;
   basis: 'salary' | 'hourly';
   tax_scale: string;

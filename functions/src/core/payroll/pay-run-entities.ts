@@ -128,6 +128,8 @@ export const payslipEntity = lazy(
           basis: { type: ['salary', 'hourly'] as const, required: true },
           hourly_rate_e4: { type: 'number', required: true },
           ordinary_hours: { type: 'number', required: true },
+          /** Hours of unpaid leave taken off ordinary time (absent when none). */
+          unpaid_leave_hours: { type: 'number' },
           ordinary_time_earnings_cents: { type: 'number', required: true },
           tax_scale: { type: 'string', required: true },
           tax_schedule: { type: 'string', required: true },

@@ -5,6 +5,7 @@ import { LEAVE_UNITS_PER_HOUR } from '@wattle/shared/work-pattern';
 import { dynamo, tableNames } from '../db/client.ts';
 import { employeeEntity } from '../employees/employee-entity.ts';
 import { leaveTypesOf } from '../leave/leave-type-store.ts';
+import { weekdaysBetween } from './pay-proration.ts';
 import type { LeaveInput, PayItemInput, PayTerms } from './payslip-calculator.ts';
 import type { EmployeePayItem, EmployeePayPeriod, PayItemRecord } from './setup-entities.ts';
 import { payrollSettingsEntity } from './setup-entities.ts';
@@ -126,6 +127,9 @@ export interface TaskEmployee {
   employee_id: number;
   name: string;
   user_id?: number;
+  joining_date: string;
+  /** The last working day of a recorded exit. */
+  last_working_day?: string;
 }
 
 /** Names (and linked accounts) of the slice's employees still on the books: one BatchGet. Trashed ones are left out. */
@@ -141,25 +145,18 @@ export async function employeesOf(organizationId: number, ids: readonly number[]
       employee_id: employee.employee_id,
       name: `${employee.first_name} ${employee.last_name}`,
       ...(employee.user_id ? { user_id: employee.user_id } : {}),
+      joining_date: employee.joining_date,
+      ...(employee.last_working_day ? { last_working_day: employee.last_working_day } : {}),
     });
   }
   return found;
 }
 
-const isWeekday = (day: string) => {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
-};
-function weekdaysBetween(from: string, to: string): number {
-  let count = 0;
-  for (let day = from; day <= to; day = addDays(day, 1)) if (isWeekday(day)) count += 1;
-  return count;
-}
-
 /**
  * Approved leave of the slice's employees that falls in the period, by employee: one Query of the
- * organization's approved requests by start date. A request across the period's edge is paid for
- * the share of its weekdays inside the period.
+ * organization's approved requests by start date. A request across the period's edge counts for
+ * the share of its weekdays inside the period. Leave of an unpaid type is marked `unpaid` (the
+ * calculator takes it off ordinary time).
  */
 export async function approvedLeaveOf(
   organizationId: number,
@@ -196,13 +193,12 @@ export async function approvedLeaveOf(
     const end = String(request.end_date);
     if (!wanted.has(employeeId) || end < period.period_start || start > period.period_end) continue;
     const type = types.get(Number(request.leave_type_id));
-    if (!type?.paid) continue;
+    if (!type) continue;
     const units = Number(request.units);
+    const from = start > period.period_start ? start : period.period_start;
+    const to = end < period.period_end ? end : period.period_end;
     const all = weekdaysBetween(start, end);
-    const inside = weekdaysBetween(
-      start > period.period_start ? start : period.period_start,
-      end < period.period_end ? end : period.period_end,
-    );
+    const inside = weekdaysBetween(from, to);
     const paidUnits = all === 0 ? units : divideRounded(units * inside, all);
     if (paidUnits <= 0) continue;
     const confidential = request.confidential === true || type.confidential;
@@ -213,7 +209,10 @@ export async function approvedLeaveOf(
       description: confidential ? 'Leave' : type.name,
       hours: divideRounded(paidUnits * 100, LEAVE_UNITS_PER_HOUR),
       leave_units: paidUnits,
-      loading: type.code === 'annual' && type.leave_loading,
+      loading: type.paid && type.code === 'annual' && type.leave_loading,
+      ...(type.paid ? {} : { unpaid: true }),
+      from,
+      to,
     };
     found.set(employeeId, [...(found.get(employeeId) ?? []), leave]);
   }

@@ -122,6 +122,7 @@ export function payslipView(slip: PayslipItem): PayslipView {
     deductions: moneyOf(slip.deductions_cents),
     reimbursements: moneyOf(slip.reimbursements_cents),
     ordinary_hours: formatHours(slip.ordinary_hours),
+    ...(slip.unpaid_leave_hours ? { unpaid_leave_hours: formatHours(slip.unpaid_leave_hours) } : {}),
     hourly_rate: formatHourlyRate(slip.hourly_rate_e4),
     basis: slip.basis,
     tax_scale: slip.tax_scale,

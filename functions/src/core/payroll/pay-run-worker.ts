@@ -6,6 +6,7 @@ import { isConditionalFailure } from '../db/errors.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
 import { payPeriodOn } from './employee-pay.ts';
+import { employedSpan } from './pay-proration.ts';
 import {
   type PayRunItem,
   type PayRunTaskItem,
@@ -104,6 +105,12 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
     const pay = pays.get(employeeId);
     const period = pay && payPeriodOn(pay, run.period_end);
     if (!employee || !period || period.pay_schedule_id !== run.pay_schedule_id) continue;
+    // Employment and pay changes inside the period pro-rate ordinary pay (pay-proration.ts).
+    const employment = {
+      joining_date: employee.joining_date,
+      ...(employee.last_working_day ? { last_working_day: employee.last_working_day } : {}),
+    };
+    if (!employedSpan(run, employment)) continue;
     const terms = termsOf(period);
     const adjustment = run.adjusts_pay_run_id !== undefined;
     const figures = calculatePayslip({
@@ -112,6 +119,8 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       period_end: run.period_end,
       pay_date: run.pay_date,
       terms,
+      terms_from: pay.periods.map((dated) => ({ effective_from: dated.effective_from, terms: termsOf(dated) })),
+      employment,
       default_super_rate_points: defaultRate,
       // An adjustment run pays one-off items not yet paid, and what review adds: no ordinary pay,
       // recurring items or leave, which the run it corrects paid.
@@ -144,6 +153,7 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       basis: terms.basis,
       hourly_rate_e4: figures.hourly_rate_e4,
       ordinary_hours: figures.ordinary_hours,
+      ...(figures.unpaid_leave_hours ? { unpaid_leave_hours: figures.unpaid_leave_hours } : {}),
       ordinary_time_earnings_cents: figures.ordinary_time_earnings_cents,
       tax_scale: figures.tax_scale,
       tax_schedule: figures.tax_schedule,

@@ -1,4 +1,4 @@
-import { type Cents, divideRounded, hoursTimesRate, percentOf } from '@wattle/shared/money';
+import { type Cents, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import {
   PAY_LINE_EFFECT,
   PAY_LINE_KIND_LABELS,
@@ -6,7 +6,10 @@ import {
   type PayItemKind,
   type PayLineKind,
 } from '@wattle/shared/payroll-constants';
+import { type DatedTerms, type Employment, ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
+
+export { LEAVE_LOADING_POINTS, ordinaryPay, ordinaryRateE4 } from './pay-proration.ts';
 
 /**
  * One payslip's figures from its inputs, with no I/O: the worker loads the inputs, this works
@@ -70,7 +73,7 @@ export interface PayItemInput {
   recurring: boolean;
 }
 
-/** Approved leave paid in this period: its hours (hundredths) in the period. */
+/** Approved leave in this period: its hours (hundredths) in the period. */
 export interface LeaveInput {
   leave_request_id: number;
   leave_type_id: number;
@@ -81,6 +84,11 @@ export interface LeaveInput {
   leave_units: number;
   /** Annual leave with loading: 17.5% of the leave's pay. */
   loading: boolean;
+  /** Leave of an unpaid type: takes its hours off ordinary time instead of paying a line. */
+  unpaid?: boolean;
+  /** The request's first and last days inside the period (the whole period when absent). */
+  from?: string;
+  to?: string;
 }
 
 /** A line as stored (payslipEntity lines). */
@@ -107,7 +115,12 @@ export interface PayslipInput {
   period_start: string;
   period_end: string;
   pay_date: string;
+  /** The terms in force at the period's end: tax declaration, super fund and rate, the payslip's hourly rate. */
   terms: PayTerms;
+  /** Every set of terms from its effective date, when they may change inside the period (pro-rating). */
+  terms_from?: readonly DatedTerms[];
+  /** Employment, when it may start or end inside the period (pro-rating). */
+  employment?: Employment;
   default_super_rate_points: number;
   items: readonly PayItemInput[];
   leave: readonly LeaveInput[];
@@ -135,14 +148,13 @@ export interface PayslipFigures {
   super_base_cents: Cents;
   hourly_rate_e4: number;
   ordinary_hours: number;
+  /** Hours of unpaid leave taken off ordinary time (set by calculatePayslip when there are any). */
+  unpaid_leave_hours?: number;
   tax_scale: string;
   tax_schedule: string;
   super_due_date: string | null;
   problem?: string;
 }
-
-/** Annual leave loading (National Employment Standards awards; the leave type says whether it applies). */
-export const LEAVE_LOADING_POINTS = 1750;
 
 /**
  * Earnings that count as ordinary time earnings for the super guarantee (SGR 2009/2): ordinary
@@ -158,36 +170,6 @@ export const ORDINARY_TIME_KINDS: ReadonlySet<PayLineKind> = new Set([
   'commission',
   'back_pay',
 ]);
-
-/** Weeks in a period as a fraction: weekly 1, fortnightly 2, monthly 52/12. */
-const WEEKS: Record<PayFrequency, [number, number]> = {
-  weekly: [1, 1],
-  fortnightly: [2, 1],
-  monthly: [52, 12],
-};
-/** The salary's divisor: 52 weeks, 26 fortnights, 12 months. */
-const PERIODS_A_YEAR: Record<PayFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 };
-
-/** The ordinary hourly rate (ten-thousandths of a dollar): the hourly rate, or salary ÷ (52 × weekly hours). */
-export function ordinaryRateE4(terms: PayTerms): number {
-  if (terms.basis === 'hourly') return terms.hourly_rate_e4 ?? 0;
-  if (terms.ordinary_hours_per_week <= 0) return 0;
-  return divideRounded(BigInt(terms.annual_salary_cents ?? 0) * 10_000n, 52 * terms.ordinary_hours_per_week);
-}
-
-/** The period's ordinary pay and hours before leave replaces any of them. */
-export function ordinaryPay(terms: PayTerms, frequency: PayFrequency): { cents: Cents; hours: number } {
-  const [weeks, per] = WEEKS[frequency];
-  const hours = divideRounded(terms.ordinary_hours_per_week * weeks, per);
-  if (terms.basis === 'salary') {
-    return { cents: divideRounded(terms.annual_salary_cents ?? 0, PERIODS_A_YEAR[frequency]), hours };
-  }
-  const cents = divideRounded(
-    BigInt(terms.ordinary_hours_per_week) * BigInt(terms.hourly_rate_e4 ?? 0) * BigInt(weeks),
-    10_000 * per,
-  );
-  return { cents, hours };
-}
 
 function itemLine(item: PayItemInput): CalculatedLine {
   const amount =
@@ -210,65 +192,19 @@ function itemLine(item: PayItemInput): CalculatedLine {
   };
 }
 
-/** The lines before withholding and super: ordinary time, leave (replacing ordinary hours), items, adjustments. */
-function earningsAndDeductions(input: PayslipInput, rate: number): { lines: CalculatedLine[]; hours: number } {
-  const base = ordinaryPay(input.terms, input.frequency);
-  const lines: CalculatedLine[] = [];
-  let leaveHours = 0;
-  let leaveCents = 0;
-  const leaveLines: CalculatedLine[] = [];
-  for (const leave of input.leave) {
-    const amount = hoursTimesRate(leave.hours, rate);
-    leaveHours += leave.hours;
-    leaveCents += amount;
-    const id = `leave-${leave.leave_request_id}`;
-    leaveLines.push({
-      id,
-      kind: 'leave',
-      description: leave.description,
-      hours: leave.hours,
-      rate_e4: rate,
-      amount_cents: amount,
-      leave_type_id: leave.leave_type_id,
-      leave_code: leave.leave_code,
-      leave_request_id: leave.leave_request_id,
-      leave_units: leave.leave_units,
-      source: 'calculated',
-    });
-    if (leave.loading) {
-      leaveLines.push({
-        id: `${id}-loading`,
-        kind: 'leave_loading',
-        description: `${PAY_LINE_KIND_LABELS.leave_loading} 17.5%`,
-        amount_cents: percentOf(amount, LEAVE_LOADING_POINTS),
-        leave_type_id: leave.leave_type_id,
-        leave_code: leave.leave_code,
-        source: 'calculated',
-      });
-    }
-  }
-  // Leave is paid instead of the ordinary hours it covers, not on top of them.
-  const ordinaryHours = Math.max(0, base.hours - leaveHours);
-  const ordinaryCents = Math.max(0, base.cents - leaveCents);
-  if (input.ordinary !== false && (ordinaryCents > 0 || leaveLines.length === 0)) {
-    lines.push({
-      id: 'ordinary',
-      kind: 'ordinary',
-      description: PAY_LINE_KIND_LABELS.ordinary,
-      hours: ordinaryHours,
-      rate_e4: rate,
-      amount_cents: ordinaryCents,
-      source: 'calculated',
-    });
-  }
-  lines.push(...leaveLines, ...input.items.map(itemLine));
+/**
+ * The lines before withholding and super: ordinary time and leave (pay-proration.ts), items,
+ * adjustments. An adjustment run (`ordinary: false`) has no ordinary time or leave: the run it
+ * corrects paid them.
+ */
+function earningsAndDeductions(input: PayslipInput, rate: number) {
+  const { lines, hours, unpaid_hours } =
+    input.ordinary === false ? { lines: [], hours: 0, unpaid_hours: 0 } : ordinaryAndLeaveLines(input, rate);
+  lines.push(...input.items.map(itemLine));
   const removed = new Set(input.removed_line_ids ?? []);
   const adjusted = new Map((input.adjustments ?? []).map((line) => [line.id, line]));
   const kept = lines.filter((line) => !removed.has(line.id) && !adjusted.has(line.id));
-  return {
-    lines: [...kept, ...adjusted.values()].filter((line) => !removed.has(line.id)),
-    hours: input.ordinary === false ? 0 : base.hours,
-  };
+  return { lines: [...kept, ...adjusted.values()].filter((line) => !removed.has(line.id)), hours, unpaid_hours };
 }
 
 const sumOf = (lines: readonly CalculatedLine[], effects: readonly string[]) =>
@@ -283,8 +219,9 @@ export type SettleContext = Pick<
 /** Works out one payslip. */
 export function calculatePayslip(input: PayslipInput): PayslipFigures {
   const rate = ordinaryRateE4(input.terms);
-  const { lines, hours } = earningsAndDeductions(input, rate);
-  return settlePayslip(lines, { ...input, ordinary_hours: hours, hourly_rate_e4: rate });
+  const { lines, hours, unpaid_hours } = earningsAndDeductions(input, rate);
+  const figures = settlePayslip(lines, { ...input, ordinary_hours: hours, hourly_rate_e4: rate });
+  return unpaid_hours > 0 ? { ...figures, unpaid_leave_hours: unpaid_hours } : figures;
 }
 
 /**

@@ -264,6 +264,9 @@ function PayslipRow({ slip, canAdjust, onAdjust }: { slip: PayslipView; canAdjus
             Accrues: {slip.leave_accrued.map((row) => `${row.name} ${row.hours} h`).join(', ')}
           </p>
         ) : null}
+        {slip.unpaid_leave_hours ? (
+          <p className="text-xs text-slate-500">Unpaid leave: {slip.unpaid_leave_hours} h</p>
+        ) : null}
       </Td>
       <Td label="Gross" className="text-right tabular-nums">
         {aud(slip.gross)}

@@ -273,10 +273,12 @@ describe('Salary Processing', () => {
     expect(await screen.findByText('No payslips.')).toBeTruthy();
   });
 
-  it('shows HR the runs without the steps it may not take', async () => {
+  it('shows HR the runs without the steps it may not take, and a payslip’s unpaid leave', async () => {
+    const withUnpaid = detail();
+    withUnpaid.payslips = withUnpaid.payslips.map((slip) => ({ ...slip, unpaid_leave_hours: '7.60' }));
     stubFetch((url) => {
       const { pathname } = parseUrl(url);
-      if (pathname.endsWith('/payroll/pay-runs/41')) return { status: 200, body: { data: detail() } };
+      if (pathname.endsWith('/payroll/pay-runs/41')) return { status: 200, body: { data: withUnpaid } };
       if (pathname.endsWith('/payroll/pay-runs')) {
         return { status: 200, body: { data: { data: [run()], next_cursor: null, per_page: 25 } } };
       }
@@ -285,6 +287,7 @@ describe('Salary Processing', () => {
     renderWithOrganization(<PayRunsPage />, hr);
     await userEvent.click(await screen.findByRole('button', { name: /Open the pay run/ }));
     expect(await screen.findByText('Eve Adams')).toBeTruthy();
+    expect(screen.getByText('Unpaid leave: 7.60 h')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New pay run' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Finalise' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Adjust/ })).toBeNull();
