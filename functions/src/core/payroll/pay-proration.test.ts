@@ -2,7 +2,8 @@ import { divideRounded } from '@wattle/shared/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apportion, employedSpan, paySegments, weekdaysBetween } from './pay-proration.ts';
-import { calculatePayslip, type LeaveInput, type PayslipInput, type PayTerms } from './payslip-calculator.ts';
+import { calculatePayslip } from './payslip-calculator.ts';
+import type { LeaveInput, PayslipInput, PayTerms } from './payslip-types.ts';
 
 /** No withholding: these tests are about earnings. */
 const none: PayslipInput['withhold'] = () => ({

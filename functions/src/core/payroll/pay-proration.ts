@@ -1,7 +1,7 @@
 import { addDays } from '@wattle/shared/calendar';
 import { type Cents, divideRounded, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_KIND_LABELS, type PayFrequency } from '@wattle/shared/payroll-constants';
-import type { CalculatedLine, LeaveInput, PayslipInput, PayTerms } from './payslip-calculator.ts';
+import type { CalculatedLine, DatedTerms, Employment, LeaveInput, PayslipInput, PayTerms } from './payslip-types.ts';
 
 /**
  * A period's ordinary pay when it is not all worked under one set of terms: the employee starts or
@@ -56,18 +56,6 @@ export function weekdaysBetween(from: string, to: string): number {
   let count = 0;
   for (let day = from; day <= to; day = addDays(day, 1)) if (isWeekday(day)) count += 1;
   return count;
-}
-
-/** An employee's employment: from the joining date to the last working day of a recorded exit. */
-export interface Employment {
-  joining_date: string;
-  last_working_day?: string;
-}
-
-/** Pay terms from their effective date (an employee's effective-dated pay periods). */
-export interface DatedTerms {
-  effective_from: string;
-  terms: PayTerms;
 }
 
 /** The days of the period the employee is employed, or null when they are employed on none of them. */

@@ -12,13 +12,8 @@ import { addTotalsExpression, payslipView, runKey, superBaseField, ytdRecords } 
 import { withholdingFor } from './pay-run-withholding.ts';
 import { readPayRun, runOrganization } from './pay-runs.ts';
 import { leaveAccruedOf } from './payslip-accrual.ts';
-import {
-  addTotals,
-  type CalculatedLine,
-  settlePayslip,
-  superCapPeriodStart,
-  zeroTotals,
-} from './payslip-calculator.ts';
+import { addTotals, settlePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
+import type { CalculatedLine } from './payslip-types.ts';
 import { financialYearOf } from './super-rules.ts';
 
 /**

@@ -6,7 +6,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { employeeEntity } from '../employees/employee-entity.ts';
 import { leaveTypesOf } from '../leave/leave-type-store.ts';
 import { weekdaysBetween } from './pay-proration.ts';
-import type { LeaveInput, PayItemInput, PayTerms } from './payslip-calculator.ts';
+import type { LeaveInput, PayItemInput, PayTerms } from './payslip-types.ts';
 import type { EmployeePayItem, EmployeePayPeriod, PayItemRecord } from './setup-entities.ts';
 import { payrollSettingsEntity } from './setup-entities.ts';
 

@@ -1,5 +1,5 @@
 import { listLoadedTaxTables } from './loaded-tax-tables.ts';
-import type { WithholdFn } from './payslip-calculator.ts';
+import type { WithholdFn } from './payslip-types.ts';
 import { calculateWithholding } from './withholding.ts';
 
 /**

@@ -1,14 +1,9 @@
 import { PAY_LINE_EFFECT } from '@wattle/shared/payroll-constants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  calculatePayslip,
-  ordinaryPay,
-  ordinaryRateE4,
-  type PayslipInput,
-  type PayTerms,
-  type WithholdFn,
-} from './payslip-calculator.ts';
+import { ordinaryPay, ordinaryRateE4 } from './pay-proration.ts';
+import { calculatePayslip } from './payslip-calculator.ts';
+import type { PayslipInput, PayTerms, WithholdFn } from './payslip-types.ts';
 import { financialYearOf, superCapRuleOn, superDueDate } from './super-rules.ts';
 
 /** A stand-in for the withholding calculator: 20% of the taxable amount, to the dollar. */

@@ -6,10 +6,9 @@ import {
   type PayItemKind,
   type PayLineKind,
 } from '@wattle/shared/payroll-constants';
-import { type DatedTerms, type Employment, ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
+import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
+import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
 import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
-
-export { LEAVE_LOADING_POINTS, ordinaryPay, ordinaryRateE4 } from './pay-proration.ts';
 
 /**
  * One payslip's figures from its inputs, with no I/O: the worker loads the inputs, this works
@@ -21,140 +20,6 @@ export { LEAVE_LOADING_POINTS, ordinaryPay, ordinaryRateE4 } from './pay-prorati
  * to net untaxed, PAYG comes off net, super is the employer's. So, exactly:
  * net = gross − withholding − deductions + reimbursements, each a sum of lines.
  */
-
-/** The withholding calculator's contract (core/payroll/withholding.ts). */
-export type WithholdingFrequency = 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
-export interface WithholdInput {
-  gross_cents: number;
-  frequency: WithholdingFrequency;
-  pay_date: string;
-  declaration: {
-    tfn_provided: boolean;
-    residency: 'resident' | 'foreign';
-    tax_free_threshold: boolean;
-    medicare_levy_exemption: 'none' | 'half' | 'full';
-    study_loan: boolean;
-  };
-}
-export type WithholdResult =
-  | { ok: true; withholding_cents: number; study_loan_cents: number; scale: string; schedule: string }
-  | { ok: false; missing: string };
-export type WithholdFn = (input: WithholdInput) => WithholdResult;
-
-/** An employee's pay on the period's first day (setup-entities EmployeePayPeriod). */
-export interface PayTerms {
-  basis: 'salary' | 'hourly';
-  annual_salary_cents?: number;
-  hourly_rate_e4?: number;
-  /** Hundredths of an hour a week. */
-  ordinary_hours_per_week: number;
-  tfn_provided: boolean;
-  residency: 'resident' | 'foreign';
-  tax_free_threshold: boolean;
-  medicare_levy_exemption: 'none' | 'half' | 'full';
-  study_loan: boolean;
-  super_fund_name: string;
-  super_fund_usi?: string;
-  super_member_number?: string;
-  super_rate_points?: number;
-}
-
-/** A recurring or one-off pay item paid in this period. */
-export interface PayItemInput {
-  pay_item_id: number;
-  kind: PayItemKind;
-  description: string;
-  amount_cents?: number;
-  hours?: number;
-  hourly_rate_e4?: number;
-  allowance_type?: string;
-  deduction_type?: string;
-  payee?: string;
-  recurring: boolean;
-}
-
-/** Approved leave in this period: its hours (hundredths) in the period. */
-export interface LeaveInput {
-  leave_request_id: number;
-  leave_type_id: number;
-  leave_code: string;
-  /** The type's name, or "Leave" for a confidential type (never named on a payslip). */
-  description: string;
-  hours: number;
-  leave_units: number;
-  /** Annual leave with loading: 17.5% of the leave's pay. */
-  loading: boolean;
-  /** Leave of an unpaid type: takes its hours off ordinary time instead of paying a line. */
-  unpaid?: boolean;
-  /** The request's first and last days inside the period (the whole period when absent). */
-  from?: string;
-  to?: string;
-}
-
-/** A line as stored (payslipEntity lines). */
-export interface CalculatedLine {
-  id: string;
-  kind: PayLineKind;
-  description: string;
-  hours?: number;
-  rate_e4?: number;
-  amount_cents: number;
-  allowance_type?: string;
-  deduction_type?: string;
-  payee?: string;
-  leave_type_id?: number;
-  leave_code?: string;
-  leave_request_id?: number;
-  leave_units?: number;
-  source: 'calculated' | 'recurring' | 'one_off' | 'adjustment';
-  pay_item_id?: number;
-}
-
-export interface PayslipInput {
-  frequency: PayFrequency;
-  period_start: string;
-  period_end: string;
-  pay_date: string;
-  /** The terms in force at the period's end: tax declaration, super fund and rate, the payslip's hourly rate. */
-  terms: PayTerms;
-  /** Every set of terms from its effective date, when they may change inside the period (pro-rating). */
-  terms_from?: readonly DatedTerms[];
-  /** Employment, when it may start or end inside the period (pro-rating). */
-  employment?: Employment;
-  default_super_rate_points: number;
-  items: readonly PayItemInput[];
-  leave: readonly LeaveInput[];
-  /** False for an adjustment run: no ordinary pay (the run it corrects paid it), only items and adjustments. */
-  ordinary?: boolean;
-  /** Lines a person added or changed in review (kept as they are). */
-  adjustments?: readonly CalculatedLine[];
-  /** Calculated or item lines a person removed in review (by line id). */
-  removed_line_ids?: readonly string[];
-  /** Super-base earnings already paid in the MCB's period (quarter or financial year) before this payslip. */
-  super_base_to_date_cents: number;
-  withhold: WithholdFn;
-}
-
-export interface PayslipFigures {
-  lines: CalculatedLine[];
-  gross_cents: Cents;
-  withholding_cents: Cents;
-  super_cents: Cents;
-  net_cents: Cents;
-  deductions_cents: Cents;
-  reimbursements_cents: Cents;
-  ordinary_time_earnings_cents: Cents;
-  /** The super base after the MCB (what the super was worked on). */
-  super_base_cents: Cents;
-  hourly_rate_e4: number;
-  ordinary_hours: number;
-  /** Hours of unpaid leave taken off ordinary time (set by calculatePayslip when there are any). */
-  unpaid_leave_hours?: number;
-  tax_scale: string;
-  tax_schedule: string;
-  super_due_date: string | null;
-  problem?: string;
-}
 
 /**
  * Earnings that count as ordinary time earnings for the super guarantee (SGR 2009/2): ordinary
