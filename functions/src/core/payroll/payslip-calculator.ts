@@ -1,11 +1,5 @@
-import { type Cents, hoursTimesRate, percentOf } from '@wattle/shared/money';
-import {
-  PAY_LINE_EFFECT,
-  PAY_LINE_KIND_LABELS,
-  type PayFrequency,
-  type PayItemKind,
-  type PayLineKind,
-} from '@wattle/shared/payroll-constants';
+import { hoursTimesRate, percentOf } from '@wattle/shared/money';
+import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS, type PayLineKind } from '@wattle/shared/payroll-constants';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
 import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
