@@ -74,7 +74,7 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     employeePayOf(organizationId, [employeeId]),
     defaultSuperRate(organizationId),
     withholdingFor(organizationId),
-    ytdRecords(organizationId, financialYearOf(run.pay_date), [employeeId]),
+    ytdRecords(organizationId, financialYearOf(run.pay_date).label, [employeeId]),
   ]);
   const pay = pays.get(employeeId);
   const period = pay && payPeriodOn(pay, run.period_end);

@@ -23,7 +23,7 @@ const OPERATIONS_A_TRANSACTION = 96;
 
 function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | undefined): TransactionItem[] {
   const organizationId = run.organization_id;
-  const financialYear = financialYearOf(run.pay_date);
+  const financialYear = financialYearOf(run.pay_date).label;
   const now = new Date().toISOString();
   const totals = addTotals(zeroTotals(), before ?? {});
   addTotals(totals, slip);
@@ -94,7 +94,7 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
   const slips = data.filter((slip) => slip.posted !== true);
   const ytd = await ytdRecords(
     organizationId,
-    financialYearOf(run.pay_date),
+    financialYearOf(run.pay_date).label,
     slips.map((slip) => slip.employee_id),
   );
   // Leave accrues on the hours each payslip paid, posted with it (an adjustment run pays no ordinary hours).

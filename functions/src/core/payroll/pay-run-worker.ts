@@ -85,7 +85,7 @@ export async function finishPhase(organizationId: number, payRunId: number): Pro
 async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<void> {
   const organizationId = run.organization_id;
   const ids = [...task.employee_ids].sort((a, b) => a - b);
-  const financialYear = financialYearOf(run.pay_date);
+  const financialYear = financialYearOf(run.pay_date).label;
   const [pays, items, leave, employees, ytd, defaultRate, withhold] = await Promise.all([
     employeePayOf(organizationId, ids),
     payItemsOf(organizationId, ids),

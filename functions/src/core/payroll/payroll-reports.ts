@@ -26,8 +26,8 @@ import {
   zero,
 } from './report-math.ts';
 import { employeePayEntity } from './setup-entities.ts';
-import { addPayslip, emptyStpAmounts, financialYearOf } from './stp-mapping.ts';
-import { superCapRuleOn, superDueDate } from './super-rules.ts';
+import { addPayslip, emptyStpAmounts } from './stp-mapping.ts';
+import { financialYearOf, superCapRuleOn, superDueDate } from './super-rules.ts';
 
 /** When a payslip's super is due, by the rule of its pay date (the one the run shows). */
 function dueDateOf(slip: PayslipItem): string {

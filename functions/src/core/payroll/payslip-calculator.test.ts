@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ordinaryPay, ordinaryRateE4 } from './pay-proration.ts';
 import { calculatePayslip } from './payslip-calculator.ts';
 import type { PayslipInput, PayTerms, WithholdFn } from './payslip-types.ts';
-import { financialYearOf, superCapRuleOn, superDueDate } from './super-rules.ts';
+import { superCapRuleOn, superDueDate } from './super-rules.ts';
 
 /** A stand-in for the withholding calculator: 20% of the taxable amount, to the dollar. */
 const flatTwenty: WithholdFn = (input) => ({
@@ -186,11 +186,6 @@ describe('super due dates', () => {
   it('is 28 days after the quarter before 1 July 2026', () => {
     const rule = superCapRuleOn('2025-12-10');
     expect(rule && superDueDate(rule, '2025-12-10')).toBe('2026-01-28');
-  });
-
-  it('names financial years', () => {
-    expect(financialYearOf('2026-06-30')).toBe('2025-26');
-    expect(financialYearOf('2026-07-01')).toBe('2026-27');
   });
 });
 

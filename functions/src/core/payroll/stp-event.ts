@@ -5,14 +5,8 @@ import { payPeriodOn } from './employee-pay.ts';
 import { releasedPayslipsBetween } from './payslip-queries.ts';
 import { readReleasedRun } from './payslip-records.ts';
 import { readPayeesOf, readPayrollSettings } from './run-people.ts';
-import {
-  addPayslip,
-  employmentBasisCode,
-  emptyStpAmounts,
-  financialYearOf,
-  stpAmountsJson,
-  taxTreatmentCode,
-} from './stp-mapping.ts';
+import { addPayslip, employmentBasisCode, emptyStpAmounts, stpAmountsJson, taxTreatmentCode } from './stp-mapping.ts';
+import { financialYearOf } from './super-rules.ts';
 
 /**
  * GET /payroll/pay-runs/{id}/stp: the finalised run as a Single Touch Payroll Phase 2 pay event

@@ -4,11 +4,11 @@ import {
   addPayslip,
   employmentBasisCode,
   emptyStpAmounts,
-  financialYearOf,
   paidLeaveTypeOf,
   stpAmountsJson,
   taxTreatmentCode,
 } from './stp-mapping.ts';
+import { financialYearOf } from './super-rules.ts';
 
 const line = (kind: PayLineItem['kind'], amount: number, extra: Partial<PayLineItem> = {}): PayLineItem => ({
   id: `${kind}-${amount}`,

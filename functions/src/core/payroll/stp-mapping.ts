@@ -141,10 +141,3 @@ export function stpAmountsJson(amounts: StpAmounts) {
     OrdinaryTimeEarningsAmount: money(amounts.ordinaryTimeEarnings),
   };
 }
-
-/** The financial year (1 July to 30 June) a day falls in: its first day and its label "2025-26". */
-export function financialYearOf(day: string): { start: string; end: string; label: string } {
-  const year = Number(day.slice(0, 4));
-  const first = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
-  return { start: `${first}-07-01`, end: `${first + 1}-06-30`, label: `${first}-${String(first + 1).slice(2)}` };
-}

@@ -58,11 +58,11 @@ export function capPeriodStart(rule: SuperCapRule, payDate: string): string {
   return `${year}-${String(first).padStart(2, '0')}-01`;
 }
 
-/** The financial year of a day, e.g. "2026-27" for 2026-11-27. */
-export function financialYearOf(day: string): string {
+/** The financial year (1 July to 30 June) a day falls in: its first and last days and its label "2026-27". */
+export function financialYearOf(day: string): { start: string; end: string; label: string } {
   const year = Number(day.slice(0, 4));
-  const start = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  const first = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
+  return { start: `${first}-07-01`, end: `${first + 1}-06-30`, label: `${first}-${String(first + 1).slice(2)}` };
 }
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
