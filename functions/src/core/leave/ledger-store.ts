@@ -150,6 +150,31 @@ const employeeKey = (organizationId: number, employeeId: number) => ({
   sk: `employee#${employeePart(employeeId)}`,
 });
 
+/** The accounts of `employeeIds` in one BatchGetItem (100 keys a request), an empty one where none is stored. */
+export async function readAccounts(
+  organizationId: number,
+  employeeIds: readonly number[],
+  consistent = false,
+): Promise<Map<number, AccountItem>> {
+  const answer = await batchGet([
+    { table: tableNames().leave, keys: employeeIds.map((id) => accountKey(organizationId, id)), consistent },
+  ]);
+  const stored = new Map(
+    ((answer.get(tableNames().leave) ?? []) as unknown as AccountItem[]).map((a) => [a.employee_id, a]),
+  );
+  return new Map(employeeIds.map((id) => [id, stored.get(id) ?? emptyAccount(organizationId, id)]));
+}
+
+/** What the ledger reads of an employee record, from a full record already in hand. */
+export function leaveRecordOf(record: EmployeeLeaveRecord): EmployeeLeaveRecord {
+  return Object.fromEntries(
+    EMPLOYEE_FIELDS.flatMap((field) => {
+      const value = record[field as keyof EmployeeLeaveRecord];
+      return value === undefined ? [] : [[field, value]];
+    }),
+  ) as unknown as EmployeeLeaveRecord;
+}
+
 /**
  * Employee records and accounts of `employeeIds` in one BatchGetItem (100 keys a request): the
  * records that exist, each with its account (empty when none is stored).

@@ -5,7 +5,13 @@ import { accrualBetween, accrualOfPaidUnits, type LeaveEmployee } from './balanc
 import { leaveTypesOf } from './leave-type-store.ts';
 import { buildLedgerWrites, ledgerDay } from './ledger.ts';
 import type { LedgerChange } from './ledger-changes.ts';
-import { type AccountItem, leaveEmployeeOf, readEmployeesWithAccounts } from './ledger-store.ts';
+import {
+  type AccountItem,
+  type EmployeeLeaveRecord,
+  leaveEmployeeOf,
+  readAccounts,
+  readEmployeesWithAccounts,
+} from './ledger-store.ts';
 
 /**
  * Accrual follows pay (NES s 87: leave accrues "according to the employee's ordinary hours of
@@ -22,6 +28,24 @@ export interface PaidOrdinaryHours {
   period_start: string;
   period_end: string;
   ordinary_units: number;
+  /** The employee record as the payslip was worked out from it; read from the table when absent. */
+  record?: EmployeeLeaveRecord;
+}
+
+/** Each row's employee record: the one it carries, else read (one BatchGet for those without). */
+async function recordsOf(
+  organizationId: number,
+  paid: readonly PaidOrdinaryHours[],
+): Promise<Map<number, EmployeeLeaveRecord>> {
+  const records = new Map<number, EmployeeLeaveRecord>();
+  for (const row of paid) if (row.record) records.set(row.employee_id, row.record);
+  const missing = paid.filter((row) => !row.record).map((row) => row.employee_id);
+  if (missing.length > 0) {
+    for (const { record } of await readEmployeesWithAccounts(organizationId, missing)) {
+      records.set(record.employee_id, record);
+    }
+  }
+  return records;
 }
 
 /** A type's accrual on the hours paid (what a payslip shows). */
@@ -74,14 +98,7 @@ export async function readPaidAccrual(
   paid: readonly PaidOrdinaryHours[],
 ): Promise<Map<number, PaidAccrual[]>> {
   if (paid.length === 0) return new Map();
-  const [types, rows] = await Promise.all([
-    leaveTypesOf(organizationId),
-    readEmployeesWithAccounts(
-      organizationId,
-      paid.map((row) => row.employee_id),
-    ),
-  ]);
-  const records = new Map(rows.map(({ record }) => [record.employee_id, record]));
+  const [types, records] = await Promise.all([leaveTypesOf(organizationId), recordsOf(organizationId, paid)]);
   const found = new Map<number, PaidAccrual[]>();
   for (const row of paid) {
     const record = records.get(row.employee_id);
@@ -90,31 +107,45 @@ export async function readPaidAccrual(
   return found;
 }
 
+/** What posting a slice's accrual reads besides the payslips: the types, the accounts, the organization's day. */
+export interface PayAccrualContext {
+  types: readonly LeaveType[];
+  accounts: Map<number, AccountItem>;
+  day: { today: string; yesterday: string };
+}
+
+/** Reads a slice's accrual context (consistent accounts: a write builds on them), alongside the payslips. */
+export async function readPayAccrualContext(
+  organizationId: number,
+  employeeIds: readonly number[],
+): Promise<PayAccrualContext> {
+  const [types, accounts, day] = await Promise.all([
+    leaveTypesOf(organizationId),
+    readAccounts(organizationId, employeeIds, true),
+    ledgerDay(organizationId),
+  ]);
+  return { types, accounts, day };
+}
+
 /**
  * The ledger writes that post a finalised run's accrual for a slice of its payslips, by employee
  * (nothing for an employee whose hours paid accrue what the pattern did): each is a version-checked
  * account write to add to the posting's transaction, so a payslip and its accrual post together.
+ * The employee records come with the payslips (as they were worked out from them).
  */
 export async function payAccrualWrites(
   organizationId: number,
+  context: PayAccrualContext,
   paid: readonly PaidOrdinaryHours[],
   label: string,
 ): Promise<Map<number, TransactionItem[]>> {
   const found = new Map<number, TransactionItem[]>();
-  if (paid.length === 0) return found;
-  const [types, rows, day] = await Promise.all([
-    leaveTypesOf(organizationId),
-    readEmployeesWithAccounts(
-      organizationId,
-      paid.map((row) => row.employee_id),
-      true,
-    ),
-    ledgerDay(organizationId),
-  ]);
-  const byEmployee = new Map(paid.map((row) => [row.employee_id, row]));
-  for (const { record, account } of rows) {
-    const row = byEmployee.get(record.employee_id);
-    if (!row) continue;
+  const records = await recordsOf(organizationId, paid);
+  const { types, accounts, day } = context;
+  for (const row of paid) {
+    const record = records.get(row.employee_id);
+    const account = accounts.get(row.employee_id);
+    if (!record || !account) continue;
     const changes = payAccrualChanges(types, leaveEmployeeOf(record), account, row, label);
     if (changes.length === 0) continue;
     found.set(record.employee_id, buildLedgerWrites(types, record, account, day.yesterday, day.today, changes));

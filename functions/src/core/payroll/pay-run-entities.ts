@@ -128,6 +128,11 @@ export const payslipEntity = lazy(
           basis: { type: ['salary', 'hourly'] as const, required: true },
           hourly_rate_e4: { type: 'number', required: true },
           ordinary_hours: { type: 'number', required: true },
+          /**
+           * What leave accrual reads of the employee record when the payslip was worked out (work
+           * pattern, employment; leave/ledger-store EmployeeLeaveRecord): posting accrues from it.
+           */
+          leave_record: { type: 'any' },
           /** Hours of unpaid leave taken off ordinary time (absent when none). */
           unpaid_leave_hours: { type: 'number' },
           ordinary_time_earnings_cents: { type: 'number', required: true },

@@ -5,6 +5,7 @@ import { LEAVE_UNITS_PER_HOUR } from '@wattle/shared/work-pattern';
 import { dynamo, tableNames } from '../db/client.ts';
 import { employeeEntity } from '../employees/employee-entity.ts';
 import { leaveTypesOf } from '../leave/leave-type-store.ts';
+import { type EmployeeLeaveRecord, leaveRecordOf } from '../leave/ledger-store.ts';
 import { weekdaysBetween } from './pay-proration.ts';
 import type { LeaveInput, PayItemInput, PayTerms } from './payslip-types.ts';
 import type { EmployeePayItem, EmployeePayPeriod, PayItemRecord } from './setup-entities.ts';
@@ -130,6 +131,8 @@ export interface TaskEmployee {
   joining_date: string;
   /** The last working day of a recorded exit. */
   last_working_day?: string;
+  /** What leave accrual reads of the record (work pattern, employment), kept on the payslip for posting. */
+  leave_record: EmployeeLeaveRecord;
 }
 
 /** Names (and linked accounts) of the slice's employees still on the books: one BatchGet. Trashed ones are left out. */
@@ -138,7 +141,22 @@ export async function employeesOf(organizationId: number, ids: readonly number[]
   if (ids.length === 0) return found;
   const { data } = await employeeEntity()
     .get(ids.map((employee_id) => ({ organization_id: organizationId, employee_id })))
-    .go({ consistent: true });
+    .go({
+      consistent: true,
+      // Only what a payslip needs (the full records carry far more): a lighter read of 95 records.
+      attributes: [
+        'organization_id',
+        'employee_id',
+        'first_name',
+        'last_name',
+        'user_id',
+        'joining_date',
+        'last_working_day',
+        'employment_type',
+        'work_pattern_periods',
+        'trashed_at',
+      ],
+    });
   for (const employee of data) {
     if (employee.trashed_at) continue;
     found.set(employee.employee_id, {
@@ -147,6 +165,7 @@ export async function employeesOf(organizationId: number, ids: readonly number[]
       ...(employee.user_id ? { user_id: employee.user_id } : {}),
       joining_date: employee.joining_date,
       ...(employee.last_working_day ? { last_working_day: employee.last_working_day } : {}),
+      leave_record: leaveRecordOf(employee as unknown as EmployeeLeaveRecord),
     });
   }
   return found;

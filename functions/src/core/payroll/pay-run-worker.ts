@@ -139,6 +139,7 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       pay_run_id: run.pay_run_id,
       employee_id: employeeId,
       employee_name: employee.name,
+      leave_record: employee.leave_record,
       period_start: run.period_start,
       period_end: run.period_end,
       pay_date: run.pay_date,

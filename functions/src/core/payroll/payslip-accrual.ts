@@ -1,5 +1,6 @@
 import type { PaidLeaveAccrual } from '@wattle/shared/pay-runs';
 import { LEAVE_UNITS_PER_HOUR, unitsToHours } from '@wattle/shared/work-pattern';
+import type { EmployeeLeaveRecord } from '../leave/ledger-store.ts';
 import { type PaidOrdinaryHours, readPaidAccrual } from '../leave/pay-accrual.ts';
 import type { PayslipItem } from './pay-run-entities.ts';
 
@@ -8,7 +9,9 @@ import type { PayslipItem } from './pay-run-entities.ts';
  * after any adjustment in review) and its paid leave (paid leave is service, NES s 22). Overtime,
  * allowances and the rest are not ordinary hours.
  */
-export function paidOrdinaryHours(slip: Pick<PayslipItem, 'employee_id' | 'period_start' | 'period_end' | 'lines'>) {
+export function paidOrdinaryHours(
+  slip: Pick<PayslipItem, 'employee_id' | 'period_start' | 'period_end' | 'lines' | 'leave_record'>,
+) {
   let units = 0;
   for (const line of slip.lines) {
     if (line.kind === 'leave' && line.source === 'calculated' && line.leave_units !== undefined)
@@ -21,6 +24,7 @@ export function paidOrdinaryHours(slip: Pick<PayslipItem, 'employee_id' | 'perio
     period_start: slip.period_start,
     period_end: slip.period_end,
     ordinary_units: units,
+    ...(slip.leave_record ? { record: slip.leave_record as EmployeeLeaveRecord } : {}),
   } satisfies PaidOrdinaryHours;
 }
 
