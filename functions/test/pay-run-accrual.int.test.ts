@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { decide, madeRequest } from './leave-request-support.ts';
 import { balancesOf, entriesOf, pattern, setWorkPattern } from './leave-support.ts';
 import { payrollSetup, recordOf, runPendingTasks, setPay, tasksOf } from './pay-run-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
@@ -16,7 +17,12 @@ let org: number;
 let scheduleId: number;
 let full: Json;
 let partial: Json;
+let unpaidDay: Json;
+let serviceDay: Json;
 let runId: number;
+
+const UNPAID_CARERS = 4;
+const COMMUNITY_SERVICE = 6;
 
 const slipOf = (run: Json, employeeId: number) => run.payslips.find((slip: Json) => slip.employee_id === employeeId);
 const accrued = (slip: Json) => Object.fromEntries(slip.leave_accrued.map((row: Json) => [row.name, row.hours]));
@@ -28,8 +34,26 @@ beforeAll(async () => {
   scheduleId = await payrollSetup(org);
   full = await createEmployee(owner, f, { first_name: 'Fay', last_name: 'Fulltime' });
   partial = await createEmployee(owner, f, { first_name: 'Pat', last_name: 'Paidless' });
-  for (const employee of [full, partial])
+  unpaidDay = await createEmployee(owner, f, { first_name: 'Una', last_name: 'Carer' });
+  serviceDay = await createEmployee(owner, f, { first_name: 'Cass', last_name: 'Juror' });
+  for (const employee of [full, partial, unpaidDay, serviceDay]) {
     await setWorkPattern(org, employee.id, [pattern({ effective_from: '2026-01-12' })]);
+  }
+  for (const [employee, leaveTypeId] of [
+    [unpaidDay, UNPAID_CARERS],
+    [serviceDay, COMMUNITY_SERVICE],
+  ] as const) {
+    await setPay(org, employee.id, { basis: 'hourly', hourly_rate_e4: 400_000, pay_schedule_id: scheduleId });
+    const made = await madeRequest(owner, {
+      organization_id: org,
+      employee_id: employee.id,
+      leave_type_id: leaveTypeId,
+      start_date: '2026-11-04',
+      end_date: '2026-11-04',
+    });
+    const approved = await decide(owner, made, 'approve');
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  }
   await setPay(org, full.id, { basis: 'salary', annual_salary_cents: 7_800_000, pay_schedule_id: scheduleId });
   // Paid 32 ordinary hours a week while the work pattern still says 38.
   await setPay(org, partial.id, {
@@ -102,9 +126,21 @@ describe('leave accrual from a pay run', () => {
     expect(moved('personal')).toBeCloseTo(-0.46, 2);
   });
 
-  it('adds nothing when the hours paid are the work pattern’s', async () => {
-    const ids = await typeIds(full.id);
-    const entries = await entriesOf(owner, full.id, ids.annual);
-    expect(entries.filter((entry) => entry.kind === 'pay_run')).toEqual([]);
+  it('adds nothing when the hours paid are the work pattern’s, unpaid leave aside', async () => {
+    // Fay: 76 h paid on a 76 h pattern. Una: a day of unpaid carer's leave, neither paid nor accruing
+    // (s 22(2)(b)). Cass: a day of community service leave, unpaid but service (s 22(2)(b)(i)).
+    for (const employee of [full, unpaidDay, serviceDay]) {
+      const ids = await typeIds(employee.id);
+      const entries = await entriesOf(owner, employee.id, ids.annual);
+      expect(entries.filter((entry) => entry.kind === 'pay_run')).toEqual([]);
+    }
+  });
+
+  it('shows unpaid leave that pauses accrual accruing nothing, and community service leave accruing', async () => {
+    const { body } = await request('GET', `/payroll/pay-runs/${runId}`, { token: owner.token });
+    // 68.40 h paid: 68.4 × 4/52 = 5.26 h of annual leave.
+    expect(slipOf(body.data, unpaidDay.id)).toMatchObject({ ordinary_hours: '68.40', unpaid_leave_hours: '7.60' });
+    expect(accrued(slipOf(body.data, unpaidDay.id))['Annual Leave']).toBe('5.26');
+    expect(accrued(slipOf(body.data, serviceDay.id))['Annual Leave']).toBe('5.85');
   });
 });

@@ -133,6 +133,10 @@ export const payslipEntity = lazy(
            * pattern, employment; leave/ledger-store EmployeeLeaveRecord): posting accrues from it.
            */
           leave_record: { type: 'any' },
+          /** The work pattern's accrual over the period by leave type id (leave/pay-accrual patternAccrualOf). */
+          leave_pattern: { type: 'any' },
+          /** Units of unpaid leave in the period that still accrue (community service leave). */
+          accruing_unpaid_units: { type: 'number' },
           /** Hours of unpaid leave taken off ordinary time (absent when none). */
           unpaid_leave_hours: { type: 'number' },
           ordinary_time_earnings_cents: { type: 'number', required: true },

@@ -1,10 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '@wattle/shared/calendar';
+import type { LeaveType } from '@wattle/shared/leave-types';
 import { divideRounded } from '@wattle/shared/money';
 import { LEAVE_UNITS_PER_HOUR } from '@wattle/shared/work-pattern';
 import { dynamo, tableNames } from '../db/client.ts';
 import { employeeEntity } from '../employees/employee-entity.ts';
-import { leaveTypesOf } from '../leave/leave-type-store.ts';
+import type { DateSpan } from '../leave/accrual.ts';
+import { pausesAccrual } from '../leave/balance-math.ts';
 import { type EmployeeLeaveRecord, leaveRecordOf } from '../leave/ledger-store.ts';
 import { weekdaysBetween } from './pay-proration.ts';
 import type { LeaveInput, PayItemInput, PayTerms } from './payslip-types.ts';
@@ -181,11 +183,12 @@ export async function approvedLeaveOf(
   organizationId: number,
   ids: readonly number[],
   period: { period_start: string; period_end: string },
+  leaveTypes: readonly LeaveType[],
 ): Promise<Map<number, LeaveInput[]>> {
   const found = new Map<number, LeaveInput[]>();
   if (ids.length === 0) return found;
   const wanted = new Set(ids);
-  const types = new Map((await leaveTypesOf(organizationId)).map((type) => [type.leave_type_id, type]));
+  const types = new Map(leaveTypes.map((type) => [type.leave_type_id, type]));
   const requests: Record<string, unknown>[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
@@ -236,4 +239,25 @@ export async function approvedLeaveOf(
     found.set(employeeId, [...(found.get(employeeId) ?? []), leave]);
   }
   return found;
+}
+
+/** The approved leave of a payslip that pauses leave accrual (unpaid, but not community service leave). */
+export function accrualPauses(types: readonly LeaveType[], leave: readonly LeaveInput[] = []): DateSpan[] {
+  return leave.flatMap((entry) => {
+    const type = types.find((candidate) => candidate.leave_type_id === entry.leave_type_id);
+    return type && pausesAccrual(type) && entry.from && entry.to
+      ? [{ start_date: entry.from, end_date: entry.to }]
+      : [];
+  });
+}
+
+/**
+ * The units of a payslip's unpaid leave that still accrue leave (community service leave counts as
+ * service, Fair Work Act s 22(2)(b)(i)): accrual counts them with the hours paid.
+ */
+export function accruingUnpaidUnits(types: readonly LeaveType[], leave: readonly LeaveInput[] = []): number {
+  return leave.reduce((sum, entry) => {
+    const type = types.find((candidate) => candidate.leave_type_id === entry.leave_type_id);
+    return type && !type.paid && !pausesAccrual(type) ? sum + entry.leave_units : sum;
+  }, 0);
 }

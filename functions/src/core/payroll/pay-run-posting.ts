@@ -1,6 +1,6 @@
 import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
-import { payAccrualWrites, readPayAccrualContext } from '../leave/pay-accrual.ts';
+import { payAccrualWrites } from '../leave/pay-accrual.ts';
 import type { PayRunItem, PayRunTaskItem, PayslipItem } from './pay-run-entities.ts';
 import { payslipEntity } from './pay-run-entities.ts';
 import { runKey, superBaseField, taskDone, type YtdRecord, ytdKey, ytdRecords } from './pay-run-store.ts';
@@ -88,25 +88,24 @@ function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | 
 export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<void> {
   const organizationId = run.organization_id;
   const ids = task.employee_ids;
-  // Leave accrues on the hours each payslip paid, posted with it (an adjustment run pays no ordinary
-  // hours). Payslips, year to date and the leave accounts are read side by side.
-  const accrues = run.adjusts_pay_run_id === undefined;
-  const [{ data }, ytd, context] = await Promise.all([
-    payslipEntity()
-      .get(ids.map((employee_id) => ({ organization_id: organizationId, pay_run_id: run.pay_run_id, employee_id })))
-      .go({ consistent: true }),
-    ytdRecords(organizationId, financialYearOf(run.pay_date).label, ids),
-    accrues ? readPayAccrualContext(organizationId, ids) : undefined,
-  ]);
+  const { data } = await payslipEntity()
+    .get(ids.map((employee_id) => ({ organization_id: organizationId, pay_run_id: run.pay_run_id, employee_id })))
+    .go({ consistent: true });
   const slips = data.filter((slip) => slip.posted !== true);
-  const accrual = context
-    ? await payAccrualWrites(
-        organizationId,
-        context,
-        slips.map(paidOrdinaryHours),
-        `Pay run ${run.pay_run_id} (${run.period_start} to ${run.period_end})`,
-      )
-    : new Map<number, TransactionItem[]>();
+  // Leave accrues on the hours each payslip paid, posted with it where that differs from the work
+  // pattern's estimate kept on the payslip (an adjustment run's payslips accrue nothing).
+  const [ytd, accrual] = await Promise.all([
+    ytdRecords(
+      organizationId,
+      financialYearOf(run.pay_date).label,
+      slips.map((slip) => slip.employee_id),
+    ),
+    payAccrualWrites(
+      organizationId,
+      slips.flatMap((slip) => paidOrdinaryHours(slip) ?? []),
+      `Pay run ${run.pay_run_id} (${run.period_start} to ${run.period_end})`,
+    ),
+  ]);
   let batch: TransactionItem[] = [];
   const flush = async () => {
     if (batch.length === 0) return;

@@ -5,6 +5,8 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
+import { leaveTypesOf } from '../leave/leave-type-store.ts';
+import { patternAccrualOf } from '../leave/pay-accrual.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { employedSpan } from './pay-proration.ts';
 import {
@@ -16,6 +18,8 @@ import {
   payslipEntity,
 } from './pay-run-entities.ts';
 import {
+  accrualPauses,
+  accruingUnpaidUnits,
   approvedLeaveOf,
   defaultSuperRate,
   employeePayOf,
@@ -86,10 +90,12 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
   const organizationId = run.organization_id;
   const ids = [...task.employee_ids].sort((a, b) => a - b);
   const financialYear = financialYearOf(run.pay_date).label;
-  const [pays, items, leave, employees, ytd, defaultRate, withhold] = await Promise.all([
+  const [pays, items, [types, leave], employees, ytd, defaultRate, withhold] = await Promise.all([
     employeePayOf(organizationId, ids),
     payItemsOf(organizationId, ids),
-    approvedLeaveOf(organizationId, ids, run),
+    leaveTypesOf(organizationId).then(
+      async (types) => [types, await approvedLeaveOf(organizationId, ids, run, types)] as const,
+    ),
     employeesOf(organizationId, ids),
     ytdRecords(organizationId, financialYear, ids),
     defaultSuperRate(organizationId),
@@ -140,6 +146,18 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       employee_id: employeeId,
       employee_name: employee.name,
       leave_record: employee.leave_record,
+      // What the work pattern accrues over the period, for posting to compare with the hours paid.
+      ...(adjustment
+        ? {}
+        : {
+            leave_pattern: patternAccrualOf(
+              types,
+              employee.leave_record,
+              run,
+              accrualPauses(types, leave.get(employeeId)),
+            ),
+            accruing_unpaid_units: accruingUnpaidUnits(types, leave.get(employeeId)),
+          }),
       period_start: run.period_start,
       period_end: run.period_end,
       pay_date: run.pay_date,

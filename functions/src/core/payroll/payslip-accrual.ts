@@ -7,12 +7,19 @@ import type { PayslipItem } from './pay-run-entities.ts';
 /**
  * The ordinary hours a payslip pays, as leave accrual counts them: its ordinary lines (worked,
  * after any adjustment in review) and its paid leave (paid leave is service, NES s 22). Overtime,
- * allowances and the rest are not ordinary hours.
+ * allowances and the rest are not ordinary hours; unpaid community service leave counts (it is
+ * service, s 22(2)(b)(i)). Null for a payslip that accrues nothing of its
+ * own (an adjustment run's, which keeps no pattern estimate).
  */
 export function paidOrdinaryHours(
-  slip: Pick<PayslipItem, 'employee_id' | 'period_start' | 'period_end' | 'lines' | 'leave_record'>,
-) {
-  let units = 0;
+  slip: Pick<
+    PayslipItem,
+    'employee_id' | 'period_start' | 'period_end' | 'lines' | 'leave_record' | 'leave_pattern' | 'accruing_unpaid_units'
+  >,
+): PaidOrdinaryHours | null {
+  if (!slip.leave_record || !slip.leave_pattern) return null;
+  // Unpaid leave that counts as service (community service leave) accrues as if worked.
+  let units = slip.accruing_unpaid_units ?? 0;
   for (const line of slip.lines) {
     if (line.kind === 'leave' && line.source === 'calculated' && line.leave_units !== undefined)
       units += line.leave_units;
@@ -24,8 +31,9 @@ export function paidOrdinaryHours(
     period_start: slip.period_start,
     period_end: slip.period_end,
     ordinary_units: units,
-    ...(slip.leave_record ? { record: slip.leave_record as EmployeeLeaveRecord } : {}),
-  } satisfies PaidOrdinaryHours;
+    record: slip.leave_record as EmployeeLeaveRecord,
+    pattern: slip.leave_pattern as Record<string, number>,
+  };
 }
 
 /** What each payslip accrues of each leave type (the review screen): one read for the page. */
@@ -33,7 +41,10 @@ export async function leaveAccruedOf(
   organizationId: number,
   slips: readonly PayslipItem[],
 ): Promise<Map<number, PaidLeaveAccrual[]>> {
-  const accrual = await readPaidAccrual(organizationId, slips.map(paidOrdinaryHours));
+  const accrual = await readPaidAccrual(
+    organizationId,
+    slips.flatMap((slip) => paidOrdinaryHours(slip) ?? []),
+  );
   return new Map(
     [...accrual].map(([employeeId, rows]) => [
       employeeId,
