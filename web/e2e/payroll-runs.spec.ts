@@ -114,7 +114,7 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
   await adjustment.getByRole('button', { name: 'Draft adjustment run' }).click();
   await expect(adjustment).toBeHidden();
   await expect(page.getByText('Ready for review')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Adjustment run')).toBeVisible();
+  await expect(page.getByText('Adjustment run', { exact: true })).toBeVisible();
   const adjusted = page.getByRole('row', { name: /Ruby Payne/ });
   await expect(adjusted.getByRole('cell', { name: '$0.00', exact: true }).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS_DIR}/payroll-runs-adjustment.png`, fullPage: true });

@@ -10,30 +10,41 @@ export interface QueueBatchResponse {
   batchItemFailures: { itemIdentifier: string }[];
 }
 
+/** Messages of one batch handled at once: independent messages, as parallel consumers would take them. */
+const CONCURRENT_MESSAGES = 4;
+
 /**
  * Handles a queue batch whose messages each carry one table stream record as their body (what the
  * EventBridge pipe sends, handlers/manifest.ts `background.queue`): every message is handled on
- * its own, and the ones that threw are reported so that only they are retried.
+ * its own, up to CONCURRENT_MESSAGES at a time (in AWS a batch holds one message; the local
+ * stand-in hands over many, which parallel Lambdas would share), and the ones that threw are
+ * reported so that only they are retried.
  */
 export async function handleQueuedStreamRecords(
   event: QueueEvent,
   handle: (record: StreamRecord) => Promise<void>,
 ): Promise<QueueBatchResponse> {
   const failures: QueueBatchResponse['batchItemFailures'] = [];
-  for (const message of event.Records) {
-    try {
-      await handle(JSON.parse(message.body) as StreamRecord);
-    } catch (error) {
-      console.error(
-        JSON.stringify({
-          queue: 'failed',
-          messageId: message.messageId,
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      );
-      failures.push({ itemIdentifier: message.messageId });
+  let next = 0;
+  const consume = async () => {
+    while (next < event.Records.length) {
+      const message = event.Records[next] as QueueEvent['Records'][number];
+      next += 1;
+      try {
+        await handle(JSON.parse(message.body) as StreamRecord);
+      } catch (error) {
+        console.error(
+          JSON.stringify({
+            queue: 'failed',
+            messageId: message.messageId,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
+        failures.push({ itemIdentifier: message.messageId });
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_MESSAGES, event.Records.length) }, consume));
   return { batchItemFailures: failures };
 }
 
