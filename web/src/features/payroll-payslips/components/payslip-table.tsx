@@ -1,9 +1,9 @@
-import { formatAudAmount } from '@wattle/shared/money';
 import { PAY_RUN_STATUS_LABELS, type PayslipSummary } from '@wattle/shared/payroll-constants';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { MoneyTd } from '@/components/ui/money-cell';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { download, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -13,8 +13,6 @@ import { saveFile } from '@/lib/save-file';
 import { payslipPdfPath } from '../api/payslips';
 
 export const PDF_FAILED = 'The payslip could not be downloaded. Please try again.';
-
-const aud = formatAudAmount;
 
 /** Downloads one payslip's PDF (named by the API), with a toast either way. */
 export function PdfButton({ payslip }: { payslip: PayslipSummary }) {
@@ -114,18 +112,10 @@ export function PayslipTable({
             <Td label="Period">
               {formatDate(slip.period_start, 'medium')} – {formatDate(slip.period_end, 'medium')}
             </Td>
-            <Td label="Gross" className="text-right tabular-nums">
-              {aud(slip.gross)}
-            </Td>
-            <Td label="PAYG" className="text-right tabular-nums">
-              {aud(slip.withholding)}
-            </Td>
-            <Td label="Net" className="text-right tabular-nums font-medium">
-              {aud(slip.net)}
-            </Td>
-            <Td label="Super" className="text-right tabular-nums">
-              {aud(slip.super)}
-            </Td>
+            <MoneyTd label="Gross" amount={slip.gross} />
+            <MoneyTd label="PAYG" amount={slip.withholding} />
+            <MoneyTd label="Net" amount={slip.net} strong />
+            <MoneyTd label="Super" amount={slip.super} />
             <Td label="Status">
               <Badge>{PAY_RUN_STATUS_LABELS[slip.status]}</Badge>
             </Td>

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { ListError } from '@/components/ui/list-error';
+import { MoneyTd } from '@/components/ui/money-cell';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
@@ -268,21 +269,11 @@ function PayslipRow({ slip, canAdjust, onAdjust }: { slip: PayslipView; canAdjus
           <p className="text-xs text-slate-500">Unpaid leave: {slip.unpaid_leave_hours} h</p>
         ) : null}
       </Td>
-      <Td label="Gross" className="text-right tabular-nums">
-        {aud(slip.gross)}
-      </Td>
-      <Td label="PAYG" className="text-right tabular-nums">
-        {aud(slip.withholding)}
-      </Td>
-      <Td label="Deductions" className="text-right tabular-nums">
-        {aud(slip.deductions)}
-      </Td>
-      <Td label="Super" className="text-right tabular-nums">
-        {aud(slip.super)}
-      </Td>
-      <Td label="Net" className="text-right font-medium tabular-nums">
-        {aud(slip.net)}
-      </Td>
+      <MoneyTd label="Gross" amount={slip.gross} />
+      <MoneyTd label="PAYG" amount={slip.withholding} />
+      <MoneyTd label="Deductions" amount={slip.deductions} />
+      <MoneyTd label="Super" amount={slip.super} />
+      <MoneyTd label="Net" amount={slip.net} strong />
       <Td className="text-right">
         {canAdjust ? (
           <Button variant="ghost" size="sm" aria-label={`Adjust ${slip.employee_name}'s payslip`} onClick={onAdjust}>

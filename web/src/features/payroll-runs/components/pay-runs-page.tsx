@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { ListError } from '@/components/ui/list-error';
+import { MoneyTd } from '@/components/ui/money-cell';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
@@ -13,7 +14,7 @@ import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { usePayRuns, usePaySchedules } from '../api/pay-runs';
 import { NewPayRunDialog } from './new-pay-run-dialog';
-import { aud, PayRunStatusBadge } from './pay-run-format';
+import { PayRunStatusBadge } from './pay-run-format';
 import { PayRunReview } from './pay-run-review';
 
 /** Salary Processing: the organization's pay runs, drafting one, and a run's review (?run=<id>). */
@@ -87,12 +88,8 @@ export function PayRunsPage() {
                   </Td>
                   <Td label="Pay date">{formatDate(run.pay_date, 'medium')}</Td>
                   <Td label="Employees">{run.employee_count}</Td>
-                  <Td label="Gross" className="text-right tabular-nums">
-                    {aud(run.gross)}
-                  </Td>
-                  <Td label="Net" className="text-right tabular-nums">
-                    {aud(run.net)}
-                  </Td>
+                  <MoneyTd label="Gross" amount={run.gross} />
+                  <MoneyTd label="Net" amount={run.net} />
                   <Td label="Status">
                     <PayRunStatusBadge status={run.status} />
                   </Td>
