@@ -1,8 +1,5 @@
 import { config } from '../config.ts';
-import { recordCommands } from './command-log.ts';
-
-/** The AWS services the functions call, each through its SDK v3 client. */
-export type AwsService = 'dynamodb' | 's3' | 'kms' | 'secretsmanager' | 'sesv2';
+import { type AwsService, recordCommands } from './command-log.ts';
 
 /** DynamoDB Local and s3rver on a busy laptop can take seconds; in AWS a call takes milliseconds. */
 const LOCAL_REQUEST_TIMEOUT_MS = 30_000;

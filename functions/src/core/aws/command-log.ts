@@ -1,4 +1,5 @@
-import type { AwsService } from './client-options.ts';
+/** The AWS services the functions call, each through its SDK v3 client. */
+export type AwsService = 'dynamodb' | 's3' | 'kms' | 'secretsmanager' | 'sesv2';
 
 /** One AWS command as it is sent: the service, the SDK command name and its (wire-form) input. */
 export interface SentCommand {
