@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API's integration tests; the pure tests beside the code run in the root's `unit` project. */
 export default defineConfig({
   test: {
-    name: 'functions',
+    name: 'integration',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     // One DynamoDB Local and one s3rver for the whole run; every test file shares them.
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-env.ts'],
