@@ -3,7 +3,7 @@ import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
-import { NO_ACCESS_TEXT, ReportsPage } from '../reports-page';
+import { financialYearOf, NO_ACCESS_TEXT, ReportsPage } from '../reports-page';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
@@ -47,6 +47,36 @@ describe('Payroll Reports', { timeout: 15_000 }, () => {
     const table = await screen.findByRole('region', { name: 'PAYG withheld (BAS W1, W2)' });
     expect(within(table).getAllByText('$6,633.23')).toHaveLength(2);
     expect(within(table).getByText('Total')).toBeTruthy();
+  });
+
+  it('opens on the current financial year in the organization’s day, so runs just paid are in it', async () => {
+    const calls: string[] = [];
+    stubFetch((url) => {
+      const { pathname, search } = parseUrl(url);
+      calls.push(`${pathname}${search}`);
+      return { status: 200, body: { data: report('pay-run-summary') } };
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 28 November 2026 (a run paid on 2 December must be in the default period).
+      vi.setSystemTime(new Date('2026-11-28T01:00:00Z'));
+      const { unmount } = renderWithOrganization(<ReportsPage />);
+      expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-07-01');
+      expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2027-06-30');
+      await waitFor(() =>
+        expect(calls).toContain(
+          '/api/v1/payroll/reports/pay-run-summary?organization_id=3&from=2026-07-01&to=2027-06-30',
+        ),
+      );
+      unmount();
+      // 1 July 01:00 in Sydney is still 30 June in UTC: the organization's day decides.
+      vi.setSystemTime(new Date('2026-06-30T15:00:00Z'));
+      renderWithOrganization(<ReportsPage />);
+      expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-07-01');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(financialYearOf('2026-06-30')).toEqual({ from: '2025-07-01', to: '2026-06-30' });
   });
 
   it('asks for a period whose start is not after its end', async () => {
