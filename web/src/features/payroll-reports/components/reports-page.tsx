@@ -20,6 +20,7 @@ import { useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { reportPath, usePayrollReport } from '../api/reports';
+import { PayRunFiles } from './pay-run-files';
 
 /** The Australian financial year (1 July – 30 June) holding `day` (the organization's day). */
 export function financialYearOf(day: string): { from: string; to: string } {
@@ -151,6 +152,9 @@ export function ReportsPage() {
           ) : null}
         </Card>
       )}
+      {canView && canExport && organizationId ? (
+        <PayRunFiles organizationId={organizationId} from={from} to={to} ready={valid} />
+      ) : null}
     </>
   );
 }

@@ -32,6 +32,7 @@ describe('Payroll Reports', { timeout: 15_000 }, () => {
     stubFetch((url) => {
       const { pathname, search } = parseUrl(url);
       calls.push(`${pathname}${search}`);
+      if (pathname.endsWith('/pay-run-files')) return { status: 200, body: { data: [] } };
       const name = pathname.split('/').at(-1) as string;
       return { status: 200, body: { data: report(name) } };
     });
@@ -54,6 +55,7 @@ describe('Payroll Reports', { timeout: 15_000 }, () => {
     stubFetch((url) => {
       const { pathname, search } = parseUrl(url);
       calls.push(`${pathname}${search}`);
+      if (pathname.endsWith('/pay-run-files')) return { status: 200, body: { data: [] } };
       return { status: 200, body: { data: report('pay-run-summary') } };
     });
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -80,11 +82,51 @@ describe('Payroll Reports', { timeout: 15_000 }, () => {
   });
 
   it('asks for a period whose start is not after its end', async () => {
-    stubFetch(() => ({ status: 200, body: { data: report('pay-run-summary') } }));
+    stubFetch((url) =>
+      parseUrl(url).pathname.endsWith('/pay-run-files')
+        ? { status: 200, body: { data: [] } }
+        : { status: 200, body: { data: report('pay-run-summary') } },
+    );
     renderWithOrganization(<ReportsPage />);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
     expect(await screen.findByText('Enter a period whose start is on or before its end.')).toBeTruthy();
+  });
+
+  it('lists the runs’ downloaded bank and STP files for the period, each with a download', async () => {
+    const calls: string[] = [];
+    const file = {
+      kind: 'aba',
+      pay_run_id: 12,
+      pay_date: '2026-12-02',
+      period_start: '2026-11-16',
+      period_end: '2026-11-29',
+      file_name: 'pay-run-12-2026-12-02.aba',
+      downloads: 2,
+      last_downloaded_at: '2026-12-01T23:30:00.000Z',
+      last_downloaded_by: 'Olivia Owner',
+    };
+    stubFetch((url) => {
+      const { pathname, search } = parseUrl(url);
+      calls.push(`${pathname}${search}`);
+      if (pathname.endsWith('/pay-run-files')) return { status: 200, body: { data: [file] } };
+      if (pathname.endsWith('/aba')) return { status: 200, body: { aba: true } };
+      return { status: 200, body: { data: report('pay-run-summary') } };
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    renderWithOrganization(<ReportsPage />);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-31' } });
+    const files = (await screen.findAllByRole('region', { name: 'Bank and STP files' })).at(-1) as HTMLElement;
+    const row = (await within(files).findByText('pay-run-12-2026-12-02.aba')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('ABA bank file')).toBeTruthy();
+    expect(row.textContent).toContain('2 Dec 2026');
+    expect(row.textContent).toContain('16 Nov 2026 – 29 Nov 2026');
+    expect(within(row).getByText('by Olivia Owner')).toBeTruthy();
+    expect(calls).toContain('/api/v1/payroll/pay-run-files?organization_id=3&from=2026-12-01&to=2026-12-31');
+    fireEvent.click(within(row).getByRole('button', { name: 'Download pay-run-12-2026-12-02.aba' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Downloaded pay-run-12-2026-12-02.aba.'));
+    expect(calls).toContain('/api/v1/payroll/pay-runs/12/aba');
   });
 
   it('tells an employee the reports are not theirs', () => {
