@@ -110,4 +110,7 @@ export const PAYROLL_CASES: Record<string, Case> = {
   }),
   'GET /api/v1/payroll/pay-runs/:id/aba': (w) => ({ path: `/payroll/pay-runs/${w.payslipRun.pay_run_id}/aba` }),
   'GET /api/v1/payroll/pay-runs/:id/stp': (w) => ({ path: `/payroll/pay-runs/${w.payslipRun.pay_run_id}/stp` }),
+  'GET /api/v1/payroll/pay-run-files': (w) => ({
+    path: `/payroll/pay-run-files?organization_id=${w.organization.id}&from=2026-07-01&to=2027-06-30`,
+  }),
 };

@@ -5,7 +5,8 @@ import { requiredText } from './validation.ts';
 
 /*
  * PAYG withholding (issue 17 §2): the calculator's request and answer, and the tax tables a
- * payroll officer loads for pay dates the product's ATO schedules do not cover. Coefficients
+ * payroll officer loads: for pay dates the product's ATO schedules do not cover, or to replace a
+ * built-in table for its scale and dates (a loaded table wins, issue 25 §1). Coefficients
  * travel as the schedule's decimal text ("0.3227"), never as floating-point numbers.
  */
 
@@ -51,11 +52,38 @@ export interface LoadedTaxTable {
   created_at: string;
 }
 
+/**
+ * A schedule the product carries (`GET /organizations/{id}/tax-tables` → `built_in`), with where its
+ * rows come from. `verified: false`: no ATO publication of it could be checked; payroll settings shows
+ * it "unverified", and a loaded table replaces it for the scale and dates it covers.
+ */
+export interface BuiltInTaxTable {
+  schedule: 'Schedule 1' | 'Schedule 8';
+  name: string;
+  source: string;
+  source_url: string | null;
+  published: string;
+  applies_from: string;
+  applies_to: string | null;
+  verified: boolean;
+  verification: string;
+}
+
+/** `GET /organizations/{id}/tax-tables`: the loaded tables (a page) and the product's own. */
+export interface TaxTablesPage {
+  data: LoadedTaxTable[];
+  built_in: BuiltInTaxTable[];
+  next_cursor: string | null;
+  per_page: number;
+}
+
 export interface WithholdingAnswer {
   withholding: string;
   study_loan: string;
   scale: string;
   schedule: string;
+  /** A built-in table not checked against the ATO's publication was used (a loaded table would replace it). */
+  unverified: boolean;
 }
 
 export const WITHHOLDING_MESSAGES = {
@@ -80,8 +108,6 @@ export const WITHHOLDING_MESSAGES = {
   coefficientA: 'a must be a decimal from 0 to 1 with up to 4 places, e.g. 0.3227.',
   coefficientB: 'b must be a decimal with up to 4 places, e.g. 180.0385.',
   flatRate: 'Scale 4 is one "& over" row: its rate as a, and b of 0.',
-  overlapsProduct:
-    'The product already carries this schedule for part of this period: load only dates it does not cover.',
   overlapsLoaded: 'A loaded table already covers this scale for part of this period.',
 } as const;
 

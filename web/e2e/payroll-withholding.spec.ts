@@ -76,6 +76,42 @@ test('a pay date without a table is named; a loaded table answers for it and can
   await expect(page.getByText('No tax tables loaded.')).toBeVisible();
 });
 
+test('the built-in 2026 table says Unverified and why; a loaded table over its dates replaces it', async ({ page }) => {
+  await signInTo(page, organization.id, PATH);
+  const builtIn = page.getByRole('region', { name: 'Built-in tax tables' }).last();
+  const table2026 = builtIn.getByRole('row', { name: /Schedule 1 1 July 2026 – 30 June 2027/ });
+  await expect(table2026.getByText('Unverified', { exact: true })).toBeVisible();
+  await expect(table2026.getByText(/Not checked against the ATO’s publication/)).toBeVisible();
+  const table2024 = builtIn.getByRole('row', { name: /Schedule 1 1 July 2024 – 30 June 2026/ });
+  await expect(table2024.getByText('Verified', { exact: true })).toBeVisible();
+
+  // Built-in 2026 scale 2: 0.32 × 1,500.99 − 181.7319 = 298.585 → $299, from an unverified table.
+  await page.getByLabel('Gross pay').fill('1500.00');
+  await page.getByLabel('Pay date').fill('2026-11-18');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('withholding-amount')).toHaveText('$299.00');
+  await expect(page.getByText(/Not checked against the ATO’s publication: see Built-in tax tables/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Load Tax Table' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Load Tax Table' });
+  await dialog.getByLabel('Name').fill('ATO scale 2 from 1 July 2026');
+  await dialog.getByLabel('First pay date').fill('2026-07-01');
+  await dialog.getByLabel('Last pay date').fill('2027-06-30');
+  await dialog.getByLabel('Rows', { exact: true }).fill('362 0 0\nover 0.2000 50.0000');
+  await dialog.getByRole('button', { name: 'Load Table' }).click();
+  await expect(page.getByText('ATO scale 2 from 1 July 2026 loaded.')).toBeVisible();
+
+  // The loaded table wins: 0.2 × 1,500.99 − 50 = 250.198 → $250.
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('withholding-amount')).toHaveText('$250.00');
+  await expect(page.getByText(/Loaded table “ATO scale 2 from 1 July 2026”/)).toBeVisible();
+  await expect(page.getByText(/Not checked against the ATO’s publication: see Built-in tax tables/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete ATO scale 2 from 1 July 2026' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Tax Table' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No tax tables loaded.')).toBeVisible();
+});
+
 test('works at 360 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await signInTo(page, organization.id, PATH);

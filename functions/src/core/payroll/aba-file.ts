@@ -4,6 +4,7 @@ import ABA from 'aba-generator';
 import { openPayroll } from '../employees/payroll.ts';
 import { VisibleError } from '../error.ts';
 import { organizationProfile } from '../organizations/memberships.ts';
+import type { PayRunItem } from './pay-run-entities.ts';
 import { readReleasedRun } from './payslip-records.ts';
 import { readEmployeesOf, readPayrollSettings } from './run-people.ts';
 
@@ -90,7 +91,10 @@ export function abaFile(input: AbaInput): string {
 }
 
 /** GET /payroll/pay-runs/{id}/aba: the finalised run's bank file; 422 naming whoever has no bank account. */
-export async function payRunAba(organizationId: number, payRunId: number): Promise<{ filename: string; text: string }> {
+export async function payRunAba(
+  organizationId: number,
+  payRunId: number,
+): Promise<{ filename: string; text: string; run: PayRunItem; payments: number }> {
   const [{ run, payslips }, settings] = await Promise.all([
     readReleasedRun(organizationId, payRunId),
     readPayrollSettings(organizationId),
@@ -139,5 +143,5 @@ export async function payRunAba(organizationId: number, payRunId: number): Promi
     reference: `PAY ${run.pay_date}`,
     payments,
   });
-  return { filename: `pay-run-${run.pay_run_id}-${run.pay_date}.aba`, text };
+  return { filename: `pay-run-${run.pay_run_id}-${run.pay_date}.aba`, text, run, payments: payments.length };
 }

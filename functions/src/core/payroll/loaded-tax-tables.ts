@@ -12,7 +12,6 @@ import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { payrollCounter, payrollLocator } from './payroll-ids.ts';
 import { type TaxTableItem, taxTableEntity } from './tax-table-entity.ts';
-import { overlapsProduct, SCHEDULE_1_TABLES, SCHEDULE_8_TABLES } from './tax-tables/product-tables.ts';
 
 /** An organization loads a handful (a scale per year); more than this is a mistake, not a need. */
 export const MAX_LOADED_TAX_TABLES = 100;
@@ -44,18 +43,13 @@ const stored = (rows: CoefficientRowJson[]) =>
   rows.map((row) => ({ ...(row.less_than === null ? {} : { less_than: row.less_than }), a: row.a, b: row.b }));
 
 /**
- * Loads a table for pay dates the product does not cover (the product's schedules always win, so
- * a table overlapping them would never be used: refused), and not overlapping another loaded
- * table of the same scale. Written with its locator and audit event in one transaction.
+ * Loads a table for one scale and pay dates: dates the product does not cover, or dates it does,
+ * where the loaded table replaces the built-in one (a loaded table wins: withholding.ts), e.g. one
+ * payroll settings shows "unverified". It may not overlap another loaded table of the same scale.
+ * Written with its locator and audit event in one transaction.
  */
 export async function loadTaxTable(organizationId: number, input: unknown): Promise<LoadedTaxTable> {
   const data = parseInput(loadedTaxTableInput, input);
-  if (overlapsProduct(SCHEDULE_1_TABLES, data.applies_from, data.applies_to)) {
-    throw VisibleError.validation({ applies_from: [WITHHOLDING_MESSAGES.overlapsProduct] });
-  }
-  if (data.study_loan_rows && overlapsProduct(SCHEDULE_8_TABLES, data.applies_from, data.applies_to)) {
-    throw VisibleError.validation({ study_loan_rows: [WITHHOLDING_MESSAGES.overlapsProduct] });
-  }
   const existing = await listLoadedTaxTables(organizationId);
   if (existing.length >= MAX_LOADED_TAX_TABLES) {
     throw VisibleError.validation({ name: [`An organization can load at most ${MAX_LOADED_TAX_TABLES} tables.`] });

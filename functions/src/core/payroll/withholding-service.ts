@@ -6,9 +6,9 @@ import { listLoadedTaxTables } from './loaded-tax-tables.ts';
 import { calculateWithholding, type WithholdingInput } from './withholding.ts';
 
 /**
- * `POST /payroll/withholding`: the calculator behind pay runs. The organization's loaded tables
- * are read (one Query) only when the product's schedules do not cover the pay date; a table still
- * missing answers 422 naming it.
+ * `POST /payroll/withholding`: the calculator behind pay runs, with the organization's loaded
+ * tables (one Query), which win over the product's for their scale and dates, as in a pay run
+ * (pay-run-withholding.ts). A table still missing answers 422 naming it.
  */
 export async function computeWithholding(body: unknown): Promise<WithholdingAnswer> {
   const data = parseInput(withholdingRequest, body);
@@ -25,13 +25,13 @@ export async function computeWithholding(body: unknown): Promise<WithholdingAnsw
       study_loan: data.study_loan,
     },
   };
-  let result = calculateWithholding(input);
-  if (!result.ok) result = calculateWithholding(input, await listLoadedTaxTables(organizationId));
+  const result = calculateWithholding(input, await listLoadedTaxTables(organizationId));
   if (!result.ok) throw VisibleError.validation({ pay_date: [result.missing] });
   return {
     withholding: formatMoney(result.withholding_cents),
     study_loan: formatMoney(result.study_loan_cents),
     scale: result.scale,
     schedule: result.schedule,
+    unverified: result.unverified,
   };
 }

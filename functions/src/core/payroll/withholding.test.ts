@@ -272,6 +272,71 @@ describe('loaded tables', () => {
   });
 });
 
+describe('a loaded table replaces a built-in one (issue 25 §1)', () => {
+  // A scale 2 table over the 2026 schedule's dates, as an owner loads it from the ATO's page.
+  const replacement: LoadedTaxTable = {
+    tax_table_id: 8,
+    name: 'ATO Schedule 1 from 1 July 2026, scale 2',
+    applies_from: '2026-07-01',
+    applies_to: '2027-06-30',
+    scale: '2',
+    rows: [
+      { less_than: 362, a: '0', b: '0' },
+      { less_than: null, a: '0.2000', b: '50.0000' },
+    ],
+    version: 1,
+    created_at: '2026-11-28T00:00:00.000Z',
+  };
+  const on = (day: string, overrides: Partial<TaxDeclaration> = {}) =>
+    calculateWithholding(
+      { gross_cents: 100000, frequency: 'weekly', pay_date: day, declaration: declaration(overrides) },
+      [replacement],
+    );
+
+  it('wins for its scale and dates, and leaves other scales and dates to the product', () => {
+    // 0.2 × 1,000.99 − 50 = 150.198 → $150; the built-in 2026 scale 2 gives $138.
+    expect(on(FROM_2026)).toMatchObject({
+      ok: true,
+      withholding_cents: 15000,
+      schedule: expect.stringContaining('Loaded table'),
+      unverified: false,
+    });
+    expect(on('2026-06-30')).toMatchObject({ withholding_cents: 14300 });
+    expect(on(FROM_2026, { tax_free_threshold: false })).toMatchObject({ ok: true, unverified: true });
+  });
+
+  it('takes the product’s Schedule 8 when it has no study loan rows of its own', () => {
+    // $2,000 a week: 0.2 × 2,000.99 − 50 = 350.198 → $350, plus the built-in 2026 component
+    // 0.15 × 2,000.99 − 200.5615 = 99.587 → $100 (that part unverified).
+    const result = calculateWithholding(
+      {
+        gross_cents: 200000,
+        frequency: 'weekly',
+        pay_date: FROM_2026,
+        declaration: declaration({ study_loan: true }),
+      },
+      [replacement],
+    );
+    expect(result).toMatchObject({ ok: true, withholding_cents: 45000, study_loan_cents: 10000, unverified: true });
+  });
+});
+
+describe('provenance', () => {
+  it('marks the built-in 2026 tables unverified and the 2024 schedule verified against the ATO’s page', () => {
+    expect(withheld(100000, 'weekly', FROM_2024).unverified).toBe(false);
+    expect(withheld(100000, 'weekly', FROM_2026).unverified).toBe(true);
+    expect(SCHEDULE_1_TABLES.map((table) => [table.applies_from, table.verified])).toEqual([
+      ['2024-07-01', true],
+      ['2026-07-01', false],
+    ]);
+    for (const table of [...SCHEDULE_1_TABLES, ...SCHEDULE_8_TABLES]) {
+      expect(table.verification.length).toBeGreaterThan(20);
+      // A verified table names the ATO page it was checked against.
+      expect(table.verified).toBe(table.source_url?.startsWith('https://www.ato.gov.au/') === true);
+    }
+  });
+});
+
 const DECLARATIONS = fc.record({
   tfn_provided: fc.boolean(),
   residency: fc.constantFrom('resident' as const, 'foreign' as const),

@@ -33,7 +33,15 @@ export interface WithholdingInput {
   declaration: TaxDeclaration;
 }
 export type WithholdingResult =
-  | { ok: true; withholding_cents: number; study_loan_cents: number; scale: string; schedule: string }
+  | {
+      ok: true;
+      withholding_cents: number;
+      study_loan_cents: number;
+      scale: string;
+      schedule: string;
+      /** A built-in table used here was not checked against the ATO's publication (tax-tables/). */
+      unverified: boolean;
+    }
   | { ok: false; missing: string };
 export type { LoadedTaxTable };
 
@@ -146,36 +154,51 @@ const missingSchedule1 = (day: string) =>
 const missingSchedule8 = (day: string) =>
   `No study and training support loan table (Schedule 8) for payments on ${day}: load one in payroll settings.`;
 
+interface Study {
+  rows: readonly Row[];
+  /** The study loan table's name, said only when a study loan component is worked out. */
+  schedule: string | null;
+  unverified: boolean;
+}
+
 interface Found {
   rows: readonly Row[] | null;
   flatRate: string | null;
-  studyRows: readonly Row[] | null | undefined;
+  study: Study | null;
   schedule: string;
-  /** The study loan table's name, said only when a study loan component is worked out. */
-  studySchedule: string | null;
+  unverified: boolean;
+}
+
+/** The product's Schedule 8 rows for the scale on `day`. */
+function productStudy(scale: ReturnType<typeof scaleOf>, day: string): Study | null {
+  const schedule8 = schedule8For(day);
+  if (!schedule8) return null;
+  return {
+    rows: scale === '1' ? schedule8.no_threshold : schedule8.threshold_claimed,
+    schedule: described(schedule8, () => `Schedule 8 (NAT 3539) for payments from ${longDate(schedule8.applies_from)}`),
+    unverified: !schedule8.verified,
+  };
 }
 
 function productTable(scale: ReturnType<typeof scaleOf>, day: string): Found | null {
   const table = schedule1For(day);
   if (!table) return null;
-  const schedule8 = schedule8For(day);
   const flat = scale === '4_resident' || scale === '4_foreign';
   return {
     rows: flat ? null : table.scales[scale],
     flatRate:
       scale === '4_resident' ? table.no_tfn_rates.resident : scale === '4_foreign' ? table.no_tfn_rates.foreign : null,
-    studyRows: schedule8 ? (scale === '1' ? schedule8.no_threshold : schedule8.threshold_claimed) : null,
+    study: productStudy(scale, day),
     schedule: described(
       table,
       () =>
         `Schedule 1 (NAT 1004) for payments from ${longDate(table.applies_from)}, published ${longDate(table.published)}`,
     ),
-    studySchedule: schedule8
-      ? described(schedule8, () => `Schedule 8 (NAT 3539) for payments from ${longDate(schedule8.applies_from)}`)
-      : null,
+    unverified: !table.verified,
   };
 }
 
+/** A loaded table of the scale covering `day`; without study loan rows of its own, the product's Schedule 8 applies. */
 function loadedTable(scale: ReturnType<typeof scaleOf>, day: string, loaded: readonly LoadedTaxTable[]): Found | null {
   const table = loaded.find(
     (candidate) => candidate.scale === scale && candidate.applies_from <= day && day <= candidate.applies_to,
@@ -185,20 +208,23 @@ function loadedTable(scale: ReturnType<typeof scaleOf>, day: string, loaded: rea
   return {
     rows: flat ? null : table.rows,
     flatRate: flat ? (table.rows[0]?.a ?? null) : null,
-    studyRows: table.study_loan_rows ?? null,
+    study: table.study_loan_rows
+      ? { rows: table.study_loan_rows, schedule: null, unverified: false }
+      : productStudy(scale, day),
     schedule: described(
       table,
       () =>
         `Loaded table “${table.name}” for payments from ${longDate(table.applies_from)} to ${longDate(table.applies_to)}`,
     ),
-    studySchedule: null,
+    unverified: false,
   };
 }
 
 /**
- * The amount to withhold from one payment. The product's ATO schedules come first; a loaded
- * table (payroll settings) answers for pay dates they do not cover. Without either: `ok: false`
- * with a sentence naming the missing table.
+ * The amount to withhold from one payment. A table the organization loaded (payroll settings)
+ * wins for its scale and pay dates: it replaces a built-in table (one not checked against the
+ * ATO's text, or one the ATO has since corrected) and covers dates the product does not. Then the
+ * product's ATO schedules. Without either: `ok: false` with a sentence naming the missing table.
  */
 export function calculateWithholding(
   input: WithholdingInput,
@@ -207,7 +233,7 @@ export function calculateWithholding(
   const { gross_cents: gross, frequency, pay_date: day, declaration } = input;
   if (!Number.isSafeInteger(gross) || gross < 0) throw new RangeError(`Gross must be whole cents, not ${gross}`);
   const scale = scaleOf(declaration);
-  const found = productTable(scale, day) ?? loadedTable(scale, day, loaded);
+  const found = loadedTable(scale, day, loaded) ?? productTable(scale, day);
   if (!found) return { ok: false, missing: missingSchedule1(day) };
 
   if (found.flatRate !== null) {
@@ -219,15 +245,17 @@ export function calculateWithholding(
       study_loan_cents: 0,
       scale: SCALE_NAMES[scale],
       schedule: found.schedule,
+      unverified: found.unverified,
     };
   }
   if (!found.rows) return { ok: false, missing: missingSchedule1(day) };
   const dollars = weeklyDollars(gross, frequency);
   const withholding = periodAmount(weeklyAmount(found.rows, dollars), frequency);
   let studyLoan = 0n;
+  const study = declaration.study_loan ? found.study : null;
   if (declaration.study_loan) {
-    if (!found.studyRows) return { ok: false, missing: missingSchedule8(day) };
-    studyLoan = periodAmount(weeklyAmount(found.studyRows, dollars), frequency);
+    if (!study) return { ok: false, missing: missingSchedule8(day) };
+    studyLoan = periodAmount(weeklyAmount(study.rows, dollars), frequency);
   }
   return {
     ok: true,
@@ -235,7 +263,7 @@ export function calculateWithholding(
     study_loan_cents: Number(studyLoan * 100n),
     scale: SCALE_NAMES[scale],
     // Schedule 8 is named only when it was applied.
-    schedule:
-      declaration.study_loan && found.studySchedule ? `${found.schedule}; ${found.studySchedule}` : found.schedule,
+    schedule: study?.schedule ? `${found.schedule}; ${study.schedule}` : found.schedule,
+    unverified: found.unverified || Boolean(study?.unverified),
   };
 }

@@ -1,9 +1,11 @@
+import { stpFileName } from '@wattle/shared/pay-run-files';
 import { Hono } from 'hono';
 import { requestOrganization } from '../../core/organizations/memberships.ts';
 import { payRunAba } from '../../core/payroll/aba-file.ts';
+import { listPayRunFiles, recordPayRunFileDownload } from '../../core/payroll/pay-run-files.ts';
 import { payRunStp } from '../../core/payroll/stp-event.ts';
 import type { MountResource } from '../app.ts';
-import { memberOfRecord, permit } from '../middleware/access.ts';
+import { memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { parseId } from '../validation.ts';
 
 const WHAT = 'Pay run';
@@ -19,11 +21,16 @@ const located = (id: string | undefined) => {
   return { organizationId: requestOrganization(WHAT, { kind: 'pay_run', id: payRunId }).organizationId, payRunId };
 };
 
-/** A finalised run's bank file (ABA) and its Single Touch Payroll Phase 2 pay event (JSON): payroll export with payroll identifiers. */
+/**
+ * A finalised run's bank file (ABA) and its Single Touch Payroll Phase 2 pay event (JSON): payroll
+ * export with payroll identifiers. Each download is recorded (audit event and the run's file item)
+ * before the file is answered; a file that cannot be built (422) records nothing.
+ */
 const exportRoutes = new Hono()
   .get('/:id/aba', run(), async (c) => {
     const { organizationId, payRunId } = located(c.req.param('id'));
-    const { filename, text } = await payRunAba(organizationId, payRunId);
+    const { filename, text, run: paid, payments } = await payRunAba(organizationId, payRunId);
+    await recordPayRunFileDownload(organizationId, { kind: 'aba', run: paid, fileName: filename, count: payments });
     return c.body(text, 200, {
       'Content-Type': 'text/plain; charset=us-ascii',
       'Content-Disposition': `attachment; filename="${filename}"`,
@@ -32,8 +39,29 @@ const exportRoutes = new Hono()
   })
   .get('/:id/stp', run(), async (c) => {
     const { organizationId, payRunId } = located(c.req.param('id'));
+    const data = await payRunStp(organizationId, payRunId);
+    const event = data.PayEvent;
+    await recordPayRunFileDownload(organizationId, {
+      kind: 'stp',
+      run: {
+        pay_run_id: payRunId,
+        pay_date: event.PaymentDate,
+        period_start: event.PayrollPeriodStartDate,
+        period_end: event.PayrollPeriodEndDate,
+      },
+      fileName: stpFileName(payRunId, event.PaymentDate),
+      count: event.Payees.length,
+    });
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await payRunStp(organizationId, payRunId) });
+    return c.json({ data });
   });
 
-export const mountPayRunExports: MountResource = (api) => api.route('/payroll/pay-runs', exportRoutes);
+/** The files downloaded for runs paid in a period (Payroll Reports): payroll export over the organization. */
+const fileRoutes = new Hono().get(
+  '/',
+  memberOfQuery(permit('payroll', 'export', { scope: 'organization' })),
+  async (c) => c.json({ data: await listPayRunFiles(c.req.query()) }),
+);
+
+export const mountPayRunExports: MountResource = (api) =>
+  api.route('/payroll/pay-runs', exportRoutes).route('/payroll/pay-run-files', fileRoutes);

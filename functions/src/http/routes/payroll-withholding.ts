@@ -1,5 +1,7 @@
+import type { TaxTablesPage } from '@wattle/shared/payroll-withholding';
 import { Hono } from 'hono';
 import { deleteTaxTable, listLoadedTaxTables, loadTaxTable } from '../../core/payroll/loaded-tax-tables.ts';
+import { builtInTaxTables } from '../../core/payroll/tax-tables/product-tables.ts';
 import { computeWithholding } from '../../core/payroll/withholding-service.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
@@ -15,11 +17,15 @@ const withholdingRoutes = new Hono().post(
   async (c) => c.json({ data: await computeWithholding(await readRawBody(c)) }),
 );
 
-/** Tax tables loaded for pay dates the product's ATO schedules do not cover (payroll settings). */
+/**
+ * Tax tables (payroll settings): the loaded ones, for pay dates the product's ATO schedules do not
+ * cover or replacing a built-in one, and the built-in ones with whether each was verified.
+ */
 const taxTableRoutes = new Hono()
   .get('/:id/tax-tables', memberOfParam(permit('payroll', 'view', { scope: 'organization' })), async (c) => {
     const data = await listLoadedTaxTables(organizationOf(c.req.param('id')));
-    return c.json({ data: { data, next_cursor: null, per_page: data.length } });
+    const page: TaxTablesPage = { data, built_in: builtInTaxTables(), next_cursor: null, per_page: data.length };
+    return c.json({ data: page });
   })
   .post('/:id/tax-tables', memberOfParam(permit('payroll', 'edit')), async (c) =>
     c.json({ data: await loadTaxTable(organizationOf(c.req.param('id')), await readRawBody(c)) }, 201),

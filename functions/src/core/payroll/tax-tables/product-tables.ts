@@ -1,10 +1,14 @@
+import type { BuiltInTaxTable } from '@wattle/shared/payroll-withholding';
 import { SCHEDULE_1_2024 } from './schedule-1-2024.ts';
 import { SCHEDULE_1_2026 } from './schedule-1-2026.ts';
 import { SCHEDULE_8_2025 } from './schedule-8-2025.ts';
 import { SCHEDULE_8_2026 } from './schedule-8-2026.ts';
-import type { Schedule1Table, Schedule8Table } from './types.ts';
+import type { PublishedTable, Schedule1Table, Schedule8Table } from './types.ts';
 
-/** The schedules the product carries, oldest first; a pay date outside them needs a loaded table. */
+/**
+ * The schedules the product carries, oldest first; a pay date outside them needs a loaded table, and
+ * a loaded table replaces them for its scale and dates (core/payroll/withholding.ts).
+ */
 export const SCHEDULE_1_TABLES: readonly Schedule1Table[] = [SCHEDULE_1_2024, SCHEDULE_1_2026];
 export const SCHEDULE_8_TABLES: readonly Schedule8Table[] = [SCHEDULE_8_2025, SCHEDULE_8_2026];
 
@@ -14,9 +18,21 @@ const covers = (table: { applies_from: string; applies_to: string | null }, day:
 export const schedule1For = (day: string) => SCHEDULE_1_TABLES.find((table) => covers(table, day));
 export const schedule8For = (day: string) => SCHEDULE_8_TABLES.find((table) => covers(table, day));
 
-/** Whether [from, to] overlaps a period the product's tables of this schedule cover. */
-export const overlapsProduct = (
-  tables: readonly { applies_from: string; applies_to: string | null }[],
-  from: string,
-  to: string,
-) => tables.some((table) => table.applies_from <= to && (table.applies_to === null || from <= table.applies_to));
+/** The product's tables as payroll settings lists them, with whether each was checked against the ATO's own text. */
+export function builtInTaxTables(): BuiltInTaxTable[] {
+  const describe = (schedule: BuiltInTaxTable['schedule'], table: PublishedTable): BuiltInTaxTable => ({
+    schedule,
+    name: table.name,
+    source: table.source,
+    source_url: table.source_url,
+    published: table.published,
+    applies_from: table.applies_from,
+    applies_to: table.applies_to,
+    verified: table.verified,
+    verification: table.verification,
+  });
+  return [
+    ...SCHEDULE_1_TABLES.map((table) => describe('Schedule 1', table)),
+    ...SCHEDULE_8_TABLES.map((table) => describe('Schedule 8', table)),
+  ];
+}

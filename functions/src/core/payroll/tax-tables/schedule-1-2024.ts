@@ -19,6 +19,11 @@ export const SCHEDULE_1_2024: Schedule1Table = {
   name: 'Schedule 1 – Statement of formulas for calculating amounts to be withheld (NAT 1004)',
   published: '2024-06-16',
   source: 'ATO, Schedule 1 (NAT 1004) for payments made from 1 July 2024, published 16 June 2024',
+  source_url:
+    'https://www.ato.gov.au/tax-rates-and-codes/payg-withholding-schedule-1-statement-of-formulas-for-calculating-amounts-to-be-withheld/coefficients-to-use-in-formulas-for-withholding-from-weekly-payments',
+  verified: true,
+  verification:
+    'Every row compared with the ATO’s page “Coefficients to use in formulas for withholding from weekly payments” (published 16 June 2024).',
   applies_from: '2024-07-01',
   applies_to: '2026-06-30',
   scales: {

@@ -11,12 +11,24 @@ import type { Schedule1Table } from './types.ts';
  * Transcribed from open-source payroll code that quotes the instrument row by row ("Less than
  * 362 — – –; Less than 538 — 0.1500 54.3462; ..."), scales 1 and 2 confirmed by two more
  * independent calculators.
+ *
+ * UNVERIFIED (checked 28 November 2026): no ATO publication of these coefficients could be read
+ * from the build machine. The stored copies of the ATO's pages searched ("Coefficients to use in
+ * formulas for withholding from weekly payments", Schedule 1 NAT 1004, the Withholding Schedules
+ * Instrument 2026 on the Federal Register of Legislation) hold only the 2024 schedule and older;
+ * every 2026 row found was in third-party code or a payroll vendor's notice. The table is shown
+ * "unverified" in payroll settings, and a table an owner loads from the ATO's page replaces it
+ * for its scale and dates (core/payroll/withholding.ts).
  */
 export const SCHEDULE_1_2026: Schedule1Table = {
   name: 'Schedule 1 – Statement of formulas for calculating amounts to be withheld (NAT 1004)',
   published: '2026-06-17',
   source:
     'ATO, Schedule 1 (NAT 1004) for payments made from 1 July 2026, published 17 June 2026 (Taxation Administration (Withholding Schedules) Instrument 2026, F2026L00716)',
+  source_url: null,
+  verified: false,
+  verification:
+    'Not checked against the ATO’s publication: no ATO copy of the 2026 coefficients could be read when this table was built; its rows were copied from third-party payroll code. Load the ATO’s coefficients to replace it.',
   applies_from: '2026-07-01',
   applies_to: '2027-06-30',
   scales: {

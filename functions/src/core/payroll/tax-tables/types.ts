@@ -22,6 +22,15 @@ export interface PublishedTable {
   published: string;
   /** Where the figures were read from. */
   source: string;
+  /** The ATO's own page the rows were checked against; null when none could be read. */
+  source_url: string | null;
+  /**
+   * Whether every row was checked against the ATO's own publication. An unverified table is shown
+   * "unverified" in payroll settings, and an owner's loaded table replaces it for its dates.
+   */
+  verified: boolean;
+  /** How the rows were checked, or why they could not be (shown beside the table). */
+  verification: string;
   /** First and last pay date (inclusive) the schedule applies to; null: until replaced. */
   applies_from: string;
   applies_to: string | null;

@@ -20,6 +20,14 @@ import { useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { reportPath, usePayrollReport } from '../api/reports';
+import { PayRunFiles } from './pay-run-files';
+
+/** The Australian financial year (1 July – 30 June) holding `day` (the organization's day). */
+export function financialYearOf(day: string): { from: string; to: string } {
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
+  return { from: `${start}-07-01`, to: `${start + 1}-06-30` };
+}
 
 export const NO_ROWS = 'Nothing to report for this period.';
 export const BAD_PERIOD = 'Enter a period whose start is on or before its end.';
@@ -84,8 +92,9 @@ export function ReportsPage() {
   const canExport = useCan('payroll', 'export', 'organization');
   const today = useOrganizationToday();
   const [name, setName] = useState<PayrollReportName>('pay-run-summary');
-  const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
-  const [to, setTo] = useState(today);
+  // The current financial year: a run paid later this year (or on a future pay date) is in it.
+  const [from, setFrom] = useState(() => financialYearOf(today).from);
+  const [to, setTo] = useState(() => financialYearOf(today).to);
   const valid = isCalendarDate(from) && isCalendarDate(to) && from <= to;
   const organizationId = organization?.id ?? null;
   const { data, error, isLoading, mutate } = usePayrollReport(organizationId, name, from, to, valid && canView);
@@ -143,6 +152,9 @@ export function ReportsPage() {
           ) : null}
         </Card>
       )}
+      {canView && canExport && organizationId ? (
+        <PayRunFiles organizationId={organizationId} from={from} to={to} ready={valid} />
+      ) : null}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { useCan } from '@/lib/permissions';
 import { deletePayRun, finalisePayRun, markPayRunPaid, usePayRun, useRevalidatePayRuns } from '../api/pay-runs';
 import { AdjustPayslipDialog } from './adjust-payslip-dialog';
 import { AdjustmentRunDialog } from './adjustment-run-dialog';
+import { PayRunDownloads } from './pay-run-downloads';
 import { aud, PayRunStatusBadge } from './pay-run-format';
 
 type Step = 'finalise' | 'pay' | 'delete';
@@ -80,6 +81,7 @@ export function PayRunReview({
           {run.adjusts_pay_run_id ? <span className="text-sm text-slate-600">Adjustment run</span> : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          <PayRunDownloads run={run} />
           {inReview && canDelete ? (
             <Button variant="outline" onClick={() => setStep('delete')}>
               <Trash2 aria-hidden="true" className="size-4" />

@@ -1,21 +1,13 @@
-import type { LoadedTaxTable, LoadedTaxTableInput } from '@wattle/shared/payroll-withholding';
+import type { LoadedTaxTable, LoadedTaxTableInput, TaxTablesPage } from '@wattle/shared/payroll-withholding';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-
-interface TaxTablePage {
-  data: LoadedTaxTable[];
-  next_cursor: string | null;
-  per_page: number;
-}
 
 export const taxTablesKey = (organizationId: number | null) =>
   organizationId ? (['tax-tables', organizationId] as const) : null;
 
-/** The tax tables the organization loaded (payroll view). */
+/** The tax tables the organization loaded (`data`) and the product's own (`built_in`), for payroll view. */
 export function useTaxTables(organizationId: number | null) {
-  return useSWR(taxTablesKey(organizationId), ([, id]) =>
-    api.get<TaxTablePage>(`/organizations/${id}/tax-tables`).then((page) => page.data),
-  );
+  return useSWR(taxTablesKey(organizationId), ([, id]) => api.get<TaxTablesPage>(`/organizations/${id}/tax-tables`));
 }
 
 /** Loading and removing tables (payroll edit); the list is read again after each. */

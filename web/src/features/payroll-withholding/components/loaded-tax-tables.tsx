@@ -11,13 +11,16 @@ import { notify } from '@/lib/notify';
 import { useTaxTableChanges, useTaxTables } from '../api/tax-tables';
 import { TaxTableDialog } from './tax-table-dialog';
 
-/** Payroll settings → Loaded tax tables: tables for pay dates the product's ATO schedules do not cover. */
+/**
+ * Payroll settings → Loaded tax tables: tables for pay dates the product's ATO schedules do not
+ * cover, or replacing a built-in one (one shown unverified) for their scale and pay dates.
+ */
 export function LoadedTaxTables({ organizationId }: { organizationId: number }) {
   const { data, error, isLoading, mutate } = useTaxTables(organizationId);
   const changes = useTaxTableChanges(organizationId, () => mutate());
   const [loading, setLoading] = useState(false);
   const [removing, setRemoving] = useState<LoadedTaxTable | null>(null);
-  const rows = error ? [] : (data ?? []);
+  const rows = error ? [] : (data?.data ?? []);
 
   return (
     <section aria-labelledby="loaded-tax-tables" className="mt-8">
@@ -27,8 +30,8 @@ export function LoadedTaxTables({ organizationId }: { organizationId: number }) 
             Loaded tax tables
           </h2>
           <p className="text-sm text-slate-600">
-            The product carries the ATO’s schedules for payments from 1 July 2024 to 30 June 2027. For other pay dates,
-            load the ATO’s coefficients here.
+            Load the ATO’s coefficients here for pay dates the built-in tables do not cover, or to replace a built-in
+            table: a loaded table wins for its scale and pay dates.
           </p>
         </div>
         <Button onClick={() => setLoading(true)}>

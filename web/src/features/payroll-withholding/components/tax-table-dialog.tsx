@@ -31,7 +31,7 @@ export const ROWS_FORMAT_MESSAGE =
 const textareaClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-500';
 
-/** Load a Schedule 1 scale (and optionally its Schedule 8 rows) for pay dates the product does not cover. */
+/** Load a Schedule 1 scale (and optionally its Schedule 8 rows): for pay dates the product does not cover, or to replace a built-in table. */
 export function TaxTableDialog({
   open,
   onClose,
@@ -46,7 +46,7 @@ export function TaxTableDialog({
       {open ? (
         <DialogContent
           title="Load Tax Table"
-          description="Copy a scale of the ATO’s Schedule 1 statement of formulas for pay dates the product does not cover."
+          description="Copy a scale of the ATO’s Schedule 1 statement of formulas. For its pay dates it replaces the built-in table."
         >
           <TableForm onLoad={onLoad} onDone={onClose} />
         </DialogContent>

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -176,7 +177,15 @@ export function WithholdingCalculator({ organizationId, today }: { organizationI
             </div>
             <div>
               <dt className="text-slate-600">Schedule</dt>
-              <dd className="text-slate-900">{result.schedule}</dd>
+              <dd className="text-slate-900">
+                {result.schedule}
+                {result.unverified ? (
+                  <span className="mt-1 block text-xs text-amber-800">
+                    <Badge tone="amber">Unverified</Badge> Not checked against the ATO’s publication: see Built-in tax
+                    tables.
+                  </span>
+                ) : null}
+              </dd>
             </div>
           </dl>
         ) : (

@@ -2,10 +2,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
+import { BuiltInTaxTables } from './built-in-tax-tables';
 import { LoadedTaxTables } from './loaded-tax-tables';
 import { WithholdingCalculator } from './withholding-calculator';
 
-/** Payroll → PAYG Withholding: the calculator pay runs use, and the tax tables payroll officers load. */
+/** Payroll → PAYG Withholding: the calculator pay runs use, the built-in tax tables, and the ones payroll officers load. */
 export function WithholdingPage() {
   const { organization } = useSelectedOrganization();
   const today = useOrganizationToday();
@@ -20,6 +21,7 @@ export function WithholdingPage() {
       {!organization ? null : canView ? (
         <>
           <WithholdingCalculator key={organization.id} organizationId={organization.id} today={today} />
+          <BuiltInTaxTables organizationId={organization.id} />
           {canEdit ? <LoadedTaxTables organizationId={organization.id} /> : null}
         </>
       ) : (

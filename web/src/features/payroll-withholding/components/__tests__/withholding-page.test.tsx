@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@wattle/shared/calendar';
-import type { LoadedTaxTable } from '@wattle/shared/payroll-withholding';
+import type { BuiltInTaxTable, LoadedTaxTable } from '@wattle/shared/payroll-withholding';
 import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
@@ -31,6 +31,7 @@ const ANSWER = {
   study_loan: '0.00',
   scale: 'Scale 2',
   schedule: 'Schedule 1 (NAT 1004) for payments from 1 July 2024, published 16 June 2024',
+  unverified: false,
 };
 
 describe('PAYG Withholding Calculator', () => {
@@ -149,6 +150,53 @@ describe('PAYG Withholding Calculator', () => {
       permissions: BUILT_IN_PERMISSIONS.manager,
     });
     expect(screen.queryByRole('button', { name: 'Calculate' })).toBeNull();
+  });
+
+  it('shows each built-in table’s source, and “Unverified” with the reason beside one not checked', async () => {
+    const builtIn: BuiltInTaxTable[] = [
+      {
+        schedule: 'Schedule 1',
+        name: 'Schedule 1 – Statement of formulas for calculating amounts to be withheld (NAT 1004)',
+        source: 'ATO, Schedule 1 (NAT 1004) for payments made from 1 July 2024, published 16 June 2024',
+        source_url: 'https://www.ato.gov.au/tax-rates-and-codes/coefficients',
+        published: '2024-06-16',
+        applies_from: '2024-07-01',
+        applies_to: '2026-06-30',
+        verified: true,
+        verification: 'Every row compared with the ATO’s page.',
+      },
+      {
+        schedule: 'Schedule 1',
+        name: 'Schedule 1 – Statement of formulas for calculating amounts to be withheld (NAT 1004)',
+        source: 'ATO, Schedule 1 (NAT 1004) for payments made from 1 July 2026',
+        source_url: null,
+        published: '2026-06-17',
+        applies_from: '2026-07-01',
+        applies_to: '2027-06-30',
+        verified: false,
+        verification: 'Not checked against the ATO’s publication.',
+      },
+    ];
+    stubFetch((url) =>
+      parseUrl(url).pathname.endsWith('/payroll/withholding')
+        ? { status: 200, body: { data: { ...ANSWER, unverified: true } } }
+        : { status: 200, body: { data: { data: [], built_in: builtIn, next_cursor: null, per_page: 0 } } },
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithOrganization(<WithholdingPage />);
+    // The section and its scrolling table are both named by the heading.
+    const table = (await screen.findAllByRole('region', { name: 'Built-in tax tables' })).at(-1) as HTMLElement;
+    await within(table).findByText('Unverified');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByText('Verified')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: builtIn[0]?.source })).toBeTruthy();
+    expect(rows[1]?.textContent).toContain('1 July 2026 – 30 June 2027');
+    expect(within(rows[1] as HTMLElement).getByText('Unverified')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Not checked against the ATO’s publication.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Gross pay'), '1500.00');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText(/Not checked against the ATO’s publication: see Built-in tax tables/)).toBeTruthy();
   });
 
   it('reads rows as the ATO prints them', () => {

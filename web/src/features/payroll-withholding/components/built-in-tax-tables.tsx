@@ -1,0 +1,80 @@
+import type { BuiltInTaxTable } from '@wattle/shared/payroll-withholding';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { ListError } from '@/components/ui/list-error';
+import { TableScroll, Td, Th } from '@/components/ui/table';
+import { formatDate } from '@/lib/dates';
+import { useTaxTables } from '../api/tax-tables';
+
+export const UNVERIFIED = 'Unverified';
+export const VERIFIED = 'Verified';
+
+const payDates = (table: BuiltInTaxTable) =>
+  `${formatDate(table.applies_from, 'medium')} – ${table.applies_to ? formatDate(table.applies_to, 'medium') : 'until replaced'}`;
+
+/**
+ * Payroll settings → Built-in tax tables: the ATO schedules the product carries, each with where its
+ * rows come from. One not checked against the ATO's own publication says "Unverified" and why; a
+ * loaded table replaces it for its scale and pay dates.
+ */
+export function BuiltInTaxTables({ organizationId }: { organizationId: number }) {
+  const { data, error, isLoading, mutate } = useTaxTables(organizationId);
+  const tables = error ? [] : (data?.built_in ?? []);
+  return (
+    <section aria-labelledby="built-in-tax-tables" className="mt-8">
+      <h2 id="built-in-tax-tables" className="text-lg font-semibold text-slate-900">
+        Built-in tax tables
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">
+        The ATO schedules pay runs use. An unverified table could not be checked against the ATO’s own publication:
+        check it, or load the ATO’s coefficients to replace it.
+      </p>
+      <Card className="overflow-hidden">
+        <TableScroll
+          label="Built-in tax tables"
+          message={
+            isLoading && !data ? (
+              'Loading tax tables...'
+            ) : error ? (
+              <ListError className="py-0" onRetry={() => mutate()} />
+            ) : null
+          }
+        >
+          <thead>
+            <tr>
+              <Th>Schedule</Th>
+              <Th>Pay dates</Th>
+              <Th>Source</Th>
+              <Th>Checked</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {tables.map((table) => (
+              <tr key={`${table.schedule}-${table.applies_from}`} className="align-top">
+                <Td label="Schedule">
+                  <span className="font-medium text-slate-900">{table.schedule}</span>
+                </Td>
+                <Td label="Pay dates" className="whitespace-nowrap">
+                  {payDates(table)}
+                </Td>
+                <Td label="Source">
+                  {table.source_url ? (
+                    <a href={table.source_url} className="text-brand-700 underline" target="_blank" rel="noreferrer">
+                      {table.source}
+                    </a>
+                  ) : (
+                    table.source
+                  )}
+                </Td>
+                <Td label="Checked">
+                  <Badge tone={table.verified ? 'green' : 'amber'}>{table.verified ? VERIFIED : UNVERIFIED}</Badge>
+                  <p className="mt-1 max-w-prose text-xs text-slate-600">{table.verification}</p>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </TableScroll>
+      </Card>
+    </section>
+  );
+}
