@@ -1,4 +1,4 @@
-import { hoursTimesRate, percentOf } from '@wattle/shared/money';
+import { formatAud, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS, type PayLineKind } from '@wattle/shared/payroll-constants';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
@@ -110,11 +110,16 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   });
   let withholding = 0;
   if (taxed.ok) {
-    withholding = taxed.withholding_cents + taxed.study_loan_cents;
+    // The study and training loan component (Schedule 8) is already inside the amount to withhold:
+    // it is named on the line, never added again (STP reports one PAYG amount).
+    withholding = taxed.withholding_cents;
     lines.push({
       id: 'withholding',
       kind: 'withholding',
-      description: PAY_LINE_KIND_LABELS.withholding,
+      description:
+        taxed.study_loan_cents > 0
+          ? `${PAY_LINE_KIND_LABELS.withholding} (including study and training loan ${formatAud(taxed.study_loan_cents)})`
+          : PAY_LINE_KIND_LABELS.withholding,
       amount_cents: withholding,
       source: 'calculated',
     });
