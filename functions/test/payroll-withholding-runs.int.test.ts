@@ -5,7 +5,7 @@ import { withholdingFor } from '../src/core/payroll/pay-run-withholding.ts';
 import { calculatePayslip } from '../src/core/payroll/payslip-calculator.ts';
 import type { PayTerms } from '../src/core/payroll/payslip-types.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
-import { declaration, payrollSetup, rawItem, runPendingTasks, setPay } from './pay-run-support.ts';
+import { addItem, declaration, payrollSetup, rawItem, runPendingTasks, setPay } from './pay-run-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -106,6 +106,16 @@ beforeAll(async () => {
         annual_salary_cents: 4_100_000 + n * 331_000,
         pay_schedule_id: schedules[frequency],
       });
+      // A car allowance (cents per km) on every other payslip: earnings taxed, but no super on it.
+      if (n % 2 === 0) {
+        await addItem(org, employee.id, {
+          kind: 'allowance',
+          description: 'Car allowance',
+          amount_cents: 5_000,
+          recurring: true,
+          allowance_type: 'CD',
+        });
+      }
     }),
   );
   for (const frequency of FREQUENCIES) {
@@ -159,6 +169,10 @@ describe('real pay runs: draft → review → finalise', () => {
             `PAYG withholding (including study and training loan ${formatAudAmount(answer.body.data.study_loan)})`,
           );
         }
+        // Super on ordinary time only: the car allowance is an expense allowance.
+        const car = slip.lines.find((l: Json) => l.allowance_type === 'CD');
+        expect(cents(slip.super)).toBe(Math.round(((cents(slip.gross) - (car ? cents(car.amount) : 0)) * 12) / 100));
+
         // Finalising posts the same figures: the payslip and the year to date.
         const posted = finalised[frequency].payslips.find((s: Json) => s.employee_id === employeeId);
         expect(posted).toMatchObject({ gross: slip.gross, withholding: slip.withholding, net: slip.net, posted: true });

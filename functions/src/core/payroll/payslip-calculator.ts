@@ -1,5 +1,6 @@
 import { formatAud, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS, type PayLineKind } from '@wattle/shared/payroll-constants';
+import { allowanceIsOrdinaryTime } from './allowance-ote.ts';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
 import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
@@ -18,7 +19,8 @@ import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
 /**
  * Earnings that count as ordinary time earnings for the super guarantee (SGR 2009/2): ordinary
  * hours, paid leave and its loading (unless it is solely for lost overtime), allowances, bonuses
- * and commissions for ordinary hours, back pay of ordinary hours. Overtime is not.
+ * and commissions for ordinary hours, back pay of ordinary hours. Overtime is not, and neither is an
+ * expense allowance: an allowance counts by its STP allowance type (allowance-ote.ts).
  */
 export const ORDINARY_TIME_KINDS: ReadonlySet<PayLineKind> = new Set([
   'ordinary',
@@ -29,6 +31,11 @@ export const ORDINARY_TIME_KINDS: ReadonlySet<PayLineKind> = new Set([
   'commission',
   'back_pay',
 ]);
+
+/** Whether a line counts as ordinary time earnings on a pay date. */
+export const isOrdinaryTime = (line: CalculatedLine, payDate: string): boolean =>
+  ORDINARY_TIME_KINDS.has(line.kind) &&
+  (line.kind !== 'allowance' || allowanceIsOrdinaryTime(line.allowance_type, payDate));
 
 function itemLine(item: PayItemInput): CalculatedLine {
   const amount =
@@ -127,7 +134,7 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
     problems.push(taxed.missing);
   }
 
-  const ote = lines.reduce((sum, line) => (ORDINARY_TIME_KINDS.has(line.kind) ? sum + line.amount_cents : sum), 0);
+  const ote = lines.reduce((sum, line) => (isOrdinaryTime(line, input.pay_date) ? sum + line.amount_cents : sum), 0);
   const rule = superCapRuleOn(input.pay_date);
   let superCents = 0;
   let superBase = 0;

@@ -1,3 +1,4 @@
+import { STP_ALLOWANCE_TYPES } from '@wattle/shared/payroll-constants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatePayslip } from './payslip-calculator.ts';
@@ -6,7 +7,7 @@ import { calculateWithholding } from './withholding.ts';
 
 /**
  * Issue 25 §1: the payslip's PAYG with the REAL withholding calculator (the study loan component
- * counted once).
+ * counted once) and super on expense allowances.
  */
 
 const terms = (overrides: Partial<PayTerms> = {}): PayTerms => ({
@@ -103,5 +104,21 @@ describe('PAYG with a study and training support loan', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('super on allowances (by STP allowance type)', () => {
+  it('pays super on task, qualification, other and untyped allowances, not on expense allowances', () => {
+    const types = Object.keys(STP_ALLOWANCE_TYPES);
+    const figures = slip({
+      items: [
+        ...types.map((type, index) => item(index + 1, { amount_cents: 1_000, allowance_type: type })),
+        item(99, { amount_cents: 1_000 }),
+      ],
+    });
+    // $2,000.00 salary + KN, QN, OD and the untyped allowance (4 × $10.00); not CD, AD, LD, MD, RD, TD.
+    expect(figures.gross_cents).toBe(200_000 + 10 * 1_000);
+    expect(figures.ordinary_time_earnings_cents).toBe(204_000);
+    expect(figures.super_cents).toBe(24_480);
   });
 });
