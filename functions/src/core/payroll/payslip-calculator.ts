@@ -76,6 +76,14 @@ function earningsAndDeductions(input: PayslipInput, rate: number) {
 const sumOf = (lines: readonly CalculatedLine[], effects: readonly string[]) =>
   lines.reduce((sum, line) => (effects.includes(PAY_LINE_EFFECT[line.kind]) ? sum + line.amount_cents : sum), 0);
 
+/**
+ * Net pay below zero cannot be paid (a bank file has no negative payment): the payslip carries this
+ * as its problem, so the run cannot be finalised, and an adjustment in review that would leave it is
+ * refused with the same words. Deductions are never silently cut down to fit.
+ */
+export const negativeNetMessage = (net: number): string =>
+  `Net pay would be ${formatAud(net)}: deductions cannot be more than the pay left after tax. Reduce or remove a deduction.`;
+
 /** What settling a payslip's withholding and super needs besides its lines. */
 export type SettleContext = Pick<
   PayslipInput,
@@ -154,12 +162,14 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   }
 
   const deductions = preTax + postTax;
+  const net = gross - withholding - deductions + reimbursements;
+  if (net < 0) problems.push(negativeNetMessage(net));
   const figures: PayslipFigures = {
     lines,
     gross_cents: gross,
     withholding_cents: withholding,
     super_cents: superCents,
-    net_cents: gross - withholding - deductions + reimbursements,
+    net_cents: net,
     deductions_cents: deductions,
     reimbursements_cents: reimbursements,
     ordinary_time_earnings_cents: ote,

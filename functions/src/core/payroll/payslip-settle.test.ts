@@ -1,4 +1,4 @@
-import { STP_ALLOWANCE_TYPES } from '@wattle/shared/payroll-constants';
+import { PAY_LINE_EFFECT, STP_ALLOWANCE_TYPES } from '@wattle/shared/payroll-constants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculatePayslip } from './payslip-calculator.ts';
@@ -7,7 +7,7 @@ import { calculateWithholding } from './withholding.ts';
 
 /**
  * Issue 25 §1: the payslip's PAYG with the REAL withholding calculator (the study loan component
- * counted once) and super on expense allowances.
+ * counted once), super on expense allowances, and net pay below zero.
  */
 
 const terms = (overrides: Partial<PayTerms> = {}): PayTerms => ({
@@ -120,5 +120,30 @@ describe('super on allowances (by STP allowance type)', () => {
     expect(figures.gross_cents).toBe(200_000 + 10 * 1_000);
     expect(figures.ordinary_time_earnings_cents).toBe(204_000);
     expect(figures.super_cents).toBe(24_480);
+  });
+});
+
+describe('net pay below zero', () => {
+  it('is a problem naming the net, not a payslip to pay: a $9,999,999.00 deduction', () => {
+    const figures = slip({
+      items: [item(1, { kind: 'deduction', amount_cents: 999_999_900, payee: 'Nobody' })],
+    });
+    // $2,000.00 − $459.00 PAYG − $9,999,999.00
+    expect(figures.net_cents).toBe(200_000 - 45_900 - 999_999_900);
+    expect(figures.problem).toBe(
+      'Net pay would be -$9,998,458.00: deductions cannot be more than the pay left after tax. Reduce or remove a deduction.',
+    );
+    const sum = (effect: string) =>
+      figures.lines.filter((line) => PAY_LINE_EFFECT[line.kind] === effect).reduce((a, l) => a + l.amount_cents, 0);
+    expect(sum('post_tax')).toBe(999_999_900);
+  });
+
+  it('is a problem when salary sacrifice is more than the pay, and none at exactly zero', () => {
+    expect(slip({ items: [item(1, { kind: 'salary_sacrifice_super', amount_cents: 200_001 })] }).problem).toBe(
+      'Net pay would be -$0.01: deductions cannot be more than the pay left after tax. Reduce or remove a deduction.',
+    );
+    const zero = slip({ items: [item(1, { kind: 'deduction', amount_cents: 200_000 - 45_900 })] });
+    expect(zero.net_cents).toBe(0);
+    expect(zero.problem).toBeUndefined();
   });
 });
