@@ -75,7 +75,14 @@ export async function setPay(organizationId: number, employeeId: number, period:
 export async function addItem(
   organizationId: number,
   employeeId: number,
-  item: { kind: Json; description: string; amount_cents: number; recurring: boolean; payee?: string },
+  item: {
+    kind: Json;
+    description: string;
+    amount_cents: number;
+    recurring: boolean;
+    payee?: string;
+    allowance_type?: string;
+  },
 ) {
   const id = await nextId(payrollCounter(), 'pay_item');
   const now = new Date().toISOString();

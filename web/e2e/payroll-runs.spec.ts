@@ -84,6 +84,16 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
 
   await page.getByRole('button', { name: "Adjust Ruby Payne's payslip" }).click();
   const adjust = page.getByRole('dialog', { name: "Adjust Ruby Payne's payslip" });
+  // A deduction that would leave net pay below zero is refused, not cut down: $3,000.00 − $598.00 − $9,999,999.00.
+  await adjust.getByLabel('Kind').selectOption('deduction');
+  await adjust.getByLabel('Description').last().fill('Advance repayment');
+  await adjust.getByLabel('Amount').last().fill('9999999.00');
+  await adjust.getByRole('button', { name: 'Save payslip' }).click();
+  await expect(
+    adjust.getByText(
+      'Net pay would be -$9,997,597.00: deductions cannot be more than the pay left after tax. Reduce or remove a deduction.',
+    ),
+  ).toBeVisible();
   await adjust.getByLabel('Kind').selectOption('bonus');
   await adjust.getByLabel('Description').last().fill('Christmas bonus');
   await adjust.getByLabel('Amount').last().fill('200.00');

@@ -212,9 +212,11 @@ function leaveLines(
     const id = n === 0 ? `leave-${leave.leave_request_id}` : `leave-${leave.leave_request_id}-${n + 1}`;
     const target = replaced[part.index] as Replaced;
     // Leave taking the last of a segment's ordinary hours takes the rest of its ordinary pay, so a
-    // salary is not moved by the cent hours × rate rounds to.
+    // salary is not moved by the cent hours × rate rounds to; leave beyond them (a work pattern of
+    // more hours than the pay terms) is paid no more than that rest: paid leave replaces ordinary
+    // pay, it is never paid on top of it. The line keeps the hours taken.
     const amount =
-      segment.hours > 0 && target.hours + part.hours === segment.hours
+      segment.hours > 0 && target.hours + part.hours >= segment.hours
         ? Math.max(0, segment.cents - target.cents)
         : hoursTimesRate(part.hours, segment.rate_e4);
     target.hours += part.hours;
@@ -297,6 +299,12 @@ export function ordinaryAndLeaveLines(
     const unpaid = Math.min(less.unpaid, Math.max(0, segment.hours - less.hours));
     unpaidHours += unpaid;
     hours += segment.hours - unpaid;
+    // Unpaid leave taking the last of the segment's ordinary hours takes the rest of its pay (as
+    // paid leave does), so no cent of hours × rate rounding is left on an ordinary line.
+    const left =
+      unpaid > 0 && less.hours + unpaid >= segment.hours
+        ? 0
+        : segment.cents - less.cents - hoursTimesRate(unpaid, segment.rate_e4);
     return {
       id: index === 0 ? 'ordinary' : `ordinary-${index + 1}`,
       kind: 'ordinary',
@@ -306,7 +314,7 @@ export function ordinaryAndLeaveLines(
           : `${PAY_LINE_KIND_LABELS.ordinary} (from ${showDay(segment.from)})`,
       hours: Math.max(0, segment.hours - less.hours - unpaid),
       rate_e4: segment.rate_e4,
-      amount_cents: Math.max(0, segment.cents - less.cents - hoursTimesRate(unpaid, segment.rate_e4)),
+      amount_cents: Math.max(0, left),
       source: 'calculated',
     } satisfies CalculatedLine;
   });

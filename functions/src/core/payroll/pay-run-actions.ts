@@ -19,6 +19,12 @@ import { chunk, payslipsOf, readPayRun, runOrganization, taskPut, writeWithTasks
 const pad = (id: number) => String(id).padStart(12, '0');
 const label = (run: { period_start: string; period_end: string }) => `${run.period_start} to ${run.period_end}`;
 
+/** "Ann", "Ann and Bob", "Ann, Bob and Cy", "Ann, Bob, Cy, Di, Ed and 3 others". */
+function namesOf(names: readonly string[]): string {
+  const shown = names.length > 6 ? [...names.slice(0, 5), `${names.length - 5} others`] : [...names];
+  return shown.length === 1 ? (shown[0] as string) : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
 /** The employee ids of a run's calculate tasks (the employees it covers), task by task. */
 async function calculateSlices(organizationId: number, payRunId: number): Promise<number[][]> {
   const slices: number[][] = [];
@@ -76,11 +82,14 @@ export async function finalisePayRun(payRunId: number): Promise<PayRunView> {
   if (run.status === 'finalising' || run.status === 'finalised' || run.status === 'paid') return payRunView(run);
   if (run.status !== 'review') throw VisibleError.conflict('The pay run is still calculating.');
   const slips = await payslipsOf(organizationId, payRunId);
-  const problems = slips.filter((slip) => slip.problem).map((slip) => `${slip.employee_name}: ${slip.problem}`);
-  if (problems.length > 0) {
-    throw new VisibleError('validation', `Resolve the problems before finalising. ${problems[0]}`, {
-      errors: { problems },
-    });
+  const troubled = slips.filter((slip) => slip.problem);
+  if (troubled.length > 0) {
+    const problems = troubled.map((slip) => `${slip.employee_name}: ${slip.problem}`);
+    throw new VisibleError(
+      'validation',
+      `Resolve the payslip problems of ${namesOf(troubled.map((slip) => slip.employee_name))} before finalising. ${problems[0]}`,
+      { errors: { problems } },
+    );
   }
   const slices = await calculateSlices(organizationId, payRunId);
   const now = new Date().toISOString();

@@ -12,7 +12,7 @@ import { addTotalsExpression, payslipView, runKey, superBaseField, ytdRecords } 
 import { withholdingFor } from './pay-run-withholding.ts';
 import { readPayRun, runOrganization } from './pay-runs.ts';
 import { leaveAccruedOf } from './payslip-accrual.ts';
-import { addTotals, settlePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
+import { addTotals, negativeNetMessage, settlePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine } from './payslip-types.ts';
 import { financialYearOf } from './super-rules.ts';
 
@@ -20,6 +20,7 @@ import { financialYearOf } from './super-rules.ts';
  * PATCH /payroll/pay-runs/{id}/payslips/{employeeId}: a person adds, changes or removes lines of a
  * payslip in review; withholding, super and net are worked again, and the run's totals move by the
  * difference in the same transaction (the payslip's version is checked, the run must be in review).
+ * A change that would leave net pay below zero is refused (422), as the calculator's problem says.
  */
 export async function adjustPayslip(payRunId: number, employeeId: number, input: unknown): Promise<PayslipView> {
   const organizationId = runOrganization(payRunId);
@@ -90,6 +91,8 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     ordinary_hours: slip.ordinary_hours,
     hourly_rate_e4: slip.hourly_rate_e4,
   });
+  // Deductions are refused, never cut down, when they leave less than nothing (as the calculator's problem says).
+  if (figures.net_cents < 0) throw VisibleError.validation({ lines: [negativeNetMessage(figures.net_cents)] });
   const now = new Date().toISOString();
   const updated: PayslipItem = {
     ...slip,

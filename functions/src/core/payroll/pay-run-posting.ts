@@ -107,6 +107,9 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
     ),
   ]);
   let batch: TransactionItem[] = [];
+  // Several employees' accruals mark the same leave type used with the same operation; a transaction
+  // may not name an item twice (DynamoDB refuses it), and once is all it needs.
+  let seen = new Set<string>();
   const flush = async () => {
     if (batch.length === 0) return;
     const result = await transactWrite(batch);
@@ -114,11 +117,16 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
     // queue retries the task, which reads again and skips what is posted.
     if (result.canceled) throw new Error(`Pay run ${run.pay_run_id} task ${task.task_number}: posting was refused.`);
     batch = [];
+    seen = new Set();
   };
   for (const slip of slips) {
     const writes = [...employeeWrites(run, slip, ytd.get(slip.employee_id)), ...(accrual.get(slip.employee_id) ?? [])];
-    if (batch.length + writes.length > OPERATIONS_A_TRANSACTION) await flush();
-    batch.push(...writes);
+    const unseen = () => writes.filter((write) => !seen.has(JSON.stringify(write)));
+    if (batch.length + unseen().length > OPERATIONS_A_TRANSACTION) await flush();
+    for (const write of unseen()) {
+      seen.add(JSON.stringify(write));
+      batch.push(write);
+    }
   }
   await flush();
   const result = await transactWrite([

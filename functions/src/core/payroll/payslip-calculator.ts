@@ -1,5 +1,6 @@
-import { hoursTimesRate, percentOf } from '@wattle/shared/money';
+import { formatAud, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS, type PayLineKind } from '@wattle/shared/payroll-constants';
+import { allowanceIsOrdinaryTime } from './allowance-ote.ts';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
 import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
@@ -18,7 +19,8 @@ import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
 /**
  * Earnings that count as ordinary time earnings for the super guarantee (SGR 2009/2): ordinary
  * hours, paid leave and its loading (unless it is solely for lost overtime), allowances, bonuses
- * and commissions for ordinary hours, back pay of ordinary hours. Overtime is not.
+ * and commissions for ordinary hours, back pay of ordinary hours. Overtime is not, and neither is an
+ * expense allowance: an allowance counts by its STP allowance type (allowance-ote.ts).
  */
 export const ORDINARY_TIME_KINDS: ReadonlySet<PayLineKind> = new Set([
   'ordinary',
@@ -29,6 +31,11 @@ export const ORDINARY_TIME_KINDS: ReadonlySet<PayLineKind> = new Set([
   'commission',
   'back_pay',
 ]);
+
+/** Whether a line counts as ordinary time earnings on a pay date. */
+export const isOrdinaryTime = (line: CalculatedLine, payDate: string): boolean =>
+  ORDINARY_TIME_KINDS.has(line.kind) &&
+  (line.kind !== 'allowance' || allowanceIsOrdinaryTime(line.allowance_type, payDate));
 
 function itemLine(item: PayItemInput): CalculatedLine {
   const amount =
@@ -68,6 +75,14 @@ function earningsAndDeductions(input: PayslipInput, rate: number) {
 
 const sumOf = (lines: readonly CalculatedLine[], effects: readonly string[]) =>
   lines.reduce((sum, line) => (effects.includes(PAY_LINE_EFFECT[line.kind]) ? sum + line.amount_cents : sum), 0);
+
+/**
+ * Net pay below zero cannot be paid (a bank file has no negative payment): the payslip carries this
+ * as its problem, so the run cannot be finalised, and an adjustment in review that would leave it is
+ * refused with the same words. Deductions are never silently cut down to fit.
+ */
+export const negativeNetMessage = (net: number): string =>
+  `Net pay would be ${formatAud(net)}: deductions cannot be more than the pay left after tax. Reduce or remove a deduction.`;
 
 /** What settling a payslip's withholding and super needs besides its lines. */
 export type SettleContext = Pick<
@@ -110,11 +125,16 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   });
   let withholding = 0;
   if (taxed.ok) {
-    withholding = taxed.withholding_cents + taxed.study_loan_cents;
+    // The study and training loan component (Schedule 8) is already inside the amount to withhold:
+    // it is named on the line, never added again (STP reports one PAYG amount).
+    withholding = taxed.withholding_cents;
     lines.push({
       id: 'withholding',
       kind: 'withholding',
-      description: PAY_LINE_KIND_LABELS.withholding,
+      description:
+        taxed.study_loan_cents > 0
+          ? `${PAY_LINE_KIND_LABELS.withholding} (including study and training loan ${formatAud(taxed.study_loan_cents)})`
+          : PAY_LINE_KIND_LABELS.withholding,
       amount_cents: withholding,
       source: 'calculated',
     });
@@ -122,7 +142,7 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
     problems.push(taxed.missing);
   }
 
-  const ote = lines.reduce((sum, line) => (ORDINARY_TIME_KINDS.has(line.kind) ? sum + line.amount_cents : sum), 0);
+  const ote = lines.reduce((sum, line) => (isOrdinaryTime(line, input.pay_date) ? sum + line.amount_cents : sum), 0);
   const rule = superCapRuleOn(input.pay_date);
   let superCents = 0;
   let superBase = 0;
@@ -142,12 +162,14 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   }
 
   const deductions = preTax + postTax;
+  const net = gross - withholding - deductions + reimbursements;
+  if (net < 0) problems.push(negativeNetMessage(net));
   const figures: PayslipFigures = {
     lines,
     gross_cents: gross,
     withholding_cents: withholding,
     super_cents: superCents,
-    net_cents: gross - withholding - deductions + reimbursements,
+    net_cents: net,
     deductions_cents: deductions,
     reimbursements_cents: reimbursements,
     ordinary_time_earnings_cents: ote,

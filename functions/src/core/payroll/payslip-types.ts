@@ -33,6 +33,7 @@ export interface WithholdInput {
   };
 }
 export type WithholdResult =
+  /** `withholding_cents` is the whole amount to withhold, the study loan component included; `study_loan_cents` is that component. */
   | { ok: true; withholding_cents: number; study_loan_cents: number; scale: string; schedule: string }
   | { ok: false; missing: string };
 export type WithholdFn = (input: WithholdInput) => WithholdResult;

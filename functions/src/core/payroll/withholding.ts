@@ -35,7 +35,9 @@ export interface WithholdingInput {
 export type WithholdingResult =
   | {
       ok: true;
+      /** The whole amount to withhold, the study loan component included. */
       withholding_cents: number;
+      /** The study loan component inside `withholding_cents`. */
       study_loan_cents: number;
       scale: string;
       schedule: string;

@@ -20,7 +20,8 @@ interface Values {
 
 /**
  * Adjusts a payslip in review: change a line's amount or description, remove it, or add a one-off
- * line. PAYG, super and net are worked again by the server.
+ * line. PAYG, super and net are worked again by the server, which refuses (422) a change that
+ * would leave net pay below zero; its message shows at the top of the form.
  */
 export function AdjustPayslipDialog({
   payRunId,
@@ -38,7 +39,7 @@ export function AdjustPayslipDialog({
       {payslip ? (
         <DialogContent
           title={`Adjust ${payslip.employee_name}'s payslip`}
-          description="Change, remove or add lines; PAYG withholding, super and net pay are worked out again."
+          description="Change, remove or add lines; PAYG withholding, super and net pay are worked out again. Deductions cannot take net pay below zero."
         >
           <AdjustForm payRunId={payRunId} payslip={payslip} onDone={onSaved} />
         </DialogContent>
