@@ -1,3 +1,4 @@
+import { formatLongDate } from '@wattle/shared/calendar';
 import { hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS, type PayLineKind } from '@wattle/shared/payroll-constants';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
@@ -138,7 +139,7 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
       source: 'calculated',
     });
   } else {
-    problems.push(`No super guarantee rules for a pay date of ${input.pay_date}.`);
+    problems.push(`No super guarantee rules for a pay date of ${formatLongDate(input.pay_date)}.`);
   }
 
   const deductions = preTax + postTax;

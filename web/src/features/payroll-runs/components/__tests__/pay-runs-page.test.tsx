@@ -56,6 +56,7 @@ const detail = (overrides: Partial<PayRunView> = {}): PayRunDetail => ({
       ordinary_hours: '76.00',
       hourly_rate: '39.4737',
       basis: 'salary',
+      annual_salary: '78000.00',
       tax_scale: '2',
       super_fund_name: 'AustralianSuper',
       super_due_date: '2026-11-27',
@@ -196,6 +197,9 @@ describe('Salary Processing', () => {
     expect(await screen.findByText('Eve Adams')).toBeTruthy();
     expect(screen.getByText("Accrues: Annual Leave 5.85 h, Personal/Carer's Leave 2.92 h")).toBeTruthy();
     expect(screen.getByText(/Union fees to ASU/)).toBeTruthy();
+    // Reg 3.46(4): a salaried employee's annual salary beside the hours; rates as people write them.
+    expect(screen.getByText('Annual salary: $78,000.00')).toBeTruthy();
+    expect(screen.getByText('Ordinary time (76.00 h × $39.4737)')).toBeTruthy();
     expect(screen.getByText(/Super to AustralianSuper, due 27 Nov 2026/)).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: "Adjust Eve Adams's payslip" }));
