@@ -364,7 +364,9 @@ describe('problems, isolation and roles', () => {
     });
     await runPendingTasks(g.organization.id, created.body.data.id);
     const run = (await get(created.body.data.id)).body.data;
-    expect(run.problems[0]).toContain('Tina Table: No PAYG withholding table (Schedule 1) for payments on 21 July 2027');
+    expect(run.problems[0]).toContain(
+      'Tina Table: No PAYG withholding table (Schedule 1) for payments on 21 July 2027',
+    );
     const refused = await request('POST', `/payroll/pay-runs/${run.id}/finalise`, { token: owner.token });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain('No PAYG withholding table');

@@ -234,6 +234,52 @@ describe('Salary Processing', () => {
     expect(await screen.findByRole('button', { name: 'Mark as paid' })).toBeTruthy();
   });
 
+  it('asks who a deduction added in review is paid to (reg 3.46(2))', async () => {
+    const patched: unknown[] = [];
+    stubFetch((url, init) => {
+      const { pathname } = parseUrl(url);
+      if (init.method === 'PATCH') {
+        patched.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { data: detail().payslips[0] } };
+      }
+      if (pathname.endsWith('/payroll/pay-runs/41')) return { status: 200, body: { data: detail() } };
+      if (pathname.endsWith('/payroll/pay-runs')) {
+        return { status: 200, body: { data: { data: [run()], next_cursor: null, per_page: 25 } } };
+      }
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    renderWithOrganization(<PayRunsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Open the pay run/ }));
+    await userEvent.click(await screen.findByRole('button', { name: "Adjust Eve Adams's payslip" }));
+    const dialog = await screen.findByRole('dialog', { name: "Adjust Eve Adams's payslip" });
+    expect(within(dialog).queryByLabelText(/^Payee/)).toBeNull();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Kind'), 'deduction');
+    await userEvent.type(
+      within(dialog)
+        .getAllByLabelText(/^Description/)
+        .at(-1) as HTMLElement,
+      'Uniform',
+    );
+    await userEvent.type(
+      within(dialog)
+        .getAllByLabelText(/^Amount/)
+        .at(-1) as HTMLElement,
+      '30.00',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save payslip' }));
+    expect(await within(dialog).findByText('A deduction needs the payee it is paid to.')).toBeTruthy();
+    expect(patched).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/^Payee/), 'Uniform Co');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save payslip' }));
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]).toEqual({
+      version: 1,
+      add: [{ kind: 'deduction', description: 'Uniform', amount: '30.00', payee: 'Uniform Co' }],
+      change: [],
+      remove: [],
+    });
+  });
+
   it('drafts an adjustment run for a paid run and opens it', async () => {
     const posted: unknown[] = [];
     stubFetch((url, init) => {
