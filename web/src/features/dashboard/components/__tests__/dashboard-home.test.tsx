@@ -103,7 +103,7 @@ describe('DashboardHome', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/dashboard?organization_id=3');
 
     expect(screen.getByRole('img', { name: /^Gender diversity:/ }).getAttribute('aria-label')).toBe(
-      'Gender diversity: Male 5 (42%), Female 6 (50%), Other 1 (8%)',
+      'Gender diversity: Male 5 (42%), Female 6 (50%), Other 1 (8%), Prefer not to say 0 (0%)',
     );
     expect(screen.getByRole('img', { name: /^Employment type:/ }).getAttribute('aria-label')).toBe(
       'Employment type: Full-time 9 (75%), Part-time 2 (17%), Contract 1 (8%), Internship 0 (0%), Casual 0 (0%)',
