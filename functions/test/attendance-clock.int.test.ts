@@ -1,5 +1,5 @@
 import { NOT_LINKED_ATTENDANCE_MESSAGE } from '@wattle/shared/attendance-constants';
-import { addDays } from '@wattle/shared/calendar';
+import { addDays, formatLongDate } from '@wattle/shared/calendar';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type AttendanceWorld,
@@ -97,7 +97,7 @@ describe('the clock', () => {
     const refused = await clockStep(world, otto, 'in');
     expect([refused.status, refused.body.message]).toEqual([
       409,
-      `You are still clocked in since ${SATURDAY}: clock out first.`,
+      `You are still clocked in since ${formatLongDate(SATURDAY)}: clock out first.`,
     ]);
     const out = await clockStep(world, otto, 'out');
     expect(out.body.data).toMatchObject({ date: SATURDAY, state: 'out' });

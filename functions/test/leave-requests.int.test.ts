@@ -80,6 +80,8 @@ describe('making a request', () => {
     const long = await requestLeave(worker.user, body(worker, { start_date: '2027-03-01', end_date: '2027-08-31' }));
     expect(long.status).toBe(422);
     expect(long.body.errors.leave_type_id[0]).toMatch(/^The request is more than the projected balance\./);
+    // The day in the user's format, never 2027-08-31.
+    expect(long.body.errors.leave_type_id[0]).toMatch(/ Available by 31 August 2027: [\d.]+ hours\.$/);
     const compassionate = await requestLeave(
       worker.user,
       body(worker, { leave_type_id: COMPASSIONATE, start_date: '2027-03-01', end_date: '2027-03-03' }),

@@ -133,8 +133,13 @@ describe('a pay run from draft to paid', () => {
       net: '2731.00',
       ordinary_hours: '76.00',
       super_due_date: '2026-11-27',
+      // Reg 3.46(4): the salary as at the period's last day, beside the hours.
+      basis: 'salary',
+      annual_salary: '78000.00',
     });
     expect(slipOf(run, bob.id)).toMatchObject({
+      basis: 'hourly',
+      annual_salary: null,
       gross: '2375.51',
       withholding: '396.00',
       super: '285.06',
@@ -153,6 +158,15 @@ describe('a pay run from draft to paid', () => {
       body: { version: before.version, add: [{ kind: 'bonus', description: 'X', amount: '1.234' }] },
     });
     expect(invalid.status).toBe(422);
+    // Reg 3.46(2): a deduction added in review names who it is paid to.
+    for (const kind of ['deduction', 'salary_sacrifice_other']) {
+      const noPayee = await request('PATCH', path, {
+        token: owner.token,
+        body: { version: before.version, add: [{ kind, description: 'Uniform', amount: '10.00' }] },
+      });
+      expect(noPayee.status, kind).toBe(422);
+      expect(noPayee.body.errors.add, kind).toEqual(['A deduction needs the payee it is paid to.']);
+    }
     const adjusted = await request('PATCH', path, {
       token: owner.token,
       body: { version: before.version, add: [{ kind: 'bonus', description: 'Spot bonus', amount: '100.00' }] },
@@ -350,7 +364,9 @@ describe('problems, isolation and roles', () => {
     });
     await runPendingTasks(g.organization.id, created.body.data.id);
     const run = (await get(created.body.data.id)).body.data;
-    expect(run.problems[0]).toContain('Tina Table: No PAYG withholding table (Schedule 1) for payments on 2027-07-21');
+    expect(run.problems[0]).toContain(
+      'Tina Table: No PAYG withholding table (Schedule 1) for payments on 21 July 2027',
+    );
     const refused = await request('POST', `/payroll/pay-runs/${run.id}/finalise`, { token: owner.token });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain('No PAYG withholding table');

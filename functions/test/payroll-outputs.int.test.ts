@@ -98,7 +98,7 @@ describe('payslip PDF', () => {
       'Employee: Harriet Hours',
       'Pay period: 09/11/2026 to 22/11/2026',
       'Date paid: 26/11/2026',
-      'Ordinary hourly rate: $32.5000',
+      'Ordinary hourly rate: $32.50',
       'Gross pay',
       '$2,733.23',
       'Net pay',
@@ -117,8 +117,22 @@ describe('payslip PDF', () => {
     }
     expect(text).toMatch(/Salary sacrifice to super\s+Hostplus\s+\$100\.00/);
     expect(text).not.toMatch(/family|domestic|violence|fdv/i);
+    // Rates in the user's format: $32.50, never $32.5000.
+    expect(text).not.toContain('32.5000');
     // The FDV hours read as ordinary hours, with their rate and amount.
-    expect(text.match(/Ordinary hours\s+Ordinary time\s+7\.60\s+\$32\.5000\s+\$247\.00/g)).toHaveLength(1);
+    expect(text.match(/Ordinary hours\s+Ordinary time\s+7\.60\s+\$32\.50\s+\$247\.00/g)).toHaveLength(1);
+  });
+
+  it('shows a salaried employee’s annual salary beside the hours (reg 3.46(4))', async () => {
+    const answer = await raw(`/payroll/payslips/${run.payRunId}-${salaried.id}/pdf`, owner.token);
+    expect(answer.status).toBe(200);
+    const text = pdfText(answer.bytes);
+    expect(text).toContain('Employee: Sam Salary');
+    expect(text).toContain('Annual salary: $91,000.00 · Ordinary hours: 76.00');
+    expect(text).not.toContain('Ordinary hourly rate');
+    // The hourly employee's payslip names no salary.
+    const hourlyText = pdfText((await raw(`/payroll/payslips/${run.payRunId}-${hourly.id}/pdf`, owner.token)).bytes);
+    expect(hourlyText).not.toContain('Annual salary');
   });
 
   it('lets the employee download their own, and no one else’s', async () => {

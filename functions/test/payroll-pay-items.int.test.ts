@@ -93,7 +93,17 @@ describe('pay items', () => {
     expect((await post({ kind: 'allowance', amount: '10.00' })).body.errors.allowance_type).toEqual([
       'An allowance needs its STP allowance type.',
     ]);
-    expect((await post({ kind: 'deduction', amount: '10.00' })).body.errors.payee).toBeDefined();
+    // Reg 3.46(2): every deduction from gross names the fund or account it is paid into.
+    for (const kind of ['deduction', 'salary_sacrifice_other']) {
+      const noPayee = await post({ kind, amount: '10.00' });
+      expect([noPayee.status, noPayee.body.errors.payee], kind).toEqual([
+        422,
+        ['A deduction needs the payee it is paid to.'],
+      ]);
+      expect((await post({ kind, amount: '10.00', payee: '   ' })).body.errors.payee, kind).toBeDefined();
+    }
+    // Salary sacrifice to super goes to the employee's fund when no payee is named.
+    expect((await post({ kind: 'salary_sacrifice_super', amount: '10.00' })).status).toBe(201);
     expect((await post({ kind: 'bonus', amount: '0' })).body.errors.amount).toBeDefined();
     expect((await post({ kind: 'bonus', hours: '1', hourly_rate: '50' })).body.errors.hours).toBeDefined();
     expect((await post({ kind: 'bonus', amount: '5.00', end_date: '2026-08-01' })).body.errors.end_date).toBeDefined();

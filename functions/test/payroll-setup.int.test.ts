@@ -255,9 +255,10 @@ describe('employee pay', () => {
     expect(noSalary.body.errors.annual_salary).toBeDefined();
     const low = await as(owner, 'PUT', path, payBody(weekly.id, { basis: 'hourly', hourly_rate: '24.00', version: 3 }));
     expect(low.status).toBe(422);
-    expect(low.body.errors.hourly_rate[0]).toMatch(
-      /below the national minimum wage of \$26\.4400 an hour from 2026-07-01/,
-    );
+    // Money and the day in the user's format: "$26.44 an hour", "1 July 2026" (never "$26.4400", "2026-07-01").
+    expect(low.body.errors.hourly_rate).toEqual([
+      'The hourly rate is below the national minimum wage of $26.44 an hour from 1 July 2026.',
+    ]);
     // A casual's minimum carries the 25% loading: $26.44 × 1.25 = $33.05.
     const casualLow = await as(
       owner,
@@ -266,7 +267,9 @@ describe('employee pay', () => {
       payBody(weekly.id, { basis: 'hourly', hourly_rate: '30.0000' }),
     );
     expect(casualLow.status).toBe(422);
-    expect(casualLow.body.errors.hourly_rate[0]).toMatch(/\$33\.0500 an hour \(with the 25% casual loading\)/);
+    expect(casualLow.body.errors.hourly_rate).toEqual([
+      'The hourly rate is below the national minimum wage of $33.05 an hour (with the 25% casual loading) from 1 July 2026.',
+    ]);
     const casualOk = await as(
       owner,
       'PUT',

@@ -94,6 +94,7 @@ function salarySlip() {
     reimbursements_cents: 0,
     basis: 'salary' as const,
     hourly_rate_e4: 460_526,
+    annual_salary_cents: 9_100_000,
     ordinary_hours: 7600,
     ordinary_time_earnings_cents: 350_000,
   };

@@ -76,7 +76,7 @@ describe('POST /payroll/withholding', () => {
     const missing = await withholding(officer, { gross: '1000.00', period: 'weekly', pay_date: '2027-07-14' });
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe(
-      'No PAYG withholding table (Schedule 1) for payments on 2027-07-14: load one in payroll settings.',
+      'No PAYG withholding table (Schedule 1) for payments on 14 July 2027: load one in payroll settings.',
     );
     expect(missing.body.errors.pay_date).toEqual([missing.body.message]);
     const bad = await withholding(officer, { gross: '12.345', period: 'daily', pay_date: '2025-02-30' });

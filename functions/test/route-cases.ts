@@ -239,6 +239,7 @@ export const CASES: Record<string, Case | null> = {
   'GET /api/v1/employees': (w) => ({ path: `/employees?organization_id=${w.organization.id}` }),
   'GET /api/v1/employees/trashed': (w) => ({ path: `/employees/trashed?organization_id=${w.organization.id}` }),
   'GET /api/v1/employees/options': (w) => ({ path: `/employees/options?organization_id=${w.organization.id}` }),
+  'GET /api/v1/employees/next-code': (w) => ({ path: `/employees/next-code?organization_id=${w.organization.id}` }),
   'GET /api/v1/employees/history': (w) => ({ path: `/employees/history?organization_id=${w.organization.id}` }),
   'GET /api/v1/employees/export': (w) => ({ path: `/employees/export?organization_id=${w.organization.id}` }),
   'GET /api/v1/employees/history/export': (w) => ({

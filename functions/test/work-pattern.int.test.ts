@@ -34,10 +34,11 @@ const put = (employee: { id: number }, body: Record<string, unknown>) =>
   request('PUT', `/employees/${employee.id}`, { token: owner.token, body });
 
 describe('the work pattern on create', () => {
-  it('defaults to 38 h over Mon to Fri from 09:00, no state, not a shiftworker, from the joining date', async () => {
+  it('defaults to 38 h over Mon to Fri from 09:00, the home address’s state, not a shiftworker, from the joining date', async () => {
     const employee = await createEmployee(owner, f);
     expect(employee).toMatchObject({
-      state: null,
+      address_state: 'NSW',
+      state: 'NSW',
       ordinary_hours_per_week: '38',
       work_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
       shiftworker: false,
@@ -45,7 +46,7 @@ describe('the work pattern on create', () => {
       work_pattern_periods: [
         {
           effective_from: '2026-01-12',
-          state: null,
+          state: 'NSW',
           ordinary_hours_per_week: '38',
           work_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
           shiftworker: false,
@@ -54,6 +55,20 @@ describe('the work pattern on create', () => {
         },
       ],
     });
+  });
+
+  it('takes the work state from the home address unless one is sent; "national holidays only" is a choice (null)', async () => {
+    const victorian = await createEmployee(owner, f, {
+      address_state: 'VIC',
+      address_postcode: '3000',
+      address_suburb: 'Melbourne',
+    });
+    expect(victorian.state).toBe('VIC');
+    const elsewhere = await createEmployee(owner, f, { state: 'QLD' });
+    expect(elsewhere).toMatchObject({ address_state: 'NSW', state: 'QLD' });
+    const national = await createEmployee(owner, f, { state: null });
+    expect(national.state).toBeNull();
+    expect((await createEmployee(owner, f, { state: '' })).state).toBeNull();
   });
 
   it('takes the sent pattern, hours to the hundredth, days Monday first', async () => {

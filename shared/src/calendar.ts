@@ -17,6 +17,31 @@ export function dayIn(timeZone: string, instant: Date | string): string {
   return todayIn(timeZone, typeof instant === 'string' ? new Date(instant) : instant);
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A calendar day (YYYY-MM-DD, already the organization's day) as en-AU text: "2026-07-01" →
+ * "1 July 2026". Read from the digits, never through Date or Intl, so no time zone can move it to
+ * the day before; text that is no such date is answered as it is.
+ */
+export function formatLongDate(day: string): string {
+  if (!isCalendarDate(day)) return day;
+  return `${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+}
+
 /** A YYYY-MM-DD date moved by whole days (negative goes back). */
 export function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);

@@ -1,7 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, dayRangeIn, isCalendarDate, todayIn, utcToZoned, zonedToUtc } from './dates.ts';
+import {
+  addDays,
+  dayIn,
+  dayRangeIn,
+  formatLongDate,
+  isCalendarDate,
+  todayIn,
+  utcToZoned,
+  zonedToUtc,
+} from './dates.ts';
 
 describe('dates', () => {
+  it('writes a day the en-AU long way, from its digits (no time zone can move it)', () => {
+    expect(formatLongDate('2026-07-01')).toBe('1 July 2026');
+    expect(formatLongDate('2026-12-31')).toBe('31 December 2026');
+    expect(formatLongDate('2027-01-09')).toBe('9 January 2027');
+    // Whatever the process's zone: the day is the organization's already.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Pacific/Honolulu';
+    try {
+      expect(formatLongDate('2026-07-01')).toBe('1 July 2026');
+    } finally {
+      process.env.TZ = zone;
+    }
+    expect(formatLongDate('2025-02-30')).toBe('2025-02-30');
+    expect(formatLongDate('')).toBe('');
+  });
+
   it('accepts real calendar dates only', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2025-02-29')).toBe(false);

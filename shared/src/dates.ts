@@ -1,7 +1,16 @@
 import * as z from 'zod';
 import { isCalendarDate } from './calendar.ts';
 
-export { addDays, dayIn, dayRangeIn, isCalendarDate, todayIn, utcToZoned, zonedToUtc } from './calendar.ts';
+export {
+  addDays,
+  dayIn,
+  dayRangeIn,
+  formatLongDate,
+  isCalendarDate,
+  todayIn,
+  utcToZoned,
+  zonedToUtc,
+} from './calendar.ts';
 
 export const requiredDate = (message: string, invalidMessage = 'Enter a valid date (YYYY-MM-DD).') =>
   z.string({ error: message }).trim().min(1, { error: message }).refine(isCalendarDate, { error: invalidMessage });

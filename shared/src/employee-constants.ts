@@ -3,7 +3,12 @@
  * list pages import them here so zod stays out of their chunks.
  */
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
+/**
+ * Gender as the employee chooses to give it; "Prefer not to say" is an answer, not a gap (a new
+ * value goes last: the directory stores a gender as its index here). Gender is not reported in STP
+ * Phase 2's pay event (core/payroll/stp-event.ts names no gender field), so no STP code maps it.
+ */
+export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const EMPLOYEE_STATUSES = ['Active', 'On Probation', 'On Leave', 'Inactive', 'Terminated'] as const;

@@ -91,6 +91,28 @@ export function parseHourlyRate(text: string): RateE4 | null {
 export const formatHourlyRate = (rate: RateE4): string =>
   `${Math.trunc(rate / 10_000)}.${String(rate % 10_000).padStart(4, '0')}`;
 
+/**
+ * An hourly rate as en-AU dollars for people to read: at least two decimals, more only when the
+ * rate has them (award rates have four). 300000 → "$30.00", 312567 → "$31.2567", 1234560 →
+ * "$123.456"; never "$30.0000".
+ */
+export function formatAudRate(rate: RateE4): string {
+  if (!Number.isSafeInteger(rate)) throw new RangeError(`Not a whole number of ten-thousandths: ${rate}`);
+  const sign = rate < 0 ? '-' : '';
+  const absolute = Math.abs(rate);
+  const whole = String(Math.trunc(absolute / 10_000)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = String(absolute % 10_000)
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
+  return `${sign}$${whole}.${fraction}`;
+}
+
+/** An hourly rate as the API sends it ("30.0000") → "$30.00"; text that is no rate is shown as it is. */
+export const formatAudRateText = (rate: string): string => {
+  const parsed = parseHourlyRate(rate);
+  return parsed === null ? rate : formatAudRate(parsed);
+};
+
 export function parseHours(text: string): Centihours | null {
   const value = text.trim();
   if (!HOURS_PATTERN.test(value)) return null;

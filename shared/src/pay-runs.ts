@@ -3,6 +3,8 @@ import { isCalendarDate } from './calendar.ts';
 import { HOURLY_RATE_PATTERN, HOURS_PATTERN, MONEY_MESSAGE, parseHourlyRate, parseHours, parseMoney } from './money.ts';
 import {
   PAY_ITEM_KINDS,
+  PAYEE_REQUIRED_KINDS,
+  PAYEE_REQUIRED_MESSAGE,
   type PayFrequency,
   type PayLine,
   type PayRunStatus,
@@ -80,22 +82,27 @@ const optionalRate = z
   .transform((value) => parseHourlyRate(value) as number)
   .optional();
 
-/** A line a person adds to a payslip in review. */
+/** A line a person adds to a payslip in review; a deduction names who it is paid to (reg 3.46(2)). */
 export const payLineInput = z.lazy(() =>
-  z.object({
-    kind: z.enum(PAY_ITEM_KINDS, { error: 'Choose the kind of line.' }),
-    description: requiredText('Enter a description.', 100),
-    amount: money(),
-    hours: optionalHours,
-    rate: optionalRate,
-    allowance_type: z
-      .enum(Object.keys(STP_ALLOWANCE_TYPES) as [string, ...string[]], { error: 'Unknown allowance type.' })
-      .optional(),
-    deduction_type: z
-      .enum(Object.keys(STP_DEDUCTION_TYPES) as [string, ...string[]], { error: 'Unknown deduction type.' })
-      .optional(),
-    payee: optionalText(100),
-  }),
+  z
+    .object({
+      kind: z.enum(PAY_ITEM_KINDS, { error: 'Choose the kind of line.' }),
+      description: requiredText('Enter a description.', 100),
+      amount: money(),
+      hours: optionalHours,
+      rate: optionalRate,
+      allowance_type: z
+        .enum(Object.keys(STP_ALLOWANCE_TYPES) as [string, ...string[]], { error: 'Unknown allowance type.' })
+        .optional(),
+      deduction_type: z
+        .enum(Object.keys(STP_DEDUCTION_TYPES) as [string, ...string[]], { error: 'Unknown deduction type.' })
+        .optional(),
+      payee: optionalText(100),
+    })
+    .superRefine((line, context) => {
+      if (PAYEE_REQUIRED_KINDS.includes(line.kind) && !line.payee)
+        context.addIssue({ code: 'custom', path: ['payee'], message: PAYEE_REQUIRED_MESSAGE });
+    }),
 );
 
 const lineId = z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'Unknown line.' });
@@ -143,6 +150,11 @@ export interface PayslipView {
   unpaid_leave_hours?: string;
   hourly_rate: string;
   basis: 'salary' | 'hourly';
+  /**
+   * A salaried employee's annual salary as at the period's last day (Fair Work Regulations 2009
+   * reg 3.46(4)); null for hourly pay.
+   */
+  annual_salary: string | null;
   tax_scale: string;
   super_fund_name: string;
   super_due_date: string | null;

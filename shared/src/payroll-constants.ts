@@ -82,6 +82,14 @@ export const PAY_LINE_EFFECT: Record<PayLineKind, PayLineEffect> = {
   super: 'employer',
 };
 
+/**
+ * Deductions from gross whose payee must be named (Fair Work Regulations 2009 reg 3.46(2): the name
+ * of the fund or account each deduction is paid into). Salary sacrifice to super is paid to the
+ * employee's fund, which the payslip names when no other payee is given.
+ */
+export const PAYEE_REQUIRED_KINDS: readonly PayLineKind[] = ['deduction', 'salary_sacrifice_other'];
+export const PAYEE_REQUIRED_MESSAGE = 'A deduction needs the payee it is paid to.';
+
 /** The kinds a person adds as a recurring or one-off pay item (the rest are calculated). */
 export const PAY_ITEM_KINDS = [
   'overtime',

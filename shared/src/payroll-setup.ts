@@ -8,6 +8,8 @@ import {
   PAY_BASES,
   PAY_FREQUENCIES,
   PAY_ITEM_KINDS,
+  PAYEE_REQUIRED_KINDS,
+  PAYEE_REQUIRED_MESSAGE,
   RESIDENCIES,
   STP_ALLOWANCE_TYPES,
   STP_DEDUCTION_TYPES,
@@ -192,7 +194,7 @@ export const payItemInput = z.lazy(() =>
         issue('allowance_type', 'An allowance needs its STP allowance type.');
       if (value.kind !== 'allowance' && value.allowance_type)
         issue('allowance_type', 'Only an allowance has an allowance type.');
-      if (value.kind === 'deduction' && !value.payee) issue('payee', 'A deduction needs the payee it is paid to.');
+      if (PAYEE_REQUIRED_KINDS.includes(value.kind) && !value.payee) issue('payee', PAYEE_REQUIRED_MESSAGE);
       if (value.kind !== 'deduction' && value.deduction_type)
         issue('deduction_type', 'Only a post-tax deduction has a deduction type.');
       if (!value.recurring && value.end_date) issue('end_date', 'A one-off item has no end date.');

@@ -81,7 +81,7 @@ test('the figures are the workspace’s own and follow employee changes', async 
   await expectFigures(page, { 'Total Staff': 2, 'Onsite Staff': 1, 'Remote Staff': 1, 'On Leave': 0 });
   await expect(page.getByRole('img', { name: /^Gender diversity:/ })).toHaveAttribute(
     'aria-label',
-    'Gender diversity: Male 1 (50%), Female 1 (50%), Other 0 (0%)',
+    'Gender diversity: Male 1 (50%), Female 1 (50%), Other 0 (0%), Prefer not to say 0 (0%)',
   );
   await expect(page.getByRole('img', { name: /^Employment type:/ })).toHaveAttribute(
     'aria-label',

@@ -81,7 +81,7 @@ test('sets up payroll: settings, a schedule and an employee’s pay', async ({ p
   await expect(payDialog).toBeHidden();
   await expect(page.getByText("Ivy Nguyen's pay saved.")).toBeVisible();
   const pay = page.getByRole('region', { name: "Employees' pay" });
-  await expect(pay.getByText('$32.5000 an hour')).toBeVisible();
+  await expect(pay.getByText('$32.50 an hour', { exact: true })).toBeVisible();
   await expect(pay.getByText('Hostplus')).toBeVisible();
   await expect(pay.getByRole('button', { name: 'Edit pay for Ivy Nguyen' })).toBeVisible();
   await toTop(page);

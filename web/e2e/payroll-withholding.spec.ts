@@ -52,7 +52,7 @@ test('a pay date without a table is named; a loaded table answers for it and can
   await page.getByLabel('Gross pay').fill('1000.00');
   await page.getByLabel('Pay date').fill('2027-07-14');
   await page.getByRole('button', { name: 'Calculate' }).click();
-  const missing = 'No PAYG withholding table (Schedule 1) for payments on 2027-07-14: load one in payroll settings.';
+  const missing = 'No PAYG withholding table (Schedule 1) for payments on 14 July 2027: load one in payroll settings.';
   await expect(page.getByText(missing).first()).toBeVisible();
 
   await expect(page.getByText('No tax tables loaded.')).toBeVisible();

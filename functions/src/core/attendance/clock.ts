@@ -1,6 +1,6 @@
 import { type AttendanceDay, clockInput, type MyAttendance, recordsQuery } from '@wattle/shared/attendance';
 import { CLOCK_ACTION_LABELS } from '@wattle/shared/attendance-constants';
-import { addDays, dayIn } from '@wattle/shared/calendar';
+import { addDays, dayIn, formatLongDate } from '@wattle/shared/calendar';
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
@@ -44,7 +44,7 @@ export async function clock(input: unknown): Promise<MyAttendance> {
   const today = dayIn(timeZone, now);
   const current = await currentDay(data.organization_id, employee.employee_id, today);
   if (data.action === 'in' && current && current.date !== today) {
-    throw VisibleError.conflict(`You are still clocked in since ${current.date}: clock out first.`);
+    throw VisibleError.conflict(`You are still clocked in since ${formatLongDate(current.date)}: clock out first.`);
   }
   // Yesterday's open day refused a clock-in above: the step acts on `current` (today's, or that one).
   const next = applyClock(current, data.action, now);

@@ -1,3 +1,4 @@
+import { isAuState } from '@wattle/shared/address';
 import type { EmployeeData } from '@wattle/shared/employees';
 import {
   type AuState,
@@ -100,6 +101,9 @@ export interface WorkPatternUpdate {
   change: FieldChange | null;
 }
 
+const homeState = (data: EmployeeData): AuState | null =>
+  isAuState(data.address_state) ? (data.address_state as AuState) : null;
+
 /**
  * The periods after a create or an update. The sent fields form the pattern from
  * `work_pattern_effective_from` (default: `today`, or the joining date when later; a create always
@@ -124,7 +128,9 @@ export function nextWorkPattern(
   const typeChanged = !current || data.employment_type !== current.employment_type;
   const period: WorkPatternPeriod = {
     effective_from: from,
-    state: data.state === undefined ? base.state : data.state,
+    // A new employee's work state, when the body leaves it out, is their home address's state:
+    // addresses are Australian, the workspace's country (null, national holidays only, is a choice).
+    state: data.state !== undefined ? data.state : current ? base.state : homeState(data),
     ordinary_hours_per_week: data.ordinary_hours_per_week ?? base.ordinary_hours_per_week,
     work_days: data.work_days ?? [...base.work_days],
     shiftworker: data.shiftworker ?? base.shiftworker,

@@ -1,4 +1,4 @@
-import { todayIn } from '@wattle/shared/calendar';
+import { formatLongDate, todayIn } from '@wattle/shared/calendar';
 import {
   LEAVE_MESSAGES,
   LEAVE_REQUESTS_PAGE_SIZE,
@@ -114,7 +114,9 @@ export async function createLeaveRequest(input: unknown): Promise<LeaveRequest> 
   if ((await overlapping(data)).length > 0) throw VisibleError.validation({ start_date: [LEAVE_MESSAGES.overlap] });
   if (available !== null && !type.negative_balance_allowed && counted.units > available) {
     throw VisibleError.validation({
-      leave_type_id: [`${LEAVE_MESSAGES.balance} Available by ${data.end_date}: ${unitsToHours(available)} hours.`],
+      leave_type_id: [
+        `${LEAVE_MESSAGES.balance} Available by ${formatLongDate(data.end_date)}: ${unitsToHours(available)} hours.`,
+      ],
     });
   }
   const attachment = data.attachment_upload_id

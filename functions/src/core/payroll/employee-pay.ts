@@ -1,6 +1,7 @@
-import { todayIn } from '@wattle/shared/calendar';
+import { formatLongDate, todayIn } from '@wattle/shared/calendar';
 import { minimumWageOn } from '@wattle/shared/minimum-wage';
 import {
+  formatAudRate,
   formatHourlyRate,
   formatHours,
   formatMoney,
@@ -202,7 +203,7 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
       if (rate < minimum) {
         throw VisibleError.validation({
           hourly_rate: [
-            `The hourly rate is below the national minimum wage of $${formatHourlyRate(Math.ceil(minimum))} an hour${casual ? ' (with the 25% casual loading)' : ''} from ${row.effective_from}.`,
+            `The hourly rate is below the national minimum wage of ${formatAudRate(Math.ceil(minimum))} an hour${casual ? ` (with the ${row.casual_loading_percent}% casual loading)` : ''} from ${formatLongDate(row.effective_from)}.`,
           ],
         });
       }
@@ -278,7 +279,7 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
       module: 'payroll',
       action: current ? 'update' : 'create',
       record: { type: 'employee_pay', id: employeeId, label: name },
-      summary: `${replaced ? 'Changed' : 'Set'} ${name}'s pay from ${data.effective_from}`,
+      summary: `${replaced ? 'Changed' : 'Set'} ${name}'s pay from ${formatLongDate(data.effective_from)}`,
       changes,
     }),
   ]);

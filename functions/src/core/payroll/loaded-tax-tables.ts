@@ -1,3 +1,4 @@
+import { formatLongDate } from '@wattle/shared/calendar';
 import {
   type CoefficientRowJson,
   LOADED_TABLE_SCALE_LABELS,
@@ -81,7 +82,7 @@ export async function loadTaxTable(organizationId: number, input: unknown): Prom
       module: 'payroll',
       action: 'create',
       record: { type: 'tax_table', id, label: data.name },
-      summary: `Loaded tax table ${data.name} (${LOADED_TABLE_SCALE_LABELS[data.scale]}) for payments from ${data.applies_from} to ${data.applies_to}`,
+      summary: `Loaded tax table ${data.name} (${LOADED_TABLE_SCALE_LABELS[data.scale]}) for payments from ${formatLongDate(data.applies_from)} to ${formatLongDate(data.applies_to)}`,
     }),
   ]);
   if (result.canceled) throw VisibleError.conflict('This tax table could not be saved. Try again.');

@@ -127,6 +127,8 @@ export const payslipEntity = lazy(
           /** What the figures were worked from: basis, hourly rate, ordinary hours, scale and table. */
           basis: { type: ['salary', 'hourly'] as const, required: true },
           hourly_rate_e4: { type: 'number', required: true },
+          /** A salary's annual amount in the terms at the period's end (reg 3.46(4): the rate as at the latest date paid). */
+          annual_salary_cents: { type: 'number' },
           ordinary_hours: { type: 'number', required: true },
           /**
            * What leave accrual reads of the employee record when the payslip was worked out (work

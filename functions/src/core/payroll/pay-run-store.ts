@@ -125,6 +125,8 @@ export function payslipView(slip: PayslipItem): PayslipView {
     ...(slip.unpaid_leave_hours ? { unpaid_leave_hours: formatHours(slip.unpaid_leave_hours) } : {}),
     hourly_rate: formatHourlyRate(slip.hourly_rate_e4),
     basis: slip.basis,
+    annual_salary:
+      slip.basis === 'salary' && slip.annual_salary_cents !== undefined ? formatMoney(slip.annual_salary_cents) : null,
     tax_scale: slip.tax_scale,
     super_fund_name: slip.super_fund_name,
     super_due_date: rule ? superDueDate(rule, slip.pay_date) : null,

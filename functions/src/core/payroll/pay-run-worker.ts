@@ -171,6 +171,9 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       reimbursements_cents: figures.reimbursements_cents,
       basis: terms.basis,
       hourly_rate_e4: figures.hourly_rate_e4,
+      ...(terms.basis === 'salary' && terms.annual_salary_cents !== undefined
+        ? { annual_salary_cents: terms.annual_salary_cents }
+        : {}),
       ordinary_hours: figures.ordinary_hours,
       ...(figures.unpaid_leave_hours ? { unpaid_leave_hours: figures.unpaid_leave_hours } : {}),
       ordinary_time_earnings_cents: figures.ordinary_time_earnings_cents,

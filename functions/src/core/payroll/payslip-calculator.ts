@@ -1,3 +1,4 @@
+import { formatLongDate } from '@wattle/shared/calendar';
 import { formatAud, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS, type PayLineKind } from '@wattle/shared/payroll-constants';
 import { allowanceIsOrdinaryTime } from './allowance-ote.ts';
@@ -158,7 +159,7 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
       source: 'calculated',
     });
   } else {
-    problems.push(`No super guarantee rules for a pay date of ${input.pay_date}.`);
+    problems.push(`No super guarantee rules for a pay date of ${formatLongDate(input.pay_date)}.`);
   }
 
   const deductions = preTax + postTax;

@@ -1,4 +1,4 @@
-import { formatAud, formatHourlyRate, formatHours } from '@wattle/shared/money';
+import { formatAud, formatAudRate, formatHours } from '@wattle/shared/money';
 import { PAY_LINE_KIND_LABELS, type PayLineKind } from '@wattle/shared/payroll-constants';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PayLineItem, PayslipItem } from './pay-run-entities.ts';
@@ -6,7 +6,8 @@ import type { PayLineItem, PayslipItem } from './pay-run-entities.ts';
 /**
  * The payslip as a PDF (pdfmake, with the Roboto it ships). It carries every field
  * the Fair Work Regulations 2009 reg 3.46(1) require: the employer's name and ABN, the employee's
- * name, the period and the date paid, gross and net, for hourly pay the ordinary rate and hours,
+ * name, the period and the date paid, gross and net, for hourly pay the ordinary rate and hours, for
+ * a salary the annual salary as at the period's last day (reg 3.46(4)) beside the hours,
  * each loading, allowance, bonus, incentive and penalty amount on its own line, each deduction with
  * who it is paid to (for salary sacrifice to super, the fund), and the super contribution and its
  * fund. Family and domestic violence leave is never named (Fair Work Act s 536(2)(c), (d); regs 3.47
@@ -51,7 +52,7 @@ function earningRow(line: PayLineItem): Content[] {
     { text: printedDescription(line) },
     { text: line.kind === 'leave' && line.leave_code === 'fdv' ? 'Ordinary time' : PAY_LINE_KIND_LABELS[line.kind] },
     { text: line.hours !== undefined ? formatHours(line.hours) : '', alignment: 'right' },
-    { text: line.rate_e4 !== undefined ? `$${formatHourlyRate(line.rate_e4)}` : '', alignment: 'right' },
+    { text: line.rate_e4 !== undefined ? formatAudRate(line.rate_e4) : '', alignment: 'right' },
     { text: formatAud(line.amount_cents), alignment: 'right' },
   ];
 }
@@ -104,10 +105,14 @@ export function payslipDocument({ employerName, employerAbn, payslip }: PayslipD
     },
     payslip.basis === 'hourly'
       ? {
-          text: `Ordinary hourly rate: $${formatHourlyRate(payslip.hourly_rate_e4)} · Ordinary hours: ${formatHours(payslip.ordinary_hours)}`,
+          text: `Ordinary hourly rate: ${formatAudRate(payslip.hourly_rate_e4)} · Ordinary hours: ${formatHours(payslip.ordinary_hours)}`,
           margin: [0, 0, 0, 10],
         }
-      : { text: `Ordinary hours: ${formatHours(payslip.ordinary_hours)}`, margin: [0, 0, 0, 10] },
+      : {
+          // Reg 3.46(4): a salary's annual rate as at the latest date the payment relates to.
+          text: `${payslip.annual_salary_cents !== undefined ? `Annual salary: ${formatAud(payslip.annual_salary_cents)} · ` : ''}Ordinary hours: ${formatHours(payslip.ordinary_hours)}`,
+          margin: [0, 0, 0, 10],
+        },
     { text: 'Earnings', style: 'heading' },
     table(
       ['*', 'auto', 'auto', 'auto', 'auto'],

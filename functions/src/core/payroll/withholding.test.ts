@@ -171,7 +171,7 @@ describe('2026 schedule (payments from 1 July 2026)', () => {
     });
     expect(late).toEqual({
       ok: false,
-      missing: 'No PAYG withholding table (Schedule 1) for payments on 2027-07-14: load one in payroll settings.',
+      missing: 'No PAYG withholding table (Schedule 1) for payments on 14 July 2027: load one in payroll settings.',
     });
     const early = calculateWithholding({
       gross_cents: 100000,
@@ -219,7 +219,7 @@ describe('Schedule 8: study and training support loans', () => {
     expect(result).toEqual({
       ok: false,
       missing:
-        'No study and training support loan table (Schedule 8) for payments on 2025-08-01: load one in payroll settings.',
+        'No study and training support loan table (Schedule 8) for payments on 1 August 2025: load one in payroll settings.',
     });
     expect(withheld(150000, 'weekly', '2025-08-01', { study_loan: true, tfn_provided: false }).study_loan_cents).toBe(
       0,

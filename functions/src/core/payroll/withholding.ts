@@ -1,3 +1,4 @@
+import { formatLongDate } from '@wattle/shared/calendar';
 import type { CoefficientRowJson, LoadedTaxTable } from '@wattle/shared/payroll-withholding';
 import { schedule1For, schedule8For } from './tax-tables/product-tables.ts';
 import type { CoefficientRow, CoefficientScale } from './tax-tables/types.ts';
@@ -122,23 +123,8 @@ const SCALE_NAMES: Record<ReturnType<typeof scaleOf>, string> = {
   '6': 'Scale 6',
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** "2024-07-01" → "1 July 2024" (no Intl: a pay run asks for every employee). */
-const longDate = (day: string) =>
-  `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+/** "2024-07-01" → "1 July 2024" (from the digits, no Intl: a pay run asks for every employee). */
+const longDate = formatLongDate;
 
 /** Each table's description, worked out once. */
 const descriptions = new WeakMap<object, string>();
@@ -152,9 +138,9 @@ function described(key: object, describe: () => string): string {
 }
 
 const missingSchedule1 = (day: string) =>
-  `No PAYG withholding table (Schedule 1) for payments on ${day}: load one in payroll settings.`;
+  `No PAYG withholding table (Schedule 1) for payments on ${longDate(day)}: load one in payroll settings.`;
 const missingSchedule8 = (day: string) =>
-  `No study and training support loan table (Schedule 8) for payments on ${day}: load one in payroll settings.`;
+  `No study and training support loan table (Schedule 8) for payments on ${longDate(day)}: load one in payroll settings.`;
 
 interface Study {
   rows: readonly Row[];

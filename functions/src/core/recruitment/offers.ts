@@ -1,4 +1,4 @@
-import { dayIn, todayIn } from '@wattle/shared/dates';
+import { dayIn, formatLongDate, todayIn } from '@wattle/shared/dates';
 import { type Candidate, type Offer, type OfferStatus, offerInput, offerStatusInput } from '@wattle/shared/hiring';
 import { annualMinimum, FULL_TIME_HOURS, formatCents } from '@wattle/shared/minimum-wage';
 import { type ApplicantStatus, canMoveApplicant } from '@wattle/shared/recruitment';
@@ -144,13 +144,7 @@ export async function makeOffer(input: unknown): Promise<Offer> {
 }
 
 /** A calendar day as en-AU text: "12 January 2027". */
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const longDate = formatLongDate;
 
 /**
  * An offer's salary must be a plausible annual amount: at least the national minimum wage (the row

@@ -27,6 +27,7 @@ import {
   updateEmployee,
 } from '../../core/employees/employees.ts';
 import { queryHistory } from '../../core/employees/history.ts';
+import { suggestEmployeeCode } from '../../core/employees/next-code.ts';
 import { requireMembership } from '../../core/organizations/memberships.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
@@ -62,6 +63,10 @@ export const employeeRoutes = new Hono()
   })
   .get('/options', memberOfQuery(permit('employees', 'view')), validate('query', organizationQuery), async (c) =>
     c.json({ data: await listEmployeeOptions(c.req.valid('query').organization_id) }),
+  )
+  // The new-employee form's suggested code (the next in the organization's sequence).
+  .get('/next-code', memberOfQuery(permit('employees', 'create')), validate('query', organizationQuery), async (c) =>
+    c.json({ data: await suggestEmployeeCode(c.req.valid('query').organization_id) }),
   )
   .get(
     '/history',

@@ -25,6 +25,7 @@ const GENDER_COLOURS: Record<(typeof GENDERS)[number], ChartDatum['colour']> = {
   Male: ['stroke-sky-500', 'bg-sky-500'],
   Female: ['stroke-brand-400', 'bg-brand-400'],
   Other: ['stroke-violet-500', 'bg-violet-500'],
+  'Prefer not to say': ['stroke-slate-400', 'bg-slate-400'],
 };
 
 const TYPE_COLOURS: Record<(typeof EMPLOYMENT_TYPES)[number], ChartDatum['colour']> = {

@@ -5,7 +5,7 @@ import {
   statusesSettableFrom,
   WORK_ARRANGEMENTS,
 } from '@wattle/shared/employees';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -26,6 +26,8 @@ export interface EmploymentFieldsProps {
   register: EmployeeFormApi['register'];
   errors: FieldErrors<FormValues>;
   onDepartmentChange: () => void;
+  /** Called once the tab's fields are on screen (and again when it changes): a new employee's defaults. */
+  onShown?: () => void;
 }
 
 /** Department, designation (of that department) and manager selects, loaded for the organization. */
@@ -36,7 +38,9 @@ export function EmploymentFields({
   register,
   errors,
   onDepartmentChange,
+  onShown,
 }: EmploymentFieldsProps) {
+  useEffect(() => onShown?.(), [onShown]);
   const departments = useDepartments(organizationId);
   const department = useWatch({ control, name: 'department_id' });
   const departmentId = /^\d+$/.test(department) ? Number(department) : null;
@@ -62,7 +66,11 @@ export function EmploymentFields({
   return (
     <div className="grid gap-8">
       <Section title="Employment Details">
-        <Field {...label('employee_code')} required>
+        <Field
+          {...label('employee_code')}
+          required
+          hint={employee ? undefined : 'Suggested: the next code in your sequence. You can change it.'}
+        >
           {(c) => <Input {...c} {...register('employee_code')} autoComplete="off" />}
         </Field>
         <Field {...label('joining_date')} required>

@@ -42,7 +42,10 @@ export function WorkPatternFields({
       title="Work Pattern"
       description="Leave accrues on the ordinary hours; the work state sets the public holidays. Casual and contract employees accrue no paid leave."
     >
-      <Field {...field('state')}>
+      <Field
+        {...field('state')}
+        hint={employee ? undefined : 'Starts as the home address’s state; its public holidays apply.'}
+      >
         {(c) => (
           <Select {...c} {...register('state')}>
             <option value="">{NO_STATE_TEXT}</option>

@@ -45,6 +45,7 @@ import {
   tabOf,
 } from './employee-form-values';
 import type { PayrollFieldMode } from './payroll-identifier-field';
+import { useNewEmployeeDefaults } from './use-new-employee-defaults';
 
 export { prefillFromLink } from './employee-form-values';
 
@@ -91,6 +92,7 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
   } = form;
   // Cancel, a sidebar link, Back, reload or closing the tab ask before typed values are lost.
   const guard = useUnsavedChangesGuard(isDirty || Object.values(payrollModes).some((mode) => mode !== 'keep'));
+  const fillNewEmployeeDefaults = useNewEmployeeDefaults(form, organizationId, !employee);
   const { mutate } = useSWRConfig();
   // A 409 (someone saved first) offers Reload: the fresh record, with what the user changed on top.
   const conflict = useConflictReload({
@@ -284,6 +286,7 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
               register={register}
               errors={errors}
               onDepartmentChange={() => setValue('designation_id', '')}
+              onShown={fillNewEmployeeDefaults}
             />
           </Tabs.Content>
 

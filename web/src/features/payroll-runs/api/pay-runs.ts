@@ -81,7 +81,7 @@ export const deletePayRun = (payRunId: number) => api.delete(`/payroll/pay-runs/
 
 export interface PayslipAdjustment {
   version: number;
-  add?: { kind: string; description: string; amount: string }[];
+  add?: { kind: string; description: string; amount: string; payee?: string }[];
   change?: { id: string; description: string; amount: string }[];
   remove?: string[];
 }

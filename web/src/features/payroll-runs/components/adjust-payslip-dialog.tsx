@@ -1,5 +1,11 @@
 import type { PayslipView } from '@wattle/shared/pay-runs';
-import { PAY_ITEM_KINDS, PAY_LINE_KIND_LABELS } from '@wattle/shared/payroll-constants';
+import {
+  PAY_ITEM_KINDS,
+  PAY_LINE_KIND_LABELS,
+  PAYEE_REQUIRED_KINDS,
+  PAYEE_REQUIRED_MESSAGE,
+  type PayLineKind,
+} from '@wattle/shared/payroll-constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -16,12 +22,14 @@ interface Values {
   lines: { id: string; description: string; amount: string; remove: boolean }[];
   description: string;
   amount: string;
+  payee: string;
 }
 
 /**
  * Adjusts a payslip in review: change a line's amount or description, remove it, or add a one-off
- * line. PAYG, super and net are worked again by the server, which refuses (422) a change that
- * would leave net pay below zero; its message shows at the top of the form.
+ * line (a deduction with who it is paid to, reg 3.46(2)). PAYG, super and net are worked again by
+ * the server, which refuses (422) a change that would leave net pay below zero; its message shows
+ * at the top of the form.
  */
 export function AdjustPayslipDialog({
   payRunId,
@@ -53,10 +61,12 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
   const [formError, setFormError] = useState<string | null>(null);
   // The new line's kind is kept outside the form: a native select's own state, read on submit.
   const [kind, setKind] = useState<string>('bonus');
+  const needsPayee = PAYEE_REQUIRED_KINDS.includes(kind as PayLineKind);
   const {
     register,
     handleSubmit,
-    formState: { isSubmitting, isDirty },
+    setError,
+    formState: { isSubmitting, isDirty, errors },
   } = useForm<Values>({
     defaultValues: {
       lines: editable.map((line) => ({
@@ -67,6 +77,7 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
       })),
       description: '',
       amount: '',
+      payee: '',
     },
   });
   useDiscardGuard(isDirty);
@@ -82,7 +93,16 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
       }
     });
     if (values.description.trim() || values.amount.trim()) {
-      adjustment.add?.push({ kind, description: values.description.trim(), amount: values.amount.trim() });
+      if (needsPayee && !values.payee.trim()) {
+        setError('payee', { message: PAYEE_REQUIRED_MESSAGE }, { shouldFocus: true });
+        return;
+      }
+      adjustment.add?.push({
+        kind,
+        description: values.description.trim(),
+        amount: values.amount.trim(),
+        ...(needsPayee ? { payee: values.payee.trim() } : {}),
+      });
     }
     try {
       await adjustPayslip(payRunId, payslip.employee_id, adjustment);
@@ -130,6 +150,17 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
         <Field label="Amount">
           {(control) => <Input {...control} {...register('amount')} inputMode="decimal" placeholder="0.00" />}
         </Field>
+        {needsPayee ? (
+          <Field
+            label="Payee"
+            required
+            hint="Who the deduction is paid to."
+            error={errors.payee?.message}
+            className="sm:col-span-3"
+          >
+            {(control) => <Input {...control} {...register('payee')} autoComplete="off" />}
+          </Field>
+        ) : null}
       </fieldset>
       <DialogFooter>
         <DialogClose asChild>

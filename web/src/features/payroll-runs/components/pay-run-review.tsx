@@ -1,3 +1,4 @@
+import { formatAudRateText } from '@wattle/shared/money';
 import type { PayRunDetail, PayslipView } from '@wattle/shared/pay-runs';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS } from '@wattle/shared/payroll-constants';
 import { ArrowLeft, BadgeCheck, Banknote, FilePlus2, Pencil, Trash2 } from 'lucide-react';
@@ -239,7 +240,7 @@ function PayslipRow({ slip, canAdjust, onAdjust }: { slip: PayslipView; canAdjus
               <li key={line.id} className="flex justify-between gap-4">
                 <span>
                   {line.description}
-                  {line.hours ? ` (${line.hours} h × $${line.rate})` : ''}
+                  {line.hours ? ` (${line.hours} h × ${line.rate ? formatAudRateText(line.rate) : ''})` : ''}
                   {line.payee ? ` to ${line.payee}` : ''}
                 </span>
                 <span className="tabular-nums">
@@ -257,6 +258,7 @@ function PayslipRow({ slip, canAdjust, onAdjust }: { slip: PayslipView; canAdjus
       </Td>
       <Td label="Hours">
         {slip.ordinary_hours}
+        {slip.annual_salary ? <p className="text-xs text-slate-500">Annual salary: {aud(slip.annual_salary)}</p> : null}
         {leave.length > 0 ? (
           <p className="text-xs text-slate-500">
             {PAY_LINE_KIND_LABELS.leave}: {leave.map((line) => `${line.hours ?? ''} h`).join(', ')}

@@ -1,13 +1,10 @@
-import { formatAudAmount, parseHourlyRate } from '@wattle/shared/money';
+import { formatAudAmount, formatAudRateText } from '@wattle/shared/money';
 import type { EmployeePayPeriodJson } from '@wattle/shared/payroll-setup';
 
-/** "$85,000.00 a year" or "$45.5000 an hour" (rates keep their four decimals). */
+/** "$85,000.00 a year" or "$45.50 an hour" (more decimals only when the rate has them: "$31.2567 an hour"). */
 export function describeRate(period: EmployeePayPeriodJson): string {
   if (period.basis === 'salary' && period.annual_salary) return `${formatAudAmount(period.annual_salary)} a year`;
-  if (period.hourly_rate) {
-    const rate = parseHourlyRate(period.hourly_rate) ?? 0;
-    return `$${Math.trunc(rate / 10_000).toLocaleString('en-AU')}.${String(rate % 10_000).padStart(4, '0')} an hour`;
-  }
+  if (period.hourly_rate) return `${formatAudRateText(period.hourly_rate)} an hour`;
   return '—';
 }
 

@@ -1,5 +1,6 @@
 import {
   PAY_LINE_KIND_LABELS,
+  PAYEE_REQUIRED_KINDS,
   type PayItemKind,
   STP_ALLOWANCE_TYPES,
   STP_DEDUCTION_TYPES,
@@ -229,7 +230,7 @@ function ItemForm({
       {PAYEE_KINDS.includes(kind) ? (
         <Field
           label="Payee"
-          required={kind === 'deduction'}
+          required={PAYEE_REQUIRED_KINDS.includes(kind)}
           hint="Who the deduction is paid to."
           error={errors.payee?.message}
         >

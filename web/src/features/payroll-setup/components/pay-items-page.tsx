@@ -1,3 +1,4 @@
+import { formatAudRateText } from '@wattle/shared/money';
 import { PAY_LINE_KIND_LABELS, type PayItemKind } from '@wattle/shared/payroll-constants';
 import type { PayItem } from '@wattle/shared/payroll-setup';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -34,7 +35,7 @@ export const BONUS_KINDS: readonly PayItemKind[] = [
 ];
 
 function amountOf(item: PayItem): string {
-  if (item.hours && item.hourly_rate) return `${item.hours} h × $${item.hourly_rate}`;
+  if (item.hours && item.hourly_rate) return `${item.hours} h × ${formatAudRateText(item.hourly_rate)}`;
   return aud(item.amount);
 }
 

@@ -14,7 +14,7 @@ const stats: DashboardStats = {
   on_leave: 1,
   clocked_in_today: 5,
   by_status: { Active: 8, 'On Probation': 3, 'On Leave': 1, Inactive: 0, Terminated: 0 },
-  by_gender: { Male: 5, Female: 6, Other: 1 },
+  by_gender: { Male: 5, Female: 6, Other: 1, 'Prefer not to say': 0 },
   by_employment_type: { 'Full-time': 9, 'Part-time': 2, Contract: 1, Internship: 0, Casual: 0 },
   newest_employees: [
     {
@@ -68,7 +68,7 @@ const none: DashboardStats = {
   on_leave: 0,
   clocked_in_today: 0,
   by_status: { Active: 0, 'On Probation': 0, 'On Leave': 0, Inactive: 0, Terminated: 0 },
-  by_gender: { Male: 0, Female: 0, Other: 0 },
+  by_gender: { Male: 0, Female: 0, Other: 0, 'Prefer not to say': 0 },
   by_employment_type: { 'Full-time': 0, 'Part-time': 0, Contract: 0, Internship: 0, Casual: 0 },
   newest_employees: [],
   today: '2026-11-25',
@@ -103,7 +103,7 @@ describe('DashboardHome', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/dashboard?organization_id=3');
 
     expect(screen.getByRole('img', { name: /^Gender diversity:/ }).getAttribute('aria-label')).toBe(
-      'Gender diversity: Male 5 (42%), Female 6 (50%), Other 1 (8%)',
+      'Gender diversity: Male 5 (42%), Female 6 (50%), Other 1 (8%), Prefer not to say 0 (0%)',
     );
     expect(screen.getByRole('img', { name: /^Employment type:/ }).getAttribute('aria-label')).toBe(
       'Employment type: Full-time 9 (75%), Part-time 2 (17%), Contract 1 (8%), Internship 0 (0%), Casual 0 (0%)',

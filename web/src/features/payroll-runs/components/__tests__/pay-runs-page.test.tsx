@@ -56,6 +56,7 @@ const detail = (overrides: Partial<PayRunView> = {}): PayRunDetail => ({
       ordinary_hours: '76.00',
       hourly_rate: '39.4737',
       basis: 'salary',
+      annual_salary: '78000.00',
       tax_scale: '2',
       super_fund_name: 'AustralianSuper',
       super_due_date: '2026-11-27',
@@ -196,6 +197,9 @@ describe('Salary Processing', () => {
     expect(await screen.findByText('Eve Adams')).toBeTruthy();
     expect(screen.getByText("Accrues: Annual Leave 5.85 h, Personal/Carer's Leave 2.92 h")).toBeTruthy();
     expect(screen.getByText(/Union fees to ASU/)).toBeTruthy();
+    // Reg 3.46(4): a salaried employee's annual salary beside the hours; rates as people write them.
+    expect(screen.getByText('Annual salary: $78,000.00')).toBeTruthy();
+    expect(screen.getByText('Ordinary time (76.00 h × $39.4737)')).toBeTruthy();
     expect(screen.getByText(/Super to AustralianSuper, due 27 Nov 2026/)).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: "Adjust Eve Adams's payslip" }));
@@ -228,6 +232,52 @@ describe('Salary Processing', () => {
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/finalise'))).toBe(true));
     expect(toasts.success).toHaveBeenCalledWith('Pay run finalised: its payslips are being posted.');
     expect(await screen.findByRole('button', { name: 'Mark as paid' })).toBeTruthy();
+  });
+
+  it('asks who a deduction added in review is paid to (reg 3.46(2))', async () => {
+    const patched: unknown[] = [];
+    stubFetch((url, init) => {
+      const { pathname } = parseUrl(url);
+      if (init.method === 'PATCH') {
+        patched.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { data: detail().payslips[0] } };
+      }
+      if (pathname.endsWith('/payroll/pay-runs/41')) return { status: 200, body: { data: detail() } };
+      if (pathname.endsWith('/payroll/pay-runs')) {
+        return { status: 200, body: { data: { data: [run()], next_cursor: null, per_page: 25 } } };
+      }
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    renderWithOrganization(<PayRunsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Open the pay run/ }));
+    await userEvent.click(await screen.findByRole('button', { name: "Adjust Eve Adams's payslip" }));
+    const dialog = await screen.findByRole('dialog', { name: "Adjust Eve Adams's payslip" });
+    expect(within(dialog).queryByLabelText(/^Payee/)).toBeNull();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Kind'), 'deduction');
+    await userEvent.type(
+      within(dialog)
+        .getAllByLabelText(/^Description/)
+        .at(-1) as HTMLElement,
+      'Uniform',
+    );
+    await userEvent.type(
+      within(dialog)
+        .getAllByLabelText(/^Amount/)
+        .at(-1) as HTMLElement,
+      '30.00',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save payslip' }));
+    expect(await within(dialog).findByText('A deduction needs the payee it is paid to.')).toBeTruthy();
+    expect(patched).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/^Payee/), 'Uniform Co');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save payslip' }));
+    await waitFor(() => expect(patched).toHaveLength(1));
+    expect(patched[0]).toEqual({
+      version: 1,
+      add: [{ kind: 'deduction', description: 'Uniform', amount: '30.00', payee: 'Uniform Co' }],
+      change: [],
+      remove: [],
+    });
   });
 
   it('drafts an adjustment run for a paid run and opens it', async () => {
