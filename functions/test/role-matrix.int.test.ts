@@ -6,46 +6,28 @@ import {
   NO_ACCESS_CODE,
   type RouteRule,
 } from '@wattle/shared/permissions';
-import { findTargetHandler } from 'hono/utils/handler';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { onAwsCommand, type SentCommand } from '../src/core/aws/command-log.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { createUser } from '../src/core/identity/users.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
-import { ACCESS_MIDDLEWARE, type AccessDeclaration } from '../src/http/middleware/access.ts';
+import { accessRead, declarationOf } from './access-support.ts';
 import { ANONYMOUS_ROUTES, CASES, registeredRoutes } from './route-cases.ts';
-import { app, request } from './support.ts';
+import { request } from './support.ts';
 import type { Case } from './world.ts';
 import { buildWorld, type World } from './world.ts';
 
 /**
  * Issue 14 §2: every organization route × every built-in role is allowed or refused exactly as
  * the permission table (shared/src/permissions.ts) says for the rule the route declares. The
- * requests run for real through the access middleware; every AWS command past authorization's own
- * reads is refused, so an allowed call changes nothing (it fails inside its handler instead) and a
- * refused one shows it did no work.
+ * requests run for real through the access middleware; every AWS command past the access layer's
+ * own reads (authorization and reach) is refused, so an allowed call changes nothing (it fails
+ * inside its handler instead) and a refused one shows it did no work.
  */
 
 /** The rule a route declares with its access middleware; undefined for the caller's own account routes. */
 function declaredRule(route: string): { declared: boolean; rule?: RouteRule } {
-  const handlers = app.routes.filter((entry) => `${entry.method} ${entry.path.replace(/\/$/, '')}` === route);
-  for (const entry of handlers.slice(0, -1)) {
-    const target = findTargetHandler(entry.handler) as unknown as Record<symbol, AccessDeclaration | undefined>;
-    const declaration = target[ACCESS_MIDDLEWARE];
-    if (declaration) return { declared: true, rule: declaration.rule };
-  }
-  return { declared: false };
-}
-
-/** Authorization's own commands: the locator, session and membership reads, and the session's activity touch. */
-function isAuthorization(command: SentCommand): boolean {
-  if (command.service !== 'dynamodb') return false;
-  const keyKind = (key: unknown) => String((key as { sk?: string }).sk ?? '').split('#')[0] ?? '';
-  if (command.name === 'GetItemCommand') return keyKind(command.input.Key) === 'locator';
-  if (command.name === 'UpdateItemCommand') return keyKind(command.input.Key) === 'session';
-  if (command.name !== 'BatchGetItemCommand') return false;
-  return Object.values(command.input.RequestItems as Record<string, { Keys: unknown[] }>)
-    .flatMap((entry) => entry.Keys)
-    .every((key) => ['session', 'member', 'organization'].includes(keyKind(key)));
+  const declaration = declarationOf(route);
+  return declaration ? { declared: true, rule: declaration.rule } : { declared: false };
 }
 
 /**
@@ -103,7 +85,7 @@ describe('role matrix', () => {
         const expected = allows(role, BUILT_IN_PERMISSIONS[role], rule);
         const work: string[] = [];
         const stop = onAwsCommand((command) => {
-          if (isAuthorization(command)) return undefined;
+          if (accessRead(command)) return undefined;
           work.push(`${command.service} ${command.name}`);
           throw new Error('role matrix: no work past authorization');
         });

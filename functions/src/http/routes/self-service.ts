@@ -35,7 +35,7 @@ export const selfServiceRoutes = new Hono()
 /** On an employee record: invite its person to self-service (HR, with employees.edit). */
 export const selfServiceInvitationRoutes = new Hono().post(
   '/:id/self-service-invitation',
-  memberOfRecord('employee', 'Employee', permit('employees', 'edit')),
+  memberOfRecord('employee', 'Employee', permit('employees', 'edit'), { reach: 'employee' }),
   validate('json', selfServiceInvitationInput),
   async (c) =>
     c.json({ data: await inviteToSelfService(parseId(c.req.param('id'), 'Employee'), c.req.valid('json')) }, 201),
