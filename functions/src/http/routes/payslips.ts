@@ -11,7 +11,7 @@ import { memberOfQuery, memberOfRecordPart, permit } from '../middleware/access.
  * group unless it is the caller's own; both checked before the handler). A payslip's id is
  * `<pay_run_id>-<employee_id>`; its organization is its pay run's (the run's locator).
  */
-const LIST = permit('payroll', 'view', { scope: 'organization' });
+const LIST = permit('payroll', 'view', { scope: 'organization', fields: ['pay'] });
 const OWN_OR_PAY = permit('payroll', 'view', { fields: ['pay'], fieldsUnlessOwn: true });
 
 const payslipRoutes = new Hono()
