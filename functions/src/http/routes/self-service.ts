@@ -10,7 +10,6 @@ import {
   updateOwnProfile,
 } from '../../core/employees/self-service.ts';
 import type { MountResource } from '../app.ts';
-import { clientAddress } from '../client-address.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit, SELF } from '../middleware/access.ts';
 import { parseId, validate } from '../validation.ts';
 
@@ -27,9 +26,9 @@ export const selfServiceRoutes = new Hono()
   .patch('/profile', memberOfBody(SELF), validate('json', selfServiceProfileInput), async (c) =>
     c.json({ data: await updateOwnProfile(await c.req.json()) }),
   )
-  // Re-authenticates with the password (and second factor); counted like a sign-in.
+  // Re-authenticates with the password (and second factor), counted on the form's own limit.
   .put('/bank-details', memberOfBody(SELF), validate('json', bankDetailsInput), async (c) =>
-    c.json({ data: await changeOwnBankDetails(await c.req.json(), { address: clientAddress(c) }) }),
+    c.json({ data: await changeOwnBankDetails(await c.req.json()) }),
   );
 
 /** On an employee record: invite its person to self-service (HR, with employees.edit). */
