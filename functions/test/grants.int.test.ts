@@ -4,14 +4,17 @@ import { buildStack } from '../../infra/test/build-stack.ts';
 import { functionGrants, type Grants, type Need } from '../../infra/test/grants.ts';
 import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { runAccrualPosting } from '../src/core/leave/accrual-worker.ts';
+import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
 import { FUNCTIONS } from '../src/handlers/manifest.ts';
 import { handler as purgeHandler } from '../src/handlers/purge.ts';
+import { declarationOf } from './access-support.ts';
 import { needsOf } from './aws-needs.ts';
 import { runPendingTasks } from './pay-run-support.ts';
 import { makeDue, readJob } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
+import { seedCustomRole } from './role-support.ts';
 import { CASES, registeredRoutes } from './route-cases.ts';
-import { currentRequest, request } from './support.ts';
+import { currentRequest, request, signUp } from './support.ts';
 import { buildWorld } from './world.ts';
 
 /**
@@ -90,6 +93,38 @@ describe('each function stays inside its IAM grants', () => {
         },
       });
       expect(hired.status, JSON.stringify(hired.body)).toBe(201);
+      // The reach checks' reads (the record and the directory, in one BatchGet) happen only for a
+      // scope narrower than the organization: a lead over the world's manager's reports reads each
+      // kind of record a route names (the GETs, a decline refused by validation, a preview).
+      const lead = await signUp('Grants Lead');
+      const reports = { view: 'reports', create: 'reports', approve: 'reports' } as const;
+      const leadRole = await seedCustomRole(world.organization.id, 9, 'Grants lead', {
+        employees: { view: 'reports' },
+        leave: reports,
+        attendance: reports,
+        payroll: { view: 'reports' },
+      });
+      await membershipEntity()
+        .create({
+          organization_id: world.organization.id,
+          user_id: lead.id,
+          role: leadRole,
+          employee_id: world.manager.id,
+          created_at: new Date().toISOString(),
+        })
+        .go();
+      const reached = registeredRoutes().filter((route) => CASES[route] && declarationOf(route)?.reach);
+      for (const route of reached) {
+        const [method = 'GET'] = route.split(' ');
+        const call = CASES[route]?.(world);
+        if (!call) continue;
+        if (method === 'GET' || route.endsWith('/preview')) {
+          await request(method, call.path, { token: lead.token, body: call.body });
+        } else if (route.endsWith('/decline')) {
+          const refused = await request(method, call.path, { token: lead.token, body: { comment: 5 } });
+          expect(refused.status).toBe(422);
+        }
+      }
       // The accrual poster's run (a few employees: it scans every organization in the table).
       await currentRequest.run({ method: WORKER, path: 'accrual' }, () => runAccrualPosting(5));
       // The pay-run worker calculates the world's drafted run.
@@ -147,6 +182,18 @@ describe('each function stays inside its IAM grants', () => {
       ),
     ).toBe(true);
     expect(checked.some((need) => /Put|Update|Delete|TransactWrite/.test(need.action))).toBe(true);
+    // The reach checks read a leave request and a correction with the directory, in one BatchGet each.
+    for (const table of ['leave', 'attendance'])
+      expect(
+        checked.some(
+          (need) =>
+            need.fn === 'attendance' &&
+            need.action === 'dynamodb:BatchGetItem' &&
+            need.resource.kind === 'table' &&
+            need.resource.table === table,
+        ),
+        table,
+      ).toBe(true);
     // The worker purged: batch deletes in every table it empties, and the bucket's objects.
     for (const table of ['organizations', 'recruitment', 'employees'])
       expect(

@@ -114,3 +114,48 @@ export const PAYROLL_CASES: Record<string, Case> = {
     path: `/payroll/pay-run-files?organization_id=${w.organization.id}&from=2026-07-01&to=2027-06-30`,
   }),
 };
+
+/**
+ * Issue 25 §2: every route whose answer carries someone's pay (rates, salaries, gross, tax, net,
+ * amounts), or that changes it, needs the `pay` field group: 403 without it, and no work. Those
+ * marked `fieldsUnlessOwn` in their rule ask it only for someone else's record (a member reads their
+ * own pay and payslips). The role matrix checks each declares it, and that a role without the
+ * group is refused each.
+ */
+export const PAY_FIGURE_ROUTES = [
+  'GET /api/v1/employees/:id/pay',
+  'PUT /api/v1/employees/:id/pay',
+  'GET /api/v1/employees/:id/pay-items',
+  'POST /api/v1/employees/:id/pay-items',
+  'PATCH /api/v1/employees/:id/pay-items/:itemId',
+  'DELETE /api/v1/employees/:id/pay-items/:itemId',
+  'GET /api/v1/payroll/employee-pay',
+  'GET /api/v1/payroll/pay-items',
+  'GET /api/v1/payroll/pay-runs',
+  'POST /api/v1/payroll/pay-runs',
+  'GET /api/v1/payroll/pay-runs/:id',
+  'PATCH /api/v1/payroll/pay-runs/:id/payslips/:employeeId',
+  'POST /api/v1/payroll/pay-runs/:id/finalise',
+  'POST /api/v1/payroll/pay-runs/:id/pay',
+  'GET /api/v1/payroll/payslips',
+  'GET /api/v1/payroll/payslips/:id/pdf',
+  'GET /api/v1/payroll/reports/:report',
+  'GET /api/v1/payroll/pay-runs/:id/aba',
+  'GET /api/v1/payroll/pay-runs/:id/stp',
+];
+
+/** The payroll routes that carry no one's pay, and why they need no `pay` field group. */
+export const NO_PAY_FIGURES: Record<string, string> = {
+  'GET /api/v1/organizations/:id/payroll-settings': 'the ABN, default super rate and bank account of the employer',
+  'PUT /api/v1/organizations/:id/payroll-settings': 'the same settings',
+  'GET /api/v1/organizations/:id/pay-schedules': 'frequencies and dates',
+  'POST /api/v1/organizations/:id/pay-schedules': 'frequencies and dates',
+  'PATCH /api/v1/organizations/:id/pay-schedules/:scheduleId': 'frequencies and dates',
+  'DELETE /api/v1/organizations/:id/pay-schedules/:scheduleId': 'frequencies and dates',
+  'POST /api/v1/payroll/withholding': 'a calculator: the withholding on an amount the caller types in',
+  'GET /api/v1/organizations/:id/tax-tables': 'the ATO’s withholding coefficients',
+  'POST /api/v1/organizations/:id/tax-tables': 'the ATO’s withholding coefficients',
+  'DELETE /api/v1/organizations/:id/tax-tables/:tableId': 'the ATO’s withholding coefficients',
+  'GET /api/v1/payroll/payslips/mine': 'the caller’s own payslips only',
+  'DELETE /api/v1/payroll/pay-runs/:id': 'answers 204: a draft is deleted without showing its figures',
+};

@@ -2,50 +2,43 @@ import {
   allows,
   BUILT_IN_PERMISSIONS,
   BUILT_IN_ROLES,
-  type BuiltInRole,
+  type Grants,
+  holdsFields,
+  MODULE_ACTIONS,
   NO_ACCESS_CODE,
+  type RoleKey,
+  type RolePermissions,
   type RouteRule,
+  scopeOf,
 } from '@wattle/shared/permissions';
-import { findTargetHandler } from 'hono/utils/handler';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { onAwsCommand, type SentCommand } from '../src/core/aws/command-log.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { createUser } from '../src/core/identity/users.ts';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
-import { ACCESS_MIDDLEWARE, type AccessDeclaration } from '../src/http/middleware/access.ts';
+import { accessRead, declarationOf } from './access-support.ts';
+import { NO_PAY_FIGURES, PAY_FIGURE_ROUTES } from './payroll-route-cases.ts';
+import { seedCustomRole } from './role-support.ts';
 import { ANONYMOUS_ROUTES, CASES, registeredRoutes } from './route-cases.ts';
-import { app, request } from './support.ts';
+import { request } from './support.ts';
 import type { Case } from './world.ts';
 import { buildWorld, type World } from './world.ts';
 
 /**
  * Issue 14 §2: every organization route × every built-in role is allowed or refused exactly as
  * the permission table (shared/src/permissions.ts) says for the rule the route declares. The
- * requests run for real through the access middleware; every AWS command past authorization's own
- * reads is refused, so an allowed call changes nothing (it fails inside its handler instead) and a
- * refused one shows it did no work.
+ * requests run for real through the access middleware; every AWS command past the access layer's
+ * own reads (authorization and reach) is refused, so an allowed call changes nothing (it fails
+ * inside its handler instead) and a refused one shows it did no work.
+ *
+ * Issue 25 §2 extends it to field groups: two custom roles with payroll grants over the whole
+ * organization but without the `pay` group (one may only view payroll, one may do everything in it)
+ * run the same matrix, and every route that carries pay figures (PAY_FIGURE_ROUTES) refuses them.
  */
 
 /** The rule a route declares with its access middleware; undefined for the caller's own account routes. */
 function declaredRule(route: string): { declared: boolean; rule?: RouteRule } {
-  const handlers = app.routes.filter((entry) => `${entry.method} ${entry.path.replace(/\/$/, '')}` === route);
-  for (const entry of handlers.slice(0, -1)) {
-    const target = findTargetHandler(entry.handler) as unknown as Record<symbol, AccessDeclaration | undefined>;
-    const declaration = target[ACCESS_MIDDLEWARE];
-    if (declaration) return { declared: true, rule: declaration.rule };
-  }
-  return { declared: false };
-}
-
-/** Authorization's own commands: the locator, session and membership reads, and the session's activity touch. */
-function isAuthorization(command: SentCommand): boolean {
-  if (command.service !== 'dynamodb') return false;
-  const keyKind = (key: unknown) => String((key as { sk?: string }).sk ?? '').split('#')[0] ?? '';
-  if (command.name === 'GetItemCommand') return keyKind(command.input.Key) === 'locator';
-  if (command.name === 'UpdateItemCommand') return keyKind(command.input.Key) === 'session';
-  if (command.name !== 'BatchGetItemCommand') return false;
-  return Object.values(command.input.RequestItems as Record<string, { Keys: unknown[] }>)
-    .flatMap((entry) => entry.Keys)
-    .every((key) => ['session', 'member', 'organization'].includes(keyKind(key)));
+  const declaration = declarationOf(route);
+  return declaration ? { declared: true, rule: declaration.rule } : { declared: false };
 }
 
 /**
@@ -57,13 +50,46 @@ const CASE_RULES: Record<string, RouteRule> = {
   'DELETE /api/v1/organizations/:id/members/:userId': { module: 'access', action: 'delete' },
 };
 
+const allPayroll = Object.fromEntries(MODULE_ACTIONS.payroll.map((action) => [action, 'organization']));
+/** Custom roles with payroll over the whole organization and no `pay` field group. */
+const NO_PAY_ROLES: { name: string; grants: Grants; fields: RolePermissions['fields'] }[] = [
+  { name: 'Payroll viewer', grants: { payroll: { view: 'organization' } }, fields: [] },
+  {
+    name: 'Payroll clerk',
+    grants: { organization: { view: 'organization' }, employees: { view: 'organization' }, payroll: allPayroll },
+    fields: ['payroll_identifiers'],
+  },
+];
+
 let world: World;
-const tokens = new Map<BuiltInRole, string>();
+const tokens = new Map<string, string>();
+/** Every role the matrix runs: the built-in ones, then the custom ones without the pay group. */
+const roles: { role: string; label: string; permissions: RolePermissions }[] = BUILT_IN_ROLES.map((role) => ({
+  role,
+  label: role,
+  permissions: BUILT_IN_PERMISSIONS[role],
+}));
+
+/**
+ * Whether the table refuses `role` the route's case (on the world's records, none of them the
+ * caller's own): the rule, and the field groups a `fieldsUnlessOwn` rule asks for someone else's
+ * record when the role's scope reaches it (the matrix's members are linked to no record, so only a
+ * grant over the whole organization reaches one).
+ */
+function tableAllows(role: string, permissions: RolePermissions, rule: RouteRule): boolean {
+  if (!allows(role, permissions, rule)) return false;
+  if (!('module' in rule) || !rule.fieldsUnlessOwn) return true;
+  return holdsFields(permissions, rule) || scopeOf(permissions, rule.module, rule.action) !== 'organization';
+}
 
 beforeAll(async () => {
   world = await buildWorld('Matrix');
   tokens.set('owner', world.owner.token);
-  for (const role of BUILT_IN_ROLES.filter((role) => role !== 'owner')) {
+  for (const [index, custom] of NO_PAY_ROLES.entries()) {
+    const role = await seedCustomRole(world.organization.id, index + 2, custom.name, custom.grants, custom.fields);
+    roles.push({ role, label: custom.name, permissions: { grants: custom.grants, fields: custom.fields } });
+  }
+  for (const role of roles.map((entry) => entry.role).filter((role) => role !== 'owner')) {
     const password = 'Matrix-Password-123';
     const user = await createUser({
       name: `Matrix ${role}`,
@@ -71,7 +97,12 @@ beforeAll(async () => {
       password,
     });
     await membershipEntity()
-      .create({ organization_id: world.organization.id, user_id: user.id, role, created_at: new Date().toISOString() })
+      .create({
+        organization_id: world.organization.id,
+        user_id: user.id,
+        role: role as RoleKey,
+        created_at: new Date().toISOString(),
+      })
       .go();
     const login = await request('POST', '/login', { body: { email: user.email, password } });
     tokens.set(role, login.body.data.token as string);
@@ -89,7 +120,22 @@ describe('role matrix', () => {
     expect(undeclared, 'organization routes without a declared permission').toEqual([]);
   });
 
-  it('allows or refuses every route for every built-in role exactly as the table says', {
+  it('lists every payroll route as carrying pay figures (needing the pay group) or not', () => {
+    const payroll = registeredRoutes().filter((route) => {
+      const rule = declaredRule(route).rule;
+      return CASES[route] && rule && 'module' in rule && rule.module === 'payroll';
+    });
+    const unlisted = payroll.filter((route) => !PAY_FIGURE_ROUTES.includes(route) && !(route in NO_PAY_FIGURES));
+    expect(unlisted, 'payroll routes in neither PAY_FIGURE_ROUTES nor NO_PAY_FIGURES').toEqual([]);
+    const undeclared = PAY_FIGURE_ROUTES.filter((route) => {
+      const rule = declaredRule(route).rule;
+      return !rule || !('module' in rule) || !rule.fields?.includes('pay');
+    });
+    expect(undeclared, 'pay routes that do not declare the pay field group').toEqual([]);
+    expect(PAY_FIGURE_ROUTES.filter((route) => !CASES[route])).toEqual([]);
+  });
+
+  it('allows or refuses every route for every role exactly as the table says', {
     timeout: 300_000,
   }, async () => {
     const routes = registeredRoutes().filter((route) => CASES[route] && declaredRule(route).rule);
@@ -99,25 +145,29 @@ describe('role matrix', () => {
       const rule = CASE_RULES[route] ?? (declaredRule(route).rule as RouteRule);
       const [method = 'GET'] = route.split(' ');
       const call = (CASES[route] as Case)(world);
-      for (const role of BUILT_IN_ROLES) {
-        const expected = allows(role, BUILT_IN_PERMISSIONS[role], rule);
+      for (const { role, label, permissions } of roles) {
+        const expected = tableAllows(role, permissions, rule);
         const work: string[] = [];
         const stop = onAwsCommand((command) => {
-          if (isAuthorization(command)) return undefined;
+          if (accessRead(command)) return undefined;
           work.push(`${command.service} ${command.name}`);
           throw new Error('role matrix: no work past authorization');
         });
         const response = await request(method, call.path, { token: tokens.get(role), body: call.body }).finally(stop);
         const refused = response.status === 403 && response.body?.code === NO_ACCESS_CODE;
         checked++;
-        if (expected && refused) mismatches.push(`${route} as ${role}: refused, the table allows it`);
+        if (expected && refused) mismatches.push(`${route} as ${label}: refused, the table allows it`);
         if (!expected && !refused) {
-          mismatches.push(`${route} as ${role}: answered ${response.status}, the table refuses it`);
+          mismatches.push(`${route} as ${label}: answered ${response.status}, the table refuses it`);
         }
-        if (!expected && work.length > 0) mismatches.push(`${route} as ${role}: worked before refusing (${work})`);
+        if (!expected && work.length > 0) mismatches.push(`${route} as ${label}: worked before refusing (${work})`);
+        // Whatever the table says: no pay figures without the pay group.
+        if (PAY_FIGURE_ROUTES.includes(route) && NO_PAY_ROLES.some((custom) => custom.name === label) && !refused) {
+          mismatches.push(`${route} as ${label}: answered ${response.status} without the pay group`);
+        }
       }
     }
     expect(mismatches).toEqual([]);
-    console.info(`role matrix: ${routes.length} routes × ${BUILT_IN_ROLES.length} roles = ${checked} checks`);
+    console.info(`role matrix: ${routes.length} routes × ${roles.length} roles = ${checked} checks`);
   });
 });

@@ -1,3 +1,4 @@
+import { LOGIN_MAX_FAILURES } from '@wattle/shared/constants';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
@@ -5,7 +6,7 @@ import { createEmployee, type EmployeeFixture, employeeFixture, historyOf } from
 import { latestMail, mailTo } from './mail-inbox.ts';
 import { seedCustomRole } from './role-support.ts';
 import { addMember, linkedEmployee, PASSWORD, tokenOf } from './self-service-support.ts';
-import { request, signUp, type TestUser } from './support.ts';
+import { request, signUp, startOfSignInWindow, type TestUser } from './support.ts';
 
 /** Issue 14 §3: employee self-service — bank details with re-authentication, linked feedback, the link's consistency. */
 
@@ -125,6 +126,39 @@ describe('bank details', () => {
       // Used up: the same recovery code works once.
       const reused = await put({ bank_account_number: '5556669', code: recovery }, again.body.data.version);
       expect(reused.status).toBe(422);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts wrong passwords on a counter of its own: a stolen session cannot lock the owner’s sign-in', async () => {
+    startOfSignInWindow();
+    try {
+      const { employee, user } = await linkedEmployee(owner, f);
+      const put = (password: string) =>
+        request('PUT', '/self-service/bank-details', {
+          token: user.token,
+          body: {
+            organization_id: org,
+            version: employee.version,
+            bank_bsb: '062-000',
+            bank_account_number: '24681357',
+            password,
+          },
+        });
+      // More guesses than sign-in allows an account from one place (LOGIN_MAX_FAILURES).
+      for (let guess = 1; guess <= LOGIN_MAX_FAILURES; guess++) {
+        const wrong = await put(`Guess-Number-${guess}-Wrong`);
+        expect(wrong.status, JSON.stringify(wrong.body)).toBe(422);
+      }
+      const limited = await put(PASSWORD);
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe('Too many password attempts. Try again in 15 minutes.');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+      // The account's owner still signs in, however many guesses the form took.
+      const login = await request('POST', '/login', { body: { email: user.email, password: PASSWORD } });
+      expect(login.status, JSON.stringify(login.body)).toBe(200);
+      expect((await profileOf(user)).body.data.bank_account_number).not.toBe('••••1357');
     } finally {
       vi.useRealTimers();
     }

@@ -8,6 +8,9 @@ export const INVITATION_VALID_HOURS = 72;
 
 export const LAST_OWNER_MESSAGE = 'An organization keeps at least one owner: make someone else an owner first.';
 export const OWNERS_ONLY_MESSAGE = 'Only an owner can make, change or remove an owner.';
+export const OWNER_INVITATIONS_MESSAGE = "Only an owner can resend or revoke an owner's invitation.";
+/** Invitations (resends included) one member may send in an hour, then 429. */
+export const INVITATIONS_PER_HOUR = 20;
 export const INVITATION_INVALID_MESSAGE =
   'This invitation is not valid any more: it was accepted, revoked, replaced or it expired. Ask for a new one.';
 

@@ -3,6 +3,7 @@ import {
   allows,
   BUILT_IN_PERMISSIONS,
   BUILT_IN_ROLES,
+  holdsFields,
   isRoleKey,
   MODULE_ACTIONS,
   MODULES,
@@ -43,6 +44,20 @@ describe('the built-in roles', () => {
       'hr_manager',
       'payroll_officer',
     ]);
+  });
+});
+
+describe('field groups asked only for someone else’s record', () => {
+  it('let a role with the grant call the route (its own record) and say whether it may have another’s', () => {
+    const ownOrPay: RouteRule = { module: 'payroll', action: 'view', fields: ['pay'], fieldsUnlessOwn: true };
+    const strict: RouteRule = { module: 'payroll', action: 'view', fields: ['pay'] };
+    const employee = BUILT_IN_PERMISSIONS.employee;
+    expect(allows('employee', employee, ownOrPay)).toBe(true);
+    expect(allows('employee', employee, strict)).toBe(false);
+    expect(holdsFields(employee, ownOrPay)).toBe(false);
+    expect(holdsFields(BUILT_IN_PERMISSIONS.payroll_officer, ownOrPay)).toBe(true);
+    // Without the grant, the field groups change nothing.
+    expect(allows('employee', employee, { ...ownOrPay, action: 'export' })).toBe(false);
   });
 });
 

@@ -262,21 +262,34 @@ export const roleNeedsMfa = (permissions: RolePermissions): boolean =>
 
 /** What a route needs (declared with its access middleware; see functions/src/http/middleware/access.ts). */
 export type RouteRule =
-  /** A grant of `action` on `module`, at least as wide as `scope` when given, and the field groups. */
-  | { module: Module; action: Action; scope?: Scope; fields?: FieldGroup[] }
+  /**
+   * A grant of `action` on `module`, at least as wide as `scope` when given, and the field groups.
+   * `fieldsUnlessOwn`: the field groups are needed only for someone else's record (a member reads
+   * their own pay and payslips without the `pay` group); the route's reach says whose record it is.
+   */
+  | { module: Module; action: Action; scope?: Scope; fields?: FieldGroup[]; fieldsUnlessOwn?: true }
   /** Any member: the route acts on the caller's own data (self-service, leaving). */
   | { self: true }
   /** Owners only. */
   | { owner: true };
 
-/** Whether a role may call a route with this rule (the role matrix test compares every route with this). */
+/**
+ * Whether a role may call a route with this rule (the role matrix test compares every route with
+ * this). A rule whose field groups are needed only for someone else's record allows the call (on
+ * the caller's own record); `holdsFields` says whether the role may have it for another's.
+ */
 export function allows(role: string, permissions: RolePermissions, rule: RouteRule): boolean {
   if ('self' in rule) return true;
   if ('owner' in rule) return role === 'owner';
   const held = scopeOf(permissions, rule.module, rule.action);
   if (!held) return false;
   if (rule.scope && !scopeCovers(held, rule.scope)) return false;
-  return (rule.fields ?? []).every((field) => hasField(permissions, field));
+  return rule.fieldsUnlessOwn === true || holdsFields(permissions, rule);
+}
+
+/** Whether a role holds every field group a rule names (for someone else's record). */
+export function holdsFields(permissions: RolePermissions, rule: RouteRule): boolean {
+  return 'module' in rule ? (rule.fields ?? []).every((field) => hasField(permissions, field)) : true;
 }
 
 export const NO_ACCESS_MESSAGE = "You don't have access to this.";

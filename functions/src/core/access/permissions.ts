@@ -68,13 +68,20 @@ export function requireAssignableRole(role: string): void {
   requireNoStrongerThanCaller(role, 'give');
 }
 
-/** 403 when `role` holds more than the caller's own: they may not give it, or change or remove a member who holds it. */
-export function requireNoStrongerThanCaller(role: string, doing: 'give' | 'change'): void {
+/**
+ * 403 when `role` holds more than the caller's own: they may not give it, change or remove a member
+ * who holds it, or resend or revoke an invitation with it.
+ */
+export function requireNoStrongerThanCaller(role: string, doing: 'give' | 'change' | 'invitation'): void {
   const access = organizationAccess();
   // Owners may do anything; the owner role itself is guarded where it is given or taken.
   if (access.role === 'owner' || role === 'owner') return;
   const extra = beyond(permissionsOf(role, access.customRoles), access.permissions);
   if (extra.length === 0) return;
-  const what = doing === 'give' ? 'give a role that holds' : 'change or remove a member whose role holds';
+  const what = {
+    give: 'give a role that holds',
+    change: 'change or remove a member whose role holds',
+    invitation: 'resend or revoke an invitation for a role that holds',
+  }[doing];
   throw new VisibleError('forbidden', `You can only ${what} no more than yours. Not held: ${extra.join(', ')}.`);
 }

@@ -8,7 +8,7 @@ import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
-import { assertInReach, reachOf } from '../employees/employee-scope.ts';
+import { reachOf } from '../employees/employee-scope.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readEmployee } from '../organizations/employee-links.ts';
 import { organizationTimezone, requestOrganization, requireMembership } from '../organizations/memberships.ts';
@@ -90,8 +90,8 @@ export async function requestAdjustment(input: unknown): Promise<AttendanceAdjus
     data.employee_id === undefined || data.employee_id === own
       ? await ownEmployee(organizationId)
       : await (async () => {
+          // The caller's reach was checked before the handler (the route's `reach`).
           const employeeId = data.employee_id as number;
-          await assertInReach({ organization_id: organizationId, employee_id: employeeId });
           const item = await readEmployee(organizationId, employeeId);
           if (!item || item.trashed_at) throw VisibleError.notFound('Employee');
           return item;
@@ -215,12 +215,8 @@ async function decidable(adjustmentId: number): Promise<AdjustmentItem> {
       .get({ organization_id: organizationId, adjustment_id: adjustmentId })
       .go({ consistent: true })
   ).data;
+  // The caller's reach was checked before the handler (the route's `reach`).
   if (!item) throw VisibleError.notFound('Adjustment');
-  try {
-    await assertInReach(item);
-  } catch {
-    throw VisibleError.notFound('Adjustment');
-  }
   if (item.employee_id === organizationAccess().employeeId) {
     throw new VisibleError('forbidden', 'You cannot decide a correction of your own day.');
   }

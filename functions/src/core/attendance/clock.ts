@@ -4,7 +4,6 @@ import { addDays, dayIn, formatLongDate } from '@wattle/shared/calendar';
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
-import { assertInReach } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
 import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
 import { parseInput } from '../validation.ts';
@@ -136,8 +135,8 @@ export async function listRecords(input: unknown): Promise<AttendanceDay[]> {
   const query = parseInput(recordsQuery, input);
   requireMembership(query.organization_id);
   const employeeId = query.employee_id ?? organizationAccess().employeeId;
+  // Another's: the caller's reach was checked before the handler (the route's `reach`).
   if (!employeeId) throw VisibleError.notFound('Employee');
-  await assertInReach({ organization_id: query.organization_id, employee_id: employeeId });
   const { data } = await attendanceDayEntity()
     .query.byEmployee({ organization_id: query.organization_id, employee_id: employeeId })
     .between({ date: query.from }, { date: query.to })

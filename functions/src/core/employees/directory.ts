@@ -10,6 +10,7 @@ import {
   WORK_ARRANGEMENTS,
   type WorkArrangement,
 } from '@wattle/shared/employee-constants';
+import type { PeopleSource } from '../access/reach.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
@@ -204,14 +205,28 @@ export function directoryWrite(
 const decoded = new Map<number, { revisions: string; entries: readonly DirectoryEntry[] }>();
 const DECODED_ORGANIZATIONS = 16;
 
+/** The keys of an organization's directory shards. */
+export const directoryKeys = (organizationId: number) =>
+  Array.from({ length: DIRECTORY_SHARDS }, (_, shard) => ({ pk: `org#${organizationId}`, sk: `directory#${shard}` }));
+
 /** The whole directory of an organization (active and trashed), sorted by last then first name. */
 export async function readDirectory(organizationId: number): Promise<readonly DirectoryEntry[]> {
   const table = tableNames().employees;
-  const keys = Array.from({ length: DIRECTORY_SHARDS }, (_, shard) => ({
-    pk: `org#${organizationId}`,
-    sk: `directory#${shard}`,
-  }));
-  const shards = (await batchGet([{ table, keys }])).get(table) ?? [];
+  const shards = (await batchGet([{ table, keys: directoryKeys(organizationId) }])).get(table) ?? [];
+  return directoryOf(organizationId, shards);
+}
+
+/**
+ * The directory that `items` (the shards read, among any other items) hold. Access's reach check
+ * reads the shards in its own batch, with the record a route names (see directoryPeople).
+ */
+export function directoryOf(
+  organizationId: number,
+  items: readonly Record<string, unknown>[],
+): readonly DirectoryEntry[] {
+  const shards = items.filter(
+    (item) => item.pk === `org#${organizationId}` && String(item.sk).startsWith('directory#'),
+  );
   const revisions = shards
     .map((shard) => `${String(shard.sk)}:${typeof shard.rev === 'number' ? shard.rev : 'none'}`)
     .sort()
@@ -293,3 +308,10 @@ async function compactShard(table: string, shard: Record<string, unknown>, value
     if (!isConditionalFailure(error)) throw error;
   }
 }
+
+/** The people a data scope reaches, as access reads them (core/access/reach.ts): the directory. */
+export const directoryPeople: PeopleSource = {
+  table: () => tableNames().employees,
+  keys: directoryKeys,
+  people: directoryOf,
+};

@@ -28,7 +28,7 @@ import {
 } from './employee-checks.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { toSummary } from './employee-list.ts';
-import { assertInReach, assertMaySetPayrollIdentifiers, seesPayrollIdentifiers } from './employee-scope.ts';
+import { assertMaySetPayrollIdentifiers, seesPayrollIdentifiers } from './employee-scope.ts';
 import { classifyUpdate, describeChanges, diffEmployee, employeeAudit, newHistoryEvent } from './history.ts';
 import { historyEventEntity } from './history-entity.ts';
 import {
@@ -149,6 +149,10 @@ export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): P
   };
 }
 
+/**
+ * The employee a route names, in the organization the request was authorized for (404 otherwise).
+ * Whether the caller's scope reaches it was checked before the handler (the route's `reach`).
+ */
 export async function resolveEmployee(employeeId: number): Promise<EmployeeItem> {
   const { record: item } = await resolveLocated(
     'Employee',
@@ -160,7 +164,6 @@ export async function resolveEmployee(employeeId: number): Promise<EmployeeItem>
       ).data,
   );
   if (!item) throw VisibleError.notFound('Employee');
-  await assertInReach(item);
   return item;
 }
 

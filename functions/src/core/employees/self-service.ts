@@ -19,9 +19,9 @@ import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import type { TransactionItem } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
+import { BANK_DETAILS_PASSWORDS, claimAttempt, clearAttempts } from '../identity/attempt-limits.ts';
 import { verifyPassword } from '../identity/password.ts';
 import { checkSecondFactor, proofFromCode } from '../identity/second-factor.ts';
-import { claimSignInAttempt, settleSuccessfulSignIn, signInCounters } from '../identity/sign-in-limits.ts';
 import { type UserItem, userEntity } from '../identity/user-entity.ts';
 import { normalizeEmail } from '../identity/users.ts';
 import { sendMail } from '../mail/mailer.ts';
@@ -178,19 +178,20 @@ async function payrollRecipients(organizationId: number): Promise<Pick<UserItem,
 }
 
 /**
- * The account's password (and a current TOTP code or a recovery code when it has MFA), counted
- * like a sign-in so it cannot be guessed at: 422 on `password` or `code` when wrong. Returns the
- * write that uses the second factor up, for the change's own transaction.
+ * The account's password (and a current TOTP code or a recovery code when it has MFA): 422 on
+ * `password` or `code` when wrong. Each attempt counts on the form's own counter
+ * (BANK_DETAILS_PASSWORDS: 5 in 15 minutes per account, then 429), not the sign-in limits, so a
+ * stolen session guessing here cannot lock the owner out of signing in. Returns the write that
+ * uses the second factor up, for the change's own transaction.
  */
 async function reauthenticate(
   password: string,
   code: string | undefined,
-  address: string | undefined,
 ): Promise<{ user: UserItem; consume: TransactionItem[] }> {
   const user = (await userEntity().get({ user_id: useUserId() }).go({ consistent: true })).data;
   if (!user) throw new VisibleError('unauthenticated', 'Unauthenticated.');
-  const limits = signInCounters(normalizeEmail(user.email), address);
-  await claimSignInAttempt(limits);
+  const counter = String(user.user_id);
+  await claimAttempt(BANK_DETAILS_PASSWORDS, counter);
   if (!(await verifyPassword(password, user.password_hash))) {
     throw VisibleError.validation({ password: [BANK_PASSWORD_WRONG_MESSAGE] });
   }
@@ -201,7 +202,7 @@ async function reauthenticate(
     if (!factor) throw VisibleError.validation({ code: [MFA_WRONG_CODE_MESSAGE] });
     consume.push(factor.consume);
   }
-  await settleSuccessfulSignIn(limits);
+  await clearAttempts(BANK_DETAILS_PASSWORDS, counter);
   return { user, consume };
 }
 
@@ -213,14 +214,11 @@ const when = (timezone: string) =>
  * the HR form's rules, stored encrypted, written to history as 'Bank Details Changed' (values
  * never in clear), then e-mailed to payroll and, as a security alert, to the employee.
  */
-export async function changeOwnBankDetails(
-  input: unknown,
-  client: { address?: string } = {},
-): Promise<SelfServiceProfile> {
+export async function changeOwnBankDetails(input: unknown): Promise<SelfServiceProfile> {
   const data = parseInput(bankDetailsInput, input);
   const current = await ownRecord(data.organization_id);
   checkVersion(data.version, current.version);
-  const { user, consume } = await reauthenticate(data.password, data.code, client.address);
+  const { user, consume } = await reauthenticate(data.password, data.code);
   const stored = await openPayroll(current);
   if (stored.bank_bsb === data.bank_bsb && stored.bank_account_number === data.bank_account_number) {
     return toProfile(current);

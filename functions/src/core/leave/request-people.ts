@@ -1,9 +1,9 @@
 import { allows, hasField, permissionsOf, type Scope } from '@wattle/shared/permissions';
 import { organizationAccess } from '../access/permissions.ts';
+import { reachOfScope } from '../access/reach.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
-import { reachOfScope } from '../employees/employee-scope.ts';
 import { type MembershipItem, membershipEntity } from '../organizations/membership-entity.ts';
 
 /**

@@ -39,11 +39,12 @@ import { isConfidential, namesOf, toLeaveRequest } from './request-views.ts';
 
 type RequestInput = z.output<typeof leaveRequestInput>;
 
-/** 404 unless the caller's leave grant (the route's scope) reaches the employee. */
+/**
+ * The employee a request is for, 404 when trashed or unknown. Whether the caller's leave grant (the
+ * route's scope) reaches them was checked before the handler (the route's `reach`).
+ */
 async function employeeInReach(organizationId: number, employeeId: number) {
   const directory = await readDirectory(organizationId);
-  const reach = reachOf(directory);
-  if (reach && !reach.has(employeeId)) throw VisibleError.notFound('Employee');
   const entry = directory.find((candidate) => candidate.employee_id === employeeId);
   if (!entry || entry.trashed_at) throw VisibleError.notFound('Employee');
   return { directory, entry };
@@ -186,13 +187,12 @@ async function readVisibleRequest(organizationId: number, requestId: number) {
     readDirectory(organizationId),
   ]);
   const item = found.data;
+  // The caller's reach was checked before the handler (the route's `reach`).
   if (!item) throw VisibleError.notFound('Leave request');
-  const reach = reachOf(directory);
-  if (reach && !reach.has(item.employee_id)) throw VisibleError.notFound('Leave request');
   return { item, directory };
 }
 
-/** One request, if the caller's leave grant reaches its employee (404 otherwise). */
+/** One request (the access layer answered 404 if the caller's leave grant does not reach its employee). */
 export async function getLeaveRequest(organizationId: number, requestId: number): Promise<LeaveRequest> {
   const { item, directory } = await readVisibleRequest(organizationId, requestId);
   return toLeaveRequest(item, namesOf(directory), directory);

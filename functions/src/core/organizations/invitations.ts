@@ -11,10 +11,11 @@ import {
   type InvitationInput,
   type InvitationPreview,
   invitationInput,
+  OWNER_INVITATIONS_MESSAGE,
   OWNERS_ONLY_MESSAGE,
 } from '@wattle/shared/members';
 import { roleLabel } from '@wattle/shared/permissions';
-import { requireAssignableRole, roleName } from '../access/permissions.ts';
+import { requireAssignableRole, requireNoStrongerThanCaller, roleName } from '../access/permissions.ts';
 import { useActor, useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { config } from '../config.ts';
@@ -22,6 +23,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
+import { claimAttempt, INVITATIONS_SENT } from '../identity/attempt-limits.ts';
 import { openSession } from '../identity/auth.ts';
 import { issueMfaChallenge } from '../identity/mfa-challenge.ts';
 import { verifyPassword } from '../identity/password.ts';
@@ -43,7 +45,8 @@ export const SELF_SERVICE_UNAVAILABLE_MESSAGE =
  * Invitations: owners and admins invite by e-mail with a role; the link (a 256-bit token, only its
  * SHA-256 stored) works once, for 72 hours. A new person sets a name and password; someone with an
  * account signs in (or is signed in) and joins. One pending invitation per e-mail: inviting again
- * replaces it.
+ * replaces it. A member resends or revokes only invitations for roles they could give; each member
+ * sends at most INVITATIONS_PER_HOUR invitations (resends included) an hour, then 429.
  */
 
 interface InvitationItem {
@@ -215,6 +218,7 @@ async function invite(
     (item) => item.email === email || (selfService !== undefined && item.employee_id === selfService.employeeId),
   );
   const user = useUser();
+  await claimAttempt(INVITATIONS_SENT, String(user.id));
   const invitationId = await nextId(organizationCounter(), 'invitation');
   const issued = issue(
     {
@@ -257,14 +261,25 @@ async function invitationOf(organizationId: number, invitationId: number): Promi
   return answer.Item as InvitationItem;
 }
 
+/** 403 unless the caller could give the invitation's role: only owners an owner's, no one a role stronger than their own. */
+function requireMayHandle(item: InvitationItem): void {
+  if (item.role === 'owner' && requireMembership(item.organization_id) !== 'owner') {
+    throw new VisibleError('forbidden', OWNER_INVITATIONS_MESSAGE);
+  }
+  requireNoStrongerThanCaller(item.role, 'invitation');
+}
+
 export async function revokeInvitation(organizationId: number, invitationId: number): Promise<void> {
   const item = await invitationOf(organizationId, invitationId);
+  requireMayHandle(item);
   await transactWrite([...withdraw(item), invitationAudit(item, 'delete', `Revoked the invitation of ${item.email}`)]);
 }
 
 /** Sends the invitation again with a new link (the old one stops working) and 72 more hours. */
 export async function resendInvitation(organizationId: number, invitationId: number): Promise<Invitation> {
   const item = await invitationOf(organizationId, invitationId);
+  requireMayHandle(item);
+  await claimAttempt(INVITATIONS_SENT, String(useUser().id));
   const { pk: _pk, sk: _sk, token_hash: oldHash, expires_at: _expires, ...rest } = item;
   const issued = issue(rest, organizationName());
   await transactWrite([

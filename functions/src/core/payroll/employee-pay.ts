@@ -19,12 +19,11 @@ import {
   type PayrollSetupPage,
 } from '@wattle/shared/payroll-setup';
 import { FULL_TIME_HOURS_PER_WEEK, periodOn } from '@wattle/shared/work-pattern';
-import { holdsField, noAccess, organizationAccess } from '../access/permissions.ts';
+import { organizationAccess } from '../access/permissions.ts';
 import { auditPut, diffFields } from '../audit/audit.ts';
 import { committed, rawItem, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import type { EmployeeItem } from '../employees/employee-entity.ts';
-import { assertInReach } from '../employees/employee-scope.ts';
 import { showDay } from '../employees/exits.ts';
 import { newHistoryEvent } from '../employees/history.ts';
 import { historyEventEntity } from '../employees/history-entity.ts';
@@ -101,18 +100,12 @@ const nameOf = (employee: Pick<EmployeeItem, 'first_name' | 'last_name'>) =>
   `${employee.first_name} ${employee.last_name}`;
 
 /**
- * The employee the route names, in the caller's reach (404 otherwise, like one that does not exist).
- * Pay figures are the `pay` field group's: without it a caller reads only their own (403).
+ * The employee the route names. The access layer checked, before the handler, that the caller's
+ * scope reaches them (404 otherwise) and that they hold the `pay` field group unless it is their
+ * own record (403 otherwise): the route's `reach` and `fieldsUnlessOwn`.
  */
-export async function assertPayReader(employeeId: number): Promise<void> {
-  const access = organizationAccess();
-  await assertInReach({ organization_id: access.id, employee_id: employeeId });
-  if (!holdsField('pay') && access.employeeId !== employeeId) throw noAccess();
-}
-
 async function reachableEmployee(employeeId: number): Promise<EmployeeItem> {
   const organizationId = organizationAccess().id;
-  await assertPayReader(employeeId);
   const employee = await readEmployee(organizationId, employeeId);
   if (!employee || employee.trashed_at) throw VisibleError.notFound('Employee');
   return employee;

@@ -84,14 +84,12 @@ export async function myPayslips(query: unknown): Promise<PayslipPage> {
 }
 
 /**
- * GET /payroll/payslips/{id}/pdf: a finalised or paid payslip as a PDF, for the employee themself
- * (a payroll grant reaching only their own record) or payroll over the organization; 404 otherwise,
- * as for a payslip that does not exist.
+ * GET /payroll/payslips/{id}/pdf: a finalised or paid payslip as a PDF. The access layer checked,
+ * before the handler, that the caller's payroll scope reaches the payslip's employee (404 otherwise,
+ * as for a payslip that does not exist) and that they hold the `pay` group unless it is their own.
  */
 export async function payslipPdf(organizationId: number, id: string | undefined) {
   const { payRunId, employeeId } = parsePayslipId(id);
-  const access = organizationAccess();
-  if (access.scope !== 'organization' && access.employeeId !== employeeId) throw VisibleError.notFound('Payslip');
   const [payslip, settings] = await Promise.all([
     readPayslip(organizationId, payRunId, employeeId),
     readPayrollSettings(organizationId),

@@ -34,25 +34,35 @@ export const attendanceRoutes = new Hono()
   .get('/board', memberOfQuery(permit('attendance', 'view')), validate('query', boardQuery), async (c) =>
     c.json({ data: await readBoard(c.req.query()) }),
   )
-  .get('/records', memberOfQuery(permit('attendance', 'view')), validate('query', recordsQuery), async (c) =>
-    c.json({ data: await listRecords(c.req.query()) }),
+  .get(
+    '/records',
+    memberOfQuery(permit('attendance', 'view'), { reach: 'employee-field' }),
+    validate('query', recordsQuery),
+    async (c) => c.json({ data: await listRecords(c.req.query()) }),
   )
-  .post('/adjustments', memberOfBody(permit('attendance', 'create')), validate('json', adjustmentInput), async (c) =>
-    c.json({ data: await requestAdjustment(await c.req.json()) }, 201),
+  .post(
+    '/adjustments',
+    memberOfBody(permit('attendance', 'create'), { reach: 'employee-field' }),
+    validate('json', adjustmentInput),
+    async (c) => c.json({ data: await requestAdjustment(await c.req.json()) }, 201),
   )
   .get('/adjustments', memberOfQuery(permit('attendance', 'view')), validate('query', adjustmentListQuery), async (c) =>
     c.json({ data: await listAdjustments(c.req.query()) }),
   )
   .patch(
     '/adjustments/:id/approve',
-    memberOfRecord('attendance_adjustment', 'Adjustment', permit('attendance', 'approve')),
+    memberOfRecord('attendance_adjustment', 'Adjustment', permit('attendance', 'approve'), {
+      reach: 'attendance-adjustment',
+    }),
     validate('json', decisionInput),
     async (c) =>
       c.json({ data: await approveAdjustment(parseId(c.req.param('id'), 'Adjustment'), await c.req.json()) }),
   )
   .patch(
     '/adjustments/:id/decline',
-    memberOfRecord('attendance_adjustment', 'Adjustment', permit('attendance', 'approve')),
+    memberOfRecord('attendance_adjustment', 'Adjustment', permit('attendance', 'approve'), {
+      reach: 'attendance-adjustment',
+    }),
     validate('json', decisionInput),
     async (c) =>
       c.json({ data: await declineAdjustment(parseId(c.req.param('id'), 'Adjustment'), await c.req.json()) }),

@@ -19,7 +19,7 @@ const id = (value: string | undefined) => parseId(value, 'Employee');
  */
 const HR_DECISION = permit('employees', 'edit', { scope: 'organization' });
 const HR_VIEW = permit('employees', 'view', { scope: 'organization' });
-const employee = memberOfRecord('employee', 'Employee', HR_DECISION);
+const employee = memberOfRecord('employee', 'Employee', HR_DECISION, { reach: 'employee' });
 
 /** Mounted on /employees before the employee routes, so `/exits` is not taken for an id. */
 export const employeeLifecycleRoutes = new Hono()
@@ -33,7 +33,7 @@ export const employeeLifecycleRoutes = new Hono()
   .put('/exit-checklist', memberOfBody(HR_DECISION), async (c) =>
     c.json({ data: await saveExitChecklist(await readRawBody(c)) }),
   )
-  .get('/:id/exit', memberOfRecord('employee', 'Employee', HR_VIEW), async (c) =>
+  .get('/:id/exit', memberOfRecord('employee', 'Employee', HR_VIEW, { reach: 'employee' }), async (c) =>
     c.json({ data: await getExit(id(c.req.param('id'))) }),
   )
   .post('/:id/exit', employee, async (c) =>

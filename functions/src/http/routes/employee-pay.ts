@@ -18,12 +18,13 @@ import { parseId, validate } from '../validation.ts';
  * An employee's effective-dated pay and pay items. Reading needs the payroll view grant (an
  * employee's `self` reaches their own record) and, for someone else's, the `pay` field group;
  * changing needs the payroll edit (delete) grant over the organization with the `pay` field group.
+ * The access layer checks both before the handler (reach: the path's employee).
  */
-const VIEW = permit('payroll', 'view');
+const VIEW = permit('payroll', 'view', { fields: ['pay'], fieldsUnlessOwn: true });
 const EDIT = permit('payroll', 'edit', { scope: 'organization', fields: ['pay'] });
 const DELETE = permit('payroll', 'delete', { scope: 'organization', fields: ['pay'] });
 const LIST = permit('payroll', 'view', { scope: 'organization', fields: ['pay'] });
-const employee = (rule: RouteRule) => memberOfRecord('employee', 'Employee', rule);
+const employee = (rule: RouteRule) => memberOfRecord('employee', 'Employee', rule, { reach: 'employee' });
 const employeeId = (value: string | undefined) => parseId(value, 'Employee');
 const itemId = (value: string | undefined) => parseId(value, 'Pay item');
 

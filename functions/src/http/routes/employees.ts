@@ -47,7 +47,7 @@ const employeeHistoryQuery = z.lazy(() =>
 );
 
 const id = (value: string | undefined) => parseId(value, 'Employee');
-const employee = (rule: RouteRule) => memberOfRecord('employee', 'Employee', rule);
+const employee = (rule: RouteRule) => memberOfRecord('employee', 'Employee', rule, { reach: 'employee' });
 
 export const employeeRoutes = new Hono()
   .get('/', memberOfQuery(permit('employees', 'view')), validate('query', employeeListQuery), async (c) =>

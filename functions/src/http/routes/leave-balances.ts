@@ -23,13 +23,13 @@ const employeeId = (value: string | undefined) => parseId(value, 'Employee');
 const employeeLeaveRoutes = new Hono()
   .get(
     '/:id/leave-balances',
-    memberOfRecord('employee', 'Employee', VIEW),
+    memberOfRecord('employee', 'Employee', VIEW, { reach: 'employee' }),
     validate('query', leaveBalancesQuery),
     async (c) => c.json({ data: await employeeBalances(employeeId(c.req.param('id')), c.req.valid('query').as_of) }),
   )
   .get(
     '/:id/leave-entries',
-    memberOfRecord('employee', 'Employee', VIEW),
+    memberOfRecord('employee', 'Employee', VIEW, { reach: 'employee' }),
     validate('query', leaveEntriesQuery),
     async (c) => {
       const query = c.req.valid('query');

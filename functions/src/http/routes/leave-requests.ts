@@ -17,7 +17,8 @@ import { idempotent } from '../middleware/idempotency.ts';
 import { parseId } from '../validation.ts';
 
 const WHAT = 'Leave request';
-const request = (rule: ReturnType<typeof permit>) => memberOfRecord('leave_request', WHAT, rule);
+const request = (rule: ReturnType<typeof permit>) =>
+  memberOfRecord('leave_request', WHAT, rule, { reach: 'leave-request' });
 /** The organization the record's locator named, and the id. */
 const located = (id: string | undefined) => {
   const requestId = parseId(id, WHAT);
@@ -35,10 +36,10 @@ const leaveRequestRoutes = new Hono()
   .get('/requests', memberOfQuery(permit('leave', 'view')), async (c) =>
     c.json({ data: await listLeaveRequests(c.req.query()) }),
   )
-  .post('/requests', memberOfBody(permit('leave', 'create')), idempotent, async (c) =>
+  .post('/requests', memberOfBody(permit('leave', 'create'), { reach: 'employee-field' }), idempotent, async (c) =>
     c.json({ data: await createLeaveRequest(await readRawBody(c)) }, 201),
   )
-  .post('/requests/preview', memberOfBody(permit('leave', 'create')), async (c) =>
+  .post('/requests/preview', memberOfBody(permit('leave', 'create'), { reach: 'employee-field' }), async (c) =>
     c.json({ data: await previewLeaveRequest(await readRawBody(c)) }),
   )
   .post('/attachments', memberOfBody(permit('leave', 'create')), async (c) =>

@@ -9,12 +9,12 @@ import { memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { parseId } from '../validation.ts';
 
 const WHAT = 'Pay run';
-// Both carry clear payroll identifiers (bank accounts, TFNs): the field group is needed as well.
+// Both carry clear payroll identifiers (bank accounts, TFNs) and everyone's pay: both field groups are needed as well.
 const run = () =>
   memberOfRecord(
     'pay_run',
     WHAT,
-    permit('payroll', 'export', { scope: 'organization', fields: ['payroll_identifiers'] }),
+    permit('payroll', 'export', { scope: 'organization', fields: ['payroll_identifiers', 'pay'] }),
   );
 const located = (id: string | undefined) => {
   const payRunId = parseId(id, WHAT);

@@ -1,4 +1,5 @@
 import { payRunQuery } from '@wattle/shared/pay-runs';
+import type { Action } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
 import { finalisePayRun, markPayRunPaid } from '../../core/payroll/pay-run-actions.ts';
 import { adjustPayslip } from '../../core/payroll/pay-run-adjust.ts';
@@ -10,14 +11,17 @@ import { parseId, validate } from '../validation.ts';
 
 /**
  * Pay runs: draft (payroll create), read (payroll view over the organization), adjust a payslip in
- * review and delete a draft (payroll edit), finalise and mark paid (payroll approve). A run named by
- * id is found through its locator: another organization's run answers 404.
+ * review (payroll edit), delete a draft (payroll delete), finalise and mark paid (payroll approve).
+ * Every answer but the delete's carries the run's gross, tax and net: those need the `pay` field
+ * group as well (403 without it). A run named by id is found through its locator: another
+ * organization's run answers 404.
  */
-const VIEW = permit('payroll', 'view', { scope: 'organization' });
-const CREATE = permit('payroll', 'create', { scope: 'organization' });
-const EDIT = permit('payroll', 'edit', { scope: 'organization' });
+const withPay = (action: Action) => permit('payroll', action, { scope: 'organization', fields: ['pay'] });
+const VIEW = withPay('view');
+const CREATE = withPay('create');
+const EDIT = withPay('edit');
 const DELETE = permit('payroll', 'delete', { scope: 'organization' });
-const APPROVE = permit('payroll', 'approve', { scope: 'organization' });
+const APPROVE = withPay('approve');
 const runId = (value: string | undefined) => parseId(value, 'Pay run');
 
 const payRunRoutes = new Hono()

@@ -4,10 +4,13 @@ import { payrollReport, payrollReportCsv } from '../../core/payroll/payroll-repo
 import type { MountResource } from '../app.ts';
 import { memberOfQuery, permit } from '../middleware/access.ts';
 
-/** Payroll reports over the organization (payroll view); `format=csv` downloads it (payroll export). */
+/**
+ * Payroll reports over the organization (payroll view, with the `pay` field group: every report is
+ * pay figures); `format=csv` downloads it (payroll export).
+ */
 const reportRoutes = new Hono().get(
   '/:report',
-  memberOfQuery(permit('payroll', 'view', { scope: 'organization' })),
+  memberOfQuery(permit('payroll', 'view', { scope: 'organization', fields: ['pay'] })),
   async (c) => {
     const csv = c.req.query('format') === 'csv';
     if (csv) requirePermission('payroll', 'export');

@@ -5,19 +5,21 @@ import type { MountResource } from '../app.ts';
 import { memberOfQuery, memberOfRecordPart, permit } from '../middleware/access.ts';
 
 /**
- * Payslips: payroll's list (a payroll grant over the organization), the caller's own (self-service:
- * any payroll view grant, the linked employee record) and a finalised payslip's PDF (the employee
- * themself or payroll over the organization). A payslip's id is `<pay_run_id>-<employee_id>`; its
- * organization is its pay run's (the run's locator).
+ * Payslips: payroll's list (a payroll grant over the organization with the `pay` field group), the
+ * caller's own (self-service: any payroll view grant, the linked employee record) and a finalised
+ * payslip's PDF (a payroll view grant whose scope reaches the payslip's employee, and the `pay`
+ * group unless it is the caller's own; both checked before the handler). A payslip's id is
+ * `<pay_run_id>-<employee_id>`; its organization is its pay run's (the run's locator).
  */
+const LIST = permit('payroll', 'view', { scope: 'organization', fields: ['pay'] });
+const OWN_OR_PAY = permit('payroll', 'view', { fields: ['pay'], fieldsUnlessOwn: true });
+
 const payslipRoutes = new Hono()
-  .get('/', memberOfQuery(permit('payroll', 'view', { scope: 'organization' })), async (c) =>
-    c.json({ data: await listPayslips(c.req.query()) }),
-  )
+  .get('/', memberOfQuery(LIST), async (c) => c.json({ data: await listPayslips(c.req.query()) }))
   .get('/mine', memberOfQuery(permit('payroll', 'view')), async (c) =>
     c.json({ data: await myPayslips(c.req.query()) }),
   )
-  .get('/:id/pdf', memberOfRecordPart('pay_run', 'Payslip', permit('payroll', 'view')), async (c) => {
+  .get('/:id/pdf', memberOfRecordPart('pay_run', 'Payslip', OWN_OR_PAY, { reach: 'payslip' }), async (c) => {
     const { organizationId } = requestOrganization('Payslip');
     const { bytes, filename } = await payslipPdf(organizationId, c.req.param('id'));
     return c.body(new Uint8Array(bytes), 200, {

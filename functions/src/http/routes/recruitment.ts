@@ -88,7 +88,7 @@ const applicant = (rule: RouteRule) => memberOfRecord('applicant', 'Applicant', 
 const interview = (rule: RouteRule) => memberOfRecord('interview', 'Interview', rule);
 const offer = (rule: RouteRule) => memberOfRecord('offer', 'Offer', rule);
 const template = (rule: RouteRule) => memberOfRecord('template', 'Template', rule);
-const hire = (rule: RouteRule) => memberOfRecord('applicant', 'Hire', rule, 'applicantId');
+const hire = (rule: RouteRule) => memberOfRecord('applicant', 'Hire', rule, { param: 'applicantId' });
 
 const jobOpeningRoutes = new Hono()
   .get('/', memberOfQuery(permit('recruitment', 'view')), validate('query', jobListQuery), async (c) => {

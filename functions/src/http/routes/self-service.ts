@@ -10,7 +10,6 @@ import {
   updateOwnProfile,
 } from '../../core/employees/self-service.ts';
 import type { MountResource } from '../app.ts';
-import { clientAddress } from '../client-address.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit, SELF } from '../middleware/access.ts';
 import { parseId, validate } from '../validation.ts';
 
@@ -27,15 +26,15 @@ export const selfServiceRoutes = new Hono()
   .patch('/profile', memberOfBody(SELF), validate('json', selfServiceProfileInput), async (c) =>
     c.json({ data: await updateOwnProfile(await c.req.json()) }),
   )
-  // Re-authenticates with the password (and second factor); counted like a sign-in.
+  // Re-authenticates with the password (and second factor), counted on the form's own limit.
   .put('/bank-details', memberOfBody(SELF), validate('json', bankDetailsInput), async (c) =>
-    c.json({ data: await changeOwnBankDetails(await c.req.json(), { address: clientAddress(c) }) }),
+    c.json({ data: await changeOwnBankDetails(await c.req.json()) }),
   );
 
 /** On an employee record: invite its person to self-service (HR, with employees.edit). */
 export const selfServiceInvitationRoutes = new Hono().post(
   '/:id/self-service-invitation',
-  memberOfRecord('employee', 'Employee', permit('employees', 'edit')),
+  memberOfRecord('employee', 'Employee', permit('employees', 'edit'), { reach: 'employee' }),
   validate('json', selfServiceInvitationInput),
   async (c) =>
     c.json({ data: await inviteToSelfService(parseId(c.req.param('id'), 'Employee'), c.req.valid('json')) }, 201),
