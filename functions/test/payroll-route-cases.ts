@@ -158,4 +158,5 @@ export const NO_PAY_FIGURES: Record<string, string> = {
   'DELETE /api/v1/organizations/:id/tax-tables/:tableId': 'the ATO’s withholding coefficients',
   'GET /api/v1/payroll/payslips/mine': 'the caller’s own payslips only',
   'DELETE /api/v1/payroll/pay-runs/:id': 'answers 204: a draft is deleted without showing its figures',
+  'GET /api/v1/payroll/pay-run-files': 'which runs’ bank and STP files were made and downloaded, with no amounts',
 };
