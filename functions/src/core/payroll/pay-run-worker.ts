@@ -28,6 +28,7 @@ import {
   itemPaidIn,
   payItemsOf,
   termsOf,
+  withEmployeeLoading,
 } from './pay-run-inputs.ts';
 import { postTask } from './pay-run-posting.ts';
 import {
@@ -134,7 +135,7 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       items: (items.get(employeeId) ?? [])
         .filter((item) => itemPaidIn(item, run) && !(adjustment && item.recurring))
         .map(itemInput),
-      leave: adjustment ? [] : (leave.get(employeeId) ?? []),
+      leave: adjustment ? [] : withEmployeeLoading(leave.get(employeeId) ?? [], period),
       super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
       withhold,
     });
