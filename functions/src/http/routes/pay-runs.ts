@@ -2,6 +2,7 @@ import { payRunQuery } from '@wattle/shared/pay-runs';
 import { Hono } from 'hono';
 import { finalisePayRun, markPayRunPaid } from '../../core/payroll/pay-run-actions.ts';
 import { adjustPayslip } from '../../core/payroll/pay-run-adjust.ts';
+import { recalculatePayslips } from '../../core/payroll/pay-run-recalculate.ts';
 import { createPayRun, deletePayRun, getPayRun, listPayRuns } from '../../core/payroll/pay-runs.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
@@ -11,7 +12,8 @@ import { parseId, validate } from '../validation.ts';
 /**
  * Pay runs: draft (payroll create), read (payroll view over the organization), adjust a payslip in
  * review and delete a draft (payroll edit), finalise and mark paid (payroll approve). A run named by
- * id is found through its locator: another organization's run answers 404.
+ * id is found through its locator: another organization's run answers 404. Recalculating payslips in
+ * review (after a leave change in the period) is payroll edit, like adjusting one.
  */
 const VIEW = permit('payroll', 'view', { scope: 'organization' });
 const CREATE = permit('payroll', 'create', { scope: 'organization' });
@@ -38,6 +40,9 @@ const payRunRoutes = new Hono()
         await readRawBody(c),
       ),
     }),
+  )
+  .post('/:id/recalculate', memberOfRecord('pay_run', 'Pay run', EDIT), async (c) =>
+    c.json({ data: await recalculatePayslips(runId(c.req.param('id')), await readRawBody(c)) }),
   )
   .post('/:id/finalise', memberOfRecord('pay_run', 'Pay run', APPROVE), async (c) =>
     c.json({ data: await finalisePayRun(runId(c.req.param('id'))) }),
