@@ -257,10 +257,15 @@ describe('leave balances', () => {
     ]);
     const renamed = await request('PUT', `/leave/types/${ANNUAL}`, {
       token: user.token,
-      body: { organization_id: org, name: 'Holidays', leave_loading: true, version: 0 },
+      body: { organization_id: org, name: 'Holidays', leave_loading_rate: '17.50', version: 0 },
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    expect(renamed.body.data).toMatchObject({ name: 'Holidays', leave_loading: true, weeks_per_year: '4', version: 1 });
+    expect(renamed.body.data).toMatchObject({
+      name: 'Holidays',
+      leave_loading_rate: '17.50',
+      weeks_per_year: '4',
+      version: 1,
+    });
     const stale = await request('PUT', `/leave/types/${ANNUAL}`, {
       token: user.token,
       body: { organization_id: org, name: 'Again', version: 0 },

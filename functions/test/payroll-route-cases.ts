@@ -99,6 +99,10 @@ export const PAYROLL_CASES: Record<string, Case> = {
     path: `/payroll/pay-runs/${w.payRun.id}/payslips/${w.employee.id}`,
     body: { version: 1, remove: ['ordinary'] },
   }),
+  'POST /api/v1/payroll/pay-runs/:id/recalculate': (w) => ({
+    path: `/payroll/pay-runs/${w.payRun.id}/recalculate`,
+    body: {},
+  }),
   'POST /api/v1/payroll/pay-runs/:id/finalise': (w) => ({ path: `/payroll/pay-runs/${w.payRun.id}/finalise` }),
   'POST /api/v1/payroll/pay-runs/:id/pay': (w) => ({ path: `/payroll/pay-runs/${w.payRun.id}/pay` }),
   // Payroll outputs (issue 17 §3–4).

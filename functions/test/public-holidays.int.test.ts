@@ -68,6 +68,10 @@ describe('GET public holidays', () => {
     const national = await list('?year=2026');
     expect(national.state).toBeNull();
     expect(national.data.map((holiday: Json) => holiday.name)).not.toContain('Labour Day');
+    // Easter Saturday and Sunday are the states' (Fair Work Act s 115(1)(a) lists the national days).
+    expect(national.data.map((holiday: Json) => holiday.name)).not.toContain('Easter Saturday');
+    expect(national.data.map((holiday: Json) => holiday.name)).not.toContain('Easter Sunday');
+    expect((await list('?year=2026&state=NSW')).data.map((holiday: Json) => holiday.name)).toContain('Easter Saturday');
     const bad = await request('GET', path('?year=1999&state=XX'), { token: owner.token });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({

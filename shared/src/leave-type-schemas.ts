@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from './calendar.ts';
 import { LEAVE_BALANCE_KINDS } from './leave-types.ts';
+import { RATE_PATTERN } from './money.ts';
 import { ID_PATTERN, idString, optionalText, requiredText } from './validation.ts';
 import { hoursToHundredths } from './work-pattern.ts';
 
@@ -31,6 +32,18 @@ const weeks = z.preprocess(
     .refine((value) => Number(value) > 0, { error: 'Weeks a year must be more than 0.' })
     .nullable(),
 );
+
+const LOADING_MESSAGE = 'Enter the leave loading in percent, e.g. 17.50 (0 for none).';
+/** Annual leave's loading in percent ("17.50"; "0" for none), at most 100. */
+export const leaveLoadingRate = () =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string({ error: LOADING_MESSAGE })
+      .trim()
+      .regex(RATE_PATTERN, { error: LOADING_MESSAGE, abort: true })
+      .refine((value) => Number(value.split('.')[0]) <= 100, { error: 'A leave loading is at most 100%.' }),
+  );
 
 const flag = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' ? false : value),
@@ -86,7 +99,8 @@ export const leaveTypeUpdateInput = z.lazy(() =>
   z.object({
     organization_id: organizationId,
     ...typeFields,
-    leave_loading: flag.default(false),
+    /** Annual leave only; left out: unchanged. */
+    leave_loading_rate: leaveLoadingRate().optional(),
     paid: flag.optional(),
     balance: z.enum(LEAVE_BALANCE_KINDS, { error: 'Choose how the balance builds.' }).optional(),
     weeks_per_year: weeks.optional(),

@@ -68,8 +68,12 @@ export interface LeaveType {
   carry_over: boolean;
   /** The most hours that carry over (custom accruing types); null: all of it. */
   carry_over_cap_hours: string | null;
-  /** Annual leave: whether the organization pays the 17.5% loading. */
-  leave_loading: boolean;
+  /**
+   * Annual leave: the loading paid on top of annual leave pay, a percentage with 2 decimals
+   * ("17.50"; "0.00": none; DEFAULT_LEAVE_LOADING_RATE until changed). Null for every other type.
+   * An employee's pay terms may set their own (payroll setup).
+   */
+  leave_loading_rate: string | null;
   attachment_required: boolean;
   negative_balance_allowed: boolean;
   /** Casual employees may take it (FDV, compassionate, unpaid carer's, community service). */
@@ -97,15 +101,35 @@ export const NES_FIXED_FIELDS = [
 /** FDV (Fair Work Act s 106A): 10 days of paid leave in each 12 months of service. */
 export const FDV_DAYS_PER_YEAR = 10;
 
+/**
+ * The annual leave loading an organization starts with: 17.5%, the loading of most modern awards.
+ * The NES itself pays annual leave at the base rate (Fair Work Act 2009 s 90(1)) and has no
+ * loading, so an employer whose award, agreement or contract gives none sets 0 (on the annual
+ * leave type, or an employee's pay terms).
+ */
+export const DEFAULT_LEAVE_LOADING_RATE = '17.50';
+
+/** A loading in basis points as a payslip says it: 1750 → "17.5%", 2000 → "20%", 1725 → "17.25%". */
+export function loadingPercentText(points: number): string {
+  const whole = Math.trunc(points / 100);
+  const fraction = String(points % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${whole}${fraction ? `.${fraction}` : ''}%`;
+}
+
 const nes = (
   code: NesLeaveCode,
-  fields: Omit<LeaveType, 'leave_type_id' | 'code' | 'in_use' | 'version' | 'carry_over_cap_hours' | 'leave_loading'> &
-    Partial<Pick<LeaveType, 'leave_loading'>>,
+  fields: Omit<
+    LeaveType,
+    'leave_type_id' | 'code' | 'in_use' | 'version' | 'carry_over_cap_hours' | 'leave_loading_rate'
+  > &
+    Partial<Pick<LeaveType, 'leave_loading_rate'>>,
 ): LeaveType => ({
   leave_type_id: NES_LEAVE_TYPE_IDS[code],
   code,
   carry_over_cap_hours: null,
-  leave_loading: false,
+  leave_loading_rate: null,
   in_use: false,
   version: 0,
   ...fields,
@@ -142,6 +166,7 @@ export const NES_LEAVE_TYPES: readonly LeaveType[] = [
     days_per_occasion: null,
     carry_over: true,
     available_to_casuals: false,
+    leave_loading_rate: DEFAULT_LEAVE_LOADING_RATE,
   }),
   nes('personal', {
     ...NONE,

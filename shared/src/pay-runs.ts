@@ -128,6 +128,29 @@ export const payslipAdjustInput = z.lazy(() =>
     }),
 );
 
+/** Payslips one recalculation names (POST /payroll/pay-runs/{id}/recalculate). */
+export const RECALCULATE_MAX_PAYSLIPS = 100;
+
+/**
+ * Recalculating payslips of a run in review: the employees named, or (none named) every payslip
+ * whose period's approved leave changed since it was calculated.
+ */
+export const payRunRecalculateInput = z.lazy(() =>
+  z.object({
+    employee_ids: z
+      .array(id('Unknown payslip.'), { error: 'List the employees whose payslips to recalculate.' })
+      .min(1, { error: 'List the employees whose payslips to recalculate.' })
+      .max(RECALCULATE_MAX_PAYSLIPS, { error: `At most ${RECALCULATE_MAX_PAYSLIPS} payslips at a time.` })
+      .optional(),
+  }),
+);
+
+/** What a recalculation did: the payslips worked out again (a payee no longer paid in the run loses theirs). */
+export interface PayRunRecalculation {
+  recalculated: { employee_id: number; employee_name: string }[];
+  run: PayRunView;
+}
+
 /** What a payslip's ordinary hours accrue of a leave type (hours, two decimals). */
 export interface PaidLeaveAccrual {
   leave_type_id: number;

@@ -1,6 +1,7 @@
 import isValidABN from 'is-valid-abn';
 import * as z from 'zod';
 import { isCalendarDate } from './calendar.ts';
+import { leaveLoadingRate } from './leave-type-schemas.ts';
 import { HOURLY_RATE_PATTERN, HOURS_PATTERN, MONEY_MESSAGE, MONEY_PATTERN, RATE_PATTERN } from './money.ts';
 import { isValidBsb } from './payroll.ts';
 import {
@@ -125,6 +126,8 @@ export const employeePayInput = z.lazy(() =>
       study_loan: z.boolean({ error: 'Say whether there is a study and training loan.' }),
       super_fund: superFundInput,
       super_rate: rate().nullish(),
+      /** Null or left out: the annual leave type's loading. */
+      leave_loading_rate: leaveLoadingRate().nullish(),
       salary_sacrifice_super: money().nullish(),
       version: versionField,
     })
@@ -283,6 +286,8 @@ export interface EmployeePayPeriodJson {
   super_fund: SuperFund;
   /** Null: the organization's default rate. */
   super_rate: string | null;
+  /** Annual leave loading in percent ("17.50"; "0.00": none). Null: the annual leave type's. */
+  leave_loading_rate: string | null;
   salary_sacrifice_super: string | null;
 }
 

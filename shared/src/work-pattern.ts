@@ -45,8 +45,13 @@ export const FULL_TIME_HOURS_PER_WEEK = '38';
 export const DEFAULT_WORK_DAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 export const DEFAULT_START_TIME = '09:00';
 
-/** Employment types (as stored on the employee) that accrue no paid leave under the NES. */
-export const NON_ACCRUING_EMPLOYMENT_TYPES: readonly string[] = ['Casual', 'Contract'];
+/**
+ * Employment types (as stored on the employee) that accrue no paid leave under the NES: casuals
+ * only (Fair Work Act 2009 s 86 and s 95: annual and personal/carer's leave are for employees
+ * "other than casual employees"). A fixed-term ("Contract") employee is an employee like any
+ * other and accrues (s 87, s 96); so does an intern who is employed.
+ */
+export const NON_ACCRUING_EMPLOYMENT_TYPES: readonly string[] = ['Casual'];
 
 /**
  * The pattern in force from `effective_from` (the organization's day) until the next period's.
@@ -125,7 +130,7 @@ export function periodOn<P extends Pick<WorkPatternPeriod, 'effective_from'>>(
   return found;
 }
 
-/** Whether the pattern's employment accrues paid leave (not casual or contract). */
+/** Whether the pattern's employment accrues paid leave (every employment but casual: s 86, s 95). */
 export const accruesPaidLeave = (period: Pick<WorkPatternPeriod, 'employment_type'>): boolean =>
   !NON_ACCRUING_EMPLOYMENT_TYPES.includes(period.employment_type);
 

@@ -86,6 +86,15 @@ test('balances of a 38-hour full-timer after a year, an adjustment with its entr
   await page.getByRole('tab', { name: 'Leave types' }).click();
   const types = page.getByRole('region', { name: 'Leave types' });
   await expect(types.getByRole('row', { name: /Annual Leave/ })).toContainText('4 weeks a year (5 for shiftworkers)');
+  // The annual leave loading is a setting: 17.5% to start with, changed here.
+  await expect(types.getByRole('row', { name: /Annual Leave/ })).toContainText('Paid · 17.5% loading');
+  await types.getByRole('button', { name: 'Edit Annual Leave' }).click();
+  const annualType = page.getByRole('dialog', { name: 'Edit Annual Leave' });
+  await expect(annualType.getByLabel('Leave loading (%)')).toHaveValue('17.50');
+  await annualType.getByLabel('Leave loading (%)').fill('20');
+  await annualType.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Annual Leave saved.')).toBeVisible();
+  await expect(types.getByRole('row', { name: /Annual Leave/ })).toContainText('Paid · 20% loading');
   await page.getByRole('button', { name: 'Add leave type' }).click();
   const add = page.getByRole('dialog', { name: 'Add leave type' });
   await add.getByLabel('Name').fill('Study Leave');

@@ -30,11 +30,18 @@ describe('accrual engine', () => {
     expect(hours(accruedUnits(patternDays([partTime()], from, to), PERSONAL))).toBe('45.60');
   });
 
-  it('a casual (and a contractor) accrues nothing', () => {
+  it('a casual accrues nothing', () => {
     const { from, to } = yearFrom('2025-01-06');
-    for (const type of ['Casual', 'Contract']) {
+    const period = defaultWorkPattern('Casual', from);
+    expect(accruedUnits(patternDays([period], from, to), ANNUAL)).toBe(0);
+  });
+
+  it('a fixed-term (Contract) employee and an intern accrue like any employee (s 87, s 96)', () => {
+    const { from, to } = yearFrom('2025-01-06');
+    for (const type of ['Contract', 'Internship']) {
       const period = defaultWorkPattern(type, from);
-      expect(accruedUnits(patternDays([period], from, to), ANNUAL)).toBe(0);
+      expect(hours(accruedUnits(patternDays([period], from, to), ANNUAL))).toBe('152.00');
+      expect(hours(accruedUnits(patternDays([period], from, to), PERSONAL))).toBe('76.00');
     }
   });
 

@@ -1,5 +1,6 @@
 import { customLeaveTypeInput, leaveTypeUpdateInput } from '@wattle/shared/leave-type-schemas';
 import type { LeaveType } from '@wattle/shared/leave-types';
+import { formatRate, parseRate } from '@wattle/shared/money';
 import { auditPut } from '../audit/audit.ts';
 import { tableNames } from '../db/client.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
@@ -90,7 +91,9 @@ export async function updateLeaveType(leaveTypeId: number, input: unknown): Prom
         errors[field] = ['This is a National Employment Standards minimum and cannot be changed.'];
       }
     }
-    if (data.leave_loading && current.code !== 'annual') errors.leave_loading = ['Only annual leave has a loading.'];
+  }
+  if (data.leave_loading_rate !== undefined && current.code !== 'annual') {
+    errors.leave_loading_rate = ['Only annual leave has a loading.'];
   }
   if (Object.keys(errors).length > 0) throw VisibleError.validation(errors);
   const base = {
@@ -106,7 +109,11 @@ export async function updateLeaveType(leaveTypeId: number, input: unknown): Prom
   };
   let item: StoredLeaveType;
   if (current.code !== null) {
-    item = { ...base, leave_loading: current.code === 'annual' ? data.leave_loading : false };
+    const loading = data.leave_loading_rate ?? current.leave_loading_rate;
+    item = {
+      ...base,
+      ...(current.code === 'annual' && loading ? { leave_loading_points: parseRate(loading) ?? 0 } : {}),
+    };
   } else {
     const checked = parseInput(customLeaveTypeInput, {
       organization_id: data.organization_id,
@@ -138,8 +145,20 @@ export async function updateLeaveType(leaveTypeId: number, input: unknown): Prom
     module: 'leave',
     action: 'update',
     record: { type: 'leave_type', id: leaveTypeId, label: data.name },
-    changes:
-      current.name === data.name ? [] : [{ field: 'name', label: 'Name', before: current.name, after: data.name }],
+    changes: [
+      ...(current.name === data.name ? [] : [{ field: 'name', label: 'Name', before: current.name, after: data.name }]),
+      ...(data.leave_loading_rate !== undefined &&
+      parseRate(data.leave_loading_rate) !== parseRate(current.leave_loading_rate ?? '')
+        ? [
+            {
+              field: 'leave_loading_rate',
+              label: 'Leave loading (%)',
+              before: current.leave_loading_rate,
+              after: formatRate(parseRate(data.leave_loading_rate) ?? 0),
+            },
+          ]
+        : []),
+    ],
   });
   return leaveTypeOf(organizationId, leaveTypeId);
 }

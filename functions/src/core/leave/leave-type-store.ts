@@ -1,5 +1,11 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { FIRST_CUSTOM_LEAVE_TYPE_ID, type LeaveType, NES_LEAVE_TYPES } from '@wattle/shared/leave-types';
+import {
+  DEFAULT_LEAVE_LOADING_RATE,
+  FIRST_CUSTOM_LEAVE_TYPE_ID,
+  type LeaveType,
+  NES_LEAVE_TYPES,
+} from '@wattle/shared/leave-types';
+import { formatRate } from '@wattle/shared/money';
 import { dynamo, tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
@@ -18,6 +24,9 @@ export interface StoredLeaveType {
   organization_id: number;
   leave_type_id: number;
   name?: string;
+  /** Annual leave's loading in basis points (0: none). */
+  leave_loading_points?: number;
+  /** Before the loading was a rate: true was 17.5%, false none. */
   leave_loading?: boolean;
   attachment_required?: boolean;
   negative_balance_allowed?: boolean;
@@ -40,13 +49,21 @@ export const leaveTypeKey = (organizationId: number, leaveTypeId: number) => ({
   sk: `leave_type#${String(leaveTypeId).padStart(6, '0')}`,
 });
 
+/** Annual leave's loading: what the organization set, else the default (17.5%). */
+function loadingRateOf(stored: StoredLeaveType | undefined): string {
+  if (stored?.leave_loading_points !== undefined) return formatRate(stored.leave_loading_points);
+  if (stored?.leave_loading !== undefined) return formatRate(stored.leave_loading ? LEGACY_LOADING_POINTS : 0);
+  return DEFAULT_LEAVE_LOADING_RATE;
+}
+const LEGACY_LOADING_POINTS = 1750;
+
 /** A NES type with what the organization changed, or a stored custom type. */
 function merged(stored: StoredLeaveType | undefined, base: LeaveType | undefined): LeaveType | undefined {
   if (base) {
     return {
       ...base,
       ...(stored?.name ? { name: stored.name } : {}),
-      ...(stored?.leave_loading !== undefined && base.code === 'annual' ? { leave_loading: stored.leave_loading } : {}),
+      ...(base.code === 'annual' ? { leave_loading_rate: loadingRateOf(stored) } : {}),
       ...(stored?.attachment_required !== undefined ? { attachment_required: stored.attachment_required } : {}),
       ...(stored?.negative_balance_allowed !== undefined
         ? { negative_balance_allowed: stored.negative_balance_allowed }
@@ -69,7 +86,7 @@ function merged(stored: StoredLeaveType | undefined, base: LeaveType | undefined
     days_per_occasion: null,
     carry_over: balance === 'accruing',
     carry_over_cap_hours: balance === 'accruing' ? (stored.carry_over_cap_hours ?? null) : null,
-    leave_loading: false,
+    leave_loading_rate: null,
     attachment_required: stored.attachment_required === true,
     negative_balance_allowed: stored.negative_balance_allowed === true,
     available_to_casuals: false,

@@ -1,6 +1,7 @@
 import { addDays } from '@wattle/shared/calendar';
 import type { LeaveEntryKind, LeaveType } from '@wattle/shared/leave-types';
 import { hoursToUnits } from '@wattle/shared/work-pattern';
+import type { DateSpan } from './accrual.ts';
 import {
   accrualBetween,
   addYears,
@@ -172,6 +173,43 @@ export function postAccrual(
       );
     }
     windowStart = addDays(end, 1);
+  }
+}
+
+/**
+ * Unpaid leave approved (or cancelled) for days whose accrual is already posted: those days accrued
+ * by the work pattern as if worked (or were left out). Each accruing type gets an Accrual entry of
+ * the difference, dated `date`, so the posted days end up accruing as the unpaid absences now say
+ * (unpaid leave is not service, Fair Work Act s 22(2)(b)) — what a pay run's accrual on the hours
+ * paid compares with (pay-accrual.ts). `before` is the account's unpaid absences before the change.
+ */
+export function correctPostedAccrual(
+  draft: Draft,
+  employee: LeaveEmployee,
+  types: readonly LeaveType[],
+  before: readonly DateSpan[],
+  leave: LeaveSpan,
+  date: string,
+  actor: Actor,
+  now: string,
+): void {
+  const postedThrough = draft.account.posted_through;
+  if (!postedThrough || leave.start_date > postedThrough) return;
+  const to = leave.end_date < postedThrough ? leave.end_date : postedThrough;
+  const after = draft.account.unpaid_spans;
+  const taken = after.length > before.length;
+  for (const type of types.filter((candidate) => candidate.balance === 'accruing')) {
+    const units =
+      accrualBetween(type, employee, leave.start_date, to, after) -
+      accrualBetween(type, employee, leave.start_date, to, before);
+    if (units === 0) continue;
+    update(draft, type.leave_type_id, (totals) => {
+      totals.accrued += units;
+    });
+    const reason = taken
+      ? `Unpaid leave ${leave.start_date} to ${leave.end_date} approved after accrual was posted: those days accrue nothing`
+      : `Unpaid leave ${leave.start_date} to ${leave.end_date} cancelled after accrual was posted: those days accrue again`;
+    addEntry(draft, employee, type, { kind: 'accrual', date, units, reason }, actor, now);
   }
 }
 

@@ -21,7 +21,8 @@
  *     { kind: 'pending', leave_type_id, units }            + on submit, − on decline / cancel
  *     { kind: 'taken', leave_type_id, units, leave: { start_date, end_date, leave_request_id }, from_pending: true }
  *                                                          on approval (Leave taken entry; unpaid
- *                                                          types keep the span: no accrual)
+ *                                                          types keep the span: no accrual, and
+ *                                                          days already posted get it taken back)
  *     { kind: 'returned', leave_type_id, units, leave }    approved leave cancelled
  *     { kind: 'adjustment', leave_type_id, units, reason } HR (adjustLeaveBalance does it whole)
  *   commitLedger(organizationId, employeeId, changes): Promise<void>   ledgerWrites on its own,
@@ -48,10 +49,18 @@ import {
   hasBalance,
   type LeaveEmployee,
   longServiceTakeableFrom,
+  pausesAccrual,
   totalsOf,
 } from './balance-math.ts';
 import { leaveTypesOf, markTypeUsed } from './leave-type-store.ts';
-import { type Actor, applyChange, type LedgerChange, postAccrual, startDraft } from './ledger-changes.ts';
+import {
+  type Actor,
+  applyChange,
+  correctPostedAccrual,
+  type LedgerChange,
+  postAccrual,
+  startDraft,
+} from './ledger-changes.ts';
 import {
   type AccountItem,
   type EmployeeLeaveRecord,
@@ -184,7 +193,11 @@ export function buildLedgerWrites(
   for (const change of changes) {
     const type = types.find((entry) => entry.leave_type_id === change.leave_type_id);
     if (!type) throw VisibleError.notFound('Leave type');
+    const unpaidBefore = [...draft.account.unpaid_spans];
     applyChange(draft, employee, type, change, date, actor, now);
+    if ((change.kind === 'taken' || change.kind === 'returned') && pausesAccrual(type)) {
+      correctPostedAccrual(draft, employee, types, unpaidBefore, change.leave, date, actor, now);
+    }
     if (!type.in_use) used.add(type.leave_type_id);
   }
   if (draft.entries.length === 0 && changes.length === 0 && draft.account.posted_through === account.posted_through) {

@@ -18,7 +18,10 @@ import { type EmployeeLeaveRecord, leaveEmployeeOf, readAccounts } from './ledge
  *
  * The pattern's estimate is worked out with the payslip (`patternAccrualOf`, from the employee
  * record and the approved unpaid leave the payslip was calculated with) and kept on it, so posting
- * compares without reading anything and touches the ledger only where the two differ.
+ * compares without reading anything and touches the ledger only where the two differ. It stays the
+ * ledger's figure: finalising refuses a payslip whose period's leave changed since it was calculated
+ * (payroll/pay-run-recalculate.ts), and unpaid leave decided for days already posted corrects their
+ * accrual in the ledger itself (ledger-changes.ts correctPostedAccrual).
  */
 
 /** One payslip's ordinary hours paid (leave units, LEAVE_UNITS_PER_HOUR an hour) and what it was worked out from. */

@@ -43,6 +43,25 @@ describe('generated public holidays (date-holidays, type public)', () => {
     expect(names).not.toContain('Melbourne Cup');
   });
 
+  it('keeps Easter Saturday and Easter Sunday out of the national list: states declare them (FWA s 115(1))', () => {
+    // Fair Work Act 2009 s 115(1)(a): the national days; Easter's Saturday and Sunday are not among them.
+    expect(year(null).map((holiday) => `${holiday.date} ${holiday.name}`)).toEqual([
+      "2026-01-01 New Year's Day",
+      '2026-01-26 Australia Day',
+      '2026-04-03 Good Friday',
+      '2026-04-06 Easter Monday',
+      '2026-04-25 Anzac Day',
+      '2026-12-25 Christmas Day',
+      '2026-12-26 Boxing Day',
+      '2026-12-28 Boxing Day (substitute day)',
+    ]);
+    // The states that declare them still have them; Tasmania declares neither.
+    expect(year('NSW').map((holiday) => holiday.name)).toEqual(
+      expect.arrayContaining(['Easter Saturday', 'Easter Sunday']),
+    );
+    expect(year('TAS').map((holiday) => holiday.name)).not.toContain('Easter Saturday');
+  });
+
   it('answers the same list again from its cache, and finds a day by key in any state', () => {
     expect(generatedHolidays('VIC', 2026)).toBe(generatedHolidays('VIC', 2026));
     expect(findGenerated('20261103-melbourne-cup')).toMatchObject({ date: '2026-11-03', name: 'Melbourne Cup' });

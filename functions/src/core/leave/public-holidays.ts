@@ -34,6 +34,16 @@ function calendarOf(state: AuState | null): Holidays {
   return calendar;
 }
 
+/**
+ * Days date-holidays lists for Australia as a whole that are not national public holidays. The
+ * national ones are those of the Fair Work Act 2009 s 115(1)(a): 1 January, 26 January, Good
+ * Friday, Easter Monday, 25 April, the King's birthday (a different day in each state, so in no
+ * national list), 25 and 26 December. Easter Saturday and Easter Sunday are declared by the states
+ * (s 115(1)(b)), not everywhere (Tasmania declares neither; Western Australia only Easter Sunday),
+ * so they appear in the states' lists only.
+ */
+const STATE_DECLARED_ONLY: ReadonlySet<string> = new Set(['Easter Saturday', 'Easter Sunday']);
+
 /** date-holidays' public holidays of `state` (null: national only) in `year`, by date. */
 export function generatedHolidays(state: AuState | null, year: number): GeneratedHoliday[] {
   const cacheKey = `${state ?? 'AU'}:${year}`;
@@ -42,6 +52,7 @@ export function generatedHolidays(state: AuState | null, year: number): Generate
   const holidays = calendarOf(state)
     .getHolidays(year)
     .filter((holiday) => holiday.type === 'public')
+    .filter((holiday) => state !== null || !STATE_DECLARED_ONLY.has(holiday.name))
     .map((holiday) => {
       // "2026-12-24 19:00:00": the local day and, when not midnight, the time it starts.
       const date = holiday.date.slice(0, 10);

@@ -65,6 +65,7 @@ export const toPeriodJson = (period: EmployeePayPeriod): EmployeePayPeriodJson =
     member_number: period.super_member_number ?? null,
   },
   super_rate: period.super_rate_points === undefined ? null : formatRate(period.super_rate_points),
+  leave_loading_rate: period.leave_loading_points === undefined ? null : formatRate(period.leave_loading_points),
   salary_sacrifice_super:
     period.salary_sacrifice_super_cents === undefined ? null : formatMoney(period.salary_sacrifice_super_cents),
 });
@@ -154,6 +155,7 @@ const PAY_LABELS: Record<string, string> = {
   study_loan: 'Study and training loan',
   super_fund: 'Super fund',
   super_rate: 'Super rate',
+  leave_loading_rate: 'Annual leave loading',
   salary_sacrifice_super: 'Salary sacrifice to super',
 };
 
@@ -219,6 +221,7 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
     ...(data.super_fund.abn ? { super_fund_abn: data.super_fund.abn.replace(/\s/g, '') } : {}),
     ...(data.super_fund.member_number ? { super_member_number: data.super_fund.member_number } : {}),
     ...(data.super_rate ? { super_rate_points: parseRate(data.super_rate) as number } : {}),
+    ...(data.leave_loading_rate ? { leave_loading_points: parseRate(data.leave_loading_rate) as number } : {}),
     ...(data.salary_sacrifice_super && parseMoney(data.salary_sacrifice_super)
       ? { salary_sacrifice_super_cents: parseMoney(data.salary_sacrifice_super) as number }
       : {}),

@@ -56,7 +56,7 @@ const leave = (id: number, hours: number, unpaid = false): LeaveInput => ({
   description: unpaid ? 'Unpaid Parental Leave' : "Personal/Carer's Leave",
   hours,
   leave_units: hours,
-  loading: false,
+  loading_points: 0,
   ...(unpaid ? { unpaid: true } : {}),
 });
 

@@ -49,7 +49,7 @@ const unpaidDay = (overrides: Partial<LeaveInput> = {}): LeaveInput => ({
   description: 'Unpaid Parental Leave',
   hours: 760,
   leave_units: 760,
-  loading: false,
+  loading_points: 0,
   unpaid: true,
   from: '2026-11-04',
   to: '2026-11-04',
@@ -191,7 +191,7 @@ describe('pro-rating ordinary pay', () => {
       description: 'Annual Leave',
       hours: 1520,
       leave_units: 1520,
-      loading: false,
+      loading_points: 0,
       from: '2026-11-06',
       to: '2026-11-09',
     };
@@ -246,7 +246,7 @@ describe('leave over every ordinary hour', () => {
       description: "Personal/Carer's Leave",
       hours: 7600,
       leave_units: 7600,
-      loading: false,
+      loading_points: 0,
     };
     // $208,794.34 ÷ 26 = $8,030.55; 76 h × $105.6652 would be $8,030.56.
     const slip = calculatePayslip(fortnight({ terms: salary(20_879_434), leave: [personal] }));

@@ -1,4 +1,5 @@
 import { addDays } from '@wattle/shared/calendar';
+import { loadingPercentText } from '@wattle/shared/leave-types';
 import { type Cents, divideRounded, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_KIND_LABELS, type PayFrequency } from '@wattle/shared/payroll-constants';
 import type { CalculatedLine, DatedTerms, Employment, LeaveInput, PayslipInput, PayTerms } from './payslip-types.ts';
@@ -12,9 +13,6 @@ import type { CalculatedLine, DatedTerms, Employment, LeaveInput, PayslipInput, 
  * its weekdays (Monday to Friday) ÷ the period's weekdays, rounded once to the cent; hours likewise
  * to the hundredth. One segment over the whole period is exactly the full period's pay.
  */
-
-/** Annual leave loading (National Employment Standards awards; the leave type says whether it applies). */
-export const LEAVE_LOADING_POINTS = 1750;
 
 /** Weeks in a period as a fraction: weekly 1, fortnightly 2, monthly 52/12. */
 const WEEKS: Record<PayFrequency, [number, number]> = {
@@ -234,12 +232,12 @@ function leaveLines(
       leave_units: parts.length > 1 ? (units[n] as number) : leave.leave_units,
       source: 'calculated',
     });
-    if (leave.loading) {
+    if (leave.loading_points > 0) {
       lines.push({
         id: `${id}-loading`,
         kind: 'leave_loading',
-        description: `${PAY_LINE_KIND_LABELS.leave_loading} 17.5%`,
-        amount_cents: percentOf(amount, LEAVE_LOADING_POINTS),
+        description: `${PAY_LINE_KIND_LABELS.leave_loading} ${loadingPercentText(leave.loading_points)}`,
+        amount_cents: percentOf(amount, leave.loading_points),
         leave_type_id: leave.leave_type_id,
         leave_code: leave.leave_code,
         source: 'calculated',

@@ -11,6 +11,7 @@ import { VisibleError } from '../error.ts';
 import { type MailMessage, sendAfterCommit } from '../mail/mailer.ts';
 import { nextPeriod } from './pay-periods.ts';
 import { employeesOf } from './pay-run-inputs.ts';
+import { refuseStaleLeave } from './pay-run-recalculate.ts';
 import { payRunView, payslipId, runKey } from './pay-run-store.ts';
 import { chunk, payslipsOf, readPayRun, runOrganization, taskPut, writeWithTasks } from './pay-runs.ts';
 
@@ -91,6 +92,8 @@ export async function finalisePayRun(payRunId: number): Promise<PayRunView> {
       { errors: { problems } },
     );
   }
+  // Leave changed in the period since a payslip was calculated: 422 naming them (recalculate first).
+  await refuseStaleLeave(run, slips);
   const slices = await calculateSlices(organizationId, payRunId);
   const now = new Date().toISOString();
   const user = useUser();

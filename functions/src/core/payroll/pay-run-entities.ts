@@ -139,6 +139,11 @@ export const payslipEntity = lazy(
           leave_pattern: { type: 'any' },
           /** Units of unpaid leave in the period that still accrue (community service leave). */
           accruing_unpaid_units: { type: 'number' },
+          /**
+           * The approved leave the payslip was worked out with (pay-run-calculate leaveBasisOf): finalising
+           * refuses a payslip whose period's leave changed since (pay-run-recalculate.ts).
+           */
+          leave_basis: { type: 'list', items: { type: 'string' } },
           /** Hours of unpaid leave taken off ordinary time (absent when none). */
           unpaid_leave_hours: { type: 'number' },
           ordinary_time_earnings_cents: { type: 'number', required: true },

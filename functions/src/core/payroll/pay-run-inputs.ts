@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '@wattle/shared/calendar';
 import type { LeaveType } from '@wattle/shared/leave-types';
-import { divideRounded } from '@wattle/shared/money';
+import { divideRounded, parseRate } from '@wattle/shared/money';
 import { LEAVE_UNITS_PER_HOUR } from '@wattle/shared/work-pattern';
 import { dynamo, tableNames } from '../db/client.ts';
 import { employeeEntity } from '../employees/employee-entity.ts';
@@ -231,7 +231,7 @@ export async function approvedLeaveOf(
       description: confidential ? 'Leave' : type.name,
       hours: divideRounded(paidUnits * 100, LEAVE_UNITS_PER_HOUR),
       leave_units: paidUnits,
-      loading: type.paid && type.code === 'annual' && type.leave_loading,
+      loading_points: type.paid && type.code === 'annual' ? (parseRate(type.leave_loading_rate ?? '0') ?? 0) : 0,
       ...(type.paid ? {} : { unpaid: true }),
       from,
       to,
@@ -239,6 +239,21 @@ export async function approvedLeaveOf(
     found.set(employeeId, [...(found.get(employeeId) ?? []), leave]);
   }
   return found;
+}
+
+/**
+ * The employee's effective annual leave loading: their pay terms' own rate when set, else the
+ * annual leave type's (already on each leave input); nothing for other leave.
+ */
+export function withEmployeeLoading(
+  leave: readonly LeaveInput[],
+  period: Pick<EmployeePayPeriod, 'leave_loading_points'>,
+) {
+  const own = period.leave_loading_points;
+  if (own === undefined) return [...leave];
+  return leave.map((entry) =>
+    entry.leave_code === 'annual' && !entry.unpaid ? { ...entry, loading_points: own } : entry,
+  );
 }
 
 /** The approved leave of a payslip that pauses leave accrual (unpaid, but not community service leave). */

@@ -5,42 +5,16 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
-import { leaveTypesOf } from '../leave/leave-type-store.ts';
-import { patternAccrualOf } from '../leave/pay-accrual.ts';
-import { payPeriodOn } from './employee-pay.ts';
-import { employedSpan } from './pay-proration.ts';
+import { calculateSlips } from './pay-run-calculate.ts';
 import {
   type PayRunItem,
   type PayRunTaskItem,
-  type PayslipItem,
   payRunEntity,
   payRunTaskEntity,
   payslipEntity,
 } from './pay-run-entities.ts';
-import {
-  accrualPauses,
-  accruingUnpaidUnits,
-  approvedLeaveOf,
-  defaultSuperRate,
-  employeePayOf,
-  employeesOf,
-  itemInput,
-  itemPaidIn,
-  payItemsOf,
-  termsOf,
-} from './pay-run-inputs.ts';
 import { postTask } from './pay-run-posting.ts';
-import {
-  addTotalsExpression,
-  PENDING_TASKS_KEY,
-  runKey,
-  superBaseField,
-  taskDone,
-  ytdRecords,
-} from './pay-run-store.ts';
-import { withholdingFor } from './pay-run-withholding.ts';
-import { addTotals, calculatePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
-import { financialYearOf } from './super-rules.ts';
+import { addTotalsExpression, PENDING_TASKS_KEY, runKey, taskDone } from './pay-run-store.ts';
 
 /**
  * The pay-run worker: one task is a slice of a run's employees. A calculate task works out their
@@ -88,106 +62,9 @@ export async function finishPhase(organizationId: number, payRunId: number): Pro
 /** Works out the payslips of one calculate task and commits them with the task's completion. */
 async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<void> {
   const organizationId = run.organization_id;
-  const ids = [...task.employee_ids].sort((a, b) => a - b);
-  const financialYear = financialYearOf(run.pay_date).label;
-  const [pays, items, [types, leave], employees, ytd, defaultRate, withhold] = await Promise.all([
-    employeePayOf(organizationId, ids),
-    payItemsOf(organizationId, ids),
-    leaveTypesOf(organizationId).then(
-      async (types) => [types, await approvedLeaveOf(organizationId, ids, run, types)] as const,
-    ),
-    employeesOf(organizationId, ids),
-    ytdRecords(organizationId, financialYear, ids),
-    defaultSuperRate(organizationId),
-    withholdingFor(organizationId),
-  ]);
-  const capStart = superCapPeriodStart(run.pay_date);
+  const { slips, totals, problems } = await calculateSlips(run, task.employee_ids);
   const now = new Date().toISOString();
-  const totals = zeroTotals();
-  const problems: string[] = [];
-  const writes: TransactionItem[] = [];
-  for (const employeeId of ids) {
-    const employee = employees.get(employeeId);
-    const pay = pays.get(employeeId);
-    const period = pay && payPeriodOn(pay, run.period_end);
-    if (!employee || !period || period.pay_schedule_id !== run.pay_schedule_id) continue;
-    // Employment and pay changes inside the period pro-rate ordinary pay (pay-proration.ts).
-    const employment = {
-      joining_date: employee.joining_date,
-      ...(employee.last_working_day ? { last_working_day: employee.last_working_day } : {}),
-    };
-    if (!employedSpan(run, employment)) continue;
-    const terms = termsOf(period);
-    const adjustment = run.adjusts_pay_run_id !== undefined;
-    const figures = calculatePayslip({
-      frequency: run.frequency,
-      period_start: run.period_start,
-      period_end: run.period_end,
-      pay_date: run.pay_date,
-      terms,
-      terms_from: pay.periods.map((dated) => ({ effective_from: dated.effective_from, terms: termsOf(dated) })),
-      employment,
-      default_super_rate_points: defaultRate,
-      // An adjustment run pays one-off items not yet paid, and what review adds: no ordinary pay,
-      // recurring items or leave, which the run it corrects paid.
-      ordinary: !adjustment,
-      items: (items.get(employeeId) ?? [])
-        .filter((item) => itemPaidIn(item, run) && !(adjustment && item.recurring))
-        .map(itemInput),
-      leave: adjustment ? [] : (leave.get(employeeId) ?? []),
-      super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
-      withhold,
-    });
-    addTotals(totals, figures);
-    if (figures.problem) problems.push(`${employee.name}: ${figures.problem}`);
-    const slip: PayslipItem = {
-      organization_id: organizationId,
-      pay_run_id: run.pay_run_id,
-      employee_id: employeeId,
-      employee_name: employee.name,
-      leave_record: employee.leave_record,
-      // What the work pattern accrues over the period, for posting to compare with the hours paid.
-      ...(adjustment
-        ? {}
-        : {
-            leave_pattern: patternAccrualOf(
-              types,
-              employee.leave_record,
-              run,
-              accrualPauses(types, leave.get(employeeId)),
-            ),
-            accruing_unpaid_units: accruingUnpaidUnits(types, leave.get(employeeId)),
-          }),
-      period_start: run.period_start,
-      period_end: run.period_end,
-      pay_date: run.pay_date,
-      status: 'review',
-      lines: figures.lines,
-      gross_cents: figures.gross_cents,
-      withholding_cents: figures.withholding_cents,
-      super_cents: figures.super_cents,
-      net_cents: figures.net_cents,
-      deductions_cents: figures.deductions_cents,
-      reimbursements_cents: figures.reimbursements_cents,
-      basis: terms.basis,
-      hourly_rate_e4: figures.hourly_rate_e4,
-      ...(terms.basis === 'salary' && terms.annual_salary_cents !== undefined
-        ? { annual_salary_cents: terms.annual_salary_cents }
-        : {}),
-      ordinary_hours: figures.ordinary_hours,
-      ...(figures.unpaid_leave_hours ? { unpaid_leave_hours: figures.unpaid_leave_hours } : {}),
-      ordinary_time_earnings_cents: figures.ordinary_time_earnings_cents,
-      tax_scale: figures.tax_scale,
-      tax_schedule: figures.tax_schedule,
-      super_fund_name: terms.super_fund_name,
-      ...(terms.super_fund_usi ? { super_fund_usi: terms.super_fund_usi } : {}),
-      ...(terms.super_member_number ? { super_member_number: terms.super_member_number } : {}),
-      ...(figures.problem ? { problem: figures.problem } : {}),
-      version: 1,
-      updated_at: now,
-    };
-    writes.push(committed(payslipEntity().put(slip)));
-  }
+  const writes: TransactionItem[] = slips.map((slip) => committed(payslipEntity().put(slip)));
   const { add, values } = addTotalsExpression(totals);
   const runUpdate = rawItem({
     Update: {

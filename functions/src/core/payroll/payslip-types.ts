@@ -79,8 +79,8 @@ export interface LeaveInput {
   description: string;
   hours: number;
   leave_units: number;
-  /** Annual leave with loading: 17.5% of the leave's pay. */
-  loading: boolean;
+  /** Annual leave's loading in basis points (the employee's, else the leave type's; 0: none) of the leave's pay. */
+  loading_points: number;
   /** Leave of an unpaid type: takes its hours off ordinary time instead of paying a line. */
   unpaid?: boolean;
   /** The request's first and last days inside the period (the whole period when absent). */

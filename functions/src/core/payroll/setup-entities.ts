@@ -110,6 +110,8 @@ export const employeePayPeriodAttribute = {
     super_member_number: { type: 'string' },
     /** Basis points; absent: the organization's default. */
     super_rate_points: { type: 'number' },
+    /** Annual leave loading in basis points (0: none); absent: the annual leave type's. */
+    leave_loading_points: { type: 'number' },
     /** Cents a pay period sacrificed to super before tax (the pay run's salary_sacrifice_super line). */
     salary_sacrifice_super_cents: { type: 'number' },
   },

@@ -3,6 +3,7 @@ import type { Action } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
 import { finalisePayRun, markPayRunPaid } from '../../core/payroll/pay-run-actions.ts';
 import { adjustPayslip } from '../../core/payroll/pay-run-adjust.ts';
+import { recalculatePayslips } from '../../core/payroll/pay-run-recalculate.ts';
 import { createPayRun, deletePayRun, getPayRun, listPayRuns } from '../../core/payroll/pay-runs.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
@@ -11,10 +12,11 @@ import { parseId, validate } from '../validation.ts';
 
 /**
  * Pay runs: draft (payroll create), read (payroll view over the organization), adjust a payslip in
- * review (payroll edit), delete a draft (payroll delete), finalise and mark paid (payroll approve).
- * Every answer but the delete's carries the run's gross, tax and net: those need the `pay` field
- * group as well (403 without it). A run named by id is found through its locator: another
- * organization's run answers 404.
+ * review (payroll edit), recalculate payslips in review after a leave change in the period (payroll
+ * edit, like adjusting one), delete a draft (payroll delete), finalise and mark paid (payroll
+ * approve). Every answer but the delete's carries the run's gross, tax and net: those need the
+ * `pay` field group as well (403 without it). A run named by id is found through its locator:
+ * another organization's run answers 404.
  */
 const withPay = (action: Action) => permit('payroll', action, { scope: 'organization', fields: ['pay'] });
 const VIEW = withPay('view');
@@ -42,6 +44,9 @@ const payRunRoutes = new Hono()
         await readRawBody(c),
       ),
     }),
+  )
+  .post('/:id/recalculate', memberOfRecord('pay_run', 'Pay run', EDIT), async (c) =>
+    c.json({ data: await recalculatePayslips(runId(c.req.param('id')), await readRawBody(c)) }),
   )
   .post('/:id/finalise', memberOfRecord('pay_run', 'Pay run', APPROVE), async (c) =>
     c.json({ data: await finalisePayRun(runId(c.req.param('id'))) }),

@@ -26,9 +26,17 @@ interface Values {
   carry_over_cap_hours: string;
   attachment_required: boolean;
   negative_balance_allowed: boolean;
-  leave_loading: boolean;
+  leave_loading_rate: string;
 }
-const FIELDS = ['name', 'paid', 'balance', 'weeks_per_year', 'hours_per_year', 'carry_over_cap_hours'] as const;
+const FIELDS = [
+  'name',
+  'paid',
+  'balance',
+  'weeks_per_year',
+  'hours_per_year',
+  'carry_over_cap_hours',
+  'leave_loading_rate',
+] as const;
 
 /** Adds a custom type, or edits one; a NES type keeps its legal minimums (shown, not editable). */
 export function LeaveTypeDialog({
@@ -93,7 +101,7 @@ function TypeForm({
       carry_over_cap_hours: type?.carry_over_cap_hours ?? '',
       attachment_required: type?.attachment_required ?? false,
       negative_balance_allowed: type?.negative_balance_allowed ?? false,
-      leave_loading: type?.leave_loading ?? false,
+      leave_loading_rate: type?.leave_loading_rate ?? '',
     },
   });
   useDiscardGuard(isDirty);
@@ -117,7 +125,11 @@ function TypeForm({
       else if (nes)
         await save.trigger({
           id: type.leave_type_id,
-          input: { ...rules, leave_loading: values.leave_loading, version: type.version },
+          input: {
+            ...rules,
+            ...(type.code === 'annual' ? { leave_loading_rate: values.leave_loading_rate } : {}),
+            version: type.version,
+          },
         });
       else await save.trigger({ id: type.leave_type_id, input: { ...rules, ...custom, version: type.version } });
       notify.success(type === null ? `${values.name.trim()} added.` : `${values.name.trim()} saved.`);
@@ -174,7 +186,16 @@ function TypeForm({
           ) : null}
         </>
       )}
-      {type?.code === 'annual' ? <Check label="Pay 17.5% leave loading" {...register('leave_loading')} /> : null}
+      {type?.code === 'annual' ? (
+        <Field
+          label="Leave loading (%)"
+          required
+          hint="Paid on top of annual leave pay: 17.50 under most awards, 0 for none. An employee's pay terms may set their own."
+          error={errors.leave_loading_rate?.message}
+        >
+          {(control) => <Input {...control} {...register('leave_loading_rate')} inputMode="decimal" />}
+        </Field>
+      ) : null}
       <Check label="Attachment required" {...register('attachment_required')} />
       <Check label="Negative balance allowed" {...register('negative_balance_allowed')} />
       <DialogFooter>

@@ -1,4 +1,5 @@
-import type { LeaveType } from '@wattle/shared/leave-types';
+import { type LeaveType, loadingPercentText } from '@wattle/shared/leave-types';
+import { parseRate } from '@wattle/shared/money';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -75,7 +76,9 @@ export function LeaveTypesSection() {
               <Td label="Rule">{ruleOf(type)}</Td>
               <Td label="Pay">
                 {type.paid ? 'Paid' : 'Unpaid'}
-                {type.leave_loading ? ' · 17.5% loading' : ''}
+                {type.leave_loading_rate && parseRate(type.leave_loading_rate)
+                  ? ` · ${loadingPercentText(parseRate(type.leave_loading_rate) ?? 0)} loading`
+                  : ''}
               </Td>
               <Td label="Requests">
                 {[

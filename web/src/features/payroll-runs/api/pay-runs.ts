@@ -1,4 +1,4 @@
-import type { PayRunDetail, PayRunView, PayslipView } from '@wattle/shared/pay-runs';
+import type { PayRunDetail, PayRunRecalculation, PayRunView, PayslipView } from '@wattle/shared/pay-runs';
 import type { PayFrequency } from '@wattle/shared/payroll-constants';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
@@ -76,6 +76,9 @@ export const createPayRun = (organizationId: number, input: NewPayRun) =>
   api.post<PayRunView>('/payroll/pay-runs', { organization_id: organizationId, ...input });
 
 export const finalisePayRun = (payRunId: number) => api.post<PayRunView>(`/payroll/pay-runs/${payRunId}/finalise`);
+/** Works out again every payslip of a run in review whose period's leave changed since it was calculated. */
+export const recalculateStalePayslips = (payRunId: number) =>
+  api.post<PayRunRecalculation>(`/payroll/pay-runs/${payRunId}/recalculate`, {});
 export const markPayRunPaid = (payRunId: number) => api.post<PayRunView>(`/payroll/pay-runs/${payRunId}/pay`);
 export const deletePayRun = (payRunId: number) => api.delete(`/payroll/pay-runs/${payRunId}`);
 

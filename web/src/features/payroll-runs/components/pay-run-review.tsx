@@ -19,6 +19,7 @@ import { AdjustPayslipDialog } from './adjust-payslip-dialog';
 import { AdjustmentRunDialog } from './adjustment-run-dialog';
 import { PayRunDownloads } from './pay-run-downloads';
 import { aud, PayRunStatusBadge } from './pay-run-format';
+import { StaleLeaveAlert, staleLeaveOf } from './stale-leave-alert';
 
 type Step = 'finalise' | 'pay' | 'delete';
 
@@ -45,6 +46,7 @@ export function PayRunReview({
   const [adjustmentRun, setAdjustmentRun] = useState(false);
   const [step, setStep] = useState<Step | null>(null);
   const [adjusting, setAdjusting] = useState<PayslipView | null>(null);
+  const [staleLeave, setStaleLeave] = useState<string[]>([]);
 
   if (isLoading && !run) return <p className="p-4 text-sm text-slate-600">Loading the pay run...</p>;
   if (error || !run) {
@@ -54,7 +56,11 @@ export function PayRunReview({
   const working = run.status === 'calculating' || run.status === 'finalising';
   const act = async () => {
     if (step === 'finalise') {
-      await finalisePayRun(run.id);
+      // Refused when leave changed in the period since payslips were calculated: offer recalculating them.
+      await finalisePayRun(run.id).catch((error: unknown) => {
+        setStaleLeave(staleLeaveOf(error));
+        throw error;
+      });
       notify.success('Pay run finalised: its payslips are being posted.');
     } else if (step === 'pay') {
       await markPayRunPaid(run.id);
@@ -124,6 +130,16 @@ export function PayRunReview({
             ))}
           </ul>
         </ErrorAlert>
+      ) : null}
+      {inReview && staleLeave.length > 0 ? (
+        <StaleLeaveAlert
+          payRunId={run.id}
+          names={staleLeave}
+          onDone={() => {
+            setStaleLeave([]);
+            void revalidate();
+          }}
+        />
       ) : null}
       <Totals run={run} />
       <Card className="overflow-hidden">

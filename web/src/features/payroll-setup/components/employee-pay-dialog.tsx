@@ -33,6 +33,7 @@ interface Values {
   super_fund_abn: string;
   super_member_number: string;
   super_rate: string;
+  leave_loading_rate: string;
   salary_sacrifice_super: string;
 }
 const FIELDS = [
@@ -46,6 +47,7 @@ const FIELDS = [
   'tax_free_threshold',
   'medicare_levy_exemption',
   'super_rate',
+  'leave_loading_rate',
   'salary_sacrifice_super',
 ] as const;
 const MEDICARE_LABELS = { none: 'None', half: 'Half', full: 'Full' } as const;
@@ -108,6 +110,7 @@ function defaults(pay: EmployeePay, today: string, schedules: readonly PaySchedu
     super_fund_abn: period?.super_fund.abn ?? '',
     super_member_number: period?.super_fund.member_number ?? '',
     super_rate: period?.super_rate ?? '',
+    leave_loading_rate: period?.leave_loading_rate ?? '',
     salary_sacrifice_super: period?.salary_sacrifice_super ?? '',
   };
 }
@@ -168,6 +171,7 @@ function PayForm({
             member_number: blank(values.super_member_number),
           },
           super_rate: blank(values.super_rate),
+          leave_loading_rate: blank(values.leave_loading_rate),
           salary_sacrifice_super: blank(values.salary_sacrifice_super),
           ...(pay.version === null ? {} : { version: pay.version }),
         },
@@ -231,6 +235,13 @@ function PayForm({
               ))}
             </Select>
           )}
+        </Field>
+        <Field
+          label="Annual leave loading (%)"
+          hint="Empty: the annual leave type's (Leave → Leave types). 0: no loading."
+          error={errors.leave_loading_rate?.message}
+        >
+          {(control) => <Input {...control} {...register('leave_loading_rate')} inputMode="decimal" />}
         </Field>
       </div>
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">

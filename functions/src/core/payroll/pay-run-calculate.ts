@@ -1,0 +1,177 @@
+import type { LeaveType } from '@wattle/shared/leave-types';
+import { leaveTypesOf } from '../leave/leave-type-store.ts';
+import { patternAccrualOf } from '../leave/pay-accrual.ts';
+import { payPeriodOn } from './employee-pay.ts';
+import { employedSpan } from './pay-proration.ts';
+import type { PayRunItem, PayslipItem } from './pay-run-entities.ts';
+import {
+  accrualPauses,
+  accruingUnpaidUnits,
+  approvedLeaveOf,
+  defaultSuperRate,
+  employeePayOf,
+  employeesOf,
+  itemInput,
+  itemPaidIn,
+  payItemsOf,
+  termsOf,
+  withEmployeeLoading,
+} from './pay-run-inputs.ts';
+import { superBaseField, ytdRecords } from './pay-run-store.ts';
+import { withholdingFor } from './pay-run-withholding.ts';
+import { addTotals, calculatePayslip, superCapPeriodStart, type Totals, zeroTotals } from './payslip-calculator.ts';
+import type { CalculatedLine, LeaveInput } from './payslip-types.ts';
+import { financialYearOf } from './super-rules.ts';
+
+/**
+ * Working out payslips of a run for a set of its employees (consecutive ids: a worker task's
+ * slice, or the payslips a person recalculates in review): the reads are a few Queries over the
+ * ids' key range and one BatchGet (pay-run-inputs.ts), never one read per employee.
+ */
+
+/** The leave types and each employee's approved leave in the run's period (one Query of the approved requests). */
+export interface RunLeave {
+  types: LeaveType[];
+  byEmployee: Map<number, LeaveInput[]>;
+}
+
+export async function runLeaveOf(
+  organizationId: number,
+  ids: readonly number[],
+  period: { period_start: string; period_end: string },
+): Promise<RunLeave> {
+  const types = await leaveTypesOf(organizationId);
+  return { types, byEmployee: await approvedLeaveOf(organizationId, ids, period, types) };
+}
+
+/**
+ * The approved leave a payslip is worked out with, one string a request (its id, type, days in
+ * the period and units), sorted: a payslip whose stored basis differs from its period's leave now
+ * was calculated before a leave change (approved, cancelled or changed since).
+ */
+export const leaveBasisOf = (leave: readonly LeaveInput[] = []): string[] =>
+  leave
+    .map((entry) => `${entry.leave_request_id}:${entry.leave_type_id}:${entry.from}:${entry.to}:${entry.leave_units}`)
+    .sort();
+
+export interface CalculatedSlips {
+  slips: PayslipItem[];
+  totals: Totals;
+  /** "Name: problem", one for each payslip with one. */
+  problems: string[];
+}
+
+/**
+ * The payslips of `ids` in `run` (version 1, in review). An employee no longer paid on the run's
+ * schedule, not employed in the period, or trashed gets none. `leave` is read when not given;
+ * `added` are lines a person added in review, kept on the payslip worked out again.
+ */
+export async function calculateSlips(
+  run: PayRunItem,
+  ids: readonly number[],
+  options: { leave?: RunLeave; added?: ReadonlyMap<number, CalculatedLine[]> } = {},
+): Promise<CalculatedSlips> {
+  const organizationId = run.organization_id;
+  const sorted = [...ids].sort((a, b) => a - b);
+  const financialYear = financialYearOf(run.pay_date).label;
+  const [pays, items, { types, byEmployee: leave }, employees, ytd, defaultRate, withhold] = await Promise.all([
+    employeePayOf(organizationId, sorted),
+    payItemsOf(organizationId, sorted),
+    options.leave ?? runLeaveOf(organizationId, sorted, run),
+    employeesOf(organizationId, sorted),
+    ytdRecords(organizationId, financialYear, sorted),
+    defaultSuperRate(organizationId),
+    withholdingFor(organizationId),
+  ]);
+  const capStart = superCapPeriodStart(run.pay_date);
+  const now = new Date().toISOString();
+  const totals = zeroTotals();
+  const problems: string[] = [];
+  const slips: PayslipItem[] = [];
+  for (const employeeId of sorted) {
+    const employee = employees.get(employeeId);
+    const pay = pays.get(employeeId);
+    const period = pay && payPeriodOn(pay, run.period_end);
+    if (!employee || !period || period.pay_schedule_id !== run.pay_schedule_id) continue;
+    // Employment and pay changes inside the period pro-rate ordinary pay (pay-proration.ts).
+    const employment = {
+      joining_date: employee.joining_date,
+      ...(employee.last_working_day ? { last_working_day: employee.last_working_day } : {}),
+    };
+    if (!employedSpan(run, employment)) continue;
+    const terms = termsOf(period);
+    const adjustment = run.adjusts_pay_run_id !== undefined;
+    const added = options.added?.get(employeeId) ?? [];
+    const figures = calculatePayslip({
+      frequency: run.frequency,
+      period_start: run.period_start,
+      period_end: run.period_end,
+      pay_date: run.pay_date,
+      terms,
+      terms_from: pay.periods.map((dated) => ({ effective_from: dated.effective_from, terms: termsOf(dated) })),
+      employment,
+      default_super_rate_points: defaultRate,
+      // An adjustment run pays one-off items not yet paid, and what review adds: no ordinary pay,
+      // recurring items or leave, which the run it corrects paid.
+      ordinary: !adjustment,
+      items: (items.get(employeeId) ?? [])
+        .filter((item) => itemPaidIn(item, run) && !(adjustment && item.recurring))
+        .map(itemInput),
+      leave: adjustment ? [] : withEmployeeLoading(leave.get(employeeId) ?? [], period),
+      ...(added.length > 0 ? { adjustments: added } : {}),
+      super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
+      withhold,
+    });
+    addTotals(totals, figures);
+    if (figures.problem) problems.push(`${employee.name}: ${figures.problem}`);
+    slips.push({
+      organization_id: organizationId,
+      pay_run_id: run.pay_run_id,
+      employee_id: employeeId,
+      employee_name: employee.name,
+      leave_record: employee.leave_record,
+      // What the work pattern accrues over the period, for posting to compare with the hours paid,
+      // and the leave it was worked out with (finalising refuses it if that changed since).
+      ...(adjustment
+        ? {}
+        : {
+            leave_pattern: patternAccrualOf(
+              types,
+              employee.leave_record,
+              run,
+              accrualPauses(types, leave.get(employeeId)),
+            ),
+            accruing_unpaid_units: accruingUnpaidUnits(types, leave.get(employeeId)),
+            leave_basis: leaveBasisOf(leave.get(employeeId)),
+          }),
+      period_start: run.period_start,
+      period_end: run.period_end,
+      pay_date: run.pay_date,
+      status: 'review',
+      lines: figures.lines,
+      gross_cents: figures.gross_cents,
+      withholding_cents: figures.withholding_cents,
+      super_cents: figures.super_cents,
+      net_cents: figures.net_cents,
+      deductions_cents: figures.deductions_cents,
+      reimbursements_cents: figures.reimbursements_cents,
+      basis: terms.basis,
+      hourly_rate_e4: figures.hourly_rate_e4,
+      ...(terms.basis === 'salary' && terms.annual_salary_cents !== undefined
+        ? { annual_salary_cents: terms.annual_salary_cents }
+        : {}),
+      ordinary_hours: figures.ordinary_hours,
+      ...(figures.unpaid_leave_hours ? { unpaid_leave_hours: figures.unpaid_leave_hours } : {}),
+      ordinary_time_earnings_cents: figures.ordinary_time_earnings_cents,
+      tax_scale: figures.tax_scale,
+      tax_schedule: figures.tax_schedule,
+      super_fund_name: terms.super_fund_name,
+      ...(terms.super_fund_usi ? { super_fund_usi: terms.super_fund_usi } : {}),
+      ...(terms.super_member_number ? { super_member_number: terms.super_member_number } : {}),
+      ...(figures.problem ? { problem: figures.problem } : {}),
+      version: 1,
+      updated_at: now,
+    });
+  }
+  return { slips, totals, problems };
+}

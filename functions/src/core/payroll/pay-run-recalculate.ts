@@ -1,0 +1,174 @@
+import { formatAud } from '@wattle/shared/money';
+import { type PayRunRecalculation, payRunRecalculateInput } from '@wattle/shared/pay-runs';
+import { auditPut } from '../audit/audit.ts';
+import { tableNames } from '../db/client.ts';
+import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { parseInput } from '../validation.ts';
+import { calculateSlips, leaveBasisOf, type RunLeave, runLeaveOf } from './pay-run-calculate.ts';
+import { type PayRunItem, type PayslipItem, payRunTaskEntity, payslipEntity } from './pay-run-entities.ts';
+import { addTotalsExpression, payRunView, runKey } from './pay-run-store.ts';
+import { payslipsOf, readPayRun, runOrganization } from './pay-runs.ts';
+import { addTotals, zeroTotals } from './payslip-calculator.ts';
+import type { CalculatedLine } from './payslip-types.ts';
+
+/**
+ * Leave approved, cancelled or changed in a run's period after its payslips were calculated makes
+ * them wrong twice: the pay (leave lines, loading, unpaid hours) and the accrual posted on the
+ * hours paid, which compares with the work pattern's estimate kept on the payslip. So a payslip
+ * keeps the approved leave it was worked out with (`leave_basis`); finalising reads the period's
+ * approved leave once (one Query, as a calculate task does) and refuses, naming the employees,
+ * while any payslip's differs; recalculating works those payslips out again in review.
+ */
+
+const pad = (id: number) => String(id).padStart(12, '0');
+const sameBasis = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The payslips whose period's approved leave is no longer what they were worked out with (none in an adjustment run). */
+export function staleLeaveSlips(run: PayRunItem, slips: readonly PayslipItem[], leave: RunLeave): PayslipItem[] {
+  if (run.adjusts_pay_run_id !== undefined) return [];
+  return slips.filter(
+    (slip) =>
+      slip.posted !== true && !sameBasis(slip.leave_basis ?? [], leaveBasisOf(leave.byEmployee.get(slip.employee_id))),
+  );
+}
+
+export const staleLeaveMessage = (names: readonly string[]) =>
+  `Leave was approved, cancelled or changed in this period after ${names.length === 1 ? 'this payslip was' : `these ${names.length} payslips were`} calculated: ${names.join(', ')}. Recalculate ${names.length === 1 ? 'it' : 'them'} before finalising.`;
+
+/** Finalising: 422 naming every employee whose payslip was calculated before a leave change in the period. */
+export async function refuseStaleLeave(run: PayRunItem, slips: readonly PayslipItem[]): Promise<void> {
+  if (run.adjusts_pay_run_id !== undefined || slips.length === 0) return;
+  const leave = await runLeaveOf(
+    run.organization_id,
+    slips.map((slip) => slip.employee_id),
+    run,
+  );
+  const names = staleLeaveSlips(run, slips, leave).map((slip) => slip.employee_name);
+  if (names.length > 0) {
+    throw new VisibleError('validation', staleLeaveMessage(names), { errors: { stale_leave: names } });
+  }
+}
+
+/** The employee ids of the run's calculate tasks, task by task (one Query): consecutive ids, one key range each. */
+async function taskSlices(run: PayRunItem): Promise<number[][]> {
+  const { data } = await payRunTaskEntity()
+    .query.byRun({ organization_id: run.organization_id, pay_run_id: run.pay_run_id })
+    .go({ pages: 'all', consistent: true, attributes: ['kind', 'employee_ids'] });
+  return data.filter((task) => task.kind === 'calculate').map((task) => task.employee_ids);
+}
+
+/** Lines a person added in review: kept on the payslip worked out again (changes to calculated lines are not). */
+const addedInReview = (slip: PayslipItem) =>
+  slip.lines.filter((line) => line.source === 'adjustment' && line.id.startsWith('adj-')) as CalculatedLine[];
+
+/** Writes one slice's payslips worked out again (or removed) with the run's totals, problems and an audit event. */
+async function writeSlice(
+  run: PayRunItem,
+  before: readonly PayslipItem[],
+  after: ReadonlyMap<number, PayslipItem>,
+  problems: readonly string[],
+): Promise<void> {
+  const organizationId = run.organization_id;
+  const now = new Date().toISOString();
+  const difference = zeroTotals();
+  const writes: TransactionItem[] = [];
+  let removed = 0;
+  for (const old of before) {
+    addTotals(difference, old, -1);
+    const next = after.get(old.employee_id);
+    const condition = {
+      ConditionExpression: 'version = :version AND attribute_not_exists(posted)',
+      ExpressionAttributeValues: { ':version': old.version },
+    };
+    if (!next) {
+      removed += 1;
+      const key = { pk: `org#${organizationId}`, sk: `run#${pad(run.pay_run_id)}#slip#${pad(old.employee_id)}` };
+      writes.push(rawItem({ Delete: { TableName: tableNames().payroll, Key: key, ...condition } }));
+      continue;
+    }
+    addTotals(difference, next);
+    const put = payslipEntity()
+      .put({ ...next, version: old.version + 1, updated_at: now })
+      .params<{ TableName: string; Item: Record<string, unknown> }>();
+    writes.push(rawItem({ Put: { TableName: put.TableName, Item: put.Item, ...condition } }));
+  }
+  const prefixes = before.map((slip) => `${slip.employee_name}: `);
+  const { add, values } = addTotalsExpression(difference);
+  const names = before.map((slip) => slip.employee_name).join(', ');
+  const net = (slips: Iterable<PayslipItem>) => [...slips].reduce((sum, slip) => sum + slip.net_cents, 0);
+  const result = await transactWrite([
+    ...writes,
+    rawItem({
+      Update: {
+        TableName: tableNames().payroll,
+        Key: runKey(organizationId, run.pay_run_id),
+        UpdateExpression: `SET problems = :problems, updated_at = :now, version = version + :one ADD employee_count :count, ${add.join(', ')}`,
+        ConditionExpression: '#status = :review AND version = :version',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ...values,
+          ':problems': [
+            ...(run.problems ?? []).filter((problem) => !prefixes.some((prefix) => problem.startsWith(prefix))),
+            ...problems,
+          ],
+          ':now': now,
+          ':one': 1,
+          ':count': -removed,
+          ':review': 'review',
+          ':version': run.version,
+        },
+      },
+    }),
+    auditPut({
+      organizationId,
+      module: 'payroll',
+      action: 'update',
+      record: { type: 'pay_run', id: run.pay_run_id, label: `${run.period_start} to ${run.period_end}` },
+      summary: `Recalculated the payslips of ${names} (${run.period_start} to ${run.period_end}): net ${formatAud(net(before))} → ${formatAud(net(after.values()))}`,
+    }),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+}
+
+/**
+ * POST /payroll/pay-runs/{id}/recalculate: works out again, from today's pay, items and approved
+ * leave, the payslips of the employees named, or (none named) every payslip calculated before a
+ * leave change in the period. Lines added in review are kept. Slice by slice of the run's
+ * calculate tasks (each a key range and one transaction); the run must be in review.
+ */
+export async function recalculatePayslips(payRunId: number, input: unknown): Promise<PayRunRecalculation> {
+  const organizationId = runOrganization(payRunId);
+  const body = parseInput(payRunRecalculateInput, input ?? {});
+  let run = await readPayRun(organizationId, payRunId);
+  if (run.status !== 'review') throw VisibleError.conflict('Only a pay run in review can be recalculated.');
+  const named = body.employee_ids ? [...new Set(body.employee_ids)] : null;
+  const slips = named
+    ? (
+        await payslipEntity()
+          .get(named.map((employee_id) => ({ organization_id: organizationId, pay_run_id: payRunId, employee_id })))
+          .go({ consistent: true })
+      ).data
+    : await payslipsOf(organizationId, payRunId);
+  if (named && slips.length !== named.length) throw VisibleError.notFound('Payslip');
+  const leave = await runLeaveOf(
+    organizationId,
+    slips.map((slip) => slip.employee_id),
+    run,
+  );
+  const targets = named ? slips : staleLeaveSlips(run, slips, leave);
+  const byId = new Map(targets.map((slip) => [slip.employee_id, slip]));
+  const recalculated: PayRunRecalculation['recalculated'] = [];
+  for (const slice of await taskSlices(run)) {
+    const ids = slice.filter((employeeId) => byId.has(employeeId));
+    if (ids.length === 0) continue;
+    const before = ids.map((employeeId) => byId.get(employeeId) as PayslipItem);
+    const added = new Map(before.map((slip) => [slip.employee_id, addedInReview(slip)]));
+    const { slips: after, problems } = await calculateSlips(run, ids, { leave, added });
+    await writeSlice(run, before, new Map(after.map((slip) => [slip.employee_id, slip])), problems);
+    recalculated.push(...before.map((slip) => ({ employee_id: slip.employee_id, employee_name: slip.employee_name })));
+    run = await readPayRun(organizationId, payRunId);
+  }
+  return { recalculated, run: payRunView(run) };
+}
