@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listEmployeePay, payPeriodOn } from '../src/core/payroll/employee-pay.ts';
+import { readPayrollSettings } from '../src/core/payroll/run-people.ts';
 import { getPayrollSettings } from '../src/core/payroll/setup.ts';
+import { payrollSettingsEntity } from '../src/core/payroll/setup-entities.ts';
 import { as, payrollSetupWorld, VALID_ABN } from './payroll-setup-support.ts';
-import type { Json, TestUser } from './support.ts';
+import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /**
  * Issue 17 §1: payroll settings (ABN checksum, bank account, default super rate), pay schedules and
@@ -114,6 +116,53 @@ describe('payroll settings', () => {
     expect((await as(hr, 'PUT', settingsPath(), { abn: VALID_ABN, version: 2 })).status).toBe(403);
     expect((await as(self, 'GET', settingsPath())).status).toBe(403);
     expect((await as(stranger, 'GET', settingsPath())).status).toBe(404);
+  });
+});
+
+describe('the payroll ABN', () => {
+  it('is the workspace’s registration number unless payroll names another: typed once, still editable', async () => {
+    const own = await signUp('ABN Owner');
+    const created = await request('POST', '/organizations', {
+      token: own.token,
+      body: organizationBody({ registration_number: '51 824 753 556' }),
+    });
+    const id = created.body.data.id;
+    const path = `/organizations/${id}/payroll-settings`;
+    const first = await as(own, 'GET', path);
+    expect(first.body.data).toMatchObject({ abn: '51824753556', abn_from_registration: true, version: null });
+    // What payslips and STP read before payroll settings are ever saved.
+    expect((await readPayrollSettings(id))?.abn).toBe('51824753556');
+    // Saving the same ABN keeps none of payroll's own: it follows the registration number.
+    const saved = await as(own, 'PUT', path, { abn: '51 824 753 556' });
+    expect(saved.body.data).toMatchObject({ abn: '51824753556', abn_from_registration: true, version: 1 });
+    expect((await payrollSettingsEntity().get({ organization_id: id }).go()).data?.abn).toBeUndefined();
+    const organization = (await request('GET', `/organizations/${id}`, { token: own.token })).body.data;
+    const renumbered = await request('PUT', `/organizations/${id}`, {
+      token: own.token,
+      body: { ...organization, registration_number: '53 004 085 616' },
+    });
+    expect(renumbered.status, JSON.stringify(renumbered.body)).toBe(200);
+    expect((await as(own, 'GET', path)).body.data).toMatchObject({ abn: '53004085616', abn_from_registration: true });
+    expect((await readPayrollSettings(id))?.abn).toBe('53004085616');
+    // Another ABN for payroll is payroll's own, and stays when the registration number changes.
+    const other = await as(own, 'PUT', path, { abn: '33 051 775 556', version: 1 });
+    expect(other.body.data).toMatchObject({ abn: '33051775556', abn_from_registration: false, version: 2 });
+    await request('PUT', `/organizations/${id}`, {
+      token: own.token,
+      body: { ...organization, registration_number: '83 914 571 673', version: renumbered.body.data.version },
+    });
+    expect((await as(own, 'GET', path)).body.data).toMatchObject({ abn: '33051775556', abn_from_registration: false });
+    expect((await readPayrollSettings(id))?.abn).toBe('33051775556');
+  });
+
+  it('is empty when the registration number is no ABN', async () => {
+    const own = await signUp('No ABN Owner');
+    const created = await request('POST', '/organizations', {
+      token: own.token,
+      body: organizationBody({ registration_number: 'ACN 004 085 616' }),
+    });
+    const answer = await as(own, 'GET', `/organizations/${created.body.data.id}/payroll-settings`);
+    expect(answer.body.data).toMatchObject({ abn: null, abn_from_registration: false });
   });
 });
 

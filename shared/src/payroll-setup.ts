@@ -238,7 +238,10 @@ export const payItemsQuery = z.lazy(() =>
 /** The organization's payroll settings as answered (defaults before they are first saved: version null). */
 export interface PayrollSettings {
   organization_id: number;
+  /** The payroll ABN: payroll's own, else the workspace's registration number when that is an ABN. */
   abn: string | null;
+  /** True when `abn` is the workspace's registration number (payroll keeps none of its own). */
+  abn_from_registration: boolean;
   bank_bsb: string | null;
   bank_account_number: string | null;
   bank_account_name: string | null;

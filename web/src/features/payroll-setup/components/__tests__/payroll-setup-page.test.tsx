@@ -13,6 +13,7 @@ vi.mock('sonner', () => ({ toast: toasts }));
 const SETTINGS = {
   organization_id: 3,
   abn: null,
+  abn_from_registration: false,
   bank_bsb: null,
   bank_account_number: null,
   bank_account_name: null,
@@ -56,6 +57,38 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     toasts.success.mockReset();
+  });
+
+  it('starts the ABN from the workspace’s registration number, still editable', async () => {
+    const sent: unknown[] = [];
+    stubFetch((url, init) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/payroll-settings') && init.method === 'PUT') {
+        sent.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { data: { ...SETTINGS, abn: '53004085616', version: 1 } } };
+      }
+      if (pathname.endsWith('/payroll-settings')) {
+        return { status: 200, body: { data: { ...SETTINGS, abn: '51824753556', abn_from_registration: true } } };
+      }
+      if (pathname.endsWith('/pay-schedules')) return { status: 200, body: { data: [] } };
+      if (pathname.endsWith('/payroll/employee-pay'))
+        return { status: 200, body: { data: { data: [], next_cursor: null, per_page: 50 } } };
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(<PayrollSetupPage />);
+    const abn = (await screen.findByLabelText('ABN')) as HTMLInputElement;
+    expect(abn.value).toBe('51 824 753 556');
+    expect(
+      screen.getByText(
+        "Your workspace's registration number. Change it here only if payroll reports under another ABN.",
+      ),
+    ).toBeTruthy();
+    await user.clear(abn);
+    await user.type(abn, '53 004 085 616');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ abn: '53 004 085 616' });
   });
 
   it('saves settings (showing a bad ABN under its field), lists schedules and sets up an employee’s pay', async () => {
