@@ -3,6 +3,7 @@ import { listEmployeePay, payPeriodOn } from '../src/core/payroll/employee-pay.t
 import { readPayrollSettings } from '../src/core/payroll/run-people.ts';
 import { getPayrollSettings } from '../src/core/payroll/setup.ts';
 import { payrollSettingsEntity } from '../src/core/payroll/setup-entities.ts';
+import { createEmployee, type EmployeeFixture } from './employee-support.ts';
 import { as, payrollSetupWorld, VALID_ABN } from './payroll-setup-support.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
@@ -22,6 +23,7 @@ let self: TestUser;
 let manager: TestUser;
 let stranger: TestUser;
 let strangerOrg: number;
+let fixture: EmployeeFixture;
 
 const settingsPath = () => `/organizations/${org}/payroll-settings`;
 const schedulesPath = () => `/organizations/${org}/pay-schedules`;
@@ -37,7 +39,7 @@ const payBody = (scheduleId: number, overrides: Record<string, unknown> = {}) =>
   tax_free_threshold: true,
   medicare_levy_exemption: 'none',
   study_loan: false,
-  super_fund: { name: 'AustralianSuper', usi: 'STA0100AU', member_number: '123456' },
+  super_fund: { abn: '53 004 085 616' },
   ...overrides,
 });
 
@@ -54,7 +56,7 @@ async function schedule(body: Record<string, unknown> = {}): Promise<Json> {
 }
 
 beforeAll(async () => {
-  ({ owner, org, employee, casual, payrollOfficer, hr, self, manager, stranger, strangerOrg } =
+  ({ owner, org, employee, casual, payrollOfficer, hr, self, manager, stranger, strangerOrg, fixture } =
     await payrollSetupWorld());
 }, 120_000);
 
@@ -345,6 +347,50 @@ describe('employee pay', () => {
     expect(badFund.status).toBe(422);
   });
 
+  it('takes the super fund from the employee’s record (typed once) and keeps no copy', async () => {
+    const pay = await as(payrollOfficer, 'GET', `/employees/${employee.id}/pay`);
+    expect(pay.body.data.super_fund_on_record).toEqual({
+      name: 'AustralianSuper',
+      usi: 'STA0100AU',
+      member_number: '••••3456',
+    });
+    // A name, USI or member number sent to pay setup is not a second copy: it is not kept.
+    const sent = await as(
+      payrollOfficer,
+      'PUT',
+      `/employees/${employee.id}/pay`,
+      payBody(weekly.id, {
+        effective_from: '2099-07-01',
+        annual_salary: '91000.50',
+        super_rate: '12.50',
+        salary_sacrifice_super: '100.00',
+        super_fund: { name: 'Typed Twice Super', member_number: '1', abn: '53 004 085 616' },
+        version: 3,
+      }),
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data.periods[1].super_fund).toEqual({
+      name: null,
+      usi: null,
+      abn: '53004085616',
+      member_number: null,
+    });
+    const stored = (await listEmployeePay(org)).find((entry) => entry.employee_id === employee.id);
+    expect(JSON.stringify(stored)).not.toContain('Typed Twice Super');
+    const list = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}&search=pia`);
+    expect(list.body.data.data[0]).toMatchObject({ employee_id: employee.id, super_fund_name: 'AustralianSuper' });
+    // Without a fund on the record, pay setup says where to enter it.
+    const fundless = await createEmployee(owner, fixture, { first_name: 'Nofund' });
+    const refused = await as(payrollOfficer, 'PUT', `/employees/${fundless.id}/pay`, payBody(weekly.id));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.super_fund).toEqual([
+      "Enter the employee's super fund on their record (Financial & Legal) first: pay setup uses it from there.",
+    ]);
+    expect(
+      (await as(payrollOfficer, 'GET', `/employees/${fundless.id}/pay`)).body.data.super_fund_on_record,
+    ).toBeNull();
+  });
+
   it('refuses to delete a schedule an employee is paid on', async () => {
     const answer = await as(owner, 'DELETE', `${schedulesPath()}/${weekly.id}`);
     expect(answer.status).toBe(409);
@@ -356,12 +402,12 @@ describe('employee pay', () => {
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body.data.periods).toHaveLength(2);
     expect((await as(self, 'GET', `/employees/${casual.id}/pay`)).status).toBe(404);
-    expect((await as(self, 'PUT', `/employees/${employee.id}/pay`, payBody(weekly.id, { version: 3 }))).status).toBe(
+    expect((await as(self, 'PUT', `/employees/${employee.id}/pay`, payBody(weekly.id, { version: 4 }))).status).toBe(
       403,
     );
     expect((await as(manager, 'GET', `/employees/${employee.id}/pay`)).status).toBe(404);
     expect((await as(hr, 'GET', `/employees/${employee.id}/pay`)).status).toBe(200);
-    expect((await as(hr, 'PUT', `/employees/${employee.id}/pay`, payBody(weekly.id, { version: 3 }))).status).toBe(403);
+    expect((await as(hr, 'PUT', `/employees/${employee.id}/pay`, payBody(weekly.id, { version: 4 }))).status).toBe(403);
     expect((await as(stranger, 'GET', `/employees/${employee.id}/pay`)).status).toBe(404);
   });
 
@@ -369,7 +415,7 @@ describe('employee pay', () => {
     const answer = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}`);
     expect(answer.status).toBe(200);
     const pia = answer.body.data.data.find((row: Json) => row.employee_id === employee.id);
-    expect(pia).toMatchObject({ employee_name: `Pia ${employee.last_name}`, version: 3 });
+    expect(pia).toMatchObject({ employee_name: `Pia ${employee.last_name}`, version: 4 });
     expect(pia.current.annual_salary).toBe('85000.00');
     expect(pia.upcoming.annual_salary).toBe('91000.50');
     expect(answer.body.data.data.some((row: Json) => row.current === null)).toBe(true);

@@ -40,6 +40,7 @@ import {
 } from './pay-run-store.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
 import { addTotals, calculatePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
+import { fundOnRecord, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { financialYearOf } from './super-rules.ts';
 
 /**
@@ -101,6 +102,14 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
     defaultSuperRate(organizationId),
     withholdingFor(organizationId),
   ]);
+  // Each employee's super fund is their record's (member number opened here, for the payslip).
+  const funds = new Map(
+    await Promise.all(
+      [...employees.values()].map(
+        async (employee) => [employee.employee_id, await fundOnRecord(employee.fund)] as const,
+      ),
+    ),
+  );
   const capStart = superCapPeriodStart(run.pay_date);
   const now = new Date().toISOString();
   const totals = zeroTotals();
@@ -117,7 +126,8 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       ...(employee.last_working_day ? { last_working_day: employee.last_working_day } : {}),
     };
     if (!employedSpan(run, employment)) continue;
-    const terms = termsOf(period);
+    const fund = funds.get(employeeId) ?? null;
+    const terms = withFund(termsOf(period), fund);
     const adjustment = run.adjusts_pay_run_id !== undefined;
     const figures = calculatePayslip({
       frequency: run.frequency,
@@ -125,7 +135,10 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       period_end: run.period_end,
       pay_date: run.pay_date,
       terms,
-      terms_from: pay.periods.map((dated) => ({ effective_from: dated.effective_from, terms: termsOf(dated) })),
+      terms_from: pay.periods.map((dated) => ({
+        effective_from: dated.effective_from,
+        terms: withFund(termsOf(dated), fund),
+      })),
       employment,
       default_super_rate_points: defaultRate,
       // An adjustment run pays one-off items not yet paid, and what review adds: no ordinary pay,
@@ -139,7 +152,9 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       withhold,
     });
     addTotals(totals, figures);
-    if (figures.problem) problems.push(`${employee.name}: ${figures.problem}`);
+    // A payslip names the fund its super is paid to (reg 3.46(5)): none on record stops finalising.
+    const problem = figures.problem ?? (terms.super_fund_name ? undefined : NO_SUPER_FUND_MESSAGE);
+    if (problem) problems.push(`${employee.name}: ${problem}`);
     const slip: PayslipItem = {
       organization_id: organizationId,
       pay_run_id: run.pay_run_id,
@@ -182,7 +197,7 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
       super_fund_name: terms.super_fund_name,
       ...(terms.super_fund_usi ? { super_fund_usi: terms.super_fund_usi } : {}),
       ...(terms.super_member_number ? { super_member_number: terms.super_member_number } : {}),
-      ...(figures.problem ? { problem: figures.problem } : {}),
+      ...(problem ? { problem } : {}),
       version: 1,
       updated_at: now,
     };

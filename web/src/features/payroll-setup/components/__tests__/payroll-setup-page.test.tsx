@@ -40,6 +40,7 @@ const SUMMARY = {
   status: 'Active',
   current: null,
   upcoming: null,
+  super_fund_name: 'AustralianSuper',
   version: null,
 };
 const PAY = {
@@ -51,6 +52,7 @@ const PAY = {
   version: null,
   work_pattern_hours: '30.40',
   employment_type: 'Part-time',
+  super_fund_on_record: { name: 'AustralianSuper', usi: 'STA0100AU', member_number: '••••3456' },
 };
 
 describe('Salary Structure Setup', { timeout: 20_000 }, () => {
@@ -139,7 +141,12 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
     );
     expect((within(dialog).getByLabelText('Ordinary hours a week') as HTMLInputElement).value).toBe('30.40');
     await user.type(within(dialog).getByLabelText('Annual salary ($)'), '85000.00');
-    await user.type(within(dialog).getByLabelText('Super fund'), 'AustralianSuper');
+    // The fund is the employee record's: shown, with a link to change it there, never typed again.
+    expect(within(dialog).getByText(/AustralianSuper · USI STA0100AU · member ••••3456/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Change it on their record' }).getAttribute('href')).toBe(
+      '/dashboard/employees/edit/7',
+    );
+    expect(within(dialog).queryByLabelText('Member number')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save pay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent.at(-1)).toMatchObject({
@@ -151,7 +158,7 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
         hourly_rate: null,
         ordinary_hours_per_week: '30.40',
         pay_schedule_id: 5,
-        super_fund: { name: 'AustralianSuper', usi: null },
+        super_fund: { abn: null },
       },
     });
     expect(toasts.success).toHaveBeenCalledWith("Sarah Mitchell's pay saved.");
