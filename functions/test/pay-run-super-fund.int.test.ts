@@ -47,7 +47,8 @@ beforeAll(async () => {
     superannuation_fund_usi: 'HOS0100AU',
     superannuation_member_number: '99887766',
   });
-  len = await createEmployee(owner, f, { first_name: 'Len', last_name: 'Legacy' });
+  const noFund = { superannuation_fund_name: null, superannuation_fund_usi: null };
+  len = await createEmployee(owner, f, { first_name: 'Len', last_name: 'Legacy', ...noFund });
   // Both periods were saved with a fund of their own (AustralianSuper, as before the record held it).
   await setPay(org, rita.id, { basis: 'salary', annual_salary_cents: 7_800_000, pay_schedule_id: scheduleId });
   await setPay(org, len.id, { basis: 'salary', annual_salary_cents: 6_500_000, pay_schedule_id: scheduleId });
@@ -82,7 +83,12 @@ describe('the fund a pay run pays', () => {
       body: { ...fields, superannuation_fund_name: 'Rest', superannuation_fund_usi: 'RES0103AU' },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const nora = await createEmployee(owner, f, { first_name: 'Nora', last_name: 'Nofund' });
+    const nora = await createEmployee(owner, f, {
+      first_name: 'Nora',
+      last_name: 'Nofund',
+      superannuation_fund_name: null,
+      superannuation_fund_usi: null,
+    });
     await setPay(org, nora.id, {
       basis: 'salary',
       annual_salary_cents: 6_000_000,

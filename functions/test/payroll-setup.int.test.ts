@@ -380,7 +380,11 @@ describe('employee pay', () => {
     const list = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}&search=pia`);
     expect(list.body.data.data[0]).toMatchObject({ employee_id: employee.id, super_fund_name: 'AustralianSuper' });
     // Without a fund on the record, pay setup says where to enter it.
-    const fundless = await createEmployee(owner, fixture, { first_name: 'Nofund' });
+    const fundless = await createEmployee(owner, fixture, {
+      first_name: 'Nofund',
+      superannuation_fund_name: null,
+      superannuation_fund_usi: null,
+    });
     const refused = await as(payrollOfficer, 'PUT', `/employees/${fundless.id}/pay`, payBody(weekly.id));
     expect(refused.status).toBe(422);
     expect(refused.body.errors.super_fund).toEqual([
