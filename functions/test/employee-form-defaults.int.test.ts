@@ -5,7 +5,8 @@ import { request, signUp, type TestUser } from './support.ts';
 
 /**
  * Issue 25 §3: what a new user types once or not at all on the employee form — a gender of
- * "Prefer not to say", and the next employee code in the organization's sequence.
+ * "Prefer not to say", the next employee code in the organization's sequence, and the super fund
+ * (name, USI, member number) pay setup reads from the record.
  */
 
 let owner: TestUser;
@@ -33,6 +34,27 @@ describe('gender', () => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.gender).toBeDefined();
+  });
+});
+
+describe('the super fund on the record', () => {
+  it('keeps the fund’s USI beside its name, checked like pay setup’s', async () => {
+    const employee = await createEmployee(owner, f, {
+      superannuation_fund_name: 'Hostplus',
+      superannuation_fund_usi: 'HOS0100AU',
+    });
+    expect(employee).toMatchObject({ superannuation_fund_name: 'Hostplus', superannuation_fund_usi: 'HOS0100AU' });
+    const bad = await request('POST', '/employees', {
+      token: owner.token,
+      body: {
+        ...employee,
+        employee_code: 'USI-1',
+        personal_email: 'usi1@example.test',
+        superannuation_fund_usi: 'H-1',
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.superannuation_fund_usi).toEqual(['A USI is 9 to 20 letters and digits.']);
   });
 });
 

@@ -45,6 +45,9 @@ export function employeeBody(fixture: EmployeeFixture, overrides: Record<string,
     designation_id: fixture.salesRep.id,
     employment_type: 'Full-time',
     status: 'On Probation',
+    // The fund pay setup and pay runs use (typed once, on the record).
+    superannuation_fund_name: 'AustralianSuper',
+    superannuation_fund_usi: 'STA0100AU',
     ...overrides,
   };
 }

@@ -29,9 +29,15 @@ export async function payrollSetupWorld() {
     }
     return user;
   };
-  const employee: Json = await createEmployee(owner, fixture, { first_name: 'Pia' });
-  const casual: Json = await createEmployee(owner, fixture, { first_name: 'Cass', employment_type: 'Casual' });
-  const managed: Json = await createEmployee(owner, fixture, { first_name: 'Mo' });
+  // The super fund is the employee record's: pay setup uses it from there.
+  const fund = {
+    superannuation_fund_name: 'AustralianSuper',
+    superannuation_fund_usi: 'STA0100AU',
+    superannuation_member_number: '123456',
+  };
+  const employee: Json = await createEmployee(owner, fixture, { first_name: 'Pia', ...fund });
+  const casual: Json = await createEmployee(owner, fixture, { first_name: 'Cass', employment_type: 'Casual', ...fund });
+  const managed: Json = await createEmployee(owner, fixture, { first_name: 'Mo', ...fund });
   const stranger = await signUp('Stranger');
   return {
     owner,

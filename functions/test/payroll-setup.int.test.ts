@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listEmployeePay, payPeriodOn } from '../src/core/payroll/employee-pay.ts';
+import { readPayrollSettings } from '../src/core/payroll/run-people.ts';
 import { getPayrollSettings } from '../src/core/payroll/setup.ts';
+import { payrollSettingsEntity } from '../src/core/payroll/setup-entities.ts';
+import { createEmployee, type EmployeeFixture } from './employee-support.ts';
 import { as, payrollSetupWorld, VALID_ABN } from './payroll-setup-support.ts';
-import type { Json, TestUser } from './support.ts';
+import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /**
  * Issue 17 §1: payroll settings (ABN checksum, bank account, default super rate), pay schedules and
@@ -20,6 +23,7 @@ let self: TestUser;
 let manager: TestUser;
 let stranger: TestUser;
 let strangerOrg: number;
+let fixture: EmployeeFixture;
 
 const settingsPath = () => `/organizations/${org}/payroll-settings`;
 const schedulesPath = () => `/organizations/${org}/pay-schedules`;
@@ -35,7 +39,7 @@ const payBody = (scheduleId: number, overrides: Record<string, unknown> = {}) =>
   tax_free_threshold: true,
   medicare_levy_exemption: 'none',
   study_loan: false,
-  super_fund: { name: 'AustralianSuper', usi: 'STA0100AU', member_number: '123456' },
+  super_fund: { abn: '53 004 085 616' },
   ...overrides,
 });
 
@@ -52,7 +56,7 @@ async function schedule(body: Record<string, unknown> = {}): Promise<Json> {
 }
 
 beforeAll(async () => {
-  ({ owner, org, employee, casual, payrollOfficer, hr, self, manager, stranger, strangerOrg } =
+  ({ owner, org, employee, casual, payrollOfficer, hr, self, manager, stranger, strangerOrg, fixture } =
     await payrollSetupWorld());
 }, 120_000);
 
@@ -114,6 +118,53 @@ describe('payroll settings', () => {
     expect((await as(hr, 'PUT', settingsPath(), { abn: VALID_ABN, version: 2 })).status).toBe(403);
     expect((await as(self, 'GET', settingsPath())).status).toBe(403);
     expect((await as(stranger, 'GET', settingsPath())).status).toBe(404);
+  });
+});
+
+describe('the payroll ABN', () => {
+  it('is the workspace’s registration number unless payroll names another: typed once, still editable', async () => {
+    const own = await signUp('ABN Owner');
+    const created = await request('POST', '/organizations', {
+      token: own.token,
+      body: organizationBody({ registration_number: '51 824 753 556' }),
+    });
+    const id = created.body.data.id;
+    const path = `/organizations/${id}/payroll-settings`;
+    const first = await as(own, 'GET', path);
+    expect(first.body.data).toMatchObject({ abn: '51824753556', abn_from_registration: true, version: null });
+    // What payslips and STP read before payroll settings are ever saved.
+    expect((await readPayrollSettings(id))?.abn).toBe('51824753556');
+    // Saving the same ABN keeps none of payroll's own: it follows the registration number.
+    const saved = await as(own, 'PUT', path, { abn: '51 824 753 556' });
+    expect(saved.body.data).toMatchObject({ abn: '51824753556', abn_from_registration: true, version: 1 });
+    expect((await payrollSettingsEntity().get({ organization_id: id }).go()).data?.abn).toBeUndefined();
+    const organization = (await request('GET', `/organizations/${id}`, { token: own.token })).body.data;
+    const renumbered = await request('PUT', `/organizations/${id}`, {
+      token: own.token,
+      body: { ...organization, registration_number: '53 004 085 616' },
+    });
+    expect(renumbered.status, JSON.stringify(renumbered.body)).toBe(200);
+    expect((await as(own, 'GET', path)).body.data).toMatchObject({ abn: '53004085616', abn_from_registration: true });
+    expect((await readPayrollSettings(id))?.abn).toBe('53004085616');
+    // Another ABN for payroll is payroll's own, and stays when the registration number changes.
+    const other = await as(own, 'PUT', path, { abn: '33 051 775 556', version: 1 });
+    expect(other.body.data).toMatchObject({ abn: '33051775556', abn_from_registration: false, version: 2 });
+    await request('PUT', `/organizations/${id}`, {
+      token: own.token,
+      body: { ...organization, registration_number: '83 914 571 673', version: renumbered.body.data.version },
+    });
+    expect((await as(own, 'GET', path)).body.data).toMatchObject({ abn: '33051775556', abn_from_registration: false });
+    expect((await readPayrollSettings(id))?.abn).toBe('33051775556');
+  });
+
+  it('is empty when the registration number is no ABN', async () => {
+    const own = await signUp('No ABN Owner');
+    const created = await request('POST', '/organizations', {
+      token: own.token,
+      body: organizationBody({ registration_number: 'ACN 004 085 616' }),
+    });
+    const answer = await as(own, 'GET', `/organizations/${created.body.data.id}/payroll-settings`);
+    expect(answer.body.data).toMatchObject({ abn: null, abn_from_registration: false });
   });
 });
 
@@ -296,6 +347,54 @@ describe('employee pay', () => {
     expect(badFund.status).toBe(422);
   });
 
+  it('takes the super fund from the employee’s record (typed once) and keeps no copy', async () => {
+    const pay = await as(payrollOfficer, 'GET', `/employees/${employee.id}/pay`);
+    expect(pay.body.data.super_fund_on_record).toEqual({
+      name: 'AustralianSuper',
+      usi: 'STA0100AU',
+      member_number: '••••3456',
+    });
+    // A name, USI or member number sent to pay setup is not a second copy: it is not kept.
+    const sent = await as(
+      payrollOfficer,
+      'PUT',
+      `/employees/${employee.id}/pay`,
+      payBody(weekly.id, {
+        effective_from: '2099-07-01',
+        annual_salary: '91000.50',
+        super_rate: '12.50',
+        salary_sacrifice_super: '100.00',
+        super_fund: { name: 'Typed Twice Super', member_number: '1', abn: '53 004 085 616' },
+        version: 3,
+      }),
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data.periods[1].super_fund).toEqual({
+      name: null,
+      usi: null,
+      abn: '53004085616',
+      member_number: null,
+    });
+    const stored = (await listEmployeePay(org)).find((entry) => entry.employee_id === employee.id);
+    expect(JSON.stringify(stored)).not.toContain('Typed Twice Super');
+    const list = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}&search=pia`);
+    expect(list.body.data.data[0]).toMatchObject({ employee_id: employee.id, super_fund_name: 'AustralianSuper' });
+    // Without a fund on the record, pay setup says where to enter it.
+    const fundless = await createEmployee(owner, fixture, {
+      first_name: 'Nofund',
+      superannuation_fund_name: null,
+      superannuation_fund_usi: null,
+    });
+    const refused = await as(payrollOfficer, 'PUT', `/employees/${fundless.id}/pay`, payBody(weekly.id));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.super_fund).toEqual([
+      "Enter the employee's super fund on their record (Financial & Legal) first: pay setup uses it from there.",
+    ]);
+    expect(
+      (await as(payrollOfficer, 'GET', `/employees/${fundless.id}/pay`)).body.data.super_fund_on_record,
+    ).toBeNull();
+  });
+
   it('refuses to delete a schedule an employee is paid on', async () => {
     const answer = await as(owner, 'DELETE', `${schedulesPath()}/${weekly.id}`);
     expect(answer.status).toBe(409);
@@ -307,12 +406,12 @@ describe('employee pay', () => {
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body.data.periods).toHaveLength(2);
     expect((await as(self, 'GET', `/employees/${casual.id}/pay`)).status).toBe(404);
-    expect((await as(self, 'PUT', `/employees/${employee.id}/pay`, payBody(weekly.id, { version: 3 }))).status).toBe(
+    expect((await as(self, 'PUT', `/employees/${employee.id}/pay`, payBody(weekly.id, { version: 4 }))).status).toBe(
       403,
     );
     expect((await as(manager, 'GET', `/employees/${employee.id}/pay`)).status).toBe(404);
     expect((await as(hr, 'GET', `/employees/${employee.id}/pay`)).status).toBe(200);
-    expect((await as(hr, 'PUT', `/employees/${employee.id}/pay`, payBody(weekly.id, { version: 3 }))).status).toBe(403);
+    expect((await as(hr, 'PUT', `/employees/${employee.id}/pay`, payBody(weekly.id, { version: 4 }))).status).toBe(403);
     expect((await as(stranger, 'GET', `/employees/${employee.id}/pay`)).status).toBe(404);
   });
 
@@ -320,7 +419,7 @@ describe('employee pay', () => {
     const answer = await as(payrollOfficer, 'GET', `/payroll/employee-pay?organization_id=${org}`);
     expect(answer.status).toBe(200);
     const pia = answer.body.data.data.find((row: Json) => row.employee_id === employee.id);
-    expect(pia).toMatchObject({ employee_name: `Pia ${employee.last_name}`, version: 3 });
+    expect(pia).toMatchObject({ employee_name: `Pia ${employee.last_name}`, version: 4 });
     expect(pia.current.annual_salary).toBe('85000.00');
     expect(pia.upcoming.annual_salary).toBe('91000.50');
     expect(answer.body.data.data.some((row: Json) => row.current === null)).toBe(true);

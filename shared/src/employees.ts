@@ -80,6 +80,7 @@ export const EMPLOYEE_FORM_TABS = {
   financial: [
     'tax_file_number',
     'superannuation_fund_name',
+    'superannuation_fund_usi',
     'superannuation_member_number',
     'bank_bsb',
     'bank_account_number',
@@ -106,6 +107,10 @@ export type SensitiveEmployeeField = (typeof SENSITIVE_EMPLOYEE_FIELDS)[number];
 export type PayrollIdentifiers = Record<SensitiveEmployeeField, string | null>;
 
 export const VISA_EXPIRY_PAST_MESSAGE = 'The visa expiry date cannot be before today.';
+
+/** A super fund's USI: 9 to 20 letters and digits (ATO, SuperStream; e.g. STA0100AU). */
+export const SUPER_USI_PATTERN = /^[A-Za-z0-9]{9,20}$/;
+export const SUPER_USI_MESSAGE = 'A USI is 9 to 20 letters and digits.';
 
 const requiredDateField = (message: string) =>
   requiredText(message, 10).refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' });
@@ -206,7 +211,11 @@ export const employeeInput = z.lazy(() =>
       valid: isValidTaxFileNumber,
       normalize: digitsOnly,
     }),
+    // The employee's fund, as pay runs and payslips use it (typed here once; pay setup reads it).
     superannuation_fund_name: optionalText(200),
+    superannuation_fund_usi: optionalText(20).refine((value) => value === null || SUPER_USI_PATTERN.test(value), {
+      error: SUPER_USI_MESSAGE,
+    }),
     superannuation_member_number: payrollIdentifier({ max: 50, invalid: 'Must be at most 50 characters.' }),
     bank_bsb: payrollIdentifier({
       max: 10,
@@ -317,6 +326,8 @@ export interface Employee extends EmployeeSummary, EmployeeWorkPattern {
   address_postcode: string | null;
   tax_file_number: string | null;
   superannuation_fund_name: string | null;
+  /** The fund's Unique Superannuation Identifier (SuperStream). */
+  superannuation_fund_usi: string | null;
   superannuation_member_number: string | null;
   bank_bsb: string | null;
   bank_account_number: string | null;
@@ -416,6 +427,7 @@ export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   exit_reason: 'Exit Reason',
   tax_file_number: 'Tax File Number (TFN)',
   superannuation_fund_name: 'Superannuation Fund',
+  superannuation_fund_usi: 'Fund USI',
   superannuation_member_number: 'Super Member Number',
   bank_bsb: 'Bank BSB',
   bank_account_number: 'Bank Account Number',

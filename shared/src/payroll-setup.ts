@@ -90,16 +90,14 @@ export const payScheduleUpdate = z.lazy(() =>
   }),
 );
 
-export const superFundInput = z.lazy(() =>
-  z.object({
-    name: requiredText('The super fund name is required.', 200),
-    usi: optionalText(20).refine((value) => value === null || /^[A-Za-z0-9]{9,20}$/.test(value), {
-      error: 'A USI is 9 to 20 letters and digits.',
-    }),
-    abn: optionalAbn(),
-    member_number: optionalText(30),
-  }),
-);
+/**
+ * What pay setup takes of the super fund: its ABN. The fund's name, USI and member number are the
+ * employee's record's (typed once, on the employee form); anything else sent here is ignored.
+ */
+export const superFundInput = z.lazy(() => z.object({ abn: optionalAbn() }));
+
+export const NO_FUND_ON_RECORD_MESSAGE =
+  "Enter the employee's super fund on their record (Financial & Legal) first: pay setup uses it from there.";
 
 export const employeePayInput = z.lazy(() =>
   z
@@ -124,7 +122,7 @@ export const employeePayInput = z.lazy(() =>
       tax_free_threshold: z.boolean({ error: 'Say whether the tax-free threshold is claimed.' }),
       medicare_levy_exemption: z.enum(MEDICARE_LEVY_EXEMPTIONS, { error: 'Choose none, half or full.' }),
       study_loan: z.boolean({ error: 'Say whether there is a study and training loan.' }),
-      super_fund: superFundInput,
+      super_fund: superFundInput.nullish(),
       super_rate: rate().nullish(),
       /** Null or left out: the annual leave type's loading. */
       leave_loading_rate: leaveLoadingRate().nullish(),
@@ -241,7 +239,10 @@ export const payItemsQuery = z.lazy(() =>
 /** The organization's payroll settings as answered (defaults before they are first saved: version null). */
 export interface PayrollSettings {
   organization_id: number;
+  /** The payroll ABN: payroll's own, else the workspace's registration number when that is an ABN. */
   abn: string | null;
+  /** True when `abn` is the workspace's registration number (payroll keeps none of its own). */
+  abn_from_registration: boolean;
   bank_bsb: string | null;
   bank_account_number: string | null;
   bank_account_name: string | null;
@@ -264,10 +265,18 @@ export interface PaySchedule {
   version: number;
 }
 
+/** A pay period's fund: name, USI and member number only on periods saved before the record held the fund. */
 export interface SuperFund {
-  name: string;
+  name: string | null;
   usi: string | null;
   abn: string | null;
+  member_number: string | null;
+}
+
+/** The super fund on the employee's record: the one pay runs pay (member number masked). */
+export interface SuperFundOnRecord {
+  name: string;
+  usi: string | null;
   member_number: string | null;
 }
 
@@ -304,6 +313,8 @@ export interface EmployeePay {
   /** The employee's ordinary hours from their work pattern today: the form's default. */
   work_pattern_hours: string;
   employment_type: string;
+  /** The fund pay runs pay, from the employee's record (null: the record names none yet). */
+  super_fund_on_record: SuperFundOnRecord | null;
 }
 
 export interface EmployeePaySummary {
@@ -314,6 +325,8 @@ export interface EmployeePaySummary {
   current: EmployeePayPeriodJson | null;
   /** The next period when one starts after today. */
   upcoming: EmployeePayPeriodJson | null;
+  /** The fund pay runs pay: the employee's record's, else a period saved before the record held it. */
+  super_fund_name: string | null;
   version: number | null;
 }
 

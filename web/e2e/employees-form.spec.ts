@@ -79,7 +79,7 @@ test.describe('at 360 px', () => {
     await page.getByLabel('Personal Email').fill('noah.wilson@example.com');
     await page.getByLabel('Phone Number').fill('0400 123 456');
     await page.getByLabel('Date of Birth').fill('1992-05-14');
-    await page.getByLabel('Gender').selectOption('Male');
+    await page.getByLabel('Gender').selectOption('Prefer not to say');
     await page.getByLabel('Street Address').fill('2 Banksia Rd');
     await page.getByLabel('Suburb').fill('Perth');
     await page.getByLabel('State').selectOption('WA');
@@ -90,6 +90,10 @@ test.describe('at 360 px', () => {
     await expect(progress).toHaveAttribute('aria-valuenow', '50');
     await expect(page.getByLabel('Status')).toHaveValue('On Probation');
     await expect(page.getByLabel('Employment Type')).toHaveValue('Full-time');
+    // Typed once: the next code of the workspace's sequence, and the work state of the home address.
+    await expect(page.getByLabel('Employee Code')).toHaveValue('MGR-002');
+    await expect(page.getByText('Suggested: the next code in your sequence. You can change it.')).toBeVisible();
+    await expect(page.getByLabel('Work State')).toHaveValue('WA');
     await page.getByLabel('Employee Code').fill('EMP-100');
     await page.getByLabel('Joining Date').fill('2026-08-21');
     await page.getByLabel('Department').selectOption({ label: 'Nursing' });
@@ -101,6 +105,7 @@ test.describe('at 360 px', () => {
     await expect(progress).toHaveAttribute('aria-valuenow', '75');
     await page.getByLabel('Tax File Number (TFN)').fill('123 456 782');
     await page.getByLabel('Superannuation Fund').fill('AustralianSuper');
+    await page.getByLabel('Fund USI').fill('STA0100AU');
     await page.getByLabel('Super Member Number').fill('99887766');
     await page.getByLabel('Bank BSB').fill('062000');
     await page.getByLabel('Bank Account Number').fill('12345678');
@@ -123,6 +128,8 @@ test.describe('at 360 px', () => {
     await expect(detail(page, financial, 'Tax File Number (TFN)')).toHaveText('••••6782');
     await expect(detail(page, financial, 'Bank Account Number')).toHaveText('••••5678');
     await expect(detail(page, financial, 'Super Member Number')).toHaveText('••••7766');
+    await expect(detail(page, financial, 'Fund USI')).toHaveText('STA0100AU');
+    await expect(detail(page, 'Personal Information', 'Gender')).toHaveText('Prefer not to say');
     await expect(detail(page, financial, 'Visa Expiry Date')).toHaveText('31 March 2027');
     await expect(page.getByText('123456782')).toHaveCount(0);
     await expect(detail(page, 'Personal Information', 'Date of Birth')).toHaveText('14 May 1992');

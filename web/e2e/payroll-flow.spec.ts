@@ -59,6 +59,9 @@ test.beforeAll(async ({ request }) => {
     first_name: 'Piper',
     last_name: 'Flowers',
     employee_code: code,
+    superannuation_fund_name: 'Hostplus',
+    superannuation_fund_usi: 'HOS0100AU',
+    superannuation_member_number: '556677',
   });
 });
 
@@ -81,7 +84,9 @@ function expectPayslipText(text: string): void {
   expect(text).toMatch(/Gross pay\s+\$2,500\.00/);
   expect(text).toMatch(/PAYG withholding\s+\$438\.00/);
   expect(text).toMatch(/Net pay\s+\$2,062\.00/);
-  expect(text).toContain('Employer contribution: $300.00 to Hostplus');
+  // Reg 3.46(4): the annual salary beside the hours.
+  expect(text).toContain('Annual salary: $65,000.00 · Ordinary hours: 76.00');
+  expect(text).toContain('Employer contribution: $300.00 to Hostplus, USI HOS0100AU, member 556677');
 }
 
 test('sets up pay, drafts, reviews, finalises and pays a run; the employee sees the payslip in self-service', async ({
@@ -121,8 +126,8 @@ test('sets up pay, drafts, reviews, finalises and pays a run; the employee sees 
   await payDialog.getByLabel('Annual salary ($)').fill('65000.00');
   await expect(payDialog.getByLabel('TFN provided')).toBeChecked();
   await expect(payDialog.getByLabel('Claims the tax-free threshold')).toBeChecked();
-  await payDialog.getByLabel('Super fund').fill('Hostplus');
-  await payDialog.getByLabel('Member number').fill('556677');
+  // The super fund is the one on Piper's record (Financial & Legal): shown here, not typed again.
+  await expect(payDialog.getByText('Super fund: Hostplus · USI HOS0100AU · member ••••6677')).toBeVisible();
   await payDialog.getByRole('button', { name: 'Save pay' }).click();
   await expect(payDialog).toBeHidden();
   await expect(page.getByText("Piper Flowers's pay saved.")).toBeVisible();

@@ -34,6 +34,9 @@ test.beforeAll(async ({ request }) => {
     first_name: 'Ruby',
     last_name: 'Payne',
     employee_code: 'EMP-1702',
+    // The fund is the record's: pay setup and the run take it from here.
+    superannuation_fund_name: 'Hostplus',
+    superannuation_fund_usi: 'HOS0100AU',
   });
   const schedule = await request.post(`/api/v1/organizations/${organization.id}/pay-schedules`, {
     headers: authHeaders(session),
@@ -54,7 +57,6 @@ test.beforeAll(async ({ request }) => {
       tax_free_threshold: true,
       medicare_levy_exemption: 'none',
       study_loan: false,
-      super_fund: { name: 'Hostplus' },
     },
   });
   expect(pay.status(), await pay.text()).toBe(200);
@@ -81,13 +83,21 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
   await expect(row.getByRole('cell', { name: '$360.00', exact: true })).toBeVisible();
   // 76 ordinary hours accrue 76 × 4/52 h of annual leave and 76 × 2/52 h of personal/carer's leave.
   await expect(row.getByText(/Accrues: Annual Leave 5\.85 h, Personal\/Carer's Leave 2\.92 h/)).toBeVisible();
+  // Reg 3.46(4): the salary beside the hours; the fund from the employee's record.
+  await expect(row.getByText('Annual salary: $78,000.00', { exact: true })).toBeVisible();
+  await row.getByText('Lines').click();
+  await expect(row.getByText('Super to Hostplus, due 27 Nov 2026')).toBeVisible();
 
   await page.getByRole('button', { name: "Adjust Ruby Payne's payslip" }).click();
   const adjust = page.getByRole('dialog', { name: "Adjust Ruby Payne's payslip" });
-  // A deduction that would leave net pay below zero is refused, not cut down: $3,000.00 − $598.00 − $9,999,999.00.
+  // A deduction added in review names who it is paid to (reg 3.46(2)).
   await adjust.getByLabel('Kind').selectOption('deduction');
   await adjust.getByLabel('Description').last().fill('Advance repayment');
   await adjust.getByLabel('Amount').last().fill('9999999.00');
+  await adjust.getByRole('button', { name: 'Save payslip' }).click();
+  await expect(adjust.getByText('A deduction needs the payee it is paid to.')).toBeVisible();
+  // A deduction that would leave net pay below zero is refused, not cut down: $3,000.00 − $598.00 − $9,999,999.00.
+  await adjust.getByLabel('Payee').last().fill('Wattle Bakery');
   await adjust.getByRole('button', { name: 'Save payslip' }).click();
   await expect(
     adjust.getByText(
@@ -95,6 +105,7 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
     ),
   ).toBeVisible();
   await adjust.getByLabel('Kind').selectOption('bonus');
+  await expect(adjust.getByLabel('Payee')).toHaveCount(0);
   await adjust.getByLabel('Description').last().fill('Christmas bonus');
   await adjust.getByLabel('Amount').last().fill('200.00');
   await adjust.getByRole('button', { name: 'Save payslip' }).click();

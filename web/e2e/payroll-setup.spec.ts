@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
   apiLogin,
+  authHeaders,
   createDepartment,
   createDesignation,
   createEmployee,
   createOrganization,
+  deleteOrganization,
   type EmployeeRecord,
   hasHorizontalScroll,
   type OrganizationRecord,
@@ -36,7 +38,28 @@ test.beforeAll(async ({ request }) => {
     first_name: 'Ivy',
     last_name: 'Nguyen',
     employee_code: 'EMP-1701',
+    // Typed once, on the employee's record: pay setup shows it from there.
+    superannuation_fund_name: 'Hostplus',
+    superannuation_fund_usi: 'HOS0100AU',
+    superannuation_member_number: '998877',
   });
+});
+
+test('the payroll ABN starts as the workspace’s registration number', async ({ page, request }) => {
+  const response = await request.post('/api/v1/organizations', {
+    headers: authHeaders(session),
+    data: { name: uniqueName('Wattle ABN'), contact_email: 'hr@example.com', registration_number: '53 004 085 616' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const withAbn = (await response.json()).data as OrganizationRecord;
+  await signInTo(page, withAbn.id, '/dashboard/payroll/setup');
+  await expect(page.getByLabel('ABN')).toHaveValue('53 004 085 616');
+  await expect(
+    page.getByText("Your workspace's registration number. Change it here only if payroll reports under another ABN."),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Payroll settings saved.')).toBeVisible();
+  await deleteOrganization(request, session, withAbn.id);
 });
 
 test('sets up payroll: settings, a schedule and an employee’s pay', async ({ page }) => {
@@ -72,10 +95,19 @@ test('sets up payroll: settings, a schedule and an employee’s pay', async ({ p
   await expect(payDialog.getByLabel('Ordinary hours a week')).toHaveValue('38.00');
   await payDialog.getByLabel('Pay basis').selectOption('hourly');
   await payDialog.getByLabel('Hourly rate ($)').fill('20.00');
-  await payDialog.getByLabel('Super fund').fill('Hostplus');
-  await payDialog.getByLabel('Member number').fill('998877');
+  // The fund is the employee record's, not typed again here.
+  await expect(payDialog.getByText('Super fund: Hostplus · USI HOS0100AU · member ••••8877')).toBeVisible();
+  await expect(payDialog.getByRole('link', { name: 'Change it on their record' })).toHaveAttribute(
+    'href',
+    `/dashboard/employees/edit/${employee.id}`,
+  );
   await payDialog.getByRole('button', { name: 'Save pay' }).click();
-  await expect(payDialog.getByText(/below the national minimum wage/).first()).toBeVisible();
+  // Money and days as people write them: "$26.44 an hour", "1 July 2026".
+  await expect(
+    payDialog
+      .getByText('The hourly rate is below the national minimum wage of $26.44 an hour from 1 July 2026.')
+      .first(),
+  ).toBeVisible();
   await payDialog.getByLabel('Hourly rate ($)').fill('32.5000');
   await payDialog.getByRole('button', { name: 'Save pay' }).click();
   await expect(payDialog).toBeHidden();

@@ -221,6 +221,9 @@ export async function createEmployee(
         joining_date: '2026-01-05',
         employment_type: 'Full-time',
         status: 'On Probation',
+        // The fund pay setup and pay runs use (typed once, on the record).
+        superannuation_fund_name: 'AustralianSuper',
+        superannuation_fund_usi: 'STA0100AU',
         ...employee,
       },
     }),

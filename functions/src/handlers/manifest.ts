@@ -205,6 +205,8 @@ export const FUNCTIONS: FunctionDefinition[] = [
     // Calculates a draft run's payslips and posts a finalised run, a slice of employees per task
     // (core/payroll/pay-run-worker.ts); the hourly schedule re-queues tasks left pending.
     tables: { organizations: 'read', employees: 'read', leave: 'readWrite', payroll: 'readWrite', audit: 'append' },
+    // Payslips carry the super member number from the employee's record (a payroll identifier).
+    usesFieldKey: 'decrypt',
     background: {
       queue: { of: 'payroll', filter: PAY_RUN_TASK_FILTER, batchSize: 1, maxReceives: 5 },
       scheduleMinutes: 60,

@@ -39,6 +39,7 @@ export const employeeEntity = lazy(
           exit_reason: { type: EXIT_REASONS },
           tax_file_number: { type: 'string' },
           superannuation_fund_name: { type: 'string' },
+          superannuation_fund_usi: { type: 'string' },
           superannuation_member_number: { type: 'string' },
           bank_bsb: { type: 'string' },
           bank_account_number: { type: 'string' },

@@ -74,6 +74,7 @@ function linkApplicant(organizationId: number, applicantId: number, employeeId: 
 const OPTIONAL_FIELDS = [
   'reporting_manager_id',
   'superannuation_fund_name',
+  'superannuation_fund_usi',
   'visa_type',
   'visa_expiry_date',
   'emergency_contact_name',
@@ -133,6 +134,7 @@ export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): P
     address_postcode: item.address_postcode ?? null,
     tax_file_number: payroll.tax_file_number,
     superannuation_fund_name: item.superannuation_fund_name ?? null,
+    superannuation_fund_usi: item.superannuation_fund_usi ?? null,
     superannuation_member_number: payroll.superannuation_member_number,
     bank_bsb: payroll.bank_bsb,
     bank_account_number: payroll.bank_account_number,

@@ -56,6 +56,13 @@ export async function openPayroll(item: Stored): Promise<PayrollIdentifiers> {
   return Object.fromEntries(entries) as PayrollIdentifiers;
 }
 
+/** One clear identifier of a stored record (null: none), e.g. the super member number a pay run prints. */
+export async function openPayrollField(item: Stored, field: SensitiveEmployeeField): Promise<string | null> {
+  const stored = item[field];
+  if (!stored) return null;
+  return isEncryptedField(stored) ? decryptField(stored, contextOf(item, field)) : stored;
+}
+
 /**
  * The value of a TFN's uniqueness guard in an organization: a keyed hash (see guard-hash.ts), never
  * the TFN, and different for the same TFN in another organization.

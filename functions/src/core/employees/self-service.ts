@@ -108,6 +108,7 @@ function formValuesOf(item: EmployeeItem): Record<string, unknown> {
     work_arrangement: item.work_arrangement ?? 'Onsite',
     status: item.status,
     superannuation_fund_name: item.superannuation_fund_name ?? null,
+    superannuation_fund_usi: item.superannuation_fund_usi ?? null,
     visa_type: item.visa_type ?? null,
     visa_expiry_date: item.visa_expiry_date ?? null,
     emergency_contact_name: item.emergency_contact_name ?? null,

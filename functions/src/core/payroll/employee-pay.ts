@@ -11,22 +11,27 @@ import {
   parseMoney,
   parseRate,
 } from '@wattle/shared/money';
+import { maskValue } from '@wattle/shared/payroll';
 import {
   type EmployeePay,
   type EmployeePayPeriodJson,
   type EmployeePaySummary,
   employeePayInput,
+  NO_FUND_ON_RECORD_MESSAGE,
   type PayrollSetupPage,
+  type SuperFundOnRecord,
 } from '@wattle/shared/payroll-setup';
 import { FULL_TIME_HOURS_PER_WEEK, periodOn } from '@wattle/shared/work-pattern';
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut, diffFields } from '../audit/audit.ts';
 import { committed, rawItem, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
-import type { EmployeeItem } from '../employees/employee-entity.ts';
+import { type EmployeeItem, employeeEntity } from '../employees/employee-entity.ts';
+import { seesPayrollIdentifiers } from '../employees/employee-scope.ts';
 import { showDay } from '../employees/exits.ts';
 import { newHistoryEvent } from '../employees/history.ts';
 import { historyEventEntity } from '../employees/history-entity.ts';
+import { openPayrollField } from '../employees/payroll.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { readEmployee } from '../organizations/employee-links.ts';
 import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
@@ -59,7 +64,7 @@ export const toPeriodJson = (period: EmployeePayPeriod): EmployeePayPeriodJson =
   medicare_levy_exemption: period.medicare_levy_exemption,
   study_loan: period.study_loan,
   super_fund: {
-    name: period.super_fund_name,
+    name: period.super_fund_name ?? null,
     usi: period.super_fund_usi ?? null,
     abn: period.super_fund_abn ?? null,
     member_number: period.super_member_number ?? null,
@@ -120,9 +125,23 @@ function workPatternHours(employee: EmployeeItem, day: string): string {
   return formatHours(parsed ?? 3800);
 }
 
-function toEmployeePay(employee: EmployeeItem, pay: EmployeePayItem | null, today: string): EmployeePay {
+/**
+ * The fund on the employee's record, as pay setup shows it (super-fund.ts): the member number masked,
+ * and only to those who see payroll identifiers (or the employee themself).
+ */
+async function recordFund(employee: EmployeeItem): Promise<SuperFundOnRecord | null> {
+  const name = employee.superannuation_fund_name?.trim();
+  if (!name) return null;
+  const member = seesPayrollIdentifiers(employee.employee_id)
+    ? maskValue(await openPayrollField(employee, 'superannuation_member_number'))
+    : null;
+  return { name, usi: employee.superannuation_fund_usi ?? null, member_number: member };
+}
+
+async function toEmployeePay(employee: EmployeeItem, pay: EmployeePayItem | null, today: string): Promise<EmployeePay> {
   const current = pay ? payPeriodOn(pay, today) : null;
   return {
+    super_fund_on_record: await recordFund(employee),
     organization_id: employee.organization_id,
     employee_id: employee.employee_id,
     employee_name: nameOf(employee),
@@ -139,7 +158,7 @@ export async function getEmployeePay(employeeId: number): Promise<EmployeePay> {
   const employee = await reachableEmployee(employeeId);
   const organizationId = employee.organization_id;
   const today = todayIn(organizationTimezone(organizationId));
-  return toEmployeePay(employee, await readPay(organizationId, employeeId), today);
+  return await toEmployeePay(employee, await readPay(organizationId, employeeId), today);
 }
 
 const PAY_LABELS: Record<string, string> = {
@@ -161,7 +180,12 @@ const PAY_LABELS: Record<string, string> = {
 
 const auditable = (period: EmployeePayPeriodJson | undefined) =>
   period
-    ? { ...period, super_fund: [period.super_fund.name, period.super_fund.member_number].filter(Boolean).join(', ') }
+    ? {
+        ...period,
+        super_fund: [period.super_fund.name, period.super_fund.member_number, period.super_fund.abn]
+          .filter(Boolean)
+          .join(', '),
+      }
     : null;
 
 /**
@@ -182,6 +206,9 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
     readPay(organizationId, employeeId),
   ]);
   if (!employee || employee.trashed_at) throw VisibleError.notFound('Employee');
+  // The fund is typed once, on the employee's record; pay setup keeps no copy (super-fund.ts).
+  if (!employee.superannuation_fund_name?.trim())
+    throw VisibleError.validation({ super_fund: [NO_FUND_ON_RECORD_MESSAGE] });
   if (!schedule.data)
     throw VisibleError.validation({ pay_schedule_id: ['Choose one of the organization’s pay schedules.'] });
   if (current) checkVersion(data.version, current.version);
@@ -216,10 +243,7 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
     tax_free_threshold: data.tax_free_threshold,
     medicare_levy_exemption: data.medicare_levy_exemption,
     study_loan: data.study_loan,
-    super_fund_name: data.super_fund.name,
-    ...(data.super_fund.usi ? { super_fund_usi: data.super_fund.usi } : {}),
-    ...(data.super_fund.abn ? { super_fund_abn: data.super_fund.abn.replace(/\s/g, '') } : {}),
-    ...(data.super_fund.member_number ? { super_member_number: data.super_fund.member_number } : {}),
+    ...(data.super_fund?.abn ? { super_fund_abn: data.super_fund.abn.replace(/\s/g, '') } : {}),
     ...(data.super_rate ? { super_rate_points: parseRate(data.super_rate) as number } : {}),
     ...(data.leave_loading_rate ? { leave_loading_points: parseRate(data.leave_loading_rate) as number } : {}),
     ...(data.salary_sacrifice_super && parseMoney(data.salary_sacrifice_super)
@@ -280,12 +304,25 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
     }),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  return toEmployeePay(employee, item, todayIn(organizationTimezone(organizationId)));
+  return await toEmployeePay(employee, item, todayIn(organizationTimezone(organizationId)));
+}
+
+async function recordFundNames(organizationId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { data } = await employeeEntity()
+    .get(ids.map((employee_id) => ({ organization_id: organizationId, employee_id })))
+    .go({ attributes: ['organization_id', 'employee_id', 'superannuation_fund_name'] });
+  return new Map(
+    data.flatMap((record) =>
+      record.superannuation_fund_name?.trim() ? [[record.employee_id, record.superannuation_fund_name.trim()]] : [],
+    ),
+  );
 }
 
 /**
  * GET /payroll/employee-pay: every employee of the directory (not trashed) with their pay in effect
- * today and any period starting later: one Query of pay items and the directory's one BatchGet.
+ * today and any period starting later, and the fund pay runs pay: one Query of pay items, the
+ * directory's one BatchGet and one BatchGet of the page's records (their funds).
  */
 export async function listEmployeePaySummaries(query: {
   organization_id: number;
@@ -308,6 +345,11 @@ export async function listEmployeePaySummaries(query: {
   );
   const scope = ['employee pay', organizationId, search, query.per_page];
   const { page, nextCursor } = pageOf(matches, scope, query.cursor, query.per_page);
+  // The page's funds, from the employees' records: one BatchGet (the directory carries no fund).
+  const funds = await recordFundNames(
+    organizationId,
+    page.map((entry) => entry.employee_id),
+  );
   const data = page.map((entry) => {
     const pay = byEmployee.get(entry.employee_id);
     const current = pay ? payPeriodOn(pay, today) : null;
@@ -319,6 +361,7 @@ export async function listEmployeePaySummaries(query: {
       status: entry.status,
       current: current ? toPeriodJson(current) : null,
       upcoming: upcoming ? toPeriodJson(upcoming) : null,
+      super_fund_name: funds.get(entry.employee_id) ?? current?.super_fund_name ?? null,
       version: pay?.version ?? null,
     };
   });

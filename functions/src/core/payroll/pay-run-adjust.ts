@@ -14,6 +14,7 @@ import { readPayRun, runOrganization } from './pay-runs.ts';
 import { leaveAccruedOf } from './payslip-accrual.ts';
 import { addTotals, negativeNetMessage, settlePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine } from './payslip-types.ts';
+import { fundOfPeriod, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { financialYearOf } from './super-rules.ts';
 
 /**
@@ -84,7 +85,8 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
   const figures = settlePayslip(next, {
     frequency: run.frequency,
     pay_date: run.pay_date,
-    terms: termsOf(period),
+    // The fund the payslip was worked out with (the employee's record's then).
+    terms: withFund(termsOf(period), fundOfPeriod(slip)),
     default_super_rate_points: defaultRate,
     super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
     withhold,
@@ -110,13 +112,14 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     updated_at: now,
   };
   delete updated.problem;
-  if (figures.problem) updated.problem = figures.problem;
+  const problem = figures.problem ?? (slip.super_fund_name ? undefined : NO_SUPER_FUND_MESSAGE);
+  if (problem) updated.problem = problem;
   const difference = addTotals(addTotals(zeroTotals(), figures), slip, -1);
   const { add, values } = addTotalsExpression(difference);
   const prefix = `${slip.employee_name}: `;
   const problems = [
     ...(run.problems ?? []).filter((problem) => !problem.startsWith(prefix)),
-    ...(figures.problem ? [`${prefix}${figures.problem}`] : []),
+    ...(problem ? [`${prefix}${problem}`] : []),
   ];
   const put = payslipEntity().put(updated).params<{ TableName: string; Item: Record<string, unknown> }>();
   const result = await transactWrite([

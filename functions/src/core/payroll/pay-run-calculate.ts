@@ -21,6 +21,7 @@ import { superBaseField, ytdRecords } from './pay-run-store.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
 import { addTotals, calculatePayslip, superCapPeriodStart, type Totals, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine, LeaveInput } from './payslip-types.ts';
+import { fundOnRecord, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { financialYearOf } from './super-rules.ts';
 
 /**
@@ -83,6 +84,14 @@ export async function calculateSlips(
     defaultSuperRate(organizationId),
     withholdingFor(organizationId),
   ]);
+  // Each employee's super fund is their record's (member number opened here, for the payslip).
+  const funds = new Map(
+    await Promise.all(
+      [...employees.values()].map(
+        async (employee) => [employee.employee_id, await fundOnRecord(employee.fund)] as const,
+      ),
+    ),
+  );
   const capStart = superCapPeriodStart(run.pay_date);
   const now = new Date().toISOString();
   const totals = zeroTotals();
@@ -99,7 +108,8 @@ export async function calculateSlips(
       ...(employee.last_working_day ? { last_working_day: employee.last_working_day } : {}),
     };
     if (!employedSpan(run, employment)) continue;
-    const terms = termsOf(period);
+    const fund = funds.get(employeeId) ?? null;
+    const terms = withFund(termsOf(period), fund);
     const adjustment = run.adjusts_pay_run_id !== undefined;
     const added = options.added?.get(employeeId) ?? [];
     const figures = calculatePayslip({
@@ -108,7 +118,10 @@ export async function calculateSlips(
       period_end: run.period_end,
       pay_date: run.pay_date,
       terms,
-      terms_from: pay.periods.map((dated) => ({ effective_from: dated.effective_from, terms: termsOf(dated) })),
+      terms_from: pay.periods.map((dated) => ({
+        effective_from: dated.effective_from,
+        terms: withFund(termsOf(dated), fund),
+      })),
       employment,
       default_super_rate_points: defaultRate,
       // An adjustment run pays one-off items not yet paid, and what review adds: no ordinary pay,
@@ -123,7 +136,9 @@ export async function calculateSlips(
       withhold,
     });
     addTotals(totals, figures);
-    if (figures.problem) problems.push(`${employee.name}: ${figures.problem}`);
+    // A payslip names the fund its super is paid to (reg 3.46(5)): none on record stops finalising.
+    const problem = figures.problem ?? (terms.super_fund_name ? undefined : NO_SUPER_FUND_MESSAGE);
+    if (problem) problems.push(`${employee.name}: ${problem}`);
     slips.push({
       organization_id: organizationId,
       pay_run_id: run.pay_run_id,
@@ -168,7 +183,7 @@ export async function calculateSlips(
       super_fund_name: terms.super_fund_name,
       ...(terms.super_fund_usi ? { super_fund_usi: terms.super_fund_usi } : {}),
       ...(terms.super_member_number ? { super_member_number: terms.super_member_number } : {}),
-      ...(figures.problem ? { problem: figures.problem } : {}),
+      ...(problem ? { problem } : {}),
       version: 1,
       updated_at: now,
     });

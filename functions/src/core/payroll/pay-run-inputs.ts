@@ -12,6 +12,7 @@ import { weekdaysBetween } from './pay-proration.ts';
 import type { LeaveInput, PayItemInput, PayTerms } from './payslip-types.ts';
 import type { EmployeePayItem, EmployeePayPeriod, PayItemRecord } from './setup-entities.ts';
 import { payrollSettingsEntity } from './setup-entities.ts';
+import { FUND_ATTRIBUTES, type FundFields } from './super-fund.ts';
 
 /**
  * Reads what a pay-run task needs for its slice of employees, straight from the setup entities
@@ -59,7 +60,8 @@ export function termsOf(period: EmployeePayPeriod): PayTerms {
     tax_free_threshold: period.tax_free_threshold,
     medicare_levy_exemption: period.medicare_levy_exemption,
     study_loan: period.study_loan,
-    super_fund_name: period.super_fund_name,
+    // A period saved before the employee's record held the fund keeps its own (super-fund.ts withFund).
+    super_fund_name: period.super_fund_name ?? '',
     ...(period.super_fund_usi ? { super_fund_usi: period.super_fund_usi } : {}),
     ...(period.super_member_number ? { super_member_number: period.super_member_number } : {}),
     ...(period.super_rate_points !== undefined ? { super_rate_points: period.super_rate_points } : {}),
@@ -135,6 +137,8 @@ export interface TaskEmployee {
   last_working_day?: string;
   /** What leave accrual reads of the record (work pattern, employment), kept on the payslip for posting. */
   leave_record: EmployeeLeaveRecord;
+  /** The super fund fields of the record as stored (the member number sealed; super-fund.ts fundOnRecord opens it). */
+  fund: FundFields;
 }
 
 /** Names (and linked accounts) of the slice's employees still on the books: one BatchGet. Trashed ones are left out. */
@@ -157,6 +161,7 @@ export async function employeesOf(organizationId: number, ids: readonly number[]
         'employment_type',
         'work_pattern_periods',
         'trashed_at',
+        ...FUND_ATTRIBUTES,
       ],
     });
   for (const employee of data) {
@@ -168,6 +173,13 @@ export async function employeesOf(organizationId: number, ids: readonly number[]
       joining_date: employee.joining_date,
       ...(employee.last_working_day ? { last_working_day: employee.last_working_day } : {}),
       leave_record: leaveRecordOf(employee as unknown as EmployeeLeaveRecord),
+      fund: {
+        organization_id: organizationId,
+        employee_id: employee.employee_id,
+        superannuation_fund_name: employee.superannuation_fund_name,
+        superannuation_fund_usi: employee.superannuation_fund_usi,
+        superannuation_member_number: employee.superannuation_member_number,
+      },
     });
   }
   return found;

@@ -1,6 +1,7 @@
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { type EmployeeItem, employeeEntity } from '../employees/employee-entity.ts';
+import { payrollAbnOf, registrationAbn } from './payroll-abn.ts';
 import {
   type EmployeePayItem,
   employeePayEntity,
@@ -39,8 +40,18 @@ export async function readEmployeesOf(
   return (await readPayeesOf(organizationId, employeeIds)).employees;
 }
 
-/** The organization's payroll settings (ABN, the bank account pays come from); undefined before setup. */
-export async function readPayrollSettings(organizationId: number): Promise<PayrollSettingsItem | undefined> {
-  const { data } = await payrollSettingsEntity().get({ organization_id: organizationId }).go({ consistent: true });
-  return data ?? undefined;
+/**
+ * The organization's payroll settings (the bank account pays come from) with the payroll ABN: their
+ * own, else the registration number's (payroll-abn.ts); undefined before setup and with no ABN.
+ */
+export async function readPayrollSettings(
+  organizationId: number,
+): Promise<(Partial<PayrollSettingsItem> & { abn?: string }) | undefined> {
+  const [{ data }, registration] = await Promise.all([
+    payrollSettingsEntity().get({ organization_id: organizationId }).go({ consistent: true }),
+    registrationAbn(organizationId),
+  ]);
+  const abn = payrollAbnOf(data?.abn, registration);
+  if (!data) return abn ? { abn } : undefined;
+  return abn ? { ...data, abn } : data;
 }

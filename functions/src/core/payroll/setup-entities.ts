@@ -104,10 +104,15 @@ export const employeePayPeriodAttribute = {
     tax_free_threshold: { type: 'boolean', required: true },
     medicare_levy_exemption: { type: MEDICARE_LEVY_EXEMPTIONS, required: true },
     study_loan: { type: 'boolean', required: true },
-    super_fund_name: { type: 'string', required: true },
+    /**
+     * The fund name, USI and member number of a period saved before the employee's record held the
+     * fund (super-fund.ts); later periods keep none: the record's fund is the one paid.
+     */
+    super_fund_name: { type: 'string' },
     super_fund_usi: { type: 'string' },
-    super_fund_abn: { type: 'string' },
     super_member_number: { type: 'string' },
+    /** The fund's ABN (not on the employee's record). */
+    super_fund_abn: { type: 'string' },
     /** Basis points; absent: the organization's default. */
     super_rate_points: { type: 'number' },
     /** Annual leave loading in basis points (0: none); absent: the annual leave type's. */

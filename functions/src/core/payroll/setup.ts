@@ -17,6 +17,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { payDateProblem, periodEnd } from './pay-periods.ts';
+import { ownAbn, payrollAbnOf, registrationAbn } from './payroll-abn.ts';
 import { payrollCounter, payrollLocator } from './payroll-ids.ts';
 import {
   employeePayEntity,
@@ -34,9 +35,14 @@ import {
 
 const DEFAULT_SUPER_RATE_POINTS = parseRate(DEFAULT_SUPER_RATE) as number;
 
-const toSettings = (organizationId: number, item: PayrollSettingsItem | null): PayrollSettings => ({
+const toSettings = (
+  organizationId: number,
+  item: PayrollSettingsItem | null,
+  registration: string | null,
+): PayrollSettings => ({
   organization_id: organizationId,
-  abn: item?.abn ?? null,
+  abn: payrollAbnOf(item?.abn, registration) ?? null,
+  abn_from_registration: !item?.abn && registration !== null,
   bank_bsb: item?.bank_bsb ?? null,
   bank_account_number: item?.bank_account_number ?? null,
   bank_account_name: item?.bank_account_name ?? null,
@@ -61,21 +67,26 @@ async function readSettings(organizationId: number): Promise<PayrollSettingsItem
   return (await payrollSettingsEntity().get({ organization_id: organizationId }).go({ consistent: true })).data;
 }
 
-/** The organization's payroll settings; the defaults (12.00% super, nothing else, version null) before they are saved. */
+/**
+ * The organization's payroll settings; the defaults (12.00% super, the registration number's ABN,
+ * nothing else, version null) before they are saved.
+ */
 export async function getPayrollSettings(organizationId: number): Promise<PayrollSettings> {
-  return toSettings(organizationId, await readSettings(organizationId));
+  const [item, registration] = await Promise.all([readSettings(organizationId), registrationAbn(organizationId)]);
+  return toSettings(organizationId, item, registration);
 }
 
 /** PUT /organizations/{id}/payroll-settings: the first save sends no version, later ones the version read. */
 export async function savePayrollSettings(organizationId: number, input: unknown): Promise<PayrollSettings> {
   const data = parseInput(payrollSettingsInput, input);
   requireMembership(organizationId);
-  const current = await readSettings(organizationId);
+  const [current, registration] = await Promise.all([readSettings(organizationId), registrationAbn(organizationId)]);
   if (current) checkVersion(data.version, current.version);
   else if (data.version !== undefined) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   const item: PayrollSettingsItem = {
     organization_id: organizationId,
-    abn: data.abn.replace(/\s/g, ''),
+    // The registration number's ABN is not kept twice: payroll follows it unless it names another.
+    ...(ownAbn(data.abn, registration) ? { abn: ownAbn(data.abn, registration) } : {}),
     ...(data.bank_bsb ? { bank_bsb: formatBsb(data.bank_bsb) } : {}),
     ...(data.bank_account_number ? { bank_account_number: data.bank_account_number } : {}),
     ...(data.bank_account_name ? { bank_account_name: data.bank_account_name } : {}),
@@ -98,14 +109,14 @@ export async function savePayrollSettings(organizationId: number, input: unknown
       action: current ? 'update' : 'create',
       record: { type: 'payroll_settings', id: organizationId, label: 'Payroll settings' },
       changes: diffFields(
-        current ? (toSettings(organizationId, current) as unknown as Record<string, unknown>) : null,
-        toSettings(organizationId, item) as unknown as Record<string, unknown>,
+        current ? (toSettings(organizationId, current, registration) as unknown as Record<string, unknown>) : null,
+        toSettings(organizationId, item, registration) as unknown as Record<string, unknown>,
         SETTINGS_LABELS,
       ),
     }),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  return toSettings(organizationId, item);
+  return toSettings(organizationId, item, registration);
 }
 
 export const toSchedule = (item: PayScheduleItem): PaySchedule => ({

@@ -21,8 +21,11 @@ export function FinancialTab({
       <PayrollIdentifierField {...payrollField('tax_file_number')} hint="8 or 9 digits">
         {(c) => <Input {...c} {...register('tax_file_number')} inputMode="numeric" autoComplete="off" />}
       </PayrollIdentifierField>
-      <Field {...field('superannuation_fund_name')}>
+      <Field {...field('superannuation_fund_name')} hint="Pay runs pay the super guarantee to this fund.">
         {(c) => <Input {...c} {...register('superannuation_fund_name')} autoComplete="off" />}
+      </Field>
+      <Field {...field('superannuation_fund_usi')} hint="9 to 20 letters and digits, e.g. STA0100AU.">
+        {(c) => <Input {...c} {...register('superannuation_fund_usi')} autoComplete="off" />}
       </Field>
       <PayrollIdentifierField {...payrollField('superannuation_member_number')}>
         {(c) => <Input {...c} {...register('superannuation_member_number')} autoComplete="off" />}

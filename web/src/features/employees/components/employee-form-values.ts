@@ -99,6 +99,7 @@ export function defaultValues(
     // Never the saved value: the API sends it masked, and a new one is typed from scratch.
     tax_file_number: '',
     superannuation_fund_name: text(employee?.superannuation_fund_name),
+    superannuation_fund_usi: text(employee?.superannuation_fund_usi),
     superannuation_member_number: '',
     bank_bsb: '',
     bank_account_number: '',

@@ -375,6 +375,9 @@ function FinancialDetails({ employee, organizationId }: { employee: Employee; or
         {identifier('tax_file_number')}
       </Detail>
       <Detail label="Superannuation Fund">{employee.superannuation_fund_name}</Detail>
+      <Detail label="Fund USI" mono>
+        {employee.superannuation_fund_usi}
+      </Detail>
       <Detail label="Super Member Number" mono>
         {identifier('superannuation_member_number')}
       </Detail>

@@ -71,6 +71,7 @@ export function employee(overrides: Partial<Employee> = {}): Employee {
     // As the API sends them: masked (the clear values come only from the reveal call).
     tax_file_number: '••••6782',
     superannuation_fund_name: 'AustralianSuper',
+    superannuation_fund_usi: 'STA0100AU',
     superannuation_member_number: 'AB12',
     bank_bsb: '••••-000',
     bank_account_number: '••••5678',

@@ -2,6 +2,7 @@ import { MEDICARE_LEVY_EXEMPTIONS } from '@wattle/shared/payroll-constants';
 import type { EmployeePay, EmployeePayPeriodJson, PaySchedule } from '@wattle/shared/payroll-setup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
@@ -9,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
 import { Select } from '@/components/ui/select';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form';
@@ -28,10 +30,7 @@ interface Values {
   tax_free_threshold: boolean;
   medicare_levy_exemption: 'none' | 'half' | 'full';
   study_loan: boolean;
-  super_fund_name: string;
-  super_fund_usi: string;
   super_fund_abn: string;
-  super_member_number: string;
   super_rate: string;
   leave_loading_rate: string;
   salary_sacrifice_super: string;
@@ -105,10 +104,7 @@ function defaults(pay: EmployeePay, today: string, schedules: readonly PaySchedu
     tax_free_threshold: period?.tax_free_threshold ?? true,
     medicare_levy_exemption: period?.medicare_levy_exemption ?? 'none',
     study_loan: period?.study_loan ?? false,
-    super_fund_name: period?.super_fund.name ?? '',
-    super_fund_usi: period?.super_fund.usi ?? '',
     super_fund_abn: period?.super_fund.abn ?? '',
-    super_member_number: period?.super_fund.member_number ?? '',
     super_rate: period?.super_rate ?? '',
     leave_loading_rate: period?.leave_loading_rate ?? '',
     salary_sacrifice_super: period?.salary_sacrifice_super ?? '',
@@ -123,6 +119,36 @@ const Check = ({ label, ...props }: { label: string } & React.ComponentProps<'in
 );
 
 const blank = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The fund pay runs pay: the employee record's, shown here and changed there (typed once). */
+function RecordFund({ pay }: { pay: EmployeePay }) {
+  const fund = pay.super_fund_on_record;
+  const record = (
+    <Link className="font-medium text-brand-700 underline" to={paths.app.employeeEdit.getHref(pay.employee_id)}>
+      {fund ? 'Change it on their record' : `Open ${pay.employee_name}'s record`}
+    </Link>
+  );
+  if (!fund) {
+    return (
+      <div className="sm:col-span-2">
+        <ErrorAlert>
+          No super fund on {pay.employee_name}'s record yet. Add it under Financial &amp; Legal: pay runs pay the super
+          guarantee to it. {record}
+        </ErrorAlert>
+      </div>
+    );
+  }
+  return (
+    <div className="text-sm text-slate-700 sm:col-span-2">
+      <p>
+        <span className="font-medium text-slate-900">Super fund:</span> {fund.name}
+        {fund.usi ? ` · USI ${fund.usi}` : ''}
+        {fund.member_number ? ` · member ${fund.member_number}` : ''}
+      </p>
+      <p className="text-xs text-slate-500">From the employee's record (Financial &amp; Legal). {record}</p>
+    </div>
+  );
+}
 
 function PayForm({
   organizationId,
@@ -164,12 +190,8 @@ function PayForm({
           tax_free_threshold: values.tax_free_threshold,
           medicare_levy_exemption: values.medicare_levy_exemption,
           study_loan: values.study_loan,
-          super_fund: {
-            name: values.super_fund_name,
-            usi: blank(values.super_fund_usi),
-            abn: blank(values.super_fund_abn),
-            member_number: blank(values.super_member_number),
-          },
+          // The fund's name, USI and member number are the employee record's (typed once, there).
+          super_fund: { abn: blank(values.super_fund_abn) },
           super_rate: blank(values.super_rate),
           leave_loading_rate: blank(values.leave_loading_rate),
           salary_sacrifice_super: blank(values.salary_sacrifice_super),
@@ -182,7 +204,7 @@ function PayForm({
       console.error(error);
       setFormError(applyServerErrors(error, setError, FIELDS));
       const fund = error instanceof ApiError ? error.errors.super_fund?.[0] : undefined;
-      if (fund) setError('super_fund_name', { type: 'server', message: fund });
+      if (fund && pay.super_fund_on_record) setError('super_fund_abn', { type: 'server', message: fund });
     }
   });
   return (
@@ -274,12 +296,10 @@ function PayForm({
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium text-slate-900">Superannuation</legend>
-        <Field label="Super fund" required error={errors.super_fund_name?.message}>
-          {(control) => <Input {...control} {...register('super_fund_name')} autoComplete="off" />}
+        <RecordFund pay={pay} />
+        <Field label="Fund ABN" error={errors.super_fund_abn?.message}>
+          {(control) => <Input {...control} {...register('super_fund_abn')} />}
         </Field>
-        <Field label="Fund USI">{(control) => <Input {...control} {...register('super_fund_usi')} />}</Field>
-        <Field label="Fund ABN">{(control) => <Input {...control} {...register('super_fund_abn')} />}</Field>
-        <Field label="Member number">{(control) => <Input {...control} {...register('super_member_number')} />}</Field>
         <Field label="Super rate (%)" hint="Empty: the organization's default." error={errors.super_rate?.message}>
           {(control) => <Input {...control} {...register('super_rate')} inputMode="decimal" />}
         </Field>

@@ -84,7 +84,7 @@ export function EmployeePaySection({ organizationId, canEdit }: { organizationId
                   ) : null}
                 </Td>
                 <Td label="Schedule">{period ? scheduleName(period.pay_schedule_id) : '—'}</Td>
-                <Td label="Super fund">{period?.super_fund.name ?? '—'}</Td>
+                <Td label="Super fund">{row.super_fund_name ?? '—'}</Td>
                 {canEdit ? (
                   <Td className="text-right whitespace-nowrap">
                     <Button

@@ -12,6 +12,9 @@ import { notify } from '@/lib/notify';
 import { usePayrollSettings, useSavePayrollSettings } from '../api/payroll-settings';
 
 type Values = Record<(typeof FIELDS)[number], string>;
+
+export const ABN_FROM_REGISTRATION =
+  "Your workspace's registration number. Change it here only if payroll reports under another ABN.";
 const FIELDS = [
   'abn',
   'bank_bsb',
@@ -90,7 +93,10 @@ function SettingsForm({
     <form onSubmit={submit} noValidate className="grid gap-4">
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('abn', 'ABN', { required: true, hint: '11 digits, e.g. 51 824 753 556.' })}
+        {text('abn', 'ABN', {
+          required: true,
+          hint: settings.abn_from_registration ? ABN_FROM_REGISTRATION : '11 digits, e.g. 51 824 753 556.',
+        })}
         {text('default_super_rate', 'Default super rate (%)', {
           hint: 'The super guarantee is 12.00% from 1 July 2025.',
         })}

@@ -177,6 +177,9 @@ function RecordDetails({
           {profile.tax_file_number}
         </Detail>
         <Detail label="Superannuation Fund">{profile.superannuation_fund_name}</Detail>
+        <Detail label="Fund USI" mono>
+          {profile.superannuation_fund_usi}
+        </Detail>
       </Group>
       <EditDetailsDialog
         open={editing}

@@ -13,6 +13,7 @@ vi.mock('sonner', () => ({ toast: toasts }));
 const SETTINGS = {
   organization_id: 3,
   abn: null,
+  abn_from_registration: false,
   bank_bsb: null,
   bank_account_number: null,
   bank_account_name: null,
@@ -39,6 +40,7 @@ const SUMMARY = {
   status: 'Active',
   current: null,
   upcoming: null,
+  super_fund_name: 'AustralianSuper',
   version: null,
 };
 const PAY = {
@@ -50,12 +52,45 @@ const PAY = {
   version: null,
   work_pattern_hours: '30.40',
   employment_type: 'Part-time',
+  super_fund_on_record: { name: 'AustralianSuper', usi: 'STA0100AU', member_number: '••••3456' },
 };
 
 describe('Salary Structure Setup', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     toasts.success.mockReset();
+  });
+
+  it('starts the ABN from the workspace’s registration number, still editable', async () => {
+    const sent: unknown[] = [];
+    stubFetch((url, init) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/payroll-settings') && init.method === 'PUT') {
+        sent.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { data: { ...SETTINGS, abn: '53004085616', version: 1 } } };
+      }
+      if (pathname.endsWith('/payroll-settings')) {
+        return { status: 200, body: { data: { ...SETTINGS, abn: '51824753556', abn_from_registration: true } } };
+      }
+      if (pathname.endsWith('/pay-schedules')) return { status: 200, body: { data: [] } };
+      if (pathname.endsWith('/payroll/employee-pay'))
+        return { status: 200, body: { data: { data: [], next_cursor: null, per_page: 50 } } };
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(<PayrollSetupPage />);
+    const abn = (await screen.findByLabelText('ABN')) as HTMLInputElement;
+    expect(abn.value).toBe('51 824 753 556');
+    expect(
+      screen.getByText(
+        "Your workspace's registration number. Change it here only if payroll reports under another ABN.",
+      ),
+    ).toBeTruthy();
+    await user.clear(abn);
+    await user.type(abn, '53 004 085 616');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ abn: '53 004 085 616' });
   });
 
   it('saves settings (showing a bad ABN under its field), lists schedules and sets up an employee’s pay', async () => {
@@ -106,7 +141,12 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
     );
     expect((within(dialog).getByLabelText('Ordinary hours a week') as HTMLInputElement).value).toBe('30.40');
     await user.type(within(dialog).getByLabelText('Annual salary ($)'), '85000.00');
-    await user.type(within(dialog).getByLabelText('Super fund'), 'AustralianSuper');
+    // The fund is the employee record's: shown, with a link to change it there, never typed again.
+    expect(within(dialog).getByText(/AustralianSuper · USI STA0100AU · member ••••3456/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Change it on their record' }).getAttribute('href')).toBe(
+      '/dashboard/employees/edit/7',
+    );
+    expect(within(dialog).queryByLabelText('Member number')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save pay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent.at(-1)).toMatchObject({
@@ -118,7 +158,7 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
         hourly_rate: null,
         ordinary_hours_per_week: '30.40',
         pay_schedule_id: 5,
-        super_fund: { name: 'AustralianSuper', usi: null },
+        super_fund: { abn: null },
       },
     });
     expect(toasts.success).toHaveBeenCalledWith("Sarah Mitchell's pay saved.");

@@ -60,6 +60,7 @@ function profile(overrides: Partial<SelfServiceProfile> = {}): SelfServiceProfil
     address_postcode: '2000',
     tax_file_number: '••••6782',
     superannuation_fund_name: 'AustralianSuper',
+    superannuation_fund_usi: 'STA0100AU',
     superannuation_member_number: null,
     bank_bsb: '••••-000',
     bank_account_number: '••••5678',
