@@ -60,8 +60,8 @@ describe('leave balances', () => {
       '0.00',
       '0.00',
     ]);
-    // Casuals have FDV leave too (s 106A).
-    expect(cass.fdv.balance_hours).toBe('76.00');
+    // Casuals have FDV leave too (s 106A): 10 days, kept in days.
+    expect(cass.fdv).toMatchObject({ unit: 'days', balance_hours: '10.00' });
 
     // Reading wrote nothing: no entries exist.
     expect(await entriesOf(user, full.id, ANNUAL)).toEqual([]);

@@ -86,6 +86,10 @@ export interface LeaveRequestPreview {
   hours: string;
   /** The projected balance at the end date before this request; null for a type without a balance. */
   projected_balance: string | null;
+  /** The unit of the balance: hours, or days (a casual's FDV leave takes a day for each day of leave). */
+  balance_unit: 'hours' | 'days';
+  /** What the request takes from the balance, in `balance_unit`. */
+  balance_taken: string;
   days: { date: string; hours: string; excluded?: 'not_working_day' | 'public_holiday' }[];
 }
 

@@ -9,7 +9,7 @@
  * edited or used, and what is stored overrides its defaults. Custom types take ids from the
  * organization's own counter, from FIRST_CUSTOM_LEAVE_TYPE_ID.
  */
-import type { AuState } from './work-pattern.ts';
+import { type AuState, LEAVE_UNITS_PER_HOUR } from './work-pattern.ts';
 
 export const NES_LEAVE_CODES = [
   'annual',
@@ -100,6 +100,27 @@ export const NES_FIXED_FIELDS = [
 
 /** FDV (Fair Work Act s 106A): 10 days of paid leave in each 12 months of service. */
 export const FDV_DAYS_PER_YEAR = 10;
+
+/** A balance kept in days holds a day as LEAVE_UNITS_PER_HOUR units (the same exact arithmetic and 2-decimal text). */
+export const LEAVE_UNITS_PER_DAY = LEAVE_UNITS_PER_HOUR;
+
+/** How a balance is counted: hours, or days (a casual's FDV leave). */
+export type BalanceUnit = 'hours' | 'days';
+
+/** A figure of a balance with its unit, as screens show it: "76.00 h", "8.00 days". */
+export const withUnit = (figure: string, unit: BalanceUnit | undefined): string =>
+  unit === 'days' ? `${figure} days` : `${figure} h`;
+
+/**
+ * Family and domestic violence leave is 10 days for every employee, casuals included (Fair Work
+ * Act 2009 s 106A(1), (2)), paid at the full rate of pay for the hours the employee would have
+ * worked (s 106BA). An employee with ordinary hours keeps it in hours: 10 of their work pattern's
+ * days. A casual has no ordinary hours (their work pattern is a default, not a commitment), so
+ * theirs is kept in days whatever the pattern says: 10 a year, each day leave is taken on (part of
+ * a day too) taking one, and paid the hours the request counts for that day.
+ */
+export const countsInDays = (type: Pick<LeaveType, 'code'>, employmentType: string | undefined): boolean =>
+  type.code === 'fdv' && employmentType === 'Casual';
 
 /**
  * The annual leave loading an organization starts with: 17.5%, the loading of most modern awards.
@@ -255,11 +276,15 @@ export const LONG_SERVICE_RULES: Record<AuState, { qualifying_years: number; wee
 /** An employee whose state is not entered yet accrues at the rate most states share. */
 export const LONG_SERVICE_DEFAULT_RULE = { qualifying_years: 10, weeks: '8.6667' } as const;
 
-/** A balance row as GET /employees/{id}/leave-balances answers it (hours: 2-decimal strings). */
+/**
+ * A balance row as GET /employees/{id}/leave-balances answers it: 2-decimal strings in `unit`,
+ * hours (days for a casual's FDV leave, countsInDays).
+ */
 export interface LeaveBalance {
   leave_type_id: number;
   code: NesLeaveCode | null;
   name: string;
+  unit: BalanceUnit;
   balance_hours: string;
   accrued_hours: string;
   taken_hours: string;

@@ -59,7 +59,12 @@ describe('balances from running totals', () => {
   it('FDV is 10 of the employee’s days each year of service, less what was taken that year', () => {
     const fdv = type('fdv');
     const partTimer = employee([
-      { ...fullTime(), ordinary_hours_per_week: '22.8', work_days: ['mon', 'tue', 'wed'], employment_type: 'Casual' },
+      {
+        ...fullTime(),
+        ordinary_hours_per_week: '22.8',
+        work_days: ['mon', 'tue', 'wed'],
+        employment_type: 'Part-time',
+      },
     ]);
     const taken = { ...ZERO_TOTALS, taken: 7.6 * 2_184_000, year_start: '2025-11-23' };
     expect(hours(figuresAsOf(fdv, taken, partTimer, undefined, '2026-11-01', []).balance)).toBe('68.40');

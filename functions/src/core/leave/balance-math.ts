@@ -1,6 +1,8 @@
 import { addDays } from '@wattle/shared/calendar';
 import {
+  countsInDays,
   FDV_DAYS_PER_YEAR,
+  LEAVE_UNITS_PER_DAY,
   type LeaveType,
   LONG_SERVICE_DEFAULT_RULE,
   LONG_SERVICE_RULES,
@@ -29,6 +31,8 @@ export interface TypeTotals {
   pending: number;
   /** Fixed types: the first day of the year of service the taken and adjusted figures are of. */
   year_start?: string;
+  /** FDV: the figures are days (a casual's, countsInDays), not hours. */
+  days?: boolean;
 }
 
 /** Totals per leave type id. */
@@ -165,13 +169,44 @@ export function serviceYearStart(joiningDate: string, date: string): string {
   return addYears(joiningDate, years);
 }
 
-/** A fixed type's entitlement for the year of service of `date`: FDV 10 of the employee's days. */
+/** Whether the type's balance is counted in days on `date` (a casual's FDV leave: countsInDays, s 106A). */
+export const inDaysOn = (type: LeaveType, employee: LeaveEmployee, date: string): boolean =>
+  countsInDays(type, periodOn(employee.periods, date)?.employment_type);
+
+/**
+ * A fixed type's entitlement for the year of service of `date`: FDV 10 of the employee's days in
+ * hours, or for a casual 10 days (LEAVE_UNITS_PER_DAY each) whatever the pattern.
+ */
 export function fixedEntitlement(type: LeaveType, employee: LeaveEmployee, date: string): number {
   if (type.balance !== 'fixed') return 0;
   const period = periodOn(employee.periods, date);
   if (!period) return 0;
-  if (type.code === 'fdv') return FDV_DAYS_PER_YEAR * dailyOrdinaryUnits(period);
+  if (type.code === 'fdv') {
+    return countsInDays(type, period.employment_type)
+      ? FDV_DAYS_PER_YEAR * LEAVE_UNITS_PER_DAY
+      : FDV_DAYS_PER_YEAR * dailyOrdinaryUnits(period);
+  }
   return type.hours_per_year ? (hoursToUnits(type.hours_per_year) ?? 0) : 0;
+}
+
+/**
+ * A fixed type's totals in the unit of `date` (an employee who became or stopped being casual in
+ * the year: a day is their work pattern's day that date), marked with it. Unchanged otherwise.
+ */
+export function totalsInUnitOf(type: LeaveType, totals: TypeTotals, employee: LeaveEmployee, date: string): TypeTotals {
+  const days = inDaysOn(type, employee, date);
+  if ((totals.days === true) === days) return totals;
+  const day = dailyOrdinaryUnits(periodOn(employee.periods, date) ?? { ordinary_hours_per_week: '0', work_days: [] });
+  if (day === 0) return { ...totals, days };
+  const convert = (units: number) =>
+    days ? Math.round((units * LEAVE_UNITS_PER_DAY) / day) : Math.round((units * day) / LEAVE_UNITS_PER_DAY);
+  return {
+    ...totals,
+    taken: convert(totals.taken),
+    adjusted: convert(totals.adjusted),
+    pending: convert(totals.pending),
+    days,
+  };
 }
 
 /** Long service leave: the day it may first be taken (the qualifying years after joining, by the state then). */
@@ -202,11 +237,12 @@ export function figuresAsOf(
   unpaid: readonly DateSpan[],
 ): BalanceFigures {
   if (type.balance === 'fixed') {
-    const current = totals.year_start === serviceYearStart(employee.joining_date, asOf);
+    const inUnit = totalsInUnitOf(type, totals, employee, asOf);
+    const current = inUnit.year_start === serviceYearStart(employee.joining_date, asOf);
     const accrued = fixedEntitlement(type, employee, asOf);
-    const taken = current ? totals.taken : 0;
-    const adjusted = current ? totals.adjusted : 0;
-    return { accrued, taken, adjusted, pending: totals.pending, balance: accrued + adjusted - taken };
+    const taken = current ? inUnit.taken : 0;
+    const adjusted = current ? inUnit.adjusted : 0;
+    return { accrued, taken, adjusted, pending: inUnit.pending, balance: accrued + adjusted - taken };
   }
   const accrued = totals.accrued + accrualBetween(type, employee, nextUnposted(employee, postedThrough), asOf, unpaid);
   return {

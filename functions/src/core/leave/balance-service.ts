@@ -27,10 +27,11 @@ export async function employeeBalances(employeeId: number, asOf: string | undefi
   const rows = (await readBalances(organizationId, [employeeId], day)).get(employeeId) ?? [];
   return rows
     .filter((row) => visibleTo(row.type, employeeId))
-    .map(({ type, figures, takeable_from }) => ({
+    .map(({ type, figures, unit, takeable_from }) => ({
       leave_type_id: type.leave_type_id,
       code: type.code,
       name: type.name,
+      unit,
       balance_hours: unitsToHours(figures.balance),
       accrued_hours: unitsToHours(figures.accrued),
       taken_hours: unitsToHours(figures.taken),

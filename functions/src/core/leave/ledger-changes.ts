@@ -1,5 +1,5 @@
 import { addDays } from '@wattle/shared/calendar';
-import type { LeaveEntryKind, LeaveType } from '@wattle/shared/leave-types';
+import { LEAVE_UNITS_PER_DAY, type LeaveEntryKind, type LeaveType } from '@wattle/shared/leave-types';
 import { hoursToUnits } from '@wattle/shared/work-pattern';
 import type { DateSpan } from './accrual.ts';
 import {
@@ -11,6 +11,7 @@ import {
   pausesAccrual,
   serviceYearStart,
   type Totals,
+  totalsInUnitOf,
   totalsOf,
 } from './balance-math.ts';
 import { type AccountItem, type EntryItem, entryKeys } from './ledger-store.ts';
@@ -227,14 +228,16 @@ export interface LeaveSpan {
  *   an unpaid type's days are kept so they accrue nothing;
  * - `returned`: approved leave cancelled (a Leave returned entry; unpaid days accrue again);
  * - `adjustment`: HR's signed change with its reason;
+ *   A request's change carries its `days` too: a balance kept in days (a casual's FDV leave,
+ *   countsInDays) moves by them (LEAVE_UNITS_PER_DAY each), not by the hours.
  * - `pay_run`: a finalised pay run's accrual on the ordinary hours it paid, less the work
  *   pattern's estimate for the same days (which is or will be posted), signed: the period then
  *   accrues on the hours paid (pay-accrual.ts).
  */
 export type LedgerChange =
-  | { kind: 'pending'; leave_type_id: number; units: number }
-  | { kind: 'taken'; leave_type_id: number; units: number; leave: LeaveSpan; from_pending: boolean }
-  | { kind: 'returned'; leave_type_id: number; units: number; leave: LeaveSpan }
+  | { kind: 'pending'; leave_type_id: number; units: number; days?: number }
+  | { kind: 'taken'; leave_type_id: number; units: number; leave: LeaveSpan; from_pending: boolean; days?: number }
+  | { kind: 'returned'; leave_type_id: number; units: number; leave: LeaveSpan; days?: number }
   | { kind: 'adjustment'; leave_type_id: number; units: number; reason: string }
   | { kind: 'pay_run'; leave_type_id: number; units: number; reason: string };
 
@@ -243,21 +246,27 @@ export function applyChange(
   draft: Draft,
   employee: LeaveEmployee,
   type: LeaveType,
-  change: LedgerChange,
+  given: LedgerChange,
   date: string,
   actor: Actor,
   now: string,
 ): void {
   const id = type.leave_type_id;
+  let change = given;
   if (type.balance === 'fixed') {
     // A fixed type's taken and adjusted figures are of one year of service: a new year starts at nothing.
     const yearStart = serviceYearStart(employee.joining_date, date);
+    const inUnit = totalsInUnitOf(type, totalsOf(draft.account.totals, id), employee, date);
+    draft.account.totals[String(id)] = inUnit;
     update(draft, id, (totals) => {
       if (totals.year_start === yearStart) return;
       totals.year_start = yearStart;
       totals.taken = 0;
       totals.adjusted = 0;
     });
+    if (inUnit.days && 'days' in change && change.days !== undefined) {
+      change = { ...change, units: change.days * LEAVE_UNITS_PER_DAY };
+    }
   }
   const withBalance = type.balance !== 'none';
   switch (change.kind) {

@@ -35,7 +35,7 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, todayIn } from '@wattle/shared/calendar';
-import { LEAVE_ENTRY_KIND_LABELS, type LeaveType } from '@wattle/shared/leave-types';
+import { type BalanceUnit, LEAVE_ENTRY_KIND_LABELS, type LeaveType } from '@wattle/shared/leave-types';
 import { unitsToHours } from '@wattle/shared/work-pattern';
 import { useActor } from '../actor.ts';
 import { type AuditEntry, auditPut } from '../audit/audit.ts';
@@ -47,6 +47,7 @@ import {
   type BalanceFigures,
   figuresAsOf,
   hasBalance,
+  inDaysOn,
   type LeaveEmployee,
   longServiceTakeableFrom,
   pausesAccrual,
@@ -75,6 +76,8 @@ export type { LedgerChange } from './ledger-changes.ts';
 export interface EmployeeBalance {
   type: LeaveType;
   figures: BalanceFigures;
+  /** What the figures count: hours, or days (a casual's FDV leave). */
+  unit: BalanceUnit;
   /** Long service leave: the first day it may be taken. */
   takeable_from: string | null;
 }
@@ -103,6 +106,7 @@ async function balancesOf(
     return {
       type,
       figures: figuresAsOf(type, typeTotals, employee, postedThrough, asOf, account.unpaid_spans),
+      unit: type.balance === 'fixed' && inDaysOn(type, employee, asOf) ? 'days' : 'hours',
       takeable_from: type.code === 'long_service' ? longServiceTakeableFrom(employee, asOf) : null,
     };
   });
@@ -131,19 +135,29 @@ export async function readBalances(
   return new Map(results);
 }
 
-/** The hours (units) an employee may still ask for of a type at `asOf`; null for a type without a balance. */
+/** What an employee may still ask for of a type at `asOf`, in its unit; null for a type without a balance. */
+export async function available(
+  organizationId: number,
+  employeeId: number,
+  leaveTypeId: number,
+  asOf: string,
+): Promise<{ units: number; unit: BalanceUnit } | null> {
+  const balances = (await readBalances(organizationId, [employeeId], asOf)).get(employeeId);
+  if (!balances) throw VisibleError.notFound('Employee');
+  const row = balances.find((entry) => entry.type.leave_type_id === leaveTypeId);
+  if (!row) return null;
+  if (row.takeable_from && asOf < row.takeable_from) return { units: 0, unit: row.unit };
+  return { units: row.figures.balance - row.figures.pending, unit: row.unit };
+}
+
+/** The units (hours, or days for a balance kept in days) an employee may still ask for; null without a balance. */
 export async function availableUnits(
   organizationId: number,
   employeeId: number,
   leaveTypeId: number,
   asOf: string,
 ): Promise<number | null> {
-  const balances = (await readBalances(organizationId, [employeeId], asOf)).get(employeeId);
-  if (!balances) throw VisibleError.notFound('Employee');
-  const row = balances.find((entry) => entry.type.leave_type_id === leaveTypeId);
-  if (!row) return null;
-  if (row.takeable_from && asOf < row.takeable_from) return 0;
-  return row.figures.balance - row.figures.pending;
+  return (await available(organizationId, employeeId, leaveTypeId, asOf))?.units ?? null;
 }
 
 function currentActor(): Actor {

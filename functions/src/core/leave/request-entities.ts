@@ -35,6 +35,8 @@ export const leaveRequestEntity = lazy(
           /** The leave counted, in units (LEAVE_UNITS_PER_HOUR an hour). */
           units: { type: 'number', required: true, readOnly: true },
           part_day: { type: 'boolean', required: true, readOnly: true },
+          /** The days leave is taken on (a part day is one): what a balance kept in days moves by. */
+          days_counted: { type: 'number', readOnly: true },
           reason: { type: 'string' },
           attachment: {
             type: 'map',

@@ -9,7 +9,7 @@ import { type EmployeeItem, employeeEntity } from '../employees/employee-entity.
 import { workPatternOf } from '../employees/work-pattern.ts';
 import { VisibleError } from '../error.ts';
 import { organizationTimezone } from '../organizations/memberships.ts';
-import { availableUnits, type LedgerChange, leaveTypeOf, ledgerWrites } from './ledger.ts';
+import { available, type LedgerChange, leaveTypeOf, ledgerWrites } from './ledger.ts';
 import type { LeaveRequestItem } from './request-entities.ts';
 
 /**
@@ -72,9 +72,17 @@ export async function statesOfEmployees(organizationId: number, employeeIds: num
 /** The request's ledger change at each step (ledger.ts writes the balance entries and their audit). */
 export type LedgerStep = 'submitted' | 'approved' | 'released' | 'returned';
 
+/** The days a request takes on: as counted when made; for one made before that was kept, its calendar days. */
+function daysOf(item: LeaveRequestItem): number {
+  if (item.days_counted !== undefined) return item.days_counted;
+  if (item.part_day) return 1;
+  const span = Date.parse(`${item.end_date}T00:00:00Z`) - Date.parse(`${item.start_date}T00:00:00Z`);
+  return Math.round(span / 86_400_000) + 1;
+}
+
 function ledgerChange(item: LeaveRequestItem, step: LedgerStep): LedgerChange {
   const leave = { start_date: item.start_date, end_date: item.end_date, leave_request_id: item.request_id };
-  const base = { leave_type_id: item.leave_type_id };
+  const base = { leave_type_id: item.leave_type_id, days: daysOf(item) };
   switch (step) {
     case 'submitted':
       return { kind: 'pending', ...base, units: item.units };
@@ -92,7 +100,7 @@ export function ledgerStepWrites(item: LeaveRequestItem, step: LedgerStep): Prom
   return ledgerWrites(item.organization_id, item.employee_id, [ledgerChange(item, step)]);
 }
 
-export { availableUnits, leaveTypeOf };
+export { available, leaveTypeOf };
 
 /** Why a type cannot be asked for by this employee, if it cannot (casuals: only the types the NES gives them). */
 export function typeRefusal(type: LeaveType, employee: LeaveEmployee): string | null {

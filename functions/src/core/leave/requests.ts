@@ -7,6 +7,7 @@ import {
   leaveRequestInput,
   leaveRequestListQuery,
 } from '@wattle/shared/leave-requests';
+import { LEAVE_UNITS_PER_DAY } from '@wattle/shared/leave-types';
 import { unitsToHours } from '@wattle/shared/work-pattern';
 import type * as z from 'zod';
 import { organizationAccess } from '../access/permissions.ts';
@@ -30,7 +31,7 @@ import {
   leaveRequestLocator,
 } from './request-entities.ts';
 import { holidaysForCounting } from './request-holidays.ts';
-import { availableUnits, employeeForLeave, leaveTypeOf, ledgerStepWrites, typeRefusal } from './request-inputs.ts';
+import { available, employeeForLeave, leaveTypeOf, ledgerStepWrites, typeRefusal } from './request-inputs.ts';
 import { writeWithLedger } from './request-ledger.ts';
 import { sendRequestMail, submittedNotifications } from './request-messages.ts';
 import { approversOf, membershipsOf, peopleOf, seesConfidential } from './request-people.ts';
@@ -71,17 +72,22 @@ async function evaluate(data: RequestInput) {
   const { counted } = result;
   const occasion = perOccasionError(type, data, counted);
   if (occasion) throw VisibleError.validation({ end_date: [occasion] });
-  const available = await availableUnits(organizationId, employeeId, type.leave_type_id, data.end_date);
-  return { directory, employee, type, counted, available };
+  const balance = await available(organizationId, employeeId, type.leave_type_id, data.end_date);
+  // The days leave is taken on (a part day is one): a balance kept in days (a casual's FDV leave) moves by them.
+  const days = counted.part_day ? 1 : counted.days.filter((day) => day.units > 0).length;
+  const taken = balance?.unit === 'days' ? days * LEAVE_UNITS_PER_DAY : counted.units;
+  return { directory, employee, type, counted, days, balance, taken };
 }
 
 /** The preview the New request dialog shows: hours counted and the projected balance; nothing is written. */
 export async function previewLeaveRequest(input: unknown): Promise<LeaveRequestPreview> {
   const data = parseInput(leaveRequestInput, input);
-  const { counted, available } = await evaluate(data);
+  const { counted, balance, taken } = await evaluate(data);
   return {
     hours: unitsToHours(counted.units),
-    projected_balance: available === null ? null : unitsToHours(available),
+    projected_balance: balance === null ? null : unitsToHours(balance.units),
+    balance_unit: balance?.unit ?? 'hours',
+    balance_taken: unitsToHours(taken),
     days: counted.days.map((day) => ({
       date: day.date,
       hours: unitsToHours(day.units),
@@ -108,15 +114,15 @@ async function overlapping(data: RequestInput): Promise<LeaveRequestItem[]> {
 export async function createLeaveRequest(input: unknown): Promise<LeaveRequest> {
   const data = parseInput(leaveRequestInput, input);
   const organizationId = data.organization_id;
-  const { directory, employee, type, counted, available } = await evaluate(data);
+  const { directory, employee, type, counted, days, balance, taken } = await evaluate(data);
   if (type.attachment_required && !data.attachment_upload_id) {
     throw VisibleError.validation({ attachment_upload_id: [LEAVE_MESSAGES.attachmentRequired] });
   }
   if ((await overlapping(data)).length > 0) throw VisibleError.validation({ start_date: [LEAVE_MESSAGES.overlap] });
-  if (available !== null && !type.negative_balance_allowed && counted.units > available) {
+  if (balance !== null && !type.negative_balance_allowed && taken > balance.units) {
     throw VisibleError.validation({
       leave_type_id: [
-        `${LEAVE_MESSAGES.balance} Available by ${formatLongDate(data.end_date)}: ${unitsToHours(available)} hours.`,
+        `${LEAVE_MESSAGES.balance} Available by ${formatLongDate(data.end_date)}: ${unitsToHours(balance.units)} ${balance.unit}.`,
       ],
     });
   }
@@ -141,6 +147,7 @@ export async function createLeaveRequest(input: unknown): Promise<LeaveRequest> 
     end_date: data.end_date,
     units: counted.units,
     part_day: counted.part_day,
+    days_counted: days,
     ...(data.reason ? { reason: data.reason } : {}),
     ...(attachment ? { attachment: attachment.attachment } : {}),
     status: 'pending',

@@ -1,4 +1,4 @@
-import type { LeaveBalance } from '@wattle/shared/leave-types';
+import { type LeaveBalance, withUnit } from '@wattle/shared/leave-types';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -65,17 +65,20 @@ function AdjustForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values>({
     defaultValues: { leave_type_id: String(balances[0]?.leave_type_id ?? ''), hours: '', reason: '' },
   });
   useDiscardGuard(isDirty);
+  // A casual's FDV leave is kept in days: the adjustment is then in days too.
+  const inDays = balances.find((row) => String(row.leave_type_id) === watch('leave_type_id'))?.unit === 'days';
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       await adjust.trigger({ employee_id: employeeId, ...values });
       const name = balances.find((row) => String(row.leave_type_id) === values.leave_type_id)?.name ?? 'Leave';
-      notify.success(`${name} adjusted by ${values.hours.trim()} h.`);
+      notify.success(`${name} adjusted by ${withUnit(values.hours.trim(), inDays ? 'days' : 'hours')}.`);
       onDone();
     } catch (error) {
       console.error(error);
@@ -90,16 +93,20 @@ function AdjustForm({
           <Select {...control} {...register('leave_type_id')}>
             {balances.map((row) => (
               <option key={row.leave_type_id} value={row.leave_type_id}>
-                {row.name} ({row.balance_hours} h)
+                {row.name} ({withUnit(row.balance_hours, row.unit)})
               </option>
             ))}
           </Select>
         )}
       </Field>
       <Field
-        label="Hours"
+        label={inDays ? 'Days' : 'Hours'}
         required
-        hint="Signed: 7.60 adds a day of 7.6 hours, -7.60 takes one off."
+        hint={
+          inDays
+            ? 'Signed days: 1 adds a day, -1 takes one off.'
+            : 'Signed: 7.60 adds a day of 7.6 hours, -7.60 takes one off.'
+        }
         error={errors.hours?.message}
       >
         {(control) => <Input {...control} {...register('hours')} inputMode="decimal" autoComplete="off" />}

@@ -1,4 +1,4 @@
-import type { LeaveBalance } from '@wattle/shared/leave-types';
+import { type LeaveBalance, withUnit } from '@wattle/shared/leave-types';
 import { CalendarCheck, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -128,19 +128,19 @@ export function LeaveBalances() {
                   ) : null}
                 </Td>
                 <Td label="Balance" className="text-right font-semibold tabular-nums text-slate-900">
-                  {row.balance_hours} h
+                  {withUnit(row.balance_hours, row.unit)}
                 </Td>
                 <Td label="Accrued" className="text-right tabular-nums">
-                  {row.accrued_hours} h
+                  {withUnit(row.accrued_hours, row.unit)}
                 </Td>
                 <Td label="Taken" className="text-right tabular-nums">
-                  {row.taken_hours} h
+                  {withUnit(row.taken_hours, row.unit)}
                 </Td>
                 <Td label="Adjusted" className="text-right tabular-nums">
-                  {row.adjusted_hours} h
+                  {withUnit(row.adjusted_hours, row.unit)}
                 </Td>
                 <Td label="Pending" className="text-right tabular-nums">
-                  {row.pending_hours} h
+                  {withUnit(row.pending_hours, row.unit)}
                 </Td>
                 <Td className="text-right">
                   <Button

@@ -1,4 +1,4 @@
-import { LEAVE_ENTRY_KIND_LABELS, type LeaveBalance, type LeaveEntry } from '@wattle/shared/leave-types';
+import { LEAVE_ENTRY_KIND_LABELS, type LeaveBalance, type LeaveEntry, withUnit } from '@wattle/shared/leave-types';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -66,7 +66,7 @@ export function LeaveEntries({
             <Th>Date</Th>
             <Th>Entry</Th>
             <Th>Details</Th>
-            <Th className="text-right">Hours</Th>
+            <Th className="text-right">{balance.unit === 'days' ? 'Days' : 'Hours'}</Th>
             <Th className="text-right">Balance after</Th>
             <Th>By</Th>
           </tr>
@@ -80,10 +80,10 @@ export function LeaveEntries({
               <Td label="Entry">{LEAVE_ENTRY_KIND_LABELS[entry.kind]}</Td>
               <Td label="Details">{detailOf(entry)}</Td>
               <Td label="Hours" className="text-right tabular-nums">
-                {entry.hours.startsWith('-') ? entry.hours : `+${entry.hours}`} h
+                {withUnit(entry.hours.startsWith('-') ? entry.hours : `+${entry.hours}`, balance.unit)}
               </Td>
               <Td label="Balance after" className="text-right tabular-nums">
-                {entry.balance_after_hours} h
+                {withUnit(entry.balance_after_hours, balance.unit)}
               </Td>
               <Td label="By">{entry.actor_name}</Td>
             </tr>

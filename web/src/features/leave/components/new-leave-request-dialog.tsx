@@ -299,7 +299,14 @@ function NewRequestForm({
               </span>
               {preview.projected_balance !== null ? (
                 <span className="block">
-                  Projected balance by the end date: <strong>{preview.projected_balance}</strong> hours
+                  Projected balance by the end date: <strong>{preview.projected_balance}</strong>{' '}
+                  {preview.balance_unit === 'days' ? 'days' : 'hours'}
+                </span>
+              ) : null}
+              {preview.balance_unit === 'days' ? (
+                <span className="block">
+                  Days taken from the balance: <strong>{preview.balance_taken}</strong> (family and domestic violence
+                  leave is 10 days a year; each day taken counts as one)
                 </span>
               ) : null}
             </>

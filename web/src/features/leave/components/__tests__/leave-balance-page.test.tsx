@@ -145,4 +145,37 @@ describe('Leave Balance', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Leave types' })).toBeNull();
   });
+
+  it('shows a casual’s family and domestic violence leave in days, and adjusts it in days', async () => {
+    const casual = [
+      row({ balance_hours: '0.00', accrued_hours: '0.00' }),
+      row({
+        leave_type_id: 5,
+        code: 'fdv',
+        name: 'Family and Domestic Violence Leave',
+        unit: 'days',
+        balance_hours: '8.00',
+        accrued_hours: '10.00',
+        taken_hours: '2.00',
+      }),
+    ];
+    stubFetch((url) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/employees/options')) return { status: 200, body: { data: OPTIONS } };
+      return { status: 200, body: { data: casual } };
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(<LeaveBalancePage />);
+    const table = await screen.findByRole('region', { name: /Leave balances as of/ });
+    const fdv = (await within(table).findByText('Family and Domestic Violence Leave')).closest('tr') as HTMLElement;
+    expect(within(fdv).getByText('8.00 days')).toBeTruthy();
+    expect(within(fdv).getByText('10.00 days')).toBeTruthy();
+    expect(within(fdv).getByText('2.00 days')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Adjust balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust balance' });
+    expect(within(dialog).getByLabelText('Hours')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Leave type'), '5');
+    expect(within(dialog).getByLabelText('Days')).toBeTruthy();
+    expect(within(dialog).getByText('Signed days: 1 adds a day, -1 takes one off.')).toBeTruthy();
+  });
 });
