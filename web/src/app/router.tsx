@@ -1,3 +1,4 @@
+import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '@/components/errors/error-screen';
@@ -133,21 +134,28 @@ export const routes: RouteObject[] = [
                     path: 'payroll',
                     children: [
                       { index: true, element: <Navigate to={app.payroll.getHref('processing')} replace /> },
-                      // Each entry's screen (issue 17): the organization's payroll needs payroll view over it;
-                      // payslips answer every member with a record (their own).
+                      // Each entry's screen (issue 17) needs the rule of the route it reads (issue 25 §2,
+                      // shared/src/payroll-access.ts): everyone's pay needs the `pay` field group; settings
+                      // and the calculator need payroll view over it; payslips answer every member with a
+                      // record (their own).
                       {
-                        element: <RequirePermission module="payroll" action="view" scope="organization" />,
+                        element: <RequirePermission {...PAYROLL_RULES.settings} />,
                         children: [
                           { path: 'setup', lazy: page(() => import('./routes/dashboard/payroll/setup')) },
-                          { path: 'processing', lazy: page(() => import('./routes/dashboard/payroll/processing')) },
-                          { path: 'deductions', lazy: page(() => import('./routes/dashboard/payroll/deductions')) },
-                          { path: 'bonus', lazy: page(() => import('./routes/dashboard/payroll/bonus')) },
-                          { path: 'reports', lazy: page(() => import('./routes/dashboard/payroll/reports')) },
                           { path: 'withholding', lazy: page(() => import('./routes/dashboard/payroll/withholding')) },
                         ],
                       },
                       {
-                        element: <RequirePermission module="payroll" action="view" />,
+                        element: <RequirePermission {...PAYROLL_RULES.payFigures} />,
+                        children: [
+                          { path: 'processing', lazy: page(() => import('./routes/dashboard/payroll/processing')) },
+                          { path: 'deductions', lazy: page(() => import('./routes/dashboard/payroll/deductions')) },
+                          { path: 'bonus', lazy: page(() => import('./routes/dashboard/payroll/bonus')) },
+                          { path: 'reports', lazy: page(() => import('./routes/dashboard/payroll/reports')) },
+                        ],
+                      },
+                      {
+                        element: <RequirePermission {...PAYROLL_RULES.ownPayslips} />,
                         children: [
                           { path: 'payslips', lazy: page(() => import('./routes/dashboard/payroll/payslips')) },
                         ],

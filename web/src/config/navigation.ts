@@ -1,5 +1,13 @@
 // The zod-free permission table: the menu is part of every page's first load.
-import { type Action, allows, type Module, type RolePermissions, type Scope } from '@wattle/shared/permissions';
+import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
+import {
+  type Action,
+  allows,
+  type FieldGroup,
+  type Module,
+  type RolePermissions,
+  type Scope,
+} from '@wattle/shared/permissions';
 import {
   Briefcase,
   Building2,
@@ -20,8 +28,11 @@ export interface NavLinkItem {
   href: string;
   /** Active only on this exact path (not on deeper ones). */
   end?: boolean;
-  /** Shown only to roles holding this permission in the selected organization (the API refuses the others anyway). */
-  needs?: { module: Module; action: Action; scope?: Scope };
+  /**
+   * Shown only to roles whose permission in the selected organization (field groups included)
+   * allows the route the screen calls: the rule that route declares (the API refuses the others anyway).
+   */
+  needs?: { module: Module; action: Action; scope?: Scope; fields?: FieldGroup[]; fieldsUnlessOwn?: true };
 }
 
 export interface NavEntry {
@@ -47,7 +58,9 @@ export type NavItem = NavEntry | NavGroup;
 const a = paths.app;
 const recruitment = { module: 'recruitment', action: 'view' } as const;
 const wholeOrganization = { module: 'employees', action: 'view', scope: 'organization' } as const;
-const organizationPayroll = { module: 'payroll', action: 'view', scope: 'organization' } as const;
+// Payroll screens by the rule of the route they read (issue 25 §2): everyone's pay needs the `pay`
+// field group; settings and the calculator carry no one's pay; Payslips shows one's own without it.
+const { payFigures, settings: payrollSettings, ownPayslips } = PAYROLL_RULES;
 
 /** The sidebar menu of the spec (section 2), in its order and with its labels. */
 export const navigation: NavItem[] = [
@@ -128,13 +141,13 @@ export const navigation: NavItem[] = [
     icon: Wallet,
     basePath: '/dashboard/payroll',
     items: [
-      { label: 'salary structure setup', href: a.payroll.getHref('setup'), needs: organizationPayroll },
-      { label: 'salary processing', href: a.payroll.getHref('processing'), needs: organizationPayroll },
-      { label: 'deductions', href: a.payroll.getHref('deductions'), needs: organizationPayroll },
-      { label: 'payslips', href: a.payroll.getHref('payslips'), needs: { module: 'payroll', action: 'view' } },
-      { label: 'bonus and incentives', href: a.payroll.getHref('bonus'), needs: organizationPayroll },
-      { label: 'payroll reports', href: a.payroll.getHref('reports'), needs: organizationPayroll },
-      { label: 'PAYG withholding', href: a.payroll.getHref('withholding'), needs: organizationPayroll },
+      { label: 'salary structure setup', href: a.payroll.getHref('setup'), needs: payrollSettings },
+      { label: 'salary processing', href: a.payroll.getHref('processing'), needs: payFigures },
+      { label: 'deductions', href: a.payroll.getHref('deductions'), needs: payFigures },
+      { label: 'payslips', href: a.payroll.getHref('payslips'), needs: ownPayslips },
+      { label: 'bonus and incentives', href: a.payroll.getHref('bonus'), needs: payFigures },
+      { label: 'payroll reports', href: a.payroll.getHref('reports'), needs: payFigures },
+      { label: 'PAYG withholding', href: a.payroll.getHref('withholding'), needs: payrollSettings },
     ],
   },
   {

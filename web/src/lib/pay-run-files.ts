@@ -1,4 +1,5 @@
 import { type PayRunFileKind, stpFileName } from '@wattle/shared/pay-run-files';
+import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { allows } from '@wattle/shared/permissions';
 import { ApiError, api, download, errorMessage } from './api-client';
 import { saveFile } from './save-file';
@@ -37,14 +38,12 @@ export function downloadFailure(error: unknown): string {
   return errorMessage(error, DOWNLOAD_FAILED);
 }
 
-/** Whether the signed-in member may download a run's files (the routes' rule: payroll export with payroll identifiers). */
+/**
+ * Whether the signed-in member may download a run's files: the ABA and STP routes' rule (payroll
+ * export over the organization with the payroll identifiers and `pay` field groups).
+ */
 export function useCanDownloadPayRunFiles(): boolean {
   const { organization } = useSelectedOrganization();
   if (!organization) return false;
-  return allows(organization.role, organization.permissions, {
-    module: 'payroll',
-    action: 'export',
-    scope: 'organization',
-    fields: ['payroll_identifiers'],
-  });
+  return allows(organization.role, organization.permissions, PAYROLL_RULES.runFiles);
 }

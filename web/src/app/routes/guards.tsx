@@ -24,12 +24,13 @@ export function RedirectIfAuthenticated() {
 }
 
 /**
- * The pages under it need a permission in the selected organization; without it a direct URL shows
+ * The pages under it need a permission in the selected organization (and the field groups the
+ * route they read needs); without it a direct URL shows
  * "You don't have access" (the menu hides them, and the API refuses anyway).
  */
-export function RequirePermission({ module, action, scope }: Need) {
+export function RequirePermission(need: Need) {
   const { organization, isLoading } = useSelectedOrganization();
-  const allowed = useCan(module, action, scope);
+  const allowed = useCan(need);
   if (!organization && isLoading) return <FullScreenSpinner />;
   // No organization yet: the pages themselves ask the user to create or pick one.
   if (!organization || allowed) return <Outlet />;

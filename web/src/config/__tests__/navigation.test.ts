@@ -1,4 +1,4 @@
-import { BUILT_IN_PERMISSIONS, type BuiltInRole } from '@wattle/shared/permissions';
+import { BUILT_IN_PERMISSIONS, type BuiltInRole, type RolePermissions } from '@wattle/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { activeGroupId, type NavGroup, navigation, navigationFor } from '../navigation';
 
@@ -61,5 +61,36 @@ describe('navigationFor', () => {
       'probation',
       'exit',
     ]);
+  });
+
+  const payrollOf = (permissions: RolePermissions, role = 'custom-1') =>
+    navigationFor(permissions, role)
+      .filter((item): item is NavGroup => item.kind === 'group')
+      .find((group) => group.id === 'payroll')
+      ?.items.map((link) => link.label);
+
+  it('hides the payroll screens that read pay figures from a role without the pay field group', () => {
+    // Issue 25 §2: their routes answer 403 without the group; settings, the calculator and one's
+    // own payslips do not need it.
+    const viewer: RolePermissions = { grants: { payroll: { view: 'organization' } }, fields: [] };
+    expect(payrollOf(viewer)).toEqual(['salary structure setup', 'payslips', 'PAYG withholding']);
+    const identifiersOnly: RolePermissions = { ...viewer, fields: ['payroll_identifiers'] };
+    expect(payrollOf(identifiersOnly)).toEqual(['salary structure setup', 'payslips', 'PAYG withholding']);
+  });
+
+  it('shows every payroll screen to a role with payroll view over the organization and the pay group', () => {
+    const every = [
+      'salary structure setup',
+      'salary processing',
+      'deductions',
+      'payslips',
+      'bonus and incentives',
+      'payroll reports',
+      'PAYG withholding',
+    ];
+    expect(payrollOf({ grants: { payroll: { view: 'organization' } }, fields: ['pay'] })).toEqual(every);
+    expect(payrollOf(BUILT_IN_PERMISSIONS.hr_manager, 'hr_manager')).toEqual(every);
+    expect(payrollOf(BUILT_IN_PERMISSIONS.payroll_officer, 'payroll_officer')).toEqual(every);
+    expect(payrollOf(BUILT_IN_PERMISSIONS.employee, 'employee')).toEqual(['payslips']);
   });
 });

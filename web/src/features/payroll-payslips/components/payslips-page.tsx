@@ -1,3 +1,4 @@
+import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -110,10 +111,10 @@ function AllPayslips({ organizationId }: { organizationId: number }) {
   );
 }
 
-/** Payroll → Payslips: payroll sees everyone's; each person sees and downloads their own. */
+/** Payroll → Payslips: payroll with the `pay` field group sees everyone's; each person sees and downloads their own. */
 export function PayslipsPage() {
   const { organization } = useSelectedOrganization();
-  const seesAll = useCan('payroll', 'view', 'organization');
+  const seesAll = useCan(PAYROLL_RULES.payFigures);
   const ownId = organization?.employee_id ?? null;
   return (
     <>

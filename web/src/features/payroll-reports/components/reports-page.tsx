@@ -1,5 +1,6 @@
 import { isCalendarDate } from '@wattle/shared/calendar';
 import { formatAudAmount } from '@wattle/shared/money';
+import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import {
   PAYROLL_REPORT_LABELS,
   PAYROLL_REPORTS,
@@ -88,7 +89,7 @@ function ReportTable({ report }: { report: PayrollReport }) {
 /** Payroll → Payroll Reports: pick a report and a period, read the table, export it as CSV. */
 export function ReportsPage() {
   const { organization } = useSelectedOrganization();
-  const canView = useCan('payroll', 'view', 'organization');
+  const canView = useCan(PAYROLL_RULES.payFigures);
   const canExport = useCan('payroll', 'export', 'organization');
   const today = useOrganizationToday();
   const [name, setName] = useState<PayrollReportName>('pay-run-summary');

@@ -1,5 +1,6 @@
 import { formatAudRateText } from '@wattle/shared/money';
 import type { PayRunDetail, PayslipView } from '@wattle/shared/pay-runs';
+import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS } from '@wattle/shared/payroll-constants';
 import { ArrowLeft, BadgeCheck, Banknote, FilePlus2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -39,10 +40,10 @@ export function PayRunReview({
   const pages = useCursorPages(String(payRunId));
   const { data: run, error, isLoading, mutate } = usePayRun(organizationId, payRunId, pages.cursor);
   const revalidate = useRevalidatePayRuns(organizationId);
-  const canAdjust = useCan('payroll', 'edit');
-  const canApprove = useCan('payroll', 'approve');
-  const canDelete = useCan('payroll', 'delete');
-  const canCreate = useCan('payroll', 'create');
+  const canAdjust = useCan(PAYROLL_RULES.adjustPayslip);
+  const canApprove = useCan(PAYROLL_RULES.approveRun);
+  const canDelete = useCan(PAYROLL_RULES.deleteRun);
+  const canCreate = useCan(PAYROLL_RULES.draftRun);
   const [adjustmentRun, setAdjustmentRun] = useState(false);
   const [step, setStep] = useState<Step | null>(null);
   const [adjusting, setAdjusting] = useState<PayslipView | null>(null);

@@ -1,3 +1,4 @@
+import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { Calculator, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -21,7 +22,7 @@ import { PayRunReview } from './pay-run-review';
 export function PayRunsPage() {
   const { organization } = useSelectedOrganization();
   const organizationId = organization?.id ?? null;
-  const canCreate = useCan('payroll', 'create');
+  const canCreate = useCan(PAYROLL_RULES.draftRun);
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('run')) || null;
   const pages = useCursorPages(String(organizationId));

@@ -1,3 +1,4 @@
+import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
@@ -9,6 +10,8 @@ import { PayrollSettingsSection } from './payroll-settings-form';
 export function PayrollSetupPage() {
   const { organization } = useSelectedOrganization();
   const canEdit = useCan('payroll', 'edit', 'organization');
+  // Each employee's pay is pay figures: only with the `pay` field group (the route's rule).
+  const seesPay = useCan(PAYROLL_RULES.payFigures);
   return (
     <>
       <PageHeader
@@ -19,7 +22,7 @@ export function PayrollSetupPage() {
         <div className="grid gap-6">
           <PayrollSettingsSection organizationId={organization.id} canEdit={canEdit} />
           <PaySchedulesSection organizationId={organization.id} canEdit={canEdit} />
-          <EmployeePaySection organizationId={organization.id} canEdit={canEdit} />
+          {seesPay ? <EmployeePaySection organizationId={organization.id} canEdit={canEdit} /> : null}
         </div>
       ) : (
         <p className="text-sm text-slate-600">Choose an organization to set up payroll.</p>

@@ -1,3 +1,4 @@
+import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { PageHeader } from '@/components/ui/page-header';
 import { useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
@@ -10,7 +11,7 @@ import { WithholdingCalculator } from './withholding-calculator';
 export function WithholdingPage() {
   const { organization } = useSelectedOrganization();
   const today = useOrganizationToday();
-  const canView = useCan('payroll', 'view', 'organization');
+  const canView = useCan(PAYROLL_RULES.settings);
   const canEdit = useCan('payroll', 'edit');
   return (
     <>

@@ -91,4 +91,24 @@ describe('Payslips', { timeout: 15_000 }, () => {
     });
     expect(screen.getByText(NOT_LINKED)).toBeTruthy();
   });
+
+  it('shows a custom role with payroll view but no pay group its own payslips, not everyone’s', async () => {
+    // Issue 25 §2: the payslip list needs the `pay` field group (403 without it); one's own does not.
+    const calls: string[] = [];
+    stubFetch((url) => {
+      const { pathname, search } = parseUrl(url);
+      calls.push(`${pathname}${search}`);
+      return { status: 200, body: { data: { data: [], next_cursor: null, per_page: 50 } } };
+    });
+    renderWithOrganization(<PayslipsPage />, {
+      ...testOrganization,
+      role: 'custom-1',
+      role_name: 'Payroll viewer',
+      permissions: { grants: { payroll: { view: 'organization' } }, fields: ['payroll_identifiers'] },
+      employee_id: 7,
+    });
+    expect(await screen.findByText(NO_MY_PAYSLIPS)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'All payslips' })).toBeNull();
+    expect(calls).toEqual(['/api/v1/payroll/payslips/mine?organization_id=3']);
+  });
 });

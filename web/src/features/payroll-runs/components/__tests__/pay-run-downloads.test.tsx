@@ -62,4 +62,20 @@ describe('pay run files on the pay run screen', () => {
     });
     expect(screen.queryByRole('button', { name: 'Download STP data' })).toBeNull();
   });
+
+  it('offers nothing to a role with payroll export and the payroll identifiers but not the pay group', () => {
+    // Issue 25 §2: the ABA and STP routes need both field groups (the files hold everyone's pay).
+    stubFetch(() => ({ status: 500 }));
+    renderWithOrganization(<PayRunDownloads run={finalised} />, {
+      ...testOrganization,
+      role: 'custom-2',
+      role_name: 'Bank files',
+      permissions: {
+        grants: { payroll: { view: 'organization', export: 'organization' } },
+        fields: ['payroll_identifiers'],
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Download ABA file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download STP data' })).toBeNull();
+  });
 });
