@@ -88,6 +88,6 @@ describe('leave entitlements by employment', () => {
       body: { ...body, start_date: '2026-12-12', end_date: '2027-01-31' },
     });
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.errors.leave_type_id[0]).toMatch(/Available by 2027-01-31: 8\.00 days\.$/);
+    expect(tooMuch.body.errors.leave_type_id[0]).toMatch(/Available by 31 January 2027: 8\.00 days\.$/);
   });
 });
