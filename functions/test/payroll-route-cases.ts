@@ -127,6 +127,7 @@ export const PAYROLL_CASES: Record<string, Case> = {
  * group is refused each.
  */
 export const PAY_FIGURE_ROUTES = [
+  'POST /api/v1/payroll/pay-runs/:id/recalculate',
   'GET /api/v1/employees/:id/pay',
   'PUT /api/v1/employees/:id/pay',
   'GET /api/v1/employees/:id/pay-items',
