@@ -216,6 +216,7 @@ function pick(employee: Record<string, unknown>) {
     'status',
     'tax_file_number',
     'superannuation_fund_name',
+    'superannuation_fund_usi',
     'superannuation_member_number',
     'bank_bsb',
     'bank_account_number',

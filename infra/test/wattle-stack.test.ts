@@ -236,13 +236,13 @@ describe('payroll field key', () => {
     });
   });
 
-  it('only the employees function may use it for data keys; payroll may only unwrap; in the payroll context only', () => {
+  it('only the employees function may use it for data keys; payroll and the pay-run worker may only unwrap; in the payroll context only', () => {
     expect(
       FUNCTIONS.filter((definition) => definition.usesFieldKey === true).map((definition) => definition.name),
     ).toEqual(['employees']);
     expect(
       FUNCTIONS.filter((definition) => definition.usesFieldKey === 'decrypt').map((definition) => definition.name),
-    ).toEqual(['payroll']);
+    ).toEqual(['payroll', 'pay-run-worker']);
     for (const definition of FUNCTIONS) {
       const statements = statementsOn(definition.name, ids.fieldKey);
       if (!definition.usesFieldKey) {
@@ -264,7 +264,13 @@ describe('payroll field key', () => {
         .flatMap(actionsOf)
         .filter((action) => action.startsWith('kms:')),
     );
-    expect(kmsActions.sort()).toEqual(['kms:Decrypt', 'kms:Decrypt', 'kms:GenerateDataKey', 'kms:GenerateMac']);
+    expect(kmsActions.sort()).toEqual([
+      'kms:Decrypt',
+      'kms:Decrypt',
+      'kms:Decrypt',
+      'kms:GenerateDataKey',
+      'kms:GenerateMac',
+    ]);
   });
 
   it('has a retained HMAC key for TFN guards that only the employees function may use, to make MACs', () => {

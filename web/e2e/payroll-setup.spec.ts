@@ -104,7 +104,9 @@ test('sets up payroll: settings, a schedule and an employee’s pay', async ({ p
   await payDialog.getByRole('button', { name: 'Save pay' }).click();
   // Money and days as people write them: "$26.44 an hour", "1 July 2026".
   await expect(
-    payDialog.getByText('The hourly rate is below the national minimum wage of $26.44 an hour from 1 July 2026.').first(),
+    payDialog
+      .getByText('The hourly rate is below the national minimum wage of $26.44 an hour from 1 July 2026.')
+      .first(),
   ).toBeVisible();
   await payDialog.getByLabel('Hourly rate ($)').fill('32.5000');
   await payDialog.getByRole('button', { name: 'Save pay' }).click();

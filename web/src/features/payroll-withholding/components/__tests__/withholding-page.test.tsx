@@ -72,7 +72,8 @@ describe('PAYG Withholding Calculator', () => {
   });
 
   it('shows the missing table under the pay date', async () => {
-    const message = 'No PAYG withholding table (Schedule 1) for payments on 14 July 2027: load one in payroll settings.';
+    const message =
+      'No PAYG withholding table (Schedule 1) for payments on 14 July 2027: load one in payroll settings.';
     stubFetch((url) =>
       parseUrl(url).pathname.endsWith('/payroll/withholding')
         ? { status: 422, body: { message, errors: { pay_date: [message] } } }
