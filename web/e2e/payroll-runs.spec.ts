@@ -63,6 +63,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
+  // Two runs calculated by the worker, on a machine shared with other suites.
+  test.setTimeout(90_000);
   await signInTo(page, organization.id, '/dashboard/payroll/processing');
   await expect(page.getByRole('heading', { name: 'Salary Processing' })).toBeVisible();
   await expect(page.getByText('No pay runs yet.')).toBeVisible();
