@@ -1,7 +1,7 @@
 import { addDays } from '@wattle/shared/calendar';
 import type { RoleKey } from '@wattle/shared/permissions';
 import { expect, vi } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
 

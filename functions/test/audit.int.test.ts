@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildStack } from '../../infra/test/build-stack.ts';
 import { functionGrants } from '../../infra/test/grants.ts';
 import { createUser } from '../src/core/identity/users.ts';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { FUNCTIONS } from '../src/handlers/manifest.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
 import { sydneyIn } from './recruitment-support.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { STALE_VERSION_MESSAGE } from '../src/core/error.ts';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { historyOf } from './employee-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 import { buildWorld, type World } from './world.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sealCursor } from '../src/core/paging.ts';
+import { sealCursor } from '../src/core/db/paging.ts';
 import { createEmployee, employeeFixture } from './employee-support.ts';
 import { request, signUp } from './support.ts';
 

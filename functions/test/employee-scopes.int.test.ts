@@ -1,6 +1,6 @@
 import type { RoleKey } from '@wattle/shared/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
 import { seedCustomRole } from './role-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';

@@ -4,7 +4,7 @@ import { buildStack } from '../../infra/test/build-stack.ts';
 import { functionGrants, type Grants, type Need } from '../../infra/test/grants.ts';
 import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { runAccrualPosting } from '../src/core/leave/accrual-worker.ts';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { FUNCTIONS } from '../src/handlers/manifest.ts';
 import { handler as purgeHandler } from '../src/handlers/purge.ts';
 import { declarationOf } from './access-support.ts';

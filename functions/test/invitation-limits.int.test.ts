@@ -1,7 +1,7 @@
 import { INVITATIONS_PER_HOUR, OWNER_INVITATIONS_MESSAGE } from '@wattle/shared/members';
 import type { RoleKey } from '@wattle/shared/permissions';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { latestMail } from './mail-inbox.ts';
 import { seedCustomRole } from './role-support.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';

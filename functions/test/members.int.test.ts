@@ -1,7 +1,7 @@
 import { INVITATION_INVALID_MESSAGE, LAST_OWNER_MESSAGE, OWNERS_ONLY_MESSAGE } from '@wattle/shared/members';
 import type { RoleKey } from '@wattle/shared/permissions';
 import { describe, expect, it } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { latestMail, mailsWithSubject } from './mail-inbox.ts';
 import { seedCustomRole } from './role-support.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';

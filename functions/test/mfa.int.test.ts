@@ -2,7 +2,7 @@ import type { MembershipRole } from '@wattle/shared/constants';
 import { MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE } from '@wattle/shared/mfa';
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /** Issue 14 §6: TOTP multi-factor authentication, recovery codes, the organization requirement. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { makeDue, readJob } from './purge-support.ts';
 import { CASES, registeredRoutes } from './route-cases.ts';
 import { request, signUp, type TestUser } from './support.ts';

@@ -232,7 +232,7 @@ describe('departments and designations', () => {
     const owner = await signUp();
     const member = await signUp();
     const organization = await createOrganization(owner);
-    const { membershipEntity } = await import('../src/core/organizations/membership-entity.ts');
+    const { membershipEntity } = await import('../src/core/tenancy/membership-entity.ts');
     await membershipEntity()
       .create({
         organization_id: organization.id,

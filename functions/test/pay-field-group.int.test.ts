@@ -1,6 +1,6 @@
 import { NO_ACCESS_CODE } from '@wattle/shared/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
 import { seedEmployeePay, seedPayrollSettings, seedReleasedRun } from './payroll-support.ts';
 import { seedCustomRole } from './role-support.ts';

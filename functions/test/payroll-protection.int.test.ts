@@ -5,7 +5,7 @@ import { MASKED_VALUE_MESSAGE } from '@wattle/shared/payroll';
 import { NO_ACCESS_CODE, NO_ACCESS_MESSAGE } from '@wattle/shared/permissions';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeBody, employeeFixture } from './employee-support.ts';
 import { seedCustomRole } from './role-support.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';

@@ -14,7 +14,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { createUser } from '../src/core/identity/users.ts';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { accessRead, declarationOf } from './access-support.ts';
 import { NO_PAY_FIGURES, PAY_FIGURE_ROUTES } from './payroll-route-cases.ts';
 import { seedCustomRole } from './role-support.ts';

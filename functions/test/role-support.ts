@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FieldGroup, Grants, RoleKey } from '@wattle/shared/permissions';
 import { expect } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /**

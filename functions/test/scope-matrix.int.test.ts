@@ -12,7 +12,7 @@ import {
 } from '@wattle/shared/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onAwsCommand } from '../src/core/aws/command-log.ts';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { accessRead, declarationOf } from './access-support.ts';
 import { createEmployee, type EmployeeFixture } from './employee-support.ts';
 import { seedCustomRole } from './role-support.ts';

@@ -2,12 +2,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONTENT_SECURITY_POLICY_DIRECTIVES,
   contentSecurityPolicy,
   SECURITY_HEADERS,
-} from '../../infra/lib/security-headers.ts';
+} from '@wattle/shared/security-headers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalServer } from '../src/local/server.ts';
 import { app as api, signUp, type TestUser } from './support.ts';
 

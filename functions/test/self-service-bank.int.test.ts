@@ -1,7 +1,7 @@
 import { LOGIN_MAX_FAILURES } from '@wattle/shared/constants';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture, historyOf } from './employee-support.ts';
 import { latestMail, mailTo } from './mail-inbox.ts';
 import { seedCustomRole } from './role-support.ts';

@@ -1,6 +1,6 @@
 import type { RoleKey } from '@wattle/shared/permissions';
 import { expect } from 'vitest';
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { createEmployee, type EmployeeFixture } from './employee-support.ts';
 import { latestMail } from './mail-inbox.ts';
 import { request, signUp, type TestUser } from './support.ts';

@@ -1,6 +1,6 @@
 import { NOT_LINKED_MESSAGE } from '@wattle/shared/self-service';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readEmployee } from '../src/core/organizations/employee-links.ts';
+import { readEmployee } from '../src/core/employees/employee-links.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture, historyOf } from './employee-support.ts';
 import { latestMail } from './mail-inbox.ts';
 import { addMember, linkedEmployee, PASSWORD, tokenOf } from './self-service-support.ts';

@@ -1,4 +1,4 @@
-import { membershipEntity } from '../src/core/organizations/membership-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
 import { seedPayRun } from './pay-run-support.ts';
 import { seedPayslipsRun } from './payroll-support.ts';

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '@wattle/shared/security-headers';
 import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -22,7 +23,6 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from './security-headers.ts';
 
 /**
  * Viewer-request code for the SPA: a path without a file extension that is not under /api/ is

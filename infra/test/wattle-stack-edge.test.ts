@@ -1,3 +1,4 @@
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '@wattle/shared/security-headers';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import type { TableName } from '../../functions/src/core/db/table-definitions.ts
 import { FUNCTIONS } from '../../functions/src/handlers/manifest.ts';
 import { parseRouteKey } from '../lib/api.ts';
 import { pascalCase } from '../lib/names.ts';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '../lib/security-headers.ts';
 import { SPA_REWRITE_FUNCTION_CODE } from '../lib/site.ts';
 import { ACCOUNT, logicalId, REGION, resolveJoin } from './build-stack.ts';
 import {

@@ -2,7 +2,7 @@ import { todayIn } from '@wattle/shared/calendar';
 import { type ExportKind, exportFileName } from '@wattle/shared/search';
 import type { Context } from 'hono';
 import type { CsvExport } from '../core/csv.ts';
-import { organizationTimezone } from '../core/organizations/memberships.ts';
+import { organizationTimezone } from '../core/tenancy/memberships.ts';
 
 /**
  * An export as a CSV download named for what it holds and the organization's day, with how many

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '@wattle/shared/security-headers';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { contentSecurityPolicy, SECURITY_HEADERS } from '../../../infra/lib/security-headers.ts';
 import { notFound } from '../http/errors.ts';
 import { WEB_DIST } from './settings.ts';
 

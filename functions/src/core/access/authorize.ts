@@ -20,8 +20,8 @@ import { VisibleError } from '../error.ts';
 import { confirmSession, sessionKey } from '../identity/session-check.ts';
 import type { SessionItem } from '../identity/session-entity.ts';
 import type { SessionClaims } from '../identity/tokens.ts';
-import { membershipEntity } from '../organizations/membership-entity.ts';
-import { organizationEntity } from '../organizations/organization-entity.ts';
+import { membershipEntity } from '../tenancy/membership-entity.ts';
+import { organizationEntity } from '../tenancy/organization-entity.ts';
 
 /** Records that routes name by id alone, and the table whose locator maps each to its organization. */
 const LOCATOR_TABLES = {

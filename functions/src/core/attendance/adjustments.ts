@@ -6,13 +6,13 @@ import { holdsPermission, noAccess, organizationAccess } from '../access/permiss
 import { useActor, useUser, withActor } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
+import { storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
+import { readEmployee } from '../employees/employee-links.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { readEmployee } from '../organizations/employee-links.ts';
-import { organizationTimezone, requestOrganization, requireMembership } from '../organizations/memberships.ts';
-import { storePage } from '../paging.ts';
+import { organizationTimezone, requestOrganization, requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import {
   type AdjustmentItem,

@@ -5,10 +5,10 @@ import { useUserId } from '../actor.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import type { EmployeeItem } from '../employees/employee-entity.ts';
+import { readEmployee } from '../employees/employee-links.ts';
 import { workPatternOf } from '../employees/work-pattern.ts';
 import { VisibleError } from '../error.ts';
-import { readEmployee } from '../organizations/employee-links.ts';
-import { requireMembership } from '../organizations/memberships.ts';
+import { requireMembership } from '../tenancy/memberships.ts';
 
 /** What attendance reads of an employee record: its work pattern. */
 export type PatternFacts = Pick<EmployeeItem, 'employment_type' | 'joining_date' | 'work_pattern_periods'>;

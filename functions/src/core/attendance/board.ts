@@ -11,7 +11,7 @@ import { readDirectory } from '../employees/directory.ts';
 import { reachOf, withinReach } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
 import { holidayCorrections } from '../leave/public-holiday-entity.ts';
-import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
+import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { patternDay, readPatterns } from './attendance-people.ts';
 import { boardStatus, isLate, workedMinutes } from './clock-rules.ts';

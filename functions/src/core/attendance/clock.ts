@@ -5,7 +5,7 @@ import { organizationAccess } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
-import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
+import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { type AttendanceDayItem, attendanceDayEntity } from './attendance-entities.ts';
 import { ownEmployee, startTimeOn } from './attendance-people.ts';

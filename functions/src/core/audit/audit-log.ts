@@ -13,8 +13,8 @@ import type * as z from 'zod';
 import { useActor } from '../actor.ts';
 import { FORMULA_START } from '../csv.ts';
 import { dynamo, tableNames } from '../db/client.ts';
-import { requireMembership } from '../organizations/memberships.ts';
-import { storePage } from '../paging.ts';
+import { storePage } from '../db/paging.ts';
+import { requireMembership } from '../tenancy/memberships.ts';
 import { type AuditItem, auditKeys } from './audit.ts';
 
 type Filters = Omit<z.output<typeof auditQuery>, 'cursor' | 'per_page'>;

@@ -2,7 +2,7 @@ import { todayIn } from '@wattle/shared/dates';
 import { type EmployeeData, VISA_EXPIRY_PAST_MESSAGE } from '@wattle/shared/employees';
 import type { FieldErrors } from '@wattle/shared/validation';
 import { VisibleError } from '../error.ts';
-import { organizationTimezone } from '../organizations/memberships.ts';
+import { organizationTimezone } from '../tenancy/memberships.ts';
 import { type DirectoryEntry, readDirectory } from './directory.ts';
 import { activeOnly } from './employee-list.ts';
 import { loadEmployeeRefs } from './refs.ts';

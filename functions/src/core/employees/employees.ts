@@ -15,8 +15,8 @@ import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, type TransactionItem, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { organizationProbationMonths, organizationTimezone, requireMembership } from '../organizations/memberships.ts';
-import { resolveLocated } from '../organizations/scope.ts';
+import { organizationProbationMonths, organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
+import { resolveLocated } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { compactDirectoryShard, type DirectoryEntry, directoryWrite } from './directory.ts';
 import {

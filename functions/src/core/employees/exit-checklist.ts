@@ -3,7 +3,7 @@ import { DEFAULT_EXIT_CHECKLIST } from '@wattle/shared/employee-lifecycle';
 import { auditPut } from '../audit/audit.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { readAsMember, requireMembership } from '../organizations/memberships.ts';
+import { readAsMember, requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { exitTemplateEntity } from './exit-entities.ts';
 

@@ -13,7 +13,7 @@ import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { organizationTimezone, readAsMember } from '../organizations/memberships.ts';
+import { organizationTimezone, readAsMember } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { type DirectoryEntry, readDirectory } from './directory.ts';
 import { patchWithEvent } from './employee-changes.ts';

@@ -1,4 +1,4 @@
-import { readAsMember } from '../organizations/memberships.ts';
+import { readAsMember } from '../tenancy/memberships.ts';
 import { readDirectory } from './directory.ts';
 import { normalizeUnique } from './employee-checks.ts';
 

@@ -2,7 +2,7 @@ import { todayIn } from '@wattle/shared/calendar';
 import { probationExtensionInput, versionOnlyInput } from '@wattle/shared/employee-exits';
 import type { Employee } from '@wattle/shared/employees';
 import { VisibleError } from '../error.ts';
-import { organizationTimezone } from '../organizations/memberships.ts';
+import { organizationTimezone } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { patchWithEvent } from './employee-changes.ts';
 import type { EmployeeItem } from './employee-entity.ts';

@@ -1,5 +1,4 @@
 import { type EmployeeData, employeeInput } from '@wattle/shared/employees';
-import { type Invitation, selfServiceInvitationInput } from '@wattle/shared/members';
 import { MFA_WRONG_CODE_MESSAGE } from '@wattle/shared/mfa';
 import { maskValue } from '@wattle/shared/payroll';
 import {
@@ -26,13 +25,12 @@ import { type UserItem, userEntity } from '../identity/user-entity.ts';
 import { normalizeEmail } from '../identity/users.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { bankDetailsChangedAlertMail, bankDetailsChangedPayrollMail } from '../mail/templates.ts';
-import { ALREADY_LINKED_MESSAGE, readEmployee, selfServiceEventWrites } from '../organizations/employee-links.ts';
-import { createSelfServiceInvitation } from '../organizations/invitations.ts';
-import { membershipEntity } from '../organizations/membership-entity.ts';
-import { requireMembership } from '../organizations/memberships.ts';
+import { membershipEntity } from '../tenancy/membership-entity.ts';
+import { requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import type { EmployeeItem } from './employee-entity.ts';
-import { namesFor, resolveEmployee, toEmployee, writeEmployeeUpdate } from './employees.ts';
+import { readEmployee } from './employee-links.ts';
+import { namesFor, toEmployee, writeEmployeeUpdate } from './employees.ts';
 import { openPayroll } from './payroll.ts';
 
 /**
@@ -41,27 +39,6 @@ import { openPayroll } from './payroll.ts';
  * HR edit, and bank details changed after the account's password (and second factor) is given
  * again, with e-mails to payroll and to the employee.
  */
-
-/**
- * Invites an employee record's person to self-service (an Employee member linked to the record
- * once they accept): to its personal e-mail, or `email`. 409 when the record is linked already,
- * 422 when it is in the trash.
- */
-export async function inviteToSelfService(employeeId: number, input: unknown): Promise<Invitation> {
-  const data = parseInput(selfServiceInvitationInput, input ?? {});
-  const current = await resolveEmployee(employeeId);
-  if (current.trashed_at) {
-    throw VisibleError.validation({ employee_id: ['Restore the employee from the trash before inviting them.'] });
-  }
-  if (current.user_id !== undefined) throw VisibleError.conflict(ALREADY_LINKED_MESSAGE);
-  const email = data.email ?? normalizeEmail(current.personal_email);
-  return createSelfServiceInvitation(
-    current.organization_id,
-    email,
-    { id: employeeId },
-    selfServiceEventWrites(current, `Invited to self-service at ${email}`),
-  );
-}
 
 /** The caller's own live record in the organization the request was authorized for; 404 when none. */
 async function ownRecord(organizationId: number): Promise<EmployeeItem> {

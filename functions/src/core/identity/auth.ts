@@ -12,7 +12,7 @@ import { accessAuditWrites, appendAccessEvent } from '../audit/access-events.ts'
 import { config } from '../config.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
-import { listMembershipsOfUser } from '../organizations/memberships.ts';
+import { listMembershipsOfUser } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { issueMfaChallenge } from './mfa-challenge.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';

@@ -9,7 +9,7 @@ import {
 import { accessAuditWrites, appendAccessEvent } from '../audit/access-events.ts';
 import { transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
-import { listMembershipsOfUser } from '../organizations/memberships.ts';
+import { listMembershipsOfUser } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { openSession } from './auth.ts';
 import { challengedUserId, consumeChallenge } from './mfa-challenge.ts';

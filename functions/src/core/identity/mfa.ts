@@ -13,7 +13,7 @@ import { type AccessEvent, accessAuditWrites, appendAccessEvent } from '../audit
 import { tableNames } from '../db/client.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
-import { listMembershipsOfUser } from '../organizations/memberships.ts';
+import { listMembershipsOfUser } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { setSessionsMfaFlag, turnOffMfaWrite, userKey } from './mfa-state.ts';
 import { verifyPassword } from './password.ts';

@@ -17,7 +17,7 @@ import { committed, rawItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
-import { listMembershipsOfUser } from '../organizations/memberships.ts';
+import { listMembershipsOfUser } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';

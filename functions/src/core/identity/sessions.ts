@@ -5,7 +5,7 @@ import { batchDelete } from '../db/batch.ts';
 import { tableNames } from '../db/client.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
-import { listMembershipsOfUser } from '../organizations/memberships.ts';
+import { listMembershipsOfUser } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { endSessionOf } from './auth.ts';
 import { hashPassword, verifyPassword } from './password.ts';

@@ -25,7 +25,7 @@ export interface PurgeJob {
   deleted_by: number;
   /** Steps completed; a step runs only for the job version its stream record saw. */
   step: number;
-  /** The phase the next step starts in (see organizations/purge.ts), and where in it. */
+  /** The phase the next step starts in (see purge.ts), and where in it. */
   phase?: string;
   cursor?: string;
   deleted_items: number;

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
-import { PURGE_PHASES, purgeStep, type StepLimits } from '../organizations/purge.ts';
+import { PURGE_PHASES, purgeStep, type StepLimits } from './purge.ts';
 import { ACTIVE_QUEUE, DONE_JOB_RETENTION_DAYS, DUE_QUEUE, type PurgeJob, purgeJobKey } from './purge-job.ts';
 
 /** A purging job whose heartbeat is older than this gets a nudge from the scheduler (its chain of steps broke). */

@@ -5,7 +5,7 @@ import { auditPut } from '../audit/audit.ts';
 import { tableNames } from '../db/client.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { requireMembership } from '../organizations/memberships.ts';
+import { requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import {
   leaveTypeKey,

@@ -42,7 +42,7 @@ import { type AuditEntry, auditPut } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
-import { organizationTimezone } from '../organizations/memberships.ts';
+import { organizationTimezone } from '../tenancy/memberships.ts';
 import {
   type BalanceFigures,
   figuresAsOf,

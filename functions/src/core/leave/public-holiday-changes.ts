@@ -13,7 +13,7 @@ import type * as z from 'zod';
 import { type AuditEntry, auditPut } from '../audit/audit.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { organizationTimezone } from '../organizations/memberships.ts';
+import { organizationTimezone } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import {
   type HolidayCorrectionItem,

@@ -8,7 +8,7 @@ import type { TransactionItem } from '../db/transactions.ts';
 import { type EmployeeItem, employeeEntity } from '../employees/employee-entity.ts';
 import { workPatternOf } from '../employees/work-pattern.ts';
 import { VisibleError } from '../error.ts';
-import { organizationTimezone } from '../organizations/memberships.ts';
+import { organizationTimezone } from '../tenancy/memberships.ts';
 import { available, type LedgerChange, leaveTypeOf, ledgerWrites } from './ledger.ts';
 import type { LeaveRequestItem } from './request-entities.ts';
 

@@ -4,7 +4,7 @@ import { reachOfScope } from '../access/reach.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
-import { type MembershipItem, membershipEntity } from '../organizations/membership-entity.ts';
+import { type MembershipItem, membershipEntity } from '../tenancy/membership-entity.ts';
 
 /**
  * Who decides a leave request and who hears of it. The approver is the employee's reporting

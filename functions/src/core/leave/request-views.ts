@@ -3,7 +3,7 @@ import { CONFIDENTIAL_LEAVE_LABEL, type LeaveRequest } from '@wattle/shared/leav
 import { unitsToHours } from '@wattle/shared/work-pattern';
 import { organizationAccess } from '../access/permissions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
-import { organizationTimezone } from '../organizations/memberships.ts';
+import { organizationTimezone } from '../tenancy/memberships.ts';
 import type { LeaveRequestItem } from './request-entities.ts';
 import { mayDecide, seesConfidential } from './request-people.ts';
 

@@ -6,7 +6,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { cancellationCodes } from '../db/errors.ts';
 import { VisibleError } from '../error.ts';
 import { cancelPurgeItem, schedulePurgeItem } from '../jobs/purge-job.ts';
-import { listOrganizationRecordsOfUser, requireMembership } from './memberships.ts';
+import { listOrganizationRecordsOfUser, requireMembership } from '../tenancy/memberships.ts';
 
 const DAY_MS = 86_400_000;
 

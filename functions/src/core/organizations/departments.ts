@@ -7,14 +7,14 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
+import { readAsMember, requireMembership } from '../tenancy/memberships.ts';
+import { resolveLocated } from '../tenancy/scope.ts';
+import { organizationCounter } from '../tenancy/service.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { type DepartmentItem, departmentEntity } from './department-entity.ts';
 import { designationEntity } from './designation-entity.ts';
 import { locatorEntity } from './locator-entity.ts';
-import { readAsMember, requireMembership } from './memberships.ts';
 import { assertStructureUnused } from './references.ts';
-import { resolveLocated } from './scope.ts';
-import { organizationCounter } from './service.ts';
 
 /** Department writes: the department and its locator. Joined on the first write. */
 const departmentWrites = lazy(

@@ -6,13 +6,13 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
+import { resolveLocated } from '../tenancy/scope.ts';
+import { organizationCounter } from '../tenancy/service.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { resolveDepartment } from './departments.ts';
 import { type DesignationItem, designationEntity } from './designation-entity.ts';
 import { locatorEntity } from './locator-entity.ts';
 import { assertStructureUnused } from './references.ts';
-import { resolveLocated } from './scope.ts';
-import { organizationCounter } from './service.ts';
 
 /** Designation writes: the designation and its locator. Joined on the first write. */
 const designationWrites = lazy(

@@ -20,13 +20,13 @@ import { auditPut } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { linkedEmployeeNames, setMemberEmployee, unlinkEmployeeWrite } from '../employees/employee-links.ts';
 import { VisibleError } from '../error.ts';
 import { setSessionsMfaFlag, turnOffMfaWrite } from '../identity/mfa-state.ts';
 import { type UserItem, userEntity } from '../identity/user-entity.ts';
+import { type MembershipItem, membershipEntity } from '../tenancy/membership-entity.ts';
+import { listMembershipsOfUser, requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
-import { linkedEmployeeNames, setMemberEmployee, unlinkEmployeeWrite } from './employee-links.ts';
-import { type MembershipItem, membershipEntity } from './membership-entity.ts';
-import { listMembershipsOfUser, requireMembership } from './memberships.ts';
 
 /**
  * The organization's members: list, change a role, remove. Owners and admins manage them; only an

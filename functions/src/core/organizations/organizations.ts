@@ -12,11 +12,11 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
+import { membershipEntity } from '../tenancy/membership-entity.ts';
+import { listOrganizationRecordsOfUser, requireMembership } from '../tenancy/memberships.ts';
+import { type OrganizationItem, organizationEntity } from '../tenancy/organization-entity.ts';
+import { organizationCounter } from '../tenancy/service.ts';
 import { checkVersion, parseInput } from '../validation.ts';
-import { membershipEntity } from './membership-entity.ts';
-import { listOrganizationRecordsOfUser, requireMembership } from './memberships.ts';
-import { type OrganizationItem, organizationEntity } from './organization-entity.ts';
-import { organizationCounter } from './service.ts';
 
 const useMfaEnabled = () => {
   const actor = useActor();

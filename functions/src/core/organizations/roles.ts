@@ -38,9 +38,9 @@ import { auditPut } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { requireMembership } from '../tenancy/memberships.ts';
+import type { CustomRoleRecord } from '../tenancy/organization-entity.ts';
 import { checkVersion, parseInput } from '../validation.ts';
-import { requireMembership } from './memberships.ts';
-import type { CustomRoleRecord } from './organization-entity.ts';
 
 /**
  * Custom roles: kept on the organization's item (`custom_roles`, a map by key), because every

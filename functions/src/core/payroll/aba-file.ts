@@ -3,7 +3,7 @@ import { digitsOnly } from '@wattle/shared/payroll';
 import ABA from 'aba-generator';
 import { openPayroll } from '../employees/payroll.ts';
 import { VisibleError } from '../error.ts';
-import { organizationProfile } from '../organizations/memberships.ts';
+import { organizationProfile } from '../tenancy/memberships.ts';
 import type { PayRunItem } from './pay-run-entities.ts';
 import { readReleasedRun } from './payslip-records.ts';
 import { readEmployeesOf, readPayrollSettings } from './run-people.ts';

@@ -24,18 +24,18 @@ import {
 import { FULL_TIME_HOURS_PER_WEEK, periodOn } from '@wattle/shared/work-pattern';
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut, diffFields } from '../audit/audit.ts';
+import { pageOf } from '../db/paging.ts';
 import { committed, rawItem, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { type EmployeeItem, employeeEntity } from '../employees/employee-entity.ts';
+import { readEmployee } from '../employees/employee-links.ts';
 import { seesPayrollIdentifiers } from '../employees/employee-scope.ts';
 import { showDay } from '../employees/exits.ts';
 import { newHistoryEvent } from '../employees/history.ts';
 import { historyEventEntity } from '../employees/history-entity.ts';
 import { openPayrollField } from '../employees/payroll.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { readEmployee } from '../organizations/employee-links.ts';
-import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
-import { pageOf } from '../paging.ts';
+import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import {
   type EmployeePayItem,

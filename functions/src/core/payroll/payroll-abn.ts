@@ -1,5 +1,5 @@
 import { isAbn } from '@wattle/shared/payroll-setup';
-import { organizationEntity } from '../organizations/organization-entity.ts';
+import { organizationEntity } from '../tenancy/organization-entity.ts';
 
 /**
  * The employer's ABN is typed once (issue 25 §3): the workspace's registration number, when it is

@@ -5,9 +5,9 @@ import {
   payslipListQuery,
 } from '@wattle/shared/payroll-outputs';
 import { organizationAccess } from '../access/permissions.ts';
+import { storePage } from '../db/paging.ts';
 import { VisibleError } from '../error.ts';
-import { organizationProfile } from '../organizations/memberships.ts';
-import { storePage } from '../paging.ts';
+import { organizationProfile } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { type PayslipItem, payRunEntity, payslipEntity } from './pay-run-entities.ts';
 import { payslipDocument, renderPdf } from './payslip-pdf.ts';

@@ -14,7 +14,7 @@ import { auditPut, diffFields } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
+import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { payDateProblem, periodEnd } from './pay-periods.ts';
 import { ownAbn, payrollAbnOf, registrationAbn } from './payroll-abn.ts';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@wattle/shared/money';
 import { openPayroll } from '../employees/payroll.ts';
-import { organizationProfile } from '../organizations/memberships.ts';
+import { organizationProfile } from '../tenancy/memberships.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { releasedPayslipsBetween } from './payslip-queries.ts';
 import { readReleasedRun } from './payslip-records.ts';

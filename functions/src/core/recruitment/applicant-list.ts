@@ -8,8 +8,8 @@ import {
 import type * as z from 'zod';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
-import { readAsMember } from '../organizations/memberships.ts';
-import { pageOf } from '../paging.ts';
+import { pageOf } from '../db/paging.ts';
+import { readAsMember } from '../tenancy/memberships.ts';
 import { type ApplicantItem, applicantEntity } from './applicant-entity.ts';
 import { toApplicant } from './applicants.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';

@@ -16,8 +16,8 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
-import { organizationTimezone, requireMembership } from '../organizations/memberships.ts';
-import { resolveLocated } from '../organizations/scope.ts';
+import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
+import { resolveLocated } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import {
   type ApplicantItem,

@@ -1,7 +1,7 @@
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { sendAfterCommit } from '../mail/mailer.ts';
 import { interviewMail } from '../mail/templates.ts';
-import { organizationProfile } from '../organizations/memberships.ts';
+import { organizationProfile } from '../tenancy/memberships.ts';
 import type { InterviewItem } from './interview-entity.ts';
 import { interviewersOf, type People, peopleFor } from './interviewers.ts';
 

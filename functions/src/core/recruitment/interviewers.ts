@@ -2,8 +2,8 @@ import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { readDirectory } from '../employees/directory.ts';
 import type { UserItem } from '../identity/user-entity.ts';
-import { membershipEntity } from '../organizations/membership-entity.ts';
-import { readAsMember } from '../organizations/memberships.ts';
+import { membershipEntity } from '../tenancy/membership-entity.ts';
+import { readAsMember } from '../tenancy/memberships.ts';
 import type { InterviewItem } from './interview-entity.ts';
 
 /**

@@ -11,13 +11,8 @@ import { VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { sendAfterCommit } from '../mail/mailer.ts';
 import { offerMail } from '../mail/templates.ts';
-import {
-  organizationProfile,
-  organizationTimezone,
-  readAsMember,
-  requireMembership,
-} from '../organizations/memberships.ts';
-import { resolveLocated } from '../organizations/scope.ts';
+import { organizationProfile, organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
+import { resolveLocated } from '../tenancy/scope.ts';
 import { parseInput } from '../validation.ts';
 import { applicantEntity } from './applicant-entity.ts';
 import { applicantAudit, resolveApplicant } from './applicants.ts';

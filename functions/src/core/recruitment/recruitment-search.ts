@@ -5,7 +5,7 @@ import {
   SEARCH_READ_LIMITS,
   SEARCH_RESULTS_PER_KIND,
 } from '@wattle/shared/search';
-import { readAsMember } from '../organizations/memberships.ts';
+import { readAsMember } from '../tenancy/memberships.ts';
 import { applicantEntity } from './applicant-entity.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 

@@ -10,7 +10,6 @@ import {
 } from '@wattle/shared/recruitment';
 import { useUserId } from '../actor.ts';
 import { VisibleError } from '../error.ts';
-import { requireMembership } from '../organizations/memberships.ts';
 import { isResumeFile } from '../storage/resume-files.ts';
 import {
   copyObject,
@@ -23,6 +22,7 @@ import {
   presignPost,
   readObject,
 } from '../storage/s3.ts';
+import { requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
 import { resumeUploadEntity } from './resume-upload-entity.ts';

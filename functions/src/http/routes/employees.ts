@@ -9,7 +9,7 @@ import type { RouteRule } from '@wattle/shared/permissions';
 import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { getDashboard } from '../../core/employees/dashboard.ts';
+import { getDashboard } from '../../core/dashboard/dashboard.ts';
 import {
   changeEmployeeManager,
   changeEmployeeStatus,
@@ -28,7 +28,7 @@ import {
 } from '../../core/employees/employees.ts';
 import { queryHistory } from '../../core/employees/history.ts';
 import { suggestEmployeeCode } from '../../core/employees/next-code.ts';
-import { requireMembership } from '../../core/organizations/memberships.ts';
+import { requireMembership } from '../../core/tenancy/memberships.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { csvAttachment } from '../csv-attachment.ts';

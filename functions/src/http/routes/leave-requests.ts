@@ -9,7 +9,7 @@ import {
   previewLeaveRequest,
 } from '../../core/leave/requests.ts';
 import { teamCalendar } from '../../core/leave/team-calendar.ts';
-import { requestOrganization } from '../../core/organizations/memberships.ts';
+import { requestOrganization } from '../../core/tenancy/memberships.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';

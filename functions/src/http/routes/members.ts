@@ -3,11 +3,10 @@ import type { RouteRule } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
 import { authorize } from '../../core/access/authorize.ts';
 import { verifyBearer } from '../../core/identity/session-check.ts';
+import { acceptInvitation, previewInvitation } from '../../core/organizations/invitation-acceptance.ts';
 import {
-  acceptInvitation,
   createInvitation,
   listInvitations,
-  previewInvitation,
   resendInvitation,
   revokeInvitation,
 } from '../../core/organizations/invitations.ts';

@@ -3,7 +3,7 @@ import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../../core/leave/notifications.ts';
-import { requestOrganization } from '../../core/organizations/memberships.ts';
+import { requestOrganization } from '../../core/tenancy/memberships.ts';
 import { parseInput } from '../../core/validation.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';

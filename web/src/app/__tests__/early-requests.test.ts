@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_BASE_PATH, STORAGE_KEYS } from '@wattle/shared/constants';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '@wattle/shared/security-headers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { employeeSearchParams, getEmployees } from '@/features/employees/api/get-employees';
 import { getOrganizations } from '@/features/organizations/api/get-organizations';
 import { ApiError } from '@/lib/api-client';
 import { stubFetch } from '@/testing/fetch';
-import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '../../../../infra/lib/security-headers.ts';
 
 /** index.html's one inline script: the API reads it starts before the app has loaded. */
 const html = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');

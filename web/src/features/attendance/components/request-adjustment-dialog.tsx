@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } fro
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useEmployeeOptions } from '@/features/employees/api/get-employee-options';
+import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { formatDate } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';

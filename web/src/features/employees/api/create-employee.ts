@@ -1,7 +1,7 @@
 import type { Employee, EmployeeData } from '@wattle/shared/employees';
 import useSWRMutation from 'swr/mutation';
+import { employeesKeyPrefix, useRevalidateEmployees } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix, useRevalidateEmployees } from './keys';
 
 export function createEmployee(input: EmployeeData): Promise<Employee> {
   return api.post<Employee>('/employees', input);

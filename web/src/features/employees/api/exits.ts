@@ -8,8 +8,8 @@ import type {
 import type { Employee } from '@wattle/shared/employees';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
+import { employeesKeyPrefix, useRevalidateEmployees } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix, useRevalidateEmployees } from './keys';
 
 /** Under the employee keys: any employee change (an exit recorded or cancelled) reloads the lists. */
 export const exitsKey = (organizationId: number, state: ExitListState) =>

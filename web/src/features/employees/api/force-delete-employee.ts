@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
+import { employeesKeyPrefix, useRevalidateEmployees } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix, useRevalidateEmployees } from './keys';
 
 /** Deletes a trashed employee for good; 409 while others report to them or when not in the trash. */
 export function forceDeleteEmployee(id: number): Promise<void> {

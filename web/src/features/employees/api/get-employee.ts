@@ -1,7 +1,7 @@
 import type { Employee } from '@wattle/shared/employees';
 import useSWR from 'swr';
+import { employeesKeyPrefix } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix } from './keys';
 
 /** Kept under the selected organization, so changes made there reload the open record too. */
 export const employeeKey = (organizationId: number | null, id: number) =>

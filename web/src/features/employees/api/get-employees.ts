@@ -2,8 +2,8 @@ import { EMPLOYEE_PAGE_SIZE, type EmployeeStatus } from '@wattle/shared/employee
 import type { EmployeeLifecycle } from '@wattle/shared/employee-lifecycle';
 import type { EmployeePage } from '@wattle/shared/employees';
 import useSWR from 'swr';
+import { employeesKeyPrefix } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix } from './keys';
 
 export interface EmployeeQuery {
   search?: string;

@@ -1,8 +1,8 @@
 import { HISTORY_PAGE_SIZE, type HistoryEventType } from '@wattle/shared/employee-constants';
 import type { HistoryPage } from '@wattle/shared/employees';
 import useSWR from 'swr';
+import { employeesKeyPrefix } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix } from './keys';
 
 export interface HistoryQuery {
   employee_id?: number;

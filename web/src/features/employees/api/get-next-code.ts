@@ -1,6 +1,6 @@
 import useSWR from 'swr';
+import { employeesKeyPrefix } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix } from './keys';
 
 export const nextCodeKey = (organizationId: number) => [...employeesKeyPrefix(organizationId), 'next-code'] as const;
 

@@ -1,8 +1,8 @@
 import type { EmployeePage } from '@wattle/shared/employees';
 import useSWR from 'swr';
+import { employeesKeyPrefix } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
 import { type EmployeeQuery, employeeSearchParams } from './get-employees';
-import { employeesKeyPrefix } from './keys';
 
 export const trashedEmployeesKey = (organizationId: number, query: EmployeeQuery) =>
   [...employeesKeyPrefix(organizationId), 'trashed', query] as const;

@@ -1,8 +1,8 @@
 import type { ProbationExtensionInput } from '@wattle/shared/employee-exits';
 import type { Employee } from '@wattle/shared/employees';
 import useSWRMutation from 'swr/mutation';
+import { employeesKeyPrefix, useRevalidateEmployees } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix, useRevalidateEmployees } from './keys';
 
 /** Ends probation: the employee becomes Active. */
 export function useConfirmProbation(organizationId: number | null) {

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
+import { employeesKeyPrefix, useRevalidateEmployees } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix, useRevalidateEmployees } from './keys';
 
 /** Moves the employee to the trash (soft delete); they can be restored. */
 export function trashEmployee(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Employee, type EmployeeStatus, employeeStatusInput } from '@wattle/shared/employees';
 import useSWRMutation from 'swr/mutation';
+import { employeesKeyPrefix, useRevalidateEmployees } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix, useRevalidateEmployees } from './keys';
 
 export interface UpdateEmployeeStatusArg {
   id: number;

@@ -3,6 +3,7 @@ import type { EmployeeSummary } from '@wattle/shared/employees';
 import { ArchiveRestore, Eye, Pencil, Plus, Search, Trash2, UserX } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EmployeeStatusBadge, LifecycleNote } from '@/components/employee-badges';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
@@ -22,7 +23,6 @@ import { employeeSearchParams, useEmployees } from '../api/get-employees';
 import { useTrashedEmployees } from '../api/get-trashed-employees';
 import { useRestoreEmployee } from '../api/restore-employee';
 import { useTrashEmployee } from '../api/trash-employee';
-import { EmployeeStatusBadge, LifecycleNote } from './employee-badges';
 import { fullName } from './format';
 
 // The confirmations load when first asked for: the directory's first paint does not wait for them.

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDepartments } from '@/lib/api/get-departments';
 import { useDesignations } from '@/lib/api/get-designations';
-import { useEmployeeOptions } from '../api/get-employee-options';
+import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { Section } from './employee-form-section';
 import type { EmployeeFormApi, FieldName, FormValues } from './employee-form-values';
 import { WorkPatternFields } from './employee-form-work-pattern';

@@ -2,11 +2,11 @@ import { type EmployeeOption, type EmployeeSummary, statusesSettableFrom } from 
 import { Check, Pencil, X } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { EmployeeStatusBadge } from '@/components/employee-badges';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Td } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { EmployeeStatusBadge } from './employee-badges';
 import { fullName } from './format';
 import { managerChoices } from './managers';
 

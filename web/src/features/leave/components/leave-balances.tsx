@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
 import { Select } from '@/components/ui/select';
 import { TableScroll, Td, Th } from '@/components/ui/table';
-import { useEmployeeOptions } from '@/features/employees/api/get-employee-options';
+import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';

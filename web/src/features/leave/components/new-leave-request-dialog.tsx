@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useEmployeeOptions } from '@/features/employees/api/get-employee-options';
+import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { ApiError, api, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import {

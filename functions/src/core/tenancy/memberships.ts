@@ -6,7 +6,6 @@ import { useActor } from '../actor.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
-import { type UserItem, userEntity } from '../identity/user-entity.ts';
 import { membershipEntity } from './membership-entity.ts';
 import { type OrganizationItem, organizationEntity } from './organization-entity.ts';
 
@@ -52,13 +51,13 @@ export async function listOrganizationRecordsOfUser(
   return { records, also: found };
 }
 
-interface MembershipRecord {
+export interface MembershipRecord {
   organization: OrganizationItem;
   role: MembershipRole;
   employeeId: number | null;
 }
 
-const toMemberships = (records: MembershipRecord[]): OrganizationMembership[] =>
+export const toMemberships = (records: MembershipRecord[]): OrganizationMembership[] =>
   records.map(({ organization, role, employeeId }) => ({
     id: organization.organization_id,
     name: organization.name,
@@ -71,16 +70,6 @@ const toMemberships = (records: MembershipRecord[]): OrganizationMembership[] =>
 /** A user's organizations (id, name, role), sorted by name. */
 export async function listMembershipsOfUser(userId: number): Promise<OrganizationMembership[]> {
   return toMemberships((await listOrganizationRecordsOfUser(userId)).records);
-}
-
-/** The signed-in user's account and organizations (for /me): one Query, then one BatchGet. */
-export async function accountOf(
-  userId: number,
-): Promise<{ user: UserItem | undefined; organizations: OrganizationMembership[] }> {
-  const userKey = userEntity().get({ user_id: userId }).params<{ Key: Record<string, string> }>().Key;
-  const identity = tableNames().identity;
-  const { records, also } = await listOrganizationRecordsOfUser(userId, [{ table: identity, keys: [userKey] }]);
-  return { user: also.get(identity)?.[0] as UserItem | undefined, organizations: toMemberships(records) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
-import { dynamoCause } from './db/errors.ts';
-import { VisibleError } from './error.ts';
+import { VisibleError } from '../error.ts';
+import { dynamoCause } from './errors.ts';
 
 /**
  * Page cursors are opaque to clients and bound to the query that made them: a cursor carries the

@@ -1,6 +1,7 @@
 /**
- * Security headers sent with every response, by CloudFront in AWS and by the local Node server,
- * so both behave the same. Plain data only: this file must not import aws-cdk-lib.
+ * Security headers sent with every response, by CloudFront in AWS (infra/lib/site.ts) and by the
+ * local Node server (functions/src/local/server.ts), so both behave the same. In shared/ so that
+ * functions and infra both read it without importing each other. Plain data only.
  */
 
 /** Two years, the minimum the HSTS preload list accepts. */

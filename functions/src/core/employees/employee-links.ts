@@ -4,11 +4,11 @@ import { auditPut } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
-import { type EmployeeItem, employeeEntity } from '../employees/employee-entity.ts';
-import { employeeAudit } from '../employees/history.ts';
-import { type HistoryEventItem, historyEventEntity } from '../employees/history-entity.ts';
 import { VisibleError } from '../error.ts';
-import type { MembershipItem } from './membership-entity.ts';
+import type { MembershipItem } from '../tenancy/membership-entity.ts';
+import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
+import { employeeAudit } from './history.ts';
+import { type HistoryEventItem, historyEventEntity } from './history-entity.ts';
 
 /**
  * The link between a member and their own employee record (self-service): one user per employee

@@ -1,7 +1,7 @@
 import type { EmployeeOption } from '@wattle/shared/employees';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { employeesKeyPrefix } from './keys';
+import { employeesKeyPrefix } from './employee-keys';
 
 export const employeeOptionsKey = (organizationId: number) =>
   [...employeesKeyPrefix(organizationId), 'options'] as const;

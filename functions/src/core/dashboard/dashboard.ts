@@ -10,9 +10,9 @@ import {
   WORK_ARRANGEMENTS,
 } from '@wattle/shared/employees';
 import { clockedInOn } from '../attendance/day-records.ts';
+import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { approvedLeaveOn } from '../leave/team-calendar.ts';
-import { organizationTimezone, readAsMember } from '../organizations/memberships.ts';
-import { type DirectoryEntry, readDirectory } from './directory.ts';
+import { organizationTimezone, readAsMember } from '../tenancy/memberships.ts';
 
 const LISTED = 5;
 const zeroes = <T extends string>(values: readonly T[]) =>
