@@ -2,6 +2,14 @@ import { ADJUSTMENT_STATES, CLOCK_ACTIONS } from '@wattle/shared/attendance-cons
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
 import { lazy } from '../lazy.ts';
 
@@ -13,13 +21,6 @@ import { lazy } from '../lazy.ts';
  *                 gsi1 org#<org>#employee#<employee>, adjustment#<id> (one employee's corrections)
  * plus the counter of correction ids and their locators (adjustment#<id>: the organization).
  */
-
-const employeeKeyAttribute = {
-  type: 'number',
-  required: true,
-  readOnly: true,
-  padding: { length: 12, char: '0' },
-} as const;
 
 const localTimes = {
   type: 'map',
@@ -41,8 +42,8 @@ export const attendanceDayEntity = lazy(
       {
         model: { entity: 'attendance_day', version: '1', service: 'attendance' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          employee_id: employeeKeyAttribute,
+          organization_id: organizationIdAttribute,
+          employee_id: keyIdAttribute,
           date: { type: 'string', required: true, readOnly: true },
           clock_in: { type: 'string', required: true },
           clock_out: { type: 'string' },
@@ -68,33 +69,21 @@ export const attendanceDayEntity = lazy(
           },
           /** Set when the day closes (clock-out or an approved correction). */
           worked_minutes: { type: 'number' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganizationDay: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['date', 'employee_id'],
-              template: 'day#${date}#${employee_id}',
-              casing: 'none',
-            },
-          },
-          byEmployee: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id', 'employee_id'],
+          byOrganizationDay: organizationIndex('day#${date}#${employee_id}', ['date', 'employee_id']),
+          byEmployee: secondaryIndex(
+            'gsi1',
+            {
               template: 'org#${organization_id}#employee#${employee_id}',
-              casing: 'none',
+              composite: ['organization_id', 'employee_id'],
             },
-            sk: { field: 'gsi1sk', composite: ['date'], template: 'day#${date}', casing: 'none' },
-          },
+            { template: 'day#${date}', composite: ['date'] },
+          ),
         },
       },
-      { table: tableNames().attendance, client: dynamo() },
+      onTable('attendance'),
     ),
 );
 export type AttendanceDayItem = EntityItem<ReturnType<typeof attendanceDayEntity>>;
@@ -106,9 +95,9 @@ export const adjustmentEntity = lazy(
       {
         model: { entity: 'attendance_adjustment', version: '1', service: 'attendance' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          adjustment_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-          employee_id: employeeKeyAttribute,
+          organization_id: organizationIdAttribute,
+          adjustment_id: keyIdAttribute,
+          employee_id: keyIdAttribute,
           employee_name: { type: 'string', required: true },
           date: { type: 'string', required: true, readOnly: true },
           before: localTimes,
@@ -124,28 +113,18 @@ export const adjustmentEntity = lazy(
           version: { type: 'number', required: true },
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['adjustment_id'], template: 'adjustment#${adjustment_id}', casing: 'none' },
-          },
-          byEmployee: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id', 'employee_id'],
+          byOrganization: organizationIndex('adjustment#${adjustment_id}', ['adjustment_id']),
+          byEmployee: secondaryIndex(
+            'gsi1',
+            {
               template: 'org#${organization_id}#employee#${employee_id}',
-              casing: 'none',
+              composite: ['organization_id', 'employee_id'],
             },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['adjustment_id'],
-              template: 'adjustment#${adjustment_id}',
-              casing: 'none',
-            },
-          },
+            { template: 'adjustment#${adjustment_id}', composite: ['adjustment_id'] },
+          ),
         },
       },
-      { table: tableNames().attendance, client: dynamo() },
+      onTable('attendance'),
     ),
 );
 export type AdjustmentItem = EntityItem<ReturnType<typeof adjustmentEntity>>;

@@ -2,7 +2,13 @@ import { AU_STATES } from '@wattle/shared/address';
 import { EXIT_REASONS } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, WORK_ARRANGEMENTS } from '@wattle/shared/employees';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 export const employeeEntity = lazy(
@@ -11,8 +17,8 @@ export const employeeEntity = lazy(
       {
         model: { entity: 'employee', version: '1', service: 'employees' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          employee_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          organization_id: organizationIdAttribute,
+          employee_id: keyIdAttribute,
           first_name: { type: 'string', required: true },
           last_name: { type: 'string', required: true },
           personal_email: { type: 'string', required: true },
@@ -67,18 +73,13 @@ export const employeeEntity = lazy(
           /** The member account linked to this record (self-service); set with the membership's employee_id. */
           user_id: { type: 'number' },
           trashed_at: { type: 'string' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['employee_id'], template: 'employee#${employee_id}', casing: 'none' },
-          },
+          byOrganization: organizationIndex('employee#${employee_id}', ['employee_id']),
         },
       },
-      { table: tableNames().employees, client: dynamo() },
+      onTable('employees'),
     ),
 );
 export type EmployeeItem = EntityItem<ReturnType<typeof employeeEntity>>;

@@ -1,7 +1,14 @@
 import { EXIT_REASONS, EXIT_TASK_STATUSES } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES } from '@wattle/shared/employees';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  timestampAttributes,
+  versionAttributes,
+} from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /**
@@ -15,8 +22,8 @@ export const exitEntity = lazy(
       {
         model: { entity: 'employee_exit', version: '1', service: 'employees' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          employee_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          organization_id: organizationIdAttribute,
+          employee_id: keyIdAttribute,
           last_working_day: { type: 'string', required: true },
           reason: { type: EXIT_REASONS, required: true },
           notice_given_on: { type: 'string' },
@@ -41,18 +48,13 @@ export const exitEntity = lazy(
           recorded_by: { type: 'string', required: true },
           /** The organization's day the exit was recorded. */
           recorded_on: { type: 'string', required: true },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['employee_id'], template: 'exit#${employee_id}', casing: 'none' },
-          },
+          byOrganization: organizationIndex('exit#${employee_id}', ['employee_id']),
         },
       },
-      { table: tableNames().employees, client: dynamo() },
+      onTable('employees'),
     ),
 );
 export type ExitItem = EntityItem<ReturnType<typeof exitEntity>>;
@@ -64,7 +66,7 @@ export const exitTemplateEntity = lazy(
       {
         model: { entity: 'exit_template', version: '1', service: 'employees' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           tasks: {
             type: 'list',
             required: true,
@@ -76,17 +78,13 @@ export const exitTemplateEntity = lazy(
               },
             },
           },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
+          ...versionAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: [], template: 'exit_template', casing: 'none' },
-          },
+          byOrganization: organizationIndex('exit_template', []),
         },
       },
-      { table: tableNames().employees, client: dynamo() },
+      onTable('employees'),
     ),
 );
 export type ExitTemplateItem = EntityItem<ReturnType<typeof exitTemplateEntity>>;

@@ -1,6 +1,6 @@
 import { HISTORY_EVENT_TYPES } from '@wattle/shared/employees';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable, organizationIdAttribute, organizationIndex, secondaryIndex } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /**
@@ -13,7 +13,7 @@ export const historyEventEntity = lazy(
       {
         model: { entity: 'history_event', version: '1', service: 'employees' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           occurred_at: { type: 'string', required: true, readOnly: true },
           event_id: { type: 'string', required: true, readOnly: true },
           employee_id: { type: 'number', required: true, readOnly: true },
@@ -37,33 +37,18 @@ export const historyEventEntity = lazy(
           changed_by: { type: 'string', required: true, readOnly: true },
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['occurred_at', 'event_id'],
-              template: 'history#${occurred_at}#${event_id}',
-              casing: 'none',
-            },
-          },
-          byEmployee: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id', 'employee_id'],
+          byOrganization: organizationIndex('history#${occurred_at}#${event_id}', ['occurred_at', 'event_id']),
+          byEmployee: secondaryIndex(
+            'gsi1',
+            {
               template: 'org#${organization_id}#employee#${employee_id}',
-              casing: 'none',
+              composite: ['organization_id', 'employee_id'],
             },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['occurred_at', 'event_id'],
-              template: 'history#${occurred_at}#${event_id}',
-              casing: 'none',
-            },
-          },
+            { template: 'history#${occurred_at}#${event_id}', composite: ['occurred_at', 'event_id'] },
+          ),
         },
       },
-      { table: tableNames().employees, client: dynamo() },
+      onTable('employees'),
     ),
 );
 export type HistoryEventItem = EntityItem<ReturnType<typeof historyEventEntity>>;

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable, organizationIdAttribute, organizationIndex } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /**
@@ -13,7 +13,7 @@ export const uniqueValueEntity = lazy(
       {
         model: { entity: 'unique_value', version: '1', service: 'employees' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           field: {
             type: ['employee_code', 'personal_email', 'tax_file_number'] as const,
             required: true,
@@ -23,12 +23,9 @@ export const uniqueValueEntity = lazy(
           employee_id: { type: 'number', required: true },
         },
         indexes: {
-          byValue: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['field', 'value'], template: 'unique#${field}#${value}', casing: 'none' },
-          },
+          byValue: organizationIndex('unique#${field}#${value}', ['field', 'value']),
         },
       },
-      { table: tableNames().employees, client: dynamo() },
+      onTable('employees'),
     ),
 );

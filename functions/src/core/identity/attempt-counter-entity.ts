@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /**
@@ -24,6 +24,6 @@ export const attemptCounterEntity = lazy(
           },
         },
       },
-      { table: tableNames().identity, client: dynamo() },
+      onTable('identity'),
     ),
 );

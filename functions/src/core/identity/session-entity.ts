@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable, secondaryIndex } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /** One per sign-in. The JWT names it; deleting it revokes the token at once. */
@@ -31,14 +31,14 @@ export const sessionEntity = lazy(
             pk: { field: 'pk', composite: ['session_id'], template: 'session#${session_id}', casing: 'none' },
             sk: { field: 'sk', composite: [], template: 'session', casing: 'none' },
           },
-          byUser: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: ['user_id'], template: 'user#${user_id}', casing: 'none' },
-            sk: { field: 'gsi1sk', composite: ['created_at'], template: 'session#${created_at}', casing: 'none' },
-          },
+          byUser: secondaryIndex(
+            'gsi1',
+            { template: 'user#${user_id}', composite: ['user_id'] },
+            { template: 'session#${created_at}', composite: ['created_at'] },
+          ),
         },
       },
-      { table: tableNames().identity, client: dynamo() },
+      onTable('identity'),
     ),
 );
 export type SessionItem = EntityItem<ReturnType<typeof sessionEntity>>;

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /**
@@ -27,7 +27,7 @@ export const signInCounterEntity = lazy(
           },
         },
       },
-      { table: tableNames().identity, client: dynamo() },
+      onTable('identity'),
     ),
 );
 

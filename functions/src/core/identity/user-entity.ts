@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /** A person who can sign in. Belongs to organizations through memberships. */
@@ -38,7 +38,7 @@ export const userEntity = lazy(
           },
         },
       },
-      { table: tableNames().identity, client: dynamo() },
+      onTable('identity'),
     ),
 );
 export type UserItem = EntityItem<ReturnType<typeof userEntity>>;
@@ -60,6 +60,6 @@ export const userEmailEntity = lazy(
           },
         },
       },
-      { table: tableNames().identity, client: dynamo() },
+      onTable('identity'),
     ),
 );

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable, organizationIdAttribute, organizationIndex, timestampAttributes } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /**
@@ -15,7 +15,7 @@ export const publicHolidayCorrectionEntity = lazy(
       {
         model: { entity: 'public_holiday_correction', version: '1', service: 'leave' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           holiday_key: { type: 'string', required: true, readOnly: true },
           kind: { type: ['added', 'removed', 'corrected'] as const, required: true },
           date: { type: 'string', required: true },
@@ -23,23 +23,13 @@ export const publicHolidayCorrectionEntity = lazy(
           from_time: { type: 'string' },
           all_states: { type: 'boolean', required: true, default: false },
           states: { type: 'list', items: { type: 'string' } },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['holiday_key'],
-              template: 'public_holiday#${holiday_key}',
-              casing: 'none',
-            },
-          },
+          byOrganization: organizationIndex('public_holiday#${holiday_key}', ['holiday_key']),
         },
       },
-      { table: tableNames().leave, client: dynamo() },
+      onTable('leave'),
     ),
 );
 export type HolidayCorrectionItem = EntityItem<ReturnType<typeof publicHolidayCorrectionEntity>>;

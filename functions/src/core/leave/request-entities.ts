@@ -2,8 +2,17 @@ import { LEAVE_REQUEST_STATUSES } from '@wattle/shared/leave-request-constants';
 import { Entity, type EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  versionAttributes,
+} from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
 import { lazy } from '../lazy.ts';
+import { pendingUploadAttributes } from '../storage/upload-attributes.ts';
 
 /**
  * A leave request and its calendar entries in the `leave` table (org#<id> partition):
@@ -14,16 +23,14 @@ import { lazy } from '../lazy.ts';
  *   same transaction, so a month's team calendar is one Query however long the requests are.
  */
 
-const pad = { length: 12, char: '0' } as const;
-
 export const leaveRequestEntity = lazy(
   () =>
     new Entity(
       {
         model: { entity: 'leave_request', version: '1', service: 'leave' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          request_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          organization_id: organizationIdAttribute,
+          request_id: keyIdAttribute,
           employee_id: { type: 'number', required: true, readOnly: true },
           leave_type_id: { type: 'number', required: true, readOnly: true },
           leave_type_code: { type: 'string', required: true, readOnly: true },
@@ -57,47 +64,26 @@ export const leaveRequestEntity = lazy(
           decided_by_user_id: { type: 'number' },
           decided_at: { type: 'string' },
           decision_comment: { type: 'string' },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
+          ...versionAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['request_id'], template: 'request#${request_id}', casing: 'none' },
-          },
-          byEmployee: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id', 'employee_id'],
+          byOrganization: organizationIndex('request#${request_id}', ['request_id']),
+          byEmployee: secondaryIndex(
+            'gsi1',
+            {
               template: 'org#${organization_id}#requests#employee#${employee_id}',
-              casing: 'none',
+              composite: ['organization_id', 'employee_id'],
             },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['start_date', 'request_id'],
-              template: '${start_date}#${request_id}',
-              casing: 'none',
-            },
-          },
-          byStatus: {
-            index: 'gsi2',
-            pk: {
-              field: 'gsi2pk',
-              composite: ['organization_id', 'status'],
-              template: 'org#${organization_id}#requests#${status}',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi2sk',
-              composite: ['start_date', 'request_id'],
-              template: '${start_date}#${request_id}',
-              casing: 'none',
-            },
-          },
+            { template: '${start_date}#${request_id}', composite: ['start_date', 'request_id'] },
+          ),
+          byStatus: secondaryIndex(
+            'gsi2',
+            { template: 'org#${organization_id}#requests#${status}', composite: ['organization_id', 'status'] },
+            { template: '${start_date}#${request_id}', composite: ['start_date', 'request_id'] },
+          ),
         },
       },
-      { table: tableNames().leave, client: dynamo() },
+      onTable('leave'),
     ),
 );
 export type LeaveRequestItem = EntityItem<ReturnType<typeof leaveRequestEntity>>;
@@ -109,9 +95,9 @@ export const leaveCalendarEntryEntity = lazy(
       {
         model: { entity: 'leave_calendar_entry', version: '1', service: 'leave' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           month: { type: 'string', required: true, readOnly: true },
-          request_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          request_id: keyIdAttribute,
           employee_id: { type: 'number', required: true, readOnly: true },
           leave_type_code: { type: 'string', required: true, readOnly: true },
           leave_type_name: { type: 'string', required: true },
@@ -123,18 +109,10 @@ export const leaveCalendarEntryEntity = lazy(
           part_day_units: { type: 'number' },
         },
         indexes: {
-          byMonth: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['month', 'request_id'],
-              template: 'calendar#${month}#${request_id}',
-              casing: 'none',
-            },
-          },
+          byMonth: organizationIndex('calendar#${month}#${request_id}', ['month', 'request_id']),
         },
       },
-      { table: tableNames().leave, client: dynamo() },
+      onTable('leave'),
     ),
 );
 export type LeaveCalendarEntryItem = EntityItem<ReturnType<typeof leaveCalendarEntryEntity>>;
@@ -146,23 +124,13 @@ export const leaveAttachmentUploadEntity = lazy(
       {
         model: { entity: 'leave_attachment_upload', version: '1', service: 'leave' },
         attributes: {
-          upload_id: { type: 'string', required: true, readOnly: true },
-          organization_id: { type: 'number', required: true, readOnly: true },
-          user_id: { type: 'number', required: true, readOnly: true },
-          key: { type: 'string', required: true, readOnly: true },
-          file_name: { type: 'string', required: true },
-          extension: { type: 'string', required: true },
-          content_type: { type: 'string', required: true },
-          expires_at: { type: 'number', required: true },
+          ...pendingUploadAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['upload_id'], template: 'upload#${upload_id}', casing: 'none' },
-          },
+          byOrganization: organizationIndex('upload#${upload_id}', ['upload_id']),
         },
       },
-      { table: tableNames().leave, client: dynamo() },
+      onTable('leave'),
     ),
 );
 

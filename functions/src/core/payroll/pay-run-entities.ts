@@ -1,6 +1,13 @@
 import { PAY_FREQUENCIES, PAY_LINE_KINDS, PAY_RUN_STATUSES } from '@wattle/shared/payroll-constants';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  versionAttributes,
+} from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /**
@@ -13,14 +20,6 @@ import { lazy } from '../lazy.ts';
  *   the table's stream queues it (handlers/manifest.ts `pay-run-worker`); the worker marks it `done`
  *   in the transaction that adds its results to the run, so a retried message finds it done.
  */
-
-const pad = { length: 12, char: '0' } as const;
-const partition = {
-  field: 'pk',
-  composite: ['organization_id'],
-  template: 'org#${organization_id}',
-  casing: 'none',
-} as const;
 
 /** Money totals a run and a payslip both carry. */
 const totals = {
@@ -39,8 +38,8 @@ export const payRunEntity = lazy(
       {
         model: { entity: 'pay_run', version: '1', service: 'payroll' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          pay_run_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          organization_id: organizationIdAttribute,
+          pay_run_id: keyIdAttribute,
           pay_schedule_id: { type: 'number', required: true, readOnly: true },
           frequency: { type: PAY_FREQUENCIES, required: true, readOnly: true },
           period_start: { type: 'string', required: true, readOnly: true },
@@ -60,28 +59,19 @@ export const payRunEntity = lazy(
           finalised_by: { type: 'string' },
           finalised_at: { type: 'string' },
           paid_at: { type: 'string' },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
+          ...versionAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: partition,
-            sk: { field: 'sk', composite: ['pay_run_id'], template: 'run#${pay_run_id}', casing: 'none' },
-          },
+          byOrganization: organizationIndex('run#${pay_run_id}', ['pay_run_id']),
           /** The organization's runs alone (the main key's `run#` range also holds their payslips and tasks). */
-          runsOfOrganization: {
-            index: 'gsi2',
-            pk: {
-              field: 'gsi2pk',
-              composite: ['organization_id'],
-              template: 'org#${organization_id}#pay_runs',
-              casing: 'none',
-            },
-            sk: { field: 'gsi2sk', composite: ['pay_run_id'], template: 'run#${pay_run_id}', casing: 'none' },
-          },
+          runsOfOrganization: secondaryIndex(
+            'gsi2',
+            { template: 'org#${organization_id}#pay_runs', composite: ['organization_id'] },
+            { template: 'run#${pay_run_id}', composite: ['pay_run_id'] },
+          ),
         },
       },
-      { client: dynamo(), table: tableNames().payroll },
+      onTable('payroll'),
     ),
 );
 
@@ -113,9 +103,9 @@ export const payslipEntity = lazy(
       {
         model: { entity: 'payslip', version: '1', service: 'payroll' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          pay_run_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          employee_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          organization_id: organizationIdAttribute,
+          pay_run_id: keyIdAttribute,
+          employee_id: keyIdAttribute,
           employee_name: { type: 'string', required: true },
           period_start: { type: 'string', required: true, readOnly: true },
           period_end: { type: 'string', required: true, readOnly: true },
@@ -161,52 +151,29 @@ export const payslipEntity = lazy(
           problem: { type: 'string' },
           /** Set when the finalise task posted this payslip (leave taken, year to date): posting twice is refused. */
           posted: { type: 'boolean' },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
+          ...versionAttributes,
         },
         indexes: {
-          byRun: {
-            pk: partition,
-            sk: {
-              field: 'sk',
-              composite: ['pay_run_id', 'employee_id'],
-              template: 'run#${pay_run_id}#slip#${employee_id}',
-              casing: 'none',
-            },
-          },
-          byEmployee: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id', 'employee_id'],
+          byRun: organizationIndex('run#${pay_run_id}#slip#${employee_id}', ['pay_run_id', 'employee_id']),
+          byEmployee: secondaryIndex(
+            'gsi1',
+            {
               template: 'org#${organization_id}#payslips#employee#${employee_id}',
-              casing: 'none',
+              composite: ['organization_id', 'employee_id'],
             },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['pay_date', 'pay_run_id'],
-              template: '${pay_date}#${pay_run_id}',
-              casing: 'none',
-            },
-          },
-          byPayDate: {
-            index: 'gsi2',
-            pk: {
-              field: 'gsi2pk',
-              composite: ['organization_id'],
-              template: 'org#${organization_id}#payslips',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi2sk',
-              composite: ['pay_date', 'pay_run_id', 'employee_id'],
+            { template: '${pay_date}#${pay_run_id}', composite: ['pay_date', 'pay_run_id'] },
+          ),
+          byPayDate: secondaryIndex(
+            'gsi2',
+            { template: 'org#${organization_id}#payslips', composite: ['organization_id'] },
+            {
               template: '${pay_date}#${pay_run_id}#${employee_id}',
-              casing: 'none',
+              composite: ['pay_date', 'pay_run_id', 'employee_id'],
             },
-          },
+          ),
         },
       },
-      { client: dynamo(), table: tableNames().payroll },
+      onTable('payroll'),
     ),
 );
 
@@ -218,8 +185,8 @@ export const payRunTaskEntity = lazy(
       {
         model: { entity: 'pay_run_task', version: '1', service: 'payroll' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          pay_run_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          organization_id: organizationIdAttribute,
+          pay_run_id: keyIdAttribute,
           task_number: { type: 'number', required: true, readOnly: true, padding: { length: 6, char: '0' } },
           kind: { type: PAY_RUN_TASK_KINDS, required: true },
           employee_ids: { type: 'list', items: { type: 'number' }, required: true },
@@ -229,18 +196,10 @@ export const payRunTaskEntity = lazy(
           updated_at: { type: 'string', required: true },
         },
         indexes: {
-          byRun: {
-            pk: partition,
-            sk: {
-              field: 'sk',
-              composite: ['pay_run_id', 'task_number'],
-              template: 'run#${pay_run_id}#task#${task_number}',
-              casing: 'none',
-            },
-          },
+          byRun: organizationIndex('run#${pay_run_id}#task#${task_number}', ['pay_run_id', 'task_number']),
         },
       },
-      { client: dynamo(), table: tableNames().payroll },
+      onTable('payroll'),
     ),
 );
 

@@ -8,7 +8,7 @@ import { payrollReportQuery } from '@wattle/shared/payroll-outputs';
 import { Entity, type EntityItem } from 'electrodb';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
-import { dynamo, tableNames } from '../db/client.ts';
+import { keyIdAttribute, onTable, organizationIdAttribute, organizationIndex } from '../db/entity-parts.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
@@ -26,9 +26,9 @@ export const payRunFileEntity = lazy(
       {
         model: { entity: 'pay_run_file', version: '1', service: 'payroll' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           pay_date: { type: 'string', required: true, readOnly: true },
-          pay_run_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          pay_run_id: keyIdAttribute,
           kind: { type: PAY_RUN_FILE_KINDS, required: true, readOnly: true },
           period_start: { type: 'string', required: true },
           period_end: { type: 'string', required: true },
@@ -38,18 +38,14 @@ export const payRunFileEntity = lazy(
           last_downloaded_by: { type: 'string', required: true },
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['pay_date', 'pay_run_id', 'kind'],
-              template: 'runfile#${pay_date}#${pay_run_id}#${kind}',
-              casing: 'none',
-            },
-          },
+          byOrganization: organizationIndex('runfile#${pay_date}#${pay_run_id}#${kind}', [
+            'pay_date',
+            'pay_run_id',
+            'kind',
+          ]),
         },
       },
-      { client: dynamo(), table: tableNames().payroll },
+      onTable('payroll'),
     ),
 );
 

@@ -6,7 +6,14 @@ import {
   RESIDENCIES,
 } from '@wattle/shared/payroll-constants';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  timestampAttributes,
+  versionAttributes,
+} from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /**
@@ -19,21 +26,13 @@ import { lazy } from '../lazy.ts';
  * - `item#<employee>#<id>`: a recurring or one-off pay item (allowance, bonus, deduction, ...).
  */
 
-const pad = { length: 12, char: '0' } as const;
-const partition = {
-  field: 'pk',
-  composite: ['organization_id'],
-  template: 'org#${organization_id}',
-  casing: 'none',
-} as const;
-
 export const payrollSettingsEntity = lazy(
   () =>
     new Entity(
       {
         model: { entity: 'payroll_settings', version: '1', service: 'payroll' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           abn: { type: 'string' },
           /** The account pays are drawn from (the ABA file's header and balancing line). */
           bank_bsb: { type: 'string' },
@@ -44,14 +43,13 @@ export const payrollSettingsEntity = lazy(
           /** The bank's three-letter code in the ABA header (e.g. CBA, WBC, NAB, ANZ). */
           bank_code: { type: 'string' },
           default_super_rate_points: { type: 'number', required: true },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
+          ...versionAttributes,
         },
         indexes: {
-          byOrganization: { pk: partition, sk: { field: 'sk', composite: [], template: 'settings', casing: 'none' } },
+          byOrganization: organizationIndex('settings', []),
         },
       },
-      { client: dynamo(), table: tableNames().payroll },
+      onTable('payroll'),
     ),
 );
 
@@ -61,30 +59,20 @@ export const payScheduleEntity = lazy(
       {
         model: { entity: 'pay_schedule', version: '1', service: 'payroll' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          pay_schedule_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          organization_id: organizationIdAttribute,
+          pay_schedule_id: keyIdAttribute,
           name: { type: 'string', required: true },
           frequency: { type: PAY_FREQUENCIES, required: true, readOnly: true },
           /** The next period to pay: its first day and pay date (YYYY-MM-DD); a run moves them on. */
           next_period_start: { type: 'string', required: true },
           next_pay_date: { type: 'string', required: true },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: partition,
-            sk: {
-              field: 'sk',
-              composite: ['pay_schedule_id'],
-              template: 'schedule#${pay_schedule_id}',
-              casing: 'none',
-            },
-          },
+          byOrganization: organizationIndex('schedule#${pay_schedule_id}', ['pay_schedule_id']),
         },
       },
-      { client: dynamo(), table: tableNames().payroll },
+      onTable('payroll'),
     ),
 );
 
@@ -128,21 +116,17 @@ export const employeePayEntity = lazy(
       {
         model: { entity: 'employee_pay', version: '1', service: 'payroll' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          employee_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          organization_id: organizationIdAttribute,
+          employee_id: keyIdAttribute,
           /** Sorted by effective_from; the period on a day is the last one starting on or before it. */
           periods: { type: 'list', items: employeePayPeriodAttribute, required: true },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
+          ...versionAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: partition,
-            sk: { field: 'sk', composite: ['employee_id'], template: 'pay#${employee_id}', casing: 'none' },
-          },
+          byOrganization: organizationIndex('pay#${employee_id}', ['employee_id']),
         },
       },
-      { client: dynamo(), table: tableNames().payroll },
+      onTable('payroll'),
     ),
 );
 
@@ -152,9 +136,9 @@ export const payItemEntity = lazy(
       {
         model: { entity: 'pay_item', version: '1', service: 'payroll' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          employee_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          pay_item_id: { type: 'number', required: true, readOnly: true, padding: pad },
+          organization_id: organizationIdAttribute,
+          employee_id: keyIdAttribute,
+          pay_item_id: keyIdAttribute,
           kind: { type: PAY_ITEM_KINDS, required: true },
           description: { type: 'string', required: true },
           amount_cents: { type: 'number' },
@@ -170,23 +154,13 @@ export const payItemEntity = lazy(
           end_date: { type: 'string' },
           /** A one-off item once a finalised run paid it. */
           paid_in_run_id: { type: 'number' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: partition,
-            sk: {
-              field: 'sk',
-              composite: ['employee_id', 'pay_item_id'],
-              template: 'item#${employee_id}#${pay_item_id}',
-              casing: 'none',
-            },
-          },
+          byOrganization: organizationIndex('item#${employee_id}#${pay_item_id}', ['employee_id', 'pay_item_id']),
         },
       },
-      { client: dynamo(), table: tableNames().payroll },
+      onTable('payroll'),
     ),
 );
 

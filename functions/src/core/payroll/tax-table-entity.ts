@@ -1,6 +1,6 @@
 import { LOADED_TABLE_SCALES } from '@wattle/shared/payroll-withholding';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { keyIdAttribute, onTable, organizationIdAttribute, organizationIndex } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 const coefficientRows = {
@@ -27,8 +27,8 @@ export const taxTableEntity = lazy(
       {
         model: { entity: 'tax_table', version: '1', service: 'payroll' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          tax_table_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          organization_id: organizationIdAttribute,
+          tax_table_id: keyIdAttribute,
           name: { type: 'string', required: true },
           applies_from: { type: 'string', required: true },
           applies_to: { type: 'string', required: true },
@@ -39,18 +39,10 @@ export const taxTableEntity = lazy(
           created_at: { type: 'string', required: true, readOnly: true },
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['tax_table_id'],
-              template: 'taxtable#${tax_table_id}',
-              casing: 'none',
-            },
-          },
+          byOrganization: organizationIndex('taxtable#${tax_table_id}', ['tax_table_id']),
         },
       },
-      { client: dynamo(), table: tableNames().payroll },
+      onTable('payroll'),
     ),
 );
 

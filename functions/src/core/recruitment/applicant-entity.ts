@@ -1,6 +1,13 @@
 import { APPLICANT_SOURCES, APPLICANT_STATUSES } from '@wattle/shared/recruitment';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 export const applicantEntity = lazy(
@@ -9,8 +16,8 @@ export const applicantEntity = lazy(
       {
         model: { entity: 'applicant', version: '1', service: 'recruitment' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          applicant_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          organization_id: organizationIdAttribute,
+          applicant_id: keyIdAttribute,
           first_name: { type: 'string', required: true },
           last_name: { type: 'string', required: true },
           email: { type: 'string', required: true },
@@ -37,34 +44,19 @@ export const applicantEntity = lazy(
           start_date: { type: 'string' },
           /** Set when an employee record is created from this hire. */
           employee_id: { type: 'number' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['applicant_id'], template: 'applicant#${applicant_id}', casing: 'none' },
-          },
+          byOrganization: organizationIndex('applicant#${applicant_id}', ['applicant_id']),
           /** The lean index (see table-definitions): one Query lists, filters and counts an organization's applicants. */
-          byOrganizationLean: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id'],
-              template: 'org#${organization_id}#applicants',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['applied_date', 'applicant_id'],
-              template: '${applied_date}#${applicant_id}',
-              casing: 'none',
-            },
-          },
+          byOrganizationLean: secondaryIndex(
+            'gsi1',
+            { template: 'org#${organization_id}#applicants', composite: ['organization_id'] },
+            { template: '${applied_date}#${applicant_id}', composite: ['applied_date', 'applicant_id'] },
+          ),
         },
       },
-      { table: tableNames().recruitment, client: dynamo() },
+      onTable('recruitment'),
     ),
 );
 export type ApplicantItem = EntityItem<ReturnType<typeof applicantEntity>>;
@@ -80,25 +72,17 @@ export const applicantEmailEntity = lazy(
       {
         model: { entity: 'applicant_email', version: '1', service: 'recruitment' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           job_opening_id: { type: 'number', required: true, readOnly: true },
           /** Lower case, as the applicant stores it. */
           email: { type: 'string', required: true, readOnly: true },
           applicant_id: { type: 'number', required: true },
         },
         indexes: {
-          byEmail: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['job_opening_id', 'email'],
-              template: 'unique#applicant_email#${job_opening_id}#${email}',
-              casing: 'none',
-            },
-          },
+          byEmail: organizationIndex('unique#applicant_email#${job_opening_id}#${email}', ['job_opening_id', 'email']),
         },
       },
-      { table: tableNames().recruitment, client: dynamo() },
+      onTable('recruitment'),
     ),
 );
 

@@ -1,6 +1,13 @@
 import { INTERVIEW_STATUSES, INTERVIEW_TYPES } from '@wattle/shared/hiring';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 export const interviewEntity = lazy(
@@ -9,8 +16,8 @@ export const interviewEntity = lazy(
       {
         model: { entity: 'interview', version: '1', service: 'recruitment' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          interview_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          organization_id: organizationIdAttribute,
+          interview_id: keyIdAttribute,
           applicant_id: { type: 'number', required: true, readOnly: true },
           applicant_name: { type: 'string', required: true },
           job_opening_id: { type: 'number', required: true },
@@ -49,48 +56,26 @@ export const interviewEntity = lazy(
               },
             },
           },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['interview_id'], template: 'interview#${interview_id}', casing: 'none' },
-          },
-          byStart: {
-            index: 'gsi2',
-            pk: {
-              field: 'gsi2pk',
-              composite: ['organization_id'],
-              template: 'org#${organization_id}#interviews',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi2sk',
-              composite: ['starts_at', 'interview_id'],
-              template: '${starts_at}#${interview_id}',
-              casing: 'none',
-            },
-          },
-          byApplicant: {
-            index: 'gsi3',
-            pk: {
-              field: 'gsi3pk',
-              composite: ['organization_id', 'applicant_id'],
+          byOrganization: organizationIndex('interview#${interview_id}', ['interview_id']),
+          byStart: secondaryIndex(
+            'gsi2',
+            { template: 'org#${organization_id}#interviews', composite: ['organization_id'] },
+            { template: '${starts_at}#${interview_id}', composite: ['starts_at', 'interview_id'] },
+          ),
+          byApplicant: secondaryIndex(
+            'gsi3',
+            {
               template: 'org#${organization_id}#applicant#${applicant_id}',
-              casing: 'none',
+              composite: ['organization_id', 'applicant_id'],
             },
-            sk: {
-              field: 'gsi3sk',
-              composite: ['starts_at', 'interview_id'],
-              template: 'interview#${starts_at}#${interview_id}',
-              casing: 'none',
-            },
-          },
+            { template: 'interview#${starts_at}#${interview_id}', composite: ['starts_at', 'interview_id'] },
+          ),
         },
       },
-      { table: tableNames().recruitment, client: dynamo() },
+      onTable('recruitment'),
     ),
 );
 export type InterviewItem = EntityItem<ReturnType<typeof interviewEntity>>;

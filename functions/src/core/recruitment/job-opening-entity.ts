@@ -1,6 +1,12 @@
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '@wattle/shared/recruitment';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 export const jobOpeningEntity = lazy(
@@ -9,8 +15,8 @@ export const jobOpeningEntity = lazy(
       {
         model: { entity: 'job_opening', version: '1', service: 'recruitment' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          job_opening_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          organization_id: organizationIdAttribute,
+          job_opening_id: keyIdAttribute,
           title: { type: 'string', required: true },
           department_id: { type: 'number', required: true },
           designation_id: { type: 'number', required: true },
@@ -26,18 +32,13 @@ export const jobOpeningEntity = lazy(
            * on read). Absent on jobs created before it was kept: those show no count.
            */
           applicant_count: { type: 'number' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['job_opening_id'], template: 'job#${job_opening_id}', casing: 'none' },
-          },
+          byOrganization: organizationIndex('job#${job_opening_id}', ['job_opening_id']),
         },
       },
-      { table: tableNames().recruitment, client: dynamo() },
+      onTable('recruitment'),
     ),
 );
 export type JobOpeningItem = EntityItem<ReturnType<typeof jobOpeningEntity>>;

@@ -1,6 +1,13 @@
 import { OFFER_STATUSES } from '@wattle/shared/hiring';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /** An offer letter: names are a snapshot taken when it was made, as on the document. */
@@ -10,8 +17,8 @@ export const offerEntity = lazy(
       {
         model: { entity: 'offer', version: '1', service: 'recruitment' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          offer_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          organization_id: organizationIdAttribute,
+          offer_id: keyIdAttribute,
           applicant_id: { type: 'number', required: true, readOnly: true },
           applicant_name: { type: 'string', required: true, readOnly: true },
           job_opening_id: { type: 'number', required: true, readOnly: true },
@@ -24,28 +31,21 @@ export const offerEntity = lazy(
           notes: { type: 'string' },
           status: { type: OFFER_STATUSES, required: true },
           responded_at: { type: 'string' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['offer_id'], template: 'offer#${offer_id}', casing: 'none' },
-          },
-          byApplicant: {
-            index: 'gsi3',
-            pk: {
-              field: 'gsi3pk',
-              composite: ['organization_id', 'applicant_id'],
+          byOrganization: organizationIndex('offer#${offer_id}', ['offer_id']),
+          byApplicant: secondaryIndex(
+            'gsi3',
+            {
               template: 'org#${organization_id}#applicant#${applicant_id}',
-              casing: 'none',
+              composite: ['organization_id', 'applicant_id'],
             },
-            sk: { field: 'gsi3sk', composite: ['offer_id'], template: 'offer#${offer_id}', casing: 'none' },
-          },
+            { template: 'offer#${offer_id}', composite: ['offer_id'] },
+          ),
         },
       },
-      { table: tableNames().recruitment, client: dynamo() },
+      onTable('recruitment'),
     ),
 );
 export type OfferItem = EntityItem<ReturnType<typeof offerEntity>>;

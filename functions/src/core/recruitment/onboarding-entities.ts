@@ -1,6 +1,12 @@
 import { ONBOARDING_TASK_STATUSES } from '@wattle/shared/hiring';
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import {
+  keyIdAttribute,
+  onTable,
+  organizationIdAttribute,
+  organizationIndex,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /** A reusable checklist: ordered tasks, each due some days after the start date. */
@@ -10,8 +16,8 @@ export const onboardingTemplateEntity = lazy(
       {
         model: { entity: 'onboarding_template', version: '1', service: 'recruitment' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          template_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          organization_id: organizationIdAttribute,
+          template_id: keyIdAttribute,
           name: { type: 'string', required: true },
           description: { type: 'string' },
           tasks: {
@@ -25,18 +31,13 @@ export const onboardingTemplateEntity = lazy(
               },
             },
           },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['template_id'], template: 'template#${template_id}', casing: 'none' },
-          },
+          byOrganization: organizationIndex('template#${template_id}', ['template_id']),
         },
       },
-      { table: tableNames().recruitment, client: dynamo() },
+      onTable('recruitment'),
     ),
 );
 export type OnboardingTemplateItem = EntityItem<ReturnType<typeof onboardingTemplateEntity>>;
@@ -48,8 +49,8 @@ export const onboardingPlanEntity = lazy(
       {
         model: { entity: 'onboarding_plan', version: '1', service: 'recruitment' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          applicant_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+          organization_id: organizationIdAttribute,
+          applicant_id: keyIdAttribute,
           template_id: { type: 'number', required: true, readOnly: true },
           template_name: { type: 'string', required: true, readOnly: true },
           tasks: {
@@ -66,18 +67,13 @@ export const onboardingPlanEntity = lazy(
               },
             },
           },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byApplicant: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['applicant_id'], template: 'onboarding#${applicant_id}', casing: 'none' },
-          },
+          byApplicant: organizationIndex('onboarding#${applicant_id}', ['applicant_id']),
         },
       },
-      { table: tableNames().recruitment, client: dynamo() },
+      onTable('recruitment'),
     ),
 );
 export type OnboardingPlanItem = EntityItem<ReturnType<typeof onboardingPlanEntity>>;

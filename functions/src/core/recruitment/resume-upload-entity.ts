@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
+import { pendingUploadAttributes } from '../storage/upload-attributes.ts';
 
 /**
  * A presigned resume upload waiting to be linked. It binds the object key to one organization,
@@ -12,15 +13,9 @@ export const resumeUploadEntity = lazy(
       {
         model: { entity: 'resume_upload', version: '1', service: 'recruitment' },
         attributes: {
-          upload_id: { type: 'string', required: true, readOnly: true },
-          organization_id: { type: 'number', required: true, readOnly: true },
-          user_id: { type: 'number', required: true, readOnly: true },
+          ...pendingUploadAttributes,
+          /** Replacing a resume: the applicant it is for. */
           applicant_id: { type: 'number' },
-          key: { type: 'string', required: true, readOnly: true },
-          file_name: { type: 'string', required: true },
-          extension: { type: 'string', required: true },
-          content_type: { type: 'string', required: true },
-          expires_at: { type: 'number', required: true },
         },
         indexes: {
           byId: {
@@ -29,6 +24,6 @@ export const resumeUploadEntity = lazy(
           },
         },
       },
-      { table: tableNames().recruitment, client: dynamo() },
+      onTable('recruitment'),
     ),
 );
