@@ -1,3 +1,5 @@
+import { Entity, type Schema } from 'electrodb';
+import { lazy } from '../lazy.ts';
 import { dynamo, tableNames } from './client.ts';
 
 /**
@@ -66,3 +68,17 @@ export const onTable = (table: keyof ReturnType<typeof tableNames>) => ({
   table: tableNames()[table],
   client: dynamo(),
 });
+
+/**
+ * An entity of `table`, built on first use (a cold start builds only the entities its request
+ * touches). The same generic shape as ElectroDB's own Entity, so items keep their types.
+ */
+export function tableEntity<
+  A extends string,
+  F extends string,
+  C extends string,
+  S extends Schema<A, F, C, P>,
+  P extends string = string,
+>(table: keyof ReturnType<typeof tableNames>, schema: S) {
+  return lazy(() => new Entity<A, F, C, S, P>(schema, onTable(table)));
+}

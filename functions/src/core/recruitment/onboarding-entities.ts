@@ -1,79 +1,66 @@
 import { ONBOARDING_TASK_STATUSES } from '@wattle/shared/hiring';
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
-  onTable,
   organizationIdAttribute,
   organizationIndex,
+  tableEntity,
   timestampAttributes,
 } from '../db/entity-parts.ts';
-import { lazy } from '../lazy.ts';
 
 /** A reusable checklist: ordered tasks, each due some days after the start date. */
-export const onboardingTemplateEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'onboarding_template', version: '1', service: 'recruitment' },
-        attributes: {
-          organization_id: organizationIdAttribute,
-          template_id: keyIdAttribute,
+export const onboardingTemplateEntity = tableEntity('recruitment', {
+  model: { entity: 'onboarding_template', version: '1', service: 'recruitment' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    template_id: keyIdAttribute,
+    name: { type: 'string', required: true },
+    description: { type: 'string' },
+    tasks: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
           name: { type: 'string', required: true },
-          description: { type: 'string' },
-          tasks: {
-            type: 'list',
-            required: true,
-            items: {
-              type: 'map',
-              properties: {
-                name: { type: 'string', required: true },
-                due_offset_days: { type: 'number', required: true },
-              },
-            },
-          },
-          ...timestampAttributes,
-        },
-        indexes: {
-          byOrganization: organizationIndex('template#${template_id}', ['template_id']),
+          due_offset_days: { type: 'number', required: true },
         },
       },
-      onTable('recruitment'),
-    ),
-);
+    },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('template#${template_id}', ['template_id']),
+  },
+});
 export type OnboardingTemplateItem = EntityItem<ReturnType<typeof onboardingTemplateEntity>>;
 
 /** One hire's onboarding: the tasks copied from a template with real due dates. */
-export const onboardingPlanEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'onboarding_plan', version: '1', service: 'recruitment' },
-        attributes: {
-          organization_id: organizationIdAttribute,
-          applicant_id: keyIdAttribute,
-          template_id: { type: 'number', required: true, readOnly: true },
-          template_name: { type: 'string', required: true, readOnly: true },
-          tasks: {
-            type: 'list',
-            required: true,
-            items: {
-              type: 'map',
-              properties: {
-                id: { type: 'number', required: true },
-                task_name: { type: 'string', required: true },
-                due_date: { type: 'string', required: true },
-                status: { type: ONBOARDING_TASK_STATUSES, required: true },
-                completed_at: { type: 'string' },
-              },
-            },
-          },
-          ...timestampAttributes,
-        },
-        indexes: {
-          byApplicant: organizationIndex('onboarding#${applicant_id}', ['applicant_id']),
+export const onboardingPlanEntity = tableEntity('recruitment', {
+  model: { entity: 'onboarding_plan', version: '1', service: 'recruitment' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    applicant_id: keyIdAttribute,
+    template_id: { type: 'number', required: true, readOnly: true },
+    template_name: { type: 'string', required: true, readOnly: true },
+    tasks: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          id: { type: 'number', required: true },
+          task_name: { type: 'string', required: true },
+          due_date: { type: 'string', required: true },
+          status: { type: ONBOARDING_TASK_STATUSES, required: true },
+          completed_at: { type: 'string' },
         },
       },
-      onTable('recruitment'),
-    ),
-);
+    },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byApplicant: organizationIndex('onboarding#${applicant_id}', ['applicant_id']),
+  },
+});
 export type OnboardingPlanItem = EntityItem<ReturnType<typeof onboardingPlanEntity>>;
