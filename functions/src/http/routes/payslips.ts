@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requestOrganization } from '../../core/organizations/memberships.ts';
-import { listPayslips, myPayslips, payslipPdf } from '../../core/payroll/payslip-service.ts';
+import { listPayslips, myPayslips, payslipPdf } from '../../core/payroll/index.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfQuery, memberOfRecordPart, permit } from '../middleware/access.ts';
 
