@@ -1,8 +1,8 @@
 import { RESUME_WRONG_TYPE_MESSAGE } from '@wattle/shared/recruitment';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { sweepQuarantine } from '../src/core/recruitment/resumes.ts';
 import { listKeys } from '../src/core/storage/s3.ts';
+import { sweepQuarantine } from '../src/core/storage/uploads.ts';
 import { lastGrant, PDF_BYTES, postToGrant, recruitmentFixture, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 

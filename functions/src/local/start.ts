@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const { anyUserExists, createUser } = await import('../core/identity/users.ts');
 
   // Uploads never linked to an applicant expire from quarantine (a lifecycle rule does it in AWS).
-  const { sweepQuarantine } = await import('../core/recruitment/resumes.ts');
+  const { sweepQuarantine } = await import('../core/storage/uploads.ts');
   await sweepQuarantine().catch((error: unknown) => console.error(`Quarantine sweep failed: ${String(error)}`));
 
   // Background work as in AWS: the purge worker's handler fed from the jobs table's stream, and

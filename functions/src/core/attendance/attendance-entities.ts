@@ -1,7 +1,15 @@
 import { ADJUSTMENT_STATES, CLOCK_ACTIONS } from '@wattle/shared/attendance-constants';
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
+import {
+  keyIdAttribute,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  tableEntity,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
 import { lazy } from '../lazy.ts';
 
@@ -13,13 +21,6 @@ import { lazy } from '../lazy.ts';
  *                 gsi1 org#<org>#employee#<employee>, adjustment#<id> (one employee's corrections)
  * plus the counter of correction ids and their locators (adjustment#<id>: the organization).
  */
-
-const employeeKeyAttribute = {
-  type: 'number',
-  required: true,
-  readOnly: true,
-  padding: { length: 12, char: '0' },
-} as const;
 
 const localTimes = {
   type: 'map',
@@ -35,119 +36,85 @@ const localTimes = {
 } as const;
 
 /** One employee's organization day: clock-in and clock-out instants (UTC ISO), breaks and notes. */
-export const attendanceDayEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'attendance_day', version: '1', service: 'attendance' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          employee_id: employeeKeyAttribute,
-          date: { type: 'string', required: true, readOnly: true },
-          clock_in: { type: 'string', required: true },
-          clock_out: { type: 'string' },
-          breaks: {
-            type: 'list',
-            required: true,
-            items: {
-              type: 'map',
-              properties: { start: { type: 'string', required: true }, end: { type: 'string' } },
-            },
-          },
-          notes: {
-            type: 'list',
-            required: true,
-            items: {
-              type: 'map',
-              properties: {
-                at: { type: 'string', required: true },
-                action: { type: CLOCK_ACTIONS, required: true },
-                text: { type: 'string', required: true },
-              },
-            },
-          },
-          /** Set when the day closes (clock-out or an approved correction). */
-          worked_minutes: { type: 'number' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganizationDay: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['date', 'employee_id'],
-              template: 'day#${date}#${employee_id}',
-              casing: 'none',
-            },
-          },
-          byEmployee: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id', 'employee_id'],
-              template: 'org#${organization_id}#employee#${employee_id}',
-              casing: 'none',
-            },
-            sk: { field: 'gsi1sk', composite: ['date'], template: 'day#${date}', casing: 'none' },
-          },
+export const attendanceDayEntity = tableEntity('attendance', {
+  model: { entity: 'attendance_day', version: '1', service: 'attendance' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    employee_id: keyIdAttribute,
+    date: { type: 'string', required: true, readOnly: true },
+    clock_in: { type: 'string', required: true },
+    clock_out: { type: 'string' },
+    breaks: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: { start: { type: 'string', required: true }, end: { type: 'string' } },
+      },
+    },
+    notes: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          at: { type: 'string', required: true },
+          action: { type: CLOCK_ACTIONS, required: true },
+          text: { type: 'string', required: true },
         },
       },
-      { table: tableNames().attendance, client: dynamo() },
+    },
+    /** Set when the day closes (clock-out or an approved correction). */
+    worked_minutes: { type: 'number' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganizationDay: organizationIndex('day#${date}#${employee_id}', ['date', 'employee_id']),
+    byEmployee: secondaryIndex(
+      'gsi1',
+      {
+        template: 'org#${organization_id}#employee#${employee_id}',
+        composite: ['organization_id', 'employee_id'],
+      },
+      { template: 'day#${date}', composite: ['date'] },
     ),
-);
+  },
+});
 export type AttendanceDayItem = EntityItem<ReturnType<typeof attendanceDayEntity>>;
 
 /** An employee's correction of one day: their times, a reason, and the decision. */
-export const adjustmentEntity = lazy(
-  () =>
-    new Entity(
+export const adjustmentEntity = tableEntity('attendance', {
+  model: { entity: 'attendance_adjustment', version: '1', service: 'attendance' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    adjustment_id: keyIdAttribute,
+    employee_id: keyIdAttribute,
+    employee_name: { type: 'string', required: true },
+    date: { type: 'string', required: true, readOnly: true },
+    before: localTimes,
+    after: { ...localTimes, required: true },
+    reason: { type: 'string', required: true },
+    state: { type: ADJUSTMENT_STATES, required: true },
+    requested_by: { type: 'string', required: true },
+    requested_by_user_id: { type: 'number', required: true },
+    requested_at: { type: 'string', required: true },
+    decided_by: { type: 'string' },
+    decided_at: { type: 'string' },
+    comment: { type: 'string' },
+    version: { type: 'number', required: true },
+  },
+  indexes: {
+    byOrganization: organizationIndex('adjustment#${adjustment_id}', ['adjustment_id']),
+    byEmployee: secondaryIndex(
+      'gsi1',
       {
-        model: { entity: 'attendance_adjustment', version: '1', service: 'attendance' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          adjustment_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-          employee_id: employeeKeyAttribute,
-          employee_name: { type: 'string', required: true },
-          date: { type: 'string', required: true, readOnly: true },
-          before: localTimes,
-          after: { ...localTimes, required: true },
-          reason: { type: 'string', required: true },
-          state: { type: ADJUSTMENT_STATES, required: true },
-          requested_by: { type: 'string', required: true },
-          requested_by_user_id: { type: 'number', required: true },
-          requested_at: { type: 'string', required: true },
-          decided_by: { type: 'string' },
-          decided_at: { type: 'string' },
-          comment: { type: 'string' },
-          version: { type: 'number', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['adjustment_id'], template: 'adjustment#${adjustment_id}', casing: 'none' },
-          },
-          byEmployee: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id', 'employee_id'],
-              template: 'org#${organization_id}#employee#${employee_id}',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['adjustment_id'],
-              template: 'adjustment#${adjustment_id}',
-              casing: 'none',
-            },
-          },
-        },
+        template: 'org#${organization_id}#employee#${employee_id}',
+        composite: ['organization_id', 'employee_id'],
       },
-      { table: tableNames().attendance, client: dynamo() },
+      { template: 'adjustment#${adjustment_id}', composite: ['adjustment_id'] },
     ),
-);
+  },
+});
 export type AdjustmentItem = EntityItem<ReturnType<typeof adjustmentEntity>>;
 
 export const attendanceCounter = lazy(() => createCounterEntity(tableNames().attendance, dynamo()));

@@ -1,84 +1,78 @@
 import { AU_STATES } from '@wattle/shared/address';
 import { EXIT_REASONS } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, WORK_ARRANGEMENTS } from '@wattle/shared/employees';
-import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { lazy } from '../lazy.ts';
+import type { EntityItem } from 'electrodb';
+import {
+  keyIdAttribute,
+  organizationIdAttribute,
+  organizationIndex,
+  tableEntity,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 
-export const employeeEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'employee', version: '1', service: 'employees' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          employee_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-          first_name: { type: 'string', required: true },
-          last_name: { type: 'string', required: true },
-          personal_email: { type: 'string', required: true },
-          phone_number: { type: 'string', required: true },
-          date_of_birth: { type: 'string', required: true },
-          gender: { type: GENDERS, required: true },
-          /** The street line; a record from before structured addresses holds its whole address here, and none of the three below. */
-          address: { type: 'string', required: true },
-          address_suburb: { type: 'string' },
-          address_state: { type: AU_STATES },
-          address_postcode: { type: 'string' },
-          employee_code: { type: 'string', required: true },
-          joining_date: { type: 'string', required: true },
-          department_id: { type: 'number', required: true },
-          designation_id: { type: 'number', required: true },
-          reporting_manager_id: { type: 'number' },
-          employment_type: { type: EMPLOYMENT_TYPES, required: true },
-          work_arrangement: { type: WORK_ARRANGEMENTS, required: true, default: 'Onsite' },
-          status: { type: EMPLOYEE_STATUSES, required: true },
-          /** The end of probation (default: joining date + the organization's probation length). */
-          probation_end_date: { type: 'string' },
-          /** Set while an exit is recorded (exits.ts), with its reason; removed when it is cancelled. */
-          last_working_day: { type: 'string' },
-          exit_reason: { type: EXIT_REASONS },
-          tax_file_number: { type: 'string' },
-          superannuation_fund_name: { type: 'string' },
-          superannuation_fund_usi: { type: 'string' },
-          superannuation_member_number: { type: 'string' },
-          bank_bsb: { type: 'string' },
-          bank_account_number: { type: 'string' },
-          visa_type: { type: 'string' },
-          visa_expiry_date: { type: 'string' },
-          emergency_contact_name: { type: 'string' },
-          emergency_contact_phone: { type: 'string' },
-          applicant_id: { type: 'number' },
-          /** The work pattern over time (work-pattern.ts); absent on records saved before it existed. */
-          work_pattern_periods: {
-            type: 'list',
-            items: {
-              type: 'map',
-              properties: {
-                effective_from: { type: 'string', required: true },
-                state: { type: AU_STATES },
-                ordinary_hours_per_week: { type: 'string', required: true },
-                work_days: { type: 'list', required: true, items: { type: 'string' } },
-                shiftworker: { type: 'boolean', required: true },
-                start_time: { type: 'string', required: true },
-                employment_type: { type: 'string', required: true },
-              },
-            },
-          },
-          /** The member account linked to this record (self-service); set with the membership's employee_id. */
-          user_id: { type: 'number' },
-          trashed_at: { type: 'string' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['employee_id'], template: 'employee#${employee_id}', casing: 'none' },
-          },
+export const employeeEntity = tableEntity('employees', {
+  model: { entity: 'employee', version: '1', service: 'employees' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    employee_id: keyIdAttribute,
+    first_name: { type: 'string', required: true },
+    last_name: { type: 'string', required: true },
+    personal_email: { type: 'string', required: true },
+    phone_number: { type: 'string', required: true },
+    date_of_birth: { type: 'string', required: true },
+    gender: { type: GENDERS, required: true },
+    /** The street line; a record from before structured addresses holds its whole address here, and none of the three below. */
+    address: { type: 'string', required: true },
+    address_suburb: { type: 'string' },
+    address_state: { type: AU_STATES },
+    address_postcode: { type: 'string' },
+    employee_code: { type: 'string', required: true },
+    joining_date: { type: 'string', required: true },
+    department_id: { type: 'number', required: true },
+    designation_id: { type: 'number', required: true },
+    reporting_manager_id: { type: 'number' },
+    employment_type: { type: EMPLOYMENT_TYPES, required: true },
+    work_arrangement: { type: WORK_ARRANGEMENTS, required: true, default: 'Onsite' },
+    status: { type: EMPLOYEE_STATUSES, required: true },
+    /** The end of probation (default: joining date + the organization's probation length). */
+    probation_end_date: { type: 'string' },
+    /** Set while an exit is recorded (exits.ts), with its reason; removed when it is cancelled. */
+    last_working_day: { type: 'string' },
+    exit_reason: { type: EXIT_REASONS },
+    tax_file_number: { type: 'string' },
+    superannuation_fund_name: { type: 'string' },
+    superannuation_fund_usi: { type: 'string' },
+    superannuation_member_number: { type: 'string' },
+    bank_bsb: { type: 'string' },
+    bank_account_number: { type: 'string' },
+    visa_type: { type: 'string' },
+    visa_expiry_date: { type: 'string' },
+    emergency_contact_name: { type: 'string' },
+    emergency_contact_phone: { type: 'string' },
+    applicant_id: { type: 'number' },
+    /** The work pattern over time (work-pattern.ts); absent on records saved before it existed. */
+    work_pattern_periods: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          effective_from: { type: 'string', required: true },
+          state: { type: AU_STATES },
+          ordinary_hours_per_week: { type: 'string', required: true },
+          work_days: { type: 'list', required: true, items: { type: 'string' } },
+          shiftworker: { type: 'boolean', required: true },
+          start_time: { type: 'string', required: true },
+          employment_type: { type: 'string', required: true },
         },
       },
-      { table: tableNames().employees, client: dynamo() },
-    ),
-);
+    },
+    /** The member account linked to this record (self-service); set with the membership's employee_id. */
+    user_id: { type: 'number' },
+    trashed_at: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('employee#${employee_id}', ['employee_id']),
+  },
+});
 export type EmployeeItem = EntityItem<ReturnType<typeof employeeEntity>>;

@@ -1,92 +1,77 @@
 import { EXIT_REASONS, EXIT_TASK_STATUSES } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES } from '@wattle/shared/employees';
-import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { lazy } from '../lazy.ts';
+import type { EntityItem } from 'electrodb';
+import {
+  keyIdAttribute,
+  organizationIdAttribute,
+  organizationIndex,
+  tableEntity,
+  timestampAttributes,
+  versionAttributes,
+} from '../db/entity-parts.ts';
 
 /**
  * One employee's recorded exit (exits.ts): its details and checklist, copied from the organization's
  * exit checklist template with due dates counted from the last working day. Written with the
  * employee's own change (status, last working day) and deleted when the exit is cancelled.
  */
-export const exitEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'employee_exit', version: '1', service: 'employees' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          employee_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-          last_working_day: { type: 'string', required: true },
-          reason: { type: EXIT_REASONS, required: true },
-          notice_given_on: { type: 'string' },
-          notice_weeks: { type: 'number' },
-          note: { type: 'string' },
-          /** The status before the exit, given back if it is cancelled. */
-          previous_status: { type: EMPLOYEE_STATUSES, required: true },
-          tasks: {
-            type: 'list',
-            required: true,
-            items: {
-              type: 'map',
-              properties: {
-                id: { type: 'number', required: true },
-                task_name: { type: 'string', required: true },
-                due_date: { type: 'string', required: true },
-                status: { type: EXIT_TASK_STATUSES, required: true },
-                completed_on: { type: 'string' },
-              },
-            },
-          },
-          recorded_by: { type: 'string', required: true },
-          /** The organization's day the exit was recorded. */
-          recorded_on: { type: 'string', required: true },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['employee_id'], template: 'exit#${employee_id}', casing: 'none' },
-          },
+export const exitEntity = tableEntity('employees', {
+  model: { entity: 'employee_exit', version: '1', service: 'employees' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    employee_id: keyIdAttribute,
+    last_working_day: { type: 'string', required: true },
+    reason: { type: EXIT_REASONS, required: true },
+    notice_given_on: { type: 'string' },
+    notice_weeks: { type: 'number' },
+    note: { type: 'string' },
+    /** The status before the exit, given back if it is cancelled. */
+    previous_status: { type: EMPLOYEE_STATUSES, required: true },
+    tasks: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          id: { type: 'number', required: true },
+          task_name: { type: 'string', required: true },
+          due_date: { type: 'string', required: true },
+          status: { type: EXIT_TASK_STATUSES, required: true },
+          completed_on: { type: 'string' },
         },
       },
-      { table: tableNames().employees, client: dynamo() },
-    ),
-);
+    },
+    recorded_by: { type: 'string', required: true },
+    /** The organization's day the exit was recorded. */
+    recorded_on: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('exit#${employee_id}', ['employee_id']),
+  },
+});
 export type ExitItem = EntityItem<ReturnType<typeof exitEntity>>;
 
 /** The organization's exit checklist template: tasks due some days from the last working day. */
-export const exitTemplateEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'exit_template', version: '1', service: 'employees' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          tasks: {
-            type: 'list',
-            required: true,
-            items: {
-              type: 'map',
-              properties: {
-                name: { type: 'string', required: true },
-                due_offset_days: { type: 'number', required: true },
-              },
-            },
-          },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: [], template: 'exit_template', casing: 'none' },
-          },
+export const exitTemplateEntity = tableEntity('employees', {
+  model: { entity: 'exit_template', version: '1', service: 'employees' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    tasks: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          name: { type: 'string', required: true },
+          due_offset_days: { type: 'number', required: true },
         },
       },
-      { table: tableNames().employees, client: dynamo() },
-    ),
-);
+    },
+    ...versionAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('exit_template', []),
+  },
+});
 export type ExitTemplateItem = EntityItem<ReturnType<typeof exitTemplateEntity>>;

@@ -1,69 +1,47 @@
 import { HISTORY_EVENT_TYPES } from '@wattle/shared/employees';
-import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { lazy } from '../lazy.ts';
+import type { EntityItem } from 'electrodb';
+import { organizationIdAttribute, organizationIndex, secondaryIndex, tableEntity } from '../db/entity-parts.ts';
 
 /**
  * One immutable audit event, written in the same transaction as the change it records. Sorted by
  * time in the organization's partition (date filters are key ranges) and, through gsi1, per employee.
  */
-export const historyEventEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'history_event', version: '1', service: 'employees' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          occurred_at: { type: 'string', required: true, readOnly: true },
-          event_id: { type: 'string', required: true, readOnly: true },
-          employee_id: { type: 'number', required: true, readOnly: true },
-          employee_name: { type: 'string', required: true, readOnly: true },
-          event_type: { type: HISTORY_EVENT_TYPES, required: true, readOnly: true },
-          details: { type: 'string', required: true, readOnly: true },
-          changes: {
-            type: 'list',
-            readOnly: true,
-            items: {
-              type: 'map',
-              properties: {
-                field: { type: 'string', required: true },
-                label: { type: 'string', required: true },
-                before: { type: 'string' },
-                after: { type: 'string' },
-              },
-            },
-          },
-          changed_by_id: { type: 'number', required: true, readOnly: true },
-          changed_by: { type: 'string', required: true, readOnly: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['occurred_at', 'event_id'],
-              template: 'history#${occurred_at}#${event_id}',
-              casing: 'none',
-            },
-          },
-          byEmployee: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id', 'employee_id'],
-              template: 'org#${organization_id}#employee#${employee_id}',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['occurred_at', 'event_id'],
-              template: 'history#${occurred_at}#${event_id}',
-              casing: 'none',
-            },
-          },
+export const historyEventEntity = tableEntity('employees', {
+  model: { entity: 'history_event', version: '1', service: 'employees' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    occurred_at: { type: 'string', required: true, readOnly: true },
+    event_id: { type: 'string', required: true, readOnly: true },
+    employee_id: { type: 'number', required: true, readOnly: true },
+    employee_name: { type: 'string', required: true, readOnly: true },
+    event_type: { type: HISTORY_EVENT_TYPES, required: true, readOnly: true },
+    details: { type: 'string', required: true, readOnly: true },
+    changes: {
+      type: 'list',
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          field: { type: 'string', required: true },
+          label: { type: 'string', required: true },
+          before: { type: 'string' },
+          after: { type: 'string' },
         },
       },
-      { table: tableNames().employees, client: dynamo() },
+    },
+    changed_by_id: { type: 'number', required: true, readOnly: true },
+    changed_by: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byOrganization: organizationIndex('history#${occurred_at}#${event_id}', ['occurred_at', 'event_id']),
+    byEmployee: secondaryIndex(
+      'gsi1',
+      {
+        template: 'org#${organization_id}#employee#${employee_id}',
+        composite: ['organization_id', 'employee_id'],
+      },
+      { template: 'history#${occurred_at}#${event_id}', composite: ['occurred_at', 'event_id'] },
     ),
-);
+  },
+});
 export type HistoryEventItem = EntityItem<ReturnType<typeof historyEventEntity>>;

@@ -1,6 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { lazy } from '../lazy.ts';
+import type { EntityItem } from 'electrodb';
+import { organizationIdAttribute, organizationIndex, tableEntity, timestampAttributes } from '../db/entity-parts.ts';
 
 /**
  * An organization's correction of the public holidays (public-holidays.ts), in the leave table:
@@ -9,39 +8,23 @@ import { lazy } from '../lazy.ts';
  * - `corrected`: a generated day with another name, date (same year) or evening start.
  * A generated day's correction applies wherever date-holidays has that day.
  */
-export const publicHolidayCorrectionEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'public_holiday_correction', version: '1', service: 'leave' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          holiday_key: { type: 'string', required: true, readOnly: true },
-          kind: { type: ['added', 'removed', 'corrected'] as const, required: true },
-          date: { type: 'string', required: true },
-          name: { type: 'string', required: true },
-          from_time: { type: 'string' },
-          all_states: { type: 'boolean', required: true, default: false },
-          states: { type: 'list', items: { type: 'string' } },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['holiday_key'],
-              template: 'public_holiday#${holiday_key}',
-              casing: 'none',
-            },
-          },
-        },
-      },
-      { table: tableNames().leave, client: dynamo() },
-    ),
-);
+export const publicHolidayCorrectionEntity = tableEntity('leave', {
+  model: { entity: 'public_holiday_correction', version: '1', service: 'leave' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    holiday_key: { type: 'string', required: true, readOnly: true },
+    kind: { type: ['added', 'removed', 'corrected'] as const, required: true },
+    date: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    from_time: { type: 'string' },
+    all_states: { type: 'boolean', required: true, default: false },
+    states: { type: 'list', items: { type: 'string' } },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('public_holiday#${holiday_key}', ['holiday_key']),
+  },
+});
 export type HolidayCorrectionItem = EntityItem<ReturnType<typeof publicHolidayCorrectionEntity>>;
 
 /** Every correction of the organization: one Query (a handful of items a year). */

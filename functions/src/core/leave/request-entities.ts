@@ -1,9 +1,18 @@
 import { LEAVE_REQUEST_STATUSES } from '@wattle/shared/leave-request-constants';
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
+import {
+  keyIdAttribute,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  tableEntity,
+  versionAttributes,
+} from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
 import { lazy } from '../lazy.ts';
+import { pendingUploadAttributes } from '../storage/upload-attributes.ts';
 
 /**
  * A leave request and its calendar entries in the `leave` table (org#<id> partition):
@@ -14,157 +23,98 @@ import { lazy } from '../lazy.ts';
  *   same transaction, so a month's team calendar is one Query however long the requests are.
  */
 
-const pad = { length: 12, char: '0' } as const;
-
-export const leaveRequestEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'leave_request', version: '1', service: 'leave' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          request_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          employee_id: { type: 'number', required: true, readOnly: true },
-          leave_type_id: { type: 'number', required: true, readOnly: true },
-          leave_type_code: { type: 'string', required: true, readOnly: true },
-          leave_type_name: { type: 'string', required: true },
-          /** Family and domestic violence leave: only the employee and confidential_leave holders see the type. */
-          confidential: { type: 'boolean', required: true, readOnly: true },
-          start_date: { type: 'string', required: true, readOnly: true },
-          end_date: { type: 'string', required: true, readOnly: true },
-          /** The leave counted, in units (LEAVE_UNITS_PER_HOUR an hour). */
-          units: { type: 'number', required: true, readOnly: true },
-          part_day: { type: 'boolean', required: true, readOnly: true },
-          /** The days leave is taken on (a part day is one): what a balance kept in days moves by. */
-          days_counted: { type: 'number', readOnly: true },
-          reason: { type: 'string' },
-          attachment: {
-            type: 'map',
-            properties: {
-              key: { type: 'string', required: true },
-              file_name: { type: 'string', required: true },
-              content_type: { type: 'string', required: true },
-              size: { type: 'number', required: true },
-            },
-          },
-          status: { type: LEAVE_REQUEST_STATUSES, required: true },
-          /** The members told of the request when it was made (the manager, else HR). */
-          approver_user_ids: { type: 'list', items: { type: 'number' }, required: true },
-          requested_by: { type: 'string', required: true, readOnly: true },
-          requested_by_user_id: { type: 'number', required: true, readOnly: true },
-          requested_at: { type: 'string', required: true, readOnly: true },
-          decided_by: { type: 'string' },
-          decided_by_user_id: { type: 'number' },
-          decided_at: { type: 'string' },
-          decision_comment: { type: 'string' },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['request_id'], template: 'request#${request_id}', casing: 'none' },
-          },
-          byEmployee: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id', 'employee_id'],
-              template: 'org#${organization_id}#requests#employee#${employee_id}',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['start_date', 'request_id'],
-              template: '${start_date}#${request_id}',
-              casing: 'none',
-            },
-          },
-          byStatus: {
-            index: 'gsi2',
-            pk: {
-              field: 'gsi2pk',
-              composite: ['organization_id', 'status'],
-              template: 'org#${organization_id}#requests#${status}',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi2sk',
-              composite: ['start_date', 'request_id'],
-              template: '${start_date}#${request_id}',
-              casing: 'none',
-            },
-          },
-        },
+export const leaveRequestEntity = tableEntity('leave', {
+  model: { entity: 'leave_request', version: '1', service: 'leave' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    request_id: keyIdAttribute,
+    employee_id: { type: 'number', required: true, readOnly: true },
+    leave_type_id: { type: 'number', required: true, readOnly: true },
+    leave_type_code: { type: 'string', required: true, readOnly: true },
+    leave_type_name: { type: 'string', required: true },
+    /** Family and domestic violence leave: only the employee and confidential_leave holders see the type. */
+    confidential: { type: 'boolean', required: true, readOnly: true },
+    start_date: { type: 'string', required: true, readOnly: true },
+    end_date: { type: 'string', required: true, readOnly: true },
+    /** The leave counted, in units (LEAVE_UNITS_PER_HOUR an hour). */
+    units: { type: 'number', required: true, readOnly: true },
+    part_day: { type: 'boolean', required: true, readOnly: true },
+    /** The days leave is taken on (a part day is one): what a balance kept in days moves by. */
+    days_counted: { type: 'number', readOnly: true },
+    reason: { type: 'string' },
+    attachment: {
+      type: 'map',
+      properties: {
+        key: { type: 'string', required: true },
+        file_name: { type: 'string', required: true },
+        content_type: { type: 'string', required: true },
+        size: { type: 'number', required: true },
       },
-      { table: tableNames().leave, client: dynamo() },
+    },
+    status: { type: LEAVE_REQUEST_STATUSES, required: true },
+    /** The members told of the request when it was made (the manager, else HR). */
+    approver_user_ids: { type: 'list', items: { type: 'number' }, required: true },
+    requested_by: { type: 'string', required: true, readOnly: true },
+    requested_by_user_id: { type: 'number', required: true, readOnly: true },
+    requested_at: { type: 'string', required: true, readOnly: true },
+    decided_by: { type: 'string' },
+    decided_by_user_id: { type: 'number' },
+    decided_at: { type: 'string' },
+    decision_comment: { type: 'string' },
+    ...versionAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('request#${request_id}', ['request_id']),
+    byEmployee: secondaryIndex(
+      'gsi1',
+      {
+        template: 'org#${organization_id}#requests#employee#${employee_id}',
+        composite: ['organization_id', 'employee_id'],
+      },
+      { template: '${start_date}#${request_id}', composite: ['start_date', 'request_id'] },
     ),
-);
+    byStatus: secondaryIndex(
+      'gsi2',
+      { template: 'org#${organization_id}#requests#${status}', composite: ['organization_id', 'status'] },
+      { template: '${start_date}#${request_id}', composite: ['start_date', 'request_id'] },
+    ),
+  },
+});
 export type LeaveRequestItem = EntityItem<ReturnType<typeof leaveRequestEntity>>;
 
 /** A pending or approved request in one month it touches: what the team calendar and the board read. */
-export const leaveCalendarEntryEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'leave_calendar_entry', version: '1', service: 'leave' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          month: { type: 'string', required: true, readOnly: true },
-          request_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          employee_id: { type: 'number', required: true, readOnly: true },
-          leave_type_code: { type: 'string', required: true, readOnly: true },
-          leave_type_name: { type: 'string', required: true },
-          confidential: { type: 'boolean', required: true, readOnly: true },
-          start_date: { type: 'string', required: true, readOnly: true },
-          end_date: { type: 'string', required: true, readOnly: true },
-          status: { type: ['pending', 'approved'] as const, required: true },
-          /** Units of a part-day request; absent for full days. */
-          part_day_units: { type: 'number' },
-        },
-        indexes: {
-          byMonth: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['month', 'request_id'],
-              template: 'calendar#${month}#${request_id}',
-              casing: 'none',
-            },
-          },
-        },
-      },
-      { table: tableNames().leave, client: dynamo() },
-    ),
-);
+export const leaveCalendarEntryEntity = tableEntity('leave', {
+  model: { entity: 'leave_calendar_entry', version: '1', service: 'leave' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    month: { type: 'string', required: true, readOnly: true },
+    request_id: keyIdAttribute,
+    employee_id: { type: 'number', required: true, readOnly: true },
+    leave_type_code: { type: 'string', required: true, readOnly: true },
+    leave_type_name: { type: 'string', required: true },
+    confidential: { type: 'boolean', required: true, readOnly: true },
+    start_date: { type: 'string', required: true, readOnly: true },
+    end_date: { type: 'string', required: true, readOnly: true },
+    status: { type: ['pending', 'approved'] as const, required: true },
+    /** Units of a part-day request; absent for full days. */
+    part_day_units: { type: 'number' },
+  },
+  indexes: {
+    byMonth: organizationIndex('calendar#${month}#${request_id}', ['month', 'request_id']),
+  },
+});
 export type LeaveCalendarEntryItem = EntityItem<ReturnType<typeof leaveCalendarEntryEntity>>;
 
 /** A presigned attachment upload waiting to be linked to a request (bound to organization and user). */
-export const leaveAttachmentUploadEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'leave_attachment_upload', version: '1', service: 'leave' },
-        attributes: {
-          upload_id: { type: 'string', required: true, readOnly: true },
-          organization_id: { type: 'number', required: true, readOnly: true },
-          user_id: { type: 'number', required: true, readOnly: true },
-          key: { type: 'string', required: true, readOnly: true },
-          file_name: { type: 'string', required: true },
-          extension: { type: 'string', required: true },
-          content_type: { type: 'string', required: true },
-          expires_at: { type: 'number', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['upload_id'], template: 'upload#${upload_id}', casing: 'none' },
-          },
-        },
-      },
-      { table: tableNames().leave, client: dynamo() },
-    ),
-);
+export const leaveAttachmentUploadEntity = tableEntity('leave', {
+  model: { entity: 'leave_attachment_upload', version: '1', service: 'leave' },
+  attributes: {
+    ...pendingUploadAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('upload#${upload_id}', ['upload_id']),
+  },
+});
 
 export const leaveRequestCounter = lazy(() => createCounterEntity(tableNames().leave, dynamo()));
 export const leaveRequestLocator = lazy(() =>

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable, organizationIdAttribute, organizationIndex, timestampAttributes } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 export const departmentEntity = lazy(
@@ -8,22 +8,17 @@ export const departmentEntity = lazy(
       {
         model: { entity: 'department', version: '1', service: 'organizations' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           department_id: { type: 'number', required: true, readOnly: true },
           name: { type: 'string', required: true },
           description: { type: 'string' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['department_id'], template: 'department#${department_id}', casing: 'none' },
-          },
+          byOrganization: organizationIndex('department#${department_id}', ['department_id']),
         },
       },
-      { table: tableNames().organizations, client: dynamo() },
+      onTable('organizations'),
     ),
 );
 export type DepartmentItem = EntityItem<ReturnType<typeof departmentEntity>>;

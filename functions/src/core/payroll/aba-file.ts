@@ -5,7 +5,7 @@ import { openPayroll } from '../employees/payroll.ts';
 import { VisibleError } from '../error.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
 import type { PayRunItem } from './pay-run-entities.ts';
-import { readReleasedRun } from './payslip-records.ts';
+import { readReleasedRun } from './pay-run-store.ts';
 import { readEmployeesOf, readPayrollSettings } from './run-people.ts';
 
 /**

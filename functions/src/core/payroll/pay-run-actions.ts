@@ -1,24 +1,34 @@
-import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDayRange, formatLongDate } from '@wattle/shared/calendar';
 import { formatAud } from '@wattle/shared/money';
 import type { PayRunView } from '@wattle/shared/pay-runs';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { config } from '../config.ts';
-import { dynamo, tableNames } from '../db/client.ts';
-import { isConditionalFailure } from '../db/errors.ts';
+import { batchGet } from '../db/batch-get.ts';
+import { tableNames } from '../db/client.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
+import { userEntity } from '../identity/user-entity.ts';
 import { type MailMessage, sendAfterCommit } from '../mail/mailer.ts';
 import { nextPeriod } from './pay-periods.ts';
 import { employeesOf } from './pay-run-inputs.ts';
 import { refuseStaleLeave } from './pay-run-recalculate.ts';
-import { payRunView, payslipId, runKey } from './pay-run-store.ts';
-import { chunk, payslipsOf, readPayRun, runOrganization, taskPut, writeWithTasks } from './pay-runs.ts';
+import {
+  chunk,
+  payslipsOf,
+  readPayRun,
+  runOrganization,
+  runUpdate,
+  scheduleKey,
+  taskPut,
+  taskSlices,
+  updateIfStill,
+  writeWithTasks,
+} from './pay-run-store.ts';
+import { payRunView, payslipId } from './pay-run-views.ts';
 
 /** Finalising a run in review (refused while any payslip has a problem) and marking a finalised run paid. */
 
-const pad = (id: number) => String(id).padStart(12, '0');
 const label = (run: { period_start: string; period_end: string }) => formatDayRange(run.period_start, run.period_end);
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy", "Ann, Bob, Cy, Di, Ed and 3 others". */
@@ -27,36 +37,16 @@ function namesOf(names: readonly string[]): string {
   return shown.length === 1 ? (shown[0] as string) : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
 }
 
-/** The employee ids of a run's calculate tasks (the employees it covers), task by task. */
-async function calculateSlices(organizationId: number, payRunId: number): Promise<number[][]> {
-  const slices: number[][] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().payroll,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':prefix': `run#${pad(payRunId)}#task#` },
-        ProjectionExpression: 'kind, employee_ids',
-        ExclusiveStartKey: cursor,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of page.Items ?? []) if (item.kind === 'calculate') slices.push(item.employee_ids as number[]);
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return slices;
-}
-
 /** Moves the schedule's next period on past a finalised regular run (when it still points at it). */
 async function advanceSchedule(run: Awaited<ReturnType<typeof readPayRun>>): Promise<void> {
   if (run.adjusts_pay_run_id !== undefined) return;
   const next = nextPeriod({ frequency: run.frequency, period_start: run.period_start, pay_date: run.pay_date });
-  try {
-    await dynamo().send(
-      new UpdateCommand({
+  // Not moved when the schedule was moved past it already.
+  await updateIfStill(
+    rawItem({
+      Update: {
         TableName: tableNames().payroll,
-        Key: { pk: `org#${run.organization_id}`, sk: `schedule#${pad(run.pay_schedule_id)}` },
+        Key: scheduleKey(run.organization_id, run.pay_schedule_id),
         UpdateExpression:
           'SET next_period_start = :start, next_pay_date = :pay, updated_at = :now, version = version + :one',
         ConditionExpression: 'next_period_start = :current',
@@ -67,11 +57,9 @@ async function advanceSchedule(run: Awaited<ReturnType<typeof readPayRun>>): Pro
           ':now': new Date().toISOString(),
           ':one': 1,
         },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-  }
+      },
+    }),
+  );
 }
 
 /**
@@ -95,28 +83,23 @@ export async function finalisePayRun(payRunId: number): Promise<PayRunView> {
   }
   // Leave changed in the period since a payslip was calculated: 422 naming them (recalculate first).
   await refuseStaleLeave(run, slips);
-  const slices = await calculateSlices(organizationId, payRunId);
+  const slices = await taskSlices(organizationId, payRunId);
   const now = new Date().toISOString();
   const user = useUser();
   const first = [
-    rawItem({
-      Update: {
-        TableName: tableNames().payroll,
-        Key: runKey(organizationId, payRunId),
-        UpdateExpression:
-          'SET #status = :finalising, tasks_total = :total, tasks_done = :zero, finalised_by = :by, finalised_at = :now, updated_at = :now, version = version + :one',
-        ConditionExpression: '#status = :review AND version = :version',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':finalising': 'finalising',
-          ':review': 'review',
-          ':total': slices.length,
-          ':zero': 0,
-          ':by': user.name,
-          ':now': now,
-          ':one': 1,
-          ':version': run.version,
-        },
+    runUpdate(organizationId, payRunId, {
+      expression:
+        'SET #status = :finalising, tasks_total = :total, tasks_done = :zero, finalised_by = :by, finalised_at = :now, updated_at = :now, version = version + :one',
+      condition: '#status = :review AND version = :version',
+      values: {
+        ':finalising': 'finalising',
+        ':review': 'review',
+        ':total': slices.length,
+        ':zero': 0,
+        ':by': user.name,
+        ':now': now,
+        ':one': 1,
+        ':version': run.version,
       },
     }),
     auditPut({
@@ -140,24 +123,15 @@ export async function finalisePayRun(payRunId: number): Promise<PayRunView> {
   return payRunView(await readPayRun(organizationId, payRunId));
 }
 
-/** E-mail addresses of the linked accounts of these employees (one BatchGet per hundred). */
+/** E-mail addresses of the linked accounts of these employees (BatchGets of a hundred). */
 async function accountEmails(userIds: readonly number[]): Promise<Map<number, string>> {
-  const found = new Map<number, string>();
-  for (const part of chunk([...new Set(userIds)], 100)) {
-    let keys: Record<string, unknown>[] | undefined = part.map((id) => ({ pk: `user#${id}`, sk: 'user' }));
-    while (keys && keys.length > 0) {
-      const answer = await dynamo().send(
-        new BatchGetCommand({
-          RequestItems: { [tableNames().identity]: { Keys: keys, ProjectionExpression: 'user_id, email' } },
-        }),
-      );
-      for (const item of answer.Responses?.[tableNames().identity] ?? []) {
-        if (typeof item.email === 'string') found.set(Number(item.user_id), item.email);
-      }
-      keys = answer.UnprocessedKeys?.[tableNames().identity]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return found;
+  const table = tableNames().identity;
+  const keys = [...new Set(userIds)].map((user_id) => userEntity().get({ user_id }).params<{ Key: object }>().Key);
+  const found = await batchGet([{ table, keys: keys as Record<string, unknown>[], projection: ['user_id', 'email'] }]);
+  const emails = (found.get(table) ?? []).flatMap((item) =>
+    typeof item.email === 'string' ? [[Number(item.user_id), item.email] as const] : [],
+  );
+  return new Map(emails);
 }
 
 function payslipMail(
@@ -188,15 +162,10 @@ export async function markPayRunPaid(payRunId: number): Promise<PayRunView> {
   if (run.status !== 'finalised') throw VisibleError.conflict('Only a finalised pay run can be marked as paid.');
   const now = new Date().toISOString();
   const result = await transactWrite([
-    rawItem({
-      Update: {
-        TableName: tableNames().payroll,
-        Key: runKey(organizationId, payRunId),
-        UpdateExpression: 'SET #status = :paid, paid_at = :now, updated_at = :now, version = version + :one',
-        ConditionExpression: '#status = :finalised',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':paid': 'paid', ':finalised': 'finalised', ':now': now, ':one': 1 },
-      },
+    runUpdate(organizationId, payRunId, {
+      expression: 'SET #status = :paid, paid_at = :now, updated_at = :now, version = version + :one',
+      condition: '#status = :finalised',
+      values: { ':paid': 'paid', ':finalised': 'finalised', ':now': now, ':one': 1 },
     }),
     auditPut({
       organizationId,

@@ -2,16 +2,23 @@ import { formatDayRange } from '@wattle/shared/calendar';
 import { formatAud } from '@wattle/shared/money';
 import { type PayslipView, payslipAdjustInput } from '@wattle/shared/pay-runs';
 import { auditPut } from '../audit/audit.ts';
-import { tableNames } from '../db/client.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { type PayslipItem, payslipEntity } from './pay-run-entities.ts';
 import { defaultSuperRate, employeePayOf, termsOf } from './pay-run-inputs.ts';
-import { addTotalsExpression, payslipView, runKey, superBaseField, ytdRecords } from './pay-run-store.ts';
+import {
+  addTotalsExpression,
+  readPayRun,
+  readPayslip,
+  runOrganization,
+  runUpdate,
+  superBaseField,
+  ytdRecords,
+} from './pay-run-store.ts';
+import { payslipId, payslipView } from './pay-run-views.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
-import { readPayRun, runOrganization } from './pay-runs.ts';
 import { leaveAccruedOf } from './payslip-accrual.ts';
 import { addTotals, negativeNetMessage, settlePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine } from './payslip-types.ts';
@@ -28,9 +35,7 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
   const organizationId = runOrganization(payRunId);
   const body = parseInput(payslipAdjustInput, input);
   const run = await readPayRun(organizationId, payRunId);
-  const { data: slip } = await payslipEntity()
-    .get({ organization_id: organizationId, pay_run_id: payRunId, employee_id: employeeId })
-    .go({ consistent: true });
+  const slip = await readPayslip(organizationId, payRunId, employeeId);
   if (!slip) throw VisibleError.notFound('Payslip');
   if (run.status !== 'review') throw VisibleError.conflict('Only a pay run in review can be adjusted.');
   if (slip.version !== body.version) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
@@ -132,21 +137,16 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
         ExpressionAttributeValues: { ':version': slip.version },
       },
     }),
-    rawItem({
-      Update: {
-        TableName: tableNames().payroll,
-        Key: runKey(organizationId, payRunId),
-        UpdateExpression: `SET problems = :problems, updated_at = :now, version = version + :one ADD ${add.join(', ')}`,
-        ConditionExpression: '#status = :review',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ...values, ':problems': problems, ':now': now, ':one': 1, ':review': 'review' },
-      },
+    runUpdate(organizationId, payRunId, {
+      expression: `SET problems = :problems, updated_at = :now, version = version + :one ADD ${add.join(', ')}`,
+      condition: '#status = :review',
+      values: { ...values, ':problems': problems, ':now': now, ':one': 1, ':review': 'review' },
     }),
     auditPut({
       organizationId,
       module: 'payroll',
       action: 'update',
-      record: { type: 'payslip', id: `${payRunId}-${employeeId}`, label: slip.employee_name },
+      record: { type: 'payslip', id: payslipId(payRunId, employeeId), label: slip.employee_name },
       summary: `Adjusted the payslip of ${slip.employee_name} (${formatDayRange(run.period_start, run.period_end)}): net ${formatAud(slip.net_cents)} → ${formatAud(figures.net_cents)}`,
     }),
   ]);

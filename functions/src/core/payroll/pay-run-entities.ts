@@ -1,7 +1,13 @@
 import { PAY_FREQUENCIES, PAY_LINE_KINDS, PAY_RUN_STATUSES } from '@wattle/shared/payroll-constants';
-import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { lazy } from '../lazy.ts';
+import type { EntityItem } from 'electrodb';
+import {
+  keyIdAttribute,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  tableEntity,
+  versionAttributes,
+} from '../db/entity-parts.ts';
 
 /**
  * Pay runs in the `payroll` table (org#<id> partition); amounts in integer cents:
@@ -14,14 +20,6 @@ import { lazy } from '../lazy.ts';
  *   in the transaction that adds its results to the run, so a retried message finds it done.
  */
 
-const pad = { length: 12, char: '0' } as const;
-const partition = {
-  field: 'pk',
-  composite: ['organization_id'],
-  template: 'org#${organization_id}',
-  casing: 'none',
-} as const;
-
 /** Money totals a run and a payslip both carry. */
 const totals = {
   gross_cents: { type: 'number', required: true },
@@ -33,57 +31,42 @@ const totals = {
   reimbursements_cents: { type: 'number', required: true },
 } as const;
 
-export const payRunEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'pay_run', version: '1', service: 'payroll' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          pay_run_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          pay_schedule_id: { type: 'number', required: true, readOnly: true },
-          frequency: { type: PAY_FREQUENCIES, required: true, readOnly: true },
-          period_start: { type: 'string', required: true, readOnly: true },
-          period_end: { type: 'string', required: true, readOnly: true },
-          pay_date: { type: 'string', required: true, readOnly: true },
-          /** An adjustment run corrects a finalised one (its id). */
-          adjusts_pay_run_id: { type: 'number', readOnly: true },
-          status: { type: PAY_RUN_STATUSES, required: true },
-          employee_count: { type: 'number', required: true },
-          tasks_total: { type: 'number', required: true },
-          tasks_done: { type: 'number', required: true },
-          ...totals,
-          /** Set when a payslip could not be calculated (e.g. no withholding table for the pay date): the run cannot be finalised. */
-          problems: { type: 'list', items: { type: 'string' } },
-          created_by: { type: 'string', required: true, readOnly: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          finalised_by: { type: 'string' },
-          finalised_at: { type: 'string' },
-          paid_at: { type: 'string' },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: partition,
-            sk: { field: 'sk', composite: ['pay_run_id'], template: 'run#${pay_run_id}', casing: 'none' },
-          },
-          /** The organization's runs alone (the main key's `run#` range also holds their payslips and tasks). */
-          runsOfOrganization: {
-            index: 'gsi2',
-            pk: {
-              field: 'gsi2pk',
-              composite: ['organization_id'],
-              template: 'org#${organization_id}#pay_runs',
-              casing: 'none',
-            },
-            sk: { field: 'gsi2sk', composite: ['pay_run_id'], template: 'run#${pay_run_id}', casing: 'none' },
-          },
-        },
-      },
-      { client: dynamo(), table: tableNames().payroll },
+export const payRunEntity = tableEntity('payroll', {
+  model: { entity: 'pay_run', version: '1', service: 'payroll' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    pay_run_id: keyIdAttribute,
+    pay_schedule_id: { type: 'number', required: true, readOnly: true },
+    frequency: { type: PAY_FREQUENCIES, required: true, readOnly: true },
+    period_start: { type: 'string', required: true, readOnly: true },
+    period_end: { type: 'string', required: true, readOnly: true },
+    pay_date: { type: 'string', required: true, readOnly: true },
+    /** An adjustment run corrects a finalised one (its id). */
+    adjusts_pay_run_id: { type: 'number', readOnly: true },
+    status: { type: PAY_RUN_STATUSES, required: true },
+    employee_count: { type: 'number', required: true },
+    tasks_total: { type: 'number', required: true },
+    tasks_done: { type: 'number', required: true },
+    ...totals,
+    /** Set when a payslip could not be calculated (e.g. no withholding table for the pay date): the run cannot be finalised. */
+    problems: { type: 'list', items: { type: 'string' } },
+    created_by: { type: 'string', required: true, readOnly: true },
+    created_at: { type: 'string', required: true, readOnly: true },
+    finalised_by: { type: 'string' },
+    finalised_at: { type: 'string' },
+    paid_at: { type: 'string' },
+    ...versionAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('run#${pay_run_id}', ['pay_run_id']),
+    /** The organization's runs alone (the main key's `run#` range also holds their payslips and tasks). */
+    runsOfOrganization: secondaryIndex(
+      'gsi2',
+      { template: 'org#${organization_id}#pay_runs', composite: ['organization_id'] },
+      { template: 'run#${pay_run_id}', composite: ['pay_run_id'] },
     ),
-);
+  },
+});
 
 export const payLineAttribute = {
   type: 'map',
@@ -107,142 +90,99 @@ export const payLineAttribute = {
   },
 } as const;
 
-export const payslipEntity = lazy(
-  () =>
-    new Entity(
+export const payslipEntity = tableEntity('payroll', {
+  model: { entity: 'payslip', version: '1', service: 'payroll' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    pay_run_id: keyIdAttribute,
+    employee_id: keyIdAttribute,
+    employee_name: { type: 'string', required: true },
+    period_start: { type: 'string', required: true, readOnly: true },
+    period_end: { type: 'string', required: true, readOnly: true },
+    pay_date: { type: 'string', required: true, readOnly: true },
+    /** The run's status, copied when the run is finalised (a paid run's payslips read `paid` from the run). */
+    status: { type: PAY_RUN_STATUSES, required: true },
+    lines: { type: 'list', items: payLineAttribute, required: true },
+    ...totals,
+    /** What the figures were worked from: basis, hourly rate, ordinary hours, scale and table. */
+    basis: { type: ['salary', 'hourly'] as const, required: true },
+    hourly_rate_e4: { type: 'number', required: true },
+    /** A salary's annual amount in the terms at the period's end (reg 3.46(4): the rate as at the latest date paid). */
+    annual_salary_cents: { type: 'number' },
+    ordinary_hours: { type: 'number', required: true },
+    /**
+     * What leave accrual reads of the employee record when the payslip was worked out (work
+     * pattern, employment; leave/ledger-store EmployeeLeaveRecord): posting accrues from it.
+     */
+    leave_record: { type: 'any' },
+    /** The work pattern's accrual over the period by leave type id (leave/pay-accrual patternAccrualOf). */
+    leave_pattern: { type: 'any' },
+    /** Units of unpaid leave in the period that still accrue (community service leave). */
+    accruing_unpaid_units: { type: 'number' },
+    /**
+     * The approved leave the payslip was worked out with (pay-run-calculate leaveBasisOf): finalising
+     * refuses a payslip whose period's leave changed since (pay-run-recalculate.ts).
+     */
+    leave_basis: { type: 'list', items: { type: 'string' } },
+    /** Hours of unpaid leave taken off ordinary time (absent when none). */
+    unpaid_leave_hours: { type: 'number' },
+    ordinary_time_earnings_cents: { type: 'number', required: true },
+    tax_scale: { type: 'string', required: true },
+    tax_schedule: { type: 'string', required: true },
+    super_fund_name: { type: 'string', required: true },
+    super_fund_usi: { type: 'string' },
+    super_member_number: { type: 'string' },
+    /** Year to date (the financial year of the pay date) including this payslip, set when finalised. */
+    ytd: {
+      type: 'map',
+      properties: { ...totals, financial_year: { type: 'string', required: true } },
+    },
+    /** A problem that stops finalising (e.g. a missing withholding table). */
+    problem: { type: 'string' },
+    /** Set when the finalise task posted this payslip (leave taken, year to date): posting twice is refused. */
+    posted: { type: 'boolean' },
+    ...versionAttributes,
+  },
+  indexes: {
+    byRun: organizationIndex('run#${pay_run_id}#slip#${employee_id}', ['pay_run_id', 'employee_id']),
+    byEmployee: secondaryIndex(
+      'gsi1',
       {
-        model: { entity: 'payslip', version: '1', service: 'payroll' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          pay_run_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          employee_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          employee_name: { type: 'string', required: true },
-          period_start: { type: 'string', required: true, readOnly: true },
-          period_end: { type: 'string', required: true, readOnly: true },
-          pay_date: { type: 'string', required: true, readOnly: true },
-          /** The run's status, copied when the run is finalised (a paid run's payslips read `paid` from the run). */
-          status: { type: PAY_RUN_STATUSES, required: true },
-          lines: { type: 'list', items: payLineAttribute, required: true },
-          ...totals,
-          /** What the figures were worked from: basis, hourly rate, ordinary hours, scale and table. */
-          basis: { type: ['salary', 'hourly'] as const, required: true },
-          hourly_rate_e4: { type: 'number', required: true },
-          /** A salary's annual amount in the terms at the period's end (reg 3.46(4): the rate as at the latest date paid). */
-          annual_salary_cents: { type: 'number' },
-          ordinary_hours: { type: 'number', required: true },
-          /**
-           * What leave accrual reads of the employee record when the payslip was worked out (work
-           * pattern, employment; leave/ledger-store EmployeeLeaveRecord): posting accrues from it.
-           */
-          leave_record: { type: 'any' },
-          /** The work pattern's accrual over the period by leave type id (leave/pay-accrual patternAccrualOf). */
-          leave_pattern: { type: 'any' },
-          /** Units of unpaid leave in the period that still accrue (community service leave). */
-          accruing_unpaid_units: { type: 'number' },
-          /**
-           * The approved leave the payslip was worked out with (pay-run-calculate leaveBasisOf): finalising
-           * refuses a payslip whose period's leave changed since (pay-run-recalculate.ts).
-           */
-          leave_basis: { type: 'list', items: { type: 'string' } },
-          /** Hours of unpaid leave taken off ordinary time (absent when none). */
-          unpaid_leave_hours: { type: 'number' },
-          ordinary_time_earnings_cents: { type: 'number', required: true },
-          tax_scale: { type: 'string', required: true },
-          tax_schedule: { type: 'string', required: true },
-          super_fund_name: { type: 'string', required: true },
-          super_fund_usi: { type: 'string' },
-          super_member_number: { type: 'string' },
-          /** Year to date (the financial year of the pay date) including this payslip, set when finalised. */
-          ytd: {
-            type: 'map',
-            properties: { ...totals, financial_year: { type: 'string', required: true } },
-          },
-          /** A problem that stops finalising (e.g. a missing withholding table). */
-          problem: { type: 'string' },
-          /** Set when the finalise task posted this payslip (leave taken, year to date): posting twice is refused. */
-          posted: { type: 'boolean' },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byRun: {
-            pk: partition,
-            sk: {
-              field: 'sk',
-              composite: ['pay_run_id', 'employee_id'],
-              template: 'run#${pay_run_id}#slip#${employee_id}',
-              casing: 'none',
-            },
-          },
-          byEmployee: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id', 'employee_id'],
-              template: 'org#${organization_id}#payslips#employee#${employee_id}',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['pay_date', 'pay_run_id'],
-              template: '${pay_date}#${pay_run_id}',
-              casing: 'none',
-            },
-          },
-          byPayDate: {
-            index: 'gsi2',
-            pk: {
-              field: 'gsi2pk',
-              composite: ['organization_id'],
-              template: 'org#${organization_id}#payslips',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi2sk',
-              composite: ['pay_date', 'pay_run_id', 'employee_id'],
-              template: '${pay_date}#${pay_run_id}#${employee_id}',
-              casing: 'none',
-            },
-          },
-        },
+        template: 'org#${organization_id}#payslips#employee#${employee_id}',
+        composite: ['organization_id', 'employee_id'],
       },
-      { client: dynamo(), table: tableNames().payroll },
+      { template: '${pay_date}#${pay_run_id}', composite: ['pay_date', 'pay_run_id'] },
     ),
-);
+    byPayDate: secondaryIndex(
+      'gsi2',
+      { template: 'org#${organization_id}#payslips', composite: ['organization_id'] },
+      {
+        template: '${pay_date}#${pay_run_id}#${employee_id}',
+        composite: ['pay_date', 'pay_run_id', 'employee_id'],
+      },
+    ),
+  },
+});
 
 export const PAY_RUN_TASK_KINDS = ['calculate', 'finalise'] as const;
 
-export const payRunTaskEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'pay_run_task', version: '1', service: 'payroll' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          pay_run_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          task_number: { type: 'number', required: true, readOnly: true, padding: { length: 6, char: '0' } },
-          kind: { type: PAY_RUN_TASK_KINDS, required: true },
-          employee_ids: { type: 'list', items: { type: 'number' }, required: true },
-          status: { type: ['pending', 'done'] as const, required: true },
-          /** Times the task was queued (the hourly sweep re-queues a pending task by bumping it). */
-          queued: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byRun: {
-            pk: partition,
-            sk: {
-              field: 'sk',
-              composite: ['pay_run_id', 'task_number'],
-              template: 'run#${pay_run_id}#task#${task_number}',
-              casing: 'none',
-            },
-          },
-        },
-      },
-      { client: dynamo(), table: tableNames().payroll },
-    ),
-);
+export const payRunTaskEntity = tableEntity('payroll', {
+  model: { entity: 'pay_run_task', version: '1', service: 'payroll' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    pay_run_id: keyIdAttribute,
+    task_number: { type: 'number', required: true, readOnly: true, padding: { length: 6, char: '0' } },
+    kind: { type: PAY_RUN_TASK_KINDS, required: true },
+    employee_ids: { type: 'list', items: { type: 'number' }, required: true },
+    status: { type: ['pending', 'done'] as const, required: true },
+    /** Times the task was queued (the hourly sweep re-queues a pending task by bumping it). */
+    queued: { type: 'number', required: true },
+    updated_at: { type: 'string', required: true },
+  },
+  indexes: {
+    byRun: organizationIndex('run#${pay_run_id}#task#${task_number}', ['pay_run_id', 'task_number']),
+  },
+});
 
 export type PayRunItem = EntityItem<ReturnType<typeof payRunEntity>>;
 export type PayslipItem = EntityItem<ReturnType<typeof payslipEntity>>;

@@ -6,13 +6,12 @@ import {
   type PayRunFileKind,
 } from '@wattle/shared/pay-run-files';
 import { payrollReportQuery } from '@wattle/shared/payroll-outputs';
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
-import { dynamo, tableNames } from '../db/client.ts';
+import { keyIdAttribute, organizationIdAttribute, organizationIndex, tableEntity } from '../db/entity-parts.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
-import { lazy } from '../lazy.ts';
 import { parseInput } from '../validation.ts';
 
 /**
@@ -21,38 +20,24 @@ import { parseInput } from '../validation.ts';
  * the last one's when and who. Sorted by pay date, so Payroll Reports reads a period's files with
  * one Query. Each download is also an audit event, written in the same transaction.
  */
-export const payRunFileEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'pay_run_file', version: '1', service: 'payroll' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          pay_date: { type: 'string', required: true, readOnly: true },
-          pay_run_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-          kind: { type: PAY_RUN_FILE_KINDS, required: true, readOnly: true },
-          period_start: { type: 'string', required: true },
-          period_end: { type: 'string', required: true },
-          file_name: { type: 'string', required: true },
-          downloads: { type: 'number', required: true },
-          last_downloaded_at: { type: 'string', required: true },
-          last_downloaded_by: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['pay_date', 'pay_run_id', 'kind'],
-              template: 'runfile#${pay_date}#${pay_run_id}#${kind}',
-              casing: 'none',
-            },
-          },
-        },
-      },
-      { client: dynamo(), table: tableNames().payroll },
-    ),
-);
+export const payRunFileEntity = tableEntity('payroll', {
+  model: { entity: 'pay_run_file', version: '1', service: 'payroll' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    pay_date: { type: 'string', required: true, readOnly: true },
+    pay_run_id: keyIdAttribute,
+    kind: { type: PAY_RUN_FILE_KINDS, required: true, readOnly: true },
+    period_start: { type: 'string', required: true },
+    period_end: { type: 'string', required: true },
+    file_name: { type: 'string', required: true },
+    downloads: { type: 'number', required: true },
+    last_downloaded_at: { type: 'string', required: true },
+    last_downloaded_by: { type: 'string', required: true },
+  },
+  indexes: {
+    byOrganization: organizationIndex('runfile#${pay_date}#${pay_run_id}#${kind}', ['pay_date', 'pay_run_id', 'kind']),
+  },
+});
 
 type PayRunFileItem = EntityItem<ReturnType<typeof payRunFileEntity>>;
 

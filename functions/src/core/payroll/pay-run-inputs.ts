@@ -9,6 +9,7 @@ import type { DateSpan } from '../leave/accrual.ts';
 import { pausesAccrual } from '../leave/balance-math.ts';
 import { type EmployeeLeaveRecord, leaveRecordOf } from '../leave/ledger-store.ts';
 import { weekdaysBetween } from './pay-proration.ts';
+import { payItemsOfRange, payOfRange } from './pay-run-store.ts';
 import type { LeaveInput, PayItemInput, PayTerms } from './payslip-types.ts';
 import type { EmployeePayItem, EmployeePayPeriod, PayItemRecord } from './setup-entities.ts';
 import { payrollSettingsEntity } from './setup-entities.ts';
@@ -20,28 +21,6 @@ import { FUND_ATTRIBUTES, type FundFields } from './super-fund.ts';
  * per employee. The employees of a task are consecutive ids, so their pay (`pay#<id>`) and items
  * (`item#<id>#...`) are each one key range of the organization's partition.
  */
-
-const pad = (id: number) => String(id).padStart(12, '0');
-const partition = (organizationId: number) => `org#${organizationId}`;
-
-async function queryRange(organizationId: number, from: string, to: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().payroll,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': partition(organizationId), ':from': from, ':to': to },
-        ExclusiveStartKey: cursor,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
-}
 
 /** The organization's default super rate (basis points), 12% when payroll settings are not saved yet. */
 export async function defaultSuperRate(organizationId: number): Promise<number> {
@@ -74,7 +53,7 @@ export async function employeePayOf(
   ids: readonly number[],
 ): Promise<Map<number, EmployeePayItem>> {
   if (ids.length === 0) return new Map();
-  const items = await queryRange(organizationId, `pay#${pad(ids[0] as number)}`, `pay#${pad(ids.at(-1) as number)}`);
+  const items = await payOfRange(organizationId, ids[0] as number, ids.at(-1) as number);
   const wanted = new Set(ids);
   const found = new Map<number, EmployeePayItem>();
   for (const item of items) {
@@ -114,11 +93,7 @@ export async function payItemsOf(
 ): Promise<Map<number, PayItemRecord[]>> {
   const found = new Map<number, PayItemRecord[]>();
   if (ids.length === 0) return found;
-  const items = await queryRange(
-    organizationId,
-    `item#${pad(ids[0] as number)}#`,
-    `item#${pad(ids.at(-1) as number)}#~`,
-  );
+  const items = await payItemsOfRange(organizationId, ids[0] as number, ids.at(-1) as number);
   const wanted = new Set(ids);
   for (const raw of items) {
     const item = raw as unknown as PayItemRecord;

@@ -3,8 +3,17 @@ import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { payAccrualWrites } from '../leave/pay-accrual.ts';
 import type { PayRunItem, PayRunTaskItem, PayslipItem } from './pay-run-entities.ts';
-import { payslipEntity } from './pay-run-entities.ts';
-import { runKey, superBaseField, taskDone, type YtdRecord, ytdKey, ytdRecords } from './pay-run-store.ts';
+import {
+  payItemKey,
+  readPayslips,
+  runUpdate,
+  slipKey,
+  superBaseField,
+  taskDone,
+  type YtdRecord,
+  ytdKey,
+  ytdRecords,
+} from './pay-run-store.ts';
 import { paidOrdinaryHours } from './payslip-accrual.ts';
 import { addTotals, TOTAL_FIELDS, zeroTotals } from './payslip-calculator.ts';
 import { capPeriodStart, financialYearOf, superCapRuleOn } from './super-rules.ts';
@@ -18,7 +27,6 @@ import { capPeriodStart, financialYearOf, superCapRuleOn } from './super-rules.t
  * anyone twice.
  */
 
-const pad = (id: number) => String(id).padStart(12, '0');
 /** Operations in one posting transaction (each employee takes 2, one per one-off item, and their leave accrual's). */
 const OPERATIONS_A_TRANSACTION = 96;
 
@@ -52,7 +60,7 @@ function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | 
     rawItem({
       Update: {
         TableName: tableNames().payroll,
-        Key: { pk: `org#${organizationId}`, sk: `run#${pad(run.pay_run_id)}#slip#${pad(slip.employee_id)}` },
+        Key: slipKey(organizationId, run.pay_run_id, slip.employee_id),
         UpdateExpression:
           'SET #status = :finalised, posted = :true, ytd = :ytd, updated_at = :now, version = version + :one',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(posted)',
@@ -75,7 +83,7 @@ function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | 
       rawItem({
         Update: {
           TableName: tableNames().payroll,
-          Key: { pk: `org#${organizationId}`, sk: `item#${pad(slip.employee_id)}#${pad(line.pay_item_id)}` },
+          Key: payItemKey(organizationId, slip.employee_id, line.pay_item_id),
           UpdateExpression: 'SET paid_in_run_id = :run, updated_at = :now',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':run': run.pay_run_id, ':now': now },
@@ -88,11 +96,9 @@ function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | 
 
 export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<void> {
   const organizationId = run.organization_id;
-  const ids = task.employee_ids;
-  const { data } = await payslipEntity()
-    .get(ids.map((employee_id) => ({ organization_id: organizationId, pay_run_id: run.pay_run_id, employee_id })))
-    .go({ consistent: true });
-  const slips = data.filter((slip) => slip.posted !== true);
+  const slips = (await readPayslips(organizationId, run.pay_run_id, task.employee_ids)).filter(
+    (slip) => slip.posted !== true,
+  );
   // Leave accrues on the hours each payslip paid, posted with it where that differs from the work
   // pattern's estimate kept on the payslip (an adjustment run's payslips accrue nothing).
   const [ytd, accrual] = await Promise.all([
@@ -132,15 +138,10 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
   await flush();
   const result = await transactWrite([
     taskDone(task),
-    rawItem({
-      Update: {
-        TableName: tableNames().payroll,
-        Key: runKey(organizationId, run.pay_run_id),
-        UpdateExpression: 'SET updated_at = :now ADD tasks_done :one',
-        ConditionExpression: '#status = :finalising',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':one': 1, ':finalising': 'finalising' },
-      },
+    runUpdate(organizationId, run.pay_run_id, {
+      expression: 'SET updated_at = :now ADD tasks_done :one',
+      condition: '#status = :finalising',
+      values: { ':now': new Date().toISOString(), ':one': 1, ':finalising': 'finalising' },
     }),
   ]);
   if (result.canceled && result.data[0]?.code !== 'ConditionalCheckFailed') {

@@ -7,9 +7,18 @@ import { rawItem, type TransactionItem, transactWrite } from '../db/transactions
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { calculateSlips, leaveBasisOf, type RunLeave, runLeaveOf } from './pay-run-calculate.ts';
-import { type PayRunItem, type PayslipItem, payRunTaskEntity, payslipEntity } from './pay-run-entities.ts';
-import { addTotalsExpression, payRunView, runKey } from './pay-run-store.ts';
-import { payslipsOf, readPayRun, runOrganization } from './pay-runs.ts';
+import { type PayRunItem, type PayslipItem, payslipEntity } from './pay-run-entities.ts';
+import {
+  addTotalsExpression,
+  payslipsOf,
+  readPayRun,
+  readPayslips,
+  runOrganization,
+  runUpdate,
+  slipKey,
+  taskSlices,
+} from './pay-run-store.ts';
+import { payRunView } from './pay-run-views.ts';
 import { addTotals, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine } from './payslip-types.ts';
 
@@ -22,7 +31,6 @@ import type { CalculatedLine } from './payslip-types.ts';
  * while any payslip's differs; recalculating works those payslips out again in review.
  */
 
-const pad = (id: number) => String(id).padStart(12, '0');
 const sameBasis = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -52,14 +60,6 @@ export async function refuseStaleLeave(run: PayRunItem, slips: readonly PayslipI
   }
 }
 
-/** The employee ids of the run's calculate tasks, task by task (one Query): consecutive ids, one key range each. */
-async function taskSlices(run: PayRunItem): Promise<number[][]> {
-  const { data } = await payRunTaskEntity()
-    .query.byRun({ organization_id: run.organization_id, pay_run_id: run.pay_run_id })
-    .go({ pages: 'all', consistent: true, attributes: ['kind', 'employee_ids'] });
-  return data.filter((task) => task.kind === 'calculate').map((task) => task.employee_ids);
-}
-
 /** Lines a person added in review: kept on the payslip worked out again (changes to calculated lines are not). */
 const addedInReview = (slip: PayslipItem) =>
   slip.lines.filter((line) => line.source === 'adjustment' && line.id.startsWith('adj-')) as CalculatedLine[];
@@ -85,7 +85,7 @@ async function writeSlice(
     };
     if (!next) {
       removed += 1;
-      const key = { pk: `org#${organizationId}`, sk: `run#${pad(run.pay_run_id)}#slip#${pad(old.employee_id)}` };
+      const key = slipKey(organizationId, run.pay_run_id, old.employee_id);
       writes.push(rawItem({ Delete: { TableName: tableNames().payroll, Key: key, ...condition } }));
       continue;
     }
@@ -101,25 +101,20 @@ async function writeSlice(
   const net = (slips: Iterable<PayslipItem>) => [...slips].reduce((sum, slip) => sum + slip.net_cents, 0);
   const result = await transactWrite([
     ...writes,
-    rawItem({
-      Update: {
-        TableName: tableNames().payroll,
-        Key: runKey(organizationId, run.pay_run_id),
-        UpdateExpression: `SET problems = :problems, updated_at = :now, version = version + :one ADD employee_count :count, ${add.join(', ')}`,
-        ConditionExpression: '#status = :review AND version = :version',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ...values,
-          ':problems': [
-            ...(run.problems ?? []).filter((problem) => !prefixes.some((prefix) => problem.startsWith(prefix))),
-            ...problems,
-          ],
-          ':now': now,
-          ':one': 1,
-          ':count': -removed,
-          ':review': 'review',
-          ':version': run.version,
-        },
+    runUpdate(organizationId, run.pay_run_id, {
+      expression: `SET problems = :problems, updated_at = :now, version = version + :one ADD employee_count :count, ${add.join(', ')}`,
+      condition: '#status = :review AND version = :version',
+      values: {
+        ...values,
+        ':problems': [
+          ...(run.problems ?? []).filter((problem) => !prefixes.some((prefix) => problem.startsWith(prefix))),
+          ...problems,
+        ],
+        ':now': now,
+        ':one': 1,
+        ':count': -removed,
+        ':review': 'review',
+        ':version': run.version,
       },
     }),
     auditPut({
@@ -146,11 +141,7 @@ export async function recalculatePayslips(payRunId: number, input: unknown): Pro
   if (run.status !== 'review') throw VisibleError.conflict('Only a pay run in review can be recalculated.');
   const named = body.employee_ids ? [...new Set(body.employee_ids)] : null;
   const slips = named
-    ? (
-        await payslipEntity()
-          .get(named.map((employee_id) => ({ organization_id: organizationId, pay_run_id: payRunId, employee_id })))
-          .go({ consistent: true })
-      ).data
+    ? await readPayslips(organizationId, payRunId, named)
     : await payslipsOf(organizationId, payRunId);
   if (named && slips.length !== named.length) throw VisibleError.notFound('Payslip');
   const leave = await runLeaveOf(
@@ -161,7 +152,7 @@ export async function recalculatePayslips(payRunId: number, input: unknown): Pro
   const targets = named ? slips : staleLeaveSlips(run, slips, leave);
   const byId = new Map(targets.map((slip) => [slip.employee_id, slip]));
   const recalculated: PayRunRecalculation['recalculated'] = [];
-  for (const slice of await taskSlices(run)) {
+  for (const slice of await taskSlices(organizationId, payRunId)) {
     const ids = slice.filter((employeeId) => byId.has(employeeId));
     if (ids.length === 0) continue;
     const before = ids.map((employeeId) => byId.get(employeeId) as PayslipItem);

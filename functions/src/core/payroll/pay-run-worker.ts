@@ -1,20 +1,19 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { isConditionalFailure } from '../db/errors.ts';
-import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { committed, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
 import { calculateSlips } from './pay-run-calculate.ts';
-import {
-  type PayRunItem,
-  type PayRunTaskItem,
-  payRunEntity,
-  payRunTaskEntity,
-  payslipEntity,
-} from './pay-run-entities.ts';
+import { type PayRunItem, type PayRunTaskItem, payRunTaskEntity, payslipEntity } from './pay-run-entities.ts';
 import { postTask } from './pay-run-posting.ts';
-import { addTotalsExpression, PENDING_TASKS_KEY, runKey, taskDone } from './pay-run-store.ts';
+import {
+  addTotalsExpression,
+  findPayRun,
+  pendingTasksBefore,
+  requeueTask,
+  runUpdate,
+  taskDone,
+  updateIfStill,
+} from './pay-run-store.ts';
 
 /**
  * The pay-run worker: one task is a slice of a run's employees. A calculate task works out their
@@ -24,39 +23,20 @@ import { addTotalsExpression, PENDING_TASKS_KEY, runKey, taskDone } from './pay-
  * fails that condition) and changes nothing. The last task of a phase moves the run on.
  */
 
-async function readRun(organizationId: number, payRunId: number): Promise<PayRunItem | null> {
-  const { data } = await payRunEntity()
-    .get({ organization_id: organizationId, pay_run_id: payRunId })
-    .go({ consistent: true });
-  return data;
-}
-
 /** Moves a run whose tasks are all done on: calculating → review, finalising → finalised. */
 export async function finishPhase(organizationId: number, payRunId: number): Promise<void> {
-  const run = await readRun(organizationId, payRunId);
+  const run = await findPayRun(organizationId, payRunId);
   if (!run || run.tasks_done < run.tasks_total) return;
   const next = run.status === 'calculating' ? 'review' : run.status === 'finalising' ? 'finalised' : undefined;
   if (!next) return;
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableNames().payroll,
-        Key: runKey(organizationId, payRunId),
-        UpdateExpression: 'SET #status = :next, version = version + :one, updated_at = :now',
-        ConditionExpression: '#status = :current AND tasks_done = tasks_total',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':next': next,
-          ':current': run.status,
-          ':one': 1,
-          ':now': new Date().toISOString(),
-        },
-      }),
-    );
-  } catch (error) {
-    // Another task's worker moved it first.
-    if (!isConditionalFailure(error)) throw error;
-  }
+  // Not moved when another task's worker moved it first.
+  await updateIfStill(
+    runUpdate(organizationId, payRunId, {
+      expression: 'SET #status = :next, version = version + :one, updated_at = :now',
+      condition: '#status = :current AND tasks_done = tasks_total',
+      values: { ':next': next, ':current': run.status, ':one': 1, ':now': new Date().toISOString() },
+    }),
+  );
 }
 
 /** Works out the payslips of one calculate task and commits them with the task's completion. */
@@ -66,25 +46,20 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
   const now = new Date().toISOString();
   const writes: TransactionItem[] = slips.map((slip) => committed(payslipEntity().put(slip)));
   const { add, values } = addTotalsExpression(totals);
-  const runUpdate = rawItem({
-    Update: {
-      TableName: tableNames().payroll,
-      Key: runKey(organizationId, run.pay_run_id),
-      UpdateExpression: `SET problems = list_append(if_not_exists(problems, :none), :problems), updated_at = :now ADD tasks_done :one, employee_count :slips, ${add.join(', ')}`,
-      ConditionExpression: '#status = :calculating',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ...values,
-        ':none': [],
-        ':problems': problems,
-        ':now': now,
-        ':one': 1,
-        ':slips': writes.length,
-        ':calculating': 'calculating',
-      },
+  const counted = runUpdate(organizationId, run.pay_run_id, {
+    expression: `SET problems = list_append(if_not_exists(problems, :none), :problems), updated_at = :now ADD tasks_done :one, employee_count :slips, ${add.join(', ')}`,
+    condition: '#status = :calculating',
+    values: {
+      ...values,
+      ':none': [],
+      ':problems': problems,
+      ':now': now,
+      ':one': 1,
+      ':slips': writes.length,
+      ':calculating': 'calculating',
     },
   });
-  const result = await transactWrite([...writes, taskDone(task), runUpdate]);
+  const result = await transactWrite([...writes, taskDone(task), counted]);
   if (result.canceled) {
     // The task was done by an earlier delivery, or the run was deleted: nothing to add.
     const taskFailed = result.data[writes.length]?.code === 'ConditionalCheckFailed';
@@ -111,7 +86,7 @@ export async function runPayRunTaskRecord(record: StreamRecord): Promise<void> {
     })
     .go({ consistent: true });
   if (!task || task.status === 'done') return;
-  const run = await readRun(task.organization_id, task.pay_run_id);
+  const run = await findPayRun(task.organization_id, task.pay_run_id);
   if (!run) return;
   if (task.kind === 'calculate' && run.status === 'calculating') await calculateTask(task, run);
   else if (task.kind === 'finalise' && run.status === 'finalising') {
@@ -131,35 +106,8 @@ const STALLED_AFTER_MS = 15 * 60_000;
 export async function requeueStalledPayRunTasks(now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - STALLED_AFTER_MS).toISOString();
   let requeued = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().payroll,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pending AND gsi1sk < :before',
-        ExpressionAttributeValues: { ':pending': PENDING_TASKS_KEY, ':before': before },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      try {
-        await dynamo().send(
-          new UpdateCommand({
-            TableName: tableNames().payroll,
-            Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET gsi1sk = :now, updated_at = :now ADD queued :one',
-            ConditionExpression: '#status = :pending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':now': now.toISOString(), ':one': 1, ':pending': 'pending' },
-          }),
-        );
-        requeued += 1;
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error;
-      }
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  for await (const key of pendingTasksBefore(before)) {
+    if (await requeueTask(key, now.toISOString())) requeued += 1;
+  }
   return requeued;
 }

@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDayRange } from '@wattle/shared/calendar';
 import {
   PAY_RUN_TASK_SIZE,
@@ -12,85 +11,38 @@ import {
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { batchDelete } from '../db/batch.ts';
-import { dynamo, tableNames } from '../db/client.ts';
+import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { storePage } from '../db/paging.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
-import { requestOrganization, requireMembership } from '../tenancy/memberships.ts';
+import { requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { listEmployeePay, payPeriodOn } from './employee-pay.ts';
-import { type PayRunItem, payRunEntity, payRunTaskEntity, payslipEntity } from './pay-run-entities.ts';
-import { PENDING_TASKS_KEY, payRunView, payslipView, runGuardKey, runKey } from './pay-run-store.ts';
+import { type PayRunItem, payRunEntity, payslipEntity } from './pay-run-entities.ts';
+import {
+  chunk,
+  findPayRun,
+  readPayRun,
+  runGuardKey,
+  runKey,
+  runLocatorKey,
+  runOrganization,
+  runRangeKeys,
+  taskPut,
+  writeWithTasks,
+} from './pay-run-store.ts';
+import { payRunView, payslipView } from './pay-run-views.ts';
 import { payrollCounter, payrollLocator } from './payroll-ids.ts';
 import { leaveAccruedOf } from './payslip-accrual.ts';
 import { payScheduleEntity } from './setup-entities.ts';
 
 /**
  * Pay runs: drafting one (a run item and tasks of ≤ PAY_RUN_TASK_SIZE employees that the worker
- * calculates), reading, deleting a draft, finalising (tasks that post each payslip) and marking
- * paid. A finalised run is immutable: a correction is a new run that names the one it adjusts.
+ * calculates), reading, deleting a draft. Finalising and marking paid are pay-run-actions.ts; every
+ * key and read of the run's records is the store's (pay-run-store.ts). A finalised run is immutable:
+ * a correction is a new run that names the one it adjusts.
  */
-
-const pad = (id: number) => String(id).padStart(12, '0');
-const NOT_FOUND = 'Pay run';
-
-export async function readPayRun(organizationId: number, payRunId: number): Promise<PayRunItem> {
-  const { data } = await payRunEntity()
-    .get({ organization_id: organizationId, pay_run_id: payRunId })
-    .go({ consistent: true });
-  if (!data) throw VisibleError.notFound(NOT_FOUND);
-  return data;
-}
-
-/** The run the route names (its organization was authorized through the run's locator). */
-export function runOrganization(payRunId: number): number {
-  return requestOrganization(NOT_FOUND, { kind: 'pay_run', id: payRunId }).organizationId;
-}
-
-/** A task as a raw Put, with the sparse pending key the hourly sweep reads. */
-function taskPut(
-  organizationId: number,
-  payRunId: number,
-  taskNumber: number,
-  kind: 'calculate' | 'finalise',
-  ids: number[],
-) {
-  const now = new Date().toISOString();
-  const params = payRunTaskEntity()
-    .put({
-      organization_id: organizationId,
-      pay_run_id: payRunId,
-      task_number: taskNumber,
-      kind,
-      employee_ids: ids,
-      status: 'pending',
-      queued: 1,
-      updated_at: now,
-    })
-    .params<{ TableName: string; Item: Record<string, unknown> }>();
-  return rawItem({
-    Put: { TableName: params.TableName, Item: { ...params.Item, gsi1pk: PENDING_TASKS_KEY, gsi1sk: now } },
-  });
-}
-
-const chunk = <T>(values: readonly T[], size: number): T[][] => {
-  const chunks: T[][] = [];
-  for (let start = 0; start < values.length; start += size) chunks.push(values.slice(start, start + size));
-  return chunks;
-};
-
-/** Writes `first` (the run's own change) with as many tasks as fit, then the rest of the tasks. */
-async function writeWithTasks(first: TransactionItem[], tasks: TransactionItem[]): Promise<boolean> {
-  const room = 100 - first.length;
-  const result = await transactWrite([...first, ...tasks.slice(0, room)]);
-  if (result.canceled) return false;
-  for (const part of chunk(tasks.slice(room), 100)) {
-    const more = await transactWrite(part);
-    if (more.canceled) throw new Error('Pay run tasks could not be written.');
-  }
-  return true;
-}
 
 /**
  * The payees of the finalised run an adjustment run corrects (its schedule and period, or 422): an
@@ -102,9 +54,7 @@ async function adjustedPayees(
   originalId: number,
   data: { pay_schedule_id: number; period_start: string; period_end: string },
 ): Promise<number[]> {
-  const { data: original } = await payRunEntity()
-    .get({ organization_id: organizationId, pay_run_id: originalId })
-    .go({ consistent: true });
+  const original = await findPayRun(organizationId, originalId);
   if (!original || !['finalised', 'paid'].includes(original.status)) {
     throw VisibleError.validation({ adjusts_pay_run_id: ['Only a finalised pay run can be adjusted.'] });
   }
@@ -210,13 +160,6 @@ export async function listPayRuns(query: unknown) {
   return { data: page.data.map(payRunView), next_cursor: page.nextCursor, per_page: PAY_RUNS_PAGE_SIZE };
 }
 
-export async function payslipsOf(organizationId: number, payRunId: number) {
-  const { data } = await payslipEntity()
-    .query.byRun({ organization_id: organizationId, pay_run_id: payRunId })
-    .go({ pages: 'all', consistent: true });
-  return data.sort((a, b) => a.employee_name.localeCompare(b.employee_name) || a.employee_id - b.employee_id);
-}
-
 /**
  * GET /payroll/pay-runs/{id}: the run, its totals and its payslips by employee id, a page of
  * PAYSLIPS_PAGE_SIZE at a time (`payslips_next_cursor`; a run of 10,000 would not fit one answer).
@@ -239,27 +182,6 @@ export async function getPayRun(payRunId: number, query: { cursor?: string } = {
   return { ...payRunView(run), payslips, payslips_next_cursor: page.nextCursor };
 }
 
-/** Keys of everything under a run's key range (payslips, tasks), for deleting a draft. */
-async function runRangeKeys(organizationId: number, payRunId: number): Promise<{ pk: string; sk: string }[]> {
-  const keys: { pk: string; sk: string }[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().payroll,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':prefix': `run#${pad(payRunId)}#` },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: cursor,
-        ConsistentRead: true,
-      }),
-    );
-    keys.push(...((page.Items ?? []) as { pk: string; sk: string }[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return keys;
-}
-
 /** DELETE /payroll/pay-runs/{id}: a draft (calculating or in review) and its payslips and tasks. */
 export async function deletePayRun(payRunId: number): Promise<void> {
   const organizationId = runOrganization(payRunId);
@@ -277,7 +199,7 @@ export async function deletePayRun(payRunId: number): Promise<void> {
         ExpressionAttributeValues: { ':version': run.version },
       },
     }),
-    rawItem({ Delete: { TableName: tableNames().payroll, Key: { pk: `pay_run#${payRunId}`, sk: 'locator' } } }),
+    rawItem({ Delete: { TableName: tableNames().payroll, Key: runLocatorKey(payRunId) } }),
     auditPut({ organizationId, module: 'payroll', action: 'delete', record: { type: 'pay_run', id: payRunId, label } }),
   ];
   if (run.adjusts_pay_run_id === undefined) {
@@ -295,5 +217,3 @@ export async function deletePayRun(payRunId: number): Promise<void> {
   // The run is gone, so a task still queued finds no run and does nothing.
   await batchDelete(tableNames().payroll, await runRangeKeys(organizationId, payRunId));
 }
-
-export { chunk, taskPut, writeWithTasks };

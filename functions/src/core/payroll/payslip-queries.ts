@@ -1,6 +1,6 @@
 import { addDays } from '@wattle/shared/calendar';
 import { type PayslipItem, payslipEntity } from './pay-run-entities.ts';
-import { isReleased } from './payslip-records.ts';
+import { isReleased } from './pay-run-views.ts';
 
 /**
  * The organization's released (finalised or paid) payslips paid from `from` to `to` inclusive:

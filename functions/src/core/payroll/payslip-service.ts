@@ -10,8 +10,9 @@ import { VisibleError } from '../error.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { type PayslipItem, payRunEntity, payslipEntity } from './pay-run-entities.ts';
+import { readPayslip } from './pay-run-store.ts';
+import { isReleased, parsePayslipId, toPayslipSummary } from './pay-run-views.ts';
 import { payslipDocument, renderPdf } from './payslip-pdf.ts';
-import { isReleased, parsePayslipId, readPayslip, toPayslipSummary } from './payslip-records.ts';
 import { readPayrollSettings } from './run-people.ts';
 
 /** Payslips: payroll's list, the caller's own (self-service) and the PDF. */

@@ -5,9 +5,15 @@ import {
   PAY_ITEM_KINDS,
   RESIDENCIES,
 } from '@wattle/shared/payroll-constants';
-import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { lazy } from '../lazy.ts';
+import type { EntityItem } from 'electrodb';
+import {
+  keyIdAttribute,
+  organizationIdAttribute,
+  organizationIndex,
+  tableEntity,
+  timestampAttributes,
+  versionAttributes,
+} from '../db/entity-parts.ts';
 
 /**
  * Payroll setup in the `payroll` table (org#<id> partition); amounts are integer cents, rates
@@ -19,74 +25,43 @@ import { lazy } from '../lazy.ts';
  * - `item#<employee>#<id>`: a recurring or one-off pay item (allowance, bonus, deduction, ...).
  */
 
-const pad = { length: 12, char: '0' } as const;
-const partition = {
-  field: 'pk',
-  composite: ['organization_id'],
-  template: 'org#${organization_id}',
-  casing: 'none',
-} as const;
+export const payrollSettingsEntity = tableEntity('payroll', {
+  model: { entity: 'payroll_settings', version: '1', service: 'payroll' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    abn: { type: 'string' },
+    /** The account pays are drawn from (the ABA file's header and balancing line). */
+    bank_bsb: { type: 'string' },
+    bank_account_number: { type: 'string' },
+    bank_account_name: { type: 'string' },
+    /** The APCA (Direct Entry) user id the bank issued, six digits. */
+    apca_user_id: { type: 'string' },
+    /** The bank's three-letter code in the ABA header (e.g. CBA, WBC, NAB, ANZ). */
+    bank_code: { type: 'string' },
+    default_super_rate_points: { type: 'number', required: true },
+    ...versionAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('settings', []),
+  },
+});
 
-export const payrollSettingsEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'payroll_settings', version: '1', service: 'payroll' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          abn: { type: 'string' },
-          /** The account pays are drawn from (the ABA file's header and balancing line). */
-          bank_bsb: { type: 'string' },
-          bank_account_number: { type: 'string' },
-          bank_account_name: { type: 'string' },
-          /** The APCA (Direct Entry) user id the bank issued, six digits. */
-          apca_user_id: { type: 'string' },
-          /** The bank's three-letter code in the ABA header (e.g. CBA, WBC, NAB, ANZ). */
-          bank_code: { type: 'string' },
-          default_super_rate_points: { type: 'number', required: true },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: { pk: partition, sk: { field: 'sk', composite: [], template: 'settings', casing: 'none' } },
-        },
-      },
-      { client: dynamo(), table: tableNames().payroll },
-    ),
-);
-
-export const payScheduleEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'pay_schedule', version: '1', service: 'payroll' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          pay_schedule_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          name: { type: 'string', required: true },
-          frequency: { type: PAY_FREQUENCIES, required: true, readOnly: true },
-          /** The next period to pay: its first day and pay date (YYYY-MM-DD); a run moves them on. */
-          next_period_start: { type: 'string', required: true },
-          next_pay_date: { type: 'string', required: true },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: partition,
-            sk: {
-              field: 'sk',
-              composite: ['pay_schedule_id'],
-              template: 'schedule#${pay_schedule_id}',
-              casing: 'none',
-            },
-          },
-        },
-      },
-      { client: dynamo(), table: tableNames().payroll },
-    ),
-);
+export const payScheduleEntity = tableEntity('payroll', {
+  model: { entity: 'pay_schedule', version: '1', service: 'payroll' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    pay_schedule_id: keyIdAttribute,
+    name: { type: 'string', required: true },
+    frequency: { type: PAY_FREQUENCIES, required: true, readOnly: true },
+    /** The next period to pay: its first day and pay date (YYYY-MM-DD); a run moves them on. */
+    next_period_start: { type: 'string', required: true },
+    next_pay_date: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('schedule#${pay_schedule_id}', ['pay_schedule_id']),
+  },
+});
 
 /** One effective-dated period of an employee's pay (stored in a list on the employee's pay item). */
 export const employeePayPeriodAttribute = {
@@ -122,73 +97,47 @@ export const employeePayPeriodAttribute = {
   },
 } as const;
 
-export const employeePayEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'employee_pay', version: '1', service: 'payroll' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          employee_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          /** Sorted by effective_from; the period on a day is the last one starting on or before it. */
-          periods: { type: 'list', items: employeePayPeriodAttribute, required: true },
-          version: { type: 'number', required: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: partition,
-            sk: { field: 'sk', composite: ['employee_id'], template: 'pay#${employee_id}', casing: 'none' },
-          },
-        },
-      },
-      { client: dynamo(), table: tableNames().payroll },
-    ),
-);
+export const employeePayEntity = tableEntity('payroll', {
+  model: { entity: 'employee_pay', version: '1', service: 'payroll' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    employee_id: keyIdAttribute,
+    /** Sorted by effective_from; the period on a day is the last one starting on or before it. */
+    periods: { type: 'list', items: employeePayPeriodAttribute, required: true },
+    ...versionAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('pay#${employee_id}', ['employee_id']),
+  },
+});
 
-export const payItemEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'pay_item', version: '1', service: 'payroll' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          employee_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          pay_item_id: { type: 'number', required: true, readOnly: true, padding: pad },
-          kind: { type: PAY_ITEM_KINDS, required: true },
-          description: { type: 'string', required: true },
-          amount_cents: { type: 'number' },
-          /** Overtime and other hours × rate items. */
-          hours: { type: 'number' },
-          hourly_rate_e4: { type: 'number' },
-          allowance_type: { type: 'string' },
-          deduction_type: { type: 'string' },
-          payee: { type: 'string' },
-          /** Recurring: every run from `start_date` to `end_date`; one-off: the first run paying on or after `start_date`. */
-          recurring: { type: 'boolean', required: true },
-          start_date: { type: 'string', required: true },
-          end_date: { type: 'string' },
-          /** A one-off item once a finalised run paid it. */
-          paid_in_run_id: { type: 'number' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: partition,
-            sk: {
-              field: 'sk',
-              composite: ['employee_id', 'pay_item_id'],
-              template: 'item#${employee_id}#${pay_item_id}',
-              casing: 'none',
-            },
-          },
-        },
-      },
-      { client: dynamo(), table: tableNames().payroll },
-    ),
-);
+export const payItemEntity = tableEntity('payroll', {
+  model: { entity: 'pay_item', version: '1', service: 'payroll' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    employee_id: keyIdAttribute,
+    pay_item_id: keyIdAttribute,
+    kind: { type: PAY_ITEM_KINDS, required: true },
+    description: { type: 'string', required: true },
+    amount_cents: { type: 'number' },
+    /** Overtime and other hours × rate items. */
+    hours: { type: 'number' },
+    hourly_rate_e4: { type: 'number' },
+    allowance_type: { type: 'string' },
+    deduction_type: { type: 'string' },
+    payee: { type: 'string' },
+    /** Recurring: every run from `start_date` to `end_date`; one-off: the first run paying on or after `start_date`. */
+    recurring: { type: 'boolean', required: true },
+    start_date: { type: 'string', required: true },
+    end_date: { type: 'string' },
+    /** A one-off item once a finalised run paid it. */
+    paid_in_run_id: { type: 'number' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('item#${employee_id}#${pay_item_id}', ['employee_id', 'pay_item_id']),
+  },
+});
 
 export type PayrollSettingsItem = EntityItem<ReturnType<typeof payrollSettingsEntity>>;
 export type PayScheduleItem = EntityItem<ReturnType<typeof payScheduleEntity>>;

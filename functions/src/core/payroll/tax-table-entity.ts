@@ -1,7 +1,6 @@
 import { LOADED_TABLE_SCALES } from '@wattle/shared/payroll-withholding';
-import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { lazy } from '../lazy.ts';
+import type { EntityItem } from 'electrodb';
+import { keyIdAttribute, organizationIdAttribute, organizationIndex, tableEntity } from '../db/entity-parts.ts';
 
 const coefficientRows = {
   type: 'list',
@@ -21,37 +20,23 @@ const coefficientRows = {
  * (`taxtable#<id>` in the organization's payroll partition): one Schedule 1 scale with its rows,
  * and optionally that scale's Schedule 8 study loan rows. Pay runs read them all in one Query.
  */
-export const taxTableEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'tax_table', version: '1', service: 'payroll' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          tax_table_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-          name: { type: 'string', required: true },
-          applies_from: { type: 'string', required: true },
-          applies_to: { type: 'string', required: true },
-          scale: { type: LOADED_TABLE_SCALES, required: true },
-          rows: { ...coefficientRows, required: true },
-          study_loan_rows: coefficientRows,
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['tax_table_id'],
-              template: 'taxtable#${tax_table_id}',
-              casing: 'none',
-            },
-          },
-        },
-      },
-      { client: dynamo(), table: tableNames().payroll },
-    ),
-);
+export const taxTableEntity = tableEntity('payroll', {
+  model: { entity: 'tax_table', version: '1', service: 'payroll' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    tax_table_id: keyIdAttribute,
+    name: { type: 'string', required: true },
+    applies_from: { type: 'string', required: true },
+    applies_to: { type: 'string', required: true },
+    scale: { type: LOADED_TABLE_SCALES, required: true },
+    rows: { ...coefficientRows, required: true },
+    study_loan_rows: coefficientRows,
+    version: { type: 'number', required: true },
+    created_at: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byOrganization: organizationIndex('taxtable#${tax_table_id}', ['tax_table_id']),
+  },
+});
 
 export type TaxTableItem = EntityItem<ReturnType<typeof taxTableEntity>>;

@@ -1,72 +1,57 @@
 import { APPLICANT_SOURCES, APPLICANT_STATUSES } from '@wattle/shared/recruitment';
-import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { lazy } from '../lazy.ts';
+import type { EntityItem } from 'electrodb';
+import {
+  keyIdAttribute,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  tableEntity,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 
-export const applicantEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'applicant', version: '1', service: 'recruitment' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          applicant_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-          first_name: { type: 'string', required: true },
-          last_name: { type: 'string', required: true },
-          email: { type: 'string', required: true },
-          phone: { type: 'string' },
-          job_opening_id: { type: 'number', required: true },
-          cover_letter: { type: 'string' },
-          source: { type: APPLICANT_SOURCES, required: true },
-          status: { type: APPLICANT_STATUSES, required: true },
-          applied_date: { type: 'string', required: true },
-          resume: {
-            type: 'map',
-            properties: {
-              key: { type: 'string', required: true },
-              file_name: { type: 'string', required: true },
-              content_type: { type: 'string', required: true },
-              size: { type: 'number', required: true },
-              uploaded_at: { type: 'string', required: true },
-            },
-          },
-          /** Interview feedback totals, kept in the feedback transactions: candidates show the average. */
-          feedback_sum: { type: 'number' },
-          feedback_count: { type: 'number' },
-          /** From the accepted offer. */
-          start_date: { type: 'string' },
-          /** Set when an employee record is created from this hire. */
-          employee_id: { type: 'number' },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['applicant_id'], template: 'applicant#${applicant_id}', casing: 'none' },
-          },
-          /** The lean index (see table-definitions): one Query lists, filters and counts an organization's applicants. */
-          byOrganizationLean: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['organization_id'],
-              template: 'org#${organization_id}#applicants',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['applied_date', 'applicant_id'],
-              template: '${applied_date}#${applicant_id}',
-              casing: 'none',
-            },
-          },
-        },
+export const applicantEntity = tableEntity('recruitment', {
+  model: { entity: 'applicant', version: '1', service: 'recruitment' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    applicant_id: keyIdAttribute,
+    first_name: { type: 'string', required: true },
+    last_name: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    phone: { type: 'string' },
+    job_opening_id: { type: 'number', required: true },
+    cover_letter: { type: 'string' },
+    source: { type: APPLICANT_SOURCES, required: true },
+    status: { type: APPLICANT_STATUSES, required: true },
+    applied_date: { type: 'string', required: true },
+    resume: {
+      type: 'map',
+      properties: {
+        key: { type: 'string', required: true },
+        file_name: { type: 'string', required: true },
+        content_type: { type: 'string', required: true },
+        size: { type: 'number', required: true },
+        uploaded_at: { type: 'string', required: true },
       },
-      { table: tableNames().recruitment, client: dynamo() },
+    },
+    /** Interview feedback totals, kept in the feedback transactions: candidates show the average. */
+    feedback_sum: { type: 'number' },
+    feedback_count: { type: 'number' },
+    /** From the accepted offer. */
+    start_date: { type: 'string' },
+    /** Set when an employee record is created from this hire. */
+    employee_id: { type: 'number' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('applicant#${applicant_id}', ['applicant_id']),
+    /** The lean index (see table-definitions): one Query lists, filters and counts an organization's applicants. */
+    byOrganizationLean: secondaryIndex(
+      'gsi1',
+      { template: 'org#${organization_id}#applicants', composite: ['organization_id'] },
+      { template: '${applied_date}#${applicant_id}', composite: ['applied_date', 'applicant_id'] },
     ),
-);
+  },
+});
 export type ApplicantItem = EntityItem<ReturnType<typeof applicantEntity>>;
 
 /**
@@ -74,32 +59,18 @@ export type ApplicantItem = EntityItem<ReturnType<typeof applicantEntity>>;
  * conditional on not existing yet; moved when the applicant's e-mail or job changes and deleted
  * with the applicant. Applicants saved before the guard existed have none until they are saved again.
  */
-export const applicantEmailEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'applicant_email', version: '1', service: 'recruitment' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          job_opening_id: { type: 'number', required: true, readOnly: true },
-          /** Lower case, as the applicant stores it. */
-          email: { type: 'string', required: true, readOnly: true },
-          applicant_id: { type: 'number', required: true },
-        },
-        indexes: {
-          byEmail: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['job_opening_id', 'email'],
-              template: 'unique#applicant_email#${job_opening_id}#${email}',
-              casing: 'none',
-            },
-          },
-        },
-      },
-      { table: tableNames().recruitment, client: dynamo() },
-    ),
-);
+export const applicantEmailEntity = tableEntity('recruitment', {
+  model: { entity: 'applicant_email', version: '1', service: 'recruitment' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    job_opening_id: { type: 'number', required: true, readOnly: true },
+    /** Lower case, as the applicant stores it. */
+    email: { type: 'string', required: true, readOnly: true },
+    applicant_id: { type: 'number', required: true },
+  },
+  indexes: {
+    byEmail: organizationIndex('unique#applicant_email#${job_opening_id}#${email}', ['job_opening_id', 'email']),
+  },
+});
 
 export const DUPLICATE_APPLICATION_MESSAGE = 'This e-mail has already applied for this job.';

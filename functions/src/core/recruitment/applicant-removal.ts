@@ -3,13 +3,13 @@ import { auditPut } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
+import { deleteFile } from '../storage/uploads.ts';
 import { applicantEmailEntity, applicantEntity } from './applicant-entity.ts';
 import { applicantAudit, resolveApplicant } from './applicants.ts';
 import { interviewEntity } from './interview-entity.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import { offerEntity } from './offer-entity.ts';
 import { onboardingPlanEntity } from './onboarding-entities.ts';
-import { deleteResumeObject } from './resumes.ts';
 import { recruitmentLocator } from './service.ts';
 
 /** What deleting an applicant removes in one transaction: the applicant and its own records. */
@@ -96,5 +96,5 @@ export async function deleteApplicant(applicantId: number): Promise<void> {
       }),
     ])
     .go();
-  if (current.resume) await deleteResumeObject(current.resume.key);
+  if (current.resume) await deleteFile(current.resume.key);
 }

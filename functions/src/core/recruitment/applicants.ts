@@ -16,6 +16,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
+import { deleteFile } from '../storage/uploads.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
@@ -27,7 +28,7 @@ import {
 } from './applicant-entity.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import { resumeUploadEntity } from './resume-upload-entity.ts';
-import { deleteResumeObject, resumeDownload, type VerifiedResume, verifyResumeUpload } from './resumes.ts';
+import { resumeDownload, type VerifiedResume, verifyResumeUpload } from './resumes.ts';
 import { recruitmentCounter, recruitmentLocator } from './service.ts';
 
 /**
@@ -258,7 +259,7 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
     ])
     .go();
   if (result.canceled) {
-    if (resume) await deleteResumeObject(resume.key);
+    if (resume) await deleteFile(resume.key);
     const step = rejectedStep(steps, result);
     if (step === 'email') throw VisibleError.validation({ email: [DUPLICATE_APPLICATION_MESSAGE] });
     if (step === 'job') throw VisibleError.validation({ job_opening_id: ['The job opening was deleted meanwhile.'] });
@@ -352,7 +353,7 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
     ])
     .go();
   if (result.canceled) {
-    if (resume) await deleteResumeObject(resume.key);
+    if (resume) await deleteFile(resume.key);
     const step = rejectedStep(steps, result);
     if (step === 'version') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
     if (step === 'email') throw VisibleError.validation({ email: [DUPLICATE_APPLICATION_MESSAGE] });
@@ -360,7 +361,7 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
     throw VisibleError.validation({ resume: ['The resume upload was already used. Choose the file again.'] });
   }
   // The replaced resume is removed only once the new one is linked.
-  if (resume && current.resume) await deleteResumeObject(current.resume.key);
+  if (resume && current.resume) await deleteFile(current.resume.key);
   const updated = (await applicantEntity().get(key).go({ consistent: true })).data;
   if (!updated) throw VisibleError.notFound('Applicant');
   return toApplicant(updated, job.title);

@@ -1,96 +1,74 @@
 import { INTERVIEW_STATUSES, INTERVIEW_TYPES } from '@wattle/shared/hiring';
-import { Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { lazy } from '../lazy.ts';
+import type { EntityItem } from 'electrodb';
+import {
+  keyIdAttribute,
+  organizationIdAttribute,
+  organizationIndex,
+  secondaryIndex,
+  tableEntity,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
 
-export const interviewEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'interview', version: '1', service: 'recruitment' },
-        attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
-          interview_id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
-          applicant_id: { type: 'number', required: true, readOnly: true },
-          applicant_name: { type: 'string', required: true },
-          job_opening_id: { type: 'number', required: true },
-          job_title: { type: 'string', required: true },
-          /** UTC ISO instants. */
-          starts_at: { type: 'string', required: true },
-          ends_at: { type: 'string', required: true },
-          timezone: { type: 'string', required: true },
-          duration_minutes: { type: 'number', required: true },
-          interview_type: { type: INTERVIEW_TYPES, required: true },
-          /** Members (user ids) who interview: see interviewers.ts. */
-          interviewer_user_ids: { type: 'list', items: { type: 'number' } },
-          /** Their names when saved (a snapshot like applicant_name): a read needs no member lookup. */
-          interviewer_names: { type: 'list', items: { type: 'string' } },
-          /** Legacy: employee ids, on interviews saved before interviewers were members. */
-          interviewer_ids: { type: 'list', items: { type: 'number' } },
-          location: { type: 'string' },
+export const interviewEntity = tableEntity('recruitment', {
+  model: { entity: 'interview', version: '1', service: 'recruitment' },
+  attributes: {
+    organization_id: organizationIdAttribute,
+    interview_id: keyIdAttribute,
+    applicant_id: { type: 'number', required: true, readOnly: true },
+    applicant_name: { type: 'string', required: true },
+    job_opening_id: { type: 'number', required: true },
+    job_title: { type: 'string', required: true },
+    /** UTC ISO instants. */
+    starts_at: { type: 'string', required: true },
+    ends_at: { type: 'string', required: true },
+    timezone: { type: 'string', required: true },
+    duration_minutes: { type: 'number', required: true },
+    interview_type: { type: INTERVIEW_TYPES, required: true },
+    /** Members (user ids) who interview: see interviewers.ts. */
+    interviewer_user_ids: { type: 'list', items: { type: 'number' } },
+    /** Their names when saved (a snapshot like applicant_name): a read needs no member lookup. */
+    interviewer_names: { type: 'list', items: { type: 'string' } },
+    /** Legacy: employee ids, on interviews saved before interviewers were members. */
+    interviewer_ids: { type: 'list', items: { type: 'number' } },
+    location: { type: 'string' },
+    notes: { type: 'string' },
+    /** Stored 'scheduled' or 'cancelled' ('completed' on legacy items); shown Completed after ends_at. */
+    status: { type: INTERVIEW_STATUSES, required: true },
+    /** Feedback per interviewer (a member's user id; legacy entries carry an employee id). */
+    feedback: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          interviewer_user_id: { type: 'number' },
+          interviewer_id: { type: 'number' },
+          score: { type: 'number', required: true },
           notes: { type: 'string' },
-          /** Stored 'scheduled' or 'cancelled' ('completed' on legacy items); shown Completed after ends_at. */
-          status: { type: INTERVIEW_STATUSES, required: true },
-          /** Feedback per interviewer (a member's user id; legacy entries carry an employee id). */
-          feedback: {
-            type: 'list',
-            items: {
-              type: 'map',
-              properties: {
-                interviewer_user_id: { type: 'number' },
-                interviewer_id: { type: 'number' },
-                score: { type: 'number', required: true },
-                notes: { type: 'string' },
-                recorded_at: { type: 'string', required: true },
-                // The user who recorded it; the name is shown when it was not the interviewer.
-                entered_by_id: { type: 'number' },
-                entered_by: { type: 'string' },
-                entered_for: { type: 'boolean' },
-              },
-            },
-          },
-          version: { type: 'number', required: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
-        },
-        indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['interview_id'], template: 'interview#${interview_id}', casing: 'none' },
-          },
-          byStart: {
-            index: 'gsi2',
-            pk: {
-              field: 'gsi2pk',
-              composite: ['organization_id'],
-              template: 'org#${organization_id}#interviews',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi2sk',
-              composite: ['starts_at', 'interview_id'],
-              template: '${starts_at}#${interview_id}',
-              casing: 'none',
-            },
-          },
-          byApplicant: {
-            index: 'gsi3',
-            pk: {
-              field: 'gsi3pk',
-              composite: ['organization_id', 'applicant_id'],
-              template: 'org#${organization_id}#applicant#${applicant_id}',
-              casing: 'none',
-            },
-            sk: {
-              field: 'gsi3sk',
-              composite: ['starts_at', 'interview_id'],
-              template: 'interview#${starts_at}#${interview_id}',
-              casing: 'none',
-            },
-          },
+          recorded_at: { type: 'string', required: true },
+          // The user who recorded it; the name is shown when it was not the interviewer.
+          entered_by_id: { type: 'number' },
+          entered_by: { type: 'string' },
+          entered_for: { type: 'boolean' },
         },
       },
-      { table: tableNames().recruitment, client: dynamo() },
+    },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('interview#${interview_id}', ['interview_id']),
+    byStart: secondaryIndex(
+      'gsi2',
+      { template: 'org#${organization_id}#interviews', composite: ['organization_id'] },
+      { template: '${starts_at}#${interview_id}', composite: ['starts_at', 'interview_id'] },
     ),
-);
+    byApplicant: secondaryIndex(
+      'gsi3',
+      {
+        template: 'org#${organization_id}#applicant#${applicant_id}',
+        composite: ['organization_id', 'applicant_id'],
+      },
+      { template: 'interview#${starts_at}#${interview_id}', composite: ['starts_at', 'interview_id'] },
+    ),
+  },
+});
 export type InterviewItem = EntityItem<ReturnType<typeof interviewEntity>>;

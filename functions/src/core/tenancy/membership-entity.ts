@@ -1,6 +1,6 @@
 import type { MembershipRole } from '@wattle/shared/constants';
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable, organizationIdAttribute, organizationIndex, secondaryIndex } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /** A user's role in an organization; `byUser` lists a user's organizations. */
@@ -10,7 +10,7 @@ export const membershipEntity = lazy(
       {
         model: { entity: 'membership', version: '1', service: 'organizations' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           user_id: { type: 'number', required: true, readOnly: true },
           /** A built-in role or a custom role's key (validated where it is set). */
           role: { type: CustomAttributeType<MembershipRole>('string'), required: true },
@@ -19,18 +19,15 @@ export const membershipEntity = lazy(
           created_at: { type: 'string', required: true, readOnly: true },
         },
         indexes: {
-          byOrganization: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: ['user_id'], template: 'member#${user_id}', casing: 'none' },
-          },
-          byUser: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: ['user_id'], template: 'user#${user_id}', casing: 'none' },
-            sk: { field: 'gsi1sk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-          },
+          byOrganization: organizationIndex('member#${user_id}', ['user_id']),
+          byUser: secondaryIndex(
+            'gsi1',
+            { template: 'user#${user_id}', composite: ['user_id'] },
+            { template: 'org#${organization_id}', composite: ['organization_id'] },
+          ),
         },
       },
-      { table: tableNames().organizations, client: dynamo() },
+      onTable('organizations'),
     ),
 );
 export type MembershipItem = EntityItem<ReturnType<typeof membershipEntity>>;

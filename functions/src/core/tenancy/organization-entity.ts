@@ -1,6 +1,6 @@
 import type { CustomRole } from '@wattle/shared/permissions';
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { onTable, organizationIdAttribute, organizationIndex } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /** A custom role as kept (its key is the map's key). */
@@ -13,7 +13,7 @@ export const organizationEntity = lazy(
       {
         model: { entity: 'organization', version: '1', service: 'organizations' },
         attributes: {
-          organization_id: { type: 'number', required: true, readOnly: true },
+          organization_id: organizationIdAttribute,
           name: { type: 'string', required: true },
           registration_number: { type: 'string' },
           address: { type: 'string' },
@@ -49,13 +49,10 @@ export const organizationEntity = lazy(
           purge_after: { type: 'string' },
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['organization_id'], template: 'org#${organization_id}', casing: 'none' },
-            sk: { field: 'sk', composite: [], template: 'organization', casing: 'none' },
-          },
+          byId: organizationIndex('organization', []),
         },
       },
-      { table: tableNames().organizations, client: dynamo() },
+      onTable('organizations'),
     ),
 );
 export type OrganizationItem = EntityItem<ReturnType<typeof organizationEntity>>;

@@ -1,14 +1,16 @@
 import { employeePayListQuery, payItemsQuery } from '@wattle/shared/payroll-setup';
 import type { RouteRule } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
-import { getEmployeePay, listEmployeePaySummaries, putEmployeePay } from '../../core/payroll/employee-pay.ts';
 import {
   createPayItem,
   deletePayItem,
+  getEmployeePay,
   listEmployeePayItems,
+  listEmployeePaySummaries,
   listPayItemsOfKinds,
+  putEmployeePay,
   updatePayItem,
-} from '../../core/payroll/pay-items.ts';
+} from '../../core/payroll/index.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';

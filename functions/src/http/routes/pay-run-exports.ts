@@ -1,8 +1,6 @@
 import { stpFileName } from '@wattle/shared/pay-run-files';
 import { Hono } from 'hono';
-import { payRunAba } from '../../core/payroll/aba-file.ts';
-import { listPayRunFiles, recordPayRunFileDownload } from '../../core/payroll/pay-run-files.ts';
-import { payRunStp } from '../../core/payroll/stp-event.ts';
+import { listPayRunFiles, payRunAba, payRunStp, recordPayRunFileDownload } from '../../core/payroll/index.ts';
 import { requestOrganization } from '../../core/tenancy/memberships.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';

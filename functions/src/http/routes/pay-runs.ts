@@ -1,10 +1,16 @@
 import { payRunQuery } from '@wattle/shared/pay-runs';
 import type { Action } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
-import { finalisePayRun, markPayRunPaid } from '../../core/payroll/pay-run-actions.ts';
-import { adjustPayslip } from '../../core/payroll/pay-run-adjust.ts';
-import { recalculatePayslips } from '../../core/payroll/pay-run-recalculate.ts';
-import { createPayRun, deletePayRun, getPayRun, listPayRuns } from '../../core/payroll/pay-runs.ts';
+import {
+  adjustPayslip,
+  createPayRun,
+  deletePayRun,
+  finalisePayRun,
+  getPayRun,
+  listPayRuns,
+  markPayRunPaid,
+  recalculatePayslips,
+} from '../../core/payroll/index.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';

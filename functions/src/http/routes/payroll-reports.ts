@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requirePermission } from '../../core/access/permissions.ts';
-import { payrollReport, payrollReportCsv } from '../../core/payroll/payroll-reports.ts';
+import { payrollReport, payrollReportCsv } from '../../core/payroll/index.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfQuery, permit } from '../middleware/access.ts';
 

@@ -6,7 +6,7 @@ import {
   listPaySchedules,
   savePayrollSettings,
   updatePaySchedule,
-} from '../../core/payroll/setup.ts';
+} from '../../core/payroll/index.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfParam, permit } from '../middleware/access.ts';

@@ -1,8 +1,12 @@
 import type { TaxTablesPage } from '@wattle/shared/payroll-withholding';
 import { Hono } from 'hono';
-import { deleteTaxTable, listLoadedTaxTables, loadTaxTable } from '../../core/payroll/loaded-tax-tables.ts';
-import { builtInTaxTables } from '../../core/payroll/tax-tables/product-tables.ts';
-import { computeWithholding } from '../../core/payroll/withholding-service.ts';
+import {
+  builtInTaxTables,
+  computeWithholding,
+  deleteTaxTable,
+  listLoadedTaxTables,
+  loadTaxTable,
+} from '../../core/payroll/index.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfParam, permit } from '../middleware/access.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { listPayslips, myPayslips, payslipPdf } from '../../core/payroll/payslip-service.ts';
+import { listPayslips, myPayslips, payslipPdf } from '../../core/payroll/index.ts';
 import { requestOrganization } from '../../core/tenancy/memberships.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfQuery, memberOfRecordPart, permit } from '../middleware/access.ts';

@@ -1,0 +1,34 @@
+/**
+ * Payroll's public face: what the HTTP routes call, and nothing else. A route goes through here to
+ * one service (setup, employee pay and items, pay runs, payslips, outputs, withholding); a service
+ * reads and writes pay runs through the store (pay-run-store.ts), which owns their keys. Workers
+ * (handlers/pay-run-worker.ts) call pay-run-worker.ts directly.
+ */
+export { payRunAba } from './aba-file.ts';
+export { getEmployeePay, listEmployeePaySummaries, putEmployeePay } from './employee-pay.ts';
+export { deleteTaxTable, listLoadedTaxTables, loadTaxTable } from './loaded-tax-tables.ts';
+export {
+  createPayItem,
+  deletePayItem,
+  listEmployeePayItems,
+  listPayItemsOfKinds,
+  updatePayItem,
+} from './pay-items.ts';
+export { finalisePayRun, markPayRunPaid } from './pay-run-actions.ts';
+export { adjustPayslip } from './pay-run-adjust.ts';
+export { listPayRunFiles, recordPayRunFileDownload } from './pay-run-files.ts';
+export { recalculatePayslips } from './pay-run-recalculate.ts';
+export { createPayRun, deletePayRun, getPayRun, listPayRuns } from './pay-runs.ts';
+export { payrollReport, payrollReportCsv } from './payroll-reports.ts';
+export { listPayslips, myPayslips, payslipPdf } from './payslip-service.ts';
+export {
+  createPaySchedule,
+  deletePaySchedule,
+  getPayrollSettings,
+  listPaySchedules,
+  savePayrollSettings,
+  updatePaySchedule,
+} from './setup.ts';
+export { payRunStp } from './stp-event.ts';
+export { builtInTaxTables } from './tax-tables/product-tables.ts';
+export { computeWithholding } from './withholding-service.ts';
