@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { organizationBody, request, type TestUser } from './support.ts';
+import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /** A workspace with two departments and designations of each level. */
 export async function employeeFixture(user: TestUser) {
@@ -24,6 +24,31 @@ export async function employeeFixture(user: TestUser) {
 }
 
 export type EmployeeFixture = Awaited<ReturnType<typeof employeeFixture>>;
+
+/** Most files' first step: a fresh owner signed in, their workspace (`employeeFixture`) and its id. */
+export async function ownerWorkspace(name = 'Olivia Owner') {
+  const owner = await signUp(name);
+  const f = await employeeFixture(owner);
+  return { owner, f, org: f.organization.id as number };
+}
+
+export type OwnerWorkspace = Awaited<ReturnType<typeof ownerWorkspace>>;
+
+/** Moves a workspace to Sydney time (with any other settings in `extra`); answers the organization as saved. */
+export async function moveToSydney(user: TestUser, organization: Json, extra: Record<string, unknown> = {}) {
+  const moved = await request('PUT', `/organizations/${organization.id}`, {
+    token: user.token,
+    body: {
+      name: organization.name,
+      contact_email: 'hr@example.test',
+      timezone: 'Australia/Sydney',
+      ...extra,
+      version: organization.version,
+    },
+  });
+  if (moved.status !== 200) throw new Error(`moving to Sydney failed: ${moved.status} ${JSON.stringify(moved.body)}`);
+  return moved.body.data;
+}
 
 export function employeeBody(fixture: EmployeeFixture, overrides: Record<string, unknown> = {}) {
   const unique = randomUUID().slice(0, 8);

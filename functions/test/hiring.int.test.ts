@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { employeeBody, employeeFixture } from './employee-support.ts';
-import { sydneyIn } from './recruitment-support.ts';
+import { employeeBody, employeeFixture, moveToSydney } from './employee-support.ts';
+import { createApplicant, createJobOpening, salesPlace, sydneyIn } from './recruitment-support.ts';
 import { addMember } from './role-support.ts';
 import { app, request, signUp, type TestUser } from './support.ts';
 
@@ -11,42 +11,18 @@ afterEach(() => {
 /** A workspace (timezone Australia/Sydney) with a job, two interviewers (members) and one applicant. */
 async function pipelineFixture(user: TestUser) {
   const fixture = await employeeFixture(user);
-  await request('PUT', `/organizations/${fixture.organization.id}`, {
-    token: user.token,
-    body: {
-      name: fixture.organization.name,
-      contact_email: 'hr@example.test',
-      timezone: 'Australia/Sydney',
-      version: fixture.organization.version,
-    },
-  });
-  const job = (
-    await request('POST', '/recruitment/job-openings', {
-      token: user.token,
-      body: {
-        organization_id: fixture.organization.id,
-        title: 'Account Executive',
-        department_id: fixture.sales.id,
-        designation_id: fixture.salesRep.id,
-        location: 'Sydney',
-      },
-    })
-  ).body.data;
+  await moveToSydney(user, fixture.organization);
+  const job = await createJobOpening(user, salesPlace(fixture), { title: 'Account Executive' });
   const alice = await addMember(fixture.organization.id, 'Alice Interviewer', 'manager');
   const bob = await addMember(fixture.organization.id, 'Bob Interviewer', 'employee');
-  const applicant = (
-    await request('POST', '/recruitment/applicants', {
-      token: user.token,
-      body: {
-        organization_id: fixture.organization.id,
-        first_name: 'Carla',
-        last_name: 'Candidate',
-        email: 'carla@example.test',
-        phone: '0400 123 456',
-        job_opening_id: job.id,
-      },
-    })
-  ).body.data;
+  const applicant = await createApplicant(user, {
+    organization_id: fixture.organization.id,
+    first_name: 'Carla',
+    last_name: 'Candidate',
+    email: 'carla@example.test',
+    phone: '0400 123 456',
+    job_opening_id: job.id,
+  });
   return { ...fixture, job, alice, bob, applicant };
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moveToSydney } from './employee-support.ts';
 import { attachmentOf, latestMail, mailsWithSubject } from './mail-inbox.ts';
 import { recruitmentFixture, sydneyIn } from './recruitment-support.ts';
 import { addMember } from './role-support.ts';
@@ -11,17 +12,7 @@ afterEach(() => {
 /** A Sydney workspace (owner without an employee record), one job, one applicant. */
 async function dayOne(user: TestUser, employmentType = 'Full-time') {
   const f = await recruitmentFixture(user);
-  const organization = (
-    await request('PUT', `/organizations/${f.organization.id}`, {
-      token: user.token,
-      body: {
-        name: f.organization.name,
-        contact_email: 'hr@bakery.test',
-        timezone: 'Australia/Sydney',
-        version: f.organization.version,
-      },
-    })
-  ).body.data;
+  const organization = await moveToSydney(user, f.organization, { contact_email: 'hr@bakery.test' });
   const job = (
     await request('PUT', `/recruitment/job-openings/${f.job.id}`, {
       token: user.token,
