@@ -87,6 +87,42 @@ export async function createEmployee(
   return response.body.data;
 }
 
+/** The editable fields of a fetched employee, as an update body. */
+export function updateBodyOf(employee: Record<string, unknown>) {
+  const fields = [
+    'organization_id',
+    'first_name',
+    'last_name',
+    'personal_email',
+    'phone_number',
+    'date_of_birth',
+    'gender',
+    'address',
+    'address_suburb',
+    'address_state',
+    'address_postcode',
+    'employee_code',
+    'joining_date',
+    'department_id',
+    'designation_id',
+    'reporting_manager_id',
+    'employment_type',
+    'status',
+    'tax_file_number',
+    'superannuation_fund_name',
+    'superannuation_fund_usi',
+    'superannuation_member_number',
+    'bank_bsb',
+    'bank_account_number',
+    'visa_type',
+    'visa_expiry_date',
+    'emergency_contact_name',
+    'emergency_contact_phone',
+    'version',
+  ];
+  return Object.fromEntries(fields.map((field) => [field, employee[field]]));
+}
+
 export async function historyOf(user: TestUser, organizationId: number, query = '') {
   const response = await request('GET', `/employees/history?organization_id=${organizationId}${query}`, {
     token: user.token,
