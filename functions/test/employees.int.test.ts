@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
+import { createEmployee, employeeBody, employeeFixture, updateBodyOf } from './employee-support.ts';
 import { request, signUp } from './support.ts';
 
 describe('employees: create and read', () => {
