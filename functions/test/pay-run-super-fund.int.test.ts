@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from './employee-support.ts';
 import { type PayrollWorkspace, payrollWorkspace, postPayRun, runPendingTasks, setPay } from './pay-run-support.ts';
+import { pdfText } from './payroll-outputs-support.ts';
 import { app, type Json, request } from './support.ts';
 
 /**
@@ -22,12 +19,6 @@ const draft = (period: { period_start: string; period_end: string; pay_date: str
   postPayRun(owner.token, org, scheduleId, period);
 const get = async (id: number) => (await request('GET', `/payroll/pay-runs/${id}`, { token: owner.token })).body.data;
 const slipOf = (run: Json, employeeId: number) => run.payslips.find((slip: Json) => slip.employee_id === employeeId);
-
-function pdfText(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'payslip-')), 'payslip.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 beforeAll(async () => {
   ({ owner, f, org, scheduleId } = await payrollWorkspace('Fund Owner'));
