@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCX_BYTES, PDF_BYTES, recruitmentFixture, uploadResume } from './recruitment-support.ts';
-import { request, signUp, type TestUser } from './support.ts';
-
-async function createApplicant(user: TestUser, body: Record<string, unknown>) {
-  const response = await request('POST', '/recruitment/applicants', { token: user.token, body });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.data;
-}
+import { createApplicant, DOCX_BYTES, PDF_BYTES, recruitmentFixture, uploadResume } from './recruitment-support.ts';
+import { request, signUp } from './support.ts';
 
 describe('applicants', () => {
   it('creates with defaults, validates the form, and changes status along the pipeline', async () => {

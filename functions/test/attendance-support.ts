@@ -2,7 +2,7 @@ import { addDays } from '@wattle/shared/calendar';
 import type { RoleKey } from '@wattle/shared/permissions';
 import { expect, vi } from 'vitest';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { createEmployee, type EmployeeFixture, employeeFixture, moveToSydney } from './employee-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -52,16 +52,7 @@ export interface AttendanceWorld {
 export async function attendanceWorld(): Promise<AttendanceWorld> {
   const owner = await signUp('Attendance Owner');
   const fixture = await employeeFixture(owner);
-  const moved = await request('PUT', `/organizations/${fixture.organization.id}`, {
-    token: owner.token,
-    body: {
-      name: fixture.organization.name,
-      contact_email: 'hr@example.test',
-      timezone: 'Australia/Sydney',
-      version: fixture.organization.version,
-    },
-  });
-  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  await moveToSydney(owner, fixture.organization);
   const add = (name: string, overrides: Record<string, unknown> = {}) =>
     createEmployee(owner, fixture, { first_name: name, last_name: 'Clock', ...overrides });
   const Maya = await add('Maya');

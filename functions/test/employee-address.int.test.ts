@@ -1,19 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { employeeEntity } from '../src/core/employees/employee-entity.ts';
-import { createEmployee, type EmployeeFixture, employeeBody, employeeFixture, historyOf } from './employee-support.ts';
+import {
+  createEmployee,
+  employeeBody,
+  employeeFixture,
+  historyOf,
+  type OwnerWorkspace,
+  ownerWorkspace,
+} from './employee-support.ts';
 import { linkedEmployee } from './self-service-support.ts';
-import { request, signUp, type TestUser } from './support.ts';
+import { request, signUp } from './support.ts';
 
 /** Issue 15 §4: the structured address (street, suburb, state, postcode), records from before it, and Casual. */
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
+let { owner, f, org } = {} as OwnerWorkspace;
 
 beforeAll(async () => {
-  owner = await signUp('Olivia Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
+  ({ owner, f, org } = await ownerWorkspace('Olivia Owner'));
 }, 60_000);
 
 const read = async (id: number) => (await request('GET', `/employees/${id}`, { token: owner.token })).body.data;

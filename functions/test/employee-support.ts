@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { organizationBody, request, type TestUser } from './support.ts';
+import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /** A workspace with two departments and designations of each level. */
 export async function employeeFixture(user: TestUser) {
@@ -24,6 +24,31 @@ export async function employeeFixture(user: TestUser) {
 }
 
 export type EmployeeFixture = Awaited<ReturnType<typeof employeeFixture>>;
+
+/** Most files' first step: a fresh owner signed in, their workspace (`employeeFixture`) and its id. */
+export async function ownerWorkspace(name = 'Olivia Owner') {
+  const owner = await signUp(name);
+  const f = await employeeFixture(owner);
+  return { owner, f, org: f.organization.id as number };
+}
+
+export type OwnerWorkspace = Awaited<ReturnType<typeof ownerWorkspace>>;
+
+/** Moves a workspace to Sydney time (with any other settings in `extra`); answers the organization as saved. */
+export async function moveToSydney(user: TestUser, organization: Json, extra: Record<string, unknown> = {}) {
+  const moved = await request('PUT', `/organizations/${organization.id}`, {
+    token: user.token,
+    body: {
+      name: organization.name,
+      contact_email: 'hr@example.test',
+      timezone: 'Australia/Sydney',
+      ...extra,
+      version: organization.version,
+    },
+  });
+  if (moved.status !== 200) throw new Error(`moving to Sydney failed: ${moved.status} ${JSON.stringify(moved.body)}`);
+  return moved.body.data;
+}
 
 export function employeeBody(fixture: EmployeeFixture, overrides: Record<string, unknown> = {}) {
   const unique = randomUUID().slice(0, 8);
@@ -60,6 +85,42 @@ export async function createEmployee(
   const response = await request('POST', '/employees', { token: user.token, body: employeeBody(fixture, overrides) });
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data;
+}
+
+/** The editable fields of a fetched employee, as an update body. */
+export function updateBodyOf(employee: Record<string, unknown>) {
+  const fields = [
+    'organization_id',
+    'first_name',
+    'last_name',
+    'personal_email',
+    'phone_number',
+    'date_of_birth',
+    'gender',
+    'address',
+    'address_suburb',
+    'address_state',
+    'address_postcode',
+    'employee_code',
+    'joining_date',
+    'department_id',
+    'designation_id',
+    'reporting_manager_id',
+    'employment_type',
+    'status',
+    'tax_file_number',
+    'superannuation_fund_name',
+    'superannuation_fund_usi',
+    'superannuation_member_number',
+    'bank_bsb',
+    'bank_account_number',
+    'visa_type',
+    'visa_expiry_date',
+    'emergency_contact_name',
+    'emergency_contact_phone',
+    'version',
+  ];
+  return Object.fromEntries(fields.map((field) => [field, employee[field]]));
 }
 
 export async function historyOf(user: TestUser, organizationId: number, query = '') {

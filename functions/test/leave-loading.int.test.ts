@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { createEmployee } from './employee-support.ts';
 import { decide, madeRequest } from './leave-request-support.ts';
 import { pattern, setWorkPattern } from './leave-support.ts';
-import { declaration, payrollSetup, runPendingTasks } from './pay-run-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import { calculatedPayRun, declaration, type PayrollWorkspace, payRunOf, payrollWorkspace } from './pay-run-support.ts';
+import { type Json, request } from './support.ts';
 
 /**
  * Annual leave loading is a setting: the annual leave type's rate (17.50% to start with, 0 for
  * none) unless the employee's pay terms set their own, and a pay run pays the employee's.
  */
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
-let scheduleId: number;
+let { owner, f, org, scheduleId } = {} as PayrollWorkspace;
 let byType: Json;
 let none: Json;
 let higher: Json;
@@ -53,14 +50,8 @@ const setTypeLoading = async (rate: string) => {
 
 /** Drafts the period's run, calculates it, and answers each employee's leave and loading lines; the draft is deleted. */
 async function loadingLines(): Promise<Record<number, { leave: string; loading: string | null; text: string | null }>> {
-  const created = await request('POST', '/payroll/pay-runs', {
-    token: owner.token,
-    body: { organization_id: org, pay_schedule_id: scheduleId, ...PERIOD },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const runId = created.body.data.id;
-  await runPendingTasks(org, runId);
-  const run = (await request('GET', `/payroll/pay-runs/${runId}`, { token: owner.token })).body.data;
+  const runId = await calculatedPayRun(owner.token, org, scheduleId, PERIOD);
+  const run = await payRunOf(owner.token, runId);
   expect((await request('DELETE', `/payroll/pay-runs/${runId}`, { token: owner.token })).status).toBe(204);
   return Object.fromEntries(
     run.payslips.map((slip: Json) => {
@@ -75,10 +66,7 @@ async function loadingLines(): Promise<Record<number, { leave: string; loading: 
 }
 
 beforeAll(async () => {
-  owner = await signUp('Loading Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
-  scheduleId = await payrollSetup(org);
+  ({ owner, f, org, scheduleId } = await payrollWorkspace('Loading Owner'));
   byType = await createEmployee(owner, f, { first_name: 'Tia', last_name: 'Typeloading' });
   none = await createEmployee(owner, f, { first_name: 'Noel', last_name: 'Noloading' });
   higher = await createEmployee(owner, f, { first_name: 'Hana', last_name: 'Higher' });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import {
   ANNUAL,
   balanceOf,
@@ -16,22 +16,18 @@ import {
 } from './leave-request-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';
 import { PDF_BYTES } from './recruitment-support.ts';
-import { request, signUp, type TestUser } from './support.ts';
+import { request } from './support.ts';
 
 /** Issue 16 §4: leave requests and approval, notifications and mail, the confidential rule. */
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
+let { owner, f, org } = {} as OwnerWorkspace;
 let manager: Person;
 let worker: Person;
 let otherManager: Person;
 let outsider: Person;
 
 beforeAll(async () => {
-  owner = await signUp('Olive Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
+  ({ owner, f, org } = await ownerWorkspace('Olive Owner'));
   manager = await linkedPerson(owner, f, 'manager', 'Mary');
   worker = await linkedPerson(owner, f, 'employee', 'Will', { reporting_manager_id: manager.employee.id });
   otherManager = await linkedPerson(owner, f, 'manager', 'Oscar');

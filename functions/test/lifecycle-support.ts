@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { createEmployee, type EmployeeFixture, employeeFixture, moveToSydney } from './employee-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -19,18 +19,12 @@ export function setClock(instant: string): void {
 export async function sydneyWorkspace(probationMonths?: number): Promise<{ user: TestUser; fixture: EmployeeFixture }> {
   const user = await signUp();
   const fixture = await employeeFixture(user);
-  const response = await request('PUT', `/organizations/${fixture.organization.id}`, {
-    token: user.token,
-    body: {
-      name: fixture.organization.name,
-      contact_email: 'hr@example.test',
-      timezone: 'Australia/Sydney',
-      ...(probationMonths === undefined ? {} : { probation_months: probationMonths }),
-      version: fixture.organization.version,
-    },
-  });
-  if (response.status !== 200) throw new Error(`timezone change failed: ${JSON.stringify(response.body)}`);
-  return { user, fixture: { ...fixture, organization: response.body.data } };
+  const organization = await moveToSydney(
+    user,
+    fixture.organization,
+    probationMonths === undefined ? {} : { probation_months: probationMonths },
+  );
+  return { user, fixture: { ...fixture, organization } };
 }
 
 export async function hire(

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@wattle/shared/calendar';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEmployee, employeeFixture, historyOf } from './employee-support.ts';
+import { createEmployee, employeeFixture, historyOf, moveToSydney } from './employee-support.ts';
+import { setClock } from './lifecycle-support.ts';
+import { createApplicant, createJobOpening, salesPlace } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -28,11 +30,6 @@ const LATE_EVENING_SYDNEY = `${NOV_23}T12:30:00.000Z`; // 11:30 pm on the 23rd i
 const DST_STARTS = firstSunday(9);
 const DST_ENDS = firstSunday(3);
 
-const setClock = (instant: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(instant));
-};
-
 /** Moves the clock; a jump of more than the session's idle limit signs the user in again, as a person would. */
 async function later(user: TestUser, instant: string) {
   setClock(instant);
@@ -47,29 +44,9 @@ afterEach(() => {
 
 async function sydneyWorkspace(user: TestUser) {
   const fixture = await employeeFixture(user);
-  const moved = await request('PUT', `/organizations/${fixture.organization.id}`, {
-    token: user.token,
-    body: {
-      name: fixture.organization.name,
-      contact_email: 'hr@example.test',
-      timezone: 'Australia/Sydney',
-      version: fixture.organization.version,
-    },
-  });
-  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-  const job = (
-    await request('POST', '/recruitment/job-openings', {
-      token: user.token,
-      body: {
-        organization_id: fixture.organization.id,
-        title: 'Baker',
-        department_id: fixture.sales.id,
-        designation_id: fixture.salesRep.id,
-        location: 'Sydney',
-      },
-    })
-  ).body.data;
-  return { ...fixture, organization: moved.body.data, job };
+  const organization = await moveToSydney(user, fixture.organization);
+  const job = await createJobOpening(user, salesPlace(fixture), { title: 'Baker' });
+  return { ...fixture, organization, job };
 }
 
 async function addApplicant(
@@ -78,19 +55,14 @@ async function addApplicant(
   jobId: number,
   extra: Record<string, unknown> = {},
 ) {
-  const response = await request('POST', '/recruitment/applicants', {
-    token: user.token,
-    body: {
-      organization_id: organizationId,
-      first_name: 'Ada',
-      last_name: 'Baker',
-      email: `ada.${randomUUID().slice(0, 8)}@example.test`,
-      job_opening_id: jobId,
-      ...extra,
-    },
+  return createApplicant(user, {
+    organization_id: organizationId,
+    first_name: 'Ada',
+    last_name: 'Baker',
+    email: `ada.${randomUUID().slice(0, 8)}@example.test`,
+    job_opening_id: jobId,
+    ...extra,
   });
-  expect(response.status).toBe(201);
-  return response.body.data;
 }
 
 describe("the organization's day, with the server in UTC", () => {

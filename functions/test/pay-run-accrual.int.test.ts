@@ -1,20 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { createEmployee } from './employee-support.ts';
 import { decide, madeRequest } from './leave-request-support.ts';
 import { balancesOf, entriesOf, pattern, setWorkPattern } from './leave-support.ts';
-import { payrollSetup, recordOf, runPendingTasks, setPay, tasksOf } from './pay-run-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import {
+  calculatedPayRun,
+  type PayrollWorkspace,
+  payrollWorkspace,
+  recordOf,
+  runPendingTasks,
+  setPay,
+  tasksOf,
+} from './pay-run-support.ts';
+import { type Json, request } from './support.ts';
 
 /**
  * Accrual follows pay: a finalised run's ordinary hours replace the work pattern's estimate for its
  * period (NES s 87), posted with the payslip, once however often the task is delivered.
  */
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
-let scheduleId: number;
+let { owner, f, org, scheduleId } = {} as PayrollWorkspace;
 let full: Json;
 let partial: Json;
 let unpaidDay: Json;
@@ -28,10 +33,7 @@ const slipOf = (run: Json, employeeId: number) => run.payslips.find((slip: Json)
 const accrued = (slip: Json) => Object.fromEntries(slip.leave_accrued.map((row: Json) => [row.name, row.hours]));
 
 beforeAll(async () => {
-  owner = await signUp('Accrual Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
-  scheduleId = await payrollSetup(org);
+  ({ owner, f, org, scheduleId } = await payrollWorkspace('Accrual Owner'));
   full = await createEmployee(owner, f, { first_name: 'Fay', last_name: 'Fulltime' });
   partial = await createEmployee(owner, f, { first_name: 'Pat', last_name: 'Paidless' });
   unpaidDay = await createEmployee(owner, f, { first_name: 'Una', last_name: 'Carer' });
@@ -62,19 +64,7 @@ beforeAll(async () => {
     ordinary_hours_per_week: 3200,
     pay_schedule_id: scheduleId,
   });
-  const created = await request('POST', '/payroll/pay-runs', {
-    token: owner.token,
-    body: {
-      organization_id: org,
-      pay_schedule_id: scheduleId,
-      period_start: '2026-11-02',
-      period_end: '2026-11-15',
-      pay_date: '2026-11-18',
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  runId = created.body.data.id;
-  await runPendingTasks(org, runId);
+  runId = await calculatedPayRun(owner.token, org, scheduleId);
 }, 120_000);
 
 const typeIds = async (employeeId: number) => {

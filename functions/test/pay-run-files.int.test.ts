@@ -1,26 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { createEmployee, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { seedEmployeePay, seedPayrollSettings, seedReleasedRun } from './payroll-support.ts';
 import { addMember } from './role-support.ts';
-import { app, type Json, request, signUp, type TestUser } from './support.ts';
+import { app, type Json, request, type TestUser } from './support.ts';
 
 /**
  * Issue 25 §2–3: downloading a run's ABA bank file or STP data (bank account numbers, TFNs) is an
  * audit event, and Payroll Reports lists which runs' files were downloaded, when and by whom.
  */
 
-let owner: TestUser;
+let { owner, f, org } = {} as OwnerWorkspace;
 let hr: TestUser;
 let manager: TestUser;
-let f: EmployeeFixture;
-let org: number;
 let run: Awaited<ReturnType<typeof seedReleasedRun>>;
 let earlier: Awaited<ReturnType<typeof seedReleasedRun>>;
 
 beforeAll(async () => {
-  owner = await signUp('Fiona Files');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
+  ({ owner, f, org } = await ownerWorkspace('Fiona Files'));
   hr = await addMember(org, 'Harriet HR', 'hr_manager');
   manager = await addMember(org, 'Manny Manager', 'manager');
   const ann = await createEmployee(owner, f, {

@@ -1,10 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { createEmployee } from './employee-support.ts';
 import { decide, madeRequest } from './leave-request-support.ts';
 import { balancesOf, entriesOf, pattern, setWorkPattern } from './leave-support.ts';
 import { setClock } from './lifecycle-support.ts';
-import { payrollSetup, runPendingTasks, setPay } from './pay-run-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import {
+  calculatedPayRun,
+  type PayrollWorkspace,
+  payrollWorkspace,
+  runPendingTasks,
+  setPay,
+} from './pay-run-support.ts';
+import { type Json, request } from './support.ts';
 
 /**
  * Leave approved or cancelled in a run's period while the run is in review: the payslips calculated
@@ -12,10 +18,7 @@ import { type Json, request, signUp, type TestUser } from './support.ts';
  * again, and the accrual posted on the hours paid leaves each period accruing on what was paid.
  */
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
-let scheduleId: number;
+let { owner, f, org, scheduleId } = {} as PayrollWorkspace;
 let approved: Json;
 let cancelled: Json;
 let control: Json;
@@ -49,10 +52,7 @@ const unpaidDay = (employeeId: number, day = '2026-11-04') =>
   });
 
 beforeAll(async () => {
-  owner = await signUp('Leave Change Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
-  scheduleId = await payrollSetup(org);
+  ({ owner, f, org, scheduleId } = await payrollWorkspace('Leave Change Owner'));
   approved = await createEmployee(owner, f, { first_name: 'Ana', last_name: 'Approved' });
   cancelled = await createEmployee(owner, f, { first_name: 'Cal', last_name: 'Cancelled' });
   control = await createEmployee(owner, f, { first_name: 'Col', last_name: 'Control' });
@@ -67,19 +67,7 @@ beforeAll(async () => {
   const decided = await decide(owner, cancelledRequest, 'approve');
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
   cancelledRequest = decided.body.data;
-  const created = await request('POST', '/payroll/pay-runs', {
-    token: owner.token,
-    body: {
-      organization_id: org,
-      pay_schedule_id: scheduleId,
-      period_start: '2026-11-02',
-      period_end: '2026-11-15',
-      pay_date: '2026-11-18',
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  runId = created.body.data.id;
-  await runPendingTasks(org, runId);
+  runId = await calculatedPayRun(owner.token, org, scheduleId);
 }, 120_000);
 
 describe('a leave change in a pay run’s period during review', () => {

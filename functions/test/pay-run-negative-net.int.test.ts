@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
-import { addItem, payrollSetup, runPendingTasks, setPay } from './pay-run-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import { createEmployee } from './employee-support.ts';
+import {
+  addItem,
+  calculatedPayRun,
+  type PayrollWorkspace,
+  payrollWorkspace,
+  runPendingTasks,
+  setPay,
+} from './pay-run-support.ts';
+import { type Json, request } from './support.ts';
 
 /**
  * Issue 25 §1: a payslip whose net pay is below zero is a problem the review shows, finalising
@@ -10,10 +17,7 @@ import { type Json, request, signUp, type TestUser } from './support.ts';
  * a net of −$9,997,411.47 and the employee silently dropped out of the bank file.
  */
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
-let scheduleId: number;
+let { owner, f, org, scheduleId } = {} as PayrollWorkspace;
 let runId: number;
 const people: Record<string, number> = {};
 const items: Record<string, number> = {};
@@ -26,10 +30,7 @@ const adjust = (name: string, body: Record<string, unknown>) =>
   request('PATCH', `/payroll/pay-runs/${runId}/payslips/${people[name]}`, { token: owner.token, body });
 
 beforeAll(async () => {
-  owner = await signUp('Negative Net Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
-  scheduleId = await payrollSetup(org);
+  ({ owner, f, org, scheduleId } = await payrollWorkspace('Negative Net Owner'));
   for (const [first, last] of [
     ['Nina', 'Negative'],
     ['Ned', 'Negative'],
@@ -53,19 +54,7 @@ beforeAll(async () => {
     amount_cents: 300_001,
     recurring: true,
   });
-  const drafted = await request('POST', '/payroll/pay-runs', {
-    token: owner.token,
-    body: {
-      organization_id: org,
-      pay_schedule_id: scheduleId,
-      period_start: '2026-11-02',
-      period_end: '2026-11-15',
-      pay_date: '2026-11-18',
-    },
-  });
-  expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
-  runId = drafted.body.data.id;
-  await runPendingTasks(org, runId);
+  runId = await calculatedPayRun(owner.token, org, scheduleId);
 }, 120_000);
 
 describe('net pay below zero', () => {

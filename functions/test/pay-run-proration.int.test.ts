@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { employeeEntity } from '../src/core/employees/employee-entity.ts';
 import { type EmployeePayPeriod, employeePayEntity } from '../src/core/payroll/setup-entities.ts';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { createEmployee } from './employee-support.ts';
 import { decide, madeRequest } from './leave-request-support.ts';
-import { declaration, payrollSetup, runPendingTasks, setPay } from './pay-run-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import {
+  calculatedPayRun,
+  declaration,
+  type PayrollWorkspace,
+  payRunOf,
+  payrollWorkspace,
+  setPay,
+} from './pay-run-support.ts';
+import type { Json } from './support.ts';
 
 /**
  * Pro-rating through the real worker: a starter, a leaver, a rise and unpaid leave inside a
@@ -13,10 +20,7 @@ import { type Json, request, signUp, type TestUser } from './support.ts';
 
 const COMMUNITY_SERVICE = 6;
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
-let scheduleId: number;
+let { owner, f, org, scheduleId } = {} as PayrollWorkspace;
 let run: Json;
 const people: Record<string, number> = {};
 
@@ -40,10 +44,7 @@ async function leaves(employeeId: number, lastWorkingDay: string) {
 }
 
 beforeAll(async () => {
-  owner = await signUp('Prorate Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
-  scheduleId = await payrollSetup(org);
+  ({ owner, f, org, scheduleId } = await payrollWorkspace('Prorate Owner'));
   const salary = { basis: 'salary', annual_salary_cents: 5_200_000, pay_schedule_id: scheduleId } as const;
 
   await setPay(org, await employee('Whole', { joining_date: '2026-01-12' }), salary);
@@ -87,21 +88,8 @@ beforeAll(async () => {
   const approved = await decide(owner, made, 'approve');
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
-  const drafted = await request('POST', '/payroll/pay-runs', {
-    token: owner.token,
-    body: {
-      organization_id: org,
-      pay_schedule_id: scheduleId,
-      period_start: '2026-11-02',
-      period_end: '2026-11-15',
-      pay_date: '2026-11-18',
-    },
-  });
-  expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
-  await runPendingTasks(org, drafted.body.data.id);
-  const answer = await request('GET', `/payroll/pay-runs/${drafted.body.data.id}`, { token: owner.token });
-  expect(answer.status).toBe(200);
-  run = answer.body.data;
+  run = await payRunOf(owner.token, await calculatedPayRun(owner.token, org, scheduleId));
+  expect(run.status).toBe('review');
 }, 120_000);
 
 describe('a pay run over a part-worked fortnight', () => {

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
-import { payrollSetup, runPendingTasks, setPay } from './pay-run-support.ts';
-import { app, type Json, request, signUp, type TestUser } from './support.ts';
+import { createEmployee } from './employee-support.ts';
+import { type PayrollWorkspace, payrollWorkspace, postPayRun, runPendingTasks, setPay } from './pay-run-support.ts';
+import { pdfText } from './payroll-outputs-support.ts';
+import { app, type Json, request } from './support.ts';
 
 /**
  * Issue 25 §3: the super fund is typed once, on the employee's record. A pay run puts the record's
@@ -14,32 +11,17 @@ import { app, type Json, request, signUp, type TestUser } from './support.ts';
  * problem that stops finalising.
  */
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
-let scheduleId: number;
+let { owner, f, org, scheduleId } = {} as PayrollWorkspace;
 let rita: Json;
 let len: Json;
 
 const draft = (period: { period_start: string; period_end: string; pay_date: string }) =>
-  request('POST', '/payroll/pay-runs', {
-    token: owner.token,
-    body: { organization_id: org, pay_schedule_id: scheduleId, ...period },
-  });
+  postPayRun(owner.token, org, scheduleId, period);
 const get = async (id: number) => (await request('GET', `/payroll/pay-runs/${id}`, { token: owner.token })).body.data;
 const slipOf = (run: Json, employeeId: number) => run.payslips.find((slip: Json) => slip.employee_id === employeeId);
 
-function pdfText(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'payslip-')), 'payslip.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
 beforeAll(async () => {
-  owner = await signUp('Fund Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
-  scheduleId = await payrollSetup(org);
+  ({ owner, f, org, scheduleId } = await payrollWorkspace('Fund Owner'));
   rita = await createEmployee(owner, f, {
     first_name: 'Rita',
     last_name: 'Record',

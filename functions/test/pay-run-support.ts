@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
+import { expect } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { nextId } from '../src/core/db/counter-entity.ts';
 import { runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
@@ -11,6 +12,7 @@ import {
   payrollSettingsEntity,
   payScheduleEntity,
 } from '../src/core/payroll/setup-entities.ts';
+import { ownerWorkspace } from './employee-support.ts';
 import { type Json, request } from './support.ts';
 
 /**
@@ -18,20 +20,18 @@ import { type Json, request } from './support.ts';
  * the worker driven like its queue would: each pending task's stream record, by hand.
  */
 
-export async function payrollSetup(organizationId: number) {
+/** A fortnightly schedule whose next period is 2–15 November 2026, paid on the 18th. */
+async function addSchedule(organizationId: number, name: string): Promise<number> {
   const now = new Date().toISOString();
-  await payrollSettingsEntity()
-    .create({ organization_id: organizationId, default_super_rate_points: 1200, version: 1, updated_at: now })
-    .go();
   const scheduleId = await nextId(payrollCounter(), 'pay_schedule');
   await payScheduleEntity()
     .create({
       organization_id: organizationId,
       pay_schedule_id: scheduleId,
-      name: 'Fortnightly staff',
+      name,
       frequency: 'fortnightly',
-      next_period_start: '2026-11-02',
-      next_pay_date: '2026-11-18',
+      next_period_start: NOVEMBER_FORTNIGHT.period_start,
+      next_pay_date: NOVEMBER_FORTNIGHT.pay_date,
       version: 1,
       created_at: now,
       updated_at: now,
@@ -39,6 +39,55 @@ export async function payrollSetup(organizationId: number) {
     .go();
   return scheduleId;
 }
+
+/** Payroll settings (12% super) and a fortnightly schedule: answers the schedule's id. */
+export async function payrollSetup(organizationId: number) {
+  const now = new Date().toISOString();
+  await payrollSettingsEntity()
+    .create({ organization_id: organizationId, default_super_rate_points: 1200, version: 1, updated_at: now })
+    .go();
+  return addSchedule(organizationId, 'Fortnightly staff');
+}
+
+/** A fresh owner's workspace (`ownerWorkspace`) set up for payroll, with its schedule. */
+export async function payrollWorkspace(name: string) {
+  const workspace = await ownerWorkspace(name);
+  return { ...workspace, scheduleId: await payrollSetup(workspace.org) };
+}
+
+export type PayrollWorkspace = Awaited<ReturnType<typeof payrollWorkspace>>;
+
+/** The period most pay-run tests pay: 2–15 November 2026, paid on the 18th. */
+export const NOVEMBER_FORTNIGHT = { period_start: '2026-11-02', period_end: '2026-11-15', pay_date: '2026-11-18' };
+
+/** Drafts a run for a schedule's November fortnight (or the period in `overrides`): the API's answer. */
+export const postPayRun = (
+  token: string,
+  organizationId: number,
+  scheduleId: number,
+  overrides: Record<string, unknown> = {},
+) =>
+  request('POST', '/payroll/pay-runs', {
+    token,
+    body: { organization_id: organizationId, pay_schedule_id: scheduleId, ...NOVEMBER_FORTNIGHT, ...overrides },
+  });
+
+/** Drafts a run (it must be created) and delivers its tasks, so it is in review: answers its id. */
+export async function calculatedPayRun(
+  token: string,
+  organizationId: number,
+  scheduleId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const drafted = await postPayRun(token, organizationId, scheduleId, overrides);
+  expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
+  await runPendingTasks(organizationId, drafted.body.data.id);
+  return drafted.body.data.id;
+}
+
+/** A pay run as the API reads it. */
+export const payRunOf = async (token: string, payRunId: number): Promise<Json> =>
+  (await request('GET', `/payroll/pay-runs/${payRunId}`, { token })).body.data;
 
 export const declaration = {
   tfn_provided: true,
@@ -146,32 +195,9 @@ export async function runPendingTasks(organizationId: number, payRunId: number):
  * that name a run by id find it, and the grants test runs the worker on it).
  */
 export async function seedPayRun(token: string, organizationId: number, employeeId: number): Promise<{ id: number }> {
-  const scheduleId = await nextId(payrollCounter(), 'pay_schedule');
-  const now = new Date().toISOString();
-  await payScheduleEntity()
-    .create({
-      organization_id: organizationId,
-      pay_schedule_id: scheduleId,
-      name: 'World fortnightly',
-      frequency: 'fortnightly',
-      next_period_start: '2026-11-02',
-      next_pay_date: '2026-11-18',
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .go();
+  const scheduleId = await addSchedule(organizationId, 'World fortnightly');
   await setPay(organizationId, employeeId, { annual_salary_cents: 6_500_000, pay_schedule_id: scheduleId });
-  const created = await request('POST', '/payroll/pay-runs', {
-    token,
-    body: {
-      organization_id: organizationId,
-      pay_schedule_id: scheduleId,
-      period_start: '2026-11-02',
-      period_end: '2026-11-15',
-      pay_date: '2026-11-18',
-    },
-  });
+  const created = await postPayRun(token, organizationId, scheduleId);
   if (created.status !== 201) throw new Error(`drafting the world's pay run failed: ${JSON.stringify(created.body)}`);
   return { id: created.body.data.id as number };
 }

@@ -1,33 +1,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requeueStalledPayRunTasks, runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
 import { payItemEntity as itemEntity, payScheduleEntity } from '../src/core/payroll/setup-entities.ts';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
+import { createEmployee, employeeFixture } from './employee-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';
-import { addItem, payrollSetup, rawItem, recordOf, runPendingTasks, setPay, tasksOf } from './pay-run-support.ts';
+import {
+  addItem,
+  type PayrollWorkspace,
+  payrollSetup,
+  payrollWorkspace,
+  postPayRun,
+  rawItem,
+  recordOf,
+  runPendingTasks,
+  setPay,
+  tasksOf,
+} from './pay-run-support.ts';
 import { addMember } from './role-support.ts';
 import { linkedEmployee } from './self-service-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
-let scheduleId: number;
+let { owner, f, org, scheduleId } = {} as PayrollWorkspace;
 let eve: { employee: Json; user: TestUser };
 let bob: Json;
 let bonusItem: number;
 
-const draft = (overrides: Record<string, unknown> = {}) =>
-  request('POST', '/payroll/pay-runs', {
-    token: owner.token,
-    body: {
-      organization_id: org,
-      pay_schedule_id: scheduleId,
-      period_start: '2026-11-02',
-      period_end: '2026-11-15',
-      pay_date: '2026-11-18',
-      ...overrides,
-    },
-  });
+const draft = (overrides: Record<string, unknown> = {}) => postPayRun(owner.token, org, scheduleId, overrides);
 const get = (id: number, token = owner.token) => request('GET', `/payroll/pay-runs/${id}`, { token });
 const slipOf = (run: Json, employeeId: number) => run.payslips.find((slip: Json) => slip.employee_id === employeeId);
 const cents = (text: string) => Math.round(Number(text) * 100);
@@ -65,10 +62,7 @@ function expectLinesSumToTotals(run: Json) {
 }
 
 beforeAll(async () => {
-  owner = await signUp('Payroll Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
-  scheduleId = await payrollSetup(org);
+  ({ owner, f, org, scheduleId } = await payrollWorkspace('Payroll Owner'));
   eve = await linkedEmployee(owner, f, { first_name: 'Eve', last_name: 'Adams' });
   bob = await createEmployee(owner, f, { first_name: 'Bob', last_name: 'Brown' });
   const carl = await createEmployee(owner, f, { first_name: 'Carl', last_name: 'Other' });
@@ -311,16 +305,7 @@ describe('the worker retried', () => {
         ),
       );
     }
-    const created = await request('POST', '/payroll/pay-runs', {
-      token: owner.token,
-      body: {
-        organization_id: orgId,
-        pay_schedule_id: schedule,
-        period_start: '2026-11-02',
-        period_end: '2026-11-15',
-        pay_date: '2026-11-18',
-      },
-    });
+    const created = await postPayRun(owner.token, orgId, schedule);
     const id = created.body.data.id;
     const tasks = await tasksOf(orgId, id);
     expect(tasks).toHaveLength(2);
@@ -352,15 +337,10 @@ describe('problems, isolation and roles', () => {
     const schedule = await payrollSetup(g.organization.id);
     const someone = await createEmployee(owner, g, { first_name: 'Tina', last_name: 'Table' });
     await setPay(g.organization.id, someone.id, { annual_salary_cents: 5_200_000, pay_schedule_id: schedule });
-    const created = await request('POST', '/payroll/pay-runs', {
-      token: owner.token,
-      body: {
-        organization_id: g.organization.id,
-        pay_schedule_id: schedule,
-        period_start: '2027-07-05',
-        period_end: '2027-07-18',
-        pay_date: '2027-07-21',
-      },
+    const created = await postPayRun(owner.token, g.organization.id, schedule, {
+      period_start: '2027-07-05',
+      period_end: '2027-07-18',
+      pay_date: '2027-07-21',
     });
     await runPendingTasks(g.organization.id, created.body.data.id);
     const run = (await get(created.body.data.id)).body.data;

@@ -4,9 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withholdingFor } from '../src/core/payroll/pay-run-withholding.ts';
 import { calculatePayslip } from '../src/core/payroll/payslip-calculator.ts';
 import type { PayTerms } from '../src/core/payroll/payslip-types.ts';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
-import { addItem, declaration, payrollSetup, rawItem, runPendingTasks, setPay } from './pay-run-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import { createEmployee, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
+import {
+  addItem,
+  calculatedPayRun,
+  declaration,
+  payrollSetup,
+  rawItem,
+  runPendingTasks,
+  setPay,
+} from './pay-run-support.ts';
+import { type Json, request } from './support.ts';
 
 /**
  * Issue 25 §1: the PAYG on a real pay run's payslips is what `POST /payroll/withholding` answers
@@ -52,9 +60,7 @@ const PERIODS: Record<Frequency, { period_start: string; period_end: string; pay
   monthly: { period_start: '2026-11-01', period_end: '2026-11-30', pay_date: '2026-11-30' },
 };
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
+let { owner, f, org } = {} as OwnerWorkspace;
 const schedules = {} as Record<Frequency, number>;
 const runs = {} as Record<Frequency, number>;
 /** Employee id by declaration name and frequency. */
@@ -73,9 +79,7 @@ async function getRun(id: number) {
 }
 
 beforeAll(async () => {
-  owner = await signUp('Withholding Runs Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
+  ({ owner, f, org } = await ownerWorkspace('Withholding Runs Owner'));
   schedules.fortnightly = await payrollSetup(org);
   for (const frequency of ['weekly', 'monthly'] as const) {
     const created = await request('POST', `/organizations/${org}/pay-schedules`, {
@@ -119,13 +123,7 @@ beforeAll(async () => {
     }),
   );
   for (const frequency of FREQUENCIES) {
-    const drafted = await request('POST', '/payroll/pay-runs', {
-      token: owner.token,
-      body: { organization_id: org, pay_schedule_id: schedules[frequency], ...PERIODS[frequency] },
-    });
-    expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
-    runs[frequency] = drafted.body.data.id;
-    await runPendingTasks(org, runs[frequency]);
+    runs[frequency] = await calculatedPayRun(owner.token, org, schedules[frequency], PERIODS[frequency]);
     reviewed[frequency] = await getRun(runs[frequency]);
     const done = await request('POST', `/payroll/pay-runs/${runs[frequency]}/finalise`, { token: owner.token });
     expect(done.status, JSON.stringify(done.body)).toBe(200);

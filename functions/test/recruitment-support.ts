@@ -1,5 +1,6 @@
 import { utcToZoned } from '@wattle/shared/dates';
 import { strToU8, zipSync } from 'fflate';
+import { expect } from 'vitest';
 import { organizationBody, request, type TestUser } from './support.ts';
 
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -34,19 +35,46 @@ export async function recruitmentFixture(user: TestUser) {
       body: { title: 'Engineer' },
     })
   ).body.data;
-  const job = (
-    await request('POST', '/recruitment/job-openings', {
-      token: user.token,
-      body: {
-        organization_id: organization.id,
-        title: 'Backend Engineer',
-        department_id: department.id,
-        designation_id: designation.id,
-        location: 'Sydney',
-      },
-    })
-  ).body.data;
+  const job = await createJobOpening(user, { organization, department, designation });
   return { organization, department, designation, job };
+}
+
+/** Where a job opening sits: an organization, one of its departments and a designation of it. */
+export interface JobPlace {
+  organization: { id: number };
+  department: { id: number };
+  designation: { id: number };
+}
+
+/** The place of `employeeFixture`'s Sales Representative. */
+export const salesPlace = (f: { organization: { id: number }; sales: { id: number }; salesRep: { id: number } }) => ({
+  organization: f.organization,
+  department: f.sales,
+  designation: f.salesRep,
+});
+
+/** An open job (Backend Engineer in Sydney unless `overrides` say otherwise), created through the API. */
+export async function createJobOpening(user: TestUser, place: JobPlace, overrides: Record<string, unknown> = {}) {
+  const answer = await request('POST', '/recruitment/job-openings', {
+    token: user.token,
+    body: {
+      organization_id: place.organization.id,
+      title: 'Backend Engineer',
+      department_id: place.department.id,
+      designation_id: place.designation.id,
+      location: 'Sydney',
+      ...overrides,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
+}
+
+/** An applicant created through the API from a whole form body. */
+export async function createApplicant(user: TestUser, body: Record<string, unknown>) {
+  const answer = await request('POST', '/recruitment/applicants', { token: user.token, body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
 }
 
 /** Presigns, then uploads like a browser: multipart POST straight to the bucket. */

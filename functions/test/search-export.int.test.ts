@@ -3,6 +3,7 @@ import { EXPORT_COLUMNS } from '@wattle/shared/search';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type EmployeeFixture, employeeBody, employeeFixture } from './employee-support.ts';
+import { createApplicant, createJobOpening, salesPlace } from './recruitment-support.ts';
 import { addMember, seedCustomRole } from './role-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
 
@@ -27,27 +28,9 @@ const jobs: Record<string, Json> = {};
 const applicants: Record<string, Json> = {};
 let otherOwner: TestUser;
 
-async function job(title: string, overrides: Record<string, unknown> = {}) {
-  const answer = await request('POST', '/recruitment/job-openings', {
-    token: owner.token,
-    body: {
-      organization_id: organizationId,
-      title,
-      department_id: fixture.sales.id,
-      designation_id: fixture.salesRep.id,
-      location: 'Sydney',
-      ...overrides,
-    },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data;
-}
-
-async function applicant(user: TestUser, body: Record<string, unknown>) {
-  const answer = await request('POST', '/recruitment/applicants', { token: user.token, body });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data;
-}
+const job = (title: string, overrides: Record<string, unknown> = {}) =>
+  createJobOpening(owner, salesPlace(fixture), { title, ...overrides });
+const applicant = createApplicant;
 
 const search = (user: TestUser, q: string, organization = organizationId) =>
   request('GET', `/recruitment/search?organization_id=${organization}&q=${encodeURIComponent(q)}`, {
@@ -123,18 +106,10 @@ beforeAll(async () => {
   otherOwner = await signUp('Other Owner');
   const other = await employeeFixture(otherOwner);
   await createEmployee(otherOwner, other, { first_name: 'Maya', last_name: 'Quokka' });
-  const otherJob = (
-    await request('POST', '/recruitment/job-openings', {
-      token: otherOwner.token,
-      body: {
-        organization_id: other.organization.id,
-        title: 'Barista Lead',
-        department_id: other.sales.id,
-        designation_id: other.salesRep.id,
-        location: 'Melbourne',
-      },
-    })
-  ).body.data;
+  const otherJob = await createJobOpening(otherOwner, salesPlace(other), {
+    title: 'Barista Lead',
+    location: 'Melbourne',
+  });
   await applicant(otherOwner, {
     organization_id: other.organization.id,
     first_name: 'Ava',

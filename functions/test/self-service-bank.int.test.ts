@@ -2,7 +2,7 @@ import { LOGIN_MAX_FAILURES } from '@wattle/shared/constants';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
-import { createEmployee, type EmployeeFixture, employeeFixture, historyOf } from './employee-support.ts';
+import { createEmployee, employeeFixture, historyOf, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { latestMail, mailTo } from './mail-inbox.ts';
 import { seedCustomRole } from './role-support.ts';
 import { addMember, linkedEmployee, PASSWORD, tokenOf } from './self-service-support.ts';
@@ -10,14 +10,10 @@ import { request, signUp, startOfSignInWindow, type TestUser } from './support.t
 
 /** Issue 14 §3: employee self-service — bank details with re-authentication, linked feedback, the link's consistency. */
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
+let { owner, f, org } = {} as OwnerWorkspace;
 
 beforeAll(async () => {
-  owner = await signUp('Olivia Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
+  ({ owner, f, org } = await ownerWorkspace('Olivia Owner'));
 }, 60_000);
 
 const profileOf = (user: TestUser) =>

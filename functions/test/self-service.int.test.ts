@@ -1,21 +1,17 @@
 import { NOT_LINKED_MESSAGE } from '@wattle/shared/self-service';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readEmployee } from '../src/core/employees/employee-links.ts';
-import { createEmployee, type EmployeeFixture, employeeFixture, historyOf } from './employee-support.ts';
+import { createEmployee, historyOf, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { latestMail } from './mail-inbox.ts';
 import { addMember, linkedEmployee, PASSWORD, tokenOf } from './self-service-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import { type Json, request, type TestUser } from './support.ts';
 
 /** Issue 14 §3: employee self-service — linking, the own profile, bank details with re-authentication. */
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
+let { owner, f, org } = {} as OwnerWorkspace;
 
 beforeAll(async () => {
-  owner = await signUp('Olivia Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
+  ({ owner, f, org } = await ownerWorkspace('Olivia Owner'));
 }, 60_000);
 
 const profileOf = (user: TestUser) =>

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
-import { payrollSetup, runPendingTasks, setPay } from './pay-run-support.ts';
+import { createEmployee, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
+import { calculatedPayRun, payRunOf, payrollSetup, setPay } from './pay-run-support.ts';
 import { addMember } from './role-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import { type Json, request, type TestUser } from './support.ts';
 
 /**
  * Issue 25 §1: the built-in 2026 tables could not be checked against the ATO's publication: the
@@ -10,15 +10,11 @@ import { type Json, request, signUp, type TestUser } from './support.ts';
  * calculator and in a pay run alike.
  */
 
-let owner: TestUser;
+let { owner, f, org } = {} as OwnerWorkspace;
 let hr: TestUser;
-let f: EmployeeFixture;
-let org: number;
 
 beforeAll(async () => {
-  owner = await signUp('Tara Tables');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
+  ({ owner, f, org } = await ownerWorkspace('Tara Tables'));
   hr = await addMember(org, 'Harriet HR', 'hr_manager');
 }, 60_000);
 
@@ -92,20 +88,8 @@ describe('a loaded table replaces the built-in one for its dates', () => {
     const scheduleId = await payrollSetup(org);
     const employee = await createEmployee(owner, f, { first_name: 'Lou', last_name: 'Loaded' });
     await setPay(org, employee.id, { basis: 'salary', annual_salary_cents: 7_800_000, pay_schedule_id: scheduleId });
-    const created = await request('POST', '/payroll/pay-runs', {
-      token: owner.token,
-      body: {
-        organization_id: org,
-        pay_schedule_id: scheduleId,
-        period_start: '2026-11-02',
-        period_end: '2026-11-15',
-        pay_date: '2026-11-18',
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await runPendingTasks(org, created.body.data.id);
-    const run = await request('GET', `/payroll/pay-runs/${created.body.data.id}`, { token: owner.token });
-    const slip = run.body.data.payslips.find((candidate: Json) => candidate.employee_id === employee.id);
+    const run = await payRunOf(owner.token, await calculatedPayRun(owner.token, org, scheduleId));
+    const slip = run.payslips.find((candidate: Json) => candidate.employee_id === employee.id);
     // $78,000 a year is $3,000.00 a fortnight: the loaded table's $500, not the built-in $598.
     expect(slip).toMatchObject({ gross: '3000.00', withholding: '500.00' });
     const calculator = await withholding(slip.gross, '2026-11-18');

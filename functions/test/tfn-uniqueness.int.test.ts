@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueValueEntity } from '../src/core/employees/unique-value-entity.ts';
-import { createEmployee, type EmployeeFixture, employeeBody, employeeFixture } from './employee-support.ts';
+import {
+  createEmployee,
+  type EmployeeFixture,
+  employeeBody,
+  employeeFixture,
+  type OwnerWorkspace,
+  ownerWorkspace,
+} from './employee-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
 /** Issue 15 §4: one TFN per organization, guarded by a keyed hash of it, never the number. */
@@ -10,14 +17,10 @@ const TFN_A = '123456782';
 const TFN_B = '100000028';
 const TFN_C = '100000036';
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
+let { owner, f, org } = {} as OwnerWorkspace;
 
 beforeAll(async () => {
-  owner = await signUp('Olivia Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
+  ({ owner, f, org } = await ownerWorkspace('Olivia Owner'));
 }, 60_000);
 
 const post = (fixture: EmployeeFixture, user: TestUser, overrides: Record<string, unknown>) =>

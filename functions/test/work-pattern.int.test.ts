@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { employeeEntity } from '../src/core/employees/employee-entity.ts';
-import { createEmployee, type EmployeeFixture, employeeBody, employeeFixture, historyOf } from './employee-support.ts';
-import { request, signUp, type TestUser } from './support.ts';
+import { createEmployee, employeeBody, historyOf, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
+import { request } from './support.ts';
 
 /** Issue 16 §1: the work pattern on the employee (state, ordinary hours, work days, shiftworker, start time), effective-dated. */
 
-let owner: TestUser;
-let f: EmployeeFixture;
-let org: number;
+let { owner, f, org } = {} as OwnerWorkspace;
 
 beforeAll(async () => {
-  owner = await signUp('Wendy Owner');
-  f = await employeeFixture(owner);
-  org = f.organization.id;
+  ({ owner, f, org } = await ownerWorkspace('Wendy Owner'));
 }, 60_000);
 
 const read = async (id: number) => (await request('GET', `/employees/${id}`, { token: owner.token })).body.data;

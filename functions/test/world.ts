@@ -1,9 +1,9 @@
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
-import { createEmployee, employeeBody, employeeFixture } from './employee-support.ts';
+import { createEmployee, employeeBody, employeeFixture, moveToSydney } from './employee-support.ts';
 import { seedPayRun } from './pay-run-support.ts';
 import { seedPayslipsRun } from './payroll-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
-import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
+import { createJobOpening, PDF_BYTES, salesPlace, uploadResume } from './recruitment-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -14,28 +14,8 @@ export async function buildWorld(marker: string) {
   const owner = await signUp(`Owner ${marker}`);
   const f = await employeeFixture(owner);
   const token = owner.token;
-  const renamed = await request('PUT', `/organizations/${f.organization.id}`, {
-    token,
-    body: {
-      name: `Org ${marker}`,
-      contact_email: 'hr@example.test',
-      timezone: 'Australia/Sydney',
-      version: f.organization.version,
-    },
-  });
-  if (renamed.status !== 200) throw new Error(`renaming the organization failed: ${JSON.stringify(renamed.body)}`);
-  const job = (
-    await request('POST', '/recruitment/job-openings', {
-      token,
-      body: {
-        organization_id: f.organization.id,
-        title: `Job ${marker}`,
-        department_id: f.sales.id,
-        designation_id: f.salesRep.id,
-        location: 'Sydney',
-      },
-    })
-  ).body.data;
+  await moveToSydney(owner, f.organization, { name: `Org ${marker}` });
+  const job = await createJobOpening(owner, salesPlace(f), { title: `Job ${marker}` });
   const upload = await uploadResume(owner, f.organization.id, PDF_BYTES);
   const applicantBody = {
     organization_id: f.organization.id,
