@@ -20,40 +20,19 @@
  */
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-type AttributeValue = Record<string, unknown>;
-type AttributeMap = Record<string, AttributeValue>;
-
-interface TransactItem {
-  Put?: {
-    TableName: string;
-    Item: AttributeMap;
-    ConditionExpression?: string;
-    ExpressionAttributeNames?: Record<string, string>;
-  };
-  Update?: {
-    TableName: string;
-    Key: AttributeMap;
-    UpdateExpression: string;
-    ConditionExpression?: string;
-    ExpressionAttributeNames?: Record<string, string>;
-    ExpressionAttributeValues?: AttributeMap;
-  };
-  Delete?: unknown;
-  ConditionCheck?: unknown;
-}
-
-interface PendingUpdate {
-  table: string;
-  key: AttributeMap;
-  set: Map<string, AttributeValue>;
-  add: Map<string, number>;
-}
-
-const TARGET_PREFIX = 'DynamoDB_20120810.';
-const BATCH_WRITE_SIZE = 25;
-/** Clauses per merged UpdateItem: keeps the expression well under DynamoDB's 4 KB limit. */
-const CLAUSES_PER_UPDATE = 100;
+import {
+  type AttributeMap,
+  type AttributeValue,
+  BATCH_WRITE_SIZE,
+  keysOf as keysNamed,
+  mergedUpdateCalls,
+  type PendingUpdate,
+  parseUpdateExpression,
+  runPool,
+  SIMPLE_GUARD,
+  TARGET_PREFIX,
+  type TransactItem,
+} from './bulk-writes.ts';
 
 export interface BulkProxy {
   endpoint: string;
@@ -63,30 +42,6 @@ export interface BulkProxy {
   flush(onProgress?: (done: number, total: number) => void): Promise<void>;
   stats: { captured: number; forwarded: number; passedThroughTransactions: number; cachedReads: number };
   close(): Promise<void>;
-}
-
-const SIMPLE_GUARD =
-  /^\s*attribute_not_exists\s*\(\s*[#\w]+\s*\)(\s+AND\s+attribute_not_exists\s*\(\s*[#\w]+\s*\))*\s*$/i;
-
-/** `SET #a = :a, b = :b ADD #c :c, ...` into its assignments; null when it is anything else. */
-function parseUpdateExpression(expression: string): { set: [string, string][]; add: [string, string][] } | null {
-  const set: [string, string][] = [];
-  const add: [string, string][] = [];
-  const clauses = expression.trim().split(/\s*\b(SET|ADD)\b\s*/i);
-  // split with a capture group: ['', 'SET', 'a = :a, b = :b', 'ADD', '...']
-  if (clauses[0] !== '') return null;
-  for (let index = 1; index < clauses.length; index += 2) {
-    const verb = clauses[index]?.toUpperCase();
-    const body = clauses[index + 1] ?? '';
-    for (const part of body.split(',')) {
-      const assignment = part.trim();
-      const match =
-        verb === 'SET' ? /^([#\w]+)\s*=\s*(:\w+)$/.exec(assignment) : /^([#\w]+)\s+(:\w+)$/.exec(assignment);
-      if (!match) return null;
-      (verb === 'SET' ? set : add).push([match[1] as string, match[2] as string]);
-    }
-  }
-  return set.length + add.length > 0 ? { set, add } : null;
 }
 
 /** Starts the proxy in front of `upstream` (e.g. DynamoDB Local's endpoint). */
@@ -107,42 +62,7 @@ export async function startBulkProxy(upstream: string, keyAttributes: (table: st
   const keyId = (table: string, item: AttributeMap) =>
     `${table}\u0000${JSON.stringify(keyAttributes(table).map((name) => item[name]))}`;
 
-  /** The items a read or write request names, as key ids. */
-  function keysOf(operation: string, input: Record<string, unknown>): string[] {
-    const keyOfItem = (table: string, item: AttributeMap) => keyId(table, item);
-    switch (operation) {
-      case 'GetItem':
-      case 'UpdateItem':
-      case 'DeleteItem':
-        return [keyOfItem(input.TableName as string, input.Key as AttributeMap)];
-      case 'PutItem':
-        return [keyOfItem(input.TableName as string, input.Item as AttributeMap)];
-      case 'BatchGetItem':
-        return Object.entries(input.RequestItems as Record<string, { Keys: AttributeMap[] }>).flatMap(
-          ([table, request]) => request.Keys.map((key) => keyOfItem(table, key)),
-        );
-      case 'BatchWriteItem':
-        return Object.entries(
-          input.RequestItems as Record<
-            string,
-            { PutRequest?: { Item: AttributeMap }; DeleteRequest?: { Key: AttributeMap } }[]
-          >,
-        ).flatMap(([table, requests]) =>
-          requests.map((request) =>
-            keyOfItem(table, (request.PutRequest?.Item ?? request.DeleteRequest?.Key) as AttributeMap),
-          ),
-        );
-      case 'TransactWriteItems':
-        return (
-          input.TransactItems as Record<string, { TableName: string; Key?: AttributeMap; Item?: AttributeMap }>[]
-        ).map((entry) => {
-          const write = Object.values(entry)[0] as { TableName: string; Key?: AttributeMap; Item?: AttributeMap };
-          return keyOfItem(write.TableName, (write.Key ?? write.Item) as AttributeMap);
-        });
-      default:
-        return [];
-    }
-  }
+  const keysOf = (operation: string, input: Record<string, unknown>) => keysNamed(operation, input, keyId);
 
   function invalidate(keys: string[]): void {
     generation++;
@@ -277,15 +197,6 @@ export async function startBulkProxy(upstream: string, keyAttributes: (table: st
     return true;
   }
 
-  async function runPool<T>(tasks: T[], concurrency: number, run: (task: T) => Promise<void>) {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(concurrency, tasks.length) }, async () => {
-        while (next < tasks.length) await run(tasks[next++] as T);
-      }),
-    );
-  }
-
   let flushing: Promise<void> = Promise.resolve();
   function flush(onProgress?: (done: number, total: number) => void): Promise<void> {
     flushing = flushing.then(async () => {
@@ -298,36 +209,7 @@ export async function startBulkProxy(upstream: string, keyAttributes: (table: st
       for (let index = 0; index < puts.length; index += BATCH_WRITE_SIZE) {
         batches.push(puts.slice(index, index + BATCH_WRITE_SIZE));
       }
-      const updateCalls: Record<string, unknown>[] = [];
-      for (const update of updates) {
-        const clauses: { kind: 'SET' | 'ADD'; name: string; value: AttributeValue }[] = [
-          ...[...update.set].map(([name, value]) => ({ kind: 'SET' as const, name, value })),
-          ...[...update.add].map(([name, value]) => ({ kind: 'ADD' as const, name, value: { N: String(value) } })),
-        ];
-        for (let index = 0; index < clauses.length; index += CLAUSES_PER_UPDATE) {
-          const chunk = clauses.slice(index, index + CLAUSES_PER_UPDATE);
-          const names: Record<string, string> = {};
-          const values: AttributeMap = {};
-          const sets: string[] = [];
-          const adds: string[] = [];
-          chunk.forEach((clause, position) => {
-            names[`#a${position}`] = clause.name;
-            values[`:v${position}`] = clause.value;
-            (clause.kind === 'SET' ? sets : adds).push(
-              clause.kind === 'SET' ? `#a${position} = :v${position}` : `#a${position} :v${position}`,
-            );
-          });
-          updateCalls.push({
-            TableName: update.table,
-            Key: update.key,
-            UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : '']
-              .filter(Boolean)
-              .join(' '),
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          });
-        }
-      }
+      const updateCalls = mergedUpdateCalls(updates);
       const total = batches.length + updateCalls.length;
       let done = 0;
       const tick = () => {

@@ -7,6 +7,16 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+let dayFormat: Intl.DateTimeFormat | undefined;
+/**
+ * A YYYY-MM-DD day as messages and history show it: "5 Dec 2026". The format is built on first use:
+ * an Intl format made at module load costs every Lambda's cold start (issue 26).
+ */
+export function showDay(day: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** Today's date in the given IANA timezone as YYYY-MM-DD. */
 export function todayIn(timeZone = 'UTC', now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -27,10 +27,14 @@ export function formatMoney(cents: Cents): string {
   return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+// Built on first use: an Intl format made at module load costs every Lambda's cold start (issue 26).
+let aud: Intl.NumberFormat | undefined;
 
 /** 300050 → "$3,000.50" (screens, payslips). Formats the exact decimal string, not a float sum. */
-export const formatAud = (cents: Cents): string => AUD.format(formatMoney(cents) as unknown as number);
+export function formatAud(cents: Cents): string {
+  aud ??= new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+  return aud.format(formatMoney(cents) as unknown as number);
+}
 
 /** An amount as the API sends it ("3000.50") → "$3,000.50" (screens); text that is no amount reads $0.00. */
 export const formatAudAmount = (amount: string): string => formatAud(parseMoney(amount) ?? 0);

@@ -11,6 +11,7 @@ import { readDirectory } from '../employees/directory.ts';
 import { reachOf, withinReach } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
 import { holidayCorrections } from '../leave/public-holiday-entity.ts';
+import { loadHolidayCalendars } from '../leave/public-holidays.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { patternDay, readPatterns } from './attendance-people.ts';
@@ -45,6 +46,7 @@ export async function readBoard(input: unknown): Promise<AttendanceBoard> {
     readPatterns(organizationId, ids),
     onLeaveOn(organizationId, date),
     holidayCorrections(organizationId),
+    loadHolidayCalendars(),
   ]);
   const days = new Map(
     people.map((person) => {

@@ -1,4 +1,4 @@
-import { todayIn } from '@wattle/shared/calendar';
+import { showDay, todayIn } from '@wattle/shared/calendar';
 import type { ChecklistTemplateTask } from '@wattle/shared/checklists';
 import {
   type EmployeeExit,
@@ -24,14 +24,9 @@ import { type ExitItem, exitEntity } from './exit-entities.ts';
 import { type FieldChange, newHistoryEvent } from './history.ts';
 
 const TRASHED_MESSAGE = 'Restore the employee from the trash before editing.';
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+
 /** A YYYY-MM-DD day as history text shows it (5 Dec 2026). */
-export const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+export { showDay };
 
 const todayOf = (organizationId: number) => todayIn(organizationTimezone(organizationId));
 

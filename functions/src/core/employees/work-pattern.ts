@@ -1,4 +1,5 @@
 import { isAuState } from '@wattle/shared/address';
+import { showDay } from '@wattle/shared/calendar';
 import type { EmployeeData } from '@wattle/shared/employees';
 import {
   type AuState,
@@ -85,13 +86,7 @@ const withoutRepeats = (periods: WorkPatternPeriod[]) =>
     return !previous || !samePattern(previous, period);
   });
 
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatPatternDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+export const formatPatternDay = showDay;
 
 export interface WorkPatternUpdate {
   periods: WorkPatternPeriod[];

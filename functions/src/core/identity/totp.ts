@@ -1,6 +1,5 @@
 import { MFA_ISSUER } from '@wattle/shared/mfa';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 /**
  * TOTP (RFC 6238) through otplib: SHA-1, 6 digits, 30-second steps (what every authenticator app
@@ -18,8 +17,12 @@ export function otpauthUri(secret: string, accountEmail: string): string {
   return generateURI({ issuer: MFA_ISSUER, label: accountEmail, secret, period: STEP_SECONDS });
 }
 
-/** The otpauth URI as a PNG data URL: the app draws it with no other request and no third party. */
-export function qrCodeDataUrl(uri: string): Promise<string> {
+/**
+ * The otpauth URI as a PNG data URL: the app draws it with no other request and no third party.
+ * qrcode (and its PNG encoder) loads with the first enrolment, not at a cold start.
+ */
+export async function qrCodeDataUrl(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
 }
 

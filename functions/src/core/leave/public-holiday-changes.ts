@@ -20,13 +20,20 @@ import {
   holidayCorrections,
   publicHolidayCorrectionEntity,
 } from './public-holiday-entity.ts';
-import { findGenerated, generatedBetween, mergeHolidays, removedHolidays } from './public-holidays.ts';
+import {
+  findGenerated,
+  generatedBetween,
+  loadHolidayCalendars,
+  mergeHolidays,
+  removedHolidays,
+} from './public-holidays.ts';
 
 /** The screen's list: a year (default: the organization's) of a state's holidays, or the national ones. */
 export async function listPublicHolidays(
   organizationId: number,
   query: z.output<typeof publicHolidaysQuery>,
 ): Promise<PublicHolidayList> {
+  await loadHolidayCalendars();
   const year = query.year ?? Number(todayIn(organizationTimezone(organizationId)).slice(0, 4));
   const state = query.state ?? null;
   const [from, to] = [`${year}-01-01`, `${year}-12-31`];
@@ -82,6 +89,7 @@ const statesOf = (states: 'all' | AuState[]) =>
 
 /** HR adds a day of the organization's own (one, several or all states), audited. */
 export async function addPublicHoliday(organizationId: number, input: unknown): Promise<PublicHoliday> {
+  await loadHolidayCalendars();
   const data = parseInput(publicHolidayInput, input);
   const key = holidayKey(data.date, data.name);
   if (findGenerated(key)) throw VisibleError.validation({ name: [PUBLIC_HOLIDAY_MESSAGES.duplicate] });
@@ -131,6 +139,7 @@ export async function correctPublicHoliday(
   key: string,
   input: unknown,
 ): Promise<PublicHoliday> {
+  await loadHolidayCalendars();
   const data = parseInput(publicHolidayCorrection, input);
   const existing = await readCorrection(organizationId, key);
   const generated = existing?.kind === 'added' ? undefined : findGenerated(key);
@@ -194,6 +203,7 @@ export async function correctPublicHoliday(
 
 /** Removes a day: an added one is deleted; a generated one is kept out of the organization's list. */
 export async function removePublicHoliday(organizationId: number, key: string): Promise<void> {
+  await loadHolidayCalendars();
   const existing = await readCorrection(organizationId, key);
   if (existing?.kind === 'added') {
     const result = await transactWrite([
@@ -230,6 +240,7 @@ export async function removePublicHoliday(organizationId: number, key: string): 
 
 /** Gives back a generated day the organization removed: its correction goes, date-holidays' day is listed again. */
 export async function restorePublicHoliday(organizationId: number, key: string): Promise<PublicHoliday> {
+  await loadHolidayCalendars();
   const existing = await readCorrection(organizationId, key);
   const generated = existing?.kind === 'removed' ? findGenerated(key) : undefined;
   if (!existing || !generated) throw VisibleError.notFound('Public holiday');

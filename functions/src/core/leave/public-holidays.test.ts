@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HolidayCorrectionItem } from './public-holiday-entity.ts';
-import { findGenerated, generatedHolidays, mergeHolidays } from './public-holidays.ts';
+import { findGenerated, generatedHolidays, loadHolidayCalendars, mergeHolidays } from './public-holidays.ts';
+
+// Super due dates count business days: the holiday calendars load on first use (issue 26).
+beforeAll(() => loadHolidayCalendars());
 
 const correction = (
   values: Partial<HolidayCorrectionItem> & Pick<HolidayCorrectionItem, 'holiday_key' | 'kind' | 'date' | 'name'>,

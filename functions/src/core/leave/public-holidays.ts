@@ -1,6 +1,6 @@
 import { type HolidaySource, holidayKey, type PublicHoliday } from '@wattle/shared/public-holidays';
 import { AU_STATES, type AuState } from '@wattle/shared/work-pattern';
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
 import { type HolidayCorrectionItem, holidayCorrections } from './public-holiday-entity.ts';
 
 /**
@@ -23,12 +23,24 @@ export interface GeneratedHoliday {
 // date-holidays is slow to build (~100 ms a state) and its answers never change: keep both.
 const calendars = new Map<string, Holidays>();
 const years = new Map<string, GeneratedHoliday[]>();
+let HolidayCalendar: typeof Holidays | undefined;
+
+/**
+ * Loads date-holidays (with moment-timezone's zone data and astronomia: 1.3 MB of the bundle) on
+ * first use, so a cold start of a function that can count holidays does not pay for it (issue 26).
+ * The async functions below load it themselves; the synchronous ones (and super-rules.ts's business
+ * days) need it loaded first: the routes and the worker that reach them await this.
+ */
+export async function loadHolidayCalendars(): Promise<void> {
+  HolidayCalendar ??= (await import('date-holidays')).default;
+}
 
 function calendarOf(state: AuState | null): Holidays {
+  if (!HolidayCalendar) throw new Error('public holidays: await loadHolidayCalendars() before reading a calendar');
   const key = state ?? 'AU';
   let calendar = calendars.get(key);
   if (!calendar) {
-    calendar = state ? new Holidays('AU', state) : new Holidays('AU');
+    calendar = state ? new HolidayCalendar('AU', state) : new HolidayCalendar('AU');
     calendars.set(key, calendar);
   }
   return calendar;
@@ -167,5 +179,6 @@ export async function publicHolidaysFor(
   from: string,
   to: string,
 ): Promise<PublicHoliday[]> {
+  await loadHolidayCalendars();
   return mergeHolidays(generatedBetween(state, from, to), await holidayCorrections(organizationId), state, from, to);
 }

@@ -1,3 +1,4 @@
+import { showDay } from '@wattle/shared/calendar';
 import { CONFIDENTIAL_LEAVE_LABEL } from '@wattle/shared/leave-request-constants';
 import { unitsToHours } from '@wattle/shared/work-pattern';
 import { config } from '../config.ts';
@@ -25,13 +26,6 @@ const VIEW_OF: Record<NewNotification['kind'], string> = {
 const linkOf = (item: LeaveRequestItem, kind: NewNotification['kind']) =>
   `${REQUESTS_PATH}?view=${VIEW_OF[kind]}&request=${item.request_id}`;
 
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 export const datesOf = (item: Pick<LeaveRequestItem, 'start_date' | 'end_date'>) =>
   item.start_date === item.end_date
     ? showDay(item.start_date)

@@ -1,8 +1,12 @@
 import { loadingPercentText } from '@wattle/shared/leave-types';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHolidayCalendars } from '../leave/public-holidays.ts';
 import { withEmployeeLoading } from './pay-run-inputs.ts';
 import { calculatePayslip } from './payslip-calculator.ts';
 import type { LeaveInput, PayslipInput } from './payslip-types.ts';
+
+// Super due dates count business days: the holiday calendars load on first use (issue 26).
+beforeAll(() => loadHolidayCalendars());
 
 /** The annual leave loading is the input's rate (the employee's effective one), never a constant. */
 

@@ -1,9 +1,13 @@
 import { divideRounded } from '@wattle/shared/money';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHolidayCalendars } from '../leave/public-holidays.ts';
 import { ordinaryPay } from './pay-proration.ts';
 import { calculatePayslip } from './payslip-calculator.ts';
 import type { LeaveInput, PayslipInput, PayTerms } from './payslip-types.ts';
+
+// Super due dates count business days: the holiday calendars load on first use (issue 26).
+beforeAll(() => loadHolidayCalendars());
 
 /**
  * Issue 25 §1, pro-rating edges: leave (paid or unpaid) over all of a period's ordinary hours

@@ -1,9 +1,13 @@
 import { divideRounded } from '@wattle/shared/money';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHolidayCalendars } from '../leave/public-holidays.ts';
 import { apportion, employedSpan, paySegments, weekdaysBetween } from './pay-proration.ts';
 import { calculatePayslip } from './payslip-calculator.ts';
 import type { LeaveInput, PayslipInput, PayTerms } from './payslip-types.ts';
+
+// Super due dates count business days: the holiday calendars load on first use (issue 26).
+beforeAll(() => loadHolidayCalendars());
 
 /** No withholding: these tests are about earnings. */
 const none: PayslipInput['withhold'] = () => ({

@@ -1,4 +1,4 @@
-import { addDays } from '@wattle/shared/calendar';
+import { addDays, showDay } from '@wattle/shared/calendar';
 import { loadingPercentText } from '@wattle/shared/leave-types';
 import { type Cents, divideRounded, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_KIND_LABELS, type PayFrequency } from '@wattle/shared/payroll-constants';
@@ -174,15 +174,6 @@ function leaveBySegment(
     );
   return segments.map((_, index) => (index === nearest ? leave.hours : 0));
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** 10 Nov 2026. */
-const showDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 interface Replaced {
   hours: number;

@@ -1,10 +1,14 @@
 import { PAY_LINE_EFFECT } from '@wattle/shared/payroll-constants';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHolidayCalendars } from '../leave/public-holidays.ts';
 import { ordinaryPay, ordinaryRateE4 } from './pay-proration.ts';
 import { calculatePayslip } from './payslip-calculator.ts';
 import type { PayslipInput, PayTerms, WithholdFn } from './payslip-types.ts';
 import { superCapRuleOn, superDueDate } from './super-rules.ts';
+
+// Super due dates count business days: the holiday calendars load on first use (issue 26).
+beforeAll(() => loadHolidayCalendars());
 
 /** A stand-in for the withholding calculator: 20% of the taxable amount, to the dollar. */
 const flatTwenty: WithholdFn = (input) => ({

@@ -1,9 +1,13 @@
 import { PAY_LINE_EFFECT, STP_ALLOWANCE_TYPES } from '@wattle/shared/payroll-constants';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHolidayCalendars } from '../leave/public-holidays.ts';
 import { calculatePayslip } from './payslip-calculator.ts';
 import type { PayItemInput, PayslipInput, PayTerms } from './payslip-types.ts';
 import { calculateWithholding } from './withholding.ts';
+
+// Super due dates count business days: the holiday calendars load on first use (issue 26).
+beforeAll(() => loadHolidayCalendars());
 
 /**
  * Issue 25 §1: the payslip's PAYG with the REAL withholding calculator (the study loan component

@@ -1,4 +1,3 @@
-import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { sendAfterCommit } from '../mail/mailer.ts';
 import { interviewMail } from '../mail/templates.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
@@ -24,9 +23,15 @@ function interviewerAttendees(item: InterviewItem, people: People): Attendee[] {
  * in a name or a note cannot start a property of its own). METHOD:REQUEST with the organization as
  * ORGANIZER and the applicant and interviewers as attendees makes it an invitation mail clients
  * accept; a cancelled interview is METHOD:CANCEL. SEQUENCE follows the interview's version so a
- * change or cancellation replaces the earlier invite (same UID).
+ * change or cancellation replaces the earlier invite (same UID). ical-generator loads with the first
+ * invite, not at a cold start.
  */
-export function interviewCalendar(item: InterviewItem, people: People, applicant: Attendee | null): string {
+export async function interviewCalendar(
+  item: InterviewItem,
+  people: People,
+  applicant: Attendee | null,
+): Promise<string> {
+  const { default: ical, ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } = await import('ical-generator');
   const organization = organizationProfile(item.organization_id);
   const cancelled = item.status === 'cancelled';
   const calendar = ical({
@@ -64,7 +69,7 @@ export function interviewCalendar(item: InterviewItem, people: People, applicant
  */
 export async function interviewInvite(item: InterviewItem): Promise<{ fileName: string; body: string }> {
   const people = await peopleFor(item.organization_id, [item]);
-  return { fileName: `interview-${item.interview_id}.ics`, body: interviewCalendar(item, people, null) };
+  return { fileName: `interview-${item.interview_id}.ics`, body: await interviewCalendar(item, people, null) };
 }
 
 const whenText = (item: InterviewItem) =>
@@ -111,7 +116,7 @@ export async function notifyInterview(
       contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
     },
   ];
-  const current = invite(interviewCalendar(item, people, applicant), change === 'cancelled');
+  const current = invite(await interviewCalendar(item, people, applicant), change === 'cancelled');
   const messages = [
     ...(applicant ? [{ ...interviewMail(applicant, notice, change, true), attachments: current }] : []),
     ...interviewerAttendees(item, people).map((person) => ({
@@ -126,7 +131,7 @@ export async function notifyInterview(
       interviewer_user_ids: removed,
       interviewer_ids: undefined,
     };
-    const cancellation = invite(interviewCalendar(withoutThem, people, null), true);
+    const cancellation = invite(await interviewCalendar(withoutThem, people, null), true);
     for (const person of interviewerAttendees(withoutThem, people)) {
       messages.push({ ...interviewMail(person, notice, 'cancelled', false), attachments: cancellation });
     }

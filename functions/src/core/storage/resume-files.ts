@@ -1,20 +1,18 @@
-import { unzipSync } from 'fflate';
-import { fileTypeFromBuffer } from 'file-type';
-
 /**
  * Whether an uploaded file is what a resume of its extension must be. The declared type and name
  * are never trusted: `file-type` detects the format from the bytes, and the structure is checked
  * as well: a PDF ends with its `%%EOF` trailer and is not HTML or a program behind a PDF header;
  * a DOCX is a ZIP holding `[Content_Types].xml` and `word/document.xml`; a DOC is an OLE2
- * compound file.
+ * compound file. Both libraries load with the first upload checked, not at a cold start.
  */
 export async function isResumeFile(extension: string, bytes: Uint8Array): Promise<boolean> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = (await fileTypeFromBuffer(bytes))?.ext;
   switch (extension) {
     case 'pdf':
       return detected === 'pdf' && isWholePdf(bytes);
     case 'docx':
-      return detected === 'docx' && isWordDocument(bytes);
+      return detected === 'docx' && isWordDocument((await import('fflate')).unzipSync, bytes);
     case 'doc':
       return detected === 'cfb';
     default:
@@ -33,7 +31,7 @@ function isWholePdf(bytes: Uint8Array): boolean {
   return head.startsWith('%PDF-') && !NOT_PDF.test(head) && tail.includes('%%EOF');
 }
 
-function isWordDocument(bytes: Uint8Array): boolean {
+function isWordDocument(unzipSync: typeof import('fflate').unzipSync, bytes: Uint8Array): boolean {
   const names = new Set<string>();
   try {
     // Only the central directory is read: every entry is skipped, none is inflated.

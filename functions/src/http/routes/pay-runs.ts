@@ -14,6 +14,7 @@ import {
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
+import { withHolidayCalendars } from '../middleware/holiday-calendars.ts';
 import { parseId, validate } from '../validation.ts';
 
 /**
@@ -33,6 +34,7 @@ const APPROVE = withPay('approve');
 const runId = (value: string | undefined) => parseId(value, 'Pay run');
 
 const payRunRoutes = new Hono()
+  .use(withHolidayCalendars)
   .get('/', memberOfQuery(VIEW), async (c) => c.json({ data: await listPayRuns(c.req.query()) }))
   .post('/', memberOfBody(CREATE), async (c) => c.json({ data: await createPayRun(await readRawBody(c)) }, 201))
   .get('/:id', memberOfRecord('pay_run', 'Pay run', VIEW), validate('query', payRunQuery), async (c) =>

@@ -3,6 +3,7 @@ import { listPayslips, myPayslips, payslipPdf } from '../../core/payroll/index.t
 import { requestOrganization } from '../../core/tenancy/memberships.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfQuery, memberOfRecordPart, permit } from '../middleware/access.ts';
+import { withHolidayCalendars } from '../middleware/holiday-calendars.ts';
 
 /**
  * Payslips: payroll's list (a payroll grant over the organization with the `pay` field group), the
@@ -15,6 +16,7 @@ const LIST = permit('payroll', 'view', { scope: 'organization', fields: ['pay'] 
 const OWN_OR_PAY = permit('payroll', 'view', { fields: ['pay'], fieldsUnlessOwn: true });
 
 const payslipRoutes = new Hono()
+  .use(withHolidayCalendars)
   .get('/', memberOfQuery(LIST), async (c) => c.json({ data: await listPayslips(c.req.query()) }))
   .get('/mine', memberOfQuery(permit('payroll', 'view')), async (c) =>
     c.json({ data: await myPayslips(c.req.query()) }),
