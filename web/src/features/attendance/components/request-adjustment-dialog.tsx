@@ -1,15 +1,12 @@
 import { type AdjustmentInput, adjustmentInput } from '@wattle/shared/attendance';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { formatDate } from '@/lib/dates';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useRequestAdjustment } from '../api/attendance';
 
@@ -60,22 +57,20 @@ export function RequestAdjustmentDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open ? (
-        <DialogContent
-          title="Ask for a correction"
-          description="Enter the times you worked that day; your manager or HR approves the change."
-        >
-          <RequestForm
-            organizationId={organizationId}
-            today={today}
-            forOthers={forOthers}
-            selfLinked={selfLinked}
-            onDone={onClose}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Ask for a correction"
+      description="Enter the times you worked that day; your manager or HR approves the change."
+    >
+      <RequestForm
+        organizationId={organizationId}
+        today={today}
+        forOthers={forOthers}
+        selfLinked={selfLinked}
+        onDone={onClose}
+      />
+    </FormDialog>
   );
 }
 
@@ -94,13 +89,7 @@ function RequestForm({
 }) {
   const request = useRequestAdjustment(organizationId);
   const options = useEmployeeOptions(forOthers ? organizationId : null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     defaultValues: {
       employee_id: '',
       date: '',
@@ -111,9 +100,12 @@ function RequestForm({
       reason: '',
     },
   });
-  useDiscardGuard(isDirty);
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
+  const submit = async (values: FormValues) => {
     if (forOthers && !selfLinked && !values.employee_id) {
       setError('employee_id', { type: 'validate', message: 'Choose an employee.' });
       return;
@@ -130,19 +122,12 @@ function RequestForm({
       }
       return;
     }
-    try {
-      await request.trigger(input);
-      notify.success(`Correction for ${formatDate(values.date)} sent for approval.`);
-      onDone();
-    } catch (error) {
-      console.error(error);
-      const message = applyServerErrors(error, setError, FIELDS);
-      setFormError(message);
-    }
-  });
+    await request.trigger(input);
+    notify.success(`Correction for ${formatDate(values.date)} sent for approval.`);
+    onDone();
+  };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm form={form} fields={FIELDS} onSubmit={submit} submitLabel="Send for approval" pendingLabel="Sending...">
       {forOthers ? (
         <Field label="Employee" required={!selfLinked} error={errors.employee_id?.message}>
           {(control) => (
@@ -177,16 +162,6 @@ function RequestForm({
       <Field label="Reason" required error={errors.reason?.message}>
         {(control) => <Textarea {...control} {...register('reason')} rows={3} maxLength={500} />}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send for approval'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ExitChecklistTemplate, exitChecklistTemplateInput } from '@wattle/shared/employee-exits';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChecklistTasksEditor, type ChecklistTasksForm } from '@/components/checklist-tasks-editor';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { unmatchedFieldMessages } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useExitChecklist, useSaveExitChecklist } from '../api/exits';
 
@@ -22,28 +21,28 @@ export function ExitChecklistDialog({
 }) {
   const { data, error, mutate } = useExitChecklist(open ? organizationId : null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Exit Checklist Template"
-        description="The tasks every recorded exit starts with, each due a number of days from the last working day. Exits already recorded keep their own checklist."
-        className="sm:max-w-2xl"
-      >
-        {error && !data ? (
-          <ErrorAlert>
-            The template could not be loaded.{' '}
-            <button type="button" className="font-medium underline" onClick={() => void mutate()}>
-              Retry
-            </button>
-          </ErrorAlert>
-        ) : data ? (
-          <TemplateForm organizationId={organizationId} template={data} onSaved={() => onOpenChange(false)} />
-        ) : (
-          <p role="status" className="text-sm text-slate-600">
-            Loading the template...
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Exit Checklist Template"
+      description="The tasks every recorded exit starts with, each due a number of days from the last working day. Exits already recorded keep their own checklist."
+      className="sm:max-w-2xl"
+    >
+      {error && !data ? (
+        <ErrorAlert>
+          The template could not be loaded.{' '}
+          <button type="button" className="font-medium underline" onClick={() => void mutate()}>
+            Retry
+          </button>
+        </ErrorAlert>
+      ) : data ? (
+        <TemplateForm organizationId={organizationId} template={data} onSaved={() => onOpenChange(false)} />
+      ) : (
+        <p role="status" className="text-sm text-slate-600">
+          Loading the template...
+        </p>
+      )}
+    </FormDialog>
   );
 }
 
@@ -59,7 +58,6 @@ function TemplateForm({
   onSaved: () => void;
 }) {
   const save = useSaveExitChecklist(organizationId);
-  const [formError, setFormError] = useState<string[] | null>(null);
   const form = useForm({
     resolver: zodResolver(exitChecklistTemplateInput),
     defaultValues: {
@@ -68,42 +66,25 @@ function TemplateForm({
       version: template.version,
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.trigger({ tasks: values.tasks, version: values.version ?? 0 });
-      notify.success('Exit checklist template saved.');
-      onSaved();
-    } catch (error) {
-      console.error(error);
-      const message = applyServerErrors(error, form.setError, FIELDS);
-      setFormError([message, ...unmatchedFieldMessages(error, FIELDS)]);
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate>
-      {formError ? (
-        <ErrorAlert className="mb-4">
-          {formError.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </ErrorAlert>
-      ) : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      errorText={(error, message) => [message, ...unmatchedFieldMessages(error, FIELDS)]}
+      // It never asked before closing with changes.
+      dirty={false}
+      submitLabel="Save Template"
+      onSubmit={async (values) => {
+        await save.trigger({ tasks: values.tasks, version: values.version ?? 0 });
+        notify.success('Exit checklist template saved.');
+        onSaved();
+      }}
+    >
       <ChecklistTasksEditor
         form={form as unknown as ChecklistTasksForm}
         hint="In order. Due 0 is the last working day; a negative number is before it."
         dueLabel="Due (days from last day)"
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={form.formState.isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Template'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { probationExtensionInput } from '@wattle/shared/employee-exits';
 import type { EmployeeSummary } from '@wattle/shared/employees';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatDate } from '@/lib/dates';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useExtendProbation } from '../api/probation';
 import { fullName } from './format';
@@ -25,18 +22,18 @@ export function ExtendProbationDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={employee !== null} onOpenChange={(open) => !open && onClose()}>
-      {employee ? (
-        <DialogContent
-          title="Extend Probation"
-          description={`${fullName(employee)}'s probation ends ${
-            employee.probation_end_date ? formatDate(employee.probation_end_date) : 'on no recorded date'
-          }.`}
-        >
-          <ExtendForm organizationId={organizationId} employee={employee} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={employee}
+      onClose={onClose}
+      title="Extend Probation"
+      description={(employee) =>
+        `${fullName(employee)}'s probation ends ${
+          employee.probation_end_date ? formatDate(employee.probation_end_date) : 'on no recorded date'
+        }.`
+      }
+    >
+      {(employee) => <ExtendForm organizationId={organizationId} employee={employee} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -50,30 +47,28 @@ function ExtendForm({
   onDone: () => void;
 }) {
   const extend = useExtendProbation(organizationId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(probationExtensionInput),
     defaultValues: { probation_end_date: '', reason: '', version: employee.version },
   });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await extend.trigger({ id: employee.id, input: values });
-      notify.success(`Probation of ${fullName(employee)} extended to ${formatDate(values.probation_end_date)}.`);
-      onDone();
-    } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, ['probation_end_date', 'reason']));
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm
+      form={form}
+      fields={['probation_end_date', 'reason']}
+      // It never asked before closing with changes.
+      dirty={false}
+      submitLabel="Extend Probation"
+      pendingLabel="Extending..."
+      onSubmit={async (values) => {
+        await extend.trigger({ id: employee.id, input: values });
+        notify.success(`Probation of ${fullName(employee)} extended to ${formatDate(values.probation_end_date)}.`);
+        onDone();
+      }}
+    >
       <Field label="New end date" required error={errors.probation_end_date?.message}>
         {(control) => (
           <Input
@@ -87,16 +82,6 @@ function ExtendForm({
       <Field label="Reason" required error={errors.reason?.message}>
         {(control) => <Textarea {...control} {...register('reason')} rows={3} />}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Extending...' : 'Extend Probation'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

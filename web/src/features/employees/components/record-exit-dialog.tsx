@@ -4,9 +4,11 @@ import { EXIT_REASON_LABELS, EXIT_REASONS, STP_CESSATION_CODES } from '@wattle/s
 import type { Employee } from '@wattle/shared/employees';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -26,17 +28,15 @@ interface RecordExitDialogProps {
 /** Terminate / Record exit: the exit's details, then a confirmation of what will happen. */
 export function RecordExitDialog({ organizationId, employee, open, onOpenChange }: RecordExitDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Record Exit"
-        description={`${fullName(employee)} stays a current employee until and including their last working day.`}
-        className="sm:max-w-xl"
-      >
-        {open ? (
-          <RecordExitForm organizationId={organizationId} employee={employee} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Record Exit"
+      description={`${fullName(employee)} stays a current employee until and including their last working day.`}
+      className="sm:max-w-xl"
+    >
+      <RecordExitForm organizationId={organizationId} employee={employee} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -54,12 +54,7 @@ function RecordExitForm({
   const record = useRecordExit(organizationId);
   const [formError, setFormError] = useState<string | null>(null);
   const [review, setReview] = useState<ExitInput | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(exitInput),
     defaultValues: {
       last_working_day: '',
@@ -70,12 +65,12 @@ function RecordExitForm({
       version: employee.version,
     },
   });
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
   const name = fullName(employee);
-
-  const toReview = handleSubmit((values) => {
-    setFormError(null);
-    setReview(values as ExitInput);
-  });
 
   const confirm = async () => {
     if (!review) return;
@@ -133,7 +128,17 @@ function RecordExitForm({
   }
 
   return (
-    <form onSubmit={toReview} noValidate className="grid gap-4">
+    <DialogForm
+      form={form}
+      // It never asked before closing with changes.
+      dirty={false}
+      submitLabel="Review Exit"
+      pendingLabel="Review Exit"
+      onSubmit={(values) => {
+        setFormError(null);
+        setReview(values as ExitInput);
+      }}
+    >
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Last working day" required error={errors.last_working_day?.message}>
@@ -174,16 +179,6 @@ function RecordExitForm({
       <Field label="Note" error={errors.note?.message}>
         {(control) => <Textarea {...control} {...register('note')} rows={3} />}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          Review Exit
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -3,9 +3,9 @@ import { INTERVIEW_TYPES, type Interview, interviewInput } from '@wattle/shared/
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type AlertText, DialogForm, FormAlert } from '@/components/forms/dialog-form';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -96,17 +96,11 @@ function InterviewForm({
   const interviewers = useInterviewers(organizationId);
   const schedule = useScheduleInterview(organizationId);
   const update = useUpdateInterview(organizationId);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [resendError, setResendError] = useState<AlertText>(null);
   const [overlap, setOverlap] = useState<Overlap | null>(null);
   const [resending, setResending] = useState(false);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(interviewInput),
     defaultValues: {
       organization_id: organizationId,
@@ -124,7 +118,12 @@ function InterviewForm({
       version: interview?.version,
     },
   });
-  useDiscardGuard(isDirty);
+  const {
+    register,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const applicantId = useWatch({ control, name: 'applicant_id' });
   const jobTitle = interview
@@ -132,7 +131,7 @@ function InterviewForm({
     : (applicants.data?.find((applicant) => String(applicant.id) === String(applicantId))?.job_opening?.title ?? '');
 
   const save = async (values: InterviewValues) => {
-    setFormError(null);
+    setResendError(null);
     setOverlap(null);
     try {
       const saved = interview
@@ -146,24 +145,33 @@ function InterviewForm({
         setOverlap({ message: error.message, values });
         return;
       }
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      throw error;
     }
   };
 
-  const submit = handleSubmit(save);
   const scheduleAnyway = async () => {
     if (!overlap) return;
     setResending(true);
-    await save({ ...overlap.values, allow_overlap: true });
+    try {
+      await save({ ...overlap.values, allow_overlap: true });
+    } catch (error) {
+      console.error(error);
+      setResendError(applyServerErrors(error, setError, FIELDS));
+    }
     setResending(false);
   };
   const busy = isSubmitting || resending;
 
   return (
-    <form onSubmit={submit} noValidate>
-      {formError ? <ErrorAlert className="mb-4">{formError}</ErrorAlert> : null}
-      {applicants.error && !interview ? <ErrorAlert className="mb-4">Failed to load applicants.</ErrorAlert> : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      onSubmit={save}
+      busy={resending}
+      submitLabel={interview ? 'Save Changes' : 'Schedule Interview'}
+    >
+      <FormAlert text={resendError} />
+      {applicants.error && !interview ? <ErrorAlert>Failed to load applicants.</ErrorAlert> : null}
       <div className="grid gap-4">
         <Field label="Applicant" required error={errors.applicant_id?.message}>
           {(props) =>
@@ -262,17 +270,6 @@ function InterviewForm({
           </div>
         </div>
       ) : null}
-
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {isSubmitting ? 'Saving...' : interview ? 'Save Changes' : 'Schedule Interview'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,13 +1,10 @@
 import { type LeaveBalance, withUnit } from '@wattle/shared/leave-types';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useAdjustLeave } from '../api/balances';
 
@@ -35,16 +32,14 @@ export function AdjustBalanceDialog({
   balances: readonly LeaveBalance[];
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open ? (
-        <DialogContent
-          title="Adjust balance"
-          description={`${employeeName === 'Your' ? 'Your' : `${employeeName}'s`} balance changes by the signed hours; the entry and the audit log keep the reason.`}
-        >
-          <AdjustForm organizationId={organizationId} employeeId={employeeId} balances={balances} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Adjust balance"
+      description={`${employeeName === 'Your' ? 'Your' : `${employeeName}'s`} balance changes by the signed hours; the entry and the audit log keep the reason.`}
+    >
+      <AdjustForm organizationId={organizationId} employeeId={employeeId} balances={balances} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -60,34 +55,28 @@ function AdjustForm({
   onDone: () => void;
 }) {
   const adjust = useAdjustLeave(organizationId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { leave_type_id: String(balances[0]?.leave_type_id ?? ''), hours: '', reason: '' },
   });
-  useDiscardGuard(isDirty);
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   // A casual's FDV leave is kept in days: the adjustment is then in days too.
   const inDays = balances.find((row) => String(row.leave_type_id) === watch('leave_type_id'))?.unit === 'days';
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await adjust.trigger({ employee_id: employeeId, ...values });
-      const name = balances.find((row) => String(row.leave_type_id) === values.leave_type_id)?.name ?? 'Leave';
-      notify.success(`${name} adjusted by ${withUnit(values.hours.trim(), inDays ? 'days' : 'hours')}.`);
-      onDone();
-    } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      submitLabel="Save adjustment"
+      onSubmit={async (values) => {
+        await adjust.trigger({ employee_id: employeeId, ...values });
+        const name = balances.find((row) => String(row.leave_type_id) === values.leave_type_id)?.name ?? 'Leave';
+        notify.success(`${name} adjusted by ${withUnit(values.hours.trim(), inDays ? 'days' : 'hours')}.`);
+        onDone();
+      }}
+    >
       <Field label="Leave type" required error={errors.leave_type_id?.message}>
         {(control) => (
           <Select {...control} {...register('leave_type_id')}>
@@ -114,16 +103,6 @@ function AdjustForm({
       <Field label="Reason" required error={errors.reason?.message}>
         {(control) => <Textarea {...control} {...register('reason')} rows={3} />}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save adjustment'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

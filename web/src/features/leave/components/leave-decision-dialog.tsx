@@ -1,11 +1,9 @@
 import type { LeaveRequest } from '@wattle/shared/leave-request-constants';
-import { useState } from 'react';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { useForm } from 'react-hook-form';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { decideLeaveRequest, useRevalidateLeave } from '../api/leave-requests';
@@ -30,11 +28,18 @@ export function LeaveDecisionDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      {request ? (
+    <FormDialog
+      open={request}
+      onClose={onClose}
+      title={decision === 'approve' ? 'Approve Leave' : 'Decline Leave'}
+      description={(request) =>
+        `${request.employee_name}: ${request.leave_type_name}, ${datesText(request)} (${request.hours} hours).`
+      }
+    >
+      {(request) => (
         <DecisionForm organizationId={organizationId} request={request} decision={decision} onDone={onClose} />
-      ) : null}
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }
 
@@ -49,53 +54,32 @@ function DecisionForm({
   decision: Decision;
   onDone: () => void;
 }) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const revalidate = useRevalidateLeave(organizationId);
   const approving = decision === 'approve';
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await decideLeaveRequest(request, decision, comment.trim() || null);
-      notify.success(`${request.employee_name}'s leave ${approving ? 'approved' : 'declined'}.`);
-      void revalidate();
-      onDone();
-    } catch (caught) {
-      console.error(caught);
-      setError(errorMessage(caught));
-      void revalidate();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm({ defaultValues: { comment: '' } });
   return (
-    <DialogContent
-      title={approving ? 'Approve Leave' : 'Decline Leave'}
-      description={`${request.employee_name}: ${request.leave_type_name}, ${datesText(request)} (${request.hours} hours).`}
-      dirty={comment.trim() !== ''}
+    <DialogForm
+      form={form}
+      dirty={form.watch('comment').trim() !== ''}
+      submitLabel={approving ? 'Approve' : 'Decline'}
+      pendingLabel={approving ? 'Approving...' : 'Declining...'}
+      submitVariant={approving ? 'primary' : 'danger'}
+      onSubmit={async ({ comment }) => {
+        try {
+          await decideLeaveRequest(request, decision, comment.trim() || null);
+        } catch (error) {
+          void revalidate();
+          throw error;
+        }
+        notify.success(`${request.employee_name}'s leave ${approving ? 'approved' : 'declined'}.`);
+        void revalidate();
+        onDone();
+      }}
     >
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-        {request.reason ? <p className="text-sm text-slate-600">Reason: {request.reason}</p> : null}
-        <Field label="Comment" hint="The employee reads it with the decision.">
-          {(control) => (
-            <Textarea {...control} rows={3} value={comment} onChange={(event) => setComment(event.target.value)} />
-          )}
-        </Field>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant={approving ? 'primary' : 'danger'} disabled={busy}>
-            {busy ? (approving ? 'Approving...' : 'Declining...') : approving ? 'Approve' : 'Decline'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      {request.reason ? <p className="text-sm text-slate-600">Reason: {request.reason}</p> : null}
+      <Field label="Comment" hint="The employee reads it with the decision.">
+        {(control) => <Textarea {...control} {...form.register('comment')} rows={3} />}
+      </Field>
+    </DialogForm>
   );
 }

@@ -4,18 +4,15 @@ import {
   type LeaveBalanceKind,
   type LeaveType,
 } from '@wattle/shared/leave-types';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSaveLeaveType } from '../api/leave-types';
-import { ruleOf } from './leave-types-section';
+import { ruleOf } from './leave-type-rule';
 
 interface Values {
   name: string;
@@ -49,20 +46,18 @@ export function LeaveTypeDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={type !== null} onOpenChange={(open) => !open && onClose()}>
-      {type ? (
-        <DialogContent
-          title={type === 'new' ? 'Add leave type' : `Edit ${type.name}`}
-          description={
-            type !== 'new' && type.code
-              ? `A National Employment Standards type: ${ruleOf(type)}. Its minimums cannot be changed.`
-              : undefined
-          }
-        >
-          <TypeForm organizationId={organizationId} type={type === 'new' ? null : type} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={type}
+      onClose={onClose}
+      title={(type) => (type === 'new' ? 'Add leave type' : `Edit ${type.name}`)}
+      description={(type) =>
+        type !== 'new' && type.code
+          ? `A National Employment Standards type: ${ruleOf(type)}. Its minimums cannot be changed.`
+          : undefined
+      }
+    >
+      {(type) => <TypeForm organizationId={organizationId} type={type === 'new' ? null : type} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -83,15 +78,8 @@ function TypeForm({
   onDone: () => void;
 }) {
   const save = useSaveLeaveType(organizationId);
-  const [formError, setFormError] = useState<string | null>(null);
   const nes = type?.code != null;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: {
       name: type?.name ?? '',
       paid: type?.paid ?? true,
@@ -104,10 +92,13 @@ function TypeForm({
       leave_loading_rate: type?.leave_loading_rate ?? '',
     },
   });
-  useDiscardGuard(isDirty);
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const balance = watch('balance');
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = async (values: Values) => {
     const rules = {
       name: values.name,
       attachment_required: values.attachment_required,
@@ -120,28 +111,22 @@ function TypeForm({
       hours_per_year: values.hours_per_year,
       carry_over_cap_hours: values.carry_over_cap_hours,
     };
-    try {
-      if (type === null) await save.trigger({ id: null, input: { ...rules, ...custom } });
-      else if (nes)
-        await save.trigger({
-          id: type.leave_type_id,
-          input: {
-            ...rules,
-            ...(type.code === 'annual' ? { leave_loading_rate: values.leave_loading_rate } : {}),
-            version: type.version,
-          },
-        });
-      else await save.trigger({ id: type.leave_type_id, input: { ...rules, ...custom, version: type.version } });
-      notify.success(type === null ? `${values.name.trim()} added.` : `${values.name.trim()} saved.`);
-      onDone();
-    } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+    if (type === null) await save.trigger({ id: null, input: { ...rules, ...custom } });
+    else if (nes)
+      await save.trigger({
+        id: type.leave_type_id,
+        input: {
+          ...rules,
+          ...(type.code === 'annual' ? { leave_loading_rate: values.leave_loading_rate } : {}),
+          version: type.version,
+        },
+      });
+    else await save.trigger({ id: type.leave_type_id, input: { ...rules, ...custom, version: type.version } });
+    notify.success(type === null ? `${values.name.trim()} added.` : `${values.name.trim()} saved.`);
+    onDone();
+  };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm form={form} fields={FIELDS} onSubmit={submit} submitLabel={type === null ? 'Add leave type' : 'Save'}>
       <Field label="Name" required error={errors.name?.message}>
         {(control) => <Input {...control} {...register('name')} autoComplete="off" />}
       </Field>
@@ -198,16 +183,6 @@ function TypeForm({
       ) : null}
       <Check label="Attachment required" {...register('attachment_required')} />
       <Check label="Negative balance allowed" {...register('negative_balance_allowed')} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : type === null ? 'Add leave type' : 'Save'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

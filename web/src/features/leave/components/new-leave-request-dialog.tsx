@@ -2,9 +2,9 @@ import type { LeaveRequestPreview } from '@wattle/shared/leave-request-constants
 import type { LeaveType } from '@wattle/shared/leave-types';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/forms/dialog-form';
+import { FormDialog, FormFooter } from '@/components/forms/form-dialog';
+import { useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -57,16 +57,19 @@ export function NewLeaveRequestDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        <NewRequestForm
-          organizationId={organizationId}
-          ownEmployeeId={ownEmployeeId}
-          forOthers={forOthers}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="New Leave Request"
+      description="Days off and public holidays are not counted."
+    >
+      <NewRequestForm
+        organizationId={organizationId}
+        ownEmployeeId={ownEmployeeId}
+        forOthers={forOthers}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -94,6 +97,7 @@ function NewRequestForm({
   const employees = useEmployeeOptions(forOthers ? organizationId : null);
   const dirty =
     JSON.stringify(values) !== JSON.stringify({ ...EMPTY, employee_id: values.employee_id }) || file !== null;
+  useDiscardGuard(dirty);
   const type = types.data?.find((entry) => String(entry.leave_type_id) === values.leave_type_id);
   const sameDay = values.start_date !== '' && values.start_date === values.end_date;
 
@@ -177,154 +181,143 @@ function NewRequestForm({
   };
 
   return (
-    <DialogContent title="New Leave Request" description="Days off and public holidays are not counted." dirty={dirty}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-        {forOthers ? (
-          <Field label="Employee" required error={errors.employee_id}>
-            {(control) => (
-              <Select
-                {...control}
-                value={values.employee_id}
-                onChange={(event) => set('employee_id', event.target.value)}
-              >
-                <option value="">Choose an employee</option>
-                {(employees.data ?? []).map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.first_name} {option.last_name}
-                    {option.id === ownEmployeeId ? ' (you)' : ''}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        ) : null}
-        <Field label="Leave type" required error={errors.leave_type_id}>
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormAlert text={formError} />
+      {forOthers ? (
+        <Field label="Employee" required error={errors.employee_id}>
           {(control) => (
             <Select
               {...control}
-              value={values.leave_type_id}
-              onChange={(event) => set('leave_type_id', event.target.value)}
+              value={values.employee_id}
+              onChange={(event) => set('employee_id', event.target.value)}
             >
-              <option value="">{types.isLoading ? 'Loading leave types...' : 'Choose a leave type'}</option>
-              {(types.data ?? []).map((entry) => (
-                <option key={entry.leave_type_id} value={entry.leave_type_id}>
-                  {entry.name}
+              <option value="">Choose an employee</option>
+              {(employees.data ?? []).map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.first_name} {option.last_name}
+                  {option.id === ownEmployeeId ? ' (you)' : ''}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Start date" required error={errors.start_date}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                value={values.start_date}
-                onChange={(event) => set('start_date', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="End date" required error={errors.end_date}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                min={values.start_date || undefined}
-                value={values.end_date}
-                onChange={(event) => set('end_date', event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-        {sameDay ? (
-          <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium text-slate-800">Length</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="length" checked={!values.part_day} onChange={() => set('part_day', false)} />
-              Full day
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="length" checked={values.part_day} onChange={() => set('part_day', true)} />
-              Part of the day
-            </label>
-          </fieldset>
-        ) : null}
-        {sameDay && values.part_day ? (
-          <Field label="Hours" required error={errors.hours} hint="Up to the day's ordinary hours, e.g. 3.8">
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                value={values.hours}
-                onChange={(event) => set('hours', event.target.value)}
-              />
-            )}
-          </Field>
-        ) : null}
-        <Field label="Reason" error={errors.reason}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              value={values.reason}
-              onChange={(event) => set('reason', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          label="Attachment"
-          required={type?.attachment_required}
-          error={errors.attachment}
-          hint="A PDF, PNG or JPEG up to 5 MB, e.g. a medical certificate"
-        >
+      ) : null}
+      <Field label="Leave type" required error={errors.leave_type_id}>
+        {(control) => (
+          <Select
+            {...control}
+            value={values.leave_type_id}
+            onChange={(event) => set('leave_type_id', event.target.value)}
+          >
+            <option value="">{types.isLoading ? 'Loading leave types...' : 'Choose a leave type'}</option>
+            {(types.data ?? []).map((entry) => (
+              <option key={entry.leave_type_id} value={entry.leave_type_id}>
+                {entry.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Start date" required error={errors.start_date}>
           {(control) => (
             <Input
               {...control}
-              type="file"
-              accept=".pdf,.png,.jpg,.jpeg"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setErrors((current) => ({ ...current, attachment: '' }));
-              }}
+              type="date"
+              value={values.start_date}
+              onChange={(event) => set('start_date', event.target.value)}
             />
           )}
         </Field>
-        <output aria-live="polite" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          {preview ? (
-            <>
-              <span className="block">
-                Hours counted: <strong>{preview.hours}</strong>
-              </span>
-              {preview.projected_balance !== null ? (
-                <span className="block">
-                  Projected balance by the end date: <strong>{preview.projected_balance}</strong>{' '}
-                  {preview.balance_unit === 'days' ? 'days' : 'hours'}
-                </span>
-              ) : null}
-              {preview.balance_unit === 'days' ? (
-                <span className="block">
-                  Days taken from the balance: <strong>{preview.balance_taken}</strong> (family and domestic violence
-                  leave is 10 days a year; each day taken counts as one)
-                </span>
-              ) : null}
-            </>
-          ) : (
-            'Choose the type and dates to see the hours counted.'
+        <Field label="End date" required error={errors.end_date}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={values.start_date || undefined}
+              value={values.end_date}
+              onChange={(event) => set('end_date', event.target.value)}
+            />
           )}
-        </output>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Request'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+        </Field>
+      </div>
+      {sameDay ? (
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium text-slate-800">Length</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="length" checked={!values.part_day} onChange={() => set('part_day', false)} />
+            Full day
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="length" checked={values.part_day} onChange={() => set('part_day', true)} />
+            Part of the day
+          </label>
+        </fieldset>
+      ) : null}
+      {sameDay && values.part_day ? (
+        <Field label="Hours" required error={errors.hours} hint="Up to the day's ordinary hours, e.g. 3.8">
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              value={values.hours}
+              onChange={(event) => set('hours', event.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
+      <Field label="Reason" error={errors.reason}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={values.reason}
+            onChange={(event) => set('reason', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Attachment"
+        required={type?.attachment_required}
+        error={errors.attachment}
+        hint="A PDF, PNG or JPEG up to 5 MB, e.g. a medical certificate"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="file"
+            accept=".pdf,.png,.jpg,.jpeg"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setErrors((current) => ({ ...current, attachment: '' }));
+            }}
+          />
+        )}
+      </Field>
+      <output aria-live="polite" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        {preview ? (
+          <>
+            <span className="block">
+              Hours counted: <strong>{preview.hours}</strong>
+            </span>
+            {preview.projected_balance !== null ? (
+              <span className="block">
+                Projected balance by the end date: <strong>{preview.projected_balance}</strong>{' '}
+                {preview.balance_unit === 'days' ? 'days' : 'hours'}
+              </span>
+            ) : null}
+            {preview.balance_unit === 'days' ? (
+              <span className="block">
+                Days taken from the balance: <strong>{preview.balance_taken}</strong> (family and domestic violence
+                leave is 10 days a year; each day taken counts as one)
+              </span>
+            ) : null}
+          </>
+        ) : (
+          'Choose the type and dates to see the hours counted.'
+        )}
+      </output>
+      <FormFooter pending={submitting} submitLabel="Submit Request" pendingLabel="Submitting..." />
+    </form>
   );
 }

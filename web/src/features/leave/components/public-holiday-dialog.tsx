@@ -1,13 +1,10 @@
 import type { PublicHoliday } from '@wattle/shared/public-holidays';
 import { AU_STATES, type AuState } from '@wattle/shared/work-pattern';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { usePublicHolidayChanges } from '../api/public-holidays';
 
@@ -42,13 +39,9 @@ export function PublicHolidayDialog({
       ? 'A correction of a public holiday applies in every state that has it.'
       : 'A day of your organization’s own, in the states you choose.';
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target ? (
-        <DialogContent title={title} description={description}>
-          <HolidayForm organizationId={organizationId} target={target} year={year} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog open={target} onClose={onClose} title={title} description={description}>
+      {(target) => <HolidayForm organizationId={organizationId} target={target} year={year} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -84,46 +77,41 @@ function HolidayForm({
   onDone: () => void;
 }) {
   const changes = usePublicHolidayChanges(organizationId);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<HolidayFormValues>({ defaultValues: startValues(target, year) });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<HolidayFormValues>({ defaultValues: startValues(target, year) });
-  useDiscardGuard(isDirty);
+    formState: { errors },
+  } = form;
   const hasStates = target.kind === 'add' || target.holiday.source === 'organization';
   const allStates = watch('all_states');
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = async (values: HolidayFormValues) => {
     const states = values.all_states ? ('all' as const) : values.states;
-    try {
-      if (target.kind === 'add') {
-        await changes.add({ date: values.date, name: values.name, from_time: values.from_time || null, states });
-        notify.success(`${values.name.trim()} added to the public holidays.`);
-      } else {
-        await changes.correct(target.holiday.id, {
-          date: values.date,
-          name: values.name,
-          from_time: values.from_time || null,
-          ...(hasStates ? { states } : {}),
-          version: target.holiday.version,
-        });
-        notify.success(`${values.name.trim()} saved.`);
-      }
-      onDone();
-    } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, FIELDS));
+    if (target.kind === 'add') {
+      await changes.add({ date: values.date, name: values.name, from_time: values.from_time || null, states });
+      notify.success(`${values.name.trim()} added to the public holidays.`);
+    } else {
+      await changes.correct(target.holiday.id, {
+        date: values.date,
+        name: values.name,
+        from_time: values.from_time || null,
+        ...(hasStates ? { states } : {}),
+        version: target.holiday.version,
+      });
+      notify.success(`${values.name.trim()} saved.`);
     }
-  });
+    onDone();
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      onSubmit={submit}
+      submitLabel={target.kind === 'add' ? 'Add Holiday' : 'Save'}
+    >
       <Field label="Date" required error={errors.date?.message}>
         {(c) => <Input {...c} {...register('date')} type="date" />}
       </Field>
@@ -177,16 +165,6 @@ function HolidayForm({
           ) : null}
         </fieldset>
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : target.kind === 'add' ? 'Add Holiday' : 'Save'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Candidate, type Offer, offerInput } from '@wattle/shared/hiring';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { unmatchedFieldMessages } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useMakeOffer } from '../api/make-offer';
 
@@ -22,28 +20,23 @@ interface OfferFormDialogProps {
 
 export function OfferFormDialog({ organizationId, candidate, jobTitle, onClose, onSent }: OfferFormDialogProps) {
   return (
-    <Dialog
-      open={candidate !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      open={candidate}
+      onClose={onClose}
+      title="Make Offer"
+      description={(candidate) => `Offer ${candidate.first_name} ${candidate.last_name} the ${jobTitle} position.`}
     >
-      {candidate ? (
-        <DialogContent
-          title="Make Offer"
-          description={`Offer ${candidate.first_name} ${candidate.last_name} the ${jobTitle} position.`}
-        >
-          <OfferForm
-            organizationId={organizationId}
-            candidate={candidate}
-            onSent={(offer) => {
-              onClose();
-              onSent?.(offer);
-            }}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+      {(candidate) => (
+        <OfferForm
+          organizationId={organizationId}
+          candidate={candidate}
+          onSent={(offer) => {
+            onClose();
+            onSent?.(offer);
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -59,13 +52,7 @@ function OfferForm({
   onSent: (offer: Offer) => void;
 }) {
   const make = useMakeOffer(organizationId);
-  const [formError, setFormError] = useState<string[] | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(offerInput),
     defaultValues: {
       organization_id: organizationId,
@@ -77,30 +64,24 @@ function OfferForm({
       notes: '',
     },
   });
-  useDiscardGuard(isDirty);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const offer = await make.trigger(values);
-      notify.success('Offer sent.');
-      onSent(offer);
-    } catch (error) {
-      console.error(error);
-      const message = applyServerErrors(error, setError, FIELDS);
-      setFormError([message, ...unmatchedFieldMessages(error, FIELDS)]);
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <form onSubmit={submit} noValidate>
-      {formError ? (
-        <ErrorAlert className="mb-4">
-          {formError.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </ErrorAlert>
-      ) : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      errorText={(error, message) => [message, ...unmatchedFieldMessages(error, FIELDS)]}
+      submitLabel="Send Offer"
+      pendingLabel="Sending..."
+      onSubmit={async (values) => {
+        const offer = await make.trigger(values);
+        notify.success('Offer sent.');
+        onSent(offer);
+      }}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Salary (AUD $)"
@@ -156,16 +137,6 @@ function OfferForm({
           {(props) => <Textarea {...props} {...register('notes')} rows={3} />}
         </Field>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Offer'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,11 +1,12 @@
 import type { Hire } from '@wattle/shared/hiring';
-import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useTemplates } from '../api/get-templates';
 import { useStartOnboarding } from '../api/start-onboarding';
@@ -28,26 +29,23 @@ export function StartOnboardingDialog({
   onManageTemplates,
 }: StartOnboardingDialogProps) {
   return (
-    <Dialog
-      open={hire !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      open={hire}
+      onClose={onClose}
+      title="Start Onboarding"
+      description={(hire) =>
+        `Choose the checklist for ${hire.first_name} ${hire.last_name}. Due dates count from their start date.`
+      }
     >
-      {hire ? (
-        <DialogContent
-          title="Start Onboarding"
-          description={`Choose the checklist for ${hire.first_name} ${hire.last_name}. Due dates count from their start date.`}
-        >
-          <StartForm
-            organizationId={organizationId}
-            hire={hire}
-            onStarted={onStarted}
-            onManageTemplates={onManageTemplates}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+      {(hire) => (
+        <StartForm
+          organizationId={organizationId}
+          hire={hire}
+          onStarted={onStarted}
+          onManageTemplates={onManageTemplates}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -62,34 +60,10 @@ function StartForm({
   onStarted: (hire: Hire) => void;
   onManageTemplates: () => void;
 }) {
-  const id = useId();
   const templates = useTemplates(organizationId);
   const start = useStartOnboarding(organizationId);
-  const [templateId, setTemplateId] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!templateId) {
-      setFieldError('Choose a template.');
-      return;
-    }
-    setFieldError(null);
-    try {
-      const started = await start.trigger({ applicantId: hire.applicant_id, templateId: Number(templateId) });
-      if (started) {
-        notify.success('Onboarding started.');
-        onStarted(started);
-      }
-    } catch (error) {
-      console.error(error);
-      const message = error instanceof ApiError ? error.errors.template_id?.[0] : undefined;
-      if (message) setFieldError(message);
-      setFormError(errorMessage(error));
-    }
-  };
+  const form = useForm({ defaultValues: { template_id: '' } });
+  const { errors } = form.formState;
 
   if (templates.data && templates.data.length === 0) {
     return (
@@ -106,42 +80,38 @@ function StartForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      {formError ? <ErrorAlert className="mb-4">{formError}</ErrorAlert> : null}
-      {templates.error && !templates.data ? <ErrorAlert className="mb-4">Failed to load templates.</ErrorAlert> : null}
-      <div className="space-y-1.5">
-        <Label htmlFor={id}>Template</Label>
-        <Select
-          id={id}
-          value={templateId}
-          onChange={(event) => setTemplateId(event.target.value)}
-          disabled={!templates.data}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-        >
-          <option value="">{templates.data ? 'Select a template' : 'Loading templates...'}</option>
-          {templates.data?.map((template) => (
-            <option key={template.id} value={String(template.id)}>
-              {template.name} ({template.tasks.length} {template.tasks.length === 1 ? 'task' : 'tasks'})
-            </option>
-          ))}
-        </Select>
-        {fieldError ? (
-          <p id={`${id}-error`} className="text-sm text-red-600">
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={start.isMutating}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={start.isMutating}>
-          {start.isMutating ? 'Starting...' : 'Start Onboarding'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      form={form}
+      fields={['template_id']}
+      // It never asked before closing with a template chosen.
+      dirty={false}
+      submitLabel="Start Onboarding"
+      pendingLabel="Starting..."
+      onSubmit={async ({ template_id }) => {
+        if (!template_id) {
+          form.setError('template_id', { type: 'required', message: 'Choose a template.' });
+          return;
+        }
+        const started = await start.trigger({ applicantId: hire.applicant_id, templateId: Number(template_id) });
+        if (started) {
+          notify.success('Onboarding started.');
+          onStarted(started);
+        }
+      }}
+    >
+      {templates.error && !templates.data ? <ErrorAlert>Failed to load templates.</ErrorAlert> : null}
+      <Field label="Template" error={errors.template_id?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('template_id')} disabled={!templates.data}>
+            <option value="">{templates.data ? 'Select a template' : 'Loading templates...'}</option>
+            {templates.data?.map((template) => (
+              <option key={template.id} value={String(template.id)}>
+                {template.name} ({template.tasks.length} {template.tasks.length === 1 ? 'task' : 'tasks'})
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </DialogForm>
   );
 }

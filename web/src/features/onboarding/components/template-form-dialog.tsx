@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OnboardingTemplate, onboardingTemplateInput } from '@wattle/shared/hiring';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChecklistTasksEditor, type ChecklistTasksForm } from '@/components/checklist-tasks-editor';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { unmatchedFieldMessages } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
@@ -23,17 +21,15 @@ interface TemplateFormDialogProps {
 
 export function TemplateFormDialog({ organizationId, open, onOpenChange, template }: TemplateFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={template ? 'Edit Template' : 'Create Template'}
-        description="A named checklist of tasks, each due a number of days from the hire's start date."
-        className="sm:max-w-2xl"
-      >
-        {open ? (
-          <TemplateForm organizationId={organizationId} template={template} onSaved={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={template ? 'Edit Template' : 'Create Template'}
+      description="A named checklist of tasks, each due a number of days from the hire's start date."
+      className="sm:max-w-2xl"
+    >
+      <TemplateForm organizationId={organizationId} template={template} onSaved={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -50,7 +46,6 @@ function TemplateForm({
 }) {
   const create = useCreateTemplate(organizationId);
   const update = useUpdateTemplate(organizationId);
-  const [formError, setFormError] = useState<string[] | null>(null);
   const form = useForm({
     resolver: zodResolver(onboardingTemplateInput),
     defaultValues: {
@@ -63,59 +58,34 @@ function TemplateForm({
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
-  useDiscardGuard(isDirty);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (template) await update.trigger({ id: template.id, input: values });
-      else await create.trigger(values);
-      notify.success(template ? 'Template saved.' : 'Template created.');
-      onSaved();
-    } catch (error) {
-      console.error(error);
-      const message = applyServerErrors(error, setError, FIELDS);
-      setFormError([message, ...unmatchedFieldMessages(error, FIELDS)]);
-    }
-  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      {formError ? (
-        <ErrorAlert className="mb-4">
-          {formError.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </ErrorAlert>
-      ) : null}
-      <div className="grid gap-4">
-        <Field label="Name" required error={errors.name?.message}>
-          {(props) => <Input {...props} {...register('name')} placeholder="e.g. Nursing staff" />}
-        </Field>
-        <Field label="Description" error={errors.description?.message}>
-          {(props) => <Textarea {...props} {...register('description')} rows={2} />}
-        </Field>
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      errorText={(error, message) => [message, ...unmatchedFieldMessages(error, FIELDS)]}
+      submitLabel={template ? 'Save Changes' : 'Create Template'}
+      onSubmit={async (values) => {
+        if (template) await update.trigger({ id: template.id, input: values });
+        else await create.trigger(values);
+        notify.success(template ? 'Template saved.' : 'Template created.');
+        onSaved();
+      }}
+    >
+      <Field label="Name" required error={errors.name?.message}>
+        {(props) => <Input {...props} {...register('name')} placeholder="e.g. Nursing staff" />}
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        {(props) => <Textarea {...props} {...register('description')} rows={2} />}
+      </Field>
 
-        <ChecklistTasksEditor
-          form={form as unknown as ChecklistTasksForm}
-          hint="In the order the hire should do them. Due 0 is the start date; a negative number is before it."
-          dueLabel="Due (days from start)"
-        />
-      </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : template ? 'Save Changes' : 'Create Template'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <ChecklistTasksEditor
+        form={form as unknown as ChecklistTasksForm}
+        hint="In the order the hire should do them. Due 0 is the start date; a negative number is before it."
+        dueLabel="Due (days from start)"
+      />
+    </DialogForm>
   );
 }

@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Department, departmentInput } from '@wattle/shared/organizations';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateDepartment } from '../api/create-department';
 import { useUpdateDepartment } from '../api/update-department';
@@ -21,11 +18,13 @@ interface DepartmentFormDialogProps {
 
 export function DepartmentFormDialog({ organizationId, open, onOpenChange, department }: DepartmentFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={department ? 'Edit Department' : 'Add Department'}>
-        <DepartmentForm organizationId={organizationId} department={department} onSaved={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={department ? 'Edit Department' : 'Add Department'}
+    >
+      <DepartmentForm organizationId={organizationId} department={department} onSaved={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -40,13 +39,7 @@ function DepartmentForm({
 }) {
   const create = useCreateDepartment(organizationId);
   const update = useUpdateDepartment(organizationId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(departmentInput),
     defaultValues: {
       name: department?.name ?? '',
@@ -54,40 +47,26 @@ function DepartmentForm({
       version: department?.version,
     },
   });
-  useDiscardGuard(isDirty);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (department) await update.trigger({ id: department.id, input: values });
-      else await create.trigger(values);
-      notify.success(department ? 'Department saved.' : 'Department created.');
-      onSaved();
-    } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, ['name', 'description']));
-    }
-  });
+  const { register, formState } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-      <Field label="Name" required error={errors.name?.message}>
+    <DialogForm
+      form={form}
+      fields={['name', 'description']}
+      submitLabel={department ? 'Save Changes' : 'Add Department'}
+      onSubmit={async (values) => {
+        if (department) await update.trigger({ id: department.id, input: values });
+        else await create.trigger(values);
+        notify.success(department ? 'Department saved.' : 'Department created.');
+        onSaved();
+      }}
+    >
+      <Field label="Name" required error={formState.errors.name?.message}>
         {(control) => <Input {...control} {...register('name')} placeholder="e.g. Engineering" />}
       </Field>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label="Description" error={formState.errors.description?.message}>
         {(control) => <Textarea {...control} {...register('description')} rows={3} />}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : department ? 'Save Changes' : 'Add Department'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -5,15 +5,12 @@ import {
   type Designation,
   designationInput,
 } from '@wattle/shared/organizations';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateDesignation } from '../api/create-designation';
 import { useUpdateDesignation } from '../api/update-designation';
@@ -36,19 +33,19 @@ export function DesignationFormDialog({
   designation,
 }: DesignationFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={designation ? 'Edit Designation' : 'Add Designation'}
-        description={`Department: ${departmentName}`}
-      >
-        <DesignationForm
-          organizationId={organizationId}
-          departmentId={departmentId}
-          designation={designation}
-          onSaved={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={designation ? 'Edit Designation' : 'Add Designation'}
+      description={`Department: ${departmentName}`}
+    >
+      <DesignationForm
+        organizationId={organizationId}
+        departmentId={departmentId}
+        designation={designation}
+        onSaved={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -65,13 +62,7 @@ function DesignationForm({
 }) {
   const create = useCreateDesignation(organizationId, departmentId);
   const update = useUpdateDesignation(organizationId, departmentId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(designationInput),
     defaultValues: {
       title: designation?.title ?? '',
@@ -79,28 +70,24 @@ function DesignationForm({
       version: designation?.version,
     },
   });
-  useDiscardGuard(isDirty);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (designation) await update.trigger({ id: designation.id, input: values });
-      else await create.trigger(values);
-      notify.success(designation ? 'Designation saved.' : 'Designation created.');
-      onSaved();
-    } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, ['title', 'level']));
-    }
-  });
+  const { register, formState } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-      <Field label="Title" required error={errors.title?.message}>
+    <DialogForm
+      form={form}
+      fields={['title', 'level']}
+      submitLabel={designation ? 'Save Changes' : 'Add Designation'}
+      onSubmit={async (values) => {
+        if (designation) await update.trigger({ id: designation.id, input: values });
+        else await create.trigger(values);
+        notify.success(designation ? 'Designation saved.' : 'Designation created.');
+        onSaved();
+      }}
+    >
+      <Field label="Title" required error={formState.errors.title?.message}>
         {(control) => <Input {...control} {...register('title')} placeholder="e.g. Software Engineer" />}
       </Field>
-      <Field label="Level" error={errors.level?.message}>
+      <Field label="Level" error={formState.errors.level?.message}>
         {(control) => (
           <Select {...control} {...register('level')}>
             {DESIGNATION_LEVELS.map((level) => (
@@ -111,16 +98,6 @@ function DesignationForm({
           </Select>
         )}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : designation ? 'Save Changes' : 'Add Designation'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,14 +4,12 @@ import { DEFAULT_PROBATION_MONTHS, MAX_PROBATION_MONTHS } from '@wattle/shared/e
 import { type Organization, organizationInput } from '@wattle/shared/organizations';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { browserTimeZone } from '@/lib/dates';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateOrganization } from '../api/create-organization';
 import { useUpdateOrganization } from '../api/update-organization';
@@ -26,25 +24,25 @@ interface OrganizationFormDialogProps {
 
 export function OrganizationFormDialog({ open, onOpenChange, organization, onSaved }: OrganizationFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={organization ? 'Edit Workspace' : 'Add Workspace'}
-        description={
-          organization
-            ? `Update the details of ${organization.name}.`
-            : 'Create a workspace for an organization. You become its owner.'
-        }
-        className="sm:max-w-2xl"
-      >
-        <OrganizationForm
-          organization={organization}
-          onSaved={(saved) => {
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={organization ? 'Edit Workspace' : 'Add Workspace'}
+      description={
+        organization
+          ? `Update the details of ${organization.name}.`
+          : 'Create a workspace for an organization. You become its owner.'
+      }
+      className="sm:max-w-2xl"
+    >
+      <OrganizationForm
+        organization={organization}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
+    </FormDialog>
   );
 }
 
@@ -83,13 +81,7 @@ function OrganizationForm({
   const create = useCreateOrganization();
   const [startZone] = useState(() => organization?.timezone ?? initialTimeZone());
   const update = useUpdateOrganization();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(organizationInput),
     defaultValues: {
       name: organization?.name ?? '',
@@ -106,26 +98,25 @@ function OrganizationForm({
       version: organization?.version,
     },
   });
-  useDiscardGuard(isDirty);
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const zones = useMemo(() => timeZones(startZone), [startZone]);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = organization
-        ? await update.trigger({ id: organization.id, input: values })
-        : await create.trigger(values);
-      notify.success(organization ? 'Workspace saved.' : 'Workspace created.');
-      onSaved(saved);
-    } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
-      {formError ? <ErrorAlert className="mb-4">{formError}</ErrorAlert> : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      submitLabel={organization ? 'Save Changes' : 'Create Workspace'}
+      onSubmit={async (values) => {
+        const saved = organization
+          ? await update.trigger({ id: organization.id, input: values })
+          : await create.trigger(values);
+        notify.success(organization ? 'Workspace saved.' : 'Workspace created.');
+        onSaved(saved);
+      }}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required error={errors.name?.message} className="sm:col-span-2">
           {(control) => <Input {...control} {...register('name')} autoComplete="organization" />}
@@ -192,16 +183,6 @@ function OrganizationForm({
           </div>
         ) : null}
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : organization ? 'Save Changes' : 'Create Workspace'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -8,13 +8,11 @@ import {
 } from '@wattle/shared/payroll-constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { adjustPayslip, type PayslipAdjustment } from '../api/pay-runs';
 
@@ -43,31 +41,23 @@ export function AdjustPayslipDialog({
   onSaved: () => void;
 }) {
   return (
-    <Dialog open={payslip !== null} onOpenChange={(next) => !next && onClose()}>
-      {payslip ? (
-        <DialogContent
-          title={`Adjust ${payslip.employee_name}'s payslip`}
-          description="Change, remove or add lines; PAYG withholding, super and net pay are worked out again. Deductions cannot take net pay below zero."
-        >
-          <AdjustForm payRunId={payRunId} payslip={payslip} onDone={onSaved} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={payslip}
+      onClose={onClose}
+      title={(payslip) => `Adjust ${payslip.employee_name}'s payslip`}
+      description="Change, remove or add lines; PAYG withholding, super and net pay are worked out again. Deductions cannot take net pay below zero."
+    >
+      {(payslip) => <AdjustForm payRunId={payRunId} payslip={payslip} onDone={onSaved} />}
+    </FormDialog>
   );
 }
 
 function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: PayslipView; onDone: () => void }) {
   const editable = payslip.lines.filter((line) => line.kind !== 'withholding' && line.kind !== 'super');
-  const [formError, setFormError] = useState<string | null>(null);
   // The new line's kind is kept outside the form: a native select's own state, read on submit.
   const [kind, setKind] = useState<string>('bonus');
   const needsPayee = PAYEE_REQUIRED_KINDS.includes(kind as PayLineKind);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty, errors },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: {
       lines: editable.map((line) => ({
         id: line.id,
@@ -80,9 +70,12 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
       payee: '',
     },
   });
-  useDiscardGuard(isDirty);
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
+  const submit = async (values: Values) => {
     const adjustment: PayslipAdjustment = { version: payslip.version, add: [], change: [], remove: [] };
     values.lines.forEach((line, index) => {
       const before = editable[index];
@@ -104,18 +97,12 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
         ...(needsPayee ? { payee: values.payee.trim() } : {}),
       });
     }
-    try {
-      await adjustPayslip(payRunId, payslip.employee_id, adjustment);
-      notify.success(`${payslip.employee_name}'s payslip was adjusted.`);
-      onDone();
-    } catch (error) {
-      console.error(error);
-      setFormError(errorMessage(error));
-    }
-  });
+    await adjustPayslip(payRunId, payslip.employee_id, adjustment);
+    notify.success(`${payslip.employee_name}'s payslip was adjusted.`);
+    onDone();
+  };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm form={form} onSubmit={submit} submitLabel="Save payslip">
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium text-slate-900">Lines</legend>
         {editable.map((line, index) => (
@@ -162,16 +149,6 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
           </Field>
         ) : null}
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save payslip'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,13 +1,10 @@
 import { PAY_FREQUENCY_LABELS } from '@wattle/shared/payroll-constants';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { createPayRun, type NewPayRun, type ScheduleOption } from '../api/pay-runs';
 
@@ -28,27 +25,25 @@ export function NewPayRunDialog({
   onCreated: (payRunId: number) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open ? (
-        <DialogContent
-          title="New pay run"
-          description="The run works out every payslip of the schedule's employees for the period; you review them before finalising."
-        >
-          {schedules.length === 0 ? (
-            <p className="text-sm text-slate-600">Add a pay schedule in Salary Structure Setup first.</p>
-          ) : (
-            <NewPayRunForm
-              organizationId={organizationId}
-              schedules={schedules}
-              onDone={(id) => {
-                onCreated(id);
-                onClose();
-              }}
-            />
-          )}
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="New pay run"
+      description="The run works out every payslip of the schedule's employees for the period; you review them before finalising."
+    >
+      {schedules.length === 0 ? (
+        <p className="text-sm text-slate-600">Add a pay schedule in Salary Structure Setup first.</p>
+      ) : (
+        <NewPayRunForm
+          organizationId={organizationId}
+          schedules={schedules}
+          onDone={(id) => {
+            onCreated(id);
+            onClose();
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -62,14 +57,7 @@ function NewPayRunForm({
   onDone: (payRunId: number) => void;
 }) {
   const first = schedules[0] as ScheduleOption;
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<NewPayRun>({
+  const form = useForm<NewPayRun>({
     defaultValues: {
       pay_schedule_id: String(first.id),
       period_start: first.period_start,
@@ -77,7 +65,11 @@ function NewPayRunForm({
       pay_date: first.pay_date,
     },
   });
-  useDiscardGuard(isDirty);
+  const {
+    register,
+    setValue,
+    formState: { errors },
+  } = form;
   const schedule = register('pay_schedule_id', {
     onChange: (event) => {
       const chosen = schedules.find((option) => String(option.id) === event.target.value);
@@ -87,20 +79,18 @@ function NewPayRunForm({
       setValue('pay_date', chosen.pay_date);
     },
   });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const run = await createPayRun(organizationId, values);
-      notify.success('Pay run drafted: its payslips are being calculated.');
-      onDone(run.id);
-    } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      submitLabel="Draft pay run"
+      pendingLabel="Drafting..."
+      onSubmit={async (values) => {
+        const run = await createPayRun(organizationId, values);
+        notify.success('Pay run drafted: its payslips are being calculated.');
+        onDone(run.id);
+      }}
+    >
       <Field label="Pay schedule" required error={errors.pay_schedule_id?.message}>
         {(control) => (
           <Select {...control} {...schedule}>
@@ -123,16 +113,6 @@ function NewPayRunForm({
       <Field label="Pay date" required error={errors.pay_date?.message}>
         {(control) => <Input {...control} {...register('pay_date')} type="date" />}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Drafting...' : 'Draft pay run'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,11 +1,10 @@
 import { MEDICARE_LEVY_EXEMPTIONS } from '@wattle/shared/payroll-constants';
 import type { EmployeePay, EmployeePayPeriodJson, PaySchedule } from '@wattle/shared/payroll-setup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
@@ -13,7 +12,6 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useEmployeePay, useSaveEmployeePay } from '../api/employee-pay';
 import { BASIS_LABELS, describeRate } from './pay-format';
@@ -70,23 +68,21 @@ export function EmployeePayDialog({
 }) {
   const { data, error, mutate } = useEmployeePay(organizationId, target?.employeeId ?? null);
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target ? (
-        <DialogContent
-          className="max-w-2xl"
-          title={data?.version ? `Edit pay: ${target.name}` : `Set up pay: ${target.name}`}
-          description="A change applies from its effective date; the same date replaces that period."
-        >
-          {error ? (
-            <ListError onRetry={() => mutate()} />
-          ) : !data ? (
-            <p className="text-sm text-slate-600">Loading pay...</p>
-          ) : (
-            <PayForm organizationId={organizationId} pay={data} schedules={schedules} onDone={onClose} />
-          )}
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={target}
+      onClose={onClose}
+      className="max-w-2xl"
+      title={(target) => (data?.version ? `Edit pay: ${target.name}` : `Set up pay: ${target.name}`)}
+      description="A change applies from its effective date; the same date replaces that period."
+    >
+      {error ? (
+        <ListError onRetry={() => mutate()} />
+      ) : !data ? (
+        <p className="text-sm text-slate-600">Loading pay...</p>
+      ) : (
+        <PayForm organizationId={organizationId} pay={data} schedules={schedules} onDone={onClose} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -163,18 +159,15 @@ function PayForm({
 }) {
   const today = useOrganizationToday();
   const save = useSaveEmployeePay(organizationId);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: defaults(pay, today, schedules) });
   const {
     register,
-    handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values>({ defaultValues: defaults(pay, today, schedules) });
-  useDiscardGuard(isDirty);
+    formState: { errors },
+  } = form;
   const basis = watch('basis');
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = async (values: Values) => {
     try {
       await save.trigger({
         employeeId: pay.employee_id,
@@ -198,18 +191,22 @@ function PayForm({
           ...(pay.version === null ? {} : { version: pay.version }),
         },
       });
-      notify.success(`${pay.employee_name}'s pay saved.`);
-      onDone();
     } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, FIELDS));
       const fund = error instanceof ApiError ? error.errors.super_fund?.[0] : undefined;
       if (fund && pay.super_fund_on_record) setError('super_fund_abn', { type: 'server', message: fund });
+      throw error;
     }
-  });
+    notify.success(`${pay.employee_name}'s pay saved.`);
+    onDone();
+  };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      onSubmit={submit}
+      submitLabel="Save pay"
+      submitDisabled={schedules.length === 0}
+    >
       {schedules.length === 0 ? (
         <ErrorAlert>Add a pay schedule first: every employee is paid on one.</ErrorAlert>
       ) : null}
@@ -322,16 +319,6 @@ function PayForm({
           </ul>
         </section>
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting || schedules.length === 0}>
-          {isSubmitting ? 'Saving...' : 'Save pay'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

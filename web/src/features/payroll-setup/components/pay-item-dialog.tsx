@@ -6,16 +6,13 @@ import {
   STP_DEDUCTION_TYPES,
 } from '@wattle/shared/payroll-constants';
 import type { PayItem, PayItemInput } from '@wattle/shared/payroll-setup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useOrganizationToday } from '@/lib/dates';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSavePayItem } from '../api/pay-items';
 
@@ -71,19 +68,21 @@ export function PayItemDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      {item ? (
-        <DialogContent title={item === 'new' ? 'Add pay item' : `Edit ${item.description}`}>
-          <ItemForm
-            organizationId={organizationId}
-            item={item === 'new' ? null : item}
-            kinds={kinds}
-            employees={employees}
-            onDone={onClose}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={item}
+      onClose={onClose}
+      title={(item) => (item === 'new' ? 'Add pay item' : `Edit ${item.description}`)}
+    >
+      {(item) => (
+        <ItemForm
+          organizationId={organizationId}
+          item={item === 'new' ? null : item}
+          kinds={kinds}
+          employees={employees}
+          onDone={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -104,14 +103,7 @@ function ItemForm({
 }) {
   const today = useOrganizationToday();
   const save = useSavePayItem(organizationId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: {
       employee_id: String(item?.employee_id ?? employees[0]?.id ?? ''),
       kind: item?.kind ?? kinds[0],
@@ -128,12 +120,15 @@ function ItemForm({
       end_date: item?.end_date ?? '',
     },
   });
-  useDiscardGuard(isDirty);
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const kind = watch('kind');
   const byHours = watch('by_hours') && HOURS_KINDS.includes(kind);
   const recurring = watch('recurring') === 'recurring';
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = async (values: Values) => {
     const input: PayItemInput = {
       kind: values.kind,
       description: values.description,
@@ -149,22 +144,21 @@ function ItemForm({
       start_date: values.start_date,
       end_date: values.recurring === 'recurring' ? blank(values.end_date) : null,
     };
-    try {
-      // The picker may have filled in after the form opened: what it shows is what is meant.
-      const employeeId = Number(values.employee_id || employees[0]?.id);
-      if (item === null) await save.trigger({ employeeId, id: null, input });
-      else
-        await save.trigger({ employeeId: item.employee_id, id: item.id, input: { ...input, version: item.version } });
-      notify.success(item === null ? `${values.description.trim()} added.` : `${values.description.trim()} saved.`);
-      onDone();
-    } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+    // The picker may have filled in after the form opened: what it shows is what is meant.
+    const employeeId = Number(values.employee_id || employees[0]?.id);
+    if (item === null) await save.trigger({ employeeId, id: null, input });
+    else await save.trigger({ employeeId: item.employee_id, id: item.id, input: { ...input, version: item.version } });
+    notify.success(item === null ? `${values.description.trim()} added.` : `${values.description.trim()} saved.`);
+    onDone();
+  };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      onSubmit={submit}
+      submitLabel={item === null ? 'Add pay item' : 'Save'}
+      submitDisabled={item === null && employees.length === 0}
+    >
       <Field label="Employee" required error={errors.employee_id?.message}>
         {(control) => (
           <Select {...control} {...register('employee_id')} disabled={item !== null}>
@@ -269,16 +263,6 @@ function ItemForm({
           </Field>
         ) : null}
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting || (item === null && employees.length === 0)}>
-          {isSubmitting ? 'Saving...' : item === null ? 'Add pay item' : 'Save'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

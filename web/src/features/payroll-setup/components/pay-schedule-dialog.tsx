@@ -1,14 +1,11 @@
 import { PAY_FREQUENCIES, PAY_FREQUENCY_LABELS, type PayFrequency } from '@wattle/shared/payroll-constants';
 import type { PaySchedule } from '@wattle/shared/payroll-setup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSavePaySchedule } from '../api/payroll-settings';
 
@@ -31,20 +28,20 @@ export function PayScheduleDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={schedule !== null} onOpenChange={(open) => !open && onClose()}>
-      {schedule ? (
-        <DialogContent
-          title={schedule === 'new' ? 'Add pay schedule' : `Edit ${schedule.name}`}
-          description="The next period to pay and its pay date; each pay run moves them on."
-        >
-          <ScheduleForm
-            organizationId={organizationId}
-            schedule={schedule === 'new' ? null : schedule}
-            onDone={onClose}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={schedule}
+      onClose={onClose}
+      title={(schedule) => (schedule === 'new' ? 'Add pay schedule' : `Edit ${schedule.name}`)}
+      description="The next period to pay and its pay date; each pay run moves them on."
+    >
+      {(schedule) => (
+        <ScheduleForm
+          organizationId={organizationId}
+          schedule={schedule === 'new' ? null : schedule}
+          onDone={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -58,13 +55,7 @@ function ScheduleForm({
   onDone: () => void;
 }) {
   const save = useSavePaySchedule(organizationId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: {
       name: schedule?.name ?? '',
       frequency: schedule?.frequency ?? 'fortnightly',
@@ -72,31 +63,31 @@ function ScheduleForm({
       pay_date: schedule?.pay_date ?? '',
     },
   });
-  useDiscardGuard(isDirty);
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (schedule === null) await save.trigger({ id: null, input: values });
-      else
-        await save.trigger({
-          id: schedule.id,
-          input: {
-            name: values.name,
-            period_start: values.period_start,
-            pay_date: values.pay_date,
-            version: schedule.version,
-          },
-        });
-      notify.success(schedule === null ? `${values.name.trim()} added.` : `${values.name.trim()} saved.`);
-      onDone();
-    } catch (error) {
-      console.error(error);
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      submitLabel={schedule === null ? 'Add pay schedule' : 'Save'}
+      onSubmit={async (values) => {
+        if (schedule === null) await save.trigger({ id: null, input: values });
+        else
+          await save.trigger({
+            id: schedule.id,
+            input: {
+              name: values.name,
+              period_start: values.period_start,
+              pay_date: values.pay_date,
+              version: schedule.version,
+            },
+          });
+        notify.success(schedule === null ? `${values.name.trim()} added.` : `${values.name.trim()} saved.`);
+        onDone();
+      }}
+    >
       <Field label="Name" required error={errors.name?.message}>
         {(control) => <Input {...control} {...register('name')} autoComplete="off" />}
       </Field>
@@ -122,16 +113,6 @@ function ScheduleForm({
       >
         {(control) => <Input {...control} {...register('pay_date')} type="date" />}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : schedule === null ? 'Add pay schedule' : 'Save'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,15 +4,12 @@ import {
   type LoadedTableScale,
   type LoadedTaxTableInput,
 } from '@wattle/shared/payroll-withholding';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { parseRows } from './rows-text';
 
@@ -42,16 +39,14 @@ export function TaxTableDialog({
   onLoad: (input: LoadedTaxTableInput) => Promise<unknown>;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open ? (
-        <DialogContent
-          title="Load Tax Table"
-          description="Copy a scale of the ATO’s Schedule 1 statement of formulas. For its pay dates it replaces the built-in table."
-        >
-          <TableForm onLoad={onLoad} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Load Tax Table"
+      description="Copy a scale of the ATO’s Schedule 1 statement of formulas. For its pay dates it replaces the built-in table."
+    >
+      <TableForm onLoad={onLoad} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -62,19 +57,16 @@ function TableForm({
   onLoad: (input: LoadedTaxTableInput) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<TableFormValues>({
+  const form = useForm<TableFormValues>({
     defaultValues: { name: '', applies_from: '', applies_to: '', scale: '2', rows: '', study_loan_rows: '' },
   });
-  useDiscardGuard(isDirty);
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = async (values: TableFormValues) => {
     const rows = parseRows(values.rows);
     const studyRows = values.study_loan_rows.trim() ? parseRows(values.study_loan_rows) : undefined;
     if (!rows || rows.length === 0) {
@@ -85,25 +77,20 @@ function TableForm({
       setError('study_loan_rows', { type: 'format', message: ROWS_FORMAT_MESSAGE });
       return;
     }
-    try {
-      await onLoad({
-        name: values.name,
-        applies_from: values.applies_from,
-        applies_to: values.applies_to,
-        scale: values.scale,
-        rows,
-        ...(studyRows ? { study_loan_rows: studyRows } : {}),
-      });
-      notify.success(`${values.name.trim()} loaded.`);
-      onDone();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+    await onLoad({
+      name: values.name,
+      applies_from: values.applies_from,
+      applies_to: values.applies_to,
+      scale: values.scale,
+      rows,
+      ...(studyRows ? { study_loan_rows: studyRows } : {}),
+    });
+    notify.success(`${values.name.trim()} loaded.`);
+    onDone();
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+    <DialogForm form={form} fields={FIELDS} onSubmit={submit} submitLabel="Load Table" pendingLabel="Loading...">
       <Field label="Name" required hint="e.g. Schedule 1 from 1 July 2027, scale 2" error={errors.name?.message}>
         {(c) => <Input {...c} {...register('name')} autoComplete="off" />}
       </Field>
@@ -143,16 +130,6 @@ function TableForm({
           <textarea {...c} {...register('study_loan_rows')} rows={4} className={textareaClasses} spellCheck={false} />
         )}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Loading...' : 'Load Table'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

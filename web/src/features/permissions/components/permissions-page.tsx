@@ -2,10 +2,10 @@ import { can, OWNER_ONLY, type RoleSummary } from '@wattle/shared/permissions';
 import type { CustomRoleInput } from '@wattle/shared/roles';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -93,29 +93,29 @@ export function PermissionsPage() {
         Whatever their role&apos;s permissions, only owners may: {OWNER_ONLY.join('; ')}.
       </p>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing ? (
-          <DialogContent
-            title={editing.mode === 'new' ? 'New role' : `Edit ${editing.role.name}`}
-            description={
-              editing.mode === 'edit'
-                ? `Changes apply to its ${editing.role.members ?? 0} member${editing.role.members === 1 ? '' : 's'} on their next action.`
-                : undefined
-            }
-            className="max-w-2xl"
-          >
-            <RoleForm
-              role={editing.mode === 'edit' ? editing.role : undefined}
-              roles={roles ?? []}
-              onSubmit={save}
-              onReload={() => {
-                setEditing(null);
-                void mutate();
-              }}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <FormDialog
+        open={editing}
+        onClose={() => setEditing(null)}
+        title={(editing) => (editing.mode === 'new' ? 'New role' : `Edit ${editing.role.name}`)}
+        description={(editing) =>
+          editing.mode === 'edit'
+            ? `Changes apply to its ${editing.role.members ?? 0} member${editing.role.members === 1 ? '' : 's'} on their next action.`
+            : undefined
+        }
+        className="max-w-2xl"
+      >
+        {(editing) => (
+          <RoleForm
+            role={editing.mode === 'edit' ? editing.role : undefined}
+            roles={roles ?? []}
+            onSubmit={save}
+            onReload={() => {
+              setEditing(null);
+              void mutate();
+            }}
+          />
+        )}
+      </FormDialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -24,9 +24,11 @@ import {
 } from '@wattle/shared/roles';
 import { toFieldErrors } from '@wattle/shared/validation';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '@/components/forms/dialog-form';
+import { FormFooter } from '@/components/forms/form-dialog';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -143,7 +145,7 @@ export function RoleForm({ role, roles, onSubmit, onReload }: RoleFormProps) {
           </Button>
         </ErrorAlert>
       ) : null}
-      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      <FormAlert text={failure} />
       <Field label="Name" error={errors.name?.[0]} required>
         {(control) => (
           <Input
@@ -212,16 +214,7 @@ export function RoleForm({ role, roles, onSubmit, onReload }: RoleFormProps) {
         ))}
       </fieldset>
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : role ? 'Save role' : 'Create role'}
-        </Button>
-      </DialogFooter>
+      <FormFooter pending={busy} submitLabel={role ? 'Save role' : 'Create role'} />
     </form>
   );
 }

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BankDetailsInput, bankDetailsInput, type SelfServiceProfile } from '@wattle/shared/self-service';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useMfaStatus } from '../api/mfa';
 import { changeOwnBankDetails } from '../api/self-service';
@@ -44,7 +41,6 @@ export function BankDetailsDialog({
   onSaved: (profile: SelfServiceProfile) => void;
 }) {
   const { data: mfa } = useMfaStatus();
-  const [failure, setFailure] = useState<string | null>(null);
   const blank = {
     organization_id: organizationId,
     version: profile.version,
@@ -53,86 +49,74 @@ export function BankDetailsDialog({
     password: '',
     code: '',
   };
+  const form = useForm<BankForm>({ resolver: zodResolver(bankDetailsInput) as never, defaultValues: blank });
   const {
     register,
-    handleSubmit,
     reset,
     resetField,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<BankForm>({ resolver: zodResolver(bankDetailsInput) as never, defaultValues: blank });
-  const change = (next: boolean) => {
+    formState: { errors, isSubmitting },
+  } = form;
+  const close = () => {
+    // A save on its way finishes first.
     if (isSubmitting) return;
-    if (!next) {
-      setFailure(null);
-      reset(blank);
-    }
-    onOpenChange(next);
+    reset(blank);
+    onOpenChange(false);
   };
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const input: BankDetailsInput = { ...values, organization_id: organizationId, version: profile.version };
-      const saved = await changeOwnBankDetails(input);
-      onSaved(saved);
-      notify.success(BANK_CHANGED);
-      reset(blank);
-      onOpenChange(false);
-    } catch (caught) {
-      setFailure(applyServerErrors(caught, setError, FIELDS));
-      // The BSB and account number stay as typed; a secret is typed again.
-      resetField('password', { keepError: true });
-      resetField('code', { keepError: true });
-    }
-  });
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        dirty={isDirty}
-        title="Change bank details"
-        description="Where your pay goes. Confirm with your password: payroll and you are e-mailed about the change."
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Change bank details"
+      description="Where your pay goes. Confirm with your password: payroll and you are e-mailed about the change."
+    >
+      <DialogForm
+        form={form}
+        fields={FIELDS}
+        errorText={(_error, message) => {
+          // The BSB and account number stay as typed; a secret is typed again.
+          resetField('password', { keepError: true });
+          resetField('code', { keepError: true });
+          return message;
+        }}
+        submitLabel="Change bank details"
+        pendingLabel="Changing..."
+        onSubmit={async (values) => {
+          const input: BankDetailsInput = { ...values, organization_id: organizationId, version: profile.version };
+          const saved = await changeOwnBankDetails(input);
+          onSaved(saved);
+          notify.success(BANK_CHANGED);
+          reset(blank);
+          onOpenChange(false);
+        }}
       >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="BSB" hint="Six digits, e.g. 062-000." error={errors.bank_bsb?.message} required>
-              {(c) => <Input {...c} inputMode="numeric" autoComplete="off" {...register('bank_bsb')} />}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="BSB" hint="Six digits, e.g. 062-000." error={errors.bank_bsb?.message} required>
+            {(c) => <Input {...c} inputMode="numeric" autoComplete="off" {...register('bank_bsb')} />}
+          </Field>
+          <Field label="Account Number" hint="5 to 10 digits." error={errors.bank_account_number?.message} required>
+            {(c) => <Input {...c} inputMode="numeric" autoComplete="off" {...register('bank_account_number')} />}
+          </Field>
+        </div>
+        <div className="space-y-4 rounded-lg bg-slate-50 p-4">
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
+            <ShieldCheck aria-hidden="true" className="size-4 text-brand-600" />
+            Confirm it's you
+          </p>
+          <Field label="Password" error={errors.password?.message} required>
+            {(c) => <Input {...c} type="password" autoComplete="current-password" {...register('password')} />}
+          </Field>
+          {mfa?.enabled ? (
+            <Field
+              label="Authenticator code"
+              hint="The 6-digit code from your app, or a recovery code."
+              error={errors.code?.message}
+              required
+            >
+              {(c) => <Input {...c} autoComplete="one-time-code" {...register('code')} />}
             </Field>
-            <Field label="Account Number" hint="5 to 10 digits." error={errors.bank_account_number?.message} required>
-              {(c) => <Input {...c} inputMode="numeric" autoComplete="off" {...register('bank_account_number')} />}
-            </Field>
-          </div>
-          <div className="space-y-4 rounded-lg bg-slate-50 p-4">
-            <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
-              <ShieldCheck aria-hidden="true" className="size-4 text-brand-600" />
-              Confirm it's you
-            </p>
-            <Field label="Password" error={errors.password?.message} required>
-              {(c) => <Input {...c} type="password" autoComplete="current-password" {...register('password')} />}
-            </Field>
-            {mfa?.enabled ? (
-              <Field
-                label="Authenticator code"
-                hint="The 6-digit code from your app, or a recovery code."
-                error={errors.code?.message}
-                required
-              >
-                {(c) => <Input {...c} autoComplete="one-time-code" {...register('code')} />}
-              </Field>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Changing...' : 'Change bank details'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          ) : null}
+        </div>
+      </DialogForm>
+    </FormDialog>
   );
 }

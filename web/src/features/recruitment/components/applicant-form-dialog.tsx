@@ -11,15 +11,14 @@ import {
 import { FileText } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { useOrganizationToday } from '@/lib/dates';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateApplicant } from '../api/create-applicant';
 import { uploadResume } from '../api/create-resume-upload';
@@ -47,19 +46,22 @@ export function ApplicantFormDialog({
   onSaved,
 }: ApplicantFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={applicant ? 'Edit Applicant' : 'Add Applicant'} className="sm:max-w-2xl">
-        <ApplicantForm
-          key={applicant?.id ?? 'new'}
-          organizationId={organizationId}
-          applicant={applicant}
-          onSaved={(saved) => {
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={applicant ? 'Edit Applicant' : 'Add Applicant'}
+      className="sm:max-w-2xl"
+    >
+      <ApplicantForm
+        key={applicant?.id ?? 'new'}
+        organizationId={organizationId}
+        applicant={applicant}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
+    </FormDialog>
   );
 }
 
@@ -102,15 +104,8 @@ export function ApplicantForm({
   const [file, setFile] = useState<File | null>(null);
   const [fileAlert, setFileAlert] = useState<string | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
-  const [saveAlert, setSaveAlert] = useState<string | null>(null);
   const today = useOrganizationToday();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(applicantInput),
     defaultValues: {
       organization_id: applicant?.organization_id ?? organizationId,
@@ -127,7 +122,11 @@ export function ApplicantForm({
       version: applicant?.version,
     },
   });
-  useDiscardGuard(isDirty);
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
 
   const clearFile = () => {
     setFile(null);
@@ -151,31 +150,30 @@ export function ApplicantForm({
     setFile(chosen);
   };
 
-  const submit = handleSubmit(async (values) => {
-    setSaveAlert(null);
-    setResumeError(null);
-    try {
-      // The file goes to the bucket first; the save then links it by its upload id.
-      const resumeUploadId = file ? await uploadResume(organizationId, applicant?.id, file) : undefined;
-      const input = { ...values, ...(resumeUploadId ? { resume_upload_id: resumeUploadId } : {}) };
-      const saved = applicant ? await update.trigger({ id: applicant.id, input }) : await create.trigger(input);
-      notify.success(applicant ? 'Applicant saved.' : 'Applicant added.');
-      onSaved(saved);
-    } catch (error) {
-      console.error(error);
-      applyServerErrors(error, setError, FIELDS);
-      const resumeMessage = error instanceof ApiError ? error.errors.resume?.[0] : undefined;
-      if (resumeMessage) {
-        // The server refused the file itself (size, type or contents): it has to be chosen again.
-        setResumeError(resumeMessage);
-        clearFile();
-      }
-      setSaveAlert(saveErrorText(error));
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      errorText={(error) => {
+        const resumeMessage = error instanceof ApiError ? error.errors.resume?.[0] : undefined;
+        if (resumeMessage) {
+          // The server refused the file itself (size, type or contents): it has to be chosen again.
+          setResumeError(resumeMessage);
+          clearFile();
+        }
+        return saveErrorText(error);
+      }}
+      submitLabel={applicant ? 'Save Changes' : 'Add Applicant'}
+      onSubmit={async (values) => {
+        setResumeError(null);
+        // The file goes to the bucket first; the save then links it by its upload id.
+        const resumeUploadId = file ? await uploadResume(organizationId, applicant?.id, file) : undefined;
+        const input = { ...values, ...(resumeUploadId ? { resume_upload_id: resumeUploadId } : {}) };
+        const saved = applicant ? await update.trigger({ id: applicant.id, input }) : await create.trigger(input);
+        notify.success(applicant ? 'Applicant saved.' : 'Applicant added.');
+        onSaved(saved);
+      }}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" required error={errors.first_name?.message}>
           {(field) => <Input {...field} {...register('first_name')} autoComplete="off" />}
@@ -270,21 +268,6 @@ export function ApplicantForm({
         ) : null}
         {fileAlert ? <ErrorAlert className="sm:col-span-2">{fileAlert}</ErrorAlert> : null}
       </div>
-      {saveAlert ? (
-        <ErrorAlert className="mt-4">
-          <p className="whitespace-pre-line">{saveAlert}</p>
-        </ErrorAlert>
-      ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : applicant ? 'Save Changes' : 'Add Applicant'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

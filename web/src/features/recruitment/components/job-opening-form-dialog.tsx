@@ -7,18 +7,16 @@ import {
   type JobOpening,
   jobOpeningInput,
 } from '@wattle/shared/recruitment';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDepartments } from '@/lib/api/get-departments';
 import { useDesignations } from '@/lib/api/get-designations';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { applyServerErrors, unmatchedFieldMessages } from '@/lib/form';
+import { unmatchedFieldMessages } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateJobOpening } from '../api/create-job-opening';
 import { useUpdateJobOpening } from '../api/update-job-opening';
@@ -35,19 +33,22 @@ interface JobOpeningFormDialogProps {
 
 export function JobOpeningFormDialog({ organizationId, open, onOpenChange, job, onSaved }: JobOpeningFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={job ? 'Edit Job Opening' : 'Create Job Opening'} className="sm:max-w-2xl">
-        <JobOpeningForm
-          key={job?.id ?? 'new'}
-          organizationId={organizationId}
-          job={job}
-          onSaved={(saved) => {
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={job ? 'Edit Job Opening' : 'Create Job Opening'}
+      className="sm:max-w-2xl"
+    >
+      <JobOpeningForm
+        key={job?.id ?? 'new'}
+        organizationId={organizationId}
+        job={job}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
+    </FormDialog>
   );
 }
 
@@ -86,16 +87,7 @@ export function JobOpeningForm({
 }) {
   const create = useCreateJobOpening(organizationId);
   const update = useUpdateJobOpening(organizationId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(jobOpeningInput),
     defaultValues: {
       organization_id: job?.organization_id ?? organizationId,
@@ -113,29 +105,31 @@ export function JobOpeningForm({
       version: job?.version,
     },
   });
-  useDiscardGuard(isDirty);
+  const {
+    control,
+    register,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form;
 
   const departmentValue = watch('department_id');
   const departmentId = departmentValue ? Number(departmentValue) : null;
   const departments = useDepartments(organizationId);
   const designations = useDesignations(organizationId, departmentId);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = job ? await update.trigger({ id: job.id, input: values }) : await create.trigger(values);
-      notify.success(job ? 'Job opening saved.' : 'Job opening created.');
-      onSaved(saved);
-    } catch (error) {
-      console.error(error);
-      applyServerErrors(error, setError, FIELDS);
-      setFormError(saveErrorText(error));
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
-      {formError ? <ErrorAlert className="mb-4">{formError}</ErrorAlert> : null}
+    <DialogForm
+      form={form}
+      fields={FIELDS}
+      errorText={saveErrorText}
+      submitLabel={job ? 'Save Changes' : 'Create Job Opening'}
+      onSubmit={async (values) => {
+        const saved = job ? await update.trigger({ id: job.id, input: values }) : await create.trigger(values);
+        notify.success(job ? 'Job opening saved.' : 'Job opening created.');
+        onSaved(saved);
+      }}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Title" required error={errors.title?.message} className="sm:col-span-2">
           {(field) => <Input {...field} {...register('title')} placeholder="e.g. Registered Nurse" />}
@@ -240,16 +234,6 @@ export function JobOpeningForm({
           {(field) => <Textarea {...field} {...register('requirements')} rows={4} />}
         </Field>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : job ? 'Save Changes' : 'Create Job Opening'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AU_STATES, postcodeStateHint } from '@wattle/shared/address';
+import { GENDERS } from '@wattle/shared/employee-constants';
+import {
+  SELF_SERVICE_FIELDS,
+  type SelfServiceProfile,
+  type SelfServiceProfileInput,
+  selfServiceProfileInput,
+} from '@wattle/shared/self-service';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { unmatchedFieldMessages } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { updateOwnProfile } from '../api/self-service';
+
+export const DETAILS_SAVED = 'Your details were saved.';
+
+type FormValues = Required<Pick<SelfServiceProfileInput, (typeof SELF_SERVICE_FIELDS)[number]>> & {
+  organization_id: number;
+  version: number;
+};
+
+const valuesOf = (profile: SelfServiceProfile, organizationId: number): FormValues => ({
+  organization_id: organizationId,
+  version: profile.version,
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  personal_email: profile.personal_email,
+  phone_number: profile.phone_number,
+  date_of_birth: profile.date_of_birth,
+  gender: profile.gender,
+  address: profile.address,
+  // A record from before structured addresses: its whole address is the street line until completed.
+  address_suburb: profile.address_suburb ?? '',
+  address_state: profile.address_state ?? ('' as never),
+  address_postcode: profile.address_postcode ?? '',
+  emergency_contact_name: profile.emergency_contact_name ?? '',
+  emergency_contact_phone: profile.emergency_contact_phone ?? '',
+});
+
+/** The employee's own personal, contact and emergency details (self-service). */
+export function EditDetailsDialog({
+  open,
+  onOpenChange,
+  profile,
+  organizationId,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  profile: SelfServiceProfile;
+  organizationId: number;
+  onSaved: (profile: SelfServiceProfile) => void;
+}) {
+  const values = useMemo(() => valuesOf(profile, organizationId), [profile, organizationId]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(selfServiceProfileInput) as never,
+    values,
+    // What the user typed stays after a failed save; only a new version of the record resets it.
+    resetOptions: { keepDirtyValues: true },
+  });
+  const {
+    register,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const close = () => {
+    // A save on its way finishes first.
+    if (isSubmitting) return;
+    reset(values);
+    onOpenChange(false);
+  };
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Edit my details"
+      description="Your personal, contact and emergency details. HR sees the change in your history."
+      className="sm:max-w-2xl"
+    >
+      <DialogForm
+        form={form}
+        fields={SELF_SERVICE_FIELDS}
+        errorText={(error, message) => {
+          const other = unmatchedFieldMessages(error, SELF_SERVICE_FIELDS);
+          return other.length > 0 ? other.join(' ') : message;
+        }}
+        submitLabel="Save my details"
+        onSubmit={async (values) => {
+          const saved = await updateOwnProfile({
+            ...values,
+            organization_id: organizationId,
+            version: profile.version,
+          });
+          onSaved(saved);
+          notify.success(DETAILS_SAVED);
+          onOpenChange(false);
+        }}
+      >
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Personal</legend>
+          <Field label="First Name" error={errors.first_name?.message} required>
+            {(c) => <Input {...c} autoComplete="given-name" {...register('first_name')} />}
+          </Field>
+          <Field label="Last Name" error={errors.last_name?.message} required>
+            {(c) => <Input {...c} autoComplete="family-name" {...register('last_name')} />}
+          </Field>
+          <Field label="Date of Birth" error={errors.date_of_birth?.message} required>
+            {(c) => <Input {...c} type="date" {...register('date_of_birth')} />}
+          </Field>
+          <Field label="Gender" error={errors.gender?.message} required>
+            {(c) => (
+              <Select {...c} {...register('gender')}>
+                {GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {gender}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Contact</legend>
+          <Field label="Personal Email" error={errors.personal_email?.message} required>
+            {(c) => <Input {...c} type="email" autoComplete="email" {...register('personal_email')} />}
+          </Field>
+          <Field label="Phone Number" error={errors.phone_number?.message} required>
+            {(c) => <Input {...c} type="tel" autoComplete="tel" {...register('phone_number')} />}
+          </Field>
+          <Field label="Street Address" error={errors.address?.message} required className="sm:col-span-2">
+            {(c) => <Input {...c} autoComplete="address-line1" {...register('address')} />}
+          </Field>
+          <Field label="Suburb" error={errors.address_suburb?.message} required>
+            {(c) => <Input {...c} autoComplete="address-level2" {...register('address_suburb')} />}
+          </Field>
+          <div className="grid grid-cols-2 gap-4">
+            <Field label="State" error={errors.address_state?.message} required>
+              {(c) => (
+                <Select {...c} autoComplete="address-level1" {...register('address_state')}>
+                  <option value="">Select state</option>
+                  {AU_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field
+              label="Postcode"
+              error={errors.address_postcode?.message}
+              hint={postcodeStateHint(watch('address_postcode'), watch('address_state')) ?? undefined}
+              required
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  inputMode="numeric"
+                  maxLength={4}
+                  autoComplete="postal-code"
+                  {...register('address_postcode')}
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Emergency contact</legend>
+          <Field label="Contact Name" error={errors.emergency_contact_name?.message}>
+            {(c) => <Input {...c} {...register('emergency_contact_name')} />}
+          </Field>
+          <Field label="Contact Phone" error={errors.emergency_contact_phone?.message}>
+            {(c) => <Input {...c} type="tel" {...register('emergency_contact_phone')} />}
+          </Field>
+        </fieldset>
+      </DialogForm>
+    </FormDialog>
+  );
+}
