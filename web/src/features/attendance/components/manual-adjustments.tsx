@@ -202,10 +202,8 @@ export function ManualAdjustments() {
           {rows.length > 0 || pages.page > 1 ? (
             <CursorPager
               label="Correction pages"
-              page={pages.page}
+              pages={pages}
               nextCursor={data?.next_cursor}
-              onNext={pages.next}
-              onPrevious={pages.previous}
               busy={isValidating}
               summary={`${rows.length} shown`}
             />

@@ -232,14 +232,7 @@ export function AuditLog() {
           </tbody>
         </TableScroll>
         {organizationId && !error && events.length > 0 ? (
-          <CursorPager
-            label="Audit log pages"
-            page={pages.page}
-            nextCursor={data?.next_cursor}
-            onNext={pages.next}
-            onPrevious={pages.previous}
-            busy={isValidating}
-          />
+          <CursorPager label="Audit log pages" pages={pages} nextCursor={data?.next_cursor} busy={isValidating} />
         ) : null}
       </Card>
     </>

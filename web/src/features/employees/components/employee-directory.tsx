@@ -186,10 +186,8 @@ export function EmployeeDirectory() {
         {organizationId && !error && rows.length > 0 ? (
           <CursorPager
             label="Employee pages"
-            page={pages.page}
+            pages={pages}
             nextCursor={data?.next_cursor}
-            onNext={pages.next}
-            onPrevious={pages.previous}
             busy={isValidating}
             summary={`${total} ${total === 1 ? 'employee' : 'employees'}`}
           />

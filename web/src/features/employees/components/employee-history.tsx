@@ -197,14 +197,7 @@ export function EmployeeHistory() {
           </tbody>
         </TableScroll>
         {organizationId && !error && events.length > 0 ? (
-          <CursorPager
-            label="History pages"
-            page={pages.page}
-            nextCursor={data?.next_cursor}
-            onNext={pages.next}
-            onPrevious={pages.previous}
-            busy={isValidating}
-          />
+          <CursorPager label="History pages" pages={pages} nextCursor={data?.next_cursor} busy={isValidating} />
         ) : null}
       </Card>
     </>

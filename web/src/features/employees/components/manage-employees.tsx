@@ -244,10 +244,8 @@ export function ManageEmployees() {
         {organizationId && rows.length > 0 ? (
           <CursorPager
             label="Employee pages"
-            page={pages.page}
+            pages={pages}
             nextCursor={data?.next_cursor}
-            onNext={pages.next}
-            onPrevious={pages.previous}
             busy={isValidating}
             summary={`${data?.total ?? rows.length} ${data?.total === 1 ? 'employee' : 'employees'}`}
           />

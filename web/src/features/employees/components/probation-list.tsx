@@ -140,10 +140,8 @@ export function ProbationList() {
         {rows.length > 0 ? (
           <CursorPager
             label="Probation pages"
-            page={pages.page}
+            pages={pages}
             nextCursor={data?.next_cursor}
-            onNext={pages.next}
-            onPrevious={pages.previous}
             busy={isValidating}
             summary={`${data?.total ?? rows.length} on probation`}
           />

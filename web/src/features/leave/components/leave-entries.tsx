@@ -93,10 +93,8 @@ export function LeaveEntries({
       {rows.length > 0 ? (
         <CursorPager
           label={`${balance.name} entry pages`}
-          page={pages.page}
+          pages={pages}
           nextCursor={data?.next_cursor}
-          onNext={pages.next}
-          onPrevious={pages.previous}
           busy={isValidating}
           summary={`${rows.length} entries on this page`}
         />

@@ -226,14 +226,7 @@ export function LeaveRequestsPage() {
             ))}
           </tbody>
         </TableScroll>
-        <CursorPager
-          label="Leave request pages"
-          page={pages.page}
-          nextCursor={data?.next_cursor}
-          onNext={pages.next}
-          onPrevious={pages.previous}
-          busy={isLoading}
-        />
+        <CursorPager label="Leave request pages" pages={pages} nextCursor={data?.next_cursor} busy={isLoading} />
       </Card>
       {organizationId ? (
         <>

@@ -42,13 +42,7 @@ function MyPayslips({ organizationId }: { organizationId: number }) {
           message={isLoading ? 'Loading payslips...' : data && data.data.length === 0 ? NO_MY_PAYSLIPS : undefined}
         />
       )}
-      <CursorPager
-        label="My payslips pages"
-        page={pages.page}
-        nextCursor={data?.next_cursor}
-        onNext={pages.next}
-        onPrevious={pages.previous}
-      />
+      <CursorPager label="My payslips pages" pages={pages} nextCursor={data?.next_cursor} />
     </Card>
   );
 }
@@ -100,13 +94,7 @@ function AllPayslips({ organizationId }: { organizationId: number }) {
           message={isLoading ? 'Loading payslips...' : data && data.data.length === 0 ? NO_PAYSLIPS : undefined}
         />
       )}
-      <CursorPager
-        label="All payslips pages"
-        page={pages.page}
-        nextCursor={data?.next_cursor}
-        onNext={pages.next}
-        onPrevious={pages.previous}
-      />
+      <CursorPager label="All payslips pages" pages={pages} nextCursor={data?.next_cursor} />
     </Card>
   );
 }

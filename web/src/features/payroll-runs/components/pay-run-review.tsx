@@ -173,14 +173,7 @@ export function PayRunReview({
             ))}
           </tbody>
         </TableScroll>
-        <CursorPager
-          label="Payslip pages"
-          page={pages.page}
-          nextCursor={run.payslips_next_cursor}
-          onNext={pages.next}
-          onPrevious={pages.previous}
-          busy={isLoading}
-        />
+        <CursorPager label="Payslip pages" pages={pages} nextCursor={run.payslips_next_cursor} busy={isLoading} />
       </Card>
       <AdjustPayslipDialog
         payRunId={run.id}

@@ -109,14 +109,7 @@ export function PayRunsPage() {
               ))}
             </tbody>
           </TableScroll>
-          <CursorPager
-            label="Pay run pages"
-            page={pages.page}
-            nextCursor={data?.next_cursor}
-            onNext={pages.next}
-            onPrevious={pages.previous}
-            busy={isLoading}
-          />
+          <CursorPager label="Pay run pages" pages={pages} nextCursor={data?.next_cursor} busy={isLoading} />
         </Card>
       )}
       {organizationId ? (

@@ -105,10 +105,8 @@ export function EmployeePaySection({ organizationId, canEdit }: { organizationId
       {rows.length > 0 || pages.page > 1 ? (
         <CursorPager
           label="Employee pay pages"
-          page={pages.page}
+          pages={pages}
           nextCursor={data?.next_cursor}
-          onNext={pages.next}
-          onPrevious={pages.previous}
           busy={isValidating}
           summary={`${rows.length} shown`}
         />

@@ -157,10 +157,8 @@ export function PayItemsPage({
         {rows.length > 0 || pages.page > 1 ? (
           <CursorPager
             label="Pay item pages"
-            page={pages.page}
+            pages={pages}
             nextCursor={data?.next_cursor}
-            onNext={pages.next}
-            onPrevious={pages.previous}
             busy={isValidating}
             summary={`${rows.length} shown`}
           />

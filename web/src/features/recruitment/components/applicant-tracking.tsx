@@ -7,18 +7,16 @@ import {
   type ApplicantSort,
   type ApplicantStatus,
 } from '@wattle/shared/recruitment';
-import { ChevronLeft, ChevronRight, Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
-import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
@@ -30,14 +28,14 @@ import { type ApplicantQuery, applicantSearchParams, useApplicants } from '../ap
 import { ApplicantDetailsDialog } from './applicant-details-dialog';
 import { ApplicantFormDialog } from './applicant-form-dialog';
 import { StatusCards } from './applicant-status-cards';
+import { ApplicantsTable } from './applicants-table';
 import { NoOrganization } from './no-organization';
-import { ApplicantStatusBadge, statusLabel } from './status-badges';
+import { statusLabel } from './status-badges';
 
 export const EMPTY_TEXT = 'No applicants found for the selected workspace.';
 /** When filters or a search hide every applicant: the workspace is not empty. */
 export const FILTERED_EMPTY_TEXT = 'No applicants match these filters';
 const SORT_LABELS: Record<ApplicantSort, string> = { date: 'Newest first', name: 'Name', status: 'Status' };
-export const FETCH_ERROR = 'Failed to fetch data.';
 export const DELETE_ERROR = 'Could not delete applicant.';
 export const SEARCH_PLACEHOLDER = 'Search by name or email...';
 const TITLE = 'Applicant Tracking';
@@ -57,19 +55,6 @@ export function ApplicantTracking() {
   return <ApplicantBoard key={organization.id} organizationId={organization.id} />;
 }
 
-/** Cursor paging goes forward only: the cursors of the pages seen so far make Previous work. */
-function useCursorStack(resetKey: string) {
-  const [state, setState] = useState<{ key: string; cursors: string[] }>({ key: resetKey, cursors: [] });
-  // Any other search or filter is a new list: back to page 1.
-  const cursors = state.key === resetKey ? state.cursors : [];
-  return {
-    cursor: cursors.at(-1),
-    page: cursors.length + 1,
-    next: (cursor: string) => setState({ key: resetKey, cursors: [...cursors, cursor] }),
-    previous: () => setState({ key: resetKey, cursors: cursors.slice(0, -1) }),
-  };
-}
-
 function ApplicantBoard({ organizationId }: { organizationId: number }) {
   const canCreate = useCan('recruitment', 'create');
   const canExport = useCan('recruitment', 'export');
@@ -87,7 +72,8 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
     per_page: perPage,
   };
   const filtered = Boolean(filters.status || filters.job_opening_id || filters.search);
-  const pager = useCursorStack(JSON.stringify(filters));
+  // Any other search or filter is a new list: back to page 1.
+  const pager = useCursorPages(JSON.stringify(filters));
   const query: ApplicantQuery = { ...filters, cursor: pager.cursor };
 
   const { data, error, isLoading, isValidating, mutate } = useApplicants(organizationId, query);
@@ -207,29 +193,30 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
           </Select>
         </div>
 
-        {error && !data ? (
-          <ListError message={FETCH_ERROR} onRetry={() => mutate()} />
-        ) : (
-          <ApplicantsTable
-            rows={rows}
-            loading={isLoading}
-            emptyText={filtered ? FILTERED_EMPTY_TEXT : EMPTY_TEXT}
-            onView={setViewing}
-            onEdit={(applicant) => openForm(applicant)}
-            onDelete={setDeleting}
-          />
-        )}
-
-        {data ? (
-          <Pager
-            page={pager.page}
-            total={data.total}
-            nextCursor={data.next_cursor}
-            busy={isValidating}
-            onPrevious={pager.previous}
-            onNext={pager.next}
-          />
-        ) : null}
+        <ApplicantsTable
+          rows={rows}
+          // A failed first page says so, with Retry, also while it asks again.
+          loading={isLoading && !(error && !data)}
+          error={error && !data}
+          onRetry={() => mutate()}
+          emptyText={filtered ? FILTERED_EMPTY_TEXT : EMPTY_TEXT}
+          pager={
+            data
+              ? {
+                  label: 'Applicant pages',
+                  pages: pager,
+                  nextCursor: data.next_cursor,
+                  busy: isValidating,
+                  summary: `${data.total} ${data.total === 1 ? 'applicant' : 'applicants'}`,
+                  always: true,
+                  className: 'border-t border-slate-100',
+                }
+              : null
+          }
+          onView={setViewing}
+          onEdit={(applicant) => openForm(applicant)}
+          onDelete={setDeleting}
+        />
       </Card>
 
       <ApplicantDetailsDialog
@@ -263,160 +250,5 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
         }}
       />
     </>
-  );
-}
-
-interface ApplicantsTableProps {
-  rows: Applicant[];
-  loading: boolean;
-  emptyText: string;
-  onView: (applicant: Applicant) => void;
-  onEdit: (applicant: Applicant) => void;
-  onDelete: (applicant: Applicant) => void;
-}
-
-/**
- * The Actions column stays in view while a narrow screen scrolls the table sideways, so view, edit
- * and delete are always one tap away.
- */
-const STICKY_CELL = 'sticky right-0 max-sm:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
-
-function ApplicantsTable({ rows, loading, emptyText, onView, onEdit, onDelete }: ApplicantsTableProps) {
-  const canEdit = useCan('recruitment', 'edit');
-  const canDelete = useCan('recruitment', 'delete');
-  return (
-    // Narrow screens scroll the table inside its card, never the page.
-    <div className="overflow-x-auto">
-      <table className="table-cards w-full text-left text-sm sm:min-w-[40rem]">
-        <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Applicant
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Applied For
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Applied Date
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className={cn('px-4 py-3 text-right', STICKY_CELL, 'bg-slate-50')}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {loading ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
-                Loading applicants...
-              </td>
-            </tr>
-          ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            rows.map((applicant) => {
-              const name = `${applicant.first_name} ${applicant.last_name}`;
-              return (
-                <tr key={applicant.id} className="group">
-                  <td data-label="Applicant" className="max-w-44 px-4 py-3 group-hover:bg-slate-50 sm:max-w-64">
-                    <p className="truncate font-medium text-slate-900">{name}</p>
-                    <p className="truncate text-slate-500">{applicant.email}</p>
-                  </td>
-                  <td data-label="Applied For" className="max-w-56 px-4 py-3 text-slate-700 group-hover:bg-slate-50">
-                    <p className="truncate">{applicant.job_opening?.title ?? '—'}</p>
-                  </td>
-                  <td
-                    data-label="Applied Date"
-                    className="px-4 py-3 whitespace-nowrap text-slate-700 group-hover:bg-slate-50"
-                  >
-                    {formatDate(applicant.applied_date, 'medium')}
-                  </td>
-                  <td data-label="Status" className="px-4 py-3 group-hover:bg-slate-50">
-                    <ApplicantStatusBadge status={applicant.status} />
-                  </td>
-                  <td className={cn('px-2 py-2 sm:px-4', STICKY_CELL, 'bg-white group-hover:bg-slate-50')}>
-                    <div className="flex justify-end">
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`View ${name}`}
-                        onClick={() => onView(applicant)}
-                      >
-                        <Eye aria-hidden="true" className="size-4" />
-                      </Button>
-                      {canEdit ? (
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`Edit ${name}`}
-                          onClick={() => onEdit(applicant)}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </Button>
-                      ) : null}
-                      {canDelete ? (
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`Delete ${name}`}
-                          onClick={() => onDelete(applicant)}
-                          className="hover:bg-red-50 hover:text-red-700"
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-interface PagerProps {
-  page: number;
-  total: number;
-  nextCursor: string | null;
-  busy: boolean;
-  onPrevious: () => void;
-  onNext: (cursor: string) => void;
-}
-
-function Pager({ page, total, nextCursor, busy, onPrevious, onNext }: PagerProps) {
-  return (
-    <nav
-      aria-label="Applicant pages"
-      className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 px-4 py-3"
-    >
-      <p className="text-sm text-slate-500">
-        Page {page} · {total} {total === 1 ? 'applicant' : 'applicants'}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={onPrevious} disabled={page === 1 || busy}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => nextCursor && onNext(nextCursor)}
-          disabled={!nextCursor || busy}
-        >
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
-    </nav>
   );
 }

@@ -1,4 +1,6 @@
 import type { Applicant, ApplicantPage, JobOpening } from '@wattle/shared/recruitment';
+import { stubFetch } from '@/testing/fetch';
+import { parseUrl } from '@/testing/render-with-organization';
 
 /** Recruitment records for the component tests; render with `@/testing/render-with-organization` (organization 3). */
 
@@ -72,4 +74,16 @@ export function applicantPage(data: Applicant[], overrides: Partial<ApplicantPag
     counts: { applied: 0, interview: 0, offer: 0, hired: 0, rejected: 0 },
     ...overrides,
   };
+}
+
+type Answer = { status: number; body?: unknown };
+
+/** Stubs fetch: the job openings for the selects; applicants and the rest go to `other` (404 if it has none). */
+export function stub(other: (url: URL, init: RequestInit) => Answer | undefined) {
+  const jobsPage = { data: [job(), job({ id: 41, title: 'Physiotherapist' })], next_cursor: null, per_page: 48 };
+  return stubFetch((raw, init) => {
+    const url = parseUrl(raw);
+    if (url.pathname === '/api/v1/recruitment/job-openings') return { status: 200, body: { data: jobsPage } };
+    return other(url, init) ?? { status: 404, body: { message: 'Not found.' } };
+  });
 }

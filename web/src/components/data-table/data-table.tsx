@@ -1,0 +1,114 @@
+import type { LucideIcon } from 'lucide-react';
+import type { Key, ReactNode } from 'react';
+import { CursorPager, type CursorPagerProps } from '@/components/ui/cursor-pager';
+import { ListError } from '@/components/ui/list-error';
+import { TableScroll, Td, Th } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+
+/** One column: its heading, and what each row shows in it. */
+export interface Column<Row> {
+  /** The heading; on a phone also each cell's label on the row's card. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Classes of the column's cells (`text-right`, `whitespace-nowrap`, ...). */
+  className?: string;
+  /** Classes of the heading (`text-right` over a right-aligned column). */
+  headerClassName?: string;
+  /**
+   * The row's actions: unlabelled on a phone, where they span the card below the other cells.
+   * `'hidden'` also keeps the heading for screen readers only.
+   */
+  actions?: boolean | 'hidden';
+}
+
+/** Columns shown only sometimes (e.g. Actions for who may act) are `false` when not shown. */
+export type Columns<Row> = readonly (Column<Row> | false | null | undefined)[];
+
+export interface DataTableProps<Row> {
+  /** The table's name (its scrolling region), e.g. 'Pay runs'. */
+  label: string;
+  columns: Columns<Row>;
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => Key;
+  /** Rows are highlighted under the pointer; more classes for a row (e.g. the one a link points at). */
+  rowClassName?: (row: Row) => string | false | null | undefined;
+  /** The first page is loading: `loadingText` shows instead of the empty message. */
+  loading?: boolean;
+  loadingText?: string;
+  /** The list failed: `errorText` (a general sentence by default) with Retry (`onRetry`, SWR's `mutate`). */
+  error?: unknown;
+  errorText?: string;
+  onRetry?: () => unknown;
+  /** What an empty list says (with `emptyIcon` above it); nothing when not given. */
+  empty?: ReactNode;
+  emptyIcon?: LucideIcon;
+  /** Older rows stay, dimmed, while newer ones load. */
+  busy?: boolean;
+  /** The cursor pager below the table. */
+  pager?: CursorPagerProps | false | null;
+}
+
+/**
+ * The one data table of every list: headings, rows, the list's state below the headings (loading,
+ * failed with Retry, empty, in that order), stacked cards on a phone, row actions and the cursor
+ * pager. It owns no data: the screen passes its SWR answer's rows and state.
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+  loading,
+  loadingText,
+  error,
+  errorText,
+  onRetry,
+  empty,
+  emptyIcon: EmptyIcon,
+  busy,
+  pager,
+}: DataTableProps<Row>) {
+  const shown = columns.filter((column): column is Column<Row> => Boolean(column));
+  const message = loading ? (
+    loadingText
+  ) : error ? (
+    <ListError className="py-0" message={errorText} onRetry={() => onRetry?.()} />
+  ) : rows.length === 0 && empty ? (
+    EmptyIcon ? (
+      <>
+        <EmptyIcon aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
+        <span className="block">{empty}</span>
+      </>
+    ) : (
+      empty
+    )
+  ) : null;
+  return (
+    <>
+      <TableScroll label={label} busy={busy} message={message}>
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <Th key={column.header} className={column.headerClassName}>
+                {column.actions === 'hidden' ? <span className="sr-only">{column.header}</span> : column.header}
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)} className={cn('hover:bg-slate-50/60', rowClassName?.(row))}>
+              {shown.map((column) => (
+                <Td key={column.header} label={column.actions ? undefined : column.header} className={column.className}>
+                  {column.cell(row)}
+                </Td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </TableScroll>
+      {pager ? <CursorPager {...pager} /> : null}
+    </>
+  );
+}

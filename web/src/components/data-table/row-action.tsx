@@ -1,0 +1,54 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+interface RowActionProps {
+  /** The accessible name, naming the row: 'Edit Mia Nguyen'. */
+  label: string;
+  icon: LucideIcon;
+  /** Visible words beside the icon ('Edit'); an icon alone without them. */
+  children?: ReactNode;
+  /** Also a tooltip of the same words. */
+  title?: boolean;
+  /** Deleting: red under the pointer. */
+  danger?: boolean;
+  onClick?: () => void;
+  /** A link to another screen instead of a button. */
+  to?: string;
+  disabled?: boolean;
+}
+
+/** One action of a table row (view, edit, delete ...), named for its row. */
+export function RowAction({ label, icon: Icon, children, title, danger, onClick, to, disabled }: RowActionProps) {
+  const size = children ? 'sm' : 'icon-sm';
+  const icon = <Icon aria-hidden="true" className="size-4" />;
+  if (to) {
+    return (
+      <Link
+        to={to}
+        aria-label={label}
+        title={title ? label : undefined}
+        className={buttonClasses({ variant: 'ghost', size })}
+      >
+        {icon}
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Button
+      variant="ghost"
+      size={size}
+      aria-label={label}
+      title={title ? label : undefined}
+      onClick={onClick}
+      disabled={disabled}
+      className={cn(danger && 'hover:bg-red-50 hover:text-red-700')}
+    >
+      {icon}
+      {children}
+    </Button>
+  );
+}
