@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wattle-e2e-'));
 // The workers read the stack's runtime file (the mail catcher's inbox) from here.
 process.env.E2E_DATA_DIR = dataDir;
+// The owner's signed-in browser storage, saved once by the setup project (web/e2e/owner.setup.ts).
+const ownerState = join(dataDir, 'owner-storage-state.json');
+process.env.E2E_OWNER_STATE = ownerState;
 export const E2E_ADMIN = { email: 'admin@wattle.test', password: 'Correct-Horse-Battery-9' };
 
 export default defineConfig({
@@ -39,7 +42,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      // Every test's page starts signed in as the owner (web/e2e/fixtures); a spec that needs
+      // nobody signed in says `test.use({ storageState: SIGNED_OUT })`.
+      use: { ...devices['Desktop Chrome'], channel: undefined, storageState: ownerState },
+      dependencies: ['setup'],
+    },
+  ],
   webServer: {
     command: 'npm run start -w functions --silent',
     url: `http://127.0.0.1:${port}/api/v1/health`,

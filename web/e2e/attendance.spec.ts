@@ -1,46 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  apiLogin,
-  authHeaders,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
-  hasHorizontalScroll,
-  latestMail,
-  SCREENS_DIR,
-  type Session,
-  todayIn,
-  uniqueName,
-} from './support';
+import { acceptInvitation, expect, hasHorizontalScroll, SCREENS_DIR, test, todayIn } from './fixtures';
 
 const PASSWORD = 'Clock-On-Wattle-Time-47';
-
-/** Accepts the latest invitation mailed to `email` through the API: the new member's session. */
-async function acceptInvitation(request: APIRequestContext, email: string, organization: string, name: string) {
-  const mail = await latestMail(email, `Join ${organization} on Wattle HR`);
-  const token = /\/invitation#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-  expect(token, mail.text).toBeTruthy();
-  const accepted = await request.post(`/api/v1/invitations/${token}/accept`, { data: { name, password: PASSWORD } });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return ((await accepted.json()) as { data: Session }).data;
-}
-
-/** A browser of the member's own, signed in, with the workspace selected, at `path`. */
-async function openAs(browser: Browser, session: Session, organizationId: number, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
-  const page = await context.newPage();
-  await page.addInitScript(
-    ({ token, user, id }) => {
-      localStorage.setItem('ACCESS_TOKEN', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('selectedOrgId', String(id));
-    },
-    { token: session.token, user: session.user, id: organizationId },
-  );
-  await page.goto(path);
-  return page;
-}
 
 const formatted = (date: string) =>
   new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
@@ -48,38 +8,17 @@ const formatted = (date: string) =>
   );
 
 test('an employee clocks in and out and asks for a correction; their manager approves it', async ({
-  browser,
+  api,
   request,
+  pageAs,
 }) => {
   test.setTimeout(120_000);
-  const owner = await apiLogin(request);
-  const organization = await createOrganization(request, owner, uniqueName('Wattle Clock'));
   // The workspace's day is Sydney's (the browsers' zone too).
-  const moved = await request.put(`/api/v1/organizations/${organization.id}`, {
-    headers: authHeaders(owner),
-    data: {
-      name: organization.name,
-      contact_email: 'hr@example.com',
-      timezone: 'Australia/Sydney',
-      version: organization.version,
-    },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
-  const department = await createDepartment(request, owner, organization.id, 'Floor');
-  const designation = await createDesignation(request, owner, department.id, 'Barista');
+  const team = await api.team('Wattle Clock', 'Floor', 'Barista', { timezone: 'Australia/Sydney' });
+  const { organization } = team;
   const stamp = Date.now().toString(36);
-  const maya = await createEmployee(request, owner, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
-    first_name: 'Maya',
-    last_name: 'Manager',
-    employee_code: `MM-${stamp}`,
-  });
-  const rory = await createEmployee(request, owner, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
+  const maya = await api.hire(team, { first_name: 'Maya', last_name: 'Manager', employee_code: `MM-${stamp}` });
+  const rory = await api.hire(team, {
     first_name: 'Rory',
     last_name: 'Clock',
     employee_code: `RC-${stamp}`,
@@ -87,27 +26,26 @@ test('an employee clocks in and out and asks for a correction; their manager app
   });
 
   // Rory joins self-service; Maya joins as a manager and is linked to her record.
-  const invited = await request.post(`/api/v1/employees/${rory.id}/self-service-invitation`, {
-    headers: authHeaders(owner),
-    data: {},
+  const organizationName = organization.name;
+  await api.inviteToSelfService(rory.id);
+  const rorySession = await acceptInvitation(request, {
+    address: `rc-${stamp}@example.com`,
+    organizationName,
+    name: 'Rory Clock',
+    password: PASSWORD,
   });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const rorySession = await acceptInvitation(request, `rc-${stamp}@example.com`, organization.name, 'Rory Clock');
   const mayaEmail = `maya.${stamp}@example.com`;
-  const asked = await request.post(`/api/v1/organizations/${organization.id}/invitations`, {
-    headers: authHeaders(owner),
-    data: { email: mayaEmail, role: 'manager' },
+  await api.invite(organization.id, mayaEmail, 'manager');
+  const mayaSession = await acceptInvitation(request, {
+    address: mayaEmail,
+    organizationName,
+    name: 'Maya Manager',
+    password: PASSWORD,
   });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const mayaSession = await acceptInvitation(request, mayaEmail, organization.name, 'Maya Manager');
-  const linked = await request.patch(`/api/v1/organizations/${organization.id}/members/${mayaSession.user.id}`, {
-    headers: authHeaders(owner),
-    data: { employee_id: maya.id },
-  });
-  expect(linked.status(), await linked.text()).toBe(200);
+  await api.send('patch', `/organizations/${organization.id}/members/${mayaSession.user.id}`, { employee_id: maya.id });
 
   // Rory's day: clock in with a note, a break, clock out.
-  const own = await openAs(browser, rorySession, organization.id, '/dashboard/attendance/tracking');
+  const own = await pageAs(rorySession, organization, '/dashboard/attendance/tracking');
   await expect(own.getByRole('heading', { name: 'Attendance Tracking', level: 1 })).toBeVisible();
   await expect(own.getByRole('heading', { name: 'My day' })).toBeVisible();
   await expect(own.getByText('Not clocked in')).toBeVisible();
@@ -146,7 +84,7 @@ test('an employee clocks in and out and asks for a correction; their manager app
   await expect(mine.getByRole('row', { name: /Rory Clock/ })).toContainText('Pending');
 
   // Maya approves it from To approve, with a comment.
-  const manager = await openAs(browser, mayaSession, organization.id, '/dashboard/attendance/adjustments');
+  const manager = await pageAs(mayaSession, organization, '/dashboard/attendance/adjustments');
   await manager.getByRole('button', { name: 'To approve' }).click();
   const queue = manager.getByRole('region', { name: 'Corrections' });
   await expect(queue.getByRole('row', { name: /Rory Clock/ })).toContainText('09:00–17:00, break 12:00–12:30');

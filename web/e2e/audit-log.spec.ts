@@ -1,31 +1,17 @@
-import { expect, test } from '@playwright/test';
-import {
-  apiLogin,
-  createDepartment,
-  createOrganization,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  signInTo,
-  uniqueName,
-} from './support';
+import { expect, login, type OrganizationRecord, openIn, SCREENS_DIR, test } from './fixtures';
 
-let session: Session;
 let organization: OrganizationRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Audit'));
-  const department = await createDepartment(request, session, organization.id, 'Bakery');
-  const renamed = await request.put(`/api/v1/departments/${department.id}`, {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: { name: 'Bakehouse', version: 1 },
-  });
-  expect(renamed.status()).toBe(200);
+test.beforeAll(async ({ api }) => {
+  organization = await api.organization('Wattle Audit');
+  const department = await api.department(organization.id, 'Bakery');
+  await api.send('put', `/departments/${department.id}`, { name: 'Bakehouse', version: 1 });
+  // A sign-in after the workspace exists: an access event in its log, which the module filter hides.
+  await login(api.request);
 });
 
 test('Settings → Audit Log lists changes with before → after, filters and exports CSV', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard/settings/audit-log');
+  await openIn(page, organization, '/dashboard/settings/audit-log');
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
   const updated = page.getByRole('row', { name: /Updated department Bakehouse/ });
   await expect(updated).toBeVisible();
@@ -34,6 +20,7 @@ test('Settings → Audit Log lists changes with before → after, filters and ex
   await page.screenshot({ path: `${SCREENS_DIR}/audit-log.png`, fullPage: true });
 
   // Filter by module: the department events stay, access events (the sign-in) go.
+  await expect(page.getByRole('row', { name: /Signed in/ }).first()).toBeVisible();
   await page.getByLabel('Module').selectOption('organizations');
   await expect(page.getByRole('row', { name: /Created department Bakery/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Signed in/ })).toHaveCount(0);
@@ -53,7 +40,7 @@ test('Settings → Audit Log lists changes with before → after, filters and ex
 });
 
 test('the settings menu links to the audit log; the end date cannot precede the start', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard');
+  await openIn(page, organization, '/dashboard');
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await sidebar.getByRole('button', { name: 'Settings' }).click();
   await sidebar.getByRole('link', { name: 'Audit Log' }).click();

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { PASSWORD_RESET_SENT_MESSAGE } from '@wattle/shared/auth';
-import { ADMIN, createUser, latestMail, SCREENS_DIR, signIn } from './support';
+import { ADMIN, createUser, expect, latestMail, login, SCREENS_DIR, SIGNED_OUT, signInWith, test } from './fixtures';
 
 test.describe('login', () => {
+  test.use({ storageState: SIGNED_OUT });
+
   test('shows the validation texts under each field', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByText('A cloud-based human resource information system')).toBeVisible();
@@ -89,6 +90,8 @@ test.describe('login', () => {
 });
 
 test.describe('guards', () => {
+  test.use({ storageState: SIGNED_OUT });
+
   for (const path of ['/', '/dashboard', '/no/such/page']) {
     test(`a signed-out visit to ${path} lands on /login`, async ({ page }) => {
       await page.goto(path);
@@ -103,8 +106,11 @@ test.describe('guards', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
-  test('a signed-in user is sent from /login to /dashboard, and unknown paths go through /login', async ({ page }) => {
-    await signIn(page);
+  test('a signed-in user is sent from /login to /dashboard, and unknown paths go through /login', async ({
+    page,
+    owner,
+  }) => {
+    await signInWith(page, owner);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/elsewhere');
@@ -113,8 +119,12 @@ test.describe('guards', () => {
 });
 
 test.describe('logout', () => {
+  // Each test signs in with a session of its own: logging out ends it, not the suite's.
+  test.use({ storageState: SIGNED_OUT });
+
   test('the sidebar Logout ends the session and clears storage', async ({ page }) => {
-    const session = await signIn(page);
+    const session = await login(page.request);
+    await signInWith(page, session);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
@@ -126,7 +136,7 @@ test.describe('logout', () => {
   });
 
   test('Sign out in the profile menu does the same', async ({ page }) => {
-    await signIn(page);
+    await signInWith(page, await login(page.request));
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,32 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  apiLogin,
-  authHeaders,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
-  deleteOrganization,
-  hasHorizontalScroll,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  signInTo,
-  todayIn,
-  toTop,
-  uniqueName,
-} from './support';
-
-let session: Session;
-const workspaces: OrganizationRecord[] = [];
-
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-});
-
-test.afterAll(async ({ request }) => {
-  for (const organization of workspaces) await deleteOrganization(request, session, organization.id);
-});
+import { expect, hasHorizontalScroll, openIn, type Page, SCREENS_DIR, test, todayIn, toTop } from './fixtures';
 
 function figure(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true });
@@ -42,10 +14,9 @@ async function expectFigures(page: Page, figures: Record<string, number>) {
   }
 }
 
-test('the figures are the workspace’s own and follow employee changes', async ({ page, request }) => {
-  const organization = await createOrganization(request, session, uniqueName('Dashboard Banksia'));
-  workspaces.push(organization);
-  await signInTo(page, organization.id, '/dashboard');
+test('the figures are the workspace’s own and follow employee changes', async ({ page, scratch }) => {
+  const organization = await scratch.organization('Dashboard Banksia');
+  await openIn(page, organization, '/dashboard');
   await expect(page.getByText(`Showing data for ${organization.name}`)).toBeVisible();
   await expectFigures(page, { 'Total Staff': 0, 'Onsite Staff': 0, 'Remote Staff': 0, 'On Leave': 0 });
   await expect(page.getByRole('region', { name: 'Employee List' })).toContainText('No employees yet.');
@@ -54,12 +25,10 @@ test('the figures are the workspace’s own and follow employee changes', async 
   );
   await expect(page.getByRole('img')).toHaveCount(0);
 
-  const department = await createDepartment(request, session, organization.id, 'Clinical');
-  const role = await createDesignation(request, session, department.id, 'Registered Nurse');
-  const base = { organization_id: organization.id, department_id: department.id, designation_id: role.id };
+  const department = await scratch.department(organization.id, 'Clinical');
+  const team = { organization, department, designation: await scratch.designation(department.id, 'Registered Nurse') };
   const code = Date.now().toString(36).toUpperCase();
-  const mia = await createEmployee(request, session, {
-    ...base,
+  const mia = await scratch.hire(team, {
     first_name: 'Mia',
     last_name: 'Nguyen',
     employee_code: `M-${code}`,
@@ -67,8 +36,7 @@ test('the figures are the workspace’s own and follow employee changes', async 
     work_arrangement: 'Onsite',
     status: 'Active',
   });
-  await createEmployee(request, session, {
-    ...base,
+  await scratch.hire(team, {
     first_name: 'Tom',
     last_name: 'Baker',
     employee_code: `T-${code}`,
@@ -96,32 +64,20 @@ test('the figures are the workspace’s own and follow employee changes', async 
 
   // On Leave counts approved leave covering the organization's today (not the status field): a week
   // of unpaid parental leave (no balance needed, and a week always holds working days), approved.
-  const today = todayIn(organization.timezone);
-  const week = todayIn(organization.timezone, 6);
-  const asked = await request.post('/api/v1/leave/requests', {
-    headers: authHeaders(session),
-    data: {
-      organization_id: organization.id,
-      employee_id: mia.id,
-      leave_type_id: 7,
-      start_date: today,
-      end_date: week,
-    },
+  const leave = await scratch.send<{ request_id: number; version: number }>('post', '/leave/requests', {
+    organization_id: organization.id,
+    employee_id: mia.id,
+    leave_type_id: 7,
+    start_date: todayIn(organization.timezone),
+    end_date: todayIn(organization.timezone, 6),
   });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const leave = (await asked.json()).data;
-  const approved = await request.patch(`/api/v1/leave/requests/${leave.request_id}/approve`, {
-    headers: authHeaders(session),
-    data: { version: leave.version },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await scratch.send('patch', `/leave/requests/${leave.request_id}/approve`, { version: leave.version });
   await page.reload();
   await expectFigures(page, { 'Total Staff': 2, 'On Leave': 1 });
   await page.screenshot({ path: `${SCREENS_DIR}/dashboard.png`, fullPage: true });
 
   // Another workspace shows its own figures.
-  const other = await createOrganization(request, session, uniqueName('Dashboard Waratah'));
-  workspaces.push(other);
+  const other = await scratch.organization('Dashboard Waratah');
   await page.reload();
   await page.getByRole('combobox', { name: 'Organization' }).selectOption({ label: other.name });
   await expect(page.getByText(`Showing data for ${other.name}`)).toBeVisible();
@@ -131,12 +87,8 @@ test('the figures are the workspace’s own and follow employee changes', async 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the dashboard fits a phone', async ({ page, request }) => {
-    const organization = await createOrganization(request, session, uniqueName('Dashboard Phone'));
-    workspaces.push(organization);
-    const department = await createDepartment(request, session, organization.id, 'Clinical');
-    const role = await createDesignation(request, session, department.id, 'Registered Nurse');
-    const base = { organization_id: organization.id, department_id: department.id, designation_id: role.id };
+  test('the dashboard fits a phone', async ({ page, scratch }) => {
+    const team = await scratch.team('Dashboard Phone', 'Clinical', 'Registered Nurse');
     const code = Date.now().toString(36).toUpperCase();
     const people = [
       ['Mia', 'Nguyen', 'Female', 'Onsite', 'Full-time'],
@@ -145,8 +97,7 @@ test.describe('at 360 px', () => {
       ['Ava', 'Singh', 'Female', 'Onsite', 'Full-time'],
     ] as const;
     for (const [index, [first, last, gender, arrangement, type]] of people.entries()) {
-      await createEmployee(request, session, {
-        ...base,
+      await scratch.hire(team, {
         first_name: first,
         last_name: last,
         employee_code: `${first.charAt(0)}${index}-${code}`,
@@ -155,7 +106,7 @@ test.describe('at 360 px', () => {
         employment_type: type,
       });
     }
-    await signInTo(page, organization.id, '/dashboard');
+    await openIn(page, team.organization, '/dashboard');
     await expectFigures(page, { 'Total Staff': 4, 'Onsite Staff': 2, 'Remote Staff': 1 });
     await expect(figure(page, 'Onsite Staff')).toContainText('Hybrid: 1');
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -1,22 +1,19 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { zonedToUtc } from '@wattle/shared/calendar';
 import {
   ADMIN,
-  apiLogin,
-  authHeaders,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createJobOpening,
+  Api,
   createUser,
-  deleteOrganization,
+  expect,
+  login,
   type OrganizationRecord,
+  openIn,
+  type Page,
   SCREENS_DIR,
-  type Session,
-  signInTo,
+  SIGNED_OUT,
+  test,
   todayIn,
   uniqueName,
-} from './support';
+} from './fixtures';
 
 /**
  * A new HR team's first morning in Sydney (the browser is en-AU in Australia/Sydney). The server's
@@ -34,15 +31,6 @@ const mediumDate = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-async function sydneyWorkspace(request: APIRequestContext, session: Session): Promise<OrganizationRecord> {
-  const response = await request.post('/api/v1/organizations', {
-    headers: authHeaders(session),
-    data: { name: uniqueName('Wattle Bakery'), contact_email: 'hr@bakery.example', timezone: SYDNEY },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: OrganizationRecord }).data;
-}
-
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -51,63 +39,54 @@ async function signInWithForm(page: Page, email: string, password: string) {
 
 test("before 10 am in Sydney a new applicant applied today, and history from today to today has today's changes", async ({
   page,
-  request,
+  scratch,
 }) => {
-  const session = await apiLogin(request);
-  const organization = await sydneyWorkspace(request, session);
-  try {
-    const department = await createDepartment(request, session, organization.id, 'Bakehouse');
-    const designation = await createDesignation(request, session, department.id, 'Baker');
-    const job = await createJobOpening(request, session, {
-      organization_id: organization.id,
-      department_id: department.id,
-      designation_id: designation.id,
-      title: 'Pastry Cook',
-    });
-    // Made now by the server: its Hired event is today in Sydney.
-    const employee = await createEmployee(request, session, {
-      organization_id: organization.id,
-      department_id: department.id,
-      designation_id: designation.id,
-      first_name: 'Mia',
-      last_name: uniqueName('Baker').replaceAll(' ', ''),
-      employee_code: uniqueName('BK').replaceAll(' ', ''),
-    });
+  const team = await scratch.team('Wattle Bakery', 'Bakehouse', 'Baker', {
+    contact_email: 'hr@bakery.example',
+    timezone: SYDNEY,
+  });
+  const { organization } = team;
+  const job = await scratch.jobOpening(team, 'Pastry Cook');
+  // Made now by the server: its Hired event is today in Sydney.
+  const employee = await scratch.hire(team, {
+    first_name: 'Mia',
+    last_name: uniqueName('Baker').replaceAll(' ', ''),
+    employee_code: uniqueName('BK').replaceAll(' ', ''),
+  });
 
-    // The browser's clock: 9:15 am today in Sydney, when the UTC day is still yesterday.
-    const today = todayIn(SYDNEY);
-    await page.clock.setFixedTime(zonedToUtc(`${today}T09:15`, SYDNEY));
-    await signInTo(page, organization.id, '/dashboard/recruitment/applicants');
-    expect(await page.evaluate(() => new Date().toISOString().slice(0, 10))).not.toBe(today);
+  // The browser's clock: 9:15 am today in Sydney, when the UTC day is still yesterday.
+  const today = todayIn(SYDNEY);
+  await page.clock.setFixedTime(zonedToUtc(`${today}T09:15`, SYDNEY));
+  await openIn(page, organization, '/dashboard/recruitment/applicants');
+  expect(await page.evaluate(() => new Date().toISOString().slice(0, 10))).not.toBe(today);
 
-    await page.getByRole('button', { name: 'Add Applicant' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Applicant' });
-    await dialog.getByLabel('First Name').fill('Grace');
-    await dialog.getByLabel('Last Name').fill('Crumb');
-    await dialog.getByLabel('Email').fill(`${uniqueName('grace').replaceAll(' ', '.')}@example.com`);
-    await dialog.getByLabel('Job Opening').selectOption({ label: job.title });
-    await dialog.getByRole('button', { name: 'Add Applicant' }).click();
-    await expect(dialog).toBeHidden();
-    const row = page.getByRole('row').filter({ hasText: 'Grace Crumb' });
-    await expect(row).toContainText(mediumDate(today));
-    await page.screenshot({ path: `${SCREENS_DIR}/day-one-applicant-sydney-morning.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Add Applicant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Applicant' });
+  await dialog.getByLabel('First Name').fill('Grace');
+  await dialog.getByLabel('Last Name').fill('Crumb');
+  await dialog.getByLabel('Email').fill(`${uniqueName('grace').replaceAll(' ', '.')}@example.com`);
+  await dialog.getByLabel('Job Opening').selectOption({ label: job.title });
+  await dialog.getByRole('button', { name: 'Add Applicant' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'Grace Crumb' });
+  await expect(row).toContainText(mediumDate(today));
+  await page.screenshot({ path: `${SCREENS_DIR}/day-one-applicant-sydney-morning.png`, fullPage: true });
 
-    // Employee history filtered from today to today (the organization's days): not empty.
-    await page.goto('/dashboard/employees/history');
-    await page.getByLabel('Start Date').fill(today);
-    await page.getByLabel('End Date').fill(today);
-    await expect(page).toHaveURL(new RegExp(`start_date=${today}&end_date=${today}|end_date=${today}.*start_date`));
-    const hired = page.getByRole('row').filter({ hasText: `${employee.first_name} ${employee.last_name}` });
-    await expect(hired).toHaveCount(1);
-    await expect(hired).toContainText('Hired');
-    await expect(hired).toContainText(longDate(today));
-    await page.screenshot({ path: `${SCREENS_DIR}/day-one-history-today.png`, fullPage: true });
-  } finally {
-    await deleteOrganization(request, session, organization.id);
-  }
+  // Employee history filtered from today to today (the organization's days): not empty.
+  await page.goto('/dashboard/employees/history');
+  await page.getByLabel('Start Date').fill(today);
+  await page.getByLabel('End Date').fill(today);
+  await expect(page).toHaveURL(new RegExp(`start_date=${today}&end_date=${today}|end_date=${today}.*start_date`));
+  const hired = page.getByRole('row').filter({ hasText: `${employee.first_name} ${employee.last_name}` });
+  await expect(hired).toHaveCount(1);
+  await expect(hired).toContainText('Hired');
+  await expect(hired).toContainText(longDate(today));
+  await page.screenshot({ path: `${SCREENS_DIR}/day-one-history-today.png`, fullPage: true });
 });
 
 test.describe('signing in', () => {
+  test.use({ storageState: SIGNED_OUT });
+
   test('lands on the page the user asked for, and never outside the app', async ({ page }) => {
     await page.goto('/dashboard/employees/history?event_type=Hired');
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Femployees%2Fhistory%3Fevent_type%3DHired$/);
@@ -145,12 +124,9 @@ test.describe('signing in', () => {
     await expect(page.getByText(`Showing data for ${name}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: /Welcome to Wattle HR/ })).toHaveCount(0);
 
-    const login = await request.post('/api/v1/login', { data: { email, password } });
-    const owner = ((await login.json()) as { data: Session }).data;
-    const mine = (await (await request.get('/api/v1/organizations', { headers: authHeaders(owner) })).json()) as {
-      data: (OrganizationRecord & { timezone: string })[];
-    };
-    expect(mine.data.map((organization) => [organization.name, organization.timezone])).toEqual([[name, SYDNEY]]);
-    for (const organization of mine.data) await deleteOrganization(request, owner, organization.id);
+    const wendy = new Api(request, await login(request, { email, password }));
+    const mine = await wendy.get<OrganizationRecord[]>('/organizations');
+    expect(mine.map((organization) => [organization.name, organization.timezone])).toEqual([[name, SYDNEY]]);
+    for (const organization of mine) await wendy.deleteOrganization(organization.id);
   });
 });

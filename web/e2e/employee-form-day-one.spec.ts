@@ -1,45 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  apiLogin,
-  authHeaders,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
-  type DesignationRecord,
-  type NamedRecord,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  signInTo,
-  toTop,
-  uniqueName,
-} from './support';
+import { type Api, expect, openIn, type Page, SCREENS_DIR, type Team, test, toTop } from './fixtures';
 
 /** Issue 15: the structured address, the discard warning and Reload after a 409 on the employee form. */
 
-let session: Session;
-let organization: OrganizationRecord;
-let bakery: NamedRecord;
-let baker: DesignationRecord;
+let team: Team;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Bakery'));
-  bakery = await createDepartment(request, session, organization.id, 'Bakery');
-  baker = await createDesignation(request, session, bakery.id, 'Baker');
+test.beforeAll(async ({ api }) => {
+  team = await api.team('Wattle Bakery', 'Bakery', 'Baker');
 });
 
-async function newEmployee(page: Page, code: string, first_name: string) {
-  return createEmployee(page.request, session, {
-    organization_id: organization.id,
-    department_id: bakery.id,
-    designation_id: baker.id,
-    first_name,
-    last_name: 'Crumb',
-    employee_code: code,
-    employment_type: 'Casual',
-  });
+function newEmployee(api: Api, code: string, first_name: string) {
+  return api.hire(team, { first_name, last_name: 'Crumb', employee_code: code, employment_type: 'Casual' });
 }
 
 function detail(page: Page, section: string, label: string) {
@@ -51,9 +21,9 @@ function detail(page: Page, section: string, label: string) {
 
 const discardDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
 
-test('the Personal tab takes a structured address and queries a postcode outside its state', async ({ page }) => {
-  const employee = await newEmployee(page, 'DAY-001', 'Ada');
-  await signInTo(page, organization.id, `/dashboard/employees/edit/${employee.id}`);
+test('the Personal tab takes a structured address and queries a postcode outside its state', async ({ page, api }) => {
+  const employee = await newEmployee(api, 'DAY-001', 'Ada');
+  await openIn(page, team.organization, `/dashboard/employees/edit/${employee.id}`);
   await expect(page.getByLabel('Street Address')).toHaveValue('1 Test St');
   await expect(page.getByLabel('Suburb')).toHaveValue('Sydney');
   await expect(page.getByLabel('State')).toHaveValue('NSW');
@@ -77,9 +47,12 @@ test('the Personal tab takes a structured address and queries a postcode outside
   await expect(page.getByText('Casual', { exact: true }).first()).toBeVisible();
 });
 
-test('Cancel, a sidebar link, Back and closing the tab warn before typed changes are dropped', async ({ page }) => {
-  const employee = await newEmployee(page, 'DAY-002', 'Ben');
-  await signInTo(page, organization.id, `/dashboard/employees/${employee.id}`);
+test('Cancel, a sidebar link, Back and closing the tab warn before typed changes are dropped', async ({
+  page,
+  api,
+}) => {
+  const employee = await newEmployee(api, 'DAY-002', 'Ben');
+  await openIn(page, team.organization, `/dashboard/employees/${employee.id}`);
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   const suburb = page.getByLabel('Suburb');
   await expect(suburb).toHaveValue('Sydney');
@@ -126,21 +99,16 @@ test('Cancel, a sidebar link, Back and closing the tab warn before typed changes
   await expect(detail(page, 'Personal Information', 'Address')).toHaveText('1 Test St, Sydney NSW 2000');
 });
 
-test('a 409 on save offers Reload, which keeps what was typed on top of the fresh record', async ({ page }) => {
-  const employee = await newEmployee(page, 'DAY-003', 'Cara');
-  await signInTo(page, organization.id, `/dashboard/employees/edit/${employee.id}`);
+test('a 409 on save offers Reload, which keeps what was typed on top of the fresh record', async ({ page, api }) => {
+  const employee = await newEmployee(api, 'DAY-003', 'Cara');
+  await openIn(page, team.organization, `/dashboard/employees/edit/${employee.id}`);
   await page.getByLabel('Phone Number').fill('0499 111 222');
   await page.getByLabel('Suburb').fill('Marrickville');
 
   // Meanwhile a colleague changes the last name.
-  const headers = authHeaders(session);
-  const current = (await (await page.request.get(`/api/v1/employees/${employee.id}`, { headers })).json()).data;
+  const current = await api.get<Record<string, unknown>>(`/employees/${employee.id}`);
   const { tax_file_number, superannuation_member_number, bank_bsb, bank_account_number, ...fields } = current;
-  const colleague = await page.request.put(`/api/v1/employees/${employee.id}`, {
-    headers,
-    data: { ...fields, last_name: 'Baker' },
-  });
-  expect(colleague.status()).toBe(200);
+  await api.send('put', `/employees/${employee.id}`, { ...fields, last_name: 'Baker' });
 
   await page.getByRole('tab', { name: /Emergency Contact/ }).click();
   await page.getByRole('button', { name: 'Update' }).click();

@@ -1,50 +1,31 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
-  apiLogin,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
   type DesignationRecord,
   type EmployeeRecord,
+  expect,
   hasHorizontalScroll,
   type NamedRecord,
-  type OrganizationRecord,
+  openIn,
+  type Page,
   SCREENS_DIR,
-  type Session,
-  signInTo,
+  type Team,
+  test,
   toTop,
-  uniqueName,
-} from './support';
+} from './fixtures';
 
-let session: Session;
-let organization: OrganizationRecord;
-let nursing: NamedRecord;
+let team: Team;
 let administration: NamedRecord;
-let nurse: DesignationRecord;
 let clerk: DesignationRecord;
 let manager: EmployeeRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Employees Form'));
-  nursing = await createDepartment(request, session, organization.id, 'Nursing');
-  administration = await createDepartment(request, session, organization.id, 'Administration');
-  nurse = await createDesignation(request, session, nursing.id, 'Registered Nurse');
-  clerk = await createDesignation(request, session, administration.id, 'Office Clerk');
-  manager = await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: nursing.id,
-    designation_id: nurse.id,
-    first_name: 'Ava',
-    last_name: 'Boss',
-    employee_code: 'MGR-001',
-    status: 'Active',
-  });
+test.beforeAll(async ({ api }) => {
+  team = await api.team('Wattle Employees Form', 'Nursing', 'Registered Nurse');
+  administration = await api.department(team.organization.id, 'Administration');
+  clerk = await api.designation(administration.id, 'Office Clerk');
+  manager = await api.hire(team, { first_name: 'Ava', last_name: 'Boss', employee_code: 'MGR-001', status: 'Active' });
 });
 
 async function open(page: Page, path: string) {
-  await signInTo(page, organization.id, path);
+  await openIn(page, team.organization, path);
 }
 
 /** The value shown under a label in a profile section. */
@@ -152,15 +133,8 @@ test.describe('at 360 px', () => {
   });
 });
 
-test('edit: a new department is a Transfer in the history', async ({ page, request }) => {
-  const employee = await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: nursing.id,
-    designation_id: nurse.id,
-    first_name: 'Olivia',
-    last_name: 'Reyes',
-    employee_code: 'EMP-200',
-  });
+test('edit: a new department is a Transfer in the history', async ({ page, api }) => {
+  const employee = await api.hire(team, { first_name: 'Olivia', last_name: 'Reyes', employee_code: 'EMP-200' });
   await open(page, `/dashboard/employees/${employee.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Olivia Reyes' })).toBeVisible();
   await page.getByRole('link', { name: 'Edit Profile' }).click();
@@ -168,7 +142,7 @@ test('edit: a new department is a Transfer in the history', async ({ page, reque
   await expect(page.getByLabel('First Name')).toHaveValue('Olivia');
 
   await page.getByRole('tab', { name: /Employment Details/ }).click();
-  await expect(page.getByLabel('Designation')).toHaveValue(String(nurse.id));
+  await expect(page.getByLabel('Designation')).toHaveValue(String(team.designation.id));
   await page.getByLabel('Department').selectOption({ label: 'Administration' });
   await expect(page.getByLabel('Designation')).toHaveValue('');
   await page.getByLabel('Designation').selectOption({ label: 'Office Clerk' });

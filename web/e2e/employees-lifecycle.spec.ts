@@ -1,54 +1,28 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  apiLogin,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
-  type DesignationRecord,
-  type NamedRecord,
-  type OrganizationRecord,
-  type Session,
-  signInTo,
-  uniqueName,
-} from './support';
+import { expect, openIn, type Page, type Team, test } from './fixtures';
 
-let session: Session;
-let organization: OrganizationRecord;
-let department: NamedRecord;
-let designation: DesignationRecord;
+let team: Team;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Employees Lifecycle'));
-  department = await createDepartment(request, session, organization.id, 'Operations');
-  designation = await createDesignation(request, session, department.id, 'Coordinator');
+test.beforeAll(async ({ api }) => {
+  team = await api.team('Wattle Employees Lifecycle', 'Operations', 'Coordinator');
 });
-
-async function open(page: Page, path: string) {
-  await signInTo(page, organization.id, path);
-}
 
 const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
 
-test('trash, restore and delete permanently; each step is in the history', async ({ page, request }) => {
-  const fields = { organization_id: organization.id, department_id: department.id, designation_id: designation.id };
-  const manager = await createEmployee(request, session, {
-    ...fields,
+test('trash, restore and delete permanently; each step is in the history', async ({ page, api }) => {
+  const manager = await api.hire(team, {
     first_name: 'Harper',
     last_name: 'Manager',
     employee_code: 'LC-001',
     status: 'Active',
   });
-  await createEmployee(request, session, {
-    ...fields,
+  await api.hire(team, {
     first_name: 'Jack',
     last_name: 'Report',
     employee_code: 'LC-002',
     reporting_manager_id: manager.id,
   });
 
-  await open(page, '/dashboard/employees');
+  await openIn(page, team.organization, '/dashboard/employees');
   await expect(row(page, 'Harper Manager')).toBeVisible();
   await expect(row(page, 'Harper Manager').getByText('Active', { exact: true })).toBeVisible();
 

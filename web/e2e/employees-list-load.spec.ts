@@ -1,14 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, createOrganization, signInTo, uniqueName } from './support';
+import { expect, openIn, test } from './fixtures';
 
 /**
  * Opening the employee list signed in, index.html's inline script (allowed by its hash in the
  * Content-Security-Policy) starts the page's first API reads, and the app uses those answers
  * instead of asking again.
  */
-test('the employee list uses the API reads started by index.html', async ({ page, request }) => {
-  const session = await apiLogin(request);
-  const organization = await createOrganization(request, session, uniqueName('Wattle Early Reads'));
+test('the employee list uses the API reads started by index.html', async ({ page, scratch }) => {
+  const organization = await scratch.organization('Wattle Early Reads');
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
@@ -19,7 +17,7 @@ test('the employee list uses the API reads started by index.html', async ({ page
     if (url.pathname === '/api/v1/organizations' || url.pathname === '/api/v1/employees') reads.push(url.pathname);
   });
 
-  await signInTo(page, organization.id, '/dashboard/employees');
+  await openIn(page, organization, '/dashboard/employees');
   await expect(page.getByText('No employees found.')).toBeVisible();
 
   expect(refused).toEqual([]);

@@ -1,77 +1,23 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  apiLogin,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
-  type DesignationRecord,
-  hasHorizontalScroll,
-  type NamedRecord,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  signInTo,
-  toTop,
-  uniqueName,
-} from './support';
+import { expect, hasHorizontalScroll, openIn, type Page, SCREENS_DIR, type Team, test, toTop } from './fixtures';
 
-let session: Session;
-let organization: OrganizationRecord;
-let kitchen: NamedRecord;
-let cleaning: NamedRecord;
-let chef: DesignationRecord;
-let cleaner: DesignationRecord;
+let kitchen: Team;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Employees Manage'));
-  kitchen = await createDepartment(request, session, organization.id, 'Kitchen');
-  cleaning = await createDepartment(request, session, organization.id, 'Cleaning');
-  chef = await createDesignation(request, session, kitchen.id, 'Chef');
-  cleaner = await createDesignation(request, session, cleaning.id, 'Cleaner');
-  const base = { organization_id: organization.id };
-  await createEmployee(request, session, {
-    ...base,
-    department_id: kitchen.id,
-    designation_id: chef.id,
-    first_name: 'Grace',
-    last_name: 'Cook',
-    employee_code: 'MG-001',
-    status: 'Active',
-    joining_date: '2025-01-10',
-  });
-  await createEmployee(request, session, {
-    ...base,
-    department_id: kitchen.id,
-    designation_id: chef.id,
-    first_name: 'Henry',
-    last_name: 'Baker',
-    employee_code: 'MG-002',
-    joining_date: '2026-02-02',
-  });
-  await createEmployee(request, session, {
-    ...base,
-    department_id: cleaning.id,
-    designation_id: cleaner.id,
-    first_name: 'Isla',
-    last_name: 'Shine',
-    employee_code: 'MG-003',
-    status: 'Inactive',
-  });
-  await createEmployee(request, session, {
-    ...base,
-    department_id: cleaning.id,
-    designation_id: cleaner.id,
-    first_name: 'Jade',
-    last_name: 'Newbie',
-    employee_code: 'MG-004',
-    joining_date: '2025-08-21',
-  });
+test.beforeAll(async ({ api }) => {
+  kitchen = await api.team('Wattle Employees Manage', 'Kitchen', 'Chef');
+  const cleaning = await api.department(kitchen.organization.id, 'Cleaning');
+  const cleaner = await api.designation(cleaning.id, 'Cleaner');
+  const cleaners = { department_id: cleaning.id, designation_id: cleaner.id };
+  const people = [
+    { first_name: 'Grace', last_name: 'Cook', employee_code: 'MG-001', status: 'Active', joining_date: '2025-01-10' },
+    { first_name: 'Henry', last_name: 'Baker', employee_code: 'MG-002', joining_date: '2026-02-02' },
+    { ...cleaners, first_name: 'Isla', last_name: 'Shine', employee_code: 'MG-003', status: 'Inactive' },
+    { ...cleaners, first_name: 'Jade', last_name: 'Newbie', employee_code: 'MG-004', joining_date: '2025-08-21' },
+  ];
+  for (const person of people) await api.hire(kitchen, person);
 });
 
 async function open(page: Page, path: string) {
-  await signInTo(page, organization.id, path);
+  await openIn(page, kitchen.organization, path);
 }
 
 const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });

@@ -1,21 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
-  apiLogin,
-  authHeaders,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
-  type DesignationRecord,
+  type Api,
+  expect,
   hasHorizontalScroll,
-  type NamedRecord,
-  type OrganizationRecord,
+  openIn,
+  type Page,
   SCREENS_DIR,
-  type Session,
-  signInTo,
+  type Team,
+  test,
   toTop,
-  uniqueName,
-} from './support';
+} from './fixtures';
 
 /** Payroll identifiers: masked everywhere, revealed on request (audited), kept unless replaced. */
 
@@ -27,29 +20,15 @@ const CLEAR = {
   bank_account_number: '12345678',
 };
 
-let session: Session;
-let organization: OrganizationRecord;
-let department: NamedRecord;
-let designation: DesignationRecord;
+let team: Team;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Payroll'));
-  department = await createDepartment(request, session, organization.id, 'Finance');
-  designation = await createDesignation(request, session, department.id, 'Payroll Officer');
+test.beforeAll(async ({ api }) => {
+  team = await api.team('Wattle Payroll', 'Finance', 'Payroll Officer');
 });
 
 /** `tax_file_number`: one TFN per organization, so each record of this workspace has its own. */
-async function newEmployee(
-  request: Page['request'],
-  code: string,
-  first_name: string,
-  tax_file_number = '123 456 782',
-) {
-  return createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
+function newEmployee(api: Api, code: string, first_name: string, tax_file_number = '123 456 782') {
+  return api.hire(team, {
     first_name,
     last_name: 'Payne',
     employee_code: code,
@@ -73,17 +52,16 @@ async function expectMasked(page: Page, tfn = '••••6782') {
   await expect(page.getByText('12345678', { exact: true })).toHaveCount(0);
 }
 
-async function revealThroughApi(page: Page, id: number) {
-  const response = await page.request.post(`/api/v1/employees/${id}/payroll/reveal`, {
-    headers: authHeaders(session),
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: typeof CLEAR }).data;
+function revealThroughApi(api: Api, id: number) {
+  return api.send<typeof CLEAR>('post', `/employees/${id}/payroll/reveal`, undefined, 200);
 }
 
-test('the profile masks payroll identifiers; the owner reveals them from the keyboard, audited', async ({ page }) => {
-  const employee = await newEmployee(page.request, 'PAY-001', 'Priya', '100 000 028');
-  await signInTo(page, organization.id, `/dashboard/employees/${employee.id}`);
+test('the profile masks payroll identifiers; the owner reveals them from the keyboard, audited', async ({
+  page,
+  api,
+}) => {
+  const employee = await newEmployee(api, 'PAY-001', 'Priya', '100 000 028');
+  await openIn(page, team.organization, `/dashboard/employees/${employee.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Priya Payne' })).toBeVisible();
   await expectMasked(page, '••••0028');
   await expect(detail(page, 'Superannuation Fund')).toHaveText('AustralianSuper');
@@ -121,9 +99,12 @@ test('the profile masks payroll identifiers; the owner reveals them from the key
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('an edit that leaves payroll alone keeps it; replacing one value changes only that one', async ({ page }) => {
-    const employee = await newEmployee(page.request, 'PAY-002', 'Quinn');
-    await signInTo(page, organization.id, `/dashboard/employees/edit/${employee.id}`);
+  test('an edit that leaves payroll alone keeps it; replacing one value changes only that one', async ({
+    page,
+    api,
+  }) => {
+    const employee = await newEmployee(api, 'PAY-002', 'Quinn');
+    await openIn(page, team.organization, `/dashboard/employees/edit/${employee.id}`);
     await expect(page.getByLabel('First Name')).toHaveValue('Quinn');
     await page.getByLabel('Phone Number').fill('0411 222 333');
     await page.getByRole('tab', { name: /Financial & Legal/ }).click();
@@ -141,7 +122,7 @@ test.describe('at 360 px', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/employees/${employee.id}$`));
     await expect(page.getByRole('region', { name: 'Personal Information' })).toContainText('0411 222 333');
     await expectMasked(page);
-    expect(await revealThroughApi(page, employee.id)).toEqual(CLEAR);
+    expect(await revealThroughApi(api, employee.id)).toEqual(CLEAR);
 
     // Replace the TFN only.
     await page.getByRole('link', { name: 'Edit Profile' }).click();
@@ -162,7 +143,7 @@ test.describe('at 360 px', () => {
     await expect(
       page.getByRole('region', { name: 'Recent history' }).getByText('Tax File Number (TFN): changed'),
     ).toBeVisible();
-    expect(await revealThroughApi(page, employee.id)).toEqual({ ...CLEAR, tax_file_number: '876543210' });
+    expect(await revealThroughApi(api, employee.id)).toEqual({ ...CLEAR, tax_file_number: '876543210' });
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });

@@ -1,42 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  apiLogin,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createJobOpening,
-  createOrganization,
-  type DesignationRecord,
-  hasHorizontalScroll,
-  type NamedRecord,
-  type OrganizationRecord,
-  type Session,
-  signInTo,
-  toTop,
-  uniqueName,
-} from './support';
+import { expect, hasHorizontalScroll, openIn, type Page, type Team, test, toTop, uniqueName } from './fixtures';
 
 /** Feedback and safety on every screen: toasts, Retry, discard warnings, focus return, row names, phone cards. */
 
 const SCREENS = '/work/screens/after';
 
-let session: Session;
-let organization: OrganizationRecord;
-let department: NamedRecord;
-let designation: DesignationRecord;
+let team: Team;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Feedback'));
-  department = await createDepartment(request, session, organization.id, 'Bakery');
-  designation = await createDesignation(request, session, department.id, 'Baker');
-  const fields = { organization_id: organization.id, department_id: department.id, designation_id: designation.id };
+test.beforeAll(async ({ api }) => {
+  team = await api.team('Wattle Feedback', 'Bakery', 'Baker');
   for (const [first_name, last_name, employee_code] of [
     ['Sarah', 'Mitchell', 'FB-001'],
     ['Tom', 'Nguyen', 'FB-002'],
     ['Priya', 'Shah', 'FB-003'],
   ] as const) {
-    await createEmployee(request, session, { ...fields, first_name, last_name, employee_code, status: 'Active' });
+    await api.hire(team, { first_name, last_name, employee_code, status: 'Active' });
   }
 });
 
@@ -47,7 +24,7 @@ test('a save and a delete each say so in an announced toast; Cancel returns focu
   page,
 }) => {
   const title = uniqueName('Pastry Chef');
-  await signInTo(page, organization.id, '/dashboard/recruitment/jobs');
+  await openIn(page, team.organization, '/dashboard/recruitment/jobs');
   await page.getByRole('button', { name: 'Create Job Opening' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Job Opening' });
   await dialog.getByLabel('Title').fill(title);
@@ -74,16 +51,11 @@ test('a save and a delete each say so in an announced toast; Cancel returns focu
 
 test('a long dialog asks before discarding typed changes, keeps the footer in view, and returns focus', async ({
   page,
-  request,
+  api,
 }) => {
-  await createJobOpening(request, session, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
-    title: uniqueName('Barista'),
-  });
+  await api.jobOpening(team, uniqueName('Barista'));
   await page.setViewportSize({ width: 360, height: 640 });
-  await signInTo(page, organization.id, '/dashboard/recruitment/jobs');
+  await openIn(page, team.organization, '/dashboard/recruitment/jobs');
   const opener = page.getByRole('button', { name: 'Create Job Opening' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Create Job Opening' });
@@ -123,7 +95,7 @@ test('a failed list load says so with Retry, not "No employees found."; Retry lo
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error."}' })
         : route.continue(),
   );
-  await signInTo(page, organization.id, '/dashboard/employees');
+  await openIn(page, team.organization, '/dashboard/employees');
   const failure = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
   await expect(failure).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('No employees found.')).toHaveCount(0);
@@ -134,7 +106,7 @@ test('a failed list load says so with Retry, not "No employees found."; Retry lo
 });
 
 test('row buttons are named for their row, and on a phone the directory is stacked cards', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard/employees');
+  await openIn(page, team.organization, '/dashboard/employees');
   const sarah = page.getByRole('row', { name: /Sarah Mitchell/ });
   await expect(sarah.getByRole('link', { name: 'View Sarah Mitchell' })).toBeVisible();
   await expect(sarah.getByRole('link', { name: 'Edit Sarah Mitchell' })).toBeVisible();
@@ -158,7 +130,7 @@ test('row buttons are named for their row, and on a phone the directory is stack
 
 test('on a phone the other tables are stacked cards too, each cell named', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInTo(page, organization.id, '/dashboard/employees/manage');
+  await openIn(page, team.organization, '/dashboard/employees/manage');
   for (const [path, label, file] of [
     ['/dashboard/employees/manage', 'Employee', 'manage-employees-phone-cards.png'],
     ['/dashboard/employees/history', 'Employee', 'history-phone-cards.png'],

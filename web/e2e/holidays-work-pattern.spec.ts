@@ -1,39 +1,24 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
-  apiLogin,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
   type EmployeeRecord,
+  expect,
   hasHorizontalScroll,
   type OrganizationRecord,
+  openIn,
+  type Page,
   SCREENS_DIR,
-  type Session,
-  signInTo,
+  test,
   toTop,
-  uniqueName,
-} from './support';
+} from './fixtures';
 
 /** Issue 16 §1 and §5: the work pattern on the employee, and Holidays and Calendars. */
 
-let session: Session;
 let organization: OrganizationRecord;
 let employee: EmployeeRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Holidays'));
-  const nursing = await createDepartment(request, session, organization.id, 'Nursing');
-  const nurse = await createDesignation(request, session, nursing.id, 'Registered Nurse');
-  employee = await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: nursing.id,
-    designation_id: nurse.id,
-    first_name: 'Grace',
-    last_name: 'Parker',
-    employee_code: 'EMP-316',
-  });
+test.beforeAll(async ({ api }) => {
+  const team = await api.team('Wattle Holidays', 'Nursing', 'Registered Nurse');
+  organization = team.organization;
+  employee = await api.hire(team, { first_name: 'Grace', last_name: 'Parker', employee_code: 'EMP-316' });
 });
 
 function detail(page: Page, section: string, label: string) {
@@ -41,7 +26,7 @@ function detail(page: Page, section: string, label: string) {
 }
 
 test('a work pattern change from a later day shows on the profile and in history', async ({ page }) => {
-  await signInTo(page, organization.id, `/dashboard/employees/edit/${employee.id}`);
+  await openIn(page, organization, `/dashboard/employees/edit/${employee.id}`);
   await expect(page.getByLabel('First Name')).toHaveValue('Grace');
   await page.getByRole('tab', { name: /Employment Details/ }).click();
   await expect(page.getByLabel('Ordinary Hours per Week')).toHaveValue('38');
@@ -73,7 +58,7 @@ test('a work pattern change from a later day shows on the profile and in history
 });
 
 test('Holidays and Calendars: the SA list with its evenings; HR adds, corrects and removes days', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard/attendance/holidays');
+  await openIn(page, organization, '/dashboard/attendance/holidays');
   await expect(page.getByRole('heading', { name: 'Holidays and Calendars' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Public holidays' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Year', { exact: true }).selectOption('2026');
@@ -130,7 +115,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the holidays list stacks without a horizontal scroll', async ({ page }) => {
-    await signInTo(page, organization.id, '/dashboard/attendance/holidays');
+    await openIn(page, organization, '/dashboard/attendance/holidays');
     await page.getByLabel('State', { exact: true }).selectOption('NT');
     await expect(page.getByRole('row', { name: /Picnic Day/ }).first()).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -1,31 +1,20 @@
-import { expect, test } from '@playwright/test';
 import {
-  apiLogin,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
+  expect,
   hasHorizontalScroll,
   type OrganizationRecord,
+  openIn,
   SCREENS_DIR,
-  type Session,
-  signInTo,
+  test,
   toTop,
   uniqueName,
-} from './support';
+} from './fixtures';
 
-let session: Session;
 let organization: OrganizationRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Leave Balance'));
-  const department = await createDepartment(request, session, organization.id, 'Operations');
-  const designation = await createDesignation(request, session, department.id, 'Coordinator');
-  await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
+test.beforeAll(async ({ api }) => {
+  const team = await api.team('Wattle Leave Balance', 'Operations', 'Coordinator');
+  organization = team.organization;
+  await api.hire(team, {
     first_name: 'Sarah',
     last_name: 'Mitchell',
     employee_code: uniqueName('LB').replace(/\s/g, '-'),
@@ -37,7 +26,7 @@ test.beforeAll(async ({ request }) => {
 test('balances of a 38-hour full-timer after a year, an adjustment with its entry, and a custom leave type', async ({
   page,
 }) => {
-  await signInTo(page, organization.id, '/dashboard/attendance/balance');
+  await openIn(page, organization, '/dashboard/attendance/balance');
   await expect(page.getByRole('heading', { name: 'Leave Balance' })).toBeVisible();
   await expect(page.getByLabel('Employee')).toContainText('Sarah Mitchell');
 

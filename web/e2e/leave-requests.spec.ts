@@ -1,62 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  apiLogin,
-  authHeaders,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
-  hasHorizontalScroll,
-  latestMail,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  todayIn,
-  uniqueName,
-} from './support';
+import { acceptInvitation, expect, hasHorizontalScroll, SCREENS_DIR, test, todayIn } from './fixtures';
 
 const PASSWORD = 'Annual-Leave-Beach-42';
-
-/** Joins `employee` to self-service through the invitation the owner sends, with its own password. */
-async function joinSelfService(
-  request: APIRequestContext,
-  session: Session,
-  employeeId: number,
-  email: string,
-  name: string,
-) {
-  const invited = await request.post(`/api/v1/employees/${employeeId}/self-service-invitation`, {
-    headers: authHeaders(session),
-    data: { email },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const mail = await latestMail(email, `Join ${organizationName} on Wattle HR`);
-  const token = /invitation#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-  expect(token, mail.text).toBeTruthy();
-  const accepted = await request.post(`/api/v1/invitations/${token}/accept`, { data: { name, password: PASSWORD } });
-  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
-}
-
-let organizationName = '';
-
-/** A browser of the person's own, signed in and in the organization. */
-async function openAs(browser: Browser, email: string, organizationId: number, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
-  const page = await context.newPage();
-  const login = await page.request.post('/api/v1/login', { data: { email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const session = ((await login.json()) as { data: Session }).data;
-  await page.addInitScript(
-    ({ token, user, id }) => {
-      localStorage.setItem('ACCESS_TOKEN', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('selectedOrgId', String(id));
-    },
-    { token: session.token, user: session.user, id: organizationId },
-  );
-  await page.goto(path);
-  return page;
-}
 
 /** The next Monday at least a week away (the organization's day, Sydney), and the Tuesday after it. */
 function nextWorkingPair(): { monday: string; tuesday: string } {
@@ -68,59 +12,52 @@ function nextWorkingPair(): { monday: string; tuesday: string } {
   throw new Error('no Monday in a week');
 }
 
-let session: Session;
-let organization: OrganizationRecord;
-
 test('an employee asks for leave, their manager approves it, the balance and the team calendar show it', async ({
-  browser,
+  api,
   request,
+  pageAs,
 }) => {
   test.setTimeout(120_000);
-  session = await apiLogin(request);
-  organizationName = uniqueName('Wattle Leave');
-  organization = await createOrganization(request, session, organizationName);
-  const department = await createDepartment(request, session, organization.id, 'Front of House');
-  const designation = await createDesignation(request, session, department.id, 'Host');
+  const team = await api.team('Wattle Leave', 'Front of House', 'Host');
+  const { organization } = team;
   const code = Date.now().toString(36);
-  const managerRecord = await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
+  const managerRecord = await api.hire(team, {
     first_name: 'Mia',
     last_name: 'Manager',
     employee_code: `LM-${code}`,
     status: 'Active',
   });
-  const workerRecord = await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
+  const workerRecord = await api.hire(team, {
     first_name: 'Will',
     last_name: 'Worker',
     employee_code: `LW-${code}`,
     status: 'Active',
     reporting_manager_id: managerRecord.id,
   });
+  // Both join self-service through the invitation the owner sends, with passwords of their own.
   const managerEmail = `mia.${code}@example.com`;
   const workerEmail = `will.${code}@example.com`;
-  await joinSelfService(request, session, managerRecord.id, managerEmail, 'Mia Manager');
-  await joinSelfService(request, session, workerRecord.id, workerEmail, 'Will Worker');
+  const organizationName = organization.name;
+  await api.inviteToSelfService(managerRecord.id, managerEmail);
+  const mia = await acceptInvitation(request, {
+    address: managerEmail,
+    organizationName,
+    name: 'Mia Manager',
+    password: PASSWORD,
+  });
+  await api.inviteToSelfService(workerRecord.id, workerEmail);
+  const worker = await acceptInvitation(request, {
+    address: workerEmail,
+    organizationName,
+    name: 'Will Worker',
+    password: PASSWORD,
+  });
   // The owner makes Mia a Manager.
-  const members = await request.get(`/api/v1/organizations/${organization.id}/members`, {
-    headers: authHeaders(session),
-  });
-  const mia = ((await members.json()) as { data: { user_id: number; email: string }[] }).data.find(
-    (member) => member.email === managerEmail,
-  );
-  const promoted = await request.patch(`/api/v1/organizations/${organization.id}/members/${mia?.user_id}`, {
-    headers: authHeaders(session),
-    data: { role: 'manager' },
-  });
-  expect(promoted.status(), await promoted.text()).toBe(200);
+  await api.send('patch', `/organizations/${organization.id}/members/${mia.user.id}`, { role: 'manager' });
 
   // Will asks for two days of annual leave from self-service.
   const { monday, tuesday } = nextWorkingPair();
-  const will = await openAs(browser, workerEmail, organization.id, '/dashboard/attendance/requests');
+  const will = await pageAs(worker, organization, '/dashboard/attendance/requests');
   await expect(will.getByRole('heading', { name: 'Leave Requests', level: 1 })).toBeVisible();
   await expect(will.getByRole('tab', { name: 'My requests' })).toHaveAttribute('aria-selected', 'true');
   await expect(will.getByRole('tab', { name: 'To approve' })).toHaveCount(0);
@@ -140,7 +77,7 @@ test('an employee asks for leave, their manager approves it, the balance and the
   // Mia hears of it (the bell and an e-mail) and approves it.
   const mail = await latestMail(managerEmail, 'Leave request from Will Worker');
   expect(mail.text).toContain('/dashboard/attendance/requests?view=to_approve&request=');
-  const miaPage = await openAs(browser, managerEmail, organization.id, '/dashboard/attendance/requests');
+  const miaPage = await pageAs(mia, organization, '/dashboard/attendance/requests');
   await expect(miaPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   await miaPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await expect(miaPage.getByText('Will Worker asked for 15.20 hours of annual leave', { exact: false })).toBeVisible();

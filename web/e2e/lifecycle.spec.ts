@@ -1,19 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
-  apiLogin,
-  authHeaders,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  type DesignationRecord,
+  type Api,
+  expect,
   hasHorizontalScroll,
-  type NamedRecord,
+  openIn,
+  type Page,
   SCREENS_DIR,
-  type Session,
-  signInTo,
+  type Team,
+  test,
   toTop,
-  uniqueName,
-} from './support';
+} from './fixtures';
 
 /** A day relative to today in Sydney (the organization's zone), as YYYY-MM-DD. */
 function sydneyDay(offsetDays = 0): string {
@@ -29,70 +24,37 @@ const medium = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-let session: Session;
-let organizationId: number;
-let department: NamedRecord;
-let designation: DesignationRecord;
+let team: Team;
 
-async function hire(request: APIRequestContext, code: string, fields: Record<string, unknown>) {
-  return createEmployee(request, session, {
-    organization_id: organizationId,
-    department_id: department.id,
-    designation_id: designation.id,
-    first_name: 'Someone',
-    last_name: code,
-    employee_code: code,
-    ...fields,
-  } as Parameters<typeof createEmployee>[2]);
+async function recordExitThroughApi(api: Api, id: number, body: Record<string, unknown>) {
+  const { version } = await api.get<{ version: number }>(`/employees/${id}`);
+  await api.send('post', `/employees/${id}/exit`, { ...body, version });
 }
 
-async function recordExitThroughApi(request: APIRequestContext, id: number, body: Record<string, unknown>) {
-  const record = await request.get(`/api/v1/employees/${id}`, { headers: authHeaders(session) });
-  const { version } = ((await record.json()) as { data: { version: number } }).data;
-  const response = await request.post(`/api/v1/employees/${id}/exit`, {
-    headers: authHeaders(session),
-    data: { ...body, version },
+test.beforeAll(async ({ api }) => {
+  team = await api.team('Wattle Bakery', 'Bakehouse', 'Baker', {
+    contact_email: 'hr@bakery.test',
+    timezone: 'Australia/Sydney',
   });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  const created = await request.post('/api/v1/organizations', {
-    headers: authHeaders(session),
-    data: { name: uniqueName('Wattle Bakery'), contact_email: 'hr@bakery.test', timezone: 'Australia/Sydney' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  organizationId = ((await created.json()) as { data: { id: number } }).data.id;
-  department = await createDepartment(request, session, organizationId, 'Bakehouse');
-  designation = await createDesignation(request, session, department.id, 'Baker');
-  await hire(request, 'LF-001', {
-    first_name: 'Olivia',
-    last_name: 'Baker',
-    joining_date: '2024-03-04',
-    status: 'Active',
-  });
-  await hire(request, 'LF-002', { first_name: 'Noah', last_name: 'Starter', joining_date: sydneyDay(14) });
-  await hire(request, 'LF-003', {
-    first_name: 'Ivy',
-    last_name: 'Former',
-    joining_date: '2019-05-06',
-    status: 'Terminated',
-  });
-  const leaver = await hire(request, 'LF-004', {
+  const hire = (code: string, fields: Record<string, unknown>) =>
+    api.hire(team, { first_name: 'Someone', last_name: code, employee_code: code, ...fields });
+  await hire('LF-001', { first_name: 'Olivia', last_name: 'Baker', joining_date: '2024-03-04', status: 'Active' });
+  await hire('LF-002', { first_name: 'Noah', last_name: 'Starter', joining_date: sydneyDay(14) });
+  await hire('LF-003', { first_name: 'Ivy', last_name: 'Former', joining_date: '2019-05-06', status: 'Terminated' });
+  const leaver = await hire('LF-004', {
     first_name: 'Leo',
     last_name: 'Leaver',
     joining_date: '2023-01-09',
     status: 'Active',
   });
-  await recordExitThroughApi(request, leaver.id, { last_working_day: sydneyDay(-3), reason: 'resignation' });
-  await hire(request, 'LF-005', {
+  await recordExitThroughApi(api, leaver.id, { last_working_day: sydneyDay(-3), reason: 'resignation' });
+  await hire('LF-005', {
     first_name: 'Grace',
     last_name: 'Review',
     joining_date: sydneyDay(-170),
     status: 'On Probation',
   });
-  await hire(request, 'LF-006', {
+  await hire('LF-006', {
     first_name: 'Henry',
     last_name: 'Extend',
     joining_date: sydneyDay(-60),
@@ -104,7 +66,7 @@ const row = (page: Page, name: string) => page.getByRole('row', { name: new RegE
 const tab = (page: Page, name: string) => page.getByRole('group', { name: 'Show' }).getByRole('button', { name });
 
 test('the directory has Current, Upcoming, Former and Trash tabs with counts', async ({ page }) => {
-  await signInTo(page, organizationId, '/dashboard/employees');
+  await openIn(page, team.organization, '/dashboard/employees');
   await expect(tab(page, 'Current 3')).toHaveAttribute('aria-pressed', 'true');
   await expect(tab(page, 'Upcoming 1')).toBeVisible();
   await expect(tab(page, 'Former 2')).toBeVisible();
@@ -135,7 +97,7 @@ test('recording an exit asks for the details and a confirmation; the Exit page l
   page,
 }) => {
   const lastDay = sydneyDay(21);
-  await signInTo(page, organizationId, '/dashboard/employees');
+  await openIn(page, team.organization, '/dashboard/employees');
   await row(page, 'Olivia Baker').getByRole('link', { name: 'View Olivia Baker' }).click();
   await page.getByRole('button', { name: 'Terminate / Record Exit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record Exit' });
@@ -199,7 +161,7 @@ test('recording an exit asks for the details and a confirmation; the Exit page l
 });
 
 test('the dashboard counts current staff, with starters and leavers apart', async ({ page }) => {
-  await signInTo(page, organizationId, '/dashboard');
+  await openIn(page, team.organization, '/dashboard');
   const total = page.getByRole('group', { name: 'Total Staff' });
   await expect(total).toContainText('3');
   await expect(total).toContainText('Current staff');
@@ -215,7 +177,7 @@ test('the dashboard counts current staff, with starters and leavers apart', asyn
 });
 
 test('probation: due for review first, confirmed or extended after a dialog', async ({ page }) => {
-  await signInTo(page, organizationId, '/dashboard/employees/probation');
+  await openIn(page, team.organization, '/dashboard/employees/probation');
   const grace = row(page, 'Grace Review');
   await expect(grace).toContainText('Due for review');
   const rows = page.getByRole('row');

@@ -1,26 +1,14 @@
-import { expect, test } from '@playwright/test';
-import {
-  apiLogin,
-  createOrganization,
-  latestMail,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  signInTo,
-  uniqueName,
-} from './support';
+import { expect, invitationLink, type OrganizationRecord, openIn, SCREENS_DIR, SIGNED_OUT, test } from './fixtures';
 
-let session: Session;
 let organization: OrganizationRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Team'));
+test.beforeAll(async ({ api }) => {
+  organization = await api.organization('Wattle Team');
 });
 
-test('an owner invites a colleague, who joins from the e-mailed link in another browser', async ({ page, browser }) => {
+test('an owner invites a colleague, who joins from the e-mailed link in another browser', async ({ page, newPage }) => {
   const email = `colleague-${Date.now()}@wattle.test`;
-  await signInTo(page, organization.id, '/dashboard/settings/members');
+  await openIn(page, organization, '/dashboard/settings/members');
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   await expect(page.getByRole('row', { name: /Wattle Admin/ })).toBeVisible();
   await page.getByLabel('Email').fill(email);
@@ -30,14 +18,11 @@ test('an owner invites a colleague, who joins from the e-mailed link in another 
   await expect(page.getByText(email, { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SCREENS_DIR}/members.png`, fullPage: true });
 
-  const mail = await latestMail(email, `Join ${organization.name} on Wattle HR`);
-  const link = /http:\/\/localhost:\d+(\/invitation#token=[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-  expect(link, mail.text).toBeTruthy();
+  const link = await invitationLink(email, organization.name);
 
   // The colleague, in a browser of their own.
-  const context = await browser.newContext();
-  const colleague = await context.newPage();
-  await colleague.goto(link as string);
+  const colleague = await newPage();
+  await colleague.goto(link);
   await expect(colleague.getByText(`invited ${email} to ${organization.name} as Admin`)).toBeVisible();
   await colleague.getByRole('button', { name: 'Create account and join' }).click();
   await expect(colleague.getByText('Name is required.')).toBeVisible();
@@ -48,7 +33,7 @@ test('an owner invites a colleague, who joins from the e-mailed link in another 
   await expect(colleague).toHaveURL(/\/dashboard$/);
   await expect(colleague.getByRole('combobox', { name: 'Organization' })).toHaveValue(String(organization.id));
   await expect(colleague.getByText(`Showing data for ${organization.name}`)).toBeVisible();
-  await context.close();
+  await colleague.context().close();
 
   // The owner sees the new member, changes the role and removes them.
   await page.reload();
@@ -62,7 +47,11 @@ test('an owner invites a colleague, who joins from the e-mailed link in another 
   await expect(page.getByRole('row', { name: /Cora Colleague/ })).toHaveCount(0);
 });
 
-test('a used or unknown invitation link says so', async ({ page }) => {
-  await page.goto(`/invitation#token=${'x'.repeat(43)}`);
-  await expect(page.getByText(/This invitation is not valid any more/)).toBeVisible();
+test.describe('signed out', () => {
+  test.use({ storageState: SIGNED_OUT });
+
+  test('a used or unknown invitation link says so', async ({ page }) => {
+    await page.goto(`/invitation#token=${'x'.repeat(43)}`);
+    await expect(page.getByText(/This invitation is not valid any more/)).toBeVisible();
+  });
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { createUser, SCREENS_DIR } from './support';
+import { createUser, expect, SCREENS_DIR, SIGNED_OUT, test } from './fixtures';
+
+// Another user signs in with the form: nobody is signed in to start with.
+test.use({ storageState: SIGNED_OUT });
 
 /** Issue 14 §6: enrol in MFA from My Profile, then sign in with a code from the authenticator. */
 test('a user enrols in MFA from My Profile and signs in with a generated code', async ({ page }) => {

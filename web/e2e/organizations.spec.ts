@@ -1,22 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  createOrganization,
-  deleteOrganization,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  signIn,
-  uniqueName,
-} from './support';
+import { expect, type OrganizationRecord, type Page, SCREENS_DIR, test, uniqueName } from './fixtures';
 
 const question = (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 const workspaceQuestion = (name: string) =>
   `Are you sure you want to delete "${name}"? Owners can restore it for 30 days; after that it is deleted permanently.`;
 
-let session: Session;
-
 test.beforeEach(async ({ page }) => {
-  session = await signIn(page, '/dashboard/organizations');
+  await page.goto('/dashboard/organizations');
   await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible();
 });
 
@@ -91,8 +80,8 @@ test('create, edit and delete a workspace', async ({ page }) => {
   );
 });
 
-test('a deleted workspace is listed for its owner and restored with a toast', async ({ page, request }) => {
-  const organization = await createOrganization(request, session, uniqueName('Grevillea Aged Care'));
+test('a deleted workspace is listed for its owner and restored with a toast', async ({ page, scratch }) => {
+  const organization = await scratch.organization('Grevillea Aged Care');
   await page.reload();
   await card(page, organization.name)
     .getByRole('button', { name: `Delete ${organization.name}` })
@@ -113,24 +102,19 @@ test('a deleted workspace is listed for its owner and restored with a toast', as
   await expect(
     page.getByRole('combobox', { name: 'Organization' }).getByRole('option', { name: organization.name }),
   ).toHaveCount(1);
-  await deleteOrganization(request, session, organization.id);
 });
 
 test.describe('detail', () => {
   let organization: OrganizationRecord;
 
-  test.beforeEach(async ({ page, request }) => {
-    organization = await createOrganization(request, session, uniqueName('Banksia Health'));
+  test.beforeEach(async ({ page, scratch }) => {
+    organization = await scratch.organization('Banksia Health');
     await page.reload();
     await card(page, organization.name)
       .getByRole('link', { name: /View Details/ })
       .click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/organizations/${organization.id}$`));
     await expect(page.getByRole('heading', { name: organization.name })).toBeVisible();
-  });
-
-  test.afterEach(async ({ request }) => {
-    await deleteOrganization(request, session, organization.id);
   });
 
   test('shows the details, edits them and goes back', async ({ page }) => {
@@ -214,15 +198,15 @@ test.describe('detail', () => {
     await expect(page.getByText('No departments yet.')).toBeVisible();
   });
 
-  test('a stale edit is refused with the server message', async ({ page, request }) => {
+  test('a stale edit is refused with the server message', async ({ page, api }) => {
     await page.getByRole('button', { name: 'Edit Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Workspace' });
     // Someone else saves first.
-    const response = await request.put(`/api/v1/organizations/${organization.id}`, {
-      headers: { Authorization: `Bearer ${session.token}` },
-      data: { name: organization.name, contact_email: 'other@example.com', version: organization.version },
+    await api.send('put', `/organizations/${organization.id}`, {
+      name: organization.name,
+      contact_email: 'other@example.com',
+      version: organization.version,
     });
-    expect(response.status()).toBe(200);
     await dialog.getByLabel('Industry').fill('Health');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(

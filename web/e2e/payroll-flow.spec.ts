@@ -1,21 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { type Download, expect, type Page, test } from '@playwright/test';
 import {
-  apiLogin,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
+  type Download,
   type EmployeeRecord,
+  expect,
   invitationLink,
   latestMail,
   type OrganizationRecord,
-  type Session,
-  signInTo,
+  openIn,
+  type Page,
+  test,
   toTop,
-  uniqueName,
-} from './support';
+} from './fixtures';
 
 /**
  * Issue 17, the browser flow end to end on the local stack: payroll settings, a schedule and an
@@ -39,23 +35,17 @@ const SCREENS = '/work/screens/payroll';
 const PASSWORD = 'Golden-Wattle-Payslip-64';
 const ABN = '51 824 753 556';
 
-let session: Session;
 let organization: OrganizationRecord;
 let employee: EmployeeRecord;
 let email: string;
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ api }) => {
   mkdirSync(SCREENS, { recursive: true });
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Flow'));
-  const kitchen = await createDepartment(request, session, organization.id, 'Kitchen');
-  const chef = await createDesignation(request, session, kitchen.id, 'Chef');
+  const team = await api.team('Wattle Flow', 'Kitchen', 'Chef');
+  organization = team.organization;
   const code = `PF-${Date.now().toString(36)}`;
   email = `${code.toLowerCase()}@example.com`;
-  employee = await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: kitchen.id,
-    designation_id: chef.id,
+  employee = await api.hire(team, {
     first_name: 'Piper',
     last_name: 'Flowers',
     employee_code: code,
@@ -91,12 +81,12 @@ function expectPayslipText(text: string): void {
 
 test('sets up pay, drafts, reviews, finalises and pays a run; the employee sees the payslip in self-service', async ({
   page,
-  browser,
+  newPage,
 }, testInfo) => {
   test.setTimeout(150_000);
 
   // Salary Structure Setup: settings, a fortnightly schedule, the employee's pay.
-  await signInTo(page, organization.id, '/dashboard/payroll/setup');
+  await openIn(page, organization, '/dashboard/payroll/setup');
   await expect(page.getByRole('heading', { name: 'Salary Structure Setup' })).toBeVisible();
   await page.getByLabel('ABN').fill(ABN);
   await page.getByLabel('BSB').fill('062-000');
@@ -141,8 +131,7 @@ test('sets up pay, drafts, reviews, finalises and pays a run; the employee sees 
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`).first()).toBeVisible();
   const link = await invitationLink(email, organization.name);
-  const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
-  const own = await context.newPage();
+  const own = await newPage();
   await own.goto(link);
   await own.getByLabel('Your name').fill('Piper Flowers');
   await own.getByLabel('Choose a password').fill(PASSWORD);
@@ -215,5 +204,4 @@ test('sets up pay, drafts, reviews, finalises and pays a run; the employee sees 
   expectPayslipText(
     await downloadedPdfText(own, /Download payslip PDF for Piper Flowers/, testInfo.outputPath('own-payslip.pdf')),
   );
-  await context.close();
 });

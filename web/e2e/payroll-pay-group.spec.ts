@@ -1,13 +1,4 @@
-import { expect, test } from '@playwright/test';
-import {
-  apiLogin,
-  authHeaders,
-  createOrganization,
-  invitationLink,
-  type OrganizationRecord,
-  type Session,
-  uniqueName,
-} from './support';
+import { expect, invitationLink, test } from './fixtures';
 
 /**
  * Issue 25 §2: a custom role with payroll view but no `pay` field group is refused every route that
@@ -15,35 +6,18 @@ import {
  * it may use, and a direct URL says "You don't have access".
  */
 
-let session: Session;
-let organization: OrganizationRecord;
-
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Pay Group'));
-});
-
-test('a payroll viewer without the pay group sees no pay screens', async ({ browser, request }) => {
-  const role = await request.post(`/api/v1/organizations/${organization.id}/roles`, {
-    headers: authHeaders(session),
-    data: {
-      name: 'Payroll Viewer',
-      description: 'Payroll settings and the calculator, no one’s pay.',
-      grants: { payroll: { view: 'organization' } },
-      fields: [],
-    },
+test('a payroll viewer without the pay group sees no pay screens', async ({ scratch, newPage }) => {
+  const organization = await scratch.organization('Wattle Pay Group');
+  const { key } = await scratch.send<{ key: string }>('post', `/organizations/${organization.id}/roles`, {
+    name: 'Payroll Viewer',
+    description: 'Payroll settings and the calculator, no one’s pay.',
+    grants: { payroll: { view: 'organization' } },
+    fields: [],
   });
-  expect(role.status(), await role.text()).toBe(201);
-  const { key } = ((await role.json()) as { data: { key: string } }).data;
   const email = `pay-viewer-${Date.now()}@wattle.test`;
-  const invited = await request.post(`/api/v1/organizations/${organization.id}/invitations`, {
-    headers: authHeaders(session),
-    data: { email, role: key },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
+  await scratch.invite(organization.id, email, key);
 
-  const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
-  const viewer = await context.newPage();
+  const viewer = await newPage();
   // Every call the app makes is one the API allows: nothing answers 403.
   const refused: string[] = [];
   viewer.on('response', (response) => {
@@ -87,5 +61,4 @@ test('a payroll viewer without the pay group sees no pay screens', async ({ brow
   ).toBeVisible();
   await expect(viewer.getByRole('heading', { name: 'All payslips' })).toHaveCount(0);
   expect(refused).toEqual([]);
-  await context.close();
 });

@@ -1,13 +1,4 @@
-import { expect, test } from '@playwright/test';
-import {
-  apiLogin,
-  createOrganization,
-  hasHorizontalScroll,
-  type OrganizationRecord,
-  type Session,
-  signInTo,
-  uniqueName,
-} from './support';
+import { expect, hasHorizontalScroll, type OrganizationRecord, openIn, test } from './fixtures';
 
 /**
  * Payslips and Payroll Reports in the browser. Pay runs are drafted and finalised by the pay-runs
@@ -16,16 +7,14 @@ import {
  * states, the report picker and period, Export CSV — and the phone width.
  */
 
-let session: Session;
 let organization: OrganizationRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Payslips'));
+test.beforeAll(async ({ api }) => {
+  organization = await api.organization('Wattle Payslips');
 });
 
 test('payroll sees the payslips list empty until a run is finalised', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard/payroll/payslips');
+  await openIn(page, organization, '/dashboard/payroll/payslips');
   await expect(page.getByRole('heading', { name: 'Payslips', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'All payslips' })).toBeVisible();
   await expect(page.getByText('No finalised payslips yet. Finalise a pay run to see its payslips here.')).toBeVisible();
@@ -39,7 +28,7 @@ test('payroll sees the payslips list empty until a run is finalised', async ({ p
 });
 
 test('payroll reports: pick a report and a period, and export it as CSV', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard/payroll/reports');
+  await openIn(page, organization, '/dashboard/payroll/reports');
   await expect(page.getByRole('heading', { name: 'Payroll Reports' })).toBeVisible();
   await page.getByLabel('Report').selectOption('payg-withheld');
   await page.getByLabel('From').fill('2026-07-01');

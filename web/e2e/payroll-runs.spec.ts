@@ -1,71 +1,40 @@
-import { expect, test } from '@playwright/test';
 import {
-  apiLogin,
-  authHeaders,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
+  expect,
   hasHorizontalScroll,
   type OrganizationRecord,
+  openIn,
+  payrollReady,
   SCREENS_DIR,
-  type Session,
-  signInTo,
-  uniqueName,
-} from './support';
+  test,
+} from './fixtures';
 
 /**
  * Issue 17 §2: a pay run drafted on Salary Processing is calculated by the worker (the local stream
  * trigger, as the queue in AWS), reviewed, adjusted, finalised and marked paid.
  */
 
-let session: Session;
 let organization: OrganizationRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Pay Runs'));
-  const kitchen = await createDepartment(request, session, organization.id, 'Kitchen');
-  const chef = await createDesignation(request, session, kitchen.id, 'Chef');
-  const employee = await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: kitchen.id,
-    designation_id: chef.id,
-    first_name: 'Ruby',
-    last_name: 'Payne',
-    employee_code: 'EMP-1702',
-    // The fund is the record's: pay setup and the run take it from here.
-    superannuation_fund_name: 'Hostplus',
-    superannuation_fund_usi: 'HOS0100AU',
-  });
-  const schedule = await request.post(`/api/v1/organizations/${organization.id}/pay-schedules`, {
-    headers: authHeaders(session),
-    data: { name: 'Fortnightly kitchen', frequency: 'fortnightly', period_start: '2026-11-02', pay_date: '2026-11-18' },
-  });
-  expect(schedule.status(), await schedule.text()).toBe(201);
-  const scheduleId = (await schedule.json()).data.id;
-  const pay = await request.put(`/api/v1/employees/${employee.id}/pay`, {
-    headers: authHeaders(session),
-    data: {
-      effective_from: '2026-07-01',
-      basis: 'salary',
-      annual_salary: '78000.00',
-      ordinary_hours_per_week: '38.00',
-      pay_schedule_id: scheduleId,
-      tfn_provided: true,
-      residency: 'resident',
-      tax_free_threshold: true,
-      medicare_levy_exemption: 'none',
-      study_loan: false,
+test.beforeAll(async ({ api }) => {
+  const ready = await payrollReady(api, {
+    team: await api.team('Wattle Pay Runs', 'Kitchen', 'Chef'),
+    schedule: 'Fortnightly kitchen',
+    employee: {
+      first_name: 'Ruby',
+      last_name: 'Payne',
+      employee_code: 'EMP-1702',
+      // The fund is the record's: pay setup and the run take it from here.
+      superannuation_fund_name: 'Hostplus',
+      superannuation_fund_usi: 'HOS0100AU',
     },
   });
-  expect(pay.status(), await pay.text()).toBe(200);
+  organization = ready.organization;
 });
 
 test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
   // Two runs calculated by the worker, on a machine shared with other suites.
   test.setTimeout(90_000);
-  await signInTo(page, organization.id, '/dashboard/payroll/processing');
+  await openIn(page, organization, '/dashboard/payroll/processing');
   await expect(page.getByRole('heading', { name: 'Salary Processing' })).toBeVisible();
   await expect(page.getByText('No pay runs yet.')).toBeVisible();
 

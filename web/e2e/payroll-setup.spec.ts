@@ -1,40 +1,26 @@
-import { expect, test } from '@playwright/test';
 import {
-  apiLogin,
-  authHeaders,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
-  deleteOrganization,
   type EmployeeRecord,
+  expect,
   hasHorizontalScroll,
   type OrganizationRecord,
+  openIn,
   SCREENS_DIR,
-  type Session,
-  signInTo,
+  test,
   toTop,
-  uniqueName,
-} from './support';
+} from './fixtures';
 
 /**
  * Issue 17 §1: payroll settings with a valid ABN, a pay schedule, an employee's pay, a deduction
  * and a bonus, through the Salary Structure Setup, Deductions and Bonus and Incentives screens.
  */
 
-let session: Session;
 let organization: OrganizationRecord;
 let employee: EmployeeRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Payroll'));
-  const kitchen = await createDepartment(request, session, organization.id, 'Kitchen');
-  const chef = await createDesignation(request, session, kitchen.id, 'Chef');
-  employee = await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: kitchen.id,
-    designation_id: chef.id,
+test.beforeAll(async ({ api }) => {
+  const team = await api.team('Wattle Payroll', 'Kitchen', 'Chef');
+  organization = team.organization;
+  employee = await api.hire(team, {
     first_name: 'Ivy',
     last_name: 'Nguyen',
     employee_code: 'EMP-1701',
@@ -45,25 +31,19 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
-test('the payroll ABN starts as the workspace’s registration number', async ({ page, request }) => {
-  const response = await request.post('/api/v1/organizations', {
-    headers: authHeaders(session),
-    data: { name: uniqueName('Wattle ABN'), contact_email: 'hr@example.com', registration_number: '53 004 085 616' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const withAbn = (await response.json()).data as OrganizationRecord;
-  await signInTo(page, withAbn.id, '/dashboard/payroll/setup');
+test('the payroll ABN starts as the workspace’s registration number', async ({ page, scratch }) => {
+  const withAbn = await scratch.organization('Wattle ABN', { registration_number: '53 004 085 616' });
+  await openIn(page, withAbn, '/dashboard/payroll/setup');
   await expect(page.getByLabel('ABN')).toHaveValue('53 004 085 616');
   await expect(
     page.getByText("Your workspace's registration number. Change it here only if payroll reports under another ABN."),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Payroll settings saved.')).toBeVisible();
-  await deleteOrganization(request, session, withAbn.id);
 });
 
 test('sets up payroll: settings, a schedule and an employee’s pay', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard/payroll/setup');
+  await openIn(page, organization, '/dashboard/payroll/setup');
   await expect(page.getByRole('heading', { name: 'Salary Structure Setup' })).toBeVisible();
 
   await page.getByLabel('ABN').fill('51 824 753 557');
@@ -124,7 +104,7 @@ test('sets up payroll: settings, a schedule and an employee’s pay', async ({ p
 });
 
 test('adds a deduction and a bonus for the employee', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard/payroll/deductions');
+  await openIn(page, organization, '/dashboard/payroll/deductions');
   await expect(page.getByRole('heading', { name: 'Deductions' })).toBeVisible();
   await expect(page.getByText('No pay items yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add pay item' }).click();

@@ -1,34 +1,21 @@
-import { expect, test } from '@playwright/test';
-import {
-  apiLogin,
-  createOrganization,
-  deleteOrganization,
-  hasHorizontalScroll,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  signInTo,
-  uniqueName,
-} from './support';
+import { expect, hasHorizontalScroll, type OrganizationRecord, openIn, SCREENS_DIR, test } from './fixtures';
 
 /** Issue 17 §2: the PAYG Withholding Calculator (ATO Schedule 1) and loaded tax tables. */
 
-let session: Session;
 let organization: OrganizationRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Withholding'));
+test.beforeAll(async ({ api }) => {
+  organization = await api.organization('Wattle Withholding');
 });
 
-test.afterAll(async ({ request }) => {
-  await deleteOrganization(request, session, organization.id);
+test.afterAll(async ({ api }) => {
+  await api.deleteOrganization(organization.id);
 });
 
 const PATH = '/dashboard/payroll/withholding';
 
 test('computes the ATO figure for a weekly and a monthly pay', async ({ page }) => {
-  await signInTo(page, organization.id, PATH);
+  await openIn(page, organization, PATH);
   await expect(page.getByRole('heading', { name: 'PAYG Withholding Calculator' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'PAYG withholding' })).toHaveAttribute('aria-current', 'page');
   // Scale 2 of the 2024 schedule: 0.3200 × 1,500.99 − 176.5769 = 303.7399 → $304.
@@ -48,7 +35,7 @@ test('computes the ATO figure for a weekly and a monthly pay', async ({ page }) 
 });
 
 test('a pay date without a table is named; a loaded table answers for it and can be deleted', async ({ page }) => {
-  await signInTo(page, organization.id, PATH);
+  await openIn(page, organization, PATH);
   await page.getByLabel('Gross pay').fill('1000.00');
   await page.getByLabel('Pay date').fill('2027-07-14');
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -77,7 +64,7 @@ test('a pay date without a table is named; a loaded table answers for it and can
 });
 
 test('the built-in 2026 table says Unverified and why; a loaded table over its dates replaces it', async ({ page }) => {
-  await signInTo(page, organization.id, PATH);
+  await openIn(page, organization, PATH);
   const builtIn = page.getByRole('region', { name: 'Built-in tax tables' }).last();
   const table2026 = builtIn.getByRole('row', { name: /Schedule 1 1 July 2026 – 30 June 2027/ });
   await expect(table2026.getByText('Unverified', { exact: true })).toBeVisible();
@@ -114,7 +101,7 @@ test('the built-in 2026 table says Unverified and why; a loaded table over its d
 
 test('works at 360 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInTo(page, organization.id, PATH);
+  await openIn(page, organization, PATH);
   await expect(page.getByRole('heading', { name: 'PAYG Withholding Calculator' })).toBeVisible();
   await expect(page.getByText('No tax tables loaded.')).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);

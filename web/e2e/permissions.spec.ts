@@ -1,25 +1,13 @@
-import { expect, test } from '@playwright/test';
-import {
-  apiLogin,
-  createOrganization,
-  hasHorizontalScroll,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  signInTo,
-  uniqueName,
-} from './support';
+import { expect, hasHorizontalScroll, type OrganizationRecord, openIn, SCREENS_DIR, test } from './fixtures';
 
-let session: Session;
 let organization: OrganizationRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Roles'));
+test.beforeAll(async ({ api }) => {
+  organization = await api.organization('Wattle Roles');
 });
 
 test('the owner creates, uses, edits and deletes a custom role on Manage Permission', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard/settings/permission');
+  await openIn(page, organization, '/dashboard/settings/permission');
   await expect(page.getByRole('heading', { name: 'Manage Permission', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: /Roles and permissions/ });
   for (const name of ['Owner', 'Admin', 'HR Manager', 'Payroll Officer', 'Manager', 'Employee']) {

@@ -1,31 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  ALAN,
+  type Api,
   type ApplicantRecord,
-  apiLogin,
-  createApplicant,
-  createDepartment,
-  createDesignation,
-  createJobOpening,
-  createOrganization,
-  deleteOrganization,
+  apply,
+  expect,
+  GRACE,
   hasHorizontalScroll,
   type OrganizationRecord,
+  openIn,
+  type Page,
   SCREENS_DIR,
-  type Session,
-  scheduleInterview,
-  signInTo,
+  test,
   todayIn,
   toTop,
-  uniqueName,
-} from './support';
+  wardNurseOpening,
+} from './fixtures';
 
 const INTERVIEWS = '/dashboard/recruitment/interviews';
 /** Workspaces are created in the default timezone. */
 const ZONE = 'Asia/Kolkata';
-
-let session: Session;
-const workspaces: OrganizationRecord[] = [];
 
 /** An interviewer: a member of the workspace (here its owner, who has no employee record). */
 interface Interviewer {
@@ -40,37 +34,13 @@ interface Workspace {
   alan: ApplicantRecord;
 }
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-});
-
-test.afterAll(async ({ request }) => {
-  for (const organization of workspaces) await deleteOrganization(request, session, organization.id);
-});
-
-/** A workspace of its own: a job, its owner to interview and two applicants. */
-async function workspace(request: APIRequestContext): Promise<Workspace> {
-  const organization = await createOrganization(request, session, uniqueName('Interviews Banksia'));
-  workspaces.push(organization);
-  const department = await createDepartment(request, session, organization.id, 'Clinical');
-  const role = await createDesignation(request, session, department.id, 'Registered Nurse');
-  const base = { organization_id: organization.id, department_id: department.id, designation_id: role.id };
-  const job = await createJobOpening(request, session, { ...base, title: 'Ward Nurse' });
-  const bob = { id: session.user.id, name: session.user.name };
-  const applicant = { organization_id: organization.id, job_opening_id: job.id };
-  const grace = await createApplicant(request, session, {
-    ...applicant,
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace.hopper@example.com',
-  });
-  const alan = await createApplicant(request, session, {
-    ...applicant,
-    first_name: 'Alan',
-    last_name: 'Turing',
-    email: 'alan.turing@example.com',
-  });
-  return { organization, bob, grace, alan };
+/** A workspace of its own (deleted after the test): a job, its owner to interview and two applicants. */
+async function workspace(scratch: Api): Promise<Workspace> {
+  const opening = await wardNurseOpening(scratch, 'Interviews Banksia');
+  const bob = { id: scratch.owner.user.id, name: scratch.owner.user.name };
+  const grace = await apply(scratch, opening, GRACE);
+  const alan = await apply(scratch, opening, ALAN);
+  return { organization: opening.team.organization, bob, grace, alan };
 }
 
 function day(page: Page, date: string) {
@@ -84,12 +54,12 @@ const monthTitle = (date: string) =>
 
 test('schedule an interview, see it on the calendar and in Upcoming, book over a clash, record feedback', async ({
   page,
-  request,
+  scratch,
 }) => {
-  const { organization, bob, grace } = await workspace(request);
+  const { organization, bob, grace } = await workspace(scratch);
   const today = todayIn(ZONE);
   const tomorrow = todayIn(ZONE, 1);
-  await signInTo(page, organization.id, INTERVIEWS);
+  await openIn(page, organization, INTERVIEWS);
   await expect(page.getByRole('heading', { name: 'Interview Scheduling' })).toBeVisible();
   // The calendar opens on the organization's current month.
   await expect(page.getByRole('heading', { name: monthTitle(today) })).toBeVisible();
@@ -153,16 +123,16 @@ test('schedule an interview, see it on the calendar and in Upcoming, book over a
   expect(grace.id).toBeGreaterThan(0);
 });
 
-test('edit and cancel an interview; months move back and forth', async ({ page, request }) => {
-  const { organization, bob, alan } = await workspace(request);
+test('edit and cancel an interview; months move back and forth', async ({ page, scratch }) => {
+  const { organization, bob, alan } = await workspace(scratch);
   const inTwoDays = todayIn(ZONE, 2);
-  await scheduleInterview(request, session, {
+  await scratch.interview({
     organization_id: organization.id,
     applicant_id: alan.id,
     starts_at: `${inTwoDays}T14:00`,
     interviewer_ids: [bob.id],
   });
-  await signInTo(page, organization.id, INTERVIEWS);
+  await openIn(page, organization, INTERVIEWS);
   await page.getByRole('heading', { name: monthTitle(todayIn(ZONE)) }).waitFor();
   if (inTwoDays.slice(0, 7) !== todayIn(ZONE).slice(0, 7))
     await page.getByRole('button', { name: 'Next month' }).click();
@@ -202,23 +172,23 @@ test('edit and cancel an interview; months move back and forth', async ({ page, 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the calendar, the panel and the details fit a phone', async ({ page, request }) => {
-    const { organization, bob, grace, alan } = await workspace(request);
+  test('the calendar, the panel and the details fit a phone', async ({ page, scratch }) => {
+    const { organization, bob, grace, alan } = await workspace(scratch);
     const tomorrow = todayIn(ZONE, 1);
-    const interview = await scheduleInterview(request, session, {
+    const interview = await scratch.interview({
       organization_id: organization.id,
       applicant_id: grace.id,
       starts_at: `${tomorrow}T09:30`,
       interviewer_ids: [bob.id],
     });
-    await scheduleInterview(request, session, {
+    await scratch.interview({
       organization_id: organization.id,
       applicant_id: alan.id,
       starts_at: `${tomorrow}T13:00`,
       interviewer_ids: [bob.id],
       interview_type: 'On-site',
     });
-    await signInTo(page, organization.id, INTERVIEWS);
+    await openIn(page, organization, INTERVIEWS);
     if (tomorrow.slice(0, 7) !== todayIn(ZONE).slice(0, 7))
       await page.getByRole('button', { name: 'Next month' }).click();
     await expect(day(page, tomorrow).getByRole('button')).toHaveCount(2);

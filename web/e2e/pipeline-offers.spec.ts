@@ -1,32 +1,24 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  ALAN,
+  type Api,
   type ApplicantRecord,
-  apiLogin,
-  createApplicant,
-  createDepartment,
-  createDesignation,
-  createJobOpening,
-  createOrganization,
-  deleteOrganization,
+  apply,
+  expect,
+  GRACE,
   hasHorizontalScroll,
   type JobOpeningRecord,
-  makeOffer,
   type OrganizationRecord,
-  recordFeedback,
+  openIn,
+  type Page,
   SCREENS_DIR,
-  type Session,
-  scheduleInterview,
-  signInTo,
+  test,
   todayIn,
   toTop,
-  uniqueName,
-} from './support';
+  wardNurseOpening,
+} from './fixtures';
 
 const OFFERS = '/dashboard/recruitment/offers';
 const ZONE = 'Asia/Kolkata';
-
-let session: Session;
-const workspaces: OrganizationRecord[] = [];
 
 interface Workspace {
   organization: OrganizationRecord;
@@ -35,79 +27,48 @@ interface Workspace {
   alan: ApplicantRecord;
 }
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-});
-
-test.afterAll(async ({ request }) => {
-  for (const organization of workspaces) await deleteOrganization(request, session, organization.id);
-});
-
 /**
- * A workspace with two openings (a closed one first, so the filter has to pick the open one) and two
- * interviewed applicants for the open one: Grace scored 4.5 by two interviewers, Alan 3.0 by one.
+ * A workspace (deleted after the test) with two openings (a closed one first, so the filter has to
+ * pick the open one) and two interviewed applicants for the open one: Grace scored 4.5 by two
+ * interviewers, Alan 3.0 by one.
  */
-async function workspace(request: APIRequestContext): Promise<Workspace> {
-  const organization = await createOrganization(request, session, uniqueName('Offers Banksia'));
-  workspaces.push(organization);
-  const department = await createDepartment(request, session, organization.id, 'Clinical');
-  const role = await createDesignation(request, session, department.id, 'Registered Nurse');
-  const base = { organization_id: organization.id, department_id: department.id, designation_id: role.id };
-  await createJobOpening(request, session, { ...base, title: 'Archivist', status: 'closed' });
-  const nurse = await createJobOpening(request, session, { ...base, title: 'Ward Nurse' });
+async function workspace(scratch: Api): Promise<Workspace> {
+  const opening = await wardNurseOpening(scratch, 'Offers Banksia', [{ title: 'Archivist', status: 'closed' }]);
+  const organization_id = opening.team.organization.id;
   // Interviewers are members of the workspace: here its owner, who has no employee record.
-  const interviewer = session.user.id;
-  const applicant = { organization_id: organization.id, job_opening_id: nurse.id };
-  const grace = await createApplicant(request, session, {
-    ...applicant,
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace.hopper@example.com',
-  });
-  const alan = await createApplicant(request, session, {
-    ...applicant,
-    first_name: 'Alan',
-    last_name: 'Turing',
-    email: 'alan.turing@example.com',
-  });
+  const interviewer = scratch.owner.user.id;
+  const grace = await apply(scratch, opening, GRACE);
+  const alan = await apply(scratch, opening, ALAN);
   const yesterday = todayIn(ZONE, -1);
-  // Grace: two interviews (two scores) averaging 4.5.
-  const interview = await scheduleInterview(request, session, {
-    organization_id: organization.id,
-    applicant_id: grace.id,
-    starts_at: `${yesterday}T10:00`,
-    interviewer_ids: [interviewer],
-  });
-  await recordFeedback(request, session, interview.id, { interviewer_id: interviewer, score: 5 });
-  const again = await scheduleInterview(request, session, {
-    organization_id: organization.id,
-    applicant_id: grace.id,
-    starts_at: `${yesterday}T11:00`,
-    interviewer_ids: [interviewer],
-  });
-  await recordFeedback(request, session, again.id, { interviewer_id: interviewer, score: 4 });
-  const second = await scheduleInterview(request, session, {
-    organization_id: organization.id,
-    applicant_id: alan.id,
-    starts_at: `${yesterday}T12:00`,
-    interviewer_ids: [interviewer],
-  });
-  await recordFeedback(request, session, second.id, { interviewer_id: interviewer, score: 3 });
-  return { organization, nurse, grace, alan };
+  // Grace: two interviews (two scores) averaging 4.5; Alan: one, scored 3.
+  for (const [applicant, time, score] of [
+    [grace, '10:00', 5],
+    [grace, '11:00', 4],
+    [alan, '12:00', 3],
+  ] as const) {
+    const interview = await scratch.interview({
+      organization_id,
+      applicant_id: applicant.id,
+      starts_at: `${yesterday}T${time}`,
+      interviewer_ids: [interviewer],
+    });
+    await scratch.feedback(interview.id, { interviewer_id: interviewer, score });
+  }
+  return { organization: opening.team.organization, nurse: opening.job, grace, alan };
 }
 
 function candidate(page: Page, name: string) {
   return page.getByRole('article', { name });
 }
 
-async function open(page: Page, organizationId: number) {
-  await signInTo(page, organizationId, OFFERS);
+async function open(page: Page, organization: OrganizationRecord) {
+  await openIn(page, organization, OFFERS);
   await expect(page.getByRole('heading', { name: 'Selection & Offers' })).toBeVisible();
 }
 
-test('make an offer and accept it; reject another candidate', async ({ page, request }) => {
-  const { organization, nurse } = await workspace(request);
-  await open(page, organization.id);
+test('make an offer and accept it; reject another candidate', async ({ page, scratch }) => {
+  const { organization, nurse } = await workspace(scratch);
+  await open(page, organization);
   await expect(page.getByLabel('Job Opening')).toHaveValue(String(nurse.id));
 
   const grace = candidate(page, 'Grace Hopper');
@@ -166,9 +127,9 @@ test('make an offer and accept it; reject another candidate', async ({ page, req
   await expect(page.getByRole('row', { name: /Alan Turing/ })).toContainText('rejected');
 });
 
-test('withdraw an offer after confirming', async ({ page, request }) => {
-  const { organization } = await workspace(request);
-  await open(page, organization.id);
+test('withdraw an offer after confirming', async ({ page, scratch }) => {
+  const { organization } = await workspace(scratch);
+  await open(page, organization);
   const grace = candidate(page, 'Grace Hopper');
   await grace.getByRole('button', { name: 'Make Offer to Grace Hopper' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make Offer' });
@@ -196,16 +157,16 @@ test('withdraw an offer after confirming', async ({ page, request }) => {
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('candidates, offers and the offer form fit a phone', async ({ page, request }) => {
-    const { organization, alan } = await workspace(request);
-    await makeOffer(request, session, {
+  test('candidates, offers and the offer form fit a phone', async ({ page, scratch }) => {
+    const { organization, alan } = await workspace(scratch);
+    await scratch.offer({
       organization_id: organization.id,
       applicant_id: alan.id,
       salary: 72500,
       start_date: todayIn(ZONE, 21),
       expiration_date: todayIn(ZONE, 7),
     });
-    await open(page, organization.id);
+    await open(page, organization);
     await expect(candidate(page, 'Grace Hopper')).toContainText('4.5 / 5.0');
     await expect(candidate(page, 'Alan Turing')).toContainText('Offer Extended');
     await expect(page.getByRole('button', { name: 'View Offer for Alan Turing' })).toBeVisible();

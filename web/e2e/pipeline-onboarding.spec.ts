@@ -1,32 +1,22 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  type Api,
   type ApplicantRecord,
-  answerOffer,
-  apiLogin,
-  createApplicant,
-  createDepartment,
-  createDesignation,
-  createJobOpening,
-  createOnboardingTemplate,
-  createOrganization,
-  deleteOrganization,
+  apply,
+  expect,
+  GRACE,
   hasHorizontalScroll,
-  makeOffer,
   type OrganizationRecord,
+  openIn,
+  type Page,
   SCREENS_DIR,
-  type Session,
-  scheduleInterview,
-  signInTo,
+  test,
   todayIn,
   toTop,
-  uniqueName,
-} from './support';
+  wardNurseOpening,
+} from './fixtures';
 
 const ONBOARDING = '/dashboard/recruitment/onboarding';
 const ZONE = 'Asia/Kolkata';
-
-let session: Session;
-const workspaces: OrganizationRecord[] = [];
 
 interface Workspace {
   organization: OrganizationRecord;
@@ -34,45 +24,27 @@ interface Workspace {
   startDate: string;
 }
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-});
-
-test.afterAll(async ({ request }) => {
-  for (const organization of workspaces) await deleteOrganization(request, session, organization.id);
-});
-
-/** A workspace with one hire: interviewed, offered and accepted through the API. */
-async function workspace(request: APIRequestContext): Promise<Workspace> {
-  const organization = await createOrganization(request, session, uniqueName('Onboarding Banksia'));
-  workspaces.push(organization);
-  const department = await createDepartment(request, session, organization.id, 'Clinical');
-  const role = await createDesignation(request, session, department.id, 'Registered Nurse');
-  const base = { organization_id: organization.id, department_id: department.id, designation_id: role.id };
-  const job = await createJobOpening(request, session, { ...base, title: 'Ward Nurse' });
-  const hire = await createApplicant(request, session, {
-    organization_id: organization.id,
-    job_opening_id: job.id,
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: 'grace.hopper@example.com',
-  });
-  await scheduleInterview(request, session, {
+/** A workspace (deleted after the test) with one hire: interviewed, offered and accepted through the API. */
+async function workspace(scratch: Api): Promise<Workspace> {
+  const opening = await wardNurseOpening(scratch, 'Onboarding Banksia');
+  const { organization } = opening.team;
+  const hire = await apply(scratch, opening, GRACE);
+  await scratch.interview({
     organization_id: organization.id,
     applicant_id: hire.id,
     starts_at: `${todayIn(ZONE, -2)}T10:00`,
     // Interviewers are members: the workspace's owner.
-    interviewer_ids: [session.user.id],
+    interviewer_ids: [scratch.owner.user.id],
   });
   const startDate = todayIn(ZONE, 14);
-  const offer = await makeOffer(request, session, {
+  const offer = await scratch.offer({
     organization_id: organization.id,
     applicant_id: hire.id,
     salary: 90000,
     start_date: startDate,
     expiration_date: todayIn(ZONE, 7),
   });
-  await answerOffer(request, session, offer.id, 'Accepted');
+  await scratch.answerOffer(offer.id, 'Accepted');
   return { organization, hire, startDate };
 }
 
@@ -81,14 +53,14 @@ const longDate = (date: string) =>
     new Date(`${date}T00:00:00Z`),
   );
 
-async function open(page: Page, organizationId: number) {
-  await signInTo(page, organizationId, ONBOARDING);
+async function open(page: Page, organization: OrganizationRecord) {
+  await openIn(page, organization, ONBOARDING);
   await expect(page.getByRole('heading', { name: 'New Hire Onboarding' })).toBeVisible();
 }
 
-test('build a template, onboard the hire from it, tick tasks and watch the progress', async ({ page, request }) => {
-  const { organization, hire, startDate } = await workspace(request);
-  await open(page, organization.id);
+test('build a template, onboard the hire from it, tick tasks and watch the progress', async ({ page, scratch }) => {
+  const { organization, hire, startDate } = await workspace(scratch);
+  await open(page, organization);
   await expect(page.getByRole('tab', { name: 'Onboarding Dashboard' })).toHaveAttribute('aria-selected', 'true');
 
   const card = page.getByRole('article', { name: 'Grace Hopper' });
@@ -165,9 +137,9 @@ test('build a template, onboard the hire from it, tick tasks and watch the progr
   expect(page.url()).not.toMatch(/Grace|Hopper|@/);
 });
 
-test('edit and delete a template', async ({ page, request }) => {
-  const { organization } = await workspace(request);
-  await createOnboardingTemplate(request, session, {
+test('edit and delete a template', async ({ page, scratch }) => {
+  const { organization } = await workspace(scratch);
+  await scratch.onboardingTemplate({
     organization_id: organization.id,
     name: 'Allied health',
     tasks: [
@@ -175,7 +147,7 @@ test('edit and delete a template', async ({ page, request }) => {
       { name: 'Site tour', due_offset_days: 0 },
     ],
   });
-  await open(page, organization.id);
+  await open(page, organization);
   await page.getByRole('tab', { name: 'Template Management' }).click();
   const template = page.getByRole('article', { name: 'Allied health' });
   await template.getByRole('button', { name: 'Edit Allied health' }).click();
@@ -196,9 +168,9 @@ test('edit and delete a template', async ({ page, request }) => {
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('hires, tasks and templates fit a phone', async ({ page, request }) => {
-    const { organization } = await workspace(request);
-    await createOnboardingTemplate(request, session, {
+  test('hires, tasks and templates fit a phone', async ({ page, scratch }) => {
+    const { organization } = await workspace(scratch);
+    await scratch.onboardingTemplate({
       organization_id: organization.id,
       name: 'Nursing staff',
       description: 'Ward nurses, first two weeks.',
@@ -208,7 +180,7 @@ test.describe('at 360 px', () => {
         { name: 'Meet the team', due_offset_days: 1 },
       ],
     });
-    await open(page, organization.id);
+    await open(page, organization);
     await page.getByRole('button', { name: 'Start Onboarding for Grace Hopper' }).click();
     const start = page.getByRole('dialog', { name: 'Start Onboarding' });
     await start.getByLabel('Template').selectOption({ label: 'Nursing staff (3 tasks)' });

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, signIn } from './support';
+import { expect, login, test } from './fixtures';
 
+// "This device" is the suite's owner session (the page's own): only another one may be ended here.
 test('the profile lists sessions, ends another one, and checks the current password', async ({ page }) => {
-  const other = await apiLogin(page.request);
-  await signIn(page, '/dashboard/profile');
+  const other = await login(page.request);
+  await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByText('This device')).toBeVisible();
   const endButtons = page.getByRole('button', { name: 'End session' });

@@ -1,65 +1,37 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
-  apiLogin,
-  createApplicant,
-  createDepartment,
-  createDesignation,
-  createJobOpening,
-  createOrganization,
-  deleteOrganization,
+  ALAN,
+  type Api,
+  apply,
+  expect,
   hasHorizontalScroll,
-  type JobOpeningRecord,
+  type Opening,
   type OrganizationRecord,
+  openIn,
+  type Page,
   SCREENS_DIR,
-  type Session,
-  signInTo,
-  uniqueName,
-} from './support';
+  test,
+} from './fixtures';
 
 const APPLICANTS = '/dashboard/recruitment/applicants';
 const EMPTY = 'No applicants found for the selected workspace.';
 
-let session: Session;
-const workspaces: OrganizationRecord[] = [];
-
-interface Workspace {
+interface Workspace extends Opening {
   organization: OrganizationRecord;
-  nurse: JobOpeningRecord;
-  physio: JobOpeningRecord;
+  physio: Opening;
 }
-
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-});
-
-test.afterAll(async ({ request }) => {
-  for (const organization of workspaces) await deleteOrganization(request, session, organization.id);
-});
 
 /** A workspace of its own for each test (the five counts are per workspace), with two openings. */
-async function workspace(request: APIRequestContext): Promise<Workspace> {
-  const organization = await createOrganization(request, session, uniqueName('Applicants Banksia'));
-  workspaces.push(organization);
-  const department = await createDepartment(request, session, organization.id, 'Clinical');
-  const nurseRole = await createDesignation(request, session, department.id, 'Registered Nurse');
-  const physioRole = await createDesignation(request, session, department.id, 'Physiotherapist');
-  const base = { organization_id: organization.id, department_id: department.id };
-  const nurse = await createJobOpening(request, session, {
-    ...base,
-    designation_id: nurseRole.id,
-    title: 'Ward Nurse',
-  });
-  const physio = await createJobOpening(request, session, {
-    ...base,
-    designation_id: physioRole.id,
-    title: 'Physiotherapist',
-  });
-  return { organization, nurse, physio };
+async function workspace(scratch: Api): Promise<Workspace> {
+  const team = await scratch.team('Applicants Banksia', 'Clinical', 'Registered Nurse');
+  const physioRole = await scratch.designation(team.department.id, 'Physiotherapist');
+  const job = await scratch.jobOpening(team, 'Ward Nurse');
+  const physio = await scratch.jobOpening(team, 'Physiotherapist', { designation_id: physioRole.id });
+  return { organization: team.organization, team, job, physio: { team, job: physio } };
 }
 
-async function open(page: Page, organizationId: number) {
-  await signInTo(page, organizationId, APPLICANTS);
+async function open(page: Page, organization: OrganizationRecord) {
+  await openIn(page, organization, APPLICANTS);
   await expect(page.getByRole('heading', { name: 'Applicant Tracking' })).toBeVisible();
 }
 
@@ -93,21 +65,14 @@ const today = new Intl.DateTimeFormat('en-AU', {
 
 test('add an applicant with a resume, find them, change the status, download and delete', async ({
   page,
-  request,
+  scratch,
 }, testInfo) => {
-  const { organization, nurse, physio } = await workspace(request);
-  await createApplicant(request, session, {
-    organization_id: organization.id,
-    job_opening_id: physio.id,
-    first_name: 'Alan',
-    last_name: 'Turing',
-    email: 'alan.turing@example.com',
-    status: 'interview',
-  });
+  const { organization, job: nurse, physio } = await workspace(scratch);
+  await apply(scratch, physio, { ...ALAN, status: 'interview' });
   const resumePath = testInfo.outputPath('resume.pdf');
   await writeFile(resumePath, PDF);
 
-  await open(page, organization.id);
+  await open(page, organization);
   await expectCounts(page, { Applied: 0, Interview: 1, Offer: 0, Hired: 0, Rejected: 0 });
   await expect(row(page, 'Alan Turing')).toHaveCount(1);
 
@@ -206,9 +171,9 @@ test('add an applicant with a resume, find them, change the status, download and
   await expectCounts(page, { Applied: 0, Interview: 0 });
 });
 
-test('a resume over 5 MB or of another type is refused before anything is sent', async ({ page, request }) => {
-  const { organization } = await workspace(request);
-  await open(page, organization.id);
+test('a resume over 5 MB or of another type is refused before anything is sent', async ({ page, scratch }) => {
+  const { organization } = await workspace(scratch);
+  await open(page, organization);
   await expect(page.getByText(EMPTY)).toBeVisible();
   await page.getByRole('button', { name: 'Add Applicant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Applicant' });
@@ -228,9 +193,9 @@ test('a resume over 5 MB or of another type is refused before anything is sent',
   await page.screenshot({ path: `${SCREENS_DIR}/recruitment-applicant-form.png` });
 });
 
-test("the server's check of the file's contents is shown as the spec's alert", async ({ page, request }) => {
-  const { organization, nurse } = await workspace(request);
-  await open(page, organization.id);
+test("the server's check of the file's contents is shown as the spec's alert", async ({ page, scratch }) => {
+  const { organization, job: nurse } = await workspace(scratch);
+  await open(page, organization);
   await page.getByRole('button', { name: 'Add Applicant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Applicant' });
   await dialog.getByLabel('First Name').fill('Mallory');
@@ -251,19 +216,18 @@ test("the server's check of the file's contents is shown as the spec's alert", a
   await expect(dialog.getByLabel('Job Opening')).toHaveValue(String(nurse.id));
 });
 
-test('pages of five: Next, Previous, and a filter goes back to page 1', async ({ page, request }) => {
-  const { organization, nurse, physio } = await workspace(request);
+test('pages of five: Next, Previous, and a filter goes back to page 1', async ({ page, scratch }) => {
+  const hiring = await workspace(scratch);
+  const { organization, job: nurse } = hiring;
   for (let index = 1; index <= 7; index += 1) {
-    await createApplicant(request, session, {
-      organization_id: organization.id,
-      job_opening_id: index <= 6 ? nurse.id : physio.id,
+    await apply(scratch, index <= 6 ? hiring : hiring.physio, {
       first_name: `Person${index}`,
       last_name: 'Sample',
       email: `person${index}@example.com`,
       status: index <= 2 ? 'offer' : 'applied',
     });
   }
-  await open(page, organization.id);
+  await open(page, organization);
   const pager = page.getByRole('navigation', { name: 'Applicant pages' });
   await expect(pager).toContainText('Page 1 · 7 applicants');
   await expect(page.getByRole('row', { name: /Person/ })).toHaveCount(5);
@@ -289,17 +253,16 @@ test('pages of five: Next, Previous, and a filter goes back to page 1', async ({
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the counts, filters and table fit; the table scrolls inside its card', async ({ page, request }) => {
-    const { organization, nurse } = await workspace(request);
-    await createApplicant(request, session, {
-      organization_id: organization.id,
-      job_opening_id: nurse.id,
+  test('the counts, filters and table fit; the table scrolls inside its card', async ({ page, scratch }) => {
+    const hiring = await workspace(scratch);
+    const { organization } = hiring;
+    await apply(scratch, hiring, {
       first_name: 'Katherine',
       last_name: 'Johnson-Goble',
       email: 'katherine.johnson.goble@example.com',
       status: 'offer',
     });
-    await open(page, organization.id);
+    await open(page, organization);
     await expect(row(page, 'Katherine Johnson-Goble')).toHaveCount(1);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.screenshot({ path: `${SCREENS_DIR}/recruitment-applicants-360.png`, fullPage: true });

@@ -1,44 +1,19 @@
-import { expect, test } from '@playwright/test';
-import {
-  apiLogin,
-  authHeaders,
-  createApplicant,
-  createDepartment,
-  createDesignation,
-  createOrganization,
-  deleteOrganization,
-  type OrganizationRecord,
-  type Session,
-  signInTo,
-  uniqueName,
-} from './support';
+import { expect, type OrganizationRecord, openIn, test } from './fixtures';
 
 const JOBS = '/dashboard/recruitment/jobs';
 const APPLICANTS = '/dashboard/recruitment/applicants';
 
-let session: Session;
 let organization: OrganizationRecord;
 let jobId: number;
 
 /** A new bakery: one department, one job closing on Christmas Eve, six applicants. */
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Day One Bakery'));
-  const kitchen = await createDepartment(request, session, organization.id, 'Kitchen');
-  const baker = await createDesignation(request, session, kitchen.id, 'Baker');
-  const job = await request.post('/api/v1/recruitment/job-openings', {
-    headers: authHeaders(session),
-    data: {
-      organization_id: organization.id,
-      title: 'Sourdough Baker',
-      department_id: kitchen.id,
-      designation_id: baker.id,
-      location: 'Surry Hills NSW',
-      closing_date: '2026-12-24',
-    },
-  });
-  expect(job.status()).toBe(201);
-  jobId = ((await job.json()) as { data: { id: number } }).data.id;
+test.beforeAll(async ({ api }) => {
+  const team = await api.team('Day One Bakery', 'Kitchen', 'Baker');
+  organization = team.organization;
+  ({ id: jobId } = await api.jobOpening(team, 'Sourdough Baker', {
+    location: 'Surry Hills NSW',
+    closing_date: '2026-12-24',
+  }));
   const people = [
     ['Zara', 'Young'],
     ['Liam', 'Nguyen'],
@@ -46,24 +21,19 @@ test.beforeAll(async ({ request }) => {
     ['Noah', 'Smith'],
     ['Mia', 'Adams'],
     ['Leo', 'Kelly'],
-  ];
-  for (const [first, last] of people) {
-    await createApplicant(request, session, {
-      organization_id: organization.id,
-      job_opening_id: jobId,
-      first_name: first as string,
-      last_name: last as string,
-      email: `${String(first).toLowerCase()}.${Date.now()}@example.com`,
-    });
+  ] as const;
+  for (const [first_name, last_name] of people) {
+    const email = `${first_name.toLowerCase()}.${Date.now()}@example.com`;
+    await api.applicant({ organization_id: organization.id, job_opening_id: jobId, first_name, last_name, email });
   }
 });
 
-test.afterAll(async ({ request }) => {
-  await deleteOrganization(request, session, organization.id);
+test.afterAll(async ({ api }) => {
+  await api.deleteOrganization(organization.id);
 });
 
 test('job cards show department, applicants and closing date; the detail lists its applicants', async ({ page }) => {
-  await signInTo(page, organization.id, JOBS);
+  await openIn(page, organization, JOBS);
   const card = page.getByRole('article', { name: 'Sourdough Baker', exact: true });
   await expect(card.getByText('Kitchen')).toBeVisible();
   await expect(card.getByText('Closes 24 December 2026')).toBeVisible();
@@ -75,14 +45,14 @@ test('job cards show department, applicants and closing date; the detail lists i
 });
 
 test('a job that does not exist says so; the spec text is for failed loads', async ({ page }) => {
-  await signInTo(page, organization.id, `${JOBS}/999999999`);
+  await openIn(page, organization, `${JOBS}/999999999`);
   await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
   await expect(page.getByText('This job opening does not exist, or it was deleted.')).toBeVisible();
   await expect(page.getByText('Failed to load job details. Please try again.')).toHaveCount(0);
 });
 
 test('applicants: page size, sort, an empty filter, and only the next status steps', async ({ page }) => {
-  await signInTo(page, organization.id, APPLICANTS);
+  await openIn(page, organization, APPLICANTS);
   const rows = page.getByRole('table').getByRole('row');
   // The spec's page size: 5 (a header row and five applicants).
   await expect(rows).toHaveCount(6);
@@ -105,7 +75,7 @@ test('applicants: page size, sort, an empty filter, and only the next status ste
 });
 
 test('the source list offers Seek', async ({ page }) => {
-  await signInTo(page, organization.id, APPLICANTS);
+  await openIn(page, organization, APPLICANTS);
   await page.getByRole('button', { name: 'Add Applicant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Applicant' });
   await expect(dialog.getByLabel('Source').locator('option', { hasText: 'Seek' })).toHaveCount(1);

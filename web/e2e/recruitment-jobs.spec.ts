@@ -1,48 +1,33 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
-  apiLogin,
-  createApplicant,
-  createDepartment,
-  createDesignation,
-  createJobOpening,
-  createOrganization,
-  type DesignationRecord,
-  deleteDesignation,
-  deleteOrganization,
+  apply,
+  expect,
   hasHorizontalScroll,
-  type NamedRecord,
-  type OrganizationRecord,
+  openIn,
+  type Page,
   SCREENS_DIR,
-  type Session,
-  signInTo,
+  type Team,
+  test,
   uniqueName,
-} from './support';
+} from './fixtures';
 
 const JOBS = '/dashboard/recruitment/jobs';
 
-let session: Session;
-let organization: OrganizationRecord;
-let nursing: NamedRecord;
-let nurse: DesignationRecord;
-let allied: NamedRecord;
-let physio: DesignationRecord;
+let nursing: Team;
+let allied: Team;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Jobs Acacia'));
-  nursing = await createDepartment(request, session, organization.id, 'Nursing');
-  nurse = await createDesignation(request, session, nursing.id, 'Registered Nurse');
-  allied = await createDepartment(request, session, organization.id, 'Allied Health');
-  physio = await createDesignation(request, session, allied.id, 'Physiotherapist');
+test.beforeAll(async ({ api }) => {
+  nursing = await api.team('Jobs Acacia', 'Nursing', 'Registered Nurse');
+  const department = await api.department(nursing.organization.id, 'Allied Health');
+  allied = { ...nursing, department, designation: await api.designation(department.id, 'Physiotherapist') };
 });
 
-test.afterAll(async ({ request }) => {
-  await deleteOrganization(request, session, organization.id);
+test.afterAll(async ({ api }) => {
+  await api.deleteOrganization(nursing.organization.id);
 });
 
-/** Signs in with this spec's workspace selected and opens `path`. */
+/** Opens `path` with this spec's workspace selected. */
 async function open(page: Page, path = JOBS) {
-  await signInTo(page, organization.id, path);
+  await openIn(page, nursing.organization, path);
 }
 
 function card(page: Page, title: string) {
@@ -86,7 +71,7 @@ test('create, edit and delete a job opening', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Create Job Opening' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(card(page, title)).toContainText(organization.name);
+  await expect(card(page, title)).toContainText(nursing.organization.name);
   await expect(card(page, title)).toContainText('Parramatta NSW');
   await expect(card(page, title)).toContainText('Contract');
   await expect(card(page, title).locator('[data-tone="green"]')).toHaveText('open');
@@ -96,8 +81,8 @@ test('create, edit and delete a job opening', async ({ page }) => {
     .click();
   dialog = page.getByRole('dialog', { name: 'Edit Job Opening' });
   await expect(dialog.getByLabel('Title')).toHaveValue(title);
-  await expect(dialog.getByLabel('Department')).toHaveValue(String(nursing.id));
-  await expect(dialog.getByLabel('Designation')).toHaveValue(String(nurse.id));
+  await expect(dialog.getByLabel('Department')).toHaveValue(String(nursing.department.id));
+  await expect(dialog.getByLabel('Designation')).toHaveValue(String(nursing.designation.id));
   await expect(dialog.getByLabel('Closing Date')).toHaveValue('2026-12-24');
   await dialog.getByLabel('Title').fill(renamed);
   await dialog.getByLabel('Status').selectOption('on-hold');
@@ -117,8 +102,8 @@ test('create, edit and delete a job opening', async ({ page }) => {
   await expect(card(page, renamed)).toHaveCount(0);
 });
 
-test("the server's 422 shows under the field it names", async ({ page, request }) => {
-  const doomed = await createDesignation(request, session, allied.id, uniqueName('Occupational Therapist'));
+test("the server's 422 shows under the field it names", async ({ page, api }) => {
+  const doomed = await api.designation(allied.department.id, uniqueName('Occupational Therapist'));
   const title = uniqueName('Therapist');
   await open(page);
   await page.getByRole('button', { name: 'Create Job Opening' }).click();
@@ -128,7 +113,7 @@ test("the server's 422 shows under the field it names", async ({ page, request }
   await dialog.getByLabel('Designation').selectOption({ label: doomed.title });
   await dialog.getByLabel('Location').fill('Newcastle NSW');
   // Someone deletes the designation while the form is open.
-  await deleteDesignation(request, session, doomed.id);
+  await api.deleteDesignation(doomed.id);
   await dialog.getByRole('button', { name: 'Create Job Opening' }).click();
 
   await expect(dialog.getByLabel('Designation')).toHaveAccessibleDescription(
@@ -148,26 +133,16 @@ test("the server's 422 shows under the field it names", async ({ page, request }
   await expect(card(page, title)).toHaveCount(0);
 });
 
-test('the detail shows the opening, and its Edit button works', async ({ page, request }) => {
-  const job = await createJobOpening(request, session, {
-    organization_id: organization.id,
-    department_id: allied.id,
-    designation_id: physio.id,
-    title: uniqueName('Senior Physiotherapist'),
-    status: 'draft',
+test('the detail shows the opening, and its Edit button works', async ({ page, api }) => {
+  const job = await api.jobOpening(allied, uniqueName('Senior Physiotherapist'), { status: 'draft' });
+  await api.send('put', `/recruitment/job-openings/${job.id}`, {
+    ...job,
+    organization_id: allied.organization.id,
+    description: 'Outpatient musculoskeletal caseload.',
+    requirements: 'AHPRA registration.\nThree years of experience.',
+    posting_date: '2026-11-21',
+    closing_date: '2027-01-15',
   });
-  const updated = await request.put(`/api/v1/recruitment/job-openings/${job.id}`, {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: {
-      ...job,
-      organization_id: organization.id,
-      description: 'Outpatient musculoskeletal caseload.',
-      requirements: 'AHPRA registration.\nThree years of experience.',
-      posting_date: '2026-11-21',
-      closing_date: '2027-01-15',
-    },
-  });
-  expect(updated.status(), await updated.text()).toBe(200);
   await open(page);
   await card(page, job.title).getByRole('link', { name: job.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${JOBS}/${job.id}$`));
@@ -182,7 +157,7 @@ test('the detail shows the opening, and its Edit button works', async ({ page, r
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Job Opening' });
-  await expect(dialog.getByLabel('Designation')).toHaveValue(String(physio.id));
+  await expect(dialog.getByLabel('Designation')).toHaveValue(String(allied.designation.id));
   await dialog.getByLabel('Location').fill('Wollongong NSW');
   await dialog.getByLabel('Status').selectOption('open');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -195,20 +170,10 @@ test('the detail shows the opening, and its Edit button works', async ({ page, r
   await expect(card(page, job.title)).toContainText('Wollongong NSW');
 });
 
-test('an opening with applicants cannot be deleted; the dialog says why', async ({ page, request }) => {
-  const job = await createJobOpening(request, session, {
-    organization_id: organization.id,
-    department_id: nursing.id,
-    designation_id: nurse.id,
-    title: uniqueName('Night Nurse'),
-  });
-  await createApplicant(request, session, {
-    organization_id: organization.id,
-    job_opening_id: job.id,
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-  });
+test('an opening with applicants cannot be deleted; the dialog says why', async ({ page, api }) => {
+  const job = await api.jobOpening(nursing, uniqueName('Night Nurse'));
+  const ada = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+  await apply(api, { team: nursing, job }, ada);
   await open(page);
   await card(page, job.title)
     .getByRole('button', { name: `Delete ${job.title}` })
@@ -236,14 +201,12 @@ test('an unknown or malformed id shows Job Not Found', async ({ page }) => {
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the list, the form and the detail fit', async ({ page, request }) => {
-    const job = await createJobOpening(request, session, {
-      organization_id: organization.id,
-      department_id: nursing.id,
-      designation_id: nurse.id,
-      title: uniqueName('Community Mental Health Nurse (Clinical Nurse Consultant Grade 2)'),
-      location: 'Bankstown-Lidcombe Hospital, Eldridge Road, Bankstown NSW 2200',
-    });
+  test('the list, the form and the detail fit', async ({ page, api }) => {
+    const job = await api.jobOpening(
+      nursing,
+      uniqueName('Community Mental Health Nurse (Clinical Nurse Consultant Grade 2)'),
+      { location: 'Bankstown-Lidcombe Hospital, Eldridge Road, Bankstown NSW 2200' },
+    );
     await open(page);
     await expect(card(page, job.title)).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);

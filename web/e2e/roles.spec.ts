@@ -1,26 +1,14 @@
-import { expect, test } from '@playwright/test';
-import {
-  apiLogin,
-  createOrganization,
-  latestMail,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  signInTo,
-  uniqueName,
-} from './support';
+import { expect, latestMail, type OrganizationRecord, openIn, SCREENS_DIR, test } from './fixtures';
 
-let session: Session;
 let organization: OrganizationRecord;
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Roles'));
+test.beforeAll(async ({ api }) => {
+  organization = await api.organization('Wattle Roles');
 });
 
-test('an HR Manager joins and sees only what the role allows', async ({ page, browser }) => {
+test('an HR Manager joins and sees only what the role allows', async ({ page, newPage }) => {
   const email = `hr-${Date.now()}@wattle.test`;
-  await signInTo(page, organization.id, '/dashboard/settings/members');
+  await openIn(page, organization, '/dashboard/settings/members');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Role', { exact: true }).selectOption({ label: 'HR Manager' });
   await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -31,8 +19,7 @@ test('an HR Manager joins and sees only what the role allows', async ({ page, br
   const link = /http:\/\/localhost:\d+(\/invitation#token=[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
   expect(link, mail.text).toBeTruthy();
 
-  const context = await browser.newContext();
-  const hr = await context.newPage();
+  const hr = await newPage();
   await hr.goto(link as string);
   await expect(hr.getByText(`invited ${email} to ${organization.name} as HR Manager`)).toBeVisible();
   await hr.getByLabel('Your name').fill('Harriet Hr');
@@ -54,5 +41,4 @@ test('an HR Manager joins and sees only what the role allows', async ({ page, br
   await hr.screenshot({ path: `${SCREENS_DIR}/no-access.png`, fullPage: true });
   await hr.goto('/dashboard/employees');
   await expect(hr.getByRole('link', { name: 'Add New Employee' })).toBeVisible();
-  await context.close();
 });

@@ -1,23 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import {
-  apiLogin,
-  createApplicant,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createJobOpening,
-  createOrganization,
+  apply,
   type EmployeeRecord,
+  expect,
   type OrganizationRecord,
+  openIn,
   SCREENS_DIR,
-  type Session,
-  signInTo,
+  test,
   todayIn,
   uniqueName,
-} from './support';
+} from './fixtures';
 
-let session: Session;
 let organization: OrganizationRecord;
 let baker: EmployeeRecord;
 let applicantId: number;
@@ -25,47 +18,24 @@ const marker = uniqueName('Q')
   .replace(/[^A-Za-z0-9]/g, '')
   .slice(-6);
 
-test.beforeAll(async ({ request }) => {
-  session = await apiLogin(request);
-  organization = await createOrganization(request, session, uniqueName('Wattle Search'));
-  const department = await createDepartment(request, session, organization.id, 'Bakehouse');
-  const designation = await createDesignation(request, session, department.id, 'Baker');
-  baker = await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
+test.beforeAll(async ({ api }) => {
+  const team = await api.team('Wattle Search', 'Bakehouse', 'Baker');
+  organization = team.organization;
+  const last_name = `Crumpet${marker}`;
+  baker = await api.hire(team, {
     first_name: 'Isla',
-    last_name: `Crumpet${marker}`,
+    last_name,
     employee_code: `BAKE-${marker}`,
     tax_file_number: '123456782',
   });
-  await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
-    first_name: '=SUM(1+1)',
-    last_name: `Crumpet${marker}`,
-    employee_code: `BAKE2-${marker}`,
-  });
-  const job = await createJobOpening(request, session, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
-    title: `Crumpet${marker} Pastry Chef`,
-  });
-  applicantId = (
-    await createApplicant(request, session, {
-      organization_id: organization.id,
-      job_opening_id: job.id,
-      first_name: 'Noah',
-      last_name: `Crumpet${marker}`,
-      email: `noah.${marker.toLowerCase()}@example.com`,
-    })
-  ).id;
+  await api.hire(team, { first_name: '=SUM(1+1)', last_name, employee_code: `BAKE2-${marker}` });
+  const job = await api.jobOpening(team, `Crumpet${marker} Pastry Chef`);
+  const noah = { first_name: 'Noah', last_name, email: `noah.${marker.toLowerCase()}@example.com` };
+  ({ id: applicantId } = await apply(api, { team, job }, noah));
 });
 
 test('the top bar finds employees, job openings and applicants; arrows and Enter open one', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard');
+  await openIn(page, organization, '/dashboard');
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.fill(`crumpet${marker}`);
   const results = page.getByRole('listbox', { name: 'Search results' });
@@ -104,14 +74,12 @@ test('the top bar finds employees, job openings and applicants; arrows and Enter
 });
 
 test('the directory downloads its rows as CSV, escaped and without payroll identifiers', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard/employees');
+  await openIn(page, organization, '/dashboard/employees');
   await expect(page.getByRole('table').getByText(`Isla Crumpet${marker}`)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(
-    `employees-${todayIn((organization as OrganizationRecord & { timezone: string }).timezone)}.csv`,
-  );
+  expect(file.suggestedFilename()).toBe(`employees-${todayIn(organization.timezone)}.csv`);
   const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = text.trim().split('\r\n');
   expect(header).toBe(
@@ -126,7 +94,7 @@ test('the directory downloads its rows as CSV, escaped and without payroll ident
 });
 
 test('job openings, applicants and history offer their CSV too', async ({ page }) => {
-  await signInTo(page, organization.id, '/dashboard/recruitment/jobs');
+  await openIn(page, organization, '/dashboard/recruitment/jobs');
   for (const [path, name] of [
     ['/dashboard/recruitment/jobs', 'job-openings'],
     ['/dashboard/recruitment/applicants', 'applicants'],
@@ -141,7 +109,7 @@ test('job openings, applicants and history offer their CSV too', async ({ page }
 
 test('on a phone the search button opens the box on a row of its own', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInTo(page, organization.id, '/dashboard');
+  await openIn(page, organization, '/dashboard');
   const box = page.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeHidden();
   await page.getByRole('button', { name: 'Search' }).click();

@@ -1,37 +1,18 @@
-import { expect, test } from '@playwright/test';
-import {
-  ADMIN,
-  apiLogin,
-  createDepartment,
-  createDesignation,
-  createEmployee,
-  createOrganization,
-  hasHorizontalScroll,
-  invitationLink,
-  latestMail,
-  SCREENS_DIR,
-  signInTo,
-  uniqueName,
-} from './support';
+import { ADMIN, expect, hasHorizontalScroll, invitationLink, latestMail, openIn, SCREENS_DIR, test } from './fixtures';
 
 const PASSWORD = 'Golden-Wattle-Payday-58';
 
 test('an employee joins self-service from their profile, edits a contact detail and changes bank details', async ({
   page,
-  browser,
-  request,
+  api,
+  newPage,
 }) => {
   test.setTimeout(90_000);
-  const session = await apiLogin(request);
-  const organization = await createOrganization(request, session, uniqueName('Wattle Self'));
-  const department = await createDepartment(request, session, organization.id, 'Kitchen');
-  const designation = await createDesignation(request, session, department.id, 'Cook');
+  const team = await api.team('Wattle Self', 'Kitchen', 'Cook');
+  const { organization } = team;
   const code = `SS-${Date.now().toString(36)}`;
   const email = `${code.toLowerCase()}@example.com`;
-  const employee = await createEmployee(request, session, {
-    organization_id: organization.id,
-    department_id: department.id,
-    designation_id: designation.id,
+  const employee = await api.hire(team, {
     first_name: 'Sam',
     last_name: 'Selfserve',
     employee_code: code,
@@ -40,7 +21,7 @@ test('an employee joins self-service from their profile, edits a contact detail 
   });
 
   // The owner invites the record's person from the profile.
-  await signInTo(page, organization.id, `/dashboard/employees/${employee.id}`);
+  await openIn(page, organization, `/dashboard/employees/${employee.id}`);
   await page.getByRole('button', { name: 'Invite to self-service' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Invite to self-service' });
   await expect(confirm).toContainText(email);
@@ -50,8 +31,7 @@ test('an employee joins self-service from their profile, edits a contact detail 
   const link = await invitationLink(email, organization.name);
 
   // The employee, in a browser of their own.
-  const context = await browser.newContext({ locale: 'en-AU', timezoneId: 'Australia/Sydney' });
-  const own = await context.newPage();
+  const own = await newPage();
   await own.goto(link);
   await own.getByLabel('Your name').fill('Sam Selfserve');
   await own.getByLabel('Choose a password').fill(PASSWORD);
@@ -96,7 +76,7 @@ test('an employee joins self-service from their profile, edits a contact detail 
   await expect(details).toBeVisible();
   expect(await hasHorizontalScroll(own)).toBe(false);
   await own.screenshot({ path: `${SCREENS_DIR}/self-service-my-details.png`, fullPage: true });
-  await context.close();
+  await own.context().close();
 
   // Payroll (the owner: this organization has no payroll officer) and the employee are told.
   const payroll = await latestMail(ADMIN.email, 'Bank details changed: Sam Selfserve');

@@ -1,32 +1,13 @@
-import { expect, test } from '@playwright/test';
-import {
-  createOrganization,
-  deleteOrganization,
-  hasHorizontalScroll,
-  type OrganizationRecord,
-  SCREENS_DIR,
-  type Session,
-  signIn,
-  signInTo,
-  uniqueName,
-} from './support';
-
-let session: Session;
-const created: OrganizationRecord[] = [];
+import { expect, hasHorizontalScroll, openIn, SCREENS_DIR, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
-  session = await signIn(page);
+  await page.goto('/dashboard');
 });
 
-test.afterAll(async ({ request }) => {
-  for (const organization of created) await deleteOrganization(request, session, organization.id);
-});
-
-test('the sidebar opens the group of the current path and shows the title from the path', async ({ page, request }) => {
+test('the sidebar opens the group of the current path and shows the title from the path', async ({ page, scratch }) => {
   // The Recruitment and Employee groups show inside a workspace: this test brings its own.
-  const organization = await createOrganization(request, session, uniqueName('Sidebar'));
-  created.push(organization);
-  await signInTo(page, organization.id, '/dashboard/recruitment/applicants');
+  const organization = await scratch.organization('Sidebar');
+  await openIn(page, organization, '/dashboard/recruitment/applicants');
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByRole('button', { name: 'Recruitment' })).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar.getByRole('button', { name: 'Employee' })).toHaveAttribute('aria-expanded', 'false');
@@ -61,10 +42,9 @@ test('the sidebar collapses to icons on desktop', async ({ page }) => {
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeGreaterThan(200);
 });
 
-test('the organization switcher remembers the choice across reloads', async ({ page, request }) => {
-  const first = await createOrganization(request, session, uniqueName('Switch A'));
-  const second = await createOrganization(request, session, uniqueName('Switch B'));
-  created.push(first, second);
+test('the organization switcher remembers the choice across reloads', async ({ page, scratch }) => {
+  await scratch.organization('Switch A');
+  const second = await scratch.organization('Switch B');
   await page.goto('/dashboard');
   const switcher = page.getByRole('combobox', { name: 'Organization' });
   await switcher.selectOption({ label: second.name });
@@ -82,7 +62,7 @@ test('the organization switcher remembers the choice across reloads', async ({ p
   expect(await page.evaluate(() => localStorage.getItem('selectedOrgId'))).toBe(fallback);
 });
 
-test('the profile menu shows the user and leads to My Profile', async ({ page }) => {
+test('the profile menu shows the user and leads to My Profile', async ({ page, owner: session }) => {
   await page.getByRole('button', { name: 'Profile menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText(session.user.email)).toBeVisible();
