@@ -41,7 +41,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test('a first week: workspace, departments, people, pay setup, the first pay run, leave', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   session = await apiLogin(request);
   const name = uniqueName('Banksia Bakery');
 
@@ -99,8 +99,9 @@ test('a first week: workspace, departments, people, pay setup, the first pay run
   const piper = await person('Piper', 'Flowers');
   await person('Owen', 'Crust');
   await page.goto('/dashboard/employees');
-  await expect(page.getByRole('row', { name: /Piper Flowers/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Owen Crust/ })).toBeVisible();
+  await expect(page.getByText('2 employees')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('cell', { name: /Piper Flowers/ }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Owen Crust/ }).first()).toBeVisible();
   await picture(page, 'people');
 
   // Pay setup: the employer's details, a fortnightly schedule, Piper's salary.
@@ -135,7 +136,7 @@ test('a first week: workspace, departments, people, pay setup, the first pay run
   await page.goto('/dashboard/payroll/processing');
   await page.getByRole('button', { name: 'New pay run' }).click();
   const draft = page.getByRole('dialog', { name: 'New pay run' });
-  await expect(draft.getByLabel('Period start')).toHaveValue('2026-11-16');
+  await expect(draft.getByLabel('Period start')).toHaveValue('2026-11-16', { timeout: 20_000 });
   await draft.getByRole('button', { name: 'Draft pay run' }).click();
   await expect(draft).toBeHidden();
   await expect(page.getByText('Ready for review')).toBeVisible({ timeout: 30_000 });
