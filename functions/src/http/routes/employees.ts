@@ -1,9 +1,9 @@
+import { historyQuery } from '@wattle/shared/employee-history';
 import {
   employeeListQuery,
   employeeManagerInput,
   employeeStatusInput,
   HISTORY_PAGE_SIZE,
-  historyQuery,
 } from '@wattle/shared/employees';
 import type { RouteRule } from '@wattle/shared/permissions';
 import { idString } from '@wattle/shared/validation';
