@@ -12,9 +12,6 @@ import {
   type EmployeeStatus,
   GENDERS,
   type Gender,
-  HISTORY_EVENT_TYPES,
-  HISTORY_PAGE_SIZE,
-  type HistoryEventType,
   WORK_ARRANGEMENTS,
   type WorkArrangement,
 } from './employee-constants.ts';
@@ -125,7 +122,7 @@ const optionalDateField = z.lazy(() =>
 );
 
 /** A select's id: a number or numeric text; `message` when empty. */
-const idField = (message: string) =>
+export const idField = (message: string) =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value === null ? undefined : value),
     z
@@ -361,46 +358,6 @@ export interface EmployeeOption {
   reporting_manager_id: number | null;
 }
 
-export const historyQuery = z.lazy(() =>
-  z
-    .object({
-      organization_id: idField('The organization is required.'),
-      employee_id: idField('Unknown employee.').optional(),
-      event_type: z.enum(HISTORY_EVENT_TYPES, { error: 'Unknown event type.' }).optional(),
-      start_date: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
-      end_date: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
-      cursor: z.string().max(500).optional(),
-      per_page: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
-    })
-    .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
-      path: ['end_date'],
-      error: 'The end date cannot be before the start date.',
-    }),
-);
-
-export interface HistoryEvent {
-  id: string;
-  organization_id: number;
-  employee_id: number;
-  employee_name: string;
-  event_type: HistoryEventType;
-  /** One readable line: `Field: before → after; ...` (sensitive fields say only "changed"). */
-  details: string;
-  changes: { field: string; label: string; before: string | null; after: string | null }[];
-  changed_by: string;
-  changed_by_id: number;
-  /** ISO timestamp of the change. */
-  occurred_at: string;
-  /** YYYY-MM-DD of the change: the organization's calendar day in its time zone. */
-  date: string;
-}
-
-export interface HistoryPage {
-  data: HistoryEvent[];
-  next_cursor: string | null;
-  per_page: number;
-}
-
 /** Human labels for fields, used by history details and form errors. */
 export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   first_name: 'First Name',
@@ -436,39 +393,3 @@ export const EMPLOYEE_FIELD_LABELS: Record<string, string> = {
   emergency_contact_name: 'Contact Name',
   emergency_contact_phone: 'Contact Phone',
 };
-
-/** Someone on the dashboard's lists (newest, upcoming starters, recent leavers). */
-export type DashboardPerson = Pick<
-  EmployeeSummary,
-  'id' | 'first_name' | 'last_name' | 'employee_code' | 'joining_date' | 'status' | 'last_working_day'
->;
-
-/**
- * The dashboard's figures for one organization on its today: the cards and charts count current
- * staff (employee-lifecycle.ts); upcoming starters and recent leavers are counted separately.
- */
-export interface DashboardStats {
-  /** The organization's day the figures are for (YYYY-MM-DD). */
-  today: string;
-  total_staff: number;
-  onsite_staff: number;
-  hybrid_staff: number;
-  remote_staff: number;
-  /** Current staff on approved leave today (the leave requests' calendar, not the status field). */
-  on_leave: number;
-  /** Current staff who clocked in today (attendance). */
-  clocked_in_today: number;
-  by_status: Record<EmployeeStatus, number>;
-  by_gender: Record<Gender, number>;
-  by_employment_type: Record<string, number>;
-  /** The five current staff who joined last. */
-  newest_employees: DashboardPerson[];
-  /** Joining after today: how many, and the next five. */
-  upcoming_starters: { count: number; next: DashboardPerson[] };
-  /** Current staff with a recorded exit (last working day today or later). */
-  scheduled_leavers: { count: number; next: DashboardPerson[] };
-  /** Left in the last RECENT_LEAVER_DAYS days (last working day before today). */
-  recent_leavers: { count: number; days: number; latest: DashboardPerson[] };
-}
-
-export const RECENT_LEAVER_DAYS = 30;

@@ -1,14 +1,7 @@
 import { todayIn } from '@wattle/shared/calendar';
+import { type DashboardPerson, type DashboardStats, RECENT_LEAVER_DAYS } from '@wattle/shared/dashboard';
 import { addDays, lifecycleOf } from '@wattle/shared/employee-lifecycle';
-import {
-  type DashboardPerson,
-  type DashboardStats,
-  EMPLOYEE_STATUSES,
-  EMPLOYMENT_TYPES,
-  GENDERS,
-  RECENT_LEAVER_DAYS,
-  WORK_ARRANGEMENTS,
-} from '@wattle/shared/employees';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, WORK_ARRANGEMENTS } from '@wattle/shared/employees';
 import { clockedInOn } from '../attendance/day-records.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { approvedLeaveOn } from '../leave/team-calendar.ts';

@@ -8,7 +8,8 @@ import { compactDirectoryShard, directoryWrite, readDirectory } from './director
 import { managerErrors, normalizeUnique } from './employee-checks.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { freeMemberOfDeletedEmployeeWrite } from './employee-links.ts';
-import { EXIT_RECORDED_MESSAGE, entryOf, namesFor, resolveEmployee, toEmployee } from './employees.ts';
+import { entryOf, namesFor, resolveEmployee, toEmployee } from './employee-record.ts';
+import { EXIT_RECORDED_MESSAGE } from './employees.ts';
 import { describeChanges, diffEmployee, employeeAudit, newHistoryEvent } from './history.ts';
 import { openPayroll, ownTfnGuard } from './payroll.ts';
 import { employeesService } from './service.ts';

@@ -1,4 +1,5 @@
-import type { employeeListQuery, historyQuery } from '@wattle/shared/employees';
+import type { historyQuery } from '@wattle/shared/employee-history';
+import type { employeeListQuery } from '@wattle/shared/employees';
 import { EXPORT_COLUMNS, EXPORT_ROW_LIMIT } from '@wattle/shared/search';
 import type * as z from 'zod';
 import { type CsvExport, toCsv } from '../csv.ts';

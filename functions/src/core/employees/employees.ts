@@ -16,9 +16,8 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, type TransactionItem, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { organizationProbationMonths, organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
-import { resolveLocated } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
-import { compactDirectoryShard, type DirectoryEntry, directoryWrite } from './directory.ts';
+import { compactDirectoryShard, directoryWrite } from './directory.ts';
 import {
   checkReferences,
   type GuardedField,
@@ -27,13 +26,11 @@ import {
   visaExpiryErrors,
 } from './employee-checks.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
-import { toSummary } from './employee-list.ts';
-import { assertMaySetPayrollIdentifiers, seesPayrollIdentifiers } from './employee-scope.ts';
+import { entryOf, namesFor, resolveEmployee, toEmployee } from './employee-record.ts';
+import { assertMaySetPayrollIdentifiers } from './employee-scope.ts';
 import { classifyUpdate, describeChanges, diffEmployee, employeeAudit, newHistoryEvent } from './history.ts';
 import { historyEventEntity } from './history-entity.ts';
 import {
-  maskPayroll,
-  NO_PAYROLL,
   openPayroll,
   type PayrollValues,
   payrollUpdate,
@@ -43,9 +40,8 @@ import {
   withoutEchoedMasks,
   withoutPayrollUnlessGranted,
 } from './payroll.ts';
-import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
 import { employeeCounter, employeesService } from './service.ts';
-import { employeeWorkPattern, nextWorkPattern, toStored, workPatternOf } from './work-pattern.ts';
+import { nextWorkPattern, toStored } from './work-pattern.ts';
 
 export const EXIT_RECORDED_MESSAGE = 'This employee has a recorded exit. Cancel the exit before changing their status.';
 
@@ -92,94 +88,6 @@ function withStoredDefaults(input: unknown, current: EmployeeItem): unknown {
   const copy: Record<string, unknown> = { ...input };
   for (const field of KEPT_WHEN_LEFT_OUT) copy[field] ??= current[field];
   return copy;
-}
-
-/** The directory entry a full record contributes. */
-export function entryOf(item: EmployeeItem): DirectoryEntry {
-  return {
-    employee_id: item.employee_id,
-    organization_id: item.organization_id,
-    employee_code: item.employee_code,
-    first_name: item.first_name,
-    last_name: item.last_name,
-    personal_email: item.personal_email,
-    phone_number: item.phone_number,
-    department_id: item.department_id,
-    designation_id: item.designation_id,
-    reporting_manager_id: item.reporting_manager_id ?? null,
-    status: item.status,
-    employment_type: item.employment_type,
-    work_arrangement: item.work_arrangement ?? 'Onsite',
-    joining_date: item.joining_date,
-    gender: item.gender,
-    last_working_day: item.last_working_day ?? null,
-    probation_end_date: item.probation_end_date ?? null,
-    trashed_at: item.trashed_at ?? null,
-    version: item.version,
-  };
-}
-
-/** The full record as answers carry it: payroll identifiers decrypted, then masked. */
-export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Promise<Employee> {
-  // A role without the payroll identifiers group sees none of them, not even masked (its own record aside).
-  const payroll = seesPayrollIdentifiers(item.employee_id) ? maskPayroll(await openPayroll(item)) : NO_PAYROLL;
-  const today = todayIn(organizationTimezone(item.organization_id));
-  return {
-    ...toSummary(entryOf(item), names, today),
-    date_of_birth: item.date_of_birth,
-    gender: item.gender,
-    address: item.address,
-    address_suburb: item.address_suburb ?? null,
-    address_state: item.address_state ?? null,
-    address_postcode: item.address_postcode ?? null,
-    tax_file_number: payroll.tax_file_number,
-    superannuation_fund_name: item.superannuation_fund_name ?? null,
-    superannuation_fund_usi: item.superannuation_fund_usi ?? null,
-    superannuation_member_number: payroll.superannuation_member_number,
-    bank_bsb: payroll.bank_bsb,
-    bank_account_number: payroll.bank_account_number,
-    visa_type: item.visa_type ?? null,
-    visa_expiry_date: item.visa_expiry_date ?? null,
-    emergency_contact_name: item.emergency_contact_name ?? null,
-    emergency_contact_phone: item.emergency_contact_phone ?? null,
-    applicant_id: item.applicant_id ?? null,
-    user_id: item.user_id ?? null,
-    ...employeeWorkPattern(workPatternOf(item), today),
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
-  };
-}
-
-/**
- * The employee a route names, in the organization the request was authorized for (404 otherwise).
- * Whether the caller's scope reaches it was checked before the handler (the route's `reach`).
- */
-export async function resolveEmployee(employeeId: number): Promise<EmployeeItem> {
-  const { record: item } = await resolveLocated(
-    'Employee',
-    async (organizationId) =>
-      (
-        await employeeEntity()
-          .get({ organization_id: organizationId, employee_id: employeeId })
-          .go({ consistent: true })
-      ).data,
-  );
-  if (!item) throw VisibleError.notFound('Employee');
-  return item;
-}
-
-export async function namesFor(item: EmployeeItem, extra: Parameters<typeof loadEmployeeRefs>[1] = {}) {
-  return loadEmployeeRefs(item.organization_id, {
-    departments: [item.department_id, ...(extra.departments ?? [])],
-    designations: [[item.department_id, item.designation_id], ...(extra.designations ?? [])],
-    managers: [...(item.reporting_manager_id ? [item.reporting_manager_id] : []), ...(extra.managers ?? [])],
-  });
-}
-
-export async function getEmployee(employeeId: number): Promise<Employee> {
-  const item = await resolveEmployee(employeeId);
-  return toEmployee(item, await namesFor(item));
 }
 
 function recordFields(data: EmployeeData) {
@@ -478,9 +386,4 @@ export async function revealPayroll(employeeId: number): Promise<PayrollIdentifi
   const event = newHistoryEvent(current, 'Payroll Revealed', details);
   await transactWrite([committed(historyEventEntity().create(event)), auditPut(employeeAudit(event))]);
   return payroll;
-}
-
-/** The employee's organization, for the per-employee history route. */
-export async function employeeOrganization(employeeId: number): Promise<number> {
-  return (await resolveEmployee(employeeId)).organization_id;
 }

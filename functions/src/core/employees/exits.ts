@@ -18,7 +18,7 @@ import { checkVersion, parseInput } from '../validation.ts';
 import { type DirectoryEntry, readDirectory } from './directory.ts';
 import { patchWithEvent } from './employee-changes.ts';
 import type { EmployeeItem } from './employee-entity.ts';
-import { namesFor, resolveEmployee, toEmployee } from './employees.ts';
+import { namesFor, resolveEmployee, toEmployee } from './employee-record.ts';
 import { readExitChecklist } from './exit-checklist.ts';
 import { type ExitItem, exitEntity } from './exit-entities.ts';
 import { type FieldChange, newHistoryEvent } from './history.ts';

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '@wattle/shared/audit';
 import { dayIn, dayRangeIn } from '@wattle/shared/calendar';
-import {
-  EMPLOYEE_FIELD_LABELS,
-  type HistoryEvent,
-  type HistoryEventType,
-  type HistoryPage,
-  type historyQuery,
-  SENSITIVE_EMPLOYEE_FIELDS,
-} from '@wattle/shared/employees';
+import type { HistoryEvent, HistoryPage, historyQuery } from '@wattle/shared/employee-history';
+import { EMPLOYEE_FIELD_LABELS, type HistoryEventType, SENSITIVE_EMPLOYEE_FIELDS } from '@wattle/shared/employees';
 import { maskValue } from '@wattle/shared/payroll';
 import { WORK_PATTERN_FORM_FIELDS } from '@wattle/shared/work-pattern';
 import type * as z from 'zod';

@@ -6,7 +6,7 @@ import { organizationTimezone } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { patchWithEvent } from './employee-changes.ts';
 import type { EmployeeItem } from './employee-entity.ts';
-import { namesFor, resolveEmployee, toEmployee } from './employees.ts';
+import { namesFor, resolveEmployee, toEmployee } from './employee-record.ts';
 import { showDay } from './exits.ts';
 import { newHistoryEvent } from './history.ts';
 

@@ -30,7 +30,8 @@ import { requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import type { EmployeeItem } from './employee-entity.ts';
 import { readEmployee } from './employee-links.ts';
-import { namesFor, toEmployee, writeEmployeeUpdate } from './employees.ts';
+import { namesFor, toEmployee } from './employee-record.ts';
+import { writeEmployeeUpdate } from './employees.ts';
 import { openPayroll } from './payroll.ts';
 
 /**

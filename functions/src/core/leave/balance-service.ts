@@ -3,7 +3,7 @@ import { LEAVE_ENTRY_KINDS, type LeaveBalance, type LeaveEntry, type LeaveType }
 import { hoursToUnits, unitsToHours } from '@wattle/shared/work-pattern';
 import { holdsField, organizationAccess } from '../access/permissions.ts';
 import { storePage } from '../db/paging.ts';
-import { resolveEmployee } from '../employees/employees.ts';
+import { resolveEmployee } from '../employees/employee-record.ts';
 import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { leaveTypeOf } from './leave-type-store.ts';

@@ -1,6 +1,6 @@
 import { type Invitation, selfServiceInvitationInput } from '@wattle/shared/members';
 import { ALREADY_LINKED_MESSAGE, selfServiceEventWrites } from '../employees/employee-links.ts';
-import { resolveEmployee } from '../employees/employees.ts';
+import { resolveEmployee } from '../employees/employee-record.ts';
 import { VisibleError } from '../error.ts';
 import { normalizeEmail } from '../identity/users.ts';
 import { parseInput } from '../validation.ts';

@@ -1,9 +1,9 @@
+import { historyQuery } from '@wattle/shared/employee-history';
 import {
   employeeListQuery,
   employeeManagerInput,
   employeeStatusInput,
   HISTORY_PAGE_SIZE,
-  historyQuery,
 } from '@wattle/shared/employees';
 import type { RouteRule } from '@wattle/shared/permissions';
 import { idString } from '@wattle/shared/validation';
@@ -19,13 +19,8 @@ import {
 } from '../../core/employees/employee-changes.ts';
 import { exportEmployees, exportHistory } from '../../core/employees/employee-export.ts';
 import { listEmployeeOptions, listEmployees } from '../../core/employees/employee-list.ts';
-import {
-  createEmployee,
-  employeeOrganization,
-  getEmployee,
-  revealPayroll,
-  updateEmployee,
-} from '../../core/employees/employees.ts';
+import { employeeOrganization, getEmployee } from '../../core/employees/employee-record.ts';
+import { createEmployee, revealPayroll, updateEmployee } from '../../core/employees/employees.ts';
 import { queryHistory } from '../../core/employees/history.ts';
 import { suggestEmployeeCode } from '../../core/employees/next-code.ts';
 import { requireMembership } from '../../core/tenancy/memberships.ts';

@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@wattle/shared/employees';
+import type { DashboardStats } from '@wattle/shared/dashboard';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 

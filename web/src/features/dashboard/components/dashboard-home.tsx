@@ -1,5 +1,5 @@
+import type { DashboardStats } from '@wattle/shared/dashboard';
 import { EMPLOYMENT_TYPES, GENDERS } from '@wattle/shared/employee-constants';
-import type { DashboardStats } from '@wattle/shared/employees';
 import { Building2, Globe, Plus, TrendingUp, UserMinus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { DashboardPerson, DashboardStats } from '@wattle/shared/employees';
+import type { DashboardPerson, DashboardStats } from '@wattle/shared/dashboard';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import type { HistoryPage } from '@wattle/shared/employees';
+import type { HistoryPage } from '@wattle/shared/employee-history';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { employeeKey } from './get-employee';

@@ -1,5 +1,5 @@
 import { HISTORY_PAGE_SIZE, type HistoryEventType } from '@wattle/shared/employee-constants';
-import type { HistoryPage } from '@wattle/shared/employees';
+import type { HistoryPage } from '@wattle/shared/employee-history';
 import useSWR from 'swr';
 import { employeesKeyPrefix } from '@/lib/api/employee-keys';
 import { api } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@wattle/shared/calendar';
 import { HISTORY_EVENT_TYPES, type HistoryEventType } from '@wattle/shared/employee-constants';
-import type { HistoryEvent } from '@wattle/shared/employees';
+import type { HistoryEvent } from '@wattle/shared/employee-history';
 import { FilterX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

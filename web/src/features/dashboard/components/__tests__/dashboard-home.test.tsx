@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { DashboardStats } from '@wattle/shared/employees';
+import type { DashboardStats } from '@wattle/shared/dashboard';
 import type { Organization } from '@wattle/shared/organizations';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
