@@ -114,7 +114,7 @@ describe('leave accrual from a pay run', () => {
     // 64 h paid accrue 4.92 h; the pattern's 76 h accrued 5.85 h: −0.92 h.
     expect(annual[0]).toMatchObject({ kind: 'pay_run', hours: '-0.92' });
     expect(annual[0].reason).toBe(
-      `Pay run ${runId} (2026-11-02 to 2026-11-15): 4.92 h accrued on 64.00 h paid, 5.85 h by the work pattern`,
+      `Pay run ${runId} (2 November 2026 to 15 November 2026): 4.92 h accrued on 64.00 h paid, 5.85 h by the work pattern`,
     );
     const personal = (await entriesOf(owner, partial.id, ids.personal)).filter((entry) => entry.kind === 'pay_run');
     expect(personal).toHaveLength(1);

@@ -73,7 +73,7 @@ describe('ABA and STP downloads', () => {
       actor_name: 'Fiona Files',
       record_type: 'pay_run',
       record_id: String(run.payRunId),
-      record_label: '2026-11-16 to 2026-11-29',
+      record_label: '16 November 2026 to 29 November 2026',
       summary: `Downloaded the ABA bank file ${fileName} of the pay run paid 2 December 2026: 1 payment to employees' bank accounts`,
     });
 

@@ -166,7 +166,7 @@ describe('a leave change in a pay run’s period during review', () => {
     expect(entries.find((entry: Json) => entry.reason?.startsWith('Unpaid leave'))).toMatchObject({
       kind: 'accrual',
       hours: '-0.58',
-      reason: 'Unpaid leave 2026-11-05 to 2026-11-05 approved after accrual was posted: those days accrue nothing',
+      reason: 'Unpaid leave 5 November 2026 approved after accrual was posted: those days accrue nothing',
     });
   });
 });

@@ -395,7 +395,7 @@ describe('payroll reports', () => {
     expect(rows.some((row) => row.employee === 'Harriet Hours' && row.leave_type === 'Annual Leave')).toBe(true);
     for (const row of rows) {
       expect(row.leave_type).not.toMatch(/violence/i);
-      expect(row.hourly_rate).toMatch(row.employee === 'Harriet Hours' ? /^32\.5000$/ : /^46\.0526$/);
+      expect(row.hourly_rate).toMatch(row.employee === 'Harriet Hours' ? /^\$32\.50$/ : /^\$46\.0526$/);
       if (row.employee === 'Harriet Hours') {
         // hours × $32.50, from the exact balance: the hours shown are rounded to 0.005 h ($0.17 at most).
         const [whole = '0', fraction = '0'] = (row.hours as string).split('.');

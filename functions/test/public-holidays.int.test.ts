@@ -105,7 +105,7 @@ describe('HR changes the list', () => {
       token: owner.token,
     });
     expect(log.body.data.data.map((event: Json) => event.summary)).toContain(
-      'Added public holiday Show Day on 2026-03-09 from 12:00 (NSW, QLD)',
+      'Added public holiday Show Day on 9 March 2026 from 12:00 (NSW, QLD)',
     );
   });
 

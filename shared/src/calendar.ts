@@ -42,6 +42,11 @@ export function formatLongDate(day: string): string {
   return `${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 }
 
+/** Two calendar days as en-AU text: "2026-11-02", "2026-11-15" → "2 November 2026 to 15 November 2026". */
+export function formatDayRange(start: string, end: string): string {
+  return start === end ? formatLongDate(start) : `${formatLongDate(start)} to ${formatLongDate(end)}`;
+}
+
 /** A YYYY-MM-DD date moved by whole days (negative goes back). */
 export function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);

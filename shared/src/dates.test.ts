@@ -3,6 +3,7 @@ import {
   addDays,
   dayIn,
   dayRangeIn,
+  formatDayRange,
   formatLongDate,
   isCalendarDate,
   todayIn,
@@ -25,6 +26,11 @@ describe('dates', () => {
     }
     expect(formatLongDate('2025-02-30')).toBe('2025-02-30');
     expect(formatLongDate('')).toBe('');
+  });
+
+  it('writes a span of days the same way, one day once', () => {
+    expect(formatDayRange('2026-11-02', '2026-11-15')).toBe('2 November 2026 to 15 November 2026');
+    expect(formatDayRange('2026-12-02', '2026-12-02')).toBe('2 December 2026');
   });
 
   it('accepts real calendar dates only', () => {

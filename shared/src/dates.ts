@@ -5,6 +5,7 @@ export {
   addDays,
   dayIn,
   dayRangeIn,
+  formatDayRange,
   formatLongDate,
   isCalendarDate,
   todayIn,

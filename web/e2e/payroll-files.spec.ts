@@ -118,7 +118,7 @@ test('downloads the ABA file and the STP data from the pay run, lists them in Pa
   request,
 }) => {
   await signInTo(page, organization.id, '/dashboard/payroll/processing');
-  await page.getByRole('button', { name: 'Open the pay run 2026-11-02 to 2026-11-15' }).click();
+  await page.getByRole('button', { name: 'Open the pay run 2 November 2026 to 15 November 2026' }).click();
   await expect(page.getByText('Finalised', { exact: true })).toBeVisible();
 
   const aba = page.waitForEvent('download');

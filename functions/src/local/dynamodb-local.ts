@@ -62,7 +62,8 @@ export async function startDynamoLocal(options: {
   });
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = localDynamoClient(endpoint, options.accessKey);
-  const deadline = Date.now() + 30_000;
+  // Java starts in a few seconds on a quiet machine; a loaded one (parallel builds) can take a minute.
+  const deadline = Date.now() + 90_000;
   let exited = false;
   child.once('exit', () => {
     exited = true;
@@ -75,7 +76,7 @@ export async function startDynamoLocal(options: {
     } catch {
       if (Date.now() > deadline) {
         child.kill();
-        throw new Error(`DynamoDB Local did not answer on port ${options.port} within 30 s.`);
+        throw new Error(`DynamoDB Local did not answer on port ${options.port} within 90 s.`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -1,6 +1,6 @@
 import { adjustmentInput, adjustmentListQuery, decisionInput } from '@wattle/shared/attendance';
 import type { AdjustmentPage, AttendanceAdjustment } from '@wattle/shared/attendance-constants';
-import { dayIn } from '@wattle/shared/calendar';
+import { dayIn, formatLongDate } from '@wattle/shared/calendar';
 import { scopeOf } from '@wattle/shared/permissions';
 import { holdsPermission, noAccess, organizationAccess } from '../access/permissions.ts';
 import { useActor, useUser, withActor } from '../actor.ts';
@@ -147,8 +147,8 @@ export async function requestAdjustment(input: unknown): Promise<AttendanceAdjus
       organizationId,
       module: 'attendance',
       action: 'create',
-      record: { type: 'attendance_adjustment', id: adjustmentId, label: `${name}, ${data.date}` },
-      summary: `Asked to correct ${name}'s day ${data.date}`,
+      record: { type: 'attendance_adjustment', id: adjustmentId, label: `${name}, ${formatLongDate(data.date)}` },
+      summary: `Asked to correct ${name}'s day ${formatLongDate(data.date)}`,
       changes: [
         {
           field: 'times',
@@ -291,7 +291,7 @@ export async function approveAdjustment(adjustmentId: number, input: unknown): P
         created_at: now,
         updated_at: now,
       });
-  const label = `${item.employee_name}, ${item.date}`;
+  const label = `${item.employee_name}, ${formatLongDate(item.date)}`;
   const result = await transactWrite([
     decidedPatch(item, 'approved', comment, before ? { before: storedTimes(before) } : {}),
     committed(dayWrite),
@@ -300,7 +300,7 @@ export async function approveAdjustment(adjustmentId: number, input: unknown): P
       module: 'attendance',
       action: current ? 'update' : 'create',
       record: { type: 'attendance_day', id: `${item.employee_id}-${item.date}`, label },
-      summary: `Corrected ${item.employee_name}'s day ${item.date} (correction #${item.adjustment_id} approved)`,
+      summary: `Corrected ${item.employee_name}'s day ${formatLongDate(item.date)} (correction #${item.adjustment_id} approved)`,
       changes: [{ field: 'times', label: 'Times', before: describeTimes(before), after: describeTimes(after) }],
     }),
     auditPut({
@@ -308,7 +308,7 @@ export async function approveAdjustment(adjustmentId: number, input: unknown): P
       module: 'attendance',
       action: 'update',
       record: { type: 'attendance_adjustment', id: item.adjustment_id, label },
-      summary: `Approved the correction of ${item.employee_name}'s day ${item.date}`,
+      summary: `Approved the correction of ${item.employee_name}'s day ${formatLongDate(item.date)}`,
       changes: [
         { field: 'state', label: 'State', before: 'Pending', after: 'Approved' },
         ...(comment ? [{ field: 'comment', label: 'Comment', before: null, after: comment }] : []),
@@ -329,8 +329,12 @@ export async function declineAdjustment(adjustmentId: number, input: unknown): P
       organizationId: item.organization_id,
       module: 'attendance',
       action: 'update',
-      record: { type: 'attendance_adjustment', id: item.adjustment_id, label: `${item.employee_name}, ${item.date}` },
-      summary: `Declined the correction of ${item.employee_name}'s day ${item.date}`,
+      record: {
+        type: 'attendance_adjustment',
+        id: item.adjustment_id,
+        label: `${item.employee_name}, ${formatLongDate(item.date)}`,
+      },
+      summary: `Declined the correction of ${item.employee_name}'s day ${formatLongDate(item.date)}`,
       changes: [
         { field: 'state', label: 'State', before: 'Pending', after: 'Declined' },
         ...(comment ? [{ field: 'comment', label: 'Comment', before: null, after: comment }] : []),

@@ -88,8 +88,12 @@ export async function clock(input: unknown): Promise<MyAttendance> {
       organizationId: data.organization_id,
       module: 'attendance',
       action: data.action === 'in' ? 'create' : 'update',
-      record: { type: 'attendance_day', id: `${employee.employee_id}-${date}`, label: `${name}, ${date}` },
-      summary: `${CLOCK_ACTION_LABELS[data.action]}: ${name} (${date})`,
+      record: {
+        type: 'attendance_day',
+        id: `${employee.employee_id}-${date}`,
+        label: `${name}, ${formatLongDate(date)}`,
+      },
+      summary: `${CLOCK_ACTION_LABELS[data.action]}: ${name} (${formatLongDate(date)})`,
       changes: [
         {
           field: 'times',

@@ -1,4 +1,4 @@
-import { addDays } from '@wattle/shared/calendar';
+import { addDays, formatDayRange } from '@wattle/shared/calendar';
 import { LEAVE_UNITS_PER_DAY, type LeaveEntryKind, type LeaveType } from '@wattle/shared/leave-types';
 import { hoursToUnits } from '@wattle/shared/work-pattern';
 import type { DateSpan } from './accrual.ts';
@@ -208,8 +208,8 @@ export function correctPostedAccrual(
       totals.accrued += units;
     });
     const reason = taken
-      ? `Unpaid leave ${leave.start_date} to ${leave.end_date} approved after accrual was posted: those days accrue nothing`
-      : `Unpaid leave ${leave.start_date} to ${leave.end_date} cancelled after accrual was posted: those days accrue again`;
+      ? `Unpaid leave ${formatDayRange(leave.start_date, leave.end_date)} approved after accrual was posted: those days accrue nothing`
+      : `Unpaid leave ${formatDayRange(leave.start_date, leave.end_date)} cancelled after accrual was posted: those days accrue again`;
     addEntry(draft, employee, type, { kind: 'accrual', date, units, reason }, actor, now);
   }
 }

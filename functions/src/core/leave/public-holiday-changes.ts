@@ -1,4 +1,4 @@
-import { todayIn } from '@wattle/shared/calendar';
+import { formatLongDate, todayIn } from '@wattle/shared/calendar';
 import {
   holidayKey,
   PUBLIC_HOLIDAY_MESSAGES,
@@ -105,7 +105,7 @@ export async function addPublicHoliday(organizationId: number, input: unknown): 
         organizationId,
         'create',
         key,
-        `Added public holiday ${data.name} on ${data.date}${timeText(data.from_time)} (${statesText(item)})`,
+        `Added public holiday ${data.name} on ${formatLongDate(data.date)}${timeText(data.from_time)} (${statesText(item)})`,
       ),
     ),
   ]);
@@ -161,8 +161,8 @@ export async function correctPublicHoliday(
     created_at: existing?.created_at ?? now,
     updated_at: now,
   };
-  const before = `${base.name} on ${base.date}${timeText(base.from_time)}`;
-  const after = `${name} on ${date}${timeText(fromTime)}`;
+  const before = `${base.name} on ${formatLongDate(base.date as string)}${timeText(base.from_time)}`;
+  const after = `${name} on ${formatLongDate(date)}${timeText(fromTime)}`;
   const entry = audit(organizationId, 'update', key, `Corrected public holiday ${before} to ${after}`);
   const backToGenerated =
     generated && date === generated.date && name === generated.name && (fromTime ?? undefined) === generated.from_time;

@@ -1,4 +1,4 @@
-import { formatLongDate, todayIn } from '@wattle/shared/calendar';
+import { formatDayRange, formatLongDate, todayIn } from '@wattle/shared/calendar';
 import {
   LEAVE_MESSAGES,
   LEAVE_REQUESTS_PAGE_SIZE,
@@ -178,9 +178,9 @@ export async function createLeaveRequest(input: unknown): Promise<LeaveRequest> 
         record: {
           type: 'leave_request',
           id: requestId,
-          label: `${employee.name}, ${data.start_date} to ${data.end_date}`,
+          label: `${employee.name}, ${formatDayRange(data.start_date, data.end_date)}`,
         },
-        summary: `Requested ${unitsToHours(counted.units)} h of ${notifications.auditType} for ${employee.name} (${data.start_date} to ${data.end_date})`,
+        summary: `Requested ${unitsToHours(counted.units)} h of ${notifications.auditType} for ${employee.name} (${formatDayRange(data.start_date, data.end_date)})`,
       }),
     ],
   );

@@ -1,3 +1,4 @@
+import { formatDayRange, formatLongDate } from '@wattle/shared/calendar';
 import { formatAud } from '@wattle/shared/money';
 import type { PayRunView } from '@wattle/shared/pay-runs';
 import { useUser } from '../actor.ts';
@@ -28,7 +29,7 @@ import { payRunView, payslipId } from './pay-run-views.ts';
 
 /** Finalising a run in review (refused while any payslip has a problem) and marking a finalised run paid. */
 
-const label = (run: { period_start: string; period_end: string }) => `${run.period_start} to ${run.period_end}`;
+const label = (run: { period_start: string; period_end: string }) => formatDayRange(run.period_start, run.period_end);
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy", "Ann, Bob, Cy, Di, Ed and 3 others". */
 function namesOf(names: readonly string[]): string {
@@ -139,13 +140,13 @@ function payslipMail(
   run: { period_start: string; period_end: string; pay_date: string },
   link: string,
 ): MailMessage {
-  const text = `Hello ${name},\n\nYour payslip for ${run.period_start} to ${run.period_end}, paid on ${run.pay_date}, is ready.\n\nView it here: ${link}\n`;
+  const text = `Hello ${name},\n\nYour payslip for ${label(run)}, paid on ${formatLongDate(run.pay_date)}, is ready.\n\nView it here: ${link}\n`;
   const safe = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     to,
     subject: 'Your payslip is ready',
     text,
-    html: `<p>Hello ${safe(name)},</p><p>Your payslip for ${run.period_start} to ${run.period_end}, paid on ${run.pay_date}, is ready.</p><p><a href="${safe(link)}">View your payslip</a></p>`,
+    html: `<p>Hello ${safe(name)},</p><p>Your payslip for ${label(run)}, paid on ${formatLongDate(run.pay_date)}, is ready.</p><p><a href="${safe(link)}">View your payslip</a></p>`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { formatDayRange } from '@wattle/shared/calendar';
 import { formatAud } from '@wattle/shared/money';
 import { type PayslipView, payslipAdjustInput } from '@wattle/shared/pay-runs';
 import { auditPut } from '../audit/audit.ts';
@@ -146,7 +147,7 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
       module: 'payroll',
       action: 'update',
       record: { type: 'payslip', id: payslipId(payRunId, employeeId), label: slip.employee_name },
-      summary: `Adjusted the payslip of ${slip.employee_name} (${run.period_start} to ${run.period_end}): net ${formatAud(slip.net_cents)} → ${formatAud(figures.net_cents)}`,
+      summary: `Adjusted the payslip of ${slip.employee_name} (${formatDayRange(run.period_start, run.period_end)}): net ${formatAud(slip.net_cents)} → ${formatAud(figures.net_cents)}`,
     }),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);

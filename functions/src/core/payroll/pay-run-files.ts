@@ -1,3 +1,4 @@
+import { formatDayRange } from '@wattle/shared/calendar';
 import {
   PAY_RUN_FILE_KINDS,
   PAY_RUN_FILE_LABELS,
@@ -90,7 +91,7 @@ export async function recordPayRunFileDownload(organizationId: number, file: Dow
       organizationId,
       module: 'payroll',
       action: 'download',
-      record: { type: 'pay_run', id: run.pay_run_id, label: `${run.period_start} to ${run.period_end}` },
+      record: { type: 'pay_run', id: run.pay_run_id, label: formatDayRange(run.period_start, run.period_end) },
       summary: `Downloaded the ${PAY_RUN_FILE_LABELS[file.kind]} ${file.fileName} of the pay run paid ${longDate(run.pay_date)}: ${WHAT_IT_HOLDS[file.kind](file.count)}`,
     }),
   ]);

@@ -1,3 +1,4 @@
+import { formatDayRange } from '@wattle/shared/calendar';
 import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { payAccrualWrites } from '../leave/pay-accrual.ts';
@@ -109,7 +110,7 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
     payAccrualWrites(
       organizationId,
       slips.flatMap((slip) => paidOrdinaryHours(slip) ?? []),
-      `Pay run ${run.pay_run_id} (${run.period_start} to ${run.period_end})`,
+      `Pay run ${run.pay_run_id} (${formatDayRange(run.period_start, run.period_end)})`,
     ),
   ]);
   let batch: TransactionItem[] = [];

@@ -1,3 +1,4 @@
+import { formatDayRange } from '@wattle/shared/calendar';
 import { formatAud } from '@wattle/shared/money';
 import { type PayRunRecalculation, payRunRecalculateInput } from '@wattle/shared/pay-runs';
 import { auditPut } from '../audit/audit.ts';
@@ -120,8 +121,8 @@ async function writeSlice(
       organizationId,
       module: 'payroll',
       action: 'update',
-      record: { type: 'pay_run', id: run.pay_run_id, label: `${run.period_start} to ${run.period_end}` },
-      summary: `Recalculated the payslips of ${names} (${run.period_start} to ${run.period_end}): net ${formatAud(net(before))} → ${formatAud(net(after.values()))}`,
+      record: { type: 'pay_run', id: run.pay_run_id, label: formatDayRange(run.period_start, run.period_end) },
+      summary: `Recalculated the payslips of ${names} (${formatDayRange(run.period_start, run.period_end)}): net ${formatAud(net(before))} → ${formatAud(net(after.values()))}`,
     }),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);

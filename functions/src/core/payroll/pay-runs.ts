@@ -1,3 +1,4 @@
+import { formatDayRange } from '@wattle/shared/calendar';
 import {
   PAY_RUN_TASK_SIZE,
   PAY_RUNS_PAGE_SIZE,
@@ -117,7 +118,7 @@ export async function createPayRun(input: unknown): Promise<PayRunView> {
     version: 1,
     updated_at: now,
   };
-  const label = `${data.period_start} to ${data.period_end}`;
+  const label = formatDayRange(data.period_start, data.period_end);
   const first: TransactionItem[] = [
     committed(payRunEntity().create(run)),
     committed(payrollLocator().create({ kind: 'pay_run', id: payRunId, organization_id: organizationId })),
@@ -188,7 +189,7 @@ export async function deletePayRun(payRunId: number): Promise<void> {
   if (run.status !== 'calculating' && run.status !== 'review') {
     throw VisibleError.conflict('A finalised pay run cannot be deleted; draft an adjustment run instead.');
   }
-  const label = `${run.period_start} to ${run.period_end}`;
+  const label = formatDayRange(run.period_start, run.period_end);
   const writes: TransactionItem[] = [
     rawItem({
       Delete: {

@@ -1,4 +1,5 @@
-import { formatHourlyRate } from '@wattle/shared/money';
+import { formatDayRange } from '@wattle/shared/calendar';
+import { formatAudRate } from '@wattle/shared/money';
 import {
   PAYROLL_REPORT_LABELS,
   PAYROLL_REPORTS,
@@ -79,7 +80,7 @@ function payRunSummary(slips: PayslipItem[]) {
       return {
         pay_run_id: String(first.pay_run_id),
         pay_date: first.pay_date,
-        period: `${first.period_start} to ${first.period_end}`,
+        period: formatDayRange(first.period_start, first.period_end),
         employees: String(group.length),
         ...totalsRow(sumOf(group)),
       };
@@ -225,7 +226,8 @@ async function leaveLiability(organizationId: number, asOf: string) {
         employee: names.get(pay.employee_id) ?? `Employee ${pay.employee_id}`,
         leave_type: type.name,
         hours: unitsToHours(figures.balance),
-        hourly_rate: formatHourlyRate(hourlyRateE4(rate)),
+        // As people read a rate ("$32.50", four decimals only when an award rate has them).
+        hourly_rate: formatAudRate(hourlyRateE4(rate)),
         value: money(value),
       });
     }

@@ -1,3 +1,4 @@
+import { formatDayRange } from '@wattle/shared/calendar';
 import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { Calculator, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -98,7 +99,7 @@ export function PayRunsPage() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Open the pay run ${run.period_start} to ${run.period_end}`}
+                      aria-label={`Open the pay run ${formatDayRange(run.period_start, run.period_end)}`}
                       onClick={() => open(run.id)}
                     >
                       {run.status === 'review' ? 'Review' : 'Open'}

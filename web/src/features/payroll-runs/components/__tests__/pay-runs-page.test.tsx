@@ -193,7 +193,9 @@ describe('Salary Processing', () => {
       return { status: 404, body: { message: 'Not found.' } };
     });
     renderWithOrganization(<PayRunsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: /Open the pay run 2026-11-02 to 2026-11-15/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Open the pay run 2 November 2026 to 15 November 2026/ }),
+    );
     expect(await screen.findByText('Eve Adams')).toBeTruthy();
     expect(screen.getByText("Accrues: Annual Leave 5.85 h, Personal/Carer's Leave 2.92 h")).toBeTruthy();
     expect(screen.getByText(/Union fees to ASU/)).toBeTruthy();
@@ -302,7 +304,9 @@ describe('Salary Processing', () => {
       return { status: 404, body: { message: 'Not found.' } };
     });
     renderWithOrganization(<PayRunsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: /Open the pay run 2026-11-02 to 2026-11-15/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Open the pay run 2 November 2026 to 15 November 2026/ }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Draft adjustment run' }));
     const dialog = await screen.findByRole('dialog', { name: 'Draft adjustment run' });
     expect(within(dialog).getByText(/It pays no ordinary hours again/)).toBeTruthy();

@@ -78,7 +78,9 @@ describe('a finalise refused after a leave change', () => {
       return { status: 404, body: { message: 'Not found.' } };
     });
     renderWithOrganization(<PayRunsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: /Open the pay run 2026-11-02 to 2026-11-15/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Open the pay run 2 November 2026 to 15 November 2026/ }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Finalise' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Finalise pay run?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Finalise' }));
