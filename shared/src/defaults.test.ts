@@ -2,26 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { employeeInput } from './employees.ts';
 import { designationInput, organizationInput } from './organizations.ts';
 import { applicantInput, jobOpeningInput } from './recruitment.ts';
+import { sampleEmployeeInput } from './test-inputs.ts';
 import { toFieldErrors } from './validation.ts';
 
 /** SPEC section 9 "Defaults": each applies when the field is left out (or null), in the schema the API uses. */
-const employee = {
-  organization_id: 1,
-  first_name: 'Jane',
-  last_name: 'Citizen',
-  personal_email: 'jane@example.test',
-  phone_number: '0400 000 000',
-  date_of_birth: '1990-04-15',
-  gender: 'Female',
-  address: '1 George St',
-  address_suburb: 'Sydney',
-  address_state: 'NSW',
-  address_postcode: '2000',
-  employee_code: 'E-1',
-  joining_date: '2026-01-12',
-  department_id: 1,
-  designation_id: 1,
-};
+const employee = sampleEmployeeInput;
 const job = { organization_id: 1, title: 'Nurse', department_id: 1, designation_id: 2 };
 const applicant = {
   organization_id: 1,

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { employeeInput } from './employees.ts';
 import { isMaskedValue, isValidBsb, isValidTaxFileNumber, MASKED_VALUE_MESSAGE, maskValue } from './payroll.ts';
+import { sampleEmployeeInput } from './test-inputs.ts';
 import { toFieldErrors } from './validation.ts';
 
-const base = {
-  organization_id: 1,
-  first_name: 'Jane',
-  last_name: 'Citizen',
-  personal_email: 'jane@example.test',
-  phone_number: '0400 000 000',
-  date_of_birth: '1990-04-15',
-  gender: 'Female',
-  address: '1 George St',
-  address_suburb: 'Sydney',
-  address_state: 'NSW',
-  address_postcode: '2000',
-  employee_code: 'E-1',
-  joining_date: '2026-01-12',
-  department_id: 1,
-  designation_id: 1,
-  employment_type: 'Full-time',
-  status: 'Active',
-};
+const base = { ...sampleEmployeeInput, employment_type: 'Full-time', status: 'Active' };
 
 describe('payroll identifiers', () => {
   it('checks TFNs with the ATO weights and BSBs as six digits', () => {
