@@ -3,14 +3,14 @@ import type { EmployeeSummary } from '@wattle/shared/employees';
 import { ArchiveRestore, Eye, Pencil, Plus, Search, Trash2, UserX } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Columns, DataTable } from '@/components/data-table/data-table';
-import { RowAction } from '@/components/data-table/row-action';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useCursorPages } from '@/components/ui/cursor-pager';
+import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
+import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
@@ -62,7 +62,6 @@ export function EmployeeDirectory() {
   const isLoading = useDeferredValue(current.isLoading);
 
   const canCreate = useCan('employees', 'create');
-  const canEdit = useCan('employees', 'edit');
   const canDelete = useCan('employees', 'delete');
   const canExport = useCan('employees', 'export');
   const trash = useTrashEmployee(organizationId);
@@ -79,9 +78,6 @@ export function EmployeeDirectory() {
   const total = data?.total ?? 0;
   // Every answer counts all four tabs (with the search applied).
   const counts = data?.counts;
-  const columns = employeeColumns(scope, { edit: canEdit, delete: canDelete }, (kind, employee) =>
-    setPending({ kind, employee }),
-  );
   const tabs: Scope[] = canDelete ? [...EMPLOYEE_LIFECYCLES, 'trash'] : [...EMPLOYEE_LIFECYCLES];
 
   return (
@@ -151,30 +147,51 @@ export function EmployeeDirectory() {
           </fieldset>
         </div>
 
-        <DataTable
+        <TableScroll
           label={scope === 'trash' ? 'Employees in the trash' : `${TAB_LABELS[scope]} employees`}
-          columns={columns}
-          rows={rows}
-          rowKey={(employee) => employee.id}
           busy={isLoading && Boolean(data)}
-          loading={loading}
-          loadingText="Loading employees..."
-          error={organizationId && error}
-          onRetry={() => mutate()}
-          empty={NO_EMPLOYEES}
-          emptyIcon={UserX}
-          pager={
-            Boolean(organizationId) &&
-            !error &&
-            rows.length > 0 && {
-              label: 'Employee pages',
-              pages,
-              nextCursor: data?.next_cursor,
-              busy: isValidating,
-              summary: `${total} ${total === 1 ? 'employee' : 'employees'}`,
-            }
+          message={
+            loading ? (
+              'Loading employees...'
+            ) : organizationId && error ? (
+              <ListError className="py-0" onRetry={() => mutate()} />
+            ) : rows.length === 0 ? (
+              <>
+                <UserX aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
+                <span className="block">{NO_EMPLOYEES}</span>
+              </>
+            ) : null
           }
-        />
+        >
+          <thead>
+            <tr>
+              <Th>Name</Th>
+              <Th>Contact</Th>
+              <Th>Role</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((employee) => (
+              <EmployeeRow
+                key={employee.id}
+                employee={employee}
+                scope={scope}
+                onAction={(kind) => setPending({ kind, employee })}
+              />
+            ))}
+          </tbody>
+        </TableScroll>
+        {organizationId && !error && rows.length > 0 ? (
+          <CursorPager
+            label="Employee pages"
+            pages={pages}
+            nextCursor={data?.next_cursor}
+            busy={isValidating}
+            summary={`${total} ${total === 1 ? 'employee' : 'employees'}`}
+          />
+        ) : null}
       </Card>
 
       {asked.current ? (
@@ -235,87 +252,95 @@ function EmployeeNote({ employee }: { employee: EmployeeSummary }) {
   );
 }
 
-const employeeColumns = (
-  scope: Scope,
-  can: { edit: boolean; delete: boolean },
-  onAction: (kind: 'trash' | 'restore' | 'delete', employee: EmployeeSummary) => void,
-): Columns<EmployeeSummary> => [
-  {
-    header: 'Name',
-    cell: (employee) => (
-      <>
-        <p className="font-medium text-slate-900">{fullName(employee)}</p>
+function EmployeeRow({
+  employee,
+  scope,
+  onAction,
+}: {
+  employee: EmployeeSummary;
+  scope: Scope;
+  onAction: (kind: 'trash' | 'restore' | 'delete') => void;
+}) {
+  const canEdit = useCan('employees', 'edit');
+  const canDelete = useCan('employees', 'delete');
+  const name = fullName(employee);
+  const designation = employee.designation?.name || employee.designation?.title;
+  return (
+    <tr className="hover:bg-slate-50/60">
+      <Td label="Name">
+        <p className="font-medium text-slate-900">{name}</p>
         <p className="text-xs text-slate-500">{employee.employee_code}</p>
-      </>
-    ),
-  },
-  {
-    header: 'Contact',
-    cell: (employee) => (
-      <>
+      </Td>
+      <Td label="Contact">
         <p className="break-all">{employee.personal_email}</p>
         <p className="text-xs text-slate-500">{employee.phone_number}</p>
-      </>
-    ),
-  },
-  {
-    header: 'Role',
-    cell: (employee) => (
-      <>
-        <p>{employee.designation?.name || employee.designation?.title || 'No Designation'}</p>
+      </Td>
+      <Td label="Role">
+        <p>{designation || 'No Designation'}</p>
         <p className="text-xs text-slate-500">{employee.department?.name || 'No Department'}</p>
-      </>
-    ),
-  },
-  {
-    header: 'Status',
-    cell: (employee) => (
-      <>
+      </Td>
+      <Td label="Status">
         <EmployeeStatusBadge status={employee.status} />
         <LifecycleNote employee={employee} />
-      </>
-    ),
-  },
-  {
-    header: 'Actions',
-    actions: true,
-    headerClassName: 'text-right',
-    className: 'text-right whitespace-nowrap',
-    cell: (employee) => {
-      const name = fullName(employee);
-      return scope !== 'trash' ? (
-        <>
-          <RowAction label={`View ${name}`} title icon={Eye} to={paths.app.employee.getHref(employee.id)} />
-          {can.edit ? (
-            <RowAction label={`Edit ${name}`} title icon={Pencil} to={paths.app.employeeEdit.getHref(employee.id)} />
-          ) : null}
-          {can.delete ? (
-            <RowAction
-              label={`Move ${name} to the trash`}
-              title
-              danger
-              icon={Trash2}
-              onClick={() => onAction('trash', employee)}
-            />
-          ) : null}
-        </>
-      ) : (
-        <>
-          <RowAction
-            label={`Restore ${name}`}
-            title
-            icon={ArchiveRestore}
-            onClick={() => onAction('restore', employee)}
-          />
-          <RowAction
-            label={`Delete ${name} permanently`}
-            title
-            danger
-            icon={Trash2}
-            onClick={() => onAction('delete', employee)}
-          />
-        </>
-      );
-    },
-  },
-];
+      </Td>
+      <Td className="text-right whitespace-nowrap">
+        {scope !== 'trash' ? (
+          <>
+            <Link
+              to={paths.app.employee.getHref(employee.id)}
+              aria-label={`View ${name}`}
+              title={`View ${name}`}
+              className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
+            >
+              <Eye aria-hidden="true" className="size-4" />
+            </Link>
+            {canEdit ? (
+              <Link
+                to={paths.app.employeeEdit.getHref(employee.id)}
+                aria-label={`Edit ${name}`}
+                title={`Edit ${name}`}
+                className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
+            {canDelete ? (
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Move ${name} to the trash`}
+                title={`Move ${name} to the trash`}
+                onClick={() => onAction('trash')}
+                className="hover:bg-red-50 hover:text-red-700"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Restore ${name}`}
+              title={`Restore ${name}`}
+              onClick={() => onAction('restore')}
+            >
+              <ArchiveRestore aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Delete ${name} permanently`}
+              title={`Delete ${name} permanently`}
+              onClick={() => onAction('delete')}
+              className="hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </>
+        )}
+      </Td>
+    </tr>
+  );
+}
