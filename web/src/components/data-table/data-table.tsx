@@ -27,7 +27,7 @@ export type Columns<Row> = readonly (Column<Row> | false | null | undefined)[];
 export interface DataTableProps<Row> {
   /** The table's name (its scrolling region), e.g. 'Pay runs'. */
   label: string;
-  columns: Columns<Row>;
+  columns: Columns<NoInfer<Row>>;
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => Key;
   /** Rows are highlighted under the pointer; more classes for a row (e.g. the one a link points at). */

@@ -7,7 +7,9 @@ import { cn } from '@/lib/cn';
 interface RowActionProps {
   /** The accessible name, naming the row: 'Edit Mia Nguyen'. */
   label: string;
-  icon: LucideIcon;
+  icon?: LucideIcon;
+  /** By default small, and square for an icon alone. */
+  size?: 'sm' | 'icon-sm';
   /** Visible words beside the icon ('Edit'); an icon alone without them. */
   children?: ReactNode;
   /** Also a tooltip of the same words. */
@@ -21,9 +23,9 @@ interface RowActionProps {
 }
 
 /** One action of a table row (view, edit, delete ...), named for its row. */
-export function RowAction({ label, icon: Icon, children, title, danger, onClick, to, disabled }: RowActionProps) {
-  const size = children ? 'sm' : 'icon-sm';
-  const icon = <Icon aria-hidden="true" className="size-4" />;
+export function RowAction({ label, icon: Icon, size, children, title, danger, onClick, to, disabled }: RowActionProps) {
+  size ??= children ? 'sm' : 'icon-sm';
+  const icon = Icon ? <Icon aria-hidden="true" className="size-4" /> : null;
   if (to) {
     return (
       <Link

@@ -1,4 +1,5 @@
 import { formatAudAmount } from '@wattle/shared/money';
+import type { Column } from '@/components/data-table/data-table';
 import { cn } from '@/lib/cn';
 import { Td } from './table';
 
@@ -12,4 +13,14 @@ export function MoneyTd({ amount, strong, label }: { amount: string; strong?: bo
       {formatAudAmount(amount)}
     </Td>
   );
+}
+
+/** A data table's money column: right-aligned AUD of an API money string. */
+export function moneyColumn<Row>(header: string, amount: (row: Row) => string, strong?: boolean): Column<Row> {
+  return {
+    header,
+    headerClassName: 'text-right',
+    className: cn('text-right tabular-nums', strong && 'font-medium'),
+    cell: (row) => formatAudAmount(amount(row)),
+  };
 }

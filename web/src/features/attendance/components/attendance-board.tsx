@@ -7,13 +7,12 @@ import {
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ListError } from '@/components/ui/list-error';
 import { Select } from '@/components/ui/select';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
@@ -101,38 +100,13 @@ export function AttendanceBoard({
           </ul>
         ) : null}
       </div>
-      <TableScroll
+      <DataTable
         label="Attendance board"
-        busy={isValidating && Boolean(data) && isLoading}
-        message={
-          isLoading && !data ? (
-            'Loading the board...'
-          ) : error ? (
-            <ListError message={BOARD_LOAD_ERROR} className="py-0" onRetry={() => mutate()} />
-          ) : rows.length === 0 ? (
-            <>
-              <Users aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-              <span className="block">
-                {status ? 'No one with this status.' : 'No employees to show for this day.'}
-              </span>
-            </>
-          ) : null
-        }
-      >
-        <thead>
-          <tr>
-            <Th>Employee</Th>
-            <Th>Status</Th>
-            <Th>Starts</Th>
-            <Th>In</Th>
-            <Th>Out</Th>
-            <Th>Worked</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.employee_id} className="hover:bg-slate-50/60">
-              <Td label="Employee">
+        columns={[
+          {
+            header: 'Employee',
+            cell: (row) => (
+              <>
                 <Link
                   to={paths.app.employee.getHref(row.employee_id)}
                   className="font-medium text-slate-900 hover:underline"
@@ -140,8 +114,13 @@ export function AttendanceBoard({
                   {row.first_name} {row.last_name}
                 </Link>
                 <p className="text-xs text-slate-500">{row.employee_code}</p>
-              </Td>
-              <Td label="Status">
+              </>
+            ),
+          },
+          {
+            header: 'Status',
+            cell: (row) => (
+              <>
                 <span className="inline-flex flex-wrap gap-1">
                   <Badge tone={STATUS_TONES[row.status]}>{BOARD_STATUS_LABELS[row.status]}</Badge>
                   {row.late ? <Badge tone="amber">Late</Badge> : null}
@@ -153,15 +132,25 @@ export function AttendanceBoard({
                     {row.leave.part_day_hours ? ` (${row.leave.part_day_hours} h)` : ''}
                   </p>
                 ) : null}
-              </Td>
-              <Td label="Starts">{row.start_time ?? 'Day off'}</Td>
-              <Td label="In">{timeOf(row.clock_in, timeZone)}</Td>
-              <Td label="Out">{timeOf(row.clock_out, timeZone)}</Td>
-              <Td label="Worked">{row.worked_minutes === null ? '—' : formatMinutes(row.worked_minutes)}</Td>
-            </tr>
-          ))}
-        </tbody>
-      </TableScroll>
+              </>
+            ),
+          },
+          { header: 'Starts', cell: (row) => row.start_time ?? 'Day off' },
+          { header: 'In', cell: (row) => timeOf(row.clock_in, timeZone) },
+          { header: 'Out', cell: (row) => timeOf(row.clock_out, timeZone) },
+          { header: 'Worked', cell: (row) => (row.worked_minutes === null ? '—' : formatMinutes(row.worked_minutes)) },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.employee_id}
+        busy={isValidating && Boolean(data) && isLoading}
+        loading={isLoading && !data}
+        loadingText="Loading the board..."
+        error={error}
+        errorText={BOARD_LOAD_ERROR}
+        onRetry={() => mutate()}
+        empty={status ? 'No one with this status.' : 'No employees to show for this day.'}
+        emptyIcon={Users}
+      />
     </Card>
   );
 }

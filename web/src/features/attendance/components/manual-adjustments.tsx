@@ -7,14 +7,14 @@ import {
 } from '@wattle/shared/attendance-constants';
 import { Check, ClipboardEdit, Plus, X } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { RowAction } from '@/components/data-table/row-action';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
-import { ListError } from '@/components/ui/list-error';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
@@ -117,97 +117,85 @@ export function ManualAdjustments() {
               </Select>
             )}
           </div>
-          <TableScroll
+          <DataTable
             label="Corrections"
-            busy={isValidating && isLoading && Boolean(data)}
-            message={
-              isLoading && !data ? (
-                'Loading corrections...'
-              ) : error ? (
-                <ListError message={ADJUSTMENTS_LOAD_ERROR} className="py-0" onRetry={() => mutate()} />
-              ) : rows.length === 0 ? (
-                <>
-                  <ClipboardEdit aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-                  <span className="block">{EMPTY[view]}</span>
-                </>
-              ) : null
-            }
-          >
-            <thead>
-              <tr>
-                <Th>Employee</Th>
-                <Th>Day</Th>
-                <Th>Recorded → corrected</Th>
-                <Th>Reason</Th>
-                <Th>State</Th>
-                {view === 'to_approve' ? <Th className="text-right">Actions</Th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const when = formatDate(row.date, 'medium');
-                return (
-                  <tr key={row.id} className="hover:bg-slate-50/60">
-                    <Td label="Employee" className="font-medium text-slate-900">
-                      {row.employee_name}
-                    </Td>
-                    <Td label="Day" className="whitespace-nowrap">
-                      {when}
-                    </Td>
-                    <Td label="Recorded → corrected">
-                      <span className="text-slate-500">{describeTimes(row.before)}</span>
-                      <span aria-hidden="true"> → </span>
-                      <span className="sr-only"> corrected to </span>
-                      <span className="font-medium text-slate-900">{describeTimes(row.after)}</span>
-                    </Td>
-                    <Td label="Reason" className="max-w-xs whitespace-pre-line">
-                      {row.reason}
-                    </Td>
-                    <Td label="State">
-                      <Badge tone={STATE_TONES[row.state]}>{ADJUSTMENT_STATE_LABELS[row.state]}</Badge>
-                      {row.decided_by ? (
-                        <p className="mt-1 text-xs text-slate-500">
-                          by {row.decided_by}
-                          {row.comment ? `: ${row.comment}` : ''}
-                        </p>
-                      ) : null}
-                    </Td>
-                    {view === 'to_approve' ? (
-                      <Td className="text-right whitespace-nowrap">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Approve ${row.employee_name}'s correction for ${when}`}
-                          onClick={() => setDeciding({ adjustment: row, decision: 'approve' })}
-                        >
-                          <Check aria-hidden="true" className="size-4" />
-                          Approve
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Decline ${row.employee_name}'s correction for ${when}`}
-                          onClick={() => setDeciding({ adjustment: row, decision: 'decline' })}
-                        >
-                          <X aria-hidden="true" className="size-4" />
-                          Decline
-                        </Button>
-                      </Td>
+            columns={[
+              { header: 'Employee', className: 'font-medium text-slate-900', cell: (row) => row.employee_name },
+              { header: 'Day', className: 'whitespace-nowrap', cell: (row) => formatDate(row.date, 'medium') },
+              {
+                header: 'Recorded → corrected',
+                cell: (row) => (
+                  <>
+                    <span className="text-slate-500">{describeTimes(row.before)}</span>
+                    <span aria-hidden="true"> → </span>
+                    <span className="sr-only"> corrected to </span>
+                    <span className="font-medium text-slate-900">{describeTimes(row.after)}</span>
+                  </>
+                ),
+              },
+              { header: 'Reason', className: 'max-w-xs whitespace-pre-line', cell: (row) => row.reason },
+              {
+                header: 'State',
+                cell: (row) => (
+                  <>
+                    <Badge tone={STATE_TONES[row.state]}>{ADJUSTMENT_STATE_LABELS[row.state]}</Badge>
+                    {row.decided_by ? (
+                      <p className="mt-1 text-xs text-slate-500">
+                        by {row.decided_by}
+                        {row.comment ? `: ${row.comment}` : ''}
+                      </p>
                     ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </TableScroll>
-          {rows.length > 0 || pages.page > 1 ? (
-            <CursorPager
-              label="Correction pages"
-              pages={pages}
-              nextCursor={data?.next_cursor}
-              busy={isValidating}
-              summary={`${rows.length} shown`}
-            />
-          ) : null}
+                  </>
+                ),
+              },
+              view === 'to_approve' && {
+                header: 'Actions',
+                actions: true,
+                headerClassName: 'text-right',
+                className: 'text-right whitespace-nowrap',
+                cell: (row) => {
+                  const what = `${row.employee_name}'s correction for ${formatDate(row.date, 'medium')}`;
+                  return (
+                    <>
+                      <RowAction
+                        label={`Approve ${what}`}
+                        icon={Check}
+                        onClick={() => setDeciding({ adjustment: row, decision: 'approve' })}
+                      >
+                        Approve
+                      </RowAction>
+                      <RowAction
+                        label={`Decline ${what}`}
+                        icon={X}
+                        onClick={() => setDeciding({ adjustment: row, decision: 'decline' })}
+                      >
+                        Decline
+                      </RowAction>
+                    </>
+                  );
+                },
+              },
+            ]}
+            rows={rows}
+            rowKey={(row) => row.id}
+            busy={isValidating && isLoading && Boolean(data)}
+            loading={isLoading && !data}
+            loadingText="Loading corrections..."
+            error={error}
+            errorText={ADJUSTMENTS_LOAD_ERROR}
+            onRetry={() => mutate()}
+            empty={EMPTY[view]}
+            emptyIcon={ClipboardEdit}
+            pager={
+              (rows.length > 0 || pages.page > 1) && {
+                label: 'Correction pages',
+                pages,
+                nextCursor: data?.next_cursor,
+                busy: isValidating,
+                summary: `${rows.length} shown`,
+              }
+            }
+          />
         </Card>
       )}
       {organizationId ? (

@@ -12,15 +12,14 @@ import { can } from '@wattle/shared/permissions';
 import { Download, FilterX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { type Columns, DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { type AuditLogFilters, exportAuditLog, useAuditLog } from '../api/get-audit-log';
@@ -203,52 +202,43 @@ export function AuditLog() {
             </p>
           ) : null}
         </div>
-        <TableScroll
+        <DataTable
           label="Audit log"
+          columns={auditColumns(change)}
+          rows={events}
+          rowKey={(event) => event.id}
+          rowClassName={() => 'align-top'}
           busy={isLoading && Boolean(data)}
-          message={
-            organizationId && !rangeError && isLoading && !data ? (
-              'Loading the audit log...'
-            ) : organizationId && !rangeError && error ? (
-              <ListError className="py-0" message="The audit log could not be loaded." onRetry={() => mutate()} />
-            ) : events.length === 0 ? (
-              AUDIT_EMPTY
-            ) : null
+          loading={Boolean(organizationId) && !rangeError && isLoading && !data}
+          loadingText="Loading the audit log..."
+          error={organizationId && !rangeError && error}
+          errorText="The audit log could not be loaded."
+          onRetry={() => mutate()}
+          empty={AUDIT_EMPTY}
+          pager={
+            Boolean(organizationId) &&
+            !error &&
+            events.length > 0 && { label: 'Audit log pages', pages, nextCursor: data?.next_cursor, busy: isValidating }
           }
-        >
-          <thead>
-            <tr>
-              <Th>When</Th>
-              <Th>User</Th>
-              <Th>Action</Th>
-              <Th>Record</Th>
-              <Th>Details</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <AuditRow key={event.id} event={event} onFilter={change} />
-            ))}
-          </tbody>
-        </TableScroll>
-        {organizationId && !error && events.length > 0 ? (
-          <CursorPager label="Audit log pages" pages={pages} nextCursor={data?.next_cursor} busy={isValidating} />
-        ) : null}
+        />
       </Card>
     </>
   );
 }
 
-function AuditRow({ event, onFilter }: { event: AuditEvent; onFilter: (patch: Partial<AuditLogFilters>) => void }) {
-  const [expanded, setExpanded] = useState(false);
-  const detailsId = `audit-changes-${event.id}`;
-  const link = 'text-left hover:underline focus-visible:underline';
-  return (
-    <tr className="align-top hover:bg-slate-50/60">
-      <Td label="When" className="whitespace-nowrap">
-        <time dateTime={event.occurred_at}>{dateTime.format(new Date(event.occurred_at))}</time>
-      </Td>
-      <Td label="User" className="whitespace-nowrap">
+const link = 'text-left hover:underline focus-visible:underline';
+
+const auditColumns = (onFilter: (patch: Partial<AuditLogFilters>) => void): Columns<AuditEvent> => [
+  {
+    header: 'When',
+    className: 'whitespace-nowrap',
+    cell: (event) => <time dateTime={event.occurred_at}>{dateTime.format(new Date(event.occurred_at))}</time>,
+  },
+  {
+    header: 'User',
+    className: 'whitespace-nowrap',
+    cell: (event) => (
+      <>
         {event.actor_id ? (
           <button
             type="button"
@@ -262,12 +252,23 @@ function AuditRow({ event, onFilter }: { event: AuditEvent; onFilter: (patch: Pa
           event.actor_name
         )}
         {event.client_address ? <span className="block text-xs text-slate-400">{event.client_address}</span> : null}
-      </Td>
-      <Td label="Action" className="whitespace-nowrap">
+      </>
+    ),
+  },
+  {
+    header: 'Action',
+    className: 'whitespace-nowrap',
+    cell: (event) => (
+      <>
         <span className="block font-medium text-slate-900">{AUDIT_ACTION_LABELS[event.action]}</span>
         <span className="block text-xs text-slate-500">{AUDIT_MODULE_LABELS[event.module]}</span>
-      </Td>
-      <Td label="Record">
+      </>
+    ),
+  },
+  {
+    header: 'Record',
+    cell: (event) => (
+      <>
         <button
           type="button"
           className={link}
@@ -277,35 +278,41 @@ function AuditRow({ event, onFilter }: { event: AuditEvent; onFilter: (patch: Pa
           {event.record_label}
         </button>
         <span className="block text-xs text-slate-500">{AUDIT_RECORD_TYPE_LABELS[event.record_type]}</span>
-      </Td>
-      <Td label="Details" className="max-w-md">
-        <p className="break-words">{event.summary}</p>
-        {event.changes.length > 0 ? (
-          <>
-            <button
-              type="button"
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              onClick={() => setExpanded((open) => !open)}
-              className="mt-1 text-xs font-medium text-slate-600 underline underline-offset-2 hover:text-slate-900"
-            >
-              {expanded
-                ? 'Hide changes'
-                : `Show ${event.changes.length} change${event.changes.length === 1 ? '' : 's'}`}
-            </button>
-            {expanded ? (
-              <ul id={detailsId} className="mt-1 space-y-0.5 text-xs text-slate-600">
-                {event.changes.map((change) => (
-                  <li key={change.field} className="break-words">
-                    <span className="font-medium">{change.label}:</span> {change.before ?? '(none)'} →{' '}
-                    {change.after ?? '(none)'}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        ) : null}
-      </Td>
-    </tr>
+      </>
+    ),
+  },
+  { header: 'Details', className: 'max-w-md', cell: (event) => <AuditDetails event={event} /> },
+];
+
+function AuditDetails({ event }: { event: AuditEvent }) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = `audit-changes-${event.id}`;
+  return (
+    <>
+      <p className="break-words">{event.summary}</p>
+      {event.changes.length > 0 ? (
+        <>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((open) => !open)}
+            className="mt-1 text-xs font-medium text-slate-600 underline underline-offset-2 hover:text-slate-900"
+          >
+            {expanded ? 'Hide changes' : `Show ${event.changes.length} change${event.changes.length === 1 ? '' : 's'}`}
+          </button>
+          {expanded ? (
+            <ul id={detailsId} className="mt-1 space-y-0.5 text-xs text-slate-600">
+              {event.changes.map((change) => (
+                <li key={change.field} className="break-words">
+                  <span className="font-medium">{change.label}:</span> {change.before ?? '(none)'} →{' '}
+                  {change.after ?? '(none)'}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+    </>
   );
 }

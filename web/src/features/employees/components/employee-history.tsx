@@ -4,16 +4,15 @@ import type { HistoryEvent } from '@wattle/shared/employee-history';
 import { FilterX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { type Columns, DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { formatDate } from '@/lib/dates';
@@ -168,80 +167,73 @@ export function EmployeeHistory() {
           ) : null}
         </div>
 
-        <TableScroll
+        <DataTable
           label="Employee history"
+          columns={historyColumns}
+          rows={events}
+          rowKey={(event) => event.id}
           busy={isLoading && Boolean(data)}
-          message={
-            loading ? (
-              HISTORY_LOADING
-            ) : organizationId && !rangeError && error ? (
-              <ListError className="py-0" message="The history could not be loaded." onRetry={() => mutate()} />
-            ) : events.length === 0 ? (
-              HISTORY_EMPTY
-            ) : null
+          loading={Boolean(loading)}
+          loadingText={HISTORY_LOADING}
+          error={organizationId && !rangeError && error}
+          errorText="The history could not be loaded."
+          onRetry={() => mutate()}
+          empty={HISTORY_EMPTY}
+          pager={
+            Boolean(organizationId) &&
+            !error &&
+            events.length > 0 && { label: 'History pages', pages, nextCursor: data?.next_cursor, busy: isValidating }
           }
-        >
-          <thead>
-            <tr>
-              <Th>Employee</Th>
-              <Th>Event</Th>
-              <Th>Details</Th>
-              <Th>Changed By</Th>
-              <Th>Date</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <HistoryRow key={event.id} event={event} />
-            ))}
-          </tbody>
-        </TableScroll>
-        {organizationId && !error && events.length > 0 ? (
-          <CursorPager label="History pages" pages={pages} nextCursor={data?.next_cursor} busy={isValidating} />
-        ) : null}
+        />
       </Card>
     </>
   );
 }
 
-function HistoryRow({ event }: { event: HistoryEvent }) {
+const historyColumns: Columns<HistoryEvent> = [
+  {
+    header: 'Employee',
+    className: 'font-medium whitespace-nowrap text-slate-900',
+    cell: (event) => (
+      <Link to={paths.app.employee.getHref(event.employee_id)} className="hover:underline">
+        {event.employee_name}
+      </Link>
+    ),
+  },
+  { header: 'Event', cell: (event) => <HistoryEventLabel type={event.event_type} /> },
+  { header: 'Details', className: 'max-w-md', cell: (event) => <HistoryDetails event={event} /> },
+  { header: 'Changed By', className: 'whitespace-nowrap', cell: (event) => event.changed_by },
+  {
+    header: 'Date',
+    className: 'whitespace-nowrap',
+    cell: (event) => (
+      <time dateTime={event.occurred_at} title={formatDateTime(event.occurred_at)}>
+        {formatDate(event.date)}
+      </time>
+    ),
+  },
+];
+
+function HistoryDetails({ event }: { event: HistoryEvent }) {
   const [expanded, setExpanded] = useState(false);
   const long = event.details.length > DETAILS_PREVIEW;
   const detailsId = `history-details-${event.id}`;
   return (
-    <tr className="hover:bg-slate-50/60">
-      <Td label="Employee" className="font-medium whitespace-nowrap text-slate-900">
-        <Link to={paths.app.employee.getHref(event.employee_id)} className="hover:underline">
-          {event.employee_name}
-        </Link>
-      </Td>
-      <Td label="Event">
-        <HistoryEventLabel type={event.event_type} />
-      </Td>
-      <Td label="Details" className="max-w-md">
-        <p id={detailsId} className={expanded ? 'break-words whitespace-pre-line' : 'truncate'} title={event.details}>
-          {expanded || !long ? event.details : `${event.details.slice(0, DETAILS_PREVIEW).trimEnd()}…`}
-        </p>
-        {long ? (
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            onClick={() => setExpanded((open) => !open)}
-            className="mt-1 text-xs font-medium text-slate-600 underline underline-offset-2 hover:text-slate-900"
-          >
-            {expanded ? 'Show less' : 'Show full details'}
-          </button>
-        ) : null}
-      </Td>
-      <Td label="Changed By" className="whitespace-nowrap">
-        {event.changed_by}
-      </Td>
-      <Td label="Date" className="whitespace-nowrap">
-        <time dateTime={event.occurred_at} title={formatDateTime(event.occurred_at)}>
-          {formatDate(event.date)}
-        </time>
-      </Td>
-    </tr>
+    <>
+      <p id={detailsId} className={expanded ? 'break-words whitespace-pre-line' : 'truncate'} title={event.details}>
+        {expanded || !long ? event.details : `${event.details.slice(0, DETAILS_PREVIEW).trimEnd()}…`}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-1 text-xs font-medium text-slate-600 underline underline-offset-2 hover:text-slate-900"
+        >
+          {expanded ? 'Show less' : 'Show full details'}
+        </button>
+      ) : null}
+    </>
   );
 }

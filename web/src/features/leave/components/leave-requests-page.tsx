@@ -9,14 +9,14 @@ import {
 import { CalendarPlus, Check, Paperclip, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DataTable } from '@/components/data-table/data-table';
+import { RowAction } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
-import { ListError } from '@/components/ui/list-error';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
@@ -127,106 +127,91 @@ export function LeaveRequestsPage() {
             </Select>
           ) : null}
         </div>
-        <TableScroll
+        <DataTable
           label={VIEW_LABELS[view]}
-          busy={isLoading && Boolean(data)}
-          message={
-            organizationId && isLoading && !data ? (
-              'Loading leave requests...'
-            ) : error ? (
-              <ListError className="py-0" message="The leave requests could not be loaded." onRetry={() => mutate()} />
-            ) : rows.length === 0 ? (
-              view === 'to_approve' ? (
-                'No requests are waiting for you.'
-              ) : (
-                'No leave requests.'
-              )
-            ) : null
-          }
-        >
-          <thead>
-            <tr>
-              <Th>Employee</Th>
-              <Th>Type</Th>
-              <Th>Dates</Th>
-              <Th>Hours</Th>
-              <Th>Status</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((request) => (
-              <tr
-                key={request.request_id}
-                className={cn('hover:bg-slate-50/60', highlighted === request.request_id && 'bg-brand-50/60')}
-              >
-                <Td label="Employee">
+          columns={[
+            {
+              header: 'Employee',
+              cell: (request) => (
+                <>
                   <span className="font-medium text-slate-900">{request.employee_name}</span>
                   {request.reason ? <p className="text-xs text-slate-500">{request.reason}</p> : null}
-                </Td>
-                <Td label="Type">{request.leave_type_name}</Td>
-                <Td label="Dates" className="whitespace-nowrap">
-                  {datesText(request)}
-                </Td>
-                <Td label="Hours">{request.part_day ? `${request.hours} (part day)` : request.hours}</Td>
-                <Td label="Status">
+                </>
+              ),
+            },
+            { header: 'Type', cell: (request) => request.leave_type_name },
+            { header: 'Dates', className: 'whitespace-nowrap', cell: datesText },
+            { header: 'Hours', cell: (request) => (request.part_day ? `${request.hours} (part day)` : request.hours) },
+            {
+              header: 'Status',
+              cell: (request) => (
+                <>
                   <LeaveStatusBadge status={request.status} />
                   {request.decision_comment ? (
                     <p className="mt-1 text-xs text-slate-500">
                       {request.decided_by}: {request.decision_comment}
                     </p>
                   ) : null}
-                </Td>
-                <Td className="text-right whitespace-nowrap">
-                  {request.attachment ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Attachment of ${request.employee_name}'s leave`}
-                      onClick={() => download(request)}
-                    >
-                      <Paperclip aria-hidden="true" className="size-4" />
-                    </Button>
-                  ) : null}
-                  {request.can_approve ? (
-                    <>
-                      <Button
-                        variant="ghost"
+                </>
+              ),
+            },
+            {
+              header: 'Actions',
+              actions: true,
+              headerClassName: 'text-right',
+              className: 'text-right whitespace-nowrap',
+              cell: (request) => {
+                const whose = `${request.employee_name}'s leave`;
+                return (
+                  <>
+                    {request.attachment ? (
+                      <RowAction
+                        label={`Attachment of ${whose}`}
+                        icon={Paperclip}
                         size="sm"
-                        aria-label={`Approve ${request.employee_name}'s leave`}
-                        onClick={() => setDeciding({ request, decision: 'approve' })}
-                      >
-                        <Check aria-hidden="true" className="size-4" />
-                        Approve
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Decline ${request.employee_name}'s leave`}
-                        onClick={() => setDeciding({ request, decision: 'decline' })}
-                      >
-                        <X aria-hidden="true" className="size-4" />
-                        Decline
-                      </Button>
-                    </>
-                  ) : null}
-                  {request.can_cancel ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Cancel ${request.employee_name}'s leave`}
-                      onClick={() => setCancelling(request)}
-                    >
-                      <Undo2 aria-hidden="true" className="size-4" />
-                      Cancel
-                    </Button>
-                  ) : null}
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
-        <CursorPager label="Leave request pages" pages={pages} nextCursor={data?.next_cursor} busy={isLoading} />
+                        onClick={() => download(request)}
+                      />
+                    ) : null}
+                    {request.can_approve ? (
+                      <>
+                        <RowAction
+                          label={`Approve ${whose}`}
+                          icon={Check}
+                          onClick={() => setDeciding({ request, decision: 'approve' })}
+                        >
+                          Approve
+                        </RowAction>
+                        <RowAction
+                          label={`Decline ${whose}`}
+                          icon={X}
+                          onClick={() => setDeciding({ request, decision: 'decline' })}
+                        >
+                          Decline
+                        </RowAction>
+                      </>
+                    ) : null}
+                    {request.can_cancel ? (
+                      <RowAction label={`Cancel ${whose}`} icon={Undo2} onClick={() => setCancelling(request)}>
+                        Cancel
+                      </RowAction>
+                    ) : null}
+                  </>
+                );
+              },
+            },
+          ]}
+          rows={rows}
+          rowKey={(request) => request.request_id}
+          rowClassName={(request) => highlighted === request.request_id && 'bg-brand-50/60'}
+          busy={isLoading && Boolean(data)}
+          loading={Boolean(organizationId) && isLoading && !data}
+          loadingText="Loading leave requests..."
+          error={error}
+          errorText="The leave requests could not be loaded."
+          onRetry={() => mutate()}
+          empty={view === 'to_approve' ? 'No requests are waiting for you.' : 'No leave requests.'}
+          pager={{ label: 'Leave request pages', pages, nextCursor: data?.next_cursor, busy: isLoading }}
+        />
       </Card>
       {organizationId ? (
         <>

@@ -1,15 +1,16 @@
 import { formatDayRange } from '@wattle/shared/calendar';
+import type { PayRunView } from '@wattle/shared/pay-runs';
 import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { Calculator, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DataTable } from '@/components/data-table/data-table';
+import { RowAction } from '@/components/data-table/row-action';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
-import { ListError } from '@/components/ui/list-error';
-import { MoneyTd } from '@/components/ui/money-cell';
+import { useCursorPages } from '@/components/ui/cursor-pager';
+import { moneyColumn } from '@/components/ui/money-cell';
 import { PageHeader } from '@/components/ui/page-header';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
@@ -57,59 +58,50 @@ export function PayRunsPage() {
         <PayRunReview organizationId={organizationId} payRunId={selected} onBack={() => open(null)} onOpen={open} />
       ) : (
         <Card className="overflow-hidden">
-          <TableScroll
+          <DataTable
             label="Pay runs"
-            busy={isLoading && Boolean(data)}
-            message={
-              organizationId && isLoading && !data ? (
-                'Loading pay runs...'
-              ) : error ? (
-                <ListError className="py-0" message="The pay runs could not be loaded." onRetry={() => mutate()} />
-              ) : rows.length === 0 ? (
-                'No pay runs yet.'
-              ) : null
-            }
-          >
-            <thead>
-              <tr>
-                <Th>Period</Th>
-                <Th>Pay date</Th>
-                <Th>Employees</Th>
-                <Th className="text-right">Gross</Th>
-                <Th className="text-right">Net</Th>
-                <Th>Status</Th>
-                <Th className="text-right">Actions</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((run) => (
-                <tr key={run.id} className="hover:bg-slate-50/60">
-                  <Td label="Period" className="whitespace-nowrap">
+            columns={[
+              {
+                header: 'Period',
+                className: 'whitespace-nowrap',
+                cell: (run) => (
+                  <>
                     {formatDate(run.period_start, 'medium')} – {formatDate(run.period_end, 'medium')}
                     {run.adjusts_pay_run_id ? <p className="text-xs text-slate-500">Adjustment run</p> : null}
-                  </Td>
-                  <Td label="Pay date">{formatDate(run.pay_date, 'medium')}</Td>
-                  <Td label="Employees">{run.employee_count}</Td>
-                  <MoneyTd label="Gross" amount={run.gross} />
-                  <MoneyTd label="Net" amount={run.net} />
-                  <Td label="Status">
-                    <PayRunStatusBadge status={run.status} />
-                  </Td>
-                  <Td className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Open the pay run ${formatDayRange(run.period_start, run.period_end)}`}
-                      onClick={() => open(run.id)}
-                    >
-                      {run.status === 'review' ? 'Review' : 'Open'}
-                    </Button>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </TableScroll>
-          <CursorPager label="Pay run pages" pages={pages} nextCursor={data?.next_cursor} busy={isLoading} />
+                  </>
+                ),
+              },
+              { header: 'Pay date', cell: (run) => formatDate(run.pay_date, 'medium') },
+              { header: 'Employees', cell: (run) => run.employee_count },
+              moneyColumn('Gross', (run: PayRunView) => run.gross),
+              moneyColumn('Net', (run: PayRunView) => run.net),
+              { header: 'Status', cell: (run) => <PayRunStatusBadge status={run.status} /> },
+              {
+                header: 'Actions',
+                actions: true,
+                headerClassName: 'text-right',
+                className: 'text-right',
+                cell: (run) => (
+                  <RowAction
+                    label={`Open the pay run ${formatDayRange(run.period_start, run.period_end)}`}
+                    onClick={() => open(run.id)}
+                  >
+                    {run.status === 'review' ? 'Review' : 'Open'}
+                  </RowAction>
+                ),
+              },
+            ]}
+            rows={rows}
+            rowKey={(run) => run.id}
+            busy={isLoading && Boolean(data)}
+            loading={Boolean(organizationId) && isLoading && !data}
+            loadingText="Loading pay runs..."
+            error={error}
+            errorText="The pay runs could not be loaded."
+            onRetry={() => mutate()}
+            empty="No pay runs yet."
+            pager={{ label: 'Pay run pages', pages, nextCursor: data?.next_cursor, busy: isLoading }}
+          />
         </Card>
       )}
       {organizationId ? (

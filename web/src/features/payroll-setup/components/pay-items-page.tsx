@@ -3,13 +3,13 @@ import { PAY_LINE_KIND_LABELS, type PayItemKind } from '@wattle/shared/payroll-c
 import type { PayItem } from '@wattle/shared/payroll-setup';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { RowAction } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
-import { ListError } from '@/components/ui/list-error';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { PageHeader } from '@/components/ui/page-header';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
@@ -83,86 +83,80 @@ export function PayItemsPage({
         }
       />
       <Card className="overflow-hidden">
-        <TableScroll
+        <DataTable
           label={title}
-          message={
-            error ? (
-              <ListError className="py-0" onRetry={() => mutate()} />
-            ) : isLoading && !data ? (
-              'Loading pay items...'
-            ) : rows.length === 0 ? (
-              'No pay items yet.'
-            ) : null
-          }
-        >
-          <thead>
-            <tr>
-              <Th>Employee</Th>
-              <Th>Kind</Th>
-              <Th>Description</Th>
-              <Th>Amount</Th>
-              <Th>When</Th>
-              {canEdit ? <Th className="text-right">Actions</Th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((item) => (
-              <tr key={item.id}>
-                <Td label="Employee">
-                  <span className="font-medium text-slate-900">{item.employee_name}</span>
-                </Td>
-                <Td label="Kind">
-                  {PAY_LINE_KIND_LABELS[item.kind]}
-                  {item.allowance_type ? ` (${item.allowance_type})` : ''}
-                </Td>
-                <Td label="Description">
+          columns={[
+            {
+              header: 'Employee',
+              cell: (item) => <span className="font-medium text-slate-900">{item.employee_name}</span>,
+            },
+            {
+              header: 'Kind',
+              cell: (item) =>
+                `${PAY_LINE_KIND_LABELS[item.kind]}${item.allowance_type ? ` (${item.allowance_type})` : ''}`,
+            },
+            {
+              header: 'Description',
+              cell: (item) => (
+                <>
                   {item.description}
                   {item.payee ? <span className="block text-xs text-slate-500">Paid to {item.payee}</span> : null}
-                </Td>
-                <Td label="Amount">{amountOf(item)}</Td>
-                <Td label="When">
+                </>
+              ),
+            },
+            { header: 'Amount', cell: amountOf },
+            {
+              header: 'When',
+              cell: (item) => (
+                <>
                   {whenOf(item)}
                   {item.paid_in_run_id ? <span className="block text-xs text-slate-500">Paid</span> : null}
-                </Td>
-                {canEdit ? (
-                  <Td className="text-right whitespace-nowrap">
-                    {item.paid_in_run_id ? null : (
-                      <>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Edit ${item.description} for ${item.employee_name}`}
-                          onClick={() => setEditing(item)}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                          Edit
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Delete ${item.description} for ${item.employee_name}`}
-                          onClick={() => setDeleting(item)}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                          Delete
-                        </Button>
-                      </>
-                    )}
-                  </Td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
-        {rows.length > 0 || pages.page > 1 ? (
-          <CursorPager
-            label="Pay item pages"
-            pages={pages}
-            nextCursor={data?.next_cursor}
-            busy={isValidating}
-            summary={`${rows.length} shown`}
-          />
-        ) : null}
+                </>
+              ),
+            },
+            canEdit && {
+              header: 'Actions',
+              actions: true,
+              headerClassName: 'text-right',
+              className: 'text-right whitespace-nowrap',
+              cell: (item) =>
+                item.paid_in_run_id ? null : (
+                  <>
+                    <RowAction
+                      label={`Edit ${item.description} for ${item.employee_name}`}
+                      icon={Pencil}
+                      onClick={() => setEditing(item)}
+                    >
+                      Edit
+                    </RowAction>
+                    <RowAction
+                      label={`Delete ${item.description} for ${item.employee_name}`}
+                      icon={Trash2}
+                      onClick={() => setDeleting(item)}
+                    >
+                      Delete
+                    </RowAction>
+                  </>
+                ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(item) => item.id}
+          loading={!error && isLoading && !data}
+          loadingText="Loading pay items..."
+          error={error}
+          onRetry={() => mutate()}
+          empty="No pay items yet."
+          pager={
+            (rows.length > 0 || pages.page > 1) && {
+              label: 'Pay item pages',
+              pages,
+              nextCursor: data?.next_cursor,
+              busy: isValidating,
+              summary: `${rows.length} shown`,
+            }
+          }
+        />
       </Card>
       {organizationId ? (
         <PayItemDialog

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableProps } from '../data-table';
+
+type Person = { id: number; name: string; status: string };
+const people: Person[] = [
+  { id: 1, name: 'Sarah Mitchell', status: 'Active' },
+  { id: 2, name: 'Mia Nguyen', status: 'On leave' },
+];
+
+function table(props: Partial<DataTableProps<Person>> = {}) {
+  return render(
+    <DataTable<Person>
+      label="Employees"
+      rows={people}
+      rowKey={(person) => person.id}
+      loadingText="Loading employees..."
+      empty="No employees found."
+      columns={[
+        { header: 'Name', cell: (person) => person.name },
+        { header: 'Status', cell: (person) => person.status },
+        false,
+        { header: 'Actions', actions: 'hidden', cell: (person) => <button type="button">View {person.name}</button> },
+      ]}
+      {...props}
+    />,
+  );
+}
+
+describe('DataTable', () => {
+  it('heads the shown columns, and labels each cell for the phone card but the actions', () => {
+    table();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Status', 'Actions']);
+    expect(screen.getByText('Actions').className).toContain('sr-only');
+    expect(screen.getByRole('cell', { name: 'Sarah Mitchell' }).getAttribute('data-label')).toBe('Name');
+    expect(screen.getByRole('cell', { name: 'On leave' }).getAttribute('data-label')).toBe('Status');
+    expect(screen.getByRole('cell', { name: 'View Mia Nguyen' }).hasAttribute('data-label')).toBe(false);
+    expect(screen.getByRole('table').classList.contains('table-cards')).toBe(true);
+    expect(screen.queryByText('No employees found.')).toBeNull();
+  });
+
+  it('says it is loading, then failed (with Retry), then empty, in that order', async () => {
+    const retry = vi.fn();
+    const { rerender } = table({ rows: [], loading: true, error: new Error('offline'), onRetry: retry });
+    expect(screen.getByText('Loading employees...')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const props = { label: 'Employees', rowKey: (person: Person) => person.id, columns: [], rows: [] };
+    rerender(
+      <DataTable<Person>
+        {...props}
+        error={new Error('offline')}
+        errorText="The exits could not be loaded."
+        onRetry={retry}
+        empty="None."
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The exits could not be loaded.');
+    expect(screen.queryByText('None.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+
+    rerender(<DataTable<Person> {...props} error={null} empty="None." />);
+    expect(screen.getByText('None.')).toBeTruthy();
+  });
+
+  it('pages with the cursor pager below the rows', async () => {
+    const next = vi.fn();
+    table({
+      pager: {
+        label: 'Employee pages',
+        pages: { page: 1, next, previous: vi.fn() },
+        nextCursor: 'c2',
+        summary: '42 employees',
+      },
+    });
+    const pager = screen.getByRole('navigation', { name: 'Employee pages' });
+    expect(pager.textContent).toContain('Page 1 · 42 employees');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(next).toHaveBeenCalledWith('c2');
+  });
+});
