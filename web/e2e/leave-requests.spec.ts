@@ -1,4 +1,4 @@
-import { acceptInvitation, expect, hasHorizontalScroll, SCREENS_DIR, test, todayIn } from './fixtures';
+import { acceptInvitation, expect, hasHorizontalScroll, latestMail, SCREENS_DIR, test, todayIn } from './fixtures';
 
 const PASSWORD = 'Annual-Leave-Beach-42';
 
