@@ -190,7 +190,9 @@ test('sets up pay, drafts, reviews, finalises and pays a run; the employee sees 
 
   // The paid e-mail's link opens the same list with that payslip highlighted.
   const paid = await latestMail(email, 'Your payslip is ready');
-  expect(paid.text).toContain('Your payslip for 16 November 2026 to 29 November 2026, paid on 2 December 2026, is ready.');
+  expect(paid.text).toContain(
+    'Your payslip for 16 November 2026 to 29 November 2026, paid on 2 December 2026, is ready.',
+  );
   const payslipPath = /https?:\/\/[^/\s]+(\/dashboard\/payroll\/payslips\?payslip=\S+)/.exec(paid.text)?.[1];
   expect(payslipPath, paid.text).toBeTruthy();
   await own.goto(payslipPath as string);

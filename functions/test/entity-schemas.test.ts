@@ -1,39 +1,39 @@
 import { describe, expect, test } from 'vitest';
-import { adjustmentEntity, attendanceDayEntity } from '../attendance/attendance-entities.ts';
-import { employeeEntity } from '../employees/employee-entity.ts';
-import { exitEntity, exitTemplateEntity } from '../employees/exit-entities.ts';
-import { historyEventEntity } from '../employees/history-entity.ts';
-import { uniqueValueEntity } from '../employees/unique-value-entity.ts';
-import { idempotencyEntity } from '../idempotency/idempotency-entity.ts';
-import { attemptCounterEntity } from '../identity/attempt-counter-entity.ts';
-import { sessionEntity } from '../identity/session-entity.ts';
-import { signInCounterEntity } from '../identity/sign-in-counter-entity.ts';
-import { userEmailEntity, userEntity } from '../identity/user-entity.ts';
-import { publicHolidayCorrectionEntity } from '../leave/public-holiday-entity.ts';
+import { adjustmentEntity, attendanceDayEntity } from '../src/core/attendance/attendance-entities.ts';
+import { employeeEntity } from '../src/core/employees/employee-entity.ts';
+import { exitEntity, exitTemplateEntity } from '../src/core/employees/exit-entities.ts';
+import { historyEventEntity } from '../src/core/employees/history-entity.ts';
+import { uniqueValueEntity } from '../src/core/employees/unique-value-entity.ts';
+import { idempotencyEntity } from '../src/core/idempotency/idempotency-entity.ts';
+import { attemptCounterEntity } from '../src/core/identity/attempt-counter-entity.ts';
+import { sessionEntity } from '../src/core/identity/session-entity.ts';
+import { signInCounterEntity } from '../src/core/identity/sign-in-counter-entity.ts';
+import { userEmailEntity, userEntity } from '../src/core/identity/user-entity.ts';
+import { publicHolidayCorrectionEntity } from '../src/core/leave/public-holiday-entity.ts';
 import {
   leaveAttachmentUploadEntity,
   leaveCalendarEntryEntity,
   leaveRequestEntity,
-} from '../leave/request-entities.ts';
-import { departmentEntity } from '../organizations/department-entity.ts';
-import { designationEntity } from '../organizations/designation-entity.ts';
-import { payRunEntity, payRunTaskEntity, payslipEntity } from '../payroll/pay-run-entities.ts';
-import { payRunFileEntity } from '../payroll/pay-run-files.ts';
+} from '../src/core/leave/request-entities.ts';
+import { departmentEntity } from '../src/core/organizations/department-entity.ts';
+import { designationEntity } from '../src/core/organizations/designation-entity.ts';
+import { payRunEntity, payRunTaskEntity, payslipEntity } from '../src/core/payroll/pay-run-entities.ts';
+import { payRunFileEntity } from '../src/core/payroll/pay-run-files.ts';
 import {
   employeePayEntity,
   payItemEntity,
   payrollSettingsEntity,
   payScheduleEntity,
-} from '../payroll/setup-entities.ts';
-import { taxTableEntity } from '../payroll/tax-table-entity.ts';
-import { applicantEmailEntity, applicantEntity } from '../recruitment/applicant-entity.ts';
-import { interviewEntity } from '../recruitment/interview-entity.ts';
-import { jobOpeningEntity } from '../recruitment/job-opening-entity.ts';
-import { offerEntity } from '../recruitment/offer-entity.ts';
-import { onboardingPlanEntity, onboardingTemplateEntity } from '../recruitment/onboarding-entities.ts';
-import { resumeUploadEntity } from '../recruitment/resume-upload-entity.ts';
-import { membershipEntity } from '../tenancy/membership-entity.ts';
-import { organizationEntity } from '../tenancy/organization-entity.ts';
+} from '../src/core/payroll/setup-entities.ts';
+import { taxTableEntity } from '../src/core/payroll/tax-table-entity.ts';
+import { applicantEmailEntity, applicantEntity } from '../src/core/recruitment/applicant-entity.ts';
+import { interviewEntity } from '../src/core/recruitment/interview-entity.ts';
+import { jobOpeningEntity } from '../src/core/recruitment/job-opening-entity.ts';
+import { offerEntity } from '../src/core/recruitment/offer-entity.ts';
+import { onboardingPlanEntity, onboardingTemplateEntity } from '../src/core/recruitment/onboarding-entities.ts';
+import { resumeUploadEntity } from '../src/core/recruitment/resume-upload-entity.ts';
+import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
+import { organizationEntity } from '../src/core/tenancy/organization-entity.ts';
 
 /**
  * What every ElectroDB entity stores, as its schema says: model (entity, service, version),
