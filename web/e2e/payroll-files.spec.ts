@@ -20,7 +20,8 @@ let organization: OrganizationRecord;
 let payRunId: number;
 
 test.beforeAll(async ({ api }) => {
-  test.setTimeout(90_000);
+  // Two waits for the pay-run worker (payRunReaches allows each 90 s) besides the set-up.
+  test.setTimeout(240_000);
   const ready = await payrollReady(api, {
     team: await api.team('Wattle Pay Files', 'Bakery', 'Baker'),
     schedule: 'Fortnightly bakery',
