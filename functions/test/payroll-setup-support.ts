@@ -11,6 +11,37 @@ export const VALID_ABN = '51 824 753 556';
 export const as = (user: TestUser, method: string, path: string, body?: unknown) =>
   request(method, path, { token: user.token, body });
 
+/** Employee pay as the pay setup screen sends it: a salaried resident on `scheduleId`. */
+export const payBody = (scheduleId: number, overrides: Record<string, unknown> = {}) => ({
+  effective_from: '2026-07-01',
+  basis: 'salary',
+  annual_salary: '85000.00',
+  ordinary_hours_per_week: '38.00',
+  pay_schedule_id: scheduleId,
+  tfn_provided: true,
+  residency: 'resident',
+  tax_free_threshold: true,
+  medicare_levy_exemption: 'none',
+  study_loan: false,
+  super_fund: { abn: '53 004 085 616' },
+  ...overrides,
+});
+
+export const schedulesPath = (org: number) => `/organizations/${org}/pay-schedules`;
+
+/** Adds a weekly pay schedule (or what `body` says) as `owner`; 201 or the test fails. */
+export async function addSchedule(owner: TestUser, org: number, body: Record<string, unknown> = {}): Promise<Json> {
+  const answer = await as(owner, 'POST', schedulesPath(org), {
+    name: 'Weekly staff',
+    frequency: 'weekly',
+    period_start: '2026-07-06',
+    pay_date: '2026-07-15',
+    ...body,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
+}
+
 export async function payrollSetupWorld() {
   const owner = await signUp('Payroll Owner');
   const fixture = await employeeFixture(owner);
