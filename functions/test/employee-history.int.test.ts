@@ -1,3 +1,4 @@
+import { todayIn } from '@wattle/shared/calendar';
 import { TERMINATE_THROUGH_EXIT } from '@wattle/shared/employee-constants';
 import { describe, expect, it } from 'vitest';
 import {
@@ -214,7 +215,8 @@ describe('employees: changes and their history', () => {
       token: user.token,
       body: { status: 'Active', version: await versionOf(user, `/employees/${employee.id}`) },
     });
-    const today = new Date().toISOString().slice(0, 10);
+    // History dates are the organization's day, not UTC's (they differ for ten hours of every Sydney day).
+    const today = todayIn(fixture.organization.timezone as string);
     const org = fixture.organization.id;
     expect((await historyOf(user, org, `&start_date=${today}&end_date=${today}`)).length).toBe(2);
     expect((await historyOf(user, org, `&end_date=${today}`)).length).toBe(2);

@@ -1,4 +1,4 @@
-import { expect, hasHorizontalScroll, openIn, type Page, SCREENS_DIR, type Team, test, toTop } from './fixtures';
+import { expect, hasHorizontalScroll, openIn, type Page, SCREENS_DIR, type Team, test, todayIn, toTop } from './fixtures';
 
 let kitchen: Team;
 
@@ -103,7 +103,8 @@ test.describe('at 360 px', () => {
     await expect(row(page, 'Status Change')).toBeVisible();
     await expect(row(page, 'Manager Change')).toBeVisible();
     await expect(row(page, 'Hired')).toBeVisible();
-    const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    // The history's dates are the organization's (Sydney) day, which is not UTC's for ten hours of the day.
+    const today = todayIn(kitchen.organization.timezone);
     await page.getByLabel('Start Date').fill(today);
     await page.getByLabel('End Date').fill(today);
     await expect(page.getByRole('row')).toHaveCount(4);
