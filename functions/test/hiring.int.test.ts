@@ -10,10 +10,11 @@ describe('interviews', () => {
   it('schedules in the organization timezone, moves applied to interview, warns on overlaps', async () => {
     const user = await signUp();
     const f = await pipelineFixture(user);
+    // A day far ahead (interviews are not booked in the past), in Sydney's summer time (UTC+11).
     const body = {
       organization_id: f.organization.id,
       applicant_id: f.applicant.id,
-      starts_at: '2026-12-01T09:30',
+      starts_at: '2030-12-03T09:30',
       duration_minutes: 45,
       interview_type: 'Video',
       interviewer_ids: [f.alice.id, f.bob.id],
@@ -22,9 +23,9 @@ describe('interviews', () => {
     const created = await request('POST', '/recruitment/interviews', { token: user.token, body });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).toMatchObject({
-      starts_at: '2026-11-30T22:30:00.000Z', // 09:30 in Sydney (UTC+11)
-      ends_at: '2026-11-30T23:15:00.000Z',
-      local_starts_at: '2026-12-01T09:30',
+      starts_at: '2030-12-02T22:30:00.000Z', // 09:30 in Sydney (UTC+11)
+      ends_at: '2030-12-02T23:15:00.000Z',
+      local_starts_at: '2030-12-03T09:30',
       timezone: 'Australia/Sydney',
       job_title: 'Account Executive',
       applicant_name: 'Carla Candidate',
@@ -36,7 +37,7 @@ describe('interviews', () => {
     });
     expect(await applicantStatus(user, f.applicant.id)).toBe('interview');
 
-    const overlapping = { ...body, starts_at: '2026-12-01T10:00', interviewer_ids: [f.bob.id] };
+    const overlapping = { ...body, starts_at: '2030-12-03T10:00', interviewer_ids: [f.bob.id] };
     const warned = await request('POST', '/recruitment/interviews', { token: user.token, body: overlapping });
     expect(warned.status).toBe(409);
     expect(warned.body.message).toBe('Already booked at this time: Bob Interviewer. Schedule anyway?');
@@ -50,19 +51,19 @@ describe('interviews', () => {
     expect(forced.status).toBe(201);
     const later = await request('POST', '/recruitment/interviews', {
       token: user.token,
-      body: { ...body, starts_at: '2026-12-01T10:45' },
+      body: { ...body, starts_at: '2030-12-03T10:45' },
     });
     expect(later.status).toBe(201); // starts when the forced one ends: no overlap
 
     const december = await request(
       'GET',
-      `/recruitment/interviews?organization_id=${f.organization.id}&from=2026-12-01&to=2026-12-01`,
+      `/recruitment/interviews?organization_id=${f.organization.id}&from=2030-12-03&to=2030-12-03`,
       { token: user.token },
     );
     expect(december.body.data).toHaveLength(3);
     const november = await request(
       'GET',
-      `/recruitment/interviews?organization_id=${f.organization.id}&from=2026-11-01&to=2026-11-30`,
+      `/recruitment/interviews?organization_id=${f.organization.id}&from=2030-11-01&to=2030-12-02`,
       { token: user.token },
     );
     expect(november.body.data).toHaveLength(0);
@@ -77,9 +78,9 @@ describe('interviews', () => {
 
     const moved = await request('PUT', `/recruitment/interviews/${forced.body.data.id}`, {
       token: user.token,
-      body: { ...body, starts_at: '2026-12-02T14:00', interviewer_ids: [f.bob.id], version: 1 },
+      body: { ...body, starts_at: '2030-12-04T14:00', interviewer_ids: [f.bob.id], version: 1 },
     });
-    expect(moved.body.data).toMatchObject({ local_starts_at: '2026-12-02T14:00', version: 2 });
+    expect(moved.body.data).toMatchObject({ local_starts_at: '2030-12-04T14:00', version: 2 });
     const cancelled = await request('PATCH', `/recruitment/interviews/${later.body.data.id}/cancel`, {
       token: user.token,
     });
@@ -94,7 +95,7 @@ describe('interviews', () => {
     );
     // Content lines are folded at 75 octets (RFC 5545 3.1): unfold before reading properties.
     const ics = (await invite.text()).replace(/\r\n[ \t]/g, '');
-    expect(ics).toContain('DTSTART:20261130T223000Z');
+    expect(ics).toContain('DTSTART:20301202T223000Z');
     expect(ics).toContain('SUMMARY:Video interview: Carla Candidate (Account Executive)');
     expect(ics).toContain('LOCATION:https://meet.example.test/abc');
     expect(ics).toContain('METHOD:REQUEST');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requeueStalledPayRunTasks, runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
+import { runUpdate, updateIfStill } from '../src/core/payroll/pay-run-store.ts';
 import { payItemEntity as itemEntity, payScheduleEntity } from '../src/core/payroll/setup-entities.ts';
 import { createEmployee, employeeFixture } from './employee-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';
@@ -329,6 +330,27 @@ describe('the worker retried', () => {
     expect(run).toMatchObject({ status: 'review', tasks_done: 2, employee_count: 96, gross: '192000.00' });
     expectLinesSumToTotals(run);
   }, 120_000);
+
+  it('moves the run on when a task done before is delivered again and the step after it was lost', async () => {
+    const created = await draft({ period_start: '2026-11-30', period_end: '2026-12-13', pay_date: '2026-12-16' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id;
+    await runPendingTasks(org, id);
+    expect((await get(id)).body.data.status).toBe('review');
+    // Every task done, the run still calculating: what a crash (or a resent write that found its
+    // own first attempt done) between the last task's write and the step that moves the run leaves.
+    expect(
+      await updateIfStill(
+        runUpdate(org, id, {
+          expression: 'SET #status = :calculating',
+          condition: '#status = :review',
+          values: { ':calculating': 'calculating', ':review': 'review' },
+        }),
+      ),
+    ).toBe(true);
+    for (const task of await tasksOf(org, id)) await runPayRunTaskRecord(recordOf(task));
+    expect((await get(id)).body.data).toMatchObject({ status: 'review', tasks_done: 1, tasks_total: 1 });
+  });
 });
 
 describe('problems, isolation and roles', () => {

@@ -20,7 +20,8 @@ import {
  * payslips; a finalise task posts them (pay-run-posting.ts). Either ends with ONE transaction that
  * writes its results, marks the task done and adds to the run's counts, on condition that the task
  * is still pending: a message delivered twice, or retried after a crash, finds the task done (or
- * fails that condition) and changes nothing. The last task of a phase moves the run on.
+ * fails that condition) and changes nothing. Every delivery then moves the run on if all its tasks
+ * of the phase are done, so a step lost after the last task's write is taken on the next delivery.
  */
 
 /** Moves a run whose tasks are all done on: calculating → review, finalising → finalised. */
@@ -67,7 +68,6 @@ async function calculateTask(task: PayRunTaskItem, run: PayRunItem): Promise<voi
     if (taskFailed || runFailed) return;
     throw new Error(`Pay run ${run.pay_run_id} task ${task.task_number} could not be written.`);
   }
-  await finishPhase(organizationId, run.pay_run_id);
 }
 
 /**
@@ -85,14 +85,17 @@ export async function runPayRunTaskRecord(record: StreamRecord): Promise<void> {
       task_number: written.task_number,
     })
     .go({ consistent: true });
-  if (!task || task.status === 'done') return;
+  if (!task) return;
   const run = await findPayRun(task.organization_id, task.pay_run_id);
   if (!run) return;
-  if (task.kind === 'calculate' && run.status === 'calculating') await calculateTask(task, run);
-  else if (task.kind === 'finalise' && run.status === 'finalising') {
-    await postTask(task, run);
-    await finishPhase(run.organization_id, run.pay_run_id);
+  if (task.status !== 'done') {
+    if (task.kind === 'calculate' && run.status === 'calculating') await calculateTask(task, run);
+    else if (task.kind === 'finalise' && run.status === 'finalising') await postTask(task, run);
   }
+  // Every delivery ends by moving the run on when all its tasks are done, also when this task was
+  // done before: the step may have been lost after the task's write (a crash, a throw, or a resent
+  // write that found its own first attempt done), and the redelivery is then what takes it.
+  await finishPhase(run.organization_id, run.pay_run_id);
 }
 
 /** Tasks pending longer than this are re-queued by the hourly sweep. */
@@ -101,7 +104,7 @@ const STALLED_AFTER_MS = 15 * 60_000;
 /**
  * Re-queues tasks still pending long after they were written (a lost or dead-lettered message):
  * one Query of the sparse pending index, and an update of each stalled task (its new image is
- * queued again). Also moves on a run whose last task finished but whose phase step was lost.
+ * queued again, and its delivery also takes a phase step that was lost).
  */
 export async function requeueStalledPayRunTasks(now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - STALLED_AFTER_MS).toISOString();
