@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requeueStalledPayRunTasks, runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
 import { runUpdate, updateIfStill } from '../src/core/payroll/pay-run-store.ts';
+import { requeueStalledPayRunTasks, runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
 import { payItemEntity as itemEntity, payScheduleEntity } from '../src/core/payroll/setup-entities.ts';
 import { createEmployee, employeeFixture } from './employee-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';

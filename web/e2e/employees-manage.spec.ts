@@ -1,4 +1,14 @@
-import { expect, hasHorizontalScroll, openIn, type Page, SCREENS_DIR, type Team, test, todayIn, toTop } from './fixtures';
+import {
+  expect,
+  hasHorizontalScroll,
+  openIn,
+  type Page,
+  SCREENS_DIR,
+  type Team,
+  test,
+  todayIn,
+  toTop,
+} from './fixtures';
 
 let kitchen: Team;
 
