@@ -5,6 +5,7 @@
  *   no import cycle between files, anywhere (type-only imports count too);
  *   functions/src/core is layered, lowest first (arrows point down only, so no folder cycle;
  *     see CORE_LAYERS);
+ *   a route (functions/src/http/routes) imports a core context only through its index.ts;
  *   web features never import each other; web's shared parts never import a feature;
  *   the workspaces import in one direction: shared <- functions <- infra, shared <- web;
  *   shared imports nothing of ours.
@@ -94,6 +95,18 @@ module.exports = {
       to: {},
     },
     ...coreLayerRules,
+    {
+      name: 'routes-through-public-faces',
+      comment:
+        'A route imports a context of the core only through its public face (core/<context>/index.ts); ' +
+        'infrastructure and the root helpers of core are not contexts.',
+      severity: 'error',
+      from: { path: '^functions/src/http/routes/' },
+      to: {
+        path: `^${CORE}/[^/]+/`,
+        pathNot: [`^${CORE}/[^/]+/index\\.ts$`, folderPattern(CORE_LAYERS.find((layer) => layer.internal).folders)],
+      },
+    },
     {
       name: 'core-not-http',
       comment: 'Core domain code never imports the HTTP layer, handlers or the local server.',

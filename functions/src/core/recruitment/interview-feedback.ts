@@ -7,7 +7,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import type { InterviewItem } from './interview-entity.ts';
 import { interviewersOf, type People, peopleFor } from './interviewers.ts';
-import { effectiveStatus, interviewAudit, interviewWrites, resolveInterview, toInterview } from './interviews.ts';
+import { interviewAudit, interviewWrites, resolveInterview, toInterview } from './interviews.ts';
 
 export const FEEDBACK_NOT_YOURS_MESSAGE =
   'Only the interviewer, or someone who may edit recruitment, can record this feedback.';

@@ -10,12 +10,14 @@ import {
 import { Hono } from 'hono';
 import {
   approveAdjustment,
+  clock,
   declineAdjustment,
   listAdjustments,
+  listRecords,
+  myAttendance,
+  readBoard,
   requestAdjustment,
-} from '../../core/attendance/adjustments.ts';
-import { readBoard } from '../../core/attendance/board.ts';
-import { clock, listRecords, myAttendance } from '../../core/attendance/clock.ts';
+} from '../../core/attendance/index.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { parseId, validate } from '../validation.ts';

@@ -3,13 +3,22 @@ import { mfaConfirmInput, mfaDisableInput, mfaLoginInput } from '@wattle/shared/
 import { Hono } from 'hono';
 import { useSessionId, useUserId } from '../../core/actor.ts';
 import { VisibleError } from '../../core/error.ts';
-import { accountOf } from '../../core/identity/account.ts';
-import { login, logout } from '../../core/identity/auth.ts';
-import { confirmEnrolment, disableMfa, mfaStatus, startEnrolment } from '../../core/identity/mfa.ts';
-import { completeMfaLogin } from '../../core/identity/mfa-login.ts';
-import { requestPasswordReset, resetPassword } from '../../core/identity/password-reset.ts';
-import { changePassword, endSession, listSessions } from '../../core/identity/sessions.ts';
-import { toUser } from '../../core/identity/users.ts';
+import {
+  accountOf,
+  changePassword,
+  completeMfaLogin,
+  confirmEnrolment,
+  disableMfa,
+  endSession,
+  listSessions,
+  login,
+  logout,
+  mfaStatus,
+  requestPasswordReset,
+  resetPassword,
+  startEnrolment,
+  toUser,
+} from '../../core/identity/index.ts';
 import type { MountResource } from '../app.ts';
 import { clientAddress } from '../client-address.ts';
 import { signedIn } from '../middleware/access.ts';

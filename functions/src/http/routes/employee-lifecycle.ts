@@ -2,9 +2,17 @@ import { exitListQuery } from '@wattle/shared/employee-exits';
 import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { getExitChecklist, saveExitChecklist } from '../../core/employees/exit-checklist.ts';
-import { cancelExit, getExit, listExits, recordExit, setExitTask } from '../../core/employees/exits.ts';
-import { confirmProbation, extendProbation } from '../../core/employees/probation.ts';
+import {
+  cancelExit,
+  confirmProbation,
+  extendProbation,
+  getExit,
+  getExitChecklist,
+  listExits,
+  recordExit,
+  saveExitChecklist,
+  setExitTask,
+} from '../../core/employees/index.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { parseId, validate } from '../validation.ts';

@@ -9,21 +9,26 @@ import type { RouteRule } from '@wattle/shared/permissions';
 import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { getDashboard } from '../../core/dashboard/dashboard.ts';
+import { getDashboard } from '../../core/dashboard/index.ts';
 import {
   changeEmployeeManager,
   changeEmployeeStatus,
+  createEmployee,
+  employeeOrganization,
+  exportEmployees,
+  exportHistory,
   forceDeleteEmployee,
+  getEmployee,
+  listEmployeeOptions,
+  listEmployees,
+  queryHistory,
   restoreEmployee,
+  revealPayroll,
+  suggestEmployeeCode,
   trashEmployee,
-} from '../../core/employees/employee-changes.ts';
-import { exportEmployees, exportHistory } from '../../core/employees/employee-export.ts';
-import { listEmployeeOptions, listEmployees } from '../../core/employees/employee-list.ts';
-import { employeeOrganization, getEmployee } from '../../core/employees/employee-record.ts';
-import { createEmployee, revealPayroll, updateEmployee } from '../../core/employees/employees.ts';
-import { queryHistory } from '../../core/employees/history.ts';
-import { suggestEmployeeCode } from '../../core/employees/next-code.ts';
-import { requireMembership } from '../../core/tenancy/memberships.ts';
+  updateEmployee,
+} from '../../core/employees/index.ts';
+import { requireMembership } from '../../core/tenancy/index.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { csvAttachment } from '../csv-attachment.ts';

@@ -1,9 +1,15 @@
 import { organizationBody } from '@wattle/shared/leave-requests';
 import { leaveBalancesQuery, leaveEntriesQuery, leaveTypesQuery } from '@wattle/shared/leave-type-schemas';
 import { Hono } from 'hono';
-import { adjustLeaveBalance, employeeBalances, employeeEntries } from '../../core/leave/balance-service.ts';
-import { createLeaveType, deleteLeaveType, updateLeaveType } from '../../core/leave/leave-type-service.ts';
-import { leaveTypesOf } from '../../core/leave/ledger.ts';
+import {
+  adjustLeaveBalance,
+  createLeaveType,
+  deleteLeaveType,
+  employeeBalances,
+  employeeEntries,
+  leaveTypesOf,
+  updateLeaveType,
+} from '../../core/leave/index.ts';
 import { parseInput } from '../../core/validation.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
-import { createLeaveAttachmentUpload } from '../../core/leave/attachments.ts';
-import { cancelLeaveRequest, decideLeaveRequest } from '../../core/leave/request-decisions.ts';
 import {
+  cancelLeaveRequest,
+  createLeaveAttachmentUpload,
   createLeaveRequest,
+  decideLeaveRequest,
   getLeaveRequest,
   leaveRequestAttachment,
   listLeaveRequests,
   previewLeaveRequest,
-} from '../../core/leave/requests.ts';
-import { teamCalendar } from '../../core/leave/team-calendar.ts';
-import { requestOrganization } from '../../core/tenancy/memberships.ts';
+  teamCalendar,
+} from '../../core/leave/index.ts';
+import { requestOrganization } from '../../core/tenancy/index.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';

@@ -1,16 +1,20 @@
 import { acceptInvitationInput, invitationInput, memberUpdateInput } from '@wattle/shared/members';
 import type { RouteRule } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
-import { authorize } from '../../core/access/authorize.ts';
-import { verifyBearer } from '../../core/identity/session-check.ts';
-import { acceptInvitation, previewInvitation } from '../../core/organizations/invitation-acceptance.ts';
+import { authorize } from '../../core/access/index.ts';
+import { verifyBearer } from '../../core/identity/index.ts';
 import {
+  acceptInvitation,
   createInvitation,
   listInvitations,
+  listMembers,
+  previewInvitation,
+  removeMember,
   resendInvitation,
+  resetMemberMfa,
   revokeInvitation,
-} from '../../core/organizations/invitations.ts';
-import { listMembers, removeMember, resetMemberMfa, updateMember } from '../../core/organizations/members.ts';
+  updateMember,
+} from '../../core/organizations/index.ts';
 import { clientAddress } from '../client-address.ts';
 import { memberOfParam, OWNER, permit, SELF } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';

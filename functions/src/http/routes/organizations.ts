@@ -2,32 +2,26 @@ import { auditQuery } from '@wattle/shared/audit';
 import { departmentInput, designationInput, organizationInput } from '@wattle/shared/organizations';
 import type { RouteRule } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
-import { exportAuditLog, queryAuditLog } from '../../core/audit/audit-log.ts';
-import {
-  deleteOrganization,
-  listDeletedOrganizations,
-  restoreOrganization,
-} from '../../core/organizations/deletion.ts';
+import { exportAuditLog, queryAuditLog } from '../../core/audit/index.ts';
 import {
   createDepartment,
-  deleteDepartment,
-  getDepartment,
-  listDepartments,
-  updateDepartment,
-} from '../../core/organizations/departments.ts';
-import {
   createDesignation,
-  deleteDesignation,
-  getDesignation,
-  listDesignations,
-  updateDesignation,
-} from '../../core/organizations/designations.ts';
-import {
   createOrganization,
+  deleteDepartment,
+  deleteDesignation,
+  deleteOrganization,
+  getDepartment,
+  getDesignation,
   getOrganization,
+  listDeletedOrganizations,
+  listDepartments,
+  listDesignations,
   listOrganizations,
+  restoreOrganization,
+  updateDepartment,
+  updateDesignation,
   updateOrganization,
-} from '../../core/organizations/organizations.ts';
+} from '../../core/organizations/index.ts';
 import type { MountResource } from '../app.ts';
 import {
   memberOfParam,

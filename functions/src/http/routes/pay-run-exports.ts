@@ -1,7 +1,7 @@
 import { stpFileName } from '@wattle/shared/pay-run-files';
 import { Hono } from 'hono';
 import { listPayRunFiles, payRunAba, payRunStp, recordPayRunFileDownload } from '../../core/payroll/index.ts';
-import { requestOrganization } from '../../core/tenancy/memberships.ts';
+import { requestOrganization } from '../../core/tenancy/index.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { parseId } from '../validation.ts';

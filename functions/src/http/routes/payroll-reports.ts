@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requirePermission } from '../../core/access/permissions.ts';
+import { requirePermission } from '../../core/access/index.ts';
 import { payrollReport, payrollReportCsv } from '../../core/payroll/index.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfQuery, permit } from '../middleware/access.ts';

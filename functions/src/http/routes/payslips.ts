@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { listPayslips, myPayslips, payslipPdf } from '../../core/payroll/index.ts';
-import { requestOrganization } from '../../core/tenancy/memberships.ts';
+import { requestOrganization } from '../../core/tenancy/index.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfQuery, memberOfRecordPart, permit } from '../middleware/access.ts';
 import { withHolidayCalendars } from '../middleware/holiday-calendars.ts';

@@ -7,7 +7,7 @@ import {
   listPublicHolidays,
   removePublicHoliday,
   restorePublicHoliday,
-} from '../../core/leave/public-holiday-changes.ts';
+} from '../../core/leave/index.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
 import { memberOfParam, permit } from '../middleware/access.ts';

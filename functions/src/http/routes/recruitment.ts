@@ -12,49 +12,48 @@ import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { VisibleError } from '../../core/error.ts';
-import { listApplicants } from '../../core/recruitment/applicant-list.ts';
-import { deleteApplicant } from '../../core/recruitment/applicant-removal.ts';
 import {
+  answerOffer,
   applicantResumeDownload,
   assertApplicantInOrganization,
+  cancelInterview,
   changeApplicantStatus,
   createApplicant,
+  createJobOpening,
+  createResumeUpload,
+  createTemplate,
+  deleteApplicant,
+  deleteJobOpening,
+  deleteTemplate,
+  exportApplicants,
+  exportJobOpenings,
   getApplicant,
-  updateApplicant,
-} from '../../core/recruitment/applicants.ts';
-import { recordFeedback } from '../../core/recruitment/interview-feedback.ts';
-import { interviewInvite } from '../../core/recruitment/interview-mail.ts';
-import { listInterviewers } from '../../core/recruitment/interviewers.ts';
-import {
-  cancelInterview,
   getInterview,
+  getJobOpening,
+  getOffer,
+  getTemplate,
+  interviewInvite,
+  JOB_MAX_PAGE_SIZE,
+  listApplicants,
+  listCandidates,
+  listHires,
+  listInterviewers,
   listInterviews,
+  listJobOpenings,
+  listOffers,
+  listTemplates,
+  makeOffer,
+  recordFeedback,
   resolveInterview,
   scheduleInterview,
-  updateInterview,
-} from '../../core/recruitment/interviews.ts';
-import {
-  createJobOpening,
-  deleteJobOpening,
-  getJobOpening,
-  JOB_MAX_PAGE_SIZE,
-  listJobOpenings,
-  updateJobOpening,
-} from '../../core/recruitment/job-openings.ts';
-import { answerOffer, getOffer, listCandidates, listOffers, makeOffer } from '../../core/recruitment/offers.ts';
-import {
-  createTemplate,
-  deleteTemplate,
-  getTemplate,
-  listHires,
-  listTemplates,
+  searchRecruitment,
   setOnboardingTask,
   startOnboarding,
+  updateApplicant,
+  updateInterview,
+  updateJobOpening,
   updateTemplate,
-} from '../../core/recruitment/onboarding.ts';
-import { exportApplicants, exportJobOpenings } from '../../core/recruitment/recruitment-export.ts';
-import { searchRecruitment } from '../../core/recruitment/recruitment-search.ts';
-import { createResumeUpload } from '../../core/recruitment/resumes.ts';
+} from '../../core/recruitment/index.ts';
 import type { MountResource } from '../app.ts';
 import { readBody, readRawBody } from '../body.ts';
 import { csvAttachment } from '../csv-attachment.ts';

@@ -1,7 +1,7 @@
 import type { RouteRule } from '@wattle/shared/permissions';
 import { customRoleInput } from '@wattle/shared/roles';
 import { Hono } from 'hono';
-import { createRole, deleteRole, listRoles, updateRole } from '../../core/organizations/roles.ts';
+import { createRole, deleteRole, listRoles, updateRole } from '../../core/organizations/index.ts';
 import { memberOfParam, permit } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId, validate } from '../validation.ts';

@@ -3,8 +3,8 @@ import { bankDetailsInput, selfServiceProfileInput } from '@wattle/shared/self-s
 import { idString } from '@wattle/shared/validation';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { changeOwnBankDetails, getOwnProfile, updateOwnProfile } from '../../core/employees/self-service.ts';
-import { inviteToSelfService } from '../../core/organizations/self-service-invitation.ts';
+import { changeOwnBankDetails, getOwnProfile, updateOwnProfile } from '../../core/employees/index.ts';
+import { inviteToSelfService } from '../../core/organizations/index.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit, SELF } from '../middleware/access.ts';
 import { parseId, validate } from '../validation.ts';
