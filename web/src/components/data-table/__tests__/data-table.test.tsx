@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableProps } from '../data-table';
@@ -79,5 +79,38 @@ describe('DataTable', () => {
     expect(pager.textContent).toContain('Page 1 · 42 employees');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(next).toHaveBeenCalledWith('c2');
+  });
+
+  it('ends with a footer row (a total) of the columns that give one, labelled for the phone card', () => {
+    table({
+      columns: [
+        { header: 'Name', cell: (person) => person.name, footer: 'Total' },
+        { header: 'Status', cell: (person) => person.status, footer: '2 people' },
+        { header: 'Actions', actions: 'hidden', cell: () => null, footer: null },
+      ],
+    });
+    const footer = screen.getAllByRole('rowgroup').at(-1) as HTMLElement;
+    expect(footer.tagName).toBe('TFOOT');
+    expect(
+      within(footer)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Total', '2 people', '']);
+    expect(within(footer).getByRole('cell', { name: '2 people' }).getAttribute('data-label')).toBe('Status');
+  });
+
+  it('has no footer when no column gives one, and adds attributes a row asks for', () => {
+    table({
+      rowProps: (person) => ({
+        'data-person': String(person.id),
+        'aria-current': person.id === 2 ? 'true' : undefined,
+      }),
+      rowClassName: (person) => person.id === 2 && 'bg-brand-50',
+    });
+    expect(document.querySelector('tfoot')).toBeNull();
+    const current = screen.getByRole('row', { current: true });
+    expect(current.getAttribute('data-person')).toBe('2');
+    expect(current.className).toContain('bg-brand-50');
+    expect(within(current).getByText('Mia Nguyen')).toBeTruthy();
   });
 });
