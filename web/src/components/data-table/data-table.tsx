@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, Key, ReactNode } from 'react';
-import { CursorPager, type CursorPagerProps } from '@/components/ui/cursor-pager';
+import { CursorPager, type CursorPagerProps, type CursorPages } from '@/components/ui/cursor-pager';
 import { ListError } from '@/components/ui/list-error';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -25,6 +25,28 @@ export interface Column<Row> {
 
 /** Columns shown only sometimes (e.g. Actions for who may act) are `false` when not shown. */
 export type Columns<Row> = readonly (Column<Row> | false | null | undefined)[];
+
+/** The row actions' column: "Actions", right-aligned, spanning the phone card below the other cells. */
+export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
+  return {
+    header: 'Actions',
+    actions: true,
+    headerClassName: 'text-right',
+    className: 'text-right whitespace-nowrap',
+    cell,
+  };
+}
+
+/** A list's pager once it has rows or is past its first page, saying how many rows it shows. */
+export function shownPager(
+  label: string,
+  pages: CursorPages,
+  nextCursor: string | null | undefined,
+  shown: number,
+  busy?: boolean,
+): CursorPagerProps | false {
+  return (shown > 0 || pages.page > 1) && { label, pages, nextCursor, busy, summary: `${shown} shown` };
+}
 
 export interface DataTableProps<Row> {
   /** The table's name (its scrolling region), e.g. 'Pay runs'. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableProps } from '../data-table';
+import { actionsColumn, DataTable, type DataTableProps, shownPager } from '../data-table';
 
 type Person = { id: number; name: string; status: string };
 const people: Person[] = [
@@ -112,5 +112,21 @@ describe('DataTable', () => {
     expect(current.getAttribute('data-person')).toBe('2');
     expect(current.className).toContain('bg-brand-50');
     expect(within(current).getByText('Mia Nguyen')).toBeTruthy();
+  });
+
+  it('gives a list its Actions column and a pager that counts the rows shown, once there are any', () => {
+    const pages = { page: 1, next: vi.fn(), previous: vi.fn() };
+    expect(shownPager('Employee pages', pages, null, 0)).toBe(false);
+    expect(shownPager('Employee pages', { ...pages, page: 2 }, null, 0)).toMatchObject({ summary: '0 shown' });
+    table({
+      columns: [
+        { header: 'Name', cell: (person) => person.name },
+        actionsColumn((person: Person) => <button type="button">Edit {person.name}</button>),
+      ],
+      pager: shownPager('Employee pages', pages, 'c2', people.length),
+    });
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).className).toContain('text-right');
+    expect(screen.getByRole('cell', { name: 'Edit Mia Nguyen' }).hasAttribute('data-label')).toBe(false);
+    expect(screen.getByRole('navigation', { name: 'Employee pages' }).textContent).toContain('2 shown');
   });
 });

@@ -1,7 +1,7 @@
 import { PAY_RUN_FILE_LABELS, type PayRunFile } from '@wattle/shared/pay-run-files';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, DataTable } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
@@ -85,23 +85,18 @@ export function PayRunFiles({
                 </>
               ),
             },
-            {
-              header: 'Actions',
-              actions: true,
-              headerClassName: 'text-right',
-              className: 'text-right',
-              cell: (file) =>
-                canDownload ? (
-                  <RowAction
-                    label={`Download ${file.file_name}`}
-                    icon={Download}
-                    disabled={busy !== null}
-                    onClick={() => void get(file)}
-                  >
-                    {busy === file.file_name ? 'Downloading...' : 'Download'}
-                  </RowAction>
-                ) : null,
-            },
+            actionsColumn((file: PayRunFile) =>
+              canDownload ? (
+                <RowAction
+                  label={`Download ${file.file_name}`}
+                  icon={Download}
+                  disabled={busy !== null}
+                  onClick={() => void get(file)}
+                >
+                  {busy === file.file_name ? 'Downloading...' : 'Download'}
+                </RowAction>
+              ) : null,
+            ),
           ]}
           rows={error ? [] : (data ?? [])}
           rowKey={(file) => file.file_name}

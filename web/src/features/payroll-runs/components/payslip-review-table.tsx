@@ -2,7 +2,7 @@ import { formatAudRateText } from '@wattle/shared/money';
 import type { PayRunDetail, PayslipView } from '@wattle/shared/pay-runs';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS } from '@wattle/shared/payroll-constants';
 import { Pencil } from 'lucide-react';
-import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, DataTable } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
 import type { CursorPages } from '@/components/ui/cursor-pager';
 import { moneyColumn } from '@/components/ui/money-cell';
@@ -93,18 +93,13 @@ export function PayslipReviewTable({
         moneyColumn('Deductions', (slip: PayslipView) => slip.deductions),
         moneyColumn('Super', (slip: PayslipView) => slip.super),
         moneyColumn('Net', (slip: PayslipView) => slip.net, true),
-        {
-          header: 'Actions',
-          actions: true,
-          headerClassName: 'text-right',
-          className: 'text-right',
-          cell: (slip) =>
-            onAdjust ? (
-              <RowAction label={`Adjust ${slip.employee_name}'s payslip`} icon={Pencil} onClick={() => onAdjust(slip)}>
-                Adjust
-              </RowAction>
-            ) : null,
-        },
+        actionsColumn((slip: PayslipView) =>
+          onAdjust ? (
+            <RowAction label={`Adjust ${slip.employee_name}'s payslip`} icon={Pencil} onClick={() => onAdjust(slip)}>
+              Adjust
+            </RowAction>
+          ) : null,
+        ),
       ]}
       rows={run.payslips}
       rowKey={(slip) => slip.employee_id}

@@ -1,6 +1,6 @@
 import type { EmployeePaySummary } from '@wattle/shared/payroll-setup';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, DataTable, shownPager } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useCursorPages } from '@/components/ui/cursor-pager';
@@ -84,12 +84,8 @@ export function EmployeePaySection({ organizationId, canEdit }: { organizationId
             },
           },
           { header: 'Super fund', cell: (row) => row.super_fund_name ?? '—' },
-          canEdit && {
-            header: 'Actions',
-            actions: true,
-            headerClassName: 'text-right',
-            className: 'text-right whitespace-nowrap',
-            cell: (row) => {
+          canEdit &&
+            actionsColumn((row: EmployeePaySummary) => {
               const action = row.version === null ? 'Set up pay' : 'Edit pay';
               return (
                 <RowAction
@@ -99,8 +95,7 @@ export function EmployeePaySection({ organizationId, canEdit }: { organizationId
                   {action}
                 </RowAction>
               );
-            },
-          },
+            }),
         ]}
         rows={rows}
         rowKey={(row) => row.employee_id}
@@ -109,15 +104,7 @@ export function EmployeePaySection({ organizationId, canEdit }: { organizationId
         error={error}
         onRetry={() => mutate()}
         empty={search ? 'No employees match your search.' : 'No employees yet.'}
-        pager={
-          (rows.length > 0 || pages.page > 1) && {
-            label: 'Employee pay pages',
-            pages,
-            nextCursor: data?.next_cursor,
-            busy: isValidating,
-            summary: `${rows.length} shown`,
-          }
-        }
+        pager={shownPager('Employee pay pages', pages, data?.next_cursor, rows.length, isValidating)}
       />
       <EmployeePayDialog
         organizationId={organizationId}

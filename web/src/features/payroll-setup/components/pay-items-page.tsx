@@ -3,7 +3,7 @@ import { PAY_LINE_KIND_LABELS, type PayItemKind } from '@wattle/shared/payroll-c
 import type { PayItem } from '@wattle/shared/payroll-setup';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, DataTable, shownPager } from '@/components/data-table/data-table';
 import { EditDeleteActions } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -114,12 +114,8 @@ export function PayItemsPage({
                 </>
               ),
             },
-            canEdit && {
-              header: 'Actions',
-              actions: true,
-              headerClassName: 'text-right',
-              className: 'text-right whitespace-nowrap',
-              cell: (item) =>
+            canEdit &&
+              actionsColumn((item: PayItem) =>
                 item.paid_in_run_id ? null : (
                   <EditDeleteActions
                     name={`${item.description} for ${item.employee_name}`}
@@ -127,7 +123,7 @@ export function PayItemsPage({
                     onDelete={() => setDeleting(item)}
                   />
                 ),
-            },
+              ),
           ]}
           rows={rows}
           rowKey={(item) => item.id}
@@ -136,15 +132,7 @@ export function PayItemsPage({
           error={error}
           onRetry={() => mutate()}
           empty="No pay items yet."
-          pager={
-            (rows.length > 0 || pages.page > 1) && {
-              label: 'Pay item pages',
-              pages,
-              nextCursor: data?.next_cursor,
-              busy: isValidating,
-              summary: `${rows.length} shown`,
-            }
-          }
+          pager={shownPager('Pay item pages', pages, data?.next_cursor, rows.length, isValidating)}
         />
       </Card>
       {organizationId ? (

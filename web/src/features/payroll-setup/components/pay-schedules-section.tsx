@@ -2,7 +2,7 @@ import { PAY_FREQUENCY_LABELS } from '@wattle/shared/payroll-constants';
 import type { PaySchedule } from '@wattle/shared/payroll-setup';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, DataTable } from '@/components/data-table/data-table';
 import { EditDeleteActions } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -39,19 +39,14 @@ export function PaySchedulesSection({ organizationId, canEdit }: { organizationI
               `${formatDate(schedule.period_start, 'medium')} – ${formatDate(schedule.period_end, 'medium')}`,
           },
           { header: 'Pay date', cell: (schedule) => formatDate(schedule.pay_date, 'medium') },
-          canEdit && {
-            header: 'Actions',
-            actions: true,
-            headerClassName: 'text-right',
-            className: 'text-right whitespace-nowrap',
-            cell: (schedule) => (
+          canEdit &&
+            actionsColumn((schedule: PaySchedule) => (
               <EditDeleteActions
                 name={schedule.name}
                 onEdit={() => setEditing(schedule)}
                 onDelete={() => setDeleting(schedule)}
               />
-            ),
-          },
+            )),
         ]}
         rows={error ? [] : (data ?? [])}
         rowKey={(schedule) => schedule.id}

@@ -1,7 +1,7 @@
 import { LOADED_TABLE_SCALE_LABELS, type LoadedTaxTable } from '@wattle/shared/payroll-withholding';
 import { FileSpreadsheet, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, DataTable } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -55,17 +55,11 @@ export function LoadedTaxTables({ organizationId }: { organizationId: number }) 
               cell: (table) =>
                 `${table.rows.length}${table.study_loan_rows ? `, study loan ${table.study_loan_rows.length}` : ''}`,
             },
-            {
-              header: 'Actions',
-              actions: true,
-              headerClassName: 'text-right',
-              className: 'text-right whitespace-nowrap',
-              cell: (table) => (
-                <RowAction label={`Delete ${table.name}`} icon={Trash2} onClick={() => setRemoving(table)}>
-                  Delete
-                </RowAction>
-              ),
-            },
+            actionsColumn((table: LoadedTaxTable) => (
+              <RowAction label={`Delete ${table.name}`} icon={Trash2} onClick={() => setRemoving(table)}>
+                Delete
+              </RowAction>
+            )),
           ]}
           rows={error ? [] : (data?.data ?? [])}
           rowKey={(table) => table.tax_table_id}
