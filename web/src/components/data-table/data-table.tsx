@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, Key, ReactNode } from 'react';
-import { CursorPager, type CursorPagerProps, type CursorPages } from '@/components/ui/cursor-pager';
+import { CursorPager, type CursorPagerProps } from '@/components/ui/cursor-pager';
 import { ListError } from '@/components/ui/list-error';
 import { TableScroll, Td, Th } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -40,7 +40,7 @@ export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
 /** A list's pager once it has rows or is past its first page, saying how many rows it shows. */
 export function shownPager(
   label: string,
-  pages: CursorPages,
+  pages: CursorPagerProps['pages'],
   nextCursor: string | null | undefined,
   shown: number,
   busy?: boolean,
