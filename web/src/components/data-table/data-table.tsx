@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { Key, ReactNode } from 'react';
+import type { ComponentProps, Key, ReactNode } from 'react';
 import { CursorPager, type CursorPagerProps } from '@/components/ui/cursor-pager';
 import { ListError } from '@/components/ui/list-error';
 import { TableScroll, Td, Th } from '@/components/ui/table';
@@ -19,10 +19,34 @@ export interface Column<Row> {
    * `'hidden'` also keeps the heading for screen readers only.
    */
   actions?: boolean | 'hidden';
+  /** The column's cell of the footer row (a total); the table has that row when a shown column has one. */
+  footer?: ReactNode;
 }
 
 /** Columns shown only sometimes (e.g. Actions for who may act) are `false` when not shown. */
 export type Columns<Row> = readonly (Column<Row> | false | null | undefined)[];
+
+/** The row actions' column: "Actions", right-aligned, spanning the phone card below the other cells. */
+export function actionsColumn<Row>(cell: (row: Row) => ReactNode): Column<Row> {
+  return {
+    header: 'Actions',
+    actions: true,
+    headerClassName: 'text-right',
+    className: 'text-right whitespace-nowrap',
+    cell,
+  };
+}
+
+/** A list's pager once it has rows or is past its first page, saying how many rows it shows. */
+export function shownPager(
+  label: string,
+  pages: CursorPagerProps['pages'],
+  nextCursor: string | null | undefined,
+  shown: number,
+  busy?: boolean,
+): CursorPagerProps | false {
+  return (shown > 0 || pages.page > 1) && { label, pages, nextCursor, busy, summary: `${shown} shown` };
+}
 
 export interface DataTableProps<Row> {
   /** The table's name (its scrolling region), e.g. 'Pay runs'. */
@@ -32,6 +56,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row, index: number) => Key;
   /** Rows are highlighted under the pointer; more classes for a row (e.g. the one a link points at). */
   rowClassName?: (row: Row) => string | false | null | undefined;
+  /** More attributes of a row's `<tr>`: `aria-current` of the one a link points at, a `data-` key to find it by. */
+  rowProps?: (row: Row) => ComponentProps<'tr'> & { [data: `data-${string}`]: string };
   /** The first page is loading: `loadingText` shows instead of the empty message. */
   loading?: boolean;
   loadingText?: string;
@@ -49,9 +75,9 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * The one data table of every list: headings, rows, the list's state below the headings (loading,
- * failed with Retry, empty, in that order), stacked cards on a phone, row actions and the cursor
- * pager. It owns no data: the screen passes its SWR answer's rows and state.
+ * The one data table of every list: headings, rows, an optional footer row (totals), the list's
+ * state below the headings (loading, failed with Retry, empty, in that order), stacked cards on a
+ * phone, row actions and the cursor pager. It owns no data: the screen passes its SWR answer's rows and state.
  */
 export function DataTable<Row>({
   label,
@@ -59,6 +85,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   rowClassName,
+  rowProps,
   loading,
   loadingText,
   error,
@@ -70,6 +97,7 @@ export function DataTable<Row>({
   pager,
 }: DataTableProps<Row>) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
+  const footed = shown.some((column) => column.footer !== undefined);
   const message = loading ? (
     loadingText
   ) : error ? (
@@ -98,7 +126,11 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={rowKey(row, index)} className={cn('hover:bg-slate-50/60', rowClassName?.(row))}>
+            <tr
+              key={rowKey(row, index)}
+              {...rowProps?.(row)}
+              className={cn('hover:bg-slate-50/60', rowClassName?.(row))}
+            >
               {shown.map((column) => (
                 <Td key={column.header} label={column.actions ? undefined : column.header} className={column.className}>
                   {column.cell(row)}
@@ -107,6 +139,17 @@ export function DataTable<Row>({
             </tr>
           ))}
         </tbody>
+        {footed ? (
+          <tfoot>
+            <tr className="font-semibold">
+              {shown.map((column) => (
+                <Td key={column.header} label={column.actions ? undefined : column.header} className={column.className}>
+                  {column.footer}
+                </Td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
       </TableScroll>
       {pager ? <CursorPager {...pager} /> : null}
     </>

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -52,5 +52,27 @@ export function RowAction({ label, icon: Icon, size, children, title, danger, on
       {icon}
       {children}
     </Button>
+  );
+}
+
+/** A row's Edit and Delete, named for the row: 'Edit Fortnightly staff', 'Delete Fortnightly staff'. */
+export function EditDeleteActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <RowAction label={`Edit ${name}`} icon={Pencil} onClick={onEdit}>
+        Edit
+      </RowAction>
+      <RowAction label={`Delete ${name}`} icon={Trash2} onClick={onDelete}>
+        Delete
+      </RowAction>
+    </>
   );
 }

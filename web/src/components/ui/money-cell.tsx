@@ -1,21 +1,11 @@
 import { formatAudAmount } from '@wattle/shared/money';
 import type { Column } from '@/components/data-table/data-table';
 import { cn } from '@/lib/cn';
-import { Td } from './table';
 
 /**
- * A right-aligned table cell of an API money string ("3000.00") in AUD ("$3,000.00"). Its own
- * file, so screens without money do not load the formatter.
+ * A data table's money column: right-aligned AUD ("$3,000.00") of an API money string ("3000.00").
+ * Its own file, so screens without money do not load the formatter.
  */
-export function MoneyTd({ amount, strong, label }: { amount: string; strong?: boolean; label: string }) {
-  return (
-    <Td label={label} className={cn('text-right tabular-nums', strong && 'font-medium')}>
-      {formatAudAmount(amount)}
-    </Td>
-  );
-}
-
-/** A data table's money column: right-aligned AUD of an API money string. */
 export function moneyColumn<Row>(header: string, amount: (row: Row) => string, strong?: boolean): Column<Row> {
   return {
     header,

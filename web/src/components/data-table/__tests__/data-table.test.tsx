@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableProps } from '../data-table';
+import { actionsColumn, DataTable, type DataTableProps, shownPager } from '../data-table';
 
 type Person = { id: number; name: string; status: string };
 const people: Person[] = [
@@ -79,5 +79,54 @@ describe('DataTable', () => {
     expect(pager.textContent).toContain('Page 1 · 42 employees');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(next).toHaveBeenCalledWith('c2');
+  });
+
+  it('ends with a footer row (a total) of the columns that give one, labelled for the phone card', () => {
+    table({
+      columns: [
+        { header: 'Name', cell: (person) => person.name, footer: 'Total' },
+        { header: 'Status', cell: (person) => person.status, footer: '2 people' },
+        { header: 'Actions', actions: 'hidden', cell: () => null, footer: null },
+      ],
+    });
+    const footer = screen.getAllByRole('rowgroup').at(-1) as HTMLElement;
+    expect(footer.tagName).toBe('TFOOT');
+    expect(
+      within(footer)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Total', '2 people', '']);
+    expect(within(footer).getByRole('cell', { name: '2 people' }).getAttribute('data-label')).toBe('Status');
+  });
+
+  it('has no footer when no column gives one, and adds attributes a row asks for', () => {
+    table({
+      rowProps: (person) => ({
+        'data-person': String(person.id),
+        'aria-current': person.id === 2 ? 'true' : undefined,
+      }),
+      rowClassName: (person) => person.id === 2 && 'bg-brand-50',
+    });
+    expect(document.querySelector('tfoot')).toBeNull();
+    const current = screen.getByRole('row', { current: true });
+    expect(current.getAttribute('data-person')).toBe('2');
+    expect(current.className).toContain('bg-brand-50');
+    expect(within(current).getByText('Mia Nguyen')).toBeTruthy();
+  });
+
+  it('gives a list its Actions column and a pager that counts the rows shown, once there are any', () => {
+    const pages = { page: 1, next: vi.fn(), previous: vi.fn() };
+    expect(shownPager('Employee pages', pages, null, 0)).toBe(false);
+    expect(shownPager('Employee pages', { ...pages, page: 2 }, null, 0)).toMatchObject({ summary: '0 shown' });
+    table({
+      columns: [
+        { header: 'Name', cell: (person) => person.name },
+        actionsColumn((person: Person) => <button type="button">Edit {person.name}</button>),
+      ],
+      pager: shownPager('Employee pages', pages, 'c2', people.length),
+    });
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).className).toContain('text-right');
+    expect(screen.getByRole('cell', { name: 'Edit Mia Nguyen' }).hasAttribute('data-label')).toBe(false);
+    expect(screen.getByRole('navigation', { name: 'Employee pages' }).textContent).toContain('2 shown');
   });
 });

@@ -1,12 +1,11 @@
 import { PAY_RUN_STATUS_LABELS, type PayslipSummary } from '@wattle/shared/payroll-constants';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { MoneyTd } from '@/components/ui/money-cell';
-import { TableScroll, Td, Th } from '@/components/ui/table';
+import { moneyColumn } from '@/components/ui/money-cell';
 import { download, errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
@@ -48,83 +47,69 @@ export function PdfButton({ payslip }: { payslip: PayslipSummary }) {
   );
 }
 
+/** What the page says of its list: loading, failed (with Retry), empty, and its pager. */
+type ListState = Pick<
+  DataTableProps<PayslipSummary>,
+  'loading' | 'loadingText' | 'error' | 'onRetry' | 'empty' | 'busy' | 'pager'
+>;
+
 /** Payslips as a table (cards on a phone); `highlight` marks one (the paid e-mail's link). */
 export function PayslipTable({
   label,
   payslips,
-  message,
-  busy,
   showEmployee,
   highlight,
   onPickEmployee,
-}: {
+  ...state
+}: ListState & {
   label: string;
   payslips: PayslipSummary[];
-  message?: string;
-  busy?: boolean;
   showEmployee: boolean;
   highlight?: string | null;
   /** Payroll's list: a name shows only that employee's payslips. */
   onPickEmployee?: (payslip: PayslipSummary) => void;
 }) {
   return (
-    <TableScroll label={label} message={message} busy={busy}>
-      <thead>
-        <tr>
-          {showEmployee ? <Th>Employee</Th> : null}
-          <Th>Pay date</Th>
-          <Th>Period</Th>
-          <Th className="text-right">Gross</Th>
-          <Th className="text-right">PAYG</Th>
-          <Th className="text-right">Net</Th>
-          <Th className="text-right">Super</Th>
-          <Th>Status</Th>
-          <Th>
-            <span className="sr-only">Download</span>
-          </Th>
-        </tr>
-      </thead>
-      <tbody>
-        {payslips.map((slip) => (
-          <tr
-            key={slip.payslip_id}
-            data-payslip={slip.payslip_id}
-            aria-current={highlight === slip.payslip_id ? 'true' : undefined}
-            className={cn(highlight === slip.payslip_id && 'bg-brand-50')}
-          >
-            {showEmployee ? (
-              <Td label="Employee" className="font-medium text-slate-900">
-                {onPickEmployee ? (
-                  <button
-                    type="button"
-                    className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                    onClick={() => onPickEmployee(slip)}
-                    aria-label={`Show only ${slip.employee_name}'s payslips`}
-                  >
-                    {slip.employee_name}
-                  </button>
-                ) : (
-                  slip.employee_name
-                )}
-              </Td>
-            ) : null}
-            <Td label="Pay date">{formatDate(slip.pay_date, 'medium')}</Td>
-            <Td label="Period">
-              {formatDate(slip.period_start, 'medium')} – {formatDate(slip.period_end, 'medium')}
-            </Td>
-            <MoneyTd label="Gross" amount={slip.gross} />
-            <MoneyTd label="PAYG" amount={slip.withholding} />
-            <MoneyTd label="Net" amount={slip.net} strong />
-            <MoneyTd label="Super" amount={slip.super} />
-            <Td label="Status">
-              <Badge>{PAY_RUN_STATUS_LABELS[slip.status]}</Badge>
-            </Td>
-            <Td>
-              <PdfButton payslip={slip} />
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </TableScroll>
+    <DataTable
+      {...state}
+      label={label}
+      columns={[
+        showEmployee && {
+          header: 'Employee',
+          className: 'font-medium text-slate-900',
+          cell: (slip) =>
+            onPickEmployee ? (
+              <button
+                type="button"
+                className="text-left underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                onClick={() => onPickEmployee(slip)}
+                aria-label={`Show only ${slip.employee_name}'s payslips`}
+              >
+                {slip.employee_name}
+              </button>
+            ) : (
+              slip.employee_name
+            ),
+        },
+        { header: 'Pay date', cell: (slip) => formatDate(slip.pay_date, 'medium') },
+        {
+          header: 'Period',
+          cell: (slip) => `${formatDate(slip.period_start, 'medium')} – ${formatDate(slip.period_end, 'medium')}`,
+        },
+        moneyColumn('Gross', (slip: PayslipSummary) => slip.gross),
+        moneyColumn('PAYG', (slip: PayslipSummary) => slip.withholding),
+        moneyColumn('Net', (slip: PayslipSummary) => slip.net, true),
+        moneyColumn('Super', (slip: PayslipSummary) => slip.super),
+        { header: 'Status', cell: (slip) => <Badge>{PAY_RUN_STATUS_LABELS[slip.status]}</Badge> },
+        { header: 'Download', actions: 'hidden', cell: (slip) => <PdfButton payslip={slip} /> },
+      ]}
+      rows={payslips}
+      rowKey={(slip) => slip.payslip_id}
+      rowProps={(slip) => ({
+        'data-payslip': slip.payslip_id,
+        'aria-current': highlight === slip.payslip_id ? 'true' : undefined,
+      })}
+      rowClassName={(slip) => highlight === slip.payslip_id && 'bg-brand-50'}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
+import type { PayslipPage } from '@wattle/shared/payroll-outputs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { SWRResponse } from 'swr';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { Card, CardHeader } from '@/components/ui/card';
+import { type CursorPages, useCursorPages } from '@/components/ui/cursor-pager';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
@@ -17,32 +18,45 @@ export const NO_MY_PAYSLIPS = 'You have no payslips yet. They appear here once a
 export const NO_PAYSLIPS = 'No finalised payslips yet. Finalise a pay run to see its payslips here.';
 export const NOT_LINKED = 'Your account is not linked to an employee record here, so you have no payslips to see.';
 
+/** A page of payslips as the table shows it: loading, failed (with Retry), empty, with its pager. */
+function listOf(
+  { data, error, isLoading, isValidating, mutate }: SWRResponse<PayslipPage>,
+  pages: CursorPages,
+  pagerLabel: string,
+  empty: string,
+) {
+  return {
+    payslips: error ? [] : (data?.data ?? []),
+    loading: isLoading,
+    loadingText: 'Loading payslips...',
+    error,
+    onRetry: () => mutate(),
+    empty,
+    busy: isValidating && !isLoading,
+    pager: { label: pagerLabel, pages, nextCursor: data?.next_cursor },
+  };
+}
+
 /** The caller's own payslips (self-service); `?payslip=<id>` (the paid e-mail's link) highlights one. */
 function MyPayslips({ organizationId }: { organizationId: number }) {
   const [params] = useSearchParams();
   const highlight = params.get('payslip');
   const pages = useCursorPages(String(organizationId));
-  const { data, error, isLoading, isValidating, mutate } = useMyPayslips(organizationId, pages.cursor, true);
+  const list = useMyPayslips(organizationId, pages.cursor, true);
+  const { data } = list;
   useEffect(() => {
     if (!highlight || !data) return;
     document.querySelector(`[data-payslip="${CSS.escape(highlight)}"]`)?.scrollIntoView?.({ block: 'center' });
   }, [highlight, data]);
   return (
     <Card>
-      <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">My payslips</h2>
-      {error ? (
-        <ListError onRetry={() => mutate()} />
-      ) : (
-        <PayslipTable
-          label="My payslips"
-          payslips={data?.data ?? []}
-          showEmployee={false}
-          highlight={highlight}
-          busy={isValidating && !isLoading}
-          message={isLoading ? 'Loading payslips...' : data && data.data.length === 0 ? NO_MY_PAYSLIPS : undefined}
-        />
-      )}
-      <CursorPager label="My payslips pages" pages={pages} nextCursor={data?.next_cursor} />
+      <CardHeader title="My payslips" />
+      <PayslipTable
+        label="My payslips"
+        {...listOf(list, pages, 'My payslips pages', NO_MY_PAYSLIPS)}
+        showEmployee={false}
+        highlight={highlight}
+      />
     </Card>
   );
 }
@@ -53,7 +67,7 @@ function AllPayslips({ organizationId }: { organizationId: number }) {
   const [employee, setEmployee] = useState<{ id: number; name: string } | null>(null);
   const runFilter = /^[1-9]\d{0,14}$/.test(payRunId.trim()) ? payRunId.trim() : '';
   const pages = useCursorPages(`${organizationId}:${runFilter}:${employee?.id ?? ''}`);
-  const { data, error, isLoading, isValidating, mutate } = usePayslips(
+  const list = usePayslips(
     organizationId,
     { payRunId: runFilter || undefined, employeeId: employee ? String(employee.id) : undefined },
     pages.cursor,
@@ -61,8 +75,7 @@ function AllPayslips({ organizationId }: { organizationId: number }) {
   );
   return (
     <Card>
-      <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-3 sm:flex-row sm:items-end sm:justify-between">
-        <h2 className="text-base font-semibold text-slate-900">All payslips</h2>
+      <CardHeader title="All payslips" layout="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <Field label="Pay run" hint="A pay run's number shows only its payslips." className="sm:w-56">
           {(control) => (
             <Input
@@ -73,7 +86,7 @@ function AllPayslips({ organizationId }: { organizationId: number }) {
             />
           )}
         </Field>
-      </div>
+      </CardHeader>
       {employee ? (
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-2 text-sm text-slate-700">
           <span>Showing {employee.name}'s payslips.</span>
@@ -82,19 +95,12 @@ function AllPayslips({ organizationId }: { organizationId: number }) {
           </Button>
         </div>
       ) : null}
-      {error ? (
-        <ListError onRetry={() => mutate()} />
-      ) : (
-        <PayslipTable
-          label="All payslips"
-          payslips={data?.data ?? []}
-          onPickEmployee={(slip) => setEmployee({ id: slip.employee_id, name: slip.employee_name })}
-          showEmployee
-          busy={isValidating && !isLoading}
-          message={isLoading ? 'Loading payslips...' : data && data.data.length === 0 ? NO_PAYSLIPS : undefined}
-        />
-      )}
-      <CursorPager label="All payslips pages" pages={pages} nextCursor={data?.next_cursor} />
+      <PayslipTable
+        label="All payslips"
+        {...listOf(list, pages, 'All payslips pages', NO_PAYSLIPS)}
+        onPickEmployee={(slip) => setEmployee({ id: slip.employee_id, name: slip.employee_name })}
+        showEmployee
+      />
     </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { PAY_RUN_FILE_LABELS, type PayRunFile } from '@wattle/shared/pay-run-files';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { actionsColumn, DataTable } from '@/components/data-table/data-table';
+import { RowAction } from '@/components/data-table/row-action';
 import { Card } from '@/components/ui/card';
-import { ListError } from '@/components/ui/list-error';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { downloadFailure, downloadPayRunFile, useCanDownloadPayRunFiles } from '@/lib/pay-run-files';
@@ -33,7 +32,6 @@ export function PayRunFiles({
   const { data, error, isLoading, mutate } = usePayRunFiles(organizationId, from, to, ready);
   const canDownload = useCanDownloadPayRunFiles();
   const [busy, setBusy] = useState<string | null>(null);
-  const files = error ? [] : (data ?? []);
   const get = async (file: PayRunFile) => {
     setBusy(file.file_name);
     try {
@@ -56,68 +54,61 @@ export function PayRunFiles({
         file numbers: every download is recorded in the audit log.
       </p>
       <Card className="overflow-hidden">
-        <TableScroll
+        <DataTable
           label="Bank and STP files"
-          busy={isLoading && Boolean(data)}
-          message={
-            isLoading && !data ? (
-              'Loading files...'
-            ) : error ? (
-              <ListError className="py-0" message="The files could not be loaded." onRetry={() => mutate()} />
-            ) : files.length === 0 ? (
-              <>
-                <FileText aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-                <span className="block">{NO_FILES}</span>
-              </>
-            ) : null
-          }
-        >
-          <thead>
-            <tr>
-              <Th>Pay date</Th>
-              <Th>Pay period</Th>
-              <Th>File</Th>
-              <Th>Downloads</Th>
-              <Th>Last downloaded</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {files.map((file) => (
-              <tr key={file.file_name}>
-                <Td label="Pay date" className="whitespace-nowrap">
-                  {formatDate(file.pay_date, 'medium')}
-                </Td>
-                <Td label="Pay period">
-                  {formatDate(file.period_start, 'medium')} – {formatDate(file.period_end, 'medium')}
-                </Td>
-                <Td label="File">
+          columns={[
+            {
+              header: 'Pay date',
+              className: 'whitespace-nowrap',
+              cell: (file) => formatDate(file.pay_date, 'medium'),
+            },
+            {
+              header: 'Pay period',
+              cell: (file) => `${formatDate(file.period_start, 'medium')} – ${formatDate(file.period_end, 'medium')}`,
+            },
+            {
+              header: 'File',
+              cell: (file) => (
+                <>
                   <span className="font-medium text-slate-900">{PAY_RUN_FILE_LABELS[file.kind]}</span>
                   <span className="block text-xs break-all text-slate-500">{file.file_name}</span>
-                </Td>
-                <Td label="Downloads">{file.downloads}</Td>
-                <Td label="Last downloaded">
+                </>
+              ),
+            },
+            { header: 'Downloads', cell: (file) => file.downloads },
+            {
+              header: 'Last downloaded',
+              cell: (file) => (
+                <>
                   <time dateTime={file.last_downloaded_at}>{when.format(new Date(file.last_downloaded_at))}</time>
                   <span className="block text-xs text-slate-500">by {file.last_downloaded_by}</span>
-                </Td>
-                <Td className="text-right">
-                  {canDownload ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Download ${file.file_name}`}
-                      disabled={busy !== null}
-                      onClick={() => void get(file)}
-                    >
-                      <Download aria-hidden="true" className="size-4" />
-                      {busy === file.file_name ? 'Downloading...' : 'Download'}
-                    </Button>
-                  ) : null}
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+                </>
+              ),
+            },
+            actionsColumn((file: PayRunFile) =>
+              canDownload ? (
+                <RowAction
+                  label={`Download ${file.file_name}`}
+                  icon={Download}
+                  disabled={busy !== null}
+                  onClick={() => void get(file)}
+                >
+                  {busy === file.file_name ? 'Downloading...' : 'Download'}
+                </RowAction>
+              ) : null,
+            ),
+          ]}
+          rows={error ? [] : (data ?? [])}
+          rowKey={(file) => file.file_name}
+          busy={isLoading && Boolean(data)}
+          loading={isLoading && !data}
+          loadingText="Loading files..."
+          error={error}
+          errorText="The files could not be loaded."
+          onRetry={() => mutate()}
+          empty={NO_FILES}
+          emptyIcon={FileText}
+        />
       </Card>
     </section>
   );

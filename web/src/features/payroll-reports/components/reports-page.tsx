@@ -8,14 +8,13 @@ import {
   type PayrollReportName,
 } from '@wattle/shared/payroll-outputs';
 import { useState } from 'react';
+import { type Column, DataTable } from '@/components/data-table/data-table';
 import { Card } from '@/components/ui/card';
 import { ExportButton } from '@/components/ui/export-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
@@ -40,50 +39,19 @@ const cell = (report: PayrollReport, key: string, value: string | undefined) => 
   return column?.money ? formatAudAmount(value) : value;
 };
 
-function ReportTable({ report }: { report: PayrollReport }) {
-  const totals = report.totals;
-  return (
-    <TableScroll label={report.title} message={report.rows.length === 0 ? NO_ROWS : undefined}>
-      <thead>
-        <tr>
-          {report.columns.map((column) => (
-            <Th key={column.key} className={column.money ? 'text-right' : undefined}>
-              {column.label}
-            </Th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {report.rows.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no identity of their own
-          <tr key={index}>
-            {report.columns.map((column) => (
-              <Td
-                key={column.key}
-                label={column.label}
-                className={column.money ? 'text-right tabular-nums' : undefined}
-              >
-                {cell(report, column.key, row[column.key])}
-              </Td>
-            ))}
-          </tr>
-        ))}
-        {totals && report.rows.length > 0 ? (
-          <tr className="font-semibold">
-            {report.columns.map((column, index) => (
-              <Td
-                key={column.key}
-                label={column.label}
-                className={column.money ? 'text-right tabular-nums' : undefined}
-              >
-                {index === 0 ? 'Total' : cell(report, column.key, totals[column.key])}
-              </Td>
-            ))}
-          </tr>
-        ) : null}
-      </tbody>
-    </TableScroll>
-  );
+type ReportRow = PayrollReport['rows'][number];
+
+/** A report's columns, money right-aligned in AUD, with its totals row (led by "Total") when it has rows. */
+function reportColumns(report: PayrollReport | null): Column<ReportRow>[] {
+  if (!report) return [];
+  const totals = report.rows.length > 0 ? report.totals : null;
+  return report.columns.map((column, index) => ({
+    header: column.label,
+    headerClassName: column.money ? 'text-right' : undefined,
+    className: column.money ? 'text-right tabular-nums' : undefined,
+    cell: (row) => cell(report, column.key, row[column.key]),
+    footer: totals ? (index === 0 ? 'Total' : cell(report, column.key, totals[column.key])) : undefined,
+  }));
 }
 
 /** Payroll → Payroll Reports: pick a report and a period, read the table, export it as CSV. */
@@ -99,6 +67,8 @@ export function ReportsPage() {
   const valid = isCalendarDate(from) && isCalendarDate(to) && from <= to;
   const organizationId = organization?.id ?? null;
   const { data, error, isLoading, mutate } = usePayrollReport(organizationId, name, from, to, valid && canView);
+  // The report asked for (an earlier one stays, dimmed, while another period loads); none when it failed.
+  const report = !error && data?.report === name ? data : null;
   return (
     <>
       <PageHeader
@@ -144,12 +114,20 @@ export function ReportsPage() {
               )}
             </Field>
           </div>
-          {error ? (
-            <ListError message={errorMessage(error, 'The report could not be loaded.')} onRetry={() => mutate()} />
-          ) : data && data.report === name ? (
-            <ReportTable report={data} />
-          ) : isLoading || valid ? (
-            <p className="px-4 py-10 text-center text-sm text-slate-500">Loading report...</p>
+          {report || error || isLoading || valid ? (
+            <DataTable
+              label={report?.title ?? PAYROLL_REPORT_LABELS[name]}
+              columns={reportColumns(report)}
+              rows={report?.rows ?? []}
+              rowKey={(_, index) => index}
+              busy={isLoading && Boolean(report)}
+              loading={!error && !report}
+              loadingText="Loading report..."
+              error={error}
+              errorText={errorMessage(error, 'The report could not be loaded.')}
+              onRetry={() => mutate()}
+              empty={NO_ROWS}
+            />
           ) : null}
         </Card>
       )}

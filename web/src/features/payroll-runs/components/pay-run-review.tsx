@@ -1,17 +1,13 @@
-import { formatAudRateText } from '@wattle/shared/money';
 import type { PayRunDetail, PayslipView } from '@wattle/shared/pay-runs';
 import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
-import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS } from '@wattle/shared/payroll-constants';
-import { ArrowLeft, BadgeCheck, Banknote, FilePlus2, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Banknote, FilePlus2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { ListError } from '@/components/ui/list-error';
-import { MoneyTd } from '@/components/ui/money-cell';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
@@ -20,6 +16,7 @@ import { AdjustPayslipDialog } from './adjust-payslip-dialog';
 import { AdjustmentRunDialog } from './adjustment-run-dialog';
 import { PayRunDownloads } from './pay-run-downloads';
 import { aud, PayRunStatusBadge } from './pay-run-format';
+import { PayslipReviewTable } from './payslip-review-table';
 import { StaleLeaveAlert, staleLeaveOf } from './stale-leave-alert';
 
 type Step = 'finalise' | 'pay' | 'delete';
@@ -144,36 +141,13 @@ export function PayRunReview({
       ) : null}
       <Totals run={run} />
       <Card className="overflow-hidden">
-        <TableScroll
-          label="Payslips"
-          message={
-            run.payslips.length === 0 ? (working ? 'Payslips appear as they are calculated.' : 'No payslips.') : null
-          }
-        >
-          <thead>
-            <tr>
-              <Th>Employee</Th>
-              <Th>Hours</Th>
-              <Th className="text-right">Gross</Th>
-              <Th className="text-right">PAYG</Th>
-              <Th className="text-right">Deductions</Th>
-              <Th className="text-right">Super</Th>
-              <Th className="text-right">Net</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {run.payslips.map((slip) => (
-              <PayslipRow
-                key={slip.employee_id}
-                slip={slip}
-                canAdjust={inReview && canAdjust}
-                onAdjust={() => setAdjusting(slip)}
-              />
-            ))}
-          </tbody>
-        </TableScroll>
-        <CursorPager label="Payslip pages" pages={pages} nextCursor={run.payslips_next_cursor} busy={isLoading} />
+        <PayslipReviewTable
+          run={run}
+          pages={pages}
+          busy={isLoading}
+          working={working}
+          onAdjust={inReview && canAdjust ? setAdjusting : undefined}
+        />
       </Card>
       <AdjustPayslipDialog
         payRunId={run.id}
@@ -233,69 +207,5 @@ function Totals({ run }: { run: PayRunDetail }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function PayslipRow({ slip, canAdjust, onAdjust }: { slip: PayslipView; canAdjust: boolean; onAdjust: () => void }) {
-  const leave = slip.lines.filter((line) => line.kind === 'leave');
-  return (
-    <tr className="align-top">
-      <Td label="Employee">
-        <span className="font-medium text-slate-900">{slip.employee_name}</span>
-        {slip.problem ? <p className="text-xs text-red-700">{slip.problem}</p> : null}
-        <details className="mt-1 text-xs text-slate-600">
-          <summary className="cursor-pointer">Lines</summary>
-          <ul className="mt-1 grid gap-0.5">
-            {slip.lines.map((line) => (
-              <li key={line.id} className="flex justify-between gap-4">
-                <span>
-                  {line.description}
-                  {line.hours ? ` (${line.hours} h × ${line.rate ? formatAudRateText(line.rate) : ''})` : ''}
-                  {line.payee ? ` to ${line.payee}` : ''}
-                </span>
-                <span className="tabular-nums">
-                  {['pre_tax', 'post_tax', 'withholding'].includes(PAY_LINE_EFFECT[line.kind]) ? '−' : ''}
-                  {aud(line.amount)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-1">
-            Super to {slip.super_fund_name}
-            {slip.super_due_date ? `, due ${formatDate(slip.super_due_date, 'medium')}` : ''}
-          </p>
-        </details>
-      </Td>
-      <Td label="Hours">
-        {slip.ordinary_hours}
-        {slip.annual_salary ? <p className="text-xs text-slate-500">Annual salary: {aud(slip.annual_salary)}</p> : null}
-        {leave.length > 0 ? (
-          <p className="text-xs text-slate-500">
-            {PAY_LINE_KIND_LABELS.leave}: {leave.map((line) => `${line.hours ?? ''} h`).join(', ')}
-          </p>
-        ) : null}
-        {slip.leave_accrued.length > 0 ? (
-          <p className="text-xs text-slate-500">
-            Accrues: {slip.leave_accrued.map((row) => `${row.name} ${row.hours} h`).join(', ')}
-          </p>
-        ) : null}
-        {slip.unpaid_leave_hours ? (
-          <p className="text-xs text-slate-500">Unpaid leave: {slip.unpaid_leave_hours} h</p>
-        ) : null}
-      </Td>
-      <MoneyTd label="Gross" amount={slip.gross} />
-      <MoneyTd label="PAYG" amount={slip.withholding} />
-      <MoneyTd label="Deductions" amount={slip.deductions} />
-      <MoneyTd label="Super" amount={slip.super} />
-      <MoneyTd label="Net" amount={slip.net} strong />
-      <Td className="text-right">
-        {canAdjust ? (
-          <Button variant="ghost" size="sm" aria-label={`Adjust ${slip.employee_name}'s payslip`} onClick={onAdjust}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Adjust
-          </Button>
-        ) : null}
-      </Td>
-    </tr>
   );
 }

@@ -4,7 +4,7 @@ import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { Calculator, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, DataTable } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -76,20 +76,14 @@ export function PayRunsPage() {
               moneyColumn('Gross', (run: PayRunView) => run.gross),
               moneyColumn('Net', (run: PayRunView) => run.net),
               { header: 'Status', cell: (run) => <PayRunStatusBadge status={run.status} /> },
-              {
-                header: 'Actions',
-                actions: true,
-                headerClassName: 'text-right',
-                className: 'text-right',
-                cell: (run) => (
-                  <RowAction
-                    label={`Open the pay run ${formatDayRange(run.period_start, run.period_end)}`}
-                    onClick={() => open(run.id)}
-                  >
-                    {run.status === 'review' ? 'Review' : 'Open'}
-                  </RowAction>
-                ),
-              },
+              actionsColumn((run: PayRunView) => (
+                <RowAction
+                  label={`Open the pay run ${formatDayRange(run.period_start, run.period_end)}`}
+                  onClick={() => open(run.id)}
+                >
+                  {run.status === 'review' ? 'Review' : 'Open'}
+                </RowAction>
+              )),
             ]}
             rows={rows}
             rowKey={(run) => run.id}

@@ -1,10 +1,10 @@
 import { formatAudRateText } from '@wattle/shared/money';
 import { PAY_LINE_KIND_LABELS, type PayItemKind } from '@wattle/shared/payroll-constants';
 import type { PayItem } from '@wattle/shared/payroll-setup';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { RowAction } from '@/components/data-table/row-action';
+import { actionsColumn, DataTable, shownPager } from '@/components/data-table/data-table';
+import { EditDeleteActions } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -114,31 +114,16 @@ export function PayItemsPage({
                 </>
               ),
             },
-            canEdit && {
-              header: 'Actions',
-              actions: true,
-              headerClassName: 'text-right',
-              className: 'text-right whitespace-nowrap',
-              cell: (item) =>
+            canEdit &&
+              actionsColumn((item: PayItem) =>
                 item.paid_in_run_id ? null : (
-                  <>
-                    <RowAction
-                      label={`Edit ${item.description} for ${item.employee_name}`}
-                      icon={Pencil}
-                      onClick={() => setEditing(item)}
-                    >
-                      Edit
-                    </RowAction>
-                    <RowAction
-                      label={`Delete ${item.description} for ${item.employee_name}`}
-                      icon={Trash2}
-                      onClick={() => setDeleting(item)}
-                    >
-                      Delete
-                    </RowAction>
-                  </>
+                  <EditDeleteActions
+                    name={`${item.description} for ${item.employee_name}`}
+                    onEdit={() => setEditing(item)}
+                    onDelete={() => setDeleting(item)}
+                  />
                 ),
-            },
+              ),
           ]}
           rows={rows}
           rowKey={(item) => item.id}
@@ -147,15 +132,7 @@ export function PayItemsPage({
           error={error}
           onRetry={() => mutate()}
           empty="No pay items yet."
-          pager={
-            (rows.length > 0 || pages.page > 1) && {
-              label: 'Pay item pages',
-              pages,
-              nextCursor: data?.next_cursor,
-              busy: isValidating,
-              summary: `${rows.length} shown`,
-            }
-          }
+          pager={shownPager('Pay item pages', pages, data?.next_cursor, rows.length, isValidating)}
         />
       </Card>
       {organizationId ? (

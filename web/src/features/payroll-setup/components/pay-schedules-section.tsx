@@ -1,12 +1,12 @@
 import { PAY_FREQUENCY_LABELS } from '@wattle/shared/payroll-constants';
 import type { PaySchedule } from '@wattle/shared/payroll-setup';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn, DataTable } from '@/components/data-table/data-table';
+import { EditDeleteActions } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ListError } from '@/components/ui/list-error';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useDeletePaySchedule, usePaySchedules } from '../api/payroll-settings';
@@ -18,76 +18,44 @@ export function PaySchedulesSection({ organizationId, canEdit }: { organizationI
   const remove = useDeletePaySchedule(organizationId);
   const [editing, setEditing] = useState<PaySchedule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PaySchedule | null>(null);
-  const rows = error ? [] : (data ?? []);
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <h2 className="text-base font-semibold text-slate-900">Pay schedules</h2>
+      <CardHeader title="Pay schedules">
         {canEdit ? (
           <Button size="sm" onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
             Add pay schedule
           </Button>
         ) : null}
-      </div>
-      <TableScroll
+      </CardHeader>
+      <DataTable
         label="Pay schedules"
-        message={
-          error ? (
-            <ListError className="py-0" onRetry={() => mutate()} />
-          ) : isLoading && !data ? (
-            'Loading pay schedules...'
-          ) : rows.length === 0 ? (
-            'No pay schedules yet.'
-          ) : null
-        }
-      >
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>Frequency</Th>
-            <Th>Next period</Th>
-            <Th>Pay date</Th>
-            {canEdit ? <Th className="text-right">Actions</Th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((schedule) => (
-            <tr key={schedule.id}>
-              <Td label="Name">
-                <span className="font-medium text-slate-900">{schedule.name}</span>
-              </Td>
-              <Td label="Frequency">{PAY_FREQUENCY_LABELS[schedule.frequency]}</Td>
-              <Td label="Next period">
-                {formatDate(schedule.period_start, 'medium')} – {formatDate(schedule.period_end, 'medium')}
-              </Td>
-              <Td label="Pay date">{formatDate(schedule.pay_date, 'medium')}</Td>
-              {canEdit ? (
-                <Td className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Edit ${schedule.name}`}
-                    onClick={() => setEditing(schedule)}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${schedule.name}`}
-                    onClick={() => setDeleting(schedule)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Delete
-                  </Button>
-                </Td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </TableScroll>
+        columns={[
+          { header: 'Name', cell: (schedule) => <span className="font-medium text-slate-900">{schedule.name}</span> },
+          { header: 'Frequency', cell: (schedule) => PAY_FREQUENCY_LABELS[schedule.frequency] },
+          {
+            header: 'Next period',
+            cell: (schedule) =>
+              `${formatDate(schedule.period_start, 'medium')} – ${formatDate(schedule.period_end, 'medium')}`,
+          },
+          { header: 'Pay date', cell: (schedule) => formatDate(schedule.pay_date, 'medium') },
+          canEdit &&
+            actionsColumn((schedule: PaySchedule) => (
+              <EditDeleteActions
+                name={schedule.name}
+                onEdit={() => setEditing(schedule)}
+                onDelete={() => setDeleting(schedule)}
+              />
+            )),
+        ]}
+        rows={error ? [] : (data ?? [])}
+        rowKey={(schedule) => schedule.id}
+        loading={!error && isLoading && !data}
+        loadingText="Loading pay schedules..."
+        error={error}
+        onRetry={() => mutate()}
+        empty="No pay schedules yet."
+      />
       <PayScheduleDialog organizationId={organizationId} schedule={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

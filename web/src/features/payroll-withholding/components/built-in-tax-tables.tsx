@@ -1,8 +1,7 @@
 import type { BuiltInTaxTable } from '@wattle/shared/payroll-withholding';
+import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { ListError } from '@/components/ui/list-error';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { useTaxTables } from '../api/tax-tables';
 
@@ -19,7 +18,6 @@ const payDates = (table: BuiltInTaxTable) =>
  */
 export function BuiltInTaxTables({ organizationId }: { organizationId: number }) {
   const { data, error, isLoading, mutate } = useTaxTables(organizationId);
-  const tables = error ? [] : (data?.built_in ?? []);
   return (
     <section aria-labelledby="built-in-tax-tables" className="mt-8">
       <h2 id="built-in-tax-tables" className="text-lg font-semibold text-slate-900">
@@ -30,50 +28,42 @@ export function BuiltInTaxTables({ organizationId }: { organizationId: number })
         check it, or load the ATO’s coefficients to replace it.
       </p>
       <Card className="overflow-hidden">
-        <TableScroll
+        <DataTable
           label="Built-in tax tables"
-          message={
-            isLoading && !data ? (
-              'Loading tax tables...'
-            ) : error ? (
-              <ListError className="py-0" onRetry={() => mutate()} />
-            ) : null
-          }
-        >
-          <thead>
-            <tr>
-              <Th>Schedule</Th>
-              <Th>Pay dates</Th>
-              <Th>Source</Th>
-              <Th>Checked</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {tables.map((table) => (
-              <tr key={`${table.schedule}-${table.applies_from}`} className="align-top">
-                <Td label="Schedule">
-                  <span className="font-medium text-slate-900">{table.schedule}</span>
-                </Td>
-                <Td label="Pay dates" className="whitespace-nowrap">
-                  {payDates(table)}
-                </Td>
-                <Td label="Source">
-                  {table.source_url ? (
-                    <a href={table.source_url} className="text-brand-700 underline" target="_blank" rel="noreferrer">
-                      {table.source}
-                    </a>
-                  ) : (
-                    table.source
-                  )}
-                </Td>
-                <Td label="Checked">
+          columns={[
+            {
+              header: 'Schedule',
+              cell: (table) => <span className="font-medium text-slate-900">{table.schedule}</span>,
+            },
+            { header: 'Pay dates', className: 'whitespace-nowrap', cell: payDates },
+            {
+              header: 'Source',
+              cell: (table) =>
+                table.source_url ? (
+                  <a href={table.source_url} className="text-brand-700 underline" target="_blank" rel="noreferrer">
+                    {table.source}
+                  </a>
+                ) : (
+                  table.source
+                ),
+            },
+            {
+              header: 'Checked',
+              cell: (table) => (
+                <>
                   <Badge tone={table.verified ? 'green' : 'amber'}>{table.verified ? VERIFIED : UNVERIFIED}</Badge>
                   <p className="mt-1 max-w-prose text-xs text-slate-600">{table.verification}</p>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+                </>
+              ),
+            },
+          ]}
+          rows={error ? [] : (data?.built_in ?? [])}
+          rowKey={(table) => `${table.schedule}-${table.applies_from}`}
+          loading={isLoading && !data}
+          loadingText="Loading tax tables..."
+          error={error}
+          onRetry={() => mutate()}
+        />
       </Card>
     </section>
   );

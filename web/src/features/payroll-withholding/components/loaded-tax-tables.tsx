@@ -1,11 +1,11 @@
 import { LOADED_TABLE_SCALE_LABELS, type LoadedTaxTable } from '@wattle/shared/payroll-withholding';
 import { FileSpreadsheet, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { actionsColumn, DataTable } from '@/components/data-table/data-table';
+import { RowAction } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ListError } from '@/components/ui/list-error';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useTaxTableChanges, useTaxTables } from '../api/tax-tables';
@@ -20,7 +20,6 @@ export function LoadedTaxTables({ organizationId }: { organizationId: number }) 
   const changes = useTaxTableChanges(organizationId, () => mutate());
   const [loading, setLoading] = useState(false);
   const [removing, setRemoving] = useState<LoadedTaxTable | null>(null);
-  const rows = error ? [] : (data?.data ?? []);
 
   return (
     <section aria-labelledby="loaded-tax-tables" className="mt-8">
@@ -40,60 +39,38 @@ export function LoadedTaxTables({ organizationId }: { organizationId: number }) 
         </Button>
       </div>
       <Card className="overflow-hidden">
-        <TableScroll
+        <DataTable
           label="Loaded tax tables"
+          columns={[
+            { header: 'Name', cell: (table) => <span className="font-medium text-slate-900">{table.name}</span> },
+            { header: 'Scale', cell: (table) => LOADED_TABLE_SCALE_LABELS[table.scale] },
+            {
+              header: 'Pay dates',
+              className: 'whitespace-nowrap',
+              cell: (table) =>
+                `${formatDate(table.applies_from, 'medium')} – ${formatDate(table.applies_to, 'medium')}`,
+            },
+            {
+              header: 'Rows',
+              cell: (table) =>
+                `${table.rows.length}${table.study_loan_rows ? `, study loan ${table.study_loan_rows.length}` : ''}`,
+            },
+            actionsColumn((table: LoadedTaxTable) => (
+              <RowAction label={`Delete ${table.name}`} icon={Trash2} onClick={() => setRemoving(table)}>
+                Delete
+              </RowAction>
+            )),
+          ]}
+          rows={error ? [] : (data?.data ?? [])}
+          rowKey={(table) => table.tax_table_id}
           busy={isLoading && Boolean(data)}
-          message={
-            isLoading && !data ? (
-              'Loading tax tables...'
-            ) : error ? (
-              <ListError className="py-0" onRetry={() => mutate()} />
-            ) : rows.length === 0 ? (
-              <>
-                <FileSpreadsheet aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-                <span className="block">No tax tables loaded.</span>
-              </>
-            ) : null
-          }
-        >
-          <thead>
-            <tr>
-              <Th>Name</Th>
-              <Th>Scale</Th>
-              <Th>Pay dates</Th>
-              <Th>Rows</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((table) => (
-              <tr key={table.tax_table_id} className="hover:bg-slate-50/60">
-                <Td label="Name">
-                  <span className="font-medium text-slate-900">{table.name}</span>
-                </Td>
-                <Td label="Scale">{LOADED_TABLE_SCALE_LABELS[table.scale]}</Td>
-                <Td label="Pay dates" className="whitespace-nowrap">
-                  {formatDate(table.applies_from, 'medium')} – {formatDate(table.applies_to, 'medium')}
-                </Td>
-                <Td label="Rows">
-                  {table.rows.length}
-                  {table.study_loan_rows ? `, study loan ${table.study_loan_rows.length}` : ''}
-                </Td>
-                <Td className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${table.name}`}
-                    onClick={() => setRemoving(table)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Delete
-                  </Button>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+          loading={isLoading && !data}
+          loadingText="Loading tax tables..."
+          error={error}
+          onRetry={() => mutate()}
+          empty="No tax tables loaded."
+          emptyIcon={FileSpreadsheet}
+        />
       </Card>
       <TaxTableDialog open={loading} onClose={() => setLoading(false)} onLoad={changes.load} />
       <ConfirmDialog
