@@ -18,8 +18,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type EmployeeQuery, useEmployees } from '../api/get-employees';
 import { useUpdateEmployeeManager } from '../api/update-employee-manager';
 import { useUpdateEmployeeStatus } from '../api/update-employee-status';
-import { StructureFilters } from './manage-employees-filters';
 import { type Editing, manageColumns } from './manage-employees-columns';
+import { StructureFilters } from './manage-employees-filters';
 export const STATUS_UPDATE_FAILED = 'Failed to update employee status';
 export const CHANGED_MEANWHILE =
   'Someone else changed this employee meanwhile. The list now shows the saved values; try again.';
