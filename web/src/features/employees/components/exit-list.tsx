@@ -2,8 +2,8 @@ import type { EmployeeExit, ExitListState } from '@wattle/shared/employee-exits'
 import { EXIT_REASON_LABELS } from '@wattle/shared/employee-lifecycle';
 import { ListChecks, LogOut, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
+import { EmployeeCell } from '@/components/data-table/employee-cell';
 import { RowAction } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,7 +12,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ProgressChecklist } from '@/components/ui/progress-checklist';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
@@ -87,15 +86,9 @@ export function ExitList() {
             {
               header: 'Employee',
               cell: (exit) => (
-                <>
-                  <Link
-                    to={paths.app.employee.getHref(exit.employee_id)}
-                    className="font-medium text-slate-900 hover:underline"
-                  >
-                    {fullName(exit)}
-                  </Link>
+                <EmployeeCell id={exit.employee_id} name={fullName(exit)}>
                   <p className="text-xs text-slate-500">{exit.employee_code}</p>
-                </>
+                </EmployeeCell>
               ),
             },
             {

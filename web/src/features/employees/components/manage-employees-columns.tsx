@@ -1,12 +1,11 @@
 import { type EmployeeOption, type EmployeeSummary, statusesSettableFrom } from '@wattle/shared/employees';
 import { Check, Pencil, X } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { Columns } from '@/components/data-table/data-table';
+import { EmployeeCell } from '@/components/data-table/employee-cell';
 import { EmployeeStatusBadge } from '@/components/employee-badges';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { paths } from '@/config/paths';
 import { fullName } from './format';
 import { managerChoices } from './managers';
 
@@ -32,16 +31,10 @@ export function manageColumns({ options, editing, onEdit, ...editor }: ManageEdi
       header: 'Employee',
       headerClassName: 'min-w-56',
       cell: (employee) => (
-        <>
-          <Link
-            to={paths.app.employee.getHref(employee.id)}
-            className="font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {fullName(employee)}
-          </Link>
+        <EmployeeCell id={employee.id} name={fullName(employee)}>
           <p className="text-xs text-slate-500">{employee.employee_code}</p>
           <p className="text-xs break-all text-slate-500">{employee.personal_email}</p>
-        </>
+        </EmployeeCell>
       ),
     },
     { header: 'Department', cell: (employee) => employee.department?.name || 'N/A' },

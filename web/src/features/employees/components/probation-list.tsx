@@ -2,15 +2,14 @@ import { PROBATION_REVIEW_DAYS, type ProbationReview, probationReview } from '@w
 import type { EmployeeSummary } from '@wattle/shared/employees';
 import { CalendarPlus, CheckCircle2, Hourglass } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
+import { EmployeeCell } from '@/components/data-table/employee-cell';
 import { RowAction } from '@/components/data-table/row-action';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCursorPages } from '@/components/ui/cursor-pager';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
@@ -60,17 +59,11 @@ export function ProbationList() {
             {
               header: 'Employee',
               cell: (employee) => (
-                <>
-                  <Link
-                    to={paths.app.employee.getHref(employee.id)}
-                    className="font-medium text-slate-900 hover:underline"
-                  >
-                    {fullName(employee)}
-                  </Link>
+                <EmployeeCell id={employee.id} name={fullName(employee)}>
                   <p className="text-xs text-slate-500">
                     {employee.employee_code} · {employee.department?.name || 'No Department'}
                   </p>
-                </>
+                </EmployeeCell>
               ),
             },
             {
