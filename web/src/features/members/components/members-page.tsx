@@ -268,17 +268,12 @@ function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
     resolver: zodResolver(invitationInput),
     defaultValues: { email: '', role: 'employee' },
   });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
   const { submit, failure } = useFormSubmit(
     form,
     async (values) => {
       if (!organizationId) return;
       const invitation = await inviteMember(organizationId, values);
-      reset();
+      form.reset();
       onNotice(`Invitation sent to ${invitation.email}.`);
       await mutate();
     },
@@ -289,12 +284,12 @@ function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
       <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">Invite someone</h2>
       <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-        <Field label="Email" error={errors.email?.message} required>
-          {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
+        <Field label="Email" error={form.formState.errors.email?.message} required>
+          {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
         </Field>
-        <Field label="Role" error={errors.role?.message} required>
+        <Field label="Role" error={form.formState.errors.role?.message} required>
           {(control) => (
-            <Select {...control} {...register('role')}>
+            <Select {...control} {...form.register('role')}>
               {assignable(roles, callerRole).map((role) => (
                 <option key={role.key} value={role.key}>
                   {role.name}
@@ -303,9 +298,9 @@ function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
             </Select>
           )}
         </Field>
-        <Button type="submit" disabled={isSubmitting || !organizationId}>
+        <Button type="submit" disabled={form.formState.isSubmitting || !organizationId}>
           <MailPlus aria-hidden="true" className="size-4" />
-          {isSubmitting ? 'Sending...' : 'Send invitation'}
+          {form.formState.isSubmitting ? 'Sending...' : 'Send invitation'}
         </Button>
       </form>
     </Card>

@@ -96,17 +96,12 @@ function PasswordForm() {
     resolver: zodResolver(changePasswordInput),
     defaultValues: { current_password: '', new_password: '' },
   });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
   const { submit, failure } = useFormSubmit(
     form,
     async (values) => {
       setDone(null);
       await changePassword(values);
-      reset();
+      form.reset();
       await mutate();
       setDone('Password changed. Your other sessions were signed out.');
     },
@@ -120,16 +115,23 @@ function PasswordForm() {
           {done}
         </p>
       ) : null}
-      <Field label="Current password" error={errors.current_password?.message} required>
+      <Field label="Current password" error={form.formState.errors.current_password?.message} required>
         {(control) => (
-          <Input {...control} type="password" autoComplete="current-password" {...register('current_password')} />
+          <Input {...control} type="password" autoComplete="current-password" {...form.register('current_password')} />
         )}
       </Field>
-      <Field label="New password" hint="At least 12 characters." error={errors.new_password?.message} required>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('new_password')} />}
+      <Field
+        label="New password"
+        hint="At least 12 characters."
+        error={form.formState.errors.new_password?.message}
+        required
+      >
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register('new_password')} />
+        )}
       </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Changing...' : 'Change password'}
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Changing...' : 'Change password'}
       </Button>
     </form>
   );
