@@ -2,19 +2,16 @@ import type { EmployeeExit, ExitListState } from '@wattle/shared/employee-exits'
 import { EXIT_REASON_LABELS } from '@wattle/shared/employee-lifecycle';
 import { ListChecks, LogOut, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ui/alert';
+import { DataTable } from '@/components/data-table/data-table';
+import { EmployeeCell } from '@/components/data-table/employee-cell';
+import { RowAction } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Checklist } from '@/components/ui/checklist';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { ProgressChecklist } from '@/components/ui/progress-checklist';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
-import { TableScroll, Td, Th } from '@/components/ui/table';
-import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
@@ -83,87 +80,80 @@ export function ExitList() {
             ))}
           </fieldset>
         </div>
-        <TableScroll
+        <DataTable
           label={state === 'scheduled' ? 'Scheduled exits' : 'Employees who left'}
+          columns={[
+            {
+              header: 'Employee',
+              cell: (exit) => (
+                <EmployeeCell id={exit.employee_id} name={fullName(exit)}>
+                  <p className="text-xs text-slate-500">{exit.employee_code}</p>
+                </EmployeeCell>
+              ),
+            },
+            {
+              header: 'Last Working Day',
+              className: 'whitespace-nowrap',
+              cell: (exit) => formatDate(exit.last_working_day, 'medium'),
+            },
+            {
+              header: 'Reason',
+              cell: (exit) => (
+                <>
+                  {EXIT_REASON_LABELS[exit.reason]}
+                  <p className="text-xs text-slate-500">STP {exit.cessation_code}</p>
+                </>
+              ),
+            },
+            { header: 'Notice', cell: noticeText },
+            {
+              header: 'Checklist',
+              className: 'min-w-32',
+              cell: (exit) => (
+                <>
+                  <ProgressBar value={exit.progress} label={`Exit checklist of ${fullName(exit)}`} />
+                  <p className="mt-1 text-xs text-slate-500">{exit.progress}% done</p>
+                </>
+              ),
+            },
+            {
+              header: 'Actions',
+              actions: true,
+              headerClassName: 'text-right',
+              className: 'text-right whitespace-nowrap',
+              cell: (exit) => (
+                <>
+                  <RowAction
+                    label={`Checklist of ${fullName(exit)}`}
+                    icon={ListChecks}
+                    onClick={() => setOpenId(exit.employee_id)}
+                  >
+                    Checklist
+                  </RowAction>
+                  {canDecide && exit.state === 'scheduled' ? (
+                    <RowAction
+                      label={`Cancel exit of ${fullName(exit)}`}
+                      icon={Undo2}
+                      onClick={() => setCancelling(exit)}
+                    >
+                      Cancel exit
+                    </RowAction>
+                  ) : null}
+                </>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(exit) => exit.employee_id}
           busy={isLoading && Boolean(data)}
-          message={
-            organizationId && isLoading && !data ? (
-              'Loading exits...'
-            ) : error ? (
-              <ListError className="py-0" message="The exits could not be loaded." onRetry={() => mutate()} />
-            ) : rows.length === 0 ? (
-              <>
-                <LogOut aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-                <span className="block">
-                  {state === 'scheduled' ? 'No exits scheduled.' : 'No one has left with a recorded exit.'}
-                </span>
-              </>
-            ) : null
-          }
-        >
-          <thead>
-            <tr>
-              <Th>Employee</Th>
-              <Th>Last Working Day</Th>
-              <Th>Reason</Th>
-              <Th>Notice</Th>
-              <Th>Checklist</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((exit) => {
-              const name = fullName(exit);
-              return (
-                <tr key={exit.employee_id} className="hover:bg-slate-50/60">
-                  <Td label="Employee">
-                    <Link
-                      to={paths.app.employee.getHref(exit.employee_id)}
-                      className="font-medium text-slate-900 hover:underline"
-                    >
-                      {name}
-                    </Link>
-                    <p className="text-xs text-slate-500">{exit.employee_code}</p>
-                  </Td>
-                  <Td label="Last Working Day" className="whitespace-nowrap">
-                    {formatDate(exit.last_working_day, 'medium')}
-                  </Td>
-                  <Td label="Reason">
-                    {EXIT_REASON_LABELS[exit.reason]}
-                    <p className="text-xs text-slate-500">STP {exit.cessation_code}</p>
-                  </Td>
-                  <Td label="Notice">{noticeText(exit)}</Td>
-                  <Td label="Checklist" className="min-w-32">
-                    <ProgressBar value={exit.progress} label={`Exit checklist of ${name}`} />
-                    <p className="mt-1 text-xs text-slate-500">{exit.progress}% done</p>
-                  </Td>
-                  <Td className="text-right whitespace-nowrap">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Checklist of ${name}`}
-                      onClick={() => setOpenId(exit.employee_id)}
-                    >
-                      <ListChecks aria-hidden="true" className="size-4" />
-                      Checklist
-                    </Button>
-                    {canDecide && exit.state === 'scheduled' ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Cancel exit of ${name}`}
-                        onClick={() => setCancelling(exit)}
-                      >
-                        <Undo2 aria-hidden="true" className="size-4" />
-                        Cancel exit
-                      </Button>
-                    ) : null}
-                  </Td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </TableScroll>
+          loading={Boolean(organizationId) && isLoading && !data}
+          loadingText="Loading exits..."
+          error={error}
+          errorText="The exits could not be loaded."
+          onRetry={() => mutate()}
+          empty={state === 'scheduled' ? 'No exits scheduled.' : 'No one has left with a recorded exit.'}
+          emptyIcon={LogOut}
+        />
       </Card>
 
       <Sheet open={open !== null} onOpenChange={(next) => !next && setOpenId(null)}>
@@ -200,58 +190,31 @@ function ExitChecklistPanel({
   canTick: boolean;
 }) {
   const setTask = useSetExitTask(organizationId);
-  const [saving, setSaving] = useState<Set<number>>(() => new Set());
-  const [error, setError] = useState<string | null>(null);
-  const name = fullName(exit);
   const today = useOrganizationToday();
   return (
-    <section aria-label="Exit checklist" className="grid gap-3">
-      <div>
-        <div className="flex items-baseline justify-between gap-2">
-          <h3 className="font-semibold text-slate-900">Exit checklist</h3>
-          <p className="text-sm text-slate-600">
-            <span className="font-semibold text-slate-900">{exit.progress}%</span> complete
-          </p>
-        </div>
-        <ProgressBar value={exit.progress} label={`Exit checklist of ${name}`} className="mt-2" />
-        <p className="mt-1 text-xs text-slate-500">
-          Notice: {noticeText(exit)}
-          {exit.note ? ` · ${exit.note}` : ''}
-        </p>
-      </div>
-      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-      <Checklist
-        items={exit.tasks.map((task) => ({
-          id: task.id,
-          name: task.task_name,
-          due_date: task.due_date,
-          done: task.status === 'completed',
-          done_on: task.completed_on,
-        }))}
-        today={today}
-        saving={canTick ? saving : new Set(exit.tasks.map((task) => task.id))}
-        onToggle={async (item, done) => {
-          setError(null);
-          setSaving((current) => new Set(current).add(item.id));
-          try {
-            await setTask.trigger({
-              employeeId: exit.employee_id,
-              taskId: item.id,
-              status: done ? 'completed' : 'pending',
-            });
-          } catch (caught) {
-            console.error(caught);
-            setError(errorMessage(caught, 'Could not save the task. Please try again.'));
-          } finally {
-            setSaving((current) => {
-              const next = new Set(current);
-              next.delete(item.id);
-              return next;
-            });
-          }
-        }}
-      />
-    </section>
+    <ProgressChecklist
+      label="Exit checklist"
+      title="Exit checklist"
+      progress={exit.progress}
+      progressLabel={`Exit checklist of ${fullName(exit)}`}
+      note={`Notice: ${noticeText(exit)}${exit.note ? ` · ${exit.note}` : ''}`}
+      items={exit.tasks.map((task) => ({
+        id: task.id,
+        name: task.task_name,
+        due_date: task.due_date,
+        done: task.status === 'completed',
+        done_on: task.completed_on,
+      }))}
+      today={today}
+      readOnly={!canTick}
+      onSave={async (item, done) => {
+        await setTask.trigger({
+          employeeId: exit.employee_id,
+          taskId: item.id,
+          status: done ? 'completed' : 'pending',
+        });
+      }}
+    />
   );
 }
 

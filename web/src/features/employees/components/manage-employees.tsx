@@ -1,16 +1,15 @@
 import { EMPLOYEE_STATUSES, type Employee, type EmployeePage, type EmployeeStatus } from '@wattle/shared/employees';
 import { FilterX, Search, X } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { TableScroll, Th } from '@/components/ui/table';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { ApiError, isConflict } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -19,8 +18,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type EmployeeQuery, useEmployees } from '../api/get-employees';
 import { useUpdateEmployeeManager } from '../api/update-employee-manager';
 import { useUpdateEmployeeStatus } from '../api/update-employee-status';
+import { type Editing, manageColumns } from './manage-employees-columns';
 import { StructureFilters } from './manage-employees-filters';
-import { type Editing, ManageRow } from './manage-employees-row';
 export const STATUS_UPDATE_FAILED = 'Failed to update employee status';
 export const CHANGED_MEANWHILE =
   'Someone else changed this employee meanwhile. The list now shows the saved values; try again.';
@@ -200,56 +199,39 @@ export function ManageEmployees() {
           </Button>
         </div>
 
-        <TableScroll
+        <DataTable
           label="Employees to manage"
+          columns={manageColumns({
+            options: options.data ?? [],
+            editing,
+            saving,
+            onEdit: (employee, field, value) => {
+              setFailure(null);
+              setEditing({ id: employee.id, field, value, version: employee.version });
+            },
+            onDraft: (value) => setEditing((current) => current && { ...current, value }),
+            onCancel: () => setEditing(null),
+            onConfirm: () => void confirm(),
+          })}
+          rows={rows}
+          rowKey={(employee) => employee.id}
           busy={isLoading && Boolean(data)}
-          message={
-            loading ? (
-              'Loading employees...'
-            ) : organizationId && error ? (
-              <ListError className="py-0" onRetry={() => mutate()} />
-            ) : rows.length === 0 ? (
-              'No employees found.'
-            ) : null
+          loading={loading}
+          loadingText="Loading employees..."
+          error={organizationId && error}
+          onRetry={() => mutate()}
+          empty="No employees found."
+          pager={
+            Boolean(organizationId) &&
+            rows.length > 0 && {
+              label: 'Employee pages',
+              pages,
+              nextCursor: data?.next_cursor,
+              busy: isValidating,
+              summary: `${data?.total ?? rows.length} ${data?.total === 1 ? 'employee' : 'employees'}`,
+            }
           }
-        >
-          <thead>
-            <tr>
-              <Th className="min-w-56">Employee</Th>
-              <Th>Department</Th>
-              <Th>Designation</Th>
-              <Th>Status</Th>
-              <Th>Reporting Manager</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((employee) => (
-              <ManageRow
-                key={employee.id}
-                employee={employee}
-                options={options.data ?? []}
-                editing={editing?.id === employee.id ? editing : null}
-                saving={saving}
-                onEdit={(field, value) => {
-                  setFailure(null);
-                  setEditing({ id: employee.id, field, value, version: employee.version });
-                }}
-                onDraft={(value) => setEditing((current) => current && { ...current, value })}
-                onCancel={() => setEditing(null)}
-                onConfirm={() => void confirm()}
-              />
-            ))}
-          </tbody>
-        </TableScroll>
-        {organizationId && rows.length > 0 ? (
-          <CursorPager
-            label="Employee pages"
-            pages={pages}
-            nextCursor={data?.next_cursor}
-            busy={isValidating}
-            summary={`${data?.total ?? rows.length} ${data?.total === 1 ? 'employee' : 'employees'}`}
-          />
-        ) : null}
+        />
       </Card>
     </>
   );

@@ -2,16 +2,14 @@ import { PROBATION_REVIEW_DAYS, type ProbationReview, probationReview } from '@w
 import type { EmployeeSummary } from '@wattle/shared/employees';
 import { CalendarPlus, CheckCircle2, Hourglass } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/data-table/data-table';
+import { EmployeeCell } from '@/components/data-table/employee-cell';
+import { RowAction } from '@/components/data-table/row-action';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
-import { ListError } from '@/components/ui/list-error';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { PageHeader } from '@/components/ui/page-header';
-import { TableScroll, Td, Th } from '@/components/ui/table';
-import { paths } from '@/config/paths';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
@@ -55,97 +53,89 @@ export function ProbationList() {
         description={`Employees on probation, the soonest end first. Ending within ${PROBATION_REVIEW_DAYS} days or overdue: due for review.`}
       />
       <Card className="overflow-hidden">
-        <TableScroll
+        <DataTable
           label="Employees on probation"
+          columns={[
+            {
+              header: 'Employee',
+              cell: (employee) => (
+                <EmployeeCell id={employee.id} name={fullName(employee)}>
+                  <p className="text-xs text-slate-500">
+                    {employee.employee_code} · {employee.department?.name || 'No Department'}
+                  </p>
+                </EmployeeCell>
+              ),
+            },
+            {
+              header: 'Joining Date',
+              className: 'whitespace-nowrap',
+              cell: (employee) => (
+                <>
+                  {formatDate(employee.joining_date, 'medium')}
+                  <p className="text-xs text-slate-500">
+                    {employee.lifecycle === 'upcoming' ? 'Not started' : timeSince(employee.joining_date, today)}
+                  </p>
+                </>
+              ),
+            },
+            {
+              header: 'Probation Ends',
+              className: 'whitespace-nowrap',
+              cell: (employee) =>
+                employee.probation_end_date ? formatDate(employee.probation_end_date, 'medium') : 'Not set',
+            },
+            {
+              header: 'Review',
+              cell: (employee) => {
+                const review = REVIEW[probationReview(employee.probation_end_date, today)];
+                return <Badge tone={review.tone}>{review.text}</Badge>;
+              },
+            },
+            canDecide && {
+              header: 'Actions',
+              actions: true,
+              headerClassName: 'text-right',
+              className: 'text-right whitespace-nowrap',
+              cell: (employee) => (
+                <>
+                  <RowAction
+                    label={`Confirm ${fullName(employee)}`}
+                    icon={CheckCircle2}
+                    disabled={employee.lifecycle === 'upcoming'}
+                    onClick={() => setPending({ kind: 'confirm', employee })}
+                  >
+                    Confirm
+                  </RowAction>
+                  <RowAction
+                    label={`Extend probation of ${fullName(employee)}`}
+                    icon={CalendarPlus}
+                    onClick={() => setPending({ kind: 'extend', employee })}
+                  >
+                    Extend
+                  </RowAction>
+                </>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(employee) => employee.id}
           busy={isLoading && Boolean(data)}
-          message={
-            organizationId && isLoading && !data ? (
-              'Loading employees...'
-            ) : error ? (
-              <ListError className="py-0" onRetry={() => mutate()} />
-            ) : rows.length === 0 ? (
-              <>
-                <Hourglass aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-                <span className="block">No employees on probation.</span>
-              </>
-            ) : null
+          loading={Boolean(organizationId) && isLoading && !data}
+          loadingText="Loading employees..."
+          error={error}
+          onRetry={() => mutate()}
+          empty="No employees on probation."
+          emptyIcon={Hourglass}
+          pager={
+            rows.length > 0 && {
+              label: 'Probation pages',
+              pages,
+              nextCursor: data?.next_cursor,
+              busy: isValidating,
+              summary: `${data?.total ?? rows.length} on probation`,
+            }
           }
-        >
-          <thead>
-            <tr>
-              <Th>Employee</Th>
-              <Th>Joining Date</Th>
-              <Th>Probation Ends</Th>
-              <Th>Review</Th>
-              {canDecide ? <Th className="text-right">Actions</Th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((employee) => {
-              const review = REVIEW[probationReview(employee.probation_end_date, today)];
-              const name = fullName(employee);
-              return (
-                <tr key={employee.id} className="hover:bg-slate-50/60">
-                  <Td label="Employee">
-                    <Link
-                      to={paths.app.employee.getHref(employee.id)}
-                      className="font-medium text-slate-900 hover:underline"
-                    >
-                      {name}
-                    </Link>
-                    <p className="text-xs text-slate-500">
-                      {employee.employee_code} · {employee.department?.name || 'No Department'}
-                    </p>
-                  </Td>
-                  <Td label="Joining Date" className="whitespace-nowrap">
-                    {formatDate(employee.joining_date, 'medium')}
-                    <p className="text-xs text-slate-500">
-                      {employee.lifecycle === 'upcoming' ? 'Not started' : timeSince(employee.joining_date, today)}
-                    </p>
-                  </Td>
-                  <Td label="Probation Ends" className="whitespace-nowrap">
-                    {employee.probation_end_date ? formatDate(employee.probation_end_date, 'medium') : 'Not set'}
-                  </Td>
-                  <Td label="Review">
-                    <Badge tone={review.tone}>{review.text}</Badge>
-                  </Td>
-                  {canDecide ? (
-                    <Td className="text-right whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Confirm ${name}`}
-                        disabled={employee.lifecycle === 'upcoming'}
-                        onClick={() => setPending({ kind: 'confirm', employee })}
-                      >
-                        <CheckCircle2 aria-hidden="true" className="size-4" />
-                        Confirm
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Extend probation of ${name}`}
-                        onClick={() => setPending({ kind: 'extend', employee })}
-                      >
-                        <CalendarPlus aria-hidden="true" className="size-4" />
-                        Extend
-                      </Button>
-                    </Td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </TableScroll>
-        {rows.length > 0 ? (
-          <CursorPager
-            label="Probation pages"
-            pages={pages}
-            nextCursor={data?.next_cursor}
-            busy={isValidating}
-            summary={`${data?.total ?? rows.length} on probation`}
-          />
-        ) : null}
+        />
       </Card>
 
       <ConfirmDialog

@@ -1,20 +1,28 @@
 import { type LeaveBalance, withUnit } from '@wattle/shared/leave-types';
 import { CalendarCheck, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { type Column, DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ListError } from '@/components/ui/list-error';
 import { Select } from '@/components/ui/select';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
+import { cn } from '@/lib/cn';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useLeaveBalances } from '../api/balances';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { LeaveEntries } from './leave-entries';
+
+/** A right-aligned figure of a balance, in the type's unit. */
+const hoursColumn = (header: string, hours: (row: LeaveBalance) => string, strong?: boolean): Column<LeaveBalance> => ({
+  header,
+  headerClassName: 'text-right',
+  className: cn('text-right tabular-nums', strong && 'font-semibold text-slate-900'),
+  cell: (row) => withUnit(hours(row), row.unit),
+});
 
 /** The balances of one employee (the caller's own, or one they reach) as of a day, per type. */
 export function LeaveBalances() {
@@ -86,77 +94,56 @@ export function LeaveBalances() {
         ) : null}
       </Card>
       <Card className="overflow-hidden">
-        <TableScroll
+        <DataTable
           label={`Leave balances as of ${formatDate(day, 'medium')}`}
-          busy={balances.isValidating && Boolean(balances.data)}
-          message={
-            balances.error ? (
-              <ListError className="py-0" onRetry={() => balances.mutate()} />
-            ) : !balances.data && employeeId ? (
-              'Loading balances...'
-            ) : rows.length === 0 ? (
-              <>
-                <CalendarCheck aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-                <span className="block">No leave balances to show.</span>
-              </>
-            ) : null
-          }
-        >
-          <thead>
-            <tr>
-              <Th>Leave type</Th>
-              <Th className="text-right">Balance</Th>
-              <Th className="text-right">Accrued</Th>
-              <Th className="text-right">Taken</Th>
-              <Th className="text-right">Adjusted</Th>
-              <Th className="text-right">Pending</Th>
-              <Th className="text-right">Entries</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={row.leave_type_id}
-                className={entriesOf?.leave_type_id === row.leave_type_id ? 'bg-brand-50/40' : ''}
-              >
-                <Td label="Leave type">
+          columns={[
+            {
+              header: 'Leave type',
+              cell: (row) => (
+                <>
                   <span className="font-medium text-slate-900">{row.name}</span>
                   {row.takeable_from && row.takeable_from > day ? (
                     <p className="text-xs text-slate-500">
                       Can be taken from {formatDate(row.takeable_from, 'medium')}
                     </p>
                   ) : null}
-                </Td>
-                <Td label="Balance" className="text-right font-semibold tabular-nums text-slate-900">
-                  {withUnit(row.balance_hours, row.unit)}
-                </Td>
-                <Td label="Accrued" className="text-right tabular-nums">
-                  {withUnit(row.accrued_hours, row.unit)}
-                </Td>
-                <Td label="Taken" className="text-right tabular-nums">
-                  {withUnit(row.taken_hours, row.unit)}
-                </Td>
-                <Td label="Adjusted" className="text-right tabular-nums">
-                  {withUnit(row.adjusted_hours, row.unit)}
-                </Td>
-                <Td label="Pending" className="text-right tabular-nums">
-                  {withUnit(row.pending_hours, row.unit)}
-                </Td>
-                <Td className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Show entries of ${row.name}`}
-                    aria-expanded={entriesOf?.leave_type_id === row.leave_type_id}
-                    onClick={() => setEntriesOf(entriesOf?.leave_type_id === row.leave_type_id ? null : row)}
-                  >
-                    Entries
-                  </Button>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+                </>
+              ),
+            },
+            hoursColumn('Balance', (row) => row.balance_hours, true),
+            hoursColumn('Accrued', (row) => row.accrued_hours),
+            hoursColumn('Taken', (row) => row.taken_hours),
+            hoursColumn('Adjusted', (row) => row.adjusted_hours),
+            hoursColumn('Pending', (row) => row.pending_hours),
+            {
+              header: 'Entries',
+              actions: true,
+              headerClassName: 'text-right',
+              className: 'text-right',
+              cell: (row) => (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Show entries of ${row.name}`}
+                  aria-expanded={entriesOf?.leave_type_id === row.leave_type_id}
+                  onClick={() => setEntriesOf(entriesOf?.leave_type_id === row.leave_type_id ? null : row)}
+                >
+                  Entries
+                </Button>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.leave_type_id}
+          rowClassName={(row) => entriesOf?.leave_type_id === row.leave_type_id && 'bg-brand-50/40'}
+          busy={balances.isValidating && Boolean(balances.data)}
+          loading={!balances.data && !balances.error && Boolean(employeeId)}
+          loadingText="Loading balances..."
+          error={balances.error}
+          onRetry={() => balances.mutate()}
+          empty="No leave balances to show."
+          emptyIcon={CalendarCheck}
+        />
       </Card>
       {entriesOf && employeeId ? (
         <LeaveEntries

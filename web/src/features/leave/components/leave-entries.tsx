@@ -1,10 +1,9 @@
 import { LEAVE_ENTRY_KIND_LABELS, type LeaveBalance, type LeaveEntry, withUnit } from '@wattle/shared/leave-types';
 import { X } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
-import { ListError } from '@/components/ui/list-error';
-import { TableScroll, Td, Th } from '@/components/ui/table';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { formatDate } from '@/lib/dates';
 import { useLeaveEntries } from '../api/balances';
 
@@ -48,57 +47,44 @@ export function LeaveEntries({
           <X aria-hidden="true" className="size-4" />
         </Button>
       </div>
-      <TableScroll
+      <DataTable
         label={`${balance.name} entries`}
+        columns={[
+          { header: 'Date', className: 'whitespace-nowrap', cell: (entry) => formatDate(entry.date, 'medium') },
+          { header: 'Entry', cell: (entry) => LEAVE_ENTRY_KIND_LABELS[entry.kind] },
+          { header: 'Details', cell: detailOf },
+          {
+            header: balance.unit === 'days' ? 'Days' : 'Hours',
+            headerClassName: 'text-right',
+            className: 'text-right tabular-nums',
+            cell: (entry) => withUnit(entry.hours.startsWith('-') ? entry.hours : `+${entry.hours}`, balance.unit),
+          },
+          {
+            header: 'Balance after',
+            headerClassName: 'text-right',
+            className: 'text-right tabular-nums',
+            cell: (entry) => withUnit(entry.balance_after_hours, balance.unit),
+          },
+          { header: 'By', cell: (entry) => entry.actor_name },
+        ]}
+        rows={rows}
+        rowKey={(entry) => entry.entry_id}
         busy={isValidating && Boolean(data)}
-        message={
-          error ? (
-            <ListError className="py-0" onRetry={() => mutate()} />
-          ) : isLoading && !data ? (
-            'Loading entries...'
-          ) : rows.length === 0 ? (
-            'No entries yet: accrual is posted monthly and before any change.'
-          ) : null
+        loading={isLoading && !data}
+        loadingText="Loading entries..."
+        error={error}
+        onRetry={() => mutate()}
+        empty="No entries yet: accrual is posted monthly and before any change."
+        pager={
+          rows.length > 0 && {
+            label: `${balance.name} entry pages`,
+            pages,
+            nextCursor: data?.next_cursor,
+            busy: isValidating,
+            summary: `${rows.length} entries on this page`,
+          }
         }
-      >
-        <thead>
-          <tr>
-            <Th>Date</Th>
-            <Th>Entry</Th>
-            <Th>Details</Th>
-            <Th className="text-right">{balance.unit === 'days' ? 'Days' : 'Hours'}</Th>
-            <Th className="text-right">Balance after</Th>
-            <Th>By</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={entry.entry_id}>
-              <Td label="Date" className="whitespace-nowrap">
-                {formatDate(entry.date, 'medium')}
-              </Td>
-              <Td label="Entry">{LEAVE_ENTRY_KIND_LABELS[entry.kind]}</Td>
-              <Td label="Details">{detailOf(entry)}</Td>
-              <Td label="Hours" className="text-right tabular-nums">
-                {withUnit(entry.hours.startsWith('-') ? entry.hours : `+${entry.hours}`, balance.unit)}
-              </Td>
-              <Td label="Balance after" className="text-right tabular-nums">
-                {withUnit(entry.balance_after_hours, balance.unit)}
-              </Td>
-              <Td label="By">{entry.actor_name}</Td>
-            </tr>
-          ))}
-        </tbody>
-      </TableScroll>
-      {rows.length > 0 ? (
-        <CursorPager
-          label={`${balance.name} entry pages`}
-          pages={pages}
-          nextCursor={data?.next_cursor}
-          busy={isValidating}
-          summary={`${rows.length} entries on this page`}
-        />
-      ) : null}
+      />
     </Card>
   );
 }

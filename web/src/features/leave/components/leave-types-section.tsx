@@ -2,17 +2,31 @@ import { type LeaveType, loadingPercentText } from '@wattle/shared/leave-types';
 import { parseRate } from '@wattle/shared/money';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { RowAction } from '@/components/data-table/row-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ListError } from '@/components/ui/list-error';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { notify } from '@/lib/notify';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDeleteLeaveType, useLeaveTypes } from '../api/leave-types';
 import { LeaveTypeDialog } from './leave-type-dialog';
 import { ruleOf } from './leave-type-rule';
+
+const payOf = (type: LeaveType) => {
+  const loading = type.leave_loading_rate ? parseRate(type.leave_loading_rate) : null;
+  return `${type.paid ? 'Paid' : 'Unpaid'}${loading ? ` · ${loadingPercentText(loading)} loading` : ''}`;
+};
+
+const requestsOf = (type: LeaveType) =>
+  [
+    type.attachment_required ? 'Attachment required' : null,
+    type.negative_balance_allowed ? 'Negative balance allowed' : null,
+    type.confidential ? 'Confidential' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ') || '—';
 
 /** HR's list of leave types: NES types (editable within their minimums) and custom types. */
 export function LeaveTypesSection() {
@@ -32,71 +46,48 @@ export function LeaveTypesSection() {
           Add leave type
         </Button>
       </div>
-      <TableScroll
+      <DataTable
         label="Leave types"
-        message={
-          error ? (
-            <ListError className="py-0" onRetry={() => mutate()} />
-          ) : isLoading && !data ? (
-            'Loading leave types...'
-          ) : rows.length === 0 ? (
-            'No leave types.'
-          ) : null
-        }
-      >
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>Rule</Th>
-            <Th>Pay</Th>
-            <Th>Requests</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((type) => (
-            <tr key={type.leave_type_id}>
-              <Td label="Name">
+        columns={[
+          {
+            header: 'Name',
+            cell: (type) => (
+              <>
                 <span className="font-medium text-slate-900">{type.name}</span>{' '}
                 <Badge tone={type.code ? 'brand' : 'neutral'}>{type.code ? 'NES' : 'Custom'}</Badge>
-              </Td>
-              <Td label="Rule">{ruleOf(type)}</Td>
-              <Td label="Pay">
-                {type.paid ? 'Paid' : 'Unpaid'}
-                {type.leave_loading_rate && parseRate(type.leave_loading_rate)
-                  ? ` · ${loadingPercentText(parseRate(type.leave_loading_rate) ?? 0)} loading`
-                  : ''}
-              </Td>
-              <Td label="Requests">
-                {[
-                  type.attachment_required ? 'Attachment required' : null,
-                  type.negative_balance_allowed ? 'Negative balance allowed' : null,
-                  type.confidential ? 'Confidential' : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ') || '—'}
-              </Td>
-              <Td className="text-right whitespace-nowrap">
-                <Button variant="ghost" size="sm" aria-label={`Edit ${type.name}`} onClick={() => setEditing(type)}>
-                  <Pencil aria-hidden="true" className="size-4" />
+              </>
+            ),
+          },
+          { header: 'Rule', cell: ruleOf },
+          { header: 'Pay', cell: payOf },
+          { header: 'Requests', cell: requestsOf },
+          {
+            header: 'Actions',
+            actions: true,
+            headerClassName: 'text-right',
+            className: 'text-right whitespace-nowrap',
+            cell: (type) => (
+              <>
+                <RowAction label={`Edit ${type.name}`} icon={Pencil} onClick={() => setEditing(type)}>
                   Edit
-                </Button>
+                </RowAction>
                 {type.code === null && !type.in_use ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${type.name}`}
-                    onClick={() => setDeleting(type)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
+                  <RowAction label={`Delete ${type.name}`} icon={Trash2} onClick={() => setDeleting(type)}>
                     Delete
-                  </Button>
+                  </RowAction>
                 ) : null}
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </TableScroll>
+              </>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(type) => type.leave_type_id}
+        loading={isLoading && !data}
+        loadingText="Loading leave types..."
+        error={error}
+        onRetry={() => mutate()}
+        empty="No leave types."
+      />
       {organizationId ? (
         <LeaveTypeDialog organizationId={organizationId} type={editing} onClose={() => setEditing(null)} />
       ) : null}

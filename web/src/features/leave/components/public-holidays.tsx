@@ -2,14 +2,14 @@ import type { PublicHoliday } from '@wattle/shared/public-holidays';
 import { AU_STATE_LABELS, AU_STATES, type AuState } from '@wattle/shared/work-pattern';
 import { CalendarX2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { RowAction } from '@/components/data-table/row-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { ListError } from '@/components/ui/list-error';
 import { Select } from '@/components/ui/select';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
@@ -102,69 +102,55 @@ export function PublicHolidays() {
       </div>
       {state === null ? <p className="mb-3 text-sm text-slate-600">{NATIONAL_ONLY_TEXT}</p> : null}
       <Card className="overflow-hidden">
-        <TableScroll
+        <DataTable
           label={`Public holidays ${year}${state ? `, ${state}` : ''}`}
-          busy={isLoading && Boolean(data)}
-          message={
-            organizationId && isLoading && !data ? (
-              'Loading public holidays...'
-            ) : error ? (
-              <ListError className="py-0" onRetry={() => mutate()} />
-            ) : rows.length === 0 ? (
-              <>
-                <CalendarX2 aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-                <span className="block">No public holidays in {year}.</span>
-              </>
-            ) : null
-          }
-        >
-          <thead>
-            <tr>
-              <Th>Date</Th>
-              <Th>Holiday</Th>
-              <Th>Time</Th>
-              {canEdit ? <Th className="text-right">Actions</Th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((holiday) => (
-              <tr key={holiday.id} className="hover:bg-slate-50/60">
-                <Td label="Date" className="whitespace-nowrap">
-                  {holidayDate(holiday.date)}
-                </Td>
-                <Td label="Holiday">
+          columns={[
+            { header: 'Date', className: 'whitespace-nowrap', cell: (holiday) => holidayDate(holiday.date) },
+            {
+              header: 'Holiday',
+              cell: (holiday) => (
+                <>
                   <span className="font-medium text-slate-900">{holiday.name}</span>
                   <Marks holiday={holiday} />
-                </Td>
-                <Td label="Time" className="whitespace-nowrap">
-                  {timeText(holiday)}
-                </Td>
-                {canEdit ? (
-                  <Td className="text-right whitespace-nowrap">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Edit ${holiday.name} on ${holidayDate(holiday.date)}`}
-                      onClick={() => setDialog({ kind: 'edit', holiday })}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                      Edit
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove ${holiday.name} on ${holidayDate(holiday.date)}`}
-                      onClick={() => setRemoving(holiday)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      Remove
-                    </Button>
-                  </Td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+                </>
+              ),
+            },
+            { header: 'Time', className: 'whitespace-nowrap', cell: timeText },
+            canEdit && {
+              header: 'Actions',
+              actions: true,
+              headerClassName: 'text-right',
+              className: 'text-right whitespace-nowrap',
+              cell: (holiday) => (
+                <>
+                  <RowAction
+                    label={`Edit ${holiday.name} on ${holidayDate(holiday.date)}`}
+                    icon={Pencil}
+                    onClick={() => setDialog({ kind: 'edit', holiday })}
+                  >
+                    Edit
+                  </RowAction>
+                  <RowAction
+                    label={`Remove ${holiday.name} on ${holidayDate(holiday.date)}`}
+                    icon={Trash2}
+                    onClick={() => setRemoving(holiday)}
+                  >
+                    Remove
+                  </RowAction>
+                </>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(holiday) => holiday.id}
+          busy={isLoading && Boolean(data)}
+          loading={Boolean(organizationId) && isLoading && !data}
+          loadingText="Loading public holidays..."
+          error={error}
+          onRetry={() => mutate()}
+          empty={`No public holidays in ${year}.`}
+          emptyIcon={CalendarX2}
+        />
       </Card>
       {canEdit && data?.removed.length ? (
         <RemovedHolidays holidays={data.removed} onRestore={(holiday) => changes.restore(holiday.id)} />

@@ -5,6 +5,9 @@ import { BUILT_IN_ROLE_LABELS, BUILT_IN_ROLES, can, type RoleSummary } from '@wa
 import { MailPlus, RotateCw, ShieldOff, Trash2, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DataTable } from '@/components/data-table/data-table';
+import { RowAction } from '@/components/data-table/row-action';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,10 +19,8 @@ import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { useRoles } from '@/lib/api/get-roles';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import {
@@ -104,6 +105,10 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [resetting, setResetting] = useState<Member | null>(null);
+  const members = error ? [] : (data ?? []);
+  // The last owner can neither leave nor step down: someone else must be made owner first.
+  const soleOwner = (member: Member) =>
+    member.role === 'owner' && members.filter((entry) => entry.role === 'owner').length === 1;
   const change = async (member: Member, role: MembershipRole) => {
     if (!organizationId) return;
     setFailure(null);
@@ -119,101 +124,103 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
     <Card className="overflow-hidden">
       <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">Team members</h2>
       {failure ? <ErrorAlert className="m-4">{failure}</ErrorAlert> : null}
-      {isLoading ? (
-        <Spinner className="py-8" />
-      ) : error ? (
-        <ListError message="The members could not be loaded." onRetry={() => mutate()} />
-      ) : (
-        <TableScroll label="Members" message={(data ?? []).length === 0 ? 'No members yet.' : null}>
-          <thead>
-            <tr>
-              <Th>Name</Th>
-              <Th>Role</Th>
-              <Th>Employee record</Th>
-              <Th>Last sign-in</Th>
-              <Th>MFA</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data ?? []).map((member) => {
+      <DataTable
+        label="Members"
+        columns={[
+          {
+            header: 'Name',
+            cell: (member) => (
+              <>
+                <span className="block font-medium text-slate-900">
+                  {member.name} {member.you ? <Badge tone="brand">You</Badge> : null}
+                </span>
+                <span className="block text-xs text-slate-500">{member.email}</span>
+              </>
+            ),
+          },
+          {
+            header: 'Role',
+            cell: (member) => {
               const locked = member.role === 'owner' && callerRole !== 'owner';
-              // The last owner can neither leave nor step down: someone else must be made owner first.
-              const soleOwner =
-                member.role === 'owner' && (data ?? []).filter((entry) => entry.role === 'owner').length === 1;
+              const sole = soleOwner(member);
               return (
-                <tr key={member.user_id}>
-                  <Td label="Name">
-                    <span className="block font-medium text-slate-900">
-                      {member.name} {member.you ? <Badge tone="brand">You</Badge> : null}
-                    </span>
-                    <span className="block text-xs text-slate-500">{member.email}</span>
-                  </Td>
-                  <Td label="Role">
-                    <Select
-                      aria-label={`Role of ${member.name}`}
-                      value={member.role}
-                      disabled={locked || soleOwner}
-                      title={soleOwner ? 'The only owner: make someone else an owner first.' : undefined}
-                      onChange={(event) => void change(member, event.target.value as MembershipRole)}
-                    >
-                      {withCurrent(locked ? roles : assignable(roles, callerRole), member).map((role) => (
-                        <option key={role.key} value={role.key}>
-                          {role.name}
-                        </option>
-                      ))}
-                    </Select>
-                  </Td>
-                  <Td label="Employee record">
-                    {organizationId ? (
-                      <MemberEmployeeLink
-                        organizationId={organizationId}
-                        member={member}
-                        takenIds={linkedEmployeeIds(data, member)}
-                        onNotice={onNotice}
-                        onFailure={setFailure}
-                        onChanged={mutate}
-                      />
-                    ) : null}
-                  </Td>
-                  <Td label="Last sign-in" className="whitespace-nowrap">
-                    {member.last_sign_in_at ? dateTime.format(new Date(member.last_sign_in_at)) : 'Never'}
-                  </Td>
-                  <Td label="MFA">
-                    {member.mfa_enabled ? <Badge tone="brand">On</Badge> : <span className="text-slate-500">Off</span>}
-                  </Td>
-                  <Td className="space-x-2 text-right whitespace-nowrap">
-                    {callerRole === 'owner' && member.mfa_enabled && !member.you ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Reset MFA of ${member.name}`}
-                        onClick={() => setResetting(member)}
-                      >
-                        <ShieldOff aria-hidden="true" className="size-4" />
-                        Reset MFA
-                      </Button>
-                    ) : null}
-                    {locked || soleOwner ? null : (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={member.you ? 'Leave' : `Remove ${member.name}`}
-                        onClick={() => setRemoving(member)}
-                      >
-                        <UserMinus aria-hidden="true" className="size-4" />
-                        {member.you ? 'Leave' : 'Remove'}
-                      </Button>
-                    )}
-                  </Td>
-                </tr>
+                <Select
+                  aria-label={`Role of ${member.name}`}
+                  value={member.role}
+                  disabled={locked || sole}
+                  title={sole ? 'The only owner: make someone else an owner first.' : undefined}
+                  onChange={(event) => void change(member, event.target.value as MembershipRole)}
+                >
+                  {withCurrent(locked ? roles : assignable(roles, callerRole), member).map((role) => (
+                    <option key={role.key} value={role.key}>
+                      {role.name}
+                    </option>
+                  ))}
+                </Select>
               );
-            })}
-          </tbody>
-        </TableScroll>
-      )}
+            },
+          },
+          {
+            header: 'Employee record',
+            cell: (member) =>
+              organizationId ? (
+                <MemberEmployeeLink
+                  organizationId={organizationId}
+                  member={member}
+                  takenIds={linkedEmployeeIds(members, member)}
+                  onNotice={onNotice}
+                  onFailure={setFailure}
+                  onChanged={mutate}
+                />
+              ) : null,
+          },
+          {
+            header: 'Last sign-in',
+            className: 'whitespace-nowrap',
+            cell: (member) => (member.last_sign_in_at ? dateTime.format(new Date(member.last_sign_in_at)) : 'Never'),
+          },
+          {
+            header: 'MFA',
+            cell: (member) =>
+              member.mfa_enabled ? <Badge tone="brand">On</Badge> : <span className="text-slate-500">Off</span>,
+          },
+          {
+            header: 'Actions',
+            actions: 'hidden',
+            className: 'space-x-2 text-right whitespace-nowrap',
+            cell: (member) => (
+              <>
+                {callerRole === 'owner' && member.mfa_enabled && !member.you ? (
+                  <RowAction
+                    label={`Reset MFA of ${member.name}`}
+                    icon={ShieldOff}
+                    onClick={() => setResetting(member)}
+                  >
+                    Reset MFA
+                  </RowAction>
+                ) : null}
+                {(member.role === 'owner' && callerRole !== 'owner') || soleOwner(member) ? null : (
+                  <RowAction
+                    label={member.you ? 'Leave' : `Remove ${member.name}`}
+                    icon={UserMinus}
+                    onClick={() => setRemoving(member)}
+                  >
+                    {member.you ? 'Leave' : 'Remove'}
+                  </RowAction>
+                )}
+              </>
+            ),
+          },
+        ]}
+        rows={members}
+        rowKey={(member) => member.user_id}
+        loading={isLoading}
+        loadingText="Loading members..."
+        error={error}
+        errorText="The members could not be loaded."
+        onRetry={() => mutate()}
+        empty="No members yet."
+      />
       <ConfirmDialog
         open={resetting !== null}
         onOpenChange={(open) => !open && setResetting(null)}
@@ -257,40 +264,32 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
 function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
   const { mutate } = useInvitations(organizationId);
   const roles = useRoleOptions(organizationId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InvitationInput>({
+  const form = useForm<InvitationInput>({
     resolver: zodResolver(invitationInput),
     defaultValues: { email: '', role: 'employee' },
   });
-  const submit = handleSubmit(async (values) => {
-    if (!organizationId) return;
-    setFailure(null);
-    try {
+  const { submit, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      if (!organizationId) return;
       const invitation = await inviteMember(organizationId, values);
-      reset();
+      form.reset();
       onNotice(`Invitation sent to ${invitation.email}.`);
       await mutate();
-    } catch (caught) {
-      setFailure(applyServerErrors(caught, setError, ['email', 'role']));
-    }
-  });
+    },
+    ['email', 'role'],
+  );
   return (
     <Card>
       <h2 className="border-b border-slate-100 px-6 py-4 font-semibold text-slate-900">Invite someone</h2>
       <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-        <Field label="Email" error={errors.email?.message} required>
-          {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
+        <Field label="Email" error={form.formState.errors.email?.message} required>
+          {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
         </Field>
-        <Field label="Role" error={errors.role?.message} required>
+        <Field label="Role" error={form.formState.errors.role?.message} required>
           {(control) => (
-            <Select {...control} {...register('role')}>
+            <Select {...control} {...form.register('role')}>
               {assignable(roles, callerRole).map((role) => (
                 <option key={role.key} value={role.key}>
                   {role.name}
@@ -299,9 +298,9 @@ function InviteForm({ organizationId, callerRole, onNotice }: SectionProps) {
             </Select>
           )}
         </Field>
-        <Button type="submit" disabled={isSubmitting || !organizationId}>
+        <Button type="submit" disabled={form.formState.isSubmitting || !organizationId}>
           <MailPlus aria-hidden="true" className="size-4" />
-          {isSubmitting ? 'Sending...' : 'Send invitation'}
+          {form.formState.isSubmitting ? 'Sending...' : 'Send invitation'}
         </Button>
       </form>
     </Card>

@@ -1,15 +1,11 @@
 import type { Hire, OnboardingTask } from '@wattle/shared/hiring';
 import { ExternalLink, UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Checklist } from '@/components/ui/checklist';
-import { ProgressBar } from '@/components/ui/progress-bar';
+import { ProgressChecklist } from '@/components/ui/progress-checklist';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
@@ -70,28 +66,13 @@ export function HireTasksSheet({ organizationId, hire, onClose, onStart }: HireT
 
 function HireTasks({ organizationId, hire, onStart }: { organizationId: number; hire: Hire; onStart: () => void }) {
   const setStatus = useSetTaskStatus(organizationId);
-  const [saving, setSaving] = useState<Set<number>>(() => new Set());
-  const [error, setError] = useState<string | null>(null);
   const today = useOrganizationToday();
   const plan = hire.onboarding;
   const name = `${hire.first_name} ${hire.last_name}`;
 
-  const toggle = async (task: OnboardingTask, done: boolean) => {
-    setError(null);
-    setSaving((current) => new Set(current).add(task.id));
-    try {
-      await setStatus({ applicantId: hire.applicant_id, taskId: task.id, status: done ? 'completed' : 'pending' });
-      notify.success(done ? `"${task.task_name}" done.` : `"${task.task_name}" reopened.`);
-    } catch (caught) {
-      console.error(caught);
-      setError(errorMessage(caught, 'Could not save the task. Please try again.'));
-    } finally {
-      setSaving((current) => {
-        const next = new Set(current);
-        next.delete(task.id);
-        return next;
-      });
-    }
+  const save = async (task: OnboardingTask, done: boolean) => {
+    await setStatus({ applicantId: hire.applicant_id, taskId: task.id, status: done ? 'completed' : 'pending' });
+    notify.success(done ? `"${task.task_name}" done.` : `"${task.task_name}" reopened.`);
   };
 
   return (
@@ -121,35 +102,26 @@ function HireTasks({ organizationId, hire, onStart }: { organizationId: number; 
       </div>
 
       {plan ? (
-        <section aria-label="Onboarding tasks" className="grid gap-3">
-          <div>
-            <div className="flex items-baseline justify-between gap-2">
-              <h3 className="font-semibold text-slate-900">Tasks</h3>
-              <p className="text-sm text-slate-600">
-                <span className="font-semibold text-slate-900">{plan.progress}%</span> complete
-              </p>
-            </div>
-            <ProgressBar value={plan.progress} label={`Onboarding progress for ${name}`} className="mt-2" />
-            <p className="mt-1 text-xs text-slate-500">From the template “{plan.template_name}”.</p>
-          </div>
-          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-          <Checklist
-            items={plan.tasks.map((task) => ({
-              id: task.id,
-              name: task.task_name,
-              due_date: task.due_date,
-              done: task.status === 'completed',
-              done_on: task.completed_date ?? null,
-              badge: task.status === 'in-progress' ? <Badge tone="blue">In progress</Badge> : null,
-            }))}
-            today={today}
-            saving={saving}
-            onToggle={(item, done) => {
-              const task = plan.tasks.find((candidate) => candidate.id === item.id);
-              if (task) void toggle(task, done);
-            }}
-          />
-        </section>
+        <ProgressChecklist
+          label="Onboarding tasks"
+          title="Tasks"
+          progress={plan.progress}
+          progressLabel={`Onboarding progress for ${name}`}
+          note={`From the template “${plan.template_name}”.`}
+          items={plan.tasks.map((task) => ({
+            id: task.id,
+            name: task.task_name,
+            due_date: task.due_date,
+            done: task.status === 'completed',
+            done_on: task.completed_date ?? null,
+            badge: task.status === 'in-progress' ? <Badge tone="blue">In progress</Badge> : null,
+          }))}
+          today={today}
+          onSave={async (item, done) => {
+            const task = plan.tasks.find((candidate) => candidate.id === item.id);
+            if (task) await save(task, done);
+          }}
+        />
       ) : (
         <div className="text-sm">
           <p className="text-slate-600">Onboarding has not started for {name}.</p>

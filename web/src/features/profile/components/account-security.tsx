@@ -3,6 +3,7 @@ import { type ChangePasswordInput, changePasswordInput, type SessionInfo } from 
 import { Laptop, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
 import { Spinner } from '@/components/ui/spinner';
-import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { changePassword, endSession, useSessions } from '../api/sessions';
 import { MfaSettings } from './mfa-settings';
@@ -90,47 +90,48 @@ function SessionList() {
 }
 
 function PasswordForm() {
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const { mutate } = useSessions();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
+  const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordInput),
     defaultValues: { current_password: '', new_password: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    setMessage(null);
-    try {
+  const { submit, failure } = useFormSubmit(
+    form,
+    async (values) => {
+      setDone(null);
       await changePassword(values);
-      reset();
+      form.reset();
       await mutate();
-      setMessage({ kind: 'success', text: 'Password changed. Your other sessions were signed out.' });
-    } catch (caught) {
-      setMessage({ kind: 'error', text: applyServerErrors(caught, setError, ['current_password', 'new_password']) });
-    }
-  });
+      setDone('Password changed. Your other sessions were signed out.');
+    },
+    ['current_password', 'new_password'],
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
-      {message?.kind === 'error' ? <ErrorAlert>{message.text}</ErrorAlert> : null}
-      {message?.kind === 'success' ? (
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      {done ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-          {message.text}
+          {done}
         </p>
       ) : null}
-      <Field label="Current password" error={errors.current_password?.message} required>
+      <Field label="Current password" error={form.formState.errors.current_password?.message} required>
         {(control) => (
-          <Input {...control} type="password" autoComplete="current-password" {...register('current_password')} />
+          <Input {...control} type="password" autoComplete="current-password" {...form.register('current_password')} />
         )}
       </Field>
-      <Field label="New password" hint="At least 12 characters." error={errors.new_password?.message} required>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('new_password')} />}
+      <Field
+        label="New password"
+        hint="At least 12 characters."
+        error={form.formState.errors.new_password?.message}
+        required
+      >
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register('new_password')} />
+        )}
       </Field>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Changing...' : 'Change password'}
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Changing...' : 'Change password'}
       </Button>
     </form>
   );
