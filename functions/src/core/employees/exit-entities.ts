@@ -3,9 +3,8 @@ import { EMPLOYEE_STATUSES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
   organizationIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
   versionAttributes,
 } from '../db/entity-parts.ts';
@@ -15,10 +14,8 @@ import {
  * exit checklist template with due dates counted from the last working day. Written with the
  * employee's own change (status, last working day) and deleted when the exit is cancelled.
  */
-export const exitEntity = tableEntity('employees', {
-  model: { entity: 'employee_exit', version: '1', service: 'employees' },
+export const exitEntity = organizationScopedEntity('employees', 'employee_exit', {
   attributes: {
-    organization_id: organizationIdAttribute,
     employee_id: keyIdAttribute,
     last_working_day: { type: 'string', required: true },
     reason: { type: EXIT_REASONS, required: true },
@@ -47,16 +44,14 @@ export const exitEntity = tableEntity('employees', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('exit#${employee_id}', ['employee_id']),
+    byOrganization: organizationIndex('exit#${employee_id}'),
   },
 });
 export type ExitItem = EntityItem<ReturnType<typeof exitEntity>>;
 
 /** The organization's exit checklist template: tasks due some days from the last working day. */
-export const exitTemplateEntity = tableEntity('employees', {
-  model: { entity: 'exit_template', version: '1', service: 'employees' },
+export const exitTemplateEntity = organizationScopedEntity('employees', 'exit_template', {
   attributes: {
-    organization_id: organizationIdAttribute,
     tasks: {
       type: 'list',
       required: true,
@@ -71,7 +66,7 @@ export const exitTemplateEntity = tableEntity('employees', {
     ...versionAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('exit_template', []),
+    byOrganization: organizationIndex('exit_template'),
   },
 });
 export type ExitTemplateItem = EntityItem<ReturnType<typeof exitTemplateEntity>>;

@@ -2,17 +2,14 @@ import { APPLICANT_SOURCES, APPLICANT_STATUSES } from '@wattle/shared/recruitmen
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
+  organizationGsi,
   organizationIndex,
-  secondaryIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 
-export const applicantEntity = tableEntity('recruitment', {
-  model: { entity: 'applicant', version: '1', service: 'recruitment' },
+export const applicantEntity = organizationScopedEntity('recruitment', 'applicant', {
   attributes: {
-    organization_id: organizationIdAttribute,
     applicant_id: keyIdAttribute,
     first_name: { type: 'string', required: true },
     last_name: { type: 'string', required: true },
@@ -43,13 +40,9 @@ export const applicantEntity = tableEntity('recruitment', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('applicant#${applicant_id}', ['applicant_id']),
+    byOrganization: organizationIndex('applicant#${applicant_id}'),
     /** The lean index (see table-definitions): one Query lists, filters and counts an organization's applicants. */
-    byOrganizationLean: secondaryIndex(
-      'gsi1',
-      { template: 'org#${organization_id}#applicants', composite: ['organization_id'] },
-      { template: '${applied_date}#${applicant_id}', composite: ['applied_date', 'applicant_id'] },
-    ),
+    byOrganizationLean: organizationGsi('gsi1', 'applicants', '${applied_date}#${applicant_id}'),
   },
 });
 export type ApplicantItem = EntityItem<ReturnType<typeof applicantEntity>>;
@@ -59,17 +52,15 @@ export type ApplicantItem = EntityItem<ReturnType<typeof applicantEntity>>;
  * conditional on not existing yet; moved when the applicant's e-mail or job changes and deleted
  * with the applicant. Applicants saved before the guard existed have none until they are saved again.
  */
-export const applicantEmailEntity = tableEntity('recruitment', {
-  model: { entity: 'applicant_email', version: '1', service: 'recruitment' },
+export const applicantEmailEntity = organizationScopedEntity('recruitment', 'applicant_email', {
   attributes: {
-    organization_id: organizationIdAttribute,
     job_opening_id: { type: 'number', required: true, readOnly: true },
     /** Lower case, as the applicant stores it. */
     email: { type: 'string', required: true, readOnly: true },
     applicant_id: { type: 'number', required: true },
   },
   indexes: {
-    byEmail: organizationIndex('unique#applicant_email#${job_opening_id}#${email}', ['job_opening_id', 'email']),
+    byEmail: organizationIndex('unique#applicant_email#${job_opening_id}#${email}'),
   },
 });
 
