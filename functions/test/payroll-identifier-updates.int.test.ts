@@ -2,10 +2,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { todayIn } from '@wattle/shared/dates';
 import { VISA_EXPIRY_PAST_MESSAGE } from '@wattle/shared/employees';
 import { MASKED_VALUE_MESSAGE } from '@wattle/shared/payroll';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
-import { createEmployee, type EmployeeFixture, employeeBody, employeeFixture } from './employee-support.ts';
+import { createEmployee, type EmployeeFixture, employeeBody } from './employee-support.ts';
 import {
   CLEAR,
   editable,
@@ -16,6 +16,7 @@ import {
   rawEmployee,
   reveal,
   SENT,
+  workspacePerTest,
 } from './payroll-identifiers-support.ts';
 import { seedCustomRole } from './role-support.ts';
 import { organizationBody, request, signUp, type TestUser } from './support.ts';
@@ -28,12 +29,9 @@ import { organizationBody, request, signUp, type TestUser } from './support.ts';
 
 let owner: TestUser;
 let fixture: EmployeeFixture;
-beforeAll(async () => {
-  owner = await signUp('Olive Owner');
-});
-// A workspace per test: a TFN may be on one employee of an organization only.
-beforeEach(async () => {
-  fixture = await employeeFixture(owner);
+workspacePerTest((signedUp, workspace) => {
+  owner = signedUp;
+  fixture = workspace;
 });
 
 describe('updating payroll identifiers', () => {

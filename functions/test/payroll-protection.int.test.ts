@@ -1,5 +1,5 @@
 import { NO_ACCESS_CODE, NO_ACCESS_MESSAGE } from '@wattle/shared/permissions';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { createEmployee, type EmployeeFixture, employeeFixture } from './employee-support.ts';
 import {
@@ -14,6 +14,7 @@ import {
   reveal,
   SECRETS,
   SENT,
+  workspacePerTest,
 } from './payroll-identifiers-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
@@ -24,12 +25,9 @@ import { request, signUp, type TestUser } from './support.ts';
 
 let owner: TestUser;
 let fixture: EmployeeFixture;
-beforeAll(async () => {
-  owner = await signUp('Olive Owner');
-});
-// A workspace per test: a TFN may be on one employee of an organization only.
-beforeEach(async () => {
-  fixture = await employeeFixture(owner);
+workspacePerTest((signedUp, workspace) => {
+  owner = signedUp;
+  fixture = workspace;
 });
 
 describe('payroll identifiers at rest', () => {

@@ -1,6 +1,7 @@
 import { EXIT_REASONS, EXIT_TASK_STATUSES } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
+import { checklistTasksAttribute, templateTasksAttribute } from '../db/checklist-attributes.ts';
 import {
   keyIdAttribute,
   organizationIndex,
@@ -24,20 +25,7 @@ export const exitEntity = organizationScopedEntity('employees', 'employee_exit',
     note: { type: 'string' },
     /** The status before the exit, given back if it is cancelled. */
     previous_status: { type: EMPLOYEE_STATUSES, required: true },
-    tasks: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          id: { type: 'number', required: true },
-          task_name: { type: 'string', required: true },
-          due_date: { type: 'string', required: true },
-          status: { type: EXIT_TASK_STATUSES, required: true },
-          completed_on: { type: 'string' },
-        },
-      },
-    },
+    tasks: checklistTasksAttribute(EXIT_TASK_STATUSES, 'completed_on'),
     recorded_by: { type: 'string', required: true },
     /** The organization's day the exit was recorded. */
     recorded_on: { type: 'string', required: true },
@@ -52,17 +40,7 @@ export type ExitItem = EntityItem<ReturnType<typeof exitEntity>>;
 /** The organization's exit checklist template: tasks due some days from the last working day. */
 export const exitTemplateEntity = organizationScopedEntity('employees', 'exit_template', {
   attributes: {
-    tasks: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          name: { type: 'string', required: true },
-          due_offset_days: { type: 'number', required: true },
-        },
-      },
-    },
+    tasks: templateTasksAttribute,
     ...versionAttributes,
   },
   indexes: {

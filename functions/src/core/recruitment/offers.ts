@@ -14,7 +14,7 @@ import { offerMail } from '../mail/templates.ts';
 import { organizationProfile, organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
 import { parseInput } from '../validation.ts';
-import { applicantEntity } from './applicant-entity.ts';
+import { APPLICANT_CARD_FIELDS, applicantEntity } from './applicant-entity.ts';
 import { applicantAudit, resolveApplicant } from './applicants.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import { type OfferItem, offerEntity } from './offer-entity.ts';
@@ -278,16 +278,7 @@ export async function listCandidates(organizationId: number, jobOpeningId: numbe
       .go({
         pages: 'all',
         order: 'desc',
-        attributes: [
-          'applicant_id',
-          'first_name',
-          'last_name',
-          'email',
-          'status',
-          'job_opening_id',
-          'feedback_sum',
-          'feedback_count',
-        ],
+        attributes: [...APPLICANT_CARD_FIELDS, 'feedback_sum', 'feedback_count'],
       });
     return lean.data
       .filter((item) => item.job_opening_id === jobOpeningId)

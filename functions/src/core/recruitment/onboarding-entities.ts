@@ -1,5 +1,6 @@
 import { ONBOARDING_TASK_STATUSES } from '@wattle/shared/hiring';
 import type { EntityItem } from 'electrodb';
+import { checklistTasksAttribute, templateTasksAttribute } from '../db/checklist-attributes.ts';
 import {
   keyIdAttribute,
   organizationIndex,
@@ -13,17 +14,7 @@ export const onboardingTemplateEntity = organizationScopedEntity('recruitment', 
     template_id: keyIdAttribute,
     name: { type: 'string', required: true },
     description: { type: 'string' },
-    tasks: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          name: { type: 'string', required: true },
-          due_offset_days: { type: 'number', required: true },
-        },
-      },
-    },
+    tasks: templateTasksAttribute,
     ...timestampAttributes,
   },
   indexes: {
@@ -38,20 +29,7 @@ export const onboardingPlanEntity = organizationScopedEntity('recruitment', 'onb
     applicant_id: keyIdAttribute,
     template_id: { type: 'number', required: true, readOnly: true },
     template_name: { type: 'string', required: true, readOnly: true },
-    tasks: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          id: { type: 'number', required: true },
-          task_name: { type: 'string', required: true },
-          due_date: { type: 'string', required: true },
-          status: { type: ONBOARDING_TASK_STATUSES, required: true },
-          completed_at: { type: 'string' },
-        },
-      },
-    },
+    tasks: checklistTasksAttribute(ONBOARDING_TASK_STATUSES, 'completed_at'),
     ...timestampAttributes,
   },
   indexes: {
