@@ -1,11 +1,11 @@
 import {
   type EmployeeRecord,
   expect,
-  hasHorizontalScroll,
+  expectFitsAndSave,
   type OrganizationRecord,
   openIn,
   type Page,
-  SCREENS_DIR,
+  screenshot,
   test,
   toTop,
 } from './fixtures';
@@ -40,7 +40,7 @@ test('a work pattern change from a later day shows on the profile and in history
     .or(page.getByText('Work Pattern', { exact: true }))
     .first()
     .scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENS_DIR}/work-pattern-form.png` });
+  await screenshot(page, 'work-pattern-form');
   await page.getByRole('tab', { name: /Emergency Contact/ }).click();
   await page.getByRole('button', { name: 'Update' }).click();
 
@@ -102,7 +102,7 @@ test('Holidays and Calendars: the SA list with its evenings; HR adds, corrects a
   await expect(page.getByRole('row', { name: /Sat, 26 Dec 2026/ })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Proclamation Day/ })).toHaveCount(1);
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/holidays-desktop.png`, fullPage: true });
+  await screenshot(page, 'holidays-desktop', { fullPage: true });
 
   const removed = page.getByRole('region', { name: 'Removed by your organization' });
   await removed.getByRole('button', { name: 'Restore Proclamation Day on Sat, 26 Dec 2026' }).click();
@@ -118,8 +118,6 @@ test.describe('at 360 px', () => {
     await openIn(page, organization, '/dashboard/attendance/holidays');
     await page.getByLabel('State', { exact: true }).selectOption('NT');
     await expect(page.getByRole('row', { name: /Picnic Day/ }).first()).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/holidays-360.png`, fullPage: true });
+    await expectFitsAndSave(page, 'holidays-360');
   });
 });
