@@ -99,14 +99,15 @@ export function omit(employee: Json, fields: readonly string[]) {
 
 /**
  * The owner, signed up once, and a workspace of their own per test (a TFN may be on one employee of
- * an organization only): `use` receives both before each test.
+ * an organization only), set before each test.
  */
-export function workspacePerTest(use: (owner: TestUser, fixture: EmployeeFixture) => void) {
-  let owner: TestUser;
+export function workspacePerTest() {
+  const world = {} as { owner: TestUser; fixture: EmployeeFixture };
   beforeAll(async () => {
-    owner = await signUp('Olive Owner');
+    world.owner = await signUp('Olive Owner');
   });
   beforeEach(async () => {
-    use(owner, await employeeFixture(owner));
+    world.fixture = await employeeFixture(world.owner);
   });
+  return world;
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { Organization } from '@wattle/shared/organizations';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
+import { BUILT_IN_PERMISSIONS, type BuiltInRole } from '@wattle/shared/permissions';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -26,6 +26,14 @@ export const testOrganization: Organization = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
+
+/** The test workspace as a member of built-in `role` sees it, linked to employee `employeeId` (if any). */
+export const organizationAs = (role: BuiltInRole, employeeId: number | null = null): Organization => ({
+  ...testOrganization,
+  role,
+  permissions: BUILT_IN_PERMISSIONS[role],
+  employee_id: employeeId,
+});
 
 /** A fresh SWR cache for each render: no deduping between tests, no retries of a stubbed failure. */
 export const FRESH_SWR = { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false };

@@ -45,16 +45,6 @@ export const applicantEntity = organizationScopedEntity('recruitment', 'applican
     byOrganizationLean: organizationGsi('gsi1', 'applicants', '${applied_date}#${applicant_id}'),
   },
 });
-/** What a candidate or hire card reads of an applicant from the lean index (table-definitions). */
-export const APPLICANT_CARD_FIELDS = [
-  'applicant_id',
-  'first_name',
-  'last_name',
-  'email',
-  'status',
-  'job_opening_id',
-] as const;
-
 export type ApplicantItem = EntityItem<ReturnType<typeof applicantEntity>>;
 
 /**

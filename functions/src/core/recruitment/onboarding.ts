@@ -12,13 +12,14 @@ import { auditPut, type Display, recordAudit } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
+import { APPLICANT_CARD_FIELDS } from '../db/table-definitions.ts';
 import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
-import { APPLICANT_CARD_FIELDS, applicantEntity } from './applicant-entity.ts';
+import { applicantEntity } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import {

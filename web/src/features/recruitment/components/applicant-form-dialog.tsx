@@ -12,7 +12,7 @@ import { FileText } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -46,22 +46,15 @@ export function ApplicantFormDialog({
   onSaved,
 }: ApplicantFormDialogProps) {
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
+      record={applicant}
       title={applicant ? 'Edit Applicant' : 'Add Applicant'}
-      className="sm:max-w-2xl"
+      onSaved={onSaved}
     >
-      <ApplicantForm
-        key={applicant?.id ?? 'new'}
-        organizationId={organizationId}
-        applicant={applicant}
-        onSaved={(saved) => {
-          onOpenChange(false);
-          onSaved?.(saved);
-        }}
-      />
-    </FormDialog>
+      {(saved) => <ApplicantForm organizationId={organizationId} applicant={applicant} onSaved={saved} />}
+    </RecordFormDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@wattle/shared/recruitment';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -33,22 +33,15 @@ interface JobOpeningFormDialogProps {
 
 export function JobOpeningFormDialog({ organizationId, open, onOpenChange, job, onSaved }: JobOpeningFormDialogProps) {
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
+      record={job}
       title={job ? 'Edit Job Opening' : 'Create Job Opening'}
-      className="sm:max-w-2xl"
+      onSaved={onSaved}
     >
-      <JobOpeningForm
-        key={job?.id ?? 'new'}
-        organizationId={organizationId}
-        job={job}
-        onSaved={(saved) => {
-          onOpenChange(false);
-          onSaved?.(saved);
-        }}
-      />
-    </FormDialog>
+      {(saved) => <JobOpeningForm organizationId={organizationId} job={job} onSaved={saved} />}
+    </RecordFormDialog>
   );
 }
 

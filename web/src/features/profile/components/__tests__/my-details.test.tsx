@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import type { SelfServiceProfile } from '@wattle/shared/self-service';
 import { describe, expect, it, vi } from 'vitest';
 import { employee } from '@/testing/employees';
 import { stubFetch } from '@/testing/fetch';
-import { renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { organizationAs, renderWithOrganization } from '@/testing/render-with-organization';
 import { MyDetails, NOT_LINKED_TEXT } from '../my-details';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
-const linked = {
-  ...testOrganization,
-  role: 'employee' as const,
-  role_name: 'Employee',
-  permissions: BUILT_IN_PERMISSIONS.employee,
-  employee_id: 41,
-};
+const linked = { ...organizationAs('employee', 41), role_name: 'Employee' };
 
 /** Mia's own record as self-service answers it: no applicant, no member number or emergency contact, linked to user 9. */
 function profile(overrides: Partial<SelfServiceProfile> = {}): SelfServiceProfile {
