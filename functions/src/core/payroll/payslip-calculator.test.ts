@@ -1,4 +1,4 @@
-import { PAY_LINE_EFFECT } from '@wattle/shared/payroll-constants';
+import { PAY_ITEM_KINDS, PAY_LINE_EFFECT } from '@wattle/shared/payroll-constants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ordinaryPay, ordinaryRateE4 } from './pay-proration.ts';
@@ -185,17 +185,7 @@ describe('super due dates', () => {
 describe('properties', () => {
   const item = fc.record({
     pay_item_id: fc.integer({ min: 1, max: 1000 }),
-    kind: fc.constantFrom(
-      'overtime',
-      'allowance',
-      'bonus',
-      'commission',
-      'back_pay',
-      'salary_sacrifice_super',
-      'salary_sacrifice_other',
-      'deduction',
-      'reimbursement',
-    ),
+    kind: fc.constantFrom(...PAY_ITEM_KINDS),
     description: fc.constant('Item'),
     amount_cents: fc.integer({ min: 0, max: 5_000_000 }),
     recurring: fc.boolean(),
