@@ -7,6 +7,7 @@ import {
   organizationScopedEntity,
   timestampAttributes,
 } from '../db/entity-parts.ts';
+import { APPLICANT_CARD_FIELDS } from '../db/table-definitions.ts';
 
 export const applicantEntity = organizationScopedEntity('recruitment', 'applicant', {
   attributes: {
@@ -65,3 +66,12 @@ export const applicantEmailEntity = organizationScopedEntity('recruitment', 'app
 });
 
 export const DUPLICATE_APPLICATION_MESSAGE = 'This e-mail has already applied for this job.';
+
+/** What the lean index holds of an applicant beyond a card's fields. */
+type LeanExtra = 'applied_date' | 'feedback_sum' | 'feedback_count' | 'start_date' | 'employee_id';
+
+/** An organization's applicants from the lean index, newest first: a card's fields and `extra`. */
+export const leanApplicants = <const E extends readonly LeanExtra[]>(organizationId: number, extra: E) =>
+  applicantEntity()
+    .query.byOrganizationLean({ organization_id: organizationId })
+    .go({ pages: 'all', order: 'desc', attributes: [...APPLICANT_CARD_FIELDS, ...extra] });

@@ -12,14 +12,13 @@ import { auditPut, type Display, recordAudit } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { APPLICANT_CARD_FIELDS } from '../db/table-definitions.ts';
 import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { lazy } from '../lazy.ts';
 import { organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
-import { applicantEntity } from './applicant-entity.ts';
+import { leanApplicants } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import {
@@ -206,13 +205,7 @@ function toHire(
  */
 export async function listHires(organizationId: number): Promise<Hire[]> {
   return readAsMember(organizationId, async () => {
-    const lean = await applicantEntity()
-      .query.byOrganizationLean({ organization_id: organizationId })
-      .go({
-        pages: 'all',
-        order: 'desc',
-        attributes: [...APPLICANT_CARD_FIELDS, 'start_date', 'employee_id'],
-      });
+    const lean = await leanApplicants(organizationId, ['start_date', 'employee_id']);
     const hires = lean.data.filter((item) => item.status === 'hired');
     if (hires.length === 0) return [];
     const table = tableNames().recruitment;

@@ -10,8 +10,9 @@ import {
 } from '@wattle/shared/recruitment';
 import { FileText } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
+import { IdSelect } from '@/components/forms/id-select';
 import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
@@ -182,26 +183,12 @@ export function ApplicantForm({
         </Field>
         <Field label="Job Opening" required error={errors.job_opening_id?.message} className="sm:col-span-2">
           {(field) => (
-            <Controller
+            <IdSelect
               control={control}
               name="job_opening_id"
-              render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <Select
-                  {...field}
-                  ref={ref}
-                  name={name}
-                  value={String(value ?? '')}
-                  onBlur={onBlur}
-                  onChange={(event) => onChange(event.target.value)}
-                >
-                  <option value="">{jobs.isLoading ? 'Loading job openings...' : 'Select a job opening'}</option>
-                  {jobs.data?.map((job) => (
-                    <option key={job.id} value={String(job.id)}>
-                      {job.title}
-                    </option>
-                  ))}
-                </Select>
-              )}
+              field={field}
+              placeholder={jobs.isLoading ? 'Loading job openings...' : 'Select a job opening'}
+              options={jobs.data?.map((job) => ({ id: job.id, label: job.title }))}
             />
           )}
         </Field>
