@@ -9,7 +9,8 @@
 import autocannon from 'autocannon';
 import { employeeBody } from './fixtures.ts';
 
-interface LoadRequest {
+/** What load.ts asks of a worker run. */
+export interface LoadRequest {
   origin: string;
   token: string;
   organizationId: number;

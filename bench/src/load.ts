@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { LoadRequest } from './load-worker.ts';
 import { progress } from './util.ts';
 
 export interface LoadResult {
@@ -30,17 +31,7 @@ export const fiveHundreds = (result: LoadResult) =>
     .filter(([code]) => code.startsWith('5'))
     .reduce((sum, [, count]) => sum + count, 0);
 
-export function runLoad(request: {
-  origin: string;
-  token: string;
-  organizationId: number;
-  departmentId: number;
-  designationId: number;
-  employeeIds: number[];
-  connections: number;
-  seconds: number;
-  mode: 'read' | 'mixed';
-}): Promise<LoadResult> {
+export function runLoad(request: LoadRequest): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, WORKER, JSON.stringify(request)], {
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicant, DOCX_BYTES, PDF_BYTES, recruitmentFixture, uploadResume } from './recruitment-support.ts';
+import {
+  createApplicant,
+  createJobOpening,
+  DOCX_BYTES,
+  PDF_BYTES,
+  recruitmentFixture,
+  uploadResume,
+} from './recruitment-support.ts';
 import { request, signUp } from './support.ts';
 
 describe('applicants', () => {
@@ -53,18 +60,11 @@ describe('applicants', () => {
   it('filters by status, job and search on the server, pages by cursor, and counts per status', async () => {
     const user = await signUp();
     const { organization, job, department, designation } = await recruitmentFixture(user);
-    const otherJob = (
-      await request('POST', '/recruitment/job-openings', {
-        token: user.token,
-        body: {
-          organization_id: organization.id,
-          title: 'Designer',
-          department_id: department.id,
-          designation_id: designation.id,
-          location: 'Remote',
-        },
-      })
-    ).body.data;
+    const otherJob = await createJobOpening(
+      user,
+      { organization, department, designation },
+      { title: 'Designer', location: 'Remote' },
+    );
     const people = [
       ['Ada', 'Lovelace', 'applied', job.id],
       ['Alan', 'Turing', 'interview', job.id],

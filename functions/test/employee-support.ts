@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { EMPLOYEE_FORM_TABS } from '@wattle/shared/employees';
+import { samplePersonalDetails } from '@wattle/shared/test-inputs';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /** A workspace with two departments and designations of each level. */
@@ -57,13 +59,7 @@ export function employeeBody(fixture: EmployeeFixture, overrides: Record<string,
     first_name: 'Jane',
     last_name: `Citizen${unique}`,
     personal_email: `jane.${unique}@example.test`,
-    phone_number: '0400 000 000',
-    date_of_birth: '1990-04-15',
-    gender: 'Female',
-    address: '1 George St',
-    address_suburb: 'Sydney',
-    address_state: 'NSW',
-    address_postcode: '2000',
+    ...samplePersonalDetails,
     employee_code: `EMP-${unique}`,
     joining_date: '2026-01-12',
     department_id: fixture.sales.id,
@@ -91,16 +87,8 @@ export async function createEmployee(
 export function updateBodyOf(employee: Record<string, unknown>) {
   const fields = [
     'organization_id',
-    'first_name',
-    'last_name',
-    'personal_email',
-    'phone_number',
-    'date_of_birth',
-    'gender',
-    'address',
-    'address_suburb',
-    'address_state',
-    'address_postcode',
+    ...EMPLOYEE_FORM_TABS.personal,
+    // The employment tab's fields but its work arrangement, probation end and work pattern.
     'employee_code',
     'joining_date',
     'department_id',
@@ -108,16 +96,8 @@ export function updateBodyOf(employee: Record<string, unknown>) {
     'reporting_manager_id',
     'employment_type',
     'status',
-    'tax_file_number',
-    'superannuation_fund_name',
-    'superannuation_fund_usi',
-    'superannuation_member_number',
-    'bank_bsb',
-    'bank_account_number',
-    'visa_type',
-    'visa_expiry_date',
-    'emergency_contact_name',
-    'emergency_contact_phone',
+    ...EMPLOYEE_FORM_TABS.financial,
+    ...EMPLOYEE_FORM_TABS.emergency,
     'version',
   ];
   return Object.fromEntries(fields.map((field) => [field, employee[field]]));

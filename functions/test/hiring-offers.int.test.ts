@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { employeeBody } from './employee-support.ts';
-import { applicantStatus, pipelineFixture } from './hiring-support.ts';
+import { applicantStatus, pipelineFixture, scheduleInterview } from './hiring-support.ts';
 import { sydneyIn } from './recruitment-support.ts';
 import { request, signUp } from './support.ts';
 
@@ -12,19 +12,12 @@ describe('from interview to employee', () => {
   it('feedback, offer, acceptance, onboarding from a template, and the employee record', async () => {
     const user = await signUp();
     const f = await pipelineFixture(user);
-    const interview = (
-      await request('POST', '/recruitment/interviews', {
-        token: user.token,
-        body: {
-          organization_id: f.organization.id,
-          applicant_id: f.applicant.id,
-          starts_at: sydneyIn(5),
-          duration_minutes: 15,
-          interview_type: 'On-site',
-          interviewer_ids: [f.alice.id, f.bob.id],
-        },
-      })
-    ).body.data;
+    const interview = await scheduleInterview(user, f, {
+      starts_at: sydneyIn(5),
+      duration_minutes: 15,
+      interview_type: 'On-site',
+      interviewer_ids: [f.alice.id, f.bob.id],
+    });
     const feedback = async (interviewerId: number, score: number) =>
       request('PUT', `/recruitment/interviews/${interview.id}/feedback`, {
         token: user.token,
@@ -215,18 +208,11 @@ describe('from interview to employee', () => {
     const owner = await signUp();
     const stranger = await signUp();
     const f = await pipelineFixture(owner);
-    const interview = (
-      await request('POST', '/recruitment/interviews', {
-        token: owner.token,
-        body: {
-          organization_id: f.organization.id,
-          applicant_id: f.applicant.id,
-          starts_at: '2026-12-03T11:00',
-          interview_type: 'Phone',
-          interviewer_ids: [f.alice.id],
-        },
-      })
-    ).body.data;
+    const interview = await scheduleInterview(owner, f, {
+      starts_at: '2026-12-03T11:00',
+      interview_type: 'Phone',
+      interviewer_ids: [f.alice.id],
+    });
     const offer = (
       await request('POST', '/recruitment/offers', {
         token: owner.token,

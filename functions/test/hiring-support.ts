@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { employeeFixture, moveToSydney } from './employee-support.ts';
 import { createApplicant, createJobOpening, recruitmentFixture, salesPlace } from './recruitment-support.ts';
 import { addMember } from './role-support.ts';
@@ -72,4 +73,18 @@ export async function addApplicant(
 export async function moveTo(user: TestUser, id: number, status: string) {
   const { version } = (await request('GET', `/recruitment/applicants/${id}`, { token: user.token })).body.data;
   return request('PATCH', `/recruitment/applicants/${id}/status`, { token: user.token, body: { status, version } });
+}
+
+/** An interview of the fixture's applicant, scheduled through the API with `fields` (time, kind, interviewers). */
+export async function scheduleInterview(
+  user: TestUser,
+  f: { organization: { id: number }; applicant: { id: number } },
+  fields: Record<string, unknown>,
+) {
+  const answer = await request('POST', '/recruitment/interviews', {
+    token: user.token,
+    body: { organization_id: f.organization.id, applicant_id: f.applicant.id, ...fields },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dayOne } from './hiring-support.ts';
+import { dayOne, scheduleInterview } from './hiring-support.ts';
 import { attachmentOf, latestMail, mailsWithSubject } from './mail-inbox.ts';
 import { sydneyIn } from './recruitment-support.ts';
 import { addMember } from './role-support.ts';
@@ -90,18 +90,11 @@ describe('interviewers are members; feedback once started; Completed after the e
   it('a cancellation e-mails a METHOD:CANCEL invite; an offer e-mails the applicant', async () => {
     const owner = await signUp('Olivia Owner');
     const f = await dayOne(owner);
-    const interview = (
-      await request('POST', '/recruitment/interviews', {
-        token: owner.token,
-        body: {
-          organization_id: f.organization.id,
-          applicant_id: f.applicant.id,
-          starts_at: sydneyIn(120),
-          interview_type: 'Phone',
-          interviewer_ids: [owner.id],
-        },
-      })
-    ).body.data;
+    const interview = await scheduleInterview(owner, f, {
+      starts_at: sydneyIn(120),
+      interview_type: 'Phone',
+      interviewer_ids: [owner.id],
+    });
     await request('PATCH', `/recruitment/interviews/${interview.id}/cancel`, { token: owner.token });
     const mail = await latestMail(f.applicant.email, 'Interview cancelled: Carla Candidate, Baker');
     const ics = (await attachmentOf(mail, 'cancel.ics'))?.text ?? '';

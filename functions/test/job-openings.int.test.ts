@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recruitmentFixture } from './recruitment-support.ts';
+import { createJobOpening, recruitmentFixture } from './recruitment-support.ts';
 import { organizationBody, request, signUp } from './support.ts';
 
 describe('job openings', () => {
@@ -86,19 +86,11 @@ describe('job openings', () => {
   it('lists newest first with a cursor, updates with version checks, deletes', async () => {
     const user = await signUp();
     const { organization, department, designation, job } = await recruitmentFixture(user);
-    const second = (
-      await request('POST', '/recruitment/job-openings', {
-        token: user.token,
-        body: {
-          organization_id: organization.id,
-          title: 'Designer',
-          department_id: department.id,
-          designation_id: designation.id,
-          location: 'Remote',
-          status: 'draft',
-        },
-      })
-    ).body.data;
+    const second = await createJobOpening(
+      user,
+      { organization, department, designation },
+      { title: 'Designer', location: 'Remote', status: 'draft' },
+    );
     const first = await request('GET', `/recruitment/job-openings?organization_id=${organization.id}&per_page=1`, {
       token: user.token,
     });

@@ -5,6 +5,7 @@ import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { nextId } from '../src/core/db/counter-entity.ts';
 import { runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
 import { payrollCounter } from '../src/core/payroll/payroll-ids.ts';
+import { residentDeclaration } from '../src/core/payroll/payslip-test-support.ts';
 import {
   type EmployeePayPeriod,
   employeePayEntity,
@@ -90,12 +91,7 @@ export const payRunOf = async (token: string, payRunId: number): Promise<Json> =
   (await request('GET', `/payroll/pay-runs/${payRunId}`, { token })).body.data;
 
 export const declaration = {
-  tfn_provided: true,
-  residency: 'resident',
-  tax_free_threshold: true,
-  medicare_levy_exemption: 'none',
-  study_loan: false,
-  super_fund_name: 'AustralianSuper',
+  ...residentDeclaration,
   super_fund_usi: 'STA0100AU',
   super_member_number: '12345',
 } as const;

@@ -1,3 +1,4 @@
+import { PAY_LINE_EFFECT, PAY_LINE_KINDS } from '@wattle/shared/payroll-constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runUpdate, updateIfStill } from '../src/core/payroll/pay-run-store.ts';
 import { requeueStalledPayRunTasks, runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
@@ -41,16 +42,8 @@ function expectLinesSumToTotals(run: Json) {
       slip.lines
         .filter((line: Json) => kinds.includes(line.kind))
         .reduce((t: number, l: Json) => t + cents(l.amount), 0);
-    const earnings = by([
-      'ordinary',
-      'overtime',
-      'allowance',
-      'bonus',
-      'commission',
-      'leave',
-      'leave_loading',
-      'back_pay',
-    ]);
+    // Gross is every line that is an earning (ordinary pay, leave, overtime, allowances, bonuses ...).
+    const earnings = by(PAY_LINE_KINDS.filter((kind) => PAY_LINE_EFFECT[kind] === 'earning'));
     expect(earnings).toBe(cents(slip.gross));
     expect(by(['withholding'])).toBe(cents(slip.withholding));
     expect(by(['super'])).toBe(cents(slip.super));

@@ -1,6 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, beforeEach } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
+import { type EmployeeFixture, employeeFixture } from './employee-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -93,4 +95,19 @@ export function editable(employee: Json, overrides: Record<string, unknown> = {}
 
 export function omit(employee: Json, fields: readonly string[]) {
   return Object.fromEntries(Object.entries(employee).filter(([key]) => !fields.includes(key)));
+}
+
+/**
+ * The owner, signed up once, and a workspace of their own per test (a TFN may be on one employee of
+ * an organization only), set before each test.
+ */
+export function workspacePerTest() {
+  const world = {} as { owner: TestUser; fixture: EmployeeFixture };
+  beforeAll(async () => {
+    world.owner = await signUp('Olive Owner');
+  });
+  beforeEach(async () => {
+    world.fixture = await employeeFixture(world.owner);
+  });
+  return world;
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from './calendar.ts';
 import { HISTORY_EVENT_TYPES, HISTORY_PAGE_SIZE, type HistoryEventType } from './employee-constants.ts';
-import { idField } from './employees.ts';
+import { idField } from './validation.ts';
 
 /** An employee's history (a view of the audit log): the query, one event, one page. */
 

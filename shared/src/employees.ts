@@ -24,7 +24,7 @@ import {
   isValidTaxFileNumber,
   MASKED_VALUE_MESSAGE,
 } from './payroll.ts';
-import { ID_PATTERN, optionalText, requiredText, versionField, withDefault } from './validation.ts';
+import { ID_PATTERN, idField, optionalText, requiredText, versionField, withDefault } from './validation.ts';
 import { type EmployeeWorkPattern, WORK_PATTERN_FIELD_LABELS, WORK_PATTERN_FORM_FIELDS } from './work-pattern.ts';
 import { workPatternInputShape } from './work-pattern-input.ts';
 
@@ -120,18 +120,6 @@ const optionalDateField = z.lazy(() =>
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || isCalendarDate(value), { error: 'Enter a valid date (YYYY-MM-DD).' }),
 );
-
-/** A select's id: a number or numeric text; `message` when empty. */
-export const idField = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value === null ? undefined : value),
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, { error: message })
-      .regex(ID_PATTERN, { error: message })
-      .transform(Number),
-  );
 
 const optionalIdField = (message: string) =>
   z.preprocess(

@@ -1,19 +1,7 @@
 import * as z from 'zod';
 import { checklistTasksInput } from './checklists.ts';
 import { isCalendarDate } from './dates.ts';
-import { ID_PATTERN, optionalText, requiredText, versionField } from './validation.ts';
-
-/** An id from a select or a path: a number or numeric text. */
-const idValue = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value === null ? undefined : value),
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, { error: message })
-      .regex(ID_PATTERN, { error: message })
-      .transform(Number),
-  );
+import { idField, optionalText, requiredText, versionField } from './validation.ts';
 
 const date = (message: string) =>
   z
@@ -35,8 +23,8 @@ export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 export const interviewInput = z.lazy(() =>
   z.object({
-    organization_id: idValue('The organization is required.'),
-    applicant_id: idValue('Applicant is required.'),
+    organization_id: idField('The organization is required.'),
+    applicant_id: idField('Applicant is required.'),
     /** In the organization's timezone. */
     starts_at: z
       .string({ error: 'Date and time are required.' })
@@ -57,7 +45,7 @@ export const interviewInput = z.lazy(() =>
       .default(60),
     interview_type: z.enum(INTERVIEW_TYPES, { error: 'Interview type must be Phone, Video or On-site.' }),
     interviewer_ids: z
-      .array(idValue('Choose interviewers from the list.'), { error: 'Choose at least one interviewer.' })
+      .array(idField('Choose interviewers from the list.'), { error: 'Choose at least one interviewer.' })
       .min(1, { error: 'Choose at least one interviewer.' })
       .max(10, { error: 'Choose at most 10 interviewers.' })
       .transform((ids) => [...new Set(ids)]),
@@ -73,7 +61,7 @@ export type InterviewInput = z.input<typeof interviewInput>;
 export const interviewFeedbackInput = z.lazy(() =>
   z.object({
     /** The interviewer's user id (a member of the workspace). */
-    interviewer_id: idValue('Choose the interviewer giving feedback.'),
+    interviewer_id: idField('Choose the interviewer giving feedback.'),
     score: z.coerce
       .number({ error: 'The score must be between 1.0 and 5.0.' })
       .min(1, { error: 'The score must be between 1.0 and 5.0.' })
@@ -85,11 +73,11 @@ export const interviewFeedbackInput = z.lazy(() =>
 
 export const interviewListQuery = z.lazy(() =>
   z.object({
-    organization_id: idValue('The organization is required.'),
+    organization_id: idField('The organization is required.'),
     /** Inclusive dates in the organization's timezone. */
     from: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
     to: z.string().refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }).optional(),
-    applicant_id: idValue('Unknown applicant.').optional(),
+    applicant_id: idField('Unknown applicant.').optional(),
   }),
 );
 
@@ -152,8 +140,8 @@ export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 export const offerInput = z.lazy(() =>
   z
     .object({
-      organization_id: idValue('The organization is required.'),
-      applicant_id: idValue('Applicant is required.'),
+      organization_id: idField('The organization is required.'),
+      applicant_id: idField('Applicant is required.'),
       salary: z.coerce
         .number({ error: 'Salary is required.' })
         .positive({ error: 'Salary must be more than $0.' })
@@ -233,7 +221,7 @@ export interface Candidate {
 
 export const onboardingTemplateInput = z.lazy(() =>
   z.object({
-    organization_id: idValue('The organization is required.'),
+    organization_id: idField('The organization is required.'),
     name: requiredText('Name is required.', 200),
     description: optionalText(2000, { multiline: true }),
     tasks: checklistTasksInput(),
@@ -256,7 +244,7 @@ export interface OnboardingTemplate {
 export const ONBOARDING_TASK_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type OnboardingTaskStatus = (typeof ONBOARDING_TASK_STATUSES)[number];
 
-export const startOnboardingInput = z.lazy(() => z.object({ template_id: idValue('Choose a template.') }));
+export const startOnboardingInput = z.lazy(() => z.object({ template_id: idField('Choose a template.') }));
 export const onboardingTaskInput = z.lazy(() =>
   z.object({
     status: z.enum(ONBOARDING_TASK_STATUSES, { error: 'Status must be pending, in-progress or completed.' }),

@@ -75,6 +75,18 @@ export const requiredEmail = (requiredMessage: string, invalidMessage: string) =
 export const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
 export const idString = z.lazy(() => z.string().regex(ID_PATTERN));
 
+/** A select's or a path's id: a number or numeric text; `message` when empty. */
+export const idField = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value === null ? undefined : value),
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message })
+      .regex(ID_PATTERN, { error: message })
+      .transform(Number),
+  );
+
 /** An optimistic-concurrency version sent back by the client with an update. */
 export const versionField = z.lazy(() =>
   z.preprocess(

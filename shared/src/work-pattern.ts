@@ -10,19 +10,10 @@
  * leave to the unit.
  */
 
-export const AU_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
-export type AuState = (typeof AU_STATES)[number];
+import type { AuState } from './address.ts';
 
-export const AU_STATE_LABELS: Record<AuState, string> = {
-  NSW: 'New South Wales',
-  VIC: 'Victoria',
-  QLD: 'Queensland',
-  SA: 'South Australia',
-  WA: 'Western Australia',
-  TAS: 'Tasmania',
-  ACT: 'Australian Capital Territory',
-  NT: 'Northern Territory',
-};
+/** The states and territories (of a work pattern's public holidays), as addresses name them. */
+export { AU_STATE_NAMES as AU_STATE_LABELS, AU_STATES, type AuState } from './address.ts';
 
 /** Monday first, as Australian calendars and the ISO week are. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

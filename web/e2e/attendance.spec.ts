@@ -1,4 +1,4 @@
-import { acceptInvitation, expect, hasHorizontalScroll, SCREENS_DIR, test, todayIn } from './fixtures';
+import { acceptInvitation, expect, hasHorizontalScroll, screenshot, test, todayIn } from './fixtures';
 
 const PASSWORD = 'Clock-On-Wattle-Time-47';
 
@@ -57,7 +57,7 @@ test('an employee clocks in and out and asks for a correction; their manager app
   await expect(own.getByText('On break', { exact: true })).toBeVisible();
   await own.getByRole('button', { name: 'End break' }).click();
   await expect(own.getByRole('button', { name: 'Clock out' })).toBeVisible();
-  await own.screenshot({ path: `${SCREENS_DIR}/attendance-my-day.png`, fullPage: true });
+  await screenshot(own, 'attendance-my-day', { fullPage: true });
   await own.getByRole('button', { name: 'Clock out' }).click();
   await expect(own.getByText('Clocked out', { exact: true })).toBeVisible();
   await expect(
@@ -88,7 +88,7 @@ test('an employee clocks in and out and asks for a correction; their manager app
   await manager.getByRole('button', { name: 'To approve' }).click();
   const queue = manager.getByRole('region', { name: 'Corrections' });
   await expect(queue.getByRole('row', { name: /Rory Clock/ })).toContainText('09:00–17:00, break 12:00–12:30');
-  await manager.screenshot({ path: `${SCREENS_DIR}/attendance-adjustments.png`, fullPage: true });
+  await screenshot(manager, 'attendance-adjustments', { fullPage: true });
   await manager.getByRole('button', { name: `Approve Rory Clock's correction for ${formatted(yesterday)}` }).click();
   const decision = manager.getByRole('dialog', { name: 'Approve correction' });
   await expect(decision).toContainText('No record');
@@ -109,16 +109,16 @@ test('an employee clocks in and out and asks for a correction; their manager app
   await manager.getByLabel('Day').fill(yesterday);
   await expect(board.getByRole('row', { name: /Rory Clock/ })).toContainText('7 h 30 min');
   await expect(board.getByRole('row', { name: /Rory Clock/ })).toContainText('09:00');
-  await manager.screenshot({ path: `${SCREENS_DIR}/attendance-board.png`, fullPage: true });
+  await screenshot(manager, 'attendance-board', { fullPage: true });
 
   // A phone: the board's rows are cards and nothing scrolls sideways.
   await manager.setViewportSize({ width: 360, height: 800 });
   await expect(board.getByRole('row', { name: /Rory Clock/ })).toBeVisible();
   expect(await hasHorizontalScroll(manager)).toBe(false);
-  await manager.screenshot({ path: `${SCREENS_DIR}/attendance-board-360.png`, fullPage: true });
+  await screenshot(manager, 'attendance-board-360', { fullPage: true });
   await own.setViewportSize({ width: 360, height: 800 });
   await own.goto('/dashboard/attendance/tracking');
   await expect(own.getByText('Clocked out', { exact: true })).toBeVisible();
   expect(await hasHorizontalScroll(own)).toBe(false);
-  await own.screenshot({ path: `${SCREENS_DIR}/attendance-my-day-360.png`, fullPage: true });
+  await screenshot(own, 'attendance-my-day-360', { fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { expect, login, type OrganizationRecord, openIn, SCREENS_DIR, test } from './fixtures';
+import { expect, login, type OrganizationRecord, openIn, screenshot, test } from './fixtures';
 
 let organization: OrganizationRecord;
 
@@ -17,7 +17,7 @@ test('Settings → Audit Log lists changes with before → after, filters and ex
   await expect(updated).toBeVisible();
   await updated.getByRole('button', { name: 'Show 1 change' }).click();
   await expect(updated.getByText('Name: Bakery → Bakehouse')).toBeVisible();
-  await page.screenshot({ path: `${SCREENS_DIR}/audit-log.png`, fullPage: true });
+  await screenshot(page, 'audit-log', { fullPage: true });
 
   // Filter by module: the department events stay, access events (the sign-in) go.
   await expect(page.getByRole('row', { name: /Signed in/ }).first()).toBeVisible();

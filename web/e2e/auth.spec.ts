@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_SENT_MESSAGE } from '@wattle/shared/auth';
-import { ADMIN, createUser, expect, latestMail, login, SCREENS_DIR, SIGNED_OUT, signInWith, test } from './fixtures';
+import { ADMIN, createUser, expect, latestMail, login, SIGNED_OUT, screenshot, signInWith, test } from './fixtures';
 
 test.describe('login', () => {
   test.use({ storageState: SIGNED_OUT });
@@ -8,7 +8,7 @@ test.describe('login', () => {
     await page.goto('/login');
     await expect(page.getByText('A cloud-based human resource information system')).toBeVisible();
     await expect(page.getByText(`© ${new Date().getFullYear()} Wattle HR`)).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/login.png`, fullPage: true });
+    await screenshot(page, 'login', { fullPage: true });
 
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Email is required.')).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('login', () => {
     await page.getByLabel('Confirm new password').fill('Brand-New-Lyrebird-Song-8');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Your password was changed and every session was signed out.')).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/password-reset-done.png` });
+    await screenshot(page, 'password-reset-done');
 
     // The link worked once (a fresh page load: the same URL would only change the fragment).
     await page.goto('/login');

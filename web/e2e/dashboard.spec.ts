@@ -1,4 +1,4 @@
-import { expect, hasHorizontalScroll, openIn, type Page, SCREENS_DIR, test, todayIn, toTop } from './fixtures';
+import { expect, expectFitsAndSave, openIn, type Page, screenshot, test, todayIn } from './fixtures';
 
 function figure(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true });
@@ -74,7 +74,7 @@ test('the figures are the workspace’s own and follow employee changes', async 
   await scratch.send('patch', `/leave/requests/${leave.request_id}/approve`, { version: leave.version });
   await page.reload();
   await expectFigures(page, { 'Total Staff': 2, 'On Leave': 1 });
-  await page.screenshot({ path: `${SCREENS_DIR}/dashboard.png`, fullPage: true });
+  await screenshot(page, 'dashboard', { fullPage: true });
 
   // Another workspace shows its own figures.
   const other = await scratch.organization('Dashboard Waratah');
@@ -109,8 +109,6 @@ test.describe('at 360 px', () => {
     await openIn(page, team.organization, '/dashboard');
     await expectFigures(page, { 'Total Staff': 4, 'Onsite Staff': 2, 'Remote Staff': 1 });
     await expect(figure(page, 'Onsite Staff')).toContainText('Hybrid: 1');
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/dashboard-360.png`, fullPage: true });
+    await expectFitsAndSave(page, 'dashboard-360');
   });
 });

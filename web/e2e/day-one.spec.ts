@@ -8,8 +8,8 @@ import {
   type OrganizationRecord,
   openIn,
   type Page,
-  SCREENS_DIR,
   SIGNED_OUT,
+  screenshot,
   test,
   todayIn,
   uniqueName,
@@ -70,7 +70,7 @@ test("before 10 am in Sydney a new applicant applied today, and history from tod
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: 'Grace Crumb' });
   await expect(row).toContainText(mediumDate(today));
-  await page.screenshot({ path: `${SCREENS_DIR}/day-one-applicant-sydney-morning.png`, fullPage: true });
+  await screenshot(page, 'day-one-applicant-sydney-morning', { fullPage: true });
 
   // Employee history filtered from today to today (the organization's days): not empty.
   await page.goto('/dashboard/employees/history');
@@ -81,7 +81,7 @@ test("before 10 am in Sydney a new applicant applied today, and history from tod
   await expect(hired).toHaveCount(1);
   await expect(hired).toContainText('Hired');
   await expect(hired).toContainText(longDate(today));
-  await page.screenshot({ path: `${SCREENS_DIR}/day-one-history-today.png`, fullPage: true });
+  await screenshot(page, 'day-one-history-today', { fullPage: true });
 });
 
 test.describe('signing in', () => {
@@ -111,7 +111,7 @@ test.describe('signing in', () => {
     await page.goto('/login');
     await signInWithForm(page, email, password);
     await expect(page.getByRole('heading', { name: 'Welcome to Wattle HR, Wendy' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/day-one-welcome.png`, fullPage: true });
+    await screenshot(page, 'day-one-welcome', { fullPage: true });
 
     await page.getByRole('button', { name: 'Create your first workspace' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Workspace' });

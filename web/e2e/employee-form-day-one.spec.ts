@@ -1,4 +1,4 @@
-import { type Api, expect, openIn, type Page, SCREENS_DIR, type Team, test, toTop } from './fixtures';
+import { type Api, expect, openIn, type Page, screenshot, type Team, test, toTop } from './fixtures';
 
 /** Issue 15: the structured address, the discard warning and Reload after a 409 on the employee form. */
 
@@ -38,7 +38,7 @@ test('the Personal tab takes a structured address and queries a postcode outside
   // A border town: the form queries it, the save goes through.
   await expect(page.getByText('3644 is usually a VIC postcode, not NSW.', { exact: false })).toBeVisible();
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/employee-form-structured-address.png`, fullPage: true });
+  await screenshot(page, 'employee-form-structured-address', { fullPage: true });
   await page.getByRole('tab', { name: /Emergency Contact/ }).click();
   await page.getByRole('button', { name: 'Update' }).click();
 
@@ -67,7 +67,7 @@ test('Cancel, a sidebar link, Back and closing the tab warn before typed changes
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(discardDialog(page)).toBeVisible();
   await expect(discardDialog(page)).toContainText("You have changes that aren't saved.");
-  await page.screenshot({ path: `${SCREENS_DIR}/employee-form-discard-dialog.png` });
+  await screenshot(page, 'employee-form-discard-dialog');
   await page.getByRole('button', { name: 'Keep editing' }).click();
   await expect(discardDialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/employees\/edit\/\d+$/);
@@ -121,7 +121,7 @@ test('a 409 on save offers Reload, which keeps what was typed on top of the fres
   await expect(page.getByLabel('Phone Number')).toHaveValue('0499 111 222');
   await expect(page.getByLabel('Suburb')).toHaveValue('Marrickville');
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/employee-form-409-reloaded.png`, fullPage: true });
+  await screenshot(page, 'employee-form-409-reloaded', { fullPage: true });
 
   await page.getByRole('tab', { name: /Emergency Contact/ }).click();
   await page.getByRole('button', { name: 'Update' }).click();

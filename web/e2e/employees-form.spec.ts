@@ -2,11 +2,12 @@ import {
   type DesignationRecord,
   type EmployeeRecord,
   expect,
+  expectFitsAndSave,
   hasHorizontalScroll,
   type NamedRecord,
   openIn,
   type Page,
-  SCREENS_DIR,
+  screenshot,
   type Team,
   test,
   toTop,
@@ -53,7 +54,7 @@ test.describe('at 360 px', () => {
     await expect(page.getByText('Postcode is required')).toBeVisible();
     await expect(page.getByLabel('First Name')).toBeFocused();
     await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/employee-form-360-errors.png`, fullPage: true });
+    await screenshot(page, 'employee-form-360-errors', { fullPage: true });
 
     await page.getByLabel('First Name').fill('Noah');
     await page.getByLabel('Last Name').fill('Wilson');
@@ -93,7 +94,7 @@ test.describe('at 360 px', () => {
     await page.getByLabel('Visa Type').fill('Subclass 482');
     await page.getByLabel('Visa Expiry Date').fill('2027-03-31');
     await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/employee-form-360.png`, fullPage: true });
+    await screenshot(page, 'employee-form-360', { fullPage: true });
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -118,18 +119,14 @@ test.describe('at 360 px', () => {
     await expect(detail(page, 'Employment Details', 'Reporting Manager')).toHaveText('Ava Boss');
     await expect(detail(page, 'Emergency Contact', 'Contact Name')).toHaveText('Ella Wilson');
     await expect(page.getByRole('region', { name: 'Recent history' }).getByText('Hired')).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/employee-profile-360.png`, fullPage: true });
+    await expectFitsAndSave(page, 'employee-profile-360');
 
     // The directory lists the new employee; its table scrolls inside its box, not the page.
     await page.getByRole('link', { name: 'Back to Employee List' }).click();
     await page.getByRole('searchbox', { name: 'Search employees' }).fill('EMP-100');
     await expect(page.getByRole('row', { name: /Noah Wilson/ })).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(2);
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/employees-directory-360.png`, fullPage: true });
+    await expectFitsAndSave(page, 'employees-directory-360');
   });
 });
 

@@ -1,9 +1,10 @@
 import {
   expect,
+  expectFitsAndSave,
   hasHorizontalScroll,
   openIn,
   type Page,
-  SCREENS_DIR,
+  screenshot,
   type Team,
   test,
   todayIn,
@@ -81,7 +82,7 @@ test.describe('at 360 px', () => {
     ]);
     await choices.selectOption({ label: 'Grace Cook (MG-001)' });
     await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/employees-manage-360-editing.png`, fullPage: true });
+    await screenshot(page, 'employees-manage-360-editing', { fullPage: true });
     await henry.getByRole('button', { name: 'Confirm' }).click();
     await expect(henry.getByText('Grace Cook')).toBeVisible();
     const grace = row(page, 'Grace Cook');
@@ -93,7 +94,7 @@ test.describe('at 360 px', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await toTop(page);
     await page.getByRole('region', { name: 'Employees to manage' }).evaluate((table) => table.scrollTo(0, 0));
-    await page.screenshot({ path: `${SCREENS_DIR}/employees-manage-360.png`, fullPage: true });
+    await screenshot(page, 'employees-manage-360', { fullPage: true });
 
     // Both changes are in the audit log.
     await page.goto('/dashboard/employees/history');
@@ -123,9 +124,7 @@ test.describe('at 360 px', () => {
     await expect(page.getByText('No history found for the selected filters.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(row(page, 'Manager Change')).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/employees-history-360.png`, fullPage: true });
+    await expectFitsAndSave(page, 'employees-history-360');
   });
 });
 

@@ -1,10 +1,11 @@
 import {
   type Api,
   expect,
+  expectFitsAndSave,
   hasHorizontalScroll,
   openIn,
   type Page,
-  SCREENS_DIR,
+  screenshot,
   type Team,
   test,
   toTop,
@@ -82,7 +83,7 @@ test('the profile masks payroll identifiers; the owner reveals them from the key
   await expect(recent.getByText('Payroll Revealed', { exact: true })).toBeVisible();
   await expect(recent.getByText(/Payroll identifiers revealed: Tax File Number \(TFN\)/)).toBeVisible();
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/employee-profile-payroll-revealed.png`, fullPage: true });
+  await screenshot(page, 'employee-profile-payroll-revealed', { fullPage: true });
 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Reveal' })).toBeVisible();
@@ -113,9 +114,7 @@ test.describe('at 360 px', () => {
     await expect(page.getByLabel('Tax File Number (TFN)', { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Bank BSB', { exact: true })).toHaveValue('••••-000');
     await expect(page.getByRole('button', { name: 'Replace Bank Account Number' })).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/employee-form-payroll-360.png`, fullPage: true });
+    await expectFitsAndSave(page, 'employee-form-payroll-360');
     await page.getByRole('tab', { name: /Emergency Contact/ }).click();
     await page.getByRole('button', { name: 'Update' }).click();
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { addFortnightlySchedule, savePayrollSettings } from './fixtures';
 import {
   apiLogin,
   authHeaders,
@@ -106,22 +107,8 @@ test('a first week: workspace, departments, people, pay setup, the first pay run
 
   // Pay setup: the employer's details, a fortnightly schedule, Piper's salary.
   await page.goto('/dashboard/payroll/setup');
-  await page.getByLabel('ABN').fill('51 824 753 556');
-  await page.getByLabel('BSB').fill('062-000');
-  await page.getByLabel('Account number').fill('12345678');
-  await page.getByLabel('Account name').fill('Banksia Bakery');
-  await page.getByLabel('APCA user id').fill('301500');
-  await page.getByLabel('Bank code').fill('CBA');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Payroll settings saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add pay schedule' }).click();
-  const schedule = page.getByRole('dialog', { name: 'Add pay schedule' });
-  await schedule.getByLabel('Name').fill('Fortnightly');
-  await schedule.getByLabel('Frequency').selectOption('fortnightly');
-  await schedule.getByLabel('Next period starts').fill('2026-11-16');
-  await schedule.getByLabel('Pay date').fill('2026-12-02');
-  await schedule.getByRole('button', { name: 'Add pay schedule' }).click();
-  await expect(schedule).toBeHidden();
+  await savePayrollSettings(page, { abn: '51 824 753 556', accountName: 'Banksia Bakery' });
+  await addFortnightlySchedule(page, { name: 'Fortnightly', start: '2026-11-16', payDate: '2026-12-02' });
   await page.getByRole('button', { name: 'Set up pay for Piper Flowers' }).click();
   const pay = page.getByRole('dialog', { name: 'Set up pay: Piper Flowers' });
   await pay.getByLabel('Effective from').fill('2026-07-01');

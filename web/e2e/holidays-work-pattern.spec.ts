@@ -1,12 +1,14 @@
+import { showDay } from '@wattle/shared/calendar';
 import {
   type EmployeeRecord,
   expect,
-  hasHorizontalScroll,
+  expectFitsAndSave,
   type OrganizationRecord,
   openIn,
   type Page,
-  SCREENS_DIR,
+  screenshot,
   test,
+  todayIn,
   toTop,
 } from './fixtures';
 
@@ -26,6 +28,8 @@ function detail(page: Page, section: string, label: string) {
 }
 
 test('a work pattern change from a later day shows on the profile and in history', async ({ page }) => {
+  // A month ahead in the workspace's zone: always a later day, whenever the suite runs.
+  const later = todayIn(organization.timezone, 30);
   await openIn(page, organization, `/dashboard/employees/edit/${employee.id}`);
   await expect(page.getByLabel('First Name')).toHaveValue('Grace');
   await page.getByRole('tab', { name: /Employment Details/ }).click();
@@ -34,26 +38,26 @@ test('a work pattern change from a later day shows on the profile and in history
   await page.getByLabel('Ordinary Hours per Week').fill('22.8');
   await page.getByRole('checkbox', { name: 'Tuesday' }).uncheck();
   await page.getByRole('checkbox', { name: 'Thursday' }).uncheck();
-  await page.getByLabel('Work Pattern Applies From').fill('2026-12-01');
+  await page.getByLabel('Work Pattern Applies From').fill(later);
   await page
     .getByRole('heading', { name: 'Work Pattern' })
     .or(page.getByText('Work Pattern', { exact: true }))
     .first()
     .scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENS_DIR}/work-pattern-form.png` });
+  await screenshot(page, 'work-pattern-form');
   await page.getByRole('tab', { name: /Emergency Contact/ }).click();
   await page.getByRole('button', { name: 'Update' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/dashboard/employees/${employee.id}$`));
-  // Today (before 1 Dec 2026) the pattern in force is still the default.
+  // Today the pattern in force is still the default.
   await expect(detail(page, 'Employment Details', 'Ordinary Hours')).toHaveText(
     '38 h a week over Mon, Tue, Wed, Thu, Fri',
   );
   await expect(detail(page, 'Employment Details', 'Work Pattern Changes')).toContainText(
-    'From 1 Dec 2026: 22.8 h over Mon, Wed, Fri; starts 09:00; SA (Full-time)',
+    `From ${showDay(later)}: 22.8 h over Mon, Wed, Fri; starts 09:00; SA (Full-time)`,
   );
   await expect(page.getByRole('region', { name: 'Recent history' })).toContainText(
-    'Work pattern changed from 1 Dec 2026: 22.8 h over Mon, Wed, Fri; starts 09:00; SA',
+    `Work pattern changed from ${showDay(later)}: 22.8 h over Mon, Wed, Fri; starts 09:00; SA`,
   );
 });
 
@@ -102,7 +106,7 @@ test('Holidays and Calendars: the SA list with its evenings; HR adds, corrects a
   await expect(page.getByRole('row', { name: /Sat, 26 Dec 2026/ })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Proclamation Day/ })).toHaveCount(1);
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/holidays-desktop.png`, fullPage: true });
+  await screenshot(page, 'holidays-desktop', { fullPage: true });
 
   const removed = page.getByRole('region', { name: 'Removed by your organization' });
   await removed.getByRole('button', { name: 'Restore Proclamation Day on Sat, 26 Dec 2026' }).click();
@@ -118,8 +122,6 @@ test.describe('at 360 px', () => {
     await openIn(page, organization, '/dashboard/attendance/holidays');
     await page.getByLabel('State', { exact: true }).selectOption('NT');
     await expect(page.getByRole('row', { name: /Picnic Day/ }).first()).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/holidays-360.png`, fullPage: true });
+    await expectFitsAndSave(page, 'holidays-360');
   });
 });

@@ -1,9 +1,9 @@
 import {
   expect,
-  hasHorizontalScroll,
+  expectFitsAndSave,
   type OrganizationRecord,
   openIn,
-  SCREENS_DIR,
+  screenshot,
   test,
   toTop,
   uniqueName,
@@ -48,7 +48,7 @@ test('balances of a 38-hour full-timer after a year, an adjustment with its entr
       .nth(1),
   ).toHaveText('76.00 h');
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/leave-balance.png`, fullPage: true });
+  await screenshot(page, 'leave-balance', { fullPage: true });
 
   // HR adjusts: the reason is required, then the entry shows behind the figure.
   await page.getByLabel('As of', { exact: true }).fill('');
@@ -101,7 +101,5 @@ test('balances of a 38-hour full-timer after a year, an adjustment with its entr
   await page.setViewportSize({ width: 360, height: 780 });
   await page.getByRole('tab', { name: 'Balances' }).click();
   await expect(page.getByRole('row', { name: /Annual Leave/ })).toBeVisible();
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/leave-balance-phone.png`, fullPage: true });
+  await expectFitsAndSave(page, 'leave-balance-phone');
 });

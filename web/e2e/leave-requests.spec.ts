@@ -1,4 +1,4 @@
-import { acceptInvitation, expect, hasHorizontalScroll, latestMail, SCREENS_DIR, test, todayIn } from './fixtures';
+import { acceptInvitation, expect, hasHorizontalScroll, latestMail, screenshot, test, todayIn } from './fixtures';
 
 const PASSWORD = 'Annual-Leave-Beach-42';
 
@@ -109,14 +109,14 @@ test('an employee asks for leave, their manager approves it, the balance and the
   await expect(away).toContainText('Will Worker');
   await expect(away).toContainText('Annual Leave');
   await expect(miaPage.locator(`[data-day="${monday}"]`)).toContainText('Will Worker');
-  await miaPage.screenshot({ path: `${SCREENS_DIR}/leave-team-calendar.png`, fullPage: true });
+  await screenshot(miaPage, 'leave-team-calendar', { fullPage: true });
   await miaPage.setViewportSize({ width: 360, height: 800 });
   await expect(away).toBeVisible();
   expect(await hasHorizontalScroll(miaPage)).toBe(false);
-  await miaPage.screenshot({ path: `${SCREENS_DIR}/leave-team-calendar-phone.png`, fullPage: true });
+  await screenshot(miaPage, 'leave-team-calendar-phone', { fullPage: true });
   await will.goto('/dashboard/attendance/requests');
-  await will.screenshot({ path: `${SCREENS_DIR}/leave-requests.png`, fullPage: true });
+  await screenshot(will, 'leave-requests', { fullPage: true });
   await will.setViewportSize({ width: 360, height: 800 });
   expect(await hasHorizontalScroll(will)).toBe(false);
-  await will.screenshot({ path: `${SCREENS_DIR}/leave-requests-phone.png`, fullPage: true });
+  await screenshot(will, 'leave-requests-phone', { fullPage: true });
 });

@@ -1,14 +1,4 @@
-import {
-  type Api,
-  expect,
-  hasHorizontalScroll,
-  openIn,
-  type Page,
-  SCREENS_DIR,
-  type Team,
-  test,
-  toTop,
-} from './fixtures';
+import { type Api, expect, expectFitsAndSave, openIn, type Page, screenshot, type Team, test, toTop } from './fixtures';
 
 /** A day relative to today in Sydney (the organization's zone), as YYYY-MM-DD. */
 function sydneyDay(offsetDays = 0): string {
@@ -74,7 +64,7 @@ test('the directory has Current, Upcoming, Former and Trash tabs with counts', a
   await expect(row(page, 'Olivia Baker')).toBeVisible();
   await expect(row(page, 'Noah Starter')).toHaveCount(0);
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-directory-current.png`, fullPage: true });
+  await screenshot(page, 'lifecycle-directory-current', { fullPage: true });
 
   await tab(page, 'Upcoming 1').click();
   await expect(row(page, 'Noah Starter')).toContainText(`Starts ${medium(sydneyDay(14))}`);
@@ -83,14 +73,12 @@ test('the directory has Current, Upcoming, Former and Trash tabs with counts', a
   await expect(row(page, 'Leo Leaver')).toContainText(`Left after ${medium(sydneyDay(-3))}`);
   // Terminated is red, On Probation amber: never the same colour.
   await expect(row(page, 'Ivy Former').getByText('Terminated', { exact: true })).toHaveAttribute('data-tone', 'red');
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-directory-former.png`, fullPage: true });
+  await screenshot(page, 'lifecycle-directory-former', { fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 740 });
   await tab(page, 'Current 3').click();
   await expect(row(page, 'Olivia Baker')).toBeVisible();
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-directory-360.png`, fullPage: true });
+  await expectFitsAndSave(page, 'lifecycle-directory-360');
 });
 
 test('recording an exit asks for the details and a confirmation; the Exit page lists it with its checklist', async ({
@@ -106,10 +94,10 @@ test('recording an exit asks for the details and a confirmation; the Exit page l
   await dialog.getByLabel('Notice given on').fill(sydneyDay(0));
   await dialog.getByLabel('Notice period (weeks)').fill('3');
   await dialog.getByLabel('Note').fill('Moving to Hobart');
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-exit-dialog.png` });
+  await screenshot(page, 'lifecycle-exit-dialog');
   await dialog.getByRole('button', { name: 'Review Exit' }).click();
   await expect(dialog.getByText('Resignation (STP V)')).toBeVisible();
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-exit-confirm.png` });
+  await screenshot(page, 'lifecycle-exit-confirm');
   await dialog.getByRole('button', { name: 'Confirm Exit' }).click();
   await expect(page.getByText('Exit recorded for Olivia Baker.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -132,11 +120,11 @@ test('recording an exit asks for the details and a confirmation; the Exit page l
   await expect(task).toBeChecked();
   await expect(sheet.getByText('14%')).toBeVisible();
   await expect(sheet.getByText(`Done ${medium(sydneyDay(0))}`)).toBeVisible();
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-exit-checklist.png` });
+  await screenshot(page, 'lifecycle-exit-checklist');
   await page.keyboard.press('Escape');
   await expect(scheduled).toContainText('14% done');
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-exit-page.png`, fullPage: true });
+  await screenshot(page, 'lifecycle-exit-page', { fullPage: true });
 
   await page.getByRole('button', { name: 'Left', exact: true }).click();
   await expect(row(page, 'Leo Leaver')).toContainText(medium(sydneyDay(-3)));
@@ -146,9 +134,7 @@ test('recording an exit asks for the details and a confirmation; the Exit page l
   await page.getByRole('button', { name: 'Scheduled', exact: true }).click();
   await expect(scheduled).toBeVisible();
 
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-exit-page-360.png`, fullPage: true });
+  await expectFitsAndSave(page, 'lifecycle-exit-page-360');
 
   // Cancel while it has not happened: gone from the list, the status back to Active.
   await scheduled.getByRole('button', { name: 'Cancel exit of Olivia Baker' }).click();
@@ -168,12 +154,10 @@ test('the dashboard counts current staff, with starters and leavers apart', asyn
   await expect(page.getByRole('region', { name: /^Upcoming starters/ })).toContainText('Noah Starter');
   await expect(page.getByRole('region', { name: /^Left in the last 30 days/ })).toContainText('Leo Leaver');
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-dashboard.png`, fullPage: true });
+  await screenshot(page, 'lifecycle-dashboard', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(total).toBeVisible();
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-dashboard-360.png`, fullPage: true });
+  await expectFitsAndSave(page, 'lifecycle-dashboard-360');
 });
 
 test('probation: due for review first, confirmed or extended after a dialog', async ({ page }) => {
@@ -184,7 +168,7 @@ test('probation: due for review first, confirmed or extended after a dialog', as
   await expect(rows.nth(1)).toContainText('Grace Review');
   await expect(rows.nth(2)).toContainText('Henry Extend');
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/lifecycle-probation.png`, fullPage: true });
+  await screenshot(page, 'lifecycle-probation', { fullPage: true });
 
   await grace.getByRole('button', { name: 'Confirm Grace Review' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirm Probation' });

@@ -1,4 +1,4 @@
-import { expect, invitationLink, type OrganizationRecord, openIn, SCREENS_DIR, SIGNED_OUT, test } from './fixtures';
+import { expect, invitationLink, type OrganizationRecord, openIn, SIGNED_OUT, screenshot, test } from './fixtures';
 
 let organization: OrganizationRecord;
 
@@ -16,7 +16,7 @@ test('an owner invites a colleague, who joins from the e-mailed link in another 
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS_DIR}/members.png`, fullPage: true });
+  await screenshot(page, 'members', { fullPage: true });
 
   const link = await invitationLink(email, organization.name);
 

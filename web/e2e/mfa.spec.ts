@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
-import { createUser, expect, SCREENS_DIR, SIGNED_OUT, test } from './fixtures';
+import { createUser, expect, SIGNED_OUT, screenshot, test } from './fixtures';
 
 // Another user signs in with the form: nobody is signed in to start with.
 test.use({ storageState: SIGNED_OUT });
@@ -28,7 +28,7 @@ test('a user enrols in MFA from My Profile and signs in with a generated code', 
   await page.getByLabel('Code from the app').fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  await page.screenshot({ path: `${SCREENS_DIR}/mfa-recovery-codes.png`, fullPage: true });
+  await screenshot(page, 'mfa-recovery-codes', { fullPage: true });
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page.getByText(/10 recovery codes left/)).toBeVisible();
 

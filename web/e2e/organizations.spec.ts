@@ -1,4 +1,4 @@
-import { expect, type OrganizationRecord, type Page, SCREENS_DIR, test, uniqueName } from './fixtures';
+import { expect, type OrganizationRecord, type Page, screenshot, test, uniqueName } from './fixtures';
 
 const question = (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 const workspaceQuestion = (name: string) =>
@@ -50,7 +50,7 @@ test('create, edit and delete a workspace', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Organization' }).getByRole('option', { name: renamed })).toHaveCount(
     1,
   );
-  await page.screenshot({ path: `${SCREENS_DIR}/organizations.png`, fullPage: true });
+  await screenshot(page, 'organizations', { fullPage: true });
 
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
@@ -181,7 +181,7 @@ test.describe('detail', () => {
     await expect(dialog).toBeHidden();
     await expect(renamed.getByText('Clinical Nurse')).toBeVisible();
     await expect(renamed.getByText('Senior', { exact: true })).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/organization-detail.png`, fullPage: true });
+    await screenshot(page, 'organization-detail', { fullPage: true });
 
     await renamed.getByRole('button', { name: 'Delete designation Clinical Nurse' }).click();
     let confirm = page.getByRole('alertdialog', { name: 'Delete designation' });

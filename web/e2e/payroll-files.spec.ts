@@ -6,7 +6,7 @@ import {
   type OrganizationRecord,
   openIn,
   payrollReady,
-  SCREENS_DIR,
+  screenshot,
   test,
 } from './fixtures';
 
@@ -96,7 +96,7 @@ test('downloads the ABA file and the STP data from the pay run, lists them in Pa
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await hasHorizontalScroll(page)).toBe(false);
-  await page.screenshot({ path: `${SCREENS_DIR}/payroll-files-360.png`, fullPage: true });
+  await screenshot(page, 'payroll-files-360', { fullPage: true });
 
   const audit = await api.get<{ data: { summary: string }[] }>(
     `/organizations/${organization.id}/audit-log?record_type=pay_run&record_id=${payRunId}&action=download`,

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import {
+  addFortnightlySchedule,
   type Download,
+  draftPayRun,
   type EmployeeRecord,
   expect,
   invitationLink,
@@ -9,6 +11,7 @@ import {
   type OrganizationRecord,
   openIn,
   type Page,
+  savePayrollSettings,
   test,
   toTop,
 } from './fixtures';
@@ -88,23 +91,9 @@ test('sets up pay, drafts, reviews, finalises and pays a run; the employee sees 
   // Salary Structure Setup: settings, a fortnightly schedule, the employee's pay.
   await openIn(page, organization, '/dashboard/payroll/setup');
   await expect(page.getByRole('heading', { name: 'Salary Structure Setup' })).toBeVisible();
-  await page.getByLabel('ABN').fill(ABN);
-  await page.getByLabel('BSB').fill('062-000');
-  await page.getByLabel('Account number').fill('12345678');
-  await page.getByLabel('Account name').fill('Wattle Flow Kitchens');
-  await page.getByLabel('APCA user id').fill('301500');
-  await page.getByLabel('Bank code').fill('CBA');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Payroll settings saved.')).toBeVisible();
+  await savePayrollSettings(page, { abn: ABN, accountName: 'Wattle Flow Kitchens' });
 
-  await page.getByRole('button', { name: 'Add pay schedule' }).click();
-  const scheduleDialog = page.getByRole('dialog', { name: 'Add pay schedule' });
-  await scheduleDialog.getByLabel('Name').fill('Fortnightly kitchen');
-  await scheduleDialog.getByLabel('Frequency').selectOption('fortnightly');
-  await scheduleDialog.getByLabel('Next period starts').fill('2026-11-16');
-  await scheduleDialog.getByLabel('Pay date').fill('2026-12-02');
-  await scheduleDialog.getByRole('button', { name: 'Add pay schedule' }).click();
-  await expect(scheduleDialog).toBeHidden();
+  await addFortnightlySchedule(page, { name: 'Fortnightly kitchen', start: '2026-11-16', payDate: '2026-12-02' });
   await expect(
     page.getByRole('region', { name: 'Pay schedules' }).getByText(/16 Nov 2026 – 29 Nov 2026/),
   ).toBeVisible();
@@ -143,12 +132,7 @@ test('sets up pay, drafts, reviews, finalises and pays a run; the employee sees 
   // Salary Processing: draft the schedule's next period; the worker calculates it.
   await page.goto('/dashboard/payroll/processing');
   await expect(page.getByText('No pay runs yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'New pay run' }).click();
-  const draft = page.getByRole('dialog', { name: 'New pay run' });
-  await expect(draft.getByLabel('Period start')).toHaveValue('2026-11-16');
-  await expect(draft.getByLabel('Pay date')).toHaveValue('2026-12-02');
-  await draft.getByRole('button', { name: 'Draft pay run' }).click();
-  await expect(draft).toBeHidden();
+  await draftPayRun(page, { start: '2026-11-16', payDate: '2026-12-02' });
   await expect(page.getByText('Ready for review')).toBeVisible({ timeout: 30_000 });
 
   // The review: exactly the calculator's figures (see the comment at the top).

@@ -1,10 +1,11 @@
 import {
+  draftPayRun,
   expect,
   hasHorizontalScroll,
   type OrganizationRecord,
   openIn,
   payrollReady,
-  SCREENS_DIR,
+  screenshot,
   test,
 } from './fixtures';
 
@@ -38,12 +39,7 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Salary Processing' })).toBeVisible();
   await expect(page.getByText('No pay runs yet.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'New pay run' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New pay run' });
-  await expect(dialog.getByLabel('Period start')).toHaveValue('2026-11-02');
-  await expect(dialog.getByLabel('Pay date')).toHaveValue('2026-11-18');
-  await dialog.getByRole('button', { name: 'Draft pay run' }).click();
-  await expect(dialog).toBeHidden();
+  await draftPayRun(page, { start: '2026-11-02', payDate: '2026-11-18' });
 
   // The worker calculates it; the screen polls until the run is ready.
   await expect(page.getByText('Ready for review')).toBeVisible({ timeout: 30_000 });
@@ -86,7 +82,7 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await hasHorizontalScroll(page)).toBe(false);
-  await page.screenshot({ path: `${SCREENS_DIR}/payroll-runs-review-360.png`, fullPage: true });
+  await screenshot(page, 'payroll-runs-review-360', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Finalise' }).click();
@@ -109,7 +105,7 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
   await expect(page.getByText('Adjustment run', { exact: true })).toBeVisible();
   const adjusted = page.getByRole('row', { name: /Ruby Payne/ });
   await expect(adjusted.getByRole('cell', { name: '$0.00', exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENS_DIR}/payroll-runs-adjustment.png`, fullPage: true });
+  await screenshot(page, 'payroll-runs-adjustment', { fullPage: true });
 
   await page.getByRole('button', { name: 'All pay runs' }).click();
   await expect(page.getByRole('row', { name: /18 Nov 2026/ }).getByText('Paid')).toBeVisible();

@@ -1,10 +1,12 @@
 import {
+  addFortnightlySchedule,
   type EmployeeRecord,
   expect,
   hasHorizontalScroll,
   type OrganizationRecord,
   openIn,
-  SCREENS_DIR,
+  savePayrollSettings,
+  screenshot,
   test,
   toTop,
 } from './fixtures';
@@ -49,23 +51,9 @@ test('sets up payroll: settings, a schedule and an employee’s pay', async ({ p
   await page.getByLabel('ABN').fill('51 824 753 557');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Enter a valid ABN (11 digits).').first()).toBeVisible();
-  await page.getByLabel('ABN').fill('51 824 753 556');
-  await page.getByLabel('BSB').fill('062-000');
-  await page.getByLabel('Account number').fill('12345678');
-  await page.getByLabel('Account name').fill('Wattle Kitchens');
-  await page.getByLabel('APCA user id').fill('301500');
-  await page.getByLabel('Bank code').fill('CBA');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Payroll settings saved.')).toBeVisible();
+  await savePayrollSettings(page, { abn: '51 824 753 556', accountName: 'Wattle Kitchens' });
 
-  await page.getByRole('button', { name: 'Add pay schedule' }).click();
-  const scheduleDialog = page.getByRole('dialog', { name: 'Add pay schedule' });
-  await scheduleDialog.getByLabel('Name').fill('Fortnightly kitchen');
-  await scheduleDialog.getByLabel('Frequency').selectOption('fortnightly');
-  await scheduleDialog.getByLabel('Next period starts').fill('2026-12-07');
-  await scheduleDialog.getByLabel('Pay date').fill('2026-12-23');
-  await scheduleDialog.getByRole('button', { name: 'Add pay schedule' }).click();
-  await expect(scheduleDialog).toBeHidden();
+  await addFortnightlySchedule(page, { name: 'Fortnightly kitchen', start: '2026-12-07', payDate: '2026-12-23' });
   const schedules = page.getByRole('region', { name: 'Pay schedules' });
   await expect(schedules.getByText('Fortnightly kitchen')).toBeVisible();
   await expect(schedules.getByText(/7 Dec 2026 – 20 Dec 2026/)).toBeVisible();
@@ -97,7 +85,7 @@ test('sets up payroll: settings, a schedule and an employee’s pay', async ({ p
   await expect(pay.getByText('Hostplus')).toBeVisible();
   await expect(pay.getByRole('button', { name: 'Edit pay for Ivy Nguyen' })).toBeVisible();
   await toTop(page);
-  await page.screenshot({ path: `${SCREENS_DIR}/payroll-setup.png`, fullPage: true });
+  await screenshot(page, 'payroll-setup', { fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await hasHorizontalScroll(page)).toBe(false);

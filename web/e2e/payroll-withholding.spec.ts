@@ -1,4 +1,4 @@
-import { expect, hasHorizontalScroll, type OrganizationRecord, openIn, SCREENS_DIR, test } from './fixtures';
+import { expect, hasHorizontalScroll, type OrganizationRecord, openIn, screenshot, test } from './fixtures';
 
 /** Issue 17 §2: the PAYG Withholding Calculator (ATO Schedule 1) and loaded tax tables. */
 
@@ -31,7 +31,7 @@ test('computes the ATO figure for a weekly and a monthly pay', async ({ page }) 
   await page.getByLabel('Pay period').selectOption('monthly');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('withholding-amount')).toHaveText('$672.00');
-  await page.screenshot({ path: `${SCREENS_DIR}/payroll-withholding.png`, fullPage: true });
+  await screenshot(page, 'payroll-withholding', { fullPage: true });
 });
 
 test('a pay date without a table is named; a loaded table answers for it and can be deleted', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, hasHorizontalScroll, type OrganizationRecord, openIn, SCREENS_DIR, test } from './fixtures';
+import { expect, hasHorizontalScroll, type OrganizationRecord, openIn, screenshot, test } from './fixtures';
 
 let organization: OrganizationRecord;
 
@@ -41,7 +41,7 @@ test('the owner creates, uses, edits and deletes a custom role on Manage Permiss
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(table).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
-  await page.screenshot({ path: `${SCREENS_DIR}/permissions-phone.png`, fullPage: true });
+  await screenshot(page, 'permissions-phone', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The members screen offers it, in the role selects and the invitation form.
@@ -66,7 +66,7 @@ test('the owner creates, uses, edits and deletes a custom role on Manage Permiss
       .getByRole('cell')
       .nth(6),
   ).toHaveText('Granted');
-  await page.screenshot({ path: `${SCREENS_DIR}/permissions.png`, fullPage: true });
+  await screenshot(page, 'permissions', { fullPage: true });
 
   // Delete, after the question.
   await page.getByRole('button', { name: 'Delete Talent Scout' }).click();

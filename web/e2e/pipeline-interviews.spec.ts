@@ -5,21 +5,18 @@ import {
   type ApplicantRecord,
   apply,
   expect,
+  expectFitsAndSave,
   GRACE,
-  hasHorizontalScroll,
   type OrganizationRecord,
   openIn,
   type Page,
-  SCREENS_DIR,
+  screenshot,
   test,
-  todayIn,
-  toTop,
   wardNurseOpening,
+  workspaceToday,
 } from './fixtures';
 
 const INTERVIEWS = '/dashboard/recruitment/interviews';
-/** Workspaces are created in the default timezone. */
-const ZONE = 'Asia/Kolkata';
 
 /** An interviewer: a member of the workspace (here its owner, who has no employee record). */
 interface Interviewer {
@@ -57,8 +54,8 @@ test('schedule an interview, see it on the calendar and in Upcoming, book over a
   scratch,
 }) => {
   const { organization, bob, grace } = await workspace(scratch);
-  const today = todayIn(ZONE);
-  const tomorrow = todayIn(ZONE, 1);
+  const today = workspaceToday();
+  const tomorrow = workspaceToday(1);
   await openIn(page, organization, INTERVIEWS);
   await expect(page.getByRole('heading', { name: 'Interview Scheduling' })).toBeVisible();
   // The calendar opens on the organization's current month.
@@ -98,7 +95,7 @@ test('schedule an interview, see it on the calendar and in Upcoming, book over a
   await expect(panel).toBeHidden();
   await expect(day(page, tomorrow).getByRole('button', { name: /Alan Turing/ })).toBeVisible();
   await expect(upcoming.getByRole('listitem')).toHaveCount(2);
-  await page.screenshot({ path: `${SCREENS_DIR}/interviews.png`, fullPage: true });
+  await screenshot(page, 'interviews', { fullPage: true });
 
   // Details: the invite downloads; feedback waits for the interview to start.
   await day(page, tomorrow)
@@ -125,7 +122,7 @@ test('schedule an interview, see it on the calendar and in Upcoming, book over a
 
 test('edit and cancel an interview; months move back and forth', async ({ page, scratch }) => {
   const { organization, bob, alan } = await workspace(scratch);
-  const inTwoDays = todayIn(ZONE, 2);
+  const inTwoDays = workspaceToday(2);
   await scratch.interview({
     organization_id: organization.id,
     applicant_id: alan.id,
@@ -133,8 +130,8 @@ test('edit and cancel an interview; months move back and forth', async ({ page, 
     interviewer_ids: [bob.id],
   });
   await openIn(page, organization, INTERVIEWS);
-  await page.getByRole('heading', { name: monthTitle(todayIn(ZONE)) }).waitFor();
-  if (inTwoDays.slice(0, 7) !== todayIn(ZONE).slice(0, 7))
+  await page.getByRole('heading', { name: monthTitle(workspaceToday()) }).waitFor();
+  if (inTwoDays.slice(0, 7) !== workspaceToday().slice(0, 7))
     await page.getByRole('button', { name: 'Next month' }).click();
   const chip = day(page, inTwoDays).getByRole('button', { name: /Alan Turing, Video interview at 14:00/ });
   await chip.click();
@@ -174,7 +171,7 @@ test.describe('at 360 px', () => {
 
   test('the calendar, the panel and the details fit a phone', async ({ page, scratch }) => {
     const { organization, bob, grace, alan } = await workspace(scratch);
-    const tomorrow = todayIn(ZONE, 1);
+    const tomorrow = workspaceToday(1);
     const interview = await scratch.interview({
       organization_id: organization.id,
       applicant_id: grace.id,
@@ -189,16 +186,14 @@ test.describe('at 360 px', () => {
       interview_type: 'On-site',
     });
     await openIn(page, organization, INTERVIEWS);
-    if (tomorrow.slice(0, 7) !== todayIn(ZONE).slice(0, 7))
+    if (tomorrow.slice(0, 7) !== workspaceToday().slice(0, 7))
       await page.getByRole('button', { name: 'Next month' }).click();
     await expect(day(page, tomorrow).getByRole('button')).toHaveCount(2);
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/interviews-360.png`, fullPage: true });
+    await expectFitsAndSave(page, 'interviews-360');
 
     await page.getByRole('button', { name: 'Schedule Interview' }).click();
     await expect(page.getByRole('dialog', { name: 'Schedule Interview' }).getByText(bob.name)).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/interview-schedule-360.png` });
+    await screenshot(page, 'interview-schedule-360');
     await page.keyboard.press('Escape');
 
     await day(page, tomorrow)
@@ -207,7 +202,7 @@ test.describe('at 360 px', () => {
     await expect(
       page.getByRole('dialog', { name: 'Grace Hopper' }).getByRole('region', { name: bob.name }),
     ).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/interview-details-360.png` });
+    await screenshot(page, 'interview-details-360');
     expect(interview.id).toBeGreaterThan(0);
   });
 });

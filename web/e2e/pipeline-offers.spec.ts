@@ -4,21 +4,19 @@ import {
   type ApplicantRecord,
   apply,
   expect,
+  expectFitsAndSave,
   GRACE,
-  hasHorizontalScroll,
   type JobOpeningRecord,
   type OrganizationRecord,
   openIn,
   type Page,
-  SCREENS_DIR,
+  screenshot,
   test,
-  todayIn,
-  toTop,
   wardNurseOpening,
+  workspaceToday,
 } from './fixtures';
 
 const OFFERS = '/dashboard/recruitment/offers';
-const ZONE = 'Asia/Kolkata';
 
 interface Workspace {
   organization: OrganizationRecord;
@@ -39,7 +37,7 @@ async function workspace(scratch: Api): Promise<Workspace> {
   const interviewer = scratch.owner.user.id;
   const grace = await apply(scratch, opening, GRACE);
   const alan = await apply(scratch, opening, ALAN);
-  const yesterday = todayIn(ZONE, -1);
+  const yesterday = workspaceToday(-1);
   // Grace: two interviews (two scores) averaging 4.5; Alan: one, scored 3.
   for (const [applicant, time, score] of [
     [grace, '10:00', 5],
@@ -81,13 +79,13 @@ test('make an offer and accept it; reject another candidate', async ({ page, scr
   // The offer: the schema's date rule first, then sent.
   await grace.getByRole('button', { name: 'Make Offer to Grace Hopper' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make Offer' });
-  const start = todayIn(ZONE, 30);
+  const start = workspaceToday(30);
   await dialog.getByLabel('Salary (AUD $)').fill('95000');
   await dialog.getByLabel('Start Date').fill(start);
-  await dialog.getByLabel('Expiration Date').fill(todayIn(ZONE, 31));
+  await dialog.getByLabel('Expiration Date').fill(workspaceToday(31));
   await dialog.getByRole('button', { name: 'Send Offer' }).click();
   await expect(dialog.getByText('The offer must expire on or before the start date.')).toBeVisible();
-  await dialog.getByLabel('Expiration Date').fill(todayIn(ZONE, 14));
+  await dialog.getByLabel('Expiration Date').fill(workspaceToday(14));
   await dialog.getByLabel('Notes').fill('Includes salary packaging.');
   await dialog.getByRole('button', { name: 'Send Offer' }).click();
   await expect(dialog).toBeHidden();
@@ -119,7 +117,7 @@ test('make an offer and accept it; reject another candidate', async ({ page, scr
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(reject).toBeHidden();
   await expect(alan).toContainText('Rejected');
-  await page.screenshot({ path: `${SCREENS_DIR}/offers.png`, fullPage: true });
+  await screenshot(page, 'offers', { fullPage: true });
 
   // The applicants screen agrees.
   await page.goto('/dashboard/recruitment/applicants');
@@ -134,8 +132,8 @@ test('withdraw an offer after confirming', async ({ page, scratch }) => {
   await grace.getByRole('button', { name: 'Make Offer to Grace Hopper' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make Offer' });
   await dialog.getByLabel('Salary (AUD $)').fill('88000.50');
-  await dialog.getByLabel('Start Date').fill(todayIn(ZONE, 30));
-  await dialog.getByLabel('Expiration Date').fill(todayIn(ZONE, 10));
+  await dialog.getByLabel('Start Date').fill(workspaceToday(30));
+  await dialog.getByLabel('Expiration Date').fill(workspaceToday(10));
   await dialog.getByRole('button', { name: 'Send Offer' }).click();
   await expect(dialog).toBeHidden();
 
@@ -163,22 +161,20 @@ test.describe('at 360 px', () => {
       organization_id: organization.id,
       applicant_id: alan.id,
       salary: 72500,
-      start_date: todayIn(ZONE, 21),
-      expiration_date: todayIn(ZONE, 7),
+      start_date: workspaceToday(21),
+      expiration_date: workspaceToday(7),
     });
     await open(page, organization);
     await expect(candidate(page, 'Grace Hopper')).toContainText('4.5 / 5.0');
     await expect(candidate(page, 'Alan Turing')).toContainText('Offer Extended');
     await expect(page.getByRole('button', { name: 'View Offer for Alan Turing' })).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/offers-360.png`, fullPage: true });
+    await expectFitsAndSave(page, 'offers-360');
 
     await candidate(page, 'Grace Hopper').getByRole('button', { name: 'Make Offer to Grace Hopper' }).click();
     const dialog = page.getByRole('dialog', { name: 'Make Offer' });
     await dialog.getByRole('button', { name: 'Send Offer' }).click();
     await expect(dialog.getByText('Salary is required.')).toBeVisible();
     await expect(dialog.getByText('Start date is required.')).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/offer-form-360.png` });
+    await screenshot(page, 'offer-form-360');
   });
 });

@@ -3,20 +3,19 @@ import {
   type ApplicantRecord,
   apply,
   expect,
+  expectFitsAndSave,
   GRACE,
   hasHorizontalScroll,
   type OrganizationRecord,
   openIn,
   type Page,
-  SCREENS_DIR,
+  screenshot,
   test,
-  todayIn,
-  toTop,
   wardNurseOpening,
+  workspaceToday,
 } from './fixtures';
 
 const ONBOARDING = '/dashboard/recruitment/onboarding';
-const ZONE = 'Asia/Kolkata';
 
 interface Workspace {
   organization: OrganizationRecord;
@@ -32,17 +31,17 @@ async function workspace(scratch: Api): Promise<Workspace> {
   await scratch.interview({
     organization_id: organization.id,
     applicant_id: hire.id,
-    starts_at: `${todayIn(ZONE, -2)}T10:00`,
+    starts_at: `${workspaceToday(-2)}T10:00`,
     // Interviewers are members: the workspace's owner.
     interviewer_ids: [scratch.owner.user.id],
   });
-  const startDate = todayIn(ZONE, 14);
+  const startDate = workspaceToday(14);
   const offer = await scratch.offer({
     organization_id: organization.id,
     applicant_id: hire.id,
     salary: 90000,
     start_date: startDate,
-    expiration_date: todayIn(ZONE, 7),
+    expiration_date: workspaceToday(7),
   });
   await scratch.answerOffer(offer.id, 'Accepted');
   return { organization, hire, startDate };
@@ -115,7 +114,7 @@ test('build a template, onboard the hire from it, tick tasks and watch the progr
   await panel.getByRole('checkbox', { name: /Ward induction/ }).check();
   await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
   await expect(panel).toContainText('67% complete');
-  await page.screenshot({ path: `${SCREENS_DIR}/onboarding.png` });
+  await screenshot(page, 'onboarding');
 
   // Saved: a reload shows the same ticks; unticking takes progress back.
   await page.reload();
@@ -188,21 +187,19 @@ test.describe('at 360 px', () => {
     const panel = page.getByRole('dialog', { name: 'Grace Hopper' });
     await panel.getByRole('checkbox', { name: /Ward induction/ }).check();
     await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
-    await page.screenshot({ path: `${SCREENS_DIR}/onboarding-tasks-360.png` });
+    await screenshot(page, 'onboarding-tasks-360');
     await page.keyboard.press('Escape');
 
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await toTop(page);
-    await page.screenshot({ path: `${SCREENS_DIR}/onboarding-360.png`, fullPage: true });
+    await expectFitsAndSave(page, 'onboarding-360');
 
     await page.getByRole('tab', { name: 'Template Management' }).click();
     await expect(page.getByRole('article', { name: 'Nursing staff' })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SCREENS_DIR}/onboarding-templates-360.png`, fullPage: true });
+    await screenshot(page, 'onboarding-templates-360', { fullPage: true });
     await page.getByRole('button', { name: 'Edit Nursing staff' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Edit Template' }).getByLabel('Task 1', { exact: true }),
     ).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/onboarding-template-form-360.png` });
+    await screenshot(page, 'onboarding-template-form-360');
   });
 });

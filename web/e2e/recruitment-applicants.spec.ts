@@ -9,7 +9,7 @@ import {
   type OrganizationRecord,
   openIn,
   type Page,
-  SCREENS_DIR,
+  screenshot,
   test,
 } from './fixtures';
 
@@ -121,7 +121,7 @@ test('add an applicant with a resume, find them, change the status, download and
   await expect(grace).toHaveCount(1);
   // The counts are the workspace's, whatever the filters.
   await expectCounts(page, { Applied: 1, Interview: 1 });
-  await page.screenshot({ path: `${SCREENS_DIR}/recruitment-applicants.png`, fullPage: true });
+  await screenshot(page, 'recruitment-applicants', { fullPage: true });
 
   // Details: the status saves at once and moves the counts.
   await grace.getByRole('button', { name: /^View / }).click();
@@ -190,7 +190,7 @@ test('a resume over 5 MB or of another type is refused before anything is sent',
   await resume.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(dialog.getByRole('alert')).toHaveText('The resume must be a PDF, DOC or DOCX file.');
   await expect(resume).toHaveValue('');
-  await page.screenshot({ path: `${SCREENS_DIR}/recruitment-applicant-form.png` });
+  await screenshot(page, 'recruitment-applicant-form');
 });
 
 test("the server's check of the file's contents is shown as the spec's alert", async ({ page, scratch }) => {
@@ -265,18 +265,18 @@ test.describe('at 360 px', () => {
     await open(page, organization);
     await expect(row(page, 'Katherine Johnson-Goble')).toHaveCount(1);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SCREENS_DIR}/recruitment-applicants-360.png`, fullPage: true });
+    await screenshot(page, 'recruitment-applicants-360', { fullPage: true });
 
     await row(page, 'Katherine Johnson-Goble')
       .getByRole('button', { name: /^View / })
       .click();
     await expect(page.getByRole('dialog', { name: 'Katherine Johnson-Goble' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/recruitment-applicant-details-360.png` });
+    await screenshot(page, 'recruitment-applicant-details-360');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Add Applicant' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Applicant' })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SCREENS_DIR}/recruitment-applicant-form-360.png` });
+    await screenshot(page, 'recruitment-applicant-form-360');
   });
 });

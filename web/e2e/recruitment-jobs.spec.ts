@@ -4,7 +4,7 @@ import {
   hasHorizontalScroll,
   openIn,
   type Page,
-  SCREENS_DIR,
+  screenshot,
   type Team,
   test,
   uniqueName,
@@ -90,7 +90,7 @@ test('create, edit and delete a job opening', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(card(page, renamed).locator('[data-tone="amber"]')).toHaveText('on-hold');
   await expect(card(page, title)).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS_DIR}/recruitment-jobs.png`, fullPage: true });
+  await screenshot(page, 'recruitment-jobs', { fullPage: true });
 
   await card(page, renamed)
     .getByRole('button', { name: `Delete ${renamed}` })
@@ -210,16 +210,16 @@ test.describe('at 360 px', () => {
     await open(page);
     await expect(card(page, job.title)).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SCREENS_DIR}/recruitment-jobs-360.png`, fullPage: true });
+    await screenshot(page, 'recruitment-jobs-360', { fullPage: true });
 
     await page.getByRole('button', { name: 'Create Job Opening' }).click();
     await expect(page.getByRole('dialog', { name: 'Create Job Opening' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/recruitment-job-form-360.png` });
+    await screenshot(page, 'recruitment-job-form-360');
     await page.keyboard.press('Escape');
 
     await page.goto(`${JOBS}/${job.id}`);
     await expect(page.getByRole('heading', { name: job.title })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SCREENS_DIR}/recruitment-job-360.png`, fullPage: true });
+    await screenshot(page, 'recruitment-job-360', { fullPage: true });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, latestMail, type OrganizationRecord, openIn, SCREENS_DIR, test } from './fixtures';
+import { expect, latestMail, type OrganizationRecord, openIn, screenshot, test } from './fixtures';
 
 let organization: OrganizationRecord;
 
@@ -38,7 +38,7 @@ test('an HR Manager joins and sees only what the role allows', async ({ page, ne
   // A direct URL says so, and the API refuses too.
   await hr.goto('/dashboard/settings/audit-log');
   await expect(hr.getByRole('heading', { name: "You don't have access", level: 1 })).toBeVisible();
-  await hr.screenshot({ path: `${SCREENS_DIR}/no-access.png`, fullPage: true });
+  await screenshot(hr, 'no-access', { fullPage: true });
   await hr.goto('/dashboard/employees');
   await expect(hr.getByRole('link', { name: 'Add New Employee' })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import {
   expect,
   type OrganizationRecord,
   openIn,
-  SCREENS_DIR,
+  screenshot,
   test,
   todayIn,
   uniqueName,
@@ -42,7 +42,7 @@ test('the top bar finds employees, job openings and applicants; arrows and Enter
   await expect(results.getByRole('group', { name: 'Employees' }).getByRole('option')).toHaveCount(2);
   await expect(results.getByRole('group', { name: 'Job openings' }).getByRole('option')).toHaveCount(1);
   await expect(results.getByRole('group', { name: 'Applicants' }).getByRole('option')).toHaveCount(1);
-  await page.screenshot({ path: `${SCREENS_DIR}/top-bar-search.png` });
+  await screenshot(page, 'top-bar-search');
 
   // Sorted by name: "=SUM(1+1)" first, then Isla. Down twice highlights Isla.
   await box.press('ArrowDown');
@@ -117,7 +117,7 @@ test('on a phone the search button opens the box on a row of its own', async ({ 
   await box.fill(`crumpet${marker}`);
   const results = page.getByRole('listbox', { name: 'Search results' });
   await expect(results.getByRole('option')).toHaveCount(4);
-  await page.screenshot({ path: `${SCREENS_DIR}/top-bar-search-phone.png` });
+  await screenshot(page, 'top-bar-search-phone');
   await results
     .getByRole('option', { name: /Pastry Chef/ })
     .first()

@@ -1,4 +1,4 @@
-import { ADMIN, expect, hasHorizontalScroll, invitationLink, latestMail, openIn, SCREENS_DIR, test } from './fixtures';
+import { ADMIN, expect, hasHorizontalScroll, invitationLink, latestMail, openIn, screenshot, test } from './fixtures';
 
 const PASSWORD = 'Golden-Wattle-Payday-58';
 
@@ -75,7 +75,7 @@ test('an employee joins self-service from their profile, edits a contact detail 
   await own.setViewportSize({ width: 360, height: 800 });
   await expect(details).toBeVisible();
   expect(await hasHorizontalScroll(own)).toBe(false);
-  await own.screenshot({ path: `${SCREENS_DIR}/self-service-my-details.png`, fullPage: true });
+  await screenshot(own, 'self-service-my-details', { fullPage: true });
   await own.context().close();
 
   // Payroll (the owner: this organization has no payroll officer) and the employee are told.

@@ -1,4 +1,4 @@
-import { expect, hasHorizontalScroll, openIn, SCREENS_DIR, test } from './fixtures';
+import { expect, hasHorizontalScroll, openIn, screenshot, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/dashboard');
@@ -98,7 +98,7 @@ test('a page that fails to load shows the error screen inside the shell', async 
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS_DIR}/error.png` });
+  await screenshot(page, 'error');
   await page.getByRole('link', { name: 'Return to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -110,7 +110,7 @@ test('desktop dashboard', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Job Openings' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS_DIR}/dashboard-desktop.png` });
+  await screenshot(page, 'dashboard-desktop');
 });
 
 test.describe('at 360 px', () => {
@@ -121,13 +121,13 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SCREENS_DIR}/dashboard-360-closed.png`, fullPage: true });
+    await screenshot(page, 'dashboard-360-closed', { fullPage: true });
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await page.screenshot({ path: `${SCREENS_DIR}/dashboard-360-open.png` });
+    await screenshot(page, 'dashboard-360-open');
 
     await drawer.getByRole('button', { name: 'Employee' }).click();
     await drawer.getByRole('link', { name: 'history' }).click();
@@ -138,7 +138,7 @@ test.describe('at 360 px', () => {
     await page.goto('/dashboard/organizations');
     await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SCREENS_DIR}/organizations-360.png`, fullPage: true });
+    await screenshot(page, 'organizations-360', { fullPage: true });
   });
 
   test('the login screen fits', async ({ page }) => {
@@ -146,6 +146,6 @@ test.describe('at 360 px', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: `${SCREENS_DIR}/login-360.png`, fullPage: true });
+    await screenshot(page, 'login-360', { fullPage: true });
   });
 });

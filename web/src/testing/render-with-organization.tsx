@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { Organization } from '@wattle/shared/organizations';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
+import { BUILT_IN_PERMISSIONS, type BuiltInRole } from '@wattle/shared/permissions';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { SelectedOrganizationContext } from '@/lib/selected-organization';
 
@@ -27,14 +27,21 @@ export const testOrganization: Organization = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
-/**
- * Renders inside a data router (as the app's: forms may block navigation with useBlocker), a fresh
- * SWR cache (no retries) and the dashboard's selected organization.
- */
-export function renderWithOrganization(ui: ReactNode, organization: Organization | null = testOrganization) {
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+/** The test workspace as a member of built-in `role` sees it, linked to employee `employeeId` (if any). */
+export const organizationAs = (role: BuiltInRole, employeeId: number | null = null): Organization => ({
+  ...testOrganization,
+  role,
+  permissions: BUILT_IN_PERMISSIONS[role],
+  employee_id: employeeId,
+});
+
+/** A fresh SWR cache for each render: no deduping between tests, no retries of a stubbed failure. */
+export const FRESH_SWR = { provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false };
+
+/** What the dashboard provides a screen: a fresh SWR cache and `organization` as the selected workspace. */
+export function TestProviders({ organization, children }: { organization: Organization | null; children: ReactNode }) {
+  return (
+    <SWRConfig value={FRESH_SWR}>
       <SelectedOrganizationContext.Provider
         value={{
           organization,
@@ -44,10 +51,34 @@ export function renderWithOrganization(ui: ReactNode, organization: Organization
           error: null,
         }}
       >
-        <RouterProvider router={router} />
+        {children}
       </SelectedOrganizationContext.Provider>
+    </SWRConfig>
+  );
+}
+
+/**
+ * Renders inside a data router (as the app's: forms may block navigation with useBlocker), a fresh
+ * SWR cache (no retries) and the dashboard's selected organization.
+ */
+export function renderWithOrganization(ui: ReactNode, organization: Organization | null = testOrganization) {
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  return render(
+    <TestProviders organization={organization}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+/** `routes` (the app's, usually) opened at `path` with a fresh SWR cache; answers the router, to see where it went. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
     </SWRConfig>,
   );
+  return router;
 }
 
 /** The path and query of a stubbed call. */

@@ -4,10 +4,9 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
+  organizationGsi,
   organizationIndex,
-  secondaryIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
@@ -36,10 +35,8 @@ const localTimes = {
 } as const;
 
 /** One employee's organization day: clock-in and clock-out instants (UTC ISO), breaks and notes. */
-export const attendanceDayEntity = tableEntity('attendance', {
-  model: { entity: 'attendance_day', version: '1', service: 'attendance' },
+export const attendanceDayEntity = organizationScopedEntity('attendance', 'attendance_day', {
   attributes: {
-    organization_id: organizationIdAttribute,
     employee_id: keyIdAttribute,
     date: { type: 'string', required: true, readOnly: true },
     clock_in: { type: 'string', required: true },
@@ -69,24 +66,15 @@ export const attendanceDayEntity = tableEntity('attendance', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganizationDay: organizationIndex('day#${date}#${employee_id}', ['date', 'employee_id']),
-    byEmployee: secondaryIndex(
-      'gsi1',
-      {
-        template: 'org#${organization_id}#employee#${employee_id}',
-        composite: ['organization_id', 'employee_id'],
-      },
-      { template: 'day#${date}', composite: ['date'] },
-    ),
+    byOrganizationDay: organizationIndex('day#${date}#${employee_id}'),
+    byEmployee: organizationGsi('gsi1', 'employee#${employee_id}', 'day#${date}'),
   },
 });
 export type AttendanceDayItem = EntityItem<ReturnType<typeof attendanceDayEntity>>;
 
 /** An employee's correction of one day: their times, a reason, and the decision. */
-export const adjustmentEntity = tableEntity('attendance', {
-  model: { entity: 'attendance_adjustment', version: '1', service: 'attendance' },
+export const adjustmentEntity = organizationScopedEntity('attendance', 'attendance_adjustment', {
   attributes: {
-    organization_id: organizationIdAttribute,
     adjustment_id: keyIdAttribute,
     employee_id: keyIdAttribute,
     employee_name: { type: 'string', required: true },
@@ -104,15 +92,8 @@ export const adjustmentEntity = tableEntity('attendance', {
     version: { type: 'number', required: true },
   },
   indexes: {
-    byOrganization: organizationIndex('adjustment#${adjustment_id}', ['adjustment_id']),
-    byEmployee: secondaryIndex(
-      'gsi1',
-      {
-        template: 'org#${organization_id}#employee#${employee_id}',
-        composite: ['organization_id', 'employee_id'],
-      },
-      { template: 'adjustment#${adjustment_id}', composite: ['adjustment_id'] },
-    ),
+    byOrganization: organizationIndex('adjustment#${adjustment_id}'),
+    byEmployee: organizationGsi('gsi1', 'employee#${employee_id}', 'adjustment#${adjustment_id}'),
   },
 });
 export type AdjustmentItem = EntityItem<ReturnType<typeof adjustmentEntity>>;

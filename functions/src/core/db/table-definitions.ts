@@ -2,6 +2,17 @@
  * The DynamoDB tables, one per bounded context. Infra (CDK) and the local stack both create
  * tables from these definitions, so keys and indexes are written once.
  */
+
+/** What an applicant card reads of an applicant (name, e-mail, status, job): the lean index holds it. */
+export const APPLICANT_CARD_FIELDS = [
+  'applicant_id',
+  'first_name',
+  'last_name',
+  'email',
+  'status',
+  'job_opening_id',
+] as const;
+
 export interface TableDefinition {
   /** Logical name; also the suffix of the physical table name. */
   name: string;
@@ -54,12 +65,7 @@ export const TABLES = {
           '__edb_e__',
           '__edb_v__',
           'organization_id',
-          'applicant_id',
-          'first_name',
-          'last_name',
-          'email',
-          'status',
-          'job_opening_id',
+          ...APPLICANT_CARD_FIELDS,
           'applied_date',
           'feedback_sum',
           'feedback_count',

@@ -4,16 +4,13 @@ import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, WORK_ARRANGEMENTS } from 
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
   organizationIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 
-export const employeeEntity = tableEntity('employees', {
-  model: { entity: 'employee', version: '1', service: 'employees' },
+export const employeeEntity = organizationScopedEntity('employees', 'employee', {
   attributes: {
-    organization_id: organizationIdAttribute,
     employee_id: keyIdAttribute,
     first_name: { type: 'string', required: true },
     last_name: { type: 'string', required: true },
@@ -72,7 +69,7 @@ export const employeeEntity = tableEntity('employees', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('employee#${employee_id}', ['employee_id']),
+    byOrganization: organizationIndex('employee#${employee_id}'),
   },
 });
 export type EmployeeItem = EntityItem<ReturnType<typeof employeeEntity>>;

@@ -26,19 +26,36 @@ function refsOf(item: DirectoryEntry, names: EmployeeRefNames) {
   };
 }
 
+/** What a directory entry and a list's summary carry of a record as it is: code, names, contact and place. */
+export const listedFields = (
+  item: Pick<
+    DirectoryEntry,
+    | 'organization_id'
+    | 'employee_code'
+    | 'first_name'
+    | 'last_name'
+    | 'personal_email'
+    | 'phone_number'
+    | 'department_id'
+    | 'designation_id'
+  > & { reporting_manager_id?: number | null },
+) => ({
+  organization_id: item.organization_id,
+  employee_code: item.employee_code,
+  first_name: item.first_name,
+  last_name: item.last_name,
+  personal_email: item.personal_email,
+  phone_number: item.phone_number,
+  department_id: item.department_id,
+  designation_id: item.designation_id,
+  reporting_manager_id: item.reporting_manager_id ?? null,
+});
+
 /** A directory entry as lists and the profile carry it; `today` is the organization's day. */
 export function toSummary(item: DirectoryEntry, names: EmployeeRefNames, today: string): EmployeeSummary {
   return {
     id: item.employee_id,
-    organization_id: item.organization_id,
-    employee_code: item.employee_code,
-    first_name: item.first_name,
-    last_name: item.last_name,
-    personal_email: item.personal_email,
-    phone_number: item.phone_number,
-    department_id: item.department_id,
-    designation_id: item.designation_id,
-    reporting_manager_id: item.reporting_manager_id ?? null,
+    ...listedFields(item),
     employment_type: item.employment_type,
     work_arrangement: item.work_arrangement,
     status: item.status,

@@ -5,7 +5,7 @@ import { organizationTimezone } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
 import type { DirectoryEntry } from './directory.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
-import { toSummary } from './employee-list.ts';
+import { listedFields, toSummary } from './employee-list.ts';
 import { seesPayrollIdentifiers } from './employee-scope.ts';
 import { maskPayroll, NO_PAYROLL, openPayroll } from './payroll.ts';
 import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
@@ -21,15 +21,7 @@ import { employeeWorkPattern, workPatternOf } from './work-pattern.ts';
 export function entryOf(item: EmployeeItem): DirectoryEntry {
   return {
     employee_id: item.employee_id,
-    organization_id: item.organization_id,
-    employee_code: item.employee_code,
-    first_name: item.first_name,
-    last_name: item.last_name,
-    personal_email: item.personal_email,
-    phone_number: item.phone_number,
-    department_id: item.department_id,
-    designation_id: item.designation_id,
-    reporting_manager_id: item.reporting_manager_id ?? null,
+    ...listedFields(item),
     status: item.status,
     employment_type: item.employment_type,
     work_arrangement: item.work_arrangement ?? 'Onsite',
@@ -42,6 +34,14 @@ export function entryOf(item: EmployeeItem): DirectoryEntry {
   };
 }
 
+/** The record's home address; one from before structured addresses has only its street line. */
+export const homeAddressOf = (item: EmployeeItem) => ({
+  address: item.address,
+  address_suburb: item.address_suburb ?? null,
+  address_state: item.address_state ?? null,
+  address_postcode: item.address_postcode ?? null,
+});
+
 /** The full record as answers carry it: payroll identifiers decrypted, then masked. */
 export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): Promise<Employee> {
   // A role without the payroll identifiers group sees none of them, not even masked (its own record aside).
@@ -51,10 +51,7 @@ export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): P
     ...toSummary(entryOf(item), names, today),
     date_of_birth: item.date_of_birth,
     gender: item.gender,
-    address: item.address,
-    address_suburb: item.address_suburb ?? null,
-    address_state: item.address_state ?? null,
-    address_postcode: item.address_postcode ?? null,
+    ...homeAddressOf(item),
     tax_file_number: payroll.tax_file_number,
     superannuation_fund_name: item.superannuation_fund_name ?? null,
     superannuation_fund_usi: item.superannuation_fund_usi ?? null,

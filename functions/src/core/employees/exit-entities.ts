@@ -1,11 +1,11 @@
 import { EXIT_REASONS, EXIT_TASK_STATUSES } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
+import { checklistTasksAttribute, templateTasksAttribute } from '../db/checklist-attributes.ts';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
   organizationIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
   versionAttributes,
 } from '../db/entity-parts.ts';
@@ -15,10 +15,8 @@ import {
  * exit checklist template with due dates counted from the last working day. Written with the
  * employee's own change (status, last working day) and deleted when the exit is cancelled.
  */
-export const exitEntity = tableEntity('employees', {
-  model: { entity: 'employee_exit', version: '1', service: 'employees' },
+export const exitEntity = organizationScopedEntity('employees', 'employee_exit', {
   attributes: {
-    organization_id: organizationIdAttribute,
     employee_id: keyIdAttribute,
     last_working_day: { type: 'string', required: true },
     reason: { type: EXIT_REASONS, required: true },
@@ -27,51 +25,26 @@ export const exitEntity = tableEntity('employees', {
     note: { type: 'string' },
     /** The status before the exit, given back if it is cancelled. */
     previous_status: { type: EMPLOYEE_STATUSES, required: true },
-    tasks: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          id: { type: 'number', required: true },
-          task_name: { type: 'string', required: true },
-          due_date: { type: 'string', required: true },
-          status: { type: EXIT_TASK_STATUSES, required: true },
-          completed_on: { type: 'string' },
-        },
-      },
-    },
+    tasks: checklistTasksAttribute(EXIT_TASK_STATUSES, 'completed_on'),
     recorded_by: { type: 'string', required: true },
     /** The organization's day the exit was recorded. */
     recorded_on: { type: 'string', required: true },
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('exit#${employee_id}', ['employee_id']),
+    byOrganization: organizationIndex('exit#${employee_id}'),
   },
 });
 export type ExitItem = EntityItem<ReturnType<typeof exitEntity>>;
 
 /** The organization's exit checklist template: tasks due some days from the last working day. */
-export const exitTemplateEntity = tableEntity('employees', {
-  model: { entity: 'exit_template', version: '1', service: 'employees' },
+export const exitTemplateEntity = organizationScopedEntity('employees', 'exit_template', {
   attributes: {
-    organization_id: organizationIdAttribute,
-    tasks: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          name: { type: 'string', required: true },
-          due_offset_days: { type: 'number', required: true },
-        },
-      },
-    },
+    tasks: templateTasksAttribute,
     ...versionAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('exit_template', []),
+    byOrganization: organizationIndex('exit_template'),
   },
 });
 export type ExitTemplateItem = EntityItem<ReturnType<typeof exitTemplateEntity>>;

@@ -1,15 +1,13 @@
 import { HISTORY_EVENT_TYPES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
-import { organizationIdAttribute, organizationIndex, secondaryIndex, tableEntity } from '../db/entity-parts.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /**
  * One immutable audit event, written in the same transaction as the change it records. Sorted by
  * time in the organization's partition (date filters are key ranges) and, through gsi1, per employee.
  */
-export const historyEventEntity = tableEntity('employees', {
-  model: { entity: 'history_event', version: '1', service: 'employees' },
+export const historyEventEntity = organizationScopedEntity('employees', 'history_event', {
   attributes: {
-    organization_id: organizationIdAttribute,
     occurred_at: { type: 'string', required: true, readOnly: true },
     event_id: { type: 'string', required: true, readOnly: true },
     employee_id: { type: 'number', required: true, readOnly: true },
@@ -33,15 +31,8 @@ export const historyEventEntity = tableEntity('employees', {
     changed_by: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
-    byOrganization: organizationIndex('history#${occurred_at}#${event_id}', ['occurred_at', 'event_id']),
-    byEmployee: secondaryIndex(
-      'gsi1',
-      {
-        template: 'org#${organization_id}#employee#${employee_id}',
-        composite: ['organization_id', 'employee_id'],
-      },
-      { template: 'history#${occurred_at}#${event_id}', composite: ['occurred_at', 'event_id'] },
-    ),
+    byOrganization: organizationIndex('history#${occurred_at}#${event_id}'),
+    byEmployee: organizationGsi('gsi1', 'employee#${employee_id}', 'history#${occurred_at}#${event_id}'),
   },
 });
 export type HistoryEventItem = EntityItem<ReturnType<typeof historyEventEntity>>;

@@ -30,7 +30,7 @@ import { requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import type { EmployeeItem } from './employee-entity.ts';
 import { readEmployee } from './employee-links.ts';
-import { namesFor, toEmployee } from './employee-record.ts';
+import { homeAddressOf, namesFor, toEmployee } from './employee-record.ts';
 import { writeEmployeeUpdate } from './employees.ts';
 import { openPayroll } from './payroll.ts';
 
@@ -72,11 +72,8 @@ function formValuesOf(item: EmployeeItem): Record<string, unknown> {
     phone_number: item.phone_number,
     date_of_birth: item.date_of_birth,
     gender: item.gender,
-    address: item.address,
-    // A record from before structured addresses has none: the employee completes them with any edit.
-    address_suburb: item.address_suburb ?? null,
-    address_state: item.address_state ?? null,
-    address_postcode: item.address_postcode ?? null,
+    // A record from before structured addresses has no suburb, state or postcode: the employee completes them with any edit.
+    ...homeAddressOf(item),
     employee_code: item.employee_code,
     joining_date: item.joining_date,
     department_id: item.department_id,

@@ -1,14 +1,12 @@
-import { organizationIdAttribute, organizationIndex, tableEntity } from '../db/entity-parts.ts';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /**
  * Guards a value that must be unique within an organization (employee code, personal e-mail, tax
  * file number): created with the employee in one transaction, conditional on not existing yet. A
  * TFN's guard holds a keyed hash of it (tfnGuardValue), never the number.
  */
-export const uniqueValueEntity = tableEntity('employees', {
-  model: { entity: 'unique_value', version: '1', service: 'employees' },
+export const uniqueValueEntity = organizationScopedEntity('employees', 'unique_value', {
   attributes: {
-    organization_id: organizationIdAttribute,
     field: {
       type: ['employee_code', 'personal_email', 'tax_file_number'] as const,
       required: true,
@@ -18,6 +16,6 @@ export const uniqueValueEntity = tableEntity('employees', {
     employee_id: { type: 'number', required: true },
   },
   indexes: {
-    byValue: organizationIndex('unique#${field}#${value}', ['field', 'value']),
+    byValue: organizationIndex('unique#${field}#${value}'),
   },
 });

@@ -27,11 +27,7 @@ export const sessionEntity = tableEntity('identity', {
       pk: { field: 'pk', composite: ['session_id'], template: 'session#${session_id}', casing: 'none' },
       sk: { field: 'sk', composite: [], template: 'session', casing: 'none' },
     },
-    byUser: secondaryIndex(
-      'gsi1',
-      { template: 'user#${user_id}', composite: ['user_id'] },
-      { template: 'session#${created_at}', composite: ['created_at'] },
-    ),
+    byUser: secondaryIndex('gsi1', 'user#${user_id}', 'session#${created_at}'),
   },
 });
 export type SessionItem = EntityItem<ReturnType<typeof sessionEntity>>;

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { organizationIdAttribute, organizationIndex, tableEntity, timestampAttributes } from '../db/entity-parts.ts';
+import { organizationIndex, organizationScopedEntity, timestampAttributes } from '../db/entity-parts.ts';
 
 /**
  * An organization's correction of the public holidays (public-holidays.ts), in the leave table:
@@ -8,10 +8,8 @@ import { organizationIdAttribute, organizationIndex, tableEntity, timestampAttri
  * - `corrected`: a generated day with another name, date (same year) or evening start.
  * A generated day's correction applies wherever date-holidays has that day.
  */
-export const publicHolidayCorrectionEntity = tableEntity('leave', {
-  model: { entity: 'public_holiday_correction', version: '1', service: 'leave' },
+export const publicHolidayCorrectionEntity = organizationScopedEntity('leave', 'public_holiday_correction', {
   attributes: {
-    organization_id: organizationIdAttribute,
     holiday_key: { type: 'string', required: true, readOnly: true },
     kind: { type: ['added', 'removed', 'corrected'] as const, required: true },
     date: { type: 'string', required: true },
@@ -22,7 +20,7 @@ export const publicHolidayCorrectionEntity = tableEntity('leave', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('public_holiday#${holiday_key}', ['holiday_key']),
+    byOrganization: organizationIndex('public_holiday#${holiday_key}'),
   },
 });
 export type HolidayCorrectionItem = EntityItem<ReturnType<typeof publicHolidayCorrectionEntity>>;

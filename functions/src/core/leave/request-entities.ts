@@ -4,9 +4,9 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
+  organizationGsi,
   organizationIndex,
-  secondaryIndex,
+  organizationScopedEntity,
   tableEntity,
   versionAttributes,
 } from '../db/entity-parts.ts';
@@ -23,10 +23,8 @@ import { pendingUploadAttributes } from '../storage/upload-attributes.ts';
  *   same transaction, so a month's team calendar is one Query however long the requests are.
  */
 
-export const leaveRequestEntity = tableEntity('leave', {
-  model: { entity: 'leave_request', version: '1', service: 'leave' },
+export const leaveRequestEntity = organizationScopedEntity('leave', 'leave_request', {
   attributes: {
-    organization_id: organizationIdAttribute,
     request_id: keyIdAttribute,
     employee_id: { type: 'number', required: true, readOnly: true },
     leave_type_id: { type: 'number', required: true, readOnly: true },
@@ -64,29 +62,16 @@ export const leaveRequestEntity = tableEntity('leave', {
     ...versionAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('request#${request_id}', ['request_id']),
-    byEmployee: secondaryIndex(
-      'gsi1',
-      {
-        template: 'org#${organization_id}#requests#employee#${employee_id}',
-        composite: ['organization_id', 'employee_id'],
-      },
-      { template: '${start_date}#${request_id}', composite: ['start_date', 'request_id'] },
-    ),
-    byStatus: secondaryIndex(
-      'gsi2',
-      { template: 'org#${organization_id}#requests#${status}', composite: ['organization_id', 'status'] },
-      { template: '${start_date}#${request_id}', composite: ['start_date', 'request_id'] },
-    ),
+    byOrganization: organizationIndex('request#${request_id}'),
+    byEmployee: organizationGsi('gsi1', 'requests#employee#${employee_id}', '${start_date}#${request_id}'),
+    byStatus: organizationGsi('gsi2', 'requests#${status}', '${start_date}#${request_id}'),
   },
 });
 export type LeaveRequestItem = EntityItem<ReturnType<typeof leaveRequestEntity>>;
 
 /** A pending or approved request in one month it touches: what the team calendar and the board read. */
-export const leaveCalendarEntryEntity = tableEntity('leave', {
-  model: { entity: 'leave_calendar_entry', version: '1', service: 'leave' },
+export const leaveCalendarEntryEntity = organizationScopedEntity('leave', 'leave_calendar_entry', {
   attributes: {
-    organization_id: organizationIdAttribute,
     month: { type: 'string', required: true, readOnly: true },
     request_id: keyIdAttribute,
     employee_id: { type: 'number', required: true, readOnly: true },
@@ -100,7 +85,7 @@ export const leaveCalendarEntryEntity = tableEntity('leave', {
     part_day_units: { type: 'number' },
   },
   indexes: {
-    byMonth: organizationIndex('calendar#${month}#${request_id}', ['month', 'request_id']),
+    byMonth: organizationIndex('calendar#${month}#${request_id}'),
   },
 });
 export type LeaveCalendarEntryItem = EntityItem<ReturnType<typeof leaveCalendarEntryEntity>>;
@@ -112,7 +97,7 @@ export const leaveAttachmentUploadEntity = tableEntity('leave', {
     ...pendingUploadAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('upload#${upload_id}', ['upload_id']),
+    byOrganization: organizationIndex('upload#${upload_id}'),
   },
 });
 

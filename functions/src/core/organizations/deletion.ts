@@ -20,7 +20,31 @@ function organizationName(): string {
   return actor?.type === 'user' ? (actor.organization?.name ?? '') : '';
 }
 
-const organizationKey = (organizationId: number) => ({ pk: `org#${organizationId}`, sk: 'organization' });
+/** The change to the organization's own item in a deletion or restore transaction, on its condition. */
+const organizationUpdate = (
+  organizationId: number,
+  UpdateExpression: string,
+  ConditionExpression: string,
+  ExpressionAttributeValues: Record<string, unknown>,
+) => ({
+  Update: {
+    TableName: tableNames().organizations,
+    Key: { pk: `org#${organizationId}`, sk: 'organization' },
+    UpdateExpression,
+    ConditionExpression,
+    ExpressionAttributeValues,
+  },
+});
+
+/** The audit event of a deletion or restore, naming the organization. */
+const organizationAudit = (organizationId: number, action: 'delete' | 'restore', summary: string) =>
+  auditPut({
+    organizationId,
+    module: 'organizations',
+    action,
+    record: { type: 'organization', id: organizationId, label: organizationName() },
+    summary,
+  });
 
 /**
  * Deletes an organization, reversibly: marks it deleted (`deleted_at`, `deleted_by`,
@@ -37,35 +61,29 @@ export async function deleteOrganization(organizationId: number): Promise<void> 
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              TableName: tableNames().organizations,
-              Key: organizationKey(organizationId),
-              UpdateExpression:
-                'SET deleted_at = :at, deleted_by = :by, deleted_by_name = :name, purge_after = :purge, updated_at = :at, version = version + :one',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleted_at)',
-              ExpressionAttributeValues: {
-                ':at': deletedAt.toISOString(),
-                ':by': user.id,
-                ':name': user.name,
-                ':purge': purgeAfter,
-                ':one': 1,
-              },
+          organizationUpdate(
+            organizationId,
+            'SET deleted_at = :at, deleted_by = :by, deleted_by_name = :name, purge_after = :purge, updated_at = :at, version = version + :one',
+            'attribute_exists(pk) AND attribute_not_exists(deleted_at)',
+            {
+              ':at': deletedAt.toISOString(),
+              ':by': user.id,
+              ':name': user.name,
+              ':purge': purgeAfter,
+              ':one': 1,
             },
-          },
+          ),
           schedulePurgeItem({
             organizationId,
             deletedAt: deletedAt.toISOString(),
             dueAt: purgeAfter,
             userId: user.id,
           }),
-          auditPut({
+          organizationAudit(
             organizationId,
-            module: 'organizations',
-            action: 'delete',
-            record: { type: 'organization', id: organizationId, label: organizationName() },
-            summary: `Deleted the organization ${organizationName()}; owners can restore it until ${purgeAfter.slice(0, 10)}, then it is purged`,
-          }),
+            'delete',
+            `Deleted the organization ${organizationName()}; owners can restore it until ${purgeAfter.slice(0, 10)}, then it is purged`,
+          ),
         ],
       }),
     );
@@ -96,24 +114,14 @@ export async function restoreOrganization(organizationId: number): Promise<void>
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Update: {
-              TableName: tableNames().organizations,
-              Key: organizationKey(organizationId),
-              UpdateExpression:
-                'REMOVE deleted_at, deleted_by, deleted_by_name, purge_after SET updated_at = :now, version = version + :one',
-              ConditionExpression: 'attribute_exists(deleted_at) AND purge_after > :now',
-              ExpressionAttributeValues: { ':now': now, ':one': 1 },
-            },
-          },
-          cancelPurgeItem(organizationId),
-          auditPut({
+          organizationUpdate(
             organizationId,
-            module: 'organizations',
-            action: 'restore',
-            record: { type: 'organization', id: organizationId, label: organizationName() },
-            summary: `Restored the organization ${organizationName()}`,
-          }),
+            'REMOVE deleted_at, deleted_by, deleted_by_name, purge_after SET updated_at = :now, version = version + :one',
+            'attribute_exists(deleted_at) AND purge_after > :now',
+            { ':now': now, ':one': 1 },
+          ),
+          cancelPurgeItem(organizationId),
+          organizationAudit(organizationId, 'restore', `Restored the organization ${organizationName()}`),
         ],
       }),
     );

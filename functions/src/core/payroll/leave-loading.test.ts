@@ -1,12 +1,11 @@
 import { loadingPercentText } from '@wattle/shared/leave-types';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadHolidayCalendars } from '../leave/public-holidays.ts';
+import { describe, expect, it } from 'vitest';
 import { withEmployeeLoading } from './pay-run-inputs.ts';
 import { calculatePayslip } from './payslip-calculator.ts';
+import { loadCalendarsBeforeAll, noWithholding, salaryTerms } from './payslip-test-support.ts';
 import type { LeaveInput, PayslipInput } from './payslip-types.ts';
 
-// Super due dates count business days: the holiday calendars load on first use (issue 26).
-beforeAll(() => loadHolidayCalendars());
+loadCalendarsBeforeAll();
 
 /** The annual leave loading is the input's rate (the employee's effective one), never a constant. */
 
@@ -25,22 +24,12 @@ const input = (leave: LeaveInput[]): PayslipInput => ({
   period_start: '2026-11-02',
   period_end: '2026-11-15',
   pay_date: '2026-11-18',
-  terms: {
-    basis: 'salary',
-    annual_salary_cents: 7_800_000,
-    ordinary_hours_per_week: 3800,
-    tfn_provided: true,
-    residency: 'resident',
-    tax_free_threshold: true,
-    medicare_levy_exemption: 'none',
-    study_loan: false,
-    super_fund_name: 'AustralianSuper',
-  },
+  terms: salaryTerms(),
   default_super_rate_points: 1200,
   items: [],
   leave,
   super_base_to_date_cents: 0,
-  withhold: () => ({ ok: true, withholding_cents: 0, study_loan_cents: 0, scale: '2', schedule: 'test' }),
+  withhold: noWithholding,
 });
 
 const loadingLine = (points: number) =>

@@ -1,38 +1,22 @@
 import { divideRounded } from '@wattle/shared/money';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadHolidayCalendars } from '../leave/public-holidays.ts';
+import { describe, expect, it } from 'vitest';
 import { ordinaryPay } from './pay-proration.ts';
 import { calculatePayslip } from './payslip-calculator.ts';
-import type { LeaveInput, PayslipInput, PayTerms } from './payslip-types.ts';
+import { loadCalendarsBeforeAll, noWithholding, salaryTerms } from './payslip-test-support.ts';
+import type { LeaveInput, PayTerms } from './payslip-types.ts';
 
-// Super due dates count business days: the holiday calendars load on first use (issue 26).
-beforeAll(() => loadHolidayCalendars());
+loadCalendarsBeforeAll();
 
 /**
  * Issue 25 §1, pro-rating edges: leave (paid or unpaid) over all of a period's ordinary hours
  * replaces exactly the ordinary pay, never leaving a cent of rounding and never paying on top of it.
  */
 
-const none: PayslipInput['withhold'] = () => ({
-  ok: true,
-  withholding_cents: 0,
-  study_loan_cents: 0,
-  scale: '2',
-  schedule: 'test',
-});
+const none = noWithholding;
 
-const salary = (annual_salary_cents: number, ordinary_hours_per_week = 3800): PayTerms => ({
-  basis: 'salary',
-  annual_salary_cents,
-  ordinary_hours_per_week,
-  tfn_provided: true,
-  residency: 'resident',
-  tax_free_threshold: true,
-  medicare_levy_exemption: 'none',
-  study_loan: false,
-  super_fund_name: 'AustralianSuper',
-});
+const salary = (annual_salary_cents: number, ordinary_hours_per_week = 3800): PayTerms =>
+  salaryTerms({ annual_salary_cents, ordinary_hours_per_week });
 
 const PERIODS = {
   weekly: { period_start: '2026-11-02', period_end: '2026-11-08', pay_date: '2026-11-11' },

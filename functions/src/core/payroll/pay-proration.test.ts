@@ -1,34 +1,17 @@
 import { divideRounded } from '@wattle/shared/money';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadHolidayCalendars } from '../leave/public-holidays.ts';
+import { describe, expect, it } from 'vitest';
 import { apportion, employedSpan, paySegments, weekdaysBetween } from './pay-proration.ts';
 import { calculatePayslip } from './payslip-calculator.ts';
+import { loadCalendarsBeforeAll, noWithholding, salaryTerms } from './payslip-test-support.ts';
 import type { LeaveInput, PayslipInput, PayTerms } from './payslip-types.ts';
 
-// Super due dates count business days: the holiday calendars load on first use (issue 26).
-beforeAll(() => loadHolidayCalendars());
+loadCalendarsBeforeAll();
 
 /** No withholding: these tests are about earnings. */
-const none: PayslipInput['withhold'] = () => ({
-  ok: true,
-  withholding_cents: 0,
-  study_loan_cents: 0,
-  scale: '2',
-  schedule: 'test',
-});
+const none = noWithholding;
 
-const salary = (annual_salary_cents: number): PayTerms => ({
-  basis: 'salary',
-  annual_salary_cents,
-  ordinary_hours_per_week: 3800,
-  tfn_provided: true,
-  residency: 'resident',
-  tax_free_threshold: true,
-  medicare_levy_exemption: 'none',
-  study_loan: false,
-  super_fund_name: 'AustralianSuper',
-});
+const salary = (annual_salary_cents: number): PayTerms => salaryTerms({ annual_salary_cents });
 const hourly: PayTerms = { ...salary(0), basis: 'hourly', annual_salary_cents: undefined, hourly_rate_e4: 250_000 };
 
 /** A Monday-to-Sunday fortnight: 2 to 15 November 2026, 10 weekdays. */

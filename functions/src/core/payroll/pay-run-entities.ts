@@ -2,10 +2,9 @@ import { PAY_FREQUENCIES, PAY_LINE_KINDS, PAY_RUN_STATUSES } from '@wattle/share
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
+  organizationGsi,
   organizationIndex,
-  secondaryIndex,
-  tableEntity,
+  organizationScopedEntity,
   versionAttributes,
 } from '../db/entity-parts.ts';
 
@@ -31,10 +30,8 @@ const totals = {
   reimbursements_cents: { type: 'number', required: true },
 } as const;
 
-export const payRunEntity = tableEntity('payroll', {
-  model: { entity: 'pay_run', version: '1', service: 'payroll' },
+export const payRunEntity = organizationScopedEntity('payroll', 'pay_run', {
   attributes: {
-    organization_id: organizationIdAttribute,
     pay_run_id: keyIdAttribute,
     pay_schedule_id: { type: 'number', required: true, readOnly: true },
     frequency: { type: PAY_FREQUENCIES, required: true, readOnly: true },
@@ -58,13 +55,9 @@ export const payRunEntity = tableEntity('payroll', {
     ...versionAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('run#${pay_run_id}', ['pay_run_id']),
+    byOrganization: organizationIndex('run#${pay_run_id}'),
     /** The organization's runs alone (the main key's `run#` range also holds their payslips and tasks). */
-    runsOfOrganization: secondaryIndex(
-      'gsi2',
-      { template: 'org#${organization_id}#pay_runs', composite: ['organization_id'] },
-      { template: 'run#${pay_run_id}', composite: ['pay_run_id'] },
-    ),
+    runsOfOrganization: organizationGsi('gsi2', 'pay_runs', 'run#${pay_run_id}'),
   },
 });
 
@@ -90,10 +83,8 @@ export const payLineAttribute = {
   },
 } as const;
 
-export const payslipEntity = tableEntity('payroll', {
-  model: { entity: 'payslip', version: '1', service: 'payroll' },
+export const payslipEntity = organizationScopedEntity('payroll', 'payslip', {
   attributes: {
-    organization_id: organizationIdAttribute,
     pay_run_id: keyIdAttribute,
     employee_id: keyIdAttribute,
     employee_name: { type: 'string', required: true },
@@ -144,32 +135,16 @@ export const payslipEntity = tableEntity('payroll', {
     ...versionAttributes,
   },
   indexes: {
-    byRun: organizationIndex('run#${pay_run_id}#slip#${employee_id}', ['pay_run_id', 'employee_id']),
-    byEmployee: secondaryIndex(
-      'gsi1',
-      {
-        template: 'org#${organization_id}#payslips#employee#${employee_id}',
-        composite: ['organization_id', 'employee_id'],
-      },
-      { template: '${pay_date}#${pay_run_id}', composite: ['pay_date', 'pay_run_id'] },
-    ),
-    byPayDate: secondaryIndex(
-      'gsi2',
-      { template: 'org#${organization_id}#payslips', composite: ['organization_id'] },
-      {
-        template: '${pay_date}#${pay_run_id}#${employee_id}',
-        composite: ['pay_date', 'pay_run_id', 'employee_id'],
-      },
-    ),
+    byRun: organizationIndex('run#${pay_run_id}#slip#${employee_id}'),
+    byEmployee: organizationGsi('gsi1', 'payslips#employee#${employee_id}', '${pay_date}#${pay_run_id}'),
+    byPayDate: organizationGsi('gsi2', 'payslips', '${pay_date}#${pay_run_id}#${employee_id}'),
   },
 });
 
 export const PAY_RUN_TASK_KINDS = ['calculate', 'finalise'] as const;
 
-export const payRunTaskEntity = tableEntity('payroll', {
-  model: { entity: 'pay_run_task', version: '1', service: 'payroll' },
+export const payRunTaskEntity = organizationScopedEntity('payroll', 'pay_run_task', {
   attributes: {
-    organization_id: organizationIdAttribute,
     pay_run_id: keyIdAttribute,
     task_number: { type: 'number', required: true, readOnly: true, padding: { length: 6, char: '0' } },
     kind: { type: PAY_RUN_TASK_KINDS, required: true },
@@ -180,7 +155,7 @@ export const payRunTaskEntity = tableEntity('payroll', {
     updated_at: { type: 'string', required: true },
   },
   indexes: {
-    byRun: organizationIndex('run#${pay_run_id}#task#${task_number}', ['pay_run_id', 'task_number']),
+    byRun: organizationIndex('run#${pay_run_id}#task#${task_number}'),
   },
 });
 

@@ -9,7 +9,7 @@ import { payrollReportQuery } from '@wattle/shared/payroll-outputs';
 import type { EntityItem } from 'electrodb';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
-import { keyIdAttribute, organizationIdAttribute, organizationIndex, tableEntity } from '../db/entity-parts.ts';
+import { keyIdAttribute, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
@@ -20,10 +20,8 @@ import { parseInput } from '../validation.ts';
  * the last one's when and who. Sorted by pay date, so Payroll Reports reads a period's files with
  * one Query. Each download is also an audit event, written in the same transaction.
  */
-export const payRunFileEntity = tableEntity('payroll', {
-  model: { entity: 'pay_run_file', version: '1', service: 'payroll' },
+export const payRunFileEntity = organizationScopedEntity('payroll', 'pay_run_file', {
   attributes: {
-    organization_id: organizationIdAttribute,
     pay_date: { type: 'string', required: true, readOnly: true },
     pay_run_id: keyIdAttribute,
     kind: { type: PAY_RUN_FILE_KINDS, required: true, readOnly: true },
@@ -35,7 +33,7 @@ export const payRunFileEntity = tableEntity('payroll', {
     last_downloaded_by: { type: 'string', required: true },
   },
   indexes: {
-    byOrganization: organizationIndex('runfile#${pay_date}#${pay_run_id}#${kind}', ['pay_date', 'pay_run_id', 'kind']),
+    byOrganization: organizationIndex('runfile#${pay_date}#${pay_run_id}#${kind}'),
   },
 });
 

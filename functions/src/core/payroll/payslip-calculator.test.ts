@@ -1,14 +1,13 @@
-import { PAY_LINE_EFFECT } from '@wattle/shared/payroll-constants';
+import { PAY_ITEM_KINDS, PAY_LINE_EFFECT } from '@wattle/shared/payroll-constants';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadHolidayCalendars } from '../leave/public-holidays.ts';
+import { describe, expect, it } from 'vitest';
 import { ordinaryPay, ordinaryRateE4 } from './pay-proration.ts';
 import { calculatePayslip } from './payslip-calculator.ts';
+import { loadCalendarsBeforeAll, salaryTerms } from './payslip-test-support.ts';
 import type { PayslipInput, PayTerms, WithholdFn } from './payslip-types.ts';
 import { superCapRuleOn, superDueDate } from './super-rules.ts';
 
-// Super due dates count business days: the holiday calendars load on first use (issue 26).
-beforeAll(() => loadHolidayCalendars());
+loadCalendarsBeforeAll();
 
 /** A stand-in for the withholding calculator: 20% of the taxable amount, to the dollar. */
 const flatTwenty: WithholdFn = (input) => ({
@@ -19,17 +18,7 @@ const flatTwenty: WithholdFn = (input) => ({
   schedule: 'test',
 });
 
-const salary: PayTerms = {
-  basis: 'salary',
-  annual_salary_cents: 7_800_000,
-  ordinary_hours_per_week: 3800,
-  tfn_provided: true,
-  residency: 'resident',
-  tax_free_threshold: true,
-  medicare_levy_exemption: 'none',
-  study_loan: false,
-  super_fund_name: 'AustralianSuper',
-};
+const salary: PayTerms = salaryTerms();
 
 const base = (overrides: Partial<PayslipInput> = {}): PayslipInput => ({
   frequency: 'fortnightly',
@@ -196,17 +185,7 @@ describe('super due dates', () => {
 describe('properties', () => {
   const item = fc.record({
     pay_item_id: fc.integer({ min: 1, max: 1000 }),
-    kind: fc.constantFrom(
-      'overtime',
-      'allowance',
-      'bonus',
-      'commission',
-      'back_pay',
-      'salary_sacrifice_super',
-      'salary_sacrifice_other',
-      'deduction',
-      'reimbursement',
-    ),
+    kind: fc.constantFrom(...PAY_ITEM_KINDS),
     description: fc.constant('Item'),
     amount_cents: fc.integer({ min: 0, max: 5_000_000 }),
     recurring: fc.boolean(),

@@ -1,31 +1,20 @@
 import { PAY_LINE_EFFECT, STP_ALLOWANCE_TYPES } from '@wattle/shared/payroll-constants';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadHolidayCalendars } from '../leave/public-holidays.ts';
+import { describe, expect, it } from 'vitest';
 import { calculatePayslip } from './payslip-calculator.ts';
+import { loadCalendarsBeforeAll, salaryTerms } from './payslip-test-support.ts';
 import type { PayItemInput, PayslipInput, PayTerms } from './payslip-types.ts';
 import { calculateWithholding } from './withholding.ts';
 
-// Super due dates count business days: the holiday calendars load on first use (issue 26).
-beforeAll(() => loadHolidayCalendars());
+loadCalendarsBeforeAll();
 
 /**
  * Issue 25 §1: the payslip's PAYG with the REAL withholding calculator (the study loan component
  * counted once), super on expense allowances, and net pay below zero.
  */
 
-const terms = (overrides: Partial<PayTerms> = {}): PayTerms => ({
-  basis: 'salary',
-  annual_salary_cents: 10_400_000,
-  ordinary_hours_per_week: 3800,
-  tfn_provided: true,
-  residency: 'resident',
-  tax_free_threshold: true,
-  medicare_levy_exemption: 'none',
-  study_loan: false,
-  super_fund_name: 'AustralianSuper',
-  ...overrides,
-});
+const terms = (overrides: Partial<PayTerms> = {}): PayTerms =>
+  salaryTerms({ annual_salary_cents: 10_400_000, ...overrides });
 
 const PERIODS = {
   weekly: { period_start: '2026-11-02', period_end: '2026-11-08' },

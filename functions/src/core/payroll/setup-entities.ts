@@ -8,9 +8,8 @@ import {
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
   organizationIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
   versionAttributes,
 } from '../db/entity-parts.ts';
@@ -25,10 +24,8 @@ import {
  * - `item#<employee>#<id>`: a recurring or one-off pay item (allowance, bonus, deduction, ...).
  */
 
-export const payrollSettingsEntity = tableEntity('payroll', {
-  model: { entity: 'payroll_settings', version: '1', service: 'payroll' },
+export const payrollSettingsEntity = organizationScopedEntity('payroll', 'payroll_settings', {
   attributes: {
-    organization_id: organizationIdAttribute,
     abn: { type: 'string' },
     /** The account pays are drawn from (the ABA file's header and balancing line). */
     bank_bsb: { type: 'string' },
@@ -42,14 +39,12 @@ export const payrollSettingsEntity = tableEntity('payroll', {
     ...versionAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('settings', []),
+    byOrganization: organizationIndex('settings'),
   },
 });
 
-export const payScheduleEntity = tableEntity('payroll', {
-  model: { entity: 'pay_schedule', version: '1', service: 'payroll' },
+export const payScheduleEntity = organizationScopedEntity('payroll', 'pay_schedule', {
   attributes: {
-    organization_id: organizationIdAttribute,
     pay_schedule_id: keyIdAttribute,
     name: { type: 'string', required: true },
     frequency: { type: PAY_FREQUENCIES, required: true, readOnly: true },
@@ -59,7 +54,7 @@ export const payScheduleEntity = tableEntity('payroll', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('schedule#${pay_schedule_id}', ['pay_schedule_id']),
+    byOrganization: organizationIndex('schedule#${pay_schedule_id}'),
   },
 });
 
@@ -97,24 +92,20 @@ export const employeePayPeriodAttribute = {
   },
 } as const;
 
-export const employeePayEntity = tableEntity('payroll', {
-  model: { entity: 'employee_pay', version: '1', service: 'payroll' },
+export const employeePayEntity = organizationScopedEntity('payroll', 'employee_pay', {
   attributes: {
-    organization_id: organizationIdAttribute,
     employee_id: keyIdAttribute,
     /** Sorted by effective_from; the period on a day is the last one starting on or before it. */
     periods: { type: 'list', items: employeePayPeriodAttribute, required: true },
     ...versionAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('pay#${employee_id}', ['employee_id']),
+    byOrganization: organizationIndex('pay#${employee_id}'),
   },
 });
 
-export const payItemEntity = tableEntity('payroll', {
-  model: { entity: 'pay_item', version: '1', service: 'payroll' },
+export const payItemEntity = organizationScopedEntity('payroll', 'pay_item', {
   attributes: {
-    organization_id: organizationIdAttribute,
     employee_id: keyIdAttribute,
     pay_item_id: keyIdAttribute,
     kind: { type: PAY_ITEM_KINDS, required: true },
@@ -135,7 +126,7 @@ export const payItemEntity = tableEntity('payroll', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('item#${employee_id}#${pay_item_id}', ['employee_id', 'pay_item_id']),
+    byOrganization: organizationIndex('item#${employee_id}#${pay_item_id}'),
   },
 });
 

@@ -1,6 +1,6 @@
 import { LOADED_TABLE_SCALES } from '@wattle/shared/payroll-withholding';
 import type { EntityItem } from 'electrodb';
-import { keyIdAttribute, organizationIdAttribute, organizationIndex, tableEntity } from '../db/entity-parts.ts';
+import { keyIdAttribute, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 const coefficientRows = {
   type: 'list',
@@ -20,10 +20,8 @@ const coefficientRows = {
  * (`taxtable#<id>` in the organization's payroll partition): one Schedule 1 scale with its rows,
  * and optionally that scale's Schedule 8 study loan rows. Pay runs read them all in one Query.
  */
-export const taxTableEntity = tableEntity('payroll', {
-  model: { entity: 'tax_table', version: '1', service: 'payroll' },
+export const taxTableEntity = organizationScopedEntity('payroll', 'tax_table', {
   attributes: {
-    organization_id: organizationIdAttribute,
     tax_table_id: keyIdAttribute,
     name: { type: 'string', required: true },
     applies_from: { type: 'string', required: true },
@@ -35,7 +33,7 @@ export const taxTableEntity = tableEntity('payroll', {
     created_at: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
-    byOrganization: organizationIndex('taxtable#${tax_table_id}', ['tax_table_id']),
+    byOrganization: organizationIndex('taxtable#${tax_table_id}'),
   },
 });
 

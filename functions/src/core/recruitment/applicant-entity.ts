@@ -2,17 +2,15 @@ import { APPLICANT_SOURCES, APPLICANT_STATUSES } from '@wattle/shared/recruitmen
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
+  organizationGsi,
   organizationIndex,
-  secondaryIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
 } from '../db/entity-parts.ts';
+import { APPLICANT_CARD_FIELDS } from '../db/table-definitions.ts';
 
-export const applicantEntity = tableEntity('recruitment', {
-  model: { entity: 'applicant', version: '1', service: 'recruitment' },
+export const applicantEntity = organizationScopedEntity('recruitment', 'applicant', {
   attributes: {
-    organization_id: organizationIdAttribute,
     applicant_id: keyIdAttribute,
     first_name: { type: 'string', required: true },
     last_name: { type: 'string', required: true },
@@ -43,13 +41,9 @@ export const applicantEntity = tableEntity('recruitment', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('applicant#${applicant_id}', ['applicant_id']),
+    byOrganization: organizationIndex('applicant#${applicant_id}'),
     /** The lean index (see table-definitions): one Query lists, filters and counts an organization's applicants. */
-    byOrganizationLean: secondaryIndex(
-      'gsi1',
-      { template: 'org#${organization_id}#applicants', composite: ['organization_id'] },
-      { template: '${applied_date}#${applicant_id}', composite: ['applied_date', 'applicant_id'] },
-    ),
+    byOrganizationLean: organizationGsi('gsi1', 'applicants', '${applied_date}#${applicant_id}'),
   },
 });
 export type ApplicantItem = EntityItem<ReturnType<typeof applicantEntity>>;
@@ -59,18 +53,25 @@ export type ApplicantItem = EntityItem<ReturnType<typeof applicantEntity>>;
  * conditional on not existing yet; moved when the applicant's e-mail or job changes and deleted
  * with the applicant. Applicants saved before the guard existed have none until they are saved again.
  */
-export const applicantEmailEntity = tableEntity('recruitment', {
-  model: { entity: 'applicant_email', version: '1', service: 'recruitment' },
+export const applicantEmailEntity = organizationScopedEntity('recruitment', 'applicant_email', {
   attributes: {
-    organization_id: organizationIdAttribute,
     job_opening_id: { type: 'number', required: true, readOnly: true },
     /** Lower case, as the applicant stores it. */
     email: { type: 'string', required: true, readOnly: true },
     applicant_id: { type: 'number', required: true },
   },
   indexes: {
-    byEmail: organizationIndex('unique#applicant_email#${job_opening_id}#${email}', ['job_opening_id', 'email']),
+    byEmail: organizationIndex('unique#applicant_email#${job_opening_id}#${email}'),
   },
 });
 
 export const DUPLICATE_APPLICATION_MESSAGE = 'This e-mail has already applied for this job.';
+
+/** What the lean index holds of an applicant beyond a card's fields. */
+type LeanExtra = 'applied_date' | 'feedback_sum' | 'feedback_count' | 'start_date' | 'employee_id';
+
+/** An organization's applicants from the lean index, newest first: a card's fields and `extra`. */
+export const leanApplicants = <const E extends readonly LeanExtra[]>(organizationId: number, extra: E) =>
+  applicantEntity()
+    .query.byOrganizationLean({ organization_id: organizationId })
+    .go({ pages: 'all', order: 'desc', attributes: [...APPLICANT_CARD_FIELDS, ...extra] });

@@ -155,10 +155,37 @@ function countChange(organizationId: number, job: { id: number; counted: boolean
   ].map(committed);
 }
 
-/** Which operation of a cancelled transaction failed its condition, by name. */
-function rejectedStep<T extends string>(steps: (T | null)[], result: { data: { rejected: boolean }[] }): T | null {
-  return steps.find((step, index) => step !== null && result.data[index]?.rejected) ?? null;
+type ApplicantStep = 'version' | 'email' | 'job' | 'resume';
+
+/**
+ * A cancelled create or update of an applicant: the new resume file goes, and the operation that
+ * failed its condition (`steps` names them in the transaction's order) says why.
+ */
+async function refuseApplicantWrite(
+  steps: (ApplicantStep | null)[],
+  result: { data: { rejected: boolean }[] },
+  resume: VerifiedResume | null,
+): Promise<never> {
+  if (resume) await deleteFile(resume.key);
+  const step = steps.find((name, index) => name !== null && result.data[index]?.rejected) ?? null;
+  if (step === 'version') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  if (step === 'email') throw VisibleError.validation({ email: [DUPLICATE_APPLICATION_MESSAGE] });
+  if (step === 'job') throw VisibleError.validation({ job_opening_id: ['The job opening was deleted meanwhile.'] });
+  throw VisibleError.validation({ resume: ['The resume upload was already used. Choose the file again.'] });
 }
+
+type ApplicantWrites = Parameters<Parameters<ReturnType<typeof applicantWrites>['transaction']['write']>[0]>[0];
+
+/** Consuming the upload in the applicant's transaction: one upload links to one applicant, once. */
+const consumeResume = (resumeUpload: ApplicantWrites['resumeUpload'], resume: VerifiedResume | null) =>
+  resume
+    ? [
+        resumeUpload
+          .delete({ upload_id: resume.uploadId })
+          .where(({ upload_id }, { exists }) => exists(upload_id))
+          .commit(),
+      ]
+    : [];
 
 export async function resolveApplicant(applicantId: number): Promise<ApplicantItem> {
   const { record: item } = await resolveLocated('Applicant', async (organizationId) => {
@@ -247,24 +274,10 @@ export async function createApplicant(input: ApplicantInput): Promise<Applicant>
         })
         .commit(),
       ...counter,
-      // Consuming the upload in the same transaction: one upload links to one applicant, once.
-      ...(resume
-        ? [
-            resumeUpload
-              .delete({ upload_id: resume.uploadId })
-              .where(({ upload_id }, { exists }) => exists(upload_id))
-              .commit(),
-          ]
-        : []),
+      ...consumeResume(resumeUpload, resume),
     ])
     .go();
-  if (result.canceled) {
-    if (resume) await deleteFile(resume.key);
-    const step = rejectedStep(steps, result);
-    if (step === 'email') throw VisibleError.validation({ email: [DUPLICATE_APPLICATION_MESSAGE] });
-    if (step === 'job') throw VisibleError.validation({ job_opening_id: ['The job opening was deleted meanwhile.'] });
-    throw VisibleError.validation({ resume: ['The resume upload was already used. Choose the file again.'] });
-  }
+  if (result.canceled) await refuseApplicantWrite(steps, result, resume);
   return toApplicant(record, job.title);
 }
 
@@ -342,24 +355,10 @@ export async function updateApplicant(applicantId: number, input: ApplicantInput
           ]
         : []),
       ...counters,
-      ...(resume
-        ? [
-            resumeUpload
-              .delete({ upload_id: resume.uploadId })
-              .where(({ upload_id }, { exists }) => exists(upload_id))
-              .commit(),
-          ]
-        : []),
+      ...consumeResume(resumeUpload, resume),
     ])
     .go();
-  if (result.canceled) {
-    if (resume) await deleteFile(resume.key);
-    const step = rejectedStep(steps, result);
-    if (step === 'version') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    if (step === 'email') throw VisibleError.validation({ email: [DUPLICATE_APPLICATION_MESSAGE] });
-    if (step === 'job') throw VisibleError.validation({ job_opening_id: ['The job opening was deleted meanwhile.'] });
-    throw VisibleError.validation({ resume: ['The resume upload was already used. Choose the file again.'] });
-  }
+  if (result.canceled) await refuseApplicantWrite(steps, result, resume);
   // The replaced resume is removed only once the new one is linked.
   if (resume && current.resume) await deleteFile(current.resume.key);
   const updated = (await applicantEntity().get(key).go({ consistent: true })).data;

@@ -2,17 +2,14 @@ import { INTERVIEW_STATUSES, INTERVIEW_TYPES } from '@wattle/shared/hiring';
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
+  organizationGsi,
   organizationIndex,
-  secondaryIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 
-export const interviewEntity = tableEntity('recruitment', {
-  model: { entity: 'interview', version: '1', service: 'recruitment' },
+export const interviewEntity = organizationScopedEntity('recruitment', 'interview', {
   attributes: {
-    organization_id: organizationIdAttribute,
     interview_id: keyIdAttribute,
     applicant_id: { type: 'number', required: true, readOnly: true },
     applicant_name: { type: 'string', required: true },
@@ -55,20 +52,9 @@ export const interviewEntity = tableEntity('recruitment', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('interview#${interview_id}', ['interview_id']),
-    byStart: secondaryIndex(
-      'gsi2',
-      { template: 'org#${organization_id}#interviews', composite: ['organization_id'] },
-      { template: '${starts_at}#${interview_id}', composite: ['starts_at', 'interview_id'] },
-    ),
-    byApplicant: secondaryIndex(
-      'gsi3',
-      {
-        template: 'org#${organization_id}#applicant#${applicant_id}',
-        composite: ['organization_id', 'applicant_id'],
-      },
-      { template: 'interview#${starts_at}#${interview_id}', composite: ['starts_at', 'interview_id'] },
-    ),
+    byOrganization: organizationIndex('interview#${interview_id}'),
+    byStart: organizationGsi('gsi2', 'interviews', '${starts_at}#${interview_id}'),
+    byApplicant: organizationGsi('gsi3', 'applicant#${applicant_id}', 'interview#${starts_at}#${interview_id}'),
   },
 });
 export type InterviewItem = EntityItem<ReturnType<typeof interviewEntity>>;

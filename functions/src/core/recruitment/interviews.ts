@@ -138,6 +138,21 @@ interface Prepared {
   people: People;
 }
 
+/** What a schedule or a reschedule sets: the time, its kind, the interviewers by id and name, place and notes. */
+function scheduled({ data, start, end, timezone, people }: Prepared) {
+  return {
+    starts_at: start.toISOString(),
+    ends_at: end.toISOString(),
+    timezone,
+    duration_minutes: data.duration_minutes,
+    interview_type: data.interview_type,
+    interviewer_user_ids: data.interviewer_ids,
+    interviewer_names: namesOf(data.interviewer_ids, people),
+    ...(data.location ? { location: data.location } : {}),
+    ...(data.notes ? { notes: data.notes } : {}),
+  };
+}
+
 async function prepare(input: unknown, interviewId: number | null): Promise<Prepared> {
   const data = parseInput(interviewInput, input);
   await requireMembership(data.organization_id);
@@ -225,15 +240,7 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
     applicant_name: `${applicant.first_name} ${applicant.last_name}`,
     job_opening_id: applicant.job_opening_id,
     job_title: prepared.jobTitle,
-    starts_at: prepared.start.toISOString(),
-    ends_at: prepared.end.toISOString(),
-    timezone: prepared.timezone,
-    duration_minutes: data.duration_minutes,
-    interview_type: data.interview_type,
-    interviewer_user_ids: data.interviewer_ids,
-    interviewer_names: namesOf(data.interviewer_ids, prepared.people),
-    ...(data.location ? { location: data.location } : {}),
-    ...(data.notes ? { notes: data.notes } : {}),
+    ...scheduled(prepared),
     status: 'scheduled',
     feedback: [],
     version: 1,
@@ -304,15 +311,7 @@ export async function updateInterview(interviewId: number, input: unknown): Prom
     ...(current.interviewer_ids ? ['interviewer_ids' as const] : []),
   ];
   const changes = {
-    starts_at: prepared.start.toISOString(),
-    ends_at: prepared.end.toISOString(),
-    timezone: prepared.timezone,
-    duration_minutes: data.duration_minutes,
-    interview_type: data.interview_type,
-    interviewer_user_ids: data.interviewer_ids,
-    interviewer_names: namesOf(data.interviewer_ids, prepared.people),
-    ...(data.location ? { location: data.location } : {}),
-    ...(data.notes ? { notes: data.notes } : {}),
+    ...scheduled(prepared),
     version: current.version + 1,
     updated_at: new Date().toISOString(),
   };

@@ -2,16 +2,13 @@ import { EMPLOYMENT_TYPES, JOB_STATUSES } from '@wattle/shared/recruitment';
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
   organizationIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 
-export const jobOpeningEntity = tableEntity('recruitment', {
-  model: { entity: 'job_opening', version: '1', service: 'recruitment' },
+export const jobOpeningEntity = organizationScopedEntity('recruitment', 'job_opening', {
   attributes: {
-    organization_id: organizationIdAttribute,
     job_opening_id: keyIdAttribute,
     title: { type: 'string', required: true },
     department_id: { type: 'number', required: true },
@@ -31,7 +28,7 @@ export const jobOpeningEntity = tableEntity('recruitment', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('job#${job_opening_id}', ['job_opening_id']),
+    byOrganization: organizationIndex('job#${job_opening_id}'),
   },
 });
 export type JobOpeningItem = EntityItem<ReturnType<typeof jobOpeningEntity>>;

@@ -2,18 +2,15 @@ import { OFFER_STATUSES } from '@wattle/shared/hiring';
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
+  organizationGsi,
   organizationIndex,
-  secondaryIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 
 /** An offer letter: names are a snapshot taken when it was made, as on the document. */
-export const offerEntity = tableEntity('recruitment', {
-  model: { entity: 'offer', version: '1', service: 'recruitment' },
+export const offerEntity = organizationScopedEntity('recruitment', 'offer', {
   attributes: {
-    organization_id: organizationIdAttribute,
     offer_id: keyIdAttribute,
     applicant_id: { type: 'number', required: true, readOnly: true },
     applicant_name: { type: 'string', required: true, readOnly: true },
@@ -30,15 +27,8 @@ export const offerEntity = tableEntity('recruitment', {
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('offer#${offer_id}', ['offer_id']),
-    byApplicant: secondaryIndex(
-      'gsi3',
-      {
-        template: 'org#${organization_id}#applicant#${applicant_id}',
-        composite: ['organization_id', 'applicant_id'],
-      },
-      { template: 'offer#${offer_id}', composite: ['offer_id'] },
-    ),
+    byOrganization: organizationIndex('offer#${offer_id}'),
+    byApplicant: organizationGsi('gsi3', 'applicant#${applicant_id}', 'offer#${offer_id}'),
   },
 });
 export type OfferItem = EntityItem<ReturnType<typeof offerEntity>>;

@@ -14,7 +14,7 @@ import { offerMail } from '../mail/templates.ts';
 import { organizationProfile, organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
 import { parseInput } from '../validation.ts';
-import { applicantEntity } from './applicant-entity.ts';
+import { applicantEntity, leanApplicants } from './applicant-entity.ts';
 import { applicantAudit, resolveApplicant } from './applicants.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import { type OfferItem, offerEntity } from './offer-entity.ts';
@@ -273,22 +273,7 @@ export async function listOffers(organizationId: number, jobOpeningId?: number):
  */
 export async function listCandidates(organizationId: number, jobOpeningId: number): Promise<Candidate[]> {
   return readAsMember(organizationId, async () => {
-    const lean = await applicantEntity()
-      .query.byOrganizationLean({ organization_id: organizationId })
-      .go({
-        pages: 'all',
-        order: 'desc',
-        attributes: [
-          'applicant_id',
-          'first_name',
-          'last_name',
-          'email',
-          'status',
-          'job_opening_id',
-          'feedback_sum',
-          'feedback_count',
-        ],
-      });
+    const lean = await leanApplicants(organizationId, ['feedback_sum', 'feedback_count']);
     return lean.data
       .filter((item) => item.job_opening_id === jobOpeningId)
       .filter(

@@ -1,66 +1,39 @@
 import { ONBOARDING_TASK_STATUSES } from '@wattle/shared/hiring';
 import type { EntityItem } from 'electrodb';
+import { checklistTasksAttribute, templateTasksAttribute } from '../db/checklist-attributes.ts';
 import {
   keyIdAttribute,
-  organizationIdAttribute,
   organizationIndex,
-  tableEntity,
+  organizationScopedEntity,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 
 /** A reusable checklist: ordered tasks, each due some days after the start date. */
-export const onboardingTemplateEntity = tableEntity('recruitment', {
-  model: { entity: 'onboarding_template', version: '1', service: 'recruitment' },
+export const onboardingTemplateEntity = organizationScopedEntity('recruitment', 'onboarding_template', {
   attributes: {
-    organization_id: organizationIdAttribute,
     template_id: keyIdAttribute,
     name: { type: 'string', required: true },
     description: { type: 'string' },
-    tasks: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          name: { type: 'string', required: true },
-          due_offset_days: { type: 'number', required: true },
-        },
-      },
-    },
+    tasks: templateTasksAttribute,
     ...timestampAttributes,
   },
   indexes: {
-    byOrganization: organizationIndex('template#${template_id}', ['template_id']),
+    byOrganization: organizationIndex('template#${template_id}'),
   },
 });
 export type OnboardingTemplateItem = EntityItem<ReturnType<typeof onboardingTemplateEntity>>;
 
 /** One hire's onboarding: the tasks copied from a template with real due dates. */
-export const onboardingPlanEntity = tableEntity('recruitment', {
-  model: { entity: 'onboarding_plan', version: '1', service: 'recruitment' },
+export const onboardingPlanEntity = organizationScopedEntity('recruitment', 'onboarding_plan', {
   attributes: {
-    organization_id: organizationIdAttribute,
     applicant_id: keyIdAttribute,
     template_id: { type: 'number', required: true, readOnly: true },
     template_name: { type: 'string', required: true, readOnly: true },
-    tasks: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          id: { type: 'number', required: true },
-          task_name: { type: 'string', required: true },
-          due_date: { type: 'string', required: true },
-          status: { type: ONBOARDING_TASK_STATUSES, required: true },
-          completed_at: { type: 'string' },
-        },
-      },
-    },
+    tasks: checklistTasksAttribute(ONBOARDING_TASK_STATUSES, 'completed_at'),
     ...timestampAttributes,
   },
   indexes: {
-    byApplicant: organizationIndex('onboarding#${applicant_id}', ['applicant_id']),
+    byApplicant: organizationIndex('onboarding#${applicant_id}'),
   },
 });
 export type OnboardingPlanItem = EntityItem<ReturnType<typeof onboardingPlanEntity>>;

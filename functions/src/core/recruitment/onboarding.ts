@@ -18,7 +18,7 @@ import { lazy } from '../lazy.ts';
 import { organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
-import { applicantEntity } from './applicant-entity.ts';
+import { leanApplicants } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
 import { jobOpeningEntity } from './job-opening-entity.ts';
 import {
@@ -205,22 +205,7 @@ function toHire(
  */
 export async function listHires(organizationId: number): Promise<Hire[]> {
   return readAsMember(organizationId, async () => {
-    const lean = await applicantEntity()
-      .query.byOrganizationLean({ organization_id: organizationId })
-      .go({
-        pages: 'all',
-        order: 'desc',
-        attributes: [
-          'applicant_id',
-          'first_name',
-          'last_name',
-          'email',
-          'status',
-          'job_opening_id',
-          'start_date',
-          'employee_id',
-        ],
-      });
+    const lean = await leanApplicants(organizationId, ['start_date', 'employee_id']);
     const hires = lean.data.filter((item) => item.status === 'hired');
     if (hires.length === 0) return [];
     const table = tableNames().recruitment;

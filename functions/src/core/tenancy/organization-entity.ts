@@ -1,58 +1,49 @@
 import type { CustomRole } from '@wattle/shared/permissions';
-import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
-import { onTable, organizationIdAttribute, organizationIndex } from '../db/entity-parts.ts';
-import { lazy } from '../lazy.ts';
+import { CustomAttributeType, type EntityItem } from 'electrodb';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /** A custom role as kept (its key is the map's key). */
 export type CustomRoleRecord = Omit<CustomRole, 'key'>;
 
 /** A workspace. Every organization-scoped item lives in the partition `org#<id>`. */
-export const organizationEntity = lazy(
-  () =>
-    new Entity(
-      {
-        model: { entity: 'organization', version: '1', service: 'organizations' },
-        attributes: {
-          organization_id: organizationIdAttribute,
-          name: { type: 'string', required: true },
-          registration_number: { type: 'string' },
-          address: { type: 'string' },
-          contact_email: { type: 'string', required: true },
-          contact_phone: { type: 'string' },
-          industry_type: { type: 'string' },
-          timezone: { type: 'string', required: true },
-          /** Months of probation for new employees; absent: DEFAULT_PROBATION_MONTHS. Read with every membership. */
-          probation_months: { type: 'number' },
-          /** Owners and admins must have MFA; read with every membership check (authorize.ts). */
-          require_mfa: { type: 'boolean' },
-          /**
-           * The organization's custom roles by key (`custom-3`): name, description, grants, field
-           * groups, version. On this item because authorization reads it with every membership
-           * (authorize.ts), so a role's permissions cost no request of their own.
-           */
-          custom_roles: {
-            type: CustomAttributeType<Record<string, CustomRoleRecord>>('any'),
-          },
-          /**
-           * The last custom role number given out (`custom-<n>`), raised in the same conditional
-           * write that adds the role: numbers are never reused, and purged with the organization.
-           */
-          custom_role_seq: { type: 'number' },
-          version: { type: 'number', required: true },
-          created_by: { type: 'number', required: true, readOnly: true },
-          created_at: { type: 'string', required: true, readOnly: true },
-          updated_at: { type: 'string', required: true },
-          // Soft delete: set together, cleared together on restore (see organizations.ts).
-          deleted_at: { type: 'string' },
-          deleted_by: { type: 'number' },
-          deleted_by_name: { type: 'string' },
-          purge_after: { type: 'string' },
-        },
-        indexes: {
-          byId: organizationIndex('organization', []),
-        },
-      },
-      onTable('organizations'),
-    ),
-);
+export const organizationEntity = organizationScopedEntity('organizations', 'organization', {
+  attributes: {
+    name: { type: 'string', required: true },
+    registration_number: { type: 'string' },
+    address: { type: 'string' },
+    contact_email: { type: 'string', required: true },
+    contact_phone: { type: 'string' },
+    industry_type: { type: 'string' },
+    timezone: { type: 'string', required: true },
+    /** Months of probation for new employees; absent: DEFAULT_PROBATION_MONTHS. Read with every membership. */
+    probation_months: { type: 'number' },
+    /** Owners and admins must have MFA; read with every membership check (authorize.ts). */
+    require_mfa: { type: 'boolean' },
+    /**
+     * The organization's custom roles by key (`custom-3`): name, description, grants, field
+     * groups, version. On this item because authorization reads it with every membership
+     * (authorize.ts), so a role's permissions cost no request of their own.
+     */
+    custom_roles: {
+      type: CustomAttributeType<Record<string, CustomRoleRecord>>('any'),
+    },
+    /**
+     * The last custom role number given out (`custom-<n>`), raised in the same conditional
+     * write that adds the role: numbers are never reused, and purged with the organization.
+     */
+    custom_role_seq: { type: 'number' },
+    version: { type: 'number', required: true },
+    created_by: { type: 'number', required: true, readOnly: true },
+    created_at: { type: 'string', required: true, readOnly: true },
+    updated_at: { type: 'string', required: true },
+    // Soft delete: set together, cleared together on restore (see organizations.ts).
+    deleted_at: { type: 'string' },
+    deleted_by: { type: 'number' },
+    deleted_by_name: { type: 'string' },
+    purge_after: { type: 'string' },
+  },
+  indexes: {
+    byId: organizationIndex('organization'),
+  },
+});
 export type OrganizationItem = EntityItem<ReturnType<typeof organizationEntity>>;

@@ -1,39 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
+import { renderRoutes, testOrganization } from '@/testing/render-with-organization';
 import { routes } from '../router';
 
-const organizations = [
-  {
-    id: 3,
-    name: 'Acacia Health',
-    registration_number: null,
-    address: null,
-    contact_email: 'hr@acacia.test',
-    contact_phone: null,
-    industry_type: null,
-    timezone: 'Australia/Sydney',
-    role: 'owner',
-    role_name: 'Owner',
-    permissions: BUILT_IN_PERMISSIONS.owner,
-    employee_id: null,
-    version: 1,
-  },
-];
+const organizations = [testOrganization];
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRoutes(routes, path);
 
 function signIn() {
   localStorage.setItem('ACCESS_TOKEN', 'token');

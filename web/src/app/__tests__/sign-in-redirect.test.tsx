@@ -1,42 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
+import { renderRoutes, testOrganization } from '@/testing/render-with-organization';
 import { routes } from '../router';
 
-const organization = {
-  id: 3,
-  name: 'Acacia Health',
-  registration_number: null,
-  address: null,
-  contact_email: 'hr@acacia.test',
-  contact_phone: null,
-  industry_type: null,
-  timezone: 'Australia/Sydney',
-  role: 'owner',
-  role_name: 'Owner',
-  permissions: BUILT_IN_PERMISSIONS.owner,
-  employee_id: null,
-  version: 1,
-};
+const organization = testOrganization;
 const session = {
   token: 'token',
   user: { id: 1, name: 'Ada Admin', email: 'ada@example.com' },
   organizations: [{ ...organization }],
 };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRoutes(routes, path);
 
 /** The API as the login screen and the organizations page see it; `mfa` asks for a code first. */
 function stubApi({ mfa = false } = {}) {

@@ -1,11 +1,9 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Button } from './button';
-import { DialogClose, DiscardGuardScope, useCloseGuard, useDiscardGuard } from './discard-guard';
-import { overlayClasses, panelClasses } from './panel';
-import { useReturnFocus } from './use-return-focus';
+import { useDiscardGuard } from './discard-guard';
+import { ModalPanel } from './modal-panel';
+import { panelClasses } from './panel';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -26,39 +24,16 @@ interface DialogContentProps {
  * inside that calls `useDiscardGuard(isDirty)` asks before its changes are thrown away.
  */
 export function DialogContent({ title, description, children, className, dirty }: DialogContentProps) {
-  const returnFocus = useReturnFocus();
-  const { guard, closeRef, question, panelProps } = useCloseGuard();
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content
-        className={cn(panelClasses, 'max-w-lg', className)}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...returnFocus}
-        {...panelProps}
-      >
-        <DiscardGuardScope guard={guard}>
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-            <div className="min-w-0">
-              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
-                  {description}
-                </DialogPrimitive.Description>
-              ) : null}
-            </div>
-            <DialogClose asChild>
-              <Button ref={closeRef} variant="ghost" size="icon-sm" aria-label="Close" className="-mr-1">
-                <X aria-hidden="true" className="size-4" />
-              </Button>
-            </DialogClose>
-          </div>
-          <div className="min-h-0 overflow-y-auto px-5 pt-4 pb-4">{children}</div>
-          {dirty === undefined ? null : <DirtyForm dirty={dirty} />}
-          {question}
-        </DiscardGuardScope>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalPanel
+      title={title}
+      description={description}
+      className={cn(panelClasses, 'max-w-lg', className)}
+      bodyClassName="min-h-0 overflow-y-auto px-5 pt-4 pb-4"
+      after={dirty === undefined ? null : <DirtyForm dirty={dirty} />}
+    >
+      {children}
+    </ModalPanel>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { useRevalidateOrganizationReads } from '@/lib/api/organization-reads';
 
 /**
  * Reads an offer or a rejection can move: offers, final candidates, the applicant's status on the
@@ -7,14 +6,6 @@ import { useSWRConfig } from 'swr';
  */
 const AFFECTED = new Set(['offers', 'candidates', 'applicants', 'interviews', 'onboarding']);
 
-export function useRevalidateSelection(organizationId: number) {
-  const { mutate } = useSWRConfig();
-  // Called with only the filter, mutate revalidates; passing `undefined` as data would empty the cache.
-  return useCallback(
-    () =>
-      mutate(
-        (key) => Array.isArray(key) && key[0] === 'organizations' && key[1] === organizationId && AFFECTED.has(key[2]),
-      ),
-    [mutate, organizationId],
-  );
-}
+/** After an offer, a response to one or a rejection: every affected read of the organization reloads. */
+export const useRevalidateSelection = (organizationId: number) =>
+  useRevalidateOrganizationReads(organizationId, AFFECTED);

@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { useResetOnClose } from '@/components/forms/use-reset-on-close';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -54,14 +55,9 @@ export function BankDetailsDialog({
     register,
     reset,
     resetField,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const close = () => {
-    // A save on its way finishes first.
-    if (isSubmitting) return;
-    reset(blank);
-    onOpenChange(false);
-  };
+  const close = useResetOnClose(form, blank, onOpenChange);
   return (
     <FormDialog
       open={open}

@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { useResetOnClose } from '@/components/forms/use-reset-on-close';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -66,16 +67,10 @@ export function EditDetailsDialog({
   });
   const {
     register,
-    reset,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const close = () => {
-    // A save on its way finishes first.
-    if (isSubmitting) return;
-    reset(values);
-    onOpenChange(false);
-  };
+  const close = useResetOnClose(form, values, onOpenChange);
   return (
     <FormDialog
       open={open}

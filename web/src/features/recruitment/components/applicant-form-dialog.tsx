@@ -10,19 +10,20 @@ import {
 } from '@wattle/shared/recruitment';
 import { FileText } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { IdSelect } from '@/components/forms/id-select';
+import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useAllJobOpenings } from '@/lib/api/get-all-job-openings';
 import { ApiError } from '@/lib/api-client';
 import { useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCreateApplicant } from '../api/create-applicant';
 import { uploadResume } from '../api/create-resume-upload';
-import { useAllJobOpenings } from '../api/get-all-job-openings';
 import { useUpdateApplicant } from '../api/update-applicant';
 import { RESUME_ACCEPT, resumeFileProblem } from './resume-file';
 import { statusLabel } from './status-badges';
@@ -46,22 +47,15 @@ export function ApplicantFormDialog({
   onSaved,
 }: ApplicantFormDialogProps) {
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
+      record={applicant}
       title={applicant ? 'Edit Applicant' : 'Add Applicant'}
-      className="sm:max-w-2xl"
+      onSaved={onSaved}
     >
-      <ApplicantForm
-        key={applicant?.id ?? 'new'}
-        organizationId={organizationId}
-        applicant={applicant}
-        onSaved={(saved) => {
-          onOpenChange(false);
-          onSaved?.(saved);
-        }}
-      />
-    </FormDialog>
+      {(saved) => <ApplicantForm organizationId={organizationId} applicant={applicant} onSaved={saved} />}
+    </RecordFormDialog>
   );
 }
 
@@ -189,26 +183,12 @@ export function ApplicantForm({
         </Field>
         <Field label="Job Opening" required error={errors.job_opening_id?.message} className="sm:col-span-2">
           {(field) => (
-            <Controller
+            <IdSelect
               control={control}
               name="job_opening_id"
-              render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <Select
-                  {...field}
-                  ref={ref}
-                  name={name}
-                  value={String(value ?? '')}
-                  onBlur={onBlur}
-                  onChange={(event) => onChange(event.target.value)}
-                >
-                  <option value="">{jobs.isLoading ? 'Loading job openings...' : 'Select a job opening'}</option>
-                  {jobs.data?.map((job) => (
-                    <option key={job.id} value={String(job.id)}>
-                      {job.title}
-                    </option>
-                  ))}
-                </Select>
-              )}
+              field={field}
+              placeholder={jobs.isLoading ? 'Loading job openings...' : 'Select a job opening'}
+              options={jobs.data?.map((job) => ({ id: job.id, label: job.title }))}
             />
           )}
         </Field>

@@ -7,9 +7,10 @@ import {
   type JobOpening,
   jobOpeningInput,
 } from '@wattle/shared/recruitment';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { IdSelect } from '@/components/forms/id-select';
+import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -33,22 +34,15 @@ interface JobOpeningFormDialogProps {
 
 export function JobOpeningFormDialog({ organizationId, open, onOpenChange, job, onSaved }: JobOpeningFormDialogProps) {
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
+      record={job}
       title={job ? 'Edit Job Opening' : 'Create Job Opening'}
-      className="sm:max-w-2xl"
+      onSaved={onSaved}
     >
-      <JobOpeningForm
-        key={job?.id ?? 'new'}
-        organizationId={organizationId}
-        job={job}
-        onSaved={(saved) => {
-          onOpenChange(false);
-          onSaved?.(saved);
-        }}
-      />
-    </FormDialog>
+      {(saved) => <JobOpeningForm organizationId={organizationId} job={job} onSaved={saved} />}
+    </RecordFormDialog>
   );
 }
 
@@ -136,30 +130,14 @@ export function JobOpeningForm({
         </Field>
         <Field label="Department" required error={errors.department_id?.message}>
           {(field) => (
-            <Controller
+            <IdSelect
               control={control}
               name="department_id"
-              render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <Select
-                  {...field}
-                  ref={ref}
-                  name={name}
-                  value={String(value ?? '')}
-                  onBlur={onBlur}
-                  onChange={(event) => {
-                    onChange(event.target.value);
-                    // A designation belongs to one department: a new department needs a new choice.
-                    setValue('designation_id', '');
-                  }}
-                >
-                  <option value="">{departments.isLoading ? 'Loading departments...' : 'Select a department'}</option>
-                  {departments.data?.map((department) => (
-                    <option key={department.id} value={String(department.id)}>
-                      {department.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
+              field={field}
+              placeholder={departments.isLoading ? 'Loading departments...' : 'Select a department'}
+              options={departments.data?.map((department) => ({ id: department.id, label: department.name }))}
+              // A designation belongs to one department: a new department needs a new choice.
+              onChanged={() => setValue('designation_id', '')}
             />
           )}
         </Field>
@@ -170,29 +148,13 @@ export function JobOpeningForm({
           hint={departmentId ? undefined : 'Choose a department first.'}
         >
           {(field) => (
-            <Controller
+            <IdSelect
               control={control}
               name="designation_id"
-              render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <Select
-                  {...field}
-                  ref={ref}
-                  name={name}
-                  value={String(value ?? '')}
-                  onBlur={onBlur}
-                  onChange={(event) => onChange(event.target.value)}
-                  disabled={departmentId === null}
-                >
-                  <option value="">
-                    {departmentId && designations.isLoading ? 'Loading designations...' : 'Select a designation'}
-                  </option>
-                  {designations.data?.map((designation) => (
-                    <option key={designation.id} value={String(designation.id)}>
-                      {designation.title}
-                    </option>
-                  ))}
-                </Select>
-              )}
+              field={field}
+              placeholder={departmentId && designations.isLoading ? 'Loading designations...' : 'Select a designation'}
+              options={designations.data?.map((designation) => ({ id: designation.id, label: designation.title }))}
+              disabled={departmentId === null}
             />
           )}
         </Field>

@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AttendanceAdjustment } from '@wattle/shared/attendance-constants';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
-import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
 import { ManualAdjustments } from '../manual-adjustments';
 
-const employee = {
-  ...testOrganization,
-  role: 'employee' as const,
-  permissions: BUILT_IN_PERMISSIONS.employee,
-  employee_id: 7,
-};
-const manager = {
-  ...testOrganization,
-  role: 'manager' as const,
-  permissions: BUILT_IN_PERMISSIONS.manager,
-  employee_id: 9,
-};
+const employee = organizationAs('employee', 7);
+const manager = organizationAs('manager', 9);
 
 const pending: AttendanceAdjustment = {
   id: 41,

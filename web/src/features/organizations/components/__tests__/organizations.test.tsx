@@ -1,30 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
+import { testOrganization } from '@/testing/render-with-organization';
 import { OrganizationDetail } from '../organization-detail';
 import { initialTimeZone } from '../organization-form-dialog';
 import { OrganizationsList } from '../organizations-list';
 
-const acacia = {
-  id: 3,
-  name: 'Acacia Health',
-  registration_number: 'ABN 123',
-  address: null,
-  contact_email: 'hr@acacia.test',
-  contact_phone: null,
-  industry_type: null,
-  timezone: 'Australia/Sydney',
-  role: 'owner',
-  role_name: 'Owner',
-  permissions: BUILT_IN_PERMISSIONS.owner,
-  employee_id: null,
-  version: 4,
-};
+const acacia = { ...testOrganization, registration_number: 'ABN 123', version: 4 };
 
 function wrap(children: ReactNode) {
   return render(

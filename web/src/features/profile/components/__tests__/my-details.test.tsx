@@ -1,80 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import type { SelfServiceProfile } from '@wattle/shared/self-service';
-import { defaultWorkPattern } from '@wattle/shared/work-pattern';
 import { describe, expect, it, vi } from 'vitest';
+import { employee } from '@/testing/employees';
 import { stubFetch } from '@/testing/fetch';
-import { renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { organizationAs, renderWithOrganization } from '@/testing/render-with-organization';
 import { MyDetails, NOT_LINKED_TEXT } from '../my-details';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
-const linked = {
-  ...testOrganization,
-  role: 'employee' as const,
-  role_name: 'Employee',
-  permissions: BUILT_IN_PERMISSIONS.employee,
-  employee_id: 41,
-};
+const linked = { ...organizationAs('employee', 41), role_name: 'Employee' };
 
-/** The default work pattern (38 h over Mon to Fri from the joining date), as the API answers it. */
-const patternFields = {
-  state: null,
-  ordinary_hours_per_week: '38',
-  work_days: ['mon', 'tue', 'wed', 'thu', 'fri'] as ('mon' | 'tue' | 'wed' | 'thu' | 'fri')[],
-  shiftworker: false,
-  start_time: '09:00',
-  work_pattern_periods: [defaultWorkPattern('Full-time', '2025-02-03')],
-};
-
+/** Mia's own record as self-service answers it: no applicant, no member number or emergency contact, linked to user 9. */
 function profile(overrides: Partial<SelfServiceProfile> = {}): SelfServiceProfile {
-  return {
-    id: 41,
-    organization_id: 3,
-    employee_code: 'EMP-041',
-    first_name: 'Mia',
-    last_name: 'Nguyen',
-    personal_email: 'mia@example.com',
-    phone_number: '0400 000 041',
-    department_id: 8,
-    designation_id: 21,
-    reporting_manager_id: null,
-    employment_type: 'Full-time',
-    work_arrangement: 'Onsite',
-    status: 'Active',
-    joining_date: '2025-02-03',
-    probation_end_date: null,
-    last_working_day: null,
-    lifecycle: 'current',
-    trashed_at: null,
-    department: { id: 8, name: 'Nursing' },
-    designation: { id: 21, name: 'Registered Nurse', title: 'Registered Nurse', level: 'Mid' },
-    reporting_manager: null,
-    date_of_birth: '1990-11-21',
-    gender: 'Female',
-    address: '1 Wattle St',
-    address_suburb: 'Sydney',
-    address_state: 'NSW',
-    address_postcode: '2000',
-    tax_file_number: '••••6782',
-    superannuation_fund_name: 'AustralianSuper',
-    superannuation_fund_usi: 'STA0100AU',
+  const { applicant_id: _, ...record } = employee({
     superannuation_member_number: null,
-    bank_bsb: '••••-000',
-    bank_account_number: '••••5678',
-    visa_type: null,
-    visa_expiry_date: null,
     emergency_contact_name: null,
     emergency_contact_phone: null,
     user_id: 9,
-    ...patternFields,
-    version: 4,
-    created_at: '2025-02-03T00:00:00Z',
-    updated_at: '2025-02-03T00:00:00Z',
     ...overrides,
-  };
+  });
+  return record;
 }
 
 const mfa = (enabled: boolean) => ({ enabled, enabled_at: null, recovery_codes_remaining: enabled ? 10 : 0 });
