@@ -11,16 +11,14 @@ import { matchesFilter, type StreamEvent, type StreamRecord } from '../core/jobs
 export interface StreamPoller {
   /** Resolves once the poller has stopped (the batch in hand, if any, finishes first). */
   stop(): Promise<void>;
-  /** Batches handed to the handler so far, and failures (each is retried from the same record). */
-  readonly stats: { batches: number; records: number; failures: number };
+  /** Reads of the stream (GetRecords), batches handed to the handler so far, and failures (each is retried from the same record). */
+  readonly stats: { polls: number; batches: number; records: number; failures: number };
 }
 
 interface ShardState {
   iterator?: string;
   /** The last record handed over successfully: a failed batch restarts after it. */
   lastSequence?: string;
-  /** DynamoDB Local answers TRIM_HORIZON on a shard with no records yet as trimmed: start at LATEST then. */
-  latest?: boolean;
   closed: boolean;
 }
 
@@ -48,7 +46,7 @@ export function startStreamPoller(options: {
     region: options.region,
     credentials: { accessKeyId: options.accessKey, secretAccessKey: 'local' },
   });
-  const stats = { batches: 0, records: 0, failures: 0 };
+  const stats = { polls: 0, batches: 0, records: 0, failures: 0 };
   const shards = new Map<string, ShardState>();
   let stopped = false;
   let wake: (() => void) | undefined;
@@ -100,7 +98,7 @@ export function startStreamPoller(options: {
           ShardId: shardId,
           ...(state.lastSequence
             ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: state.lastSequence }
-            : { ShardIteratorType: state.latest ? 'LATEST' : 'TRIM_HORIZON' }),
+            : { ShardIteratorType: 'TRIM_HORIZON' }),
         }),
       )
     ).ShardIterator;
@@ -108,6 +106,7 @@ export function startStreamPoller(options: {
       state.closed = true;
       return false;
     }
+    stats.polls += 1;
     const answer = await client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 100 }));
     const raw = answer.Records ?? [];
     const records = raw
@@ -145,9 +144,12 @@ export function startStreamPoller(options: {
             try {
               if (!state.closed && (await pollShard(arn, shardId, state))) busy = true;
             } catch (error) {
+              // DynamoDB Local's sequence numbers count across all its tables: when a table's first
+              // records arrive, an iterator taken on its empty shard reads as behind a trimmed gap.
+              // Start again from the oldest record (or after the last one handed over), never at
+              // LATEST, which would skip the records that just arrived.
               if ((error as Error).name !== 'TrimmedDataAccessException') throw error;
               state.iterator = undefined;
-              state.latest = true;
             }
           }
         }
