@@ -3,25 +3,16 @@
  * 1 July 2026. The percentages were read in the FWO pay guide of 1 July 2023 (each rate ÷ the
  * hourly rate); what else was read and what was not is in each source.
  */
-import {
-  classifications,
-  engagement,
-  everyDay,
-  overtime,
-  penalties,
-  sourcesOf,
-  WEEKDAYS_MON_FRI,
-} from './builtin-tables.ts';
+import * as table from './builtin-tables.ts';
 import type { PayConditionSet } from './model.ts';
 
-const source = sourcesOf('MA000003');
+const source = table.sourcesOf('MA000003');
 const AWARD_TEXT = 'Fast Food Industry Award 2010';
 const AWARD_URL = 'https://library.fairwork.gov.au/award/?krn=MA000003';
 const PAY_GUIDE = 'Fair Work Ombudsman pay guide MA000003 from 1 July 2023, as reproduced by Healthy Kids Association';
 const PAY_GUIDE_URL = 'https://healthy-kids.com.au/school-canteen-awards/';
 const NOT_READ = 'not read in the award text here; the figure is as commonly published and must be checked';
 const CLAUSE_NOT_READ = 'the percentages were read in the 2023 pay guide; the clause number was not read';
-const LEVEL_2_UP = ['L2', 'L3A', 'L3B'];
 
 export const FAST_FOOD: PayConditionSet = {
   id: 'MA000003',
@@ -32,7 +23,7 @@ export const FAST_FOOD: PayConditionSet = {
     {
       effective_from: '2026-07-01',
       base_rates: {
-        classifications: classifications([
+        classifications: table.classifications([
           ['L1', 'Fast Food Employee Level 1', 2781, true],
           ['L2', 'Fast Food Employee Level 2', 2945, true],
           ['L3A', 'Fast Food Employee Level 3 (in charge of one or no other person)', 2991, true],
@@ -46,57 +37,29 @@ export const FAST_FOOD: PayConditionSet = {
             '$1,010.30, $1,022.70) × each review since, rounded to 10 cents a week, ÷ 38 to the cent',
         ),
       },
-      junior_rates: {
-        adult_age: 21,
-        by_age: [
-          [0, 4000],
-          [16, 5000],
-          [17, 6000],
-          [18, 7000],
-          [19, 8000],
-          [20, 9000],
-        ],
-        source: source('18', AWARD_TEXT, AWARD_URL, `junior percentages ${NOT_READ}`),
-      },
+      junior_rates: table.juniors(
+        21,
+        [0, 16, 17, 18, 19, 20],
+        [40, 50, 60, 70, 80, 90],
+        source('18', AWARD_TEXT, AWARD_URL, `junior percentages ${NOT_READ}`),
+      ),
       apprentice_rates: null,
       casual_loading: { percent: 2500, source: source(null, PAY_GUIDE, PAY_GUIDE_URL, CLAUSE_NOT_READ) },
       ordinary_span: {
-        days: everyDay('00:00', '24:00'),
+        days: table.everyDay('00:00', '24:00'),
         outside_is_overtime: false,
         source: source(null, AWARD_TEXT, AWARD_URL, `ordinary hours on any day: ${NOT_READ}`),
       },
-      penalties: penalties(
-        [
-          [
-            'evening',
-            'evening',
-            'Monday to Friday 10 pm to midnight',
-            WEEKDAYS_MON_FRI,
-            '22:00',
-            '24:00',
-            [110, 110, 135],
-            0,
-            null,
-          ],
-          [
-            'night',
-            'night',
-            'Monday to Friday midnight to 6 am',
-            WEEKDAYS_MON_FRI,
-            '00:00',
-            '06:00',
-            [115, 115, 140],
-            0,
-            null,
-          ],
-          ['saturday', 'saturday', 'Saturday', ['sat'], '00:00', '24:00', [125, 125, 150], 0, null],
-          ['sunday-level-1', 'sunday', 'Sunday (Level 1)', ['sun'], '00:00', '24:00', [125, 125, 150], 0, ['L1']],
-          ['sunday', 'sunday', 'Sunday (Levels 2 and 3)', ['sun'], '00:00', '24:00', [150, 150, 175], 0, LEVEL_2_UP],
-          ['public-holiday', 'public_holiday', 'public holiday', null, '', '', [225, 225, 250], 0, null],
-        ],
+      penalties: table.penalties(
         source(null, PAY_GUIDE, PAY_GUIDE_URL, CLAUSE_NOT_READ),
+        table.penalty('evening', 'Monday to Friday 10 pm to midnight', 'mon-fri 22:00-24:00', [110, 110, 135]),
+        table.penalty('night', 'Monday to Friday midnight to 6 am', 'mon-fri 00:00-06:00', [115, 115, 140]),
+        table.penalty('saturday', 'Saturday', 'sat', [125, 125, 150]),
+        table.penalty('sunday', 'Sunday (Level 1)', 'sun', [125, 125, 150], { id: 'sunday-level-1', only: ['L1'] }),
+        table.penalty('sunday', 'Sunday (Levels 2 and 3)', 'sun', [150, 150, 175], { only: ['L2', 'L3A', 'L3B'] }),
+        table.penalty('public_holiday', 'public holiday', 'public holiday', [225, 225, 250]),
       ),
-      overtime: overtime(
+      overtime: table.overtime(
         { full_time: [11, 38], part_time: [11, 38], casual: [11, 38] },
         [2, [150, 150, 175], [200, 200, 225], [200, 200, 225], [250, 250, 275]],
         source(
@@ -107,21 +70,18 @@ export const FAST_FOOD: PayConditionSet = {
         ),
       ),
       minimum_engagement: {
-        minutes: engagement(null, 3, 3),
+        minutes: table.engagement(null, 3, 3),
         source: source(null, AWARD_TEXT, AWARD_URL, `3-hour minimum engagement ${NOT_READ}`),
       },
-      break_between_shifts: {
-        minutes: 10 * 60,
-        applies_to: ['full_time', 'part_time', 'casual'],
-        percent: null,
-        source: source(null, AWARD_TEXT, AWARD_URL, `10-hour break ${NOT_READ}; flagged, not paid`),
-      },
-      meal_break: {
-        after_minutes: 5 * 60,
-        break_minutes: 30,
-        percent: null,
-        source: source(null, AWARD_TEXT, AWARD_URL, `meal break after 5 hours ${NOT_READ}; flagged, not paid`),
-      },
+      break_between_shifts: table.restBetween(
+        10,
+        source(null, AWARD_TEXT, AWARD_URL, `10-hour break ${NOT_READ}; flagged, not paid`),
+      ),
+      meal_break: table.mealBreak(
+        5,
+        30,
+        source(null, AWARD_TEXT, AWARD_URL, `meal break after 5 hours ${NOT_READ}; flagged, not paid`),
+      ),
       split_shift: null,
     },
   ],

@@ -3,18 +3,10 @@
  * or after 1 July 2026. What was read and what was not is in each source; docs/pay-conditions.md
  * sums it up.
  */
-import {
-  classifications,
-  engagement,
-  everyDay,
-  overtime,
-  penalties,
-  sourcesOf,
-  WEEKDAYS_MON_FRI,
-} from './builtin-tables.ts';
+import * as table from './builtin-tables.ts';
 import type { PayConditionSet } from './model.ts';
 
-const source = sourcesOf('MA000009');
+const source = table.sourcesOf('MA000009');
 const AWARD_TEXT = 'Hospitality Industry (General) Award 2020, FWC consolidated award (27 August 2024)';
 const AWARD_URL = 'https://library.fairwork.gov.au/award/?krn=MA000009';
 const NOT_READ = 'not read in the award text here; the figure is as commonly published and must be checked';
@@ -30,7 +22,7 @@ export const HOSPITALITY_GENERAL: PayConditionSet = {
     {
       effective_from: '2026-07-01',
       base_rates: {
-        classifications: classifications([
+        classifications: table.classifications([
           ['INTRO', 'Introductory level', 2574, true],
           [
             'L1',
@@ -50,55 +42,27 @@ export const HOSPITALITY_GENERAL: PayConditionSet = {
             'other levels are left out because no 2025–26 figure was read',
         ),
       },
-      junior_rates: {
-        adult_age: 21,
-        by_age: [
-          [0, 5000],
-          [17, 6000],
-          [18, 7000],
-          [19, 8500],
-        ],
-        source: source(
+      junior_rates: table.juniors(
+        21,
+        [0, 17, 18, 19],
+        [50, 60, 70, 85],
+        source(
           '18.3',
           AWARD_TEXT,
           AWARD_URL,
           `the 17-year-old's 60% was read (RosterElf: $14.97 of $24.95); the other percentages ${NOT_READ}; ` +
             'juniors serving liquor are paid the adult rate (not modelled)',
         ),
-      },
+      ),
       apprentice_rates: null,
       casual_loading: { percent: 2500, source: source('11', AWARD_TEXT, FWO_EVENING) },
       ordinary_span: {
-        days: everyDay('00:00', '24:00'),
+        days: table.everyDay('00:00', '24:00'),
         outside_is_overtime: false,
         source: source('15', AWARD_TEXT, AWARD_URL, `ordinary hours on any day at any time: ${NOT_READ}`),
       },
       penalties: [
-        ...penalties(
-          [
-            [
-              'evening',
-              'evening',
-              'Monday to Friday 7 pm to midnight',
-              WEEKDAYS_MON_FRI,
-              '19:00',
-              '24:00',
-              [100, 100, 125],
-              288,
-              null,
-            ],
-            [
-              'night',
-              'night',
-              'Monday to Friday midnight to 7 am',
-              WEEKDAYS_MON_FRI,
-              '00:00',
-              '07:00',
-              [100, 100, 125],
-              431,
-              null,
-            ],
-          ],
+        ...table.penalties(
           source(
             '29.2',
             'Fair Work Ombudsman, "Evening & night work in the Hospitality Award" (K600027)',
@@ -107,47 +71,48 @@ export const HOSPITALITY_GENERAL: PayConditionSet = {
               '$2.88 and $4.31 are $2.31 and $3.46 (a third-party page quoting 2021 amounts) × each annual wage ' +
               'review since; the award pays them for each hour or part of an hour, the interpreter pro rata by minute',
           ),
+          table.penalty('evening', 'Monday to Friday 7 pm to midnight', 'mon-fri 19:00-24:00', [100, 100, 125], {
+            flat: 288,
+          }),
+          table.penalty('night', 'Monday to Friday midnight to 7 am', 'mon-fri 00:00-07:00', [100, 100, 125], {
+            flat: 431,
+          }),
         ),
-        ...penalties(
-          [
-            ['saturday', 'saturday', 'Saturday', ['sat'], '00:00', '24:00', [125, 125, 150], 0, null],
-            ['sunday', 'sunday', 'Sunday', ['sun'], '00:00', '24:00', [150, 150, 175], 0, null],
-            ['public-holiday', 'public_holiday', 'public holiday', null, '', '', [225, 225, 250], 0, null],
-          ],
+        ...table.penalties(
           source(
             '29.2',
             'Young Workers Centre ACT, "Penalty rates" (rates from 1 July 2022)',
             'https://intercom.help/youngworkerscbr/en/articles/3076327-penalty-rates',
             `read in a summary of 2022; ${NOT_READ}`,
           ),
+          table.penalty('saturday', 'Saturday', 'sat', [125, 125, 150]),
+          table.penalty('sunday', 'Sunday', 'sun', [150, 150, 175]),
+          table.penalty('public_holiday', 'public holiday', 'public holiday', [225, 225, 250]),
         ),
       ],
-      overtime: overtime(
+      overtime: table.overtime(
         { full_time: [11.5, 38], part_time: [11.5, 38], casual: [11.5, 38] },
         [2, [150, 150, 175], [200, 200, 225], null, [250, 250, 275]],
         source('28', AWARD_TEXT, AWARD_URL, `overtime limits and rates ${NOT_READ}`),
       ),
       minimum_engagement: {
-        minutes: engagement(null, 3, 2),
+        minutes: table.engagement(null, 3, 2),
         source: source('10, 11', AWARD_TEXT, AWARD_URL, `minimum engagement (casual 2 h, part-time 3 h) ${NOT_READ}`),
       },
-      break_between_shifts: {
-        minutes: 10 * 60,
-        applies_to: ['full_time', 'part_time', 'casual'],
-        percent: null,
-        source: source('15', AWARD_TEXT, AWARD_URL, `10-hour break ${NOT_READ}; flagged, not paid`),
-      },
-      meal_break: {
-        after_minutes: 6 * 60,
-        break_minutes: 30,
-        percent: null,
-        source: source(
+      break_between_shifts: table.restBetween(
+        10,
+        source('15', AWARD_TEXT, AWARD_URL, `10-hour break ${NOT_READ}; flagged, not paid`),
+      ),
+      meal_break: table.mealBreak(
+        6,
+        30,
+        source(
           '16',
           'AHA (WA), Hospitality Industry (General) Award wage schedules 2014: "meal breaks will change to 6 hours"',
           'https://businessdocbox.com/97358487-Human_Resources/Hospitality-industry-general-award-wage-schedules.html',
           `the 6 hours was read in a 2014 guide; the 30 minutes ${NOT_READ}; flagged, not paid`,
         ),
-      },
+      ),
       split_shift: {
         max_span_minutes: 12 * 60,
         source: source('15', AWARD_TEXT, AWARD_URL, `the 12-hour span of a split shift ${NOT_READ}; flagged, not paid`),

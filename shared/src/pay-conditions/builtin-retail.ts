@@ -3,16 +3,16 @@
  * 1 July 2026. What was read and what was not is in each source; docs/pay-conditions.md sums it up.
  */
 
-import { classifications, engagement, overtime, penalties, sourcesOf, WEEKDAYS_MON_FRI } from './builtin-tables.ts';
+import * as table from './builtin-tables.ts';
 import type { PayConditionSet } from './model.ts';
 
-const source = sourcesOf('MA000004');
+const source = table.sourcesOf('MA000004');
 const AWARD_TEXT = 'General Retail Industry Award 2020, FWC determination PR722492 (award text)';
 const AWARD_URL = 'https://fwc.gov.au/documents/awardsandorders/html/pr722492.htm';
 const NOT_READ = 'not read in the award text here; the figure is as commonly published and must be checked';
 
 /** 2025–26 hourly rates (RosterElf's 2025–26 table from the FWC pay guide) × 1.0475, to the cent. */
-const RATES = classifications([
+const RATES = table.classifications([
   ['L1', 'Retail Employee Level 1', 2781, true],
   ['L2', 'Retail Employee Level 2', 2845, true],
   ['L3', 'Retail Employee Level 3', 2889, true],
@@ -39,24 +39,18 @@ export const GENERAL_RETAIL: PayConditionSet = {
             'Levels 6 to 8 are left out because no 2025–26 figure was read',
         ),
       },
-      junior_rates: {
-        adult_age: 21,
-        by_age: [
-          [0, 4500],
-          [16, 5000],
-          [17, 6000],
-          [18, 7000],
-          [19, 8000],
-          [20, 9000],
-        ],
-        source: source(
+      junior_rates: table.juniors(
+        21,
+        [0, 16, 17, 18, 19, 20],
+        [45, 50, 60, 70, 80, 90],
+        source(
           '17.2',
           AWARD_TEXT,
           AWARD_URL,
           `junior percentages ${NOT_READ}; since 2021 they apply to Levels 1 to 3 only ([2021] FWCFB 946); ` +
             'the adult rate for 20-year-olds with a year of service (cl. 17.2) is not modelled',
         ),
-      },
+      ),
       apprentice_rates: null,
       casual_loading: {
         percent: 2500,
@@ -80,23 +74,7 @@ export const GENERAL_RETAIL: PayConditionSet = {
           `span times ${NOT_READ}; that work outside the span is overtime for every employee (Table 10) was read`,
         ),
       },
-      penalties: penalties(
-        [
-          [
-            'evening',
-            'evening',
-            'Monday to Friday after 6.00 pm',
-            WEEKDAYS_MON_FRI,
-            '18:00',
-            '24:00',
-            [125, 125, 150],
-            0,
-            null,
-          ],
-          ['saturday', 'saturday', 'Saturday', ['sat'], '00:00', '24:00', [125, 125, 150], 0, null],
-          ['sunday', 'sunday', 'Sunday', ['sun'], '00:00', '24:00', [150, 150, 175], 0, null],
-          ['public-holiday', 'public_holiday', 'public holiday', null, '', '', [225, 225, 250], 0, null],
-        ],
+      penalties: table.penalties(
         source(
           '22.1',
           'Annual Wage Review 2020–21 determination PR729257, Schedule B.1.1 (full-time and part-time); casual ' +
@@ -105,8 +83,12 @@ export const GENERAL_RETAIL: PayConditionSet = {
           'full-time/part-time percentages (125/125/150/225) were read in PR729257; the casual ones (150/150/175/250, ' +
             'casual loading included) only in secondary summaries, not in the award text',
         ),
+        table.penalty('evening', 'Monday to Friday after 6.00 pm', 'mon-fri 18:00-24:00', [125, 125, 150]),
+        table.penalty('saturday', 'Saturday', 'sat', [125, 125, 150]),
+        table.penalty('sunday', 'Sunday', 'sun', [150, 150, 175]),
+        table.penalty('public_holiday', 'public holiday', 'public holiday', [225, 225, 250]),
       ),
-      overtime: overtime(
+      overtime: table.overtime(
         { full_time: [9, 38], part_time: [9, 38], casual: [9, 38] },
         [3, [150, 150, 175], [200, 200, 225], [200, 200, 225], [250, 250, 275]],
         source(
@@ -119,21 +101,18 @@ export const GENERAL_RETAIL: PayConditionSet = {
         ),
       ),
       minimum_engagement: {
-        minutes: engagement(null, 3, 3),
+        minutes: table.engagement(null, 3, 3),
         source: source('10.9, 11.3', AWARD_TEXT, AWARD_URL, `3-hour minimum engagement ${NOT_READ}`),
       },
-      break_between_shifts: {
-        minutes: 12 * 60,
-        applies_to: ['full_time', 'part_time', 'casual'],
-        percent: null,
-        source: source('16', AWARD_TEXT, AWARD_URL, `12-hour break ${NOT_READ}; flagged, not paid`),
-      },
-      meal_break: {
-        after_minutes: 5 * 60,
-        break_minutes: 30,
-        percent: null,
-        source: source('16', AWARD_TEXT, AWARD_URL, `meal break after 5 hours ${NOT_READ}; flagged, not paid`),
-      },
+      break_between_shifts: table.restBetween(
+        12,
+        source('16', AWARD_TEXT, AWARD_URL, `12-hour break ${NOT_READ}; flagged, not paid`),
+      ),
+      meal_break: table.mealBreak(
+        5,
+        30,
+        source('16', AWARD_TEXT, AWARD_URL, `meal break after 5 hours ${NOT_READ}; flagged, not paid`),
+      ),
       split_shift: null,
     },
   ],

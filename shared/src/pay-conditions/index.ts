@@ -7,3 +7,4 @@ export * from './builtins.ts';
 export * from './interpret.ts';
 export * from './minimum-rate.ts';
 export * from './model.ts';
+export * from './pay-lines.ts';

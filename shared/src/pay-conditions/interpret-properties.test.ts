@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { divideRounded } from '../money.ts';
 import { BUILT_IN_PAY_CONDITION_SETS } from './builtins.ts';
-import { interpretShifts, type WorkedShift } from './interpret.ts';
+import { interpretShifts } from './interpret.ts';
 import { EMPLOYMENT_TYPES } from './model.ts';
+import type { WorkedShift } from './pay-lines.ts';
 import { TEST_SET } from './test-set.ts';
 import { dateOfDay, dayNumber, formatClock, MINUTES_PER_DAY, parseClock } from './time.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretShifts, type WorkedShift } from './interpret.ts';
+import { interpretShifts } from './interpret.ts';
+import type { WorkedShift } from './pay-lines.ts';
 import { TEST_SET } from './test-set.ts';
 
 // 5 Dec 2026 is a Saturday, 6 Dec a Sunday, 7 Dec a Monday; 25 Dec a Friday (the holiday below).

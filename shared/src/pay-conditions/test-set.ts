@@ -4,7 +4,7 @@
  * 19:00–24:00 weekdays 130% (full-time 115% + $1.00/h), overtime after 38 h a week (full-time
  * also after 8 h a day) at 150% for 2 h then 200% (casual 175%/225%), casual minimum engagement 3 h.
  */
-import { classifications, engagement, everyDay, overtime, penalties, WEEKDAYS_MON_FRI } from './builtin-tables.ts';
+import * as table from './builtin-tables.ts';
 import type { PayConditionSet, RuleSource } from './model.ts';
 
 export const testSource = (clause: string): RuleSource => ({
@@ -25,42 +25,29 @@ export const TEST_SET: PayConditionSet = {
     {
       effective_from: '2026-07-01',
       base_rates: {
-        classifications: classifications([
+        classifications: table.classifications([
           ['A', 'Level A', 3000, true],
           ['T', 'Tradesperson', 3200, false],
         ]),
         source: testSource('1'),
       },
-      junior_rates: {
-        adult_age: 21,
-        by_age: [
-          [0, 4500],
-          [16, 5000],
-          [17, 6000],
-          [18, 7000],
-          [19, 8000],
-          [20, 9000],
-        ],
-        source: testSource('2'),
-      },
+      junior_rates: table.juniors(21, [0, 16, 17, 18, 19, 20], [45, 50, 60, 70, 80, 90], testSource('2')),
       apprentice_rates: { of_classification: 'T', by_year: [5000, 6000, 7500, 9000], source: testSource('3') },
       casual_loading: { percent: 2500, source: testSource('4') },
-      ordinary_span: { days: everyDay('00:00', '24:00'), outside_is_overtime: false, source: testSource('5') },
-      penalties: penalties(
-        [
-          ['evening', 'evening', 'evening', WEEKDAYS_MON_FRI, '19:00', '24:00', [115, 115, 130], 0, null],
-          ['saturday', 'saturday', 'Saturday', ['sat'], '00:00', '24:00', [125, 125, 150], 0, null],
-          ['sunday', 'sunday', 'Sunday', ['sun'], '00:00', '24:00', [150, 150, 175], 0, null],
-          ['public-holiday', 'public_holiday', 'public holiday', null, '', '', [225, 225, 250], 0, null],
-        ],
+      ordinary_span: { days: table.everyDay('00:00', '24:00'), outside_is_overtime: false, source: testSource('5') },
+      penalties: table.penalties(
         testSource('6'),
+        table.penalty('evening', 'evening', 'mon-fri 19:00-24:00', [115, 115, 130]),
+        table.penalty('saturday', 'Saturday', 'sat', [125, 125, 150]),
+        table.penalty('sunday', 'Sunday', 'sun', [150, 150, 175]),
+        table.penalty('public_holiday', 'public holiday', 'public holiday', [225, 225, 250]),
       ),
-      overtime: overtime(
+      overtime: table.overtime(
         { full_time: [8, 38], part_time: [null, 38], casual: [null, 38] },
         [2, [150, 150, 175], [200, 200, 225], null, null],
         testSource('7'),
       ),
-      minimum_engagement: { minutes: engagement(null, 3, 3), source: testSource('8') },
+      minimum_engagement: { minutes: table.engagement(null, 3, 3), source: testSource('8') },
       break_between_shifts: {
         minutes: 10 * 60,
         applies_to: ['full_time', 'part_time'],
