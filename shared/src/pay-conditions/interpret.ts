@@ -93,6 +93,8 @@ class Walk {
   private lastEnd = Number.NEGATIVE_INFINITY;
   private lastDay = Number.NaN;
   private dayFirstStart = 0;
+  /** Whether the shift being paid rests on an unconfirmed minimum rate (not when an agreed rate above it is paid). */
+  private rateUnverified = false;
 
   constructor(
     private readonly set: PayConditionSet,
@@ -110,6 +112,7 @@ class Walk {
     if (!version || !minimum)
       throw new RangeError(`${this.set.name} has no rate for ${this.employee.classification} on ${shift.date}`);
     const base = Math.max(minimum.hourly_cents, this.employee.rate_override_cents ?? 0);
+    this.rateUnverified = base === minimum.hourly_cents && minimum.unverified;
     const type = this.employee.employment_type;
     const flag = (code: FlagCode, source: RuleSource, label: string) =>
       this.flags.push({ shift: placed.index, date: shift.date, code, rule: `${citation(source)}: ${label}` });
@@ -270,7 +273,6 @@ class Walk {
       rate: percentOfRate(base, 10_000 + loading),
       ...sourceRule(source, casual ? `ordinary + casual loading ${formatPercent(10_000 + loading)}` : 'ordinary 100%'),
     };
-    best.unverified ||= version.base_rates.source.unverified;
     for (const penalty of version.penalties) {
       if (penalty.classifications && !penalty.classifications.includes(this.employee.classification)) continue;
       const when = penalty.when;
@@ -329,7 +331,7 @@ class Walk {
       rate_cents: pay.rate,
       amount_cents: divideRounded(minutes * pay.rate, 60),
       rule: pay.rule,
-      unverified: pay.unverified,
+      unverified: pay.unverified || this.rateUnverified,
     });
   }
 }
