@@ -4,11 +4,17 @@ import { WEEKDAYS } from './model.ts';
 
 export const MINUTES_PER_DAY = 1440;
 
+/** Parsed clock times: at most the 1,441 valid ones, read in the interpreter's inner loop. */
+const clocks = new Map<string, number>();
+
 /** "HH:MM" (00:00–24:00) → minutes since midnight; throws on anything else. */
 export function parseClock(text: string): number {
+  const known = clocks.get(text);
+  if (known !== undefined) return known;
   const match = /^(\d{2}):(\d{2})$/.exec(text);
   const minutes = match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
   if (!match || Number(match[2]) > 59 || !(minutes <= MINUTES_PER_DAY)) throw new RangeError(`Not a time: ${text}`);
+  clocks.set(text, minutes);
   return minutes;
 }
 
