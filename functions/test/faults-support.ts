@@ -103,7 +103,9 @@ export function useFaultProxy() {
     process.env.DYNAMODB_ENDPOINT = proxy.endpoint;
     resetConfig();
     resetDynamo();
-    // Loaded only now: a module may take its DynamoDB client when it is first imported.
+    // Loaded only now, afresh (test files share a worker's modules, vitest.config.ts): a module
+    // may take its DynamoDB client when it is first imported.
+    vi.resetModules();
     api = await import('./support.ts');
     employees = await import('./employee-support.ts');
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -119,5 +121,7 @@ export function useFaultProxy() {
     process.env.DYNAMODB_ENDPOINT = realEndpoint;
     resetConfig();
     resetDynamo();
+    // The next test file in this worker loads the API afresh, on the real endpoint.
+    vi.resetModules();
   });
 }

@@ -74,6 +74,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([apiOnly, withWeb].filter(Boolean).map(close));
   rmSync(webDist, { recursive: true, force: true });
+  // Test files share their worker's modules: the next one gets the real settings.
+  vi.doUnmock('../src/local/settings.ts');
+  vi.resetModules();
 });
 
 describe('security headers of the local server', () => {
