@@ -19,7 +19,7 @@ import { useCursorPages } from '@/components/ui/cursor-pager';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { type AuditLogFilters, exportAuditLog, useAuditLog } from '../api/get-audit-log';
@@ -136,11 +136,7 @@ export function AuditLog() {
               onChange={(event) => change({ module: oneOf(AUDIT_MODULES, event.target.value) })}
             >
               <option value="">All Modules</option>
-              {AUDIT_MODULES.map((module) => (
-                <option key={module} value={module}>
-                  {AUDIT_MODULE_LABELS[module]}
-                </option>
-              ))}
+              <Options values={AUDIT_MODULES} labels={AUDIT_MODULE_LABELS} />
             </Select>
           </div>
           <div className="space-y-1.5">
@@ -151,11 +147,7 @@ export function AuditLog() {
               onChange={(event) => change({ action: oneOf(AUDIT_ACTIONS, event.target.value) })}
             >
               <option value="">All Actions</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
-                </option>
-              ))}
+              <Options values={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} />
             </Select>
           </div>
           <div className="space-y-1.5">

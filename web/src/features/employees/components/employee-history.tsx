@@ -12,7 +12,7 @@ import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { formatDate } from '@/lib/dates';
@@ -123,11 +123,7 @@ export function EmployeeHistory() {
               onChange={(event) => change({ event_type: event.target.value })}
             >
               <option value="">All Event Types</option>
-              {HISTORY_EVENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <Options values={HISTORY_EVENT_TYPES} />
             </Select>
           </div>
           <div className="space-y-1.5">

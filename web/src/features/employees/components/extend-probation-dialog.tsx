@@ -4,8 +4,9 @@ import type { EmployeeSummary } from '@wattle/shared/employees';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { TextareaField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useExtendProbation } from '../api/probation';
@@ -79,9 +80,7 @@ function ExtendForm({
           />
         )}
       </Field>
-      <Field label="Reason" required error={errors.reason?.message}>
-        {(control) => <Textarea {...control} {...register('reason')} rows={3} />}
-      </Field>
+      <TextareaField form={form} name="reason" label="Reason" required rows={3} />
     </DialogForm>
   );
 }

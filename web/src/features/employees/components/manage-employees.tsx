@@ -9,7 +9,7 @@ import { useCursorPages } from '@/components/ui/cursor-pager';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { ApiError, isConflict } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -186,11 +186,7 @@ export function ManageEmployees() {
               onChange={(event) => change({ status: event.target.value })}
             >
               <option value="">All Statuses</option>
-              {EMPLOYEE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
+              <Options values={EMPLOYEE_STATUSES} />
             </Select>
           </div>
           <Button variant="outline" onClick={() => setFilters(NO_FILTERS)} disabled={!filtered}>

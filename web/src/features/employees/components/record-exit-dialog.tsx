@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField, TextareaField } from '@/components/forms/input-field';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Input } from '@/components/ui/input';
+import { Options, Select } from '@/components/ui/select';
 import { formatDate } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -155,17 +156,11 @@ function RecordExitForm({
           {(control) => (
             <Select {...control} {...register('reason')}>
               <option value="">Choose a reason</option>
-              {EXIT_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {EXIT_REASON_LABELS[reason]}
-                </option>
-              ))}
+              <Options values={EXIT_REASONS} labels={EXIT_REASON_LABELS} />
             </Select>
           )}
         </Field>
-        <Field label="Notice given on" error={errors.notice_given_on?.message}>
-          {(control) => <Input {...control} {...register('notice_given_on')} type="date" />}
-        </Field>
+        <InputField form={form} name="notice_given_on" label="Notice given on" type="date" />
         <Field
           label="Notice period (weeks)"
           error={errors.notice_weeks?.message}
@@ -176,9 +171,7 @@ function RecordExitForm({
           )}
         </Field>
       </div>
-      <Field label="Note" error={errors.note?.message}>
-        {(control) => <Textarea {...control} {...register('note')} rows={3} />}
-      </Field>
+      <TextareaField form={form} name="note" label="Note" rows={3} />
     </DialogForm>
   );
 }

@@ -2,9 +2,9 @@ import { type LeaveBalance, withUnit } from '@wattle/shared/leave-types';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { SelectField, TextareaField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useAdjustLeave } from '../api/balances';
 
@@ -77,17 +77,13 @@ function AdjustForm({
         onDone();
       }}
     >
-      <Field label="Leave type" required error={errors.leave_type_id?.message}>
-        {(control) => (
-          <Select {...control} {...register('leave_type_id')}>
-            {balances.map((row) => (
-              <option key={row.leave_type_id} value={row.leave_type_id}>
-                {row.name} ({withUnit(row.balance_hours, row.unit)})
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField form={form} name="leave_type_id" label="Leave type" required>
+        {balances.map((row) => (
+          <option key={row.leave_type_id} value={row.leave_type_id}>
+            {row.name} ({withUnit(row.balance_hours, row.unit)})
+          </option>
+        ))}
+      </SelectField>
       <Field
         label={inDays ? 'Days' : 'Hours'}
         required
@@ -100,9 +96,7 @@ function AdjustForm({
       >
         {(control) => <Input {...control} {...register('hours')} inputMode="decimal" autoComplete="off" />}
       </Field>
-      <Field label="Reason" required error={errors.reason?.message}>
-        {(control) => <Textarea {...control} {...register('reason')} rows={3} />}
-      </Field>
+      <TextareaField form={form} name="reason" label="Reason" required rows={3} />
     </DialogForm>
   );
 }

@@ -7,9 +7,10 @@ import {
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField, SelectField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { useSaveLeaveType } from '../api/leave-types';
 import { ruleOf } from './leave-type-rule';
@@ -127,24 +128,14 @@ function TypeForm({
   };
   return (
     <DialogForm form={form} fields={FIELDS} onSubmit={submit} submitLabel={type === null ? 'Add leave type' : 'Save'}>
-      <Field label="Name" required error={errors.name?.message}>
-        {(control) => <Input {...control} {...register('name')} autoComplete="off" />}
-      </Field>
+      <InputField form={form} name="name" label="Name" required autoComplete="off" />
       {nes ? null : (
         <>
           <Check label="Paid" {...register('paid')} />
           {errors.paid?.message ? <p className="text-sm text-red-600">{errors.paid.message}</p> : null}
-          <Field label="Balance" required error={errors.balance?.message}>
-            {(control) => (
-              <Select {...control} {...register('balance')}>
-                {LEAVE_BALANCE_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {LEAVE_BALANCE_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField form={form} name="balance" label="Balance" required>
+            <Options values={LEAVE_BALANCE_KINDS} labels={LEAVE_BALANCE_KIND_LABELS} />
+          </SelectField>
           {balance === 'accruing' ? (
             <>
               <Field
@@ -165,9 +156,7 @@ function TypeForm({
             </>
           ) : null}
           {balance === 'fixed' ? (
-            <Field label="Hours a year" required error={errors.hours_per_year?.message}>
-              {(control) => <Input {...control} {...register('hours_per_year')} inputMode="decimal" />}
-            </Field>
+            <InputField form={form} name="hours_per_year" label="Hours a year" required inputMode="decimal" />
           ) : null}
         </>
       )}

@@ -3,6 +3,7 @@ import { AU_STATES, type AuState } from '@wattle/shared/work-pattern';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
@@ -112,12 +113,8 @@ function HolidayForm({
       onSubmit={submit}
       submitLabel={target.kind === 'add' ? 'Add Holiday' : 'Save'}
     >
-      <Field label="Date" required error={errors.date?.message}>
-        {(c) => <Input {...c} {...register('date')} type="date" />}
-      </Field>
-      <Field label="Name" required error={errors.name?.message}>
-        {(c) => <Input {...c} {...register('name')} autoComplete="off" />}
-      </Field>
+      <InputField form={form} name="date" label="Date" required type="date" />
+      <InputField form={form} name="name" label="Name" required autoComplete="off" />
       <Field
         label="Starts At"
         hint="Only for a part-day holiday (e.g. 19:00); leave empty for the whole day."

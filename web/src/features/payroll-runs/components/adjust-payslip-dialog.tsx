@@ -12,7 +12,7 @@ import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { adjustPayslip, type PayslipAdjustment } from '../api/pay-runs';
 
@@ -125,11 +125,7 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
         <Field label="Kind">
           {(control) => (
             <Select {...control} value={kind} onChange={(event) => setKind(event.target.value)}>
-              {PAY_ITEM_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {PAY_LINE_KIND_LABELS[kind]}
-                </option>
-              ))}
+              <Options values={PAY_ITEM_KINDS} labels={PAY_LINE_KIND_LABELS} />
             </Select>
           )}
         </Field>

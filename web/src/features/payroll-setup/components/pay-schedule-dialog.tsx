@@ -3,9 +3,10 @@ import type { PaySchedule } from '@wattle/shared/payroll-setup';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField, SelectField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { useSavePaySchedule } from '../api/payroll-settings';
 
@@ -88,23 +89,11 @@ function ScheduleForm({
         onDone();
       }}
     >
-      <Field label="Name" required error={errors.name?.message}>
-        {(control) => <Input {...control} {...register('name')} autoComplete="off" />}
-      </Field>
-      <Field label="Frequency" required error={errors.frequency?.message}>
-        {(control) => (
-          <Select {...control} {...register('frequency')} disabled={schedule !== null}>
-            {PAY_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {PAY_FREQUENCY_LABELS[frequency]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Next period starts" required error={errors.period_start?.message}>
-        {(control) => <Input {...control} {...register('period_start')} type="date" />}
-      </Field>
+      <InputField form={form} name="name" label="Name" required autoComplete="off" />
+      <SelectField form={form} name="frequency" label="Frequency" required disabled={schedule !== null}>
+        <Options values={PAY_FREQUENCIES} labels={PAY_FREQUENCY_LABELS} />
+      </SelectField>
+      <InputField form={form} name="period_start" label="Next period starts" required type="date" />
       <Field
         label="Pay date"
         required

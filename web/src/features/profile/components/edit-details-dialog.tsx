@@ -11,10 +11,11 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField, SelectField } from '@/components/forms/input-field';
 import { useResetOnClose } from '@/components/forms/use-reset-on-close';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { unmatchedFieldMessages } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { updateOwnProfile } from '../api/self-service';
@@ -109,17 +110,9 @@ export function EditDetailsDialog({
           <Field label="Date of Birth" error={errors.date_of_birth?.message} required>
             {(c) => <Input {...c} type="date" {...register('date_of_birth')} />}
           </Field>
-          <Field label="Gender" error={errors.gender?.message} required>
-            {(c) => (
-              <Select {...c} {...register('gender')}>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {gender}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField form={form} name="gender" label="Gender" required>
+            <Options values={GENDERS} />
+          </SelectField>
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Contact</legend>
@@ -140,11 +133,7 @@ export function EditDetailsDialog({
               {(c) => (
                 <Select {...c} autoComplete="address-level1" {...register('address_state')}>
                   <option value="">Select state</option>
-                  {AU_STATES.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
-                    </option>
-                  ))}
+                  <Options values={AU_STATES} />
                 </Select>
               )}
             </Field>
@@ -168,9 +157,7 @@ export function EditDetailsDialog({
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Emergency contact</legend>
-          <Field label="Contact Name" error={errors.emergency_contact_name?.message}>
-            {(c) => <Input {...c} {...register('emergency_contact_name')} />}
-          </Field>
+          <InputField form={form} name="emergency_contact_name" label="Contact Name" />
           <Field label="Contact Phone" error={errors.emergency_contact_phone?.message}>
             {(c) => <Input {...c} type="tel" {...register('emergency_contact_phone')} />}
           </Field>
