@@ -1,3 +1,4 @@
+import { parseRows } from '@wattle/shared/coefficient-rows';
 import {
   LOADED_TABLE_SCALE_LABELS,
   LOADED_TABLE_SCALES,
@@ -11,7 +12,6 @@ import { InputField, SelectField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
 import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
-import { parseRows } from './rows-text';
 
 interface TableFormValues {
   name: string;
