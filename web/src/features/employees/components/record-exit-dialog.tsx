@@ -11,7 +11,6 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Options, Select } from '@/components/ui/select';
 import { formatDate } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form';
@@ -142,11 +141,14 @@ function RecordExitForm({
     >
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Last working day" required error={errors.last_working_day?.message}>
-          {(control) => (
-            <Input {...control} {...register('last_working_day')} type="date" min={employee.joining_date} />
-          )}
-        </Field>
+        <InputField
+          form={form}
+          name="last_working_day"
+          label="Last working day"
+          required
+          type="date"
+          min={employee.joining_date}
+        />
         <Field
           label="Reason"
           required
@@ -161,15 +163,16 @@ function RecordExitForm({
           )}
         </Field>
         <InputField form={form} name="notice_given_on" label="Notice given on" type="date" />
-        <Field
+        <InputField
+          form={form}
+          name="notice_weeks"
           label="Notice period (weeks)"
-          error={errors.notice_weeks?.message}
           hint="The National Employment Standards set 1 to 5 weeks."
-        >
-          {(control) => (
-            <Input {...control} {...register('notice_weeks')} type="number" inputMode="numeric" min={0} max={52} />
-          )}
-        </Field>
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={52}
+        />
       </div>
       <TextareaField form={form} name="note" label="Note" rows={3} />
     </DialogForm>

@@ -8,8 +8,6 @@ import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField } from '@/components/forms/input-field';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { useSaveLeaveType } from '../api/leave-types';
@@ -138,21 +136,21 @@ function TypeForm({
           </SelectField>
           {balance === 'accruing' ? (
             <>
-              <Field
+              <InputField
+                form={form}
+                name="weeks_per_year"
                 label="Weeks a year"
                 required
                 hint="Of the employee's ordinary hours, e.g. 1 or 0.4."
-                error={errors.weeks_per_year?.message}
-              >
-                {(control) => <Input {...control} {...register('weeks_per_year')} inputMode="decimal" />}
-              </Field>
-              <Field
+                inputMode="decimal"
+              />
+              <InputField
+                form={form}
+                name="carry_over_cap_hours"
                 label="Carry-over cap (hours)"
                 hint="Empty: all of it carries over."
-                error={errors.carry_over_cap_hours?.message}
-              >
-                {(control) => <Input {...control} {...register('carry_over_cap_hours')} inputMode="decimal" />}
-              </Field>
+                inputMode="decimal"
+              />
             </>
           ) : null}
           {balance === 'fixed' ? (
@@ -161,14 +159,14 @@ function TypeForm({
         </>
       )}
       {type?.code === 'annual' ? (
-        <Field
+        <InputField
+          form={form}
+          name="leave_loading_rate"
           label="Leave loading (%)"
           required
           hint="Paid on top of annual leave pay: 17.50 under most awards, 0 for none. An employee's pay terms may set their own."
-          error={errors.leave_loading_rate?.message}
-        >
-          {(control) => <Input {...control} {...register('leave_loading_rate')} inputMode="decimal" />}
-        </Field>
+          inputMode="decimal"
+        />
       ) : null}
       <Check label="Attachment required" {...register('attachment_required')} />
       <Check label="Negative balance allowed" {...register('negative_balance_allowed')} />

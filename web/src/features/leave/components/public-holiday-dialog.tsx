@@ -4,8 +4,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField } from '@/components/forms/input-field';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { usePublicHolidayChanges } from '../api/public-holidays';
 
@@ -115,13 +113,13 @@ function HolidayForm({
     >
       <InputField form={form} name="date" label="Date" required type="date" />
       <InputField form={form} name="name" label="Name" required autoComplete="off" />
-      <Field
+      <InputField
+        form={form}
+        name="from_time"
         label="Starts At"
         hint="Only for a part-day holiday (e.g. 19:00); leave empty for the whole day."
-        error={errors.from_time?.message}
-      >
-        {(c) => <Input {...c} {...register('from_time')} type="time" />}
-      </Field>
+        type="time"
+      />
       {hasStates ? (
         <fieldset aria-describedby={errors.states ? 'holiday-states-error' : undefined}>
           <legend className="text-sm font-medium text-slate-700">States</legend>

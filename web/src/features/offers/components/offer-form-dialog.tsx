@@ -124,14 +124,14 @@ function OfferForm({
           )}
         </Field>
         <InputField form={form} name="start_date" label="Start Date" required type="date" />
-        <Field
+        <InputField
+          form={form}
+          name="expiration_date"
           label="Expiration Date"
           required
           hint="On or before the start date."
-          error={errors.expiration_date?.message}
-        >
-          {(props) => <Input {...props} {...register('expiration_date')} type="date" />}
-        </Field>
+          type="date"
+        />
         <TextareaField form={form} name="notes" label="Notes" className="sm:col-span-2" rows={3} />
       </div>
     </DialogForm>

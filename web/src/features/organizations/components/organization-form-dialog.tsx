@@ -7,8 +7,6 @@ import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { browserTimeZone } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCreateOrganization } from '../api/create-organization';
@@ -145,22 +143,16 @@ function OrganizationForm({
             </option>
           ))}
         </SelectField>
-        <Field
+        <InputField
+          form={form}
+          name="probation_months"
           label="Probation (months)"
-          error={errors.probation_months?.message}
           hint="New employees' probation ends this long after they join (0: none)."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('probation_months')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_PROBATION_MONTHS}
-            />
-          )}
-        </Field>
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_PROBATION_MONTHS}
+        />
         {organization?.role === 'owner' ? (
           <div className="space-y-1 sm:col-span-2">
             <label className="flex items-start gap-2 text-sm text-slate-900">

@@ -6,8 +6,6 @@ import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField } from '@/components/forms/input-field';
 import { ErrorAlert } from '@/components/ui/alert';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
 import { Options } from '@/components/ui/select';
 import { paths } from '@/config/paths';
@@ -227,23 +225,23 @@ function PayForm({
             inputMode="decimal"
           />
         ) : (
-          <Field
+          <InputField
+            form={form}
+            name="hourly_rate"
             label="Hourly rate ($)"
             required
             hint="Up to 4 decimals, e.g. 45.5000"
-            error={errors.hourly_rate?.message}
-          >
-            {(control) => <Input {...control} {...register('hourly_rate')} inputMode="decimal" />}
-          </Field>
+            inputMode="decimal"
+          />
         )}
-        <Field
+        <InputField
+          form={form}
+          name="ordinary_hours_per_week"
           label="Ordinary hours a week"
           required
           hint={`The work pattern says ${pay.work_pattern_hours}.`}
-          error={errors.ordinary_hours_per_week?.message}
-        >
-          {(control) => <Input {...control} {...register('ordinary_hours_per_week')} inputMode="decimal" />}
-        </Field>
+          inputMode="decimal"
+        />
         <SelectField form={form} name="pay_schedule_id" label="Pay schedule" required>
           {schedules.map((schedule) => (
             <option key={schedule.id} value={schedule.id}>
@@ -251,13 +249,13 @@ function PayForm({
             </option>
           ))}
         </SelectField>
-        <Field
+        <InputField
+          form={form}
+          name="leave_loading_rate"
           label="Annual leave loading (%)"
           hint="Empty: the annual leave type's (Leave → Leave types). 0: no loading."
-          error={errors.leave_loading_rate?.message}
-        >
-          {(control) => <Input {...control} {...register('leave_loading_rate')} inputMode="decimal" />}
-        </Field>
+          inputMode="decimal"
+        />
       </div>
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-900">Tax declaration</legend>

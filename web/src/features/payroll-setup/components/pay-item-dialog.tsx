@@ -10,8 +10,6 @@ import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField } from '@/components/forms/input-field';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Options } from '@/components/ui/select';
 import { useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
@@ -121,11 +119,7 @@ function ItemForm({
       end_date: item?.end_date ?? '',
     },
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
+  const { register, watch } = form;
   const kind = watch('kind');
   const byHours = watch('by_hours') && HOURS_KINDS.includes(kind);
   const recurring = watch('recurring') === 'recurring';
@@ -199,14 +193,14 @@ function ItemForm({
         <InputField form={form} name="amount" label="Amount ($)" required hint="e.g. 150.00" inputMode="decimal" />
       )}
       {PAYEE_KINDS.includes(kind) ? (
-        <Field
+        <InputField
+          form={form}
+          name="payee"
           label="Payee"
           required={PAYEE_REQUIRED_KINDS.includes(kind)}
           hint="Who the deduction is paid to."
-          error={errors.payee?.message}
-        >
-          {(control) => <Input {...control} {...register('payee')} autoComplete="off" />}
-        </Field>
+          autoComplete="off"
+        />
       ) : null}
       {kind === 'deduction' ? (
         <SelectField form={form} name="deduction_type" label="STP deduction type">

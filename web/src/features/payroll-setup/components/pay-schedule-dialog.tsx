@@ -4,8 +4,6 @@ import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField } from '@/components/forms/input-field';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { useSavePaySchedule } from '../api/payroll-settings';
@@ -64,10 +62,6 @@ function ScheduleForm({
       pay_date: schedule?.pay_date ?? '',
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <DialogForm
       form={form}
@@ -94,14 +88,14 @@ function ScheduleForm({
         <Options values={PAY_FREQUENCIES} labels={PAY_FREQUENCY_LABELS} />
       </SelectField>
       <InputField form={form} name="period_start" label="Next period starts" required type="date" />
-      <Field
+      <InputField
+        form={form}
+        name="pay_date"
         label="Pay date"
         required
         hint="Within the period or up to 31 days after it ends."
-        error={errors.pay_date?.message}
-      >
-        {(control) => <Input {...control} {...register('pay_date')} type="date" />}
-      </Field>
+        type="date"
+      />
     </DialogForm>
   );
 }
