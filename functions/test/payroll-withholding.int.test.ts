@@ -1,3 +1,4 @@
+import { scale2TableInput } from '@wattle/shared/test-inputs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, workspace } from './role-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
@@ -34,16 +35,7 @@ const withholding = (user: TestUser, body: Json) =>
     body: { organization_id: org, ...declaration, ...body },
   });
 
-const table2027 = {
-  name: 'Schedule 1 scale 2, 2027–28',
-  applies_from: '2027-07-01',
-  applies_to: '2028-06-30',
-  scale: '2',
-  rows: [
-    { less_than: 362, a: '0', b: '0' },
-    { less_than: null, a: '0.3000', b: '100.0000' },
-  ],
-};
+const table2027 = scale2TableInput('Schedule 1 scale 2, 2027–28', 2027, '0.3000', '100.0000');
 
 describe('POST /payroll/withholding', () => {
   it('computes Schedule 1 to the dollar, with the scale and schedule used', async () => {

@@ -1,3 +1,4 @@
+import { scale2TableInput } from '@wattle/shared/test-inputs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { calculatedPayRun, payRunOf, payrollSetup, setPay } from './pay-run-support.ts';
@@ -35,16 +36,7 @@ const withholding = (gross: string, payDate: string) =>
   });
 
 /** Scale 2 for 2026–27 as an owner would load it (figures of the test's own, so a change shows). */
-const replacement = {
-  name: 'Scale 2 from 1 July 2026 (loaded)',
-  applies_from: '2026-07-01',
-  applies_to: '2027-06-30',
-  scale: '2',
-  rows: [
-    { less_than: 362, a: '0', b: '0' },
-    { less_than: null, a: '0.2000', b: '50.0000' },
-  ],
-};
+const replacement = scale2TableInput('Scale 2 from 1 July 2026 (loaded)', 2026, '0.2000', '50.0000');
 
 describe('built-in tax tables and their provenance', () => {
   it('lists the built-in tables with whether each was verified, and why not', async () => {

@@ -22,3 +22,26 @@ export const sampleEmployeeInput = {
   department_id: 1,
   designation_id: 1,
 };
+
+/**
+ * A scale 2 tax table as an owner loads it, for a year from 1 July (figures of the tests' own, so a
+ * change shows): nothing under $362 a week, then `a` × weekly earnings − `b`.
+ */
+export const scale2TableInput = (name: string, fromYear: number, a: string, b: string) => ({
+  name,
+  applies_from: `${fromYear}-07-01`,
+  applies_to: `${fromYear + 1}-06-30`,
+  scale: '2' as const,
+  rows: [
+    { less_than: 362, a: '0', b: '0' },
+    { less_than: null, a, b },
+  ],
+});
+
+/** `scale2TableInput` as the API returns it once loaded (a `LoadedTaxTable`). */
+export const loadedScale2Table = (id: number, createdAt: string, ...input: Parameters<typeof scale2TableInput>) => ({
+  tax_table_id: id,
+  ...scale2TableInput(...input),
+  version: 1,
+  created_at: createdAt,
+});

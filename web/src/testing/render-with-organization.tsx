@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { Organization } from '@wattle/shared/organizations';
-import { BUILT_IN_PERMISSIONS, type BuiltInRole } from '@wattle/shared/permissions';
+import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLE_LABELS, type BuiltInRole } from '@wattle/shared/permissions';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -31,6 +31,7 @@ export const testOrganization: Organization = {
 export const organizationAs = (role: BuiltInRole, employeeId: number | null = null): Organization => ({
   ...testOrganization,
   role,
+  role_name: BUILT_IN_ROLE_LABELS[role],
   permissions: BUILT_IN_PERMISSIONS[role],
   employee_id: employeeId,
 });

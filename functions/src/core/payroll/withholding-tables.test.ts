@@ -1,4 +1,5 @@
 import type { LoadedTaxTable } from '@wattle/shared/payroll-withholding';
+import { loadedScale2Table } from '@wattle/shared/test-inputs';
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_1_TABLES, SCHEDULE_8_TABLES } from './tax-tables/product-tables.ts';
 import { calculateWithholding, type TaxDeclaration } from './withholding.ts';
@@ -50,19 +51,14 @@ describe('Schedule 8: study and training support loans', () => {
 });
 
 describe('loaded tables', () => {
-  const loaded: LoadedTaxTable = {
-    tax_table_id: 7,
-    name: 'Schedule 1 from 1 July 2027',
-    applies_from: '2027-07-01',
-    applies_to: '2028-06-30',
-    scale: '2',
-    rows: [
-      { less_than: 362, a: '0', b: '0' },
-      { less_than: null, a: '0.3000', b: '100.0000' },
-    ],
-    version: 1,
-    created_at: '2027-06-01T00:00:00.000Z',
-  };
+  const loaded: LoadedTaxTable = loadedScale2Table(
+    7,
+    '2027-06-01T00:00:00.000Z',
+    'Schedule 1 from 1 July 2027',
+    2027,
+    '0.3000',
+    '100.0000',
+  );
 
   it('answers for the dates and scale they cover', () => {
     const result = calculateWithholding(
@@ -96,19 +92,14 @@ describe('loaded tables', () => {
 
 describe('a loaded table replaces a built-in one (issue 25 §1)', () => {
   // A scale 2 table over the 2026 schedule's dates, as an owner loads it from the ATO's page.
-  const replacement: LoadedTaxTable = {
-    tax_table_id: 8,
-    name: 'ATO Schedule 1 from 1 July 2026, scale 2',
-    applies_from: '2026-07-01',
-    applies_to: '2027-06-30',
-    scale: '2',
-    rows: [
-      { less_than: 362, a: '0', b: '0' },
-      { less_than: null, a: '0.2000', b: '50.0000' },
-    ],
-    version: 1,
-    created_at: '2026-11-28T00:00:00.000Z',
-  };
+  const replacement: LoadedTaxTable = loadedScale2Table(
+    8,
+    '2026-11-28T00:00:00.000Z',
+    'ATO Schedule 1 from 1 July 2026, scale 2',
+    2026,
+    '0.2000',
+    '50.0000',
+  );
   const on = (day: string, overrides: Partial<TaxDeclaration> = {}) =>
     calculateWithholding(
       { gross_cents: 100000, frequency: 'weekly', pay_date: day, declaration: declaration(overrides) },

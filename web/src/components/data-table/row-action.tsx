@@ -76,3 +76,24 @@ export function EditDeleteActions({
     </>
   );
 }
+
+/**
+ * A card's (or a list item's) Edit and Delete as icons, named for it: 'Edit Nursing', 'Delete
+ * Nursing'. Each shows only with its handler, e.g. `onEdit={canEdit ? edit : undefined}`.
+ */
+export function EditDeleteIcons({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <>
+      {onEdit ? <RowAction label={`Edit ${name}`} icon={Pencil} onClick={onEdit} /> : null}
+      {onDelete ? <RowAction label={`Delete ${name}`} icon={Trash2} onClick={onDelete} danger /> : null}
+    </>
+  );
+}

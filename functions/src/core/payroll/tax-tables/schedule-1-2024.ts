@@ -1,4 +1,4 @@
-import type { Schedule1Table } from './types.ts';
+import { coefficientRows, type Schedule1Table } from './types.ts';
 
 /**
  * Schedule 1 – Statement of formulas for calculating amounts to be withheld (NAT 1004), the
@@ -28,55 +28,55 @@ export const SCHEDULE_1_2024: Schedule1Table = {
   applies_to: '2026-06-30',
   scales: {
     // Where the tax-free threshold is not claimed in Tax file number declaration.
-    '1': [
-      { less_than: 150, a: '0.1600', b: '0.1600' },
-      { less_than: 371, a: '0.2117', b: '7.7550' },
-      { less_than: 515, a: '0.1890', b: '-0.6702' },
-      { less_than: 932, a: '0.3227', b: '68.2367' },
-      { less_than: 2246, a: '0.3200', b: '65.7202' },
-      { less_than: 3303, a: '0.3900', b: '222.9510' },
-      { less_than: null, a: '0.4700', b: '487.2587' },
-    ],
+    '1': coefficientRows(`
+      150 0.1600 0.1600
+      371 0.2117 7.7550
+      515 0.1890 -0.6702
+      932 0.3227 68.2367
+      2246 0.3200 65.7202
+      3303 0.3900 222.9510
+      over 0.4700 487.2587
+    `),
     // Where the employee claimed the tax-free threshold in Tax file number declaration.
-    '2': [
-      { less_than: 361, a: '0.0000', b: '0.0000' },
-      { less_than: 500, a: '0.1600', b: '57.8462' },
-      { less_than: 625, a: '0.2600', b: '107.8462' },
-      { less_than: 721, a: '0.1800', b: '57.8462' },
-      { less_than: 865, a: '0.1890', b: '64.3365' },
-      { less_than: 1282, a: '0.3227', b: '180.0385' },
-      { less_than: 2596, a: '0.3200', b: '176.5769' },
-      { less_than: 3653, a: '0.3900', b: '358.3077' },
-      { less_than: null, a: '0.4700', b: '650.6154' },
-    ],
+    '2': coefficientRows(`
+      361 0.0000 0.0000
+      500 0.1600 57.8462
+      625 0.2600 107.8462
+      721 0.1800 57.8462
+      865 0.1890 64.3365
+      1282 0.3227 180.0385
+      2596 0.3200 176.5769
+      3653 0.3900 358.3077
+      over 0.4700 650.6154
+    `),
     // Foreign residents.
-    '3': [
-      { less_than: 2596, a: '0.3000', b: '0.3000' },
-      { less_than: 3653, a: '0.3700', b: '181.7308' },
-      { less_than: null, a: '0.4500', b: '474.0385' },
-    ],
+    '3': coefficientRows(`
+      2596 0.3000 0.3000
+      3653 0.3700 181.7308
+      over 0.4500 474.0385
+    `),
     // Where the employee claimed a FULL exemption from Medicare levy in Medicare levy variation declaration.
-    '5': [
-      { less_than: 361, a: '0.0000', b: '0.0000' },
-      { less_than: 721, a: '0.1600', b: '57.8462' },
-      { less_than: 865, a: '0.1690', b: '64.3365' },
-      { less_than: 1282, a: '0.3027', b: '180.0385' },
-      { less_than: 2596, a: '0.3000', b: '176.5769' },
-      { less_than: 3653, a: '0.3700', b: '358.3077' },
-      { less_than: null, a: '0.4500', b: '650.6154' },
-    ],
+    '5': coefficientRows(`
+      361 0.0000 0.0000
+      721 0.1600 57.8462
+      865 0.1690 64.3365
+      1282 0.3027 180.0385
+      2596 0.3000 176.5769
+      3653 0.3700 358.3077
+      over 0.4500 650.6154
+    `),
     // Where the employee claimed a HALF exemption from Medicare levy in Medicare levy variation declaration.
-    '6': [
-      { less_than: 361, a: '0.0000', b: '0.0000' },
-      { less_than: 721, a: '0.1600', b: '57.8462' },
-      { less_than: 843, a: '0.1690', b: '64.3365' },
-      { less_than: 865, a: '0.2190', b: '106.4962' },
-      { less_than: 1053, a: '0.3527', b: '222.1981' },
-      { less_than: 1282, a: '0.3127', b: '180.0385' },
-      { less_than: 2596, a: '0.3100', b: '176.5769' },
-      { less_than: 3653, a: '0.3800', b: '358.3077' },
-      { less_than: null, a: '0.4600', b: '650.6154' },
-    ],
+    '6': coefficientRows(`
+      361 0.0000 0.0000
+      721 0.1600 57.8462
+      843 0.1690 64.3365
+      865 0.2190 106.4962
+      1053 0.3527 222.1981
+      1282 0.3127 180.0385
+      2596 0.3100 176.5769
+      3653 0.3800 358.3077
+      over 0.4600 650.6154
+    `),
   },
   // Scale 4, where a tax file number (TFN) was not provided: 47% (resident), 45% (foreign resident).
   no_tfn_rates: { resident: '0.4700', foreign: '0.4500' },

@@ -1,4 +1,4 @@
-import type { Schedule8Table } from './types.ts';
+import { coefficientRows, type Schedule8Table } from './types.ts';
 
 /**
  * Schedule 8 – Statement of formulas for calculating study and training support loans components
@@ -27,16 +27,16 @@ export const SCHEDULE_8_2025: Schedule8Table = {
     'Not checked against the ATO’s publication: the ATO’s Schedule 8 for these dates could not be read when this table was built; its rows were copied from third-party payroll code (its $67,000 threshold agrees with the ATO’s “Study and training loans – what’s new”).',
   applies_from: '2025-09-24',
   applies_to: '2026-06-30',
-  threshold_claimed: [
-    { less_than: 1288, a: '0.0000', b: '0.0000' },
-    { less_than: 2403, a: '0.1500', b: '193.2692' },
-    { less_than: 3447, a: '0.1700', b: '241.3462' },
-    { less_than: null, a: '0.1000', b: '0.0000' },
-  ],
-  no_threshold: [
-    { less_than: 938, a: '0.0000', b: '0.0000' },
-    { less_than: 2053, a: '0.1500', b: '140.7692' },
-    { less_than: 2597, a: '0.1700', b: '181.8462' },
-    { less_than: null, a: '0.1000', b: '0.0000' },
-  ],
+  threshold_claimed: coefficientRows(`
+    1288 0.0000 0.0000
+    2403 0.1500 193.2692
+    3447 0.1700 241.3462
+    over 0.1000 0.0000
+  `),
+  no_threshold: coefficientRows(`
+    938 0.0000 0.0000
+    2053 0.1500 140.7692
+    2597 0.1700 181.8462
+    over 0.1000 0.0000
+  `),
 };

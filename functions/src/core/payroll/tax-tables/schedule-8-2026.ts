@@ -1,4 +1,4 @@
-import type { Schedule8Table } from './types.ts';
+import { coefficientRows, type Schedule8Table } from './types.ts';
 
 /**
  * Schedule 8 – Statement of formulas for calculating study and training support loans components
@@ -25,16 +25,16 @@ export const SCHEDULE_8_2026: Schedule8Table = {
     'Not checked against the ATO’s publication: no ATO copy of Schedule 8 for 2026–27 could be read when this table was built; its rows were copied from third-party payroll code. Load the ATO’s study loan rows with a Schedule 1 table to replace it.',
   applies_from: '2026-07-01',
   applies_to: '2027-06-30',
-  threshold_claimed: [
-    { less_than: 1337, a: '0.0000', b: '0.0000' },
-    { less_than: 2494, a: '0.1500', b: '200.5615' },
-    { less_than: 3577, a: '0.1700', b: '250.4527' },
-    { less_than: null, a: '0.1000', b: '0.0000' },
-  ],
-  no_threshold: [
-    { less_than: 987, a: '0.0000', b: '0.0000' },
-    { less_than: 2144, a: '0.1500', b: '148.0615' },
-    { less_than: 2727, a: '0.1700', b: '190.9527' },
-    { less_than: null, a: '0.1000', b: '0.0000' },
-  ],
+  threshold_claimed: coefficientRows(`
+    1337 0.0000 0.0000
+    2494 0.1500 200.5615
+    3577 0.1700 250.4527
+    over 0.1000 0.0000
+  `),
+  no_threshold: coefficientRows(`
+    987 0.0000 0.0000
+    2144 0.1500 148.0615
+    2727 0.1700 190.9527
+    over 0.1000 0.0000
+  `),
 };

@@ -1,3 +1,5 @@
+import { parseRows } from '@wattle/shared/coefficient-rows';
+
 /**
  * PAYG withholding coefficients as data. A row applies while the weekly earnings x (whole dollars
  * plus 99 cents) are less than `less_than` whole dollars (null: "& over"); y = a·x − b. The
@@ -8,6 +10,16 @@ export interface CoefficientRow {
   less_than: number | null;
   a: string;
   b: string;
+}
+
+/**
+ * A schedule's rows as the ATO prints them, one a line: "less than, a, b", the last "over, a, b"
+ * (the form an owner types a loaded table in). Throws on a line of another form.
+ */
+export function coefficientRows(text: string): readonly CoefficientRow[] {
+  const rows = parseRows(text);
+  if (rows === null || rows.length === 0) throw new Error(`Not coefficient rows: ${text}`);
+  return rows;
 }
 
 /** The scales of Schedule 1 with coefficients; scale 4 (no TFN) is a flat rate of earnings. */

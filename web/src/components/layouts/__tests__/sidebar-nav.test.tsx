@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SelectedOrganizationContext } from '@/lib/selected-organization';
-import { testOrganization } from '@/testing/render-with-organization';
+import { organizationAs, testOrganization } from '@/testing/render-with-organization';
 import { SidebarNav } from '../sidebar-nav';
 
 function renderAt(path: string, organization = testOrganization) {
@@ -43,12 +42,7 @@ describe('SidebarNav', () => {
   });
 
   it('hides what the role cannot use: an employee sees no Recruitment and no Settings', () => {
-    renderAt('/dashboard', {
-      ...testOrganization,
-      role: 'employee',
-      role_name: 'Employee',
-      permissions: BUILT_IN_PERMISSIONS.employee,
-    });
+    renderAt('/dashboard', organizationAs('employee'));
     expect(screen.queryByRole('button', { name: 'Recruitment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Employee' })).toBeTruthy();

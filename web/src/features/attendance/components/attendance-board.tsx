@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
@@ -70,11 +70,7 @@ export function AttendanceBoard({
               {(control) => (
                 <Select {...control} value={status} onChange={(event) => setStatus(event.target.value as Filter)}>
                   <option value="">All statuses</option>
-                  {FILTERS.map((value) => (
-                    <option key={value} value={value}>
-                      {FILTER_LABELS[value]}
-                    </option>
-                  ))}
+                  <Options values={FILTERS} labels={FILTER_LABELS} />
                 </Select>
               )}
             </Field>

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCursorPages } from '@/components/ui/cursor-pager';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
@@ -109,11 +109,7 @@ export function ManualAdjustments() {
                 onChange={(event) => setState(event.target.value as AdjustmentState | '')}
               >
                 <option value="">All states</option>
-                {ADJUSTMENT_STATES.map((value) => (
-                  <option key={value} value={value}>
-                    {ADJUSTMENT_STATE_LABELS[value]}
-                  </option>
-                ))}
+                <Options values={ADJUSTMENT_STATES} labels={ADJUSTMENT_STATE_LABELS} />
               </Select>
             )}
           </div>

@@ -2,9 +2,7 @@ import { type AdjustmentInput, adjustmentInput } from '@wattle/shared/attendance
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
@@ -100,11 +98,7 @@ function RequestForm({
       reason: '',
     },
   });
-  const {
-    register,
-    setError,
-    formState: { errors },
-  } = form;
+  const { setError } = form;
   const submit = async (values: FormValues) => {
     if (forOthers && !selfLinked && !values.employee_id) {
       setError('employee_id', { type: 'validate', message: 'Choose an employee.' });
@@ -129,39 +123,23 @@ function RequestForm({
   return (
     <DialogForm form={form} fields={FIELDS} onSubmit={submit} submitLabel="Send for approval" pendingLabel="Sending...">
       {forOthers ? (
-        <Field label="Employee" required={!selfLinked} error={errors.employee_id?.message}>
-          {(control) => (
-            <Select {...control} {...register('employee_id')}>
-              <option value="">{selfLinked ? 'Myself' : 'Choose an employee'}</option>
-              {(options.data ?? []).map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.first_name} {option.last_name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField form={form} name="employee_id" label="Employee" required={!selfLinked}>
+          <option value="">{selfLinked ? 'Myself' : 'Choose an employee'}</option>
+          {(options.data ?? []).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.first_name} {option.last_name}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
-      <Field label="Day" required error={errors.date?.message}>
-        {(control) => <Input {...control} {...register('date')} type="date" max={today} />}
-      </Field>
+      <InputField form={form} name="date" label="Day" required type="date" max={today} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Clock in" required error={errors.clock_in?.message}>
-          {(control) => <Input {...control} {...register('clock_in')} type="time" />}
-        </Field>
-        <Field label="Clock out" required error={errors.clock_out?.message}>
-          {(control) => <Input {...control} {...register('clock_out')} type="time" />}
-        </Field>
-        <Field label="Break start" error={errors.break_start?.message}>
-          {(control) => <Input {...control} {...register('break_start')} type="time" />}
-        </Field>
-        <Field label="Break end" error={errors.break_end?.message}>
-          {(control) => <Input {...control} {...register('break_end')} type="time" />}
-        </Field>
+        <InputField form={form} name="clock_in" label="Clock in" required type="time" />
+        <InputField form={form} name="clock_out" label="Clock out" required type="time" />
+        <InputField form={form} name="break_start" label="Break start" type="time" />
+        <InputField form={form} name="break_end" label="Break end" type="time" />
       </div>
-      <Field label="Reason" required error={errors.reason?.message}>
-        {(control) => <Textarea {...control} {...register('reason')} rows={3} maxLength={500} />}
-      </Field>
+      <TextareaField form={form} name="reason" label="Reason" required rows={3} maxLength={500} />
     </DialogForm>
   );
 }

@@ -9,17 +9,17 @@ import {
 } from '@wattle/shared/audit';
 import { isCalendarDate } from '@wattle/shared/calendar';
 import { can } from '@wattle/shared/permissions';
-import { Download, FilterX } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type Columns, DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCursorPages } from '@/components/ui/cursor-pager';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ClearFiltersButton, DateRangeError, DateRangeFilter } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { type AuditLogFilters, exportAuditLog, useAuditLog } from '../api/get-audit-log';
@@ -28,7 +28,6 @@ export const AUDIT_TITLE = 'Audit Log';
 export const AUDIT_DESCRIPTION = 'Every change and sign-in in this organization: who, when, what, before and after.';
 export const AUDIT_EMPTY = 'No events found for the selected filters.';
 export const AUDIT_NO_ACCESS = "You don't have access to the audit log. Ask an owner or admin of this organization.";
-const END_BEFORE_START = 'The end date cannot be before the start date.';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -136,11 +135,7 @@ export function AuditLog() {
               onChange={(event) => change({ module: oneOf(AUDIT_MODULES, event.target.value) })}
             >
               <option value="">All Modules</option>
-              {AUDIT_MODULES.map((module) => (
-                <option key={module} value={module}>
-                  {AUDIT_MODULE_LABELS[module]}
-                </option>
-              ))}
+              <Options values={AUDIT_MODULES} labels={AUDIT_MODULE_LABELS} />
             </Select>
           </div>
           <div className="space-y-1.5">
@@ -151,43 +146,21 @@ export function AuditLog() {
               onChange={(event) => change({ action: oneOf(AUDIT_ACTIONS, event.target.value) })}
             >
               <option value="">All Actions</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
-                </option>
-              ))}
+              <Options values={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} />
             </Select>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="audit-start">Start Date</Label>
-            <Input
-              id="audit-start"
-              type="date"
-              value={filters.start_date ?? ''}
-              max={filters.end_date}
-              onChange={(event) => change({ start_date: event.target.value || undefined })}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="audit-end">End Date</Label>
-            <Input
-              id="audit-end"
-              type="date"
-              value={filters.end_date ?? ''}
-              min={filters.start_date}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? 'audit-range-error' : undefined}
-              onChange={(event) => change({ end_date: event.target.value || undefined })}
-            />
-          </div>
-          <Button
-            variant="outline"
-            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          <DateRangeFilter
+            id="audit"
+            start={filters.start_date ?? ''}
+            end={filters.end_date ?? ''}
+            onStart={(day) => change({ start_date: day || undefined })}
+            onEnd={(day) => change({ end_date: day || undefined })}
+            invalid={rangeError}
+          />
+          <ClearFiltersButton
+            onClear={() => setParams(new URLSearchParams(), { replace: true })}
             disabled={!Object.values(filters).some(Boolean)}
-          >
-            <FilterX aria-hidden="true" className="size-4" />
-            Clear Filters
-          </Button>
+          />
           {filters.actor_id || filters.record_type ? (
             <p className="text-sm text-slate-600 sm:col-span-2 lg:col-span-5">
               {filters.actor_id ? `Showing one user's events (user #${filters.actor_id}). ` : ''}
@@ -196,11 +169,7 @@ export function AuditLog() {
                 : ''}
             </p>
           ) : null}
-          {rangeError ? (
-            <p id="audit-range-error" className="text-sm text-red-600 sm:col-span-2 lg:col-span-5">
-              {END_BEFORE_START}
-            </p>
-          ) : null}
+          <DateRangeError id="audit" invalid={rangeError} />
         </div>
         <DataTable
           label="Audit log"

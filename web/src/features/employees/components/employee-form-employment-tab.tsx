@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { useDepartments } from '@/lib/api/get-departments';
 import { useDesignations } from '@/lib/api/get-designations';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
@@ -156,11 +156,7 @@ export function EmploymentFields({
               name="employment_type"
               render={({ field: f }) => (
                 <Select {...c} {...f}>
-                  {EMPLOYMENT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
+                  <Options values={EMPLOYMENT_TYPES} />
                 </Select>
               )}
             />
@@ -173,11 +169,7 @@ export function EmploymentFields({
               name="work_arrangement"
               render={({ field: f }) => (
                 <Select {...c} {...f}>
-                  {WORK_ARRANGEMENTS.map((arrangement) => (
-                    <option key={arrangement} value={arrangement}>
-                      {arrangement}
-                    </option>
-                  ))}
+                  <Options values={WORK_ARRANGEMENTS} />
                 </Select>
               )}
             />
@@ -190,11 +182,7 @@ export function EmploymentFields({
               name="status"
               render={({ field: f }) => (
                 <Select {...c} {...f}>
-                  {statusesSettableFrom(employee?.status ?? null).map((status) => (
-                    <option key={status} value={status}>
-                      {status}
-                    </option>
-                  ))}
+                  <Options values={statusesSettableFrom(employee?.status ?? null)} />
                 </Select>
               )}
             />

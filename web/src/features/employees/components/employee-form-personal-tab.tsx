@@ -3,7 +3,7 @@ import { GENDERS } from '@wattle/shared/employees';
 import { Controller, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { Section } from './employee-form-section';
 import type { EmployeeFormApi, FieldProps } from './employee-form-values';
 
@@ -43,11 +43,7 @@ export function PersonalTab({
             render={({ field: f }) => (
               <Select {...c} {...f}>
                 <option value="">Select gender</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {gender}
-                  </option>
-                ))}
+                <Options values={GENDERS} />
               </Select>
             )}
           />

@@ -1,18 +1,16 @@
 import { isCalendarDate } from '@wattle/shared/calendar';
 import { HISTORY_EVENT_TYPES, type HistoryEventType } from '@wattle/shared/employee-constants';
 import type { HistoryEvent } from '@wattle/shared/employee-history';
-import { FilterX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type Columns, DataTable } from '@/components/data-table/data-table';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ClearFiltersButton, DateRangeError, DateRangeFilter } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { formatDate } from '@/lib/dates';
@@ -26,7 +24,6 @@ import { byName } from './managers';
 
 export const HISTORY_EMPTY = 'No history found for the selected filters.';
 export const HISTORY_LOADING = 'Loading history...';
-const END_BEFORE_START = 'The end date cannot be before the start date.';
 /** Details longer than this are cut in the table, with a button for the whole text. */
 const DETAILS_PREVIEW = 80;
 
@@ -123,48 +120,22 @@ export function EmployeeHistory() {
               onChange={(event) => change({ event_type: event.target.value })}
             >
               <option value="">All Event Types</option>
-              {HISTORY_EVENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
+              <Options values={HISTORY_EVENT_TYPES} />
             </Select>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="history-start">Start Date</Label>
-            <Input
-              id="history-start"
-              type="date"
-              value={filters.start_date}
-              max={filters.end_date || undefined}
-              onChange={(event) => change({ start_date: event.target.value })}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="history-end">End Date</Label>
-            <Input
-              id="history-end"
-              type="date"
-              value={filters.end_date}
-              min={filters.start_date || undefined}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? 'history-range-error' : undefined}
-              onChange={(event) => change({ end_date: event.target.value })}
-            />
-          </div>
-          <Button
-            variant="outline"
-            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          <DateRangeFilter
+            id="history"
+            start={filters.start_date}
+            end={filters.end_date}
+            onStart={(day) => change({ start_date: day })}
+            onEnd={(day) => change({ end_date: day })}
+            invalid={Boolean(rangeError)}
+          />
+          <ClearFiltersButton
+            onClear={() => setParams(new URLSearchParams(), { replace: true })}
             disabled={!filtered}
-          >
-            <FilterX aria-hidden="true" className="size-4" />
-            Clear Filters
-          </Button>
-          {rangeError ? (
-            <p id="history-range-error" className="text-sm text-red-600 sm:col-span-2 lg:col-span-5">
-              {END_BEFORE_START}
-            </p>
-          ) : null}
+          />
+          <DateRangeError id="history" invalid={Boolean(rangeError)} />
         </div>
 
         <DataTable

@@ -4,8 +4,7 @@ import type { EmployeeSummary } from '@wattle/shared/employees';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { InputField, TextareaField } from '@/components/forms/input-field';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useExtendProbation } from '../api/probation';
@@ -51,10 +50,6 @@ function ExtendForm({
     resolver: zodResolver(probationExtensionInput),
     defaultValues: { probation_end_date: '', reason: '', version: employee.version },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <DialogForm
       form={form}
@@ -69,19 +64,15 @@ function ExtendForm({
         onDone();
       }}
     >
-      <Field label="New end date" required error={errors.probation_end_date?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('probation_end_date')}
-            type="date"
-            min={employee.probation_end_date ?? undefined}
-          />
-        )}
-      </Field>
-      <Field label="Reason" required error={errors.reason?.message}>
-        {(control) => <Textarea {...control} {...register('reason')} rows={3} />}
-      </Field>
+      <InputField
+        form={form}
+        name="probation_end_date"
+        label="New end date"
+        required
+        type="date"
+        min={employee.probation_end_date ?? undefined}
+      />
+      <TextareaField form={form} name="reason" label="Reason" required rows={3} />
     </DialogForm>
   );
 }

@@ -1,15 +1,15 @@
 import { EMPLOYEE_STATUSES, type Employee, type EmployeePage, type EmployeeStatus } from '@wattle/shared/employees';
-import { FilterX, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCursorPages } from '@/components/ui/cursor-pager';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ClearFiltersButton } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { ApiError, isConflict } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -186,17 +186,10 @@ export function ManageEmployees() {
               onChange={(event) => change({ status: event.target.value })}
             >
               <option value="">All Statuses</option>
-              {EMPLOYEE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
+              <Options values={EMPLOYEE_STATUSES} />
             </Select>
           </div>
-          <Button variant="outline" onClick={() => setFilters(NO_FILTERS)} disabled={!filtered}>
-            <FilterX aria-hidden="true" className="size-4" />
-            Clear Filters
-          </Button>
+          <ClearFiltersButton onClear={() => setFilters(NO_FILTERS)} disabled={!filtered} />
         </div>
 
         <DataTable

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField, TextareaField } from '@/components/forms/input-field';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { formatDate } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -141,11 +141,14 @@ function RecordExitForm({
     >
       {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Last working day" required error={errors.last_working_day?.message}>
-          {(control) => (
-            <Input {...control} {...register('last_working_day')} type="date" min={employee.joining_date} />
-          )}
-        </Field>
+        <InputField
+          form={form}
+          name="last_working_day"
+          label="Last working day"
+          required
+          type="date"
+          min={employee.joining_date}
+        />
         <Field
           label="Reason"
           required
@@ -155,30 +158,23 @@ function RecordExitForm({
           {(control) => (
             <Select {...control} {...register('reason')}>
               <option value="">Choose a reason</option>
-              {EXIT_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {EXIT_REASON_LABELS[reason]}
-                </option>
-              ))}
+              <Options values={EXIT_REASONS} labels={EXIT_REASON_LABELS} />
             </Select>
           )}
         </Field>
-        <Field label="Notice given on" error={errors.notice_given_on?.message}>
-          {(control) => <Input {...control} {...register('notice_given_on')} type="date" />}
-        </Field>
-        <Field
+        <InputField form={form} name="notice_given_on" label="Notice given on" type="date" />
+        <InputField
+          form={form}
+          name="notice_weeks"
           label="Notice period (weeks)"
-          error={errors.notice_weeks?.message}
           hint="The National Employment Standards set 1 to 5 weeks."
-        >
-          {(control) => (
-            <Input {...control} {...register('notice_weeks')} type="number" inputMode="numeric" min={0} max={52} />
-          )}
-        </Field>
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={52}
+        />
       </div>
-      <Field label="Note" error={errors.note?.message}>
-        {(control) => <Textarea {...control} {...register('note')} rows={3} />}
-      </Field>
+      <TextareaField form={form} name="note" label="Note" rows={3} />
     </DialogForm>
   );
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -311,11 +311,7 @@ function InterviewerFeedback({
             {(props) => (
               <Select {...props} {...register('score')}>
                 <option value="">Choose a score</option>
-                {SCORES.map((score) => (
-                  <option key={score} value={score}>
-                    {score}
-                  </option>
-                ))}
+                <Options values={SCORES} />
               </Select>
             )}
           </Field>

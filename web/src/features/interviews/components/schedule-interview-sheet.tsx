@@ -4,11 +4,12 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type AlertText, DialogForm, FormAlert } from '@/components/forms/dialog-form';
+import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Input } from '@/components/ui/input';
+import { Options, Select } from '@/components/ui/select';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form';
@@ -200,9 +201,14 @@ function InterviewForm({
           {(props) => <Input {...props} value={jobTitle} readOnly placeholder="Choose an applicant first" />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
-          <Field label="Date and Time" required hint={`In ${zoneLabel(timeZone)}.`} error={errors.starts_at?.message}>
-            {(props) => <Input {...props} {...register('starts_at')} type="datetime-local" />}
-          </Field>
+          <InputField
+            form={form}
+            name="starts_at"
+            label="Date and Time"
+            required
+            hint={`In ${zoneLabel(timeZone)}.`}
+            type="datetime-local"
+          />
           <Field label="Duration (minutes)" error={errors.duration_minutes?.message}>
             {(props) => (
               <Input
@@ -217,17 +223,9 @@ function InterviewForm({
             )}
           </Field>
         </div>
-        <Field label="Interview Type" required error={errors.interview_type?.message}>
-          {(props) => (
-            <Select {...props} {...register('interview_type')}>
-              {INTERVIEW_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField form={form} name="interview_type" label="Interview Type" required>
+          <Options values={INTERVIEW_TYPES} />
+        </SelectField>
         <Controller
           control={control}
           name="interviewer_ids"
@@ -246,9 +244,7 @@ function InterviewForm({
             <Input {...props} {...register('location')} placeholder="e.g. Room 2.14 or https://meet.example.com/..." />
           )}
         </Field>
-        <Field label="Notes" error={errors.notes?.message}>
-          {(props) => <Textarea {...props} {...register('notes')} rows={3} />}
-        </Field>
+        <TextareaField form={form} name="notes" label="Notes" rows={3} />
       </div>
 
       {overlap ? (

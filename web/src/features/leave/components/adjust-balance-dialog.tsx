@@ -2,9 +2,7 @@ import { type LeaveBalance, withUnit } from '@wattle/shared/leave-types';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { notify } from '@/lib/notify';
 import { useAdjustLeave } from '../api/balances';
 
@@ -58,11 +56,7 @@ function AdjustForm({
   const form = useForm<Values>({
     defaultValues: { leave_type_id: String(balances[0]?.leave_type_id ?? ''), hours: '', reason: '' },
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
+  const { watch } = form;
   // A casual's FDV leave is kept in days: the adjustment is then in days too.
   const inDays = balances.find((row) => String(row.leave_type_id) === watch('leave_type_id'))?.unit === 'days';
   return (
@@ -77,18 +71,16 @@ function AdjustForm({
         onDone();
       }}
     >
-      <Field label="Leave type" required error={errors.leave_type_id?.message}>
-        {(control) => (
-          <Select {...control} {...register('leave_type_id')}>
-            {balances.map((row) => (
-              <option key={row.leave_type_id} value={row.leave_type_id}>
-                {row.name} ({withUnit(row.balance_hours, row.unit)})
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
+      <SelectField form={form} name="leave_type_id" label="Leave type" required>
+        {balances.map((row) => (
+          <option key={row.leave_type_id} value={row.leave_type_id}>
+            {row.name} ({withUnit(row.balance_hours, row.unit)})
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        form={form}
+        name="hours"
         label={inDays ? 'Days' : 'Hours'}
         required
         hint={
@@ -96,13 +88,10 @@ function AdjustForm({
             ? 'Signed days: 1 adds a day, -1 takes one off.'
             : 'Signed: 7.60 adds a day of 7.6 hours, -7.60 takes one off.'
         }
-        error={errors.hours?.message}
-      >
-        {(control) => <Input {...control} {...register('hours')} inputMode="decimal" autoComplete="off" />}
-      </Field>
-      <Field label="Reason" required error={errors.reason?.message}>
-        {(control) => <Textarea {...control} {...register('reason')} rows={3} />}
-      </Field>
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextareaField form={form} name="reason" label="Reason" required rows={3} />
     </DialogForm>
   );
 }

@@ -16,7 +16,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCursorPages } from '@/components/ui/cursor-pager';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
@@ -119,11 +119,7 @@ export function LeaveRequestsPage() {
               onChange={(event) => setStatus(event.target.value as LeaveRequestStatus | '')}
             >
               <option value="">All statuses</option>
-              {LEAVE_REQUEST_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {LEAVE_REQUEST_STATUS_LABELS[value]}
-                </option>
-              ))}
+              <Options values={LEAVE_REQUEST_STATUSES} labels={LEAVE_REQUEST_STATUS_LABELS} />
             </Select>
           ) : null}
         </div>

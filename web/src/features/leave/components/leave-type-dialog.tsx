@@ -7,9 +7,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/forms/input-field';
+import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { useSaveLeaveType } from '../api/leave-types';
 import { ruleOf } from './leave-type-rule';
@@ -127,59 +126,47 @@ function TypeForm({
   };
   return (
     <DialogForm form={form} fields={FIELDS} onSubmit={submit} submitLabel={type === null ? 'Add leave type' : 'Save'}>
-      <Field label="Name" required error={errors.name?.message}>
-        {(control) => <Input {...control} {...register('name')} autoComplete="off" />}
-      </Field>
+      <InputField form={form} name="name" label="Name" required autoComplete="off" />
       {nes ? null : (
         <>
           <Check label="Paid" {...register('paid')} />
           {errors.paid?.message ? <p className="text-sm text-red-600">{errors.paid.message}</p> : null}
-          <Field label="Balance" required error={errors.balance?.message}>
-            {(control) => (
-              <Select {...control} {...register('balance')}>
-                {LEAVE_BALANCE_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {LEAVE_BALANCE_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField form={form} name="balance" label="Balance" required>
+            <Options values={LEAVE_BALANCE_KINDS} labels={LEAVE_BALANCE_KIND_LABELS} />
+          </SelectField>
           {balance === 'accruing' ? (
             <>
-              <Field
+              <InputField
+                form={form}
+                name="weeks_per_year"
                 label="Weeks a year"
                 required
                 hint="Of the employee's ordinary hours, e.g. 1 or 0.4."
-                error={errors.weeks_per_year?.message}
-              >
-                {(control) => <Input {...control} {...register('weeks_per_year')} inputMode="decimal" />}
-              </Field>
-              <Field
+                inputMode="decimal"
+              />
+              <InputField
+                form={form}
+                name="carry_over_cap_hours"
                 label="Carry-over cap (hours)"
                 hint="Empty: all of it carries over."
-                error={errors.carry_over_cap_hours?.message}
-              >
-                {(control) => <Input {...control} {...register('carry_over_cap_hours')} inputMode="decimal" />}
-              </Field>
+                inputMode="decimal"
+              />
             </>
           ) : null}
           {balance === 'fixed' ? (
-            <Field label="Hours a year" required error={errors.hours_per_year?.message}>
-              {(control) => <Input {...control} {...register('hours_per_year')} inputMode="decimal" />}
-            </Field>
+            <InputField form={form} name="hours_per_year" label="Hours a year" required inputMode="decimal" />
           ) : null}
         </>
       )}
       {type?.code === 'annual' ? (
-        <Field
+        <InputField
+          form={form}
+          name="leave_loading_rate"
           label="Leave loading (%)"
           required
           hint="Paid on top of annual leave pay: 17.50 under most awards, 0 for none. An employee's pay terms may set their own."
-          error={errors.leave_loading_rate?.message}
-        >
-          {(control) => <Input {...control} {...register('leave_loading_rate')} inputMode="decimal" />}
-        </Field>
+          inputMode="decimal"
+        />
       ) : null}
       <Check label="Attachment required" {...register('attachment_required')} />
       <Check label="Negative balance allowed" {...register('negative_balance_allowed')} />

@@ -3,8 +3,7 @@ import { AU_STATES, type AuState } from '@wattle/shared/work-pattern';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/forms/input-field';
 import { notify } from '@/lib/notify';
 import { usePublicHolidayChanges } from '../api/public-holidays';
 
@@ -112,19 +111,15 @@ function HolidayForm({
       onSubmit={submit}
       submitLabel={target.kind === 'add' ? 'Add Holiday' : 'Save'}
     >
-      <Field label="Date" required error={errors.date?.message}>
-        {(c) => <Input {...c} {...register('date')} type="date" />}
-      </Field>
-      <Field label="Name" required error={errors.name?.message}>
-        {(c) => <Input {...c} {...register('name')} autoComplete="off" />}
-      </Field>
-      <Field
+      <InputField form={form} name="date" label="Date" required type="date" />
+      <InputField form={form} name="name" label="Name" required autoComplete="off" />
+      <InputField
+        form={form}
+        name="from_time"
         label="Starts At"
         hint="Only for a part-day holiday (e.g. 19:00); leave empty for the whole day."
-        error={errors.from_time?.message}
-      >
-        {(c) => <Input {...c} {...register('from_time')} type="time" />}
-      </Field>
+        type="time"
+      />
       {hasStates ? (
         <fieldset aria-describedby={errors.states ? 'holiday-states-error' : undefined}>
           <legend className="text-sm font-medium text-slate-700">States</legend>

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
@@ -68,11 +68,7 @@ export function PublicHolidays() {
           <Field label="Year" className="w-32">
             {(c) => (
               <Select {...c} value={String(year)} onChange={(event) => setYear(Number(event.target.value))}>
-                {years.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
+                <Options values={years} />
               </Select>
             )}
           </Field>

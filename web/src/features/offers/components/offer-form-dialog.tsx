@@ -3,8 +3,9 @@ import { type Candidate, type Offer, offerInput } from '@wattle/shared/hiring';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField, TextareaField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { unmatchedFieldMessages } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useMakeOffer } from '../api/make-offer';
@@ -122,20 +123,16 @@ function OfferForm({
             />
           )}
         </Field>
-        <Field label="Start Date" required error={errors.start_date?.message}>
-          {(props) => <Input {...props} {...register('start_date')} type="date" />}
-        </Field>
-        <Field
+        <InputField form={form} name="start_date" label="Start Date" required type="date" />
+        <InputField
+          form={form}
+          name="expiration_date"
           label="Expiration Date"
           required
           hint="On or before the start date."
-          error={errors.expiration_date?.message}
-        >
-          {(props) => <Input {...props} {...register('expiration_date')} type="date" />}
-        </Field>
-        <Field label="Notes" error={errors.notes?.message} className="sm:col-span-2">
-          {(props) => <Textarea {...props} {...register('notes')} rows={3} />}
-        </Field>
+          type="date"
+        />
+        <TextareaField form={form} name="notes" label="Notes" className="sm:col-span-2" rows={3} />
       </div>
     </DialogForm>
   );

@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ChecklistTasksEditor, type ChecklistTasksForm } from '@/components/checklist-tasks-editor';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { InputField, TextareaField } from '@/components/forms/input-field';
 import { unmatchedFieldMessages } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useCreateTemplate } from '../api/create-template';
@@ -56,11 +55,6 @@ function TemplateForm({
       version: template?.version,
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
   return (
     <DialogForm
       form={form}
@@ -74,12 +68,8 @@ function TemplateForm({
         onSaved();
       }}
     >
-      <Field label="Name" required error={errors.name?.message}>
-        {(props) => <Input {...props} {...register('name')} placeholder="e.g. Nursing staff" />}
-      </Field>
-      <Field label="Description" error={errors.description?.message}>
-        {(props) => <Textarea {...props} {...register('description')} rows={2} />}
-      </Field>
+      <InputField form={form} name="name" label="Name" required placeholder="e.g. Nursing staff" />
+      <TextareaField form={form} name="description" label="Description" rows={2} />
 
       <ChecklistTasksEditor
         form={form as unknown as ChecklistTasksForm}

@@ -1,6 +1,7 @@
 import type { OnboardingTemplate } from '@wattle/shared/hiring';
-import { ClipboardList, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { EditDeleteIcons } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -117,18 +118,7 @@ function TemplateCard({
           </p>
         </div>
         <div className="-mt-1 -mr-2 flex">
-          <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={`Edit ${template.name}`}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={onDelete}
-            aria-label={`Delete ${template.name}`}
-            className="hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          <EditDeleteIcons name={template.name} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
       {template.description ? (

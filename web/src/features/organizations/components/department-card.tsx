@@ -1,6 +1,7 @@
 import type { Department, Designation } from '@wattle/shared/organizations';
-import { ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { EditDeleteIcons } from '@/components/data-table/row-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -46,18 +47,7 @@ export function DepartmentCard({ organizationId, department, onEdit, onDelete }:
           </p>
         </div>
         <div className="flex shrink-0">
-          <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={`Edit department ${department.name}`}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={onDelete}
-            aria-label={`Delete department ${department.name}`}
-            className="hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          <EditDeleteIcons name={`department ${department.name}`} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
       {open ? (
@@ -104,23 +94,11 @@ function Designations({ organizationId, department }: { organizationId: number; 
             <li key={designation.id} className="flex items-center gap-2 py-1.5 pr-1.5 pl-3">
               <span className="min-w-0 flex-1 text-sm break-words text-slate-900">{designation.title}</span>
               <Badge tone={levelTone[designation.level] ?? 'neutral'}>{designation.level}</Badge>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => openForm(designation)}
-                aria-label={`Edit designation ${designation.title}`}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => setDeleting(designation)}
-                aria-label={`Delete designation ${designation.title}`}
-                className="hover:bg-red-50 hover:text-red-700"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
+              <EditDeleteIcons
+                name={`designation ${designation.title}`}
+                onEdit={() => openForm(designation)}
+                onDelete={() => setDeleting(designation)}
+              />
             </li>
           ))}
         </ul>

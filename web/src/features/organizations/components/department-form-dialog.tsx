@@ -3,8 +3,7 @@ import { type Department, departmentInput } from '@wattle/shared/organizations';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { InputField, TextareaField } from '@/components/forms/input-field';
 import { notify } from '@/lib/notify';
 import { useCreateDepartment } from '../api/create-department';
 import { useUpdateDepartment } from '../api/update-department';
@@ -47,8 +46,6 @@ function DepartmentForm({
       version: department?.version,
     },
   });
-  const { register, formState } = form;
-
   return (
     <DialogForm
       form={form}
@@ -61,12 +58,8 @@ function DepartmentForm({
         onSaved();
       }}
     >
-      <Field label="Name" required error={formState.errors.name?.message}>
-        {(control) => <Input {...control} {...register('name')} placeholder="e.g. Engineering" />}
-      </Field>
-      <Field label="Description" error={formState.errors.description?.message}>
-        {(control) => <Textarea {...control} {...register('description')} rows={3} />}
-      </Field>
+      <InputField form={form} name="name" label="Name" required placeholder="e.g. Engineering" />
+      <TextareaField form={form} name="description" label="Description" rows={3} />
     </DialogForm>
   );
 }

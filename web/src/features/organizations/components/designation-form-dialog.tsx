@@ -8,9 +8,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/forms/input-field';
+import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { useCreateDesignation } from '../api/create-designation';
 import { useUpdateDesignation } from '../api/update-designation';
@@ -70,8 +69,6 @@ function DesignationForm({
       version: designation?.version,
     },
   });
-  const { register, formState } = form;
-
   return (
     <DialogForm
       form={form}
@@ -84,20 +81,10 @@ function DesignationForm({
         onSaved();
       }}
     >
-      <Field label="Title" required error={formState.errors.title?.message}>
-        {(control) => <Input {...control} {...register('title')} placeholder="e.g. Software Engineer" />}
-      </Field>
-      <Field label="Level" error={formState.errors.level?.message}>
-        {(control) => (
-          <Select {...control} {...register('level')}>
-            {DESIGNATION_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <InputField form={form} name="title" label="Title" required placeholder="e.g. Software Engineer" />
+      <SelectField form={form} name="level" label="Level">
+        <Options values={DESIGNATION_LEVELS} />
+      </SelectField>
     </DialogForm>
   );
 }

@@ -6,9 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { browserTimeZone } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCreateOrganization } from '../api/create-organization';
@@ -118,51 +116,43 @@ function OrganizationForm({
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name?.message} className="sm:col-span-2">
-          {(control) => <Input {...control} {...register('name')} autoComplete="organization" />}
-        </Field>
-        <Field label="Registration Number" error={errors.registration_number?.message}>
-          {(control) => <Input {...control} {...register('registration_number')} />}
-        </Field>
-        <Field label="Industry" error={errors.industry_type?.message}>
-          {(control) => <Input {...control} {...register('industry_type')} placeholder="e.g. Healthcare" />}
-        </Field>
-        <Field label="Contact Email" required error={errors.contact_email?.message}>
-          {(control) => <Input {...control} {...register('contact_email')} type="email" autoComplete="email" />}
-        </Field>
-        <Field label="Contact Phone" error={errors.contact_phone?.message}>
-          {(control) => <Input {...control} {...register('contact_phone')} type="tel" autoComplete="tel" />}
-        </Field>
-        <Field label="Address" error={errors.address?.message} className="sm:col-span-2">
-          {(control) => <Textarea {...control} {...register('address')} rows={2} autoComplete="street-address" />}
-        </Field>
-        <Field label="Timezone" error={errors.timezone?.message} className="sm:col-span-2">
-          {(control) => (
-            <Select {...control} {...register('timezone')}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
+        <InputField
+          form={form}
+          name="name"
+          label="Name"
+          required
+          className="sm:col-span-2"
+          autoComplete="organization"
+        />
+        <InputField form={form} name="registration_number" label="Registration Number" />
+        <InputField form={form} name="industry_type" label="Industry" placeholder="e.g. Healthcare" />
+        <InputField form={form} name="contact_email" label="Contact Email" required type="email" autoComplete="email" />
+        <InputField form={form} name="contact_phone" label="Contact Phone" type="tel" autoComplete="tel" />
+        <TextareaField
+          form={form}
+          name="address"
+          label="Address"
+          className="sm:col-span-2"
+          rows={2}
+          autoComplete="street-address"
+        />
+        <SelectField form={form} name="timezone" label="Timezone" className="sm:col-span-2">
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          form={form}
+          name="probation_months"
           label="Probation (months)"
-          error={errors.probation_months?.message}
           hint="New employees' probation ends this long after they join (0: none)."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('probation_months')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_PROBATION_MONTHS}
-            />
-          )}
-        </Field>
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_PROBATION_MONTHS}
+        />
         {organization?.role === 'owner' ? (
           <div className="space-y-1 sm:col-span-2">
             <label className="flex items-start gap-2 text-sm text-slate-900">

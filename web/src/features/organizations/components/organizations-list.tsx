@@ -1,8 +1,9 @@
 import type { Organization } from '@wattle/shared/organizations';
 import { can } from '@wattle/shared/permissions';
-import { Building2, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Mail, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EditDeleteIcons } from '@/components/data-table/row-action';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListError } from '@/components/ui/list-error';
@@ -121,22 +122,11 @@ function OrganizationCard({
           </div>
         </div>
         <div className="-mt-1 -mr-2 flex">
-          {canEdit ? (
-            <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={`Edit ${organization.name}`}>
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
-          {canDelete ? (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              onClick={onDelete}
-              aria-label={`Delete ${organization.name}`}
-              className="hover:bg-red-50 hover:text-red-700"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
+          <EditDeleteIcons
+            name={organization.name}
+            onEdit={canEdit ? onEdit : undefined}
+            onDelete={canDelete ? onDelete : undefined}
+          />
         </div>
       </div>
       <dl className="grid gap-2 px-5 pb-5 text-sm">

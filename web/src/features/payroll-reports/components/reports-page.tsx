@@ -14,7 +14,7 @@ import { ExportButton } from '@/components/ui/export-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
@@ -95,11 +95,7 @@ export function ReportsPage() {
                   value={name}
                   onChange={(event) => setName(event.target.value as PayrollReportName)}
                 >
-                  {PAYROLL_REPORTS.map((report) => (
-                    <option key={report} value={report}>
-                      {PAYROLL_REPORT_LABELS[report]}
-                    </option>
-                  ))}
+                  <Options values={PAYROLL_REPORTS} labels={PAYROLL_REPORT_LABELS} />
                 </Select>
               )}
             </Field>

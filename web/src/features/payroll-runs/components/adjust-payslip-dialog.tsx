@@ -10,9 +10,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { adjustPayslip, type PayslipAdjustment } from '../api/pay-runs';
 
@@ -70,11 +71,7 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
       payee: '',
     },
   });
-  const {
-    register,
-    setError,
-    formState: { errors },
-  } = form;
+  const { register, setError } = form;
   const submit = async (values: Values) => {
     const adjustment: PayslipAdjustment = { version: payslip.version, add: [], change: [], remove: [] };
     values.lines.forEach((line, index) => {
@@ -125,11 +122,7 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
         <Field label="Kind">
           {(control) => (
             <Select {...control} value={kind} onChange={(event) => setKind(event.target.value)}>
-              {PAY_ITEM_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {PAY_LINE_KIND_LABELS[kind]}
-                </option>
-              ))}
+              <Options values={PAY_ITEM_KINDS} labels={PAY_LINE_KIND_LABELS} />
             </Select>
           )}
         </Field>
@@ -138,15 +131,15 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
           {(control) => <Input {...control} {...register('amount')} inputMode="decimal" placeholder="0.00" />}
         </Field>
         {needsPayee ? (
-          <Field
+          <InputField
+            form={form}
+            name="payee"
             label="Payee"
             required
             hint="Who the deduction is paid to."
-            error={errors.payee?.message}
             className="sm:col-span-3"
-          >
-            {(control) => <Input {...control} {...register('payee')} autoComplete="off" />}
-          </Field>
+            autoComplete="off"
+          />
         ) : null}
       </fieldset>
     </DialogForm>

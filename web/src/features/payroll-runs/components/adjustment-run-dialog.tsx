@@ -2,8 +2,7 @@ import type { PayRunView } from '@wattle/shared/pay-runs';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/forms/input-field';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { createPayRun } from '../api/pay-runs';
@@ -38,10 +37,6 @@ export function AdjustmentRunDialog({
 function AdjustmentRunForm({ run, onDone }: { run: PayRunView; onDone: (payRunId: number) => void }) {
   const today = useOrganizationToday();
   const form = useForm<{ pay_date: string }>({ defaultValues: { pay_date: today } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <DialogForm
       form={form}
@@ -62,9 +57,7 @@ function AdjustmentRunForm({ run, onDone }: { run: PayRunView; onDone: (payRunId
         onDone(created.id);
       }}
     >
-      <Field label="Pay date" required error={errors.pay_date?.message}>
-        {(control) => <Input {...control} {...register('pay_date')} type="date" />}
-      </Field>
+      <InputField form={form} name="pay_date" label="Pay date" required type="date" />
     </DialogForm>
   );
 }

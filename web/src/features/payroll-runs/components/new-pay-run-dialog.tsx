@@ -2,8 +2,8 @@ import { PAY_FREQUENCY_LABELS } from '@wattle/shared/payroll-constants';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { createPayRun, type NewPayRun, type ScheduleOption } from '../api/pay-runs';
@@ -103,16 +103,10 @@ function NewPayRunForm({
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Period start" required error={errors.period_start?.message}>
-          {(control) => <Input {...control} {...register('period_start')} type="date" />}
-        </Field>
-        <Field label="Period end" required error={errors.period_end?.message}>
-          {(control) => <Input {...control} {...register('period_end')} type="date" />}
-        </Field>
+        <InputField form={form} name="period_start" label="Period start" required type="date" />
+        <InputField form={form} name="period_end" label="Period end" required type="date" />
       </div>
-      <Field label="Pay date" required error={errors.pay_date?.message}>
-        {(control) => <Input {...control} {...register('pay_date')} type="date" />}
-      </Field>
+      <InputField form={form} name="pay_date" label="Pay date" required type="date" />
     </DialogForm>
   );
 }

@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField, SelectField } from '@/components/forms/input-field';
 import { ErrorAlert } from '@/components/ui/alert';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
-import { Select } from '@/components/ui/select';
+import { Options } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
@@ -211,98 +210,86 @@ function PayForm({
         <ErrorAlert>Add a pay schedule first: every employee is paid on one.</ErrorAlert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Effective from" required error={errors.effective_from?.message}>
-          {(control) => <Input {...control} {...register('effective_from')} type="date" />}
-        </Field>
-        <Field label="Pay basis" required error={errors.basis?.message}>
-          {(control) => (
-            <Select {...control} {...register('basis')}>
-              <option value="salary">{BASIS_LABELS.salary}</option>
-              <option value="hourly">{BASIS_LABELS.hourly}</option>
-            </Select>
-          )}
-        </Field>
+        <InputField form={form} name="effective_from" label="Effective from" required type="date" />
+        <SelectField form={form} name="basis" label="Pay basis" required>
+          <option value="salary">{BASIS_LABELS.salary}</option>
+          <option value="hourly">{BASIS_LABELS.hourly}</option>
+        </SelectField>
         {basis === 'salary' ? (
-          <Field label="Annual salary ($)" required hint="e.g. 85000.00" error={errors.annual_salary?.message}>
-            {(control) => <Input {...control} {...register('annual_salary')} inputMode="decimal" />}
-          </Field>
+          <InputField
+            form={form}
+            name="annual_salary"
+            label="Annual salary ($)"
+            required
+            hint="e.g. 85000.00"
+            inputMode="decimal"
+          />
         ) : (
-          <Field
+          <InputField
+            form={form}
+            name="hourly_rate"
             label="Hourly rate ($)"
             required
             hint="Up to 4 decimals, e.g. 45.5000"
-            error={errors.hourly_rate?.message}
-          >
-            {(control) => <Input {...control} {...register('hourly_rate')} inputMode="decimal" />}
-          </Field>
+            inputMode="decimal"
+          />
         )}
-        <Field
+        <InputField
+          form={form}
+          name="ordinary_hours_per_week"
           label="Ordinary hours a week"
           required
           hint={`The work pattern says ${pay.work_pattern_hours}.`}
-          error={errors.ordinary_hours_per_week?.message}
-        >
-          {(control) => <Input {...control} {...register('ordinary_hours_per_week')} inputMode="decimal" />}
-        </Field>
-        <Field label="Pay schedule" required error={errors.pay_schedule_id?.message}>
-          {(control) => (
-            <Select {...control} {...register('pay_schedule_id')}>
-              {schedules.map((schedule) => (
-                <option key={schedule.id} value={schedule.id}>
-                  {schedule.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
+          inputMode="decimal"
+        />
+        <SelectField form={form} name="pay_schedule_id" label="Pay schedule" required>
+          {schedules.map((schedule) => (
+            <option key={schedule.id} value={schedule.id}>
+              {schedule.name}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          form={form}
+          name="leave_loading_rate"
           label="Annual leave loading (%)"
           hint="Empty: the annual leave type's (Leave → Leave types). 0: no loading."
-          error={errors.leave_loading_rate?.message}
-        >
-          {(control) => <Input {...control} {...register('leave_loading_rate')} inputMode="decimal" />}
-        </Field>
+          inputMode="decimal"
+        />
       </div>
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-900">Tax declaration</legend>
         <Check label="TFN provided" {...register('tfn_provided')} />
-        <Field label="Residency for tax" required error={errors.residency?.message}>
-          {(control) => (
-            <Select {...control} {...register('residency')}>
-              <option value="resident">Australian resident</option>
-              <option value="foreign">Foreign resident</option>
-            </Select>
-          )}
-        </Field>
+        <SelectField form={form} name="residency" label="Residency for tax" required>
+          <option value="resident">Australian resident</option>
+          <option value="foreign">Foreign resident</option>
+        </SelectField>
         <Check label="Claims the tax-free threshold" {...register('tax_free_threshold')} />
         {errors.tax_free_threshold?.message ? (
           <p className="text-sm text-red-600">{errors.tax_free_threshold.message}</p>
         ) : null}
-        <Field label="Medicare levy exemption" required error={errors.medicare_levy_exemption?.message}>
-          {(control) => (
-            <Select {...control} {...register('medicare_levy_exemption')}>
-              {MEDICARE_LEVY_EXEMPTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {MEDICARE_LABELS[value]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField form={form} name="medicare_levy_exemption" label="Medicare levy exemption" required>
+          <Options values={MEDICARE_LEVY_EXEMPTIONS} labels={MEDICARE_LABELS} />
+        </SelectField>
         <Check label="Study and training loan" {...register('study_loan')} />
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium text-slate-900">Superannuation</legend>
         <RecordFund pay={pay} />
-        <Field label="Fund ABN" error={errors.super_fund_abn?.message}>
-          {(control) => <Input {...control} {...register('super_fund_abn')} />}
-        </Field>
-        <Field label="Super rate (%)" hint="Empty: the organization's default." error={errors.super_rate?.message}>
-          {(control) => <Input {...control} {...register('super_rate')} inputMode="decimal" />}
-        </Field>
-        <Field label="Salary sacrifice to super ($ a period)" error={errors.salary_sacrifice_super?.message}>
-          {(control) => <Input {...control} {...register('salary_sacrifice_super')} inputMode="decimal" />}
-        </Field>
+        <InputField form={form} name="super_fund_abn" label="Fund ABN" />
+        <InputField
+          form={form}
+          name="super_rate"
+          label="Super rate (%)"
+          hint="Empty: the organization's default."
+          inputMode="decimal"
+        />
+        <InputField
+          form={form}
+          name="salary_sacrifice_super"
+          label="Salary sacrifice to super ($ a period)"
+          inputMode="decimal"
+        />
       </fieldset>
       {pay.periods.length > 0 ? (
         <section aria-label="Pay history">

@@ -9,9 +9,8 @@ import type { PayItem, PayItemInput } from '@wattle/shared/payroll-setup';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/forms/input-field';
+import { Options } from '@/components/ui/select';
 import { useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useSavePayItem } from '../api/pay-items';
@@ -120,11 +119,7 @@ function ItemForm({
       end_date: item?.end_date ?? '',
     },
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
+  const { register, watch } = form;
   const kind = watch('kind');
   const byHours = watch('by_hours') && HOURS_KINDS.includes(kind);
   const recurring = watch('recurring') === 'recurring';
@@ -159,47 +154,29 @@ function ItemForm({
       submitLabel={item === null ? 'Add pay item' : 'Save'}
       submitDisabled={item === null && employees.length === 0}
     >
-      <Field label="Employee" required error={errors.employee_id?.message}>
-        {(control) => (
-          <Select {...control} {...register('employee_id')} disabled={item !== null}>
-            {item !== null && !employees.some((employee) => employee.id === item.employee_id) ? (
-              <option value={item.employee_id}>{item.employee_name}</option>
-            ) : null}
-            {employees.map((employee) => (
-              <option key={employee.id} value={employee.id}>
-                {employee.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Kind" required error={errors.kind?.message}>
-        {(control) => (
-          <Select {...control} {...register('kind')}>
-            {kinds.map((value) => (
-              <option key={value} value={value}>
-                {PAY_LINE_KIND_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Description" required error={errors.description?.message}>
-        {(control) => <Input {...control} {...register('description')} autoComplete="off" />}
-      </Field>
+      <SelectField form={form} name="employee_id" label="Employee" required disabled={item !== null}>
+        {item !== null && !employees.some((employee) => employee.id === item.employee_id) ? (
+          <option value={item.employee_id}>{item.employee_name}</option>
+        ) : null}
+        {employees.map((employee) => (
+          <option key={employee.id} value={employee.id}>
+            {employee.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField form={form} name="kind" label="Kind" required>
+        <Options values={kinds} labels={PAY_LINE_KIND_LABELS} />
+      </SelectField>
+      <InputField form={form} name="description" label="Description" required autoComplete="off" />
       {kind === 'allowance' ? (
-        <Field label="STP allowance type" required error={errors.allowance_type?.message}>
-          {(control) => (
-            <Select {...control} {...register('allowance_type')}>
-              <option value="">Choose a type</option>
-              {Object.entries(STP_ALLOWANCE_TYPES).map(([code, label]) => (
-                <option key={code} value={code}>
-                  {code}: {label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField form={form} name="allowance_type" label="STP allowance type" required>
+          <option value="">Choose a type</option>
+          {Object.entries(STP_ALLOWANCE_TYPES).map(([code, label]) => (
+            <option key={code} value={code}>
+              {code}: {label}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       {HOURS_KINDS.includes(kind) ? (
         <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -209,59 +186,39 @@ function ItemForm({
       ) : null}
       {byHours ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Hours" required error={errors.hours?.message}>
-            {(control) => <Input {...control} {...register('hours')} inputMode="decimal" />}
-          </Field>
-          <Field label="Hourly rate ($)" required error={errors.hourly_rate?.message}>
-            {(control) => <Input {...control} {...register('hourly_rate')} inputMode="decimal" />}
-          </Field>
+          <InputField form={form} name="hours" label="Hours" required inputMode="decimal" />
+          <InputField form={form} name="hourly_rate" label="Hourly rate ($)" required inputMode="decimal" />
         </div>
       ) : (
-        <Field label="Amount ($)" required hint="e.g. 150.00" error={errors.amount?.message}>
-          {(control) => <Input {...control} {...register('amount')} inputMode="decimal" />}
-        </Field>
+        <InputField form={form} name="amount" label="Amount ($)" required hint="e.g. 150.00" inputMode="decimal" />
       )}
       {PAYEE_KINDS.includes(kind) ? (
-        <Field
+        <InputField
+          form={form}
+          name="payee"
           label="Payee"
           required={PAYEE_REQUIRED_KINDS.includes(kind)}
           hint="Who the deduction is paid to."
-          error={errors.payee?.message}
-        >
-          {(control) => <Input {...control} {...register('payee')} autoComplete="off" />}
-        </Field>
+          autoComplete="off"
+        />
       ) : null}
       {kind === 'deduction' ? (
-        <Field label="STP deduction type" error={errors.deduction_type?.message}>
-          {(control) => (
-            <Select {...control} {...register('deduction_type')}>
-              <option value="">None</option>
-              {Object.entries(STP_DEDUCTION_TYPES).map(([code, label]) => (
-                <option key={code} value={code}>
-                  {code}: {label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField form={form} name="deduction_type" label="STP deduction type">
+          <option value="">None</option>
+          {Object.entries(STP_DEDUCTION_TYPES).map(([code, label]) => (
+            <option key={code} value={code}>
+              {code}: {label}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
-      <Field label="Occurs" required error={errors.recurring?.message}>
-        {(control) => (
-          <Select {...control} {...register('recurring')}>
-            <option value="one_off">One-off</option>
-            <option value="recurring">Every pay run</option>
-          </Select>
-        )}
-      </Field>
+      <SelectField form={form} name="recurring" label="Occurs" required>
+        <option value="one_off">One-off</option>
+        <option value="recurring">Every pay run</option>
+      </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={recurring ? 'From' : 'Pay on or after'} required error={errors.start_date?.message}>
-          {(control) => <Input {...control} {...register('start_date')} type="date" />}
-        </Field>
-        {recurring ? (
-          <Field label="Until" hint="Empty: no end." error={errors.end_date?.message}>
-            {(control) => <Input {...control} {...register('end_date')} type="date" />}
-          </Field>
-        ) : null}
+        <InputField form={form} name="start_date" label={recurring ? 'From' : 'Pay on or after'} required type="date" />
+        {recurring ? <InputField form={form} name="end_date" label="Until" hint="Empty: no end." type="date" /> : null}
       </div>
     </DialogForm>
   );

@@ -3,9 +3,8 @@ import type { PaySchedule } from '@wattle/shared/payroll-setup';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { InputField, SelectField } from '@/components/forms/input-field';
+import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { useSavePaySchedule } from '../api/payroll-settings';
 
@@ -63,10 +62,6 @@ function ScheduleForm({
       pay_date: schedule?.pay_date ?? '',
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <DialogForm
       form={form}
@@ -88,31 +83,19 @@ function ScheduleForm({
         onDone();
       }}
     >
-      <Field label="Name" required error={errors.name?.message}>
-        {(control) => <Input {...control} {...register('name')} autoComplete="off" />}
-      </Field>
-      <Field label="Frequency" required error={errors.frequency?.message}>
-        {(control) => (
-          <Select {...control} {...register('frequency')} disabled={schedule !== null}>
-            {PAY_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {PAY_FREQUENCY_LABELS[frequency]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Next period starts" required error={errors.period_start?.message}>
-        {(control) => <Input {...control} {...register('period_start')} type="date" />}
-      </Field>
-      <Field
+      <InputField form={form} name="name" label="Name" required autoComplete="off" />
+      <SelectField form={form} name="frequency" label="Frequency" required disabled={schedule !== null}>
+        <Options values={PAY_FREQUENCIES} labels={PAY_FREQUENCY_LABELS} />
+      </SelectField>
+      <InputField form={form} name="period_start" label="Next period starts" required type="date" />
+      <InputField
+        form={form}
+        name="pay_date"
         label="Pay date"
         required
         hint="Within the period or up to 31 days after it ends."
-        error={errors.pay_date?.message}
-      >
-        {(control) => <Input {...control} {...register('pay_date')} type="date" />}
-      </Field>
+        type="date"
+      />
     </DialogForm>
   );
 }

@@ -1,3 +1,4 @@
+import { parseRows } from '@wattle/shared/coefficient-rows';
 import {
   LOADED_TABLE_SCALE_LABELS,
   LOADED_TABLE_SCALES,
@@ -7,11 +8,10 @@ import {
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField, SelectField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
-import { parseRows } from './rows-text';
 
 interface TableFormValues {
   name: string;
@@ -91,28 +91,21 @@ function TableForm({
 
   return (
     <DialogForm form={form} fields={FIELDS} onSubmit={submit} submitLabel="Load Table" pendingLabel="Loading...">
-      <Field label="Name" required hint="e.g. Schedule 1 from 1 July 2027, scale 2" error={errors.name?.message}>
-        {(c) => <Input {...c} {...register('name')} autoComplete="off" />}
-      </Field>
+      <InputField
+        form={form}
+        name="name"
+        label="Name"
+        required
+        hint="e.g. Schedule 1 from 1 July 2027, scale 2"
+        autoComplete="off"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First pay date" required error={errors.applies_from?.message}>
-          {(c) => <Input {...c} {...register('applies_from')} type="date" />}
-        </Field>
-        <Field label="Last pay date" required error={errors.applies_to?.message}>
-          {(c) => <Input {...c} {...register('applies_to')} type="date" />}
-        </Field>
+        <InputField form={form} name="applies_from" label="First pay date" required type="date" />
+        <InputField form={form} name="applies_to" label="Last pay date" required type="date" />
       </div>
-      <Field label="Scale" required error={errors.scale?.message}>
-        {(c) => (
-          <Select {...c} {...register('scale')}>
-            {LOADED_TABLE_SCALES.map((scale) => (
-              <option key={scale} value={scale}>
-                {LOADED_TABLE_SCALE_LABELS[scale]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField form={form} name="scale" label="Scale" required>
+        <Options values={LOADED_TABLE_SCALES} labels={LOADED_TABLE_SCALE_LABELS} />
+      </SelectField>
       <Field
         label="Rows"
         required

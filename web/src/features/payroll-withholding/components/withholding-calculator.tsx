@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/form';
 import { calculateWithholding } from '../api/withholding';
 
@@ -100,11 +100,7 @@ export function WithholdingCalculator({ organizationId, today }: { organizationI
           <Field label="Pay period" required error={errors.period?.message}>
             {(c) => (
               <Select {...c} {...register('period')}>
-                {WITHHOLDING_PERIODS.map((period) => (
-                  <option key={period} value={period}>
-                    {WITHHOLDING_PERIOD_LABELS[period]}
-                  </option>
-                ))}
+                <Options values={WITHHOLDING_PERIODS} labels={WITHHOLDING_PERIOD_LABELS} />
               </Select>
             )}
           </Field>

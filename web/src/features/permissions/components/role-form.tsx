@@ -31,7 +31,7 @@ import { Button } from '@/components/ui/button';
 import { useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 export const ROLE_CHANGED_MESSAGE =
@@ -255,11 +255,7 @@ function ModuleGrants({
                   value={scope}
                   onChange={(event) => onChange(action, event.target.value as Scope)}
                 >
-                  {SCOPES.map((option) => (
-                    <option key={option} value={option}>
-                      {SCOPE_LABELS[option]}
-                    </option>
-                  ))}
+                  <Options values={SCOPES} labels={SCOPE_LABELS} />
                 </Select>
               ) : null}
             </div>

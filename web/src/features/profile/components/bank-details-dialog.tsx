@@ -4,9 +4,8 @@ import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField } from '@/components/forms/input-field';
 import { useResetOnClose } from '@/components/forms/use-reset-on-close';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useMfaStatus } from '../api/mfa';
 import { changeOwnBankDetails } from '../api/self-service';
@@ -51,12 +50,7 @@ export function BankDetailsDialog({
     code: '',
   };
   const form = useForm<BankForm>({ resolver: zodResolver(bankDetailsInput) as never, defaultValues: blank });
-  const {
-    register,
-    reset,
-    resetField,
-    formState: { errors },
-  } = form;
+  const { reset, resetField } = form;
   const close = useResetOnClose(form, blank, onOpenChange);
   return (
     <FormDialog
@@ -86,30 +80,47 @@ export function BankDetailsDialog({
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="BSB" hint="Six digits, e.g. 062-000." error={errors.bank_bsb?.message} required>
-            {(c) => <Input {...c} inputMode="numeric" autoComplete="off" {...register('bank_bsb')} />}
-          </Field>
-          <Field label="Account Number" hint="5 to 10 digits." error={errors.bank_account_number?.message} required>
-            {(c) => <Input {...c} inputMode="numeric" autoComplete="off" {...register('bank_account_number')} />}
-          </Field>
+          <InputField
+            form={form}
+            name="bank_bsb"
+            label="BSB"
+            hint="Six digits, e.g. 062-000."
+            required
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <InputField
+            form={form}
+            name="bank_account_number"
+            label="Account Number"
+            hint="5 to 10 digits."
+            required
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </div>
         <div className="space-y-4 rounded-lg bg-slate-50 p-4">
           <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
             <ShieldCheck aria-hidden="true" className="size-4 text-brand-600" />
             Confirm it's you
           </p>
-          <Field label="Password" error={errors.password?.message} required>
-            {(c) => <Input {...c} type="password" autoComplete="current-password" {...register('password')} />}
-          </Field>
+          <InputField
+            form={form}
+            name="password"
+            label="Password"
+            required
+            type="password"
+            autoComplete="current-password"
+          />
           {mfa?.enabled ? (
-            <Field
+            <InputField
+              form={form}
+              name="code"
               label="Authenticator code"
               hint="The 6-digit code from your app, or a recovery code."
-              error={errors.code?.message}
               required
-            >
-              {(c) => <Input {...c} autoComplete="one-time-code" {...register('code')} />}
-            </Field>
+              autoComplete="one-time-code"
+            />
           ) : null}
         </div>
       </DialogForm>

@@ -11,10 +11,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField, SelectField } from '@/components/forms/input-field';
 import { useResetOnClose } from '@/components/forms/use-reset-on-close';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { unmatchedFieldMessages } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { updateOwnProfile } from '../api/self-service';
@@ -100,80 +100,58 @@ export function EditDetailsDialog({
       >
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Personal</legend>
-          <Field label="First Name" error={errors.first_name?.message} required>
-            {(c) => <Input {...c} autoComplete="given-name" {...register('first_name')} />}
-          </Field>
-          <Field label="Last Name" error={errors.last_name?.message} required>
-            {(c) => <Input {...c} autoComplete="family-name" {...register('last_name')} />}
-          </Field>
-          <Field label="Date of Birth" error={errors.date_of_birth?.message} required>
-            {(c) => <Input {...c} type="date" {...register('date_of_birth')} />}
-          </Field>
-          <Field label="Gender" error={errors.gender?.message} required>
-            {(c) => (
-              <Select {...c} {...register('gender')}>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {gender}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <InputField form={form} name="first_name" label="First Name" required autoComplete="given-name" />
+          <InputField form={form} name="last_name" label="Last Name" required autoComplete="family-name" />
+          <InputField form={form} name="date_of_birth" label="Date of Birth" required type="date" />
+          <SelectField form={form} name="gender" label="Gender" required>
+            <Options values={GENDERS} />
+          </SelectField>
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Contact</legend>
-          <Field label="Personal Email" error={errors.personal_email?.message} required>
-            {(c) => <Input {...c} type="email" autoComplete="email" {...register('personal_email')} />}
-          </Field>
-          <Field label="Phone Number" error={errors.phone_number?.message} required>
-            {(c) => <Input {...c} type="tel" autoComplete="tel" {...register('phone_number')} />}
-          </Field>
-          <Field label="Street Address" error={errors.address?.message} required className="sm:col-span-2">
-            {(c) => <Input {...c} autoComplete="address-line1" {...register('address')} />}
-          </Field>
-          <Field label="Suburb" error={errors.address_suburb?.message} required>
-            {(c) => <Input {...c} autoComplete="address-level2" {...register('address_suburb')} />}
-          </Field>
+          <InputField
+            form={form}
+            name="personal_email"
+            label="Personal Email"
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <InputField form={form} name="phone_number" label="Phone Number" required type="tel" autoComplete="tel" />
+          <InputField
+            form={form}
+            name="address"
+            label="Street Address"
+            required
+            className="sm:col-span-2"
+            autoComplete="address-line1"
+          />
+          <InputField form={form} name="address_suburb" label="Suburb" required autoComplete="address-level2" />
           <div className="grid grid-cols-2 gap-4">
             <Field label="State" error={errors.address_state?.message} required>
               {(c) => (
                 <Select {...c} autoComplete="address-level1" {...register('address_state')}>
                   <option value="">Select state</option>
-                  {AU_STATES.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
-                    </option>
-                  ))}
+                  <Options values={AU_STATES} />
                 </Select>
               )}
             </Field>
-            <Field
+            <InputField
+              form={form}
+              name="address_postcode"
               label="Postcode"
-              error={errors.address_postcode?.message}
               hint={postcodeStateHint(watch('address_postcode'), watch('address_state')) ?? undefined}
               required
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  inputMode="numeric"
-                  maxLength={4}
-                  autoComplete="postal-code"
-                  {...register('address_postcode')}
-                />
-              )}
-            </Field>
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="postal-code"
+            />
           </div>
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Emergency contact</legend>
-          <Field label="Contact Name" error={errors.emergency_contact_name?.message}>
-            {(c) => <Input {...c} {...register('emergency_contact_name')} />}
-          </Field>
-          <Field label="Contact Phone" error={errors.emergency_contact_phone?.message}>
-            {(c) => <Input {...c} type="tel" {...register('emergency_contact_phone')} />}
-          </Field>
+          <InputField form={form} name="emergency_contact_name" label="Contact Name" />
+          <InputField form={form} name="emergency_contact_phone" label="Contact Phone" type="tel" />
         </fieldset>
       </DialogForm>
     </FormDialog>

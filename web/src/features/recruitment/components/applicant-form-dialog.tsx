@@ -13,11 +13,11 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { IdSelect } from '@/components/forms/id-select';
+import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options } from '@/components/ui/select';
 import { useAllJobOpenings } from '@/lib/api/get-all-job-openings';
 import { ApiError } from '@/lib/api-client';
 import { useOrganizationToday } from '@/lib/dates';
@@ -116,11 +116,7 @@ export function ApplicantForm({
       version: applicant?.version,
     },
   });
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
+  const { control } = form;
 
   const clearFile = () => {
     setFile(null);
@@ -169,19 +165,16 @@ export function ApplicantForm({
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" required error={errors.first_name?.message}>
-          {(field) => <Input {...field} {...register('first_name')} autoComplete="off" />}
-        </Field>
-        <Field label="Last Name" required error={errors.last_name?.message}>
-          {(field) => <Input {...field} {...register('last_name')} autoComplete="off" />}
-        </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          {(field) => <Input {...field} {...register('email')} type="email" autoComplete="off" />}
-        </Field>
-        <Field label="Phone" error={errors.phone?.message}>
-          {(field) => <Input {...field} {...register('phone')} type="tel" autoComplete="off" />}
-        </Field>
-        <Field label="Job Opening" required error={errors.job_opening_id?.message} className="sm:col-span-2">
+        <InputField form={form} name="first_name" label="First Name" required autoComplete="off" />
+        <InputField form={form} name="last_name" label="Last Name" required autoComplete="off" />
+        <InputField form={form} name="email" label="Email" required type="email" autoComplete="off" />
+        <InputField form={form} name="phone" label="Phone" type="tel" autoComplete="off" />
+        <Field
+          label="Job Opening"
+          required
+          error={form.formState.errors.job_opening_id?.message}
+          className="sm:col-span-2"
+        >
           {(field) => (
             <IdSelect
               control={control}
@@ -192,34 +185,19 @@ export function ApplicantForm({
             />
           )}
         </Field>
-        <Field label="Source" error={errors.source?.message}>
-          {(field) => (
-            <Select {...field} {...register('source')}>
-              {APPLICANT_SOURCES.map((source) => (
-                <option key={source} value={source}>
-                  {source}
-                </option>
-              ))}
-            </Select>
+        <SelectField form={form} name="source" label="Source">
+          <Options values={APPLICANT_SOURCES} />
+        </SelectField>
+        <SelectField form={form} name="status" label="Status">
+          {(applicant ? [applicant.status, ...APPLICANT_TRANSITIONS[applicant.status]] : NEW_APPLICANT_STATUSES).map(
+            (status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ),
           )}
-        </Field>
-        <Field label="Status" error={errors.status?.message}>
-          {(field) => (
-            <Select {...field} {...register('status')}>
-              {(applicant
-                ? [applicant.status, ...APPLICANT_TRANSITIONS[applicant.status]]
-                : NEW_APPLICANT_STATUSES
-              ).map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Cover Letter" error={errors.cover_letter?.message} className="sm:col-span-2">
-          {(field) => <Textarea {...field} {...register('cover_letter')} rows={4} />}
-        </Field>
+        </SelectField>
+        <TextareaField form={form} name="cover_letter" label="Cover Letter" className="sm:col-span-2" rows={4} />
         <Field
           label="Resume"
           error={resumeError ?? undefined}

@@ -16,7 +16,7 @@ import { useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { useAllJobOpenings } from '@/lib/api/get-all-job-openings';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
@@ -173,11 +173,7 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
             onChange={(event) => setSort(event.target.value as ApplicantSort)}
             className="min-w-0 sm:w-36"
           >
-            {APPLICANT_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
+            <Options values={APPLICANT_SORTS} labels={SORT_LABELS} />
           </Select>
           <Select
             aria-label="Applicants per page"

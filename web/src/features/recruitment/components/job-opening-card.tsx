@@ -1,7 +1,7 @@
 import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_JOB_LOCATION, type JobOpening } from '@wattle/shared/recruitment';
-import { Briefcase, Building2, CalendarClock, MapPin, Network, Pencil, Trash2, Users } from 'lucide-react';
+import { Briefcase, Building2, CalendarClock, MapPin, Network, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { EditDeleteIcons } from '@/components/data-table/row-action';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
@@ -23,22 +23,11 @@ export function JobOpeningCard({ job, onEdit, onDelete }: JobOpeningCardProps) {
       <div className="flex items-start justify-between gap-2 px-5 pt-4">
         <JobStatusBadge status={job.status} />
         <div className="-mt-1 -mr-2 flex">
-          {canEdit ? (
-            <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={`Edit ${job.title}`}>
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
-          {canDelete ? (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              onClick={onDelete}
-              aria-label={`Delete ${job.title}`}
-              className="hover:bg-red-50 hover:text-red-700"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
+          <EditDeleteIcons
+            name={job.title}
+            onEdit={canEdit ? onEdit : undefined}
+            onDelete={canDelete ? onDelete : undefined}
+          />
         </div>
       </div>
       <div className="flex-1 px-5 pt-2 pb-5">

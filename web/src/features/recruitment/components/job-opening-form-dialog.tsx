@@ -10,10 +10,10 @@ import {
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { IdSelect } from '@/components/forms/id-select';
+import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { RecordFormDialog } from '@/components/forms/record-form-dialog';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options } from '@/components/ui/select';
 import { useDepartments } from '@/lib/api/get-departments';
 import { useDesignations } from '@/lib/api/get-designations';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -99,13 +99,7 @@ export function JobOpeningForm({
       version: job?.version,
     },
   });
-  const {
-    control,
-    register,
-    setValue,
-    watch,
-    formState: { errors },
-  } = form;
+  const { control, setValue, watch } = form;
 
   const departmentValue = watch('department_id');
   const departmentId = departmentValue ? Number(departmentValue) : null;
@@ -125,10 +119,15 @@ export function JobOpeningForm({
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Title" required error={errors.title?.message} className="sm:col-span-2">
-          {(field) => <Input {...field} {...register('title')} placeholder="e.g. Registered Nurse" />}
-        </Field>
-        <Field label="Department" required error={errors.department_id?.message}>
+        <InputField
+          form={form}
+          name="title"
+          label="Title"
+          required
+          className="sm:col-span-2"
+          placeholder="e.g. Registered Nurse"
+        />
+        <Field label="Department" required error={form.formState.errors.department_id?.message}>
           {(field) => (
             <IdSelect
               control={control}
@@ -144,7 +143,7 @@ export function JobOpeningForm({
         <Field
           label="Designation"
           required
-          error={errors.designation_id?.message}
+          error={form.formState.errors.designation_id?.message}
           hint={departmentId ? undefined : 'Choose a department first.'}
         >
           {(field) => (
@@ -158,43 +157,21 @@ export function JobOpeningForm({
             />
           )}
         </Field>
-        <Field label="Location" required error={errors.location?.message}>
-          {(field) => <Input {...field} {...register('location')} placeholder="e.g. Sydney NSW or Remote" />}
-        </Field>
-        <Field label="Employment Type" error={errors.employment_type?.message}>
-          {(field) => (
-            <Select {...field} {...register('employment_type')}>
-              {EMPLOYMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Status" error={errors.status?.message}>
-          {(field) => (
-            <Select {...field} {...register('status')}>
-              {JOB_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Posting Date" error={errors.posting_date?.message}>
-          {(field) => <Input {...field} {...register('posting_date')} type="date" />}
-        </Field>
-        <Field label="Closing Date" error={errors.closing_date?.message}>
-          {(field) => <Input {...field} {...register('closing_date')} type="date" />}
-        </Field>
-        <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-          {(field) => <Textarea {...field} {...register('description')} rows={4} />}
-        </Field>
-        <Field label="Requirements" error={errors.requirements?.message} className="sm:col-span-2">
-          {(field) => <Textarea {...field} {...register('requirements')} rows={4} />}
-        </Field>
+        <InputField form={form} name="location" label="Location" required placeholder="e.g. Sydney NSW or Remote" />
+        <SelectField form={form} name="employment_type" label="Employment Type">
+          <Options values={EMPLOYMENT_TYPES} />
+        </SelectField>
+        <SelectField form={form} name="status" label="Status">
+          {JOB_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </SelectField>
+        <InputField form={form} name="posting_date" label="Posting Date" type="date" />
+        <InputField form={form} name="closing_date" label="Closing Date" type="date" />
+        <TextareaField form={form} name="description" label="Description" className="sm:col-span-2" rows={4} />
+        <TextareaField form={form} name="requirements" label="Requirements" className="sm:col-span-2" rows={4} />
       </div>
     </DialogForm>
   );

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@wattle/shared/calendar';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import type { PublicHoliday } from '@wattle/shared/public-holidays';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
-import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
 import { HolidaysPage } from '../holidays-page';
 import { NATIONAL_ONLY_TEXT } from '../public-holidays';
 
@@ -177,12 +176,7 @@ describe('Holidays and Calendars', () => {
 
   it('offers no changes to a member who may only view leave', async () => {
     stubFetch(answer);
-    renderWithOrganization(<HolidaysPage />, {
-      ...testOrganization,
-      role: 'employee',
-      role_name: 'Employee',
-      permissions: BUILT_IN_PERMISSIONS.employee,
-    });
+    renderWithOrganization(<HolidaysPage />, organizationAs('employee'));
     expect(await screen.findByText("New Year's Day")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Holiday' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();

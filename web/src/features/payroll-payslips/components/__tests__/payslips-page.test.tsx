@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
-import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { organizationAs, parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
 import { NO_MY_PAYSLIPS, NOT_LINKED, PayslipsPage } from '../payslips-page';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -69,13 +68,7 @@ describe('Payslips', { timeout: 15_000 }, () => {
       calls.push(`${pathname}${search}`);
       return { status: 200, body: { data: { data: [], next_cursor: null, per_page: 50 } } };
     });
-    renderWithOrganization(<PayslipsPage />, {
-      ...testOrganization,
-      role: 'employee',
-      role_name: 'Employee',
-      permissions: BUILT_IN_PERMISSIONS.employee,
-      employee_id: 7,
-    });
+    renderWithOrganization(<PayslipsPage />, organizationAs('employee', 7));
     expect(await screen.findByText(NO_MY_PAYSLIPS)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'All payslips' })).toBeNull();
     expect(calls).toEqual(['/api/v1/payroll/payslips/mine?organization_id=3']);
@@ -83,12 +76,7 @@ describe('Payslips', { timeout: 15_000 }, () => {
 
   it('tells a member without an employee record that there is nothing to see', () => {
     stubFetch(() => ({ status: 500 }));
-    renderWithOrganization(<PayslipsPage />, {
-      ...testOrganization,
-      role: 'employee',
-      role_name: 'Employee',
-      permissions: BUILT_IN_PERMISSIONS.employee,
-    });
+    renderWithOrganization(<PayslipsPage />, organizationAs('employee'));
     expect(screen.getByText(NOT_LINKED)).toBeTruthy();
   });
 

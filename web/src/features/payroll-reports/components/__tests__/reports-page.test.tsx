@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
-import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
 import { financialYearOf, NO_ACCESS_TEXT, ReportsPage } from '../reports-page';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
@@ -131,12 +130,7 @@ describe('Payroll Reports', { timeout: 15_000 }, () => {
 
   it('tells an employee the reports are not theirs', () => {
     stubFetch(() => ({ status: 500 }));
-    renderWithOrganization(<ReportsPage />, {
-      ...testOrganization,
-      role: 'employee',
-      role_name: 'Employee',
-      permissions: BUILT_IN_PERMISSIONS.employee,
-    });
+    renderWithOrganization(<ReportsPage />, organizationAs('employee'));
     expect(screen.getByText(NO_ACCESS_TEXT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });

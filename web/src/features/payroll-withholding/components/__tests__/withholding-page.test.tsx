@@ -1,30 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIn } from '@wattle/shared/calendar';
+import { parseRows } from '@wattle/shared/coefficient-rows';
 import type { BuiltInTaxTable, LoadedTaxTable } from '@wattle/shared/payroll-withholding';
 import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
+import { loadedScale2Table } from '@wattle/shared/test-inputs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
-import { parseRows } from '../rows-text';
 import { WithholdingPage } from '../withholding-page';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
-const TABLE: LoadedTaxTable = {
-  tax_table_id: 9,
-  name: 'Scale 2 from 1 July 2027',
-  applies_from: '2027-07-01',
-  applies_to: '2028-06-30',
-  scale: '2',
-  rows: [
-    { less_than: 362, a: '0', b: '0' },
-    { less_than: null, a: '0.3', b: '100' },
-  ],
-  version: 1,
-  created_at: '2027-06-01T00:00:00.000Z',
-};
+const TABLE: LoadedTaxTable = loadedScale2Table(
+  9,
+  '2027-06-01T00:00:00.000Z',
+  'Scale 2 from 1 July 2027',
+  2027,
+  '0.3',
+  '100',
+);
 
 const ANSWER = {
   withholding: '304.00',

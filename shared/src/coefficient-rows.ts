@@ -1,10 +1,13 @@
-import type { CoefficientRowJson } from '@wattle/shared/payroll-withholding';
+import type { CoefficientRowJson } from './payroll-withholding.ts';
 
 /**
- * Coefficient rows typed one a line, as the ATO prints them: "weekly earnings less than, a, b",
- * the last line "over, a, b" ("& over"). Separators: spaces, commas or tabs; "$" and thousands
- * commas inside numbers are not accepted, so "1,282" must be typed 1282. The API validates the rows.
+ * PAYG withholding coefficient rows as text, one a line as the ATO prints them: "weekly earnings
+ * less than, a, b", the last line "over, a, b" ("& over"). Separators: spaces, commas or tabs; "$"
+ * and thousands commas inside numbers are not accepted, so "1,282" must be written 1282. The same
+ * form serves the tables an owner loads (typed in payroll settings) and the built-in schedules.
  */
+
+/** The rows of `text`, or null where a line is not "limit a b" (the API validates the figures). */
 export function parseRows(text: string): CoefficientRowJson[] | null {
   const lines = text
     .split('\n')
