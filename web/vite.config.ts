@@ -7,9 +7,11 @@ const apiPort = process.env.API_PORT ?? '3000';
 
 /**
  * The route modules whose chunks index.html's inline script preloads when the page opens on them
- * (signed in): otherwise the browser learns of them only once the entry bundle has run.
+ * (the dashboard's signed in, the sign-in page's signed out): otherwise the browser learns of them
+ * only once the entry bundle has run.
  */
 const PRELOADED_ROUTES = {
+  login: 'src/app/routes/login.tsx',
   dashboard: 'src/app/routes/dashboard/layout.tsx',
   employees: 'src/app/routes/dashboard/employees/list.tsx',
 } as const;
