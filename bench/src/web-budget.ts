@@ -7,16 +7,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_KB = 150;
 export const ROUTE_CHUNK_BUDGET_KB = 60;
 
 /**
- * The lazily loaded modules a route renders (see web/src/app/router.tsx): /dashboard/* loads the
- * dashboard layout, then the page.
+ * The routes measured: the lazily loaded modules each renders (see web/src/app/router.tsx:
+ * /dashboard/* loads the dashboard layout, then the page) and the budget of its initial JavaScript
+ * (gzip KB), what it measured when last cut down plus a little room (issue 26: 150 KB before).
  */
-export const ROUTE_MODULES: Record<string, string[]> = {
-  '/login': ['src/app/routes/login.tsx'],
-  '/dashboard/employees': ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/employees/list.tsx'],
+export const ROUTES: Record<string, { modules: string[]; initialJsBudgetKb: number }> = {
+  // 139.0 KB (2026-12-01).
+  '/login': { modules: ['src/app/routes/login.tsx'], initialJsBudgetKb: 142 },
+  // 134.0 KB (2026-12-01; 149.1 before the phone drawer and the list screens' parts moved out).
+  '/dashboard/employees': {
+    modules: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/employees/list.tsx'],
+    initialJsBudgetKb: 137,
+  },
 };
 
 interface ManifestChunk {
@@ -30,7 +35,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface WebSizes {
-  routes: { route: string; gzipKb: number; files: string[] }[];
+  routes: { route: string; gzipKb: number; budgetKb: number; files: string[] }[];
   largestRouteChunk: { module: string; file: string; gzipKb: number };
   /** Every route (dynamic entry) chunk, largest first. */
   routeChunks: { module: string; file: string; gzipKb: number }[];
@@ -47,7 +52,7 @@ export function readManifest(distDir: string): Manifest {
 /** A chunk's file and every file it imports statically (what the browser fetches before running it). */
 function staticClosure(manifest: Manifest, key: string, into: Set<string>): void {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`the web build manifest has no ${key}: update ROUTE_MODULES in web-budget.ts`);
+  if (!chunk) throw new Error(`the web build manifest has no ${key}: update ROUTES in web-budget.ts`);
   if (into.has(chunk.file)) return;
   into.add(chunk.file);
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
@@ -66,7 +71,7 @@ export function measureWebSizes(distDir: string): WebSizes {
   };
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('the web build manifest has no entry chunk');
-  const routes = Object.entries(ROUTE_MODULES).map(([route, modules]) => {
+  const routes = Object.entries(ROUTES).map(([route, { modules, initialJsBudgetKb }]) => {
     const files = new Set<string>();
     staticClosure(manifest, entry, files);
     for (const module of modules) {
@@ -74,7 +79,8 @@ export function measureWebSizes(distDir: string): WebSizes {
       staticClosure(manifest, module, files);
     }
     const js = [...files].filter((file) => file.endsWith('.js'));
-    return { route, gzipKb: kb(js.reduce((sum, file) => sum + gzipBytes(file), 0)), files: js };
+    const gzipKb = kb(js.reduce((sum, file) => sum + gzipBytes(file), 0));
+    return { route, gzipKb, budgetKb: initialJsBudgetKb, files: js };
   });
   const routeChunks = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
@@ -91,8 +97,8 @@ export function webBudgetChecks(sizes: WebSizes): { figure: string; value: numbe
     ...sizes.routes.map((route) => ({
       figure: `initial JS ${route.route} (gzip KB)`,
       value: route.gzipKb,
-      budget: INITIAL_JS_BUDGET_KB,
-      pass: route.gzipKb <= INITIAL_JS_BUDGET_KB,
+      budget: route.budgetKb,
+      pass: route.gzipKb <= route.budgetKb,
     })),
     {
       figure: `largest route chunk, ${sizes.largestRouteChunk.module.replace('src/app/routes/', '')} (gzip KB)`,

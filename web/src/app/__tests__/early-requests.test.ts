@@ -69,6 +69,39 @@ describe("index.html's early requests", () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([`${API_BASE_PATH}/organizations`]);
   });
 
+  it('preloads the chunks the build lists: signed out the sign-in page’s, signed in the dashboard’s', () => {
+    const chunks = document.createElement('script');
+    chunks.type = 'application/json';
+    chunks.id = 'route-chunks';
+    chunks.textContent = JSON.stringify({
+      login: ['/assets/login.js'],
+      dashboard: ['/assets/layout.js', '/assets/logo.js'],
+      employees: ['/assets/list.js', '/assets/logo.js'],
+    });
+    document.head.append(chunks);
+    const preloaded = () => {
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+      for (const link of links) link.remove();
+      return links.map((link) => link.getAttribute('href'));
+    };
+    try {
+      stubFetch(() => ({ status: 200, body: { data: [] } }));
+      openPage('/login');
+      expect(preloaded()).toEqual(['/assets/login.js']);
+      openPage('/dashboard/employees');
+      expect(preloaded()).toEqual(['/assets/login.js']);
+      signIn();
+      openPage('/login');
+      expect(preloaded()).toEqual([]);
+      openPage('/dashboard/employees');
+      expect(preloaded()).toEqual(['/assets/layout.js', '/assets/logo.js', '/assets/list.js']);
+      openPage('/dashboard/leave');
+      expect(preloaded()).toEqual(['/assets/layout.js', '/assets/logo.js']);
+    } finally {
+      chunks.remove();
+    }
+  });
+
   it('a 401 answer signs out just as the api client does', async () => {
     signIn();
     stubFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));

@@ -1,5 +1,5 @@
 import { Menu, Search } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { useLogout, useSession } from '@/lib/auth';
@@ -8,7 +8,7 @@ import { titleFromPath } from '@/lib/page-title';
 import { SelectedOrganizationContext } from '@/lib/selected-organization';
 import { NotificationsPlaceholder, ProfilePlaceholder, SearchPlaceholder } from './header-triggers';
 import { OrganizationSwitcher } from './organization-switcher';
-import { DesktopSidebar, MobileSidebar } from './sidebar';
+import { DesktopSidebar } from './sidebar';
 
 // The top bar's menus load right after the page: the positioning engine they bring is not needed
 // to show it. Until then their buttons stand in, looking the same.
@@ -18,6 +18,11 @@ const NotificationsButton = lazy(() =>
 // The search box's results list loads the same way; a plain box stands in until it arrives.
 const TopBarSearch = lazy(() => import('./top-bar-search').then((module) => ({ default: module.TopBarSearch })));
 const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
+// The drawer (and the dialog library it brings) is not part of the first paint: it mounts when first
+// opened, and a narrow screen, where its button shows, fetches it once the page is idle.
+const loadMobileSidebar = () => import('./mobile-sidebar');
+const MobileSidebar = lazy(() => loadMobileSidebar().then((module) => ({ default: module.MobileSidebar })));
+const NARROW = '(width < 64rem)';
 
 /** The signed-in shell: sidebar (drawer below 1024 px), top bar and the page. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
@@ -27,6 +32,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const logout = useLogout();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so that it opens and closes in place afterwards.
+  const drawerWanted = useRef(false);
+  if (drawerOpen) drawerWanted.current = true;
   const [searchOpen, setSearchOpen] = useState(false);
   const organization = useContext(SelectedOrganizationContext)?.organization ?? null;
 
@@ -36,6 +44,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     setDrawerOpen(false);
     setSearchOpen(false);
   }, [pathname]);
+
+  useEffect(() => {
+    if (!window.matchMedia?.(NARROW).matches) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadMobileSidebar());
+  }, []);
 
   const title = titleFromPath(pathname);
   useEffect(() => {
@@ -51,7 +65,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <DesktopSidebar collapsed={collapsed} onCollapsedChange={setCollapsed} onLogout={() => void logout()} />
-      <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} onLogout={() => void logout()} />
+      {drawerWanted.current ? (
+        <Suspense fallback={null}>
+          <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} onLogout={() => void logout()} />
+        </Suspense>
+      ) : null}
 
       <div className="flex min-w-0 flex-1 flex-col">
         <div

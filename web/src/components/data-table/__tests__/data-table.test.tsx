@@ -36,7 +36,11 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'Sarah Mitchell' }).getAttribute('data-label')).toBe('Name');
     expect(screen.getByRole('cell', { name: 'On leave' }).getAttribute('data-label')).toBe('Status');
     expect(screen.getByRole('cell', { name: 'View Mia Nguyen' }).hasAttribute('data-label')).toBe(false);
-    expect(screen.getByRole('table').classList.contains('table-cards')).toBe(true);
+    const element = screen.getByRole('table');
+    expect(element.classList.contains('table-cards')).toBe(true);
+    // Wider than a phone only from `sm` up: below it the rows are cards, not a sideways scroll.
+    expect(element.className).toContain('sm:min-w-[44rem]');
+    expect(element.className).not.toMatch(/(^| )min-w-/);
     expect(screen.queryByText('No employees found.')).toBeNull();
   });
 

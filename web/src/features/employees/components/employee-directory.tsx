@@ -1,44 +1,33 @@
 import { EMPLOYEE_LIFECYCLES, type EmployeeLifecycle, LIFECYCLE_LABELS } from '@wattle/shared/employee-lifecycle';
-import type { EmployeeSummary } from '@wattle/shared/employees';
-import { ArchiveRestore, Eye, Pencil, Plus, Search, Trash2, UserX } from 'lucide-react';
+import { Plus, Search, UserX } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmployeeStatusBadge, LifecycleNote } from '@/components/employee-badges';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { DataTable } from '@/components/data-table/data-table';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CursorPager, useCursorPages } from '@/components/ui/cursor-pager';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
-import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { TableScroll, Td, Th } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useForceDeleteEmployee } from '../api/force-delete-employee';
 import { employeeSearchParams, useEmployees } from '../api/get-employees';
 import { useTrashedEmployees } from '../api/get-trashed-employees';
-import { useRestoreEmployee } from '../api/restore-employee';
-import { useTrashEmployee } from '../api/trash-employee';
-import { fullName } from './format';
+import { directoryColumns, type Scope } from './employee-directory-columns';
+import type { PendingAction } from './employee-directory-confirmations';
 
-// The confirmations load when first asked for: the directory's first paint does not wait for them.
-const ConfirmDialog = lazy(() =>
-  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+// The confirmations (and the calls they make) load when first asked for: the directory's first
+// paint does not wait for them.
+const DirectoryConfirmations = lazy(() =>
+  import('./employee-directory-confirmations').then((module) => ({ default: module.DirectoryConfirmations })),
 );
 
 export const NO_EMPLOYEES = 'No employees found.';
-export const TRASH_QUESTION = 'Are you sure you want to move this employee to the trash?';
-export const RESTORE_QUESTION = 'Are you sure you want to restore this employee? They will return to the active list.';
-export const DELETE_WARNING = 'This action is irreversible. The employee record will be permanently deleted.';
 
-/** The directory's tabs: who works here now, who starts later, who has left, and the trash. */
-type Scope = EmployeeLifecycle | 'trash';
 const TAB_LABELS: Record<Scope, string> = { ...LIFECYCLE_LABELS, trash: 'Trash' };
-type Pending = { kind: 'trash' | 'restore' | 'delete'; employee: EmployeeSummary } | null;
 
 export function EmployeeDirectory() {
   const { organization } = useSelectedOrganization();
@@ -62,17 +51,15 @@ export function EmployeeDirectory() {
   const isLoading = useDeferredValue(current.isLoading);
 
   const canCreate = useCan('employees', 'create');
+  const canEdit = useCan('employees', 'edit');
   const canDelete = useCan('employees', 'delete');
   const canExport = useCan('employees', 'export');
-  const trash = useTrashEmployee(organizationId);
-  const restore = useRestoreEmployee(organizationId);
-  const forceDelete = useForceDeleteEmployee(organizationId);
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<PendingAction>(null);
   // Mounted from the first question on, so that each later one opens (and closes) in place.
   const asked = useRef(false);
   if (pending) asked.current = true;
 
-  // A failed fetch reads as an empty list (with a note), as the spec has it.
+  // A failed fetch shows no rows: the table says it failed, with Retry, never the empty text.
   const rows = organizationId && !error ? (data?.data ?? []) : [];
   const loading = Boolean(organizationId) && isLoading && !data;
   const total = data?.total ?? 0;
@@ -147,200 +134,42 @@ export function EmployeeDirectory() {
           </fieldset>
         </div>
 
-        <TableScroll
+        <DataTable
           label={scope === 'trash' ? 'Employees in the trash' : `${TAB_LABELS[scope]} employees`}
+          columns={directoryColumns({
+            scope,
+            canEdit,
+            canDelete,
+            onAction: (kind, employee) => setPending({ kind, employee }),
+          })}
+          rows={rows}
+          rowKey={(employee) => employee.id}
+          loading={loading}
+          loadingText="Loading employees..."
+          error={organizationId ? error : undefined}
+          onRetry={() => mutate()}
+          empty={NO_EMPLOYEES}
+          emptyIcon={UserX}
           busy={isLoading && Boolean(data)}
-          message={
-            loading ? (
-              'Loading employees...'
-            ) : organizationId && error ? (
-              <ListError className="py-0" onRetry={() => mutate()} />
-            ) : rows.length === 0 ? (
-              <>
-                <UserX aria-hidden="true" className="mx-auto mb-2 size-6 text-slate-400" />
-                <span className="block">{NO_EMPLOYEES}</span>
-              </>
-            ) : null
+          pager={
+            Boolean(organizationId) &&
+            !error &&
+            rows.length > 0 && {
+              label: 'Employee pages',
+              pages,
+              nextCursor: data?.next_cursor,
+              busy: isValidating,
+              summary: `${total} ${total === 1 ? 'employee' : 'employees'}`,
+            }
           }
-        >
-          <thead>
-            <tr>
-              <Th>Name</Th>
-              <Th>Contact</Th>
-              <Th>Role</Th>
-              <Th>Status</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((employee) => (
-              <EmployeeRow
-                key={employee.id}
-                employee={employee}
-                scope={scope}
-                onAction={(kind) => setPending({ kind, employee })}
-              />
-            ))}
-          </tbody>
-        </TableScroll>
-        {organizationId && !error && rows.length > 0 ? (
-          <CursorPager
-            label="Employee pages"
-            pages={pages}
-            nextCursor={data?.next_cursor}
-            busy={isValidating}
-            summary={`${total} ${total === 1 ? 'employee' : 'employees'}`}
-          />
-        ) : null}
+        />
       </Card>
 
       {asked.current ? (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            open={pending?.kind === 'trash'}
-            onOpenChange={(open) => !open && setPending(null)}
-            title="Confirm Trash"
-            description={TRASH_QUESTION}
-            note={pending ? <EmployeeNote employee={pending.employee} /> : null}
-            confirmLabel="Move to Trash"
-            busyLabel="Moving..."
-            onConfirm={async () => {
-              if (!pending) return;
-              await trash.trigger(pending.employee.id);
-              notify.success(`${fullName(pending.employee)} moved to the trash.`);
-            }}
-          />
-          <ConfirmDialog
-            open={pending?.kind === 'restore'}
-            onOpenChange={(open) => !open && setPending(null)}
-            title="Confirm Restore"
-            description={RESTORE_QUESTION}
-            note={pending ? <EmployeeNote employee={pending.employee} /> : null}
-            confirmLabel="Restore"
-            busyLabel="Restoring..."
-            confirmVariant="primary"
-            onConfirm={async () => {
-              if (!pending) return;
-              await restore.trigger(pending.employee.id);
-              notify.success(`${fullName(pending.employee)} restored.`);
-            }}
-          />
-          <ConfirmDialog
-            open={pending?.kind === 'delete'}
-            onOpenChange={(open) => !open && setPending(null)}
-            title="Confirm Permanent Deletion"
-            description={DELETE_WARNING}
-            note={pending ? <EmployeeNote employee={pending.employee} /> : null}
-            confirmLabel="Delete Permanently"
-            onConfirm={async () => {
-              if (!pending) return;
-              await forceDelete.trigger(pending.employee.id);
-              notify.success(`${fullName(pending.employee)} deleted permanently.`);
-            }}
-          />
+          <DirectoryConfirmations organizationId={organizationId} pending={pending} onClose={() => setPending(null)} />
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-function EmployeeNote({ employee }: { employee: EmployeeSummary }) {
-  return (
-    <span>
-      Employee: <strong className="font-medium text-slate-900">{fullName(employee)}</strong> ({employee.employee_code})
-    </span>
-  );
-}
-
-function EmployeeRow({
-  employee,
-  scope,
-  onAction,
-}: {
-  employee: EmployeeSummary;
-  scope: Scope;
-  onAction: (kind: 'trash' | 'restore' | 'delete') => void;
-}) {
-  const canEdit = useCan('employees', 'edit');
-  const canDelete = useCan('employees', 'delete');
-  const name = fullName(employee);
-  const designation = employee.designation?.name || employee.designation?.title;
-  return (
-    <tr className="hover:bg-slate-50/60">
-      <Td label="Name">
-        <p className="font-medium text-slate-900">{name}</p>
-        <p className="text-xs text-slate-500">{employee.employee_code}</p>
-      </Td>
-      <Td label="Contact">
-        <p className="break-all">{employee.personal_email}</p>
-        <p className="text-xs text-slate-500">{employee.phone_number}</p>
-      </Td>
-      <Td label="Role">
-        <p>{designation || 'No Designation'}</p>
-        <p className="text-xs text-slate-500">{employee.department?.name || 'No Department'}</p>
-      </Td>
-      <Td label="Status">
-        <EmployeeStatusBadge status={employee.status} />
-        <LifecycleNote employee={employee} />
-      </Td>
-      <Td className="text-right whitespace-nowrap">
-        {scope !== 'trash' ? (
-          <>
-            <Link
-              to={paths.app.employee.getHref(employee.id)}
-              aria-label={`View ${name}`}
-              title={`View ${name}`}
-              className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
-            >
-              <Eye aria-hidden="true" className="size-4" />
-            </Link>
-            {canEdit ? (
-              <Link
-                to={paths.app.employeeEdit.getHref(employee.id)}
-                aria-label={`Edit ${name}`}
-                title={`Edit ${name}`}
-                className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </Link>
-            ) : null}
-            {canDelete ? (
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Move ${name} to the trash`}
-                title={`Move ${name} to the trash`}
-                onClick={() => onAction('trash')}
-                className="hover:bg-red-50 hover:text-red-700"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Restore ${name}`}
-              title={`Restore ${name}`}
-              onClick={() => onAction('restore')}
-            >
-              <ArchiveRestore aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Delete ${name} permanently`}
-              title={`Delete ${name} permanently`}
-              onClick={() => onAction('delete')}
-              className="hover:bg-red-50 hover:text-red-700"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          </>
-        )}
-      </Td>
-    </tr>
   );
 }
