@@ -85,8 +85,20 @@ const RULE_LABELS: Record<string, string> = {
 };
 /** The audit keeps each changed rule's figures, cut at this length (the log shows text). */
 const AUDIT_TEXT_LIMIT = 2000;
+/** Keys sorted: DynamoDB keeps no map's key order, so a stored rule and a sent one compare by content. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, item]) => item !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([key, item]) => [key, canonical(item)]),
+        )
+      : value;
 const auditText = (value: unknown) =>
-  value === undefined ? null : JSON.stringify(value ?? null).slice(0, AUDIT_TEXT_LIMIT);
+  value === undefined ? null : JSON.stringify(canonical(value ?? null)).slice(0, AUDIT_TEXT_LIMIT);
 
 /** The changed rules of each version (by effective date), each with its figures before and after. */
 function ruleChanges(before: PayConditionVersion[], after: PayConditionVersion[]): AuditChange[] {
@@ -159,10 +171,22 @@ export async function getPayConditionSet(organizationId: number, setId: string):
   return toView(record);
 }
 
-/** The set a body describes, validated whole by the shared schema (its id and built_in are the server's). */
+/**
+ * The set a body describes, validated whole by the shared schema (its id and built_in are the
+ * server's). A set is deep, so its 422 names each field by its whole path
+ * (`versions.0.penalties.2.percent.casual`), where other routes name the top-level field only.
+ */
 function parseSet(input: unknown, id: string): PayConditionSet {
   const body = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  return parseInput(payConditionSetInput, { ...body, id, built_in: false }) as PayConditionSet;
+  const parsed = payConditionSetInput.safeParse({ ...body, id, built_in: false });
+  if (parsed.success) return parsed.data as PayConditionSet;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    const messages = errors[field] ?? [];
+    if (!messages.includes(issue.message)) errors[field] = [...messages, issue.message];
+  }
+  throw VisibleError.validation(errors);
 }
 
 /** The source a copy starts from: a built-in, or one of the organization's own sets (else 422 on copy_of). */
