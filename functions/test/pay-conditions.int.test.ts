@@ -93,7 +93,7 @@ describe('pay condition sets', () => {
     expect(log.status, JSON.stringify(log.body)).toBe(200);
     expect(log.body.data.data.map((event: Json) => event.action).sort()).toEqual(['create', 'update']);
     const update = log.body.data.data.find((event: Json) => event.action === 'update');
-    expect(update.changes.map((change: Json) => change.label)).toEqual(['From 2026-07-01: penalties']);
+    expect(update.changes.map((change: Json) => change.label)).toEqual(['From 2026-07-01: penalty Saturday']);
     expect(update.changes[0].after).toContain('16000');
 
     const deleted = await as(officer, 'DELETE', `${setsPath()}/${copy.id}`);

@@ -5,6 +5,7 @@ import {
   type PayConditionSet,
   type PayConditionSetView,
   type PayConditionVersion,
+  type PenaltyRule,
 } from '@wattle/shared/pay-conditions/index';
 import { payConditionSetCopy, payConditionSetInput } from '@wattle/shared/pay-conditions/schema';
 import { type AuditEntry, auditPut, diffFields } from '../audit/audit.ts';
@@ -100,6 +101,19 @@ const canonical = (value: unknown): unknown =>
 const auditText = (value: unknown) =>
   value === undefined ? null : JSON.stringify(canonical(value ?? null)).slice(0, AUDIT_TEXT_LIMIT);
 
+/** Penalties one by one (by their id), so a changed Saturday rate shows that rule alone. */
+function penaltyChanges(date: string, before: PenaltyRule[], after: PenaltyRule[]): AuditChange[] {
+  const ids = [...new Set([...before, ...after].map((rule) => rule.id))];
+  return ids.flatMap((id) => {
+    const old = before.find((rule) => rule.id === id);
+    const next = after.find((rule) => rule.id === id);
+    const [was, is] = [auditText(old), auditText(next)];
+    if (was === is) return [];
+    const label = `From ${date}: penalty ${(next ?? old)?.label ?? id}`;
+    return [{ field: `versions.${date}.penalties.${id}`, label, before: was, after: is }];
+  });
+}
+
 /** The changed rules of each version (by effective date), each with its figures before and after. */
 function ruleChanges(before: PayConditionVersion[], after: PayConditionVersion[]): AuditChange[] {
   const dates = [...new Set([...before, ...after].map((version) => version.effective_from))].sort();
@@ -118,6 +132,10 @@ function ruleChanges(before: PayConditionVersion[], after: PayConditionVersion[]
       continue;
     }
     for (const [rule, label] of Object.entries(RULE_LABELS)) {
+      if (rule === 'penalties') {
+        changes.push(...penaltyChanges(date, old.penalties as PenaltyRule[], next.penalties as PenaltyRule[]));
+        continue;
+      }
       const [was, is] = [auditText(old[rule]), auditText(next[rule])];
       if (was !== is)
         changes.push({ field: `versions.${date}.${rule}`, label: `From ${date}: ${label}`, before: was, after: is });
