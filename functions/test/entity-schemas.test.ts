@@ -21,6 +21,7 @@ import { payRunEntity, payRunTaskEntity, payslipEntity } from '../src/core/payro
 import { payRunFileEntity } from '../src/core/payroll/pay-run-files.ts';
 import {
   employeePayEntity,
+  payConditionSetEntity,
   payItemEntity,
   payrollSettingsEntity,
   payScheduleEntity,
@@ -70,6 +71,7 @@ const entities: Record<string, () => unknown> = {
   payslipEntity,
   payRunFileEntity,
   employeePayEntity,
+  payConditionSetEntity,
   payItemEntity,
   payrollSettingsEntity,
   payScheduleEntity,

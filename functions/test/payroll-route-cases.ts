@@ -47,6 +47,24 @@ export const PAYROLL_CASES: Record<string, Case> = {
   'DELETE /api/v1/organizations/:id/pay-schedules/:scheduleId': (w) => ({
     path: `/organizations/${w.organization.id}/pay-schedules/1`,
   }),
+  // Pay condition sets (issue 27 §1): the world's organization has no own set, so its id 1 is a 404.
+  'GET /api/v1/organizations/:id/pay-conditions': (w) => ({
+    path: `/organizations/${w.organization.id}/pay-conditions`,
+  }),
+  'POST /api/v1/organizations/:id/pay-conditions': (w) => ({
+    path: `/organizations/${w.organization.id}/pay-conditions`,
+    body: { copy_of: 'MA000004', name: 'Injected agreement' },
+  }),
+  'GET /api/v1/organizations/:id/pay-conditions/:setId': (w) => ({
+    path: `/organizations/${w.organization.id}/pay-conditions/MA000004`,
+  }),
+  'PUT /api/v1/organizations/:id/pay-conditions/:setId': (w) => ({
+    path: `/organizations/${w.organization.id}/pay-conditions/1`,
+    body: { name: 'Hijacked', instrument: 'Hijacked', versions: [], version: 1 },
+  }),
+  'DELETE /api/v1/organizations/:id/pay-conditions/:setId': (w) => ({
+    path: `/organizations/${w.organization.id}/pay-conditions/1`,
+  }),
   'GET /api/v1/employees/:id/pay': (w) => ({ path: `/employees/${w.employee.id}/pay` }),
   'PUT /api/v1/employees/:id/pay': (w) => ({ path: `/employees/${w.employee.id}/pay`, body: payBody() }),
   'GET /api/v1/employees/:id/pay-items': (w) => ({ path: `/employees/${w.employee.id}/pay-items` }),
@@ -157,6 +175,11 @@ export const NO_PAY_FIGURES: Record<string, string> = {
   'POST /api/v1/organizations/:id/pay-schedules': 'frequencies and dates',
   'PATCH /api/v1/organizations/:id/pay-schedules/:scheduleId': 'frequencies and dates',
   'DELETE /api/v1/organizations/:id/pay-schedules/:scheduleId': 'frequencies and dates',
+  'GET /api/v1/organizations/:id/pay-conditions': 'award and agreement rates and rules, no one’s pay',
+  'POST /api/v1/organizations/:id/pay-conditions': 'award and agreement rates and rules, no one’s pay',
+  'GET /api/v1/organizations/:id/pay-conditions/:setId': 'award and agreement rates and rules, no one’s pay',
+  'PUT /api/v1/organizations/:id/pay-conditions/:setId': 'award and agreement rates and rules, no one’s pay',
+  'DELETE /api/v1/organizations/:id/pay-conditions/:setId': 'award and agreement rates and rules, no one’s pay',
   'POST /api/v1/payroll/withholding': 'a calculator: the withholding on an amount the caller types in',
   'GET /api/v1/organizations/:id/tax-tables': 'the ATO’s withholding coefficients',
   'POST /api/v1/organizations/:id/tax-tables': 'the ATO’s withholding coefficients',

@@ -181,6 +181,8 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/organizations/{id}/payroll-settings',
       'ANY /api/v1/organizations/{id}/pay-schedules',
       'ANY /api/v1/organizations/{id}/pay-schedules/{proxy+}',
+      'ANY /api/v1/organizations/{id}/pay-conditions',
+      'ANY /api/v1/organizations/{id}/pay-conditions/{proxy+}',
       'ANY /api/v1/organizations/{id}/tax-tables',
       'ANY /api/v1/organizations/{id}/tax-tables/{proxy+}',
     ],

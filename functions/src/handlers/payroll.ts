@@ -1,6 +1,7 @@
 import { handle } from 'hono/aws-lambda';
 import { createApi } from '../http/app.ts';
 import { mountEmployeePay } from '../http/routes/employee-pay.ts';
+import { mountPayConditions } from '../http/routes/pay-conditions.ts';
 import { mountPayRunExports } from '../http/routes/pay-run-exports.ts';
 import { mountPayRuns } from '../http/routes/pay-runs.ts';
 import { mountPayrollReports } from '../http/routes/payroll-reports.ts';
@@ -12,6 +13,7 @@ export const handler = handle(
   createApi(
     mountPayrollWithholding,
     mountPayrollSettings,
+    mountPayConditions,
     mountEmployeePay,
     mountPayRuns,
     mountPayslips,

@@ -7,6 +7,7 @@ import { mountLeaveBalances } from './routes/leave-balances.ts';
 import { mountLeaveRequests } from './routes/leave-requests.ts';
 import { mountNotifications } from './routes/notifications.ts';
 import { mountOrganizations } from './routes/organizations.ts';
+import { mountPayConditions } from './routes/pay-conditions.ts';
 import { mountPayRunExports } from './routes/pay-run-exports.ts';
 import { mountPayRuns } from './routes/pay-runs.ts';
 import { mountPayrollReports } from './routes/payroll-reports.ts';
@@ -31,6 +32,7 @@ export const ALL_RESOURCES: MountResource[] = [
   mountAttendance,
   mountPayrollWithholding,
   mountPayrollSettings,
+  mountPayConditions,
   mountEmployeePay,
   mountPayRuns,
   mountPayslips,

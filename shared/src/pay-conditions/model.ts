@@ -192,6 +192,19 @@ export interface PayConditionSet {
   versions: PayConditionVersion[];
 }
 
+/**
+ * A set as the API answers it (`GET /organizations/{id}/pay-conditions`): a built-in (read-only:
+ * `organization_id`, `version` and the times are null) or the organization's own, with the
+ * optimistic `version` its PUT sends back and the set it was copied from.
+ */
+export interface PayConditionSetView extends PayConditionSet {
+  organization_id: number | null;
+  copied_from: string | null;
+  version: number | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
 /** The version in effect on `date`, or null before the first. */
 export function versionOn(set: PayConditionSet, date: string): PayConditionVersion | null {
   let found: PayConditionVersion | null = null;

@@ -181,3 +181,15 @@ export const payConditionSetInput = z.lazy(() =>
     }),
 );
 export type PayConditionSetInput = z.input<typeof payConditionSetInput>;
+
+/**
+ * `POST /organizations/{id}/pay-conditions` with `copy_of`: a copy of a built-in (its code) or of
+ * one of the organization's own sets (its id), under a new name; it is then changed with PUT.
+ */
+export const payConditionSetCopy = z.lazy(() =>
+  z.object({
+    copy_of: z.union([requiredText('Choose the set to copy.', 50), z.number().int().positive().transform(String)]),
+    name: requiredText('The name is required.', 200),
+  }),
+);
+export type PayConditionSetCopy = z.input<typeof payConditionSetCopy>;

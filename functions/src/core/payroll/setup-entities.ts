@@ -21,6 +21,7 @@ import {
  * - `schedule#<id>`: a pay schedule (frequency, its next period and pay date);
  * - `pay#<employee>`: an employee's effective-dated pay (basis, rate, schedule, tax declaration,
  *   super fund), every period in one item — the runs read all of an organization's in one Query;
+ * - `conditions#<id>`: the organization's own pay condition set (issue 27; the built-ins are code);
  * - `item#<employee>#<id>`: a recurring or one-off pay item (allowance, bonus, deduction, ...).
  */
 
@@ -130,8 +131,30 @@ export const payItemEntity = organizationScopedEntity('payroll', 'pay_item', {
   },
 });
 
+/**
+ * An organization's own pay condition set (a copied award, an enterprise agreement): its name, the
+ * instrument it follows and its effective-dated versions as the shared schema validated them
+ * (shared/src/pay-conditions/model.ts), stored whole: the set is always read and written as one.
+ */
+export const payConditionSetEntity = organizationScopedEntity('payroll', 'pay_condition_set', {
+  attributes: {
+    pay_condition_set_id: keyIdAttribute,
+    name: { type: 'string', required: true },
+    instrument: { type: 'string', required: true },
+    /** `PayConditionSet['versions']`, validated by `payConditionSetInput` before every write. */
+    versions: { type: 'any', required: true },
+    /** The set it was copied from (a built-in's code or an own set's id), when it was copied. */
+    copied_from: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('conditions#${pay_condition_set_id}'),
+  },
+});
+
 export type PayrollSettingsItem = EntityItem<ReturnType<typeof payrollSettingsEntity>>;
 export type PayScheduleItem = EntityItem<ReturnType<typeof payScheduleEntity>>;
 export type EmployeePayItem = EntityItem<ReturnType<typeof employeePayEntity>>;
 export type EmployeePayPeriod = EmployeePayItem['periods'][number];
 export type PayItemRecord = EntityItem<ReturnType<typeof payItemEntity>>;
+export type PayConditionSetRecord = EntityItem<ReturnType<typeof payConditionSetEntity>>;
