@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './web/vitest.config.ts';
 
 /**
  * One run over every workspace. `unit` is the pure tests (calculators, rules, mappers) that need
  * no database, no browser DOM and no Java: `npx vitest run --project unit` runs in seconds.
  * `integration` is the API against DynamoDB Local and s3rver (functions/test), `web` the
- * components in happy-dom, `infra` the synthesized stack.
+ * components in happy-dom (and `web-page-scripts` index.html's inline script), `infra` the
+ * synthesized stack.
  */
 export default defineConfig({
   test: {
@@ -21,7 +23,7 @@ export default defineConfig({
         },
       },
       'functions',
-      'web',
+      ...webProjects,
       'infra',
     ],
     // Two cores: more workers only add contention with DynamoDB Local.
