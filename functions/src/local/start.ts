@@ -4,6 +4,7 @@
  * on PORT+1 behind Vite's dev server with hot reload at PORT.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { assertJava } from './dynamodb-local.ts';
@@ -75,7 +76,12 @@ async function main(): Promise<void> {
   }
 
   const app = createLocalServer(createApi(...ALL_RESOURCES), { s3Endpoint: services.s3.endpoint, serveWeb: !dev });
-  const server = serve({ fetch: app.fetch, port: apiPort, hostname: settings.HOST });
+  const server = serve({ fetch: app.fetch, port: apiPort, hostname: settings.HOST }) as HttpServer;
+  // Node closes an idle kept-alive connection after 5 s, and a client that reuses it at that moment
+  // gets ECONNRESET (a browser test's API call did). Keep idle connections longer than clients do,
+  // as a load balancer in front of a Node server is set up.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   closeServer = () => new Promise((resolve) => server.close(() => resolve()));
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
