@@ -14,19 +14,3 @@ export function lazy<T>(build: () => T): () => T {
     return value;
   };
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: any function's arguments
-type AsyncFunction = (...args: any[]) => Promise<unknown>;
-
-/**
- * An async function of a module imported on its first call (the module then stays loaded): a
- * context's public face hands routes its services this way, so a Lambda's cold start parses and
- * runs only the routing, and each service's code (with what only it imports) loads with the
- * first request that needs it.
- */
-export function onFirstCall<M extends Record<K, AsyncFunction>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-): M[K] {
-  return (async (...args: Parameters<M[K]>) => (await load())[name](...args)) as M[K];
-}
