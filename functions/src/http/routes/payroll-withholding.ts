@@ -28,7 +28,7 @@ const withholdingRoutes = new Hono().post(
 const taxTableRoutes = new Hono()
   .get('/:id/tax-tables', memberOfParam(permit('payroll', 'view', { scope: 'organization' })), async (c) => {
     const data = await listLoadedTaxTables(organizationOf(c.req.param('id')));
-    const page: TaxTablesPage = { data, built_in: await builtInTaxTables(), next_cursor: null, per_page: data.length };
+    const page: TaxTablesPage = { data, built_in: builtInTaxTables(), next_cursor: null, per_page: data.length };
     return c.json({ data: page });
   })
   .post('/:id/tax-tables', memberOfParam(permit('payroll', 'edit')), async (c) =>
