@@ -36,6 +36,23 @@ export const PAY_CATEGORIES = [
 ] as const;
 export type PayCategory = (typeof PAY_CATEGORIES)[number];
 
+/** How a category is named on the review, the payslip and the reports. */
+export const PAY_CATEGORY_LABELS: Record<PayCategory, string> = {
+  ordinary: 'Ordinary hours',
+  evening: 'Evening',
+  night: 'Night',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+  public_holiday: 'Public holiday',
+  overtime_first: 'Overtime (first hours)',
+  overtime_after: 'Overtime (after)',
+  overtime_sunday: 'Overtime (Sunday)',
+  overtime_public_holiday: 'Overtime (public holiday)',
+  break_penalty: 'Break between shifts penalty',
+  meal_break_penalty: 'Meal break penalty',
+  minimum_engagement: 'Minimum engagement top-up',
+};
+
 export interface PayLine {
   /** The index of the shift in the input. */
   shift: number;

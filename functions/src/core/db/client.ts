@@ -28,6 +28,7 @@ export function tableNames() {
     TABLE_LEAVE,
     TABLE_ATTENDANCE,
     TABLE_PAYROLL,
+    TABLE_TIMESHEETS,
   } = config();
   return {
     identity: TABLE_IDENTITY,
@@ -39,6 +40,7 @@ export function tableNames() {
     leave: TABLE_LEAVE,
     attendance: TABLE_ATTENDANCE,
     payroll: TABLE_PAYROLL,
+    timesheets: TABLE_TIMESHEETS,
   };
 }
 

@@ -122,6 +122,21 @@ export const TABLES = {
     globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
     organizationPurge: 'partition',
   },
+  timesheets: {
+    // Timesheets (a pay period's worked entries per employee), their period guards and the
+    // bulk-approval tasks (the stream of new images feeds the approval worker through its queue).
+    name: 'timesheets',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    globalIndexes: [
+      // One employee's timesheets by period.
+      { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+      // An organization's timesheets by status and period (the approver's pending list, reports).
+      { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    ],
+    organizationPurge: 'partition',
+    stream: 'NEW_IMAGE',
+  },
   payroll: {
     // Payroll settings, pay schedules, employee pay, pay items, loaded tax tables, pay runs, their
     // payslips and the work items a run fans out to (the stream of new images feeds the pay-run

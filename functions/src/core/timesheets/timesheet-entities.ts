@@ -1,0 +1,91 @@
+import { TIMESHEET_ENTRY_SOURCES, TIMESHEET_STATUSES } from '@wattle/shared/timesheet-constants';
+import type { EntityItem } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
+import { createCounterEntity } from '../db/counter-entity.ts';
+import {
+  keyIdAttribute,
+  organizationGsi,
+  organizationIndex,
+  organizationScopedEntity,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
+import { createLocatorEntity } from '../db/locator-entity.ts';
+import { lazy } from '../lazy.ts';
+
+/*
+ * The timesheets table. Keys (ids and employee ids padded to 12 digits, so ranges sort):
+ * - a timesheet:  pk org#<org>, sk timesheet#<id>
+ *                 gsi1 org#<org>#employee#<employee>, period#<period_start>   (one employee's, by period)
+ *                 gsi2 org#<org>#status#<status>, <period_start>#<employee>     (pending list, reports)
+ * - its guard:    pk org#<org>, sk period#<period_start>#<employee>            (one timesheet an employee
+ *                 and period, written in the timesheet's create transaction; a pay run's slice of
+ *                 consecutive employee ids reads its period's guards as one key range, strongly consistent)
+ * - a bulk approval task: pk org#<org>, sk approval#<job>#<n>  (≤ 100 ids; the stream → queue → worker)
+ * plus the counter of timesheet ids and their locators (timesheet#<id>: the organization).
+ */
+
+export const timesheetEntrySchema = {
+  type: 'map',
+  properties: {
+    start_time: { type: 'string', required: true },
+    end_time: { type: 'string', required: true },
+    break_minutes: { type: 'number', required: true },
+    notes: { type: 'string' },
+  },
+} as const;
+
+export const timesheetDaySchema = {
+  type: 'map',
+  properties: {
+    date: { type: 'string', required: true },
+    source: { type: TIMESHEET_ENTRY_SOURCES, required: true },
+    entries: { type: 'list', required: true, items: timesheetEntrySchema },
+  },
+} as const;
+
+/** One employee's pay period of worked entries, and where it is in its approval. */
+export const timesheetEntity = organizationScopedEntity('timesheets', 'timesheet', {
+  attributes: {
+    timesheet_id: keyIdAttribute,
+    employee_id: keyIdAttribute,
+    employee_name: { type: 'string', required: true },
+    period_start: { type: 'string', required: true, readOnly: true },
+    period_end: { type: 'string', required: true, readOnly: true },
+    status: { type: TIMESHEET_STATUSES, required: true },
+    /** Only days with entries (the view fills in the rest of the period). */
+    days: { type: 'list', required: true, items: timesheetDaySchema },
+    worked_minutes: { type: 'number', required: true },
+    submitted_at: { type: 'string' },
+    decided_by: { type: 'string' },
+    decided_by_user_id: { type: 'number' },
+    decided_at: { type: 'string' },
+    comment: { type: 'string' },
+    /** The finalised pay run that paid the period: no change after it (a later one is an adjustment). */
+    locked_by_pay_run_id: { type: 'number' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('timesheet#${timesheet_id}'),
+    byEmployee: organizationGsi('gsi1', 'employee#${employee_id}', 'period#${period_start}'),
+    byStatus: organizationGsi('gsi2', 'status#${status}', '${period_start}#${employee_id}'),
+  },
+});
+export type TimesheetItem = EntityItem<ReturnType<typeof timesheetEntity>>;
+
+/** The one timesheet of an employee's period (a conditional create refuses a second). */
+export const timesheetPeriodEntity = organizationScopedEntity('timesheets', 'timesheet_period', {
+  attributes: {
+    period_start: { type: 'string', required: true, readOnly: true },
+    employee_id: keyIdAttribute,
+    timesheet_id: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    byPeriod: organizationIndex('period#${period_start}#${employee_id}'),
+  },
+});
+export type TimesheetPeriodItem = EntityItem<ReturnType<typeof timesheetPeriodEntity>>;
+
+export const timesheetCounter = lazy(() => createCounterEntity(tableNames().timesheets, dynamo()));
+export const timesheetLocator = lazy(() =>
+  createLocatorEntity(tableNames().timesheets, dynamo(), 'timesheets', ['timesheet'] as const),
+);
