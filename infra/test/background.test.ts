@@ -37,11 +37,16 @@ describe('the purge worker', () => {
       }),
       DeletionPolicy: 'Retain',
     });
-    // The only other stream is payroll's, which feeds the pay-run worker's queue.
+    // The only other streams are payroll's and timesheets', which feed the pay-run worker's and the
+    // bulk approval's queues.
     const streamed = Object.values(template.findResources('AWS::DynamoDB::Table')).filter(
       (table) => table.Properties.StreamSpecification,
     );
-    expect(streamed.map((table) => table.Properties.TableName).sort()).toEqual(['WattleHr-jobs', 'WattleHr-payroll']);
+    expect(streamed.map((table) => table.Properties.TableName).sort()).toEqual([
+      'WattleHr-jobs',
+      'WattleHr-payroll',
+      'WattleHr-timesheets',
+    ]);
   });
 
   it('is a Node 22 function with minutes (not the API 10 s) to run a step, and the tables it purges', () => {

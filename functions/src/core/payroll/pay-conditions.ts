@@ -62,6 +62,25 @@ async function readOwn(organizationId: number, setId: string): Promise<PayCondit
   return data;
 }
 
+/**
+ * The sets `setIds` name (built-ins by code, the organization's own by id), for the code that pays
+ * by them (pay runs, timesheet pay lines): no membership check, the caller has made it. A set that
+ * no longer exists is left out.
+ */
+export async function payConditionSetsById(
+  organizationId: number,
+  setIds: Iterable<string>,
+): Promise<Map<string, PayConditionSet>> {
+  const found = new Map<string, PayConditionSet>();
+  await Promise.all(
+    [...new Set(setIds)].map(async (setId) => {
+      const set = builtInSet(setId) ?? (await readOwn(organizationId, setId));
+      if (set) found.set(setId, 'pay_condition_set_id' in set ? toView(set) : set);
+    }),
+  );
+  return found;
+}
+
 /** An own set that exists, or 409 for a built-in and 404 for anything else. */
 async function changeableSet(organizationId: number, setId: string): Promise<PayConditionSetRecord> {
   if (builtInSet(setId)) throw VisibleError.conflict(BUILT_IN_READ_ONLY_MESSAGE);

@@ -90,6 +90,10 @@ export const employeePayPeriodAttribute = {
     leave_loading_points: { type: 'number' },
     /** Cents a pay period sacrificed to super before tax (the pay run's salary_sacrifice_super line). */
     salary_sacrifice_super_cents: { type: 'number' },
+    /** Issue 27 §1: the pay condition set (built-in code or own id), its classification, apprentice year. */
+    pay_condition_set_id: { type: 'string' },
+    classification: { type: 'string' },
+    apprentice_year: { type: 'number' },
   },
 } as const;
 
