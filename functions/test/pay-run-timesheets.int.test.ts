@@ -1,5 +1,7 @@
 import { TEST_SET } from '@wattle/shared/pay-conditions/test-set';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { priceTimesheets, SALARIED } from '../src/core/payroll/timesheet-pay-service.ts';
+import { timesheetsOfPeriod } from '../src/core/timesheets/period-timesheets.ts';
 import { timesheetEntity, timesheetPeriodEntity } from '../src/core/timesheets/timesheet-entities.ts';
 import { createEmployee } from './employee-support.ts';
 import {
@@ -135,6 +137,19 @@ describe('a pay run pays approved timesheets', () => {
     ]);
     expect(slip.gross).toBe('1867.50');
     expect(slip.notice).toBeUndefined();
+  });
+
+  it('prices a timesheet as the run pays it, and says why one cannot be priced', async () => {
+    const sheets = await timesheetsOfPeriod(org, [people.Cass as number, people.Sal as number], {
+      period_start: '2026-11-02',
+      period_end: '2026-11-15',
+    });
+    const priced = await priceTimesheets(org, [...sheets.values()].flat());
+    const cass = priced.get(people.cassTimesheet as number);
+    expect(cass?.pay?.total_cents).toBe(186_750);
+    expect(cass?.pay_condition_set_name).toBe('Test conditions');
+    const salaried = [...priced.values()].find((sheet) => sheet !== cass);
+    expect(salaried).toMatchObject({ pay: null, unpriced: SALARIED });
   });
 
   it('pays no ordinary hours without an approved timesheet, and review says why', async () => {

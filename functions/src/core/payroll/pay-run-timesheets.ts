@@ -127,7 +127,7 @@ export interface RunTimesheets {
 }
 
 /** The public holiday dates of each state the employees work in, over the run's period: one read a state. */
-async function holidaysByState(
+export async function holidaysByState(
   organizationId: number,
   states: Iterable<AuState | null>,
   period: { period_start: string; period_end: string },
@@ -145,7 +145,7 @@ async function holidaysByState(
   return found;
 }
 
-const stateOf = (employee: TaskEmployee, on: string): AuState | null => {
+export const stateOf = (employee: TaskEmployee, on: string): AuState | null => {
   const periods = employee.leave_record.work_pattern_periods ?? [];
   return (periodOn(periods, on) ?? periods[0])?.state ?? null;
 };
