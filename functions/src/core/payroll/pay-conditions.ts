@@ -169,13 +169,28 @@ function audit(
   });
 }
 
-/** GET /organizations/{id}/pay-conditions: the built-ins, then the organization's own by name (one Query). */
-export async function listPayConditionSets(organizationId: number): Promise<PayConditionSetView[]> {
-  requireMembership(organizationId);
+/** A built-in by its code or one of the organization's own sets by its id (no access check: the caller's). */
+export async function findPayConditionSet(organizationId: number, setId: string): Promise<PayConditionSet | null> {
+  const builtIn = builtInSet(setId);
+  if (builtIn) return builtIn;
+  const record = await readOwn(organizationId, setId);
+  return record ? toView(record) : null;
+}
+
+/** The organization's own sets (one Query; no access check: the caller's). */
+export async function ownPayConditionSets(organizationId: number): Promise<PayConditionSetView[]> {
   const { data } = await payConditionSetEntity()
     .query.byOrganization({ organization_id: organizationId })
     .go({ pages: 'all' });
-  const own = data.map(toView).sort((a, b) => a.name.localeCompare(b.name, 'en') || Number(a.id) - Number(b.id));
+  return data.map(toView);
+}
+
+/** GET /organizations/{id}/pay-conditions: the built-ins, then the organization's own by name (one Query). */
+export async function listPayConditionSets(organizationId: number): Promise<PayConditionSetView[]> {
+  requireMembership(organizationId);
+  const own = (await ownPayConditionSets(organizationId)).sort(
+    (a, b) => a.name.localeCompare(b.name, 'en') || Number(a.id) - Number(b.id),
+  );
   return [...BUILT_IN_PAY_CONDITION_SETS.map(builtInView), ...own];
 }
 
