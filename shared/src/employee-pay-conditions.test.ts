@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLASSIFICATION_REQUIRED_MESSAGE,
-  describeRule,
-  HOURS_MESSAGE,
-  minimumRateJson,
-  ORDINARY_HOURS_MESSAGE,
-  setEmploymentType,
-} from './employee-pay-conditions.ts';
+import { CLASSIFICATION_REQUIRED_MESSAGE, HOURS_MESSAGE, ORDINARY_HOURS_MESSAGE } from './employee-pay-conditions.ts';
 import { GENERAL_RETAIL, minimumRateFor } from './pay-conditions/index.ts';
+import { describeRule, minimumRateJson, nationalMinimumJson, setEmploymentType } from './pay-minimum.ts';
 import { employeePayInput } from './payroll-setup.ts';
 
 const pay = {
@@ -95,6 +89,18 @@ describe('minimumRateJson', () => {
     });
     expect(json.unverified_reason).toContain('junior percentages');
     expect(describeRule(json.rule)).toBe('junior (16) 50% of Retail Employee Level 1 (MA000004 cl. 17.2)');
+  });
+
+  it('shows award-free the national minimum wage, with the casual loading for a casual', () => {
+    expect(nationalMinimumJson('2026-07-01', false)).toMatchObject({
+      hourly_rate: '26.4400',
+      basis: 'national_minimum',
+      rule: 'Fair Work Act 2009 s 285: national minimum wage',
+      unverified: false,
+    });
+    // $26.44 × 1.25 = $33.05.
+    expect(nationalMinimumJson('2026-07-01', true)?.hourly_rate).toBe('33.0500');
+    expect(nationalMinimumJson('2000-01-01', false)).toBeNull();
   });
 
   it('maps the record’s employment type to the set’s', () => {

@@ -4,12 +4,12 @@ import { isCalendarDate } from './calendar.ts';
 import {
   CLASSIFICATION_REQUIRED_MESSAGE,
   HOURS_MESSAGE,
-  type MinimumRateJson,
   ORDINARY_HOURS_MESSAGE,
   payConditionFields,
 } from './employee-pay-conditions.ts';
 import { leaveLoadingRate } from './leave-type-schemas.ts';
 import { HOURLY_RATE_PATTERN, HOURS_PATTERN, MONEY_MESSAGE, MONEY_PATTERN, RATE_PATTERN } from './money.ts';
+import type { MinimumRateJson } from './pay-minimum.ts';
 import { isValidBsb } from './payroll.ts';
 import {
   MEDICARE_LEVY_EXEMPTIONS,

@@ -1,23 +1,15 @@
 import { formatLongDate } from '@wattle/shared/calendar';
+import { HOURS_MESSAGE, ORDINARY_HOURS_MESSAGE } from '@wattle/shared/employee-pay-conditions';
+import { minimumWageOn } from '@wattle/shared/minimum-wage';
+import { formatAud, formatAudRate, formatHours, parseHourlyRate, parseHours, parseMoney } from '@wattle/shared/money';
+import { type MinimumRate, minimumRateFor, type PayConditionSet, versionOn } from '@wattle/shared/pay-conditions/index';
 import {
   describeRule,
-  HOURS_MESSAGE,
   type MinimumRateJson,
   minimumRateJson,
-  ORDINARY_HOURS_MESSAGE,
+  nationalMinimumJson,
   setEmploymentType,
-} from '@wattle/shared/employee-pay-conditions';
-import { minimumWageOn } from '@wattle/shared/minimum-wage';
-import {
-  formatAud,
-  formatAudRate,
-  formatHourlyRate,
-  formatHours,
-  parseHourlyRate,
-  parseHours,
-  parseMoney,
-} from '@wattle/shared/money';
-import { type MinimumRate, minimumRateFor, type PayConditionSet, versionOn } from '@wattle/shared/pay-conditions/index';
+} from '@wattle/shared/pay-minimum';
 import { VisibleError } from '../error.ts';
 import { findPayConditionSet, ownPayConditionSets } from './pay-conditions.ts';
 import type { EmployeePayPeriod } from './setup-entities.ts';
@@ -219,18 +211,5 @@ export function periodMinimum(
     const minimum = set ? minimumRateFor(set, termsOf(period, employee), day) : null;
     return minimum ? minimumRateJson(minimum) : null;
   }
-  const row = minimumWageOn(day);
-  if (!row) return null;
-  const casual = isCasual(employee);
-  const rate = casual
-    ? Math.ceil((row.hourly_cents * 100 * (100 + row.casual_loading_percent)) / 100)
-    : row.hourly_cents * 100;
-  return {
-    hourly_rate: formatHourlyRate(rate),
-    basis: 'national_minimum',
-    rule: `Fair Work Act 2009 s 285: national minimum wage${casual ? ` with the ${row.casual_loading_percent}% casual loading` : ''}`,
-    unverified: false,
-    unverified_reason: null,
-    effective_from: row.effective_from,
-  };
+  return nationalMinimumJson(day, isCasual(employee));
 }

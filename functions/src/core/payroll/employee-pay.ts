@@ -1,5 +1,4 @@
 import { formatLongDate, todayIn } from '@wattle/shared/calendar';
-import type { MinimumRateJson } from '@wattle/shared/employee-pay-conditions';
 import {
   formatHourlyRate,
   formatHours,
@@ -9,6 +8,7 @@ import {
   parseMoney,
   parseRate,
 } from '@wattle/shared/money';
+import type { MinimumRateJson } from '@wattle/shared/pay-minimum';
 import { maskValue } from '@wattle/shared/payroll';
 import {
   type EmployeePay,
