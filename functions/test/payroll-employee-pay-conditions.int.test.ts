@@ -104,6 +104,10 @@ describe('employee pay under pay conditions', () => {
     expect(awardFree.body.errors.hourly_rate).toEqual([
       'The hourly rate is below the national minimum wage of $26.44 an hour from 1 July 2026.',
     ]);
+    // A set someone's pay uses cannot be deleted.
+    const deleted = await as(owner, 'DELETE', `/organizations/${org}/pay-conditions/${agreement.id}`);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toBe('Bakery agreement is used by the pay of 1 employee and cannot be deleted.');
     const beyond = await putPay(apprentice.id, hourly('18.0000', { ...terms, apprentice_year: 5 }));
     expect(beyond.body.errors.apprentice_year).toEqual(['Bakery agreement has apprentice rates for years 1 to 4.']);
     // The built-in retail set has no apprentice rates (none were read): an apprentice year is refused.
