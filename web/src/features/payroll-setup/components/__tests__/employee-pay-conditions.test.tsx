@@ -2,58 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GENERAL_RETAIL } from '@wattle/shared/pay-conditions/index';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/testing/fetch';
-import { parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
+import { renderWithOrganization } from '@/testing/render-with-organization';
 import { PayrollSetupPage } from '../payroll-setup-page';
+import { PAY as SETUP_PAY, stubPayrollSetup } from './payroll-setup-fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
-const SETTINGS = {
-  organization_id: 3,
-  abn: '51824753556',
-  abn_from_registration: false,
-  bank_bsb: null,
-  bank_account_number: null,
-  bank_account_name: null,
-  apca_user_id: null,
-  bank_code: null,
-  default_super_rate: '12.00',
-  version: 1,
-  updated_at: null,
-};
-const SCHEDULE = {
-  id: 5,
-  organization_id: 3,
-  name: 'Weekly staff',
-  frequency: 'weekly',
-  period_start: '2026-07-06',
-  period_end: '2026-07-12',
-  pay_date: '2026-07-15',
-  version: 1,
-};
-const SUMMARY = {
-  employee_id: 7,
-  employee_name: 'Ari Baker',
-  employee_code: 'EMP-7',
-  status: 'Active',
-  current: null,
-  upcoming: null,
-  super_fund_name: 'AustralianSuper',
-  version: null,
-};
-const PAY = {
-  organization_id: 3,
-  employee_id: 7,
-  employee_name: 'Ari Baker',
-  current: null,
-  periods: [],
-  version: null,
-  work_pattern_hours: '38.00',
-  employment_type: 'Full-time',
-  date_of_birth: '1990-04-15',
-  super_fund_on_record: { name: 'AustralianSuper', usi: 'STA0100AU', member_number: '••••3456' },
-};
+const PAY = { ...SETUP_PAY, date_of_birth: '1990-04-15' };
 const view = { organization_id: null, copied_from: null, version: null, created_at: null, updated_at: null };
 const RETAIL = { ...GENERAL_RETAIL, ...view };
 // An organization's agreement copied from the retail award, with apprentice rates (test figures).
@@ -89,24 +45,11 @@ describe('employee pay under pay conditions', { timeout: 20_000 }, () => {
 
   it('chooses a set, then a classification, shows the minimum and its rule, and sends them', async () => {
     const sent: unknown[] = [];
-    stubFetch((url, init) => {
-      const { pathname } = parseUrl(url);
-      if (init.method === 'PUT') {
-        sent.push(JSON.parse(String(init.body)));
-        return { status: 200, body: { data: PAY } };
-      }
-      if (pathname.endsWith('/payroll-settings')) return { status: 200, body: { data: SETTINGS } };
-      if (pathname.endsWith('/pay-schedules')) return { status: 200, body: { data: [SCHEDULE] } };
-      if (pathname.endsWith('/pay-conditions')) return { status: 200, body: { data: [RETAIL, AGREEMENT] } };
-      if (pathname.endsWith('/payroll/employee-pay'))
-        return { status: 200, body: { data: { data: [SUMMARY], next_cursor: null, per_page: 50 } } };
-      if (pathname.endsWith('/employees/7/pay')) return { status: 200, body: { data: PAY } };
-      return { status: 404, body: { message: 'Not found.' } };
-    });
+    stubPayrollSetup({ pay: PAY, sets: [RETAIL, AGREEMENT], sent });
     const user = userEvent.setup();
     renderWithOrganization(<PayrollSetupPage />);
-    await user.click(await screen.findByRole('button', { name: 'Set up pay for Ari Baker' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up pay: Ari Baker' });
+    await user.click(await screen.findByRole('button', { name: 'Set up pay for Sarah Mitchell' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up pay: Sarah Mitchell' });
     await user.selectOptions(await within(dialog).findByLabelText('Pay basis'), 'hourly');
     // Award-free: a flat rate, and the national minimum wage under it.
     expect(within(dialog).getByLabelText('Hourly rate ($)')).toBeTruthy();
@@ -148,31 +91,17 @@ describe('employee pay under pay conditions', { timeout: 20_000 }, () => {
       pay_condition_set_id: '12',
       classification: 'L1',
       apprentice_year: 1,
-      ordinary_hours_per_week: '38.00',
+      ordinary_hours_per_week: '30.40',
     });
   });
 
   it('says ordinary hours are optional for a casual and sends none when left empty', async () => {
     const sent: unknown[] = [];
-    const casual = { ...PAY, employment_type: 'Casual' };
-    stubFetch((url, init) => {
-      const { pathname } = parseUrl(url);
-      if (init.method === 'PUT') {
-        sent.push(JSON.parse(String(init.body)));
-        return { status: 200, body: { data: casual } };
-      }
-      if (pathname.endsWith('/payroll-settings')) return { status: 200, body: { data: SETTINGS } };
-      if (pathname.endsWith('/pay-schedules')) return { status: 200, body: { data: [SCHEDULE] } };
-      if (pathname.endsWith('/pay-conditions')) return { status: 200, body: { data: [RETAIL] } };
-      if (pathname.endsWith('/payroll/employee-pay'))
-        return { status: 200, body: { data: { data: [SUMMARY], next_cursor: null, per_page: 50 } } };
-      if (pathname.endsWith('/employees/7/pay')) return { status: 200, body: { data: casual } };
-      return { status: 404, body: { message: 'Not found.' } };
-    });
+    stubPayrollSetup({ pay: { ...PAY, employment_type: 'Casual' }, sets: [RETAIL], sent });
     const user = userEvent.setup();
     renderWithOrganization(<PayrollSetupPage />);
-    await user.click(await screen.findByRole('button', { name: 'Set up pay for Ari Baker' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up pay: Ari Baker' });
+    await user.click(await screen.findByRole('button', { name: 'Set up pay for Sarah Mitchell' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up pay: Sarah Mitchell' });
     const hours = await within(dialog).findByLabelText('Ordinary hours a week');
     expect(within(dialog).getByText(/Optional for a casual/)).toBeTruthy();
     await user.clear(hours);
