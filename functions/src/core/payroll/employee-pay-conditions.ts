@@ -2,7 +2,13 @@ import { formatLongDate } from '@wattle/shared/calendar';
 import { HOURS_MESSAGE, ORDINARY_HOURS_MESSAGE } from '@wattle/shared/employee-pay-conditions';
 import { minimumWageOn } from '@wattle/shared/minimum-wage';
 import { formatAud, formatAudRate, formatHours, parseHourlyRate, parseHours, parseMoney } from '@wattle/shared/money';
-import { type MinimumRate, minimumRateFor, type PayConditionSet, versionOn } from '@wattle/shared/pay-conditions/index';
+import {
+  builtInSet,
+  type MinimumRate,
+  minimumRateFor,
+  type PayConditionSet,
+  versionOn,
+} from '@wattle/shared/pay-conditions/index';
 import {
   describeRule,
   type MinimumRateJson,
@@ -67,15 +73,14 @@ function ordinaryHours(data: PayConditionsInput, employee: PayEmployee): number 
 function checkNationalMinimum(data: PayConditionsInput, employee: PayEmployee): void {
   if (data.basis !== 'hourly') return;
   const row = minimumWageOn(data.effective_from);
-  if (!row) return;
-  const rate = parseHourlyRate(data.hourly_rate as string) as number;
   const casual = isCasual(employee);
-  // hourly_cents × 100 is the rate in ten-thousandths; the casual loading is a whole percent.
-  const minimum = casual ? (row.hourly_cents * 100 * (100 + row.casual_loading_percent)) / 100 : row.hourly_cents * 100;
-  if (rate < minimum) {
+  const minimum = nationalMinimumJson(data.effective_from, casual);
+  if (!row || !minimum) return;
+  const floor = parseHourlyRate(minimum.hourly_rate) as number;
+  if ((parseHourlyRate(data.hourly_rate as string) as number) < floor) {
     throw VisibleError.validation({
       hourly_rate: [
-        `The hourly rate is below the national minimum wage of ${formatAudRate(Math.ceil(minimum))} an hour${casual ? ` (with the ${row.casual_loading_percent}% casual loading)` : ''} from ${formatLongDate(row.effective_from)}.`,
+        `The hourly rate is below the national minimum wage of ${formatAudRate(floor)} an hour${casual ? ` (with the ${row.casual_loading_percent}% casual loading)` : ''} from ${formatLongDate(row.effective_from)}.`,
       ],
     });
   }
@@ -185,13 +190,11 @@ export async function payConditionSetsFor(
   const ids = new Set(periods.flatMap((period) => (period.pay_condition_set_id ? [period.pay_condition_set_id] : [])));
   const sets = new Map<string, PayConditionSet>();
   if (ids.size === 0) return sets;
-  const own = [...ids].some((id) => !/^MA\d+$/.test(id)) ? await ownPayConditionSets(organizationId) : [];
-  for (const set of own) sets.set(set.id, set);
   for (const id of ids) {
-    if (sets.has(id)) continue;
-    const set = await findPayConditionSet(organizationId, id);
-    if (set) sets.set(id, set);
+    const builtIn = builtInSet(id);
+    if (builtIn) sets.set(id, builtIn);
   }
+  if (sets.size < ids.size) for (const set of await ownPayConditionSets(organizationId)) sets.set(set.id, set);
   return sets;
 }
 
