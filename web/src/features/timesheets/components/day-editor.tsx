@@ -1,0 +1,257 @@
+import {
+  MAX_ENTRIES_PER_DAY,
+  TIMESHEET_EXCEPTION_LABELS,
+  type TimesheetDay,
+  type TimesheetEntry,
+  type TimesheetException,
+} from '@wattle/shared/timesheet-constants';
+import { timesheetDayInput } from '@wattle/shared/timesheets';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { draftMinutes, formatDay, formatMinutes } from './format';
+
+/** An entry as typed: every field text, so what the user typed stays as it is after a refusal. */
+export interface DraftEntry {
+  start_time: string;
+  end_time: string;
+  break_minutes: string;
+  notes: string;
+}
+
+const toDraft = (entry: TimesheetEntry): DraftEntry => ({
+  start_time: entry.start_time,
+  end_time: entry.end_time,
+  break_minutes: String(entry.break_minutes),
+  notes: entry.notes ?? '',
+});
+
+const EMPTY_ENTRY: DraftEntry = { start_time: '', end_time: '', break_minutes: '0', notes: '' };
+
+const sameDraft = (a: DraftEntry[], b: DraftEntry[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Field errors of the day: `<index>.<field>` under its input, `entries` for the day as a whole. */
+type DayErrors = Record<string, string>;
+
+/** Error keys as the API or the shared schema give them ("entries.0.start_time", "entries") → the day's keys. */
+export function dayErrors(errors: Record<string, readonly string[] | string>): DayErrors {
+  const result: DayErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    const message = Array.isArray(value) ? value[0] : value;
+    if (!message) continue;
+    const match = /^entries\.(\d+)\.(\w+)$/.exec(key);
+    const target = match ? `${match[1]}.${match[2]}` : 'entries';
+    result[target] ??= message;
+  }
+  return result;
+}
+
+/**
+ * One day of the timesheet: its entries (start, end, unpaid break, notes), added and removed here
+ * and saved together (PUT the day). On a phone each day is a card and an entry's inputs stack two
+ * to a row, large enough for a thumb; from `sm` an entry is one row.
+ */
+export function DayEditor({
+  day,
+  exceptions,
+  editable,
+  onSave,
+}: {
+  day: TimesheetDay;
+  exceptions: TimesheetException[];
+  editable: boolean;
+  onSave: (entries: TimesheetEntry[]) => Promise<unknown>;
+}) {
+  const headingId = useId();
+  const saved = day.entries.map(toDraft);
+  const [draft, setDraft] = useState<DraftEntry[]>(saved);
+  const [errors, setErrors] = useState<DayErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const dirty = !sameDraft(draft, saved);
+  const savedKey = JSON.stringify(saved);
+
+  // A reload of the timesheet brings the day's saved entries, unless the user is changing them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the saved entries only
+  useEffect(() => {
+    if (!dirty) setDraft(JSON.parse(savedKey) as DraftEntry[]);
+  }, [savedKey]);
+
+  const change = (index: number, field: keyof DraftEntry, value: string) => {
+    setDraft((entries) => entries.map((entry, at) => (at === index ? { ...entry, [field]: value } : entry)));
+    setErrors(({ [`${index}.${field}`]: _gone, ...rest }) => rest);
+  };
+  const remove = (index: number) => {
+    setDraft((entries) => entries.filter((_, at) => at !== index));
+    setErrors({});
+  };
+
+  const save = async () => {
+    const checked = timesheetDayInput.safeParse({ entries: draft, version: 1 });
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(dayErrors(found));
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave(checked.data.entries.map((entry) => ({ ...entry, notes: entry.notes ?? null })));
+      setErrors({});
+      notify.success('Saved');
+    } catch (failure) {
+      if (failure instanceof ApiError && Object.keys(failure.errors).length > 0) setErrors(dayErrors(failure.errors));
+      else setErrors({ entries: errorMessage(failure, 'The day could not be saved.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const minutes = draft.reduce((sum, entry) => sum + draftMinutes(entry), 0);
+  const label = formatDay(day.date);
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {label}
+        </h3>
+        <p className="text-sm text-slate-600">
+          <span className="sr-only">Hours on {label}: </span>
+          <span className="font-medium tabular-nums text-slate-900">{formatMinutes(minutes)}</span>
+          {day.source === 'clock' ? <span className="ml-2 text-xs text-slate-500">from clock records</span> : null}
+        </p>
+      </div>
+      {exceptions.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label={`Exceptions on ${label}`}>
+          {exceptions.map((exception) => (
+            <li key={`${exception.code}-${exception.message}`}>
+              <Badge tone="amber">{TIMESHEET_EXCEPTION_LABELS[exception.code] ?? exception.message}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {draft.length === 0 ? <p className="mt-2 text-sm text-slate-500">No hours entered.</p> : null}
+      <ol className="mt-2 space-y-3">
+        {draft.map((entry, index) => {
+          const name = `${label} entry ${index + 1}`;
+          const error = (field: keyof DraftEntry) => errors[`${index}.${field}`];
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their order is their identity
+            <li key={index} aria-label={name} className="grid grid-cols-2 gap-2 sm:grid-cols-[8rem_8rem_7rem_1fr_auto]">
+              <Field label="Start" error={error('start_time')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="time"
+                    className="h-11 sm:h-10"
+                    value={entry.start_time}
+                    disabled={!editable}
+                    onChange={(event) => change(index, 'start_time', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="End" error={error('end_time')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="time"
+                    className="h-11 sm:h-10"
+                    value={entry.end_time}
+                    disabled={!editable}
+                    onChange={(event) => change(index, 'end_time', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Unpaid break (minutes)" error={error('break_minutes')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    className="h-11 sm:h-10"
+                    value={entry.break_minutes}
+                    disabled={!editable}
+                    onChange={(event) => change(index, 'break_minutes', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Notes" error={error('notes')}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    className="h-11 sm:h-10"
+                    maxLength={500}
+                    value={entry.notes}
+                    disabled={!editable}
+                    onChange={(event) => change(index, 'notes', event.target.value)}
+                  />
+                )}
+              </Field>
+              {editable ? (
+                <div className="col-span-2 flex items-end justify-end sm:col-span-1">
+                  <Button
+                    variant="ghost"
+                    className="h-11 sm:h-10"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => (entry.notes.trim() ? setRemoving(index) : remove(index))}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    <span className="sm:sr-only">Remove</span>
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {errors.entries ? (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {errors.entries}
+        </p>
+      ) : null}
+      {editable ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            className="h-11 sm:h-10"
+            aria-label={`Add an entry on ${label}`}
+            disabled={draft.length >= MAX_ENTRIES_PER_DAY}
+            onClick={() => setDraft((entries) => [...entries, { ...EMPTY_ENTRY }])}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add entry
+          </Button>
+          <Button
+            className="h-11 sm:h-10"
+            aria-label={`Save ${label}`}
+            disabled={!dirty || busy}
+            aria-busy={busy}
+            onClick={() => void save()}
+          >
+            <Save aria-hidden="true" className="size-4" />
+            {busy ? 'Saving...' : 'Save day'}
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove entry"
+        description={`Remove this entry of ${label} with its notes? It goes when you save the day.`}
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        onConfirm={async () => {
+          if (removing !== null) remove(removing);
+        }}
+      />
+    </section>
+  );
+}
