@@ -16,8 +16,13 @@ const weekday = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 
-/** A YYYY-MM-DD day with its weekday, en-AU: "Mon 30 Nov". */
-export const formatDay = (day: string): string => weekday.format(new Date(`${day}T00:00:00Z`));
+/** A YYYY-MM-DD day with its weekday, en-AU: "Mon 30 Nov" (the same in every engine: some put a comma after the weekday). */
+export const formatDay = (day: string): string =>
+  weekday
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
 
 /** `day` moved by `days` (YYYY-MM-DD, calendar arithmetic in UTC so no zone shifts it). */
 export function addDays(day: string, days: number): string {
