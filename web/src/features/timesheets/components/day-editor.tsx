@@ -7,7 +7,7 @@ import {
 } from '@wattle/shared/timesheet-constants';
 import { timesheetDayInput } from '@wattle/shared/timesheets';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { type ComponentProps, useEffect, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -33,6 +33,18 @@ const toDraft = (entry: TimesheetEntry): DraftEntry => ({
 });
 
 const EMPTY_ENTRY: DraftEntry = { start_time: '', end_time: '', break_minutes: '0', notes: '' };
+
+/** An entry's inputs: times as the phone's time picker, the break as a number pad. */
+const ENTRY_FIELDS: { field: keyof DraftEntry; label: string; attributes: ComponentProps<'input'> }[] = [
+  { field: 'start_time', label: 'Start', attributes: { type: 'time' } },
+  { field: 'end_time', label: 'End', attributes: { type: 'time' } },
+  {
+    field: 'break_minutes',
+    label: 'Unpaid break (minutes)',
+    attributes: { type: 'number', inputMode: 'numeric', min: 0, step: 1 },
+  },
+  { field: 'notes', label: 'Notes', attributes: { maxLength: 500 } },
+];
 
 const sameDraft = (a: DraftEntry[], b: DraftEntry[]) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -140,61 +152,23 @@ export function DayEditor({
       <ol className="mt-2 space-y-3">
         {draft.map((entry, index) => {
           const name = `${label} entry ${index + 1}`;
-          const error = (field: keyof DraftEntry) => errors[`${index}.${field}`];
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their order is their identity
             <li key={index} aria-label={name} className="grid grid-cols-2 gap-2 sm:grid-cols-[8rem_8rem_7rem_1fr_auto]">
-              <Field label="Start" error={error('start_time')}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="time"
-                    className="h-11 sm:h-10"
-                    value={entry.start_time}
-                    disabled={!editable}
-                    onChange={(event) => change(index, 'start_time', event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="End" error={error('end_time')}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="time"
-                    className="h-11 sm:h-10"
-                    value={entry.end_time}
-                    disabled={!editable}
-                    onChange={(event) => change(index, 'end_time', event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Unpaid break (minutes)" error={error('break_minutes')}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    className="h-11 sm:h-10"
-                    value={entry.break_minutes}
-                    disabled={!editable}
-                    onChange={(event) => change(index, 'break_minutes', event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Notes" error={error('notes')}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    className="h-11 sm:h-10"
-                    maxLength={500}
-                    value={entry.notes}
-                    disabled={!editable}
-                    onChange={(event) => change(index, 'notes', event.target.value)}
-                  />
-                )}
-              </Field>
+              {ENTRY_FIELDS.map(({ field, label: fieldLabel, attributes }) => (
+                <Field key={field} label={fieldLabel} error={errors[`${index}.${field}`]}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...attributes}
+                      className="h-11 sm:h-10"
+                      value={entry[field]}
+                      disabled={!editable}
+                      onChange={(event) => change(index, field, event.target.value)}
+                    />
+                  )}
+                </Field>
+              ))}
               {editable ? (
                 <div className="col-span-2 flex items-end justify-end sm:col-span-1">
                   <Button
