@@ -196,7 +196,7 @@ export function DayEditor({
           <Button
             variant="outline"
             className="h-11 sm:h-10"
-            aria-label={`Add an entry on ${label}`}
+            aria-label={`Add entry on ${label}`}
             disabled={draft.length >= MAX_ENTRIES_PER_DAY}
             onClick={() => setDraft((entries) => [...entries, { ...EMPTY_ENTRY }])}
           >
@@ -211,7 +211,7 @@ export function DayEditor({
             onClick={() => void save()}
           >
             <Save aria-hidden="true" className="size-4" />
-            {busy ? 'Saving...' : 'Save day'}
+            {busy ? 'Saving...' : 'Save'}
           </Button>
         </div>
       ) : null}

@@ -91,7 +91,7 @@ describe('Timesheet Entry', () => {
     const fetch = api(timesheetOf());
     renderWithOrganization(<EntryPage />, employee);
     const tuesday = (await screen.findByRole('heading', { name: 'Tue 1 Dec' })).closest('section') as HTMLElement;
-    fireEvent.click(within(tuesday).getByRole('button', { name: 'Add an entry on Tue 1 Dec' }));
+    fireEvent.click(within(tuesday).getByRole('button', { name: 'Add entry on Tue 1 Dec' }));
     fireEvent.change(within(tuesday).getByLabelText('Start'), { target: { value: '09:00' } });
     fireEvent.change(within(tuesday).getByLabelText('End'), { target: { value: '17:00' } });
     fireEvent.change(within(tuesday).getByLabelText('Unpaid break (minutes)'), { target: { value: '30' } });
@@ -127,7 +127,7 @@ describe('Timesheet Entry', () => {
     );
     renderWithOrganization(<EntryPage />, employee);
     const monday = (await screen.findByRole('heading', { name: 'Mon 30 Nov' })).closest('section') as HTMLElement;
-    const add = within(monday).getByRole('button', { name: 'Add an entry on Mon 30 Nov' });
+    const add = within(monday).getByRole('button', { name: 'Add entry on Mon 30 Nov' });
     fireEvent.click(add);
     fireEvent.click(add);
     const [firstStart, secondStart] = within(monday).getAllByLabelText('Start');
@@ -149,7 +149,7 @@ describe('Timesheet Entry', () => {
     const fetch = api(timesheetOf());
     renderWithOrganization(<EntryPage />, employee);
     const monday = (await screen.findByRole('heading', { name: 'Mon 30 Nov' })).closest('section') as HTMLElement;
-    fireEvent.click(within(monday).getByRole('button', { name: 'Add an entry on Mon 30 Nov' }));
+    fireEvent.click(within(monday).getByRole('button', { name: 'Add entry on Mon 30 Nov' }));
     fireEvent.change(within(monday).getByLabelText('Start'), { target: { value: '09:00' } });
     fireEvent.click(within(monday).getByRole('button', { name: 'Save Mon 30 Nov' }));
     expect(await within(monday).findByText('Enter the end time.')).toBeTruthy();
