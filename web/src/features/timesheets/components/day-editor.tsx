@@ -40,7 +40,7 @@ const ENTRY_FIELDS: { field: keyof DraftEntry; label: string; attributes: Compon
   { field: 'end_time', label: 'End', attributes: { type: 'time' } },
   {
     field: 'break_minutes',
-    label: 'Unpaid break (minutes)',
+    label: 'Unpaid break (min)',
     attributes: { type: 'number', inputMode: 'numeric', min: 0, step: 1 },
   },
   { field: 'notes', label: 'Notes', attributes: { maxLength: 500 } },
@@ -78,7 +78,8 @@ export function DayEditor({
   day: TimesheetDay;
   exceptions: TimesheetException[];
   editable: boolean;
-  onSave: (entries: TimesheetEntry[]) => Promise<unknown>;
+  /** Saves the day; answers the timesheet as saved. */
+  onSave: (entries: TimesheetEntry[]) => Promise<{ days: TimesheetDay[] }>;
 }) {
   const headingId = useId();
   const saved = day.entries.map(toDraft);
@@ -114,7 +115,10 @@ export function DayEditor({
     }
     setBusy(true);
     try {
-      await onSave(checked.data.entries.map((entry) => ({ ...entry, notes: entry.notes ?? null })));
+      const answer = await onSave(checked.data.entries.map((entry) => ({ ...entry, notes: entry.notes ?? null })));
+      // As the server keeps it (its own spelling of a time, say), so the day is no longer changed.
+      const stored = answer.days.find((candidate) => candidate.date === day.date);
+      if (stored) setDraft(stored.entries.map(toDraft));
       setErrors({});
       notify.success('Saved');
     } catch (failure) {
@@ -154,7 +158,7 @@ export function DayEditor({
           const name = `${label} entry ${index + 1}`;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their order is their identity
-            <li key={index} aria-label={name} className="grid grid-cols-2 gap-2 sm:grid-cols-[8rem_8rem_7rem_1fr_auto]">
+            <li key={index} aria-label={name} className="grid grid-cols-2 gap-2 sm:grid-cols-[8rem_8rem_9rem_1fr_auto]">
               {ENTRY_FIELDS.map(({ field, label: fieldLabel, attributes }) => (
                 <Field key={field} label={fieldLabel} error={errors[`${index}.${field}`]}>
                   {(control) => (
@@ -203,16 +207,18 @@ export function DayEditor({
             <Plus aria-hidden="true" className="size-4" />
             Add entry
           </Button>
-          <Button
-            className="h-11 sm:h-10"
-            aria-label={`Save ${label}`}
-            disabled={!dirty || busy}
-            aria-busy={busy}
-            onClick={() => void save()}
-          >
-            <Save aria-hidden="true" className="size-4" />
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
+          {dirty || busy ? (
+            <Button
+              className="h-11 sm:h-10"
+              aria-label={`Save ${label}`}
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void save()}
+            >
+              <Save aria-hidden="true" className="size-4" />
+              {busy ? 'Saving...' : 'Save'}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <ConfirmDialog

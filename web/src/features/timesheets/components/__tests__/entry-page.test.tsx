@@ -94,7 +94,7 @@ describe('Timesheet Entry', () => {
     fireEvent.click(within(tuesday).getByRole('button', { name: 'Add entry on Tue 1 Dec' }));
     fireEvent.change(within(tuesday).getByLabelText('Start'), { target: { value: '09:00' } });
     fireEvent.change(within(tuesday).getByLabelText('End'), { target: { value: '17:00' } });
-    fireEvent.change(within(tuesday).getByLabelText('Unpaid break (minutes)'), { target: { value: '30' } });
+    fireEvent.change(within(tuesday).getByLabelText('Unpaid break (min)'), { target: { value: '30' } });
     // The day's hours follow what is typed.
     expect(within(tuesday).getByText('7:30')).toBeTruthy();
     fireEvent.click(within(tuesday).getByRole('button', { name: 'Save Tue 1 Dec' }));
