@@ -1,14 +1,9 @@
-import {
-  TIMESHEET_EXCEPTION_LABELS,
-  type TimesheetExceptionCode,
-  type TimesheetSummary,
-} from '@wattle/shared/timesheet-constants';
+import type { TimesheetSummary } from '@wattle/shared/timesheet-constants';
 import { Check, CheckCheck, ClipboardCheck, Eye, X } from 'lucide-react';
 import { useState } from 'react';
 import { actionsColumn, DataTable, shownPager } from '@/components/data-table/data-table';
 import { EmployeeCell } from '@/components/data-table/employee-cell';
 import { RowAction } from '@/components/data-table/row-action';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCursorPages } from '@/components/ui/cursor-pager';
@@ -17,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useTimesheetActions, useTimesheets } from '../api/timesheets';
+import { ExceptionBadges } from './exception-badges';
 import { formatMinutes, periodText } from './format';
 import { RejectDialog } from './reject-dialog';
 import { TimesheetDetailSheet } from './timesheet-detail';
@@ -27,10 +23,6 @@ export const APPROVALS_LOAD_ERROR = 'The timesheets could not be loaded.';
 /** "3 approved, 1 refused." — what a bulk approval says. */
 export const bulkText = (accepted: number, refused: number) =>
   `${accepted} ${accepted === 1 ? 'timesheet' : 'timesheets'} accepted for approval, ${refused} refused.`;
-
-const codesOf = (row: TimesheetSummary): TimesheetExceptionCode[] => [
-  ...new Set(row.exceptions.map((exception) => exception.code)),
-];
 
 /** Approvals: the submitted timesheets of the approver's reach, approved one by one or in bulk, or rejected. */
 export function ApprovalsPage() {
@@ -145,20 +137,12 @@ export function ApprovalsPage() {
             { header: 'Hours', className: 'tabular-nums', cell: (row) => formatMinutes(row.worked_minutes) },
             {
               header: 'Exceptions',
-              cell: (row) => {
-                const codes = codesOf(row);
-                return codes.length === 0 ? (
+              cell: (row) =>
+                row.exceptions.length === 0 ? (
                   <span className="text-slate-400">None</span>
                 ) : (
-                  <ul className="flex flex-wrap gap-1">
-                    {codes.map((code) => (
-                      <li key={code}>
-                        <Badge tone="amber">{TIMESHEET_EXCEPTION_LABELS[code]}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                );
-              },
+                  <ExceptionBadges exceptions={row.exceptions} />
+                ),
             },
             actionsColumn((row: TimesheetSummary) => {
               const whose = `${row.employee_name}'s timesheet`;

@@ -1,6 +1,5 @@
 import {
   MAX_ENTRIES_PER_DAY,
-  TIMESHEET_EXCEPTION_LABELS,
   type TimesheetDay,
   type TimesheetEntry,
   type TimesheetException,
@@ -8,13 +7,13 @@ import {
 import { timesheetDayInput } from '@wattle/shared/timesheets';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { type ComponentProps, useEffect, useId, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { ExceptionBadges } from './exception-badges';
 import { draftMinutes, formatDay, formatMinutes } from './format';
 
 /** An entry as typed: every field text, so what the user typed stays as it is after a refusal. */
@@ -143,15 +142,9 @@ export function DayEditor({
           {day.source === 'clock' ? <span className="ml-2 text-xs text-slate-500">from clock records</span> : null}
         </p>
       </div>
-      {exceptions.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-1" aria-label={`Exceptions on ${label}`}>
-          {exceptions.map((exception) => (
-            <li key={`${exception.code}-${exception.message}`}>
-              <Badge tone="amber">{TIMESHEET_EXCEPTION_LABELS[exception.code] ?? exception.message}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <div className="mt-2 empty:hidden">
+        <ExceptionBadges exceptions={exceptions} label={`Exceptions on ${label}`} />
+      </div>
       {draft.length === 0 ? <p className="mt-2 text-sm text-slate-500">No hours entered.</p> : null}
       <ol className="mt-2 space-y-3">
         {draft.map((entry, index) => {

@@ -1,8 +1,4 @@
-import {
-  TIMESHEET_EXCEPTION_LABELS,
-  TIMESHEET_STATUS_LABELS,
-  type Timesheet,
-} from '@wattle/shared/timesheet-constants';
+import { TIMESHEET_STATUS_LABELS, type Timesheet } from '@wattle/shared/timesheet-constants';
 import { Lock, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useTimesheetActions } from '../api/timesheets';
 import { DayEditor } from './day-editor';
+import { ExceptionBadges } from './exception-badges';
 import { formatMinutes, STATUS_TONES } from './format';
 
 /** Why a timesheet can no longer change. */
@@ -104,15 +101,7 @@ export function TimesheetEditor({
       {timesheet.status === 'approved' && editable ? (
         <p className="text-sm text-slate-600">A change to an approved timesheet sends it back for approval.</p>
       ) : null}
-      {general.length > 0 ? (
-        <ul className="flex flex-wrap gap-1" aria-label="Exceptions of the period">
-          {general.map((exception) => (
-            <li key={`${exception.code}-${exception.date}`}>
-              <Badge tone="amber">{TIMESHEET_EXCEPTION_LABELS[exception.code] ?? exception.message}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ExceptionBadges exceptions={general} label="Exceptions of the period" />
       <div className="space-y-3">
         {timesheet.days.map((day) => (
           <DayEditor
