@@ -8,13 +8,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { errorMessage, isConflict } from '@/lib/api-client';
-import { formatDate, useOrganizationToday } from '@/lib/dates';
+import { useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { TIMESHEETS } from '../access';
 import { useTimesheet, useTimesheetActions, useTimesheets } from '../api/timesheets';
-import { addDays, mondayOf } from './format';
+import { addDays, mondayOf, periodText } from './format';
 import { TimesheetEditor } from './timesheet-editor';
 
 export const NO_RECORD_TEXT =
@@ -117,7 +117,7 @@ export function EntryPage() {
                 <ChevronLeft aria-hidden="true" className="size-4" />
               </Button>
               <p className="min-w-0 text-center text-sm font-medium text-slate-900" aria-live="polite">
-                {formatDate(periodStart, 'medium')} – {formatDate(periodEnd, 'medium')}
+                {periodText(periodStart, periodEnd)}
               </p>
               <Button
                 variant="outline"

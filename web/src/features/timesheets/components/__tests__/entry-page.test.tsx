@@ -197,6 +197,16 @@ describe('Timesheet Entry', () => {
     expect(within(friday).getByRole('listitem').className).toContain('grid-cols-2');
   });
 
+  it('offers a retry when the timesheet cannot be loaded, and asks a member without a record to have one linked', async () => {
+    stubFetch(() => ({ status: 500, body: { message: '' } }));
+    const { unmount } = renderWithOrganization(<EntryPage />, employee);
+    expect(await screen.findByText('The timesheet could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeTruthy();
+    unmount();
+    renderWithOrganization(<EntryPage />, withTimesheets('employee', null, EMPLOYEE_GRANTS));
+    expect(await screen.findByText(/No employee record is linked to your account/)).toBeTruthy();
+  });
+
   it('lets a manager choose whose timesheet from their reach', async () => {
     stubFetch((url) => {
       const path = parseUrl(url).pathname;
