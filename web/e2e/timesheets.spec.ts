@@ -3,7 +3,7 @@
  * and the routes of issue 27) while the API was built on its own branch: it passes only once the
  * timesheet API (and the `timesheets` permissions of the built-in roles) are merged.
  */
-import { acceptInvitation, expect, hasHorizontalScroll, screenshot, test, todayIn } from './fixtures';
+import { expect, hasHorizontalScroll, managerAndReport, screenshot, test, todayIn } from './fixtures';
 
 const PASSWORD = 'Timesheet-Wattle-Week-38';
 const WEEKDAYS = 5;
@@ -29,33 +29,19 @@ test('an employee enters last week on a phone and submits it; their manager appr
   pageAs,
 }) => {
   test.setTimeout(150_000);
-  const team = await api.team('Wattle Bakery', 'Bakery', 'Baker', { timezone: 'Australia/Sydney' });
+  const {
+    team,
+    reportSession: rorySession,
+    managerSession: mayaSession,
+  } = await managerAndReport(api, request, {
+    workspace: 'Wattle Bakery',
+    department: 'Bakery',
+    designation: 'Baker',
+    manager: ['Maya', 'Manager'],
+    report: ['Rory', 'Baker'],
+    password: PASSWORD,
+  });
   const { organization } = team;
-  const stamp = Date.now().toString(36);
-  const maya = await api.hire(team, { first_name: 'Maya', last_name: 'Manager', employee_code: `MM-${stamp}` });
-  const rory = await api.hire(team, {
-    first_name: 'Rory',
-    last_name: 'Baker',
-    employee_code: `RB-${stamp}`,
-    reporting_manager_id: maya.id,
-  });
-  const organizationName = organization.name;
-  await api.inviteToSelfService(rory.id);
-  const rorySession = await acceptInvitation(request, {
-    address: `rb-${stamp}@example.com`,
-    organizationName,
-    name: 'Rory Baker',
-    password: PASSWORD,
-  });
-  const mayaEmail = `maya.${stamp}@example.com`;
-  await api.invite(organization.id, mayaEmail, 'manager');
-  const mayaSession = await acceptInvitation(request, {
-    address: mayaEmail,
-    organizationName,
-    name: 'Maya Manager',
-    password: PASSWORD,
-  });
-  await api.send('patch', `/organizations/${organization.id}/members/${mayaSession.user.id}`, { employee_id: maya.id });
 
   // Rory, on a 390 px phone: last week (a Monday week: no pay schedule is set up).
   const monday = addDays(mondayOf(todayIn('Australia/Sydney')), -7);
