@@ -1,3 +1,4 @@
+import type { PayCategory } from '@wattle/shared/pay-conditions/pay-lines';
 import type {
   BulkApproveResult,
   Timesheet,
@@ -13,14 +14,34 @@ import { api } from '@/lib/api-client';
 
 export type TimesheetView = 'mine' | 'to_approve' | 'all';
 
-/** One employee's overtime in one week, as the rules classed it. */
+/**
+ * `GET /timesheets/overtime`: one employee's overtime in one week, with each rule that classed it
+ * (as the API's branch answers it; amounts are null for a role without the pay field group).
+ */
 export interface OvertimeRow {
   employee_id: number;
   employee_name: string;
+  timesheet_id: number;
+  status: TimesheetStatus;
   week_start: string;
   minutes: number;
-  amount_cents: number;
-  rules: string[];
+  amount_cents: number | null;
+  rules: Array<{
+    category: PayCategory;
+    rule: string;
+    minutes: number;
+    amount_cents: number | null;
+    unverified: boolean;
+  }>;
+}
+
+/** `GET /timesheets/reports`: the rows of the range, grouped, and their total. */
+export interface TimesheetReport {
+  from: string;
+  to: string;
+  group_by: ReportGroup;
+  rows: TimesheetReportRow[];
+  total: Omit<TimesheetReportRow, 'key' | 'label'>;
 }
 
 export type ReportGroup = 'employee' | 'department' | 'category';
@@ -90,7 +111,7 @@ export function useTimesheetReport(
 ) {
   return useSWR(
     organizationId && ready ? [...prefix(organizationId), 'report', from, to, groupBy] : null,
-    () => api.get<TimesheetReportRow[]>(reportPath(organizationId as number, from, to, groupBy)),
+    () => api.get<TimesheetReport>(reportPath(organizationId as number, from, to, groupBy)),
     { keepPreviousData: true },
   );
 }

@@ -7,19 +7,23 @@ import { ListError } from '@/components/ui/list-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
-import { errorMessage, isConflict } from '@/lib/api-client';
+import { ApiError, errorMessage, isConflict } from '@/lib/api-client';
 import { useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { TIMESHEETS } from '../access';
 import { useTimesheet, useTimesheetActions, useTimesheets } from '../api/timesheets';
-import { addDays, mondayOf, periodText } from './format';
+import { addDays, periodHolding, periodText } from './format';
 import { TimesheetEditor } from './timesheet-editor';
 
 export const NO_RECORD_TEXT =
   'No employee record is linked to your account: timesheets are entered on an employee’s record.';
 export const TIMESHEET_LOAD_ERROR = 'The timesheet could not be loaded.';
+
+const startFailure = (failure: unknown) =>
+  (failure instanceof ApiError && failure.errors.period_start?.[0]) ||
+  errorMessage(failure, 'The timesheet could not be started.');
 
 /**
  * Timesheet entry: whose timesheet (your own by default; managers and HR choose from their reach),
@@ -43,15 +47,22 @@ export function EntryPage() {
   const employeeId = chosen ?? ownId;
   const [day, setDay] = useState(today);
 
+  const view = employeeId === ownId ? 'mine' : 'all';
   const lookup = useTimesheets(
     organizationId && employeeId ? organizationId : null,
-    employeeId ? { view: employeeId === ownId ? 'mine' : 'all', employee_id: employeeId, from: day, to: day } : null,
+    employeeId ? { view, employee_id: employeeId, from: day, to: day } : null,
+  );
+  // Any of the employee's timesheets: the length and alignment of their pay periods.
+  const known = useTimesheets(
+    organizationId && employeeId ? organizationId : null,
+    employeeId ? { view, employee_id: employeeId } : null,
   );
   const found = lookup.data?.data.find((row) => row.period_start <= day && day <= row.period_end) ?? null;
   const detail = useTimesheet(organizationId, found?.timesheet_id ?? null);
   const timesheet = detail.data && found && detail.data.timesheet_id === found.timesheet_id ? detail.data : null;
-  const periodStart = found?.period_start ?? mondayOf(day);
-  const periodEnd = found?.period_end ?? addDays(mondayOf(day), 6);
+  const holding = periodHolding(day, known.data?.data.find((row) => row.employee_id === employeeId) ?? null);
+  const periodStart = found?.period_start ?? holding.start;
+  const periodEnd = found?.period_end ?? holding.end;
   const actions = useTimesheetActions(organizationId);
   const [starting, setStarting] = useState(false);
 
@@ -64,7 +75,8 @@ export function EntryPage() {
     } catch (failure) {
       // The period has one already (started elsewhere meanwhile): the reload shows it.
       if (isConflict(failure)) await lookup.mutate();
-      else notify.error(errorMessage(failure, 'The timesheet could not be started.'));
+      // Not a period start (the employee's pay schedule says otherwise): the API says which day to choose.
+      else notify.error(startFailure(failure));
     } finally {
       setStarting(false);
     }

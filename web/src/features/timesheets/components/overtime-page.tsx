@@ -2,6 +2,7 @@ import { formatAud } from '@wattle/shared/money';
 import { Timer } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmployeeCell } from '@/components/data-table/employee-cell';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -54,14 +55,21 @@ export function OvertimePage() {
               header: 'Amount',
               headerClassName: 'text-right',
               className: 'text-right tabular-nums',
-              cell: (row) => formatAud(row.amount_cents),
+              cell: (row) => (row.amount_cents === null ? '—' : formatAud(row.amount_cents)),
             },
             {
               header: 'Rules',
               cell: (row) => (
                 <ul className="space-y-0.5 text-xs text-slate-600">
                   {row.rules.map((rule) => (
-                    <li key={rule}>{rule}</li>
+                    <li key={`${rule.category}-${rule.rule}`}>
+                      {rule.rule} ({formatMinutes(rule.minutes)} h)
+                      {rule.unverified ? (
+                        <Badge tone="amber" className="ml-1">
+                          Unverified
+                        </Badge>
+                      ) : null}
+                    </li>
                   ))}
                 </ul>
               ),

@@ -18,6 +18,7 @@ import { RangeFilters, useDateRange } from './date-range';
 import { formatMinutes } from './format';
 
 export const REPORT_EMPTY = 'No approved hours in this period.';
+export const REPORT_NO_PAY = 'Timesheet reports show the cost of hours: they are for roles that see pay rates.';
 
 const GROUPS = ['employee', 'department', 'category'] as const;
 const GROUP_LABELS: Record<ReportGroup, string> = {
@@ -27,14 +28,13 @@ const GROUP_LABELS: Record<ReportGroup, string> = {
 };
 
 const right = { headerClassName: 'text-right', className: 'text-right tabular-nums' };
-const sum = (rows: readonly TimesheetReportRow[], pick: (row: TimesheetReportRow) => number) =>
-  rows.reduce((total, row) => total + pick(row), 0);
-
 /** Timesheet reports: hours and cost of approved timesheets for a date range, grouped, with a CSV export. */
 export function TimesheetReportsPage() {
   const { organization } = useSelectedOrganization();
   const organizationId = organization?.id ?? null;
   const canExport = useCan(TIMESHEETS, 'export');
+  // Cost is pay: the report needs the pay field group, as its API route does.
+  const seesPay = useCan({ module: TIMESHEETS, action: 'view', fields: ['pay'] });
   const today = useOrganizationToday();
   const range = useDateRange(() => ({ from: `${today.slice(0, 8)}01`, to: today }));
   const [groupBy, setGroupBy] = useState<ReportGroup>('employee');
@@ -43,17 +43,18 @@ export function TimesheetReportsPage() {
     range.from,
     range.to,
     groupBy,
-    range.ready,
+    range.ready && seesPay,
   );
-  const rows = error || !range.ready ? [] : (data ?? []);
-  const footer = rows.length > 0;
+  const report = error || !range.ready ? null : (data ?? null);
+  const rows = report?.rows ?? [];
+  const total = rows.length > 0 ? (report?.total ?? null) : null;
   return (
     <>
       <PageHeader
         title="Timesheet Reports"
         description="Hours and cost of approved timesheets, from their pay lines."
         actions={
-          canExport && organizationId && range.ready ? (
+          canExport && seesPay && organizationId && range.ready ? (
             <ExportButton
               path={reportPath(organizationId, range.from, range.to, groupBy, true)}
               fallbackName={`timesheets-${groupBy}.csv`}
@@ -61,58 +62,71 @@ export function TimesheetReportsPage() {
           ) : null
         }
       />
-      <Card className="overflow-hidden">
-        <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <RangeFilters id="timesheet-report" range={range} />
-          <Field label="Group by">
-            {(control) => (
-              <Select {...control} value={groupBy} onChange={(event) => setGroupBy(event.target.value as ReportGroup)}>
-                <Options values={GROUPS} labels={GROUP_LABELS} />
-              </Select>
-            )}
-          </Field>
-        </div>
-        <DataTable
-          label="Timesheet report"
-          columns={[
-            {
-              header: GROUP_LABELS[groupBy],
-              className: 'font-medium text-slate-900',
-              cell: (row: TimesheetReportRow) => row.label,
-              footer: footer ? 'Total' : undefined,
-            },
-            {
-              header: 'Hours',
-              ...right,
-              cell: (row) => formatMinutes(row.minutes),
-              footer: footer ? formatMinutes(sum(rows, (row) => row.minutes)) : undefined,
-            },
-            {
-              header: 'Cost',
-              ...right,
-              cell: (row) => formatAud(row.amount_cents),
-              footer: footer ? formatAud(sum(rows, (row) => row.amount_cents)) : undefined,
-            },
-            {
-              header: 'Overtime hours',
-              ...right,
-              cell: (row) => formatMinutes(row.overtime_minutes),
-              footer: footer ? formatMinutes(sum(rows, (row) => row.overtime_minutes)) : undefined,
-            },
-            groupBy !== 'category' && { header: 'Timesheets', ...right, cell: (row) => row.timesheets },
-          ]}
-          rows={rows}
-          rowKey={(row) => row.key}
-          busy={isLoading && Boolean(data)}
-          loading={range.ready && isLoading && !data}
-          loadingText="Loading report..."
-          error={error}
-          errorText={errorMessage(error, 'The report could not be loaded.')}
-          onRetry={() => mutate()}
-          empty={range.ready ? REPORT_EMPTY : null}
-          emptyIcon={BarChart3}
-        />
-      </Card>
+      {!seesPay ? (
+        <Card className="px-5 py-6 text-sm text-slate-600">{REPORT_NO_PAY}</Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
+            <RangeFilters id="timesheet-report" range={range} />
+            <Field label="Group by">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={groupBy}
+                  onChange={(event) => setGroupBy(event.target.value as ReportGroup)}
+                >
+                  <Options values={GROUPS} labels={GROUP_LABELS} />
+                </Select>
+              )}
+            </Field>
+          </div>
+          <DataTable
+            label="Timesheet report"
+            columns={[
+              {
+                header: GROUP_LABELS[groupBy],
+                className: 'font-medium text-slate-900',
+                cell: (row: TimesheetReportRow) => row.label,
+                footer: total ? 'Total' : undefined,
+              },
+              {
+                header: 'Hours',
+                ...right,
+                cell: (row) => formatMinutes(row.minutes),
+                footer: total ? formatMinutes(total.minutes) : undefined,
+              },
+              {
+                header: 'Cost',
+                ...right,
+                cell: (row) => formatAud(row.amount_cents),
+                footer: total ? formatAud(total.amount_cents) : undefined,
+              },
+              {
+                header: 'Overtime hours',
+                ...right,
+                cell: (row) => formatMinutes(row.overtime_minutes),
+                footer: total ? formatMinutes(total.overtime_minutes) : undefined,
+              },
+              groupBy !== 'category' && {
+                header: 'Timesheets',
+                ...right,
+                cell: (row) => row.timesheets,
+                footer: total ? total.timesheets : undefined,
+              },
+            ]}
+            rows={rows}
+            rowKey={(row) => row.key}
+            busy={isLoading && Boolean(data)}
+            loading={range.ready && isLoading && !data}
+            loadingText="Loading report..."
+            error={error}
+            errorText={errorMessage(error, 'The report could not be loaded.')}
+            onRetry={() => mutate()}
+            empty={range.ready ? REPORT_EMPTY : null}
+            emptyIcon={BarChart3}
+          />
+        </Card>
+      )}
     </>
   );
 }

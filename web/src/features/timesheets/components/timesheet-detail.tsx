@@ -7,9 +7,13 @@ import { Badge } from '@/components/ui/badge';
 import { ListError } from '@/components/ui/list-error';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { errorMessage } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
+import { TIMESHEETS } from '../access';
 import { useTimesheet } from '../api/timesheets';
 import { formatDay, formatMinutes, periodText, STATUS_TONES } from './format';
 import { PayLinesPanel } from './pay-lines';
+
+export const PAY_LINES_NEED_PAY = 'Pay lines show pay rates: they are for roles that see pay.';
 
 /** A timesheet opened from the approvals list: its days, its exceptions and its pay lines. */
 export function TimesheetDetailSheet({
@@ -38,6 +42,8 @@ export function TimesheetDetailSheet({
 
 function DetailBody({ organizationId, summary }: { organizationId: number; summary: TimesheetSummary }) {
   const { data, error, mutate } = useTimesheet(organizationId, summary.timesheet_id);
+  // Another person's pay lines need the pay field group, as their API route does.
+  const seesPay = useCan({ module: TIMESHEETS, action: 'view', fields: ['pay'] });
   return (
     <div className="space-y-5">
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -92,7 +98,11 @@ function DetailBody({ organizationId, summary }: { organizationId: number; summa
       </section>
       <section aria-label="Pay lines">
         <h3 className="mb-1 text-sm font-semibold text-slate-900">Pay lines</h3>
-        <PayLinesPanel organizationId={organizationId} timesheetId={summary.timesheet_id} />
+        {seesPay ? (
+          <PayLinesPanel organizationId={organizationId} timesheetId={summary.timesheet_id} />
+        ) : (
+          <p className="text-sm text-slate-500">{PAY_LINES_NEED_PAY}</p>
+        )}
       </section>
     </div>
   );

@@ -10,6 +10,7 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi
 vi.mock('sonner', () => ({ toast: toasts }));
 
 const manager = withTimesheets('manager', 9, MANAGER_GRANTS);
+const hr = withTimesheets('hr_manager', null, { view: 'organization', approve: 'organization' });
 
 const rory = timesheetOf({
   status: 'submitted',
@@ -145,7 +146,7 @@ describe('Timesheet Approvals', () => {
       if (path === '/api/v1/timesheets/51') return { status: 200, body: { data: rory } };
       return page([summaryOf(rory)]);
     });
-    renderWithOrganization(<ApprovalsPage />, manager);
+    renderWithOrganization(<ApprovalsPage />, hr);
     fireEvent.click(await screen.findByRole('button', { name: "View Rory Clock's timesheet" }));
     const sheet = await screen.findByRole('dialog', { name: "Rory Clock's timesheet" });
     const saturday = await within(sheet).findByRole('region', { name: 'Saturday' });
@@ -158,6 +159,18 @@ describe('Timesheet Approvals', () => {
     expect(within(ordinary).queryByText('Unverified')).toBeNull();
     expect(within(sheet).getByText('General Retail Industry Award, Retail Employee Level 1')).toBeTruthy();
     expect(sheet.textContent).toContain('$336.27');
+  });
+
+  it('shows a manager without the pay field group the days, not the pay lines', async () => {
+    stubFetch((url) => {
+      const path = parseUrl(url).pathname;
+      if (path === '/api/v1/timesheets/51') return { status: 200, body: { data: rory } };
+      return page([summaryOf(rory)]);
+    });
+    renderWithOrganization(<ApprovalsPage />, manager);
+    fireEvent.click(await screen.findByRole('button', { name: "View Rory Clock's timesheet" }));
+    const sheet = await screen.findByRole('dialog', { name: "Rory Clock's timesheet" });
+    expect(within(sheet).getByText('Pay lines show pay rates: they are for roles that see pay.')).toBeTruthy();
   });
 
   it('says when nothing waits, and offers a retry when the list fails', async () => {

@@ -64,7 +64,7 @@ describe('Timesheet Entry', () => {
     renderWithOrganization(<EntryPage />, employee);
     expect(await screen.findByText('No timesheet for this period yet.')).toBeTruthy();
     expect(screen.getByText('30 Nov 2026 – 6 Dec 2026')).toBeTruthy();
-    const list = parseUrl(String(fetch.mock.calls[0]?.[0]));
+    const list = parseUrl(String(fetch.mock.calls.find(([url]) => String(url).includes('from='))?.[0]));
     expect(Object.fromEntries(list.searchParams)).toEqual({
       organization_id: '3',
       view: 'mine',
@@ -205,6 +205,28 @@ describe('Timesheet Entry', () => {
     unmount();
     renderWithOrganization(<EntryPage />, withTimesheets('employee', null, EMPLOYEE_GRANTS));
     expect(await screen.findByText(/No employee record is linked to your account/)).toBeTruthy();
+  });
+
+  it('aligns the period to the employee’s fortnights, and says which day when the start is refused', async () => {
+    const fortnight = timesheetOf({ period_start: '2026-11-11', period_end: '2026-11-24', status: 'approved' });
+    const fetch = stubFetch((url, init) => {
+      if (init.method === 'POST')
+        return {
+          status: 422,
+          body: {
+            message: 'The given data was invalid.',
+            errors: { period_start: ['Choose the first day of one of the employee’s pay periods.'] },
+          },
+        };
+      return page(parseUrl(url).searchParams.get('from') ? [] : [summaryOf(fortnight)]);
+    });
+    renderWithOrganization(<EntryPage />, employee);
+    expect(await screen.findByText('25 Nov 2026 – 8 Dec 2026')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start timesheet' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Choose the first day of one of the employee’s pay periods.'),
+    );
+    expect(bodyOf(fetch, 'POST')).toMatchObject({ period_start: '2026-11-25' });
   });
 
   it('lets a manager choose whose timesheet from their reach', async () => {

@@ -34,10 +34,20 @@ describe('Overtime and Timesheet Reports', () => {
           {
             employee_id: 7,
             employee_name: 'Rory Clock',
+            timesheet_id: 51,
+            status: 'approved',
             week_start: '2026-11-23',
             minutes: 150,
             amount_cents: 10088,
-            rules: ['MA000004 cl. 21.2(a): overtime 150% for the first 3 hours'],
+            rules: [
+              {
+                category: 'overtime_first',
+                rule: 'MA000004 cl. 21.2(a): overtime 150% for the first 3 hours',
+                minutes: 150,
+                amount_cents: 10088,
+                unverified: true,
+              },
+            ],
           },
         ],
       },
@@ -48,7 +58,8 @@ describe('Overtime and Timesheet Reports', () => {
     expect(row.textContent).toContain('Week of 23 Nov 2026');
     expect(row.textContent).toContain('2:30');
     expect(row.textContent).toContain('$100.88');
-    expect(row.textContent).toContain('MA000004 cl. 21.2(a): overtime 150% for the first 3 hours');
+    expect(row.textContent).toContain('MA000004 cl. 21.2(a): overtime 150% for the first 3 hours (2:30 h)');
+    expect(within(row).getByText('Unverified')).toBeTruthy();
     expect(queryOf(fetch.mock.calls[0]?.[0])).toEqual({ organization_id: '3', from: '2026-11-09', to: '2026-12-02' });
 
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-11-01' } });
@@ -71,10 +82,16 @@ describe('Overtime and Timesheet Reports', () => {
       return {
         status: 200,
         body: {
-          data: [
-            { key: '1', label: 'Bakery', minutes: 4560, amount_cents: 150000, overtime_minutes: 120, timesheets: 2 },
-            { key: '2', label: 'Front', minutes: 600, amount_cents: 30050, overtime_minutes: 0, timesheets: 1 },
-          ],
+          data: {
+            from: query.from,
+            to: query.to,
+            group_by: query.group_by,
+            rows: [
+              { key: '1', label: 'Bakery', minutes: 4560, amount_cents: 150000, overtime_minutes: 120, timesheets: 2 },
+              { key: '2', label: 'Front', minutes: 600, amount_cents: 30050, overtime_minutes: 0, timesheets: 1 },
+            ],
+            total: { minutes: 5160, amount_cents: 180050, overtime_minutes: 120, timesheets: 3 },
+          },
         },
       };
     });
@@ -85,7 +102,7 @@ describe('Overtime and Timesheet Reports', () => {
     expect(bakery.textContent).toBe('Bakery76:00$1,500.002:002');
     expect(within(table).getByRole('columnheader', { name: 'Department' })).toBeTruthy();
     const total = within(table).getByText('Total').closest('tr') as HTMLElement;
-    expect(total.textContent).toBe('Total86:00$1,800.502:00');
+    expect(total.textContent).toBe('Total86:00$1,800.502:003');
     expect(queryOf(fetch.mock.calls.at(-1)?.[0])).toEqual({
       organization_id: '3',
       from: '2026-12-01',
@@ -97,10 +114,21 @@ describe('Overtime and Timesheet Reports', () => {
     expect(queryOf(fetch.mock.calls.at(-1)?.[0])).toMatchObject({ group_by: 'department', format: 'csv' });
   });
 
-  it('hides the export from a role without it', async () => {
-    stubFetch(() => ({ status: 200, body: { data: [] } }));
-    renderWithOrganization(<TimesheetReportsPage />, withTimesheets('manager', 9, { view: 'reports' }));
+  it('hides the export from a role without it, and the report from a role that does not see pay', async () => {
+    const empty = { from: '2026-12-01', to: '2026-12-02', group_by: 'employee', rows: [], total: {} };
+    const fetch = stubFetch(() => ({ status: 200, body: { data: empty } }));
+    const { unmount } = renderWithOrganization(
+      <TimesheetReportsPage />,
+      withTimesheets('hr_manager', null, { view: 'organization' }),
+    );
     expect(await screen.findByText('No approved hours in this period.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    unmount();
+    fetch.mockClear();
+    renderWithOrganization(<TimesheetReportsPage />, withTimesheets('manager', 9, { view: 'reports' }));
+    expect(
+      await screen.findByText('Timesheet reports show the cost of hours: they are for roles that see pay rates.'),
+    ).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/timesheets/reports'))).toBe(false);
   });
 });
