@@ -7,7 +7,6 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { GENERAL_RETAIL } from '@wattle/shared/pay-conditions/builtins';
 import { timesheetPayLines } from '@wattle/shared/pay-conditions/timesheet-pay';
 import { dynamo, tableNames } from '../../functions/src/core/db/client.ts';
-import { nextId } from '../../functions/src/core/db/counter-entity.ts';
 import {
   timesheetCounter,
   timesheetEntity,
@@ -74,8 +73,14 @@ export async function seedApprovedTimesheets(organizationId: number, ids: readon
   const now = new Date().toISOString();
   const periodEnd = new Date(Date.parse(`${periodStart}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
   const items: Record<string, unknown>[] = [];
+  // One counter update reserves the ids of all of them (the last is the counter's new value).
+  const reserved = await timesheetCounter()
+    .update({ name: 'timesheet' })
+    .add({ value: ids.length })
+    .go({ response: 'all_new' });
+  const first = Number(reserved.data.value) - ids.length + 1;
   for (const [n, employee_id] of ids.entries()) {
-    const timesheet_id = await nextId(timesheetCounter(), 'timesheet');
+    const timesheet_id = first + n;
     const days = fortnightOf(n, periodStart).map((day) => ({ ...day, source: 'manual' as const }));
     items.push(
       timesheetEntity()
