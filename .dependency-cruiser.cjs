@@ -43,6 +43,8 @@ const CORE_LAYERS = [
   { name: 'recruitment and leave', folders: ['recruitment', 'leave'] },
   { name: 'attendance', folders: ['attendance'] },
   { name: 'payroll', folders: ['payroll'] },
+  // Timesheets read attendance (clock records), leave (public holidays) and payroll (pay terms).
+  { name: 'timesheets', folders: ['timesheets'] },
   // Organization administration: invitations, members, roles, departments, deletion, references.
   { name: 'organizations', folders: ['organizations'] },
   // Read models across contexts.
