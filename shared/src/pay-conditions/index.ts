@@ -8,3 +8,4 @@ export * from './interpret.ts';
 export * from './minimum-rate.ts';
 export * from './model.ts';
 export * from './pay-lines.ts';
+export * from './timesheet-pay.ts';
