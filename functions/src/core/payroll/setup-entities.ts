@@ -90,6 +90,14 @@ export const employeePayPeriodAttribute = {
     leave_loading_points: { type: 'number' },
     /** Cents a pay period sacrificed to super before tax (the pay run's salary_sacrifice_super line). */
     salary_sacrifice_super_cents: { type: 'number' },
+    /**
+     * Pay conditions (issue 27 §1): a built-in's code ("MA000004") or the organization's own set id,
+     * its classification code and the apprentice year; all absent: award-free. Under a set,
+     * `hourly_rate_e4` is the agreed rate above the set's minimum, absent when the minimum is paid.
+     */
+    pay_condition_set_id: { type: 'string' },
+    classification: { type: 'string' },
+    apprentice_year: { type: 'number' },
   },
 } as const;
 

@@ -1,11 +1,5 @@
-import {
-  NES_WEEKLY_MINUTES,
-  TIMESHEET_EXCEPTION_LABELS,
-  type Timesheet,
-  type TimesheetDay,
-  type TimesheetException,
-  type TimesheetSummary,
-} from '@wattle/shared/timesheets';
+import { timesheetExceptions } from '@wattle/shared/pay-conditions/timesheet-pay';
+import type { Timesheet, TimesheetDay, TimesheetException, TimesheetSummary } from '@wattle/shared/timesheets';
 import { organizationAccess } from '../access/permissions.ts';
 import { reachOfScope } from '../access/reach.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
@@ -48,26 +42,15 @@ export function daysOf(item: Pick<TimesheetItem, 'period_start' | 'period_end' |
 }
 
 /**
- * The exceptions the timesheet itself shows, without pay conditions: a clock record left open, and
- * more than 38 hours in a week of the period (NES s 62). The rules of the employee's pay condition
- * set add theirs (timesheet-exceptions.ts).
+ * The exceptions a list row shows without pay terms: a clock record left open, a shift over five
+ * hours without a break, more than 38 hours in a week (NES s 62). The timesheet's own view adds
+ * the rules of the employee's pay condition set (timesheet-exceptions.ts).
  */
-export function ownExceptions(item: TimesheetItem): TimesheetException[] {
-  const exceptions: TimesheetException[] = (item.open_clock_dates ?? []).map((date) => ({
-    date,
-    code: 'no_clock_out',
-    message: TIMESHEET_EXCEPTION_LABELS.no_clock_out,
-  }));
-  const days = daysOf(item);
-  for (let week = 0; week < days.length; week += 7) {
-    const slice = days.slice(week, week + 7);
-    const minutes = slice.reduce((sum, day) => sum + day.worked_minutes, 0);
-    const last = slice[slice.length - 1];
-    if (minutes > NES_WEEKLY_MINUTES && last)
-      exceptions.push({ date: last.date, code: 'over_38_hours', message: TIMESHEET_EXCEPTION_LABELS.over_38_hours });
-  }
-  return exceptions.sort((a, b) => a.date.localeCompare(b.date));
-}
+export const ownExceptions = (item: TimesheetItem): TimesheetException[] =>
+  timesheetExceptions(item.days, null, {
+    period_start: item.period_start,
+    open_clock_dates: item.open_clock_dates ?? [],
+  });
 
 export function toSummary(
   item: TimesheetItem,

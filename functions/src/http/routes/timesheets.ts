@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requirePermission } from '../../core/access/index.ts';
 import { requestOrganization } from '../../core/tenancy/index.ts';
 import {
   bulkApproveTimesheets,
@@ -8,6 +9,10 @@ import {
   listTimesheets,
   putTimesheetDay,
   submitTimesheet,
+  timesheetOvertime,
+  timesheetPayLinesOf,
+  timesheetReport,
+  timesheetReportCsv,
 } from '../../core/timesheets/index.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
@@ -41,6 +46,22 @@ const timesheetRoutes = new Hono()
   .post('/bulk-approve', memberOfBody(permit('timesheets', 'approve')), async (c) =>
     c.json({ data: await bulkApproveTimesheets(await readRawBody(c)) }, 202),
   )
+  .get('/overtime', memberOfQuery(permit('timesheets', 'view')), async (c) =>
+    c.json({ data: await timesheetOvertime(c.req.query()) }),
+  )
+  .get('/reports', memberOfQuery(permit('timesheets', 'view')), async (c) => {
+    const csv = c.req.query('format') === 'csv';
+    if (csv) requirePermission('timesheets', 'export');
+    const report = await timesheetReport(c.req.query());
+    if (!csv) return c.json({ data: report });
+    const { csv: text, rows, truncated } = await timesheetReportCsv(report);
+    return c.body(`\uFEFF${text}`, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="timesheets-${report.group_by}-${report.from}-${report.to}.csv"`,
+      'X-Export-Rows': String(rows),
+      'X-Export-Truncated': String(truncated),
+    });
+  })
   .get('/:id', timesheet(permit('timesheets', 'view')), async (c) => {
     const { organizationId, timesheetId } = located(c.req.param('id'));
     return c.json({ data: await getTimesheet(organizationId, timesheetId) });
@@ -54,6 +75,10 @@ const timesheetRoutes = new Hono()
   .post('/:id/submit', timesheet(permit('timesheets', 'edit')), async (c) => {
     const { organizationId, timesheetId } = located(c.req.param('id'));
     return c.json({ data: await submitTimesheet(organizationId, timesheetId, await readRawBody(c)) });
+  })
+  .get('/:id/pay-lines', timesheet(permit('timesheets', 'view')), async (c) => {
+    const { organizationId, timesheetId } = located(c.req.param('id'));
+    return c.json({ data: await timesheetPayLinesOf(organizationId, timesheetId) });
   })
   .patch('/:id/approve', timesheet(permit('timesheets', 'approve')), async (c) => {
     const { organizationId, timesheetId } = located(c.req.param('id'));
