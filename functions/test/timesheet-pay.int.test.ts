@@ -46,7 +46,7 @@ beforeAll(async () => {
     pay_condition_set_id: set.body.data.id,
     classification: 'A',
   });
-  const weekday = (date: string) => [date, [entry('08:00', '16:30', 30)]] as const;
+  const weekday = (date: string): [string, unknown[]] => [date, [entry('08:00', '16:30', 30)]];
   const weeks: Record<string, Record<string, unknown[]>> = {
     // 7 December: Tuesday 2 h (topped up to 3), Saturday 4 h, Sunday 2 h (topped up to 3).
     '2026-12-07': {

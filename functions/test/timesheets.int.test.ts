@@ -60,7 +60,10 @@ describe('creating a timesheet', () => {
     });
     expect(sheet.days[1].entries).toEqual([{ start_time: '22:00', end_time: '06:00', break_minutes: 0, notes: null }]);
     expect(sheet.days[3]).toMatchObject({ date: '2026-11-05', entries: [], source: 'manual' });
-    expect(sheet.exceptions).toEqual([{ date: '2026-11-05', code: 'no_clock_out', message: 'No clock-out' }]);
+    expect(sheet.exceptions).toEqual([
+      { date: '2026-11-03', code: 'meal_break', message: 'Over 5 hours without a meal break' },
+      { date: '2026-11-05', code: 'no_clock_out', message: 'No clock-out' },
+    ]);
 
     const again = await createTimesheet(world.hr, org, Otto.id);
     expect(again.status).toBe(409);

@@ -10,7 +10,7 @@ import { readTimesheet } from './timesheet-store.ts';
  */
 export async function timesheetExceptionsOf(item: TimesheetItem): Promise<TimesheetException[]> {
   const [interpreted] = await interpretTimesheets(item.organization_id, [item]);
-  return exceptionsOf(item, interpreted?.pay);
+  return exceptionsOf(item, interpreted);
 }
 
 /** GET /timesheets/{id}/pay-lines: the interpretation of its entries as they stand (approved or previewed). */

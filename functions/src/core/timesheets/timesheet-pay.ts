@@ -181,9 +181,10 @@ export function toPayLines({ item, terms, pay }: Interpreted): TimesheetPayLines
   };
 }
 
-/** The exceptions an approver sees: with the set's flags when interpreted, else the award-free checks. */
-export function exceptionsOf(item: TimesheetItem, pay: TimesheetPay | null | undefined): TimesheetException[] {
-  return timesheetExceptions(item.days, pay?.flags ?? null, {
+/** The exceptions an approver sees: the set's flags when interpreted under one, else the award-free checks. */
+export function exceptionsOf(item: TimesheetItem, interpreted: Interpreted | undefined): TimesheetException[] {
+  const flags = interpreted?.terms.terms.kind === 'set' && interpreted.pay ? interpreted.pay.flags : null;
+  return timesheetExceptions(item.days, flags, {
     period_start: item.period_start,
     open_clock_dates: item.open_clock_dates ?? [],
   });
