@@ -146,7 +146,14 @@ export interface TimesheetOvertimeRow {
   /** The week's first day (weeks are the 7-day blocks from the timesheet's period start). */
   week_start: string;
   minutes: number;
-  amount_cents: number;
+  /** Null for a caller without the `pay` field group (a manager sees the hours, not the pay). */
+  amount_cents: number | null;
   /** Each rule that classed minutes as overtime that week (its category, the rule and clause, minutes, amount). */
-  rules: Array<{ category: PayCategory; rule: string; minutes: number; amount_cents: number; unverified: boolean }>;
+  rules: Array<{
+    category: PayCategory;
+    rule: string;
+    minutes: number;
+    amount_cents: number | null;
+    unverified: boolean;
+  }>;
 }

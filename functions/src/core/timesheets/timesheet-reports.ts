@@ -9,6 +9,7 @@ import {
 } from '@wattle/shared/timesheets';
 import { ID_PATTERN } from '@wattle/shared/validation';
 import * as z from 'zod';
+import { holdsField } from '../access/permissions.ts';
 import { type CsvExport, toCsv } from '../csv.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { parseInput } from '../validation.ts';
@@ -92,11 +93,11 @@ export async function timesheetOvertime(input: unknown): Promise<TimesheetOverti
         rules: [],
       };
       row.minutes += line.minutes;
-      row.amount_cents += line.amount_cents;
+      row.amount_cents = (row.amount_cents ?? 0) + line.amount_cents;
       const rule = row.rules.find((candidate) => candidate.rule === line.rule && candidate.category === line.category);
       if (rule) {
         rule.minutes += line.minutes;
-        rule.amount_cents += line.amount_cents;
+        rule.amount_cents = (rule.amount_cents ?? 0) + line.amount_cents;
       } else
         row.rules.push({
           category: line.category,
@@ -108,9 +109,12 @@ export async function timesheetOvertime(input: unknown): Promise<TimesheetOverti
       rows.set(key, row);
     }
   }
-  return [...rows.values()].sort(
-    (a, b) => a.week_start.localeCompare(b.week_start) || a.employee_name.localeCompare(b.employee_name, 'en'),
-  );
+  const pay = holdsField('pay');
+  return [...rows.values()]
+    .map((row) =>
+      pay ? row : { ...row, amount_cents: null, rules: row.rules.map((rule) => ({ ...rule, amount_cents: null })) },
+    )
+    .sort((a, b) => a.week_start.localeCompare(b.week_start) || a.employee_name.localeCompare(b.employee_name, 'en'));
 }
 
 export interface TimesheetReport {

@@ -49,7 +49,7 @@ const timesheetRoutes = new Hono()
   .get('/overtime', memberOfQuery(permit('timesheets', 'view')), async (c) =>
     c.json({ data: await timesheetOvertime(c.req.query()) }),
   )
-  .get('/reports', memberOfQuery(permit('timesheets', 'view')), async (c) => {
+  .get('/reports', memberOfQuery(permit('timesheets', 'view', { fields: ['pay'] })), async (c) => {
     const csv = c.req.query('format') === 'csv';
     if (csv) requirePermission('timesheets', 'export');
     const report = await timesheetReport(c.req.query());
@@ -76,10 +76,14 @@ const timesheetRoutes = new Hono()
     const { organizationId, timesheetId } = located(c.req.param('id'));
     return c.json({ data: await submitTimesheet(organizationId, timesheetId, await readRawBody(c)) });
   })
-  .get('/:id/pay-lines', timesheet(permit('timesheets', 'view')), async (c) => {
-    const { organizationId, timesheetId } = located(c.req.param('id'));
-    return c.json({ data: await timesheetPayLinesOf(organizationId, timesheetId) });
-  })
+  .get(
+    '/:id/pay-lines',
+    timesheet(permit('timesheets', 'view', { fields: ['pay'], fieldsUnlessOwn: true })),
+    async (c) => {
+      const { organizationId, timesheetId } = located(c.req.param('id'));
+      return c.json({ data: await timesheetPayLinesOf(organizationId, timesheetId) });
+    },
+  )
   .patch('/:id/approve', timesheet(permit('timesheets', 'approve')), async (c) => {
     const { organizationId, timesheetId } = located(c.req.param('id'));
     return c.json({ data: await decideTimesheet(organizationId, timesheetId, 'approved', await readRawBody(c)) });
