@@ -2,7 +2,9 @@ import type { Case } from './world.ts';
 
 /** The timesheet routes' cases for route-cases.ts (issue 27 §2), on the world's draft timesheet. */
 export const TIMESHEET_CASES: Record<string, Case> = {
-  'GET /api/v1/timesheets': (w) => ({ path: `/timesheets?organization_id=${w.organization.id}` }),
+  'GET /api/v1/timesheets': (w) => ({
+    path: `/timesheets?organization_id=${w.organization.id}&employee_id=${w.employee.id}`,
+  }),
   'POST /api/v1/timesheets': (w) => ({
     path: '/timesheets',
     body: { organization_id: w.organization.id, employee_id: w.employee.id, period_start: '2026-11-16' },
