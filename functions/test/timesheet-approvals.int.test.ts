@@ -1,6 +1,12 @@
 import { addDays } from '@wattle/shared/calendar';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tableNames } from '../src/core/db/client.ts';
+import { asQueueEvent } from '../src/core/jobs/queue-event.ts';
+import { TIMESHEET_APPROVAL_FILTER } from '../src/core/timesheets/timesheet-task-filter.ts';
+import { handler as workerHandler } from '../src/handlers/timesheets-worker.ts';
+import { startStreamPoller } from '../src/local/stream-poller.ts';
 import { ownerWorkspace } from './employee-support.ts';
+import { eventually } from './purge-support.ts';
 import { request } from './support.ts';
 import {
   approvalTasks,
@@ -149,6 +155,38 @@ describe('bulk approval', () => {
     const tasks = await approvalTasks(org);
     expect(tasks.map((task) => task.status)).toEqual(['done']);
     expect(await runPendingApprovals(org)).toBe(0);
+  });
+
+  it('is driven from the table’s stream as queue messages, as `npm start` drives the worker', async () => {
+    const sheet = await submittedTimesheet(world.owner, org, world.people.Otto.id, dayOf('2026-12-21'), '2026-12-21');
+    // Only this organization's tasks: other files' tasks are theirs to deliver.
+    const poller = startStreamPoller({
+      endpoint: process.env.DYNAMODB_ENDPOINT as string,
+      accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY as string,
+      region: 'local',
+      tableName: tableNames().timesheets,
+      filter: TIMESHEET_APPROVAL_FILTER,
+      handler: async (event) => {
+        const own = event.Records.filter((record) => record.dynamodb?.NewImage?.organization_id?.N === String(org));
+        const response = await workerHandler(asQueueEvent({ Records: own }));
+        if (response && response.batchItemFailures.length > 0) throw new Error('queued task failed');
+      },
+      onError: (error) => console.error(error),
+    });
+    try {
+      const answer = await request('POST', '/timesheets/bulk-approve', {
+        token: world.hr.token,
+        body: { organization_id: org, ids: [sheet.timesheet_id] },
+      });
+      expect(answer.status).toBe(202);
+      await eventually(
+        async () => (await getTimesheet(world.hr, sheet.timesheet_id)).body.data.status === 'approved',
+        60_000,
+        'the queued approval',
+      );
+    } finally {
+      await poller.stop();
+    }
   });
 
   it('skips a timesheet changed after it was chosen, and approves the others', async () => {
