@@ -42,9 +42,9 @@ const CORE_LAYERS = [
   { name: 'employees', folders: ['employees'] },
   { name: 'recruitment and leave', folders: ['recruitment', 'leave'] },
   { name: 'attendance', folders: ['attendance'] },
-  { name: 'payroll', folders: ['payroll'] },
-  // Timesheets read attendance (clock records), leave (public holidays) and payroll (pay terms).
+  // Timesheets read clock records; payroll pays their hours (so pay lines under pay terms are payroll's).
   { name: 'timesheets', folders: ['timesheets'] },
+  { name: 'payroll', folders: ['payroll'] },
   // Organization administration: invitations, members, roles, departments, deletion, references.
   { name: 'organizations', folders: ['organizations'] },
   // Read models across contexts.

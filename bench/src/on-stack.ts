@@ -11,7 +11,15 @@ import type { ServerType } from '@hono/node-server';
 import { freePort } from '../../functions/src/local/ports.ts';
 import { type LocalServices, startLocalServices } from '../../functions/src/local/stack.ts';
 import type { Row } from './report.ts';
-import { comparisonRow, leaveRows, lighthouseRows, loadRows, payrollRows, searchCapacityRow } from './rows.ts';
+import {
+  comparisonRow,
+  interpretationRow,
+  leaveRows,
+  lighthouseRows,
+  loadRows,
+  payrollRows,
+  searchCapacityRow,
+} from './rows.ts';
 import { EMPLOYEES, fmt, LOAD_CONNECTIONS, LOAD_SECONDS, PRESETS, RUNS, run, SMALL_EMPLOYEES } from './settings.ts';
 import { clearProgress, progress, round } from './util.ts';
 
@@ -170,6 +178,10 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
       const payroll = await measurePayRuns(api, services, large.id);
       details.payroll = payroll;
       rows.push(...payrollRows(payroll));
+      const { measureInterpretation } = await import('./timesheets.ts');
+      const interpretation = measureInterpretation();
+      details.interpretation = interpretation;
+      rows.push(interpretationRow(interpretation));
     }
     // 8. The purge of the large organization, last: it removes the data the figures above read.
     if (run('purge')) {

@@ -1,7 +1,8 @@
 /**
  * Pay-run figures (issue 17): a run for 1,000 and one for every employee of the large organization,
  * drafted over HTTP, calculated and posted by the pay-run worker's own handler fed from DynamoDB
- * Local's stream (the queue's stand-in), finalised over HTTP: seconds from draft to finalised.
+ * Local's stream (the queue's stand-in), finalised over HTTP: seconds from draft to finalised; and
+ * a run for 1,000 hourly employees paid from approved timesheets (issue 27: within 1.5x the salaried).
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableNames } from '../../functions/src/core/db/client.ts';
@@ -13,6 +14,7 @@ import { employeePayEntity, payScheduleEntity } from '../../functions/src/core/p
 import { LOCAL_REGION, LOCAL_TABLES, type LocalServices } from '../../functions/src/local/stack.ts';
 import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
 import type { HttpApi } from './http.ts';
+import { seedApprovedTimesheets } from './timesheets.ts';
 import { progress, round } from './util.ts';
 
 export interface PayRunFigures {
@@ -42,8 +44,22 @@ async function schedule(organizationId: number, periodStart: string, payDate: st
   return id;
 }
 
-/** Puts every employee's pay on `scheduleId` (salaried, $78,000, scale 2), 25 a BatchWrite. */
-async function payOn(organizationId: number, ids: readonly number[], scheduleId: number): Promise<void> {
+const SALARIED = { basis: 'salary', annual_salary_cents: 7_800_000, ordinary_hours_per_week: 3800 } as const;
+/** Hourly under the General Retail Industry Award, Level 1: paid from approved timesheets. */
+const HOURLY = {
+  basis: 'hourly',
+  ordinary_hours_per_week: 0,
+  pay_condition_set_id: 'MA000004',
+  classification: 'L1',
+} as const;
+
+/** Puts every employee's pay on `scheduleId` (salaried $78,000 or hourly, scale 2), 25 a BatchWrite. */
+async function payOn(
+  organizationId: number,
+  ids: readonly number[],
+  scheduleId: number,
+  terms: typeof SALARIED | typeof HOURLY,
+): Promise<void> {
   const now = new Date().toISOString();
   for (let start = 0; start < ids.length; start += 25) {
     const items = ids.slice(start, start + 25).map((employee_id) => ({
@@ -55,9 +71,7 @@ async function payOn(organizationId: number, ids: readonly number[], scheduleId:
             periods: [
               {
                 effective_from: '2026-01-01',
-                basis: 'salary',
-                annual_salary_cents: 7_800_000,
-                ordinary_hours_per_week: 3800,
+                ...terms,
                 pay_schedule_id: scheduleId,
                 tfn_provided: true,
                 residency: 'resident',
@@ -89,9 +103,17 @@ async function waitFor(api: HttpApi, payRunId: number, status: string): Promise<
   }
 }
 
-async function oneRun(api: HttpApi, organizationId: number, ids: readonly number[], period: string, pay: string) {
+async function oneRun(
+  api: HttpApi,
+  organizationId: number,
+  ids: readonly number[],
+  period: string,
+  pay: string,
+  hourly = false,
+) {
   const scheduleId = await schedule(organizationId, period, pay);
-  await payOn(organizationId, ids, scheduleId);
+  await payOn(organizationId, ids, scheduleId, hourly ? HOURLY : SALARIED);
+  if (hourly) await seedApprovedTimesheets(organizationId, ids, period);
   const started = performance.now();
   const created = await api.call('POST', '/payroll/pay-runs', {
     organization_id: organizationId,
@@ -138,7 +160,9 @@ export async function measurePayRuns(api: HttpApi, services: LocalServices, orga
     const small = await oneRun(api, organizationId, ids.slice(0, 1000), '2026-11-02', '2026-11-18');
     progress(`payroll: a run for ${ids.length} employees`);
     const large = await oneRun(api, organizationId, ids, '2026-11-16', '2026-12-02');
-    return { small, large } satisfies { small: PayRunFigures; large: PayRunFigures };
+    progress('payroll: a run for 1,000 hourly employees from approved timesheets');
+    const hourly = await oneRun(api, organizationId, ids.slice(0, 1000), '2026-11-30', '2026-12-16', true);
+    return { small, large, hourly } satisfies { small: PayRunFigures; large: PayRunFigures; hourly: PayRunFigures };
   } finally {
     await poller.stop();
   }

@@ -13,6 +13,7 @@ import type { PayRunFigures } from './payroll.ts';
 import type { Row } from './report.ts';
 import type { SearchResult } from './search.ts';
 import { BUDGET_PRESETS, fmt } from './settings.ts';
+import type { InterpretFigures } from './timesheets.ts';
 
 export function bundleRows(bundles: { baselineMs: number; bundles: BundleResult[] }, budget: number): Row[] {
   const sizes = bundles.bundles.map((bundle) => ({
@@ -154,7 +155,7 @@ export function leaveRows(leave: LeaveFigures, calendar: LeaveCalendarFigures): 
   ];
 }
 
-export function payrollRows(payroll: { small: PayRunFigures; large: PayRunFigures }): Row[] {
+export function payrollRows(payroll: { small: PayRunFigures; large: PayRunFigures; hourly?: PayRunFigures }): Row[] {
   const rows: Row[] = [payroll.small, payroll.large].map((figures) => ({
     section: 10,
     figure: `a pay run for ${fmt(figures.employees, 0)} employees, draft to finalised (calculate, then post)`,
@@ -170,5 +171,27 @@ export function payrollRows(payroll: { small: PayRunFigures; large: PayRunFigure
     budget: '11x',
     pass: ratio <= 11,
   });
+  if (payroll.hourly) {
+    const hourly = payroll.hourly.totalSeconds / payroll.small.totalSeconds;
+    rows.push({
+      section: 10,
+      figure: `a pay run for ${fmt(payroll.hourly.employees, 0)} hourly employees from approved timesheets (MA000004) over the salaried run`,
+      value: `${fmt(payroll.hourly.totalSeconds, 2)} s / ${fmt(payroll.small.totalSeconds, 2)} s = ${fmt(hourly, 2)}x`,
+      budget: '1.5x',
+      pass: hourly <= 1.5,
+    });
+  }
   return rows;
+}
+
+/** Interpreting a fortnight for 1,000 employees: its time over the 10 s budget. */
+export function interpretationRow(figures: InterpretFigures): Row {
+  const ratio = figures.seconds / 10;
+  return {
+    section: 10,
+    figure: `interpreting a fortnight for ${fmt(figures.employees, 0)} employees (${fmt(figures.shifts, 0)} shifts, MA000004) over the 10 s budget`,
+    value: `${fmt(figures.seconds, 3)} s / 10 s = ${fmt(ratio, 3)}`,
+    budget: '≤ 1',
+    pass: ratio <= 1,
+  };
 }

@@ -43,7 +43,8 @@ describe('the purge worker', () => {
       }),
       DeletionPolicy: 'Retain',
     });
-    // The only other streams are payroll's and timesheets', which feed the pay-run and timesheets workers' queues.
+    // The only other streams are payroll's and timesheets', which feed the pay-run worker's and the
+    // bulk approval's queues.
     const streamed = Object.values(template.findResources('AWS::DynamoDB::Table')).filter(
       (table) => table.Properties.StreamSpecification,
     );

@@ -185,6 +185,8 @@ export interface PayslipView {
   /** Leave accrued on the hours paid (the run's page of payslips; empty elsewhere). */
   leave_accrued: PaidLeaveAccrual[];
   problem?: string;
+  /** What review should know that does not stop finalising (no approved timesheet: no ordinary hours paid). */
+  notice?: string;
   posted: boolean;
   version: number;
 }

@@ -1,8 +1,15 @@
 import isValidABN from 'is-valid-abn';
 import * as z from 'zod';
 import { isCalendarDate } from './calendar.ts';
+import {
+  CLASSIFICATION_REQUIRED_MESSAGE,
+  HOURS_MESSAGE,
+  ORDINARY_HOURS_MESSAGE,
+  payConditionFields,
+} from './employee-pay-conditions.ts';
 import { leaveLoadingRate } from './leave-type-schemas.ts';
 import { HOURLY_RATE_PATTERN, HOURS_PATTERN, MONEY_MESSAGE, MONEY_PATTERN, RATE_PATTERN } from './money.ts';
+import type { MinimumRateJson } from './pay-minimum.ts';
 import { isValidBsb } from './payroll.ts';
 import {
   MEDICARE_LEVY_EXEMPTIONS,
@@ -106,13 +113,20 @@ export const employeePayInput = z.lazy(() =>
       basis: z.enum(PAY_BASES, { error: 'Choose salary or hourly.' }),
       annual_salary: z.string().nullish(),
       hourly_rate: z.string().nullish(),
+      /**
+       * Empty or null only for a casual (the API checks the employment type on their record and
+       * stores 0); everyone else needs hours above 0 (ORDINARY_HOURS_MESSAGE).
+       */
       ordinary_hours_per_week: z
-        .string({ error: 'Enter hours, e.g. 38.00.' })
+        .string({ error: HOURS_MESSAGE })
         .trim()
-        .regex(HOURS_PATTERN, { error: 'Enter hours, e.g. 38.00.' })
-        .refine((value) => Number(value) > 0 && Number(value) <= 168, {
-          error: 'Ordinary hours are more than 0 and at most 168 a week.',
+        .nullish()
+        .transform((value) => (value ? value : null))
+        .refine((value) => value === null || HOURS_PATTERN.test(value), { error: HOURS_MESSAGE })
+        .refine((value) => value === null || (Number(value) > 0 && Number(value) <= 168), {
+          error: ORDINARY_HOURS_MESSAGE,
         }),
+      ...payConditionFields(),
       pay_schedule_id: z.coerce
         .number({ error: 'Choose a pay schedule.' })
         .int()
@@ -138,9 +152,16 @@ export const employeePayInput = z.lazy(() =>
           issue('annual_salary', 'A salary needs an annual salary above 0, e.g. 85000.00.');
       }
       if (value.basis === 'hourly') {
-        if (!value.hourly_rate || !HOURLY_RATE_PATTERN.test(value.hourly_rate) || !/[1-9]/.test(value.hourly_rate))
+        // Under pay conditions the rate is an agreed rate above the set's minimum: empty pays the minimum.
+        const agreed = value.pay_condition_set_id !== null && !value.hourly_rate?.trim();
+        if (
+          !agreed &&
+          (!value.hourly_rate || !HOURLY_RATE_PATTERN.test(value.hourly_rate) || !/[1-9]/.test(value.hourly_rate))
+        )
           issue('hourly_rate', 'An hourly employee needs an hourly rate above 0, e.g. 45.5000.');
       }
+      if (value.pay_condition_set_id !== null && value.classification === null)
+        issue('classification', CLASSIFICATION_REQUIRED_MESSAGE);
       if (value.salary_sacrifice_super?.startsWith('-'))
         issue('salary_sacrifice_super', 'Salary sacrifice cannot be negative.');
       if (value.residency === 'foreign' && value.tax_free_threshold)
@@ -298,6 +319,16 @@ export interface EmployeePayPeriodJson {
   /** Annual leave loading in percent ("17.50"; "0.00": none). Null: the annual leave type's. */
   leave_loading_rate: string | null;
   salary_sacrifice_super: string | null;
+  /** A built-in's code or the organization's own set id; null: award-free (a flat rate). */
+  pay_condition_set_id: string | null;
+  classification: string | null;
+  apprentice_year: number | null;
+  /**
+   * The minimum that applies (on the later of the period's start and today): the set's for the
+   * classification, age and apprentice year, or award-free the national minimum wage (with the
+   * casual loading for a casual); null when it cannot be worked out.
+   */
+  minimum_rate: MinimumRateJson | null;
 }
 
 export interface EmployeePay {
@@ -313,6 +344,8 @@ export interface EmployeePay {
   /** The employee's ordinary hours from their work pattern today: the form's default. */
   work_pattern_hours: string;
   employment_type: string;
+  /** From the employee's record: the form shows a junior's minimum for their age. */
+  date_of_birth: string | null;
   /** The fund pay runs pay, from the employee's record (null: the record names none yet). */
   super_fund_on_record: SuperFundOnRecord | null;
 }

@@ -1,4 +1,4 @@
-import { acceptInvitation, expect, hasHorizontalScroll, screenshot, test, todayIn } from './fixtures';
+import { expect, hasHorizontalScroll, managerAndReport, screenshot, test, todayIn } from './fixtures';
 
 const PASSWORD = 'Clock-On-Wattle-Time-47';
 
@@ -13,36 +13,21 @@ test('an employee clocks in and out and asks for a correction; their manager app
   pageAs,
 }) => {
   test.setTimeout(120_000);
-  // The workspace's day is Sydney's (the browsers' zone too).
-  const team = await api.team('Wattle Clock', 'Floor', 'Barista', { timezone: 'Australia/Sydney' });
+  // The workspace's day is Sydney's (the browsers' zone too). Rory joins self-service; Maya joins
+  // as a manager and is linked to her record.
+  const {
+    team,
+    reportSession: rorySession,
+    managerSession: mayaSession,
+  } = await managerAndReport(api, request, {
+    workspace: 'Wattle Clock',
+    department: 'Floor',
+    designation: 'Barista',
+    manager: ['Maya', 'Manager'],
+    report: ['Rory', 'Clock'],
+    password: PASSWORD,
+  });
   const { organization } = team;
-  const stamp = Date.now().toString(36);
-  const maya = await api.hire(team, { first_name: 'Maya', last_name: 'Manager', employee_code: `MM-${stamp}` });
-  const rory = await api.hire(team, {
-    first_name: 'Rory',
-    last_name: 'Clock',
-    employee_code: `RC-${stamp}`,
-    reporting_manager_id: maya.id,
-  });
-
-  // Rory joins self-service; Maya joins as a manager and is linked to her record.
-  const organizationName = organization.name;
-  await api.inviteToSelfService(rory.id);
-  const rorySession = await acceptInvitation(request, {
-    address: `rc-${stamp}@example.com`,
-    organizationName,
-    name: 'Rory Clock',
-    password: PASSWORD,
-  });
-  const mayaEmail = `maya.${stamp}@example.com`;
-  await api.invite(organization.id, mayaEmail, 'manager');
-  const mayaSession = await acceptInvitation(request, {
-    address: mayaEmail,
-    organizationName,
-    name: 'Maya Manager',
-    password: PASSWORD,
-  });
-  await api.send('patch', `/organizations/${organization.id}/members/${mayaSession.user.id}`, { employee_id: maya.id });
 
   // Rory's day: clock in with a note, a break, clock out.
   const own = await pageAs(rorySession, organization, '/dashboard/attendance/tracking');

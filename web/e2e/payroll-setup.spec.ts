@@ -19,6 +19,13 @@ import {
 let organization: OrganizationRecord;
 let employee: EmployeeRecord;
 
+/** A date of birth that makes the employee 16 today (16 and a half). */
+function sixteenYearOld(): string {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - 16, day.getUTCMonth() - 6, 1);
+  return day.toISOString().slice(0, 10);
+}
+
 test.beforeAll(async ({ api }) => {
   const team = await api.team('Wattle Payroll', 'Kitchen', 'Chef');
   organization = team.organization;
@@ -30,6 +37,12 @@ test.beforeAll(async ({ api }) => {
     superannuation_fund_name: 'Hostplus',
     superannuation_fund_usi: 'HOS0100AU',
     superannuation_member_number: '998877',
+  });
+  await api.hire(team, {
+    first_name: 'Jun',
+    last_name: 'Park',
+    employee_code: 'EMP-1702',
+    date_of_birth: sixteenYearOld(),
   });
 });
 
@@ -88,6 +101,45 @@ test('sets up payroll: settings, a schedule and an employee’s pay', async ({ p
   await screenshot(page, 'payroll-setup', { fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 800 });
+  expect(await hasHorizontalScroll(page)).toBe(false);
+});
+
+test('pays a junior under the retail award on a phone: the set, the classification and the minimum it gives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openIn(page, organization, '/dashboard/payroll/setup');
+  await page.getByRole('button', { name: 'Set up pay for Jun Park' }).click();
+  const payDialog = page.getByRole('dialog', { name: 'Set up pay: Jun Park' });
+  await payDialog.getByLabel('Pay basis').selectOption('hourly');
+  await payDialog.getByLabel('Pay conditions').selectOption('MA000004');
+  await payDialog.getByLabel('Classification').selectOption('L1');
+  // A 16-year-old: 50% of Level 1's $27.81 (below the adult national minimum wage, lawful under the award).
+  await expect(
+    payDialog.getByText(
+      'Minimum $13.91 an hour before casual loading · MA000004 cl. 17.2: junior (16) 50% of Retail Employee Level 1',
+    ),
+  ).toBeVisible();
+  await expect(payDialog.getByText('Unverified', { exact: true })).toBeVisible();
+  await payDialog.getByLabel('Agreed hourly rate ($)').fill('13.00');
+  await payDialog.getByRole('button', { name: 'Save pay' }).click();
+  await expect(
+    payDialog
+      .getByText(
+        'The hourly rate is below the minimum of $13.91 an hour for junior (16) 50% of Retail Employee Level 1 (MA000004 cl. 17.2) from 1 July 2026.',
+      )
+      .first(),
+  ).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await screenshot(page, 'payroll-setup-pay-conditions-phone');
+  // Empty: the set's minimum is paid.
+  await payDialog.getByLabel('Agreed hourly rate ($)').fill('');
+  await payDialog.getByRole('button', { name: 'Save pay' }).click();
+  await expect(payDialog).toBeHidden();
+  await expect(page.getByText("Jun Park's pay saved.")).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: "Employees' pay" }).getByText('$13.91 an hour (minimum)', { exact: true }),
+  ).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
 });
 

@@ -198,6 +198,8 @@ export const FUNCTIONS: FunctionDefinition[] = [
       employees: 'readAppend',
       leave: 'readWrite',
       payroll: 'readWrite',
+      // Hourly employees are paid from approved timesheets (review recalculates with them).
+      timesheets: 'read',
       audit: 'append',
     },
     usesFieldKey: 'decrypt',
@@ -207,7 +209,15 @@ export const FUNCTIONS: FunctionDefinition[] = [
     routes: [],
     // Calculates a draft run's payslips and posts a finalised run, a slice of employees per task
     // (core/payroll/pay-run-worker.ts); the hourly schedule re-queues tasks left pending.
-    tables: { organizations: 'read', employees: 'read', leave: 'readWrite', payroll: 'readWrite', audit: 'append' },
+    // Timesheets: read to pay hourly employees, written to lock the periods a finalised run paid.
+    tables: {
+      organizations: 'read',
+      employees: 'read',
+      leave: 'readWrite',
+      payroll: 'readWrite',
+      timesheets: 'readWrite',
+      audit: 'append',
+    },
     // Payslips carry the super member number from the employee's record (a payroll identifier).
     usesFieldKey: 'decrypt',
     background: {

@@ -223,3 +223,7 @@ export const formatPercent = (points: BasisPoints): string => {
   const fraction = points % 100;
   return fraction === 0 ? `${whole}%` : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}%`;
 };
+
+/** The award employment type of an employee record's type: casuals and part-timers as such, everyone else full-time. */
+export const awardEmploymentType = (recordType: string | null | undefined): EmploymentType =>
+  recordType === 'Casual' ? 'casual' : recordType === 'Part-time' ? 'part_time' : 'full_time';

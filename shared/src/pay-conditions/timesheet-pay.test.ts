@@ -63,7 +63,11 @@ describe('timesheetExceptions', () => {
     const flag = { shift: 0, date: '2026-12-07', code: 'meal_break' as const, rule: 'TEST cl. 10: meal break' };
     const found = timesheetExceptions([], [flag, { ...flag, shift: 1 }], { period_start: '2026-12-07' });
     expect(found).toEqual([
-      { date: '2026-12-07', code: 'meal_break', message: 'Over 5 hours without a meal break (TEST cl. 10: meal break)' },
+      {
+        date: '2026-12-07',
+        code: 'meal_break',
+        message: 'Over 5 hours without a meal break (TEST cl. 10: meal break)',
+      },
     ]);
   });
 });

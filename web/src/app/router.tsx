@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { TIMESHEETS } from '@/features/timesheets/access';
 import { RedirectIfAuthenticated, RequireAuth, RequirePermission } from './routes/guards';
 
 type PageModule = { default: ComponentType };
@@ -128,7 +129,28 @@ export const routes: RouteObject[] = [
                       { path: '*', lazy: placeholder('Attendance Page') },
                     ],
                   },
-                  { path: app.timesheet.path, lazy: placeholder('Timesheet Page') },
+                  {
+                    path: 'timesheet',
+                    children: [
+                      { index: true, element: <Navigate to={app.timesheet.getHref()} replace /> },
+                      // The Timesheet menu's screens (issue 27 §2).
+                      {
+                        element: <RequirePermission module={TIMESHEETS} action="view" />,
+                        children: [
+                          { path: 'entry', lazy: page(() => import('./routes/dashboard/timesheet/entry')) },
+                          { path: 'overtime', lazy: page(() => import('./routes/dashboard/timesheet/overtime')) },
+                          { path: 'reports', lazy: page(() => import('./routes/dashboard/timesheet/reports')) },
+                        ],
+                      },
+                      {
+                        element: <RequirePermission module={TIMESHEETS} action="approve" />,
+                        children: [
+                          { path: 'approvals', lazy: page(() => import('./routes/dashboard/timesheet/approvals')) },
+                        ],
+                      },
+                      { path: '*', lazy: placeholder('Timesheet Page') },
+                    ],
+                  },
                   { path: app.rostering.path, lazy: placeholder('Rostering Page') },
                   {
                     path: 'payroll',

@@ -1,16 +1,14 @@
 import { formatLongDate, todayIn } from '@wattle/shared/calendar';
-import { minimumWageOn } from '@wattle/shared/minimum-wage';
 import {
-  formatAudRate,
   formatHourlyRate,
   formatHours,
   formatMoney,
   formatRate,
-  parseHourlyRate,
   parseHours,
   parseMoney,
   parseRate,
 } from '@wattle/shared/money';
+import type { MinimumRateJson } from '@wattle/shared/pay-minimum';
 import { maskValue } from '@wattle/shared/payroll';
 import {
   type EmployeePay,
@@ -37,6 +35,7 @@ import { openPayrollField } from '../employees/payroll.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
+import { checkPayConditions, type PayEmployee, payConditionSetsFor, periodMinimum } from './employee-pay-conditions.ts';
 import {
   type EmployeePayItem,
   type EmployeePayPeriod,
@@ -51,7 +50,10 @@ import {
  * effective date adds a period; the same effective date replaces that period.
  */
 
-export const toPeriodJson = (period: EmployeePayPeriod): EmployeePayPeriodJson => ({
+export const toPeriodJson = (
+  period: EmployeePayPeriod,
+  minimum: MinimumRateJson | null = null,
+): EmployeePayPeriodJson => ({
   effective_from: period.effective_from,
   basis: period.basis,
   annual_salary: period.annual_salary_cents === undefined ? null : formatMoney(period.annual_salary_cents),
@@ -73,6 +75,10 @@ export const toPeriodJson = (period: EmployeePayPeriod): EmployeePayPeriodJson =
   leave_loading_rate: period.leave_loading_points === undefined ? null : formatRate(period.leave_loading_points),
   salary_sacrifice_super:
     period.salary_sacrifice_super_cents === undefined ? null : formatMoney(period.salary_sacrifice_super_cents),
+  pay_condition_set_id: period.pay_condition_set_id ?? null,
+  classification: period.classification ?? null,
+  apprentice_year: period.apprentice_year ?? null,
+  minimum_rate: minimum,
 });
 
 /** The pay period in effect on `day` (YYYY-MM-DD): the last one starting on or before it; null before the first. */
@@ -140,16 +146,19 @@ async function recordFund(employee: EmployeeItem): Promise<SuperFundOnRecord | n
 
 async function toEmployeePay(employee: EmployeeItem, pay: EmployeePayItem | null, today: string): Promise<EmployeePay> {
   const current = pay ? payPeriodOn(pay, today) : null;
+  const sets = await payConditionSetsFor(employee.organization_id, pay?.periods ?? []);
+  const json = (period: EmployeePayPeriod) => toPeriodJson(period, periodMinimum(period, employee, sets, today));
   return {
     super_fund_on_record: await recordFund(employee),
     organization_id: employee.organization_id,
     employee_id: employee.employee_id,
     employee_name: nameOf(employee),
-    current: current ? toPeriodJson(current) : null,
-    periods: (pay?.periods ?? []).map(toPeriodJson),
+    current: current ? json(current) : null,
+    periods: (pay?.periods ?? []).map(json),
     version: pay?.version ?? null,
     work_pattern_hours: workPatternHours(employee, today),
     employment_type: employee.employment_type,
+    date_of_birth: employee.date_of_birth ?? null,
   };
 }
 
@@ -176,12 +185,16 @@ const PAY_LABELS: Record<string, string> = {
   super_rate: 'Super rate',
   leave_loading_rate: 'Annual leave loading',
   salary_sacrifice_super: 'Salary sacrifice to super',
+  pay_condition_set_id: 'Pay conditions',
+  classification: 'Classification',
+  apprentice_year: 'Apprentice year',
 };
 
 const auditable = (period: EmployeePayPeriodJson | undefined) =>
   period
     ? {
         ...period,
+        minimum_rate: undefined,
         super_fund: [period.super_fund.name, period.super_fund.member_number, period.super_fund.abn]
           .filter(Boolean)
           .join(', '),
@@ -189,9 +202,10 @@ const auditable = (period: EmployeePayPeriodJson | undefined) =>
     : null;
 
 /**
- * PUT /employees/{id}/pay: one effective-dated period. An hourly rate may not be below the national
- * minimum wage in force on the effective date (with the 25% casual loading for a casual), from the
- * effective-dated table in shared/src/minimum-wage.ts; the schedule must be the organization's.
+ * PUT /employees/{id}/pay: one effective-dated period. Award-free, an hourly rate may not be below
+ * the national minimum wage in force on the effective date (with the 25% casual loading for a
+ * casual); under pay conditions, not below the set's minimum for the employee
+ * (employee-pay-conditions.ts). The schedule must be the organization's.
  */
 export async function putEmployeePay(employeeId: number, input: unknown): Promise<EmployeePay> {
   const data = parseInput(employeePayInput, input);
@@ -213,30 +227,13 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
     throw VisibleError.validation({ pay_schedule_id: ['Choose one of the organization’s pay schedules.'] });
   if (current) checkVersion(data.version, current.version);
   else if (data.version !== undefined) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  if (data.basis === 'hourly') {
-    const row = minimumWageOn(data.effective_from);
-    const rate = parseHourlyRate(data.hourly_rate as string) as number;
-    const casual = employee.employment_type === 'Casual';
-    if (row) {
-      // hourly_cents × 100 is the rate in ten-thousandths; the casual loading is a whole percent.
-      const minimum = casual
-        ? (row.hourly_cents * 100 * (100 + row.casual_loading_percent)) / 100
-        : row.hourly_cents * 100;
-      if (rate < minimum) {
-        throw VisibleError.validation({
-          hourly_rate: [
-            `The hourly rate is below the national minimum wage of ${formatAudRate(Math.ceil(minimum))} an hour${casual ? ` (with the ${row.casual_loading_percent}% casual loading)` : ''} from ${formatLongDate(row.effective_from)}.`,
-          ],
-        });
-      }
-    }
-  }
+  // Ordinary hours, the rate and the pay conditions, checked against the employee's record.
+  const terms = await checkPayConditions(organizationId, data, employee);
   const period: EmployeePayPeriod = {
     effective_from: data.effective_from,
     basis: data.basis,
     ...(data.basis === 'salary' ? { annual_salary_cents: parseMoney(data.annual_salary as string) as number } : {}),
-    ...(data.basis === 'hourly' ? { hourly_rate_e4: parseHourlyRate(data.hourly_rate as string) as number } : {}),
-    ordinary_hours_per_week: parseHours(data.ordinary_hours_per_week) as number,
+    ...terms,
     pay_schedule_id: data.pay_schedule_id,
     tfn_provided: data.tfn_provided,
     residency: data.residency,
@@ -307,16 +304,27 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
   return await toEmployeePay(employee, item, todayIn(organizationTimezone(organizationId)));
 }
 
-async function recordFundNames(organizationId: number, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
+/** What the list reads of the page's records: the fund, and for the minimum rate the employment type and date of birth. */
+async function recordFacts(organizationId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, RecordFacts>();
   const { data } = await employeeEntity()
     .get(ids.map((employee_id) => ({ organization_id: organizationId, employee_id })))
-    .go({ attributes: ['organization_id', 'employee_id', 'superannuation_fund_name'] });
-  return new Map(
-    data.flatMap((record) =>
-      record.superannuation_fund_name?.trim() ? [[record.employee_id, record.superannuation_fund_name.trim()]] : [],
-    ),
+    .go({
+      attributes: ['organization_id', 'employee_id', 'superannuation_fund_name', 'employment_type', 'date_of_birth'],
+    });
+  return new Map<number, RecordFacts>(
+    data.map((record) => [
+      record.employee_id,
+      {
+        fund: record.superannuation_fund_name?.trim() || null,
+        employment_type: record.employment_type,
+        date_of_birth: record.date_of_birth ?? null,
+      },
+    ]),
   );
+}
+interface RecordFacts extends PayEmployee {
+  fund: string | null;
 }
 
 /**
@@ -345,23 +353,29 @@ export async function listEmployeePaySummaries(query: {
   );
   const scope = ['employee pay', organizationId, search, query.per_page];
   const { page, nextCursor } = pageOf(matches, scope, query.cursor, query.per_page);
-  // The page's funds, from the employees' records: one BatchGet (the directory carries no fund).
-  const funds = await recordFundNames(
+  // The page's funds (and what the minimum rate needs), from the employees' records: one BatchGet
+  // (the directory carries no fund); the organization's own pay condition sets: one Query, if named.
+  const facts = await recordFacts(
     organizationId,
     page.map((entry) => entry.employee_id),
   );
+  const shown = page.flatMap((entry) => byEmployee.get(entry.employee_id)?.periods ?? []);
+  const sets = await payConditionSetsFor(organizationId, shown);
   const data = page.map((entry) => {
     const pay = byEmployee.get(entry.employee_id);
     const current = pay ? payPeriodOn(pay, today) : null;
     const upcoming = pay?.periods.find((period) => period.effective_from > today);
+    const record = facts.get(entry.employee_id);
+    const json = (period: EmployeePayPeriod) =>
+      toPeriodJson(period, record ? periodMinimum(period, record, sets, today) : null);
     return {
       employee_id: entry.employee_id,
       employee_name: `${entry.first_name} ${entry.last_name}`,
       employee_code: entry.employee_code,
       status: entry.status,
-      current: current ? toPeriodJson(current) : null,
-      upcoming: upcoming ? toPeriodJson(upcoming) : null,
-      super_fund_name: funds.get(entry.employee_id) ?? current?.super_fund_name ?? null,
+      current: current ? json(current) : null,
+      upcoming: upcoming ? json(upcoming) : null,
+      super_fund_name: record?.fund ?? current?.super_fund_name ?? null,
       version: pay?.version ?? null,
     };
   });

@@ -32,4 +32,12 @@ export {
 } from './setup.ts';
 export { payRunStp } from './stp-event.ts';
 export { builtInTaxTables } from './tax-tables/product-tables.ts';
+export {
+  NO_PAY_SET_UP,
+  type PricedTimesheet,
+  priceTimesheets,
+  SALARIED,
+  type TimesheetToPrice,
+} from './timesheet-pay-service.ts';
+export { timesheetPeriodFor } from './timesheet-periods.ts';
 export { computeWithholding } from './withholding-service.ts';

@@ -15,7 +15,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { payrollCounter } from './payroll-ids.ts';
-import { type PayConditionSetRecord, payConditionSetEntity } from './setup-entities.ts';
+import { employeePayEntity, type PayConditionSetRecord, payConditionSetEntity } from './setup-entities.ts';
 
 /**
  * Pay condition sets (issue 27 §1): the built-in awards (code, read-only) and the organization's
@@ -60,6 +60,25 @@ async function readOwn(organizationId: number, setId: string): Promise<PayCondit
     .get({ organization_id: organizationId, pay_condition_set_id: id })
     .go({ consistent: true });
   return data;
+}
+
+/**
+ * The sets `setIds` name (built-ins by code, the organization's own by id), for the code that pays
+ * by them (pay runs, timesheet pay lines): no membership check, the caller has made it. A set that
+ * no longer exists is left out.
+ */
+export async function payConditionSetsById(
+  organizationId: number,
+  setIds: Iterable<string>,
+): Promise<Map<string, PayConditionSet>> {
+  const found = new Map<string, PayConditionSet>();
+  await Promise.all(
+    [...new Set(setIds)].map(async (setId) => {
+      const set = builtInSet(setId) ?? (await readOwn(organizationId, setId));
+      if (set) found.set(setId, 'pay_condition_set_id' in set ? toView(set) : set);
+    }),
+  );
+  return found;
 }
 
 /** An own set that exists, or 409 for a built-in and 404 for anything else. */
@@ -169,13 +188,28 @@ function audit(
   });
 }
 
-/** GET /organizations/{id}/pay-conditions: the built-ins, then the organization's own by name (one Query). */
-export async function listPayConditionSets(organizationId: number): Promise<PayConditionSetView[]> {
-  requireMembership(organizationId);
+/** A built-in by its code or one of the organization's own sets by its id (no access check: the caller's). */
+export async function findPayConditionSet(organizationId: number, setId: string): Promise<PayConditionSet | null> {
+  const builtIn = builtInSet(setId);
+  if (builtIn) return builtIn;
+  const record = await readOwn(organizationId, setId);
+  return record ? toView(record) : null;
+}
+
+/** The organization's own sets (one Query; no access check: the caller's). */
+export async function ownPayConditionSets(organizationId: number): Promise<PayConditionSetView[]> {
   const { data } = await payConditionSetEntity()
     .query.byOrganization({ organization_id: organizationId })
     .go({ pages: 'all' });
-  const own = data.map(toView).sort((a, b) => a.name.localeCompare(b.name, 'en') || Number(a.id) - Number(b.id));
+  return data.map(toView);
+}
+
+/** GET /organizations/{id}/pay-conditions: the built-ins, then the organization's own by name (one Query). */
+export async function listPayConditionSets(organizationId: number): Promise<PayConditionSetView[]> {
+  requireMembership(organizationId);
+  const own = (await ownPayConditionSets(organizationId)).sort(
+    (a, b) => a.name.localeCompare(b.name, 'en') || Number(a.id) - Number(b.id),
+  );
   return [...BUILT_IN_PAY_CONDITION_SETS.map(builtInView), ...own];
 }
 
@@ -286,10 +320,18 @@ export async function updatePayConditionSet(
   return view;
 }
 
-/** DELETE /organizations/{id}/pay-conditions/{setId}: an own set (built-ins: 409). */
+/** DELETE /organizations/{id}/pay-conditions/{setId}: an own set (built-ins: 409), refused (409) while any employee's pay, in any period, uses it. */
 export async function deletePayConditionSet(organizationId: number, setId: string): Promise<void> {
   requireMembership(organizationId);
   const current = await changeableSet(organizationId, setId);
+  const { data: pays } = await employeePayEntity()
+    .query.byOrganization({ organization_id: organizationId })
+    .go({ pages: 'all', attributes: ['periods'] });
+  const users = pays.filter((pay) => pay.periods?.some((period) => period.pay_condition_set_id === setId)).length;
+  if (users > 0)
+    throw VisibleError.conflict(
+      `${current.name} is used by the pay of ${users} employee${users === 1 ? '' : 's'} and cannot be deleted.`,
+    );
   const result = await transactWrite([
     committed(
       payConditionSetEntity()

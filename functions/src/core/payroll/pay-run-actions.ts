@@ -12,7 +12,7 @@ import { userEntity } from '../identity/user-entity.ts';
 import { type MailMessage, sendAfterCommit } from '../mail/mailer.ts';
 import { nextPeriod } from './pay-periods.ts';
 import { employeesOf } from './pay-run-inputs.ts';
-import { refuseStaleLeave } from './pay-run-recalculate.ts';
+import { refuseStaleLeave, refuseStaleTimesheets } from './pay-run-recalculate.ts';
 import {
   chunk,
   payslipsOf,
@@ -83,6 +83,7 @@ export async function finalisePayRun(payRunId: number): Promise<PayRunView> {
   }
   // Leave changed in the period since a payslip was calculated: 422 naming them (recalculate first).
   await refuseStaleLeave(run, slips);
+  await refuseStaleTimesheets(run, slips);
   const slices = await taskSlices(organizationId, payRunId);
   const now = new Date().toISOString();
   const user = useUser();

@@ -18,6 +18,7 @@ import {
   withEmployeeLoading,
 } from './pay-run-inputs.ts';
 import { superBaseField, ytdRecords } from './pay-run-store.ts';
+import { timesheetPayOf } from './pay-run-timesheets.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
 import { addTotals, calculatePayslip, superCapPeriodStart, type Totals, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine, LeaveInput } from './payslip-types.ts';
@@ -92,6 +93,15 @@ export async function calculateSlips(
       ),
     ),
   );
+  const periods = new Map(
+    sorted.flatMap((id) => {
+      const pay = pays.get(id);
+      const period = pay && payPeriodOn(pay, run.period_end);
+      return period ? [[id, period] as const] : [];
+    }),
+  );
+  const timesheets =
+    run.adjusts_pay_run_id === undefined ? await timesheetPayOf(run, sorted, employees, periods) : null;
   const capStart = superCapPeriodStart(run.pay_date);
   const now = new Date().toISOString();
   const totals = zeroTotals();
@@ -109,7 +119,10 @@ export async function calculateSlips(
     };
     if (!employedSpan(run, employment)) continue;
     const fund = funds.get(employeeId) ?? null;
-    const terms = withFund(termsOf(period), fund);
+    const fromTimesheets = timesheets?.pay.get(employeeId);
+    const own = withFund(termsOf(period), fund);
+    // Leave of someone paid from timesheets is paid at their agreed rate, else their set's minimum.
+    const terms = fromTimesheets ? { ...own, hourly_rate_e4: fromTimesheets.rate_e4 } : own;
     const adjustment = run.adjusts_pay_run_id !== undefined;
     const added = options.added?.get(employeeId) ?? [];
     const figures = calculatePayslip({
@@ -132,12 +145,14 @@ export async function calculateSlips(
         .map(itemInput),
       leave: adjustment ? [] : withEmployeeLoading(leave.get(employeeId) ?? [], period),
       ...(added.length > 0 ? { adjustments: added } : {}),
+      ...(fromTimesheets ? { timesheet_lines: fromTimesheets.lines } : {}),
       super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
       withhold,
     });
     addTotals(totals, figures);
     // A payslip names the fund its super is paid to (reg 3.46(5)): none on record stops finalising.
-    const problem = figures.problem ?? (terms.super_fund_name ? undefined : NO_SUPER_FUND_MESSAGE);
+    const problem =
+      fromTimesheets?.problem ?? figures.problem ?? (terms.super_fund_name ? undefined : NO_SUPER_FUND_MESSAGE);
     if (problem) problems.push(`${employee.name}: ${problem}`);
     slips.push({
       organization_id: organizationId,
@@ -158,6 +173,7 @@ export async function calculateSlips(
             ),
             accruing_unpaid_units: accruingUnpaidUnits(types, leave.get(employeeId)),
             leave_basis: leaveBasisOf(leave.get(employeeId)),
+            timesheet_basis: timesheets?.basis.get(employeeId) ?? [],
           }),
       period_start: run.period_start,
       period_end: run.period_end,
@@ -184,6 +200,7 @@ export async function calculateSlips(
       ...(terms.super_fund_usi ? { super_fund_usi: terms.super_fund_usi } : {}),
       ...(terms.super_member_number ? { super_member_number: terms.super_member_number } : {}),
       ...(problem ? { problem } : {}),
+      ...(fromTimesheets?.notice ? { notice: fromTimesheets.notice } : {}),
       version: 1,
       updated_at: now,
     });

@@ -115,6 +115,8 @@ export const payslipEntity = organizationScopedEntity('payroll', 'payslip', {
      * refuses a payslip whose period's leave changed since (pay-run-recalculate.ts).
      */
     leave_basis: { type: 'list', items: { type: 'string' } },
+    /** The approved timesheets paid, `<id>:<version>` (pay-run-timesheets.ts): finalising locks them. */
+    timesheet_basis: { type: 'list', items: { type: 'string' } },
     /** Hours of unpaid leave taken off ordinary time (absent when none). */
     unpaid_leave_hours: { type: 'number' },
     ordinary_time_earnings_cents: { type: 'number', required: true },
@@ -130,6 +132,8 @@ export const payslipEntity = organizationScopedEntity('payroll', 'payslip', {
     },
     /** A problem that stops finalising (e.g. a missing withholding table). */
     problem: { type: 'string' },
+    /** What review should know but does not stop finalising (no approved timesheet: no ordinary hours paid). */
+    notice: { type: 'string' },
     /** Set when the finalise task posted this payslip (leave taken, year to date): posting twice is refused. */
     posted: { type: 'boolean' },
     ...versionAttributes,

@@ -112,6 +112,8 @@ export interface TaskEmployee {
   last_working_day?: string;
   /** What leave accrual reads of the record (work pattern, employment), kept on the payslip for posting. */
   leave_record: EmployeeLeaveRecord;
+  /** YYYY-MM-DD: junior rates under a pay condition set. */
+  date_of_birth?: string;
   /** The super fund fields of the record as stored (the member number sealed; super-fund.ts fundOnRecord opens it). */
   fund: FundFields;
 }
@@ -134,6 +136,7 @@ export async function employeesOf(organizationId: number, ids: readonly number[]
         'joining_date',
         'last_working_day',
         'employment_type',
+        'date_of_birth',
         'work_pattern_periods',
         'trashed_at',
         ...FUND_ATTRIBUTES,
@@ -147,6 +150,7 @@ export async function employeesOf(organizationId: number, ids: readonly number[]
       ...(employee.user_id ? { user_id: employee.user_id } : {}),
       joining_date: employee.joining_date,
       ...(employee.last_working_day ? { last_working_day: employee.last_working_day } : {}),
+      ...(employee.date_of_birth ? { date_of_birth: employee.date_of_birth } : {}),
       leave_record: leaveRecordOf(employee as unknown as EmployeeLeaveRecord),
       fund: {
         organization_id: organizationId,

@@ -2,6 +2,7 @@ import { formatDayRange } from '@wattle/shared/calendar';
 import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { payAccrualWrites } from '../leave/pay-accrual.ts';
+import { timesheetSortKey } from '../timesheets/period-timesheets.ts';
 import type { PayRunItem, PayRunTaskItem, PayslipItem } from './pay-run-entities.ts';
 import {
   payItemKey,
@@ -77,6 +78,21 @@ function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | 
       },
     }),
   ];
+  // The approved timesheets it paid can no longer change (a later change is an adjustment).
+  for (const basis of slip.timesheet_basis ?? []) {
+    const [id, version] = basis.split(':').map(Number);
+    writes.push(
+      rawItem({
+        Update: {
+          TableName: tableNames().timesheets,
+          Key: { pk: `org#${organizationId}`, sk: timesheetSortKey(id as number) },
+          UpdateExpression: 'SET locked_by_pay_run_id = :run, updated_at = :now',
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: { ':run': run.pay_run_id, ':now': now, ':version': version },
+        },
+      }),
+    );
+  }
   for (const line of slip.lines) {
     if (line.source !== 'one_off' || line.pay_item_id === undefined) continue;
     writes.push(

@@ -18,6 +18,7 @@ import {
   slipKey,
   taskSlices,
 } from './pay-run-store.ts';
+import { staleTimesheetMessage, staleTimesheetSlips } from './pay-run-timesheets.ts';
 import { payRunView } from './pay-run-views.ts';
 import { addTotals, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine } from './payslip-types.ts';
@@ -57,6 +58,14 @@ export async function refuseStaleLeave(run: PayRunItem, slips: readonly PayslipI
   const names = staleLeaveSlips(run, slips, leave).map((slip) => slip.employee_name);
   if (names.length > 0) {
     throw new VisibleError('validation', staleLeaveMessage(names), { errors: { stale_leave: names } });
+  }
+}
+
+/** Finalising: 422 naming every employee whose payslip was calculated before a timesheet change in the period. */
+export async function refuseStaleTimesheets(run: PayRunItem, slips: readonly PayslipItem[]): Promise<void> {
+  const names = (await staleTimesheetSlips(run, slips)).map((slip) => slip.employee_name);
+  if (names.length > 0) {
+    throw new VisibleError('validation', staleTimesheetMessage(names), { errors: { stale_timesheets: names } });
   }
 }
 
@@ -149,7 +158,10 @@ export async function recalculatePayslips(payRunId: number, input: unknown): Pro
     slips.map((slip) => slip.employee_id),
     run,
   );
-  const targets = named ? slips : staleLeaveSlips(run, slips, leave);
+  const stale = named ? [] : await staleTimesheetSlips(run, slips);
+  const targets = named
+    ? slips
+    : [...new Set([...staleLeaveSlips(run, slips, leave), ...stale])].sort((a, b) => a.employee_id - b.employee_id);
   const byId = new Map(targets.map((slip) => [slip.employee_id, slip]));
   const recalculated: PayRunRecalculation['recalculated'] = [];
   for (const slice of await taskSlices(organizationId, payRunId)) {

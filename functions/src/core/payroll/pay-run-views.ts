@@ -69,6 +69,7 @@ export function payslipView(slip: PayslipItem): PayslipView {
     lines: slip.lines.map(toPayLine),
     leave_accrued: [],
     ...(slip.problem ? { problem: slip.problem } : {}),
+    ...(slip.notice ? { notice: slip.notice } : {}),
     posted: slip.posted === true,
     version: slip.version,
   };

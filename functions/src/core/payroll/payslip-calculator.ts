@@ -66,12 +66,28 @@ function itemLine(item: PayItemInput): CalculatedLine {
  */
 function earningsAndDeductions(input: PayslipInput, rate: number) {
   const { lines, hours, unpaid_hours } =
-    input.ordinary === false ? { lines: [], hours: 0, unpaid_hours: 0 } : ordinaryAndLeaveLines(input, rate);
+    input.ordinary === false
+      ? { lines: [], hours: 0, unpaid_hours: 0 }
+      : input.timesheet_lines
+        ? timesheetAndLeaveLines(input, rate)
+        : ordinaryAndLeaveLines(input, rate);
   lines.push(...input.items.map(itemLine));
   const removed = new Set(input.removed_line_ids ?? []);
   const adjusted = new Map((input.adjustments ?? []).map((line) => [line.id, line]));
   const kept = lines.filter((line) => !removed.has(line.id) && !adjusted.has(line.id));
   return { lines: [...kept, ...adjusted.values()].filter((line) => !removed.has(line.id)), hours, unpaid_hours };
+}
+
+/** Ordinary time from timesheets, and the period's paid leave (its ordinary-time lines are the timesheets'). */
+function timesheetAndLeaveLines(input: PayslipInput, rate: number) {
+  const timesheet = input.timesheet_lines ?? [];
+  const leave = ordinaryAndLeaveLines(input, rate);
+  const hours = timesheet.reduce((sum, line) => (line.kind === 'ordinary' ? sum + (line.hours ?? 0) : sum), 0);
+  return {
+    lines: [...timesheet, ...leave.lines.filter((line) => line.kind !== 'ordinary')],
+    hours,
+    unpaid_hours: leave.unpaid_hours,
+  };
 }
 
 const sumOf = (lines: readonly CalculatedLine[], effects: readonly string[]) =>

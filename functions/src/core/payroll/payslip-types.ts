@@ -125,6 +125,11 @@ export interface PayslipInput {
   ordinary?: boolean;
   /** Lines a person added or changed in review (kept as they are). */
   adjustments?: readonly CalculatedLine[];
+  /**
+   * Ordinary time from approved timesheets (pay-run-timesheets.ts): when given, it replaces the
+   * ordinary hours of the terms; leave is still paid at the terms' rate.
+   */
+  timesheet_lines?: readonly CalculatedLine[];
   /** Calculated or item lines a person removed in review (by line id). */
   removed_line_ids?: readonly string[];
   /** Super-base earnings already paid in the MCB's period (quarter or financial year) before this payslip. */

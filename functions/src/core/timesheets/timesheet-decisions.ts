@@ -3,6 +3,7 @@ import { noAccess, organizationAccess } from '../access/permissions.ts';
 import { VisibleError } from '../error.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { timesheetExceptionsOf } from './timesheet-exceptions.ts';
+import type { TimesheetPricing } from './timesheet-pricing.ts';
 import { TIMESHEET_MESSAGES } from './timesheet-rules.ts';
 import {
   assertNotLocked,
@@ -25,7 +26,12 @@ async function readBoth(organizationId: number, timesheetId: number) {
 }
 
 /** POST /timesheets/{id}/submit: a draft (or rejected) timesheet goes to its approvers. */
-export async function submitTimesheet(organizationId: number, timesheetId: number, input: unknown): Promise<Timesheet> {
+export async function submitTimesheet(
+  organizationId: number,
+  timesheetId: number,
+  input: unknown,
+  pricing: TimesheetPricing,
+): Promise<Timesheet> {
   const data = parseInput(timesheetDecisionInput, input);
   const { item, directory, departments } = await readBoth(organizationId, timesheetId);
   assertNotLocked(item);
@@ -35,7 +41,7 @@ export async function submitTimesheet(organizationId: number, timesheetId: numbe
   await writeTimesheetChange(item, after, `Submitted the timesheet of ${item.employee_name}`, [
     { field: 'status', label: 'Status', before: item.status, after: 'submitted' },
   ]);
-  return toTimesheet(after, directory, departments, await timesheetExceptionsOf(after));
+  return toTimesheet(after, directory, departments, await timesheetExceptionsOf(after, pricing));
 }
 
 /**
@@ -47,6 +53,7 @@ export async function decideTimesheet(
   timesheetId: number,
   decision: 'approved' | 'rejected',
   input: unknown,
+  pricing: TimesheetPricing,
 ): Promise<Timesheet> {
   const data = parseInput(timesheetDecisionInput, input);
   if (decision === 'rejected' && !data.comment)
@@ -75,5 +82,5 @@ export async function decideTimesheet(
         : []),
     ],
   );
-  return toTimesheet(after, directory, departments, await timesheetExceptionsOf(after));
+  return toTimesheet(after, directory, departments, await timesheetExceptionsOf(after, pricing));
 }

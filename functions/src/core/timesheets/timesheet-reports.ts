@@ -14,7 +14,7 @@ import { type CsvExport, toCsv } from '../csv.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { parseInput } from '../validation.ts';
 import { type TimesheetItem, timesheetEntity } from './timesheet-entities.ts';
-import { interpretTimesheets } from './timesheet-pay.ts';
+import { priced, type TimesheetPricing } from './timesheet-pricing.ts';
 import { peopleAndDepartments } from './timesheet-store.ts';
 
 /**
@@ -67,7 +67,7 @@ const weekOf = (item: TimesheetItem, date: string) => {
 };
 
 /** GET /timesheets/overtime: per employee and week (submitted and approved timesheets), the minutes the rules classed as overtime. */
-export async function timesheetOvertime(input: unknown): Promise<TimesheetOvertimeRow[]> {
+export async function timesheetOvertime(input: unknown, pricing: TimesheetPricing): Promise<TimesheetOvertimeRow[]> {
   const query = parseInput(overtimeQuery, input);
   const { items, directory } = await timesheetsIn(
     query.organization_id,
@@ -77,7 +77,9 @@ export async function timesheetOvertime(input: unknown): Promise<TimesheetOverti
   );
   const names = new Map(directory.map((entry) => [entry.employee_id, `${entry.first_name} ${entry.last_name}`]));
   const rows = new Map<string, TimesheetOvertimeRow>();
-  for (const { item, pay } of await interpretTimesheets(query.organization_id, items)) {
+  const prices = await priced(pricing, query.organization_id, items);
+  for (const item of items) {
+    const pay = prices.get(item.timesheet_id)?.pay;
     for (const line of pay?.lines ?? []) {
       if (!isOvertime(line.category) || line.date < query.from || line.date > query.to) continue;
       const week = weekOf(item, line.date);
@@ -126,7 +128,7 @@ export interface TimesheetReport {
 }
 
 /** GET /timesheets/reports: hours and cost of approved timesheets' pay lines in the range, by employee, department or pay category. */
-export async function timesheetReport(input: unknown): Promise<TimesheetReport> {
+export async function timesheetReport(input: unknown, pricing: TimesheetPricing): Promise<TimesheetReport> {
   const query = parseInput(timesheetReportQuery, input);
   const { items, directory, departments } = await timesheetsIn(
     query.organization_id,
@@ -147,7 +149,9 @@ export async function timesheetReport(input: unknown): Promise<TimesheetReport> 
     }
     return [String(item.employee_id), person ? `${person.first_name} ${person.last_name}` : item.employee_name];
   };
-  for (const { item, pay } of await interpretTimesheets(query.organization_id, items)) {
+  const prices = await priced(pricing, query.organization_id, items);
+  for (const item of items) {
+    const pay = prices.get(item.timesheet_id)?.pay;
     for (const line of pay?.lines ?? []) {
       if (line.date < query.from || line.date > query.to) continue;
       const [key, label] = groupOf(item, line);

@@ -14,6 +14,7 @@ import { committed, transactWrite } from '../db/transactions.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
 import { checkVersion, parseInput } from '../validation.ts';
+import { clockPrefill } from './clock-prefill.ts';
 import {
   type TimesheetItem,
   timesheetCounter,
@@ -22,7 +23,7 @@ import {
   timesheetPeriodEntity,
 } from './timesheet-entities.ts';
 import { timesheetExceptionsOf } from './timesheet-exceptions.ts';
-import { clockPrefill, periodOf, readEmployeePay } from './timesheet-periods.ts';
+import type { TimesheetPricing } from './timesheet-pricing.ts';
 import { dateProblem, dayEntryErrors, dayWorkedMinutes, TIMESHEET_MESSAGES } from './timesheet-rules.ts';
 import {
   assertNotLocked,
@@ -57,15 +58,14 @@ async function refuseSecond(organizationId: number, employeeId: number, periodSt
  * POST /timesheets: the period's timesheet of an employee (the caller's reach was checked before
  * the handler), prefilled from their closed clock records; the period guard makes it the only one.
  */
-export async function createTimesheet(input: unknown): Promise<Timesheet> {
+export async function createTimesheet(input: unknown, pricing: TimesheetPricing): Promise<Timesheet> {
   const data = parseInput(createTimesheetInput, input);
   const organizationId = data.organization_id;
-  const [{ directory, departments }, pay] = await Promise.all([
+  const [{ directory, departments }, period] = await Promise.all([
     peopleAndDepartments(organizationId),
-    readEmployeePay(organizationId, data.employee_id),
+    pricing.periodFor(organizationId, data.employee_id, data.period_start),
   ]);
   const employee = employeeOf(directory, data.employee_id);
-  const period = await periodOf(organizationId, pay, data.period_start);
   if (employee.last_working_day && period.period_start > employee.last_working_day)
     throw VisibleError.validation({ period_start: [TIMESHEET_MESSAGES.afterLeaving] });
   if (period.period_end < employee.joining_date)
@@ -116,16 +116,20 @@ export async function createTimesheet(input: unknown): Promise<Timesheet> {
       return refuseSecond(organizationId, data.employee_id, period.period_start);
     throw new Error('The timesheet could not be written.');
   }
-  return toTimesheet(item, directory, departments, await timesheetExceptionsOf(item));
+  return toTimesheet(item, directory, departments, await timesheetExceptionsOf(item, pricing));
 }
 
 /** GET /timesheets/{id}. */
-export async function getTimesheet(organizationId: number, timesheetId: number): Promise<Timesheet> {
+export async function getTimesheet(
+  organizationId: number,
+  timesheetId: number,
+  pricing: TimesheetPricing,
+): Promise<Timesheet> {
   const [item, { directory, departments }] = await Promise.all([
     readTimesheet(organizationId, timesheetId),
     peopleAndDepartments(organizationId),
   ]);
-  return toTimesheet(item, directory, departments, await timesheetExceptionsOf(item));
+  return toTimesheet(item, directory, departments, await timesheetExceptionsOf(item, pricing));
 }
 
 /**
@@ -139,6 +143,7 @@ export async function putTimesheetDay(
   timesheetId: number,
   date: string,
   input: unknown,
+  pricing: TimesheetPricing,
 ): Promise<Timesheet> {
   const data = parseInput(timesheetDayInput, input);
   if (!isCalendarDate(date)) throw VisibleError.validation({ date: ['Enter a valid date (YYYY-MM-DD).'] });
@@ -188,7 +193,7 @@ export async function putTimesheetDay(
       ...(reopened ? [{ field: 'status', label: 'Status', before: item.status, after: 'draft' }] : []),
     ],
   );
-  return toTimesheet(after, directory, departments, await timesheetExceptionsOf(after));
+  return toTimesheet(after, directory, departments, await timesheetExceptionsOf(after, pricing));
 }
 
 type Query = ReturnType<typeof timesheetListQuery.parse>;

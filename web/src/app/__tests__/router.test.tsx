@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TIMESHEETS } from '@/features/timesheets/access';
 import { stubFetch } from '@/testing/fetch';
 import { renderRoutes, testOrganization } from '@/testing/render-with-organization';
 import { routes } from '../router';
@@ -92,7 +93,7 @@ describe('routes', () => {
 
   it.each([
     ['/dashboard/attendance/elsewhere', 'Attendance Page'],
-    ['/dashboard/timesheet/entry', 'Timesheet Page'],
+    ['/dashboard/timesheet/elsewhere', 'Timesheet Page'],
     ['/dashboard/rostering/rosters', 'Rostering Page'],
     ['/dashboard/payroll/elsewhere', 'Payroll Page'],
     ['/dashboard/performance/goals', 'Performance Page'],
@@ -113,6 +114,33 @@ describe('routes', () => {
       url.includes('/attendance/')
         ? { status: 404, body: { message: 'Not found.' } }
         : { status: 200, body: { data: organizations } },
+    );
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
+  });
+
+  it.each([
+    ['/dashboard/timesheet/entry', 'Timesheet Entry'],
+    ['/dashboard/timesheet/approvals', 'Timesheet Approvals'],
+    ['/dashboard/timesheet/overtime', 'Overtime'],
+    ['/dashboard/timesheet/reports', 'Timesheet Reports'],
+  ])('opens the timesheet screen at %s', async (path, title) => {
+    signIn();
+    // The owner's grants with the timesheets module (the API's branch adds it to the built-in roles).
+    const owner = {
+      ...testOrganization,
+      permissions: {
+        ...testOrganization.permissions,
+        grants: {
+          ...testOrganization.permissions.grants,
+          [TIMESHEETS]: { view: 'organization', create: 'organization', edit: 'organization', approve: 'organization' },
+        },
+      },
+    };
+    stubFetch((url) =>
+      url.includes('/timesheets')
+        ? { status: 404, body: { message: 'Not found.' } }
+        : { status: 200, body: { data: [owner] } },
     );
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();

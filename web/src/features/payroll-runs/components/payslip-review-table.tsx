@@ -15,6 +15,7 @@ function EmployeeCell({ slip }: { slip: PayslipView }) {
     <>
       <span className="font-medium text-slate-900">{slip.employee_name}</span>
       {slip.problem ? <p className="text-xs text-red-700">{slip.problem}</p> : null}
+      {slip.notice ? <p className="text-xs text-amber-800">{slip.notice}</p> : null}
       <details className="mt-1 text-xs text-slate-600">
         <summary className="cursor-pointer">Lines</summary>
         <ul className="mt-1 grid gap-0.5">

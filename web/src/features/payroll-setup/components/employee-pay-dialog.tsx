@@ -1,3 +1,4 @@
+import type { PayConditionSet } from '@wattle/shared/pay-conditions/index';
 import { MEDICARE_LEVY_EXEMPTIONS } from '@wattle/shared/payroll-constants';
 import type { EmployeePay, EmployeePayPeriodJson, PaySchedule } from '@wattle/shared/payroll-setup';
 import { useForm } from 'react-hook-form';
@@ -13,31 +14,21 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useEmployeePay, useSaveEmployeePay } from '../api/employee-pay';
+import { usePayConditionSets } from '../api/pay-conditions';
+import type { EmployeePayValues } from './employee-pay-values';
+import { MinimumRateNote, PayConditionsFields } from './pay-conditions-fields';
 import { BASIS_LABELS, describeRate } from './pay-format';
 
-interface Values {
-  effective_from: string;
-  basis: 'salary' | 'hourly';
-  annual_salary: string;
-  hourly_rate: string;
-  ordinary_hours_per_week: string;
-  pay_schedule_id: string;
-  tfn_provided: boolean;
-  residency: 'resident' | 'foreign';
-  tax_free_threshold: boolean;
-  medicare_levy_exemption: 'none' | 'half' | 'full';
-  study_loan: boolean;
-  super_fund_abn: string;
-  super_rate: string;
-  leave_loading_rate: string;
-  salary_sacrifice_super: string;
-}
+type Values = EmployeePayValues;
 const FIELDS = [
   'effective_from',
   'basis',
   'annual_salary',
   'hourly_rate',
   'ordinary_hours_per_week',
+  'pay_condition_set_id',
+  'classification',
+  'apprentice_year',
   'pay_schedule_id',
   'residency',
   'tax_free_threshold',
@@ -66,6 +57,8 @@ export function EmployeePayDialog({
   onClose: () => void;
 }) {
   const { data, error, mutate } = useEmployeePay(organizationId, target?.employeeId ?? null);
+  // The sets to choose from; if they cannot be read, the form still opens (award-free only).
+  const conditions = usePayConditionSets(target ? organizationId : null);
   return (
     <FormDialog
       open={target}
@@ -76,10 +69,17 @@ export function EmployeePayDialog({
     >
       {error ? (
         <ListError onRetry={() => mutate()} />
-      ) : !data ? (
+      ) : !data || (!conditions.data && !conditions.error) ? (
         <p className="text-sm text-slate-600">Loading pay...</p>
       ) : (
-        <PayForm organizationId={organizationId} pay={data} schedules={schedules} onDone={onClose} />
+        <PayForm
+          organizationId={organizationId}
+          pay={data}
+          schedules={schedules}
+          sets={conditions.data ?? []}
+          setsUnavailable={Boolean(conditions.error)}
+          onDone={onClose}
+        />
       )}
     </FormDialog>
   );
@@ -92,7 +92,12 @@ function defaults(pay: EmployeePay, today: string, schedules: readonly PaySchedu
     basis: period?.basis ?? 'salary',
     annual_salary: period?.annual_salary ?? '',
     hourly_rate: period?.hourly_rate ?? '',
-    ordinary_hours_per_week: period?.ordinary_hours_per_week ?? pay.work_pattern_hours,
+    // A casual's period without ordinary hours is stored as 0: shown empty.
+    ordinary_hours_per_week:
+      period?.ordinary_hours_per_week === '0.00' ? '' : (period?.ordinary_hours_per_week ?? pay.work_pattern_hours),
+    pay_condition_set_id: period?.pay_condition_set_id ?? '',
+    classification: period?.classification ?? '',
+    apprentice_year: period?.apprentice_year ? String(period.apprentice_year) : '',
     pay_schedule_id: String(period?.pay_schedule_id ?? schedules[0]?.id ?? ''),
     tfn_provided: period?.tfn_provided ?? true,
     residency: period?.residency ?? 'resident',
@@ -149,11 +154,15 @@ function PayForm({
   organizationId,
   pay,
   schedules,
+  sets,
+  setsUnavailable,
   onDone,
 }: {
   organizationId: number;
   pay: EmployeePay;
   schedules: readonly PaySchedule[];
+  sets: readonly PayConditionSet[];
+  setsUnavailable: boolean;
   onDone: () => void;
 }) {
   const today = useOrganizationToday();
@@ -166,6 +175,8 @@ function PayForm({
     formState: { errors },
   } = form;
   const basis = watch('basis');
+  const underSet = watch('pay_condition_set_id') !== '';
+  const casual = pay.employment_type === 'Casual';
   const submit = async (values: Values) => {
     try {
       await save.trigger({
@@ -175,7 +186,11 @@ function PayForm({
           basis: values.basis,
           annual_salary: values.basis === 'salary' ? blank(values.annual_salary) : null,
           hourly_rate: values.basis === 'hourly' ? blank(values.hourly_rate) : null,
-          ordinary_hours_per_week: values.ordinary_hours_per_week,
+          ordinary_hours_per_week: blank(values.ordinary_hours_per_week),
+          pay_condition_set_id: blank(values.pay_condition_set_id),
+          classification: values.pay_condition_set_id ? blank(values.classification) : null,
+          apprentice_year:
+            values.pay_condition_set_id && values.apprentice_year ? Number(values.apprentice_year) : null,
           pay_schedule_id: Number(values.pay_schedule_id),
           tfn_provided: values.tfn_provided,
           residency: values.residency,
@@ -215,31 +230,47 @@ function PayForm({
           <option value="salary">{BASIS_LABELS.salary}</option>
           <option value="hourly">{BASIS_LABELS.hourly}</option>
         </SelectField>
-        {basis === 'salary' ? (
-          <InputField
-            form={form}
-            name="annual_salary"
-            label="Annual salary ($)"
-            required
-            hint="e.g. 85000.00"
-            inputMode="decimal"
-          />
-        ) : (
-          <InputField
-            form={form}
-            name="hourly_rate"
-            label="Hourly rate ($)"
-            required
-            hint="Up to 4 decimals, e.g. 45.5000"
-            inputMode="decimal"
-          />
-        )}
+        <PayConditionsFields form={form} sets={sets} unavailable={setsUnavailable} />
+        <div className="space-y-1.5">
+          {basis === 'salary' ? (
+            <InputField
+              form={form}
+              name="annual_salary"
+              label="Annual salary ($)"
+              required
+              hint="e.g. 85000.00"
+              inputMode="decimal"
+            />
+          ) : underSet ? (
+            <InputField
+              form={form}
+              name="hourly_rate"
+              label="Agreed hourly rate ($)"
+              hint="Optional: an agreed rate above the minimum, before casual loading. Empty pays the minimum."
+              inputMode="decimal"
+            />
+          ) : (
+            <InputField
+              form={form}
+              name="hourly_rate"
+              label="Hourly rate ($)"
+              required
+              hint="Up to 4 decimals, e.g. 45.5000"
+              inputMode="decimal"
+            />
+          )}
+          <MinimumRateNote form={form} sets={sets} pay={pay} />
+        </div>
         <InputField
           form={form}
           name="ordinary_hours_per_week"
           label="Ordinary hours a week"
-          required
-          hint={`The work pattern says ${pay.work_pattern_hours}.`}
+          required={!casual}
+          hint={
+            casual
+              ? `Optional for a casual (paid for the hours worked). The work pattern says ${pay.work_pattern_hours}.`
+              : `The work pattern says ${pay.work_pattern_hours}.`
+          }
           inputMode="decimal"
         />
         <SelectField form={form} name="pay_schedule_id" label="Pay schedule" required>

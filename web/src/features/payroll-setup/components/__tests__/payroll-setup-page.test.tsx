@@ -6,54 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
 import { PayrollSetupPage } from '../payroll-setup-page';
+import { PAY, SCHEDULE, SETTINGS, SUMMARY } from './payroll-setup-fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
-
-const SETTINGS = {
-  organization_id: 3,
-  abn: null,
-  abn_from_registration: false,
-  bank_bsb: null,
-  bank_account_number: null,
-  bank_account_name: null,
-  apca_user_id: null,
-  bank_code: null,
-  default_super_rate: '12.00',
-  version: null,
-  updated_at: null,
-};
-const SCHEDULE = {
-  id: 5,
-  organization_id: 3,
-  name: 'Fortnightly staff',
-  frequency: 'fortnightly',
-  period_start: '2026-07-06',
-  period_end: '2026-07-19',
-  pay_date: '2026-07-22',
-  version: 1,
-};
-const SUMMARY = {
-  employee_id: 7,
-  employee_name: 'Sarah Mitchell',
-  employee_code: 'EMP-7',
-  status: 'Active',
-  current: null,
-  upcoming: null,
-  super_fund_name: 'AustralianSuper',
-  version: null,
-};
-const PAY = {
-  organization_id: 3,
-  employee_id: 7,
-  employee_name: 'Sarah Mitchell',
-  current: null,
-  periods: [],
-  version: null,
-  work_pattern_hours: '30.40',
-  employment_type: 'Part-time',
-  super_fund_on_record: { name: 'AustralianSuper', usi: 'STA0100AU', member_number: '••••3456' },
-};
 
 describe('Salary Structure Setup', { timeout: 20_000 }, () => {
   beforeEach(() => {

@@ -1,0 +1,81 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { TimesheetStatus } from '@wattle/shared/timesheet-constants';
+import { dynamo, tableNames } from '../db/client.ts';
+import { ID_PADDING } from '../db/entity-parts.ts';
+import { type TimesheetItem, timesheetEntity } from './timesheet-entities.ts';
+
+/**
+ * The timesheets a pay run pays (core/payroll/pay-run-timesheets.ts): those of a slice of
+ * consecutive employee ids whose period starts inside the run's period. Two reads, never one per
+ * employee: one strongly consistent Query of the period guards (`period#<start>#<employee>`) over
+ * the run's days, then one BatchGet of the slice's timesheets.
+ */
+
+export interface PeriodTimesheet {
+  timesheet_id: number;
+  employee_id: number;
+  period_start: string;
+  period_end: string;
+  status: TimesheetStatus;
+  days: TimesheetItem['days'];
+  version: number;
+  locked_by_pay_run_id?: number;
+}
+
+const pad = (id: number) => String(id).padStart(ID_PADDING.length, ID_PADDING.char);
+
+export async function timesheetsOfPeriod(
+  organizationId: number,
+  ids: readonly number[],
+  period: { period_start: string; period_end: string },
+): Promise<Map<number, PeriodTimesheet[]>> {
+  const found = new Map<number, PeriodTimesheet[]>();
+  if (ids.length === 0) return found;
+  const wanted = new Set(ids);
+  const timesheetIds: number[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().timesheets,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': `org#${organizationId}`,
+          ':from': `period#${period.period_start}#`,
+          ':to': `period#${period.period_end}#~`,
+        },
+        ProjectionExpression: 'employee_id, timesheet_id',
+        ConsistentRead: true,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? [])
+      if (wanted.has(Number(item.employee_id))) timesheetIds.push(Number(item.timesheet_id));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  if (timesheetIds.length === 0) return found;
+  const { data } = await timesheetEntity()
+    .get(timesheetIds.map((timesheet_id) => ({ organization_id: organizationId, timesheet_id })))
+    .go({ consistent: true });
+  for (const item of data.sort((a, b) => (a.period_start < b.period_start ? -1 : 1))) {
+    const timesheet: PeriodTimesheet = {
+      timesheet_id: item.timesheet_id,
+      employee_id: item.employee_id,
+      period_start: item.period_start,
+      period_end: item.period_end,
+      status: item.status,
+      days: item.days,
+      version: item.version,
+      ...(item.locked_by_pay_run_id !== undefined ? { locked_by_pay_run_id: item.locked_by_pay_run_id } : {}),
+    };
+    found.set(item.employee_id, [...(found.get(item.employee_id) ?? []), timesheet]);
+  }
+  return found;
+}
+
+/** The guard key of an employee's period, as the entity writes it (the pay run's range reads it). */
+export const periodGuardSortKey = (periodStart: string, employeeId: number) =>
+  `period#${periodStart}#${pad(employeeId)}`;
+
+/** A timesheet's sort key, as the entity writes it (the pay run's posting locks it by key). */
+export const timesheetSortKey = (timesheetId: number) => `timesheet#${pad(timesheetId)}`;

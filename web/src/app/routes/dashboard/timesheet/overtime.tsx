@@ -1,0 +1,5 @@
+import { OvertimePage } from '@/features/timesheets/components/overtime-page';
+
+export default function OvertimePageRoute() {
+  return <OvertimePage />;
+}

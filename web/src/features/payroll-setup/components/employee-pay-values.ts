@@ -1,0 +1,23 @@
+/** The employee pay form's values (employee-pay-dialog.tsx), text as the inputs hold it. */
+export interface EmployeePayValues {
+  effective_from: string;
+  basis: 'salary' | 'hourly';
+  annual_salary: string;
+  hourly_rate: string;
+  ordinary_hours_per_week: string;
+  /** '' = award-free (a flat rate). */
+  pay_condition_set_id: string;
+  classification: string;
+  /** '' = not an apprentice. */
+  apprentice_year: string;
+  pay_schedule_id: string;
+  tfn_provided: boolean;
+  residency: 'resident' | 'foreign';
+  tax_free_threshold: boolean;
+  medicare_levy_exemption: 'none' | 'half' | 'full';
+  study_loan: boolean;
+  super_fund_abn: string;
+  super_rate: string;
+  leave_loading_rate: string;
+  salary_sacrifice_super: string;
+}
