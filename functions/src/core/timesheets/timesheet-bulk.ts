@@ -141,7 +141,10 @@ export async function runApprovalTaskRecord(record: StreamRecord): Promise<void>
         committed(
           timesheetEntity()
             .put(after)
-            .where(({ version, status }, { eq }) => `${eq(version, wanted.version)} AND ${eq(status, 'submitted')}`),
+            .where(
+              ({ version, status, locked_by_pay_run_id }, { eq, notExists }) =>
+                `${eq(version, wanted.version)} AND ${eq(status, 'submitted')} AND ${notExists(locked_by_pay_run_id)}`,
+            ),
         ),
         auditPut({
           organizationId: task.organization_id,

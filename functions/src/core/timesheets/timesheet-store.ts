@@ -52,7 +52,11 @@ export async function writeTimesheetChange(
     committed(
       timesheetEntity()
         .put(after)
-        .where(({ version }, { eq }) => eq(version, before.version)),
+        // A pay run's lock does not move the version: the write also needs the period still unpaid.
+        .where(
+          ({ version, locked_by_pay_run_id }, { eq, notExists }) =>
+            `${eq(version, before.version)} AND ${notExists(locked_by_pay_run_id)}`,
+        ),
     ),
     auditPut({
       organizationId: before.organization_id,
