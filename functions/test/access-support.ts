@@ -22,7 +22,7 @@ export function declarationOf(route: string): AccessDeclaration | undefined {
 const keyKind = (key: unknown) => String((key as { sk?: string }).sk ?? '').split('#')[0] ?? '';
 
 /** Keys of the reach check's one BatchGet: the record a route names and the directory's shards. */
-const REACH_KEYS = ['directory', 'request', 'adjustment'];
+const REACH_KEYS = ['directory', 'request', 'adjustment', 'timesheet'];
 
 /**
  * The access layer's own commands: the locator, session, membership and organization reads, the

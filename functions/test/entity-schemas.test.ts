@@ -35,6 +35,11 @@ import { onboardingPlanEntity, onboardingTemplateEntity } from '../src/core/recr
 import { resumeUploadEntity } from '../src/core/recruitment/resume-upload-entity.ts';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { organizationEntity } from '../src/core/tenancy/organization-entity.ts';
+import {
+  timesheetApprovalEntity,
+  timesheetEntity,
+  timesheetPeriodEntity,
+} from '../src/core/timesheets/timesheet-entities.ts';
 
 /**
  * What every ElectroDB entity stores, as its schema says: model (entity, service, version),
@@ -76,6 +81,9 @@ const entities: Record<string, () => unknown> = {
   payrollSettingsEntity,
   payScheduleEntity,
   taxTableEntity,
+  timesheetEntity,
+  timesheetPeriodEntity,
+  timesheetApprovalEntity,
   applicantEmailEntity,
   applicantEntity,
   interviewEntity,

@@ -15,6 +15,7 @@ import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { seedCustomRole } from './role-support.ts';
 import { CASES, registeredRoutes } from './route-cases.ts';
 import { currentRequest, request, signUp } from './support.ts';
+import { runPendingApprovals } from './timesheet-support.ts';
 import { buildWorld } from './world.ts';
 
 /**
@@ -130,6 +131,21 @@ describe('each function stays inside its IAM grants', () => {
       // The pay-run worker calculates the world's drafted run.
       await currentRequest.run({ method: WORKER, path: 'pay-run-worker' }, () =>
         runPendingTasks(world.organization.id, world.payRun.id),
+      );
+      // The timesheets worker approves a bulk approval's task: the world's timesheet, submitted.
+      const sheet = world.timesheet;
+      const submitted = await request('POST', `/timesheets/${sheet.timesheet_id}/submit`, {
+        token: owner,
+        body: { version: sheet.version },
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+      const bulk = await request('POST', '/timesheets/bulk-approve', {
+        token: owner,
+        body: { organization_id: world.organization.id, ids: [sheet.timesheet_id] },
+      });
+      expect(bulk.body.data?.accepted, JSON.stringify(bulk.body)).toBe(1);
+      await currentRequest.run({ method: WORKER, path: 'timesheets-worker' }, () =>
+        runPendingApprovals(world.organization.id),
       );
       // Every organization route as the owner; deletes last, the organization itself at the very end.
       const routes = registeredRoutes().filter((route) => CASES[route]);

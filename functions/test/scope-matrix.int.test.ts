@@ -3,6 +3,7 @@ import {
   BUILT_IN_PERMISSIONS,
   FIELD_GROUPS,
   type Grants,
+  holdsFields,
   MODULE_ACTIONS,
   NO_ACCESS_CODE,
   type RolePermissions,
@@ -38,8 +39,15 @@ const RECORD_PATHS = [
   /^\/api\/v1\/leave\/requests\/:id(\/|$)/,
   /^\/api\/v1\/attendance\/adjustments\/:id(\/|$)/,
   /^\/api\/v1\/payroll\/payslips\/:id(\/|$)/,
+  /^\/api\/v1\/timesheets\/:id(\/|$)/,
 ];
-const SCOPE_PREFIXES = ['/api/v1/employees', '/api/v1/leave', '/api/v1/attendance', '/api/v1/payroll'];
+const SCOPE_PREFIXES = [
+  '/api/v1/employees',
+  '/api/v1/leave',
+  '/api/v1/attendance',
+  '/api/v1/payroll',
+  '/api/v1/timesheets',
+];
 
 /** Whether a route's case names an employee in its query or body (`employee_id`). */
 function namesEmployeeField(route: string, world: World): boolean {
@@ -179,6 +187,11 @@ describe('scope matrix', () => {
             continue;
           }
           const reached = who === 'report' && scope !== 'self';
+          // Someone else's record reached, but the rule's field groups (asked only for another's) are missing: 403.
+          if (reached && !holdsFields(caller.permissions, rule)) {
+            if (!refused || work.length > 0) mismatches.push(`${as} (${who}): answered ${response.status}, not 403`);
+            continue;
+          }
           if (!reached) {
             if (response.status !== 404) mismatches.push(`${as} (${who}): answered ${response.status}, not 404`);
             if (work.length > 0) mismatches.push(`${as} (${who}): worked before refusing (${work})`);

@@ -113,6 +113,13 @@ export async function buildWorld(marker: string) {
   ).body.data;
   const adjustment = await addAttendanceData(token, f.organization.id, employee.id);
   const payRun = await seedPayRun(token, f.organization.id, employee.id);
+  // A draft timesheet of the pay schedule's November fortnight.
+  const timesheet = (
+    await request('POST', '/timesheets', {
+      token,
+      body: { organization_id: f.organization.id, employee_id: employee.id, period_start: '2026-11-02' },
+    })
+  ).body.data as { timesheet_id: number; version: number };
   // A finalised pay run and its payslip (payroll outputs: payslip PDF, bank file, STP).
   const payslipRun = await seedPayslipsRun(f.organization.id, employee.id);
   return {
@@ -137,6 +144,7 @@ export async function buildWorld(marker: string) {
     adjustment,
     payRun,
     payslipRun,
+    timesheet,
   };
 }
 

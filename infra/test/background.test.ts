@@ -2,6 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PURGING_JOB_FILTER } from '../../functions/src/core/jobs/purge-filter.ts';
 import { PAY_RUN_TASK_FILTER } from '../../functions/src/core/payroll/pay-run-task-filter.ts';
+import { TIMESHEET_APPROVAL_FILTER } from '../../functions/src/core/timesheets/timesheet-task-filter.ts';
 import { FUNCTIONS } from '../../functions/src/handlers/manifest.ts';
 import { STREAM_RETRY_ATTEMPTS } from '../lib/background.ts';
 import type { WattleStack } from '../lib/wattle-stack.ts';
@@ -23,8 +24,13 @@ const worker = () => {
 describe('the purge worker', () => {
   it('is declared once in the manifest, as a worker with no routes (like the accrual poster)', () => {
     const workers = FUNCTIONS.filter((definition) => definition.background);
-    expect(workers.map((definition) => definition.name)).toEqual(['pay-run-worker', 'purge', 'accrual']);
-    expect(workers.map((definition) => definition.routes)).toEqual([[], [], []]);
+    expect(workers.map((definition) => definition.name)).toEqual([
+      'pay-run-worker',
+      'timesheets-worker',
+      'purge',
+      'accrual',
+    ]);
+    expect(workers.map((definition) => definition.routes)).toEqual([[], [], [], []]);
   });
 
   it('the jobs table writes a stream of new images, with TTL and point-in-time recovery like every table', () => {
@@ -150,6 +156,32 @@ describe('the pay-run worker', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
       FunctionName: { Ref: worker() },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+});
+
+describe('the timesheets worker', () => {
+  it('takes bulk-approval tasks from an SQS queue fed by a pipe from the timesheets stream, with a dead-letter queue', () => {
+    const fn = stack.api.functions.get('timesheets-worker');
+    if (!fn) throw new Error('No timesheets worker');
+    const timesheets = logicalId(stack.data.tables.timesheets);
+    template.hasResourceProperties('AWS::Pipes::Pipe', {
+      Source: { 'Fn::GetAtt': [timesheets, 'StreamArn'] },
+      SourceParameters: {
+        DynamoDBStreamParameters: Match.objectLike({ StartingPosition: 'TRIM_HORIZON' }),
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify(TIMESHEET_APPROVAL_FILTER) }] },
+      },
+    });
+    const queues = template.findResources('AWS::SQS::Queue');
+    const [queueId, queue] =
+      Object.entries(queues).find(([id]) => id.includes('TimesheetsWorkerQueue') && !id.includes('DeadLetters')) ?? [];
+    expect(queueId).toBeDefined();
+    expect(queue?.Properties.RedrivePolicy.maxReceiveCount).toBe(5);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionName: { Ref: logicalId(fn) },
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });

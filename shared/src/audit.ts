@@ -11,6 +11,7 @@ export const AUDIT_MODULES = [
   'leave',
   'attendance',
   'payroll',
+  'timesheets',
 ] as const;
 export type AuditModule = (typeof AUDIT_MODULES)[number];
 
@@ -22,6 +23,7 @@ export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = {
   leave: 'Leave',
   attendance: 'Attendance',
   payroll: 'Payroll',
+  timesheets: 'Timesheets',
 };
 
 /**
@@ -98,6 +100,7 @@ export const AUDIT_RECORD_TYPES = [
   'pay_item',
   'pay_run',
   'payslip',
+  'timesheet',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -133,6 +136,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   pay_item: 'Pay item',
   pay_run: 'Pay run',
   payslip: 'Payslip',
+  timesheet: 'Timesheet',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

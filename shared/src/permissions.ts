@@ -14,6 +14,7 @@ export const MODULES = [
   'leave',
   'attendance',
   'payroll',
+  'timesheets',
   'audit',
 ] as const;
 export type Module = (typeof MODULES)[number];
@@ -36,6 +37,7 @@ export const MODULE_LABELS: Record<Module, string> = {
   leave: 'Leave (requests, balances, leave types, public holidays)',
   attendance: 'Attendance (clock in and out, tracking, adjustments)',
   payroll: 'Payroll (settings, employee pay, pay runs, payslips, bank files, reports)',
+  timesheets: 'Timesheets (entry, approvals, overtime, reports)',
   audit: 'Audit log',
 };
 
@@ -71,11 +73,13 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   attendance: ['view', 'create', 'edit', 'approve', 'export'],
   // create: draft a run, edit: settings, pay and lines, approve: finalise and mark paid, export: bank files, STP, reports.
   payroll: ['view', 'create', 'edit', 'delete', 'approve', 'export'],
+  // create: a period's timesheet, edit: its days and submitting it, approve: approve or reject, export: reports.
+  timesheets: ['view', 'create', 'edit', 'approve', 'export'],
   audit: ['view', 'export'],
 };
 
 /** Modules whose grants can be narrower than the whole organization; the others are all or nothing. */
-export const SCOPED_MODULES: readonly Module[] = ['employees', 'leave', 'attendance', 'payroll'];
+export const SCOPED_MODULES: readonly Module[] = ['employees', 'leave', 'attendance', 'payroll', 'timesheets'];
 
 export type Grants = { [M in Module]?: { [A in Action]?: Scope } };
 
@@ -136,6 +140,7 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       attendance: all('attendance'),
       // Pay runs and reports to see; running payroll is the payroll officer's.
       payroll: { view: 'organization', export: 'organization' },
+      timesheets: all('timesheets'),
     },
     fields: ['payroll_identifiers', 'pay', 'confidential_leave'],
   },
@@ -148,6 +153,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       leave: { view: 'organization', create: 'self', export: 'organization' },
       attendance: { view: 'organization', create: 'self', export: 'organization' },
       payroll: all('payroll'),
+      // Approved timesheets are paid: seen and reported on, not entered or decided.
+      timesheets: { view: 'organization', export: 'organization' },
     },
     fields: ['payroll_identifiers', 'pay'],
   },
@@ -162,6 +169,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       attendance: { view: 'reports', create: 'self', approve: 'reports' },
       // Their own payslips.
       payroll: { view: 'self' },
+      // Their reports' timesheets (and their own) to enter; their reports' to approve.
+      timesheets: { view: 'reports', create: 'reports', edit: 'reports', approve: 'reports' },
     },
     fields: [],
   },
@@ -174,6 +183,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       attendance: { view: 'self', create: 'self' },
       // Their own payslips.
       payroll: { view: 'self' },
+      // Their own timesheets, entered and submitted.
+      timesheets: { view: 'self', create: 'self', edit: 'self' },
     },
     fields: [],
   },

@@ -136,3 +136,24 @@ export interface BulkApproveResult {
   /** Ids not approvable (not submitted, not in the caller's reach, the caller's own): with why. */
   refused: Array<{ timesheet_id: number; message: string }>;
 }
+
+/** `GET /timesheets/overtime`: the minutes the rules classed as overtime in one employee's week, with the rules. */
+export interface TimesheetOvertimeRow {
+  employee_id: number;
+  employee_name: string;
+  timesheet_id: number;
+  status: TimesheetStatus;
+  /** The week's first day (weeks are the 7-day blocks from the timesheet's period start). */
+  week_start: string;
+  minutes: number;
+  /** Null for a caller without the `pay` field group (a manager sees the hours, not the pay). */
+  amount_cents: number | null;
+  /** Each rule that classed minutes as overtime that week (its category, the rule and clause, minutes, amount). */
+  rules: Array<{
+    category: PayCategory;
+    rule: string;
+    minutes: number;
+    amount_cents: number | null;
+    unverified: boolean;
+  }>;
+}

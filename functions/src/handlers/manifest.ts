@@ -1,6 +1,7 @@
 import type { TableName } from '../core/db/table-definitions.ts';
 import { PURGING_JOB_FILTER } from '../core/jobs/purge-filter.ts';
 import { PAY_RUN_TASK_FILTER } from '../core/payroll/pay-run-task-filter.ts';
+import { TIMESHEET_APPROVAL_FILTER } from '../core/timesheets/timesheet-task-filter.ts';
 
 export type TableAccess = 'read' | 'readWrite' | 'append' | 'readAppend';
 
@@ -223,6 +224,35 @@ export const FUNCTIONS: FunctionDefinition[] = [
       queue: { of: 'payroll', filter: PAY_RUN_TASK_FILTER, batchSize: 1, maxReceives: 5 },
       scheduleMinutes: 60,
       timeoutSeconds: 300,
+    },
+  },
+  {
+    name: 'timesheets',
+    routes: ['ANY /api/v1/timesheets', 'ANY /api/v1/timesheets/{proxy+}'],
+    // Employees, read only: names, employment dates, reporting managers (the directory) and work
+    // states. Attendance: closed clock records prefill a timesheet. Payroll: employee pay terms,
+    // pay schedules (the periods) and pay condition sets (pay lines). Leave: public holidays.
+    // Organizations: department names.
+    tables: {
+      identity: 'readWrite',
+      organizations: 'read',
+      employees: 'read',
+      attendance: 'read',
+      payroll: 'read',
+      leave: 'read',
+      timesheets: 'readWrite',
+      audit: 'append',
+    },
+  },
+  {
+    name: 'timesheets-worker',
+    routes: [],
+    // Approves a bulk approval's timesheets, a task of up to 49 at a time (core/timesheets/timesheet-bulk.ts).
+    tables: { timesheets: 'readWrite', audit: 'append' },
+    background: {
+      queue: { of: 'timesheets', filter: TIMESHEET_APPROVAL_FILTER, batchSize: 1, maxReceives: 5 },
+      scheduleMinutes: 60,
+      timeoutSeconds: 60,
     },
   },
   {

@@ -17,6 +17,7 @@ import { mountPayslips } from './routes/payslips.ts';
 import { mountPublicHolidays } from './routes/public-holidays.ts';
 import { mountRecruitment } from './routes/recruitment.ts';
 import { mountSelfService } from './routes/self-service.ts';
+import { mountTimesheets } from './routes/timesheets.ts';
 
 /** Every resource, for the local server and tests; each Lambda imports only its own (smaller bundles). */
 export const ALL_RESOURCES: MountResource[] = [
@@ -38,4 +39,5 @@ export const ALL_RESOURCES: MountResource[] = [
   mountPayslips,
   mountPayrollReports,
   mountPayRunExports,
+  mountTimesheets,
 ];

@@ -40,6 +40,7 @@ const LOCATOR_TABLES = {
   pay_schedule: 'payroll',
   pay_item: 'payroll',
   tax_table: 'payroll',
+  timesheet: 'timesheets',
 } as const;
 
 export type LocatedKind = keyof typeof LOCATOR_TABLES;

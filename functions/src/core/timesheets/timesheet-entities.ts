@@ -62,6 +62,8 @@ export const timesheetEntity = organizationScopedEntity('timesheets', 'timesheet
     comment: { type: 'string' },
     /** The finalised pay run that paid the period: no change after it (a later one is an adjustment). */
     locked_by_pay_run_id: { type: 'number' },
+    /** Days of the period whose clock record was left open when it was prefilled (no clock-out). */
+    open_clock_dates: { type: 'list', items: { type: 'string' } },
     ...timestampAttributes,
   },
   indexes: {
@@ -84,6 +86,40 @@ export const timesheetPeriodEntity = organizationScopedEntity('timesheets', 'tim
   },
 });
 export type TimesheetPeriodItem = EntityItem<ReturnType<typeof timesheetPeriodEntity>>;
+
+/**
+ * One slice (≤ APPROVAL_TASK_SIZE) of a bulk approval: the timesheets and the versions the approver
+ * saw. Written pending; its stream record reaches the worker through the queue, which approves them
+ * in one transaction with the task's completion (conditional on the task still pending).
+ */
+export const timesheetApprovalEntity = organizationScopedEntity('timesheets', 'timesheet_approval', {
+  attributes: {
+    job_id: keyIdAttribute,
+    task_number: keyIdAttribute,
+    status: { type: ['pending', 'done'] as const, required: true },
+    items: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          timesheet_id: { type: 'number', required: true },
+          version: { type: 'number', required: true },
+          employee_name: { type: 'string', required: true },
+        },
+      },
+    },
+    approved_by: { type: 'string', required: true },
+    approved_by_user_id: { type: 'number', required: true },
+    /** Ids not approved by the worker: changed since (their version moved on) or no longer submitted. */
+    skipped: { type: 'list', items: { type: 'number' } },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byJob: organizationIndex('approval#${job_id}#${task_number}'),
+  },
+});
+export type TimesheetApprovalItem = EntityItem<ReturnType<typeof timesheetApprovalEntity>>;
 
 export const timesheetCounter = lazy(() => createCounterEntity(tableNames().timesheets, dynamo()));
 export const timesheetLocator = lazy(() =>

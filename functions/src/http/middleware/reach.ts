@@ -4,6 +4,7 @@ import type { ReachTarget } from '../../core/access/reach.ts';
 import { adjustmentEntity } from '../../core/attendance/attendance-entities.ts';
 import { tableNames } from '../../core/db/client.ts';
 import { leaveRequestEntity } from '../../core/leave/request-entities.ts';
+import { timesheetEntity } from '../../core/timesheets/timesheet-entities.ts';
 import { readRawBody } from '../body.ts';
 
 /**
@@ -21,6 +22,8 @@ export type ReachKind =
   | 'leave-request'
   /** The path parameter is an attendance correction's id: its `employee_id`. */
   | 'attendance-adjustment'
+  /** The path parameter is a timesheet's id: its `employee_id`. */
+  | 'timesheet'
   /**
    * The `employee_id` of the query (GET) or body; none named is the caller's own record. A value
    * that is not an id is left to the handler's validation (422), which reads the same field.
@@ -56,6 +59,12 @@ const byKind: Record<ReachKind, Resolve> = {
     if (id === undefined) return undefined;
     const params = adjustmentEntity().get({ organization_id: organizationId, adjustment_id: id }).params();
     return { record: { table: tableNames().attendance, key: keyOf(params) } };
+  },
+  timesheet: async (c, param, organizationId) => {
+    const id = asId(c.req.param(param));
+    if (id === undefined) return undefined;
+    const params = timesheetEntity().get({ organization_id: organizationId, timesheet_id: id }).params();
+    return { record: { table: tableNames().timesheets, key: keyOf(params) } };
   },
   'employee-field': async (c) => {
     const value =

@@ -130,6 +130,7 @@ describe('PermissionsPage', () => {
         leave: { view: 'reports', create: 'reports', approve: 'reports' },
         attendance: { view: 'reports', create: 'self', approve: 'reports' },
         payroll: { view: 'self' },
+        timesheets: { view: 'reports', create: 'reports', edit: 'reports', approve: 'reports' },
       },
       fields: ['pay'],
     });

@@ -1,0 +1,257 @@
+import { addDays, isCalendarDate } from '@wattle/shared/calendar';
+import {
+  createTimesheetInput,
+  type Timesheet,
+  type TimesheetPage,
+  timesheetDayInput,
+  timesheetListQuery,
+} from '@wattle/shared/timesheets';
+import { organizationAccess } from '../access/permissions.ts';
+import { auditPut } from '../audit/audit.ts';
+import { nextId } from '../db/counter-entity.ts';
+import { storePage } from '../db/paging.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
+import { reachOf } from '../employees/employee-scope.ts';
+import { VisibleError } from '../error.ts';
+import { checkVersion, parseInput } from '../validation.ts';
+import { clockPrefill } from './clock-prefill.ts';
+import {
+  type TimesheetItem,
+  timesheetCounter,
+  timesheetEntity,
+  timesheetLocator,
+  timesheetPeriodEntity,
+} from './timesheet-entities.ts';
+import { timesheetExceptionsOf } from './timesheet-exceptions.ts';
+import type { TimesheetPricing } from './timesheet-pricing.ts';
+import { dateProblem, dayEntryErrors, dayWorkedMinutes, TIMESHEET_MESSAGES } from './timesheet-rules.ts';
+import {
+  assertNotLocked,
+  nextVersion,
+  peopleAndDepartments,
+  readTimesheet,
+  writeTimesheetChange,
+} from './timesheet-store.ts';
+import { toSummary, toTimesheet } from './timesheet-views.ts';
+
+/** Timesheets: creating a period's (prefilled from clock records), reading, listing and entering days. */
+
+export const TIMESHEETS_PAGE_SIZE = 50;
+
+const employeeOf = (directory: Awaited<ReturnType<typeof peopleAndDepartments>>['directory'], employeeId: number) => {
+  const entry = directory.find((candidate) => candidate.employee_id === employeeId);
+  if (!entry || entry.trashed_at) throw VisibleError.notFound('Employee');
+  return entry;
+};
+
+/** The existing timesheet of an employee's period: 409 naming it. */
+async function refuseSecond(organizationId: number, employeeId: number, periodStart: string): Promise<never> {
+  const { data } = await timesheetPeriodEntity()
+    .get({ organization_id: organizationId, period_start: periodStart, employee_id: employeeId })
+    .go({ consistent: true });
+  throw new VisibleError('conflict', TIMESHEET_MESSAGES.exists, {
+    conflicts: data ? [{ timesheet_id: data.timesheet_id }] : [],
+  });
+}
+
+/**
+ * POST /timesheets: the period's timesheet of an employee (the caller's reach was checked before
+ * the handler), prefilled from their closed clock records; the period guard makes it the only one.
+ */
+export async function createTimesheet(input: unknown, pricing: TimesheetPricing): Promise<Timesheet> {
+  const data = parseInput(createTimesheetInput, input);
+  const organizationId = data.organization_id;
+  const [{ directory, departments }, period] = await Promise.all([
+    peopleAndDepartments(organizationId),
+    pricing.periodFor(organizationId, data.employee_id, data.period_start),
+  ]);
+  const employee = employeeOf(directory, data.employee_id);
+  if (employee.last_working_day && period.period_start > employee.last_working_day)
+    throw VisibleError.validation({ period_start: [TIMESHEET_MESSAGES.afterLeaving] });
+  if (period.period_end < employee.joining_date)
+    throw VisibleError.validation({ period_start: [TIMESHEET_MESSAGES.beforeJoining] });
+  const prefill = await clockPrefill(organizationId, data.employee_id, period, organizationAccess().timezone);
+  const days = prefill.days.filter((day) => !dateProblem(day.date, period, employee));
+  const now = new Date().toISOString();
+  const timesheetId = await nextId(timesheetCounter(), 'timesheet');
+  const item: TimesheetItem = {
+    organization_id: organizationId,
+    timesheet_id: timesheetId,
+    employee_id: data.employee_id,
+    employee_name: `${employee.first_name} ${employee.last_name}`,
+    ...period,
+    status: 'draft',
+    days,
+    worked_minutes: days.reduce((sum, day) => sum + dayWorkedMinutes(day.entries), 0),
+    ...(prefill.openDates.length > 0 ? { open_clock_dates: prefill.openDates } : {}),
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const result = await transactWrite([
+    committed(
+      timesheetPeriodEntity().create({
+        organization_id: organizationId,
+        period_start: period.period_start,
+        employee_id: data.employee_id,
+        timesheet_id: timesheetId,
+      }),
+    ),
+    committed(timesheetEntity().create(item)),
+    committed(timesheetLocator().create({ kind: 'timesheet', id: timesheetId, organization_id: organizationId })),
+    auditPut({
+      organizationId,
+      module: 'timesheets',
+      action: 'create',
+      record: {
+        type: 'timesheet',
+        id: timesheetId,
+        label: `${item.employee_name}, ${period.period_start} to ${period.period_end}`,
+      },
+      summary: `Created the timesheet of ${item.employee_name} for ${period.period_start} to ${period.period_end}${days.length > 0 ? ` (${days.length} days from clock records)` : ''}`,
+    }),
+  ]);
+  if (result.canceled) {
+    if (result.data[0]?.code === 'ConditionalCheckFailed')
+      return refuseSecond(organizationId, data.employee_id, period.period_start);
+    throw new Error('The timesheet could not be written.');
+  }
+  return toTimesheet(item, directory, departments, await timesheetExceptionsOf(item, pricing));
+}
+
+/** GET /timesheets/{id}. */
+export async function getTimesheet(
+  organizationId: number,
+  timesheetId: number,
+  pricing: TimesheetPricing,
+): Promise<Timesheet> {
+  const [item, { directory, departments }] = await Promise.all([
+    readTimesheet(organizationId, timesheetId),
+    peopleAndDepartments(organizationId),
+  ]);
+  return toTimesheet(item, directory, departments, await timesheetExceptionsOf(item, pricing));
+}
+
+/**
+ * PUT /timesheets/{id}/days/{date}: the day's entries, replacing what it held. Refused (422, nothing
+ * written) for a date outside the period or the employment, entries that overlap (one another or a
+ * neighbouring day's night shift), more than 24 hours, or a locked period. A submitted or approved
+ * timesheet goes back to draft (it needs approving again).
+ */
+export async function putTimesheetDay(
+  organizationId: number,
+  timesheetId: number,
+  date: string,
+  input: unknown,
+  pricing: TimesheetPricing,
+): Promise<Timesheet> {
+  const data = parseInput(timesheetDayInput, input);
+  if (!isCalendarDate(date)) throw VisibleError.validation({ date: ['Enter a valid date (YYYY-MM-DD).'] });
+  const [item, { directory, departments }] = await Promise.all([
+    readTimesheet(organizationId, timesheetId),
+    peopleAndDepartments(organizationId),
+  ]);
+  assertNotLocked(item);
+  checkVersion(data.version, item.version);
+  const employee = directory.find((entry) => entry.employee_id === item.employee_id);
+  const problem = dateProblem(date, item, {
+    joining_date: employee?.joining_date ?? item.period_start,
+    last_working_day: employee?.last_working_day ?? null,
+  });
+  if (problem) throw VisibleError.validation({ date: [problem] });
+  const entriesOn = (day: string) => item.days.find((candidate) => candidate.date === day)?.entries ?? [];
+  const errors = dayEntryErrors(data.entries, entriesOn(addDays(date, -1)), entriesOn(addDays(date, 1)));
+  if (errors) throw VisibleError.validation(errors);
+  const entries = data.entries.map((entry) => ({
+    start_time: entry.start_time,
+    end_time: entry.end_time,
+    break_minutes: entry.break_minutes,
+    ...(entry.notes ? { notes: entry.notes } : {}),
+  }));
+  const others = item.days.filter((day) => day.date !== date);
+  const days = [...others, ...(entries.length > 0 ? [{ date, source: 'manual' as const, entries }] : [])].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
+  const reopened = item.status !== 'draft';
+  const after = nextVersion(item, {
+    days,
+    worked_minutes: days.reduce((sum, day) => sum + dayWorkedMinutes(day.entries), 0),
+    status: 'draft',
+  });
+  const before = dayWorkedMinutes(entriesOn(date));
+  await writeTimesheetChange(
+    item,
+    after,
+    `Entered ${date} on the timesheet of ${item.employee_name}${reopened ? ` (back to draft from ${item.status})` : ''}`,
+    [
+      {
+        field: `days.${date}`,
+        label: `Minutes worked on ${date}`,
+        before: String(before),
+        after: String(dayWorkedMinutes(entries)),
+      },
+      ...(reopened ? [{ field: 'status', label: 'Status', before: item.status, after: 'draft' }] : []),
+    ],
+  );
+  return toTimesheet(after, directory, departments, await timesheetExceptionsOf(after, pricing));
+}
+
+type Query = ReturnType<typeof timesheetListQuery.parse>;
+
+/** One page of the store for a list query. */
+function queryPage(query: Query, ownEmployee: number | undefined, storeCursor: string | null) {
+  const options = { cursor: storeCursor, limit: TIMESHEETS_PAGE_SIZE };
+  const organization_id = query.organization_id;
+  // Periods that share a day with from–to.
+  const inRange = (item: TimesheetItem) =>
+    (!query.from || item.period_end >= query.from) && (!query.to || item.period_start <= query.to);
+  const employeeId = query.view === 'mine' ? ownEmployee : query.employee_id;
+  if (query.view === 'mine' && !ownEmployee) return Promise.resolve({ data: [] as TimesheetItem[], cursor: null });
+  if (employeeId) {
+    const chain = timesheetEntity().query.byEmployee({ organization_id, employee_id: employeeId });
+    const ranged = query.to ? chain.lte({ period_start: query.to }) : chain;
+    return ranged.go({ ...options, order: 'desc' }).then((page) => ({ ...page, data: page.data.filter(inRange) }));
+  }
+  const status = query.view === 'to_approve' ? 'submitted' : query.status;
+  if (status) {
+    return timesheetEntity()
+      .query.byStatus({ organization_id, status })
+      .go({ ...options, order: query.view === 'to_approve' ? 'asc' : 'desc' })
+      .then((page) => ({ ...page, data: page.data.filter(inRange) }));
+  }
+  return timesheetEntity()
+    .query.byOrganization({ organization_id })
+    .go({ ...options, order: 'desc' })
+    .then((page) => ({ ...page, data: page.data.filter(inRange) }));
+}
+
+/**
+ * GET /timesheets: Mine (the caller's own), To approve (submitted, in the caller's approval reach,
+ * not their own: one Query of the submitted index per page, reach filtered in memory), or All
+ * within the caller's view reach (one employee's, one status, or every timesheet newest first).
+ */
+export async function listTimesheets(input: unknown): Promise<TimesheetPage> {
+  const query = parseInput(timesheetListQuery, input);
+  const access = organizationAccess();
+  const scope = [
+    query.organization_id,
+    'timesheets',
+    query.view ?? 'all',
+    query.status ?? null,
+    query.employee_id ?? null,
+    query.from ?? null,
+    query.to ?? null,
+    access.employeeId ?? null,
+  ];
+  const [{ directory, departments }, page] = await Promise.all([
+    peopleAndDepartments(query.organization_id),
+    storePage(scope, query.cursor, (storeCursor) => queryPage(query, access.employeeId, storeCursor)),
+  ]);
+  const reach = reachOf(directory);
+  const rows = page.data
+    .filter((item) => query.view === 'mine' || !reach || reach.has(item.employee_id))
+    .filter((item) => !query.status || item.status === query.status)
+    .map((item) => toSummary(item, directory, departments))
+    .filter((row) => query.view !== 'to_approve' || row.can_approve);
+  return { data: rows, next_cursor: page.nextCursor, per_page: TIMESHEETS_PAGE_SIZE };
+}

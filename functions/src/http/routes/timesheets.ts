@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { requirePermission } from '../../core/access/index.ts';
+import { priceTimesheets, timesheetPeriodFor } from '../../core/payroll/index.ts';
+import { requestOrganization } from '../../core/tenancy/index.ts';
+import {
+  bulkApproveTimesheets,
+  createTimesheet,
+  decideTimesheet,
+  getTimesheet,
+  listTimesheets,
+  putTimesheetDay,
+  submitTimesheet,
+  timesheetOvertime,
+  timesheetPayLinesOf,
+  timesheetReport,
+  timesheetReportCsv,
+} from '../../core/timesheets/index.ts';
+import type { MountResource } from '../app.ts';
+import { readRawBody } from '../body.ts';
+import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
+import { idempotent } from '../middleware/idempotency.ts';
+import { parseId } from '../validation.ts';
+
+const WHAT = 'Timesheet';
+/** Payroll's side of timesheets: a new one's period, and pay lines under the employees' terms. */
+const pricing = { periodFor: timesheetPeriodFor, price: priceTimesheets };
+const timesheet = (rule: ReturnType<typeof permit>) => memberOfRecord('timesheet', WHAT, rule, { reach: 'timesheet' });
+/** The organization the timesheet's locator named, and the id. */
+const located = (id: string | undefined) => {
+  const timesheetId = parseId(id, WHAT);
+  return {
+    organizationId: requestOrganization(WHAT, { kind: 'timesheet', id: timesheetId }).organizationId,
+    timesheetId,
+  };
+};
+
+/**
+ * Timesheets: a pay period's worked entries per employee, entered by the employee (or a manager or
+ * HR for those they reach), submitted, approved or rejected (never one's own), and bulk-approved
+ * through the queue.
+ */
+const timesheetRoutes = new Hono()
+  .get('/', memberOfQuery(permit('timesheets', 'view'), { reach: 'employee-field' }), async (c) =>
+    c.json({ data: await listTimesheets(c.req.query()) }),
+  )
+  .post('/', memberOfBody(permit('timesheets', 'create'), { reach: 'employee-field' }), idempotent, async (c) =>
+    c.json({ data: await createTimesheet(await readRawBody(c), pricing) }, 201),
+  )
+  .post('/bulk-approve', memberOfBody(permit('timesheets', 'approve')), async (c) =>
+    c.json({ data: await bulkApproveTimesheets(await readRawBody(c)) }, 202),
+  )
+  .get('/overtime', memberOfQuery(permit('timesheets', 'view')), async (c) =>
+    c.json({ data: await timesheetOvertime(c.req.query(), pricing) }),
+  )
+  .get('/reports', memberOfQuery(permit('timesheets', 'view', { fields: ['pay'] })), async (c) => {
+    const csv = c.req.query('format') === 'csv';
+    if (csv) requirePermission('timesheets', 'export');
+    const report = await timesheetReport(c.req.query(), pricing);
+    if (!csv) return c.json({ data: report });
+    const { csv: text, rows, truncated } = await timesheetReportCsv(report);
+    return c.body(`\uFEFF${text}`, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="timesheets-${report.group_by}-${report.from}-${report.to}.csv"`,
+      'X-Export-Rows': String(rows),
+      'X-Export-Truncated': String(truncated),
+    });
+  })
+  .get('/:id', timesheet(permit('timesheets', 'view')), async (c) => {
+    const { organizationId, timesheetId } = located(c.req.param('id'));
+    return c.json({ data: await getTimesheet(organizationId, timesheetId, pricing) });
+  })
+  .put('/:id/days/:date', timesheet(permit('timesheets', 'edit')), async (c) => {
+    const { organizationId, timesheetId } = located(c.req.param('id'));
+    return c.json({
+      data: await putTimesheetDay(organizationId, timesheetId, c.req.param('date'), await readRawBody(c), pricing),
+    });
+  })
+  .post('/:id/submit', timesheet(permit('timesheets', 'edit')), async (c) => {
+    const { organizationId, timesheetId } = located(c.req.param('id'));
+    return c.json({ data: await submitTimesheet(organizationId, timesheetId, await readRawBody(c), pricing) });
+  })
+  .get(
+    '/:id/pay-lines',
+    timesheet(permit('timesheets', 'view', { fields: ['pay'], fieldsUnlessOwn: true })),
+    async (c) => {
+      const { organizationId, timesheetId } = located(c.req.param('id'));
+      return c.json({ data: await timesheetPayLinesOf(organizationId, timesheetId, pricing) });
+    },
+  )
+  .patch('/:id/approve', timesheet(permit('timesheets', 'approve')), async (c) => {
+    const { organizationId, timesheetId } = located(c.req.param('id'));
+    return c.json({
+      data: await decideTimesheet(organizationId, timesheetId, 'approved', await readRawBody(c), pricing),
+    });
+  })
+  .patch('/:id/reject', timesheet(permit('timesheets', 'approve')), async (c) => {
+    const { organizationId, timesheetId } = located(c.req.param('id'));
+    return c.json({
+      data: await decideTimesheet(organizationId, timesheetId, 'rejected', await readRawBody(c), pricing),
+    });
+  });
+
+/** Timesheets: entry, submission, approvals. */
+export const mountTimesheets: MountResource = (api) => api.route('/timesheets', timesheetRoutes);
