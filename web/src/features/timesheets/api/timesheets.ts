@@ -1,8 +1,8 @@
-import type { PayCategory } from '@wattle/shared/pay-conditions/pay-lines';
 import type {
   BulkApproveResult,
   Timesheet,
   TimesheetEntry,
+  TimesheetOvertimeRow,
   TimesheetPage,
   TimesheetPayLines,
   TimesheetStatus,
@@ -14,26 +14,8 @@ import { api } from '@/lib/api-client';
 
 export type TimesheetView = 'mine' | 'to_approve' | 'all';
 
-/**
- * `GET /timesheets/overtime`: one employee's overtime in one week, with each rule that classed it
- * (as the API's branch answers it; amounts are null for a role without the pay field group).
- */
-export interface OvertimeRow {
-  employee_id: number;
-  employee_name: string;
-  timesheet_id: number;
-  status: TimesheetStatus;
-  week_start: string;
-  minutes: number;
-  amount_cents: number | null;
-  rules: Array<{
-    category: PayCategory;
-    rule: string;
-    minutes: number;
-    amount_cents: number | null;
-    unverified: boolean;
-  }>;
-}
+/** `GET /timesheets/overtime`: one employee's overtime in one week, with each rule that classed it. */
+export type OvertimeRow = TimesheetOvertimeRow;
 
 /** `GET /timesheets/reports`: the rows of the range, grouped, and their total. */
 export interface TimesheetReport {
