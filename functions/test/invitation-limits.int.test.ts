@@ -52,6 +52,7 @@ describe('resending and revoking invitations', () => {
       employees: { view: 'organization' },
       leave: { view: 'organization', create: 'organization' },
       attendance: { view: 'organization', create: 'organization' },
+      timesheets: { view: 'organization', create: 'organization', edit: 'organization' },
       payroll: { view: 'organization' },
     });
     const lead = await add('Tia Teamadmin', teamAdmin);

@@ -220,6 +220,7 @@ describe('managing access never makes anyone stronger than the manager', () => {
       employees: { view: 'organization' },
       leave: { view: 'organization', create: 'organization' },
       attendance: { view: 'organization', create: 'organization' },
+      timesheets: { view: 'organization', create: 'organization', edit: 'organization' },
       payroll: { view: 'organization' },
     });
     const add = async (name: string, role: RoleKey) => {
