@@ -1,10 +1,19 @@
 /**
- * Timesheets (issue 27 §2) in the browser. Written against the API contract (shared/src/timesheets.ts
- * and the routes of issue 27) while the API was built on its own branch: it passes only once the
- * timesheet API (and the `timesheets` permissions of the built-in roles) are merged. It passed on
- * this branch merged with i27-tsapi at 0714467 (2 passed, 2.5 min).
+ * Timesheets (issue 27 §2) in the browser: an employee enters a week on a phone and submits it,
+ * their manager approves it; a casual's approved Saturday under the retail award is paid in the
+ * pay run, the payslip line naming its clause.
  */
-import { expect, hasHorizontalScroll, managerAndReport, screenshot, test, todayIn } from './fixtures';
+import {
+  draftPayRun,
+  expect,
+  hasHorizontalScroll,
+  managerAndReport,
+  openIn,
+  payrollReady,
+  screenshot,
+  test,
+  todayIn,
+} from './fixtures';
 
 const PASSWORD = 'Timesheet-Wattle-Week-38';
 const WEEKDAYS = 5;
@@ -85,4 +94,72 @@ test('an employee enters last week on a phone and submits it; their manager appr
   await own.getByRole('button', { name: 'Previous period' }).click();
   await expect(own.getByText('Approved', { exact: true })).toBeVisible();
   await expect(own.getByTestId('period-total')).toHaveText('37:30');
+});
+
+test("a casual's approved Saturday under the retail award is paid in the pay run, the line naming its clause", async ({
+  api,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const ready = await payrollReady(api, {
+    team: await api.team('Wattle Corner Shop', 'Shop floor', 'Retail assistant'),
+    schedule: 'Fortnightly shop',
+    employee: {
+      first_name: 'Cass',
+      last_name: 'Casual',
+      employee_code: 'EMP-2701',
+      employment_type: 'Casual',
+      superannuation_fund_name: 'Hostplus',
+      superannuation_fund_usi: 'HOS0100AU',
+    },
+    // A casual under the General Retail Industry Award, Level 1, at the award's minimum: no ordinary hours.
+    pay: {
+      basis: 'hourly',
+      annual_salary: null,
+      ordinary_hours_per_week: null,
+      pay_condition_set_id: 'MA000004',
+      classification: 'L1',
+    },
+  });
+  const organization = ready.organization;
+  // Saturday 7 November 2026, 9:00 to 13:00, entered, submitted and approved through the API.
+  const sheet = await api.send<{ timesheet_id: number; version: number }>('post', '/timesheets', {
+    organization_id: organization.id,
+    employee_id: ready.employee.id,
+    period_start: '2026-11-02',
+  });
+  const day = await api.send<{ version: number }>(
+    'put',
+    `/timesheets/${sheet.timesheet_id}/days/2026-11-07`,
+    {
+      entries: [{ start_time: '09:00', end_time: '13:00', break_minutes: 0 }],
+      version: sheet.version,
+    },
+    200,
+  );
+  const submitted = await api.send<{ version: number }>(
+    'post',
+    `/timesheets/${sheet.timesheet_id}/submit`,
+    {
+      version: day.version,
+    },
+    200,
+  );
+  await api.send('patch', `/timesheets/${sheet.timesheet_id}/approve`, { version: submitted.version }, 200);
+  const priced = await api.get<{ total_cents: number; lines: { rule: string }[] }>(
+    `/timesheets/${sheet.timesheet_id}/pay-lines`,
+  );
+  const saturday = priced.lines[0]?.rule ?? '';
+  expect(saturday).toMatch(/^MA000004 cl\. .*Saturday/);
+  const gross = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(priced.total_cents / 100);
+
+  await openIn(page, organization, '/dashboard/payroll/processing');
+  await draftPayRun(page, { start: '2026-11-02', payDate: '2026-11-18' });
+  await expect(page.getByText('Ready for review')).toBeVisible({ timeout: 60_000 });
+  const row = page.getByRole('row', { name: /Cass Casual/ });
+  await expect(row.getByRole('cell', { name: gross, exact: true }).first()).toBeVisible();
+  await row.getByText('Lines').click();
+  await expect(row.getByText(`Saturday (${saturday}`)).toBeVisible();
+  await expect(row.getByText(/\(4\.00 h × \$/)).toBeVisible();
+  await screenshot(page, 'timesheet-pay-run-review', { fullPage: true });
 });
