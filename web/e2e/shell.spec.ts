@@ -78,7 +78,8 @@ test('the profile menu shows the user and leads to My Profile', async ({ page, o
 test('the logo leads to the dashboard; placeholder areas have their titles', async ({ page }) => {
   for (const [path, title] of [
     ['/dashboard/attendance/elsewhere', 'Attendance Page'],
-    ['/dashboard/timesheet/entry', 'Timesheet Page'],
+    ['/dashboard/timesheet/elsewhere', 'Timesheet Page'],
+    ['/dashboard/timesheet/entry', 'Timesheet Entry'],
     ['/dashboard/rostering/scheduling', 'Rostering Page'],
     ['/dashboard/performance/goals', 'Performance Page'],
     ['/dashboard/settings/general', 'Settings Page'],
