@@ -1,4 +1,4 @@
-import { addDays } from '@wattle/shared/calendar';
+import { addDays, formatLongDate } from '@wattle/shared/calendar';
 import type { PayFrequency } from '@wattle/shared/payroll-constants';
 import { periodOn } from '@wattle/shared/work-pattern';
 import { VisibleError } from '../error.ts';
@@ -28,6 +28,19 @@ export function startsPeriod(frequency: PayFrequency, anchor: string, start: str
   return addMonths(anchor, months) === start;
 }
 
+/** The first day of the schedule's period that holds `day` (its periods counted from `anchor`). */
+export function periodHolding(frequency: PayFrequency, anchor: string, day: string): string {
+  if (frequency === 'weekly' || frequency === 'fortnightly') {
+    const length = frequency === 'weekly' ? 7 : 14;
+    return addDays(day, -(((daysBetween(anchor, day) % length) + length) % length));
+  }
+  let months =
+    (Number(day.slice(0, 4)) - Number(anchor.slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(anchor.slice(5, 7));
+  while (addMonths(anchor, months) > day) months -= 1;
+  while (addMonths(anchor, months + 1) <= day) months += 1;
+  return addMonths(anchor, months);
+}
+
 const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
 
 export async function readEmployeePay(organizationId: number, employeeId: number): Promise<EmployeePayItem | null> {
@@ -54,8 +67,14 @@ async function periodOf(
     if (!isMonday(start)) throw VisibleError.validation({ period_start: [TIMESHEET_MESSAGES.mondayStart] });
     return { period_start: start, period_end: addDays(start, 6) };
   }
-  if (!startsPeriod(schedule.frequency, schedule.next_period_start, start))
-    throw VisibleError.validation({ period_start: [TIMESHEET_MESSAGES.periodStart] });
+  if (!startsPeriod(schedule.frequency, schedule.next_period_start, start)) {
+    const holding = periodHolding(schedule.frequency, schedule.next_period_start, start);
+    throw VisibleError.validation({
+      period_start: [
+        `${TIMESHEET_MESSAGES.periodStart} The period holding ${formatLongDate(start)} starts on ${formatLongDate(holding)}.`,
+      ],
+    });
+  }
   return { period_start: start, period_end: periodEnd(schedule.frequency, start) };
 }
 
