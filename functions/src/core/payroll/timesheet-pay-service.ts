@@ -1,6 +1,5 @@
-import type { TimesheetPay } from '@wattle/shared/pay-conditions/timesheet-pay';
 import { timesheetExceptions, timesheetPayLines } from '@wattle/shared/pay-conditions/timesheet-pay';
-import type { TimesheetException } from '@wattle/shared/timesheet-constants';
+import type { PricedTimesheet } from '../timesheets/timesheet-pricing.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { payConditionSetsById } from './pay-conditions.ts';
 import { employeePayOf, employeesOf, type TaskEmployee } from './pay-run-inputs.ts';
@@ -24,16 +23,7 @@ export interface TimesheetToPrice {
   }>;
 }
 
-export interface PricedTimesheet {
-  /** Null when the employee's pay is not set up (or is a salary): hours, but no pay lines. */
-  pay: TimesheetPay | null;
-  /** Why there are no pay lines. */
-  unpriced: string | null;
-  pay_condition_set_id: string | null;
-  pay_condition_set_name: string | null;
-  classification: string | null;
-  exceptions: TimesheetException[];
-}
+export type { PricedTimesheet };
 
 export const NO_PAY_SET_UP = 'Pay is not set up for this employee: hours are shown without pay lines.';
 export const SALARIED = 'A salaried employee: the timesheet records hours, the salary is paid.';
