@@ -6,4 +6,4 @@ export { bulkApproveTimesheets } from './timesheet-bulk.ts';
 export { decideTimesheet, submitTimesheet } from './timesheet-decisions.ts';
 export { timesheetPayLinesOf } from './timesheet-exceptions.ts';
 export { timesheetOvertime, timesheetReport, timesheetReportCsv } from './timesheet-reports.ts';
-export { createTimesheet, getTimesheet, listTimesheets, putTimesheetDay } from './timesheets.ts';
+export { createTimesheet, getTimesheet, listTimesheets, putTimesheetDay, timesheetPeriod } from './timesheets.ts';
