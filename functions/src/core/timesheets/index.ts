@@ -1,6 +1,6 @@
 /**
  * Timesheets' public face: what the HTTP routes call. The worker (handlers/timesheets-worker.ts)
- * calls timesheet-bulk.ts directly.
+ * calls timesheet-bulk.ts and timesheet-approval-sweep.ts directly.
  */
 export { bulkApproveTimesheets } from './timesheet-bulk.ts';
 export { decideTimesheet, submitTimesheet } from './timesheet-decisions.ts';
