@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../src/core/db/counter-entity.ts';
-import { payrollCounter } from '../src/core/payroll/payroll-ids.ts';
-import { payScheduleEntity } from '../src/core/payroll/setup-entities.ts';
 import { createEmployee, ownerWorkspace } from './employee-support.ts';
-import { payrollSetup, setPay } from './pay-run-support.ts';
+import { addSchedule, payrollSetup, setPay } from './pay-run-support.ts';
 import { request, type TestUser } from './support.ts';
 import { createTimesheet, type TimesheetWorld, timesheetWorld } from './timesheet-support.ts';
 
@@ -33,30 +30,15 @@ async function expectPeriod(employeeId: number, date: string, period_start: stri
   expect(answer.body.data).toEqual({ period_start, period_end });
 }
 
-async function monthlySchedule(organizationId: number): Promise<number> {
-  const now = new Date().toISOString();
-  const scheduleId = await nextId(payrollCounter(), 'pay_schedule');
-  await payScheduleEntity()
-    .create({
-      organization_id: organizationId,
-      pay_schedule_id: scheduleId,
-      name: 'Monthly from the 15th',
-      frequency: 'monthly',
-      next_period_start: '2026-11-15',
-      next_pay_date: '2026-12-16',
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .go();
-  return scheduleId;
-}
-
 beforeAll(async () => {
   world = await timesheetWorld();
   org = world.organizationId;
   const fortnightlyId = await payrollSetup(org);
-  const monthlyId = await monthlySchedule(org);
+  const monthlyId = await addSchedule(org, 'Monthly from the 15th', {
+    frequency: 'monthly',
+    next_period_start: '2026-11-15',
+    next_pay_date: '2026-12-16',
+  });
   const hourly = async (first: string, scheduleId: number) => {
     const created = await createEmployee(world.owner, world.fixture, {
       first_name: first,
