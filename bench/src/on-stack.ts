@@ -12,6 +12,7 @@ import { freePort } from '../../functions/src/local/ports.ts';
 import { type LocalServices, startLocalServices } from '../../functions/src/local/stack.ts';
 import type { Row } from './report.ts';
 import {
+  bulkApprovalRow,
   comparisonRow,
   interpretationRow,
   leaveRows,
@@ -182,6 +183,13 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
       const interpretation = measureInterpretation();
       details.interpretation = interpretation;
       rows.push(interpretationRow(interpretation));
+    }
+    // 10. Bulk approval: 1,000 submitted timesheets, the worker fed from the stream as queue messages.
+    if (run('bulk-approve')) {
+      const { measureBulkApproval } = await import('./timesheet-approval.ts');
+      const bulkApproval = await measureBulkApproval(api, services, large.id);
+      details.bulkApproval = bulkApproval;
+      rows.push(bulkApprovalRow(bulkApproval));
     }
     // 8. The purge of the large organization, last: it removes the data the figures above read.
     if (run('purge')) {

@@ -36,6 +36,16 @@ export const OUTPUT = resolve(REPO_ROOT, process.env.BENCH_OUTPUT ?? 'bench/resu
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()));
 export const run = (part: string) => !SKIP.has(part);
 /** The parts measured on the running stack: with all of them skipped, no stack is started. */
-export const STACK_PARTS = ['overhead', 'search', 'requests', 'lighthouse', 'load', 'leave', 'payroll', 'purge'];
+export const STACK_PARTS = [
+  'overhead',
+  'search',
+  'requests',
+  'lighthouse',
+  'load',
+  'leave',
+  'payroll',
+  'bulk-approve',
+  'purge',
+];
 
 export const fmt = (value: number, digits = 1) => value.toLocaleString('en-AU', { maximumFractionDigits: digits });

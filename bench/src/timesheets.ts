@@ -70,6 +70,19 @@ export function measureInterpretation(employees = 1000): InterpretFigures {
 
 /** Approved timesheets (and their period guards) for `ids` from `periodStart`, 25 items a BatchWrite. */
 export async function seedApprovedTimesheets(organizationId: number, ids: readonly number[], periodStart: string) {
+  await seedTimesheets(organizationId, ids, periodStart, 'approved');
+}
+
+/**
+ * Timesheets of `status` (and their period guards) for `ids` from `periodStart`, 25 items a
+ * BatchWrite, on a block of ids of their own: answers their ids.
+ */
+export async function seedTimesheets(
+  organizationId: number,
+  ids: readonly number[],
+  periodStart: string,
+  status: 'approved' | 'submitted',
+): Promise<number[]> {
   const now = new Date().toISOString();
   const periodEnd = new Date(Date.parse(`${periodStart}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
   const items: Record<string, unknown>[] = [];
@@ -91,7 +104,7 @@ export async function seedApprovedTimesheets(organizationId: number, ids: readon
           employee_name: `Bench ${employee_id}`,
           period_start: periodStart,
           period_end: periodEnd,
-          status: 'approved',
+          status,
           days,
           worked_minutes: 0,
           version: 1,
@@ -108,4 +121,5 @@ export async function seedApprovedTimesheets(organizationId: number, ids: readon
     const batch = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
     await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableNames().timesheets]: batch } }));
   }
+  return ids.map((_, n) => first + n);
 }

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
+import type { PayFrequency } from '@wattle/shared/payroll-constants';
 import { expect } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { nextId } from '../src/core/db/counter-entity.ts';
@@ -21,8 +22,16 @@ import { type Json, request } from './support.ts';
  * the worker driven like its queue would: each pending task's stream record, by hand.
  */
 
-/** A fortnightly schedule whose next period is 2–15 November 2026, paid on the 18th. */
-async function addSchedule(organizationId: number, name: string): Promise<number> {
+/** A fortnightly schedule whose next period is 2–15 November 2026, paid on the 18th (or as `other` says). */
+export async function addSchedule(
+  organizationId: number,
+  name: string,
+  other: { frequency: PayFrequency; next_period_start: string; next_pay_date: string } = {
+    frequency: 'fortnightly',
+    next_period_start: NOVEMBER_FORTNIGHT.period_start,
+    next_pay_date: NOVEMBER_FORTNIGHT.pay_date,
+  },
+): Promise<number> {
   const now = new Date().toISOString();
   const scheduleId = await nextId(payrollCounter(), 'pay_schedule');
   await payScheduleEntity()
@@ -30,9 +39,7 @@ async function addSchedule(organizationId: number, name: string): Promise<number
       organization_id: organizationId,
       pay_schedule_id: scheduleId,
       name,
-      frequency: 'fortnightly',
-      next_period_start: NOVEMBER_FORTNIGHT.period_start,
-      next_pay_date: NOVEMBER_FORTNIGHT.pay_date,
+      ...other,
       version: 1,
       created_at: now,
       updated_at: now,

@@ -1,5 +1,5 @@
 import { addDays } from '@wattle/shared/calendar';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tableNames } from '../src/core/db/client.ts';
 import { asQueueEvent } from '../src/core/jobs/queue-event.ts';
 import { TIMESHEET_APPROVAL_FILTER } from '../src/core/timesheets/timesheet-task-filter.ts';
@@ -37,6 +37,29 @@ beforeAll(async () => {
   world = await timesheetWorld();
   org = world.organizationId;
 }, 120_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Feeds this organization's approval tasks from the table's stream to the worker as queue messages, as `npm start` does. */
+const feedWorker = (deliver: (record: { eventName?: string }) => boolean = () => true) =>
+  startStreamPoller({
+    endpoint: process.env.DYNAMODB_ENDPOINT as string,
+    accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY as string,
+    region: 'local',
+    tableName: tableNames().timesheets,
+    filter: TIMESHEET_APPROVAL_FILTER,
+    handler: async (event) => {
+      // Only this organization's tasks: other files' tasks are theirs to deliver.
+      const own = event.Records.filter(
+        (record) => record.dynamodb?.NewImage?.organization_id?.N === String(org) && deliver(record),
+      );
+      const response = await workerHandler(asQueueEvent({ Records: own }));
+      if (response && response.batchItemFailures.length > 0) throw new Error('queued task failed');
+    },
+    onError: (error) => console.error(error),
+  });
 
 describe('a timesheet’s steps', () => {
   it('is submitted by its employee, rejected with a comment, resubmitted and approved by their manager', async () => {
@@ -159,20 +182,7 @@ describe('bulk approval', () => {
 
   it('is driven from the table’s stream as queue messages, as `npm start` drives the worker', async () => {
     const sheet = await submittedTimesheet(world.owner, org, world.people.Otto.id, dayOf('2026-12-21'), '2026-12-21');
-    // Only this organization's tasks: other files' tasks are theirs to deliver.
-    const poller = startStreamPoller({
-      endpoint: process.env.DYNAMODB_ENDPOINT as string,
-      accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY as string,
-      region: 'local',
-      tableName: tableNames().timesheets,
-      filter: TIMESHEET_APPROVAL_FILTER,
-      handler: async (event) => {
-        const own = event.Records.filter((record) => record.dynamodb?.NewImage?.organization_id?.N === String(org));
-        const response = await workerHandler(asQueueEvent({ Records: own }));
-        if (response && response.batchItemFailures.length > 0) throw new Error('queued task failed');
-      },
-      onError: (error) => console.error(error),
-    });
+    const poller = feedWorker();
     try {
       const answer = await request('POST', '/timesheets/bulk-approve', {
         token: world.hr.token,
@@ -184,6 +194,40 @@ describe('bulk approval', () => {
         60_000,
         'the queued approval',
       );
+    } finally {
+      await poller.stop();
+    }
+  });
+
+  it('queues again, on its hourly schedule, a task whose message was lost, and approves it', async () => {
+    const sheet = await submittedTimesheet(world.owner, org, world.people.Otto.id, dayOf('2027-01-04'), '2027-01-04');
+    // The task's first message (its INSERT record) is lost: only what the sweep queues is delivered.
+    const poller = feedWorker((record) => record.eventName === 'MODIFY');
+    try {
+      const answer = await request('POST', '/timesheets/bulk-approve', {
+        token: world.hr.token,
+        body: { organization_id: org, ids: [sheet.timesheet_id] },
+      });
+      expect(answer.body.data.accepted).toBe(1);
+      const [task] = (await approvalTasks(org)).filter((item) => item.items[0].timesheet_id === sheet.timesheet_id);
+      expect(task).toMatchObject({ status: 'pending', gsi1pk: 'timesheet_approvals#pending' });
+      // Within 15 minutes of being queued a task is left to its message.
+      await workerHandler({ source: 'aws.events' });
+      expect((await getTimesheet(world.hr, sheet.timesheet_id)).body.data.status).toBe('submitted');
+      // An hour later the scheduled event queues it again (one Query of the pending index).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 60 * 60_000);
+      await workerHandler({ source: 'aws.events' });
+      vi.useRealTimers();
+      await eventually(
+        async () => (await getTimesheet(world.hr, sheet.timesheet_id)).body.data.status === 'approved',
+        60_000,
+        'the approval queued again',
+      );
+      const done = (await approvalTasks(org)).find((item) => item.sk === task?.sk);
+      expect(done?.status).toBe('done');
+      // Out of the pending index: the next sweep leaves it.
+      expect(done?.gsi1pk).toBeUndefined();
     } finally {
       await poller.stop();
     }

@@ -13,6 +13,9 @@ export const TIMESHEET_CASES: Record<string, Case> = {
     path: '/timesheets/bulk-approve',
     body: { organization_id: w.organization.id, ids: [w.timesheet.timesheet_id] },
   }),
+  'GET /api/v1/timesheets/period': (w) => ({
+    path: `/timesheets/period?organization_id=${w.organization.id}&employee_id=${w.employee.id}&date=2026-11-04`,
+  }),
   'GET /api/v1/timesheets/overtime': (w) => ({
     path: `/timesheets/overtime?organization_id=${w.organization.id}&from=2026-11-01&to=2026-11-30`,
   }),

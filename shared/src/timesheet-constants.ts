@@ -107,6 +107,12 @@ export interface Timesheet {
 /** A list row (no days). */
 export type TimesheetSummary = Omit<Timesheet, 'days'>;
 
+/** `GET /timesheets/period`: the first and last day of a timesheet's period. */
+export interface TimesheetPeriod {
+  period_start: string;
+  period_end: string;
+}
+
 export interface TimesheetPage {
   data: TimesheetSummary[];
   next_cursor: string | null;

@@ -122,6 +122,18 @@ export const timesheetListQuery = z.lazy(() =>
     }),
 );
 
+/** `GET /timesheets/period`: the period of the employee's pay schedule (or the Monday week) holding `date`. */
+export const timesheetPeriodQuery = z.lazy(() =>
+  z.object({
+    organization_id: z.string().regex(ID_PATTERN, { error: 'The organization is required.' }).transform(Number),
+    employee_id: z
+      .string({ error: 'Choose an employee.' })
+      .regex(ID_PATTERN, { error: 'Choose an employee.' })
+      .transform(Number),
+    date: day(),
+  }),
+);
+
 /** `GET /timesheets/reports`: hours and cost for a date range (at most a year). */
 export const timesheetReportQuery = z.lazy(() =>
   z

@@ -247,7 +247,8 @@ export const FUNCTIONS: FunctionDefinition[] = [
   {
     name: 'timesheets-worker',
     routes: [],
-    // Approves a bulk approval's timesheets, a task of up to 49 at a time (core/timesheets/timesheet-bulk.ts).
+    // Approves a bulk approval's timesheets, a task of up to 49 at a time (core/timesheets/timesheet-bulk.ts);
+    // the hourly schedule queues again tasks left pending (core/timesheets/timesheet-approval-sweep.ts).
     tables: { timesheets: 'readWrite', audit: 'append' },
     background: {
       queue: { of: 'timesheets', filter: TIMESHEET_APPROVAL_FILTER, batchSize: 1, maxReceives: 5 },

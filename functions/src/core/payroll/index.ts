@@ -39,5 +39,5 @@ export {
   SALARIED,
   type TimesheetToPrice,
 } from './timesheet-pay-service.ts';
-export { timesheetPeriodFor } from './timesheet-periods.ts';
+export { timesheetPeriodFor, timesheetPeriodHolding } from './timesheet-periods.ts';
 export { computeWithholding } from './withholding-service.ts';

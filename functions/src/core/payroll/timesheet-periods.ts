@@ -49,6 +49,14 @@ export async function readEmployeePay(organizationId: number, employeeId: number
   ).data;
 }
 
+async function readSchedule(organizationId: number, payScheduleId: number) {
+  return (
+    await payScheduleEntity()
+      .get({ organization_id: organizationId, pay_schedule_id: payScheduleId })
+      .go({ consistent: true })
+  ).data;
+}
+
 /** The period starting on `start` for the employee, or 422 on `period_start`. */
 async function periodOf(
   organizationId: number,
@@ -56,13 +64,7 @@ async function periodOf(
   start: string,
 ): Promise<{ period_start: string; period_end: string }> {
   const terms = pay ? (periodOn(pay.periods, start) ?? periodOn(pay.periods, addDays(start, 6))) : undefined;
-  const schedule = terms
-    ? (
-        await payScheduleEntity()
-          .get({ organization_id: organizationId, pay_schedule_id: terms.pay_schedule_id })
-          .go({ consistent: true })
-      ).data
-    : null;
+  const schedule = terms ? await readSchedule(organizationId, terms.pay_schedule_id) : null;
   if (!schedule) {
     if (!isMonday(start)) throw VisibleError.validation({ period_start: [TIMESHEET_MESSAGES.mondayStart] });
     return { period_start: start, period_end: addDays(start, 6) };
@@ -85,4 +87,26 @@ export async function timesheetPeriodFor(
   start: string,
 ): Promise<{ period_start: string; period_end: string }> {
   return periodOf(organizationId, await readEmployeePay(organizationId, employeeId), start);
+}
+
+/** The Monday on or before `day`. */
+const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/**
+ * The period of the employee's pay holding `day` (`GET /timesheets/period`): their pay schedule's
+ * under the terms of that day (or of its Monday week's last day, as a new timesheet's are read), or
+ * the Monday week when their pay is not set up. Two strongly consistent reads at most.
+ */
+export async function timesheetPeriodHolding(
+  organizationId: number,
+  employeeId: number,
+  day: string,
+): Promise<{ period_start: string; period_end: string }> {
+  const pay = await readEmployeePay(organizationId, employeeId);
+  const monday = mondayOf(day);
+  const terms = pay ? (periodOn(pay.periods, day) ?? periodOn(pay.periods, addDays(monday, 6))) : undefined;
+  const schedule = terms ? await readSchedule(organizationId, terms.pay_schedule_id) : null;
+  if (!schedule) return { period_start: monday, period_end: addDays(monday, 6) };
+  const start = periodHolding(schedule.frequency, schedule.next_period_start, day);
+  return { period_start: start, period_end: periodEnd(schedule.frequency, start) };
 }

@@ -1,9 +1,9 @@
 /**
  * Timesheets' public face: what the HTTP routes call. The worker (handlers/timesheets-worker.ts)
- * calls timesheet-bulk.ts directly.
+ * calls timesheet-bulk.ts and timesheet-approval-sweep.ts directly.
  */
 export { bulkApproveTimesheets } from './timesheet-bulk.ts';
 export { decideTimesheet, submitTimesheet } from './timesheet-decisions.ts';
 export { timesheetPayLinesOf } from './timesheet-exceptions.ts';
 export { timesheetOvertime, timesheetReport, timesheetReportCsv } from './timesheet-reports.ts';
-export { createTimesheet, getTimesheet, listTimesheets, putTimesheetDay } from './timesheets.ts';
+export { createTimesheet, getTimesheet, listTimesheets, putTimesheetDay, timesheetPeriod } from './timesheets.ts';

@@ -1,11 +1,13 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { type BulkApproveResult, bulkApproveInput } from '@wattle/shared/timesheets';
 import { organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { committed, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
 import { parseInput } from '../validation.ts';
@@ -29,6 +31,30 @@ import { mayApprove } from './timesheet-views.ts';
  * items: 49 approvals and their 49 events and the task.
  */
 export const APPROVAL_TASK_SIZE = 49;
+
+/**
+ * The sparse index of pending tasks (gsi1, every organization's): a task is written with it, keyed
+ * by when it was last queued, and loses it when done, so the hourly sweep
+ * (timesheet-approval-sweep.ts) finds the ones whose messages were lost in one Query.
+ */
+export const PENDING_APPROVALS_KEY = 'timesheet_approvals#pending';
+
+/** Writes a pending task with its pending-index key (one write: its stream record is its queue message). */
+async function writeTask(task: TimesheetApprovalItem): Promise<void> {
+  const params = timesheetApprovalEntity().create(task).params<{ Item: Record<string, unknown> }>();
+  await dynamo().send(
+    new PutCommand({
+      ...(params as ConstructorParameters<typeof PutCommand>[0]),
+      Item: { ...params.Item, gsi1pk: PENDING_APPROVALS_KEY, gsi1sk: task.created_at },
+    }),
+  );
+}
+
+/** The key of a task as stored. */
+export const approvalTaskKey = (task: Pick<TimesheetApprovalItem, 'organization_id' | 'job_id' | 'task_number'>) =>
+  timesheetApprovalEntity()
+    .get({ organization_id: task.organization_id, job_id: task.job_id, task_number: task.task_number })
+    .params<{ Key: Record<string, unknown> }>().Key;
 
 /** Reads timesheets of one organization by id (ElectroDB's batch get, strongly consistent). */
 async function readMany(organizationId: number, ids: readonly number[]): Promise<Map<number, TimesheetItem>> {
@@ -82,18 +108,30 @@ export async function bulkApproveTimesheets(input: unknown): Promise<BulkApprove
       });
     }
     // Each task is its own write: its stream record is its queue message.
-    await Promise.all(tasks.map((task) => timesheetApprovalEntity().create(task).go()));
+    await Promise.all(tasks.map(writeTask));
   }
   return { accepted: accepted.length, refused };
 }
 
+/** Marks the task done (out of the pending index), on condition it is still pending. */
 const taskDone = (task: TimesheetApprovalItem, skipped: number[]) =>
-  committed(
-    timesheetApprovalEntity()
-      .patch({ organization_id: task.organization_id, job_id: task.job_id, task_number: task.task_number })
-      .set({ status: 'done', skipped, version: task.version + 1, updated_at: new Date().toISOString() })
-      .where(({ status }, { eq }) => eq(status, 'pending')),
-  );
+  rawItem({
+    Update: {
+      TableName: tableNames().timesheets,
+      Key: approvalTaskKey(task),
+      UpdateExpression:
+        'SET #status = :done, skipped = :skipped, #version = :version, updated_at = :now REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':pending': 'pending',
+        ':skipped': skipped,
+        ':version': task.version + 1,
+        ':now': new Date().toISOString(),
+      },
+    },
+  });
 
 /**
  * Approves one task's timesheets from its stream record. Safe to run again: a task already done

@@ -20,7 +20,8 @@ import { lazy } from '../lazy.ts';
  * - its guard:    pk org#<org>, sk period#<period_start>#<employee>            (one timesheet an employee
  *                 and period, written in the timesheet's create transaction; a pay run's slice of
  *                 consecutive employee ids reads its period's guards as one key range, strongly consistent)
- * - a bulk approval task: pk org#<org>, sk approval#<job>#<n>  (≤ 100 ids; the stream → queue → worker)
+ * - a bulk approval task: pk org#<org>, sk approval#<job>#<n>  (≤ 49 ids; the stream → queue → worker)
+ *                 gsi1 timesheet_approvals#pending, <queued at>  (while pending only: the hourly sweep)
  * plus the counter of timesheet ids and their locators (timesheet#<id>: the organization).
  */
 

@@ -6,7 +6,7 @@ import type { TimesheetItem } from './timesheet-entities.ts';
  * What timesheets need of payroll, which sits above them (it pays their hours): a new timesheet's
  * period (the employee's pay schedule) and timesheets priced under the employees' pay terms (pay
  * lines, and the exceptions with the rules of their pay condition sets). The routes pass payroll's
- * (core/payroll: timesheetPeriodFor, priceTimesheets); timesheets never import payroll.
+ * (core/payroll: timesheetPeriodFor, timesheetPeriodHolding, priceTimesheets); timesheets never import payroll.
  */
 export interface PricedTimesheet {
   pay: TimesheetPay | null;
@@ -22,6 +22,12 @@ export interface TimesheetPricing {
     organizationId: number,
     employeeId: number,
     start: string,
+  ): Promise<{ period_start: string; period_end: string }>;
+  /** The period of the employee's pay schedule (or the Monday week) holding `day`. */
+  periodHolding(
+    organizationId: number,
+    employeeId: number,
+    day: string,
   ): Promise<{ period_start: string; period_end: string }>;
   price(
     organizationId: number,

@@ -3,14 +3,17 @@ import {
   createTimesheetInput,
   type Timesheet,
   type TimesheetPage,
+  type TimesheetPeriod,
   timesheetDayInput,
   timesheetListQuery,
+  timesheetPeriodQuery,
 } from '@wattle/shared/timesheets';
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
+import { readDirectory } from '../employees/directory.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
 import { checkVersion, parseInput } from '../validation.ts';
@@ -117,6 +120,17 @@ export async function createTimesheet(input: unknown, pricing: TimesheetPricing)
     throw new Error('The timesheet could not be written.');
   }
   return toTimesheet(item, directory, departments, await timesheetExceptionsOf(item, pricing));
+}
+
+/**
+ * GET /timesheets/period: the period of the employee's pay schedule holding `date` (the Monday week
+ * when their pay is not set up), where the entry screen lands and moves period by period. The
+ * caller's reach over the employee was checked before the handler.
+ */
+export async function timesheetPeriod(input: unknown, pricing: TimesheetPricing): Promise<TimesheetPeriod> {
+  const query = parseInput(timesheetPeriodQuery, input);
+  employeeOf(await readDirectory(query.organization_id), query.employee_id);
+  return pricing.periodHolding(query.organization_id, query.employee_id, query.date);
 }
 
 /** GET /timesheets/{id}. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requirePermission } from '../../core/access/index.ts';
-import { priceTimesheets, timesheetPeriodFor } from '../../core/payroll/index.ts';
+import { priceTimesheets, timesheetPeriodFor, timesheetPeriodHolding } from '../../core/payroll/index.ts';
 import { requestOrganization } from '../../core/tenancy/index.ts';
 import {
   bulkApproveTimesheets,
@@ -12,6 +12,7 @@ import {
   submitTimesheet,
   timesheetOvertime,
   timesheetPayLinesOf,
+  timesheetPeriod,
   timesheetReport,
   timesheetReportCsv,
 } from '../../core/timesheets/index.ts';
@@ -22,8 +23,8 @@ import { idempotent } from '../middleware/idempotency.ts';
 import { parseId } from '../validation.ts';
 
 const WHAT = 'Timesheet';
-/** Payroll's side of timesheets: a new one's period, and pay lines under the employees' terms. */
-const pricing = { periodFor: timesheetPeriodFor, price: priceTimesheets };
+/** Payroll's side of timesheets: a new one's period, the period holding a day, and pay lines under the employees' terms. */
+const pricing = { periodFor: timesheetPeriodFor, periodHolding: timesheetPeriodHolding, price: priceTimesheets };
 const timesheet = (rule: ReturnType<typeof permit>) => memberOfRecord('timesheet', WHAT, rule, { reach: 'timesheet' });
 /** The organization the timesheet's locator named, and the id. */
 const located = (id: string | undefined) => {
@@ -48,6 +49,9 @@ const timesheetRoutes = new Hono()
   )
   .post('/bulk-approve', memberOfBody(permit('timesheets', 'approve')), async (c) =>
     c.json({ data: await bulkApproveTimesheets(await readRawBody(c)) }, 202),
+  )
+  .get('/period', memberOfQuery(permit('timesheets', 'view'), { reach: 'employee-field' }), async (c) =>
+    c.json({ data: await timesheetPeriod(c.req.query(), pricing) }),
   )
   .get('/overtime', memberOfQuery(permit('timesheets', 'view')), async (c) =>
     c.json({ data: await timesheetOvertime(c.req.query(), pricing) }),

@@ -5,6 +5,7 @@ import type {
   TimesheetOvertimeRow,
   TimesheetPage,
   TimesheetPayLines,
+  TimesheetPeriod,
   TimesheetStatus,
 } from '@wattle/shared/timesheet-constants';
 import type { TimesheetReportRow } from '@wattle/shared/timesheets';
@@ -57,6 +58,17 @@ export function useTimesheets(organizationId: number | null, filter: TimesheetFi
     organizationId && filter ? [...prefix(organizationId), 'list', query({ ...filter })] : null,
     ([, id, , , search]) => api.get<TimesheetPage>(`/timesheets?organization_id=${id}&${search}`),
     { keepPreviousData: true },
+  );
+}
+
+/** `GET /timesheets/period`: the period of the employee's pay schedule (or the Monday week) holding `date`. */
+export function useTimesheetPeriod(organizationId: number | null, employeeId: number | null, date: string) {
+  return useSWR(
+    organizationId && employeeId ? [...prefix(organizationId), 'period', employeeId, date] : null,
+    ([, id, , , employee, day]) =>
+      api.get<TimesheetPeriod>(
+        `/timesheets/period?${query({ organization_id: id, employee_id: employee, date: day })}`,
+      ),
   );
 }
 

@@ -13,8 +13,8 @@ import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { TIMESHEETS } from '../access';
-import { useTimesheet, useTimesheetActions, useTimesheets } from '../api/timesheets';
-import { addDays, periodHolding, periodText } from './format';
+import { useTimesheet, useTimesheetActions, useTimesheetPeriod, useTimesheets } from '../api/timesheets';
+import { addDays, periodText } from './format';
 import { TimesheetEditor } from './timesheet-editor';
 
 export const NO_RECORD_TEXT =
@@ -27,7 +27,8 @@ const startFailure = (failure: unknown) =>
 
 /**
  * Timesheet entry: whose timesheet (your own by default; managers and HR choose from their reach),
- * which period (previous / next), then its days. A period without a timesheet offers to start one.
+ * which period (the one of their pay schedule holding today, then previous / next, as the API
+ * answers them), then its days. A period without a timesheet offers to start one.
  */
 export function EntryPage() {
   const { organization } = useSelectedOrganization();
@@ -52,22 +53,19 @@ export function EntryPage() {
     organizationId && employeeId ? organizationId : null,
     employeeId ? { view, employee_id: employeeId, from: day, to: day } : null,
   );
-  // Any of the employee's timesheets: the length and alignment of their pay periods.
-  const known = useTimesheets(
-    organizationId && employeeId ? organizationId : null,
-    employeeId ? { view, employee_id: employeeId } : null,
-  );
+  // The period of the employee's pay schedule holding the day (a Monday week without pay set up).
+  const period = useTimesheetPeriod(organizationId, employeeId, day);
   const found = lookup.data?.data.find((row) => row.period_start <= day && day <= row.period_end) ?? null;
   const detail = useTimesheet(organizationId, found?.timesheet_id ?? null);
   const timesheet = detail.data && found && detail.data.timesheet_id === found.timesheet_id ? detail.data : null;
-  const holding = periodHolding(day, known.data?.data.find((row) => row.employee_id === employeeId) ?? null);
-  const periodStart = found?.period_start ?? holding.start;
-  const periodEnd = found?.period_end ?? holding.end;
+  const holding = period.data && period.data.period_start <= day && day <= period.data.period_end ? period.data : null;
+  const periodStart = found?.period_start ?? holding?.period_start ?? null;
+  const periodEnd = found?.period_end ?? holding?.period_end ?? null;
   const actions = useTimesheetActions(organizationId);
   const [starting, setStarting] = useState(false);
 
   const start = async () => {
-    if (!employeeId) return;
+    if (!employeeId || !periodStart) return;
     setStarting(true);
     try {
       await actions.start(employeeId, periodStart);
@@ -82,8 +80,11 @@ export function EntryPage() {
     }
   };
 
-  const loading = (lookup.isLoading && !lookup.data) || (found !== null && !timesheet && !detail.error);
-  const error = lookup.error ?? (found ? detail.error : null);
+  const loading =
+    (lookup.isLoading && !lookup.data) ||
+    (found !== null && !timesheet && !detail.error) ||
+    (found === null && !holding && !period.error);
+  const error = lookup.error ?? (found ? detail.error : period.error);
   return (
     <>
       <PageHeader
@@ -124,18 +125,20 @@ export function EntryPage() {
                 variant="outline"
                 size="icon"
                 aria-label="Previous period"
-                onClick={() => setDay(addDays(periodStart, -1))}
+                disabled={!periodStart}
+                onClick={() => periodStart && setDay(addDays(periodStart, -1))}
               >
                 <ChevronLeft aria-hidden="true" className="size-4" />
               </Button>
               <p className="min-w-0 text-center text-sm font-medium text-slate-900" aria-live="polite">
-                {periodText(periodStart, periodEnd)}
+                {periodStart && periodEnd ? periodText(periodStart, periodEnd) : null}
               </p>
               <Button
                 variant="outline"
                 size="icon"
                 aria-label="Next period"
-                onClick={() => setDay(addDays(periodEnd, 1))}
+                disabled={!periodEnd}
+                onClick={() => periodEnd && setDay(addDays(periodEnd, 1))}
               >
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Button>
@@ -147,7 +150,7 @@ export function EntryPage() {
             <Card>
               <ListError
                 message={errorMessage(error, TIMESHEET_LOAD_ERROR)}
-                onRetry={() => void (found ? detail.mutate() : lookup.mutate())}
+                onRetry={() => void (found ? detail.mutate() : Promise.all([lookup.mutate(), period.mutate()]))}
               />
             </Card>
           ) : loading ? (

@@ -57,18 +57,3 @@ const mediumOf = (day: string) => medium.format(new Date(`${day}T00:00:00Z`));
 
 /** A period, "30 Nov 2026 – 6 Dec 2026". */
 export const periodText = (start: string, end: string): string => `${mediumOf(start)} – ${mediumOf(end)}`;
-
-/** Whole days from `from` to `to` (YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/**
- * The period holding `day`: aligned to a known timesheet of the employee (their pay schedule's week
- * or fortnight), else the Monday week the API gives an employee without pay set up.
- */
-export function periodHolding(day: string, known: { period_start: string; period_end: string } | null) {
-  if (!known) return { start: mondayOf(day), end: addDays(mondayOf(day), 6) };
-  const length = daysBetween(known.period_start, known.period_end) + 1;
-  const start = addDays(known.period_start, Math.floor(daysBetween(known.period_start, day) / length) * length);
-  return { start, end: addDays(start, length - 1) };
-}

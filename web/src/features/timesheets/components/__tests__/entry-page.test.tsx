@@ -4,12 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
 import { EntryPage } from '../entry-page';
+import { addDays, mondayOf } from '../format';
 import { EMPLOYEE_GRANTS, MANAGER_GRANTS, page, summaryOf, timesheetOf, withTimesheets } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
 const employee = withTimesheets('employee', 7, EMPLOYEE_GRANTS);
+
+/** `GET /timesheets/period` of an employee without pay set up: the Monday week holding `date`. */
+const weekOf = (url: string) => {
+  const monday = mondayOf(parseUrl(url).searchParams.get('date') as string);
+  return { status: 200, body: { data: { period_start: monday, period_end: addDays(monday, 6) } } };
+};
 
 /** A stubbed API holding `stored` (none until started); answers the entry screen's calls. */
 function api(
@@ -41,6 +48,7 @@ function api(
       return { status: 200, body: { data: stored } };
     }
     if (path === '/api/v1/timesheets') return page(stored ? [summaryOf(stored)] : []);
+    if (path === '/api/v1/timesheets/period') return weekOf(url);
     if (path === '/api/v1/timesheets/51') return { status: 200, body: { data: stored } };
     return { status: 404, body: { message: 'Not found.' } };
   });
@@ -207,9 +215,9 @@ describe('Timesheet Entry', () => {
     expect(await screen.findByText(/No employee record is linked to your account/)).toBeTruthy();
   });
 
-  it('aligns the period to the employee’s fortnights, and says which day when the start is refused', async () => {
-    const fortnight = timesheetOf({ period_start: '2026-11-11', period_end: '2026-11-24', status: 'approved' });
+  it('lands on the fortnight of the employee’s pay schedule holding today, and says which day when the start is refused', async () => {
     const fetch = stubFetch((url, init) => {
+      const path = parseUrl(url).pathname;
       if (init.method === 'POST')
         return {
           status: 422,
@@ -218,10 +226,18 @@ describe('Timesheet Entry', () => {
             errors: { period_start: ['Choose the first day of one of the employee’s pay periods.'] },
           },
         };
-      return page(parseUrl(url).searchParams.get('from') ? [] : [summaryOf(fortnight)]);
+      if (path === '/api/v1/timesheets/period')
+        return { status: 200, body: { data: { period_start: '2026-11-25', period_end: '2026-12-08' } } };
+      return page([]);
     });
     renderWithOrganization(<EntryPage />, employee);
     expect(await screen.findByText('25 Nov 2026 – 8 Dec 2026')).toBeTruthy();
+    const asked = parseUrl(String(fetch.mock.calls.find(([url]) => String(url).includes('/period'))?.[0]));
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      organization_id: '3',
+      employee_id: '7',
+      date: '2026-12-02',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Start timesheet' }));
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Choose the first day of one of the employee’s pay periods.'),
@@ -229,11 +245,42 @@ describe('Timesheet Entry', () => {
     expect(bodyOf(fetch, 'POST')).toMatchObject({ period_start: '2026-11-25' });
   });
 
+  it('moves month by month on a monthly pay schedule, as the API answers the periods', async () => {
+    const months: Record<string, { period_start: string; period_end: string }> = {
+      '2026-12-02': { period_start: '2026-11-15', period_end: '2026-12-14' },
+      '2026-11-14': { period_start: '2026-10-15', period_end: '2026-11-14' },
+      '2026-11-15': { period_start: '2026-11-15', period_end: '2026-12-14' },
+      '2026-12-15': { period_start: '2026-12-15', period_end: '2027-01-14' },
+    };
+    const fetch = stubFetch((url) => {
+      const search = parseUrl(url).searchParams;
+      if (parseUrl(url).pathname === '/api/v1/timesheets/period')
+        return { status: 200, body: { data: months[search.get('date') as string] } };
+      return page([]);
+    });
+    const asked = () =>
+      fetch.mock.calls
+        .map(([url]) => parseUrl(String(url)))
+        .filter((url) => url.pathname === '/api/v1/timesheets/period')
+        .map((url) => url.searchParams.get('date'));
+    renderWithOrganization(<EntryPage />, employee);
+    expect(await screen.findByText('15 Nov 2026 – 14 Dec 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous period' }));
+    expect(await screen.findByText('15 Oct 2026 – 14 Nov 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next period' }));
+    expect(await screen.findByText('15 Nov 2026 – 14 Dec 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next period' }));
+    expect(await screen.findByText('15 Dec 2026 – 14 Jan 2027')).toBeTruthy();
+    expect(asked()).toEqual(['2026-12-02', '2026-11-14', '2026-11-15', '2026-12-15']);
+    expect(await screen.findByText('No timesheet for this period yet.')).toBeTruthy();
+  });
+
   it('lets a manager choose whose timesheet from their reach', async () => {
     stubFetch((url) => {
       const path = parseUrl(url).pathname;
       if (path === '/api/v1/employees/options')
         return { status: 200, body: { data: [{ id: 7, first_name: 'Rory', last_name: 'Clock' }] } };
+      if (path === '/api/v1/timesheets/period') return weekOf(url);
       return page([]);
     });
     renderWithOrganization(<EntryPage />, withTimesheets('manager', 9, MANAGER_GRANTS));
