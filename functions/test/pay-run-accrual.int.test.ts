@@ -116,6 +116,14 @@ describe('leave accrual from a pay run', () => {
     const moved = (code: string) => Number(after[code].balance_hours) - Number(before[code].balance_hours);
     expect(Math.abs(moved('annual') - -0.92)).toBeLessThan(0.0101);
     expect(Math.abs(moved('personal') - -0.46)).toBeLessThan(0.0101);
+    // One audit event for Pat's posting, naming each type's entry (not one event per entry).
+    const log = await request('GET', `/organizations/${org}/audit-log?per_page=100&module=leave`, { token: owner.token });
+    const pat = log.body.data.data
+      .map((event: { summary: string }) => event.summary)
+      .filter((summary: string) => summary.includes('Pat Paidless') && summary.includes(`Pay run ${runId}`));
+    expect(pat).toHaveLength(1);
+    expect(pat[0]).toContain('h of Annual Leave for Pat Paidless');
+    expect(pat[0]).toContain("h of Personal/Carer's Leave for Pat Paidless");
   });
 
   it('adds nothing when the hours paid are the work pattern’s, unpaid leave aside', async () => {

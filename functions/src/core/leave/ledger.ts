@@ -273,7 +273,23 @@ export function buildLedgerWrites(
       rawItem({ Put: { TableName: tableNames().leave, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' } }),
     ),
     ...[...used].map((id) => markTypeUsed(organizationId, id)),
-    ...audits.map(auditPut),
+    ...auditsOf(audits, changes).map(auditPut),
+  ];
+}
+
+/**
+ * A pay run's accrual posting (only `pay_run` changes) is one audit event per employee, not one per
+ * entry: a 1,000-employee run writes 1,000 events rather than about 4,000 (the entries keep the detail).
+ */
+function auditsOf(audits: AuditEntry[], changes: readonly LedgerChange[]): AuditEntry[] {
+  const [first, ...rest] = audits;
+  if (!first || rest.length === 0 || !changes.every((change) => change.kind === 'pay_run')) return audits;
+  return [
+    {
+      ...first,
+      summary: audits.map((audit) => audit.summary).join('; '),
+      changes: audits.flatMap((audit) => audit.changes ?? []),
+    },
   ];
 }
 
