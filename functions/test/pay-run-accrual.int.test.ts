@@ -117,7 +117,9 @@ describe('leave accrual from a pay run', () => {
     expect(Math.abs(moved('annual') - -0.92)).toBeLessThan(0.0101);
     expect(Math.abs(moved('personal') - -0.46)).toBeLessThan(0.0101);
     // One audit event for Pat's posting, naming each type's entry (not one event per entry).
-    const log = await request('GET', `/organizations/${org}/audit-log?per_page=100&module=leave`, { token: owner.token });
+    const log = await request('GET', `/organizations/${org}/audit-log?per_page=100&module=leave`, {
+      token: owner.token,
+    });
     const pat = log.body.data.data
       .map((event: { summary: string }) => event.summary)
       .filter((summary: string) => summary.includes('Pat Paidless') && summary.includes(`Pay run ${runId}`));
