@@ -16,7 +16,7 @@ import {
 } from './timesheet-entities.ts';
 import { timesheetExceptionsOf } from './timesheet-exceptions.ts';
 import type { TimesheetPricing } from './timesheet-pricing.ts';
-import { TIMESHEET_MESSAGES } from './timesheet-rules.ts';
+import { dayWorkedMinutes, TIMESHEET_MESSAGES } from './timesheet-rules.ts';
 import { peopleAndDepartments, readTimesheet } from './timesheet-store.ts';
 import { toTimesheet } from './timesheet-views.ts';
 
@@ -89,7 +89,7 @@ async function writeAdjustment(paid: TimesheetItem): Promise<TimesheetItem | nul
     period_end: paid.period_end,
     status: 'draft',
     days: paid.days,
-    worked_minutes: paid.worked_minutes,
+    worked_minutes: paid.days.reduce((sum, day) => sum + dayWorkedMinutes(day.entries), 0),
     adjusts_timesheet_id: paid.timesheet_id,
     adjusts_pay_run_id: paid.locked_by_pay_run_id as number,
     version: 1,
