@@ -57,7 +57,9 @@ export function EntryPage() {
     organizationId && employeeId ? organizationId : null,
     employeeId ? { view, employee_id: employeeId } : null,
   );
-  const found = lookup.data?.data.find((row) => row.period_start <= day && day <= row.period_end) ?? null;
+  // A period corrected after it was paid holds its adjustments too: the latest (not itself adjusted) is shown.
+  const holdingDay = (lookup.data?.data ?? []).filter((row) => row.period_start <= day && day <= row.period_end);
+  const found = holdingDay.find((row) => row.adjusted_by_timesheet_id === null) ?? holdingDay[0] ?? null;
   const detail = useTimesheet(organizationId, found?.timesheet_id ?? null);
   const timesheet = detail.data && found && detail.data.timesheet_id === found.timesheet_id ? detail.data : null;
   const holding = periodHolding(day, known.data?.data.find((row) => row.employee_id === employeeId) ?? null);
