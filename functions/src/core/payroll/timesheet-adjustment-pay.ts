@@ -50,7 +50,12 @@ export const recoveryNotice = (period: string, cents: number) =>
   `The adjustment for ${period} lowers pay by ${formatAud(-cents)}: recovering an overpayment from wages needs the employee's written agreement to the amount, unless an award, agreement or law allows it (Fair Work Act 2009 s 324).`;
 
 /** The difference lines of one adjustment: the adjustment's priced lines less the original's. */
-function differenceLines(adjusted: CalculatedLine[], paid: CalculatedLine[], period: string, adjustmentId: number) {
+export function differenceLines(
+  adjusted: CalculatedLine[],
+  paid: CalculatedLine[],
+  period: string,
+  adjustmentId: number,
+) {
   const key = (line: CalculatedLine) => `${line.kind}#${line.description}#${line.rate_e4 ?? ''}`;
   const before = new Map(paid.map((line) => [key(line), line]));
   const lines: CalculatedLine[] = [];
