@@ -188,6 +188,15 @@ describe('correcting a paid period', () => {
     expect(own.body.message).toBe('You cannot approve or reject your own timesheet.');
     const approved = await step(world.owner, submitted.body.data, 'approve');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    // The report counts the period once: the approved adjustment stands in for what it corrects.
+    const report = await request('GET', `/timesheets/reports?organization_id=${org}&from=2026-11-02&to=2026-11-15`, {
+      token: world.owner.token,
+    });
+    expect(report.body.data.rows.find((row: Json) => row.label === 'Dana Adjusted')).toMatchObject({
+      minutes: 480,
+      amount_cents: 33_000,
+      timesheets: 1,
+    });
 
     // Rex's: the Wednesday cut to 4 h, submitted (approved only after the next run is calculated).
     const rexAdjustment = (await openAdjustment(world.owner, sheets.rex as number)).body.data;
