@@ -31,6 +31,10 @@ export const TIMESHEET_CASES: Record<string, Case> = {
     path: `/timesheets/${w.timesheet.timesheet_id}/submit`,
     body: { version: 99 },
   }),
+  'POST /api/v1/timesheets/:id/adjustment': (w) => ({
+    path: `/timesheets/${w.timesheet.timesheet_id}/adjustment`,
+    body: { version: 99 },
+  }),
   'GET /api/v1/timesheets/:id/pay-lines': (w) => ({ path: `/timesheets/${w.timesheet.timesheet_id}/pay-lines` }),
   'PATCH /api/v1/timesheets/:id/approve': (w) => ({
     path: `/timesheets/${w.timesheet.timesheet_id}/approve`,

@@ -97,6 +97,11 @@ export interface Timesheet {
   comment: string | null;
   /** The finalised pay run that paid this period: the timesheet can no longer change. */
   locked_by_pay_run_id: number | null;
+  /** An adjustment: the locked timesheet whose period it corrects, and the pay run that paid that one. */
+  adjusts_timesheet_id: number | null;
+  adjusts_pay_run_id: number | null;
+  /** The adjustment that corrects this (locked) timesheet, once one was opened. */
+  adjusted_by_timesheet_id: number | null;
   /** Whether the caller may approve/reject it (their reach, not their own). */
   can_approve: boolean;
   version: number;

@@ -24,6 +24,7 @@ import { addTotals, negativeNetMessage, settlePayslip, superCapPeriodStart, zero
 import type { CalculatedLine } from './payslip-types.ts';
 import { fundOfPeriod, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { financialYearOf } from './super-rules.ts';
+import { ADJUSTMENT_LINE_PREFIX } from './timesheet-adjustment-pay.ts';
 
 /**
  * PATCH /payroll/pay-runs/{id}/payslips/{employeeId}: a person adds, changes or removes lines of a
@@ -76,7 +77,8 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
       source: 'adjustment',
     });
   }
-  next = next.filter((line) => line.amount_cents >= 0);
+  // A timesheet adjustment's calculated line may be negative (it recovers an overpayment).
+  next = next.filter((line) => line.amount_cents >= 0 || line.id.startsWith(ADJUSTMENT_LINE_PREFIX));
 
   const [pays, defaultRate, withhold, ytd] = await Promise.all([
     employeePayOf(organizationId, [employeeId]),

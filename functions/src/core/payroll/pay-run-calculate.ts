@@ -24,6 +24,7 @@ import { addTotals, calculatePayslip, superCapPeriodStart, type Totals, zeroTota
 import type { CalculatedLine, LeaveInput } from './payslip-types.ts';
 import { fundOnRecord, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { financialYearOf } from './super-rules.ts';
+import { timesheetAdjustmentsOf } from './timesheet-adjustment-pay.ts';
 
 /**
  * Working out payslips of a run for a set of its employees (consecutive ids: a worker task's
@@ -100,8 +101,11 @@ export async function calculateSlips(
       return period ? [[id, period] as const] : [];
     }),
   );
-  const timesheets =
-    run.adjusts_pay_run_id === undefined ? await timesheetPayOf(run, sorted, employees, periods) : null;
+  // Timesheets of the period, and adjustments of earlier periods not yet paid (none in an adjustment run).
+  const [timesheets, adjustments] =
+    run.adjusts_pay_run_id === undefined
+      ? await Promise.all([timesheetPayOf(run, sorted, employees, periods), timesheetAdjustmentsOf(run, sorted)])
+      : [null, null];
   const capStart = superCapPeriodStart(run.pay_date);
   const now = new Date().toISOString();
   const totals = zeroTotals();
@@ -120,6 +124,7 @@ export async function calculateSlips(
     if (!employedSpan(run, employment)) continue;
     const fund = funds.get(employeeId) ?? null;
     const fromTimesheets = timesheets?.pay.get(employeeId);
+    const adjusted = adjustments?.get(employeeId);
     const own = withFund(termsOf(period), fund);
     // Leave of someone paid from timesheets is paid at their agreed rate, else their set's minimum.
     const terms = fromTimesheets ? { ...own, hourly_rate_e4: fromTimesheets.rate_e4 } : own;
@@ -146,13 +151,17 @@ export async function calculateSlips(
       leave: adjustment ? [] : withEmployeeLoading(leave.get(employeeId) ?? [], period),
       ...(added.length > 0 ? { adjustments: added } : {}),
       ...(fromTimesheets ? { timesheet_lines: fromTimesheets.lines } : {}),
+      ...(adjusted ? { timesheet_adjustment_lines: adjusted.lines } : {}),
       super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
       withhold,
     });
     addTotals(totals, figures);
     // A payslip names the fund its super is paid to (reg 3.46(5)): none on record stops finalising.
     const problem =
-      fromTimesheets?.problem ?? figures.problem ?? (terms.super_fund_name ? undefined : NO_SUPER_FUND_MESSAGE);
+      fromTimesheets?.problem ??
+      adjusted?.problem ??
+      figures.problem ??
+      (terms.super_fund_name ? undefined : NO_SUPER_FUND_MESSAGE);
     if (problem) problems.push(`${employee.name}: ${problem}`);
     slips.push({
       organization_id: organizationId,
@@ -174,6 +183,7 @@ export async function calculateSlips(
             accruing_unpaid_units: accruingUnpaidUnits(types, leave.get(employeeId)),
             leave_basis: leaveBasisOf(leave.get(employeeId)),
             timesheet_basis: timesheets?.basis.get(employeeId) ?? [],
+            ...(adjusted ? { adjustment_basis: adjusted.basis } : {}),
           }),
       period_start: run.period_start,
       period_end: run.period_end,
@@ -200,7 +210,9 @@ export async function calculateSlips(
       ...(terms.super_fund_usi ? { super_fund_usi: terms.super_fund_usi } : {}),
       ...(terms.super_member_number ? { super_member_number: terms.super_member_number } : {}),
       ...(problem ? { problem } : {}),
-      ...(fromTimesheets?.notice ? { notice: fromTimesheets.notice } : {}),
+      ...(fromTimesheets?.notice || adjusted?.notice
+        ? { notice: [fromTimesheets?.notice, adjusted?.notice].filter(Boolean).join(' ') }
+        : {}),
       version: 1,
       updated_at: now,
     });

@@ -117,6 +117,8 @@ export const payslipEntity = organizationScopedEntity('payroll', 'payslip', {
     leave_basis: { type: 'list', items: { type: 'string' } },
     /** The approved timesheets paid, `<id>:<version>` (pay-run-timesheets.ts): finalising locks them. */
     timesheet_basis: { type: 'list', items: { type: 'string' } },
+    /** The timesheet adjustments of earlier periods it paid (`<id>:<version>`; timesheet-adjustment-pay.ts). */
+    adjustment_basis: { type: 'list', items: { type: 'string' } },
     /** Hours of unpaid leave taken off ordinary time (absent when none). */
     unpaid_leave_hours: { type: 'number' },
     ordinary_time_earnings_cents: { type: 'number', required: true },

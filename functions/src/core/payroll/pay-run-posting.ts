@@ -20,6 +20,7 @@ import {
 import { paidOrdinaryHours } from './payslip-accrual.ts';
 import { addTotals, TOTAL_FIELDS, zeroTotals } from './payslip-calculator.ts';
 import { capPeriodStart, financialYearOf, superCapRuleOn } from './super-rules.ts';
+import { lockPaidAdjustments } from './timesheet-adjustment-pay.ts';
 
 /**
  * A finalise task posts its slice of a finalised run: each payslip is locked (`posted`, status
@@ -171,7 +172,10 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
     }
   }
   await flush();
-  if (run.adjusts_pay_run_id === undefined) await lockPaidTimesheets(organizationId, run.pay_run_id, read);
+  if (run.adjusts_pay_run_id === undefined) {
+    await lockPaidTimesheets(organizationId, run.pay_run_id, read);
+    await lockPaidAdjustments(organizationId, run.pay_run_id, read);
+  }
   const result = await transactWrite([
     taskDone(task),
     runUpdate(organizationId, run.pay_run_id, {

@@ -22,6 +22,7 @@ import { staleTimesheetMessage, staleTimesheetSlips } from './pay-run-timesheets
 import { payRunView } from './pay-run-views.ts';
 import { addTotals, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine } from './payslip-types.ts';
+import { staleAdjustmentSlips } from './timesheet-adjustment-pay.ts';
 
 /**
  * Leave approved, cancelled or changed in a run's period after its payslips were calculated makes
@@ -61,9 +62,18 @@ export async function refuseStaleLeave(run: PayRunItem, slips: readonly PayslipI
   }
 }
 
+/** Payslips calculated before a change to their period's timesheets or to an adjustment they pay, in employee order. */
+async function staleTimesheetAndAdjustmentSlips(run: PayRunItem, slips: readonly PayslipItem[]) {
+  const [timesheets, adjustments] = await Promise.all([
+    staleTimesheetSlips(run, slips),
+    staleAdjustmentSlips(run, slips),
+  ]);
+  return [...new Set([...timesheets, ...adjustments])].sort((a, b) => a.employee_id - b.employee_id);
+}
+
 /** Finalising: 422 naming every employee whose payslip was calculated before a timesheet change in the period. */
 export async function refuseStaleTimesheets(run: PayRunItem, slips: readonly PayslipItem[]): Promise<void> {
-  const names = (await staleTimesheetSlips(run, slips)).map((slip) => slip.employee_name);
+  const names = (await staleTimesheetAndAdjustmentSlips(run, slips)).map((slip) => slip.employee_name);
   if (names.length > 0) {
     throw new VisibleError('validation', staleTimesheetMessage(names), { errors: { stale_timesheets: names } });
   }
@@ -158,7 +168,7 @@ export async function recalculatePayslips(payRunId: number, input: unknown): Pro
     slips.map((slip) => slip.employee_id),
     run,
   );
-  const stale = named ? [] : await staleTimesheetSlips(run, slips);
+  const stale = named ? [] : await staleTimesheetAndAdjustmentSlips(run, slips);
   const targets = named
     ? slips
     : [...new Set([...staleLeaveSlips(run, slips, leave), ...stale])].sort((a, b) => a.employee_id - b.employee_id);

@@ -10,7 +10,8 @@ import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
  * One payslip's figures from its inputs, with no I/O: the worker loads the inputs, this works
  * them out, and the same function recalculates a payslip whose lines were adjusted in review.
  *
- * Amounts are integer cents and every line's amount is positive; its kind's effect
+ * Amounts are integer cents and every line's amount is positive (but a timesheet adjustment's,
+ * negative when it recovers an overpayment); its kind's effect
  * (PAY_LINE_EFFECT) says how it counts: earnings add to gross, pre-tax deductions (salary
  * sacrifice) reduce the taxable amount, post-tax deductions come off net, reimbursements are added
  * to net untaxed, PAYG comes off net, super is the employer's. So, exactly:
@@ -71,6 +72,7 @@ function earningsAndDeductions(input: PayslipInput, rate: number) {
       : input.timesheet_lines
         ? timesheetAndLeaveLines(input, rate)
         : ordinaryAndLeaveLines(input, rate);
+  lines.push(...(input.timesheet_adjustment_lines ?? []));
   lines.push(...input.items.map(itemLine));
   const removed = new Set(input.removed_line_ids ?? []);
   const adjusted = new Map((input.adjustments ?? []).map((line) => [line.id, line]));

@@ -130,6 +130,12 @@ export interface PayslipInput {
    * ordinary hours of the terms; leave is still paid at the terms' rate.
    */
   timesheet_lines?: readonly CalculatedLine[];
+  /**
+   * Adjustments of earlier periods' timesheets (timesheet-adjustment-pay.ts): the difference from
+   * what was paid, a line per category and rate, negative when pay goes down. Not this period's
+   * ordinary hours.
+   */
+  timesheet_adjustment_lines?: readonly CalculatedLine[];
   /** Calculated or item lines a person removed in review (by line id). */
   removed_line_ids?: readonly string[];
   /** Super-base earnings already paid in the MCB's period (quarter or financial year) before this payslip. */

@@ -2,6 +2,8 @@
  * Timesheets' public face: what the HTTP routes call. The worker (handlers/timesheets-worker.ts)
  * calls timesheet-bulk.ts and timesheet-approval-sweep.ts directly.
  */
+
+export { openTimesheetAdjustment } from './timesheet-adjustments.ts';
 export { bulkApproveTimesheets } from './timesheet-bulk.ts';
 export { decideTimesheet, submitTimesheet } from './timesheet-decisions.ts';
 export { timesheetPayLinesOf } from './timesheet-exceptions.ts';

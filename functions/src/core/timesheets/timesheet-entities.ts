@@ -20,8 +20,14 @@ import { lazy } from '../lazy.ts';
  * - its guard:    pk org#<org>, sk period#<period_start>#<employee>            (one timesheet an employee
  *                 and period, written in the timesheet's create transaction; a pay run's slice of
  *                 consecutive employee ids reads its period's guards as one key range, strongly consistent)
+<<<<<<< HEAD
  * - a bulk approval task: pk org#<org>, sk approval#<job>#<n>  (≤ 49 ids; the stream → queue → worker)
  *                 gsi1 timesheet_approvals#pending, <queued at>  (while pending only: the hourly sweep)
+=======
+ * - an open adjustment: pk org#<org>, sk adjustment#<employee>#<timesheet>   (an adjustment not yet paid;
+ *                 a pay run's slice reads its employees' as one key range, and posting deletes it once paid)
+ * - a bulk approval task: pk org#<org>, sk approval#<job>#<n>  (≤ 100 ids; the stream → queue → worker)
+>>>>>>> i27-adjust
  * plus the counter of timesheet ids and their locators (timesheet#<id>: the organization).
  */
 
@@ -63,6 +69,11 @@ export const timesheetEntity = organizationScopedEntity('timesheets', 'timesheet
     comment: { type: 'string' },
     /** The finalised pay run that paid the period: no change after it (a later one is an adjustment). */
     locked_by_pay_run_id: { type: 'number' },
+    /** An adjustment: the locked timesheet whose period it corrects, and the run that paid that one. */
+    adjusts_timesheet_id: { type: 'number', readOnly: true },
+    adjusts_pay_run_id: { type: 'number', readOnly: true },
+    /** The adjustment opened on this locked timesheet (one each: a further correction adjusts that one). */
+    adjusted_by_timesheet_id: { type: 'number' },
     /** Days of the period whose clock record was left open when it was prefilled (no clock-out). */
     open_clock_dates: { type: 'list', items: { type: 'string' } },
     ...timestampAttributes,
@@ -87,6 +98,21 @@ export const timesheetPeriodEntity = organizationScopedEntity('timesheets', 'tim
   },
 });
 export type TimesheetPeriodItem = EntityItem<ReturnType<typeof timesheetPeriodEntity>>;
+
+/**
+ * An adjustment timesheet not yet paid (written with it, deleted when a finalised pay run locks it):
+ * pay runs find them by key range (`adjustment#<employee>#<timesheet>`), never one read per employee.
+ */
+export const timesheetOpenAdjustmentEntity = organizationScopedEntity('timesheets', 'timesheet_open_adjustment', {
+  attributes: {
+    employee_id: keyIdAttribute,
+    timesheet_id: keyIdAttribute,
+    adjusts_timesheet_id: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    byEmployee: organizationIndex('adjustment#${employee_id}#${timesheet_id}'),
+  },
+});
 
 /**
  * One slice (≤ APPROVAL_TASK_SIZE) of a bulk approval: the timesheets and the versions the approver

@@ -20,7 +20,8 @@ import { peopleAndDepartments } from './timesheet-store.ts';
 /**
  * Overtime and the hours-and-cost report, from the pay lines of the timesheets in the caller's
  * reach whose period shares a day with the range (read from the status index, one Query per
- * status; periods start at most a month before the range).
+ * status; periods start at most a month before the range). A paid period's adjustment, when it is
+ * read too, stands in for the timesheet it corrects.
  */
 
 const isOvertime = (category: PayCategory) => category.startsWith('overtime');
@@ -36,8 +37,11 @@ async function timesheetsIn(organizationId: number, statuses: TimesheetStatus[],
   );
   const { directory, departments } = await peopleAndDepartments(organizationId);
   const reach = reachOf(directory);
-  const items = pages
-    .flatMap((page) => page.data)
+  const read = pages.flatMap((page) => page.data);
+  // A paid period corrected by an adjustment counts once: the adjustment (read with it) replaces it.
+  const replaced = new Set(read.map((item) => item.timesheet_id));
+  const items = read
+    .filter((item) => item.adjusted_by_timesheet_id === undefined || !replaced.has(item.adjusted_by_timesheet_id))
     .filter((item) => item.period_start <= to && item.period_end >= from)
     .filter((item) => !reach || reach.has(item.employee_id));
   return { items, directory, departments };

@@ -18,6 +18,7 @@ export const TIMESHEET_MESSAGES = {
   afterLeaving: 'The date is after the employee’s last working day.',
   locked: 'This period was paid in a finalised pay run; record a change as an adjustment.',
   exists: 'A timesheet for this period already exists.',
+  notLocked: 'Only a period paid in a finalised pay run is corrected by an adjustment: change this timesheet itself.',
   periodStart: 'Choose the first day of one of the employee’s pay periods.',
   mondayStart: 'Choose a Monday: the employee’s pay is not set up, so a timesheet is a Monday week.',
   notDraft: 'Only a draft or rejected timesheet can be submitted.',

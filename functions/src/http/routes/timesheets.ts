@@ -8,6 +8,7 @@ import {
   decideTimesheet,
   getTimesheet,
   listTimesheets,
+  openTimesheetAdjustment,
   putTimesheetDay,
   submitTimesheet,
   timesheetOvertime,
@@ -82,6 +83,11 @@ const timesheetRoutes = new Hono()
   .post('/:id/submit', timesheet(permit('timesheets', 'edit')), async (c) => {
     const { organizationId, timesheetId } = located(c.req.param('id'));
     return c.json({ data: await submitTimesheet(organizationId, timesheetId, await readRawBody(c), pricing) });
+  })
+  .post('/:id/adjustment', timesheet(permit('timesheets', 'edit')), async (c) => {
+    const { organizationId, timesheetId } = located(c.req.param('id'));
+    const opened = await openTimesheetAdjustment(organizationId, timesheetId, await readRawBody(c), pricing);
+    return c.json({ data: opened.timesheet }, opened.created ? 201 : 200);
   })
   .get(
     '/:id/pay-lines',

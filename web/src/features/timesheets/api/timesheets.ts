@@ -138,6 +138,8 @@ export function useTimesheetActions(organizationId: number | null) {
       ),
     saveDay: (id: number, date: string, entries: TimesheetEntry[], version: number) =>
       after(api.put<Timesheet>(`/timesheets/${id}/days/${date}`, { entries, version })),
+    /** Opens the adjustment of a locked timesheet (or answers the one already open). */
+    adjust: (id: number, version: number) => after(api.post<Timesheet>(`/timesheets/${id}/adjustment`, { version })),
     submit: (id: number, version: number) => after(api.post<Timesheet>(`/timesheets/${id}/submit`, { version })),
     decide: (id: number, decision: 'approve' | 'reject', version: number, comment = '') =>
       after(

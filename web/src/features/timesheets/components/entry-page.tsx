@@ -55,7 +55,9 @@ export function EntryPage() {
   );
   // The period of the employee's pay schedule holding the day (a Monday week without pay set up).
   const period = useTimesheetPeriod(organizationId, employeeId, day);
-  const found = lookup.data?.data.find((row) => row.period_start <= day && day <= row.period_end) ?? null;
+  // A period corrected after it was paid holds its adjustments too: the latest (not itself adjusted) is shown.
+  const holdingDay = (lookup.data?.data ?? []).filter((row) => row.period_start <= day && day <= row.period_end);
+  const found = holdingDay.find((row) => row.adjusted_by_timesheet_id === null) ?? holdingDay[0] ?? null;
   const detail = useTimesheet(organizationId, found?.timesheet_id ?? null);
   const timesheet = detail.data && found && detail.data.timesheet_id === found.timesheet_id ? detail.data : null;
   const holding = period.data && period.data.period_start <= day && day <= period.data.period_end ? period.data : null;

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { TIMESHEETS } from '../access';
 import { useTimesheet } from '../api/timesheets';
+import { adjustmentText } from './correct-period';
 import { formatDay, formatMinutes, periodText, STATUS_TONES } from './format';
 import { PayLinesPanel } from './pay-lines';
 
@@ -52,6 +53,9 @@ function DetailBody({ organizationId, summary }: { organizationId: number; summa
           {formatMinutes(summary.worked_minutes)} h{summary.department_name ? ` · ${summary.department_name}` : ''}
         </span>
       </p>
+      {summary.adjusts_pay_run_id !== null ? (
+        <p className="text-sm text-sky-900">{adjustmentText(summary.adjusts_pay_run_id)}</p>
+      ) : null}
       {summary.exceptions.length > 0 ? (
         <section aria-label="Exceptions">
           <h3 className="mb-1 text-sm font-semibold text-slate-900">Exceptions</h3>

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useTimesheetActions } from '../api/timesheets';
+import { adjustmentText, CorrectPeriod } from './correct-period';
 import { DayEditor } from './day-editor';
 import { ExceptionBadges } from './exception-badges';
 import { formatMinutes, STATUS_TONES } from './format';
@@ -95,8 +96,19 @@ export function TimesheetEditor({
           className="flex gap-2 rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-700"
         >
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>{lockedText(timesheet.locked_by_pay_run_id as number)}</p>
+          <div className="flex-1 space-y-2">
+            <p>{lockedText(timesheet.locked_by_pay_run_id as number)}</p>
+            {timesheet.adjusted_by_timesheet_id !== null ? (
+              <p>Corrected by adjustment timesheet {timesheet.adjusted_by_timesheet_id}.</p>
+            ) : null}
+            {canEdit ? <CorrectPeriod organizationId={organizationId} timesheet={timesheet} /> : null}
+          </div>
         </div>
+      ) : null}
+      {timesheet.adjusts_pay_run_id !== null && !locked ? (
+        <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+          {adjustmentText(timesheet.adjusts_pay_run_id)}
+        </p>
       ) : null}
       {timesheet.status === 'approved' && editable ? (
         <p className="text-sm text-slate-600">A change to an approved timesheet sends it back for approval.</p>
