@@ -28,6 +28,11 @@ export function weekStartOf(periodStart: string, date: string): string {
   return dateOfDay(first + Math.floor((dayNumber(date) - first) / 7) * 7);
 }
 
+/** The weeks (first days) of a timesheet's decisions whose overtime is taken as time off in lieu. */
+export const timeOffWeeksOf = (
+  decisions: ReadonlyArray<{ week_start: string; decision: string }> | undefined | null,
+): string[] => (decisions ?? []).filter((row) => row.decision === 'time_off').map((row) => row.week_start);
+
 /** The set's rule on `date` when it allows overtime to be taken as time off; null otherwise. */
 export function timeOffRuleOn(set: PayConditionSet, date: string): TimeOffInLieu | null {
   const rule = versionOn(set, date)?.time_off_in_lieu ?? null;

@@ -26,7 +26,11 @@ const versionCondition = (version: number) =>
     ? { ConditionExpression: 'attribute_not_exists(version)' }
     : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': version } };
 
-async function write(item: StoredLeaveType, expected: number, audit: Parameters<typeof auditPut>[0]): Promise<void> {
+export async function write(
+  item: StoredLeaveType,
+  expected: number,
+  audit: Parameters<typeof auditPut>[0],
+): Promise<void> {
   const condition = versionCondition(expected);
   const result = await transactWrite([
     rawItem({

@@ -2,6 +2,7 @@
  * Timesheets' public face: what the HTTP routes call. The worker (handlers/timesheets-worker.ts)
  * calls timesheet-bulk.ts directly.
  */
+export { decideOvertime } from './overtime-decisions.ts';
 export { bulkApproveTimesheets } from './timesheet-bulk.ts';
 export { decideTimesheet, submitTimesheet } from './timesheet-decisions.ts';
 export { timesheetPayLinesOf } from './timesheet-exceptions.ts';

@@ -1,4 +1,4 @@
-import { TIMESHEET_ENTRY_SOURCES, TIMESHEET_STATUSES } from '@wattle/shared/timesheet-constants';
+import { OVERTIME_DECISIONS, TIMESHEET_ENTRY_SOURCES, TIMESHEET_STATUSES } from '@wattle/shared/timesheet-constants';
 import type { EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
@@ -62,6 +62,21 @@ export const timesheetEntity = organizationScopedEntity('timesheets', 'timesheet
     comment: { type: 'string' },
     /** The finalised pay run that paid the period: no change after it (a later one is an adjustment). */
     locked_by_pay_run_id: { type: 'number' },
+    /** Per week of an approved timesheet: its overtime paid or taken as time off in lieu (cleared back in draft). */
+    overtime_decisions: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          week_start: { type: 'string', required: true },
+          decision: { type: OVERTIME_DECISIONS, required: true },
+          comment: { type: 'string' },
+          decided_by: { type: 'string', required: true },
+          decided_by_user_id: { type: 'number', required: true },
+          decided_at: { type: 'string', required: true },
+        },
+      },
+    },
     /** Days of the period whose clock record was left open when it was prefilled (no clock-out). */
     open_clock_dates: { type: 'list', items: { type: 'string' } },
     ...timestampAttributes,
