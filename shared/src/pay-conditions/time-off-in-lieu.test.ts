@@ -41,7 +41,7 @@ describe('overtime taken as time off in lieu', () => {
       ['2026-12-07', 120, 0, 0],
       ['2026-12-07', 60, 0, 0],
     ]);
-    expect(timeOff[0]?.rule).toBe('Overtime taken as time off in lieu (TEST cl. 12)');
+    expect(timeOff[0]?.rule).toBe('TEST cl. 12: time off in lieu hour for hour');
     // Week 2's overtime is still paid: $720 − week 1's $150 of overtime.
     expect(pay.total_cents).toBe(57_000);
     expect(pay.lines.reduce((sum, line) => sum + line.amount_cents, 0)).toBe(pay.total_cents);

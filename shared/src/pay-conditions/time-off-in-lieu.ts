@@ -39,9 +39,9 @@ export function timeOffRuleOn(set: PayConditionSet, date: string): TimeOffInLieu
   return rule?.allowed ? rule : null;
 }
 
-/** "Overtime taken as time off in lieu (MA000004 cl. 21.3)". */
+/** "MA000004 cl. 21.3: time off in lieu at the overtime rate" (a line reads "Overtime taken as time off in lieu (…)"). */
 export const timeOffRuleText = (rule: TimeOffInLieu): string =>
-  `Overtime taken as time off in lieu (${citation(rule.source)})`;
+  `${citation(rule.source)}: time off in lieu ${rule.basis === 'overtime_rate' ? 'at the overtime rate' : 'hour for hour'}`;
 
 /** The overtime percent a line was paid at (what an `overtime_rate` set gives as time off). */
 function overtimePercent(set: PayConditionSet, employee: EmployeeTerms, line: PayLine): BasisPoints {
