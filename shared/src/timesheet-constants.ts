@@ -179,6 +179,8 @@ export interface TimesheetOvertimeRow {
   decision: OvertimeDecision | null;
   /** The rule that lets this week's overtime be taken as time off ("… (MA000004 cl. 21.3)"); null: it cannot. */
   time_off_rule: string | null;
+  /** The time-off rule's source could not be confirmed (shown as the other rules' "Unverified" badge). */
+  time_off_unverified: boolean;
   /** Whether a finalised pay run paid the period (nothing can be decided then). */
   locked: boolean;
 }

@@ -65,11 +65,13 @@ export async function priceTimesheets(
       pay_condition_set_name: set?.name ?? null,
       classification: period?.classification ?? null,
       time_off_rule: null as string | null,
+      time_off_unverified: false,
     };
     const terms = employee && period && period.basis === 'hourly' ? timesheetTermsOf(period, employee, sets) : null;
     if (terms && typeof terms !== 'string' && terms.kind === 'set') {
       const rule = timeOffRuleOn(terms.set, sheet.period_end);
       described.time_off_rule = rule ? timeOffRuleText(rule) : null;
+      described.time_off_unverified = rule?.source.unverified ?? false;
     }
     if (!terms || typeof terms === 'string') {
       const unpriced = typeof terms === 'string' ? terms : period?.basis === 'salary' ? SALARIED : NO_PAY_SET_UP;

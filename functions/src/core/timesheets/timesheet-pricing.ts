@@ -17,6 +17,8 @@ export interface PricedTimesheet {
   exceptions: TimesheetException[];
   /** The rule that lets its overtime be taken as time off in lieu on its period's last day; null: it cannot. */
   time_off_rule: string | null;
+  /** That rule's source is unconfirmed. */
+  time_off_unverified: boolean;
 }
 
 export interface TimesheetPricing {

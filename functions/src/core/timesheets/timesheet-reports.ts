@@ -111,6 +111,7 @@ export async function timesheetOvertime(input: unknown, pricing: TimesheetPricin
         version: item.version,
         decision: decisionOf(item, week),
         time_off_rule: prices.get(item.timesheet_id)?.time_off_rule ?? null,
+        time_off_unverified: prices.get(item.timesheet_id)?.time_off_unverified ?? false,
         locked: item.locked_by_pay_run_id !== undefined && item.locked_by_pay_run_id !== null,
       };
       row.minutes += line.minutes;

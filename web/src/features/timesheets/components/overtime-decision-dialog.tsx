@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { TextareaField } from '@/components/forms/input-field';
+import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useTimesheetActions } from '../api/timesheets';
@@ -76,7 +77,14 @@ function DecisionForm({
         onDone();
       }}
     >
-      <p className="text-sm text-slate-600">{decisionText(choice)}</p>
+      <p className="text-sm text-slate-600">
+        {decisionText(choice)}
+        {decision === 'time_off' && row.time_off_unverified ? (
+          <Badge tone="amber" className="ml-1">
+            Unverified
+          </Badge>
+        ) : null}
+      </p>
       <TextareaField form={form} name="comment" label="Comment" rows={3} maxLength={1000} />
     </DialogForm>
   );

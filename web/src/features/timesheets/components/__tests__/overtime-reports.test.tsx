@@ -81,6 +81,7 @@ describe('Overtime and Timesheet Reports', () => {
       version: 4,
       decision: null,
       time_off_rule: 'MA000004 cl. 21.3: time off in lieu at the overtime rate',
+      time_off_unverified: true,
       locked: false,
     };
     const other = { ...row, employee_id: 8, employee_name: 'Ivy Oven', timesheet_id: 52, time_off_rule: null };
@@ -108,6 +109,7 @@ describe('Overtime and Timesheet Reports', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Take as time off' });
     expect(dialog.textContent).toContain('MA000004 cl. 21.3: time off in lieu at the overtime rate');
+    expect(within(dialog).getByText('Unverified')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Agreed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Take as time off' }));
     await waitFor(() =>
