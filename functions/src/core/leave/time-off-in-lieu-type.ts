@@ -1,6 +1,6 @@
 import type { LeaveType } from '@wattle/shared/leave-types';
-import { write } from './leave-type-service.ts';
-import { leaveTypeKey, leaveTypesOf, nextCustomTypeId, type StoredLeaveType } from './leave-type-store.ts';
+import { writeCustomType } from './leave-type-service.ts';
+import { leaveTypesOf } from './leave-type-store.ts';
 
 /**
  * The leave type that holds time off in lieu of overtime (issue 27 §2): the organization's custom
@@ -18,30 +18,20 @@ export async function typesWithTimeOff(organizationId: number): Promise<{ types:
   const types = await leaveTypesOf(organizationId);
   const found = types.filter(isTimeOffType).sort((a, b) => a.leave_type_id - b.leave_type_id)[0];
   if (found) return { types, type: found };
-  const id = await nextCustomTypeId(organizationId);
-  const item: StoredLeaveType = {
-    ...leaveTypeKey(organizationId, id),
-    organization_id: organizationId,
-    leave_type_id: id,
-    custom: true,
-    name: TIME_OFF_IN_LIEU_TYPE_NAME,
-    paid: true,
-    balance: 'accruing',
-    weeks_per_year: '0',
-    hours_per_year: null,
-    carry_over_cap_hours: null,
-    attachment_required: false,
-    negative_balance_allowed: false,
-    version: 1,
-    updated_at: new Date().toISOString(),
-  };
-  await write(item, 0, {
+  await writeCustomType(
     organizationId,
-    module: 'leave',
-    action: 'create',
-    record: { type: 'leave_type', id, label: TIME_OFF_IN_LIEU_TYPE_NAME },
-    summary: 'Created the leave type that holds time off in lieu of overtime',
-  });
+    {
+      name: TIME_OFF_IN_LIEU_TYPE_NAME,
+      paid: true,
+      balance: 'accruing',
+      weeks_per_year: '0',
+      hours_per_year: null,
+      carry_over_cap_hours: null,
+      attachment_required: false,
+      negative_balance_allowed: false,
+    },
+    'Created the leave type that holds time off in lieu of overtime',
+  );
   // Two tasks creating it at once: both keep the lowest id.
   const again = await leaveTypesOf(organizationId);
   const type = again.filter(isTimeOffType).sort((a, b) => a.leave_type_id - b.leave_type_id)[0] as LeaveType;
