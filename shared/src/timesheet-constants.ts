@@ -148,6 +148,23 @@ export interface BulkApproveResult {
   refused: Array<{ timesheet_id: number; message: string }>;
 }
 
+/** What an approver decides for a week's overtime: paid as overtime, or taken as time off in lieu. */
+export const OVERTIME_DECISIONS = ['pay', 'time_off'] as const;
+export type OvertimeDecisionKind = (typeof OVERTIME_DECISIONS)[number];
+export const OVERTIME_DECISION_LABELS: Record<OvertimeDecisionKind, string> = {
+  pay: 'Paid as overtime',
+  time_off: 'Taken as time off',
+};
+
+/** A week's decision as the timesheet keeps it (cleared when the timesheet goes back to draft). */
+export interface OvertimeDecision {
+  week_start: string;
+  decision: OvertimeDecisionKind;
+  comment: string | null;
+  decided_by: string;
+  decided_at: string;
+}
+
 /** `GET /timesheets/overtime`: the minutes the rules classed as overtime in one employee's week, with the rules. */
 export interface TimesheetOvertimeRow {
   employee_id: number;
@@ -167,4 +184,14 @@ export interface TimesheetOvertimeRow {
     amount_cents: number | null;
     unverified: boolean;
   }>;
+  /** The timesheet's version (PATCH /timesheets/{id}/overtime/{week_start} sends it back). */
+  version: number;
+  /** The week's decision, or null while none was made (overtime is then paid). */
+  decision: OvertimeDecision | null;
+  /** The rule that lets this week's overtime be taken as time off ("… (MA000004 cl. 21.3)"); null: it cannot. */
+  time_off_rule: string | null;
+  /** The time-off rule's source could not be confirmed (shown as the other rules' "Unverified" badge). */
+  time_off_unverified: boolean;
+  /** Whether a finalised pay run paid the period (nothing can be decided then). */
+  locked: boolean;
 }

@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { isCalendarDate } from './calendar.ts';
-import { MAX_BULK_APPROVE, MAX_ENTRIES_PER_DAY, TIMESHEET_STATUSES } from './timesheet-constants.ts';
+import {
+  MAX_BULK_APPROVE,
+  MAX_ENTRIES_PER_DAY,
+  OVERTIME_DECISIONS,
+  TIMESHEET_STATUSES,
+} from './timesheet-constants.ts';
 import { ID_PATTERN, idField, optionalText, versionField } from './validation.ts';
 
 /**
@@ -91,6 +96,16 @@ export const timesheetDecisionInput = z.lazy(() =>
   z.object({ comment: optionalText(1000, { multiline: true }), version: versionField }),
 );
 export type TimesheetDecisionInput = z.input<typeof timesheetDecisionInput>;
+
+/** `PATCH /timesheets/{id}/overtime/{week_start}`: a week's overtime paid, or taken as time off in lieu. */
+export const overtimeDecisionInput = z.lazy(() =>
+  z.object({
+    decision: z.enum(OVERTIME_DECISIONS, { error: 'Choose to pay the overtime or take it as time off.' }),
+    comment: optionalText(1000, { multiline: true }),
+    version: versionField,
+  }),
+);
+export type OvertimeDecisionInput = z.input<typeof overtimeDecisionInput>;
 
 /** `POST /timesheets/bulk-approve`. */
 export const bulkApproveInput = z.lazy(() =>

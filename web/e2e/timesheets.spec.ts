@@ -163,3 +163,62 @@ test("a casual's approved Saturday under the retail award is paid in the pay run
   await expect(row.getByText(/\(4\.00 h × \$/)).toBeVisible();
   await screenshot(page, 'timesheet-pay-run-review', { fullPage: true });
 });
+
+test("an approver takes a full-timer's overtime week as time off in lieu on a phone", async ({ api, page }) => {
+  test.setTimeout(120_000);
+  const ready = await payrollReady(api, {
+    team: await api.team('Wattle Late Shop', 'Shop floor', 'Retail assistant'),
+    schedule: 'Fortnightly late shop',
+    employee: { first_name: 'Tully', last_name: 'Overtime', employee_code: 'EMP-2702', employment_type: 'Full-time' },
+    pay: {
+      basis: 'hourly',
+      annual_salary: null,
+      ordinary_hours_per_week: '38.00',
+      pay_condition_set_id: 'MA000004',
+      classification: 'L1',
+    },
+  });
+  const organization = ready.organization;
+  // Monday 2 November 2026, 08:00 to 19:30 with a 30-minute break: 11 h, 2 h past the retail 9-hour day.
+  const sheet = await api.send<{ timesheet_id: number; version: number }>('post', '/timesheets', {
+    organization_id: organization.id,
+    employee_id: ready.employee.id,
+    period_start: '2026-11-02',
+  });
+  const day = await api.send<{ version: number }>(
+    'put',
+    `/timesheets/${sheet.timesheet_id}/days/2026-11-02`,
+    { entries: [{ start_time: '08:00', end_time: '19:30', break_minutes: 30 }], version: sheet.version },
+    200,
+  );
+  const submitted = await api.send<{ version: number }>(
+    'post',
+    `/timesheets/${sheet.timesheet_id}/submit`,
+    { version: day.version },
+    200,
+  );
+  await api.send('patch', `/timesheets/${sheet.timesheet_id}/approve`, { version: submitted.version }, 200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openIn(page, organization, '/dashboard/timesheet/overtime');
+  await expect(page.getByRole('heading', { name: 'Overtime', level: 1 })).toBeVisible();
+  await page.getByLabel('Start Date').fill('2026-11-02');
+  await page.getByLabel('End Date').fill('2026-11-15');
+  await page.getByRole('button', { name: "Take as time off: Tully Overtime's overtime, week of 2 Nov 2026" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take as time off' });
+  await expect(dialog.getByText(/MA000004 cl\. 21\.3: time off in lieu at the overtime rate/)).toBeVisible();
+  await dialog.getByLabel('Comment').fill('Agreed in writing');
+  await dialog.getByRole('button', { name: 'Take as time off' }).click();
+  await expect(
+    page.getByText("Tully Overtime's overtime in the week of 2 Nov 2026 will be taken as time off."),
+  ).toBeVisible();
+  await expect(page.getByText('Taken as time off', { exact: true })).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  const priced = await api.get<{ lines: { category: string; amount_cents: number }[] }>(
+    `/timesheets/${sheet.timesheet_id}/pay-lines`,
+  );
+  const timeOff = priced.lines.filter((line) => line.category === 'overtime_time_off');
+  expect(timeOff.length).toBeGreaterThan(0);
+  expect(timeOff.every((line) => line.amount_cents === 0)).toBe(true);
+  await screenshot(page, 'timesheet-overtime-time-off-phone', { fullPage: true });
+});

@@ -83,6 +83,17 @@ export const FAST_FOOD: PayConditionSet = {
         source(null, AWARD_TEXT, AWARD_URL, `meal break after 5 hours ${NOT_READ}; flagged, not paid`),
       ),
       split_shift: null,
+      time_off_in_lieu: {
+        allowed: true,
+        basis: 'hour_for_hour',
+        source: source(
+          null,
+          'FWC Full Bench decision of 13 December 2016 (AM2014/300, award flexibility: time off instead of payment ' +
+            'for overtime): the model term of 8 July 2016 and its insertion in the awards that provide paid overtime',
+          null,
+          `that this award has the term, its clause (within clause 26, Overtime) and its hour-for-hour ratio ${NOT_READ}`,
+        ),
+      },
     },
   ],
 };

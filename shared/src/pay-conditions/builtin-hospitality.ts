@@ -117,6 +117,18 @@ export const HOSPITALITY_GENERAL: PayConditionSet = {
         max_span_minutes: 12 * 60,
         source: source('15', AWARD_TEXT, AWARD_URL, `the 12-hour span of a split shift ${NOT_READ}; flagged, not paid`),
       },
+      time_off_in_lieu: {
+        allowed: true,
+        basis: 'hour_for_hour',
+        source: source(
+          null,
+          'Fair Work Ombudsman, "Overtime pay: time off instead of overtime pay" (Hospitality Award: by written ' +
+            "agreement of the employer, a separate agreement for each pay period's overtime)",
+          'https://www.fairwork.gov.au/pay/penalty-rates-and-allowances/overtime-pay',
+          'that the award allows it was read (FWO); the clause number (in clause 28, Overtime) and the hour-for-hour ' +
+            "ratio (the modern awards' 2016 model term) were not read",
+        ),
+      },
     },
   ],
 };

@@ -114,6 +114,18 @@ export const GENERAL_RETAIL: PayConditionSet = {
         source('16', AWARD_TEXT, AWARD_URL, `meal break after 5 hours ${NOT_READ}; flagged, not paid`),
       ),
       split_shift: null,
+      time_off_in_lieu: {
+        allowed: true,
+        basis: 'overtime_rate',
+        source: source(
+          '21.3',
+          'Fair Work Ombudsman, "Overtime pay: time off instead of overtime pay" (Retail Award: time off equal to ' +
+            'the overtime rate, e.g. 1.5 h off for an hour at time and a half, taken within 6 months by agreement); ' +
+            'Employment Plus, "What is time off in lieu" (25 July 2024): the 2020 award has it in clause 21.3, by ' +
+            'written agreement, the time off equivalent to the overtime payment',
+          'https://www.fairwork.gov.au/pay/penalty-rates-and-allowances/overtime-pay',
+        ),
+      },
     },
   ],
 };

@@ -8,4 +8,5 @@ export * from './interpret.ts';
 export * from './minimum-rate.ts';
 export * from './model.ts';
 export * from './pay-lines.ts';
+export * from './time-off-in-lieu.ts';
 export * from './timesheet-pay.ts';

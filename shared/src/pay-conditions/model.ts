@@ -166,6 +166,24 @@ export interface SplitShiftRule {
   source: RuleSource;
 }
 
+/**
+ * Time off instead of payment for overtime (time off in lieu, TOIL): whether the set lets an
+ * employee and employer agree (in writing, overtime by overtime) that overtime is taken as paid
+ * time off instead of being paid, and how much time off an overtime hour earns. Untaken time off is
+ * paid at the overtime rate (the awards' term); the product credits the employee's time-off-in-lieu
+ * balance when the pay run that would have paid it is finalised.
+ */
+export interface TimeOffInLieu {
+  allowed: boolean;
+  /**
+   * `hour_for_hour`: an hour off for each overtime hour (the modern awards' model term);
+   * `overtime_rate`: as much time off as the overtime would have paid (an hour at 150% earns 1.5 h).
+   */
+  basis: 'hour_for_hour' | 'overtime_rate';
+  source: RuleSource;
+}
+export const TIME_OFF_BASES = ['hour_for_hour', 'overtime_rate'] as const;
+
 export interface PayConditionVersion {
   /** The first day (YYYY-MM-DD) this version applies. */
   effective_from: string;
@@ -180,6 +198,8 @@ export interface PayConditionVersion {
   break_between_shifts: BreakBetweenShifts | null;
   meal_break: MealBreakRule | null;
   split_shift: SplitShiftRule | null;
+  /** Absent or null: overtime cannot be taken as time off (a set saved before the rule existed). */
+  time_off_in_lieu?: TimeOffInLieu | null;
 }
 
 export interface PayConditionSet {

@@ -33,6 +33,7 @@ export const PAY_CATEGORIES = [
   'break_penalty',
   'meal_break_penalty',
   'minimum_engagement',
+  'overtime_time_off',
 ] as const;
 export type PayCategory = (typeof PAY_CATEGORIES)[number];
 
@@ -51,6 +52,7 @@ export const PAY_CATEGORY_LABELS: Record<PayCategory, string> = {
   break_penalty: 'Break between shifts penalty',
   meal_break_penalty: 'Meal break penalty',
   minimum_engagement: 'Minimum engagement top-up',
+  overtime_time_off: 'Overtime taken as time off in lieu',
 };
 
 export interface PayLine {
@@ -69,6 +71,8 @@ export interface PayLine {
   rule: string;
   /** The rule's or the base rate's figure is unconfirmed. */
   unverified: boolean;
+  /** `overtime_time_off` lines: the minutes of time off in lieu they earn (timesheet-pay.ts). */
+  time_off_minutes?: number;
 }
 
 export type FlagCode = 'meal_break' | 'break_between_shifts' | 'outside_span' | 'split_shift_span';

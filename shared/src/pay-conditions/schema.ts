@@ -9,7 +9,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from '../calendar.ts';
 import { requiredText } from '../validation.ts';
-import { EMPLOYMENT_TYPES, PENALTY_CATEGORIES, WEEKDAYS } from './model.ts';
+import { EMPLOYMENT_TYPES, PENALTY_CATEGORIES, TIME_OFF_BASES, WEEKDAYS } from './model.ts';
 
 const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const clock = () => z.string().regex(CLOCK, { error: 'Enter a time as HH:MM (00:00 to 24:00).' });
@@ -144,6 +144,10 @@ const version = () =>
         })
         .nullable(),
       split_shift: z.object({ max_span_minutes: count(24 * 60), source: source() }).nullable(),
+      time_off_in_lieu: z
+        .object({ allowed: z.boolean(), basis: z.enum(TIME_OFF_BASES), source: source() })
+        .nullable()
+        .optional(),
     })
     .superRefine((value, context) => {
       const codes = new Set(value.base_rates.classifications.map((item) => item.code));

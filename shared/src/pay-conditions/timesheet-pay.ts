@@ -13,6 +13,7 @@ import type { PayConditionSet } from './model.ts';
 import type { Interpretation, InterpretationFlag, PayCategory, PayLine, WorkedShift } from './pay-lines.ts';
 import { PAY_CATEGORIES } from './pay-lines.ts';
 import { dateOfDay, dayNumber, parseClock } from './time.ts';
+import { overtimeAsTimeOff } from './time-off-in-lieu.ts';
 
 /** A day of entries as the timesheet stores it. */
 export interface TimesheetPayDay {
@@ -31,11 +32,15 @@ export interface TimesheetPayOptions {
   public_holidays: ReadonlySet<string> | readonly string[];
   /** The period's first day: weeks (overtime, the 38-hour note) are the 7-day blocks from it. */
   period_start: string;
+  /** Weeks (their first days) whose overtime was decided to be taken as time off in lieu (time-off-in-lieu.ts). */
+  time_off_weeks?: readonly string[];
 }
 
 export interface TimesheetPay extends Interpretation {
   by_category: Array<{ category: PayCategory; minutes: number; amount_cents: number }>;
   unverified: boolean;
+  /** Minutes of time off in lieu the `overtime_time_off` lines earn (0 when none). */
+  time_off_minutes: number;
 }
 
 export const FLAT_RATE_RULE = 'Award-free: the agreed hourly rate';
@@ -90,13 +95,26 @@ export function timesheetPayLines(
   options: TimesheetPayOptions,
 ): TimesheetPay {
   const shifts = shiftsOf(days);
-  const interpretation =
+  let interpretation =
     terms.kind === 'set'
       ? interpretShifts(terms.set, terms.employee, shifts, {
           public_holidays: options.public_holidays,
           week_start: options.period_start,
         })
       : flatInterpretation(shifts, terms.hourly_rate_e4);
+  let time_off_minutes = 0;
+  if (terms.kind === 'set' && options.time_off_weeks?.length) {
+    const lines = overtimeAsTimeOff(
+      interpretation.lines,
+      terms.set,
+      terms.employee,
+      options.period_start,
+      new Set(options.time_off_weeks),
+    );
+    const total_cents = lines.reduce((sum, line) => sum + line.amount_cents, 0);
+    time_off_minutes = lines.reduce((sum, line) => sum + (line.time_off_minutes ?? 0), 0);
+    interpretation = { ...interpretation, lines, total_cents };
+  }
   const totals = new Map<PayCategory, { minutes: number; amount_cents: number }>();
   let unverified = false;
   for (const line of interpretation.lines) {
@@ -110,7 +128,7 @@ export function timesheetPayLines(
     const total = totals.get(category);
     return total ? [{ category, ...total }] : [];
   });
-  return { ...interpretation, by_category, unverified };
+  return { ...interpretation, by_category, unverified, time_off_minutes };
 }
 
 /** Minutes worked in each 7-day week from `periodStart`: [week's first day, minutes]. */

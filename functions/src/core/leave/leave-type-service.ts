@@ -26,7 +26,11 @@ const versionCondition = (version: number) =>
     ? { ConditionExpression: 'attribute_not_exists(version)' }
     : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': version } };
 
-async function write(item: StoredLeaveType, expected: number, audit: Parameters<typeof auditPut>[0]): Promise<void> {
+export async function write(
+  item: StoredLeaveType,
+  expected: number,
+  audit: Parameters<typeof auditPut>[0],
+): Promise<void> {
   const condition = versionCondition(expected);
   const result = await transactWrite([
     rawItem({
@@ -49,12 +53,7 @@ export async function createLeaveType(input: unknown): Promise<LeaveType> {
   const data = parseInput(customLeaveTypeInput, input);
   const organizationId = Number(data.organization_id);
   requireMembership(organizationId);
-  const id = await nextCustomTypeId(organizationId);
-  const item: StoredLeaveType = {
-    ...leaveTypeKey(organizationId, id),
-    organization_id: organizationId,
-    leave_type_id: id,
-    custom: true,
+  const id = await writeCustomType(organizationId, {
     name: data.name,
     paid: data.paid,
     balance: data.balance,
@@ -63,6 +62,33 @@ export async function createLeaveType(input: unknown): Promise<LeaveType> {
     carry_over_cap_hours: data.balance === 'accruing' ? data.carry_over_cap_hours : null,
     attachment_required: data.attachment_required,
     negative_balance_allowed: data.negative_balance_allowed,
+  });
+  return leaveTypeOf(organizationId, id);
+}
+
+type CustomFields = Required<
+  Pick<
+    StoredLeaveType,
+    | 'name'
+    | 'paid'
+    | 'balance'
+    | 'weeks_per_year'
+    | 'hours_per_year'
+    | 'carry_over_cap_hours'
+    | 'attachment_required'
+    | 'negative_balance_allowed'
+  >
+>;
+
+/** A new custom type (its id from the organization's counter) and its audit event; answers the id. */
+export async function writeCustomType(organizationId: number, fields: CustomFields, summary?: string) {
+  const id = await nextCustomTypeId(organizationId);
+  const item: StoredLeaveType = {
+    ...leaveTypeKey(organizationId, id),
+    organization_id: organizationId,
+    leave_type_id: id,
+    custom: true,
+    ...fields,
     version: 1,
     updated_at: new Date().toISOString(),
   };
@@ -70,9 +96,10 @@ export async function createLeaveType(input: unknown): Promise<LeaveType> {
     organizationId,
     module: 'leave',
     action: 'create',
-    record: { type: 'leave_type', id, label: data.name },
+    record: { type: 'leave_type', id, label: fields.name },
+    ...(summary ? { summary } : {}),
   });
-  return leaveTypeOf(organizationId, id);
+  return id;
 }
 
 /** PUT /leave/types/{id}. */

@@ -105,7 +105,8 @@ export async function readPaidAccrual(
 }
 
 /**
- * The ledger writes that post a finalised run's accrual for a slice of its payslips, by employee:
+ * The ledger writes that post a finalised run's accrual for a slice of its payslips (and any
+ * `extra` changes of its employees, in the same account write), by employee:
  * nothing (and nothing read but the types) for an employee whose hours paid accrue what the
  * pattern did; otherwise the account, read consistently, and its version-checked write with the
  * `pay_run` entries, to add to the posting's transaction so a payslip and its accrual post together.
@@ -114,12 +115,14 @@ export async function payAccrualWrites(
   organizationId: number,
   paid: readonly PaidOrdinaryHours[],
   label: string,
+  /** Other changes to post with an employee's (time off in lieu credited: payroll/time-off-credit.ts). */
+  extra: ReadonlyMap<number, readonly LedgerChange[]> = new Map(),
 ): Promise<Map<number, TransactionItem[]>> {
   const found = new Map<number, TransactionItem[]>();
   if (paid.length === 0) return found;
   const types = await leaveTypesOf(organizationId);
   const differing = paid
-    .map((row) => ({ row, changes: payAccrualChanges(types, row, label) }))
+    .map((row) => ({ row, changes: [...payAccrualChanges(types, row, label), ...(extra.get(row.employee_id) ?? [])] }))
     .filter(({ changes }) => changes.length > 0);
   if (differing.length === 0) return found;
   const [accounts, day] = await Promise.all([

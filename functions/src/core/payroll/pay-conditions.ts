@@ -102,6 +102,7 @@ const RULE_LABELS: Record<string, string> = {
   break_between_shifts: 'break between shifts',
   meal_break: 'meal break',
   split_shift: 'split shift span',
+  time_off_in_lieu: 'time off instead of payment for overtime',
 };
 /** The audit keeps each changed rule's figures, cut at this length (the log shows text). */
 const AUDIT_TEXT_LIMIT = 2000;

@@ -20,6 +20,7 @@ import {
 import { paidOrdinaryHours } from './payslip-accrual.ts';
 import { addTotals, TOTAL_FIELDS, zeroTotals } from './payslip-calculator.ts';
 import { capPeriodStart, financialYearOf, superCapRuleOn } from './super-rules.ts';
+import { timeOffChanges, timeOffCredits } from './time-off-credit.ts';
 import { lockPaidAdjustments } from './timesheet-adjustment-pay.ts';
 
 /**
@@ -137,6 +138,9 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
   const slips = read.filter((slip) => slip.posted !== true);
   // Leave accrues on the hours each payslip paid, posted with it where that differs from the work
   // pattern's estimate kept on the payslip (an adjustment run's payslips accrue nothing).
+  const label = `Pay run ${run.pay_run_id} (${formatDayRange(run.period_start, run.period_end)})`;
+  // Overtime taken as time off in lieu is credited with the accrual (nothing read when none was).
+  const timeOff = await timeOffChanges(organizationId, timeOffCredits(slips), label);
   const [ytd, accrual] = await Promise.all([
     ytdRecords(
       organizationId,
@@ -146,7 +150,8 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
     payAccrualWrites(
       organizationId,
       slips.flatMap((slip) => paidOrdinaryHours(slip) ?? []),
-      `Pay run ${run.pay_run_id} (${formatDayRange(run.period_start, run.period_end)})`,
+      label,
+      timeOff,
     ),
   ]);
   let batch: TransactionItem[] = [];

@@ -4,6 +4,7 @@ import { minimumRateFor } from '@wattle/shared/pay-conditions/minimum-rate';
 import type { PayConditionSet } from '@wattle/shared/pay-conditions/model';
 import { awardEmploymentType } from '@wattle/shared/pay-conditions/model';
 import { PAY_CATEGORY_LABELS, type PayCategory } from '@wattle/shared/pay-conditions/pay-lines';
+import { timeOffWeeksOf } from '@wattle/shared/pay-conditions/time-off-in-lieu';
 import { type TimesheetPayTerms, timesheetPayLines } from '@wattle/shared/pay-conditions/timesheet-pay';
 import { TIMESHEET_STATUS_LABELS } from '@wattle/shared/timesheet-constants';
 import { type AuState, periodOn } from '@wattle/shared/work-pattern';
@@ -13,6 +14,7 @@ import { payConditionSetsById } from './pay-conditions.ts';
 import type { TaskEmployee } from './pay-run-inputs.ts';
 import type { CalculatedLine } from './payslip-types.ts';
 import type { EmployeePayPeriod } from './setup-entities.ts';
+import { withTimeOff } from './time-off-credit.ts';
 
 /**
  * Hourly employees paid from their approved timesheets (issue 27 §2): a pay condition set's
@@ -78,6 +80,7 @@ const OVERTIME: ReadonlySet<PayCategory> = new Set([
   'overtime_after',
   'overtime_sunday',
   'overtime_public_holiday',
+  'overtime_time_off',
 ]);
 
 /** One payslip line per category, rate and rule, in the order they were first paid. */
@@ -89,6 +92,7 @@ export function payslipLinesOf(
     minutes: number;
     amount_cents: number;
     unverified: boolean;
+    time_off_minutes?: number;
   }>,
 ): CalculatedLine[] {
   const groups = new Map<string, { line: CalculatedLine; minutes: number }>();
@@ -99,6 +103,7 @@ export function payslipLinesOf(
       group.minutes += line.minutes;
       group.line.amount_cents += line.amount_cents;
       group.line.hours = divideRounded(group.minutes * 100, 60);
+      withTimeOff(group.line, line.time_off_minutes);
       continue;
     }
     groups.set(key, {
@@ -113,6 +118,7 @@ export function payslipLinesOf(
         source: 'calculated',
       },
     });
+    withTimeOff((groups.get(key) as { line: CalculatedLine }).line, line.time_off_minutes);
   }
   return [...groups.values()].map((group) => group.line);
 }
@@ -212,7 +218,11 @@ function payOfSheets(
   try {
     for (const sheet of approved) {
       const days = sheet.days.filter((day) => day.date >= run.period_start && day.date <= run.period_end);
-      const pay = timesheetPayLines(days, terms, { public_holidays: holidays, period_start: sheet.period_start });
+      const pay = timesheetPayLines(days, terms, {
+        public_holidays: holidays,
+        period_start: sheet.period_start,
+        time_off_weeks: timeOffWeeksOf(sheet.overtime_decisions),
+      });
       lines.push(...payslipLinesOf(pay.lines));
     }
   } catch (error) {

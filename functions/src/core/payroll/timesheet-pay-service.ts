@@ -1,3 +1,4 @@
+import { timeOffRuleOn, timeOffRuleText, timeOffWeeksOf } from '@wattle/shared/pay-conditions/time-off-in-lieu';
 import { timesheetExceptions, timesheetPayLines } from '@wattle/shared/pay-conditions/timesheet-pay';
 import type { PricedTimesheet } from '../timesheets/timesheet-pricing.ts';
 import { payPeriodOn } from './employee-pay.ts';
@@ -21,6 +22,8 @@ export interface TimesheetToPrice {
     date: string;
     entries: ReadonlyArray<{ start_time: string; end_time: string; break_minutes: number }>;
   }>;
+  /** Weeks decided: those taken as time off in lieu are priced so (shared time-off-in-lieu.ts). */
+  overtime_decisions?: ReadonlyArray<{ week_start: string; decision: string }>;
 }
 
 export type { PricedTimesheet };
@@ -61,8 +64,15 @@ export async function priceTimesheets(
       pay_condition_set_id: period?.pay_condition_set_id ?? null,
       pay_condition_set_name: set?.name ?? null,
       classification: period?.classification ?? null,
+      time_off_rule: null as string | null,
+      time_off_unverified: false,
     };
     const terms = employee && period && period.basis === 'hourly' ? timesheetTermsOf(period, employee, sets) : null;
+    if (terms && typeof terms !== 'string' && terms.kind === 'set') {
+      const rule = timeOffRuleOn(terms.set, sheet.period_end);
+      described.time_off_rule = rule ? timeOffRuleText(rule) : null;
+      described.time_off_unverified = rule?.source.unverified ?? false;
+    }
     if (!terms || typeof terms === 'string') {
       const unpriced = typeof terms === 'string' ? terms : period?.basis === 'salary' ? SALARIED : NO_PAY_SET_UP;
       found.set(sheet.timesheet_id, {
@@ -78,6 +88,7 @@ export async function priceTimesheets(
       const pay = timesheetPayLines(sheet.days, terms, {
         public_holidays: holidays.get(state) ?? [],
         period_start: sheet.period_start,
+        time_off_weeks: timeOffWeeksOf(sheet.overtime_decisions),
       });
       found.set(sheet.timesheet_id, {
         pay,

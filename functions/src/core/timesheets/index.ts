@@ -3,6 +3,7 @@
  * calls timesheet-bulk.ts and timesheet-approval-sweep.ts directly.
  */
 
+export { decideOvertime } from './overtime-decisions.ts';
 export { openTimesheetAdjustment } from './timesheet-adjustments.ts';
 export { bulkApproveTimesheets } from './timesheet-bulk.ts';
 export { decideTimesheet, submitTimesheet } from './timesheet-decisions.ts';

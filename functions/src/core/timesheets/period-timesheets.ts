@@ -20,6 +20,8 @@ export interface PeriodTimesheet {
   days: TimesheetItem['days'];
   version: number;
   locked_by_pay_run_id?: number;
+  /** Weeks whose overtime was decided to be taken as time off in lieu. */
+  overtime_decisions?: TimesheetItem['overtime_decisions'];
 }
 
 const pad = (id: number) => String(id).padStart(ID_PADDING.length, ID_PADDING.char);
@@ -67,6 +69,7 @@ export async function timesheetsOfPeriod(
       days: item.days,
       version: item.version,
       ...(item.locked_by_pay_run_id !== undefined ? { locked_by_pay_run_id: item.locked_by_pay_run_id } : {}),
+      ...(item.overtime_decisions?.length ? { overtime_decisions: item.overtime_decisions } : {}),
     };
     found.set(item.employee_id, [...(found.get(item.employee_id) ?? []), timesheet]);
   }

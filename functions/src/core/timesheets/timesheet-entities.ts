@@ -1,4 +1,4 @@
-import { TIMESHEET_ENTRY_SOURCES, TIMESHEET_STATUSES } from '@wattle/shared/timesheet-constants';
+import { OVERTIME_DECISIONS, TIMESHEET_ENTRY_SOURCES, TIMESHEET_STATUSES } from '@wattle/shared/timesheet-constants';
 import type { EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
@@ -20,14 +20,10 @@ import { lazy } from '../lazy.ts';
  * - its guard:    pk org#<org>, sk period#<period_start>#<employee>            (one timesheet an employee
  *                 and period, written in the timesheet's create transaction; a pay run's slice of
  *                 consecutive employee ids reads its period's guards as one key range, strongly consistent)
-<<<<<<< HEAD
  * - a bulk approval task: pk org#<org>, sk approval#<job>#<n>  (≤ 49 ids; the stream → queue → worker)
  *                 gsi1 timesheet_approvals#pending, <queued at>  (while pending only: the hourly sweep)
-=======
  * - an open adjustment: pk org#<org>, sk adjustment#<employee>#<timesheet>   (an adjustment not yet paid;
  *                 a pay run's slice reads its employees' as one key range, and posting deletes it once paid)
- * - a bulk approval task: pk org#<org>, sk approval#<job>#<n>  (≤ 100 ids; the stream → queue → worker)
->>>>>>> i27-adjust
  * plus the counter of timesheet ids and their locators (timesheet#<id>: the organization).
  */
 
@@ -74,6 +70,21 @@ export const timesheetEntity = organizationScopedEntity('timesheets', 'timesheet
     adjusts_pay_run_id: { type: 'number', readOnly: true },
     /** The adjustment opened on this locked timesheet (one each: a further correction adjusts that one). */
     adjusted_by_timesheet_id: { type: 'number' },
+    /** Per week of an approved timesheet: its overtime paid or taken as time off in lieu (cleared back in draft). */
+    overtime_decisions: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          week_start: { type: 'string', required: true },
+          decision: { type: OVERTIME_DECISIONS, required: true },
+          comment: { type: 'string' },
+          decided_by: { type: 'string', required: true },
+          decided_by_user_id: { type: 'number', required: true },
+          decided_at: { type: 'string', required: true },
+        },
+      },
+    },
     /** Days of the period whose clock record was left open when it was prefilled (no clock-out). */
     open_clock_dates: { type: 'list', items: { type: 'string' } },
     ...timestampAttributes,

@@ -15,6 +15,10 @@ export interface PricedTimesheet {
   pay_condition_set_name: string | null;
   classification: string | null;
   exceptions: TimesheetException[];
+  /** The rule that lets its overtime be taken as time off in lieu on its period's last day; null: it cannot. */
+  time_off_rule: string | null;
+  /** That rule's source is unconfirmed. */
+  time_off_unverified: boolean;
 }
 
 export interface TimesheetPricing {

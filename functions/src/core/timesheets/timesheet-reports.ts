@@ -1,6 +1,7 @@
 import { addDays, isCalendarDate } from '@wattle/shared/calendar';
 import { formatMoney } from '@wattle/shared/money';
 import { PAY_CATEGORY_LABELS, type PayCategory, type PayLine } from '@wattle/shared/pay-conditions/pay-lines';
+import type { OvertimeDecision } from '@wattle/shared/timesheet-constants';
 import {
   type TimesheetOvertimeRow,
   type TimesheetReportRow,
@@ -65,6 +66,20 @@ export const overtimeQuery = z.lazy(() =>
     }),
 );
 
+/** A week's overtime decision as the overtime rows show it. */
+function decisionOf(item: TimesheetItem, week: string): OvertimeDecision | null {
+  const found = item.overtime_decisions?.find((row) => row.week_start === week);
+  return found
+    ? {
+        week_start: found.week_start,
+        decision: found.decision,
+        comment: found.comment ?? null,
+        decided_by: found.decided_by,
+        decided_at: found.decided_at,
+      }
+    : null;
+}
+
 const weekOf = (item: TimesheetItem, date: string) => {
   const days = Math.round((Date.parse(date) - Date.parse(item.period_start)) / 86_400_000);
   return addDays(item.period_start, Math.floor(days / 7) * 7);
@@ -88,7 +103,7 @@ export async function timesheetOvertime(input: unknown, pricing: TimesheetPricin
       if (!isOvertime(line.category) || line.date < query.from || line.date > query.to) continue;
       const week = weekOf(item, line.date);
       const key = `${item.timesheet_id}#${week}`;
-      const row = rows.get(key) ?? {
+      const row: TimesheetOvertimeRow = rows.get(key) ?? {
         employee_id: item.employee_id,
         employee_name: names.get(item.employee_id) ?? item.employee_name,
         timesheet_id: item.timesheet_id,
@@ -97,6 +112,11 @@ export async function timesheetOvertime(input: unknown, pricing: TimesheetPricin
         minutes: 0,
         amount_cents: 0,
         rules: [],
+        version: item.version,
+        decision: decisionOf(item, week),
+        time_off_rule: prices.get(item.timesheet_id)?.time_off_rule ?? null,
+        time_off_unverified: prices.get(item.timesheet_id)?.time_off_unverified ?? false,
+        locked: item.locked_by_pay_run_id !== undefined && item.locked_by_pay_run_id !== null,
       };
       row.minutes += line.minutes;
       row.amount_cents = (row.amount_cents ?? 0) + line.amount_cents;

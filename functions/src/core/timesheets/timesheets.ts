@@ -192,6 +192,8 @@ export async function putTimesheetDay(
     worked_minutes: days.reduce((sum, day) => sum + dayWorkedMinutes(day.entries), 0),
     status: 'draft',
   });
+  // Overtime decisions are made again after the timesheet is approved again.
+  delete after.overtime_decisions;
   const before = dayWorkedMinutes(entriesOn(date));
   await writeTimesheetChange(
     item,
@@ -205,10 +207,24 @@ export async function putTimesheetDay(
         after: String(dayWorkedMinutes(entries)),
       },
       ...(reopened ? [{ field: 'status', label: 'Status', before: item.status, after: 'draft' }] : []),
+      ...clearedDecisions(item),
     ],
   );
   return toTimesheet(after, directory, departments, await timesheetExceptionsOf(after, pricing));
 }
+
+/** The audit change of overtime decisions cleared by an edit. */
+const clearedDecisions = (item: TimesheetItem) =>
+  item.overtime_decisions?.length
+    ? [
+        {
+          field: 'overtime_decisions',
+          label: 'Overtime decisions',
+          before: item.overtime_decisions.map((row) => `${row.week_start}: ${row.decision}`).join(', '),
+          after: null,
+        },
+      ]
+    : [];
 
 type Query = ReturnType<typeof timesheetListQuery.parse>;
 

@@ -5,6 +5,7 @@ import { requestOrganization } from '../../core/tenancy/index.ts';
 import {
   bulkApproveTimesheets,
   createTimesheet,
+  decideOvertime,
   decideTimesheet,
   getTimesheet,
   listTimesheets,
@@ -101,6 +102,12 @@ const timesheetRoutes = new Hono()
     const { organizationId, timesheetId } = located(c.req.param('id'));
     return c.json({
       data: await decideTimesheet(organizationId, timesheetId, 'approved', await readRawBody(c), pricing),
+    });
+  })
+  .patch('/:id/overtime/:week', timesheet(permit('timesheets', 'approve')), async (c) => {
+    const { organizationId, timesheetId } = located(c.req.param('id'));
+    return c.json({
+      data: await decideOvertime(organizationId, timesheetId, c.req.param('week'), await readRawBody(c), pricing),
     });
   })
   .patch('/:id/reject', timesheet(permit('timesheets', 'approve')), async (c) => {

@@ -1,5 +1,6 @@
 import type {
   BulkApproveResult,
+  OvertimeDecisionKind,
   Timesheet,
   TimesheetEntry,
   TimesheetOvertimeRow,
@@ -144,6 +145,15 @@ export function useTimesheetActions(organizationId: number | null) {
     decide: (id: number, decision: 'approve' | 'reject', version: number, comment = '') =>
       after(
         api.patch<Timesheet>(`/timesheets/${id}/${decision}`, {
+          version,
+          ...(comment.trim() ? { comment: comment.trim() } : {}),
+        }),
+      ),
+    /** A week's overtime paid, or taken as time off in lieu (where the set allows it). */
+    decideOvertime: (id: number, weekStart: string, decision: OvertimeDecisionKind, version: number, comment = '') =>
+      after(
+        api.patch<{ timesheet_id: number; version: number }>(`/timesheets/${id}/overtime/${weekStart}`, {
+          decision,
           version,
           ...(comment.trim() ? { comment: comment.trim() } : {}),
         }),

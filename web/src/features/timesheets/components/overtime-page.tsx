@@ -1,18 +1,31 @@
 import { formatAud } from '@wattle/shared/money';
-import { Timer } from 'lucide-react';
-import { DataTable } from '@/components/data-table/data-table';
+import { OVERTIME_DECISION_LABELS } from '@wattle/shared/timesheet-constants';
+import { CalendarClock, Coins, Timer } from 'lucide-react';
+import { useState } from 'react';
+import { actionsColumn, DataTable } from '@/components/data-table/data-table';
 import { EmployeeCell } from '@/components/data-table/employee-cell';
+import { RowAction } from '@/components/data-table/row-action';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
+import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
+import { TIMESHEETS } from '../access';
 import { type OvertimeRow, useOvertime } from '../api/timesheets';
 import { RangeFilters, useDateRange } from './date-range';
 import { addDays, formatMinutes, mondayOf } from './format';
+import { DECISION_TITLES, type OvertimeChoice, OvertimeDecisionDialog } from './overtime-decision-dialog';
 
 export const OVERTIME_EMPTY = 'No overtime in this period.';
+
+/** A row's decision as the table shows it. */
+function decisionCell(row: OvertimeRow) {
+  if (row.decision) return OVERTIME_DECISION_LABELS[row.decision.decision];
+  if (row.status !== 'approved') return <span className="text-slate-400">After approval</span>;
+  return <span className="text-slate-400">Not decided (paid)</span>;
+}
 
 /** Overtime: the hours the pay rules classed as overtime, per employee and week, with the rules that did. */
 export function OvertimePage() {
@@ -23,6 +36,9 @@ export function OvertimePage() {
   const range = useDateRange(() => ({ from: addDays(mondayOf(today), -21), to: today }));
   const { data, error, isLoading, mutate } = useOvertime(organizationId, range.from, range.to, range.ready);
   const rows = error || !range.ready ? [] : (data ?? []);
+  const approves = useCan(TIMESHEETS, 'approve');
+  const [choice, setChoice] = useState<OvertimeChoice | null>(null);
+  const decidable = (row: OvertimeRow) => row.status === 'approved' && !row.locked;
   return (
     <>
       <PageHeader
@@ -74,6 +90,46 @@ export function OvertimePage() {
                 </ul>
               ),
             },
+            {
+              header: 'Decision',
+              cell: (row) => (
+                <span title={row.decision?.comment ?? undefined}>
+                  {decisionCell(row)}
+                  {row.locked ? (
+                    <span className="block text-xs text-slate-500">Paid in a finalised pay run</span>
+                  ) : null}
+                </span>
+              ),
+            },
+            ...(approves
+              ? [
+                  actionsColumn((row: OvertimeRow) => {
+                    const whose = `${row.employee_name}'s overtime, week of ${formatDate(row.week_start, 'medium')}`;
+                    return (
+                      <>
+                        <RowAction
+                          label={`${DECISION_TITLES.pay}: ${whose}`}
+                          icon={Coins}
+                          disabled={!decidable(row) || row.decision?.decision === 'pay'}
+                          onClick={() => setChoice({ row, decision: 'pay' })}
+                        >
+                          {DECISION_TITLES.pay}
+                        </RowAction>
+                        {row.time_off_rule ? (
+                          <RowAction
+                            label={`${DECISION_TITLES.time_off}: ${whose}`}
+                            icon={CalendarClock}
+                            disabled={!decidable(row) || row.decision?.decision === 'time_off'}
+                            onClick={() => setChoice({ row, decision: 'time_off' })}
+                          >
+                            {DECISION_TITLES.time_off}
+                          </RowAction>
+                        ) : null}
+                      </>
+                    );
+                  }),
+                ]
+              : []),
           ]}
           rows={rows}
           rowKey={(row) => `${row.employee_id}-${row.week_start}`}
@@ -87,6 +143,9 @@ export function OvertimePage() {
           emptyIcon={Timer}
         />
       </Card>
+      {organizationId ? (
+        <OvertimeDecisionDialog organizationId={organizationId} choice={choice} onClose={() => setChoice(null)} />
+      ) : null}
     </>
   );
 }

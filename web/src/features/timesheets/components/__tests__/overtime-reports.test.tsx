@@ -68,6 +68,66 @@ describe('Overtime and Timesheet Reports', () => {
     await waitFor(() => expect(queryOf(fetch.mock.calls.at(-1)?.[0]).to).toBe('2026-11-30'));
   });
 
+  it('decides a week as time off where the set allows it, with a comment, and shows the decision', async () => {
+    const row = {
+      employee_id: 7,
+      employee_name: 'Rory Clock',
+      timesheet_id: 51,
+      status: 'approved',
+      week_start: '2026-11-23',
+      minutes: 120,
+      amount_cents: 9000,
+      rules: [],
+      version: 4,
+      decision: null,
+      time_off_rule: 'MA000004 cl. 21.3: time off in lieu at the overtime rate',
+      time_off_unverified: true,
+      locked: false,
+    };
+    const other = { ...row, employee_id: 8, employee_name: 'Ivy Oven', timesheet_id: 52, time_off_rule: null };
+    let decided = false;
+    const fetch = stubFetch((_url, init) => {
+      if (init.method === 'PATCH') {
+        decided = true;
+        return { status: 200, body: { data: { timesheet_id: 51, version: 5 } } };
+      }
+      const first = decided
+        ? { ...row, version: 5, decision: { decision: 'time_off', week_start: row.week_start, comment: 'Agreed' } }
+        : row;
+      return { status: 200, body: { data: [first, other] } };
+    });
+    renderWithOrganization(<OvertimePage />, hr);
+    const table = await screen.findByRole('region', { name: 'Overtime' });
+    const ivy = (await within(table).findByText('Ivy Oven')).closest('tr') as HTMLElement;
+    // Ivy's set does not allow time off: only paying it is offered.
+    expect(within(ivy).queryByRole('button', { name: /^Take as time off/ })).toBeNull();
+    expect(within(ivy).getByRole('button', { name: /^Pay as overtime/ })).toBeTruthy();
+    expect(ivy.textContent).toContain('Not decided (paid)');
+
+    fireEvent.click(
+      within(table).getByRole('button', { name: "Take as time off: Rory Clock's overtime, week of 23 Nov 2026" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Take as time off' });
+    expect(dialog.textContent).toContain('MA000004 cl. 21.3: time off in lieu at the overtime rate');
+    expect(within(dialog).getByText('Unverified')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Agreed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take as time off' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith(
+        "Rory Clock's overtime in the week of 23 Nov 2026 will be taken as time off.",
+      ),
+    );
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(parseUrl(String(patch?.[0])).pathname).toBe('/api/v1/timesheets/51/overtime/2026-11-23');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ decision: 'time_off', version: 4, comment: 'Agreed' });
+    const rory = (await within(table).findByText('Taken as time off')).closest('tr') as HTMLElement;
+    expect(
+      within(rory)
+        .getByRole('button', { name: /^Take as time off/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
   it('says when there is no overtime', async () => {
     stubFetch(() => ({ status: 200, body: { data: [] } }));
     renderWithOrganization(<OvertimePage />, hr);
