@@ -4,11 +4,14 @@
  * pay run, the payslip line naming its clause.
  */
 import {
+  type Api,
   draftPayRun,
   expect,
+  finalisedPayRun,
   hasHorizontalScroll,
   managerAndReport,
   openIn,
+  type PayrollReady,
   payrollReady,
   screenshot,
   test,
@@ -16,6 +19,9 @@ import {
 } from './fixtures';
 
 const PASSWORD = 'Timesheet-Wattle-Week-38';
+/** What a period paid in a finalised pay run says (timesheet-editor.tsx). */
+const lockedText = (payRunId: number) =>
+  `Locked: pay run ${payRunId} paid this period and is finalised. A change now is made as an adjustment in a later pay run.`;
 const WEEKDAYS = 5;
 
 /** `day` moved by `days` (YYYY-MM-DD). */
@@ -32,6 +38,34 @@ const dayLabel = (day: string) =>
     .filter((part) => part.type !== 'literal')
     .map((part) => part.value)
     .join(' ');
+
+/** A timesheet of the 2–15 November 2026 period with one day entered, submitted and approved through the API. */
+async function approvedDay(
+  api: Api,
+  ready: PayrollReady,
+  date: string,
+  entry: { start_time: string; end_time: string; break_minutes: number },
+) {
+  const sheet = await api.send<{ timesheet_id: number; version: number }>('post', '/timesheets', {
+    organization_id: ready.organization.id,
+    employee_id: ready.employee.id,
+    period_start: '2026-11-02',
+  });
+  const day = await api.send<{ version: number }>(
+    'put',
+    `/timesheets/${sheet.timesheet_id}/days/${date}`,
+    { entries: [entry], version: sheet.version },
+    200,
+  );
+  const submitted = await api.send<{ version: number }>(
+    'post',
+    `/timesheets/${sheet.timesheet_id}/submit`,
+    { version: day.version },
+    200,
+  );
+  await api.send('patch', `/timesheets/${sheet.timesheet_id}/approve`, { version: submitted.version }, 200);
+  return sheet.timesheet_id;
+}
 
 test('an employee enters last week on a phone and submits it; their manager approves it', async ({
   api,
@@ -123,31 +157,13 @@ test("a casual's approved Saturday under the retail award is paid in the pay run
   });
   const organization = ready.organization;
   // Saturday 7 November 2026, 9:00 to 13:00, entered, submitted and approved through the API.
-  const sheet = await api.send<{ timesheet_id: number; version: number }>('post', '/timesheets', {
-    organization_id: organization.id,
-    employee_id: ready.employee.id,
-    period_start: '2026-11-02',
+  const timesheetId = await approvedDay(api, ready, '2026-11-07', {
+    start_time: '09:00',
+    end_time: '13:00',
+    break_minutes: 0,
   });
-  const day = await api.send<{ version: number }>(
-    'put',
-    `/timesheets/${sheet.timesheet_id}/days/2026-11-07`,
-    {
-      entries: [{ start_time: '09:00', end_time: '13:00', break_minutes: 0 }],
-      version: sheet.version,
-    },
-    200,
-  );
-  const submitted = await api.send<{ version: number }>(
-    'post',
-    `/timesheets/${sheet.timesheet_id}/submit`,
-    {
-      version: day.version,
-    },
-    200,
-  );
-  await api.send('patch', `/timesheets/${sheet.timesheet_id}/approve`, { version: submitted.version }, 200);
   const priced = await api.get<{ total_cents: number; lines: { rule: string }[] }>(
-    `/timesheets/${sheet.timesheet_id}/pay-lines`,
+    `/timesheets/${timesheetId}/pay-lines`,
   );
   const saturday = priced.lines[0]?.rule ?? '';
   expect(saturday).toMatch(/^MA000004 cl\. .*Saturday/);
@@ -180,25 +196,11 @@ test("an approver takes a full-timer's overtime week as time off in lieu on a ph
   });
   const organization = ready.organization;
   // Monday 2 November 2026, 08:00 to 19:30 with a 30-minute break: 11 h, 2 h past the retail 9-hour day.
-  const sheet = await api.send<{ timesheet_id: number; version: number }>('post', '/timesheets', {
-    organization_id: organization.id,
-    employee_id: ready.employee.id,
-    period_start: '2026-11-02',
+  const timesheetId = await approvedDay(api, ready, '2026-11-02', {
+    start_time: '08:00',
+    end_time: '19:30',
+    break_minutes: 30,
   });
-  const day = await api.send<{ version: number }>(
-    'put',
-    `/timesheets/${sheet.timesheet_id}/days/2026-11-02`,
-    { entries: [{ start_time: '08:00', end_time: '19:30', break_minutes: 30 }], version: sheet.version },
-    200,
-  );
-  const submitted = await api.send<{ version: number }>(
-    'post',
-    `/timesheets/${sheet.timesheet_id}/submit`,
-    { version: day.version },
-    200,
-  );
-  await api.send('patch', `/timesheets/${sheet.timesheet_id}/approve`, { version: submitted.version }, 200);
-
   await page.setViewportSize({ width: 390, height: 844 });
   await openIn(page, organization, '/dashboard/timesheet/overtime');
   await expect(page.getByRole('heading', { name: 'Overtime', level: 1 })).toBeVisible();
@@ -215,10 +217,84 @@ test("an approver takes a full-timer's overtime week as time off in lieu on a ph
   await expect(page.getByText('Taken as time off', { exact: true })).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
   const priced = await api.get<{ lines: { category: string; amount_cents: number }[] }>(
-    `/timesheets/${sheet.timesheet_id}/pay-lines`,
+    `/timesheets/${timesheetId}/pay-lines`,
   );
   const timeOff = priced.lines.filter((line) => line.category === 'overtime_time_off');
   expect(timeOff.length).toBeGreaterThan(0);
   expect(timeOff.every((line) => line.amount_cents === 0)).toBe(true);
   await screenshot(page, 'timesheet-overtime-time-off-phone', { fullPage: true });
+});
+
+test('a paid period is corrected on a phone by an adjustment, and the next pay run pays the difference', async ({
+  api,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const ready = await payrollReady(api, {
+    team: await api.team('Wattle Corner Deli', 'Deli', 'Retail assistant'),
+    schedule: 'Fortnightly deli',
+    employee: { first_name: 'Ada', last_name: 'Adjust', employee_code: 'EMP-2703', employment_type: 'Casual' },
+    pay: {
+      basis: 'hourly',
+      annual_salary: null,
+      ordinary_hours_per_week: null,
+      pay_condition_set_id: 'MA000004',
+      classification: 'L1',
+    },
+  });
+  const organization = ready.organization;
+  // Saturday 7 November paid in the finalised 2–15 November run; Sunday 8 November was forgotten.
+  await approvedDay(api, ready, '2026-11-07', { start_time: '09:00', end_time: '13:00', break_minutes: 0 });
+  const paidRun = await finalisedPayRun(api, ready);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openIn(page, organization, '/dashboard/timesheet/entry');
+  await page.getByLabel('Employee').selectOption({ label: 'Ada Adjust' });
+  const sunday = page.getByRole('region', { name: dayLabel('2026-11-08') });
+  // The screen opens on the period holding today: back, period by period, to 2–15 November.
+  const shown = page.getByRole('navigation', { name: 'Pay period' }).locator('p');
+  await expect(shown).toHaveText(/ – /);
+  for (let step = 0; step < 60; step += 1) {
+    const text = (await shown.textContent()) ?? '';
+    if (text.startsWith('2 Nov 2026')) break;
+    await page.getByRole('button', { name: 'Previous period' }).click();
+    await expect(shown).not.toHaveText(text);
+    await expect(shown).toHaveText(/ – /);
+  }
+  await expect(shown).toHaveText('2 Nov 2026 – 15 Nov 2026');
+  await expect(page.getByText(lockedText(paidRun))).toBeVisible();
+  await page.getByRole('button', { name: 'Correct this period' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Correct this period' })
+    .getByRole('button', { name: 'Open adjustment' })
+    .click();
+  await expect(page.getByText('Adjustment opened: correct the days, then submit it for approval.')).toBeVisible();
+  await expect(page.getByText(`Adjustment to the period paid in pay run ${paidRun}.`, { exact: false })).toBeVisible();
+
+  const label = dayLabel('2026-11-08');
+  await sunday.getByRole('button', { name: `Add entry on ${label}` }).click();
+  await sunday.getByLabel('Start').fill('10:00');
+  await sunday.getByLabel('End').fill('14:00');
+  await sunday.getByRole('button', { name: `Save ${label}` }).click();
+  await expect(sunday.getByRole('button', { name: `Save ${label}` })).toBeHidden();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await screenshot(page, 'timesheet-adjustment-390', { fullPage: true });
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
+
+  // Approved (the owner approves it through the API); the next run, 16–29 November, pays the Sunday.
+  const list = await api.get<{
+    data: { timesheet_id: number; version: number; adjusts_timesheet_id: number | null }[];
+  }>(`/timesheets?organization_id=${organization.id}&employee_id=${ready.employee.id}`);
+  const adjustment = list.data.find((row) => row.adjusts_timesheet_id !== null);
+  expect(adjustment).toBeDefined();
+  await api.send('patch', `/timesheets/${adjustment?.timesheet_id}/approve`, { version: adjustment?.version }, 200);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openIn(page, organization, '/dashboard/payroll/processing');
+  await draftPayRun(page, { start: '2026-11-16', payDate: '2026-12-02' });
+  await expect(page.getByText('Ready for review')).toBeVisible({ timeout: 60_000 });
+  const row = page.getByRole('row', { name: /Ada Adjust/ });
+  await row.getByText('Lines').click();
+  await expect(row.getByText(/Adjustment 2 November 2026 to 15 November 2026: Sunday \(MA000004 cl\./)).toBeVisible();
+  await screenshot(page, 'timesheet-adjustment-pay-run', { fullPage: true });
 });
