@@ -129,16 +129,27 @@ export async function leaveTypeOf(organizationId: number, leaveTypeId: number): 
   return type;
 }
 
+const markUsed = (organizationId: number, leaveTypeId: number) => ({
+  TableName: tableNames().leave,
+  Key: leaveTypeKey(organizationId, leaveTypeId),
+  UpdateExpression: 'SET used = :true, organization_id = :organization, leave_type_id = :type',
+  ExpressionAttributeValues: { ':true': true, ':organization': organizationId, ':type': leaveTypeId },
+});
+
 /** An operation marking the type used (a request or an entry of it exists): it can no longer be deleted. */
 export function markTypeUsed(organizationId: number, leaveTypeId: number): TransactionItem {
-  return rawItem({
-    Update: {
-      TableName: tableNames().leave,
-      Key: leaveTypeKey(organizationId, leaveTypeId),
-      UpdateExpression: 'SET used = :true, organization_id = :organization, leave_type_id = :type',
-      ExpressionAttributeValues: { ':true': true, ':organization': organizationId, ':type': leaveTypeId },
-    },
-  });
+  return rawItem({ Update: markUsed(organizationId, leaveTypeId) });
+}
+
+/**
+ * Marks types used ahead of the writes that use them, each with one idempotent update outside any
+ * transaction: for writers that run side by side on the same types (a pay run's posting tasks),
+ * whose transactions would otherwise all write the same type items and collide.
+ */
+export async function markTypesUsed(organizationId: number, leaveTypeIds: Iterable<number>): Promise<void> {
+  await Promise.all(
+    [...new Set(leaveTypeIds)].map((id) => dynamo().send(new UpdateCommand(markUsed(organizationId, id)))),
+  );
 }
 
 /** The next custom type id of the organization (9, 10, ...). */

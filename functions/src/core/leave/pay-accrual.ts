@@ -3,7 +3,7 @@ import { unitsToHours } from '@wattle/shared/work-pattern';
 import type { TransactionItem } from '../db/transactions.ts';
 import type { DateSpan } from './accrual.ts';
 import { accrualBetween, accrualOfPaidUnits, type LeaveEmployee } from './balance-math.ts';
-import { leaveTypesOf } from './leave-type-store.ts';
+import { leaveTypesOf, markTypesUsed } from './leave-type-store.ts';
 import { buildLedgerWrites, ledgerDay } from './ledger.ts';
 import type { LedgerChange } from './ledger-changes.ts';
 import { type EmployeeLeaveRecord, leaveEmployeeOf, readAccounts } from './ledger-store.ts';
@@ -125,6 +125,16 @@ export async function payAccrualWrites(
     .map((row) => ({ row, changes: [...payAccrualChanges(types, row, label), ...(extra.get(row.employee_id) ?? [])] }))
     .filter(({ changes }) => changes.length > 0);
   if (differing.length === 0) return found;
+  // The types not yet marked used are marked first, not in each posting transaction: a run's tasks
+  // post side by side, and their transactions would all write the same type items (a conflict in
+  // DynamoDB, a wait for its lock in DynamoDB Local).
+  const unused = new Set(
+    differing
+      .flatMap(({ changes }) => changes.map((change) => change.leave_type_id))
+      .filter((id) => types.some((type) => type.leave_type_id === id && !type.in_use)),
+  );
+  if (unused.size > 0) await markTypesUsed(organizationId, unused);
+  const marked = types.map((type) => (unused.has(type.leave_type_id) ? { ...type, in_use: true } : type));
   const [accounts, day] = await Promise.all([
     readAccounts(
       organizationId,
@@ -136,7 +146,7 @@ export async function payAccrualWrites(
   for (const { row, changes } of differing) {
     const account = accounts.get(row.employee_id);
     if (!account) continue;
-    found.set(row.employee_id, buildLedgerWrites(types, row.record, account, day.yesterday, day.today, changes));
+    found.set(row.employee_id, buildLedgerWrites(marked, row.record, account, day.yesterday, day.today, changes));
   }
   return found;
 }
