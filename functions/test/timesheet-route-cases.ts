@@ -40,6 +40,10 @@ export const TIMESHEET_CASES: Record<string, Case> = {
     path: `/timesheets/${w.timesheet.timesheet_id}/approve`,
     body: { version: 99 },
   }),
+  'PATCH /api/v1/timesheets/:id/overtime/:week': (w) => ({
+    path: `/timesheets/${w.timesheet.timesheet_id}/overtime/2026-11-02`,
+    body: { decision: 'time_off', version: 99 },
+  }),
   'PATCH /api/v1/timesheets/:id/reject': (w) => ({
     path: `/timesheets/${w.timesheet.timesheet_id}/reject`,
     body: { version: 99, comment: 'Hijacked' },
