@@ -124,6 +124,7 @@ export const GENERAL_RETAIL: PayConditionSet = {
             'Employment Plus, "What is time off in lieu" (25 July 2024): the 2020 award has it in clause 21.3, by ' +
             'written agreement, the time off equivalent to the overtime payment',
           'https://www.fairwork.gov.au/pay/penalty-rates-and-allowances/overtime-pay',
+          "the clause number was read in a summary (Employment Plus), not the award text; the rate of time off is the Fair Work Ombudsman's",
         ),
       },
     },
