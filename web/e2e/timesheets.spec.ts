@@ -13,6 +13,7 @@ import {
   openIn,
   type PayrollReady,
   payrollReady,
+  retailHourlyPay,
   screenshot,
   test,
   todayIn,
@@ -147,13 +148,7 @@ test("a casual's approved Saturday under the retail award is paid in the pay run
       superannuation_fund_usi: 'HOS0100AU',
     },
     // A casual under the General Retail Industry Award, Level 1, at the award's minimum: no ordinary hours.
-    pay: {
-      basis: 'hourly',
-      annual_salary: null,
-      ordinary_hours_per_week: null,
-      pay_condition_set_id: 'MA000004',
-      classification: 'L1',
-    },
+    pay: retailHourlyPay(),
   });
   const organization = ready.organization;
   // Saturday 7 November 2026, 9:00 to 13:00, entered, submitted and approved through the API.
@@ -186,13 +181,7 @@ test("an approver takes a full-timer's overtime week as time off in lieu on a ph
     team: await api.team('Wattle Late Shop', 'Shop floor', 'Retail assistant'),
     schedule: 'Fortnightly late shop',
     employee: { first_name: 'Tully', last_name: 'Overtime', employee_code: 'EMP-2702', employment_type: 'Full-time' },
-    pay: {
-      basis: 'hourly',
-      annual_salary: null,
-      ordinary_hours_per_week: '38.00',
-      pay_condition_set_id: 'MA000004',
-      classification: 'L1',
-    },
+    pay: retailHourlyPay('38.00'),
   });
   const organization = ready.organization;
   // Monday 2 November 2026, 08:00 to 19:30 with a 30-minute break: 11 h, 2 h past the retail 9-hour day.
@@ -234,13 +223,7 @@ test('a paid period is corrected on a phone by an adjustment, and the next pay r
     team: await api.team('Wattle Corner Deli', 'Deli', 'Retail assistant'),
     schedule: 'Fortnightly deli',
     employee: { first_name: 'Ada', last_name: 'Adjust', employee_code: 'EMP-2703', employment_type: 'Casual' },
-    pay: {
-      basis: 'hourly',
-      annual_salary: null,
-      ordinary_hours_per_week: null,
-      pay_condition_set_id: 'MA000004',
-      classification: 'L1',
-    },
+    pay: retailHourlyPay(),
   });
   const organization = ready.organization;
   // Saturday 7 November paid in the finalised 2–15 November run; Sunday 8 November was forgotten.
