@@ -7,6 +7,7 @@ import {
 } from '@wattle/shared/leave-types';
 import { formatRate } from '@wattle/shared/money';
 import { dynamo, tableNames } from '../db/client.ts';
+import { queryAll } from '../db/query-all.ts';
 import { rawItem, type TransactionItem } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 
@@ -98,21 +99,12 @@ function merged(stored: StoredLeaveType | undefined, base: LeaveType | undefined
 
 /** Every leave type of the organization, NES first then custom by id: one Query, no write. */
 export async function leaveTypesOf(organizationId: number): Promise<LeaveType[]> {
-  const stored: StoredLeaveType[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().leave,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': partition(organizationId), ':prefix': 'leave_type#' },
-        ExclusiveStartKey: cursor,
-        ConsistentRead: true,
-      }),
-    );
-    stored.push(...((page.Items ?? []) as StoredLeaveType[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const stored = await queryAll<StoredLeaveType>({
+    TableName: tableNames().leave,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': partition(organizationId), ':prefix': 'leave_type#' },
+    ConsistentRead: true,
+  });
   const byId = new Map(stored.map((item) => [item.leave_type_id, item]));
   const nes = NES_LEAVE_TYPES.map((base) => merged(byId.get(base.leave_type_id), base) as LeaveType);
   const custom = stored

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditChange } from '@wattle/shared/audit';
 import {
   BUILT_IN_PERMISSIONS,
@@ -36,6 +36,7 @@ import {
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
+import { queryAll } from '../db/query-all.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
@@ -77,22 +78,15 @@ async function readRoles(organizationId: number): Promise<RolesState> {
 /** The role of every member (`member#`) or pending invitation (`invitation#`): one paged Query. */
 async function rolesHeld(organizationId: number, prefix: 'member#' | 'invitation#'): Promise<string[]> {
   const roles: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().organizations,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':prefix': prefix },
-        ExpressionAttributeNames: { '#role': 'role' },
-        ProjectionExpression: '#role',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) if (typeof item.role === 'string') roles.push(item.role);
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const queried = await queryAll({
+    TableName: tableNames().organizations,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':prefix': prefix },
+    ExpressionAttributeNames: { '#role': 'role' },
+    ProjectionExpression: '#role',
+    ConsistentRead: true,
+  });
+  for (const item of queried) if (typeof item.role === 'string') roles.push(item.role);
   return roles;
 }
 

@@ -1,9 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '@wattle/shared/calendar';
 import type { LeaveType } from '@wattle/shared/leave-types';
 import { divideRounded, parseRate } from '@wattle/shared/money';
 import { LEAVE_UNITS_PER_HOUR } from '@wattle/shared/work-pattern';
-import { dynamo, tableNames } from '../db/client.ts';
+import { tableNames } from '../db/client.ts';
+import { queryAll } from '../db/query-all.ts';
 import { employeeEntity } from '../employees/employee-entity.ts';
 import type { DateSpan } from '../leave/accrual.ts';
 import { pausesAccrual } from '../leave/balance-math.ts';
@@ -180,26 +180,17 @@ export async function approvedLeaveOf(
   if (ids.length === 0) return found;
   const wanted = new Set(ids);
   const types = new Map(leaveTypes.map((type) => [type.leave_type_id, type]));
-  const requests: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().leave,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': `org#${organizationId}#requests#approved`,
-          // Requests start at most a year before the period they reach into.
-          ':from': addDays(period.period_start, -366),
-          ':to': `${period.period_end}#~`,
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    requests.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const requests = await queryAll({
+    TableName: tableNames().leave,
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': `org#${organizationId}#requests#approved`,
+      // Requests start at most a year before the period they reach into.
+      ':from': addDays(period.period_start, -366),
+      ':to': `${period.period_end}#~`,
+    },
+  });
   for (const request of requests) {
     const employeeId = Number(request.employee_id);
     const start = String(request.start_date);

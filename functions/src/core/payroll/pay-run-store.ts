@@ -1,8 +1,9 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { locatorKey } from '../db/locator-entity.ts';
+import { queryAll } from '../db/query-all.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { requestOrganization } from '../tenancy/memberships.ts';
@@ -153,23 +154,13 @@ export async function ytdRecords(
 }
 
 /** Every item of the organization's partition with a sort key from `from` to `to` (one Query, paged through). */
-async function queryRange(organizationId: number, from: string, to: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().payroll,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':from': from, ':to': to },
-        ExclusiveStartKey: cursor,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+function queryRange(organizationId: number, from: string, to: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    TableName: tableNames().payroll,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':from': from, ':to': to },
+    ConsistentRead: true,
+  });
 }
 
 /**
@@ -192,41 +183,24 @@ export async function taskSlices(organizationId: number, payRunId: number): Prom
 /** Keys of everything under a run's key range (payslips, tasks), for deleting a draft. */
 export async function runRangeKeys(organizationId: number, payRunId: number): Promise<Key[]> {
   const { pk, sk } = runKey(organizationId, payRunId);
-  const keys: Key[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().payroll,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': `${sk}#` },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: cursor,
-        ConsistentRead: true,
-      }),
-    );
-    keys.push(...((page.Items ?? []) as Key[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return keys;
+  return queryAll<Key>({
+    TableName: tableNames().payroll,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': `${sk}#` },
+    ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
+  });
 }
 
 /** The keys of tasks still pending that were last queued before `before` (one Query of the sparse pending index). */
 export async function* pendingTasksBefore(before: string): AsyncGenerator<Key> {
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().payroll,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pending AND gsi1sk < :before',
-        ExpressionAttributeValues: { ':pending': PENDING_TASKS_KEY, ':before': before },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) yield { pk: item.pk, sk: item.sk };
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  yield* await queryAll<Key>({
+    TableName: tableNames().payroll,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pending AND gsi1sk < :before',
+    ExpressionAttributeValues: { ':pending': PENDING_TASKS_KEY, ':before': before },
+    ProjectionExpression: 'pk, sk',
+  });
 }
 
 export const chunk = <T>(values: readonly T[], size: number): T[][] => {

@@ -1,5 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { tableNames } from '../db/client.ts';
+import { queryAll } from '../db/query-all.ts';
 
 export interface OrganizationStructure {
   departments: Map<number, { id: number; name: string }>;
@@ -12,36 +12,29 @@ export interface OrganizationStructure {
  */
 export async function loadOrganizationStructure(organizationId: number): Promise<OrganizationStructure> {
   const structure: OrganizationStructure = { departments: new Map(), designations: new Map() };
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().organizations,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':from': 'department#', ':to': 'designation$' },
-        ProjectionExpression: 'sk, #name, title, #level, department_id, designation_id',
-        ExpressionAttributeNames: { '#name': 'name', '#level': 'level' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const sk = String(item.sk);
-      if (sk.startsWith('department#')) {
-        const id = Number(item.department_id);
-        structure.departments.set(id, { id, name: String(item.name) });
-      } else if (sk.startsWith('designation#')) {
-        const id = Number(item.designation_id);
-        const title = String(item.title);
-        structure.designations.set(id, {
-          id,
-          name: title,
-          title,
-          level: String(item.level),
-          department_id: Number(item.department_id),
-        });
-      }
+  const items = await queryAll({
+    TableName: tableNames().organizations,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':from': 'department#', ':to': 'designation$' },
+    ProjectionExpression: 'sk, #name, title, #level, department_id, designation_id',
+    ExpressionAttributeNames: { '#name': 'name', '#level': 'level' },
+  });
+  for (const item of items) {
+    const sk = String(item.sk);
+    if (sk.startsWith('department#')) {
+      const id = Number(item.department_id);
+      structure.departments.set(id, { id, name: String(item.name) });
+    } else if (sk.startsWith('designation#')) {
+      const id = Number(item.designation_id);
+      const title = String(item.title);
+      structure.designations.set(id, {
+        id,
+        name: title,
+        title,
+        level: String(item.level),
+        department_id: Number(item.department_id),
+      });
     }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  }
   return structure;
 }

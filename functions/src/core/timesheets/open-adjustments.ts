@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableNames } from '../db/client.ts';
+import { tableNames } from '../db/client.ts';
 import { ID_PADDING } from '../db/entity-parts.ts';
+import { queryAll } from '../db/query-all.ts';
 import { type TimesheetItem, timesheetEntity } from './timesheet-entities.ts';
 
 /**
@@ -30,30 +30,23 @@ export async function openAdjustmentsOf(
   const wanted = new Set(ids);
   const sorted = [...ids].sort((a, b) => a - b);
   const pairs: { timesheet_id: number; adjusts_timesheet_id: number }[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().timesheets,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': `org#${organizationId}`,
-          ':from': `adjustment#${pad(sorted[0] as number)}#`,
-          ':to': `adjustment#${pad(sorted[sorted.length - 1] as number)}#~`,
-        },
-        ProjectionExpression: 'employee_id, timesheet_id, adjusts_timesheet_id',
-        ConsistentRead: true,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? [])
-      if (wanted.has(Number(item.employee_id)))
-        pairs.push({
-          timesheet_id: Number(item.timesheet_id),
-          adjusts_timesheet_id: Number(item.adjusts_timesheet_id),
-        });
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const queried = await queryAll({
+    TableName: tableNames().timesheets,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': `org#${organizationId}`,
+      ':from': `adjustment#${pad(sorted[0] as number)}#`,
+      ':to': `adjustment#${pad(sorted[sorted.length - 1] as number)}#~`,
+    },
+    ProjectionExpression: 'employee_id, timesheet_id, adjusts_timesheet_id',
+    ConsistentRead: true,
+  });
+  for (const item of queried)
+    if (wanted.has(Number(item.employee_id)))
+      pairs.push({
+        timesheet_id: Number(item.timesheet_id),
+        adjusts_timesheet_id: Number(item.adjusts_timesheet_id),
+      });
   if (pairs.length === 0) return found;
   const keys = [...new Set(pairs.flatMap((pair) => [pair.timesheet_id, pair.adjusts_timesheet_id]))];
   const { data } = await timesheetEntity()

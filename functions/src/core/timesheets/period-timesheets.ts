@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TimesheetStatus } from '@wattle/shared/timesheet-constants';
-import { dynamo, tableNames } from '../db/client.ts';
+import { tableNames } from '../db/client.ts';
 import { ID_PADDING } from '../db/entity-parts.ts';
+import { queryAll } from '../db/query-all.ts';
 import { type TimesheetItem, timesheetEntity } from './timesheet-entities.ts';
 
 /**
@@ -35,26 +35,18 @@ export async function timesheetsOfPeriod(
   if (ids.length === 0) return found;
   const wanted = new Set(ids);
   const timesheetIds: number[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().timesheets,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': `org#${organizationId}`,
-          ':from': `period#${period.period_start}#`,
-          ':to': `period#${period.period_end}#~`,
-        },
-        ProjectionExpression: 'employee_id, timesheet_id',
-        ConsistentRead: true,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? [])
-      if (wanted.has(Number(item.employee_id))) timesheetIds.push(Number(item.timesheet_id));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const queried = await queryAll({
+    TableName: tableNames().timesheets,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': `org#${organizationId}`,
+      ':from': `period#${period.period_start}#`,
+      ':to': `period#${period.period_end}#~`,
+    },
+    ProjectionExpression: 'employee_id, timesheet_id',
+    ConsistentRead: true,
+  });
+  for (const item of queried) if (wanted.has(Number(item.employee_id))) timesheetIds.push(Number(item.timesheet_id));
   if (timesheetIds.length === 0) return found;
   const { data } = await timesheetEntity()
     .get(timesheetIds.map((timesheet_id) => ({ organization_id: organizationId, timesheet_id })))
