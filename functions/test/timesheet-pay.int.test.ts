@@ -122,6 +122,34 @@ describe('pay lines under a custom pay condition set', () => {
   });
 });
 
+describe('exceptions on a list page', () => {
+  it('shows the rules of the pay condition set on an approver’s row, as on the timesheet', async () => {
+    // Tuesday 15 December: 06:00 to 09:00 and 17:00 to 19:00, a 13-hour span: the set's split shift
+    // rule (12 h) flags it; no award-free check would.
+    const split = await submittedTimesheet(
+      world.owner,
+      org,
+      casual.id,
+      { '2026-12-15': [entry('06:00', '09:00'), entry('17:00', '19:00')] },
+      '2026-12-14',
+    );
+    const page = await request('GET', `/timesheets?organization_id=${org}&view=to_approve`, {
+      token: world.owner.token,
+    });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const row = page.body.data.data.find((candidate: Json) => candidate.timesheet_id === split.timesheet_id);
+    const own = await request('GET', `/timesheets/${split.timesheet_id}`, { token: world.owner.token });
+    expect(row.exceptions).toEqual(own.body.data.exceptions);
+    expect(row.exceptions).toEqual([
+      expect.objectContaining({
+        date: '2026-12-15',
+        code: 'split_shift_span',
+        message: expect.stringMatching(/TEST cl\. 11/),
+      }),
+    ]);
+  });
+});
+
 describe('the report', () => {
   it('sums approved hours and cost by pay category, and exports them as CSV', async () => {
     const path = `/timesheets/reports?organization_id=${org}&from=2026-12-01&to=2026-12-31&group_by=category`;

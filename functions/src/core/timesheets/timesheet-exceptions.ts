@@ -7,7 +7,7 @@ import { ownExceptions } from './timesheet-views.ts';
 /**
  * A timesheet's exceptions on its own view: no clock-out, the rules of the employee's pay condition
  * set (meal break, break between shifts, outside the ordinary span, split shift), more than 38 hours
- * in a week. Lists show the award-free checks only (no pay terms are read per row).
+ * in a week. A list page is priced the same way, at once (listTimesheets).
  */
 export async function timesheetExceptionsOf(
   item: TimesheetItem,

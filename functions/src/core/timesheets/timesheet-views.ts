@@ -42,9 +42,9 @@ export function daysOf(item: Pick<TimesheetItem, 'period_start' | 'period_end' |
 }
 
 /**
- * The exceptions a list row shows without pay terms: a clock record left open, a shift over five
- * hours without a break, more than 38 hours in a week (NES s 62). The timesheet's own view adds
- * the rules of the employee's pay condition set (timesheet-exceptions.ts).
+ * The exceptions seen without pay terms: a clock record left open, a shift over five hours without
+ * a break, more than 38 hours in a week (NES s 62). Views and list pages that are priced
+ * (timesheet-exceptions.ts, listTimesheets) add the rules of the employee's pay condition set.
  */
 export const ownExceptions = (item: TimesheetItem): TimesheetException[] =>
   timesheetExceptions(item.days, null, {

@@ -26,7 +26,7 @@ import {
   timesheetPeriodEntity,
 } from './timesheet-entities.ts';
 import { timesheetExceptionsOf } from './timesheet-exceptions.ts';
-import type { TimesheetPricing } from './timesheet-pricing.ts';
+import { priced, type TimesheetPricing } from './timesheet-pricing.ts';
 import { dateProblem, dayEntryErrors, dayWorkedMinutes, TIMESHEET_MESSAGES } from './timesheet-rules.ts';
 import {
   assertNotLocked,
@@ -260,7 +260,7 @@ function queryPage(query: Query, ownEmployee: number | undefined, storeCursor: s
  * not their own: one Query of the submitted index per page, reach filtered in memory), or All
  * within the caller's view reach (one employee's, one status, or every timesheet newest first).
  */
-export async function listTimesheets(input: unknown): Promise<TimesheetPage> {
+export async function listTimesheets(input: unknown, pricing: TimesheetPricing): Promise<TimesheetPage> {
   const query = parseInput(timesheetListQuery, input);
   const access = organizationAccess();
   const scope = [
@@ -278,10 +278,21 @@ export async function listTimesheets(input: unknown): Promise<TimesheetPage> {
     storePage(scope, query.cursor, (storeCursor) => queryPage(query, access.employeeId, storeCursor)),
   ]);
   const reach = reachOf(directory);
-  const rows = page.data
+  const shown = page.data
     .filter((item) => query.view === 'mine' || !reach || reach.has(item.employee_id))
     .filter((item) => !query.status || item.status === query.status)
-    .map((item) => toSummary(item, directory, departments))
-    .filter((row) => query.view !== 'to_approve' || row.can_approve);
+    .map((item) => ({ item, row: toSummary(item, directory, departments) }))
+    .filter(({ row }) => query.view !== 'to_approve' || row.can_approve);
+  // The page priced at once (a few reads whatever its size): each row's exceptions include the
+  // rules of the employee's pay condition set, as the timesheet's own view shows them.
+  const sheets = await priced(
+    pricing,
+    query.organization_id,
+    shown.map(({ item }) => item),
+  );
+  const rows = shown.map(({ item, row }) => {
+    const exceptions = sheets.get(item.timesheet_id)?.exceptions;
+    return exceptions ? { ...row, exceptions } : row;
+  });
   return { data: rows, next_cursor: page.nextCursor, per_page: TIMESHEETS_PAGE_SIZE };
 }

@@ -44,7 +44,7 @@ const located = (id: string | undefined) => {
  */
 const timesheetRoutes = new Hono()
   .get('/', memberOfQuery(permit('timesheets', 'view'), { reach: 'employee-field' }), async (c) =>
-    c.json({ data: await listTimesheets(c.req.query()) }),
+    c.json({ data: await listTimesheets(c.req.query(), pricing) }),
   )
   .post('/', memberOfBody(permit('timesheets', 'create'), { reach: 'employee-field' }), idempotent, async (c) =>
     c.json({ data: await createTimesheet(await readRawBody(c), pricing) }, 201),
