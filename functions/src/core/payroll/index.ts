@@ -39,5 +39,6 @@ export {
   SALARIED,
   type TimesheetToPrice,
 } from './timesheet-pay-service.ts';
+export { rosterTermsOf } from './roster-terms.ts';
 export { timesheetPeriodFor, timesheetPeriodHolding } from './timesheet-periods.ts';
 export { computeWithholding } from './withholding-service.ts';
