@@ -290,6 +290,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
       attendance: 'readWrite',
       payroll: 'readWrite',
       timesheets: 'readWrite',
+      rostering: 'readWrite',
       jobs: 'readWrite',
     },
     purgesResumeBucket: true,

@@ -47,8 +47,7 @@ export async function putRosterSettings(query: unknown, input: unknown): Promise
   const { organization_id: organizationId } = parseInput(rosterSettingsQuery, query);
   const data = parseInput(rosterSettingsInput, input);
   const before = await readRosterSettings(organizationId);
-  if (before) checkVersion(data.version, before.version);
-  else if (data.version !== undefined && data.version !== 0) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  checkVersion(data.version, before?.version ?? 0);
   const now = new Date().toISOString();
   const entries = ROSTER_CHECK_RULES.flatMap((rule) => {
     const severity = data.roster_check_severity[rule];
