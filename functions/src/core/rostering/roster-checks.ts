@@ -59,7 +59,13 @@ export interface RosterCheckContext {
   severity: Partial<Record<RosterCheckRule, RosterCheckSeverity>>;
 }
 
-export const NES_SOURCE = 'Fair Work Act 2009 s 62';
+/**
+ * Fair Work Act 2009 s 62(1): no more than (a) 38 hours a week for a full-time employee, (b) the
+ * lesser of 38 and their ordinary weekly hours for others, unless the additional hours are
+ * reasonable (read at worldlii.org/au/legis/cth/consol_act/fwa2009114/s62.html, the Act's text).
+ */
+export const NES_SOURCE = 'Fair Work Act 2009 s 62(1)';
+const NES_AGREED_SOURCE = 'Fair Work Act 2009 s 62(1)(b)';
 export const OPEN_SHIFT_NOTE = 'Open shift: costed once it is assigned.';
 
 export const workedMinutes = (shift: Pick<RosterShift, 'start_time' | 'end_time' | 'break_minutes'>) =>
@@ -224,8 +230,8 @@ function hoursChecks(week: RosterWeekInput, sorted: readonly RosterShift[]): Fou
     if (contracted !== null && before <= contracted && total > contracted)
       found.push({
         ...ruleCheck(shift, 'contracted_hours', null, ''),
-        message: `More than the agreed ${hoursText(contracted)} hours a week (part-time)`,
-        clause: 'Agreed hours (work pattern)',
+        message: `More than the agreed ${hoursText(contracted)} hours a week (part-time): only reasonable additional hours (${NES_AGREED_SOURCE})`,
+        clause: NES_AGREED_SOURCE,
       });
   }
   return found;
