@@ -151,7 +151,15 @@ export const routes: RouteObject[] = [
                       { path: '*', lazy: placeholder('Timesheet Page') },
                     ],
                   },
-                  { path: app.rostering.path, lazy: placeholder('Rostering Page') },
+                  {
+                    path: 'rostering',
+                    children: [
+                      { index: true, element: <Navigate to={app.rostering.getHref()} replace /> },
+                      // Shift scheduling (issue 28 §1); the other entries are placeholders until built.
+                      { path: 'scheduling', lazy: page(() => import('./routes/dashboard/rostering/scheduling')) },
+                      { path: '*', lazy: placeholder('Rostering Page') },
+                    ],
+                  },
                   {
                     path: 'payroll',
                     children: [
