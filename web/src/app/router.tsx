@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ROSTERING } from '@/features/rostering/access';
 import { TIMESHEETS } from '@/features/timesheets/access';
 import { RedirectIfAuthenticated, RequireAuth, RequirePermission } from './routes/guards';
 
@@ -156,7 +157,15 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to={app.rostering.getHref()} replace /> },
                       // Shift scheduling (issue 28 §1); the other entries are placeholders until built.
-                      { path: 'scheduling', lazy: page(() => import('./routes/dashboard/rostering/scheduling')) },
+                      {
+                        element: <RequirePermission module={ROSTERING} action="view" />,
+                        children: [
+                          {
+                            path: 'scheduling',
+                            lazy: page(() => import('./routes/dashboard/rostering/scheduling')),
+                          },
+                        ],
+                      },
                       { path: '*', lazy: placeholder('Rostering Page') },
                     ],
                   },

@@ -13,6 +13,7 @@ export interface CopyResult {
 /** The fields of a shift a copy sends, moved by `days`. */
 export const inputOf = (shift: Shift, patch: Partial<ShiftInput> = {}): ShiftInput => ({
   employee_id: shift.employee_id,
+  department_id: shift.department_id,
   date: shift.date,
   start_time: shift.start_time,
   end_time: shift.end_time,

@@ -2,7 +2,7 @@ import { formatAud } from '@wattle/shared/money';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { RosterView, Shift } from '../api/rostering';
+import type { Shift } from '../api/rostering';
 import { leaveText } from './grid-cell';
 import { type CellRef, type RosterIndex, rowEmployeeId, rowName } from './roster-index';
 import { ShiftCard } from './shift-card';
@@ -13,8 +13,8 @@ interface DayListProps {
   day: string;
   onDay: (day: string) => void;
   index: RosterIndex;
-  costs: RosterView['costs'] | undefined;
-  onAdd: (cell: CellRef) => void;
+  /** None: the user may not add shifts. */
+  onAdd?: (cell: CellRef) => void;
   onOpen: (shift: Shift) => void;
 }
 
@@ -23,7 +23,7 @@ interface DayListProps {
  * person, the open shifts first; a person's leave that day is shown with them. Adding and editing
  * go through the same dialogs as the grid.
  */
-export function DayList({ days, day, onDay, index, costs, onAdd, onOpen }: DayListProps) {
+export function DayList({ days, day, onDay, index, onAdd, onOpen }: DayListProps) {
   const groups = index.rows
     .map((row) => {
       const cell = { employeeId: rowEmployeeId(row), date: day };
@@ -55,14 +55,15 @@ export function DayList({ days, day, onDay, index, costs, onAdd, onOpen }: DayLi
           <div>
             <h2 className="text-base font-semibold text-slate-900">{dayName(day)}</h2>
             <p className="text-xs text-slate-600 tabular-nums">
-              {hoursText(index.dayMinutes(day))}
-              {costs ? ` · ${formatAud(costs.by_day[day] ?? 0)}` : ''}
+              {hoursText(index.dayTotal(day).minutes)} · {formatAud(index.dayTotal(day).cost_cents)}
             </p>
           </div>
-          <Button size="sm" onClick={() => onAdd({ employeeId: null, date: day })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add shift
-          </Button>
+          {onAdd ? (
+            <Button size="sm" onClick={() => onAdd({ employeeId: null, date: day })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add shift
+            </Button>
+          ) : null}
         </div>
         {groups.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-500">No shifts on this day.</p>
@@ -72,27 +73,30 @@ export function DayList({ days, day, onDay, index, costs, onAdd, onOpen }: DayLi
               <li key={cell.employeeId ?? 'open'} className="rounded-lg border border-slate-200 p-2">
                 <div className="mb-1 flex items-center justify-between gap-2">
                   <h3 className="truncate text-sm font-medium text-slate-900">{rowName(row)}</h3>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Add shift: ${rowName(row)}, ${dayName(day)}`}
-                    onClick={() => onAdd(cell)}
-                  >
-                    <Plus aria-hidden="true" className="size-4" />
-                  </Button>
+                  {onAdd ? (
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Add shift: ${rowName(row)}, ${dayName(day)}`}
+                      onClick={() => onAdd(cell)}
+                    >
+                      <Plus aria-hidden="true" className="size-4" />
+                    </Button>
+                  ) : null}
                 </div>
                 {leave ? (
                   <p className="mb-1 rounded bg-violet-100 px-1 text-xs font-medium text-violet-800">
-                    {leaveText(leave.leave_type)}
+                    {leaveText(leave.leave_type_name)}
                     {leave.status === 'approved' ? '' : ' (requested)'}
                   </p>
                 ) : null}
                 <div className="grid gap-1">
                   {shifts.map((shift) => (
                     <ShiftCard
-                      key={shift.shift_id}
+                      key={shift.id}
                       shift={shift}
-                      checks={index.checksOf(shift.shift_id)}
+                      checks={index.checksOf(shift.id)}
+                      cost={index.costOf(shift.id)}
                       onOpen={onOpen}
                     />
                   ))}

@@ -12,8 +12,11 @@ interface GridCellProps {
   /** Who the row is, for the add button's name. */
   name: string;
   index: RosterIndex;
-  onAdd: (cell: CellRef) => void;
+  /** Adds a shift in the cell; none: the user may not add shifts. */
+  onAdd?: (cell: CellRef) => void;
   onOpen: (shift: Shift) => void;
+  /** The user may move shifts (drag them). */
+  movable: boolean;
 }
 
 /** A leave type as a cell shows it: "Annual leave" for "Annual Leave" or "annual". */
@@ -23,7 +26,7 @@ export const leaveText = (type: string) => (/leave$/i.test(type) ? type : `${typ
  * A person's day: their shifts (cards), their leave shaded with its type, and behind them the
  * whole cell as the "Add shift" button; a shift dropped here moves (or copies) to this person and day.
  */
-export function GridCell({ cell, name, index, onAdd, onOpen }: GridCellProps) {
+export function GridCell({ cell, name, index, onAdd, onOpen, movable }: GridCellProps) {
   const { setNodeRef, isOver } = useDroppable({ id: cellId(cell), data: cell });
   const shifts = index.shiftsIn(cell);
   const leave = index.leaveIn(cell);
@@ -37,17 +40,19 @@ export function GridCell({ cell, name, index, onAdd, onOpen }: GridCellProps) {
         isOver && 'bg-brand-50 ring-2 ring-brand-400 ring-inset',
       )}
     >
-      <button
-        type="button"
-        aria-label={`Add shift: ${name}, ${dayName(cell.date)}`}
-        onClick={() => onAdd(cell)}
-        className={cn(
-          'absolute inset-0 flex items-end justify-end p-1 text-slate-400 opacity-0 transition-opacity',
-          'hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
-        )}
-      >
-        <Plus aria-hidden="true" className="size-4" />
-      </button>
+      {onAdd ? (
+        <button
+          type="button"
+          aria-label={`Add shift: ${name}, ${dayName(cell.date)}`}
+          onClick={() => onAdd(cell)}
+          className={cn(
+            'absolute inset-0 flex items-end justify-end p-1 text-slate-400 opacity-0 transition-opacity',
+            'hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+          )}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
       <div className="pointer-events-none relative grid gap-1 [&_button]:pointer-events-auto">
         {leave ? (
           <p
@@ -56,17 +61,18 @@ export function GridCell({ cell, name, index, onAdd, onOpen }: GridCellProps) {
               leave.status === 'approved' ? 'bg-violet-100 text-violet-800' : 'bg-slate-100 text-slate-600',
             )}
           >
-            {leaveText(leave.leave_type)}
+            {leaveText(leave.leave_type_name)}
             {leave.status === 'approved' ? '' : ' (requested)'}
           </p>
         ) : null}
         {shifts.map((shift) => (
           <ShiftCard
-            key={shift.shift_id}
+            key={shift.id}
             shift={shift}
-            checks={index.checksOf(shift.shift_id)}
+            checks={index.checksOf(shift.id)}
+            cost={index.costOf(shift.id)}
             onOpen={onOpen}
-            draggable
+            draggable={movable}
           />
         ))}
       </div>

@@ -1,9 +1,9 @@
 import { DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { formatAud } from '@wattle/shared/money';
 import { useRef } from 'react';
 import { cn } from '@/lib/cn';
-import type { RosterView, Shift } from '../api/rostering';
+import type { Shift } from '../api/rostering';
 import { GridCell } from './grid-cell';
 import { announcements, DRAG_INSTRUCTIONS, useAltHeld, useGridSensors } from './grid-dnd';
 import { type CellRef, OPEN_SHIFTS, type RosterIndex, type RosterRow, rowEmployeeId, rowName } from './roster-index';
@@ -11,12 +11,16 @@ import { dayHeading, dayName, hoursText } from './week';
 
 /** A row's height before it is measured (a row with one shift). */
 const ROW_ESTIMATE = 76;
+/** The scroll area's height while it has none yet (not laid out): a screenful of rows is rendered. */
+const UNMEASURED_HEIGHT = 640;
 
 interface RosterGridProps {
   days: readonly string[];
   index: RosterIndex;
-  costs: RosterView['costs'] | undefined;
-  onAdd: (cell: CellRef) => void;
+  /** None: the user may not add shifts. */
+  onAdd?: (cell: CellRef) => void;
+  /** The user may move shifts (drag them). */
+  movable: boolean;
   onOpen: (shift: Shift) => void;
   /** A shift dropped on another cell: moved, or copied when Alt was held or copying is chosen. */
   onDrop: (shift: Shift, to: CellRef, copy: boolean) => void;
@@ -29,9 +33,13 @@ interface RosterGridProps {
 const columns = (days: number) => ({ gridTemplateColumns: `13rem repeat(${days}, minmax(8.5rem, 1fr))` });
 
 /** A row's heading: the person (or the open shifts) and their rostered hours against their contracted hours. */
-function RowHeader({ row, index }: { row: RosterRow; index: RosterIndex }) {
+function RowHeader({ row, index, weeks }: { row: RosterRow; index: RosterIndex; weeks: number }) {
   const minutes = index.minutesOf(rowEmployeeId(row));
-  const contracted = row.kind === 'person' ? row.person.contracted_minutes : null;
+  // Agreed weekly hours, for the range's weeks (a fortnight: twice).
+  const contracted =
+    row.kind === 'person' && row.person.contracted_minutes_week !== null
+      ? row.person.contracted_minutes_week * weeks
+      : null;
   const over = contracted !== null && minutes > contracted;
   return (
     <th scope="row" className="sticky left-0 z-10 border-r border-slate-200 bg-white px-3 py-2 text-left font-normal">
@@ -55,7 +63,7 @@ function RowHeader({ row, index }: { row: RosterRow; index: RosterIndex }) {
  * drags to another cell (a mouse, a finger, or Space and the arrow keys) and Enter or a click opens
  * it; the foot totals hours and cost per day and for the range.
  */
-export function RosterGrid({ days, index, costs, onAdd, onOpen, onDrop, copying, className }: RosterGridProps) {
+export function RosterGrid({ days, index, onAdd, onOpen, onDrop, copying, movable, className }: RosterGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const alt = useAltHeld();
@@ -66,6 +74,12 @@ export function RosterGrid({ days, index, costs, onAdd, onOpen, onDrop, copying,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
     overscan: 4,
+    // A row not laid out (no height yet) keeps its estimate.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_ESTIMATE,
+    observeElementRect: (instance, changed) =>
+      observeElementRect(instance, (rect) =>
+        changed(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT }),
+      ),
     scrollMargin: bodyRef.current?.offsetTop ?? 0,
     getItemKey: (position) => {
       const row = rows[position];
@@ -133,7 +147,7 @@ export function RosterGrid({ days, index, costs, onAdd, onOpen, onDrop, copying,
                   )}
                   style={{ ...style, transform: `translateY(${item.start - margin}px)` }}
                 >
-                  <RowHeader row={row} index={index} />
+                  <RowHeader row={row} index={index} weeks={Math.ceil(days.length / 7)} />
                   {days.map((date) => (
                     <GridCell
                       key={date}
@@ -141,6 +155,7 @@ export function RosterGrid({ days, index, costs, onAdd, onOpen, onDrop, copying,
                       name={rowName(row)}
                       index={index}
                       onAdd={onAdd}
+                      movable={movable}
                       onOpen={onOpen}
                     />
                   ))}
@@ -157,14 +172,13 @@ export function RosterGrid({ days, index, costs, onAdd, onOpen, onDrop, copying,
               <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-normal">
                 <p className="font-medium text-slate-900">Total</p>
                 <p className="tabular-nums text-slate-600">
-                  {hoursText(days.reduce((sum, day) => sum + index.dayMinutes(day), 0))}
-                  {costs ? ` · ${formatAud(costs.total_cents)}` : ''}
+                  {hoursText(index.total.minutes)} · {formatAud(index.total.cost_cents)}
                 </p>
               </th>
               {days.map((day) => (
                 <td key={day} className="border-l border-slate-200 px-2 py-2 tabular-nums">
-                  <p className="text-slate-700">{hoursText(index.dayMinutes(day))}</p>
-                  <p className="font-medium text-slate-900">{costs ? formatAud(costs.by_day[day] ?? 0) : '—'}</p>
+                  <p className="text-slate-700">{hoursText(index.dayTotal(day).minutes)}</p>
+                  <p className="font-medium text-slate-900">{formatAud(index.dayTotal(day).cost_cents)}</p>
                 </td>
               ))}
             </tr>

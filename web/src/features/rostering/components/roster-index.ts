@@ -1,4 +1,4 @@
-import type { RosterCheck, RosterLeave, RosterPerson, RosterView, Shift } from '../api/rostering';
+import type { RosterCheck, RosterLeaveDay, RosterPerson, RosterView, Shift, ShiftCost } from '../api/rostering';
 import { minutesOf, spanMinutes } from './week';
 
 /** A grid cell: a person (null: the open shifts' row) on a day. */
@@ -16,47 +16,67 @@ export const rowEmployeeId = (row: RosterRow) => (row.kind === 'open' ? null : r
 export const OPEN_SHIFTS = 'Open shifts';
 export const rowName = (row: RosterRow) => (row.kind === 'open' ? OPEN_SHIFTS : row.person.name);
 
-/** What the screens look up a roster by: shifts per cell, checks per shift, leave per cell, totals. */
+/** What the screens look up a roster by: shifts per cell, checks and cost per shift, leave per cell, totals. */
 export interface RosterIndex {
   rows: RosterRow[];
   shiftsIn: (cell: CellRef) => readonly Shift[];
   checksOf: (shiftId: number) => readonly RosterCheck[];
-  leaveIn: (cell: CellRef) => RosterLeave | undefined;
-  /** A person's rostered minutes (after breaks) in the range. */
+  costOf: (shiftId: number) => ShiftCost | undefined;
+  leaveIn: (cell: CellRef) => RosterLeaveDay | undefined;
+  /** The person was not employed on the day (before they started, after they left). */
+  notEmployed: (cell: CellRef) => boolean;
+  /** A row's rostered minutes (after breaks) in the range. */
   minutesOf: (employeeId: number | null) => number;
-  /** The day's rostered minutes, every row. */
-  dayMinutes: (date: string) => number;
+  /** The day's rostered minutes and cost (the API's totals). */
+  dayTotal: (date: string) => { minutes: number; cost_cents: number };
+  /** The range's minutes and cost. */
+  total: { minutes: number; cost_cents: number };
   personOf: (employeeId: number) => RosterPerson | undefined;
 }
 
 const NONE: readonly never[] = [];
 
+function group<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 export function indexRoster(view: RosterView | undefined): RosterIndex {
-  const shifts = new Map<string, Shift[]>();
-  const checks = new Map<number, RosterCheck[]>();
-  const leave = new Map<string, RosterLeave>();
-  const personMinutes = new Map<number | null, number>();
-  const dayMinutes = new Map<string, number>();
-  const people = new Map<number, RosterPerson>();
-  for (const shift of view?.shifts ?? []) {
-    const key = cellKey({ employeeId: shift.employee_id, date: shift.date });
-    shifts.set(key, [...(shifts.get(key) ?? []), shift]);
-    personMinutes.set(shift.employee_id, (personMinutes.get(shift.employee_id) ?? 0) + shift.minutes);
-    dayMinutes.set(shift.date, (dayMinutes.get(shift.date) ?? 0) + shift.minutes);
-  }
+  const all = view ? [...view.open_shifts, ...view.shifts] : [];
+  const shifts = group(all, (shift) => cellKey({ employeeId: shift.employee_id, date: shift.date }));
   for (const list of shifts.values()) list.sort((a, b) => a.start_time.localeCompare(b.start_time));
-  for (const check of view?.checks ?? []) checks.set(check.shift_id, [...(checks.get(check.shift_id) ?? []), check]);
+  const checks = group(view?.checks ?? [], (check) => check.shift_id);
+  const costs = new Map((view?.costs ?? []).map((cost) => [cost.shift_id, cost]));
+  const people = new Map((view?.people ?? []).map((person) => [person.employee_id, person]));
+  const leave = new Map<string, RosterLeaveDay>();
+  const notEmployed = new Set<string>();
   for (const person of view?.people ?? []) {
-    people.set(person.employee_id, person);
     for (const day of person.leave) leave.set(cellKey({ employeeId: person.employee_id, date: day.date }), day);
+    for (const date of person.not_employed_dates ?? [])
+      notEmployed.add(cellKey({ employeeId: person.employee_id, date }));
   }
+  const days = new Map((view?.day_totals ?? []).map((day) => [day.date, day]));
+  const openMinutes = (view?.open_shifts ?? []).reduce((sum, shift) => sum + shift.worked_minutes, 0);
+  const total = (view?.week_totals ?? []).reduce(
+    (sum, week) => ({ minutes: sum.minutes + week.minutes, cost_cents: sum.cost_cents + week.cost_cents }),
+    { minutes: 0, cost_cents: 0 },
+  );
   return {
     rows: view ? [{ kind: 'open' }, ...view.people.map((person) => ({ kind: 'person' as const, person }))] : [],
     shiftsIn: (cell) => shifts.get(cellKey(cell)) ?? NONE,
     checksOf: (shiftId) => checks.get(shiftId) ?? NONE,
+    costOf: (shiftId) => costs.get(shiftId),
     leaveIn: (cell) => leave.get(cellKey(cell)),
-    minutesOf: (employeeId) => personMinutes.get(employeeId) ?? 0,
-    dayMinutes: (date) => dayMinutes.get(date) ?? 0,
+    notEmployed: (cell) => notEmployed.has(cellKey(cell)),
+    minutesOf: (employeeId) => (employeeId === null ? openMinutes : (people.get(employeeId)?.rostered_minutes ?? 0)),
+    dayTotal: (date) => days.get(date) ?? { minutes: 0, cost_cents: 0 },
+    total,
     personOf: (employeeId) => people.get(employeeId),
   };
 }

@@ -8,8 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDepartments } from '@/lib/api/get-departments';
 import { errorMessage, isConflict } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
-import { type RosterLeave, type Shift, useRoster, useShiftActions } from '../api/rostering';
+import { ROSTERING } from '../access';
+import { type RosterLeaveDay, type Shift, useRoster, useShiftActions } from '../api/rostering';
 import { copyMessage, createAll, inputOf, planCopy } from './copy-week';
 import { DayList } from './day-list';
 import { leaveText } from './grid-cell';
@@ -43,13 +45,15 @@ export function SchedulingPage() {
   const departmentList = departments.data ?? [];
   const range = useRosterRange(departmentList.map((department) => department.id));
   const roster = useRoster(organizationId, range.departmentId, range.from, range.to);
-  const actions = useShiftActions(organizationId, range.departmentId);
+  const actions = useShiftActions(organizationId);
   const index = useMemo(() => indexRoster(roster.data), [roster.data]);
   const narrow = useNarrow();
+  const canAdd = useCan(ROSTERING, 'create');
+  const canMove = useCan(ROSTERING, 'edit');
   const [target, setTarget] = useState<ShiftTarget | null>(null);
   const [copying, setCopying] = useState(false);
   const [copyBusy, setCopyBusy] = useState(false);
-  const [onLeave, setOnLeave] = useState<(Drop & { leave: RosterLeave }) | null>(null);
+  const [onLeave, setOnLeave] = useState<(Drop & { leave: RosterLeaveDay }) | null>(null);
   const [phoneDay, setPhoneDay] = useState<string | null>(null);
   const day =
     phoneDay && range.days.includes(phoneDay)
@@ -66,13 +70,13 @@ export function SchedulingPage() {
         (view) =>
           view && {
             ...view,
-            shifts: view.shifts.map((each) => (each.shift_id === shift.shift_id ? { ...each, ...input } : each)),
+            shifts: view.shifts.map((each) => (each.id === shift.id ? { ...each, ...input } : each)),
           },
         { revalidate: false },
       );
     try {
       if (copy) await actions.create(input);
-      else await actions.update(shift.shift_id, input, shift.version);
+      else await actions.update(shift.id, input, shift.version);
       notify.success(`Shift ${copy ? 'copied' : 'moved'} to ${nameOf(to.employeeId)}, ${dayName(to.date)}.`);
     } catch (error) {
       void actions.reload();
@@ -90,7 +94,11 @@ export function SchedulingPage() {
     if (!roster.data) return;
     setCopyBusy(true);
     try {
-      const previous = await actions.read(addDays(range.from, -range.span), addDays(range.to, -range.span));
+      const previous = await actions.read(
+        roster.data.department_id,
+        addDays(range.from, -range.span),
+        addDays(range.to, -range.span),
+      );
       const { inputs, skipped } = planCopy(previous, roster.data, range.span);
       const { copied, failed } = await createAll(inputs, actions.createQuietly);
       await actions.reload();
@@ -140,18 +148,17 @@ export function SchedulingPage() {
             day={day}
             onDay={setPhoneDay}
             index={index}
-            costs={roster.data.costs}
-            onAdd={(cell) => setTarget({ kind: 'new', cell })}
+            onAdd={canAdd ? (cell) => setTarget({ kind: 'new', cell }) : undefined}
             onOpen={(shift) => setTarget({ kind: 'edit', shift })}
           />
         ) : (
           <RosterGrid
             days={range.days}
             index={index}
-            costs={roster.data.costs}
-            onAdd={(cell) => setTarget({ kind: 'new', cell })}
+            onAdd={canAdd ? (cell) => setTarget({ kind: 'new', cell }) : undefined}
             onOpen={(shift) => setTarget({ kind: 'edit', shift })}
             onDrop={drop}
+            movable={canMove}
             copying={copying}
             className="max-h-[calc(100dvh-16rem)] min-h-80"
           />
@@ -188,20 +195,22 @@ export function SchedulingPage() {
       </Card>
       <ShiftDialog
         target={target}
+        organizationId={organizationId ?? 0}
+        departmentId={range.departmentId ?? 0}
         onClose={() => setTarget(null)}
         people={roster.data?.people ?? []}
         leaveOf={index.leaveIn}
-        current={(shiftId) => roster.data?.shifts.find((shift) => shift.shift_id === shiftId)}
+        current={(shiftId) => roster.data?.shifts.find((shift) => shift.id === shiftId)}
         onCreate={async (input) => {
           await actions.create(input);
           notify.success('Shift added.');
         }}
         onUpdate={async (shift, input) => {
-          await actions.update(shift.shift_id, input, shift.version);
+          await actions.update(shift.id, input, shift.version);
           notify.success('Shift saved.');
         }}
         onDelete={async (shift) => {
-          await actions.remove(shift.shift_id, shift.version);
+          await actions.remove(shift.id, shift.version);
           notify.success('Shift deleted.');
         }}
         onConflict={() => void actions.reload()}
@@ -212,7 +221,7 @@ export function SchedulingPage() {
         title={onLeave?.copy ? 'Copy the shift onto leave?' : 'Move the shift onto leave?'}
         description={
           onLeave
-            ? `${nameOf(onLeave.to.employeeId)} is on approved ${leaveText(onLeave.leave.leave_type).toLowerCase()} on ${dayName(onLeave.to.date)}. ${onLeave.copy ? 'Copy' : 'Move'} the ${shiftTimes(onLeave.shift.start_time, onLeave.shift.end_time)} shift there anyway?`
+            ? `${nameOf(onLeave.to.employeeId)} is on approved ${leaveText(onLeave.leave.leave_type_name).toLowerCase()} on ${dayName(onLeave.to.date)}. ${onLeave.copy ? 'Copy' : 'Move'} the ${shiftTimes(onLeave.shift.start_time, onLeave.shift.end_time)} shift there anyway?`
             : ''
         }
         confirmLabel={onLeave?.copy ? 'Copy anyway' : 'Move anyway'}

@@ -4,12 +4,14 @@ import { formatAud } from '@wattle/shared/money';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import type { RosterCheck, Shift } from '../api/rostering';
+import type { RosterCheck, Shift, ShiftCost } from '../api/rostering';
 import { shiftTimes } from './week';
 
 interface ShiftCardProps {
   shift: Shift;
   checks: readonly RosterCheck[];
+  /** What the shift costs (the API's pricing); none while unknown. */
+  cost?: ShiftCost;
   onOpen: (shift: Shift) => void;
   /** Whether the card can be dragged (the grid's; the phone's day list opens it only). */
   draggable?: boolean;
@@ -30,9 +32,9 @@ export const shiftLabel = (shift: Shift, checks: readonly RosterCheck[]) =>
  * shows on hover and focus, and is the card's description for a screen reader). Enter or a click
  * opens it; on the grid it is also the drag handle (mouse, touch, or Space then the arrow keys).
  */
-export function ShiftCard({ shift, checks, onOpen, draggable = false }: ShiftCardProps) {
+export function ShiftCard({ shift, checks, cost, onOpen, draggable = false }: ShiftCardProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: shift.shift_id,
+    id: shift.id,
     data: { shift },
     disabled: !draggable,
   });
@@ -49,7 +51,7 @@ export function ShiftCard({ shift, checks, onOpen, draggable = false }: ShiftCar
         aria-roledescription={draggable ? 'draggable shift' : undefined}
         aria-label={shiftLabel(shift, checks)}
         aria-describedby={checks.length > 0 ? describedBy : undefined}
-        data-shift-id={shift.shift_id}
+        data-shift-id={shift.id}
         onClick={() => onOpen(shift)}
         style={{ transform: CSS.Translate.toString(transform) }}
         className={cn(
@@ -79,7 +81,11 @@ export function ShiftCard({ shift, checks, onOpen, draggable = false }: ShiftCar
         </span>
         <span className="flex items-center justify-between gap-1 text-slate-600">
           <span className="truncate">{shift.role || 'No role'}</span>
-          {shift.cost_cents === null ? null : <span className="tabular-nums">{formatAud(shift.cost_cents)}</span>}
+          {cost ? (
+            <span className="tabular-nums" title={cost.note}>
+              {formatAud(cost.cost_cents)}
+            </span>
+          ) : null}
         </span>
       </button>
       {checks.length > 0 ? (

@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createShiftInput } from '@wattle/shared/rostering';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isConflict } from '@/lib/api-client';
-import type { RosterLeave, Shift, ShiftInput } from '../api/rostering';
+import type { RosterLeaveDay, Shift, ShiftInput } from '../api/rostering';
 import { leaveText } from './grid-cell';
 import { type CellRef, OPEN_SHIFTS } from './roster-index';
 import { dayName, shiftTimes } from './week';
@@ -18,25 +21,27 @@ export type ShiftTarget = { kind: 'new'; cell: CellRef } | { kind: 'edit'; shift
 export const SHIFT_CONFLICT =
   'Someone else changed this shift since you opened it. The roster has been reloaded: check the shift and save again.';
 
-interface ShiftValues {
-  employee_id: string;
-  date: string;
-  start_time: string;
-  end_time: string;
-  break_minutes: string;
-  role: string;
-  notes: string;
-  leave_confirmed: boolean;
-}
+type CreateShiftOutput = z.output<typeof createShiftInput>;
 
-const FIELDS = ['employee_id', 'date', 'start_time', 'end_time', 'break_minutes', 'role', 'notes'] as const;
+const FIELDS = [
+  'employee_id',
+  'date',
+  'start_time',
+  'end_time',
+  'break_minutes',
+  'role',
+  'notes',
+  'confirm_leave',
+] as const;
 
 interface ShiftDialogProps {
   target: ShiftTarget | null;
   onClose: () => void;
+  organizationId: number;
+  departmentId: number;
   people: readonly { employee_id: number; name: string }[];
-  /** The approved leave of a person on a day, which a shift there must confirm. */
-  leaveOf: (cell: CellRef) => RosterLeave | undefined;
+  /** The leave of a person on a day (approved leave a shift there must confirm). */
+  leaveOf: (cell: CellRef) => RosterLeaveDay | undefined;
   /** The shift as the roster has it now (its version after a reload). */
   current: (shiftId: number) => Shift | undefined;
   onCreate: (input: ShiftInput) => Promise<unknown>;
@@ -46,38 +51,23 @@ interface ShiftDialogProps {
   onConflict: () => void;
 }
 
-const valuesOf = (target: ShiftTarget): ShiftValues =>
-  target.kind === 'new'
-    ? {
-        employee_id: target.cell.employeeId === null ? '' : String(target.cell.employeeId),
-        date: target.cell.date,
-        start_time: '09:00',
-        end_time: '17:00',
-        break_minutes: '30',
-        role: '',
-        notes: '',
-        leave_confirmed: false,
-      }
-    : {
-        employee_id: target.shift.employee_id === null ? '' : String(target.shift.employee_id),
-        date: target.shift.date,
-        start_time: target.shift.start_time,
-        end_time: target.shift.end_time,
-        break_minutes: String(target.shift.break_minutes),
-        role: target.shift.role ?? '',
-        notes: target.shift.notes ?? '',
-        leave_confirmed: false,
-      };
-
-const inputOf = (values: ShiftValues): ShiftInput => ({
-  employee_id: values.employee_id === '' ? null : Number(values.employee_id),
-  date: values.date,
-  start_time: values.start_time,
-  end_time: values.end_time,
-  break_minutes: values.break_minutes.trim() === '' ? 0 : Number(values.break_minutes),
-  role: values.role.trim() || null,
-  notes: values.notes.trim() || null,
-});
+/** The form's starting values: text, as the inputs hold them (the shared schema reads them). */
+const valuesOf = (target: ShiftTarget, organizationId: number, departmentId: number) => {
+  const shift = target.kind === 'edit' ? target.shift : null;
+  const employeeId = shift ? shift.employee_id : target.kind === 'new' ? target.cell.employeeId : null;
+  return {
+    organization_id: String(organizationId),
+    department_id: String(shift?.department_id ?? departmentId),
+    employee_id: employeeId === null ? '' : String(employeeId),
+    date: shift?.date ?? (target.kind === 'new' ? target.cell.date : ''),
+    start_time: shift?.start_time ?? '09:00',
+    end_time: shift?.end_time ?? '17:00',
+    break_minutes: String(shift?.break_minutes ?? 30),
+    role: shift?.role ?? '',
+    notes: shift?.notes ?? '',
+    confirm_leave: false,
+  };
+};
 
 /** The "Add shift" and "Edit shift" dialog: a shift's times, break, role and notes, for a person (or open) on a day. */
 export function ShiftDialog(props: ShiftDialogProps) {
@@ -98,6 +88,8 @@ export function ShiftDialog(props: ShiftDialogProps) {
 function ShiftForm({
   target,
   onClose,
+  organizationId,
+  departmentId,
   people,
   leaveOf,
   current,
@@ -106,26 +98,32 @@ function ShiftForm({
   onDelete,
   onConflict,
 }: ShiftDialogProps & { target: ShiftTarget }) {
-  const form = useForm<ShiftValues>({ defaultValues: valuesOf(target) });
+  const [defaults] = useState(() => valuesOf(target, organizationId, departmentId));
+  const form = useForm({ resolver: zodResolver(createShiftInput), defaultValues: defaults });
   const [deleting, setDeleting] = useState(false);
-  const employeeId = form.watch('employee_id');
-  const date = form.watch('date');
+  const employeeId = String(form.watch('employee_id') ?? '');
+  const date = String(form.watch('date') ?? '');
   const cell = { employeeId: employeeId === '' ? null : Number(employeeId), date };
   const leave = leaveOf(cell);
   const approvedLeave = leave?.status === 'approved' ? leave : undefined;
   const nameOf = (id: number | null) => people.find((person) => person.employee_id === id)?.name ?? OPEN_SHIFTS;
   const personName = nameOf(cell.employeeId);
-  const latest = target.kind === 'edit' ? (current(target.shift.shift_id) ?? target.shift) : null;
+  const latest = target.kind === 'edit' ? (current(target.shift.id) ?? target.shift) : null;
 
-  const save = async (values: ShiftValues) => {
-    if (approvedLeave && !values.leave_confirmed) {
-      form.setError('leave_confirmed', {
+  const save = async ({ organization_id: _organization, ...values }: CreateShiftOutput) => {
+    if (approvedLeave && !values.confirm_leave) {
+      form.setError('confirm_leave', {
         type: 'required',
         message: 'Confirm the shift on their leave, or choose another day.',
       });
       return;
     }
-    const input = inputOf(values);
+    const input: ShiftInput = {
+      ...values,
+      role: values.role ?? null,
+      notes: values.notes ?? null,
+      confirm_leave: Boolean(approvedLeave && values.confirm_leave),
+    };
     if (latest) await onUpdate(latest, input);
     else await onCreate(input);
     onClose();
@@ -144,7 +142,8 @@ function ShiftForm({
           return SHIFT_CONFLICT;
         }}
       >
-        <SelectField form={form} name="employee_id" label="Person">
+        {/* The select's own default too: its options are there before the form sets its value. */}
+        <SelectField form={form} name="employee_id" label="Person" defaultValue={defaults.employee_id}>
           <option value="">{OPEN_SHIFTS} (unassigned)</option>
           {people.map((person) => (
             <option key={person.employee_id} value={person.employee_id}>
@@ -171,14 +170,14 @@ function ShiftForm({
         {approvedLeave ? (
           <div className="rounded-lg border border-violet-200 bg-violet-50 p-3 text-sm text-violet-900">
             <label className="flex items-start gap-2">
-              <input type="checkbox" className="mt-1" {...form.register('leave_confirmed')} />
+              <input type="checkbox" className="mt-1" {...form.register('confirm_leave')} />
               <span>
-                {personName} is on approved {leaveText(approvedLeave.leave_type).toLowerCase()} on {dayName(date)}.
+                {personName} is on approved {leaveText(approvedLeave.leave_type_name).toLowerCase()} on {dayName(date)}.
                 Roster them anyway.
               </span>
             </label>
-            {form.formState.errors.leave_confirmed ? (
-              <p className="mt-1 text-red-700">{form.formState.errors.leave_confirmed.message}</p>
+            {form.formState.errors.confirm_leave ? (
+              <p className="mt-1 text-red-700">{form.formState.errors.confirm_leave.message}</p>
             ) : null}
           </div>
         ) : null}
