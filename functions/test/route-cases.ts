@@ -1,5 +1,6 @@
 import { PAYROLL_CASES } from './payroll-route-cases.ts';
 import { PEOPLE_CASES } from './people-route-cases.ts';
+import { ROSTERING_CASES } from './rostering-route-cases.ts';
 import { app } from './support.ts';
 import { TIMESHEET_CASES } from './timesheet-route-cases.ts';
 import type { Case } from './world.ts';
@@ -241,6 +242,7 @@ export const CASES: Record<string, Case | null> = {
   ...PEOPLE_CASES,
   ...PAYROLL_CASES,
   ...TIMESHEET_CASES,
+  ...ROSTERING_CASES,
 };
 
 /** The API's routes as Hono registered them (middleware excluded), `METHOD /path`. */

@@ -120,6 +120,21 @@ export async function buildWorld(marker: string) {
       body: { organization_id: f.organization.id, employee_id: employee.id, period_start: '2026-11-02' },
     })
   ).body.data as { timesheet_id: number; version: number };
+  // A draft shift of the employee (rostering).
+  const shift = (
+    await request('POST', '/shifts', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        employee_id: employee.id,
+        department_id: f.sales.id,
+        date: '2026-11-10',
+        start_time: '09:00',
+        end_time: '13:00',
+        break_minutes: 0,
+      },
+    })
+  ).body.data as { id: number; version: number };
   // A finalised pay run and its payslip (payroll outputs: payslip PDF, bank file, STP).
   const payslipRun = await seedPayslipsRun(f.organization.id, employee.id);
   return {
@@ -145,6 +160,7 @@ export async function buildWorld(marker: string) {
     payRun,
     payslipRun,
     timesheet,
+    shift,
   };
 }
 
