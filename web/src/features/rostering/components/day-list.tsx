@@ -55,7 +55,8 @@ export function DayList({ days, day, onDay, index, onAdd, onOpen }: DayListProps
           <div>
             <h2 className="text-base font-semibold text-slate-900">{dayName(day)}</h2>
             <p className="text-xs text-slate-600 tabular-nums">
-              {hoursText(index.dayTotal(day).minutes)} · {formatAud(index.dayTotal(day).cost_cents)}
+              {hoursText(index.dayTotal(day).minutes)}
+              {index.costsVisible ? ` · ${formatAud(index.dayTotal(day).cost_cents)}` : ''}
             </p>
           </div>
           {onAdd ? (

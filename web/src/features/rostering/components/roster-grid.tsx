@@ -172,13 +172,16 @@ export function RosterGrid({ days, index, onAdd, onOpen, onDrop, copying, movabl
               <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-normal">
                 <p className="font-medium text-slate-900">Total</p>
                 <p className="tabular-nums text-slate-600">
-                  {hoursText(index.total.minutes)} · {formatAud(index.total.cost_cents)}
+                  {hoursText(index.total.minutes)}
+                  {index.costsVisible ? ` · ${formatAud(index.total.cost_cents)}` : ''}
                 </p>
               </th>
               {days.map((day) => (
                 <td key={day} className="border-l border-slate-200 px-2 py-2 tabular-nums">
                   <p className="text-slate-700">{hoursText(index.dayTotal(day).minutes)}</p>
-                  <p className="font-medium text-slate-900">{formatAud(index.dayTotal(day).cost_cents)}</p>
+                  {index.costsVisible ? (
+                    <p className="font-medium text-slate-900">{formatAud(index.dayTotal(day).cost_cents)}</p>
+                  ) : null}
                 </td>
               ))}
             </tr>

@@ -31,6 +31,8 @@ export interface RosterIndex {
   dayTotal: (date: string) => { minutes: number; cost_cents: number };
   /** The range's minutes and cost. */
   total: { minutes: number; cost_cents: number };
+  /** The caller sees pay: costs are shown (else the API sends none). */
+  costsVisible: boolean;
   personOf: (employeeId: number) => RosterPerson | undefined;
 }
 
@@ -77,6 +79,7 @@ export function indexRoster(view: RosterView | undefined): RosterIndex {
     minutesOf: (employeeId) => (employeeId === null ? openMinutes : (people.get(employeeId)?.rostered_minutes ?? 0)),
     dayTotal: (date) => days.get(date) ?? { minutes: 0, cost_cents: 0 },
     total,
+    costsVisible: view?.costs_visible ?? false,
     personOf: (employeeId) => people.get(employeeId),
   };
 }

@@ -80,6 +80,7 @@ export function rosterOf(patch: Partial<RosterView> = {}): RosterView {
     ],
     week_totals: [{ week_start: WEEK, minutes: 900, cost_cents: 21_413, shifts: 2 }],
     published: [],
+    costs_visible: true,
     ...patch,
   };
 }
