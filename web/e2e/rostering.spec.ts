@@ -2,7 +2,7 @@
  * Shift scheduling (issue 28 §1) in the browser: a week built by drag and drop in the grid, the
  * minimum engagement check on a 2-hour casual shift, and the phone's day list at 390 px.
  */
-import { expect, openIn, payrollReady, screenshot, test, todayIn } from './fixtures';
+import { expect, expectFitsAndSave, openIn, payrollReady, screenshot, test, todayIn } from './fixtures';
 
 /** `day` moved by `days` (YYYY-MM-DD). */
 const addDays = (day: string, days: number) => {
@@ -99,5 +99,5 @@ test('a week built by drag and drop, a 2-hour casual shift checked, and the day 
   const panel = page.getByRole('tabpanel', { name: dayName(wednesday) });
   await expect(panel.getByRole('heading', { name: 'Cass Casual' })).toBeVisible();
   await expect(panel.getByRole('button', { name: /^9:00 am – 5:00 pm/ })).toBeVisible();
-  await screenshot(page, 'rostering-day-390', { fullPage: true });
+  await expectFitsAndSave(page, 'rostering-day-390');
 });

@@ -30,7 +30,7 @@ interface RosterGridProps {
   className?: string;
 }
 
-const columns = (days: number) => ({ gridTemplateColumns: `13rem repeat(${days}, minmax(8.5rem, 1fr))` });
+const columns = (days: number) => ({ gridTemplateColumns: `13rem repeat(${days}, minmax(9rem, 1fr))` });
 
 /** A row's heading: the person (or the open shifts) and their rostered hours against their contracted hours. */
 function RowHeader({ row, index, weeks }: { row: RosterRow; index: RosterIndex; weeks: number }) {
@@ -142,7 +142,8 @@ export function RosterGrid({ days, index, onAdd, onOpen, onDrop, copying, movabl
                   data-index={item.index}
                   aria-rowindex={item.index + 2}
                   className={cn(
-                    'absolute top-0 left-0 grid w-full border-b border-slate-200 bg-white',
+                    // Raised above the sticky foot while hovered or focused: a shift's checks show below it.
+                    'absolute top-0 left-0 grid w-full border-b border-slate-200 bg-white hover:z-30 focus-within:z-30',
                     row.kind === 'open' && 'bg-sky-50/40',
                   )}
                   style={{ ...style, transform: `translateY(${item.start - margin}px)` }}

@@ -63,14 +63,15 @@ export function ShiftCard({ shift, checks, cost, onOpen, draggable = false }: Sh
           draggable && 'cursor-grab',
         )}
       >
-        <span className="flex items-center justify-between gap-1">
-          <span className="font-medium whitespace-nowrap text-slate-900">
-            {shiftTimes(shift.start_time, shift.end_time)}
-          </span>
+        <span className="block truncate font-medium text-slate-900">
+          {shiftTimes(shift.start_time, shift.end_time)}
+        </span>
+        <span className="flex items-center gap-1 text-slate-600">
+          <span className="min-w-0 flex-1 truncate">{shift.role || 'No role'}</span>
           {checks.length > 0 ? (
             <span
               className={cn(
-                'inline-flex items-center gap-0.5 rounded-full px-1 font-medium',
+                'inline-flex shrink-0 items-center gap-0.5 rounded-full px-1 font-medium',
                 blocking ? 'bg-red-100 text-red-700' : 'bg-amber-100 text-amber-800',
               )}
             >
@@ -78,11 +79,8 @@ export function ShiftCard({ shift, checks, cost, onOpen, draggable = false }: Sh
               {checks.length}
             </span>
           ) : null}
-        </span>
-        <span className="flex items-center justify-between gap-1 text-slate-600">
-          <span className="truncate">{shift.role || 'No role'}</span>
           {cost ? (
-            <span className="tabular-nums" title={cost.note}>
+            <span className="shrink-0 tabular-nums" title={cost.note}>
               {formatAud(cost.cost_cents)}
             </span>
           ) : null}
@@ -100,7 +98,9 @@ export function ShiftCard({ shift, checks, cost, onOpen, draggable = false }: Sh
           {checks.map((check) => (
             <li key={`${check.rule}-${check.clause}`}>
               {check.message}
-              {check.clause ? <span className="text-slate-300"> ({check.clause})</span> : null}
+              {check.clause && !check.message.includes(check.clause) ? (
+                <span className="text-slate-300"> ({check.clause})</span>
+              ) : null}
             </li>
           ))}
         </ul>
