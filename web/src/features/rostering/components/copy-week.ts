@@ -38,9 +38,10 @@ export function planCopy(previous: RosterView, current: RosterView, days: number
   );
   const inputs: ShiftInput[] = [];
   let skipped = 0;
-  for (const shift of previous.shifts) {
+  const mine = [...current.shifts, ...current.open_shifts];
+  for (const shift of [...previous.open_shifts, ...previous.shifts]) {
     const input = inputOf(shift, { date: addDays(shift.date, days) });
-    const theirs = current.shifts.filter((each) => each.employee_id === input.employee_id);
+    const theirs = mine.filter((each) => each.employee_id === input.employee_id);
     const clash =
       input.employee_id === null
         ? theirs.some(
