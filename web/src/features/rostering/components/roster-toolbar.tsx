@@ -19,7 +19,8 @@ interface RosterToolbarProps {
   onStep: (step: -1 | 0 | 1) => void;
   copying: boolean;
   onCopying: (copying: boolean) => void;
-  onCopyLast: () => void;
+  /** None: the user may not add shifts (no copy button). */
+  onCopyLast?: () => void;
   copyBusy: boolean;
   /** The grid is shown (not the phone's day list): the drag choice applies. */
   grid: boolean;
@@ -77,10 +78,12 @@ export function RosterToolbar(props: RosterToolbarProps) {
             Drag copies
           </label>
         ) : null}
-        <Button variant="outline" onClick={props.onCopyLast} disabled={props.copyBusy || departmentId === null}>
-          <Copy aria-hidden="true" className="size-4" />
-          {props.copyBusy ? 'Copying...' : `Copy last ${unit}`}
-        </Button>
+        {props.onCopyLast ? (
+          <Button variant="outline" onClick={props.onCopyLast} disabled={props.copyBusy || departmentId === null}>
+            <Copy aria-hidden="true" className="size-4" />
+            {props.copyBusy ? 'Copying...' : `Copy last ${unit}`}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

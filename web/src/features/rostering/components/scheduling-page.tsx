@@ -186,7 +186,7 @@ export function SchedulingPage() {
             onStep={range.step}
             copying={copying}
             onCopying={setCopying}
-            onCopyLast={() => void copyLast()}
+            onCopyLast={canAdd ? () => void copyLast() : undefined}
             copyBusy={copyBusy || !roster.data}
             grid={!narrow}
           />
