@@ -2,22 +2,21 @@
  * Shift scheduling (issue 28 §1) in the browser: a week built by drag and drop in the grid, the
  * minimum engagement check on a 2-hour casual shift, and the phone's day list at 390 px.
  */
-import { expect, expectFitsAndSave, openIn, payrollReady, screenshot, test, todayIn } from './fixtures';
+import {
+  addDays,
+  dayLabel,
+  expect,
+  expectFitsAndSave,
+  mondayOf,
+  openIn,
+  payrollReady,
+  screenshot,
+  test,
+  todayIn,
+} from './fixtures';
 
-/** `day` moved by `days` (YYYY-MM-DD). */
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 /** "Wednesday 9 December", as the grid names a day to a screen reader. */
-const dayName = (day: string) =>
-  new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
-    .formatToParts(new Date(`${day}T00:00:00Z`))
-    .filter((part) => part.type !== 'literal')
-    .map((part) => part.value)
-    .join(' ');
+const dayName = (day: string) => dayLabel(day, 'long');
 
 test('a week built by drag and drop, a 2-hour casual shift checked, and the day list on a phone', async ({
   page,
