@@ -44,7 +44,7 @@ test('a week built by drag and drop, a 2-hour casual shift checked, and the day 
   });
   const organization = ready.organization;
   const week = addDays(mondayOf(todayIn('Australia/Sydney')), 7);
-  const [monday, wednesday, friday] = [week, addDays(week, 2), addDays(week, 4)];
+  const [monday, wednesday, thursday, friday] = [week, addDays(week, 2), addDays(week, 3), addDays(week, 4)];
   await openIn(page, organization, `/dashboard/rostering/scheduling?week=${week}`);
   const grid = page.getByRole('table', { name: 'Roster' });
   await expect(grid.getByRole('rowheader').filter({ hasText: 'Cass Casual' })).toBeVisible();
@@ -77,6 +77,18 @@ test('a week built by drag and drop, a 2-hour casual shift checked, and the day 
   });
   await expect(wednesdayCell.getByRole('button', { name: /^9:00 am – 5:00 pm/ })).toBeVisible();
 
+  // With the keyboard: Space picks it up, the right arrow moves it a day on, Space drops it on Thursday.
+  const moved = wednesdayCell.getByRole('button', { name: /^9:00 am – 5:00 pm/ });
+  await moved.focus();
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(announced).toContainText(`over Cass Casual, ${dayName(wednesday)}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(announced).toContainText(`over Cass Casual, ${dayName(thursday)}`);
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Shift moved to Cass Casual, ${dayName(thursday)}.`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
   // A 2-hour shift on Friday: under the casual minimum engagement, a warning badge with its message.
   await grid.getByRole('button', { name: `Add shift: Cass Casual, ${dayName(friday)}` }).click();
   await dialog.getByLabel('Start').fill('10:00');
@@ -91,11 +103,11 @@ test('a week built by drag and drop, a 2-hour casual shift checked, and the day 
   await expect(tip).toBeVisible();
   await screenshot(page, 'rostering-week');
 
-  // On a phone: the day list, Wednesday's shift under Cass.
+  // On a phone: the day list, Thursday's shift under Cass.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('tablist', { name: 'Day' })).toBeVisible();
-  await page.getByRole('tab', { name: dayName(wednesday) }).click();
-  const panel = page.getByRole('tabpanel', { name: dayName(wednesday) });
+  await page.getByRole('tab', { name: dayName(thursday) }).click();
+  const panel = page.getByRole('tabpanel', { name: dayName(thursday) });
   await expect(panel.getByRole('heading', { name: 'Cass Casual' })).toBeVisible();
   await expect(panel.getByRole('button', { name: /^9:00 am – 5:00 pm/ })).toBeVisible();
   await expectFitsAndSave(page, 'rostering-day-390');
