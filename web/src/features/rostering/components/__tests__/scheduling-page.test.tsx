@@ -154,6 +154,28 @@ describe('Shift scheduling', () => {
     await waitFor(() => expect(reads).toBeGreaterThan(before));
   });
 
+  it('deletes a shift after its confirmation, sending the version', async () => {
+    const fetch = stubApi(
+      () => rosterOf(),
+      () => ({ status: 204 }),
+    );
+    renderWithOrganization(<SchedulingPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /^9:00 am – 5:00 pm, Front counter/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit shift' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete shift' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this shift?' });
+    expect(confirm.textContent).toContain(
+      '9:00 am – 5:00 pm on Monday 30 November (Rory Clock) is removed from the roster.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete shift' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const removal = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(parseUrl(String(removal?.[0])).pathname + parseUrl(String(removal?.[0])).search).toBe(
+      '/api/v1/shifts/101?version=1',
+    );
+    expect(toasts.success).toHaveBeenCalledWith('Shift deleted.');
+  });
+
   it('renders only a window of rows for 500 people', async () => {
     const people = Array.from({ length: 500 }, (_, position) => personOf(1000 + position));
     stubApi(() => rosterOf({ people, shifts: [], open_shifts: [], checks: [], costs: [] }));
