@@ -5,11 +5,14 @@
  */
 import {
   type Api,
+  addDays,
+  dayLabel,
   draftPayRun,
   expect,
   finalisedPayRun,
   hasHorizontalScroll,
   managerAndReport,
+  mondayOf,
   openIn,
   type PayrollReady,
   payrollReady,
@@ -24,21 +27,6 @@ const PASSWORD = 'Timesheet-Wattle-Week-38';
 const lockedText = (payRunId: number) =>
   `Locked: pay run ${payRunId} paid this period and is finalised. A change now is made as an adjustment in a later pay run.`;
 const WEEKDAYS = 5;
-
-/** `day` moved by `days` (YYYY-MM-DD). */
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-/** "Mon 23 Nov", as the entry screen heads a day. */
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
-    .formatToParts(new Date(`${day}T00:00:00Z`))
-    .filter((part) => part.type !== 'literal')
-    .map((part) => part.value)
-    .join(' ');
 
 /** A timesheet of the 2–15 November 2026 period with one day entered, submitted and approved through the API. */
 async function approvedDay(

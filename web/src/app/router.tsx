@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ROSTERING } from '@/features/rostering/access';
 import { TIMESHEETS } from '@/features/timesheets/access';
 import { RedirectIfAuthenticated, RequireAuth, RequirePermission } from './routes/guards';
 
@@ -151,7 +152,23 @@ export const routes: RouteObject[] = [
                       { path: '*', lazy: placeholder('Timesheet Page') },
                     ],
                   },
-                  { path: app.rostering.path, lazy: placeholder('Rostering Page') },
+                  {
+                    path: 'rostering',
+                    children: [
+                      { index: true, element: <Navigate to={app.rostering.getHref()} replace /> },
+                      // Shift scheduling (issue 28 §1); the other entries are placeholders until built.
+                      {
+                        element: <RequirePermission module={ROSTERING} action="view" />,
+                        children: [
+                          {
+                            path: 'scheduling',
+                            lazy: page(() => import('./routes/dashboard/rostering/scheduling')),
+                          },
+                        ],
+                      },
+                      { path: '*', lazy: placeholder('Rostering Page') },
+                    ],
+                  },
                   {
                     path: 'payroll',
                     children: [

@@ -1,0 +1,110 @@
+import { useDraggable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { formatAud } from '@wattle/shared/money';
+import { TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+import type { RosterCheck, Shift, ShiftCost } from '../api/rostering';
+import { shiftTimes } from './week';
+
+interface ShiftCardProps {
+  shift: Shift;
+  checks: readonly RosterCheck[];
+  /** What the shift costs (the API's pricing); none while unknown. */
+  cost?: ShiftCost;
+  onOpen: (shift: Shift) => void;
+  /** Whether the card can be dragged (the grid's; the phone's day list opens it only). */
+  draggable?: boolean;
+}
+
+/** What a screen reader hears for a shift: its times, role and how many checks it raised. */
+export const shiftLabel = (shift: Shift, checks: readonly RosterCheck[]) =>
+  [
+    shiftTimes(shift.start_time, shift.end_time),
+    shift.role,
+    checks.length > 0 ? `${checks.length} ${checks.length === 1 ? 'warning' : 'warnings'}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * One shift: its times, role, cost and a warning badge per check it raised (each check's message
+ * shows on hover and focus, and is the card's description for a screen reader). Enter or a click
+ * opens it; on the grid it is also the drag handle (mouse, touch, or Space then the arrow keys).
+ */
+export function ShiftCard({ shift, checks, cost, onOpen, draggable = false }: ShiftCardProps) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: shift.id,
+    data: { shift },
+    disabled: !draggable,
+  });
+  const describedBy = useId();
+  const blocking = checks.some((check) => check.severity === 'block');
+  return (
+    <div className="group relative">
+      <button
+        ref={setNodeRef}
+        type="button"
+        {...(draggable ? attributes : {})}
+        {...(draggable ? listeners : {})}
+        // After the drag sensor's attributes: this is a button that opens the shift, and says so.
+        aria-roledescription={draggable ? 'draggable shift' : undefined}
+        aria-label={shiftLabel(shift, checks)}
+        aria-describedby={checks.length > 0 ? describedBy : undefined}
+        data-shift-id={shift.id}
+        onClick={() => onOpen(shift)}
+        style={{ transform: CSS.Translate.toString(transform) }}
+        className={cn(
+          'block w-full touch-manipulation rounded-md border px-2 py-1 text-left text-xs shadow-sm transition-shadow',
+          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
+          shift.employee_id === null ? 'border-dashed border-sky-300 bg-sky-50' : 'border-brand-200 bg-brand-50',
+          checks.length > 0 && (blocking ? 'border-red-300' : 'border-amber-300'),
+          isDragging && 'relative z-20 opacity-80 shadow-lg',
+          draggable && 'cursor-grab',
+        )}
+      >
+        <span className="block truncate font-medium text-slate-900">
+          {shiftTimes(shift.start_time, shift.end_time)}
+        </span>
+        <span className="flex items-center gap-1 text-slate-600">
+          <span className="min-w-0 flex-1 truncate">{shift.role || 'No role'}</span>
+          {checks.length > 0 ? (
+            <span
+              className={cn(
+                'inline-flex shrink-0 items-center gap-0.5 rounded-full px-1 font-medium',
+                blocking ? 'bg-red-100 text-red-700' : 'bg-amber-100 text-amber-800',
+              )}
+            >
+              <TriangleAlert aria-hidden="true" className="size-3" />
+              {checks.length}
+            </span>
+          ) : null}
+          {cost ? (
+            <span className="shrink-0 tabular-nums" title={cost.note}>
+              {formatAud(cost.cost_cents)}
+            </span>
+          ) : null}
+        </span>
+      </button>
+      {checks.length > 0 ? (
+        <ul
+          id={describedBy}
+          role="tooltip"
+          className={cn(
+            'pointer-events-none absolute top-full left-0 z-30 mt-1 hidden w-64 space-y-1 rounded-md bg-slate-900 px-2 py-1.5',
+            'text-xs text-white shadow-lg group-focus-within:block group-hover:block',
+          )}
+        >
+          {checks.map((check) => (
+            <li key={`${check.rule}-${check.clause}`}>
+              {check.message}
+              {check.clause && !check.message.includes(check.clause) ? (
+                <span className="text-slate-300"> ({check.clause})</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
