@@ -1,0 +1,67 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@wattle/shared/api';
+import { dayRangeIn } from '@wattle/shared/calendar';
+import { type RosterDelivery, rosterDeliveriesQuery } from '@wattle/shared/roster-publishing';
+import { dynamo, tableNames } from '../db/client.ts';
+import { storePage } from '../db/paging.ts';
+import { organizationTimezone } from '../tenancy/memberships.ts';
+import { parseInput } from '../validation.ts';
+import type { RosterDeliveryItem } from './publish-entities.ts';
+
+export const DELIVERIES_PER_PAGE = 50;
+
+export const toDelivery = (item: RosterDeliveryItem): RosterDelivery => {
+  const acknowledged = new Set(item.acknowledged_shift_ids ?? []);
+  return {
+    delivery_id: item.delivery_id,
+    employee_id: item.employee_id,
+    employee_name: item.employee_name,
+    kind: item.kind,
+    subject: item.subject,
+    detail: item.detail,
+    sent_at: item.sent_at,
+    email_status: item.email_status,
+    in_app: item.in_app,
+    within_notice: item.within_notice,
+    job_id: item.publication ? item.job_id : null,
+    shift_ids: item.shift_ids,
+    acknowledged: item.shift_ids.length > 0 && item.shift_ids.every((id) => acknowledged.has(id)),
+    acknowledged_at: item.acknowledged_at ?? null,
+  };
+};
+
+/**
+ * `GET /rosters/notifications`: what was sent to whom, newest first, within sent days of the
+ * organization's zone: ONE Query of the deliveries' date index per page (gsi2, keyed by when sent).
+ */
+export async function listRosterDeliveries(input: unknown): Promise<Page<RosterDelivery>> {
+  const query = parseInput(rosterDeliveriesQuery, input);
+  const organizationId = query.organization_id;
+  const { from, to } = dayRangeIn(organizationTimezone(organizationId), query.from, query.to);
+  const scope = ['roster-deliveries', organizationId, query.from, query.to];
+  const page = await storePage(scope, query.cursor, async (storeCursor) => {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().rostering,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': `org#${organizationId}#deliveries`,
+          ':from': from ?? '0',
+          ':to': `${to ?? '9'}~`,
+        },
+        ScanIndexForward: false,
+        Limit: DELIVERIES_PER_PAGE,
+        ...(storeCursor
+          ? { ExclusiveStartKey: JSON.parse(Buffer.from(storeCursor, 'base64url').toString('utf8')) }
+          : {}),
+      }),
+    );
+    const last = result.LastEvaluatedKey;
+    return {
+      data: (result.Items ?? []) as RosterDeliveryItem[],
+      cursor: last ? Buffer.from(JSON.stringify(last)).toString('base64url') : null,
+    };
+  });
+  return { data: page.data.map(toDelivery), next_cursor: page.nextCursor, per_page: DELIVERIES_PER_PAGE };
+}
