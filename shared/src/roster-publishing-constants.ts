@@ -96,3 +96,15 @@ export interface ShiftAcknowledgement {
   shift_id: number;
   acknowledged_at: string;
 }
+
+/** A published roster as the rosters screen lists it (`GET /rosters/publications`): kept, never deleted. */
+export interface RosterPublicationRow {
+  job_id: number;
+  department_id: number;
+  from: string;
+  to: string;
+  shift_count: number;
+  employee_count: number;
+  published_by: string;
+  published_at: string;
+}

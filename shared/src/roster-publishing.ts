@@ -68,3 +68,12 @@ export const rosterOrganizationBody = z.lazy(() =>
 export const shiftFeedQuery = z.lazy(() =>
   z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Not a calendar feed token.' }) }),
 );
+
+/** `GET /rosters/publications`: a department's published rosters, newest first. */
+export const rosterPublicationsQuery = z.lazy(() =>
+  z.object({
+    organization_id: organizationParam(),
+    department_id: z.string().regex(ID_PATTERN, { error: 'Choose a department.' }).transform(Number),
+    cursor: z.string().max(2000).optional(),
+  }),
+);

@@ -151,7 +151,24 @@ export const routes: RouteObject[] = [
                       { path: '*', lazy: placeholder('Timesheet Page') },
                     ],
                   },
-                  { path: app.rostering.path, lazy: placeholder('Rostering Page') },
+                  {
+                    path: 'rostering',
+                    children: [
+                      { index: true, element: <Navigate to={app.rostering.getHref()} replace /> },
+                      // Rosters and My roster (issue 28 §2): every member sees their own roster there.
+                      { path: 'rosters', lazy: page(() => import('./routes/dashboard/rostering/rosters')) },
+                      {
+                        element: <RequirePermission module="rostering" action="publish" />,
+                        children: [
+                          {
+                            path: 'notifications',
+                            lazy: page(() => import('./routes/dashboard/rostering/notifications')),
+                          },
+                        ],
+                      },
+                      { path: '*', lazy: placeholder('Rostering Page') },
+                    ],
+                  },
                   {
                     path: 'payroll',
                     children: [

@@ -1,12 +1,17 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@wattle/shared/api';
 import { dayRangeIn } from '@wattle/shared/calendar';
-import { type RosterDelivery, rosterDeliveriesQuery } from '@wattle/shared/roster-publishing';
+import {
+  type RosterDelivery,
+  type RosterPublicationRow,
+  rosterDeliveriesQuery,
+  rosterPublicationsQuery,
+} from '@wattle/shared/roster-publishing';
 import { dynamo, tableNames } from '../db/client.ts';
 import { storePage } from '../db/paging.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
-import type { RosterDeliveryItem } from './publish-entities.ts';
+import type { RosterDeliveryItem, RosterPublicationItem } from './publish-entities.ts';
 
 export const DELIVERIES_PER_PAGE = 50;
 
@@ -64,4 +69,55 @@ export async function listRosterDeliveries(input: unknown): Promise<Page<RosterD
     };
   });
   return { data: page.data.map(toDelivery), next_cursor: page.nextCursor, per_page: DELIVERIES_PER_PAGE };
+}
+
+export const PUBLICATIONS_PER_PAGE = 25;
+
+/**
+ * `GET /rosters/publications`: a department's published rosters, newest first. Publications are
+ * kept (never deleted: the retail award asks for 12 months of rosters); ONE Query of the
+ * organization's publications (sk publication#<job>), filtered to the department.
+ */
+export async function listRosterPublications(input: unknown): Promise<Page<RosterPublicationRow>> {
+  const query = parseInput(rosterPublicationsQuery, input);
+  const organizationId = query.organization_id;
+  const scope = ['roster-publications', organizationId, query.department_id];
+  const page = await storePage(scope, query.cursor, async (storeCursor) => {
+    const result = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().rostering,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'department_id = :department',
+        ExpressionAttributeValues: {
+          ':pk': `org#${organizationId}`,
+          ':prefix': 'publication#',
+          ':department': query.department_id,
+        },
+        ScanIndexForward: false,
+        Limit: PUBLICATIONS_PER_PAGE,
+        ...(storeCursor
+          ? { ExclusiveStartKey: JSON.parse(Buffer.from(storeCursor, 'base64url').toString('utf8')) }
+          : {}),
+      }),
+    );
+    const last = result.LastEvaluatedKey;
+    return {
+      data: (result.Items ?? []) as RosterPublicationItem[],
+      cursor: last ? Buffer.from(JSON.stringify(last)).toString('base64url') : null,
+    };
+  });
+  return {
+    data: page.data.map((item) => ({
+      job_id: item.job_id,
+      department_id: item.department_id,
+      from: item.from,
+      to: item.to,
+      shift_count: item.shift_count,
+      employee_count: item.employee_count,
+      published_by: item.published_by,
+      published_at: item.created_at,
+    })),
+    next_cursor: page.nextCursor,
+    per_page: PUBLICATIONS_PER_PAGE,
+  };
 }
