@@ -33,6 +33,7 @@ import { jobOpeningEntity } from '../src/core/recruitment/job-opening-entity.ts'
 import { offerEntity } from '../src/core/recruitment/offer-entity.ts';
 import { onboardingPlanEntity, onboardingTemplateEntity } from '../src/core/recruitment/onboarding-entities.ts';
 import { resumeUploadEntity } from '../src/core/recruitment/resume-upload-entity.ts';
+import { rosterSettingsEntity, rosterWeekEntity, shiftEntity } from '../src/core/rostering/roster-entities.ts';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { organizationEntity } from '../src/core/tenancy/organization-entity.ts';
 import {
@@ -92,6 +93,9 @@ const entities: Record<string, () => unknown> = {
   onboardingPlanEntity,
   onboardingTemplateEntity,
   resumeUploadEntity,
+  shiftEntity,
+  rosterWeekEntity,
+  rosterSettingsEntity,
 };
 
 /** The value with every object's keys sorted (functions, which a schema may hold for getters, dropped). */

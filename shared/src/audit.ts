@@ -12,6 +12,7 @@ export const AUDIT_MODULES = [
   'attendance',
   'payroll',
   'timesheets',
+  'rostering',
 ] as const;
 export type AuditModule = (typeof AUDIT_MODULES)[number];
 
@@ -24,6 +25,7 @@ export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = {
   attendance: 'Attendance',
   payroll: 'Payroll',
   timesheets: 'Timesheets',
+  rostering: 'Rostering',
 };
 
 /**

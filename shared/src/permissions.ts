@@ -15,11 +15,12 @@ export const MODULES = [
   'attendance',
   'payroll',
   'timesheets',
+  'rostering',
   'audit',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
-export const ACTIONS = ['view', 'create', 'edit', 'delete', 'approve', 'export'] as const;
+export const ACTIONS = ['view', 'create', 'edit', 'delete', 'approve', 'export', 'publish'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Which data a grant reaches, widest first. */
@@ -38,6 +39,7 @@ export const MODULE_LABELS: Record<Module, string> = {
   attendance: 'Attendance (clock in and out, tracking, adjustments)',
   payroll: 'Payroll (settings, employee pay, pay runs, payslips, bank files, reports)',
   timesheets: 'Timesheets (entry, approvals, overtime, reports)',
+  rostering: 'Rostering (shifts, rosters, publishing, swaps)',
   audit: 'Audit log',
 };
 
@@ -48,6 +50,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   delete: 'Delete',
   approve: 'Approve',
   export: 'Export',
+  publish: 'Publish',
 };
 
 export const SCOPE_LABELS: Record<Scope, string> = {
@@ -75,11 +78,20 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   payroll: ['view', 'create', 'edit', 'delete', 'approve', 'export'],
   // create: a period's timesheet, edit: its days and submitting it, approve: approve or reject, export: reports.
   timesheets: ['view', 'create', 'edit', 'approve', 'export'],
+  // create/edit: shifts, publish: a department's week, approve: shift swaps.
+  rostering: ['view', 'create', 'edit', 'publish', 'approve'],
   audit: ['view', 'export'],
 };
 
 /** Modules whose grants can be narrower than the whole organization; the others are all or nothing. */
-export const SCOPED_MODULES: readonly Module[] = ['employees', 'leave', 'attendance', 'payroll', 'timesheets'];
+export const SCOPED_MODULES: readonly Module[] = [
+  'employees',
+  'leave',
+  'attendance',
+  'payroll',
+  'timesheets',
+  'rostering',
+];
 
 export type Grants = { [M in Module]?: { [A in Action]?: Scope } };
 
@@ -141,6 +153,7 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       // Pay runs and reports to see; running payroll is the payroll officer's.
       payroll: { view: 'organization', export: 'organization' },
       timesheets: all('timesheets'),
+      rostering: all('rostering'),
     },
     fields: ['payroll_identifiers', 'pay', 'confidential_leave'],
   },
@@ -171,6 +184,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       payroll: { view: 'self' },
       // Their reports' timesheets (and their own) to enter; their reports' to approve.
       timesheets: { view: 'reports', create: 'reports', edit: 'reports', approve: 'reports' },
+      // Their reports' shifts to roster and publish, and their swaps to approve.
+      rostering: all('rostering', 'reports'),
     },
     fields: [],
   },
@@ -185,6 +200,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       payroll: { view: 'self' },
       // Their own timesheets, entered and submitted.
       timesheets: { view: 'self', create: 'self', edit: 'self' },
+      // Their own shifts.
+      rostering: { view: 'self' },
     },
     fields: [],
   },

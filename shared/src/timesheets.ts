@@ -21,7 +21,8 @@ const day = (message = DATE_MESSAGE) =>
 
 /** A wall-clock time, 00:00 to 23:59. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clock = (message: string) =>
+/** A required "HH:MM" field (entries, shifts). */
+export const clock = (message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -38,19 +39,23 @@ export const entrySpanMinutes = (start: string, end: string): number => {
   return to - from;
 };
 
+/** Unpaid break minutes: blank is none. */
+export const breakMinutesField = () =>
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? 0 : value),
+    z.coerce
+      .number({ error: 'Enter the break in whole minutes.' })
+      .int({ error: 'Enter the break in whole minutes.' })
+      .min(0, { error: 'The break cannot be negative.' })
+      .max(24 * 60, { error: 'The break must be shorter than the shift.' }),
+  );
+
 export const timesheetEntryInput = z.lazy(() =>
   z
     .object({
       start_time: clock('Enter the start time.'),
       end_time: clock('Enter the end time.'),
-      break_minutes: z.preprocess(
-        (value) => (value === '' || value === null || value === undefined ? 0 : value),
-        z.coerce
-          .number({ error: 'Enter the break in whole minutes.' })
-          .int({ error: 'Enter the break in whole minutes.' })
-          .min(0, { error: 'The break cannot be negative.' })
-          .max(24 * 60, { error: 'The break must be shorter than the shift.' }),
-      ),
+      break_minutes: breakMinutesField(),
       notes: optionalText(500),
     })
     .superRefine((entry, context) => {

@@ -17,6 +17,7 @@ const environment = z.object({
   TABLE_ATTENDANCE: text.default('wattle-attendance'),
   TABLE_PAYROLL: text.default('wattle-payroll'),
   TABLE_TIMESHEETS: text.default('wattle-timesheets'),
+  TABLE_ROSTERING: text.default('wattle-rostering'),
   RESUME_BUCKET: text.default('wattle-resumes'),
   /** Set locally and in tests; absent in AWS where the SDK finds the endpoints. */
   DYNAMODB_ENDPOINT: endpoint,

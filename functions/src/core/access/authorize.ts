@@ -41,6 +41,7 @@ const LOCATOR_TABLES = {
   pay_item: 'payroll',
   tax_table: 'payroll',
   timesheet: 'timesheets',
+  shift: 'rostering',
 } as const;
 
 export type LocatedKind = keyof typeof LOCATOR_TABLES;

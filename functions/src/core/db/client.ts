@@ -29,6 +29,7 @@ export function tableNames() {
     TABLE_ATTENDANCE,
     TABLE_PAYROLL,
     TABLE_TIMESHEETS,
+    TABLE_ROSTERING,
   } = config();
   return {
     identity: TABLE_IDENTITY,
@@ -41,6 +42,7 @@ export function tableNames() {
     attendance: TABLE_ATTENDANCE,
     payroll: TABLE_PAYROLL,
     timesheets: TABLE_TIMESHEETS,
+    rostering: TABLE_ROSTERING,
   };
 }
 

@@ -137,6 +137,20 @@ export const TABLES = {
     organizationPurge: 'partition',
     stream: 'NEW_IMAGE',
   },
+  rostering: {
+    // Shifts (a person's, or an open shift, on a day of a department), the department weeks'
+    // publications and the organization's roster settings.
+    name: 'rostering',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    globalIndexes: [
+      // One employee's shifts by date (overlap checks, breaks between shifts, self-service); open shifts under employee 0.
+      { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+      // A department's shifts by date: one Query for a department's range (the roster).
+      { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    ],
+    organizationPurge: 'partition',
+  },
   payroll: {
     // Payroll settings, pay schedules, employee pay, pay items, loaded tax tables, pay runs, their
     // payslips and the work items a run fans out to (the stream of new images feeds the pay-run

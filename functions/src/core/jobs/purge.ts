@@ -28,6 +28,7 @@ const LOCATED: Record<string, { kind: string; id: string }> = {
   pay_schedule: { kind: 'pay_schedule', id: 'pay_schedule_id' },
   pay_item: { kind: 'pay_item', id: 'pay_item_id' },
   tax_table: { kind: 'tax_table', id: 'tax_table_id' },
+  shift: { kind: 'shift', id: 'shift_id' },
 };
 
 /** The organization record and its memberships: what lets owners see it, so they go last. */

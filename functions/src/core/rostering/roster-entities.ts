@@ -1,0 +1,120 @@
+import { ROSTER_CHECK_RULES, ROSTER_CHECK_SEVERITIES, SHIFT_STATUSES } from '@wattle/shared/roster-constants';
+import type { EntityItem } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
+import { createCounterEntity } from '../db/counter-entity.ts';
+import {
+  ID_PADDING,
+  keyIdAttribute,
+  organizationGsi,
+  organizationIndex,
+  organizationScopedEntity,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
+import { createLocatorEntity } from '../db/locator-entity.ts';
+import { lazy } from '../lazy.ts';
+
+/*
+ * The rostering table. Keys (ids padded to 12 digits, so ranges sort):
+ * - a shift:        pk org#<org>, sk shift#<id>
+ *                   gsi1 org#<org>#emp#<employee>, shift#<date>#<id>   (one employee's shifts by date:
+ *                   overlaps, breaks between shifts, self-service; open shifts are employee 0)
+ *                   gsi2 org#<org>#dept#<department>, <date>#<id>       (a department's range: ONE Query)
+ * - a week:         pk org#<org>, sk week#<department>#<monday>       (its publication)
+ * - the settings:   pk org#<org>, sk roster_settings                  (each check's severity)
+ * plus the counter of shift ids and their locators (shift#<id>: the organization, the department).
+ * A shift is keyed by its id, so moving it (another day, person or department) is one conditional
+ * update of the item, its index keys following.
+ */
+
+/** Open (unassigned) shifts are stored under employee 0 (their own gsi1 partition: the claimable ones). */
+export const OPEN_SHIFT_EMPLOYEE = 0;
+
+/** A padded number that can change (an index key follows it). */
+const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
+
+/** What a published shift was when it was published (what the employee is told changed). */
+export const publishedShiftSchema = {
+  type: 'map',
+  properties: {
+    employee_id: { type: 'number', required: true },
+    date: { type: 'string', required: true },
+    start_time: { type: 'string', required: true },
+    end_time: { type: 'string', required: true },
+    break_minutes: { type: 'number', required: true },
+    role: { type: 'string' },
+  },
+} as const;
+
+export const shiftEntity = organizationScopedEntity('rostering', 'shift', {
+  attributes: {
+    shift_id: keyIdAttribute,
+    /** OPEN_SHIFT_EMPLOYEE for an open shift. */
+    employee_id: paddedNumber,
+    employee_name: { type: 'string' },
+    department_id: paddedNumber,
+    date: { type: 'string', required: true },
+    start_time: { type: 'string', required: true },
+    end_time: { type: 'string', required: true },
+    break_minutes: { type: 'number', required: true },
+    role: { type: 'string' },
+    notes: { type: 'string' },
+    status: { type: SHIFT_STATUSES, required: true },
+    published_at: { type: 'string' },
+    published_by: { type: 'string' },
+    published_by_user_id: { type: 'number' },
+    /** The shift as last published (absent while a draft). */
+    published_snapshot: publishedShiftSchema,
+    changed_after_publish: { type: 'boolean' },
+    acknowledged_at: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('shift#${shift_id}'),
+    byEmployee: organizationGsi('gsi1', 'emp#${employee_id}', 'shift#${date}#${shift_id}'),
+    byDepartment: organizationGsi('gsi2', 'dept#${department_id}', '${date}#${shift_id}'),
+  },
+});
+export type ShiftItem = EntityItem<ReturnType<typeof shiftEntity>>;
+
+/** A department's week (Monday to Sunday) and its publication. */
+export const rosterWeekEntity = organizationScopedEntity('rostering', 'roster_week', {
+  attributes: {
+    department_id: keyIdAttribute,
+    week_start: { type: 'string', required: true, readOnly: true },
+    published_at: { type: 'string' },
+    published_by: { type: 'string' },
+    published_by_user_id: { type: 'number' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byWeek: organizationIndex('week#${department_id}#${week_start}'),
+  },
+});
+export type RosterWeekItem = EntityItem<ReturnType<typeof rosterWeekEntity>>;
+
+/** The organization's roster settings: each check's severity (a rule not listed warns). */
+export const rosterSettingsEntity = organizationScopedEntity('rostering', 'roster_settings', {
+  attributes: {
+    roster_check_severity: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          rule: { type: ROSTER_CHECK_RULES, required: true },
+          severity: { type: ROSTER_CHECK_SEVERITIES, required: true },
+        },
+      },
+    },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('roster_settings'),
+  },
+});
+export type RosterSettingsItem = EntityItem<ReturnType<typeof rosterSettingsEntity>>;
+
+export const shiftCounter = lazy(() => createCounterEntity(tableNames().rostering, dynamo()));
+export const shiftLocator = lazy(() =>
+  createLocatorEntity(tableNames().rostering, dynamo(), 'rostering', ['shift'] as const),
+);
