@@ -103,6 +103,9 @@ export const AUDIT_RECORD_TYPES = [
   'pay_run',
   'payslip',
   'timesheet',
+  'shift',
+  'roster_week',
+  'roster_settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -139,6 +142,9 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   pay_run: 'Pay run',
   payslip: 'Payslip',
   timesheet: 'Timesheet',
+  shift: 'Shift',
+  roster_week: 'Roster week',
+  roster_settings: 'Roster settings',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -10,8 +10,8 @@ import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
 import { type NewNotification, notificationWrites } from '../leave/notifications.ts';
-import { sendMail } from '../mail/mailer.ts';
-import { type MailMessage, rosterPublishedMail, shiftChangedMail } from '../mail/templates.ts';
+import { type MailMessage, sendMail } from '../mail/mailer.ts';
+import { rosterPublishedMail, shiftChangedMail } from '../mail/templates.ts';
 import { membershipEntity } from '../tenancy/membership-entity.ts';
 import { allocateIds, type NotifyRecipient } from './notify-tasks.ts';
 import {

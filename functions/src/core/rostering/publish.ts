@@ -198,8 +198,8 @@ export async function publishRoster(input: unknown, blockingChecks?: BlockingChe
       module: 'rostering',
       action: 'update',
       record: {
-        type: 'roster',
-        id: jobId as number,
+        type: 'roster_week',
+        id: `${data.department_id}-${data.from}`,
         label: `${departmentName ?? 'Department'}, ${rosterRangeText(data.from, data.to)}`,
       },
       summary: `Published the roster of ${departmentName ?? 'the department'} for ${rosterRangeText(data.from, data.to)}: ${drafts.length} shifts, ${recipients.length} people`,
