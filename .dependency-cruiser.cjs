@@ -42,6 +42,8 @@ const CORE_LAYERS = [
   { name: 'employees', folders: ['employees'] },
   { name: 'recruitment and leave', folders: ['recruitment', 'leave'] },
   { name: 'attendance', folders: ['attendance'] },
+  // Rostering reads employees and leave; published shifts will prefill timesheets (so it sits below them).
+  { name: 'rostering', folders: ['rostering'] },
   // Timesheets read clock records; payroll pays their hours (so pay lines under pay terms are payroll's).
   { name: 'timesheets', folders: ['timesheets'] },
   { name: 'payroll', folders: ['payroll'] },

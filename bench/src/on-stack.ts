@@ -191,6 +191,13 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
       details.bulkApproval = bulkApproval;
       rows.push(bulkApprovalRow(bulkApproval));
     }
+    // 11. Rostering: 500 employees × 4 weeks of shifts; a department-week's roster and 4 weeks' checks and costs.
+    if (run('roster')) {
+      const { measureRoster, rosterRows } = await import('./roster.ts');
+      const roster = await measureRoster(api, large.id, large.departmentIds[0] as number, RUNS);
+      details.roster = roster;
+      rows.push(...rosterRows(roster));
+    }
     // 8. The purge of the large organization, last: it removes the data the figures above read.
     if (run('purge')) {
       progress('purging the large organization');

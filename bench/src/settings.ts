@@ -45,6 +45,7 @@ export const STACK_PARTS = [
   'leave',
   'payroll',
   'bulk-approve',
+  'roster',
   'purge',
 ];
 

@@ -11,7 +11,7 @@ export const ROSTER_PUBLISHING_CASES: Record<string, Case | null> = {
     path: `/rosters/publications?organization_id=${w.organization.id}&department_id=${w.department.id}`,
   }),
   'POST /api/v1/shifts/:id/acknowledge': (w) => ({
-    path: `/shifts/${w.shift.id}/acknowledge`,
+    path: `/shifts/${w.publishedShift.id}/acknowledge`,
     body: { organization_id: w.organization.id },
   }),
   'GET /api/v1/self-service/shifts': (w) => ({

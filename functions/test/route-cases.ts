@@ -1,5 +1,6 @@
 import { PAYROLL_CASES } from './payroll-route-cases.ts';
 import { PEOPLE_CASES } from './people-route-cases.ts';
+import { ROSTERING_CASES } from './rostering-route-cases.ts';
 import { ROSTER_PUBLISHING_CASES } from './roster-publishing-route-cases.ts';
 import { app } from './support.ts';
 import { TIMESHEET_CASES } from './timesheet-route-cases.ts';
@@ -242,6 +243,7 @@ export const CASES: Record<string, Case | null> = {
   ...PEOPLE_CASES,
   ...PAYROLL_CASES,
   ...TIMESHEET_CASES,
+  ...ROSTERING_CASES,
   ...ROSTER_PUBLISHING_CASES,
 };
 

@@ -121,10 +121,25 @@ export async function buildWorld(marker: string) {
       body: { organization_id: f.organization.id, employee_id: employee.id, period_start: '2026-11-02' },
     })
   ).body.data as { timesheet_id: number; version: number };
+  // A draft shift of the employee (rostering).
+  const shift = (
+    await request('POST', '/shifts', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        employee_id: employee.id,
+        department_id: f.sales.id,
+        date: '2026-11-10',
+        start_time: '09:00',
+        end_time: '13:00',
+        break_minutes: 0,
+      },
+    })
+  ).body.data as { id: number; version: number };
   // A finalised pay run and its payslip (payroll outputs: payslip PDF, bank file, STP).
   const payslipRun = await seedPayslipsRun(f.organization.id, employee.id);
   // A published shift of the employee (rostering, issue 28 §2: acknowledging it).
-  const shift = await seedPublishedShift(f.organization.id, f.sales.id, employee);
+  const publishedShift = await seedPublishedShift(f.organization.id, f.sales.id, employee);
   return {
     owner,
     organization: f.organization,
@@ -149,6 +164,7 @@ export async function buildWorld(marker: string) {
     payslipRun,
     timesheet,
     shift,
+    publishedShift,
   };
 }
 

@@ -177,6 +177,8 @@ export interface RosterView {
   week_totals: RosterWeekTotal[];
   /** The published weeks of the range (a week never published is absent). */
   published: RosterPublication[];
+  /** Whether the caller sees pay (the `pay` field group): without it `costs` is empty and totals cost 0. */
+  costs_visible: boolean;
 }
 
 /** `GET /rosters/checks`. */

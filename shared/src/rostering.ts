@@ -98,7 +98,17 @@ export const rosterSettingsQuery = z.lazy(() =>
   z.object({ organization_id: queryId('The organization is required.') }),
 );
 
-/** `PUT /rosters/settings?organization_id=`: each rule warn or block (rules left out: warn). */
+/** The settings' version as GET answered it: 0 before they were first saved. */
+const settingsVersion = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'The version must be a whole number.' })
+    .int({ error: 'The version must be a whole number.' })
+    .min(0, { error: 'The version must be a whole number.' })
+    .optional(),
+);
+
+/** `PUT /rosters/settings?organization_id=`: each rule warn or block (rules left out: warn), with the version read (0: never saved). */
 export const rosterSettingsInput = z.lazy(() =>
   z.object({
     roster_check_severity: z.partialRecord(
@@ -106,7 +116,7 @@ export const rosterSettingsInput = z.lazy(() =>
       z.enum(ROSTER_CHECK_SEVERITIES, { error: 'Choose warn or block.' }),
       { error: 'Send each rule’s severity.' },
     ),
-    version: versionField,
+    version: settingsVersion,
   }),
 );
 export type RosterSettingsInput = z.input<typeof rosterSettingsInput>;

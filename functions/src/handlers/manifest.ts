@@ -246,6 +246,28 @@ export const FUNCTIONS: FunctionDefinition[] = [
     },
   },
   {
+    name: 'rostering',
+    routes: [
+      'ANY /api/v1/rosters',
+      'ANY /api/v1/rosters/{proxy+}',
+      'ANY /api/v1/shifts',
+      'ANY /api/v1/shifts/{proxy+}',
+    ],
+    // Employees, read only: names, departments, employment dates, reporting managers (the
+    // directory) and work patterns (agreed hours, states). Leave: approved and pending leave,
+    // public holidays. Payroll: employee pay terms and pay condition sets (checks and costs).
+    // Organizations: departments.
+    tables: {
+      identity: 'readWrite',
+      organizations: 'read',
+      employees: 'read',
+      payroll: 'read',
+      leave: 'read',
+      rostering: 'readWrite',
+      audit: 'append',
+    },
+  },
+  {
     name: 'timesheets-worker',
     routes: [],
     // Approves a bulk approval's timesheets, a task of up to 49 at a time (core/timesheets/timesheet-bulk.ts);
@@ -307,6 +329,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
       attendance: 'readWrite',
       payroll: 'readWrite',
       timesheets: 'readWrite',
+      rostering: 'readWrite',
       jobs: 'readWrite',
     },
     purgesResumeBucket: true,

@@ -89,3 +89,37 @@ export async function approvedLeaveOn(organizationId: number, date: string): Pro
   }
   return away;
 }
+
+/** A pending or approved request touching a date range, as the roster shows it. */
+export interface LeaveInRange {
+  employee_id: number;
+  /** The type as the caller may see it ("Leave" for a confidential type). */
+  leave_type_name: string;
+  start_date: string;
+  end_date: string;
+  status: 'pending' | 'approved';
+}
+
+/**
+ * The pending and approved requests touching `from`–`to` (the roster's range): one Query of each
+ * month's calendar entries (a request spanning months appears once). Not filtered by reach: callers filter.
+ */
+export async function leaveBetween(organizationId: number, from: string, to: string): Promise<LeaveInRange[]> {
+  const months = new Set<string>();
+  for (let day = from; day <= to; day = addDays(day, 1)) months.add(day.slice(0, 7));
+  const entries = (await Promise.all([...months].map((month) => entriesOfMonth(organizationId, month)))).flat();
+  const seen = new Set<number>();
+  const found: LeaveInRange[] = [];
+  for (const entry of entries) {
+    if (seen.has(entry.request_id) || entry.start_date > to || entry.end_date < from) continue;
+    seen.add(entry.request_id);
+    found.push({
+      employee_id: entry.employee_id,
+      leave_type_name: typeLabelFor(entry, seesConfidential(entry.employee_id)),
+      start_date: entry.start_date,
+      end_date: entry.end_date,
+      status: entry.status,
+    });
+  }
+  return found;
+}

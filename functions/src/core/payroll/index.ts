@@ -22,6 +22,7 @@ export { recalculatePayslips } from './pay-run-recalculate.ts';
 export { createPayRun, deletePayRun, getPayRun, listPayRuns } from './pay-runs.ts';
 export { payrollReport, payrollReportCsv } from './payroll-reports.ts';
 export { listPayslips, myPayslips, payslipPdf } from './payslip-service.ts';
+export { rosterTermsOf } from './roster-terms.ts';
 export {
   createPaySchedule,
   deletePaySchedule,

@@ -1,7 +1,11 @@
+/** Rostering (issue 28 §1): shifts, the roster of a department and range, its checks and costs. */
+export type { RosterPricing, RosterTerms, RosterTermsRequest } from './roster-pricing.ts';
+export { getRosterSettings, putRosterSettings } from './roster-settings.ts';
+export { getRoster, getRosterChecks } from './roster-view.ts';
+export { createShift, deleteShift, updateShift } from './shifts.ts';
 /**
- * Rostering's public face (issue 28): the routes import the context only through this file.
- * Publishing (§2): publish a department's range, the notifications sent, the published rosters,
- * the employee's own shifts, acknowledging them and their calendar feed.
+ * Publishing (issue 28 §2): publish a department's range, the notifications sent, the published
+ * rosters, the employee's own shifts, acknowledging them and their calendar feed.
  */
 export { acknowledgeShift } from './acknowledge.ts';
 export { notifyShiftChange } from './change-notice.ts';
