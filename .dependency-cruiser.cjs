@@ -47,8 +47,6 @@ const CORE_LAYERS = [
   // Timesheets read clock records; payroll pays their hours (so pay lines under pay terms are payroll's).
   { name: 'timesheets', folders: ['timesheets'] },
   { name: 'payroll', folders: ['payroll'] },
-  // Rostering reads leave and employees, costs shifts with payroll's pricing, tells people through leave's bell.
-  { name: 'rostering', folders: ['rostering'] },
   // Organization administration: invitations, members, roles, departments, deletion, references.
   { name: 'organizations', folders: ['organizations'] },
   // Read models across contexts.

@@ -23,12 +23,6 @@ type Seen = Pick<
   | 'role'
 >;
 
-/** What the employee was told: the published snapshot when there is one, else the shift as read. */
-function asPublished(before: ShiftItem): Seen {
-  const snapshot = before.published_snapshot;
-  return snapshot ? { ...before, ...snapshot, role: snapshot.role ?? undefined } : before;
-}
-
 const sameTimes = (a: Seen, b: Seen) =>
   a.employee_id === b.employee_id &&
   a.date === b.date &&
@@ -47,7 +41,8 @@ const sameTimes = (a: Seen, b: Seen) =>
  */
 export async function notifyShiftChange(before: ShiftItem, after: ShiftItem | null): Promise<number> {
   if (before.status !== 'published') return 0;
-  const old = asPublished(before);
+  // What the employee knows: the shift as published, or as the last change notice told them.
+  const old: Seen = before;
   if (after && sameTimes(old, after)) return 0;
   const organizationId = before.organization_id;
   const profile = organizationProfile(organizationId);
