@@ -124,7 +124,7 @@ describe('publishing a week', () => {
     const audit = await request('GET', `/organizations/${org}/audit-log?per_page=100&module=rostering`, {
       token: owner.token,
     });
-    expect(audit.body.data.some((event: Json) => String(event.summary).startsWith('Acknowledged the shift'))).toBe(
+    expect(audit.body.data.data.some((event: Json) => String(event.summary).startsWith('Acknowledged the shift'))).toBe(
       true,
     );
   });
@@ -223,5 +223,29 @@ describe('the calendar feed', () => {
     const fresh = new URL(again.body.data.url as string);
     expect((await request('GET', `/self-service/shifts.ics${fresh.search}`)).status).toBe(200);
     expect((await request('GET', '/self-service/shifts.ics?token=nope')).status).toBe(404);
+  });
+});
+
+describe('a check set to block', () => {
+  it('refuses publishing while it fails in the range (422 naming it), and nothing is published', async () => {
+    const week = addDays(monday, 14);
+    const wes = await createEmployee(owner, f, { first_name: 'Wes' });
+    const shifts = [];
+    for (let day = 0; day < 5; day += 1) shifts.push(await shift(wes.id, addDays(week, day), '08:00', '18:00'));
+    const settings = await request('PUT', `/rosters/settings?organization_id=${org}`, {
+      token: owner.token,
+      body: { roster_check_severity: { weekly_hours: 'block' }, version: 0 },
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    const refused = await publish(week, addDays(week, 6));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.checks[0]).toMatch(/block publishing/);
+    const roster = await request(
+      'GET',
+      `/rosters?organization_id=${org}&department_id=${department}&from=${week}&to=${addDays(week, 6)}`,
+      { token: owner.token },
+    );
+    expect((roster.body.data.shifts as Json[]).every((one) => one.status === 'draft')).toBe(true);
+    expect(shifts).toHaveLength(5);
   });
 });

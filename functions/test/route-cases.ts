@@ -1,7 +1,7 @@
 import { PAYROLL_CASES } from './payroll-route-cases.ts';
 import { PEOPLE_CASES } from './people-route-cases.ts';
-import { ROSTERING_CASES } from './rostering-route-cases.ts';
 import { ROSTER_PUBLISHING_CASES } from './roster-publishing-route-cases.ts';
+import { ROSTERING_CASES } from './rostering-route-cases.ts';
 import { app } from './support.ts';
 import { TIMESHEET_CASES } from './timesheet-route-cases.ts';
 import type { Case } from './world.ts';

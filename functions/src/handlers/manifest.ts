@@ -294,10 +294,13 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'POST /api/v1/self-service/shifts/feed-token',
       'GET /api/v1/self-service/shifts.ics',
     ],
+    // Publishing first computes the range's checks as the roster does (employees, leave and payroll, read).
     tables: {
       identity: 'readWrite',
       organizations: 'read',
       employees: 'read',
+      payroll: 'read',
+      leave: 'read',
       rostering: 'readWrite',
       audit: 'append',
     },

@@ -1,8 +1,11 @@
 import { rosterOrganizationBody } from '@wattle/shared/roster-publishing';
 import { Hono } from 'hono';
+import { rosterTermsOf } from '../../core/payroll/index.ts';
 import {
   acknowledgeShift,
+  type BlockingChecks,
   createShiftFeedToken,
+  getRosterChecks,
   listOwnShifts,
   listRosterDeliveries,
   listRosterPublications,
@@ -18,13 +21,29 @@ import { idempotent } from '../middleware/idempotency.ts';
 import { parseId } from '../validation.ts';
 
 /**
+ * The range's checks the organization set to block publishing (GET /rosters/checks' own findings,
+ * priced with payroll's terms as the roster is): publishing answers 422 while any remains.
+ */
+const blockingChecks: BlockingChecks = async (range) =>
+  (
+    await getRosterChecks(
+      {
+        organization_id: String(range.organization_id),
+        department_id: String(range.department_id),
+        from: range.from,
+        to: range.to,
+      },
+      { terms: rosterTermsOf },
+    )
+  ).checks.filter((check) => check.severity === 'block');
+
+/**
  * Publishing rosters (issue 28 §2): publish a department's range (202: the employees are told
  * through the queue), what was sent to whom, and the published rosters kept.
  */
 const publishingRoutes = new Hono()
   .post('/publish', memberOfBody(permit('rostering', 'publish')), idempotent, async (c) =>
-    // TODO(i28-api): pass the roster checks' blocking findings once they exist (422 on a `block` check).
-    c.json({ data: await publishRoster(await readRawBody(c)) }, 202),
+    c.json({ data: await publishRoster(await readRawBody(c), blockingChecks) }, 202),
   )
   .get('/notifications', memberOfQuery(permit('rostering', 'publish')), async (c) =>
     c.json(await listRosterDeliveries(c.req.query())),
