@@ -12,8 +12,8 @@ import { organizationEntity } from '../tenancy/organization-entity.ts';
 import { parseInput } from '../validation.ts';
 import { shiftFeedEntity } from './publish-entities.ts';
 import type { ShiftItem } from './roster-entities.ts';
+import { toShift } from './roster-store.ts';
 import { shiftFeedCalendar } from './shift-calendar.ts';
-import { shiftView } from './shift-view.ts';
 
 const pad = (id: number) => String(id).padStart(12, '0');
 
@@ -60,7 +60,7 @@ export async function publishedShiftsOf(
 export async function listOwnShifts(input: unknown): Promise<Shift[]> {
   const query = parseInput(ownShiftsQuery, input);
   const items = await publishedShiftsOf(query.organization_id, ownEmployeeId(), query.from, query.to);
-  return items.map(shiftView);
+  return items.map(toShift);
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -12,11 +12,11 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
-import { loadOrganizationStructure } from '../tenancy/structure.ts';
 import { parseInput } from '../validation.ts';
 import { allocateIds, type NotifyRecipient, queueNotifications, storedSummary, summaryOf } from './notify-tasks.ts';
 import { rosterPublicationEntity } from './publish-entities.ts';
 import { OPEN_SHIFT_EMPLOYEE, rosterWeekEntity, type ShiftItem, shiftCounter, shiftEntity } from './roster-entities.ts';
+import { reaches, rosterPeople, rosterReach } from './roster-store.ts';
 
 const pad = (id: number) => String(id).padStart(12, '0');
 
@@ -112,17 +112,20 @@ export async function publishRoster(input: unknown, blockingChecks?: BlockingChe
       });
     }
   }
-  const [shifts, structure] = await Promise.all([
+  const [all, people] = await Promise.all([
     departmentShifts(organizationId, data.department_id, data.from, data.to),
-    loadOrganizationStructure(organizationId),
+    rosterPeople(organizationId),
   ]);
+  // A manager publishes the shifts of the people they reach (their reports), as the roster shows them.
+  const reach = rosterReach(people.directory);
+  const shifts = all.filter((shift) => reaches(reach, shift.employee_id, shift.department_id));
   const drafts = shifts.filter((shift) => shift.status === 'draft');
   if (drafts.length === 0)
     throw VisibleError.validation({ from: ['There are no draft shifts to publish in this range.'] });
   const user = useUser();
   const now = new Date().toISOString();
   const [jobId] = await allocateIds(shiftCounter(), 'roster_job', 1);
-  const departmentName = structure.departments.get(data.department_id)?.name ?? null;
+  const departmentName = people.departments.get(data.department_id)?.name ?? null;
   const newlyPublished = new Set(drafts.map((shift) => shift.shift_id));
   // Everyone with a newly published shift hears of ALL their published shifts of the range.
   const byEmployee = new Map<number, ShiftItem[]>();
