@@ -47,7 +47,8 @@ const publish = (from: string, to: string, user: TestUser = owner) =>
   });
 
 const deliveries = async () =>
-  (await request('GET', `/rosters/notifications?organization_id=${org}`, { token: owner.token })).body.data as Json[];
+  (await request('GET', `/rosters/notifications?organization_id=${org}`, { token: owner.token })).body.data
+    .data as Json[];
 
 beforeAll(async () => {
   ({ owner, f, org } = await ownerWorkspace('Olivia Owner'));

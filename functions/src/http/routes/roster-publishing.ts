@@ -46,10 +46,10 @@ const publishingRoutes = new Hono()
     c.json({ data: await publishRoster(await readRawBody(c), blockingChecks) }, 202),
   )
   .get('/notifications', memberOfQuery(permit('rostering', 'publish')), async (c) =>
-    c.json(await listRosterDeliveries(c.req.query())),
+    c.json({ data: await listRosterDeliveries(c.req.query()) }),
   )
   .get('/publications', memberOfQuery(permit('rostering', 'publish')), async (c) =>
-    c.json(await listRosterPublications(c.req.query())),
+    c.json({ data: await listRosterPublications(c.req.query()) }),
   );
 
 /** The employee's own side: acknowledging a published shift of theirs. */

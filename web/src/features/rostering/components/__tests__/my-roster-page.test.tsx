@@ -83,26 +83,28 @@ describe('Roster notifications', () => {
     stubFetch(() => ({
       status: 200,
       body: {
-        data: [
-          {
-            delivery_id: 9,
-            employee_id: 7,
-            employee_name: 'Eve Person',
-            kind: 'changed',
-            subject: 'Your shift changed',
-            detail: 'Mon 7 Dec 2026, 9:00 am – 5:00 pm → Mon 7 Dec 2026, 10:00 am – 6:00 pm',
-            sent_at: '2026-12-02T01:00:00Z',
-            email_status: 'failed',
-            in_app: true,
-            within_notice: true,
-            job_id: null,
-            shift_ids: [1],
-            acknowledged: false,
-            acknowledged_at: null,
-          },
-        ],
-        next_cursor: null,
-        per_page: 50,
+        data: {
+          data: [
+            {
+              delivery_id: 9,
+              employee_id: 7,
+              employee_name: 'Eve Person',
+              kind: 'changed',
+              subject: 'Your shift changed',
+              detail: 'Mon 7 Dec 2026, 9:00 am – 5:00 pm → Mon 7 Dec 2026, 10:00 am – 6:00 pm',
+              sent_at: '2026-12-02T01:00:00Z',
+              email_status: 'failed',
+              in_app: true,
+              within_notice: true,
+              job_id: null,
+              shift_ids: [1],
+              acknowledged: false,
+              acknowledged_at: null,
+            },
+          ],
+          next_cursor: null,
+          per_page: 50,
+        },
       },
     }));
     renderWithOrganization(<NotificationsPage />, organizationAs('owner'));
@@ -116,7 +118,7 @@ describe('Roster notifications', () => {
   });
 
   it('says when nothing was sent', async () => {
-    stubFetch(() => ({ status: 200, body: { data: [], next_cursor: null, per_page: 50 } }));
+    stubFetch(() => ({ status: 200, body: { data: { data: [], next_cursor: null, per_page: 50 } } }));
     renderWithOrganization(<NotificationsPage />, organizationAs('owner'));
     expect(await screen.findByText(NOTIFICATIONS_EMPTY)).toBeTruthy();
   });
