@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@wattle/shared/api';
 import { dayRangeIn } from '@wattle/shared/calendar';
 import {
@@ -7,11 +6,11 @@ import {
   rosterDeliveriesQuery,
   rosterPublicationsQuery,
 } from '@wattle/shared/roster-publishing';
-import { dynamo, tableNames } from '../db/client.ts';
 import { storePage } from '../db/paging.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import type { RosterDeliveryItem, RosterPublicationItem } from './publish-entities.ts';
+import { queryPage } from './query-all.ts';
 
 export const DELIVERIES_PER_PAGE = 50;
 
@@ -44,10 +43,9 @@ export async function listRosterDeliveries(input: unknown): Promise<Page<RosterD
   const organizationId = query.organization_id;
   const { from, to } = dayRangeIn(organizationTimezone(organizationId), query.from, query.to);
   const scope = ['roster-deliveries', organizationId, query.from, query.to];
-  const page = await storePage(scope, query.cursor, async (storeCursor) => {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().rostering,
+  const page = await storePage(scope, query.cursor, (storeCursor) =>
+    queryPage<RosterDeliveryItem>(
+      {
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
         ExpressionAttributeValues: {
@@ -57,17 +55,10 @@ export async function listRosterDeliveries(input: unknown): Promise<Page<RosterD
         },
         ScanIndexForward: false,
         Limit: DELIVERIES_PER_PAGE,
-        ...(storeCursor
-          ? { ExclusiveStartKey: JSON.parse(Buffer.from(storeCursor, 'base64url').toString('utf8')) }
-          : {}),
-      }),
-    );
-    const last = result.LastEvaluatedKey;
-    return {
-      data: (result.Items ?? []) as RosterDeliveryItem[],
-      cursor: last ? Buffer.from(JSON.stringify(last)).toString('base64url') : null,
-    };
-  });
+      },
+      storeCursor,
+    ),
+  );
   return { data: page.data.map(toDelivery), next_cursor: page.nextCursor, per_page: DELIVERIES_PER_PAGE };
 }
 
@@ -82,10 +73,9 @@ export async function listRosterPublications(input: unknown): Promise<Page<Roste
   const query = parseInput(rosterPublicationsQuery, input);
   const organizationId = query.organization_id;
   const scope = ['roster-publications', organizationId, query.department_id];
-  const page = await storePage(scope, query.cursor, async (storeCursor) => {
-    const result = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().rostering,
+  const page = await storePage(scope, query.cursor, (storeCursor) =>
+    queryPage<RosterPublicationItem>(
+      {
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         FilterExpression: 'department_id = :department',
         ExpressionAttributeValues: {
@@ -95,17 +85,10 @@ export async function listRosterPublications(input: unknown): Promise<Page<Roste
         },
         ScanIndexForward: false,
         Limit: PUBLICATIONS_PER_PAGE,
-        ...(storeCursor
-          ? { ExclusiveStartKey: JSON.parse(Buffer.from(storeCursor, 'base64url').toString('utf8')) }
-          : {}),
-      }),
-    );
-    const last = result.LastEvaluatedKey;
-    return {
-      data: (result.Items ?? []) as RosterPublicationItem[],
-      cursor: last ? Buffer.from(JSON.stringify(last)).toString('base64url') : null,
-    };
-  });
+      },
+      storeCursor,
+    ),
+  );
   return {
     data: page.data.map((item) => ({
       job_id: item.job_id,

@@ -1,5 +1,5 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { RosterEmailStatus } from '@wattle/shared/roster-publishing-constants';
 import { rosterRangeText, shiftText } from '@wattle/shared/shift-text';
@@ -20,6 +20,7 @@ import {
   rosterDeliveryEntity,
   rosterNotifyTaskEntity,
 } from './publish-entities.ts';
+import { queryAll } from './query-all.ts';
 import { shiftCounter } from './roster-entities.ts';
 
 /** The app's My roster screen: where every roster message links. */
@@ -186,29 +187,19 @@ export async function runNotifyTaskRecord(record: StreamRecord): Promise<void> {
  * one Query of the deliveries sent since the task was written (the index is eventually consistent).
  */
 async function deliveredEmployees(task: RosterNotifyTaskItem): Promise<Set<number>> {
-  const employees = new Set<number>();
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().rostering,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :since',
-        FilterExpression: 'job_id = :job AND task_number = :task',
-        ExpressionAttributeValues: {
-          ':pk': `org#${task.organization_id}#deliveries`,
-          ':since': task.created_at,
-          ':job': task.job_id,
-          ':task': task.task_number,
-        },
-        ProjectionExpression: 'employee_id',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) employees.add(Number(item.employee_id));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return employees;
+  const items = await queryAll<{ employee_id: number }>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :since',
+    FilterExpression: 'job_id = :job AND task_number = :task',
+    ExpressionAttributeValues: {
+      ':pk': `org#${task.organization_id}#deliveries`,
+      ':since': task.created_at,
+      ':job': task.job_id,
+      ':task': task.task_number,
+    },
+    ProjectionExpression: 'employee_id',
+  });
+  return new Set(items.map((item) => Number(item.employee_id)));
 }
 
 async function recordDelivery(

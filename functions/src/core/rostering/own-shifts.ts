@@ -1,16 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, todayIn } from '@wattle/shared/calendar';
 import type { Shift } from '@wattle/shared/roster-constants';
 import { ownShiftsQuery, type ShiftFeed, shiftFeedQuery } from '@wattle/shared/roster-publishing';
 import { NOT_LINKED_MESSAGE } from '@wattle/shared/self-service';
 import { organizationAccess } from '../access/permissions.ts';
 import { config } from '../config.ts';
-import { dynamo, tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
 import { organizationEntity } from '../tenancy/organization-entity.ts';
 import { parseInput } from '../validation.ts';
 import { shiftFeedEntity } from './publish-entities.ts';
+import { queryAll } from './query-all.ts';
 import type { ShiftItem } from './roster-entities.ts';
 import { toShift } from './roster-store.ts';
 import { shiftFeedCalendar } from './shift-calendar.ts';
@@ -31,29 +30,18 @@ export async function publishedShiftsOf(
   from: string,
   to: string,
 ): Promise<ShiftItem[]> {
-  const items: ShiftItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().rostering,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        FilterExpression: '#status = :published',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': `org#${organizationId}#emp#${pad(employeeId)}`,
-          ':from': `shift#${from}`,
-          ':to': `shift#${to}~`,
-          ':published': 'published',
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...((page.Items ?? []) as ShiftItem[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+  return queryAll<ShiftItem>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    FilterExpression: '#status = :published',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':pk': `org#${organizationId}#emp#${pad(employeeId)}`,
+      ':from': `shift#${from}`,
+      ':to': `shift#${to}~`,
+      ':published': 'published',
+    },
+  });
 }
 
 /** `GET /self-service/shifts`: the caller's own published shifts in the range, by date then start. */

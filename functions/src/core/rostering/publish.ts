@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '@wattle/shared/calendar';
 import {
   type PublishRosterInput,
@@ -8,13 +7,14 @@ import {
 import { rosterRangeText, weekStart } from '@wattle/shared/shift-text';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
-import { dynamo, tableNames } from '../db/client.ts';
+import { tableNames } from '../db/client.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { allocateIds, type NotifyRecipient, queueNotifications, storedSummary, summaryOf } from './notify-tasks.ts';
 import { rosterPublicationEntity } from './publish-entities.ts';
+import { queryAll } from './query-all.ts';
 import { OPEN_SHIFT_EMPLOYEE, rosterWeekEntity, type ShiftItem, shiftCounter, shiftEntity } from './roster-entities.ts';
 import { reaches, rosterPeople, rosterReach } from './roster-store.ts';
 
@@ -25,26 +25,15 @@ const SHIFTS_PER_TRANSACTION = 99;
 
 /** A department's shifts from `from` to `to`: ONE Query of the department index (gsi2). */
 async function departmentShifts(organizationId: number, departmentId: number, from: string, to: string) {
-  const items: ShiftItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().rostering,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': `org#${organizationId}#dept#${pad(departmentId)}`,
-          ':from': from,
-          ':to': `${to}~`,
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...((page.Items ?? []) as ShiftItem[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+  return queryAll<ShiftItem>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': `org#${organizationId}#dept#${pad(departmentId)}`,
+      ':from': from,
+      ':to': `${to}~`,
+    },
+  });
 }
 
 /** The shift published: status, when and by whom, what it was (the change notices compare with it). */
