@@ -6,7 +6,9 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '@wattle/shared/calendar';
+import { GENERAL_RETAIL } from '@wattle/shared/pay-conditions/builtin-retail';
 import { dynamo, tableNames } from '../../functions/src/core/db/client.ts';
+import { checkWeek, mondayOf } from '../../functions/src/core/rostering/roster-checks.ts';
 import { shiftCounter, shiftEntity } from '../../functions/src/core/rostering/roster-entities.ts';
 import { type Comparison, compareWithRaw, OVERHEAD_RATIO_BUDGET } from './compare.ts';
 import type { HttpApi } from './http.ts';
@@ -25,8 +27,57 @@ export interface RosterFigures {
   employees: number;
   shifts: number;
   week: Comparison;
+  /** GET /rosters/checks over the 4 weeks, over HTTP (reads included; the bench's employees have no pay set up). */
   checksMedianSeconds: number;
   checks: number;
+  compute: RosterCompute;
+}
+
+export interface RosterCompute {
+  shifts: number;
+  checks: number;
+  cost_cents: number;
+  seconds: number;
+}
+
+const EMPLOYMENT = ['casual', 'part_time', 'full_time'] as const;
+
+/**
+ * The checks and costs of the 4 weeks computed (core/rostering/roster-checks.ts, what both roster
+ * routes run per employee-week) for the same 10,000 shifts, every employee under the General Retail
+ * Industry Award (Level 1, casual, part-time and full-time in turn), so the interpreter prices and
+ * flags every shift: the compute alone, without the reads.
+ */
+export function measureRosterCompute(employees = ROSTER_EMPLOYEES): RosterCompute {
+  const context = { employment: new Map(), leave: new Map(), severity: {} };
+  const weeks = Array.from({ length: ROSTER_WEEKS }, (_, week) => addDays(FIRST_MONDAY, week * 7));
+  const planned = Array.from({ length: employees }, (_, n) =>
+    shiftsOf(n + 1, n).map((shift, index) => ({ ...shift, shift_id: n * 100 + index + 1 })),
+  );
+  const began = performance.now();
+  let checks = 0;
+  let cost_cents = 0;
+  for (const [n, shifts] of planned.entries()) {
+    const terms = {
+      terms: {
+        kind: 'set' as const,
+        set: GENERAL_RETAIL,
+        employee: { employment_type: EMPLOYMENT[n % 3] as (typeof EMPLOYMENT)[number], classification: 'L1' },
+      },
+      unpriced: null,
+      public_holidays: [],
+      contracted_minutes_week: n % 3 === 1 ? 30 * 60 : null,
+    };
+    for (const week of weeks) {
+      const own = shifts.filter((shift) => mondayOf(shift.date) === week);
+      const result = checkWeek({ employee_id: n + 1, week_start: week, shifts: own, terms }, context);
+      checks += result.checks.length;
+      cost_cents += result.costs.reduce((sum, cost) => sum + cost.cost_cents, 0);
+    }
+  }
+  const seconds = round((performance.now() - began) / 1000, 3);
+  if (cost_cents <= 0) throw new Error('roster bench: nothing was costed');
+  return { shifts: planned.reduce((sum, shifts) => sum + shifts.length, 0), checks, cost_cents, seconds };
 }
 
 /** Each employee's five shifts a week for the four weeks (a short one now and then, so checks fire). */
@@ -106,7 +157,15 @@ export async function measureRoster(
     times.push(answer.ms);
     checks = (JSON.parse(answer.text).data.checks as unknown[]).length;
   }
-  return { employees: employees.length, shifts, week, checksMedianSeconds: round(median(times) / 1000, 3), checks };
+  const compute = measureRosterCompute(employees.length);
+  return {
+    employees: employees.length,
+    shifts,
+    week,
+    checksMedianSeconds: round(median(times) / 1000, 3),
+    checks,
+    compute,
+  };
 }
 
 /** The week's read against its raw reads, and the 4 weeks' checks and costs against 2 s. */
@@ -115,10 +174,17 @@ export function rosterRows(figures: RosterFigures): Row[] {
     comparisonRow(11, figures.week, OVERHEAD_RATIO_BUDGET),
     {
       section: 11,
-      figure: `roster checks and costs of ${fmt(figures.employees, 0)} employees × ${ROSTER_WEEKS} weeks (${fmt(figures.shifts, 0)} shifts, ${fmt(figures.checks, 0)} checks; GET /rosters/checks, median)`,
-      value: `${fmt(figures.checksMedianSeconds, 3)} s`,
+      figure: `roster checks and costs computed for ${fmt(figures.employees, 0)} employees × ${ROSTER_WEEKS} weeks (${fmt(figures.compute.shifts, 0)} shifts under MA000004, ${fmt(figures.compute.checks, 0)} checks)`,
+      value: `${fmt(figures.compute.seconds, 3)} s`,
       budget: `< ${ROSTER_CHECKS_BUDGET_SECONDS} s`,
-      pass: figures.checksMedianSeconds < ROSTER_CHECKS_BUDGET_SECONDS,
+      pass: figures.compute.seconds < ROSTER_CHECKS_BUDGET_SECONDS,
+    },
+    {
+      section: 11,
+      figure: `GET /rosters/checks over ${ROSTER_WEEKS} weeks of ${fmt(figures.shifts, 0)} shifts over HTTP, reads included (median; the seeded employees have no pay set up, ${fmt(figures.checks, 0)} checks)`,
+      value: `${fmt(figures.checksMedianSeconds, 3)} s`,
+      budget: '',
+      pass: null,
     },
   ];
 }

@@ -239,6 +239,14 @@ describe('shift rules', () => {
     expect((await request('DELETE', `/shifts/${first.id}?version=1`, { token: world.owner.token })).status).toBe(409);
     expect((await request('DELETE', `/shifts/${first.id}?version=2`, { token: world.owner.token })).status).toBe(204);
     expect((await request('DELETE', `/shifts/${first.id}?version=2`, { token: world.owner.token })).status).toBe(404);
+    // Each change is audited in its own transaction: created, changed, removed (the stale tries wrote nothing).
+    const log = await request(
+      'GET',
+      `/organizations/${org}/audit-log?per_page=100&module=rostering&record_type=shift&record_id=${first.id}`,
+      { token: world.owner.token },
+    );
+    expect(log.status, JSON.stringify(log.body)).toBe(200);
+    expect(log.body.data.data.map((event: Json) => event.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 });
 

@@ -74,9 +74,12 @@ export const workedMinutes = (shift: Pick<RosterShift, 'start_time' | 'end_time'
 /** "12", "7.6": hours from minutes, as few decimals as needed. */
 export const hoursText = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
 
+/** Plain code-unit order (ISO dates and HH:MM times sort so; localeCompare is far slower). */
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Shifts by date then start. */
 export const byStart = (a: RosterShift, b: RosterShift) =>
-  a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.shift_id - b.shift_id;
+  compareText(a.date, b.date) || compareText(a.start_time, b.start_time) || a.shift_id - b.shift_id;
 
 /** The Monday of `date`'s week. */
 export function mondayOf(date: string): string {

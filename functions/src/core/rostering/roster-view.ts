@@ -19,6 +19,7 @@ import { parseInput } from '../validation.ts';
 import {
   byStart,
   checkWeek,
+  compareText,
   mondayOf,
   OPEN_SHIFT_NOTE,
   type RosterLeave,
@@ -55,6 +56,17 @@ const daysOf = (from: string, to: string) => {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 };
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
 
 const employedIn = (entry: DirectoryEntry, from: string, to: string) =>
   entry.joining_date <= to && (!entry.last_working_day || entry.last_working_day >= from);
@@ -117,11 +129,15 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
   const inRange = (date: string) => date >= query.from && date <= query.to;
   const checks: RosterCheck[] = [];
   const costs = new Map<number, ShiftCost>();
-  const assigned = visible.filter((item) => item.employee_id !== OPEN_SHIFT_EMPLOYEE).sort(byStart);
+  const byEmployee = groupBy(
+    visible.filter((item) => item.employee_id !== OPEN_SHIFT_EMPLOYEE).sort(byStart),
+    (item) => item.employee_id,
+  );
   for (const person of people) {
-    const own: RosterShift[] = assigned.filter((item) => item.employee_id === person.employee_id);
+    const own: RosterShift[] = byEmployee.get(person.employee_id) ?? [];
+    const ownWeeks = groupBy(own, (item) => mondayOf(item.date));
     for (const week of weeks) {
-      const shifts = own.filter((item) => item.date >= week && item.date <= addDays(week, 6));
+      const shifts = ownWeeks.get(week) ?? [];
       if (shifts.length === 0) continue;
       const previous = own.filter((item) => item.date < week).at(-1);
       const result = checkWeek(
@@ -148,8 +164,9 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
         unverified: false,
       });
   const shifts = visible.filter((item) => inRange(item.date)).sort(byStart);
+  const shiftsOf = groupBy(shifts, (item) => item.employee_id);
   const rosterPeopleRows = people.map((person): RosterPerson => {
-    const own = shifts.filter((item) => item.employee_id === person.employee_id);
+    const own = shiftsOf.get(person.employee_id) ?? [];
     const notEmployed = daysOf(query.from, query.to).filter(
       (day) => day < person.joining_date || (person.last_working_day !== null && day > person.last_working_day),
     );
@@ -173,7 +190,7 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
     query,
     people: rosterPeopleRows,
     shifts,
-    checks: checks.sort((a, b) => a.date.localeCompare(b.date)),
+    checks: checks.sort((a, b) => compareText(a.date, b.date)),
     costs,
   };
 }
@@ -202,7 +219,7 @@ function totals(shifts: readonly ShiftItem[], costs: ReadonlyMap<number, ShiftCo
     if (!weeks.has(week)) weeks.set(week, { week_start: week, minutes: 0, cost_cents: 0, shifts: 0 });
   return {
     day_totals: [...days.values()],
-    week_totals: [...weeks.values()].sort((a, b) => a.week_start.localeCompare(b.week_start)),
+    week_totals: [...weeks.values()].sort((a, b) => compareText(a.week_start, b.week_start)),
   };
 }
 
@@ -222,7 +239,7 @@ async function publications(organizationId: number, departmentId: number, from: 
         version: item.version,
       }),
     )
-    .sort((a, b) => a.week_start.localeCompare(b.week_start));
+    .sort((a, b) => compareText(a.week_start, b.week_start));
 }
 
 /** GET /rosters. Costs need the `pay` field group (without it they are left out and totals cost 0). */

@@ -44,8 +44,9 @@ async function checkShift(
   organizationId: number,
   fields: ShiftFields,
   selfId: number | null,
+  people: Awaited<ReturnType<typeof rosterPeople>>,
 ): Promise<{ employee: DirectoryEntry | null }> {
-  const { directory, departments } = await rosterPeople(organizationId);
+  const { directory, departments } = people;
   const reach = rosterReach(directory);
   if (!departments.has(fields.department_id))
     throw VisibleError.validation({ department_id: [SHIFT_MESSAGES.department] });
@@ -105,7 +106,7 @@ export async function createShift(input: unknown): Promise<Shift> {
   const data = parseInput(createShiftInput, input);
   const organizationId = data.organization_id;
   const fields = fieldsOf(data);
-  const { employee } = await checkShift(organizationId, fields, null);
+  const { employee } = await checkShift(organizationId, fields, null, await rosterPeople(organizationId));
   const shiftId = await nextId(shiftCounter(), 'shift');
   const now = new Date().toISOString();
   const item: ShiftItem = {
@@ -153,12 +154,12 @@ const CHANGE_FIELDS = [
 /** PUT /shifts/{id}: the whole shift again, on condition of the version read (409 otherwise). */
 export async function updateShift(organizationId: number, shiftId: number, input: unknown): Promise<Shift> {
   const data = parseInput(updateShiftInput, input);
-  const before = await readShift(organizationId, shiftId);
-  const { directory } = await rosterPeople(organizationId);
-  if (!reaches(rosterReach(directory), before.employee_id, before.department_id)) throw VisibleError.notFound(SHIFT);
+  const [before, people] = await Promise.all([readShift(organizationId, shiftId), rosterPeople(organizationId)]);
+  if (!reaches(rosterReach(people.directory), before.employee_id, before.department_id))
+    throw VisibleError.notFound(SHIFT);
   checkVersion(data.version, before.version);
   const fields = fieldsOf(data);
-  const { employee } = await checkShift(organizationId, fields, shiftId);
+  const { employee } = await checkShift(organizationId, fields, shiftId, people);
   const changed = CHANGE_FIELDS.filter(
     (field) => (before[field] ?? null) !== (stored(fields, employee)[field] ?? null),
   );

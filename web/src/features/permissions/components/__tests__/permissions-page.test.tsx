@@ -131,6 +131,7 @@ describe('PermissionsPage', () => {
         attendance: { view: 'reports', create: 'self', approve: 'reports' },
         payroll: { view: 'self' },
         timesheets: { view: 'reports', create: 'reports', edit: 'reports', approve: 'reports' },
+        rostering: { view: 'reports', create: 'reports', edit: 'reports', publish: 'reports', approve: 'reports' },
       },
       fields: ['pay'],
     });
