@@ -179,6 +179,19 @@ describe('publishing a week', () => {
   });
 });
 
+describe('acknowledging before the notification is sent', () => {
+  it('counts on the delivery written after it', async () => {
+    const week = addDays(monday, 7);
+    const early = await shift(sam.employee.id, addDays(week, 3), '09:00', '15:00');
+    expect((await publish(week, addDays(week, 6))).status).toBe(202);
+    const acknowledged = await request('POST', `/shifts/${early.id}/acknowledge`, { token: sam.user.token, body: {} });
+    expect(acknowledged.status, JSON.stringify(acknowledged.body)).toBe(200);
+    await runPendingRosterNotifications(org);
+    const row = (await deliveries()).find((one) => one.shift_ids.includes(early.id));
+    expect(row).toMatchObject({ kind: 'published', acknowledged: true });
+  });
+});
+
 describe('a change inside the notice period', () => {
   it('is flagged within_notice (7 days, MA000004, unverified clause)', async () => {
     const tomorrow = addDays(today, 1);

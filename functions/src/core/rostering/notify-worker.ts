@@ -21,7 +21,7 @@ import {
   rosterNotifyTaskEntity,
 } from './publish-entities.ts';
 import { queryAll } from './query-all.ts';
-import { shiftCounter } from './roster-entities.ts';
+import { shiftCounter, shiftEntity } from './roster-entities.ts';
 
 /** The app's My roster screen: where every roster message links. */
 export const MY_ROSTER_PATH = '/dashboard/rostering/rosters';
@@ -108,6 +108,25 @@ function messageFor(task: RosterNotifyTaskItem, recipient: NotifyRecipient, emai
   return { mail, detail, bell: { title: mail.subject, body: detail } };
 }
 
+/**
+ * The shifts of the task already acknowledged (the employee may acknowledge before their delivery
+ * is written): one BatchGet of the task's shifts (100 keys a request), their acknowledgement only.
+ */
+async function acknowledgedShifts(task: RosterNotifyTaskItem): Promise<Set<number>> {
+  const ids = [...new Set(task.items.flatMap((item) => item.shifts.map((shift) => shift.shift_id)))];
+  if (ids.length === 0) return new Set();
+  const table = tableNames().rostering;
+  const keys = ids.map(
+    (shiftId) =>
+      shiftEntity()
+        .get({ organization_id: task.organization_id, shift_id: shiftId })
+        .params<{ Key: Record<string, unknown> }>().Key,
+  );
+  const items =
+    (await batchGet([{ table, keys, projection: ['shift_id', 'acknowledged_at'], consistent: true }])).get(table) ?? [];
+  return new Set(items.filter((item) => item.acknowledged_at).map((item) => Number(item.shift_id)));
+}
+
 /** Marks the task done (out of the pending index), on condition it is still pending. */
 async function taskDone(task: RosterNotifyTaskItem): Promise<void> {
   const key = rosterNotifyTaskEntity()
@@ -154,7 +173,10 @@ export async function runNotifyTaskRecord(record: StreamRecord): Promise<void> {
     task.organization_id,
     recipients.map((item) => item.employee_id),
   );
-  const ids = await allocateIds(shiftCounter(), 'roster_delivery', recipients.length);
+  const [ids, acknowledged] = await Promise.all([
+    allocateIds(shiftCounter(), 'roster_delivery', recipients.length),
+    acknowledgedShifts(task),
+  ]);
   await Promise.all(
     recipients.map(async (recipient, index) => {
       const contact = contacts.get(recipient.employee_id) ?? { email: '', userId: null };
@@ -176,7 +198,7 @@ export async function runNotifyTaskRecord(record: StreamRecord): Promise<void> {
           },
         );
       }
-      await recordDelivery(task, recipient, contact, message, status, ids[index] as number);
+      await recordDelivery(task, recipient, contact, message, status, ids[index] as number, acknowledged);
     }),
   );
   await taskDone(task);
@@ -209,8 +231,13 @@ async function recordDelivery(
   message: Message,
   status: RosterEmailStatus,
   deliveryId: number,
+  acknowledged: ReadonlySet<number>,
 ): Promise<void> {
   const now = new Date().toISOString();
+  const shiftIds = [...recipient.shifts, ...(recipient.before ? [recipient.before] : [])]
+    .map((shift) => shift.shift_id)
+    .filter((id, index, all) => all.indexOf(id) === index);
+  const seen = shiftIds.filter((id) => acknowledged.has(id));
   const delivery: RosterDeliveryItem = {
     organization_id: task.organization_id,
     delivery_id: deliveryId,
@@ -227,10 +254,9 @@ async function recordDelivery(
     job_id: task.job_id,
     publication: Boolean(task.publication),
     task_number: task.task_number,
-    shift_ids: [...recipient.shifts, ...(recipient.before ? [recipient.before] : [])]
-      .map((shift) => shift.shift_id)
-      .filter((id, index, all) => all.indexOf(id) === index),
-    acknowledged_shift_ids: [],
+    shift_ids: shiftIds,
+    acknowledged_shift_ids: seen,
+    ...(seen.length > 0 && seen.length === shiftIds.length ? { acknowledged_at: now } : {}),
     version: 1,
     created_at: now,
     updated_at: now,
