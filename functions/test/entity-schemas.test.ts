@@ -33,6 +33,12 @@ import { jobOpeningEntity } from '../src/core/recruitment/job-opening-entity.ts'
 import { offerEntity } from '../src/core/recruitment/offer-entity.ts';
 import { onboardingPlanEntity, onboardingTemplateEntity } from '../src/core/recruitment/onboarding-entities.ts';
 import { resumeUploadEntity } from '../src/core/recruitment/resume-upload-entity.ts';
+import {
+  rosterDeliveryEntity,
+  rosterNotifyTaskEntity,
+  rosterPublicationEntity,
+  shiftFeedEntity,
+} from '../src/core/rostering/publish-entities.ts';
 import { rosterSettingsEntity, rosterWeekEntity, shiftEntity } from '../src/core/rostering/roster-entities.ts';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { organizationEntity } from '../src/core/tenancy/organization-entity.ts';
@@ -96,6 +102,10 @@ const entities: Record<string, () => unknown> = {
   shiftEntity,
   rosterWeekEntity,
   rosterSettingsEntity,
+  rosterPublicationEntity,
+  rosterNotifyTaskEntity,
+  rosterDeliveryEntity,
+  shiftFeedEntity,
 };
 
 /** The value with every object's keys sorted (functions, which a schema may hold for getters, dropped). */

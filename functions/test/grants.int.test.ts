@@ -13,6 +13,7 @@ import { runPendingTasks } from './pay-run-support.ts';
 import { makeDue, readJob } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
 import { seedCustomRole } from './role-support.ts';
+import { runPendingRosterNotifications } from './roster-publishing-support.ts';
 import { CASES, registeredRoutes } from './route-cases.ts';
 import { currentRequest, request, signUp } from './support.ts';
 import { runPendingApprovals } from './timesheet-support.ts';
@@ -146,6 +147,20 @@ describe('each function stays inside its IAM grants', () => {
       expect(bulk.body.data?.accepted, JSON.stringify(bulk.body)).toBe(1);
       await currentRequest.run({ method: WORKER, path: 'timesheets-worker' }, () =>
         runPendingApprovals(world.organization.id),
+      );
+      // The rostering worker sends a publication's notifications: the week of the world's draft shift.
+      const published = await request('POST', '/rosters/publish', {
+        token: owner,
+        body: {
+          organization_id: world.organization.id,
+          department_id: world.department.id,
+          from: '2026-11-09',
+          to: '2026-11-15',
+        },
+      });
+      expect(published.status, JSON.stringify(published.body)).toBe(202);
+      await currentRequest.run({ method: WORKER, path: 'rostering-worker' }, () =>
+        runPendingRosterNotifications(world.organization.id),
       );
       // Every organization route as the owner; deletes last, the organization itself at the very end.
       const routes = registeredRoutes().filter((route) => CASES[route]);

@@ -1,5 +1,6 @@
 import { PAYROLL_CASES } from './payroll-route-cases.ts';
 import { PEOPLE_CASES } from './people-route-cases.ts';
+import { ROSTER_PUBLISHING_CASES } from './roster-publishing-route-cases.ts';
 import { ROSTERING_CASES } from './rostering-route-cases.ts';
 import { app } from './support.ts';
 import { TIMESHEET_CASES } from './timesheet-route-cases.ts';
@@ -243,6 +244,7 @@ export const CASES: Record<string, Case | null> = {
   ...PAYROLL_CASES,
   ...TIMESHEET_CASES,
   ...ROSTERING_CASES,
+  ...ROSTER_PUBLISHING_CASES,
 };
 
 /** The API's routes as Hono registered them (middleware excluded), `METHOD /path`. */
@@ -264,4 +266,6 @@ export const ANONYMOUS_ROUTES = [
   'POST /api/v1/password-reset/confirm',
   'GET /api/v1/invitations/:token',
   'POST /api/v1/invitations/:token/accept',
+  // A calendar app subscribing to an employee's shifts carries the feed's secret token, no session.
+  'GET /api/v1/self-service/shifts.ics',
 ];

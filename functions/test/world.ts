@@ -4,6 +4,7 @@ import { seedPayRun } from './pay-run-support.ts';
 import { seedPayslipsRun } from './payroll-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { createJobOpening, PDF_BYTES, salesPlace, uploadResume } from './recruitment-support.ts';
+import { seedPublishedShift } from './roster-publishing-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -137,6 +138,8 @@ export async function buildWorld(marker: string) {
   ).body.data as { id: number; version: number };
   // A finalised pay run and its payslip (payroll outputs: payslip PDF, bank file, STP).
   const payslipRun = await seedPayslipsRun(f.organization.id, employee.id);
+  // A published shift of the employee (rostering, issue 28 §2: acknowledging it).
+  const publishedShift = await seedPublishedShift(f.organization.id, f.sales.id, employee);
   return {
     owner,
     organization: f.organization,
@@ -161,6 +164,7 @@ export async function buildWorld(marker: string) {
     payslipRun,
     timesheet,
     shift,
+    publishedShift,
   };
 }
 

@@ -27,10 +27,11 @@ describe('the purge worker', () => {
     expect(workers.map((definition) => definition.name)).toEqual([
       'pay-run-worker',
       'timesheets-worker',
+      'rostering-worker',
       'purge',
       'accrual',
     ]);
-    expect(workers.map((definition) => definition.routes)).toEqual([[], [], [], []]);
+    expect(workers.map((definition) => definition.routes)).toEqual([[], [], [], [], []]);
   });
 
   it('the jobs table writes a stream of new images, with TTL and point-in-time recovery like every table', () => {
@@ -43,14 +44,15 @@ describe('the purge worker', () => {
       }),
       DeletionPolicy: 'Retain',
     });
-    // The only other streams are payroll's and timesheets', which feed the pay-run worker's and the
-    // bulk approval's queues.
+    // The only other streams are payroll's, rostering's and timesheets', which feed the pay-run worker's,
+    // the roster notifications' and the bulk approval's queues.
     const streamed = Object.values(template.findResources('AWS::DynamoDB::Table')).filter(
       (table) => table.Properties.StreamSpecification,
     );
     expect(streamed.map((table) => table.Properties.TableName).sort()).toEqual([
       'WattleHr-jobs',
       'WattleHr-payroll',
+      'WattleHr-rostering',
       'WattleHr-timesheets',
     ]);
   });

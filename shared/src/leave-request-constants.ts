@@ -117,7 +117,14 @@ export interface TeamCalendar {
   holidays: CalendarHoliday[];
 }
 
-export const NOTIFICATION_KINDS = ['leave_submitted', 'leave_approved', 'leave_declined', 'leave_cancelled'] as const;
+export const NOTIFICATION_KINDS = [
+  'leave_submitted',
+  'leave_approved',
+  'leave_declined',
+  'leave_cancelled',
+  'roster_published',
+  'shift_changed',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface AppNotification {

@@ -1,6 +1,7 @@
 import type { TableName } from '../core/db/table-definitions.ts';
 import { PURGING_JOB_FILTER } from '../core/jobs/purge-filter.ts';
 import { PAY_RUN_TASK_FILTER } from '../core/payroll/pay-run-task-filter.ts';
+import { ROSTER_NOTIFY_FILTER } from '../core/rostering/notify-task-filter.ts';
 import { TIMESHEET_APPROVAL_FILTER } from '../core/timesheets/timesheet-task-filter.ts';
 
 export type TableAccess = 'read' | 'readWrite' | 'append' | 'readAppend';
@@ -276,6 +277,47 @@ export const FUNCTIONS: FunctionDefinition[] = [
       queue: { of: 'timesheets', filter: TIMESHEET_APPROVAL_FILTER, batchSize: 1, maxReceives: 5 },
       scheduleMinutes: 60,
       timeoutSeconds: 60,
+    },
+  },
+  {
+    name: 'roster-publishing',
+    // Publishing rosters (issue 28 §2): exact routes, so API Gateway sends them here before any
+    // greedy route of the rostering or self-service functions. Writes shifts, publications and
+    // notification tasks (the worker sends them); reads the organization's departments; the .ics
+    // feed reads the organization (its name and zone) by the token's record.
+    routes: [
+      'POST /api/v1/rosters/publish',
+      'GET /api/v1/rosters/notifications',
+      'GET /api/v1/rosters/publications',
+      'POST /api/v1/shifts/{id}/acknowledge',
+      'GET /api/v1/self-service/shifts',
+      'POST /api/v1/self-service/shifts/feed-token',
+      'GET /api/v1/self-service/shifts.ics',
+    ],
+    // Publishing first computes the range's checks as the roster does (employees, leave and payroll, read).
+    tables: {
+      identity: 'readWrite',
+      organizations: 'read',
+      employees: 'read',
+      payroll: 'read',
+      leave: 'read',
+      rostering: 'readWrite',
+      audit: 'append',
+    },
+  },
+  {
+    name: 'rostering-worker',
+    routes: [],
+    // Sends a publication's or a changed shift's notifications, a task of up to 100 employees at a time
+    // (core/rostering/notify-worker.ts): e-mail, the bell (leave table) and the delivery record; the
+    // hourly schedule queues again tasks left pending (core/rostering/notify-sweep.ts). Reads members
+    // (organizations), their users' e-mail (identity) and the directory (employees).
+    tables: { rostering: 'readWrite', leave: 'readWrite', organizations: 'read', identity: 'read', employees: 'read' },
+    sendsMail: true,
+    background: {
+      queue: { of: 'rostering', filter: ROSTER_NOTIFY_FILTER, batchSize: 1, maxReceives: 5 },
+      scheduleMinutes: 60,
+      timeoutSeconds: 120,
     },
   },
   {

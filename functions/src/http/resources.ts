@@ -16,6 +16,7 @@ import { mountPayrollWithholding } from './routes/payroll-withholding.ts';
 import { mountPayslips } from './routes/payslips.ts';
 import { mountPublicHolidays } from './routes/public-holidays.ts';
 import { mountRecruitment } from './routes/recruitment.ts';
+import { mountRosterPublishing } from './routes/roster-publishing.ts';
 import { mountRostering } from './routes/rostering.ts';
 import { mountSelfService } from './routes/self-service.ts';
 import { mountTimesheets } from './routes/timesheets.ts';
@@ -42,4 +43,5 @@ export const ALL_RESOURCES: MountResource[] = [
   mountPayRunExports,
   mountTimesheets,
   mountRostering,
+  mountRosterPublishing,
 ];

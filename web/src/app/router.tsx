@@ -156,13 +156,24 @@ export const routes: RouteObject[] = [
                     path: 'rostering',
                     children: [
                       { index: true, element: <Navigate to={app.rostering.getHref()} replace /> },
-                      // Shift scheduling (issue 28 §1); the other entries are placeholders until built.
+                      // Shift scheduling (issue 28 §1).
                       {
                         element: <RequirePermission module={ROSTERING} action="view" />,
                         children: [
                           {
                             path: 'scheduling',
                             lazy: page(() => import('./routes/dashboard/rostering/scheduling')),
+                          },
+                        ],
+                      },
+                      // Rosters and My roster (issue 28 §2): every member sees their own roster there.
+                      { path: 'rosters', lazy: page(() => import('./routes/dashboard/rostering/rosters')) },
+                      {
+                        element: <RequirePermission module={ROSTERING} action="publish" />,
+                        children: [
+                          {
+                            path: 'notifications',
+                            lazy: page(() => import('./routes/dashboard/rostering/notifications')),
                           },
                         ],
                       },

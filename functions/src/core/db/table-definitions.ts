@@ -150,6 +150,8 @@ export const TABLES = {
       { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     ],
     organizationPurge: 'partition',
+    // Publishing's notification tasks reach the rostering worker through its queue (core/rostering/notify-tasks.ts).
+    stream: 'NEW_IMAGE',
   },
   payroll: {
     // Payroll settings, pay schedules, employee pay, pay items, loaded tax tables, pay runs, their

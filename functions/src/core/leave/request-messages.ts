@@ -17,13 +17,15 @@ import { isConfidential, typeLabelFor } from './request-views.ts';
 
 export const REQUESTS_PATH = '/dashboard/attendance/requests';
 /** The screen's tab the reader finds the request on: theirs to decide, their own, or all. */
-const VIEW_OF: Record<NewNotification['kind'], string> = {
+/** The bell's leave kinds (rostering has its own). */
+type LeaveKind = Extract<NewNotification['kind'], `leave_${string}`>;
+const VIEW_OF: Record<LeaveKind, string> = {
   leave_submitted: 'to_approve',
   leave_approved: 'mine',
   leave_declined: 'mine',
   leave_cancelled: 'all',
 };
-const linkOf = (item: LeaveRequestItem, kind: NewNotification['kind']) =>
+const linkOf = (item: LeaveRequestItem, kind: LeaveKind) =>
   `${REQUESTS_PATH}?view=${VIEW_OF[kind]}&request=${item.request_id}`;
 
 export const datesOf = (item: Pick<LeaveRequestItem, 'start_date' | 'end_date'>) =>
@@ -41,7 +43,7 @@ export interface StepMessages {
 function messagesTo(
   people: readonly Person[],
   item: LeaveRequestItem,
-  kind: NewNotification['kind'],
+  kind: LeaveKind,
   compose: (type: string) => { title: string; body: string; subject: string },
 ): Omit<StepMessages, 'auditType'> {
   const url = `${config().APP_URL}${linkOf(item, kind)}`;

@@ -186,3 +186,55 @@ export function leaveRequestMail(
     }),
   };
 }
+
+/** The lines of a roster e-mail: each shift in en-AU words, with its role and department. */
+export interface RosterMailShift {
+  /** "Mon 7 Dec 2026, 9:00 am – 5:00 pm (30 min break)". */
+  when: string;
+  where: string | null;
+}
+
+/** To an employee: their roster for a published week, each shift a line, with a link to My roster. */
+export function rosterPublishedMail(
+  to: { email: string; name: string },
+  roster: { organization: string; range: string; shifts: RosterMailShift[]; url: string },
+): MailMessage {
+  const intro = `Hi ${to.name}, ${roster.organization} published your roster for ${roster.range}.`;
+  const lines = roster.shifts.map((shift) => (shift.where ? `${shift.when} — ${shift.where}` : shift.when));
+  const ask = 'Open My roster to acknowledge your shifts, or to add them to your calendar.';
+  return {
+    to: to.email,
+    subject: `Your roster for ${roster.range}`,
+    text: `${intro}\n\n${lines.join('\n')}\n\n${ask}\nMy roster: ${roster.url}\n`,
+    html: layout(`Your roster for ${roster.range}`, [intro, ...lines, ask], {
+      label: 'Open My roster',
+      url: roster.url,
+    }),
+  };
+}
+
+/** To an employee: a published shift of theirs changed (old → new) or was cancelled. */
+export function shiftChangedMail(
+  to: { email: string; name: string },
+  change: { organization: string; before: string | null; after: string | null; withinNotice: boolean; url: string },
+): MailMessage {
+  const what =
+    change.after === null
+      ? `your shift on ${change.before} was cancelled.`
+      : change.before === null
+        ? `you were given a shift: ${change.after}.`
+        : `your shift changed: ${change.before} → ${change.after}.`;
+  const intro = `Hi ${to.name}, ${change.organization}: ${what}`;
+  const notice = change.withinNotice
+    ? 'This change is inside the notice period your award sets for roster changes: talk to your manager if it does not suit you.'
+    : '';
+  const ask = 'Open My roster to acknowledge it.';
+  const subject = change.after === null ? 'Shift cancelled' : 'Your shift changed';
+  const paragraphs = [intro, ...(notice ? [notice] : []), ask];
+  return {
+    to: to.email,
+    subject,
+    text: `${paragraphs.join('\n\n')}\nMy roster: ${change.url}\n`,
+    html: layout(subject, paragraphs, { label: 'Open My roster', url: change.url }),
+  };
+}

@@ -1,4 +1,14 @@
 /** Rostering (issue 28 §1): shifts, the roster of a department and range, its checks and costs. */
+
+/**
+ * Publishing (issue 28 §2): publish a department's range, the notifications sent, the published
+ * rosters, the employee's own shifts, acknowledging them and their calendar feed.
+ */
+export { acknowledgeShift } from './acknowledge.ts';
+export { notifyShiftChange } from './change-notice.ts';
+export { listRosterDeliveries, listRosterPublications } from './deliveries.ts';
+export { createShiftFeedToken, listOwnShifts, shiftFeed } from './own-shifts.ts';
+export { type BlockingChecks, publishRoster } from './publish.ts';
 export type { RosterPricing, RosterTerms, RosterTermsRequest } from './roster-pricing.ts';
 export { getRosterSettings, putRosterSettings } from './roster-settings.ts';
 export { getRoster, getRosterChecks } from './roster-view.ts';

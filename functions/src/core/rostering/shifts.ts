@@ -7,6 +7,7 @@ import type { DirectoryEntry } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { leaveBetween } from '../leave/team-calendar.ts';
 import { checkVersion, parseInput } from '../validation.ts';
+import { notifyShiftChange } from './change-notice.ts';
 import { employmentProblem, leaveMessage, shiftsOverlap } from './roster-checks.ts';
 import { OPEN_SHIFT_EMPLOYEE, type ShiftItem, shiftCounter, shiftEntity, shiftLocator } from './roster-entities.ts';
 import { reaches, readShift, rosterPeople, rosterReach, SHIFT, shiftLabel, toShift } from './roster-store.ts';
@@ -162,9 +163,11 @@ export async function updateShift(organizationId: number, shiftId: number, input
   const changed = CHANGE_FIELDS.filter(
     (field) => (before[field] ?? null) !== (stored(fields, employee)[field] ?? null),
   );
-  const { employee_name: _name, role: _role, notes: _notes, ...kept } = before;
+  // A published shift that changed is acknowledged again (publishing: the employee is told, change-notice.ts).
+  const { employee_name: _name, role: _role, notes: _notes, acknowledged_at: seen, ...kept } = before;
   const after: ShiftItem = {
     ...kept,
+    ...(seen && changed.length === 0 ? { acknowledged_at: seen } : {}),
     ...stored(fields, employee),
     ...(before.status === 'published' && changed.length > 0 ? { changed_after_publish: true } : {}),
     version: before.version + 1,
@@ -195,6 +198,7 @@ export async function updateShift(organizationId: number, shiftId: number, input
     if (result.data[0]?.code === 'ConditionalCheckFailed') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
     throw new Error(`Shift ${shiftId} could not be written.`);
   }
+  await notifyShiftChange(before, after);
   return toShift(after);
 }
 
@@ -224,4 +228,5 @@ export async function deleteShift(organizationId: number, shiftId: number, query
     if (result.data[0]?.code === 'ConditionalCheckFailed') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
     throw new Error(`Shift ${shiftId} could not be deleted.`);
   }
+  await notifyShiftChange(before, null);
 }

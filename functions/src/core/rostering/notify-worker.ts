@@ -1,0 +1,279 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { RosterEmailStatus } from '@wattle/shared/roster-publishing-constants';
+import { rosterRangeText, shiftText } from '@wattle/shared/shift-text';
+import { config } from '../config.ts';
+import { batchGet } from '../db/batch-get.ts';
+import { dynamo, tableNames } from '../db/client.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
+import { readDirectory } from '../employees/directory.ts';
+import type { StreamRecord } from '../jobs/stream-event.ts';
+import { type NewNotification, notificationWrites } from '../leave/notifications.ts';
+import { type MailMessage, sendMail } from '../mail/mailer.ts';
+import { rosterPublishedMail, shiftChangedMail } from '../mail/templates.ts';
+import { membershipEntity } from '../tenancy/membership-entity.ts';
+import { allocateIds, type NotifyRecipient } from './notify-tasks.ts';
+import {
+  type RosterDeliveryItem,
+  type RosterNotifyTaskItem,
+  rosterDeliveryEntity,
+  rosterNotifyTaskEntity,
+} from './publish-entities.ts';
+import { queryAll } from './query-all.ts';
+import { shiftCounter, shiftEntity } from './roster-entities.ts';
+
+/** The app's My roster screen: where every roster message links. */
+export const MY_ROSTER_PATH = '/dashboard/rostering/rosters';
+
+interface Contact {
+  email: string;
+  userId: number | null;
+}
+
+/**
+ * Where each employee is told: the member account linked to their record (its e-mail, and the bell),
+ * else the personal e-mail of their record (no bell). One Query of the memberships, one BatchGet of
+ * the linked users, the directory (its shards, one BatchGet).
+ */
+async function contactsOf(organizationId: number, employeeIds: readonly number[]): Promise<Map<number, Contact>> {
+  const wanted = new Set(employeeIds);
+  const [memberships, directory] = await Promise.all([
+    membershipEntity().query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' }),
+    readDirectory(organizationId),
+  ]);
+  const linked = memberships.data.filter((member) => member.employee_id && wanted.has(member.employee_id));
+  const identity = tableNames().identity;
+  const users = linked.length
+    ? ((
+        await batchGet([
+          {
+            table: identity,
+            keys: linked.map((member) => ({ pk: `user#${member.user_id}`, sk: 'user' })),
+            projection: ['user_id', 'email'],
+          },
+        ])
+      ).get(identity) ?? [])
+    : [];
+  const emailOfUser = new Map(users.map((user) => [Number(user.user_id), String(user.email ?? '')]));
+  const contacts = new Map<number, Contact>();
+  for (const entry of directory) {
+    if (wanted.has(entry.employee_id)) contacts.set(entry.employee_id, { email: entry.personal_email, userId: null });
+  }
+  for (const member of linked) {
+    const email = emailOfUser.get(member.user_id);
+    contacts.set(member.employee_id as number, {
+      email: email || contacts.get(member.employee_id as number)?.email || '',
+      userId: member.user_id,
+    });
+  }
+  return contacts;
+}
+
+interface Message {
+  mail: MailMessage;
+  detail: string;
+  bell: { title: string; body: string };
+}
+
+/** What one recipient of a task is told. */
+function messageFor(task: RosterNotifyTaskItem, recipient: NotifyRecipient, email: string): Message {
+  const url = `${config().APP_URL}${MY_ROSTER_PATH}`;
+  const to = { email, name: recipient.employee_name.split(' ')[0] || recipient.employee_name };
+  const summary = (shift: NotifyRecipient['shifts'][number]) => shiftText(shift);
+  if (task.kind === 'published') {
+    const range = rosterRangeText(task.from, task.to);
+    const shifts = recipient.shifts.map((shift) => ({
+      when: summary(shift),
+      where: [shift.role, shift.department_name].filter(Boolean).join(', ') || null,
+    }));
+    const mail = rosterPublishedMail(to, { organization: task.organization_name, range, shifts, url });
+    const count = `${shifts.length} shift${shifts.length === 1 ? '' : 's'}`;
+    return {
+      mail,
+      detail: `${count}: ${shifts.map((shift) => shift.when).join('; ')}`,
+      bell: { title: mail.subject, body: `${count}. Open My roster to acknowledge them.` },
+    };
+  }
+  const before = recipient.before ? summary(recipient.before) : null;
+  const after = recipient.shifts[0] ? summary(recipient.shifts[0]) : null;
+  const mail = shiftChangedMail(to, {
+    organization: task.organization_name,
+    before,
+    after,
+    withinNotice: Boolean(recipient.within_notice),
+    url,
+  });
+  const detail = after === null ? `Cancelled: ${before}` : before === null ? `New: ${after}` : `${before} → ${after}`;
+  return { mail, detail, bell: { title: mail.subject, body: detail } };
+}
+
+/**
+ * The shifts of the task already acknowledged (the employee may acknowledge before their delivery
+ * is written): one BatchGet of the task's shifts (100 keys a request), their acknowledgement only.
+ */
+async function acknowledgedShifts(task: RosterNotifyTaskItem): Promise<Set<number>> {
+  const ids = [...new Set(task.items.flatMap((item) => item.shifts.map((shift) => shift.shift_id)))];
+  if (ids.length === 0) return new Set();
+  const table = tableNames().rostering;
+  const keys = ids.map(
+    (shiftId) =>
+      shiftEntity()
+        .get({ organization_id: task.organization_id, shift_id: shiftId })
+        .params<{ Key: Record<string, unknown> }>().Key,
+  );
+  const items =
+    (await batchGet([{ table, keys, projection: ['shift_id', 'acknowledged_at'], consistent: true }])).get(table) ?? [];
+  return new Set(items.filter((item) => item.acknowledged_at).map((item) => Number(item.shift_id)));
+}
+
+/** Marks the task done (out of the pending index), on condition it is still pending. */
+async function taskDone(task: RosterNotifyTaskItem): Promise<void> {
+  const key = rosterNotifyTaskEntity()
+    .get({ organization_id: task.organization_id, job_id: task.job_id, task_number: task.task_number })
+    .params<{ Key: Record<string, unknown> }>().Key;
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableNames().rostering,
+      Key: key,
+      UpdateExpression: 'SET #status = :done, #version = #version + :one, updated_at = :now REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':pending': 'pending',
+        ':one': 1,
+        ':now': new Date().toISOString(),
+      },
+    }),
+  );
+}
+
+/**
+ * Sends one task's notifications from its stream record: for each employee the e-mail (its outcome
+ * recorded: sent or failed; no address: not sent), then, in one transaction per employee, the bell
+ * notification (when they have a member account) and the delivery record. Safe to run again: a
+ * task already done changes nothing, and an employee whose delivery of this task exists is skipped
+ * (a re-run after a crash may send that one employee's e-mail twice, never skip it).
+ */
+export async function runNotifyTaskRecord(record: StreamRecord): Promise<void> {
+  const image = record.dynamodb?.NewImage;
+  if (!image) return;
+  const raw = unmarshall(image as Record<string, AttributeValue>) as Pick<
+    RosterNotifyTaskItem,
+    'organization_id' | 'job_id' | 'task_number'
+  >;
+  const { data: task } = await rosterNotifyTaskEntity()
+    .get({ organization_id: raw.organization_id, job_id: raw.job_id, task_number: raw.task_number })
+    .go({ consistent: true });
+  if (task?.status !== 'pending') return;
+  const done = await deliveredEmployees(task);
+  const recipients = task.items.filter((item) => !done.has(item.employee_id));
+  const contacts = await contactsOf(
+    task.organization_id,
+    recipients.map((item) => item.employee_id),
+  );
+  const [ids, acknowledged] = await Promise.all([
+    allocateIds(shiftCounter(), 'roster_delivery', recipients.length),
+    acknowledgedShifts(task),
+  ]);
+  await Promise.all(
+    recipients.map(async (recipient, index) => {
+      const contact = contacts.get(recipient.employee_id) ?? { email: '', userId: null };
+      const message = messageFor(task, recipient, contact.email);
+      let status: RosterEmailStatus = 'no_address';
+      if (contact.email) {
+        status = await sendMail(message.mail).then(
+          () => 'sent' as const,
+          (error: unknown) => {
+            console.error(
+              JSON.stringify({
+                level: 'warn',
+                event: 'mail_not_sent',
+                what: `roster ${task.kind}`,
+                error: String(error),
+              }),
+            );
+            return 'failed' as const;
+          },
+        );
+      }
+      await recordDelivery(task, recipient, contact, message, status, ids[index] as number, acknowledged);
+    }),
+  );
+  await taskDone(task);
+}
+
+/**
+ * The employees of the task whose delivery was already written (a run interrupted, then retried):
+ * one Query of the deliveries sent since the task was written (the index is eventually consistent).
+ */
+async function deliveredEmployees(task: RosterNotifyTaskItem): Promise<Set<number>> {
+  const items = await queryAll<{ employee_id: number }>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :since',
+    FilterExpression: 'job_id = :job AND task_number = :task',
+    ExpressionAttributeValues: {
+      ':pk': `org#${task.organization_id}#deliveries`,
+      ':since': task.created_at,
+      ':job': task.job_id,
+      ':task': task.task_number,
+    },
+    ProjectionExpression: 'employee_id',
+  });
+  return new Set(items.map((item) => Number(item.employee_id)));
+}
+
+async function recordDelivery(
+  task: RosterNotifyTaskItem,
+  recipient: NotifyRecipient,
+  contact: Contact,
+  message: Message,
+  status: RosterEmailStatus,
+  deliveryId: number,
+  acknowledged: ReadonlySet<number>,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const shiftIds = [...recipient.shifts, ...(recipient.before ? [recipient.before] : [])]
+    .map((shift) => shift.shift_id)
+    .filter((id, index, all) => all.indexOf(id) === index);
+  const seen = shiftIds.filter((id) => acknowledged.has(id));
+  const delivery: RosterDeliveryItem = {
+    organization_id: task.organization_id,
+    delivery_id: deliveryId,
+    employee_id: recipient.employee_id,
+    employee_name: recipient.employee_name,
+    ...(contact.userId ? { user_id: contact.userId } : {}),
+    kind: task.kind,
+    subject: message.mail.subject,
+    detail: message.detail,
+    sent_at: now,
+    email_status: status,
+    in_app: contact.userId !== null,
+    within_notice: Boolean(recipient.within_notice),
+    job_id: task.job_id,
+    publication: Boolean(task.publication),
+    task_number: task.task_number,
+    shift_ids: shiftIds,
+    acknowledged_shift_ids: seen,
+    ...(seen.length > 0 && seen.length === shiftIds.length ? { acknowledged_at: now } : {}),
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const bell: NewNotification[] = contact.userId
+    ? [
+        {
+          userId: contact.userId,
+          kind: task.kind === 'published' ? 'roster_published' : 'shift_changed',
+          title: message.bell.title,
+          body: message.bell.body,
+          link: MY_ROSTER_PATH,
+        },
+      ]
+    : [];
+  await transactWrite([
+    committed(rosterDeliveryEntity().create(delivery)),
+    ...(await notificationWrites(task.organization_id, bell)),
+  ]);
+}

@@ -1,0 +1,140 @@
+import { ROSTER_EMAIL_STATUSES, ROSTER_NOTIFICATION_KINDS } from '@wattle/shared/roster-publishing-constants';
+import type { EntityItem } from 'electrodb';
+import {
+  ID_PADDING,
+  keyIdAttribute,
+  organizationGsi,
+  organizationIndex,
+  organizationScopedEntity,
+  secondaryIndex,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
+
+/*
+ * Publishing's items in the rostering table (keys beside the shifts' of roster-entities.ts):
+ * - a publication:        sk publication#<job>                          (who published what, when, counts)
+ * - a notification task:  sk notify#<job>#<task>                        (≤ 100 employees; its stream record
+ *                         is its queue message; the worker sends the e-mails and bell notifications)
+ * - a delivery:           sk delivery#<id>                              (one employee told one thing)
+ *                         gsi1 org#<org>#emp#<employee>, delivery#<id>  (theirs, newest first: acknowledging)
+ *                         gsi2 org#<org>#deliveries, <sent_at>#<id>     (the notifications screen by date)
+ * - a calendar feed:      sk shift_feed#<employee>                      (the token's SHA-256 only)
+ *                         gsi1 shift_feed#<hash>, shift_feed            (the .ics request finds it by its token)
+ * Ids (jobs, deliveries) come from the shifts' counter under their own names.
+ */
+
+const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
+
+/** One shift as a notification carries it (what the employee is told). */
+const shiftSummarySchema = {
+  type: 'map',
+  properties: {
+    shift_id: { type: 'number', required: true },
+    date: { type: 'string', required: true },
+    start_time: { type: 'string', required: true },
+    end_time: { type: 'string', required: true },
+    break_minutes: { type: 'number', required: true },
+    role: { type: 'string' },
+    department_name: { type: 'string' },
+  },
+} as const;
+
+export const rosterPublicationEntity = organizationScopedEntity('rostering', 'roster_publication', {
+  attributes: {
+    job_id: keyIdAttribute,
+    department_id: { type: 'number', required: true },
+    from: { type: 'string', required: true },
+    to: { type: 'string', required: true },
+    shift_count: { type: 'number', required: true },
+    employee_count: { type: 'number', required: true },
+    task_count: { type: 'number', required: true },
+    published_by: { type: 'string', required: true },
+    published_by_user_id: { type: 'number', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byJob: organizationIndex('publication#${job_id}'),
+  },
+});
+export type RosterPublicationItem = EntityItem<ReturnType<typeof rosterPublicationEntity>>;
+
+export const rosterNotifyTaskEntity = organizationScopedEntity('rostering', 'roster_notify_task', {
+  attributes: {
+    job_id: keyIdAttribute,
+    task_number: keyIdAttribute,
+    kind: { type: ROSTER_NOTIFICATION_KINDS, required: true },
+    status: { type: ['pending', 'done'] as const, required: true },
+    /** The published range (a publication), or the changed shift's day. */
+    from: { type: 'string', required: true },
+    to: { type: 'string', required: true },
+    /** Read in the request (the worker has no caller): what the messages say and link to. */
+    organization_name: { type: 'string', required: true },
+    timezone: { type: 'string', required: true },
+    /** Publications only: the job is a publication's (its deliveries name it). */
+    publication: { type: 'boolean' },
+    items: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          employee_id: { type: 'number', required: true },
+          employee_name: { type: 'string', required: true },
+          /** Published: their shifts in the range. Changed: the shift as it is now. Cancelled: none. */
+          shifts: { type: 'list', required: true, items: shiftSummarySchema },
+          /** Changed or cancelled: the shift as it was published. */
+          before: shiftSummarySchema,
+          within_notice: { type: 'boolean' },
+        },
+      },
+    },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byJob: organizationIndex('notify#${job_id}#${task_number}'),
+  },
+});
+export type RosterNotifyTaskItem = EntityItem<ReturnType<typeof rosterNotifyTaskEntity>>;
+
+export const rosterDeliveryEntity = organizationScopedEntity('rostering', 'roster_delivery', {
+  attributes: {
+    delivery_id: keyIdAttribute,
+    employee_id: paddedNumber,
+    employee_name: { type: 'string', required: true },
+    user_id: { type: 'number' },
+    kind: { type: ROSTER_NOTIFICATION_KINDS, required: true },
+    subject: { type: 'string', required: true },
+    detail: { type: 'string', required: true },
+    sent_at: { type: 'string', required: true },
+    email_status: { type: ROSTER_EMAIL_STATUSES, required: true },
+    in_app: { type: 'boolean', required: true },
+    within_notice: { type: 'boolean', required: true },
+    job_id: { type: 'number', required: true },
+    publication: { type: 'boolean' },
+    task_number: { type: 'number', required: true },
+    shift_ids: { type: 'list', required: true, items: { type: 'number' } },
+    acknowledged_shift_ids: { type: 'list', items: { type: 'number' } },
+    acknowledged_at: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byId: organizationIndex('delivery#${delivery_id}'),
+    byEmployee: organizationGsi('gsi1', 'emp#${employee_id}', 'delivery#${delivery_id}'),
+    bySent: organizationGsi('gsi2', 'deliveries', '${sent_at}#${delivery_id}'),
+  },
+});
+export type RosterDeliveryItem = EntityItem<ReturnType<typeof rosterDeliveryEntity>>;
+
+export const shiftFeedEntity = organizationScopedEntity('rostering', 'shift_feed', {
+  attributes: {
+    employee_id: keyIdAttribute,
+    /** SHA-256 of the token, hex: the token itself is shown once and never stored. */
+    token_hash: { type: 'string', required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byEmployee: organizationIndex('shift_feed#${employee_id}'),
+    byToken: secondaryIndex('gsi1', 'shift_feed#${token_hash}', 'shift_feed'),
+  },
+});
+export type ShiftFeedItem = EntityItem<ReturnType<typeof shiftFeedEntity>>;

@@ -1,0 +1,26 @@
+import type { Case } from './world.ts';
+
+/** The roster publishing routes' cases for route-cases.ts (issue 28 §2), on the world's department and shift. */
+export const ROSTER_PUBLISHING_CASES: Record<string, Case | null> = {
+  'POST /api/v1/rosters/publish': (w) => ({
+    path: '/rosters/publish',
+    body: { organization_id: w.organization.id, department_id: w.department.id, from: '2026-12-14', to: '2026-12-20' },
+  }),
+  'GET /api/v1/rosters/notifications': (w) => ({ path: `/rosters/notifications?organization_id=${w.organization.id}` }),
+  'GET /api/v1/rosters/publications': (w) => ({
+    path: `/rosters/publications?organization_id=${w.organization.id}&department_id=${w.department.id}`,
+  }),
+  'POST /api/v1/shifts/:id/acknowledge': (w) => ({
+    path: `/shifts/${w.publishedShift.id}/acknowledge`,
+    body: { organization_id: w.organization.id },
+  }),
+  'GET /api/v1/self-service/shifts': (w) => ({
+    path: `/self-service/shifts?organization_id=${w.organization.id}&from=2026-12-14&to=2026-12-20`,
+  }),
+  'POST /api/v1/self-service/shifts/feed-token': (w) => ({
+    path: '/self-service/shifts/feed-token',
+    body: { organization_id: w.organization.id },
+  }),
+  // The feed authenticates by its token alone (ANONYMOUS_ROUTES): no organization to hold.
+  'GET /api/v1/self-service/shifts.ics': null,
+};

@@ -1,0 +1,64 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { dynamo, tableNames } from '../src/core/db/client.ts';
+import { nextId } from '../src/core/db/counter-entity.ts';
+import { asQueueEvent } from '../src/core/jobs/queue-event.ts';
+import { shiftCounter, shiftEntity, shiftLocator } from '../src/core/rostering/roster-entities.ts';
+import { handler as rosteringWorker } from '../src/handlers/rostering-worker.ts';
+
+/** The organization's roster notification tasks, as stored. */
+export async function rosterNotifyTasks(organizationId: number) {
+  const answer = await dynamo().send(
+    new QueryCommand({
+      TableName: tableNames().rostering,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :task)',
+      ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':task': 'notify#' },
+      ConsistentRead: true,
+    }),
+  );
+  return answer.Items ?? [];
+}
+
+/** Delivers every pending notification task once to the rostering worker, as queue messages (the queue's part). */
+export async function runPendingRosterNotifications(organizationId: number): Promise<number> {
+  const pending = (await rosterNotifyTasks(organizationId)).filter((task) => task.status === 'pending');
+  if (pending.length === 0) return 0;
+  const response = await rosteringWorker(
+    asQueueEvent({
+      Records: pending.map((task) => ({ eventName: 'INSERT', dynamodb: { NewImage: marshall(task) as never } })),
+    }),
+  );
+  if (response && response.batchItemFailures.length > 0) throw new Error('a roster notification task failed');
+  return pending.length;
+}
+
+/** A published shift of `employee`, written straight to the store (the world's shift for the route matrices). */
+export async function seedPublishedShift(
+  organizationId: number,
+  departmentId: number,
+  employee: { id: number; first_name: string; last_name: string },
+) {
+  const shiftId = await nextId(shiftCounter(), 'shift');
+  const now = new Date().toISOString();
+  const item = {
+    organization_id: organizationId,
+    shift_id: shiftId,
+    employee_id: employee.id,
+    employee_name: `${employee.first_name} ${employee.last_name}`,
+    department_id: departmentId,
+    date: '2026-12-15',
+    start_time: '09:00',
+    end_time: '17:00',
+    break_minutes: 30,
+    status: 'published' as const,
+    published_at: now,
+    version: 2,
+    created_at: now,
+    updated_at: now,
+  };
+  await shiftEntity().create(item).go();
+  await shiftLocator()
+    .create({ kind: 'shift', id: shiftId, organization_id: organizationId, parent_id: departmentId })
+    .go();
+  return { id: shiftId, version: item.version };
+}
