@@ -71,6 +71,9 @@ export function useShiftActions(organizationId: number | null) {
     create: (input: ShiftInput) => after(createQuietly(input)),
     update: (shiftId: number, input: ShiftInput, version: number) =>
       after(api.put<Shift>(`/shifts/${shiftId}`, { ...input, version })),
+    /** An update that leaves the reload to the caller (a drop reads its roster again for the cost's change). */
+    updateQuietly: (shiftId: number, input: ShiftInput, version: number) =>
+      api.put<Shift>(`/shifts/${shiftId}`, { ...input, version }),
     remove: (shiftId: number, version: number) => after(api.delete(`/shifts/${shiftId}?version=${version}`)),
     /** Another range's roster, read once (copy last week). */
     read: (departmentId: number, from: string, to: string) =>

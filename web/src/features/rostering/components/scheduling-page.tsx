@@ -1,3 +1,4 @@
+import { formatAud } from '@wattle/shared/money';
 import { CalendarRange } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -31,7 +32,13 @@ interface Drop {
   shift: Shift;
   to: CellRef;
   copy: boolean;
+  /** The user confirmed the shift on the person's approved leave. */
+  confirmLeave?: boolean;
 }
+
+/** What a drop did to the range's cost: " The cost went up $12.34." (nothing when unchanged). */
+export const costChange = (cents: number): string =>
+  cents === 0 ? '' : ` The cost went ${cents > 0 ? 'up' : 'down'} ${formatAud(Math.abs(cents))}.`;
 
 /**
  * Shift scheduling (issue 28 §1): a department's week or fortnight as people × days (a day list on
@@ -62,8 +69,13 @@ export function SchedulingPage() {
   const nameOf = (employeeId: number | null) =>
     employeeId === null ? OPEN_SHIFTS : (index.personOf(employeeId)?.name ?? 'someone');
 
-  const place = async ({ shift, to, copy }: Drop) => {
-    const input = inputOf(shift, { employee_id: to.employeeId, date: to.date });
+  const place = async ({ shift, to, copy, confirmLeave }: Drop) => {
+    const input = inputOf(shift, {
+      employee_id: to.employeeId,
+      date: to.date,
+      ...(confirmLeave ? { confirm_leave: true } : {}),
+    });
+    const before = index.total.cost_cents;
     // Shown where it was dropped at once; the roster is read again after the answer.
     if (!copy)
       void roster.mutate(
@@ -71,13 +83,19 @@ export function SchedulingPage() {
           view && {
             ...view,
             shifts: view.shifts.map((each) => (each.id === shift.id ? { ...each, ...input } : each)),
+            open_shifts: view.open_shifts.map((each) => (each.id === shift.id ? { ...each, ...input } : each)),
           },
         { revalidate: false },
       );
     try {
-      if (copy) await actions.create(input);
-      else await actions.update(shift.id, input, shift.version);
-      notify.success(`Shift ${copy ? 'copied' : 'moved'} to ${nameOf(to.employeeId)}, ${dayName(to.date)}.`);
+      if (copy) await actions.createQuietly(input);
+      else await actions.updateQuietly(shift.id, input, shift.version);
+      const fresh = await roster.mutate();
+      const after = indexRoster(fresh);
+      notify.success(
+        `Shift ${copy ? 'copied' : 'moved'} to ${nameOf(to.employeeId)}, ${dayName(to.date)}.` +
+          (after.costsVisible ? costChange(after.total.cost_cents - before) : ''),
+      );
     } catch (error) {
       void actions.reload();
       notify.error(isConflict(error) ? DRAG_CONFLICT : errorMessage(error, 'The shift could not be saved.'));
@@ -228,7 +246,7 @@ export function SchedulingPage() {
         busyLabel="Saving..."
         confirmVariant="primary"
         onConfirm={async () => {
-          if (onLeave) await place(onLeave);
+          if (onLeave) await place({ ...onLeave, confirmLeave: true });
         }}
       />
     </>
