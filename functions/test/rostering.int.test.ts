@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leaveCalendarEntryEntity } from '../src/core/leave/request-entities.ts';
 import { createEmployee } from './employee-support.ts';
 import { setPay } from './pay-run-support.ts';
+import { runPendingRosterNotifications } from './roster-publishing-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
 import { entry, submittedTimesheet, type TimesheetWorld, timesheetWorld } from './timesheet-support.ts';
 
@@ -251,6 +252,27 @@ describe('shift rules', () => {
 });
 
 describe('reach', () => {
+  it('shows a manager the roster notifications of their reports only', async () => {
+    // A week of its own: Ivy (Maya's report) and Otto (not) rostered, published by the owner.
+    for (const employee_id of [world.people.Ivy.id, world.people.Otto.id])
+      await created(world.owner, { employee_id, date: '2027-01-12', start_time: '09:00', end_time: '13:00' });
+    const published = await request('POST', '/rosters/publish', {
+      token: world.owner.token,
+      body: { organization_id: org, department_id: department, from: '2027-01-11', to: '2027-01-17' },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(202);
+    expect(await runPendingRosterNotifications(org)).toBeGreaterThan(0);
+    const sentTo = async (user: TestUser) => {
+      const answer = await request('GET', `/rosters/notifications?organization_id=${org}`, { token: user.token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data.data.map((row: Json) => row.employee_id);
+    };
+    expect(await sentTo(world.owner)).toEqual(expect.arrayContaining([world.people.Ivy.id, world.people.Otto.id]));
+    const seen = await sentTo(world.maya);
+    expect(seen).toContain(world.people.Ivy.id);
+    expect(seen).not.toContain(world.people.Otto.id);
+  });
+
   it('lets a manager roster and see only their reports', async () => {
     const view = await roster(world.maya, '2026-12-14', '2026-12-20');
     const ids = view.people.map((row: Json) => row.employee_id).sort();

@@ -1,19 +1,10 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableNames } from '../db/client.ts';
+import { queryAll as queryEvery } from '../db/query-all.ts';
 
-/** Every item of one Query of the rostering table (its pages read in turn). */
-export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({ ...input, TableName: tableNames().rostering, ExclusiveStartKey: cursor }),
-    );
-    items.push(...((page.Items ?? []) as T[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
-}
+/** Every item of one Query of the rostering table (its pages read in turn: db/query-all.ts). */
+export const queryAll = <T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> =>
+  queryEvery<T>({ ...input, TableName: tableNames().rostering });
 
 /** One page of a Query of the rostering table, its next position as a store cursor (base64url JSON of the last key). */
 export async function queryPage<T>(
