@@ -53,6 +53,7 @@ describe('resending and revoking invitations', () => {
       leave: { view: 'organization', create: 'organization' },
       attendance: { view: 'organization', create: 'organization' },
       timesheets: { view: 'organization', create: 'organization', edit: 'organization' },
+      rostering: { view: 'organization' },
       payroll: { view: 'organization' },
     });
     const lead = await add('Tia Teamadmin', teamAdmin);

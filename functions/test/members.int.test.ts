@@ -221,6 +221,7 @@ describe('managing access never makes anyone stronger than the manager', () => {
       leave: { view: 'organization', create: 'organization' },
       attendance: { view: 'organization', create: 'organization' },
       timesheets: { view: 'organization', create: 'organization', edit: 'organization' },
+      rostering: { view: 'organization' },
       payroll: { view: 'organization' },
     });
     const add = async (name: string, role: RoleKey) => {
