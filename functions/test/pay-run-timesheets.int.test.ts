@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { priceTimesheets, SALARIED } from '../src/core/payroll/timesheet-pay-service.ts';
 import { timesheetsOfPeriod } from '../src/core/timesheets/period-timesheets.ts';
 import { timesheetEntity, timesheetPeriodEntity } from '../src/core/timesheets/timesheet-entities.ts';
+import { readTimesheet } from '../src/core/timesheets/timesheet-store.ts';
 import { createEmployee } from './employee-support.ts';
 import {
   calculatedPayRun,
@@ -181,6 +182,8 @@ describe('a pay run pays approved timesheets', () => {
       .go();
     const refused = await request('POST', `/payroll/pay-runs/${runId}/finalise`, { token: owner.token });
     expect(refused.status).toBe(422);
+    // Refused after locking the period: the lock is taken back, the timesheet still unpaid.
+    expect((await readTimesheet(org, people.cassTimesheet as number)).locked_by_pay_run_id).toBeUndefined();
     expect(refused.body.message).toBe(
       'Timesheets were approved or changed in this period after this payslip was calculated: Cass Hours. Recalculate it before finalising.',
     );
@@ -189,9 +192,11 @@ describe('a pay run pays approved timesheets', () => {
     const finalised = await request('POST', `/payroll/pay-runs/${runId}/finalise`, { token: owner.token });
     expect(finalised.status, JSON.stringify(finalised.body)).toBe(200);
     await runPendingTasks(org, runId);
+    // The period is locked for the run (one lock item), not the timesheet item itself.
+    expect((await readTimesheet(org, people.cassTimesheet as number)).locked_by_pay_run_id).toBe(runId);
     const { data } = await timesheetEntity()
       .get({ organization_id: org, timesheet_id: people.cassTimesheet as number })
       .go({ consistent: true });
-    expect(data?.locked_by_pay_run_id).toBe(runId);
+    expect(data?.locked_by_pay_run_id).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { timesheetEntity } from '../src/core/timesheets/timesheet-entities.ts';
+import { withActor } from '../src/core/actor.ts';
+import { lockPaidPeriods } from '../src/core/timesheets/paid-periods.ts';
+import { nextVersion, readTimesheet, writeTimesheetChange } from '../src/core/timesheets/timesheet-store.ts';
 import { request } from './support.ts';
 import {
   clockRecord,
@@ -161,10 +163,8 @@ describe('entering a day', () => {
 
   it('refuses any change to a period a finalised pay run paid', async () => {
     const sheet = await createdTimesheet(world.owner, org, world.people.Otto.id, '2026-11-16');
-    await timesheetEntity()
-      .patch({ organization_id: org, timesheet_id: sheet.timesheet_id })
-      .set({ locked_by_pay_run_id: 99 })
-      .go();
+    const paid = { employee_id: world.people.Otto.id, period_start: sheet.period_start };
+    const lock = await lockPaidPeriods(org, 99, [paid]);
     const message = 'This period was paid in a finalised pay run; record a change as an adjustment.';
     const put = await putDay(world.owner, sheet, '2026-11-17', [entry('09:00', '17:00')]);
     expect(put.status).toBe(422);
@@ -172,5 +172,26 @@ describe('entering a day', () => {
     const submit = await step(world.owner, sheet, 'submit');
     expect(submit.status).toBe(422);
     expect(submit.body.message).toBe(message);
+    expect((await getTimesheet(world.owner, sheet.timesheet_id)).body.data.locked_by_pay_run_id).toBe(99);
+    // Another run paying the same period again is refused; the same run locking again changes nothing.
+    await expect(lockPaidPeriods(org, 100, [paid])).rejects.toThrow(
+      'Pay run 99 already paid the timesheets of an employee',
+    );
+    await (await lockPaidPeriods(org, 99, [paid])).release();
+    expect((await getTimesheet(world.owner, sheet.timesheet_id)).body.data.locked_by_pay_run_id).toBeNull();
+    expect((await putDay(world.owner, sheet, '2026-11-17', [entry('09:00', '17:00')])).status).toBe(200);
+    await lock.release();
+  });
+
+  it('refuses a change read before the period locked and written after (the lock is checked in the write)', async () => {
+    const sheet = await createdTimesheet(world.owner, org, world.people.Otto.id, '2026-11-23');
+    const before = await readTimesheet(org, sheet.timesheet_id);
+    await lockPaidPeriods(org, 101, [{ employee_id: world.people.Otto.id, period_start: sheet.period_start }]);
+    const actor = { type: 'user', userId: world.owner.id, sessionId: 's', userName: 'Owner' } as const;
+    const write = withActor(actor, () =>
+      writeTimesheetChange(before, nextVersion(before, { comment: 'late' }), 'Changed', []),
+    );
+    await expect(write).rejects.toThrow('This period was paid in a finalised pay run');
+    expect((await readTimesheet(org, sheet.timesheet_id)).version).toBe(before.version);
   });
 });

@@ -199,8 +199,9 @@ export const FUNCTIONS: FunctionDefinition[] = [
       employees: 'readAppend',
       leave: 'readWrite',
       payroll: 'readWrite',
-      // Hourly employees are paid from approved timesheets (review recalculates with them).
-      timesheets: 'read',
+      // Hourly employees are paid from approved timesheets (review recalculates with them); finalising
+      // locks the periods it pays (core/timesheets/paid-periods.ts), deleting a draft takes a lock back.
+      timesheets: 'readWrite',
       audit: 'append',
     },
     usesFieldKey: 'decrypt',
@@ -210,7 +211,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
     routes: [],
     // Calculates a draft run's payslips and posts a finalised run, a slice of employees per task
     // (core/payroll/pay-run-worker.ts); the hourly schedule re-queues tasks left pending.
-    // Timesheets: read to pay hourly employees, written to lock the periods a finalised run paid.
+    // Timesheets: read to pay hourly employees, written to lock the adjustments a finalised run paid.
     tables: {
       organizations: 'read',
       employees: 'read',

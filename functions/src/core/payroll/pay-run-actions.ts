@@ -11,6 +11,7 @@ import { VisibleError } from '../error.ts';
 import { userEntity } from '../identity/user-entity.ts';
 import { type MailMessage, sendAfterCommit } from '../mail/mailer.ts';
 import { nextPeriod } from './pay-periods.ts';
+import type { PayRunItem } from './pay-run-entities.ts';
 import { employeesOf } from './pay-run-inputs.ts';
 import { refuseStaleLeave, refuseStaleTimesheets } from './pay-run-recalculate.ts';
 import {
@@ -25,6 +26,7 @@ import {
   updateIfStill,
   writeWithTasks,
 } from './pay-run-store.ts';
+import { lockPaidTimesheetPeriods } from './pay-run-timesheets.ts';
 import { payRunView, payslipId } from './pay-run-views.ts';
 
 /** Finalising a run in review (refused while any payslip has a problem) and marking a finalised run paid. */
@@ -83,7 +85,23 @@ export async function finalisePayRun(payRunId: number): Promise<PayRunView> {
   }
   // Leave changed in the period since a payslip was calculated: 422 naming them (recalculate first).
   await refuseStaleLeave(run, slips);
-  await refuseStaleTimesheets(run, slips);
+  // The periods it pays lock first, so no timesheet can change between this check and the run being finalised.
+  const lock = await lockPaidTimesheetPeriods(run, slips);
+  try {
+    await refuseStaleTimesheets(run, slips);
+    return await commitFinalise(run);
+  } catch (error) {
+    // Still in review (refused, or changed by someone else): the periods are not paid.
+    const now = await readPayRun(organizationId, payRunId).catch(() => run);
+    if (now.status === 'review') await lock?.release();
+    throw error;
+  }
+}
+
+/** The run to finalising with its audit event and posting tasks (one write transaction with the first tasks). */
+async function commitFinalise(run: PayRunItem): Promise<PayRunView> {
+  const organizationId = run.organization_id;
+  const payRunId = run.pay_run_id;
   const slices = await taskSlices(organizationId, payRunId);
   const now = new Date().toISOString();
   const user = useUser();

@@ -1,10 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatDayRange } from '@wattle/shared/calendar';
-import { dynamo, tableNames } from '../db/client.ts';
-import { isConditionalFailure } from '../db/errors.ts';
+import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { payAccrualWrites } from '../leave/pay-accrual.ts';
-import { timesheetSortKey } from '../timesheets/period-timesheets.ts';
 import type { PayRunItem, PayRunTaskItem, PayslipItem } from './pay-run-entities.ts';
 import {
   payItemKey,
@@ -99,39 +96,6 @@ function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | 
   return writes;
 }
 
-/**
- * Locks the approved timesheets the task's payslips paid (`locked_by_pay_run_id`; a later change is
- * an adjustment), each with one UpdateItem after the payslips are posted and before the task is
- * done, so a retried task locks what an earlier delivery posted. Not inside the posting
- * transactions: DynamoDB Local held them for many seconds on the timesheets' large items (a 1,000
- * hourly run posted in 145 s with them, 36 s without). A timesheet changed since it was paid
- * (finalising refuses that, so only a change in the moments between) is left unlocked.
- */
-async function lockPaidTimesheets(organizationId: number, payRunId: number, slips: readonly PayslipItem[]) {
-  const now = new Date().toISOString();
-  const locks = slips.flatMap((slip) => slip.timesheet_basis ?? []);
-  for (let start = 0; start < locks.length; start += 25) {
-    await Promise.all(
-      locks.slice(start, start + 25).map(async (basis) => {
-        const [id, version] = basis.split(':').map(Number);
-        try {
-          await dynamo().send(
-            new UpdateCommand({
-              TableName: tableNames().timesheets,
-              Key: { pk: `org#${organizationId}`, sk: timesheetSortKey(id as number) },
-              UpdateExpression: 'SET locked_by_pay_run_id = :run, updated_at = :now',
-              ConditionExpression: 'version = :version',
-              ExpressionAttributeValues: { ':run': payRunId, ':now': now, ':version': version },
-            }),
-          );
-        } catch (error) {
-          if (!isConditionalFailure(error)) throw error;
-        }
-      }),
-    );
-  }
-}
-
 export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<void> {
   const organizationId = run.organization_id;
   const read = await readPayslips(organizationId, run.pay_run_id, task.employee_ids);
@@ -178,7 +142,7 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
   }
   await flush();
   if (run.adjusts_pay_run_id === undefined) {
-    await lockPaidTimesheets(organizationId, run.pay_run_id, read);
+    // The timesheets' periods were locked when the run was finalised (timesheets/paid-periods.ts).
     await lockPaidAdjustments(organizationId, run.pay_run_id, read);
   }
   const result = await transactWrite([

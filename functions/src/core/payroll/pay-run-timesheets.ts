@@ -9,7 +9,8 @@ import { type TimesheetPayTerms, timesheetPayLines } from '@wattle/shared/pay-co
 import { TIMESHEET_STATUS_LABELS } from '@wattle/shared/timesheet-constants';
 import { type AuState, periodOn } from '@wattle/shared/work-pattern';
 import { publicHolidaysFor } from '../leave/public-holidays.ts';
-import { type PeriodTimesheet, timesheetsOfPeriod } from '../timesheets/period-timesheets.ts';
+import { lockPaidPeriods, type PaidPeriodLock } from '../timesheets/paid-periods.ts';
+import { type PeriodTimesheet, periodGuardsOf, timesheetsOfPeriod } from '../timesheets/period-timesheets.ts';
 import { payConditionSetsById } from './pay-conditions.ts';
 import type { TaskEmployee } from './pay-run-inputs.ts';
 import type { CalculatedLine } from './payslip-types.ts';
@@ -270,3 +271,32 @@ export async function staleTimesheetSlips<
 
 export const staleTimesheetMessage = (names: readonly string[]) =>
   `Timesheets were approved or changed in this period after ${names.length === 1 ? 'this payslip was' : `these ${names.length} payslips were`} calculated: ${names.join(', ')}. Recalculate ${names.length === 1 ? 'it' : 'them'} before finalising.`;
+
+/**
+ * Finalising a regular run locks the periods of the timesheets its payslips were worked out with
+ * (core/timesheets/paid-periods.ts) before it checks they are still those versions: one Query of
+ * the period guards, then a write a period start and block. None for an adjustment run.
+ */
+export async function lockPaidTimesheetPeriods<
+  S extends { employee_id: number; posted?: boolean; timesheet_basis?: string[] },
+>(
+  run: {
+    organization_id: number;
+    pay_run_id: number;
+    period_start: string;
+    period_end: string;
+    adjusts_pay_run_id?: number;
+  },
+  slips: readonly S[],
+): Promise<PaidPeriodLock | undefined> {
+  if (run.adjusts_pay_run_id !== undefined) return undefined;
+  const paidIds = new Set(
+    slips.flatMap((slip) =>
+      slip.posted === true ? [] : (slip.timesheet_basis ?? []).map((basis) => Number(basis.split(':')[0])),
+    ),
+  );
+  if (paidIds.size === 0) return undefined;
+  const guards = await periodGuardsOf(run.organization_id, run);
+  const paid = guards.filter((guard) => paidIds.has(guard.timesheet_id));
+  return lockPaidPeriods(run.organization_id, run.pay_run_id, paid);
+}

@@ -17,6 +17,7 @@ import { storePage } from '../db/paging.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
+import { releaseRunLocks } from '../timesheets/paid-periods.ts';
 import { parseInput } from '../validation.ts';
 import { listEmployeePay, payPeriodOn } from './employee-pay.ts';
 import { type PayRunItem, payRunEntity, payslipEntity } from './pay-run-entities.ts';
@@ -214,6 +215,8 @@ export async function deletePayRun(payRunId: number): Promise<void> {
   }
   const result = await transactWrite(writes);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  // A finalise that stopped half-way may have locked the periods it was to pay.
+  if (run.adjusts_pay_run_id === undefined) await releaseRunLocks(organizationId, run);
   // The run is gone, so a task still queued finds no run and does nothing.
   await batchDelete(tableNames().payroll, await runRangeKeys(organizationId, payRunId));
 }

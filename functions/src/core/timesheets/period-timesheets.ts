@@ -26,15 +26,11 @@ export interface PeriodTimesheet {
 
 const pad = (id: number) => String(id).padStart(ID_PADDING.length, ID_PADDING.char);
 
-export async function timesheetsOfPeriod(
+/** The period guards of a run's days (one strongly consistent Query): whose timesheet starts a period in it. */
+export async function periodGuardsOf(
   organizationId: number,
-  ids: readonly number[],
   period: { period_start: string; period_end: string },
-): Promise<Map<number, PeriodTimesheet[]>> {
-  const found = new Map<number, PeriodTimesheet[]>();
-  if (ids.length === 0) return found;
-  const wanted = new Set(ids);
-  const timesheetIds: number[] = [];
+): Promise<{ employee_id: number; timesheet_id: number; period_start: string }[]> {
   const queried = await queryAll({
     TableName: tableNames().timesheets,
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -43,10 +39,27 @@ export async function timesheetsOfPeriod(
       ':from': `period#${period.period_start}#`,
       ':to': `period#${period.period_end}#~`,
     },
-    ProjectionExpression: 'employee_id, timesheet_id',
+    ProjectionExpression: 'employee_id, timesheet_id, period_start',
     ConsistentRead: true,
   });
-  for (const item of queried) if (wanted.has(Number(item.employee_id))) timesheetIds.push(Number(item.timesheet_id));
+  return queried.map((item) => ({
+    employee_id: Number(item.employee_id),
+    timesheet_id: Number(item.timesheet_id),
+    period_start: String(item.period_start),
+  }));
+}
+
+export async function timesheetsOfPeriod(
+  organizationId: number,
+  ids: readonly number[],
+  period: { period_start: string; period_end: string },
+): Promise<Map<number, PeriodTimesheet[]>> {
+  const found = new Map<number, PeriodTimesheet[]>();
+  if (ids.length === 0) return found;
+  const wanted = new Set(ids);
+  const timesheetIds = (await periodGuardsOf(organizationId, period))
+    .filter((guard) => wanted.has(guard.employee_id))
+    .map((guard) => guard.timesheet_id);
   if (timesheetIds.length === 0) return found;
   const { data } = await timesheetEntity()
     .get(timesheetIds.map((timesheet_id) => ({ organization_id: organizationId, timesheet_id })))

@@ -6,6 +6,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, rawItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
 import { checkVersion, parseInput } from '../validation.ts';
+import { paidPeriodCheck } from './paid-periods.ts';
 import { timesheetSortKey } from './period-timesheets.ts';
 import {
   type TimesheetItem,
@@ -97,14 +98,17 @@ async function writeAdjustment(paid: TimesheetItem): Promise<TimesheetItem | nul
     updated_at: now,
   };
   const period = formatDayRange(paid.period_start, paid.period_end);
+  const isAdjustment = paid.adjusts_timesheet_id !== undefined && paid.adjusts_timesheet_id !== null;
   const result = await transactWrite([
     rawItem({
       Update: {
         TableName: tableNames().timesheets,
         Key: { pk: `org#${organizationId}`, sk: timesheetSortKey(paid.timesheet_id) },
         UpdateExpression: 'SET adjusted_by_timesheet_id = :adjustment',
-        ConditionExpression:
-          'attribute_not_exists(adjusted_by_timesheet_id) AND attribute_exists(locked_by_pay_run_id)',
+        // A regular timesheet's lock is its period's (checked below); an adjustment's is its own.
+        ConditionExpression: isAdjustment
+          ? 'attribute_not_exists(adjusted_by_timesheet_id) AND attribute_exists(locked_by_pay_run_id)'
+          : 'attribute_not_exists(adjusted_by_timesheet_id)',
         ExpressionAttributeValues: { ':adjustment': timesheetId },
       },
     }),
@@ -129,8 +133,10 @@ async function writeAdjustment(paid: TimesheetItem): Promise<TimesheetItem | nul
       },
       summary: `Opened an adjustment of the timesheet of ${paid.employee_name} for ${period} (paid in pay run ${paid.locked_by_pay_run_id})`,
     }),
+    ...(isAdjustment ? [] : [paidPeriodCheck(organizationId, paid)]),
   ]);
   if (!result.canceled) return item;
   if (result.data[0]?.code === 'ConditionalCheckFailed') return null;
+  if (result.data[5]?.code === 'ConditionalCheckFailed') throw VisibleError.conflict(TIMESHEET_MESSAGES.notLocked);
   throw new Error('The adjustment could not be written.');
 }

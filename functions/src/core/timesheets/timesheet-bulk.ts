@@ -11,6 +11,7 @@ import { committed, rawItem, type TransactionItem, transactWrite } from '../db/t
 import { readDirectory } from '../employees/directory.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
 import { parseInput } from '../validation.ts';
+import { withPaidLocks } from './paid-periods.ts';
 import {
   type TimesheetApprovalItem,
   type TimesheetItem,
@@ -56,13 +57,18 @@ export const approvalTaskKey = (task: Pick<TimesheetApprovalItem, 'organization_
     .get({ organization_id: task.organization_id, job_id: task.job_id, task_number: task.task_number })
     .params<{ Key: Record<string, unknown> }>().Key;
 
-/** Reads timesheets of one organization by id (ElectroDB's batch get, strongly consistent). */
+/**
+ * Reads timesheets of one organization by id (ElectroDB's batch get, strongly consistent), with
+ * their periods' locks. A paid timesheet is approved, never submitted, so the approval's own
+ * condition (submitted, at the version seen) is all its write needs; the lock only names why.
+ */
 async function readMany(organizationId: number, ids: readonly number[]): Promise<Map<number, TimesheetItem>> {
   if (ids.length === 0) return new Map();
   const { data } = await timesheetEntity()
     .get(ids.map((id) => ({ organization_id: organizationId, timesheet_id: id })))
     .go({ consistent: true });
-  return new Map(data.map((item) => [item.timesheet_id, item]));
+  const locked = await withPaidLocks(organizationId, data);
+  return new Map(locked.map((item) => [item.timesheet_id, item]));
 }
 
 /** POST /timesheets/bulk-approve: 202 with what was accepted (approved by the worker) and what was refused, with why. */

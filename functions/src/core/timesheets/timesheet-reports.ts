@@ -14,6 +14,7 @@ import { holdsField } from '../access/permissions.ts';
 import { type CsvExport, toCsv } from '../csv.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { parseInput } from '../validation.ts';
+import { withPaidLocks } from './paid-periods.ts';
 import { type TimesheetItem, timesheetEntity } from './timesheet-entities.ts';
 import { priced, type TimesheetPricing } from './timesheet-pricing.ts';
 import { peopleAndDepartments } from './timesheet-store.ts';
@@ -45,7 +46,8 @@ async function timesheetsIn(organizationId: number, statuses: TimesheetStatus[],
     .filter((item) => item.adjusted_by_timesheet_id === undefined || !replaced.has(item.adjusted_by_timesheet_id))
     .filter((item) => item.period_start <= to && item.period_end >= from)
     .filter((item) => !reach || reach.has(item.employee_id));
-  return { items, directory, departments };
+  // Paid periods' locks: one BatchGet of the few lock items the rows name.
+  return { items: await withPaidLocks(organizationId, items), directory, departments };
 }
 
 export const overtimeQuery = z.lazy(() =>

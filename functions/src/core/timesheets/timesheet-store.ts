@@ -4,6 +4,7 @@ import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { loadOrganizationStructure } from '../tenancy/structure.ts';
+import { unpaidPeriodCheck, withPaidLocks } from './paid-periods.ts';
 import { type TimesheetItem, timesheetEntity } from './timesheet-entities.ts';
 import { TIMESHEET_MESSAGES } from './timesheet-rules.ts';
 
@@ -15,7 +16,8 @@ export async function readTimesheet(organizationId: number, timesheetId: number)
     .go({ consistent: true });
   // The caller's reach was checked before the handler (the route's `reach`).
   if (!data) throw VisibleError.notFound('Timesheet');
-  return data;
+  const [item] = await withPaidLocks(organizationId, [data]);
+  return item as TimesheetItem;
 }
 
 /** The directory (names, reach, employment) and department names, read at once. */
@@ -30,10 +32,12 @@ export async function peopleAndDepartments(organizationId: number) {
   return { directory, departments };
 }
 
-/** 422 when a finalised pay run paid the period. */
+const lockedError = () =>
+  new VisibleError('validation', TIMESHEET_MESSAGES.locked, { errors: { _: [TIMESHEET_MESSAGES.locked] } });
+
+/** 422 when a finalised pay run paid the period (`item` as readTimesheet reads it, its period's lock included). */
 export function assertNotLocked(item: TimesheetItem): void {
-  if (item.locked_by_pay_run_id !== undefined && item.locked_by_pay_run_id !== null)
-    throw new VisibleError('validation', TIMESHEET_MESSAGES.locked, { errors: { _: [TIMESHEET_MESSAGES.locked] } });
+  if (item.locked_by_pay_run_id !== undefined && item.locked_by_pay_run_id !== null) throw lockedError();
 }
 
 const label = (item: TimesheetItem) => `${item.employee_name}, ${item.period_start} to ${item.period_end}`;
@@ -48,6 +52,7 @@ export async function writeTimesheetChange(
   summary: string,
   changes: { field: string; label: string; before: string | null; after: string | null }[],
 ): Promise<void> {
+  const paidCheck = unpaidPeriodCheck(before.organization_id, before);
   const result = await transactWrite([
     committed(
       timesheetEntity()
@@ -66,8 +71,10 @@ export async function writeTimesheetChange(
       summary,
       changes,
     }),
+    ...(paidCheck ? [paidCheck] : []),
   ]);
   if (result.canceled) {
+    if (result.data[2]?.code === 'ConditionalCheckFailed') throw lockedError();
     if (result.data[0]?.code === 'ConditionalCheckFailed') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
     throw new Error(`Timesheet ${before.timesheet_id} could not be written.`);
   }

@@ -18,6 +18,7 @@ import { reachOf } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { clockPrefill } from './clock-prefill.ts';
+import { withPaidLocks } from './paid-periods.ts';
 import {
   type TimesheetItem,
   timesheetCounter,
@@ -278,7 +279,8 @@ export async function listTimesheets(input: unknown, pricing: TimesheetPricing):
     storePage(scope, query.cursor, (storeCursor) => queryPage(query, access.employeeId, storeCursor)),
   ]);
   const reach = reachOf(directory);
-  const shown = page.data
+  // Paid periods' locks: one BatchGet of the few lock items the page names.
+  const shown = (await withPaidLocks(query.organization_id, page.data))
     .filter((item) => query.view === 'mine' || !reach || reach.has(item.employee_id))
     .filter((item) => !query.status || item.status === query.status)
     .map((item) => ({ item, row: toSummary(item, directory, departments) }))
