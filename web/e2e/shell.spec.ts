@@ -75,21 +75,39 @@ test('the profile menu shows the user and leads to My Profile', async ({ page, o
   await expect(page.getByText('No notifications.')).toBeVisible();
 });
 
-test('the logo leads to the dashboard; placeholder areas have their titles', async ({ page }) => {
+test('the logo leads to the dashboard; unknown addresses say so; placeholder areas have their titles', async ({
+  page,
+  scratch,
+}) => {
   for (const [path, title] of [
-    ['/dashboard/attendance/elsewhere', 'Attendance Page'],
-    ['/dashboard/timesheet/elsewhere', 'Timesheet Page'],
+    ['/dashboard/attendance/elsewhere', 'Page not found'],
+    ['/dashboard/timesheet/elsewhere', 'Page not found'],
     ['/dashboard/timesheet/entry', 'Timesheet Entry'],
-    ['/dashboard/rostering/swapping', 'Rostering Page'],
+    ['/dashboard/rostering/elsewhere', 'Page not found'],
     ['/dashboard/rostering/scheduling', 'Shift Scheduling'],
     ['/dashboard/performance/goals', 'Performance Page'],
-    ['/dashboard/settings/general', 'Settings Page'],
+    ['/dashboard/settings', 'Settings'],
+    ['/dashboard/settings/general', 'Page not found'],
     ['/dashboard/settings/permission', 'Manage Permission'],
     ['/dashboard/employees', 'Employee Management'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
+  // Inside a workspace the settings index lists the screens the role can open.
+  const organization = await scratch.organization('Settings index');
+  await openIn(page, organization, '/dashboard/settings/general');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await screenshot(page, 'not-found');
+  await page.getByRole('link', { name: 'Back to Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(page.getByRole('main').getByRole('link', { name: /^Salary structure setup/ })).toBeVisible();
+  await screenshot(page, 'settings-index');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Members/ })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\/members$/);
   await page.getByRole('link', { name: 'Wattle HR home' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -118,8 +136,10 @@ test('desktop dashboard', async ({ page }) => {
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the dashboard fits and the menu is a drawer', async ({ page }) => {
-    await page.goto('/dashboard');
+  test('the dashboard fits and the menu is a drawer', async ({ page, scratch }) => {
+    // The Employee group shows inside a workspace: this test brings its own.
+    const organization = await scratch.organization('Drawer');
+    await openIn(page, organization, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
     expect(await hasHorizontalScroll(page)).toBe(false);

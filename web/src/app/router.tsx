@@ -19,6 +19,12 @@ const placeholder = (title: string, description?: string) => async () => {
   return { element: <PlaceholderPage title={title} description={description} /> };
 };
 
+/** An address under the dashboard no screen answers: "Page not found", back to its area. */
+const notFound = (area?: string, backHref?: string) => async () => {
+  const { NotFoundPage } = await import('./routes/dashboard/not-found');
+  return { element: <NotFoundPage area={area} backHref={backHref} /> };
+};
+
 const app = paths.app;
 
 export const routes: RouteObject[] = [
@@ -127,7 +133,7 @@ export const routes: RouteObject[] = [
                           { path: 'holidays', lazy: page(() => import('./routes/dashboard/attendance/holidays')) },
                         ],
                       },
-                      { path: '*', lazy: placeholder('Attendance Page') },
+                      { path: '*', lazy: notFound('Attendance', '/dashboard/attendance') },
                     ],
                   },
                   {
@@ -149,7 +155,7 @@ export const routes: RouteObject[] = [
                           { path: 'approvals', lazy: page(() => import('./routes/dashboard/timesheet/approvals')) },
                         ],
                       },
-                      { path: '*', lazy: placeholder('Timesheet Page') },
+                      { path: '*', lazy: notFound('Timesheet', '/dashboard/timesheet') },
                     ],
                   },
                   {
@@ -177,7 +183,7 @@ export const routes: RouteObject[] = [
                           },
                         ],
                       },
-                      { path: '*', lazy: placeholder('Rostering Page') },
+                      { path: '*', lazy: notFound('Rostering', '/dashboard/rostering') },
                     ],
                   },
                   {
@@ -210,7 +216,7 @@ export const routes: RouteObject[] = [
                           { path: 'payslips', lazy: page(() => import('./routes/dashboard/payroll/payslips')) },
                         ],
                       },
-                      { path: '*', lazy: placeholder('Payroll Page') },
+                      { path: '*', lazy: notFound('Payroll', '/dashboard/payroll') },
                     ],
                   },
                   { path: app.performance.path, lazy: placeholder('Performance Page') },
@@ -228,10 +234,13 @@ export const routes: RouteObject[] = [
                         path: app.permissions.path,
                         lazy: page(() => import('./routes/dashboard/settings/permissions')),
                       },
-                      { path: app.settings.path, lazy: placeholder('Settings Page') },
                     ],
                   },
+                  // The settings index lists the settings screens the caller can open.
+                  { path: 'settings', lazy: page(() => import('./routes/dashboard/settings/index')) },
+                  { path: app.settings.path, lazy: notFound('Settings', '/dashboard/settings') },
                   { path: app.profile.path, lazy: page(() => import('./routes/dashboard/profile')) },
+                  { path: '*', lazy: notFound() },
                 ],
               },
             ],

@@ -58,6 +58,13 @@ export type NavItem = NavEntry | NavGroup;
 const a = paths.app;
 const recruitment = { module: 'recruitment', action: 'view' } as const;
 const wholeOrganization = { module: 'employees', action: 'view', scope: 'organization' } as const;
+// Each screen by the route it reads (the router's RequirePermission), so a menu never offers what answers 403.
+const attendance = { module: 'attendance', action: 'view' } as const;
+// Screens of a workspace that no module's grant guards yet: shown once the user is in one.
+const inWorkspace = { module: 'organization', action: 'view' } as const;
+const leave = { module: 'leave', action: 'view' } as const;
+const timesheets = { module: 'timesheets', action: 'view' } as const;
+const rostering = { module: 'rostering', action: 'view' } as const;
 // Payroll screens by the rule of the route they read (issue 25 §2): everyone's pay needs the `pay`
 // field group; settings and the calculator carry no one's pay; Payslips shows one's own without it.
 const { payFigures, settings: payrollSettings, ownPayslips } = PAYROLL_RULES;
@@ -101,11 +108,11 @@ export const navigation: NavItem[] = [
     icon: CalendarCheck,
     basePath: '/dashboard/attendance',
     items: [
-      { label: 'tracking', href: a.attendance.getHref('tracking') },
-      { label: 'manual adjustments', href: a.attendance.getHref('adjustments') },
-      { label: 'leave requests', href: a.attendance.getHref('requests') },
-      { label: 'leave balance', href: a.attendance.getHref('balance') },
-      { label: 'holidays and calendars', href: a.attendance.getHref('holidays') },
+      { label: 'tracking', href: a.attendance.getHref('tracking'), needs: attendance },
+      { label: 'manual adjustments', href: a.attendance.getHref('adjustments'), needs: attendance },
+      { label: 'leave requests', href: a.attendance.getHref('requests'), needs: leave },
+      { label: 'leave balance', href: a.attendance.getHref('balance'), needs: leave },
+      { label: 'holidays and calendars', href: a.attendance.getHref('holidays'), needs: leave },
     ],
   },
   {
@@ -115,10 +122,10 @@ export const navigation: NavItem[] = [
     icon: Clock,
     basePath: '/dashboard/timesheet',
     items: [
-      { label: 'entry', href: a.timesheet.getHref('entry') },
-      { label: 'approvals', href: a.timesheet.getHref('approvals') },
-      { label: 'overtime', href: a.timesheet.getHref('overtime') },
-      { label: 'reports', href: a.timesheet.getHref('reports') },
+      { label: 'entry', href: a.timesheet.getHref('entry'), needs: timesheets },
+      { label: 'approvals', href: a.timesheet.getHref('approvals'), needs: { ...timesheets, action: 'approve' } },
+      { label: 'overtime', href: a.timesheet.getHref('overtime'), needs: timesheets },
+      { label: 'reports', href: a.timesheet.getHref('reports'), needs: timesheets },
     ],
   },
   {
@@ -128,10 +135,14 @@ export const navigation: NavItem[] = [
     icon: CalendarClock,
     basePath: '/dashboard/rostering',
     items: [
-      { label: 'shift scheduling', href: a.rostering.getHref('scheduling') },
-      { label: 'shift swapping', href: a.rostering.getHref('swapping') },
-      { label: 'rosters', href: a.rostering.getHref('rosters') },
-      { label: 'notifications', href: a.rostering.getHref('notifications') },
+      { label: 'shift scheduling', href: a.rostering.getHref('scheduling'), needs: rostering },
+      { label: 'shift swapping', href: a.rostering.getHref('swapping'), needs: rostering },
+      { label: 'rosters', href: a.rostering.getHref('rosters'), needs: rostering },
+      {
+        label: 'notifications',
+        href: a.rostering.getHref('notifications'),
+        needs: { ...rostering, action: 'publish' },
+      },
     ],
   },
   {
@@ -157,10 +168,10 @@ export const navigation: NavItem[] = [
     icon: TrendingUp,
     basePath: '/dashboard/performance',
     items: [
-      { label: 'goals', href: a.performance.getHref('goals') },
-      { label: 'KPI/OKR tracking', href: a.performance.getHref('tracking') },
-      { label: 'reviews', href: a.performance.getHref('reviews') },
-      { label: 'feedback and appraisals', href: a.performance.getHref('appraisals') },
+      { label: 'goals', href: a.performance.getHref('goals'), needs: inWorkspace },
+      { label: 'KPI/OKR tracking', href: a.performance.getHref('tracking'), needs: inWorkspace },
+      { label: 'reviews', href: a.performance.getHref('reviews'), needs: inWorkspace },
+      { label: 'feedback and appraisals', href: a.performance.getHref('appraisals'), needs: inWorkspace },
     ],
   },
   {
@@ -170,6 +181,13 @@ export const navigation: NavItem[] = [
     icon: Settings,
     basePath: '/dashboard/settings',
     items: [
+      // The index of every settings screen, for those who keep the workspace's settings.
+      {
+        label: 'All settings',
+        href: '/dashboard/settings',
+        end: true,
+        needs: { module: 'organization', action: 'edit' },
+      },
       {
         label: 'Manage Permission',
         href: a.permissions.getHref(),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEETS } from '@/features/timesheets/access';
@@ -91,18 +91,37 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeTruthy();
   });
 
+  it('shows the placeholder page of performance, not built yet', async () => {
+    signIn();
+    stubFetch(() => ({ status: 200, body: { data: organizations } }));
+    renderAt('/dashboard/performance/goals');
+    expect(await screen.findByRole('heading', { name: 'Performance Page' })).toBeTruthy();
+  });
+
   it.each([
-    ['/dashboard/attendance/elsewhere', 'Attendance Page'],
-    ['/dashboard/timesheet/elsewhere', 'Timesheet Page'],
-    ['/dashboard/rostering/swapping', 'Rostering Page'],
-    ['/dashboard/payroll/elsewhere', 'Payroll Page'],
-    ['/dashboard/performance/goals', 'Performance Page'],
-    ['/dashboard/settings/general', 'Settings Page'],
-  ])('shows the placeholder page of %s', async (path, title) => {
+    ['/dashboard/attendance/elsewhere', 'Back to Attendance'],
+    ['/dashboard/timesheet/elsewhere', 'Back to Timesheet'],
+    ['/dashboard/rostering/elsewhere', 'Back to Rostering'],
+    ['/dashboard/payroll/elsewhere', 'Back to Payroll'],
+    ['/dashboard/settings/general', 'Back to Settings'],
+    ['/dashboard/nowhere', 'Go to the dashboard'],
+  ])('says an unknown address %s is not found, with a way back', async (path, back) => {
     signIn();
     stubFetch(() => ({ status: 200, body: { data: organizations } }));
     renderAt(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText(path)).toBeTruthy();
+    expect(screen.getByRole('link', { name: back })).toBeTruthy();
+  });
+
+  it('lists the settings screens the role can open at /dashboard/settings', async () => {
+    signIn();
+    stubFetch(() => ({ status: 200, body: { data: organizations } }));
+    renderAt('/dashboard/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('link', { name: /Members Who can sign in/ })).toBeTruthy();
+    expect(main.getByRole('link', { name: /Audit Log/ })).toBeTruthy();
   });
 
   it.each([

@@ -42,11 +42,23 @@ describe('navigationFor', () => {
         .map((group) => [group.id, group.items.map((link) => link.label)]),
     );
 
-  it('shows Settings entries by permission: owners and admins see all, HR managers none', () => {
-    expect(groupsOf('owner').settings).toEqual(['Manage Permission', 'Members', 'Audit Log']);
-    expect(groupsOf('admin').settings).toEqual(['Manage Permission', 'Members', 'Audit Log']);
-    expect(groupsOf('hr_manager').settings).toBeUndefined();
+  it('shows Settings entries by permission: owners and admins see all, HR managers the index', () => {
+    expect(groupsOf('owner').settings).toEqual(['All settings', 'Manage Permission', 'Members', 'Audit Log']);
+    expect(groupsOf('admin').settings).toEqual(['All settings', 'Manage Permission', 'Members', 'Audit Log']);
+    expect(groupsOf('hr_manager').settings).toEqual(['All settings']);
     expect(groupsOf(undefined).settings).toBeUndefined();
+  });
+
+  it('shows no module before a workspace exists: only the dashboard and organizations', () => {
+    expect(navigationFor(undefined, undefined).map((item) => item.label)).toEqual(['Dashboard', 'Organizations']);
+  });
+
+  it('offers each timesheet and rostering screen only to roles its route answers', () => {
+    expect(groupsOf('employee').timesheet).toEqual(['entry', 'overtime', 'reports']);
+    expect(groupsOf('manager').timesheet).toEqual(['entry', 'approvals', 'overtime', 'reports']);
+    expect(groupsOf('employee').rostering).toEqual(['shift scheduling', 'shift swapping', 'rosters']);
+    expect(groupsOf('manager').rostering).toEqual(['shift scheduling', 'shift swapping', 'rosters', 'notifications']);
+    expect(groupsOf('payroll_officer').rostering).toBeUndefined();
   });
 
   it('leaves out the groups a role cannot use', () => {
