@@ -4,6 +4,7 @@ import { ArchiveRestore, Eye, Pencil, Trash2 } from 'lucide-react';
 import { actionsColumn, type Columns } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
 import { EmployeeStatusBadge, LifecycleNote } from '@/components/employee-badges';
+import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import { fullName } from './format';
 
@@ -35,7 +36,9 @@ export function directoryColumns({ scope, canEdit, canDelete, onAction }: Direct
       header: 'Contact',
       cell: (employee) => (
         <>
-          <p className="break-all">{employee.personal_email}</p>
+          <p>
+            <EmailAddress value={employee.personal_email} />
+          </p>
           <p className="text-xs text-slate-500">{employee.phone_number}</p>
         </>
       ),

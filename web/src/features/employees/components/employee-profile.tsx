@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { EmployeeStatusBadge, EmploymentTypeBadge, LifecycleNote } from '@/components/employee-badges';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isEmployeesKey } from '@/lib/api/employee-keys';
@@ -182,7 +183,9 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Personal Information" icon={User}>
-          <Detail label="Email Address">{employee.personal_email}</Detail>
+          <Detail label="Email Address">
+            <EmailAddress value={employee.personal_email} />
+          </Detail>
           <Detail label="Phone Number">{employee.phone_number}</Detail>
           <Detail label="Date of Birth">{date(employee.date_of_birth)}</Detail>
           <Detail label="Gender">{employee.gender}</Detail>

@@ -5,6 +5,7 @@ import type { Columns } from '@/components/data-table/data-table';
 import { EmployeeCell } from '@/components/data-table/employee-cell';
 import { EmployeeStatusBadge } from '@/components/employee-badges';
 import { Button } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Select } from '@/components/ui/select';
 import { fullName } from './format';
 import { managerChoices } from './managers';
@@ -33,7 +34,9 @@ export function manageColumns({ options, editing, onEdit, ...editor }: ManageEdi
       cell: (employee) => (
         <EmployeeCell id={employee.id} name={fullName(employee)}>
           <p className="text-xs text-slate-500">{employee.employee_code}</p>
-          <p className="text-xs break-all text-slate-500">{employee.personal_email}</p>
+          <p className="text-xs text-slate-500">
+            <EmailAddress value={employee.personal_email} />
+          </p>
         </EmployeeCell>
       ),
     },

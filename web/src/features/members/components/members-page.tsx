@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
@@ -134,7 +135,9 @@ function MemberTable({ organizationId, callerRole, onNotice }: SectionProps) {
                 <span className="block font-medium text-slate-900">
                   {member.name} {member.you ? <Badge tone="brand">You</Badge> : null}
                 </span>
-                <span className="block text-xs text-slate-500">{member.email}</span>
+                <span className="block text-xs text-slate-500">
+                  <EmailAddress value={member.email} />
+                </span>
               </>
             ),
           },

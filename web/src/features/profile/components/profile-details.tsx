@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -35,9 +36,9 @@ export function ProfileDetails() {
               </span>
               <div className="min-w-0">
                 <p className="text-lg font-semibold break-words text-slate-900">{data.user.name}</p>
-                <p className="flex items-center gap-1.5 text-sm break-all text-slate-600">
+                <p className="flex items-center gap-1.5 text-sm text-slate-600">
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  {data.user.email}
+                  <EmailAddress value={data.user.email} />
                 </p>
               </div>
             </div>

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { formatDate } from '@/lib/dates';
@@ -99,8 +100,8 @@ function ApplicantDetails({
     <div className="space-y-5">
       <dl className="grid gap-4 sm:grid-cols-2">
         <Detail label="Email">
-          <a href={`mailto:${applicant.email}`} className="break-all text-slate-900 hover:underline">
-            {applicant.email}
+          <a href={`mailto:${applicant.email}`} className="text-slate-900 hover:underline">
+            <EmailAddress value={applicant.email} />
           </a>
         </Detail>
         <Detail label="Phone">{applicant.phone}</Detail>
