@@ -27,6 +27,10 @@ const payBody = () => ({
 });
 
 export const PAYROLL_CASES: Record<string, Case> = {
+  // The first-week setup checklist (issue 31 §3).
+  'GET /api/v1/organizations/:id/setup-progress': (w) => ({
+    path: `/organizations/${w.organization.id}/setup-progress`,
+  }),
   // Payroll setup (issue 17 §1).
   'GET /api/v1/organizations/:id/payroll-settings': (w) => ({
     path: `/organizations/${w.organization.id}/payroll-settings`,
@@ -169,6 +173,8 @@ export const PAY_FIGURE_ROUTES = [
 
 /** The payroll routes that carry no one's pay, and why they need no `pay` field group. */
 export const NO_PAY_FIGURES: Record<string, string> = {
+  'GET /api/v1/organizations/:id/setup-progress':
+    'counts of what is set up (people with pay, schedules, runs), no one’s pay',
   'GET /api/v1/organizations/:id/payroll-settings': 'the ABN, default super rate and bank account of the employer',
   'PUT /api/v1/organizations/:id/payroll-settings': 'the same settings',
   'GET /api/v1/organizations/:id/pay-schedules': 'frequencies and dates',

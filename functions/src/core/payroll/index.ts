@@ -31,6 +31,7 @@ export {
   savePayrollSettings,
   updatePaySchedule,
 } from './setup.ts';
+export { setupProgress } from './setup-progress.ts';
 export { payRunStp } from './stp-event.ts';
 export { builtInTaxTables } from './tax-tables/product-tables.ts';
 export {

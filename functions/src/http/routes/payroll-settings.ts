@@ -5,6 +5,7 @@ import {
   getPayrollSettings,
   listPaySchedules,
   savePayrollSettings,
+  setupProgress,
   updatePaySchedule,
 } from '../../core/payroll/index.ts';
 import type { MountResource } from '../app.ts';
@@ -19,10 +20,15 @@ import { parseId } from '../validation.ts';
 const VIEW = memberOfParam(permit('payroll', 'view', { scope: 'organization' }));
 const EDIT = memberOfParam(permit('payroll', 'edit', { scope: 'organization' }));
 const DELETE = memberOfParam(permit('payroll', 'delete', { scope: 'organization' }));
+// The first-week checklist is for those who keep the workspace's settings (owners, admins, HR).
+const SETUP = memberOfParam(permit('organization', 'edit'));
 const organization = (value: string | undefined) => parseId(value, 'Organization');
 const schedule = (value: string | undefined) => parseId(value, 'Pay schedule');
 
 const payrollSettingsRoutes = new Hono()
+  .get('/:id/setup-progress', SETUP, async (c) =>
+    c.json({ data: await setupProgress(organization(c.req.param('id'))) }),
+  )
   .get('/:id/payroll-settings', VIEW, async (c) =>
     c.json({ data: await getPayrollSettings(organization(c.req.param('id'))) }),
   )
