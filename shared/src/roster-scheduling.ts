@@ -90,7 +90,7 @@ export const unavailabilityQuery = z.lazy(() =>
 );
 
 const weekdaysField = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? [] : value),
+  (value) => (value === undefined || value === null || value === '' || value === false ? [] : value),
   z
     .array(z.coerce.number({ error: 'Choose weekdays from 1 (Monday) to 7 (Sunday).' }).int().min(1).max(7), {
       error: 'Choose weekdays from 1 (Monday) to 7 (Sunday).',
