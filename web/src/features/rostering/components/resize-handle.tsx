@@ -95,7 +95,7 @@ export function ResizeHandle({ shift, preview, onPreview, onResize }: ResizeHand
       onKeyDown={key}
       onBlur={commit}
       className={cn(
-        'absolute inset-y-1 -right-0.5 z-10 w-2.5 cursor-ew-resize touch-none rounded-sm',
+        'pointer-events-auto absolute inset-y-1 -right-0.5 z-10 w-2.5 cursor-ew-resize touch-none rounded-sm',
         'opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100',
         'bg-brand-500/70 focus-visible:outline-2 focus-visible:outline-brand-600',
         preview !== null && 'opacity-100',

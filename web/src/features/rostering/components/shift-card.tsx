@@ -65,7 +65,7 @@ export function ShiftCard({ shift, checks, cost, onOpen, draggable = false, onRe
         data-shift-id={shift.id}
         style={{ transform: CSS.Translate.toString(transform) }}
         className={cn(
-          'block w-full touch-manipulation rounded-md border px-2 py-1 text-left text-xs shadow-sm transition-shadow',
+          'pointer-events-auto block w-full touch-manipulation rounded-md border px-2 py-1 text-left text-xs shadow-sm transition-shadow',
           'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
           shift.employee_id === null ? 'border-dashed border-sky-300 bg-sky-50' : 'border-brand-200 bg-brand-50',
           checks.length > 0 && (blocking ? 'border-red-300' : 'border-amber-300'),
