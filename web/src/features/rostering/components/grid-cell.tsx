@@ -38,7 +38,7 @@ function unavailableShade(spans: readonly UnavailableSpan[]): string | undefined
   if (spans.length === 0) return undefined;
   const shade = 'var(--color-slate-200)';
   const stops = spans.flatMap(({ from, to }) => {
-    const [a, b] = [(from / DAY) * 100, (Math.min(to, DAY) / DAY) * 100];
+    const [a, b] = [from, Math.min(to, DAY)].map((minutes) => `${Number(((minutes / DAY) * 100).toFixed(2))}`);
     return [`transparent ${a}%`, `${shade} ${a}%`, `${shade} ${b}%`, `transparent ${b}%`];
   });
   return `linear-gradient(to right, ${stops.join(', ')})`;
