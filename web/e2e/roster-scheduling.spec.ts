@@ -70,9 +70,23 @@ test('unavailability shaded, a template applied to the week, and shifts resized'
   await templates.getByLabel('End').fill('15:00');
   await templates.getByLabel('Role or area').fill('Ovens');
   for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await templates.getByLabel(day, { exact: true }).check();
+  await screenshot(page, 'rostering-templates');
   await templates.getByRole('button', { name: 'Add template' }).click();
   await expect(page.getByText('Template Weekday opening added.')).toBeVisible();
   await expect(templates).toBeHidden();
+
+  // Wednesday's shift started from the template: the dialog warns that Rory is at a lecture.
+  await grid.getByRole('button', { name: `Add shift: Rory Baker, ${dayName(wednesday)}` }).click();
+  const shiftDialog = page.getByRole('dialog', { name: 'Add shift' });
+  await shiftDialog.getByLabel('Use a template').selectOption({ label: 'Weekday opening (7:00 am – 3:00 pm)' });
+  await expect(shiftDialog.getByLabel('Start')).toHaveValue('07:00');
+  await expect(shiftDialog.getByLabel('Role or area')).toHaveValue('Ovens');
+  await expect(shiftDialog.getByRole('status')).toHaveText(
+    'Rory Baker is unavailable Wednesdays, 7:00 am – 11:00 am: Uni lecture.',
+  );
+  await screenshot(page, 'rostering-shift-unavailable');
+  await shiftDialog.getByRole('button', { name: 'Add shift' }).click();
+  await expect(shiftDialog).toBeHidden();
 
   const apply = async () => {
     await page.getByRole('button', { name: 'Apply template' }).click();
@@ -84,8 +98,11 @@ test('unavailability shaded, a template applied to the week, and shifts resized'
     await dialog.getByRole('button', { name: 'Apply template' }).click();
     await expect(dialog).toBeHidden();
   };
+  // Wednesday is taken: the other four days are added.
   await apply();
-  await expect(page.getByText('Added 5 shifts from Weekday opening.')).toBeVisible();
+  await expect(
+    page.getByText('Added 4 shifts from Weekday opening. Skipped 1 that would overlap or fall on approved leave.'),
+  ).toBeVisible();
   const wednesdayShift = cellOf(wednesday).getByRole('button', { name: /^7:00 am – 3:00 pm, Ovens, 1 warning/ });
   await expect(wednesdayShift).toBeVisible();
   await wednesdayShift.hover();

@@ -3,7 +3,7 @@ import { unavailabilityText, unavailableFor } from '@wattle/shared/roster-schedu
 import { createShiftInput } from '@wattle/shared/rostering';
 import { clockText, shortDay } from '@wattle/shared/shift-text';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
@@ -112,6 +112,7 @@ function ShiftForm({
   const [defaults] = useState(() => valuesOf(target, organizationId, departmentId));
   const form = useForm({ resolver: zodResolver(createShiftInput), defaultValues: defaults });
   const [deleting, setDeleting] = useState(false);
+  const templateId = useId();
   const employeeId = String(form.watch('employee_id') ?? '');
   const date = String(form.watch('date') ?? '');
   const cell = { employeeId: employeeId === '' ? null : Number(employeeId), date };
@@ -170,8 +171,8 @@ function ShiftForm({
       >
         {target.kind === 'new' && templates.length > 0 ? (
           <div className="grid gap-1.5">
-            <Label htmlFor="shift-template">Start from template</Label>
-            <Select id="shift-template" defaultValue="" onChange={(event) => fromTemplate(event.target.value)}>
+            <Label htmlFor={templateId}>Use a template</Label>
+            <Select id={templateId} defaultValue="" onChange={(event) => fromTemplate(event.target.value)}>
               <option value="">No template</option>
               {templates.map((template) => (
                 <option key={template.id} value={template.id}>
@@ -204,14 +205,14 @@ function ShiftForm({
             step={1}
           />
         </div>
-        <InputField form={form} name="role" label="Role or area" placeholder="e.g. Front counter" maxLength={80} />
-        <TextareaField form={form} name="notes" label="Notes" rows={2} maxLength={500} />
         {unavailable ? (
           <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             {personName} is unavailable {unavailabilityText(unavailable, clockText, shortDay)}
             {unavailable.note ? `: ${unavailable.note}` : ''}.
           </p>
         ) : null}
+        <InputField form={form} name="role" label="Role or area" placeholder="e.g. Front counter" maxLength={80} />
+        <TextareaField form={form} name="notes" label="Notes" rows={2} maxLength={500} />
         {approvedLeave ? (
           <div className="rounded-lg border border-violet-200 bg-violet-50 p-3 text-sm text-violet-900">
             <label className="flex items-start gap-2">

@@ -3,16 +3,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
 import { SchedulingPage } from '../scheduling-page';
-import { DEPARTMENTS, rosterOf, WEEK } from './fixtures';
+import { DEPARTMENTS, rosterOf, shiftOf, WEEK } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
 type Answer = { status: number; body?: unknown };
 
-/** The roster with Rory unavailable Mondays 8 am – noon ("School drop-off"). */
-const roster = () =>
-  rosterOf({
+/** The roster with Rory unavailable Mondays 8 am – noon ("School drop-off"), and a checked Sunday shift. */
+const roster = () => {
+  const base = rosterOf();
+  const sunday = shiftOf(103, { date: '2026-12-06', start_time: '10:00', end_time: '12:00' });
+  const check = {
+    ...base.checks[0],
+    shift_id: 103,
+    date: '2026-12-06',
+    message: 'Shorter than the minimum engagement',
+  };
+  return rosterOf({
+    shifts: [...base.shifts, sunday],
+    checks: [...base.checks, check as (typeof base.checks)[number]],
     unavailability: [
       {
         id: 9,
@@ -31,6 +41,7 @@ const roster = () =>
       },
     ],
   });
+};
 
 function stubApi(write: (path: string, init: RequestInit) => Answer = () => ({ status: 201 })) {
   return stubFetch((url, init) => {
@@ -66,6 +77,17 @@ describe('Shift scheduling aids', () => {
     );
     fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: '13:00' } });
     await waitFor(() => expect(within(dialog).queryByRole('status')).toBeNull());
+  });
+
+  it('opens the last column’s checks towards the left, inside the grid', async () => {
+    stubApi();
+    renderWithOrganization(<SchedulingPage />);
+    const grid = await screen.findByRole('table', { name: 'Roster' });
+    const tipOf = (card: HTMLElement) => document.getElementById(card.getAttribute('aria-describedby') as string);
+    const sunday = within(grid).getByRole('button', { name: /^10:00 am – 12:00 pm/ });
+    expect(tipOf(sunday)?.className).toContain('right-0');
+    const monday = within(grid).getByRole('button', { name: /^9:00 am – 5:00 pm, Front counter/ });
+    expect(tipOf(monday)?.className).toContain('left-0');
   });
 
   it('makes cards and cells read-only for someone who may only view the roster', async () => {
