@@ -40,6 +40,7 @@ import {
   shiftFeedEntity,
 } from '../src/core/rostering/publish-entities.ts';
 import { rosterSettingsEntity, rosterWeekEntity, shiftEntity } from '../src/core/rostering/roster-entities.ts';
+import { shiftTemplateEntity, unavailabilityEntity } from '../src/core/rostering/scheduling-entities.ts';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { organizationEntity } from '../src/core/tenancy/organization-entity.ts';
 import {
@@ -106,6 +107,8 @@ const entities: Record<string, () => unknown> = {
   rosterNotifyTaskEntity,
   rosterDeliveryEntity,
   shiftFeedEntity,
+  unavailabilityEntity,
+  shiftTemplateEntity,
 };
 
 /** The value with every object's keys sorted (functions, which a schema may hold for getters, dropped). */

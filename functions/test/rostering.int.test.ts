@@ -182,7 +182,7 @@ describe('shift rules', () => {
       end_time: '09:00',
     });
     expect(overlap.status).toBe(422);
-    expect(overlap.body.errors.start_time[0]).toContain('Overlaps the shift 22:00–06:00');
+    expect(overlap.body.errors.start_time[0]).toContain('Overlaps the shift 10:00 pm – 6:00 am');
     const zero = await shift(world.owner, {
       employee_id: otto,
       date: '2026-12-23',

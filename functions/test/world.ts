@@ -136,6 +136,20 @@ export async function buildWorld(marker: string) {
       },
     })
   ).body.data as { id: number; version: number };
+  // A shift template of the department (rostering).
+  const shiftTemplate = (
+    await request('POST', '/rosters/templates', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        department_id: f.sales.id,
+        name: 'Weekday opening',
+        start_time: '07:00',
+        end_time: '15:00',
+        break_minutes: 30,
+      },
+    })
+  ).body.data as { id: number; version: number };
   // A finalised pay run and its payslip (payroll outputs: payslip PDF, bank file, STP).
   const payslipRun = await seedPayslipsRun(f.organization.id, employee.id);
   // A published shift of the employee (rostering, issue 28 §2: acknowledging it).
@@ -164,6 +178,7 @@ export async function buildWorld(marker: string) {
     payslipRun,
     timesheet,
     shift,
+    shiftTemplate,
     publishedShift,
   };
 }

@@ -106,6 +106,8 @@ export const AUDIT_RECORD_TYPES = [
   'shift',
   'roster_week',
   'roster_settings',
+  'unavailability',
+  'shift_template',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -145,6 +147,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   shift: 'Shift',
   roster_week: 'Roster week',
   roster_settings: 'Roster settings',
+  unavailability: 'Unavailability',
+  shift_template: 'Shift template',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -9,6 +9,8 @@
  * sets and the NES, and what each shift costs under the same pricing as timesheets.
  */
 
+import type { Unavailability } from './roster-scheduling-types.ts';
+
 export const SHIFT_STATUSES = ['draft', 'published'] as const;
 export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 
@@ -38,6 +40,7 @@ export const ROSTER_CHECK_RULES = [
   'contracted_hours',
   'on_leave',
   'not_employed',
+  'unavailable',
 ] as const;
 export type RosterCheckRule = (typeof ROSTER_CHECK_RULES)[number];
 
@@ -52,6 +55,7 @@ export const ROSTER_CHECK_LABELS: Record<RosterCheckRule, string> = {
   contracted_hours: 'More than the agreed hours (part-time)',
   on_leave: 'On leave',
   not_employed: 'Not employed on this date',
+  unavailable: 'When the person cannot work',
 };
 
 export const ROSTER_CHECK_SEVERITIES = ['warn', 'block'] as const;
@@ -179,7 +183,11 @@ export interface RosterView {
   published: RosterPublication[];
   /** Whether the caller sees pay (the `pay` field group): without it `costs` is empty and totals cost 0. */
   costs_visible: boolean;
+  /** The people's recorded unavailability that touches the range (roster-scheduling.ts). */
+  unavailability: Unavailability[];
 }
+
+export type { ShiftTemplate, Unavailability } from './roster-scheduling-types.ts';
 
 /** `GET /rosters/checks`. */
 export interface RosterChecks {

@@ -255,6 +255,10 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/rosters/{proxy+}',
       'ANY /api/v1/shifts',
       'ANY /api/v1/shifts/{proxy+}',
+      // The caller's own unavailability: exact routes, ahead of the self-service function's greedy one.
+      'GET /api/v1/self-service/unavailability',
+      'POST /api/v1/self-service/unavailability',
+      'DELETE /api/v1/self-service/unavailability/{id}',
     ],
     // Employees, read only: names, departments, employment dates, reporting managers (the
     // directory) and work patterns (agreed hours, states). Leave: approved and pending leave,

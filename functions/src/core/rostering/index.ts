@@ -12,4 +12,11 @@ export { type BlockingChecks, publishRoster } from './publish.ts';
 export type { RosterPricing, RosterTerms, RosterTermsRequest } from './roster-pricing.ts';
 export { getRosterSettings, putRosterSettings } from './roster-settings.ts';
 export { getRoster, getRosterChecks } from './roster-view.ts';
+export {
+  createShiftTemplate,
+  deleteShiftTemplate,
+  listShiftTemplates,
+  updateShiftTemplate,
+} from './shift-templates.ts';
 export { createShift, deleteShift, updateShift } from './shifts.ts';
+export { createOwnUnavailability, deleteOwnUnavailability, listOwnUnavailability } from './unavailability.ts';

@@ -1,6 +1,7 @@
 import { GENERAL_RETAIL } from '@wattle/shared/pay-conditions/builtin-retail';
 import { TEST_SET } from '@wattle/shared/pay-conditions/test-set';
 import { timesheetPayLines } from '@wattle/shared/pay-conditions/timesheet-pay';
+import type { Unavailability } from '@wattle/shared/roster-scheduling-types';
 import { describe, expect, it } from 'vitest';
 import { checkWeek, mondayOf, type RosterCheckContext, type RosterShift, shiftsOverlap } from './roster-checks.ts';
 import type { RosterTerms } from './roster-pricing.ts';
@@ -152,6 +153,49 @@ describe('roster checks', () => {
       context(),
     );
     expect(costs[0]).toMatchObject({ cost_cents: 0, note: 'Pay is not set up.' });
+  });
+
+  it('flags a shift in recorded unavailability, weekly or dated, overnight into the next day, with the note', () => {
+    const unavailable = (patch: Partial<Unavailability>): Unavailability => ({
+      id: 1,
+      organization_id: 1,
+      employee_id: 7,
+      kind: 'weekly',
+      weekday: null,
+      start_date: null,
+      end_date: null,
+      start_time: null,
+      end_time: null,
+      note: null,
+      version: 1,
+      created_at: '',
+      updated_at: '',
+      ...patch,
+    });
+    const entries = [
+      unavailable({ weekday: 1, start_time: '08:00', end_time: '12:00', note: 'School drop-off' }),
+      unavailable({ id: 2, kind: 'dated', start_date: '2026-12-10', end_date: '2026-12-10' }),
+    ];
+    const monday = shift(WEEK, '11:30', '15:00');
+    const afternoon = shift('2026-12-08', '12:00', '16:00');
+    const overnight = shift('2026-12-09', '22:00', '02:00');
+    const clear = shift('2026-12-11', '09:00', '13:00');
+    const shifts = [monday, afternoon, overnight, clear];
+    const { checks } = checkWeek(
+      { employee_id: 7, week_start: WEEK, shifts, terms: undefined },
+      context({ unavailability: new Map([[7, entries]]), severity: { unavailable: 'block' } }),
+    );
+    const found = checks.filter((check) => check.rule === 'unavailable');
+    expect(found.map((check) => [check.shift_id, check.message, check.severity])).toEqual([
+      [monday.shift_id, 'Unavailable Mondays, 8:00 am – 12:00 pm: School drop-off', 'block'],
+      [overnight.shift_id, 'Unavailable 10 Dec 2026, all day', 'block'],
+    ]);
+    // A shift ending as the unavailability starts does not fall in it.
+    const touching = checkWeek(
+      { employee_id: 7, week_start: WEEK, shifts: [shift(WEEK, '05:00', '08:00')], terms: undefined },
+      context({ unavailability: new Map([[7, entries]]) }),
+    );
+    expect(touching.checks.filter((check) => check.rule === 'unavailable')).toEqual([]);
   });
 
   it('knows overnight overlaps and Mondays', () => {

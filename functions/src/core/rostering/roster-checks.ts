@@ -9,6 +9,8 @@ import {
   type RosterCheckSeverity,
   type ShiftCost,
 } from '@wattle/shared/roster-constants';
+import { type Unavailability, unavailabilityText, unavailableFor } from '@wattle/shared/roster-scheduling-types';
+import { clockText, shortDay } from '@wattle/shared/shift-text';
 import { entrySpanMinutes, minutesOfClock } from '@wattle/shared/timesheets';
 import type { RosterTerms } from './roster-pricing.ts';
 
@@ -57,6 +59,8 @@ export interface RosterCheckContext {
   employment: ReadonlyMap<number, RosterEmployment>;
   leave: ReadonlyMap<number, readonly RosterLeave[]>;
   severity: Partial<Record<RosterCheckRule, RosterCheckSeverity>>;
+  /** Each employee's recorded unavailability (none: never unavailable). */
+  unavailability?: ReadonlyMap<number, readonly Unavailability[]>;
 }
 
 /**
@@ -257,9 +261,22 @@ function personChecks(sorted: readonly RosterShift[], context: RosterCheckContex
     const problem = employment ? employmentProblem(shift.date, employment) : null;
     if (problem)
       found.push({ ...ruleCheck(shift, 'not_employed', null, ''), clause: 'Employment dates', message: problem });
+    const unavailable = unavailableFor(context.unavailability?.get(shift.employee_id) ?? [], shift);
+    if (unavailable)
+      found.push({
+        ...ruleCheck(shift, 'unavailable', null, ''),
+        clause: UNAVAILABLE_CLAUSE,
+        message: unavailableMessage(unavailable),
+      });
   }
   return found;
 }
+
+export const UNAVAILABLE_CLAUSE = 'Recorded unavailability';
+
+/** "Unavailable Mondays, 9:00 am – 1:00 pm: school pick-up". */
+export const unavailableMessage = (entry: Unavailability) =>
+  `Unavailable ${unavailabilityText(entry, clockText, shortDay)}${entry.note ? `: ${entry.note}` : ''}`;
 
 export const leaveMessage = (leave: RosterLeave) =>
   `On approved ${leave.leave_type_name} ${formatDayRange(leave.start_date, leave.end_date)}`;

@@ -10,6 +10,7 @@ import {
   type RosterWeekTotal,
   rosterQuery,
   type ShiftCost,
+  type Unavailability,
 } from '@wattle/shared/rostering';
 import { holdsField } from '../access/permissions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
@@ -30,6 +31,7 @@ import { OPEN_SHIFT_EMPLOYEE, rosterWeekEntity, type ShiftItem, shiftEntity } fr
 import type { RosterPricing } from './roster-pricing.ts';
 import { rosterSeverities } from './roster-settings.ts';
 import { reaches, rosterPeople, rosterReach, toShift } from './roster-store.ts';
+import { departmentUnavailability } from './unavailability.ts';
 
 /**
  * GET /rosters and GET /rosters/checks: a department's shifts over a range (one Query of its index
@@ -77,6 +79,7 @@ interface Computed {
   shifts: ShiftItem[];
   checks: RosterCheck[];
   costs: Map<number, ShiftCost>;
+  unavailability: Unavailability[];
 }
 
 async function compute(input: unknown, pricing: RosterPricing): Promise<Computed> {
@@ -84,11 +87,12 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
   const organizationId = query.organization_id;
   const firstWeek = mondayOf(query.from);
   const lastDay = addDays(mondayOf(query.to), 6);
-  const [{ directory, departments }, stored, leave, severity] = await Promise.all([
+  const [{ directory, departments }, stored, leave, severity, unavailable] = await Promise.all([
     rosterPeople(organizationId),
     departmentShifts(organizationId, query.department_id, addDays(firstWeek, -1), lastDay),
     leaveBetween(organizationId, query.from, query.to),
     rosterSeverities(organizationId),
+    departmentUnavailability(organizationId, query.department_id),
   ]);
   const reach = rosterReach(directory);
   if (!departments.has(query.department_id) || !reaches(reach, OPEN_SHIFT_EMPLOYEE, query.department_id))
@@ -125,6 +129,10 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
     ),
     leave: leaveOf,
     severity,
+    unavailability: groupBy(
+      unavailable.filter((entry) => reaches(reach, entry.employee_id, query.department_id)),
+      (entry) => entry.employee_id,
+    ),
   };
   const inRange = (date: string) => date >= query.from && date <= query.to;
   const checks: RosterCheck[] = [];
@@ -192,6 +200,12 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
     shifts,
     checks: checks.sort((a, b) => compareText(a.date, b.date)),
     costs,
+    // What touches the range, of the people shown.
+    unavailability: unavailable.filter(
+      (entry) =>
+        context.employment.has(entry.employee_id) &&
+        (entry.kind === 'weekly' || ((entry.start_date ?? '') <= query.to && (entry.end_date ?? '') >= query.from)),
+    ),
   };
 }
 
@@ -261,6 +275,7 @@ export async function getRoster(input: unknown, pricing: RosterPricing): Promise
     ...totals(computed.shifts, costs, query.from, query.to),
     published: await publications(query.organization_id, query.department_id, query.from, query.to),
     costs_visible: seesPay,
+    unavailability: computed.unavailability,
   };
 }
 

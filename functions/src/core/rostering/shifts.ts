@@ -1,5 +1,6 @@
 import { addDays, formatLongDate } from '@wattle/shared/calendar';
 import { createShiftInput, deleteShiftQuery, type Shift, updateShiftInput } from '@wattle/shared/rostering';
+import { clockText } from '@wattle/shared/shift-text';
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
@@ -18,7 +19,7 @@ export const SHIFT_MESSAGES = {
   department: 'Choose a department.',
   notInDepartment: (name: string) => `${name} is not in this department.`,
   overlap: (other: Pick<ShiftItem, 'date' | 'start_time' | 'end_time'>) =>
-    `Overlaps the shift ${other.start_time}–${other.end_time} on ${formatLongDate(other.date)}.`,
+    `Overlaps the shift ${clockText(other.start_time)} – ${clockText(other.end_time)} on ${formatLongDate(other.date)}.`,
 } as const;
 
 type ShiftFields = Pick<

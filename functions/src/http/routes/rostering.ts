@@ -1,18 +1,25 @@
 import { Hono } from 'hono';
 import { rosterTermsOf } from '../../core/payroll/index.ts';
 import {
+  createOwnUnavailability,
   createShift,
+  createShiftTemplate,
+  deleteOwnUnavailability,
   deleteShift,
+  deleteShiftTemplate,
   getRoster,
   getRosterChecks,
   getRosterSettings,
+  listOwnUnavailability,
+  listShiftTemplates,
   putRosterSettings,
   updateShift,
+  updateShiftTemplate,
 } from '../../core/rostering/index.ts';
 import { requestOrganization } from '../../core/tenancy/index.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
-import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
+import { memberOfBody, memberOfQuery, memberOfRecord, permit, SELF } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId } from '../validation.ts';
 
@@ -42,7 +49,40 @@ const rosterRoutes = new Hono()
   )
   .put('/settings', memberOfQuery(permit('rostering', 'edit', { scope: 'organization' })), async (c) =>
     c.json({ data: await putRosterSettings(c.req.query(), await readRawBody(c)) }),
-  );
+  )
+  // A department's shift templates: its reach checked by the core, as for an open shift.
+  .get('/templates', memberOfQuery(permit('rostering', 'view')), async (c) =>
+    c.json({ data: await listShiftTemplates(c.req.query()) }),
+  )
+  .post('/templates', memberOfBody(permit('rostering', 'create')), idempotent, async (c) =>
+    c.json({ data: await createShiftTemplate(await readRawBody(c)) }, 201),
+  )
+  .put('/templates/:id', memberOfQuery(permit('rostering', 'edit')), async (c) =>
+    c.json({
+      data: await updateShiftTemplate(
+        parseId(c.req.param('id'), 'Shift template'),
+        c.req.query(),
+        await readRawBody(c),
+      ),
+    }),
+  )
+  .delete('/templates/:id', memberOfQuery(permit('rostering', 'edit')), async (c) => {
+    await deleteShiftTemplate(parseId(c.req.param('id'), 'Shift template'), c.req.query());
+    return c.body(null, 204);
+  });
+
+/** The caller's own unavailability (self-service: any member linked to an employee record). */
+const unavailabilityRoutes = new Hono()
+  .get('/unavailability', memberOfQuery(SELF), async (c) =>
+    c.json({ data: await listOwnUnavailability(c.req.query()) }),
+  )
+  .post('/unavailability', memberOfBody(SELF), idempotent, async (c) =>
+    c.json({ data: await createOwnUnavailability(await readRawBody(c)) }, 201),
+  )
+  .delete('/unavailability/:id', memberOfQuery(SELF), async (c) => {
+    await deleteOwnUnavailability(parseId(c.req.param('id'), 'Unavailability'), c.req.query());
+    return c.body(null, 204);
+  });
 
 /** Shifts: rostered (an employee's, within the caller's reach, or open), changed and removed, versioned. */
 const shiftRoutes = new Hono()
@@ -59,5 +99,6 @@ const shiftRoutes = new Hono()
     return c.body(null, 204);
   });
 
-/** Rostering: the roster, its checks and settings, and shifts. */
-export const mountRostering: MountResource = (api) => api.route('/rosters', rosterRoutes).route('/shifts', shiftRoutes);
+/** Rostering: the roster, its checks, settings and templates, shifts, and the caller's unavailability. */
+export const mountRostering: MountResource = (api) =>
+  api.route('/rosters', rosterRoutes).route('/shifts', shiftRoutes).route('/self-service', unavailabilityRoutes);

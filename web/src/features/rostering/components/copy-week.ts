@@ -1,4 +1,5 @@
 import type { RosterView, Shift, ShiftInput } from '../api/rostering';
+import type { ShiftTemplate } from '../api/scheduling';
 import { cellKey, overlapsAny } from './roster-index';
 import { addDays } from './week';
 
@@ -24,11 +25,10 @@ export const inputOf = (shift: Shift, patch: Partial<ShiftInput> = {}): ShiftInp
 });
 
 /**
- * The shifts of `previous` moved `days` later, less those that would overlap a shift the person
- * already has in `current` (or fall on their approved leave there), and the open shifts already
- * there at the same times.
+ * `candidates` less those that would overlap a shift the person already has in `current` (or fall
+ * on their approved leave there), and the open shifts already there at the same times.
  */
-export function planCopy(previous: RosterView, current: RosterView, days: number) {
+export function withoutClashes(candidates: readonly ShiftInput[], current: RosterView) {
   const approvedLeave = new Set(
     current.people.flatMap((person) =>
       person.leave
@@ -39,8 +39,7 @@ export function planCopy(previous: RosterView, current: RosterView, days: number
   const inputs: ShiftInput[] = [];
   let skipped = 0;
   const mine = [...current.shifts, ...current.open_shifts];
-  for (const shift of [...previous.open_shifts, ...previous.shifts]) {
-    const input = inputOf(shift, { date: addDays(shift.date, days) });
+  for (const input of candidates) {
     const theirs = mine.filter((each) => each.employee_id === input.employee_id);
     const clash =
       input.employee_id === null
@@ -53,6 +52,36 @@ export function planCopy(previous: RosterView, current: RosterView, days: number
     else inputs.push(input);
   }
   return { inputs, skipped };
+}
+
+/** The shifts of `previous` moved `days` later, less those that would clash in `current` (withoutClashes). */
+export function planCopy(previous: RosterView, current: RosterView, days: number) {
+  return withoutClashes(
+    [...previous.open_shifts, ...previous.shifts].map((shift) => inputOf(shift, { date: addDays(shift.date, days) })),
+    current,
+  );
+}
+
+/** A template's shift on each of `days` for the person (null: open shifts), less those that would clash in `current`. */
+export function planTemplate(
+  template: Pick<ShiftTemplate, 'start_time' | 'end_time' | 'break_minutes' | 'role'>,
+  days: readonly string[],
+  employeeId: number | null,
+  current: RosterView,
+) {
+  return withoutClashes(
+    days.map((date) => ({
+      employee_id: employeeId,
+      department_id: current.department_id,
+      date,
+      start_time: template.start_time,
+      end_time: template.end_time,
+      break_minutes: template.break_minutes,
+      role: template.role,
+      notes: null,
+    })),
+    current,
+  );
 }
 
 /** Creates each of `inputs`, four at a time; counts what was made and what was refused. */
@@ -79,11 +108,11 @@ export async function createAll(
   return { copied, failed };
 }
 
-/** The toast after a copy: "Copied 12 shifts from last week. Skipped 2 that would overlap or fall on leave." */
-export function copyMessage({ copied, skipped, failed }: CopyResult, from: string): string {
+/** The toast after a copy: "Copied 12 shifts from last week. Skipped 2 that would overlap or fall on leave." (a template's: "Added …"). */
+export function copyMessage({ copied, skipped, failed }: CopyResult, from: string, added = false): string {
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  const parts = [`Copied ${plural(copied, 'shift')} from ${from}.`];
+  const parts = [`${added ? 'Added' : 'Copied'} ${plural(copied, 'shift')} from ${from}.`];
   if (skipped > 0) parts.push(`Skipped ${skipped} that would overlap or fall on approved leave.`);
-  if (failed > 0) parts.push(`${failed} could not be copied.`);
+  if (failed > 0) parts.push(`${failed} could not be ${added ? 'added' : 'copied'}.`);
   return parts.join(' ');
 }

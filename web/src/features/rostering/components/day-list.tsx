@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { Shift } from '../api/rostering';
-import { leaveText } from './grid-cell';
+import { leaveText, unavailableLabel } from './grid-cell';
 import { type CellRef, type RosterIndex, rowEmployeeId, rowName } from './roster-index';
 import { ShiftCard } from './shift-card';
 import { dayHeading, dayName, hoursText } from './week';
@@ -15,7 +15,8 @@ interface DayListProps {
   index: RosterIndex;
   /** None: the user may not add shifts. */
   onAdd?: (cell: CellRef) => void;
-  onOpen: (shift: Shift) => void;
+  /** None: the user may not edit shifts (cards are read-only). */
+  onOpen?: (shift: Shift) => void;
 }
 
 /**
@@ -27,9 +28,15 @@ export function DayList({ days, day, onDay, index, onAdd, onOpen }: DayListProps
   const groups = index.rows
     .map((row) => {
       const cell = { employeeId: rowEmployeeId(row), date: day };
-      return { row, cell, shifts: index.shiftsIn(cell), leave: index.leaveIn(cell) };
+      return {
+        row,
+        cell,
+        shifts: index.shiftsIn(cell),
+        leave: index.leaveIn(cell),
+        unavailable: index.unavailableIn(cell),
+      };
     })
-    .filter((group) => group.shifts.length > 0 || group.leave);
+    .filter((group) => group.shifts.length > 0 || group.leave || group.unavailable.length > 0);
   return (
     <div>
       <div role="tablist" aria-label="Day" className="flex gap-1 overflow-x-auto border-b border-slate-200 p-2">
@@ -70,7 +77,7 @@ export function DayList({ days, day, onDay, index, onAdd, onOpen }: DayListProps
           <p className="py-8 text-center text-sm text-slate-500">No shifts on this day.</p>
         ) : (
           <ul className="grid gap-3">
-            {groups.map(({ row, cell, shifts, leave }) => (
+            {groups.map(({ row, cell, shifts, leave, unavailable }) => (
               <li key={cell.employeeId ?? 'open'} className="rounded-lg border border-slate-200 p-2">
                 <div className="mb-1 flex items-center justify-between gap-2">
                   <h3 className="truncate text-sm font-medium text-slate-900">{rowName(row)}</h3>
@@ -91,6 +98,12 @@ export function DayList({ days, day, onDay, index, onAdd, onOpen }: DayListProps
                     {leave.status === 'approved' ? '' : ' (requested)'}
                   </p>
                 ) : null}
+                {unavailable.map((span) => (
+                  <p key={span.entry.id} className="mb-1 rounded bg-slate-100 px-1 text-xs font-medium text-slate-700">
+                    {unavailableLabel(span)}
+                    {span.entry.note ? <span className="font-normal text-slate-500"> · {span.entry.note}</span> : null}
+                  </p>
+                ))}
                 <div className="grid gap-1">
                   {shifts.map((shift) => (
                     <ShiftCard

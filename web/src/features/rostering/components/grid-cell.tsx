@@ -3,9 +3,9 @@ import { Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { Shift } from '../api/rostering';
 import { cellId } from './grid-dnd';
-import type { CellRef, RosterIndex } from './roster-index';
+import type { CellRef, RosterIndex, UnavailableSpan } from './roster-index';
 import { ShiftCard } from './shift-card';
-import { dayName } from './week';
+import { clockText, dayName } from './week';
 
 interface GridCellProps {
   cell: CellRef;
@@ -14,9 +14,34 @@ interface GridCellProps {
   index: RosterIndex;
   /** Adds a shift in the cell; none: the user may not add shifts. */
   onAdd?: (cell: CellRef) => void;
-  onOpen: (shift: Shift) => void;
+  /** None: the user may not edit shifts (cards are read-only). */
+  onOpen?: (shift: Shift) => void;
   /** The user may move shifts (drag them). */
   movable: boolean;
+  /** Saves a shift's new end time (its card's end edge); none: shifts cannot be resized. */
+  onResize?: (shift: Shift, endTime: string) => void;
+  /** The grid's last column: cards' checks open towards the left. */
+  last?: boolean;
+}
+
+const DAY = 24 * 60;
+
+/** "Unavailable 8:00 am – 12:00 pm" / "Unavailable all day", with the person's note. */
+export const unavailableLabel = (span: UnavailableSpan) =>
+  `Unavailable ${span.from === 0 && span.to >= DAY ? 'all day' : `${clockText(clockOf(span.from))} – ${clockText(clockOf(span.to))}`}`;
+
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The cell's background: its day from midnight (left) to midnight (right), the unavailable times shaded. */
+function unavailableShade(spans: readonly UnavailableSpan[]): string | undefined {
+  if (spans.length === 0) return undefined;
+  const shade = 'var(--color-slate-200)';
+  const stops = spans.flatMap(({ from, to }) => {
+    const [a, b] = [from, Math.min(to, DAY)].map((minutes) => `${Number(((minutes / DAY) * 100).toFixed(2))}`);
+    return [`transparent ${a}%`, `${shade} ${a}%`, `${shade} ${b}%`, `transparent ${b}%`];
+  });
+  return `linear-gradient(to right, ${stops.join(', ')})`;
 }
 
 /** A leave type as a cell shows it: "Annual leave" for "Annual Leave" or "annual". */
@@ -26,13 +51,16 @@ export const leaveText = (type: string) => (/leave$/i.test(type) ? type : `${typ
  * A person's day: their shifts (cards), their leave shaded with its type, and behind them the
  * whole cell as the "Add shift" button; a shift dropped here moves (or copies) to this person and day.
  */
-export function GridCell({ cell, name, index, onAdd, onOpen, movable }: GridCellProps) {
+export function GridCell({ cell, name, index, onAdd, onOpen, movable, onResize, last }: GridCellProps) {
   const { setNodeRef, isOver } = useDroppable({ id: cellId(cell), data: cell });
   const shifts = index.shiftsIn(cell);
   const leave = index.leaveIn(cell);
+  const unavailable = index.unavailableIn(cell);
   return (
     <td
       ref={setNodeRef}
+      data-unavailable={unavailable.length > 0 ? 'true' : undefined}
+      style={leave?.status === 'approved' ? undefined : { backgroundImage: unavailableShade(unavailable) }}
       className={cn(
         'relative min-h-16 border-l border-slate-200 p-1',
         leave?.status === 'approved' &&
@@ -65,6 +93,16 @@ export function GridCell({ cell, name, index, onAdd, onOpen, movable }: GridCell
             {leave.status === 'approved' ? '' : ' (requested)'}
           </p>
         ) : null}
+        {unavailable.map((span) => (
+          <p
+            key={span.entry.id}
+            title={span.entry.note ?? undefined}
+            className="truncate rounded bg-slate-100 px-1 text-xs font-medium text-slate-700"
+          >
+            {unavailableLabel(span)}
+            {span.entry.note ? <span className="font-normal text-slate-500"> · {span.entry.note}</span> : null}
+          </p>
+        ))}
         {shifts.map((shift) => (
           <ShiftCard
             key={shift.id}
@@ -73,6 +111,8 @@ export function GridCell({ cell, name, index, onAdd, onOpen, movable }: GridCell
             cost={index.costOf(shift.id)}
             onOpen={onOpen}
             draggable={movable}
+            onResize={onResize}
+            alignEnd={last}
           />
         ))}
       </div>

@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useAcknowledgeShift, useOwnShifts } from '../api/self-service';
 import { CalendarFeed } from './my-roster-feed';
+import { MyUnavailability } from './my-unavailability';
 
 /** How many weeks ahead My roster shows, this one included. */
 export const MY_ROSTER_WEEKS = 5;
@@ -135,6 +136,7 @@ export function MyRosterPage() {
             );
           })
         )}
+        {organizationId ? <MyUnavailability organizationId={organizationId} /> : null}
         {organizationId ? <CalendarFeed organizationId={organizationId} /> : null}
       </div>
     </>

@@ -21,7 +21,10 @@ interface RosterGridProps {
   onAdd?: (cell: CellRef) => void;
   /** The user may move shifts (drag them). */
   movable: boolean;
-  onOpen: (shift: Shift) => void;
+  /** None: the user may not edit shifts (cards are read-only). */
+  onOpen?: (shift: Shift) => void;
+  /** Saves a shift's new end time (its card's end edge); none: no resizing. */
+  onResize?: (shift: Shift, endTime: string) => void;
   /** A shift dropped on another cell: moved, or copied when Alt was held or copying is chosen. */
   onDrop: (shift: Shift, to: CellRef, copy: boolean) => void;
   /** Every drop copies (the toolbar's choice). */
@@ -63,7 +66,17 @@ function RowHeader({ row, index, weeks }: { row: RosterRow; index: RosterIndex; 
  * drags to another cell (a mouse, a finger, or Space and the arrow keys) and Enter or a click opens
  * it; the foot totals hours and cost per day and for the range.
  */
-export function RosterGrid({ days, index, onAdd, onOpen, onDrop, copying, movable, className }: RosterGridProps) {
+export function RosterGrid({
+  days,
+  index,
+  onAdd,
+  onOpen,
+  onResize,
+  onDrop,
+  copying,
+  movable,
+  className,
+}: RosterGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const alt = useAltHeld();
@@ -149,7 +162,7 @@ export function RosterGrid({ days, index, onAdd, onOpen, onDrop, copying, movabl
                   style={{ ...style, transform: `translateY(${item.start - margin}px)` }}
                 >
                   <RowHeader row={row} index={index} weeks={Math.ceil(days.length / 7)} />
-                  {days.map((date) => (
+                  {days.map((date, column) => (
                     <GridCell
                       key={date}
                       cell={{ employeeId, date }}
@@ -158,6 +171,8 @@ export function RosterGrid({ days, index, onAdd, onOpen, onDrop, copying, movabl
                       onAdd={onAdd}
                       movable={movable}
                       onOpen={onOpen}
+                      onResize={onResize}
+                      last={column === days.length - 1}
                     />
                   ))}
                 </tr>

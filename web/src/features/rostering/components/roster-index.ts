@@ -1,3 +1,4 @@
+import { type Unavailability, unavailableOn } from '@wattle/shared/roster-scheduling-types';
 import type { RosterCheck, RosterLeaveDay, RosterPerson, RosterView, Shift, ShiftCost } from '../api/rostering';
 import { minutesOf, spanMinutes } from './week';
 
@@ -34,6 +35,17 @@ export interface RosterIndex {
   /** The caller sees pay: costs are shown (else the API sends none). */
   costsVisible: boolean;
   personOf: (employeeId: number) => RosterPerson | undefined;
+  /** What the person recorded they cannot work that day (minutes past midnight), earliest first. */
+  unavailableIn: (cell: CellRef) => readonly UnavailableSpan[];
+  /** The person's recorded unavailability (the shift dialog's warning). */
+  unavailabilityOf: (employeeId: number | null) => readonly Unavailability[];
+}
+
+/** A stretch of a day someone cannot work: [from, to) minutes past midnight, and why. */
+export interface UnavailableSpan {
+  from: number;
+  to: number;
+  entry: Unavailability;
 }
 
 const NONE: readonly never[] = [];
@@ -63,6 +75,7 @@ export function indexRoster(view: RosterView | undefined): RosterIndex {
     for (const date of person.not_employed_dates ?? [])
       notEmployed.add(cellKey({ employeeId: person.employee_id, date }));
   }
+  const unavailable = group(view?.unavailability ?? [], (entry) => entry.employee_id);
   const days = new Map((view?.day_totals ?? []).map((day) => [day.date, day]));
   const openMinutes = (view?.open_shifts ?? []).reduce((sum, shift) => sum + shift.worked_minutes, 0);
   const total = (view?.week_totals ?? []).reduce(
@@ -81,6 +94,16 @@ export function indexRoster(view: RosterView | undefined): RosterIndex {
     total,
     costsVisible: view?.costs_visible ?? false,
     personOf: (employeeId) => people.get(employeeId),
+    unavailableIn: ({ employeeId, date }) =>
+      employeeId === null
+        ? NONE
+        : (unavailable.get(employeeId) ?? [])
+            .flatMap((entry) => {
+              const span = unavailableOn(entry, date);
+              return span ? [{ ...span, entry }] : [];
+            })
+            .sort((a, b) => a.from - b.from),
+    unavailabilityOf: (employeeId) => (employeeId === null ? NONE : (unavailable.get(employeeId) ?? NONE)),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Department } from '@wattle/shared/organizations';
-import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Copy, LayoutTemplate } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -24,6 +24,9 @@ interface RosterToolbarProps {
   copyBusy: boolean;
   /** The grid is shown (not the phone's day list): the drag choice applies. */
   grid: boolean;
+  /** None: the user may not add shifts (no template buttons). */
+  onTemplates?: () => void;
+  onApplyTemplate?: () => void;
 }
 
 /** The roster's controls: which department, which week (or fortnight), and the copy actions. */
@@ -77,6 +80,17 @@ export function RosterToolbar(props: RosterToolbarProps) {
             />
             Drag copies
           </label>
+        ) : null}
+        {props.onTemplates ? (
+          <Button variant="outline" onClick={props.onTemplates} disabled={departmentId === null}>
+            <LayoutTemplate aria-hidden="true" className="size-4" />
+            Templates
+          </Button>
+        ) : null}
+        {props.onApplyTemplate ? (
+          <Button variant="outline" onClick={props.onApplyTemplate} disabled={props.copyBusy || departmentId === null}>
+            Apply template
+          </Button>
         ) : null}
         {props.onCopyLast ? (
           <Button variant="outline" onClick={props.onCopyLast} disabled={props.copyBusy || departmentId === null}>

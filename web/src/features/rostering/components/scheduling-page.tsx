@@ -12,14 +12,17 @@ import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { ROSTERING } from '../access';
-import { type RosterLeaveDay, type Shift, useRoster, useShiftActions } from '../api/rostering';
-import { copyMessage, createAll, inputOf, planCopy } from './copy-week';
+import { type RosterLeaveDay, type Shift, type ShiftInput, useRoster, useShiftActions } from '../api/rostering';
+import { type ShiftTemplate, useShiftTemplates } from '../api/scheduling';
+import { ApplyTemplateDialog } from './apply-template-dialog';
+import { copyMessage, createAll, inputOf, planCopy, planTemplate } from './copy-week';
 import { DayList } from './day-list';
 import { leaveText } from './grid-cell';
 import { RosterGrid } from './roster-grid';
 import { type CellRef, indexRoster, OPEN_SHIFTS } from './roster-index';
 import { RosterToolbar } from './roster-toolbar';
 import { ShiftDialog, type ShiftTarget } from './shift-dialog';
+import { TemplatesDialog } from './templates-dialog';
 import { useNarrow } from './use-narrow';
 import { useRosterRange } from './use-roster-range';
 import { addDays, dayName, shiftTimes } from './week';
@@ -62,12 +65,26 @@ export function SchedulingPage() {
   const [copyBusy, setCopyBusy] = useState(false);
   const [onLeave, setOnLeave] = useState<(Drop & { leave: RosterLeaveDay }) | null>(null);
   const [phoneDay, setPhoneDay] = useState<string | null>(null);
+  const templates = useShiftTemplates(organizationId, range.departmentId);
+  const [templatesOpen, setTemplatesOpen] = useState<'manage' | 'apply' | null>(null);
   const day =
     phoneDay && range.days.includes(phoneDay)
       ? phoneDay
       : (range.days.find((each) => each === range.today) ?? range.from);
   const nameOf = (employeeId: number | null) =>
     employeeId === null ? OPEN_SHIFTS : (index.personOf(employeeId)?.name ?? 'someone');
+
+  /** Shows a change to a shift at once (the roster is read again after the API answers). */
+  const showChange = (shift: Shift, input: ShiftInput) =>
+    void roster.mutate(
+      (view) =>
+        view && {
+          ...view,
+          shifts: view.shifts.map((each) => (each.id === shift.id ? { ...each, ...input } : each)),
+          open_shifts: view.open_shifts.map((each) => (each.id === shift.id ? { ...each, ...input } : each)),
+        },
+      { revalidate: false },
+    );
 
   const place = async ({ shift, to, copy, confirmLeave }: Drop) => {
     const input = inputOf(shift, {
@@ -76,17 +93,8 @@ export function SchedulingPage() {
       ...(confirmLeave ? { confirm_leave: true } : {}),
     });
     const before = index.total.cost_cents;
-    // Shown where it was dropped at once; the roster is read again after the answer.
-    if (!copy)
-      void roster.mutate(
-        (view) =>
-          view && {
-            ...view,
-            shifts: view.shifts.map((each) => (each.id === shift.id ? { ...each, ...input } : each)),
-            open_shifts: view.open_shifts.map((each) => (each.id === shift.id ? { ...each, ...input } : each)),
-          },
-        { revalidate: false },
-      );
+    // Shown where it was dropped at once.
+    if (!copy) showChange(shift, input);
     try {
       if (copy) await actions.createQuietly(input);
       else await actions.updateQuietly(shift.id, input, shift.version);
@@ -106,6 +114,36 @@ export function SchedulingPage() {
     const leave = index.leaveIn(to);
     if (leave?.status === 'approved') setOnLeave({ shift, to, copy, leave });
     else void place({ shift, to, copy });
+  };
+
+  /** A new end time from the card's end edge; on an error the roster is read again (the old end) and the message shown. */
+  const resize = async (shift: Shift, endTime: string) => {
+    const onLeave = index.leaveIn({ employeeId: shift.employee_id, date: shift.date })?.status === 'approved';
+    const input = inputOf(shift, { end_time: endTime, ...(onLeave ? { confirm_leave: true } : {}) });
+    showChange(shift, input);
+    try {
+      await actions.updateQuietly(shift.id, input, shift.version);
+      await roster.mutate();
+      notify.success(`Shift now ${shiftTimes(shift.start_time, endTime)}.`);
+    } catch (error) {
+      void actions.reload();
+      notify.error(isConflict(error) ? DRAG_CONFLICT : errorMessage(error, 'The shift could not be saved.'));
+    }
+  };
+
+  const applyTemplate = async (template: ShiftTemplate, employeeId: number | null, days: string[]) => {
+    if (!roster.data) return;
+    setCopyBusy(true);
+    try {
+      const { inputs, skipped } = planTemplate(template, days, employeeId, roster.data);
+      const { copied, failed } = await createAll(inputs, actions.createQuietly);
+      await actions.reload();
+      const message = copyMessage({ copied, skipped, failed }, template.name, true);
+      if (failed > 0 || copied === 0) notify.warning(message);
+      else notify.success(message);
+    } finally {
+      setCopyBusy(false);
+    }
   };
 
   const copyLast = async () => {
@@ -167,14 +205,15 @@ export function SchedulingPage() {
             onDay={setPhoneDay}
             index={index}
             onAdd={canAdd ? (cell) => setTarget({ kind: 'new', cell }) : undefined}
-            onOpen={(shift) => setTarget({ kind: 'edit', shift })}
+            onOpen={canMove ? (shift) => setTarget({ kind: 'edit', shift }) : undefined}
           />
         ) : (
           <RosterGrid
             days={range.days}
             index={index}
             onAdd={canAdd ? (cell) => setTarget({ kind: 'new', cell }) : undefined}
-            onOpen={(shift) => setTarget({ kind: 'edit', shift })}
+            onOpen={canMove ? (shift) => setTarget({ kind: 'edit', shift }) : undefined}
+            onResize={canMove ? (shift, end) => void resize(shift, end) : undefined}
             onDrop={drop}
             movable={canMove}
             copying={copying}
@@ -207,6 +246,8 @@ export function SchedulingPage() {
             onCopyLast={canAdd ? () => void copyLast() : undefined}
             copyBusy={copyBusy || !roster.data}
             grid={!narrow}
+            onTemplates={canAdd ? () => setTemplatesOpen('manage') : undefined}
+            onApplyTemplate={canAdd ? () => setTemplatesOpen('apply') : undefined}
           />
         ) : null}
         {body()}
@@ -218,6 +259,8 @@ export function SchedulingPage() {
         onClose={() => setTarget(null)}
         people={roster.data?.people ?? []}
         leaveOf={index.leaveIn}
+        unavailabilityOf={index.unavailabilityOf}
+        templates={templates.data ?? []}
         current={(shiftId) => roster.data?.shifts.find((shift) => shift.id === shiftId)}
         onCreate={async (input) => {
           await actions.create(input);
@@ -232,6 +275,23 @@ export function SchedulingPage() {
           notify.success('Shift deleted.');
         }}
         onConflict={() => void actions.reload()}
+      />
+      <TemplatesDialog
+        open={templatesOpen === 'manage'}
+        onClose={() => setTemplatesOpen(null)}
+        organizationId={organizationId ?? 0}
+        departmentId={range.departmentId ?? 0}
+        templates={templates.data ?? []}
+        onCreate={templates.create}
+        onDelete={canMove ? templates.remove : undefined}
+      />
+      <ApplyTemplateDialog
+        open={templatesOpen === 'apply'}
+        onClose={() => setTemplatesOpen(null)}
+        templates={templates.data ?? []}
+        people={roster.data?.people ?? []}
+        days={range.days}
+        onApply={applyTemplate}
       />
       <ConfirmDialog
         open={onLeave !== null}

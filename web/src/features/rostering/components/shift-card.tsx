@@ -2,9 +2,10 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { formatAud } from '@wattle/shared/money';
 import { TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { RosterCheck, Shift, ShiftCost } from '../api/rostering';
+import { ResizeHandle } from './resize-handle';
 import { shiftTimes } from './week';
 
 interface ShiftCardProps {
@@ -12,9 +13,14 @@ interface ShiftCardProps {
   checks: readonly RosterCheck[];
   /** What the shift costs (the API's pricing); none while unknown. */
   cost?: ShiftCost;
-  onOpen: (shift: Shift) => void;
+  /** Opens the shift to edit; none: the user may only look (the card is not a button). */
+  onOpen?: (shift: Shift) => void;
   /** Whether the card can be dragged (the grid's; the phone's day list opens it only). */
   draggable?: boolean;
+  /** Saves a new end time (the end edge dragged, or its arrow keys); none: no resize handle. */
+  onResize?: (shift: Shift, endTime: string) => void;
+  /** The card is in the last column: its checks open towards the left, inside the grid. */
+  alignEnd?: boolean;
 }
 
 /** What a screen reader hears for a shift: its times, role and how many checks it raised. */
@@ -32,39 +38,44 @@ export const shiftLabel = (shift: Shift, checks: readonly RosterCheck[]) =>
  * shows on hover and focus, and is the card's description for a screen reader). Enter or a click
  * opens it; on the grid it is also the drag handle (mouse, touch, or Space then the arrow keys).
  */
-export function ShiftCard({ shift, checks, cost, onOpen, draggable = false }: ShiftCardProps) {
+export function ShiftCard({ shift, checks, cost, onOpen, draggable = false, onResize, alignEnd }: ShiftCardProps) {
+  const canDrag = draggable && onOpen !== undefined;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: shift.id,
     data: { shift },
-    disabled: !draggable,
+    disabled: !canDrag,
   });
   const describedBy = useId();
+  const [preview, setPreview] = useState<string | null>(null);
   const blocking = checks.some((check) => check.severity === 'block');
+  const shown = preview === null ? shift : { ...shift, end_time: preview };
+  // Read-only (no onOpen): a focusable group, so its checks still show on focus.
+  const Element = onOpen ? 'button' : 'div';
   return (
     <div className="group relative">
-      <button
+      <Element
         ref={setNodeRef}
-        type="button"
-        {...(draggable ? attributes : {})}
-        {...(draggable ? listeners : {})}
+        {...(onOpen ? { type: 'button' as const, onClick: () => onOpen(shift) } : { role: 'group', tabIndex: 0 })}
+        {...(canDrag ? attributes : {})}
+        {...(canDrag ? listeners : {})}
         // After the drag sensor's attributes: this is a button that opens the shift, and says so.
-        aria-roledescription={draggable ? 'draggable shift' : undefined}
-        aria-label={shiftLabel(shift, checks)}
+        aria-roledescription={canDrag ? 'draggable shift' : undefined}
+        aria-label={shiftLabel(shown, checks)}
         aria-describedby={checks.length > 0 ? describedBy : undefined}
         data-shift-id={shift.id}
-        onClick={() => onOpen(shift)}
         style={{ transform: CSS.Translate.toString(transform) }}
         className={cn(
-          'block w-full touch-manipulation rounded-md border px-2 py-1 text-left text-xs shadow-sm transition-shadow',
+          'pointer-events-auto block w-full touch-manipulation rounded-md border px-2 py-1 text-left text-xs shadow-sm transition-shadow',
           'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
           shift.employee_id === null ? 'border-dashed border-sky-300 bg-sky-50' : 'border-brand-200 bg-brand-50',
           checks.length > 0 && (blocking ? 'border-red-300' : 'border-amber-300'),
           isDragging && 'relative z-20 opacity-80 shadow-lg',
-          draggable && 'cursor-grab',
+          canDrag && 'cursor-grab',
+          preview !== null && 'ring-2 ring-brand-400',
         )}
       >
         <span className="block truncate font-medium text-slate-900">
-          {shiftTimes(shift.start_time, shift.end_time)}
+          {shiftTimes(shown.start_time, shown.end_time)}
         </span>
         <span className="flex items-center gap-1 text-slate-600">
           <span className="min-w-0 flex-1 truncate">{shift.role || 'No role'}</span>
@@ -85,13 +96,17 @@ export function ShiftCard({ shift, checks, cost, onOpen, draggable = false }: Sh
             </span>
           ) : null}
         </span>
-      </button>
+      </Element>
+      {onResize && !isDragging ? (
+        <ResizeHandle shift={shift} preview={preview} onPreview={setPreview} onResize={onResize} />
+      ) : null}
       {checks.length > 0 ? (
         <ul
           id={describedBy}
           role="tooltip"
           className={cn(
-            'pointer-events-none absolute top-full left-0 z-30 mt-1 hidden w-64 space-y-1 rounded-md bg-slate-900 px-2 py-1.5',
+            'pointer-events-none absolute top-full z-30 mt-1 hidden w-64 space-y-1 rounded-md bg-slate-900 px-2 py-1.5',
+            alignEnd ? 'right-0' : 'left-0',
             'text-xs text-white shadow-lg group-focus-within:block group-hover:block',
           )}
         >

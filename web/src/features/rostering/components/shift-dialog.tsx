@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { unavailabilityText, unavailableFor } from '@wattle/shared/roster-scheduling-types';
 import { createShiftInput } from '@wattle/shared/rostering';
+import { clockText, shortDay } from '@wattle/shared/shift-text';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
@@ -9,8 +11,11 @@ import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { isConflict } from '@/lib/api-client';
 import type { RosterLeaveDay, Shift, ShiftInput } from '../api/rostering';
+import type { ShiftTemplate, Unavailability } from '../api/scheduling';
 import { leaveText } from './grid-cell';
 import { type CellRef, OPEN_SHIFTS } from './roster-index';
 import { dayName, shiftTimes } from './week';
@@ -42,6 +47,10 @@ interface ShiftDialogProps {
   people: readonly { employee_id: number; name: string }[];
   /** The leave of a person on a day (approved leave a shift there must confirm). */
   leaveOf: (cell: CellRef) => RosterLeaveDay | undefined;
+  /** A person's recorded unavailability (a shift in it is warned about, not refused). */
+  unavailabilityOf: (employeeId: number | null) => readonly Unavailability[];
+  /** The department's templates a new shift can start from. */
+  templates: readonly ShiftTemplate[];
   /** The shift as the roster has it now (its version after a reload). */
   current: (shiftId: number) => Shift | undefined;
   onCreate: (input: ShiftInput) => Promise<unknown>;
@@ -92,6 +101,8 @@ function ShiftForm({
   departmentId,
   people,
   leaveOf,
+  unavailabilityOf,
+  templates,
   current,
   onCreate,
   onUpdate,
@@ -101,6 +112,7 @@ function ShiftForm({
   const [defaults] = useState(() => valuesOf(target, organizationId, departmentId));
   const form = useForm({ resolver: zodResolver(createShiftInput), defaultValues: defaults });
   const [deleting, setDeleting] = useState(false);
+  const templateId = useId();
   const employeeId = String(form.watch('employee_id') ?? '');
   const date = String(form.watch('date') ?? '');
   const cell = { employeeId: employeeId === '' ? null : Number(employeeId), date };
@@ -109,6 +121,21 @@ function ShiftForm({
   const nameOf = (id: number | null) => people.find((person) => person.employee_id === id)?.name ?? OPEN_SHIFTS;
   const personName = nameOf(cell.employeeId);
   const latest = target.kind === 'edit' ? (current(target.shift.id) ?? target.shift) : null;
+  const start = String(form.watch('start_time') ?? '');
+  const end = String(form.watch('end_time') ?? '');
+  const unavailable =
+    /^\d\d:\d\d$/.test(start) && /^\d\d:\d\d$/.test(end) && date
+      ? unavailableFor(unavailabilityOf(cell.employeeId), { date, start_time: start, end_time: end })
+      : undefined;
+  const fromTemplate = (id: string) => {
+    const template = templates.find((each) => String(each.id) === id);
+    if (!template) return;
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('start_time', template.start_time, options);
+    form.setValue('end_time', template.end_time, options);
+    form.setValue('break_minutes', String(template.break_minutes), options);
+    form.setValue('role', template.role ?? '', options);
+  };
 
   const save = async ({ organization_id: _organization, ...values }: CreateShiftOutput) => {
     if (approvedLeave && !values.confirm_leave) {
@@ -142,6 +169,19 @@ function ShiftForm({
           return SHIFT_CONFLICT;
         }}
       >
+        {target.kind === 'new' && templates.length > 0 ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={templateId}>Use a template</Label>
+            <Select id={templateId} defaultValue="" onChange={(event) => fromTemplate(event.target.value)}>
+              <option value="">No template</option>
+              {templates.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.name} ({shiftTimes(template.start_time, template.end_time)})
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
         {/* The select's own default too: its options are there before the form sets its value. */}
         <SelectField form={form} name="employee_id" label="Person" defaultValue={defaults.employee_id}>
           <option value="">{OPEN_SHIFTS} (unassigned)</option>
@@ -165,6 +205,12 @@ function ShiftForm({
             step={1}
           />
         </div>
+        {unavailable ? (
+          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {personName} is unavailable {unavailabilityText(unavailable, clockText, shortDay)}
+            {unavailable.note ? `: ${unavailable.note}` : ''}.
+          </p>
+        ) : null}
         <InputField form={form} name="role" label="Role or area" placeholder="e.g. Front counter" maxLength={80} />
         <TextareaField form={form} name="notes" label="Notes" rows={2} maxLength={500} />
         {approvedLeave ? (

@@ -58,6 +58,7 @@ export function rosterOf(patch: Partial<RosterView> = {}): RosterView {
     ],
     shifts: [monday],
     open_shifts: [open],
+    unavailability: [],
     checks: [
       {
         shift_id: 101,

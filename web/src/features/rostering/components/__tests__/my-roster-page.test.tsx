@@ -47,6 +47,7 @@ describe('My roster', () => {
         acknowledged.add(id);
         return { status: 200, body: { data: { shift_id: id, acknowledged_at: '2026-12-02T01:00:00Z' } } };
       }
+      if (path.endsWith('/unavailability')) return { status: 200, body: { data: [] } };
       const shifts = [
         shiftOf({ id: 1 }),
         shiftOf({ id: 2, date: '2026-12-08', start_time: '22:00', end_time: '06:00', break_minutes: 0 }),
@@ -58,7 +59,8 @@ describe('My roster', () => {
     expect(await screen.findByRole('heading', { name: 'Week of 7 Dec 2026' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Week of 14 Dec 2026' })).toBeTruthy();
     expect(screen.getByText('10:00 pm – 6:00 am (next day)')).toBeTruthy();
-    expect(Object.fromEntries(parseUrl(String(fetch.mock.calls[0]?.[0])).searchParams)).toEqual({
+    const shiftsCall = fetch.mock.calls.find((call) => parseUrl(String(call[0])).pathname.endsWith('/shifts'));
+    expect(Object.fromEntries(parseUrl(String(shiftsCall?.[0])).searchParams)).toEqual({
       organization_id: '3',
       from: '2026-11-30',
       to: '2027-01-03',
@@ -69,6 +71,57 @@ describe('My roster', () => {
     fireEvent.click(within(week).getByRole('button', { name: 'Acknowledge week' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Week of 7 Dec 2026 acknowledged.'));
     expect([...acknowledged].sort()).toEqual([1, 2]);
+  });
+
+  it('lists what the employee cannot work and adds a weekly time with a note', async () => {
+    const sent: unknown[] = [];
+    stubFetch((url, init) => {
+      const path = parseUrl(url).pathname;
+      if (!path.endsWith('/unavailability')) return { status: 200, body: { data: [] } };
+      if (init.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return { status: 201, body: { data: {} } };
+      }
+      const entry = {
+        id: 5,
+        organization_id: 3,
+        employee_id: 7,
+        kind: 'dated',
+        weekday: null,
+        start_date: '2026-12-18',
+        end_date: '2026-12-19',
+        start_time: null,
+        end_time: null,
+        note: 'Graduation',
+        version: 1,
+        created_at: '',
+        updated_at: '',
+      };
+      return { status: 200, body: { data: [entry] } };
+    });
+    renderWithOrganization(<MyRosterPage />, organizationAs('employee', 7));
+    expect(await screen.findByText('18 Dec 2026 – 19 Dec 2026, all day')).toBeTruthy();
+    expect(screen.getByText('Graduation')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add unavailability' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add unavailability' });
+    fireEvent.change(within(dialog).getByLabelText('Day'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('From time'), { target: { value: '08:00' } });
+    fireEvent.change(within(dialog).getByLabelText('To time'), { target: { value: '12:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'Uni lecture' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add unavailability' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Unavailability added.'));
+    expect(sent).toEqual([
+      {
+        organization_id: 3,
+        kind: 'weekly',
+        weekday: 3,
+        start_date: null,
+        end_date: null,
+        start_time: '08:00',
+        end_time: '12:00',
+        note: 'Uni lecture',
+      },
+    ]);
   });
 
   it('says when there is nothing published', async () => {

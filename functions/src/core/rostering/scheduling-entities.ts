@@ -1,0 +1,73 @@
+import { UNAVAILABILITY_KINDS } from '@wattle/shared/roster-scheduling-types';
+import type { EntityItem } from 'electrodb';
+import { dynamo, tableNames } from '../db/client.ts';
+import { createCounterEntity } from '../db/counter-entity.ts';
+import {
+  ID_PADDING,
+  keyIdAttribute,
+  organizationGsi,
+  organizationIndex,
+  organizationScopedEntity,
+  timestampAttributes,
+} from '../db/entity-parts.ts';
+import { lazy } from '../lazy.ts';
+
+/*
+ * Scheduling aids in the rostering table (the organization's partition, so a purge removes them):
+ * - unavailability: pk org#<org>, sk unavailability#<id>
+ *                   gsi1 org#<org>#emp#<employee>, unavailability#<id>          (one employee's: ONE Query)
+ *                   gsi2 org#<org>#dept#<department>, unavailability#<employee>#<id> (a department's: ONE Query)
+ * - shift template: pk org#<org>, sk shift_template#<id>
+ *                   gsi2 org#<org>#dept#<department>, shift_template#<id>         (a department's: ONE Query)
+ * The department of an unavailability is the employee's when it was recorded.
+ */
+
+const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
+
+export const unavailabilityEntity = organizationScopedEntity('rostering', 'unavailability', {
+  attributes: {
+    unavailability_id: keyIdAttribute,
+    employee_id: { ...paddedNumber, readOnly: true },
+    department_id: paddedNumber,
+    kind: { type: UNAVAILABILITY_KINDS, required: true },
+    weekday: { type: 'number' },
+    start_date: { type: 'string' },
+    end_date: { type: 'string' },
+    start_time: { type: 'string' },
+    end_time: { type: 'string' },
+    note: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('unavailability#${unavailability_id}'),
+    byEmployee: organizationGsi('gsi1', 'emp#${employee_id}', 'unavailability#${unavailability_id}'),
+    byDepartment: organizationGsi(
+      'gsi2',
+      'dept#${department_id}',
+      'unavailability#${employee_id}#${unavailability_id}',
+    ),
+  },
+});
+export type UnavailabilityItem = EntityItem<ReturnType<typeof unavailabilityEntity>>;
+
+export const shiftTemplateEntity = organizationScopedEntity('rostering', 'shift_template', {
+  attributes: {
+    shift_template_id: keyIdAttribute,
+    department_id: { ...paddedNumber, readOnly: true },
+    name: { type: 'string', required: true },
+    start_time: { type: 'string', required: true },
+    end_time: { type: 'string', required: true },
+    break_minutes: { type: 'number', required: true },
+    role: { type: 'string' },
+    weekdays: { type: 'list', items: { type: 'number' }, required: true },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byOrganization: organizationIndex('shift_template#${shift_template_id}'),
+    byDepartment: organizationGsi('gsi2', 'dept#${department_id}', 'shift_template#${shift_template_id}'),
+  },
+});
+export type ShiftTemplateItem = EntityItem<ReturnType<typeof shiftTemplateEntity>>;
+
+/** The ids of both (names `unavailability`, `shift_template`). */
+export const schedulingCounter = lazy(() => createCounterEntity(tableNames().rostering, dynamo()));

@@ -1,0 +1,148 @@
+/**
+ * Scheduling aids (issue 28 §1) in the browser: an employee records when they cannot work on My
+ * roster (a 360 px phone); their manager sees it shaded on the grid, adds a "Weekday opening"
+ * template and applies it to the week (a second time skips every day), the unavailable Wednesday's
+ * shift carries the check with the employee's note, and shifts are resized by the end edge with a
+ * mouse and with the arrow keys.
+ */
+import {
+  addDays,
+  dayLabel,
+  expect,
+  expectFitsAndSave,
+  managerAndReport,
+  mondayOf,
+  screenshot,
+  test,
+  todayIn,
+} from './fixtures';
+
+const PASSWORD = 'Roster-Wattle-Sched-2026';
+/** "Wednesday 9 December", as the grid names a day to a screen reader. */
+const dayName = (day: string) => dayLabel(day, 'long');
+
+test('unavailability shaded, a template applied to the week, and shifts resized', async ({ api, request, pageAs }) => {
+  test.setTimeout(150_000);
+  const { team, managerSession, reportSession } = await managerAndReport(api, request, {
+    workspace: 'Wattle Bakehouse',
+    department: 'Bakehouse',
+    designation: 'Baker',
+    manager: ['Mia', 'Manager'],
+    report: ['Rory', 'Baker'],
+    password: PASSWORD,
+  });
+  const { organization } = team;
+  const monday = addDays(mondayOf(todayIn('Australia/Sydney')), 7);
+  const [tuesday, wednesday] = [addDays(monday, 1), addDays(monday, 2)];
+
+  // Rory, on a 360 px phone: My roster, "When I can't work", Wednesdays 7–11 am for a lecture.
+  const own = await pageAs(reportSession, organization, '/dashboard/rostering/rosters');
+  await own.setViewportSize({ width: 360, height: 800 });
+  await expect(own.getByText('You have not recorded any times you cannot work.')).toBeVisible();
+  await own.getByRole('button', { name: 'Add unavailability' }).click();
+  const add = own.getByRole('dialog', { name: 'Add unavailability' });
+  await add.getByLabel('Day').selectOption('Wednesday');
+  await add.getByLabel('From time').fill('07:00');
+  await add.getByLabel('To time').fill('11:00');
+  await add.getByLabel('Note').fill('Uni lecture');
+  await add.getByRole('button', { name: 'Add unavailability' }).click();
+  await expect(add).toBeHidden();
+  const mine = own.getByRole('list', { name: "When I can't work" });
+  await expect(mine).toContainText('Wednesdays, 7:00 am – 11:00 am');
+  await expect(mine).toContainText('Uni lecture');
+  await expectFitsAndSave(own, 'my-unavailability-360');
+
+  // Mia's grid: Rory's Wednesday shaded with the note.
+  const page = await pageAs(managerSession, organization, `/dashboard/rostering/scheduling?week=${monday}`);
+  const grid = page.getByRole('table', { name: 'Roster' });
+  const cellOf = (day: string) =>
+    grid.locator('td').filter({ has: page.getByRole('button', { name: `Add shift: Rory Baker, ${dayName(day)}` }) });
+  await expect(cellOf(wednesday)).toHaveAttribute('data-unavailable', 'true');
+  await expect(cellOf(wednesday)).toContainText('Unavailable 7:00 am – 11:00 am · Uni lecture');
+  await expect(cellOf(tuesday)).not.toHaveAttribute('data-unavailable', 'true');
+
+  // A template, then applied to Rory's weekdays.
+  await page.getByRole('button', { name: 'Templates' }).click();
+  const templates = page.getByRole('dialog', { name: 'Shift templates' });
+  await expect(templates).toContainText('No templates yet.');
+  await templates.getByLabel('Name').fill('Weekday opening');
+  await templates.getByLabel('Start').fill('07:00');
+  await templates.getByLabel('End').fill('15:00');
+  await templates.getByLabel('Role or area').fill('Ovens');
+  for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await templates.getByLabel(day, { exact: true }).check();
+  await screenshot(page, 'rostering-templates');
+  await templates.getByRole('button', { name: 'Add template' }).click();
+  await expect(page.getByText('Template Weekday opening added.')).toBeVisible();
+  await expect(templates).toBeHidden();
+
+  // Wednesday's shift started from the template: the dialog warns that Rory is at a lecture.
+  await grid.getByRole('button', { name: `Add shift: Rory Baker, ${dayName(wednesday)}` }).click();
+  const shiftDialog = page.getByRole('dialog', { name: 'Add shift' });
+  await shiftDialog.getByLabel('Use a template').selectOption({ label: 'Weekday opening (7:00 am – 3:00 pm)' });
+  await expect(shiftDialog.getByLabel('Start')).toHaveValue('07:00');
+  await expect(shiftDialog.getByLabel('Role or area')).toHaveValue('Ovens');
+  await expect(shiftDialog.getByRole('status')).toHaveText(
+    'Rory Baker is unavailable Wednesdays, 7:00 am – 11:00 am: Uni lecture.',
+  );
+  await screenshot(page, 'rostering-shift-unavailable');
+  await shiftDialog.getByRole('button', { name: 'Add shift' }).click();
+  await expect(shiftDialog).toBeHidden();
+
+  const apply = async () => {
+    await page.getByRole('button', { name: 'Apply template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply template' });
+    await expect(dialog.getByLabel('Template')).toHaveValue(/\d+/);
+    await expect(dialog.getByLabel(dayName(monday))).toBeChecked();
+    await expect(dialog.getByLabel(dayName(addDays(monday, 5)))).not.toBeChecked();
+    await dialog.getByLabel('Person').selectOption({ label: 'Rory Baker' });
+    await dialog.getByRole('button', { name: 'Apply template' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  // Wednesday is taken: the other four days are added.
+  await apply();
+  await expect(
+    page.getByText('Added 4 shifts from Weekday opening. Skipped 1 that would overlap or fall on approved leave.'),
+  ).toBeVisible();
+  const wednesdayShift = cellOf(wednesday).getByRole('button', { name: /^7:00 am – 3:00 pm, Ovens, 1 warning/ });
+  await expect(wednesdayShift).toBeVisible();
+  await wednesdayShift.hover();
+  await expect(
+    page.getByRole('tooltip').filter({ hasText: 'Unavailable Wednesdays, 7:00 am – 11:00 am: Uni lecture' }),
+  ).toBeVisible();
+  await screenshot(page, 'rostering-template-applied');
+  // Again: every day would overlap Rory's shift, so nothing is added.
+  await apply();
+  await expect(
+    page.getByText('Added 0 shifts from Weekday opening. Skipped 5 that would overlap or fall on approved leave.'),
+  ).toBeVisible();
+
+  // Monday's end edge dragged 16 px right: two quarter hours later.
+  const mondayCell = cellOf(monday);
+  await mondayCell.getByRole('button', { name: /^7:00 am – 3:00 pm/ }).hover();
+  const handle = await mondayCell.getByRole('slider').boundingBox();
+  if (!handle) throw new Error('The resize handle is not on the screen.');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 8, handle.y + handle.height / 2, { steps: 3 });
+  await page.mouse.move(handle.x + handle.width / 2 + 16, handle.y + handle.height / 2, { steps: 3 });
+  await page.mouse.up();
+  await expect(page.getByText('Shift now 7:00 am – 3:30 pm.')).toBeVisible();
+  await expect(mondayCell.getByRole('button', { name: /^7:00 am – 3:30 pm/ })).toBeVisible();
+
+  // Tuesday's with the keyboard: four presses of the left arrow, then Enter.
+  const slider = cellOf(tuesday).getByRole('slider', { name: 'End time of the 7:00 am – 3:00 pm shift' });
+  await slider.focus();
+  for (let press = 0; press < 4; press++) await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveAttribute('aria-valuetext', '2:00 pm');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Shift now 7:00 am – 2:00 pm.')).toBeVisible();
+  await expect(cellOf(tuesday).getByRole('button', { name: /^7:00 am – 2:00 pm/ })).toBeVisible();
+  await screenshot(page, 'rostering-resized');
+
+  // The phone's day list shows Wednesday's unavailability with the shift.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('tab', { name: dayName(wednesday) }).click();
+  const panel = page.getByRole('tabpanel', { name: dayName(wednesday) });
+  await expect(panel).toContainText('Unavailable 7:00 am – 11:00 am · Uni lecture');
+  await expectFitsAndSave(page, 'rostering-unavailable-360');
+});

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { shiftTemplateInput, WEEKDAY_NAMES } from '@wattle/shared/roster-scheduling';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DialogForm } from '@/components/forms/dialog-form';
+import { FormDialog } from '@/components/forms/form-dialog';
+import { InputField } from '@/components/forms/input-field';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import type { ShiftTemplate, ShiftTemplateInput } from '../api/scheduling';
+import { shiftTimes } from './week';
+
+/** "Mon–Fri", "Sat, Sun", "Every day". */
+export function weekdaysText(days: readonly number[]): string {
+  if (days.length === 0 || days.length === 7) return 'Every day';
+  const short = (day: number) => WEEKDAY_NAMES[day - 1]?.slice(0, 3) ?? '';
+  const run = days.every((day, index) => index === 0 || day === (days[index - 1] ?? 0) + 1);
+  return run && days.length > 2 ? `${short(days[0] ?? 1)}–${short(days.at(-1) ?? 7)}` : days.map(short).join(', ');
+}
+
+/** "Weekday opening, 7:00 am – 3:00 pm (30 min break), Front counter, Mon–Fri". */
+export const templateText = (template: ShiftTemplate) =>
+  [
+    `${shiftTimes(template.start_time, template.end_time)}${template.break_minutes > 0 ? ` (${template.break_minutes} min break)` : ''}`,
+    template.role,
+    weekdaysText(template.weekdays),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+interface TemplatesDialogProps {
+  open: boolean;
+  onClose: () => void;
+  organizationId: number;
+  departmentId: number;
+  templates: readonly ShiftTemplate[];
+  onCreate: (input: ShiftTemplateInput) => Promise<unknown>;
+  /** None: the user may not delete templates. */
+  onDelete?: (template: ShiftTemplate) => Promise<unknown>;
+}
+
+/** The department's shift templates: each with its times, and a form to add one. */
+export function TemplatesDialog(props: TemplatesDialogProps) {
+  return (
+    <FormDialog
+      open={props.open}
+      onClose={props.onClose}
+      title="Shift templates"
+      description="Named shifts of this department, to start a shift from or to apply to a week."
+    >
+      <TemplatesForm {...props} />
+    </FormDialog>
+  );
+}
+
+type TemplateOutput = z.output<typeof shiftTemplateInput>;
+
+function TemplatesForm({ onClose, organizationId, departmentId, templates, onCreate, onDelete }: TemplatesDialogProps) {
+  const [busy, setBusy] = useState<number | null>(null);
+  const form = useForm({
+    resolver: zodResolver(shiftTemplateInput),
+    defaultValues: {
+      organization_id: String(organizationId),
+      department_id: String(departmentId),
+      name: '',
+      start_time: '09:00',
+      end_time: '17:00',
+      break_minutes: '30',
+      role: '',
+      weekdays: [] as string[],
+    },
+  });
+  const save = async ({ organization_id: _o, department_id: _d, ...values }: TemplateOutput) => {
+    await onCreate({ ...values, role: values.role ?? null });
+    notify.success(`Template ${values.name} added.`);
+    onClose();
+  };
+  const remove = async (template: ShiftTemplate) => {
+    if (!onDelete) return;
+    setBusy(template.id);
+    try {
+      await onDelete(template);
+      notify.success(`Template ${template.name} deleted.`);
+    } catch (error) {
+      notify.error(errorMessage(error, 'The template could not be deleted.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      {templates.length === 0 ? (
+        <p className="text-sm text-slate-600">No templates yet.</p>
+      ) : (
+        <ul aria-label="Templates" className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+          {templates.map((template) => (
+            <li key={template.id} className="flex items-center justify-between gap-2 px-3 py-2">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-slate-900">{template.name}</p>
+                <p className="text-xs text-slate-600">{templateText(template)}</p>
+              </div>
+              {onDelete ? (
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Delete template ${template.name}`}
+                  disabled={busy !== null}
+                  onClick={() => void remove(template)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <DialogForm
+        form={form}
+        onSubmit={save}
+        fields={['name', 'start_time', 'end_time', 'break_minutes', 'role', 'weekdays', 'department_id']}
+        submitLabel="Add template"
+      >
+        <h3 className="text-sm font-semibold text-slate-900">New template</h3>
+        <InputField form={form} name="name" label="Name" placeholder="e.g. Weekday opening" maxLength={80} required />
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <InputField form={form} name="start_time" label="Start" type="time" required />
+          <InputField form={form} name="end_time" label="End" type="time" required />
+          <InputField
+            form={form}
+            name="break_minutes"
+            label="Unpaid break (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            className="col-span-2 sm:col-span-1"
+          />
+        </div>
+        <InputField form={form} name="role" label="Role or area" placeholder="e.g. Front counter" maxLength={80} />
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">Days (none: every day)</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {WEEKDAY_NAMES.map((name, index) => (
+              <label key={name} className="flex items-center gap-1.5 text-sm text-slate-700">
+                <input type="checkbox" value={index + 1} {...form.register('weekdays')} />
+                {name.slice(0, 3)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </DialogForm>
+    </div>
+  );
+}
