@@ -112,6 +112,21 @@ test('the logo leads to the dashboard; unknown addresses say so; placeholder are
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a new workspace shows its setup checklist on the dashboard, each step linked', async ({ page, scratch }) => {
+  const organization = await scratch.organization('Checklist');
+  await openIn(page, organization, '/dashboard');
+  const checklist = page.getByRole('heading', { name: 'Set up your workspace' });
+  await expect(checklist).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /First pay run \(to do\) Run and finalise the first pay run\./ }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await screenshot(page, 'setup-checklist-360', { fullPage: true });
+  await page.getByRole('link', { name: /^Payroll settings and a pay schedule/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payroll\/setup$/);
+});
+
 test('a page that fails to load shows the error screen inside the shell', async ({ page }) => {
   // The profile page's chunk, not the profile menu's (profile-menu-*.js).
   await page.route(/\/assets\/profile-(?!menu)[^/]*\.js$/, (route) => route.abort());

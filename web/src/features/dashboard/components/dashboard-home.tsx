@@ -15,6 +15,7 @@ import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { BarChart, type ChartDatum, DonutChart } from './charts';
+import { SetupChecklist } from './setup-checklist';
 import { StartersAndLeavers } from './starters-and-leavers';
 
 export const FETCH_ERROR = 'Failed to load the dashboard figures.';
@@ -42,6 +43,7 @@ export const PERSONAL_HOME_TEXT =
 export function DashboardHome() {
   const { organization } = useSelectedOrganization();
   const seesFigures = useCan('employees', 'view', 'organization');
+  const keepsSettings = useCan('organization', 'edit');
   return (
     <>
       <PageHeader
@@ -56,6 +58,7 @@ export function DashboardHome() {
           )
         }
       />
+      {organization && keepsSettings ? <SetupChecklist key={organization.id} organizationId={organization.id} /> : null}
       {organization && seesFigures ? (
         <DashboardFigures key={organization.id} organizationId={organization.id} />
       ) : organization ? (

@@ -3,7 +3,7 @@ import type { DashboardStats } from '@wattle/shared/dashboard';
 import type { Organization } from '@wattle/shared/organizations';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
-import { renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { organizationAs, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
 import { DashboardHome, NO_EMPLOYEES, NO_PERFORMANCE } from '../dashboard-home';
 
 const stats: DashboardStats = {
@@ -77,6 +77,13 @@ const none: DashboardStats = {
   recent_leavers: { count: 0, days: 30, latest: [] },
 };
 
+/** A workspace whose setup is done: the checklist stays away. */
+const setUp = { organization_id: 3, steps: [], done: true };
+const dashboardOr = (url: string, data: unknown) => ({
+  status: 200,
+  body: { data: url.includes('/setup-progress') ? setUp : data },
+});
+
 function renderHome(organization: Organization | null = testOrganization) {
   return renderWithOrganization(<DashboardHome />, organization);
 }
@@ -87,7 +94,7 @@ function card(name: string) {
 
 describe('DashboardHome', () => {
   it('shows the real figures in the four cards, the charts and the newest employees', async () => {
-    const fetch = stubFetch(() => ({ status: 200, body: { data: stats } }));
+    const fetch = stubFetch((url) => dashboardOr(url, stats));
     renderHome();
     expect(screen.getByText(/Showing data for/).textContent).toBe('Showing data for Acacia Health');
     expect(screen.getByRole('status', { name: 'Loading dashboard figures' })).toBeTruthy();
@@ -100,7 +107,7 @@ describe('DashboardHome', () => {
     expect(card('On Leave').textContent).toContain('1');
     expect(card('On Leave').textContent).toContain('Approved leave today');
     expect(card('Total Staff').textContent).toContain('Clocked in today: 5');
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/dashboard?organization_id=3');
+    expect(fetch.mock.calls.map((call) => call[0])).toContain('/api/v1/dashboard?organization_id=3');
 
     expect(screen.getByRole('img', { name: /^Gender diversity:/ }).getAttribute('aria-label')).toBe(
       'Gender diversity: Male 5 (42%), Female 6 (50%), Other 1 (8%), Prefer not to say 0 (0%)',
@@ -128,7 +135,7 @@ describe('DashboardHome', () => {
   });
 
   it('shows empty states when the organization has no employees', async () => {
-    stubFetch(() => ({ status: 200, body: { data: none } }));
+    stubFetch((url) => dashboardOr(url, none));
     renderHome();
     expect(await screen.findByRole('group', { name: 'Total Staff' })).toBeTruthy();
     expect(card('Total Staff').textContent).toContain('0');
@@ -145,5 +152,41 @@ describe('DashboardHome', () => {
     unmount();
     renderHome();
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load the dashboard figures.');
+  });
+
+  it('shows the setup checklist to those who keep the settings until it is done, each step linked', async () => {
+    const progress = {
+      organization_id: 3,
+      done: false,
+      steps: [
+        { key: 'company_details', done: true, detail: 'The ABN and address are in.' },
+        { key: 'departments', done: true, detail: '2 departments.' },
+        { key: 'people', done: true, detail: '3 people.' },
+        { key: 'pay_schedule', done: false, detail: 'Add a pay schedule.' },
+        { key: 'pay_setup', done: false, detail: '0 of 3 people have pay set up.' },
+        { key: 'first_pay_run', done: false, detail: 'Run and finalise the first pay run.' },
+      ],
+    };
+    stubFetch((url) => ({ status: 200, body: { data: url.includes('/setup-progress') ? progress : stats } }));
+    renderHome();
+    const list = await screen.findByRole('heading', { name: 'Set up your workspace' });
+    const card = list.closest('div')?.parentElement as HTMLElement;
+    expect(within(card).getByText('3 of 6 done')).toBeTruthy();
+    expect(within(card).getByRole('progressbar', { name: 'Workspace setup' }).getAttribute('aria-valuenow')).toBe('50');
+    const schedule = within(card).getByRole('link', { name: /Payroll settings and a pay schedule \(to do\)/ });
+    expect(schedule.getAttribute('href')).toBe('/dashboard/payroll/setup');
+    expect(
+      within(card)
+        .getByRole('link', { name: /People \(done\) 3 people\./ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/employees/new');
+    expect(within(card).getByText('0 of 3 people have pay set up.')).toBeTruthy();
+  });
+
+  it('shows no checklist to a role that does not keep the settings', async () => {
+    const fetch = stubFetch((url) => dashboardOr(url, stats));
+    renderHome(organizationAs('employee'));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(fetch.mock.calls.map((call) => String(call[0])).some((url) => url.includes('setup-progress'))).toBe(false);
   });
 });
