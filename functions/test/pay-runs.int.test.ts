@@ -106,9 +106,10 @@ describe('a pay run from draft to paid', () => {
       employee_count: 2,
       tasks_done: 1,
       gross: '5895.51',
-      withholding: '1160.00',
+      // Eve's $500 sign-on bonus is withheld by Schedule 5 Method A (spread over 26 fortnights).
+      withholding: '1156.00',
       super: '707.46',
-      net: '4710.51',
+      net: '4714.51',
       deductions: '25.00',
       problems: [],
     });
@@ -116,9 +117,10 @@ describe('a pay run from draft to paid', () => {
       payslip_id: `${runId}-${eve.employee.id}`,
       employee_name: 'Eve Adams',
       gross: '3520.00',
-      withholding: '764.00',
+      // $604 on $3,020 + 26 × ($610 on $3,039 − $604) on the bonus: $760, not $764 as one fortnight's pay.
+      withholding: '760.00',
       super: '422.40',
-      net: '2731.00',
+      net: '2735.00',
       ordinary_hours: '76.00',
       super_due_date: '2026-11-27',
       // Reg 3.46(4): the salary as at the period's last day, beside the hours.
@@ -162,9 +164,11 @@ describe('a pay run from draft to paid', () => {
     expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
     expect(adjusted.body.data).toMatchObject({
       gross: '2475.51',
-      withholding: '428.00',
+      // A $100 bonus by Method A: $3 a fortnight adds $2 (dollar rounding), × 26 = $52, over the
+      // schedule's limit of 47% of the bonus: $47.
+      withholding: '443.00',
       super: '297.06',
-      net: '2047.51',
+      net: '2032.51',
     });
     const stale = await request('PATCH', path, {
       token: owner.token,
@@ -172,7 +176,7 @@ describe('a pay run from draft to paid', () => {
     });
     expect(stale.status).toBe(409);
     const run = (await get(runId)).body.data;
-    expect(run).toMatchObject({ gross: '5995.51', withholding: '1192.00', super: '719.46', net: '4778.51' });
+    expect(run).toMatchObject({ gross: '5995.51', withholding: '1203.00', super: '719.46', net: '4767.51' });
     expectLinesSumToTotals(run);
   });
 
@@ -188,7 +192,7 @@ describe('a pay run from draft to paid', () => {
     expect(run.status).toBe('finalised');
     expect(run.payslips.every((slip: Json) => slip.posted)).toBe(true);
     const ytd = await rawItem({ pk: `org#${org}`, sk: `ytd#2026-27#${String(eve.employee.id).padStart(12, '0')}` });
-    expect(ytd).toMatchObject({ gross_cents: 352_000, net_cents: 273_100, super_base_2026_07_01: 352_000 });
+    expect(ytd).toMatchObject({ gross_cents: 352_000, net_cents: 273_500, super_base_2026_07_01: 352_000 });
     const { data: bonus } = await itemEntity()
       .get({ organization_id: org, employee_id: eve.employee.id, pay_item_id: bonusItem })
       .go();

@@ -77,8 +77,10 @@ test('drafts, reviews, adjusts, finalises and pays a run', async ({ page }) => {
   await adjust.getByLabel('Amount').last().fill('200.00');
   await adjust.getByRole('button', { name: 'Save payslip' }).click();
   await expect(adjust).toBeHidden();
-  // Gross $3,200.00: PAYG $662.00.
-  await expect(row.getByRole('cell', { name: '$662.00', exact: true })).toBeVisible();
+  // Gross $3,200.00: PAYG $650.00 — $598.00 on the fortnight's $3,000.00 and, by ATO Schedule 5
+  // Method A, 26 × $2.00 on the bonus ($200.00 ÷ 26 = $7 a fortnight adds $2.00), not $662.00 as
+  // one fortnight's $3,200.00.
+  await expect(row.getByRole('cell', { name: '$650.00', exact: true })).toBeVisible();
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await hasHorizontalScroll(page)).toBe(false);

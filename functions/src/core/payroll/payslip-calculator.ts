@@ -1,6 +1,7 @@
 import { formatLongDate } from '@wattle/shared/calendar';
 import { formatAud, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS, type PayLineKind } from '@wattle/shared/payroll-constants';
+import { type AdditionalWithholding, isAdditionalPayment, withholdWithAdditional } from './additional-payments.ts';
 import { allowanceIsOrdinaryTime } from './allowance-ote.ts';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
@@ -109,6 +110,20 @@ export type SettleContext = Pick<
   'frequency' | 'pay_date' | 'terms' | 'default_super_rate_points' | 'super_base_to_date_cents' | 'withhold'
 > & { ordinary_hours: number; hourly_rate_e4: number };
 
+/** The withholding line's words: the study loan component and the Schedule 5 method, when either applies. */
+function withholdingDescription(taxed: AdditionalWithholding & { ok: true }): string {
+  const notes: string[] = [];
+  if (taxed.study_loan_cents > 0) notes.push(`including study and training loan ${formatAud(taxed.study_loan_cents)}`);
+  if (taxed.additional) {
+    notes.push(
+      `${formatAud(taxed.additional.withheld_cents)} of it on bonuses, commissions and back pay of ${formatAud(taxed.additional.cents)} by ATO Schedule 5, Method A${taxed.additional.limited ? ', limited to 47% of them (unverified)' : ''}`,
+    );
+  }
+  return notes.length > 0
+    ? `${PAY_LINE_KIND_LABELS.withholding} (${notes.join('; ')})`
+    : PAY_LINE_KIND_LABELS.withholding;
+}
+
 /** Works out one payslip. */
 export function calculatePayslip(input: PayslipInput): PayslipFigures {
   const rate = ordinaryRateE4(input.terms);
@@ -130,18 +145,26 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   const reimbursements = sumOf(lines, ['untaxed']);
   const problems: string[] = [];
 
-  const taxed = input.withhold({
-    gross_cents: Math.max(0, gross - preTax),
-    frequency: input.frequency,
-    pay_date: input.pay_date,
-    declaration: {
-      tfn_provided: input.terms.tfn_provided,
-      residency: input.terms.residency,
-      tax_free_threshold: input.terms.tax_free_threshold,
-      medicare_levy_exemption: input.terms.medicare_levy_exemption,
-      study_loan: input.terms.study_loan,
+  // Bonuses, commissions and back pay paid as a lump sum are withheld by Schedule 5, not as one
+  // period's earnings (additional-payments.ts).
+  const taxable = Math.max(0, gross - preTax);
+  const additional = Math.min(taxable, sumOf(lines.filter(isAdditionalPayment), ['earning']));
+  const taxed = withholdWithAdditional(
+    input.withhold,
+    {
+      gross_cents: taxable - additional,
+      frequency: input.frequency,
+      pay_date: input.pay_date,
+      declaration: {
+        tfn_provided: input.terms.tfn_provided,
+        residency: input.terms.residency,
+        tax_free_threshold: input.terms.tax_free_threshold,
+        medicare_levy_exemption: input.terms.medicare_levy_exemption,
+        study_loan: input.terms.study_loan,
+      },
     },
-  });
+    additional,
+  );
   let withholding = 0;
   if (taxed.ok) {
     // The study and training loan component (Schedule 8) is already inside the amount to withhold:
@@ -150,10 +173,7 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
     lines.push({
       id: 'withholding',
       kind: 'withholding',
-      description:
-        taxed.study_loan_cents > 0
-          ? `${PAY_LINE_KIND_LABELS.withholding} (including study and training loan ${formatAud(taxed.study_loan_cents)})`
-          : PAY_LINE_KIND_LABELS.withholding,
+      description: withholdingDescription(taxed),
       amount_cents: withholding,
       source: 'calculated',
     });
