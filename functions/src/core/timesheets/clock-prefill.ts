@@ -7,7 +7,7 @@ import { attendanceDayEntity } from '../attendance/attendance-entities.ts';
  * organization's wall-clock time (the period itself is payroll's: core/payroll/timesheet-periods.ts).
  */
 
-interface PrefillDay {
+export interface PrefillDay {
   date: string;
   source: TimesheetEntrySource;
   entries: { start_time: string; end_time: string; break_minutes: number }[];
@@ -25,7 +25,7 @@ export async function clockPrefill(
   employeeId: number,
   period: { period_start: string; period_end: string },
   timezone: string,
-): Promise<{ days: PrefillDay[]; openDates: string[] }> {
+): Promise<{ days: PrefillDay[]; openDates: string[]; recordDates: ReadonlySet<string> }> {
   const { data } = await attendanceDayEntity()
     .query.byEmployee({ organization_id: organizationId, employee_id: employeeId })
     .between({ date: period.period_start }, { date: period.period_end })
@@ -49,5 +49,5 @@ export async function clockPrefill(
       entries: [{ start_time: start, end_time: end, break_minutes: breaks < span ? breaks : 0 }],
     });
   }
-  return { days, openDates };
+  return { days, openDates, recordDates: new Set(data.map((record) => record.date)) };
 }

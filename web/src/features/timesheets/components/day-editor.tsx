@@ -139,7 +139,8 @@ export function DayEditor({
         <p className="text-sm text-slate-600">
           <span className="sr-only">Hours on {label}: </span>
           <span className="font-medium tabular-nums text-slate-900">{formatMinutes(minutes)}</span>
-          {day.source === 'clock' ? <span className="ml-2 text-xs text-slate-500">from clock records</span> : null}
+          {day.source === 'clock' ? <span className="ml-2 text-xs text-slate-500">From clock records</span> : null}
+          {day.source === 'roster' ? <span className="ml-2 text-xs text-slate-500">From roster</span> : null}
         </p>
       </div>
       <div className="mt-2 empty:hidden">

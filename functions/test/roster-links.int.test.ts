@@ -1,0 +1,159 @@
+import { addDays } from '@wattle/shared/calendar';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { at, board, clockStep, MONDAY, member, sydney } from './attendance-support.ts';
+import { type Json, request, type TestUser } from './support.ts';
+import { clockRecord, createdTimesheet, type TimesheetWorld, timesheetWorld, WEEK } from './timesheet-support.ts';
+
+/**
+ * Issue 28 §2 (and issue 27 §2): published shifts prefill the timesheets, and a clock-in against a
+ * shift marks a late or early arrival (and the clock-out an early leave or a late finish).
+ */
+
+let world: TimesheetWorld;
+let org: number;
+let department: number;
+
+const shift = async (employeeId: number, date: string, start_time: string, end_time: string, break_minutes = 30) => {
+  const answer = await request('POST', '/shifts', {
+    token: world.owner.token,
+    body: {
+      organization_id: org,
+      employee_id: employeeId,
+      department_id: department,
+      date,
+      start_time,
+      end_time,
+      break_minutes,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data as Json;
+};
+
+const publish = async (from: string, to: string) => {
+  const answer = await request('POST', '/rosters/publish', {
+    token: world.owner.token,
+    body: { organization_id: org, department_id: department, from, to },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+};
+
+beforeAll(async () => {
+  world = await timesheetWorld();
+  org = world.organizationId;
+  department = world.fixture.sales.id;
+}, 120_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('published shifts prefill a new timesheet', () => {
+  it('fills the days without a clock record from published shifts, never drafts; a clock record wins', async () => {
+    const { Otto, Ivy } = world.people;
+    // Otto: Monday clocked and rostered (the clock wins), Tuesday and Wednesday rostered and
+    // published (Wednesday overnight), Thursday a draft added after publishing (never prefills).
+    await clockRecord(org, Otto.id, WEEK, '08:30', '17:00', [['12:00', '12:30']]);
+    await shift(Otto.id, WEEK, '10:00', '18:00');
+    await shift(Otto.id, addDays(WEEK, 1), '07:00', '15:30');
+    await shift(Otto.id, addDays(WEEK, 2), '22:00', '06:00', 0);
+    // Ivy's published shift must not leak into Otto's timesheet.
+    await shift(Ivy.id, addDays(WEEK, 1), '09:00', '17:00');
+    await publish(WEEK, addDays(WEEK, 6));
+    await shift(Otto.id, addDays(WEEK, 3), '09:00', '17:00');
+
+    const sheet = await createdTimesheet(world.owner, org, Otto.id);
+    const byDate = (date: string) => sheet.days.find((day: Json) => day.date === date);
+    expect(byDate(WEEK)).toMatchObject({
+      source: 'clock',
+      entries: [{ start_time: '08:30', end_time: '17:00', break_minutes: 30, notes: null }],
+    });
+    expect(byDate(addDays(WEEK, 1))).toEqual({
+      date: addDays(WEEK, 1),
+      source: 'roster',
+      worked_minutes: 480,
+      entries: [{ start_time: '07:00', end_time: '15:30', break_minutes: 30, notes: null }],
+    });
+    expect(byDate(addDays(WEEK, 2))).toMatchObject({
+      source: 'roster',
+      worked_minutes: 480,
+      entries: [{ start_time: '22:00', end_time: '06:00', break_minutes: 0, notes: null }],
+    });
+    // The draft shift of Thursday prefilled nothing.
+    expect(byDate(addDays(WEEK, 3))).toMatchObject({ source: 'manual', entries: [] });
+    expect(sheet.worked_minutes).toBe(480 + 480 + 480);
+
+    const audit = await request('GET', `/organizations/${org}/audit-log?module=timesheets`, {
+      token: world.owner.token,
+    });
+    expect(JSON.stringify(audit.body)).toContain('(1 day from clock records, 2 days from the roster)');
+  });
+});
+
+describe('a clock-in against a published shift', () => {
+  let rory: TestUser;
+
+  beforeAll(async () => {
+    rory = world.rory;
+  });
+
+  it('records the shift and the minutes late, and at clock-out the early leave; the board shows it', async () => {
+    const { Rory } = world.people;
+    const rostered = await shift(Rory.id, MONDAY, '10:00', '16:00');
+    // The day before's published overnight shift is over by then: it does not match.
+    await shift(Rory.id, addDays(MONDAY, -1), '22:00', '02:00', 0);
+    await publish(addDays(MONDAY, -1), MONDAY);
+
+    await at(sydney(MONDAY, '10:20'), rory, world.hr);
+    const clockedIn = await clockStep(world, rory, 'in');
+    expect(clockedIn.status, JSON.stringify(clockedIn.body)).toBe(200);
+    expect(clockedIn.body.data.record.shift).toEqual({
+      shift_id: rostered.id,
+      date: MONDAY,
+      start_time: '10:00',
+      end_time: '16:00',
+      arrival_minutes: 20,
+      departure_minutes: null,
+    });
+
+    await at(sydney(MONDAY, '15:45'), rory, world.hr);
+    const out = await clockStep(world, rory, 'out');
+    expect(out.body.data.record.shift).toMatchObject({ arrival_minutes: 20, departure_minutes: -15 });
+
+    const records = await request('GET', `/attendance/records?organization_id=${org}&from=${MONDAY}&to=${MONDAY}`, {
+      token: rory.token,
+    });
+    expect(records.body.data[0].shift).toMatchObject({ shift_id: rostered.id, arrival_minutes: 20 });
+
+    const day = await board(world, world.hr, `&date=${MONDAY}`);
+    const row = day.data.find((entry: Json) => entry.employee_id === Rory.id);
+    // Late against the shift's 10:00, though the work pattern starts at 9:00 (late either way).
+    expect(row).toMatchObject({
+      late: true,
+      shift: { shift_id: rostered.id, arrival_minutes: 20, departure_minutes: -15 },
+    });
+  });
+
+  it('matches the day before’s overnight shift after midnight, and never a draft shift', async () => {
+    const { Otto, Ivy } = world.people;
+    const otto = await member(world, 'employee', Otto.id);
+    const night = await shift(Otto.id, addDays(MONDAY, 1), '22:00', '06:00', 0);
+    await publish(addDays(MONDAY, 1), addDays(MONDAY, 1));
+    // Ivy's shift stays a draft: her clock-in is against nothing.
+    await shift(Ivy.id, addDays(MONDAY, 2), '09:00', '17:00');
+
+    // 00:03 on Wednesday: the shift began 22:00 Tuesday; a clock-in after midnight is late by 123 minutes.
+    await at(sydney(addDays(MONDAY, 2), '00:03'), otto, world.ivy);
+    const late = await clockStep(world, otto, 'in');
+    expect(late.body.data.record.shift).toMatchObject({
+      shift_id: night.id,
+      date: addDays(MONDAY, 1),
+      arrival_minutes: 123,
+    });
+
+    await at(sydney(addDays(MONDAY, 2), '09:04'), world.ivy);
+    const ivy = await clockStep(world, world.ivy, 'in');
+    expect(ivy.status).toBe(200);
+    expect(ivy.body.data.record.shift).toBeNull();
+  });
+});
