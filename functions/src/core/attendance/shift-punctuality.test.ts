@@ -52,6 +52,12 @@ describe('late and early against the shift', () => {
       departure_minutes: -15,
     });
     expect(punctualityOf({ clock_in: day.clock_in })).toBeNull();
+    // Read to the minute, as the pattern's lateness is: 09:05:59 is on time.
+    const second = (instant: string, seconds: number) => new Date(Date.parse(instant) + seconds * 1000).toISOString();
+    expect(punctualityOf({ ...day, clock_in: second(sydney('2026-11-16', '09:05'), 59) })?.arrival_minutes).toBe(5);
+    expect(punctualityOf({ ...day, clock_out: second(sydney('2026-11-16', '16:45'), 50) })?.departure_minutes).toBe(
+      -15,
+    );
     expect([arrivalText(20), arrivalText(6), arrivalText(5), arrivalText(-5), arrivalText(-10)]).toEqual([
       'Late 20 min',
       'Late 6 min',

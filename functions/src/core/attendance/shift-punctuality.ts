@@ -63,7 +63,9 @@ export function matchShift(shifts: readonly RosteredShift[], clockIn: string, ti
   return best?.shift ?? null;
 }
 
-const signedMinutes = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
+/** Whole minutes from a shift's instant to a clock instant, read to the minute as lateness is (09:05:59 is 09:05). */
+const signedMinutes = (from: string, to: string) =>
+  Math.floor(Date.parse(to) / 60_000) - Math.floor(Date.parse(from) / 60_000);
 
 /** How a day's clock-in and clock-out stand against its shift (null without one). */
 export function punctualityOf(day: {
