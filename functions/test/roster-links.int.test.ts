@@ -1,5 +1,7 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '@wattle/shared/calendar';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { at, board, clockStep, MONDAY, member, sydney } from './attendance-support.ts';
 import { type Json, request, type TestUser } from './support.ts';
 import { clockRecord, createdTimesheet, type TimesheetWorld, timesheetWorld, WEEK } from './timesheet-support.ts';
@@ -155,5 +157,96 @@ describe('a clock-in against a published shift', () => {
     const ivy = await clockStep(world, world.ivy, 'in');
     expect(ivy.status).toBe(200);
     expect(ivy.body.data.record.shift).toBeNull();
+  });
+});
+
+describe('two shifts for one person written at the same instant', () => {
+  const body = (employeeId: number, date: string, start_time: string, end_time: string) => ({
+    organization_id: org,
+    employee_id: employeeId,
+    department_id: department,
+    date,
+    start_time,
+    end_time,
+    break_minutes: 0,
+  });
+  /** The employee's day guards, as stored. */
+  const guards = async (employeeId: number) => {
+    const answer = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().rostering,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :guard)',
+        ExpressionAttributeValues: {
+          ':pk': `org#${org}`,
+          ':guard': `dayguard#${String(employeeId).padStart(12, '0')}#`,
+        },
+        ConsistentRead: true,
+      }),
+    );
+    return Object.fromEntries((answer.Items ?? []).map((item) => [item.date, item.intervals]));
+  };
+
+  it('lets one through: the other loses on the day guard (409) or sees the first (422)', async () => {
+    const { Maya } = world.people;
+    const date = '2026-11-23';
+    const answers = await Promise.all(
+      [
+        body(Maya.id, date, '09:00', '17:00'),
+        body(Maya.id, date, '12:00', '20:00'),
+        body(Maya.id, date, '08:00', '10:00'),
+      ].map((shift) => request('POST', '/shifts', { token: world.owner.token, body: shift })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.filter((status) => status === 201),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.status !== 201)) {
+      expect([409, 422]).toContain(answer.status);
+      if (answer.status === 409)
+        expect(answer.body.message).toBe(
+          'This person’s shifts on that day changed at the same moment (another tab or person): reload and try again.',
+        );
+    }
+    const roster = await request(
+      'GET',
+      `/rosters?organization_id=${org}&department_id=${department}&from=${date}&to=${date}`,
+      { token: world.owner.token },
+    );
+    const hers = roster.body.data.shifts.filter((one: Json) => one.employee_id === Maya.id);
+    expect(hers).toHaveLength(1);
+    expect((await guards(Maya.id))[date]).toEqual([
+      { shift_id: hers[0].id, start_time: hers[0].start_time, end_time: hers[0].end_time },
+    ]);
+  });
+
+  it('keeps the day guards with the shifts through a move and a delete', async () => {
+    const { Maya } = world.people;
+    const first = await shift(Maya.id, '2026-11-25', '09:00', '13:00');
+    const second = await shift(Maya.id, '2026-11-25', '14:00', '18:00');
+    expect((await guards(Maya.id))['2026-11-25']).toEqual([
+      { shift_id: first.id, start_time: '09:00', end_time: '13:00' },
+      { shift_id: second.id, start_time: '14:00', end_time: '18:00' },
+    ]);
+    const moved = await request('PUT', `/shifts/${second.id}`, {
+      token: world.owner.token,
+      body: { ...body(Maya.id, '2026-11-26', '22:00', '06:00'), version: second.version },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // The overnight shift now reaches into the 27th: a shift there overlapping it is refused.
+    const into = await request('POST', '/shifts', {
+      token: world.owner.token,
+      body: body(Maya.id, '2026-11-27', '05:00', '09:00'),
+    });
+    expect(into.status).toBe(422);
+    expect(await guards(Maya.id)).toMatchObject({
+      '2026-11-25': [{ shift_id: first.id, start_time: '09:00', end_time: '13:00' }],
+      '2026-11-26': [{ shift_id: second.id, start_time: '22:00', end_time: '06:00' }],
+    });
+    const removed = await request('DELETE', `/shifts/${first.id}?version=${first.version}`, {
+      token: world.owner.token,
+    });
+    expect(removed.status).toBe(204);
+    expect((await guards(Maya.id))['2026-11-25']).toEqual([]);
   });
 });
