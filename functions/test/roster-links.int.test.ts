@@ -74,6 +74,7 @@ describe('published shifts prefill a new timesheet', () => {
       date: addDays(WEEK, 1),
       source: 'roster',
       worked_minutes: 480,
+      clock_shift: null,
       entries: [{ start_time: '07:00', end_time: '15:30', break_minutes: 30, notes: null }],
     });
     expect(byDate(addDays(WEEK, 2))).toMatchObject({
@@ -130,6 +131,19 @@ describe('a clock-in against a published shift', () => {
     const day = await board(world, world.hr, `&date=${MONDAY}`);
     const row = day.data.find((entry: Json) => entry.employee_id === Rory.id);
     // Late against the shift's 10:00, though the work pattern starts at 9:00 (late either way).
+    // Rory's timesheet of that week: the clocked day carries the shift, late and early.
+    const sheet = await createdTimesheet(world.hr, org, Rory.id, MONDAY);
+    expect(sheet.days[0]).toMatchObject({
+      source: 'clock',
+      entries: [{ start_time: '10:20', end_time: '15:45', break_minutes: 0 }],
+      clock_shift: {
+        shift_id: rostered.id,
+        start_time: '10:00',
+        end_time: '16:00',
+        arrival_minutes: 20,
+        departure_minutes: -15,
+      },
+    });
     expect(row).toMatchObject({
       late: true,
       shift: { shift_id: rostered.id, arrival_minutes: 20, departure_minutes: -15 },
