@@ -207,7 +207,8 @@ describe('two shifts for one person written at the same instant', () => {
       [
         body(Maya.id, date, '09:00', '17:00'),
         body(Maya.id, date, '12:00', '20:00'),
-        body(Maya.id, date, '08:00', '10:00'),
+        // Each overlaps the other two: only one can stand.
+        body(Maya.id, date, '10:00', '14:00'),
       ].map((shift) => request('POST', '/shifts', { token: world.owner.token, body: shift })),
     );
     const statuses = answers.map((answer) => answer.status);

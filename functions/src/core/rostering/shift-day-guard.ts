@@ -88,14 +88,8 @@ export async function readShiftDays(
     ...indexed.data.map((item) => item.shift_id),
     ...[...guards.values()].flatMap((guard) => guard.intervals.map((interval) => interval.shift_id)),
   ]);
-  const read =
-    ids.size === 0
-      ? []
-      : ((
-          await shiftEntity()
-            .get([...ids].map((shift_id) => ({ organization_id: organizationId, shift_id })))
-            .go({ consistent: true })
-        ).data as ShiftItem[]);
+  const shiftKeys = [...ids].map((id) => ({ pk: `org#${organizationId}`, sk: `shift#${pad(id)}` }));
+  const read = ((await batchGet([{ table, keys: shiftKeys, consistent: true }])).get(table) ?? []) as ShiftItem[];
   const kept = new Set(wanted.map((day) => dayOf(day.employee_id, day.date)));
   return { organizationId, guards, shifts: read.filter((item) => kept.has(dayOf(item.employee_id, item.date))) };
 }
@@ -168,6 +162,11 @@ export function guardWrites(read: ShiftDays, before: Placed | null, after: Place
   return [...written.values(), ...checks];
 }
 
-/** Whether a cancelled transaction lost on a guard (its operations from `from` on). */
+/**
+ * Whether a cancelled transaction lost on a guard (its operations from `from` on): a guard changed
+ * since it was read, or another transaction still held it after transactWrite's retries.
+ */
 export const guardLost = (result: TransactionResult, from: number) =>
-  result.data.slice(from).some((reason) => reason.code === 'ConditionalCheckFailed');
+  result.data
+    .slice(from)
+    .some((reason) => reason.code === 'ConditionalCheckFailed' || reason.code === 'TransactionConflict');
