@@ -131,16 +131,43 @@ describe('a clock-in against a published shift', () => {
     const day = await board(world, world.hr, `&date=${MONDAY}`);
     const row = day.data.find((entry: Json) => entry.employee_id === Rory.id);
     // Late against the shift's 10:00, though the work pattern starts at 9:00 (late either way).
-    // Rory's timesheet of that week: the clocked day carries the shift, late and early.
+    // A correction of the day (approved by HR) is read against the same shift.
+    await at(sydney(MONDAY, '15:50'), rory, world.hr);
+    const asked = await request('POST', '/attendance/adjustments', {
+      token: rory.token,
+      body: {
+        organization_id: org,
+        date: MONDAY,
+        clock_in: '10:02',
+        clock_out: '15:45',
+        reason: 'Was on the floor at 10.',
+      },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const approved = await request('PATCH', `/attendance/adjustments/${asked.body.data.id}/approve`, {
+      token: world.hr.token,
+      body: {},
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const corrected = await request('GET', `/attendance/records?organization_id=${org}&from=${MONDAY}&to=${MONDAY}`, {
+      token: rory.token,
+    });
+    expect(corrected.body.data[0].shift).toMatchObject({
+      shift_id: rostered.id,
+      arrival_minutes: 2,
+      departure_minutes: -15,
+    });
+
+    // Rory's timesheet of that week: the clocked day (as corrected) carries the shift, late and early.
     const sheet = await createdTimesheet(world.hr, org, Rory.id, MONDAY);
     expect(sheet.days[0]).toMatchObject({
       source: 'clock',
-      entries: [{ start_time: '10:20', end_time: '15:45', break_minutes: 0 }],
+      entries: [{ start_time: '10:02', end_time: '15:45', break_minutes: 0 }],
       clock_shift: {
         shift_id: rostered.id,
         start_time: '10:00',
         end_time: '16:00',
-        arrival_minutes: 20,
+        arrival_minutes: 2,
         departure_minutes: -15,
       },
     });
