@@ -108,6 +108,12 @@ describe('a clock-in against a published shift', () => {
     await publish(addDays(MONDAY, -1), MONDAY);
 
     await at(sydney(MONDAY, '10:20'), rory, world.hr);
+    // Before the clock-in, the caller's day names the shift it would be against.
+    const me = await request('GET', `/attendance/me?organization_id=${org}`, { token: rory.token });
+    expect(me.body.data).toMatchObject({
+      state: 'not_clocked_in',
+      next_shift: { shift_id: rostered.id, date: MONDAY, start_time: '10:00', end_time: '16:00' },
+    });
     const clockedIn = await clockStep(world, rory, 'in');
     expect(clockedIn.status, JSON.stringify(clockedIn.body)).toBe(200);
     expect(clockedIn.body.data.record.shift).toEqual({

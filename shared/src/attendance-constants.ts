@@ -129,6 +129,8 @@ export interface MyAttendance {
   record: AttendanceDay | null;
   /** The work pattern's start time that day, or null on a day off. */
   start_time: string | null;
+  /** Before clocking in: the published shift a clock-in now would be against (else null). */
+  next_shift: { shift_id: number; date: string; start_time: string; end_time: string } | null;
 }
 
 export interface BoardRow {

@@ -162,6 +162,8 @@ test('a clock-in 20 minutes after the published shift starts is marked late, on 
   const shiftText = `Shift ${start.time}–${end.time}`;
 
   const own = await pageAs(reportSession, organization, '/dashboard/attendance/tracking');
+  // Before clocking in, My day names the shift a clock-in now is against.
+  await expect(own.getByText(shiftText)).toBeVisible();
   await own.getByRole('button', { name: 'Clock in' }).click();
   await expect(own.getByText('Clocked in', { exact: true })).toBeVisible();
   await expect(own.getByText(shiftText)).toBeVisible();

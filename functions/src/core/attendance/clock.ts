@@ -125,21 +125,38 @@ export async function clock(input: unknown, publishedShifts?: PublishedShiftRead
     state: stateOf(record),
     record: toAttendanceDay(record),
     start_time: startTimeOn(employee, date),
+    next_shift: null,
   };
 }
 
-/** The caller's own day: today's record (or yesterday's still open) and where it stands. */
-export async function myAttendance(organizationId: number): Promise<MyAttendance> {
+/**
+ * The caller's own day: today's record (or yesterday's still open) and where it stands; before a
+ * clock-in, the published shift a clock-in now would be against (read with `publishedShifts`).
+ */
+export async function myAttendance(
+  organizationId: number,
+  publishedShifts?: PublishedShiftReader,
+): Promise<MyAttendance> {
   const employee = await ownEmployee(organizationId);
-  const today = dayIn(organizationTimezone(organizationId), new Date());
-  const current = await currentDay(organizationId, employee.employee_id, today);
+  const timeZone = organizationTimezone(organizationId);
+  const now = new Date().toISOString();
+  const today = dayIn(timeZone, now);
+  const range = shiftSearchRange(today);
+  const [current, shifts] = await Promise.all([
+    currentDay(organizationId, employee.employee_id, today),
+    publishedShifts ? publishedShifts(organizationId, employee.employee_id, range.from, range.to) : [],
+  ]);
   const date = current?.date ?? today;
+  const next = current ? null : matchShift(shifts, now, timeZone);
   return {
     date,
     employee_id: employee.employee_id,
     state: stateOf(current),
     record: current ? toAttendanceDay(current) : null,
     start_time: startTimeOn(employee, date),
+    next_shift: next
+      ? { shift_id: next.shift_id, date: next.date, start_time: next.start_time, end_time: next.end_time }
+      : null,
   };
 }
 

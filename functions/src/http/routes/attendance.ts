@@ -33,7 +33,7 @@ export const attendanceRoutes = new Hono()
     c.json({ data: await clock(await c.req.json(), publishedShiftsOf) }),
   )
   .get('/me', memberOfQuery(permit('attendance', 'view')), validate('query', organizationQuery), async (c) =>
-    c.json({ data: await myAttendance(c.req.valid('query').organization_id) }),
+    c.json({ data: await myAttendance(c.req.valid('query').organization_id, publishedShiftsOf) }),
   )
   .get('/board', memberOfQuery(permit('attendance', 'view')), validate('query', boardQuery), async (c) =>
     c.json({ data: await readBoard(c.req.query()) }),

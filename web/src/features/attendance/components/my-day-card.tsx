@@ -82,6 +82,8 @@ export function MyDayCard({ organizationId, timeZone }: { organizationId: number
                 <span>Shift {shiftTimes(data.record.shift)}</span>
                 <PunctualityBadges shift={data.record.shift} />
               </>
+            ) : data.next_shift ? (
+              <span>Shift {shiftTimes(data.next_shift)}</span>
             ) : (
               <span>Starts {data.start_time ?? 'not a working day'}</span>
             )}

@@ -19,5 +19,6 @@ export function PunctualityBadges({ shift }: { shift: ShiftPunctuality }) {
   );
 }
 
-/** "Shift 09:00–17:00": the published shift the day was clocked against. */
-export const shiftTimes = (shift: ShiftPunctuality) => `${shift.start_time}–${shift.end_time}`;
+/** "09:00–17:00": a published shift's times (the one the day was clocked against, or is next). */
+export const shiftTimes = (shift: Pick<ShiftPunctuality, 'start_time' | 'end_time'>) =>
+  `${shift.start_time}–${shift.end_time}`;

@@ -14,6 +14,7 @@ const notClockedIn: MyAttendance = {
   state: 'not_clocked_in',
   record: null,
   start_time: '09:00',
+  next_shift: null,
 };
 
 const clockedIn: MyAttendance = {
@@ -98,7 +99,7 @@ const board: AttendanceBoard = {
 describe('Attendance Tracking', () => {
   it('clocks in with a note and shows the day on the organization clock', async () => {
     let me = notClockedIn;
-    const fetch = stubFetch((url, init) => {
+    const fetch = stubFetch((_url, init) => {
       if (init.method === 'POST') {
         me = clockedIn;
         return { status: 200, body: { data: clockedIn } };
