@@ -42,7 +42,8 @@ const CORE_LAYERS = [
   { name: 'employees', folders: ['employees'] },
   { name: 'recruitment and leave', folders: ['recruitment', 'leave'] },
   { name: 'attendance', folders: ['attendance'] },
-  // Rostering reads employees and leave; published shifts will prefill timesheets (so it sits below them).
+  // Rostering reads employees and leave; published shifts prefill timesheets (so it sits below them).
+  // Attendance sits below it: a clock-in gets rostering's published-shift reader from its route.
   { name: 'rostering', folders: ['rostering'] },
   // Timesheets read clock records; payroll pays their hours (so pay lines under pay terms are payroll's).
   { name: 'timesheets', folders: ['timesheets'] },

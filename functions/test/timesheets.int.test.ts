@@ -58,6 +58,7 @@ describe('creating a timesheet', () => {
       date: '2026-11-02',
       source: 'clock',
       worked_minutes: 480,
+      clock_shift: null,
       entries: [{ start_time: '08:30', end_time: '17:00', break_minutes: 30, notes: null }],
     });
     expect(sheet.days[1].entries).toEqual([{ start_time: '22:00', end_time: '06:00', break_minutes: 0, notes: null }]);

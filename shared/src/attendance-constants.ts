@@ -7,6 +7,10 @@
  *   clocked out (and its breaks taken) on the day it started.
  * - Late: clocked in more than LATE_GRACE_MINUTES after the work pattern's start time on a working
  *   day. Absent: a past working day with no clock-in and no approved leave.
+ * - Against a published shift (docs/leave.md "Attendance"): the clock-in is matched to the
+ *   employee's published shift of the day (or the day before's overnight one), and the day answers
+ *   minutes late or early, and at clock-out left early or finished late; within
+ *   SHIFT_ON_TIME_MINUTES either way is on time.
  */
 
 export const CLOCK_ACTIONS = ['in', 'out', 'break_start', 'break_end'] as const;
@@ -21,6 +25,13 @@ export const CLOCK_ACTION_LABELS: Record<ClockAction, string> = {
 
 /** Minutes after the pattern's start time a clock-in is still on time (09:05 is on time, 09:06 late). */
 export const LATE_GRACE_MINUTES = 5;
+
+/**
+ * Minutes either side of a rostered shift's start (or end) a clock-in (or clock-out) is still on
+ * time: the same grace as the work pattern's lateness (09:05 against a 09:00 shift is on time,
+ * 09:06 is late by 6 minutes; 08:54 is early by 6 minutes).
+ */
+export const SHIFT_ON_TIME_MINUTES = LATE_GRACE_MINUTES;
 
 /** Where one employee's day stands on the board. */
 export const BOARD_STATUSES = ['in', 'on_break', 'out', 'not_in_yet', 'on_leave', 'absent', 'not_working'] as const;
@@ -66,6 +77,35 @@ export interface AttendanceNote {
   text: string;
 }
 
+/**
+ * The published shift a day was clocked against (its times on the organization's clock), and the
+ * signed minutes the clock-in was after (+) or before (−) its start and the clock-out after (+) or
+ * before (−) its end (null while not clocked out).
+ */
+export interface ShiftPunctuality {
+  shift_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  arrival_minutes: number;
+  departure_minutes: number | null;
+}
+
+/** "Late 20 min", "Early 10 min" or "On time": a clock-in against its shift's start. */
+export function arrivalText(minutes: number): string {
+  if (minutes > SHIFT_ON_TIME_MINUTES) return `Late ${formatMinutes(minutes)}`;
+  if (minutes < -SHIFT_ON_TIME_MINUTES) return `Early ${formatMinutes(-minutes)}`;
+  return 'On time';
+}
+
+/** "Left early 15 min", "Finished late 30 min", or null (on time, or not clocked out): a clock-out against its shift's end. */
+export function departureText(minutes: number | null): string | null {
+  if (minutes === null) return null;
+  if (minutes < -SHIFT_ON_TIME_MINUTES) return `Left early ${formatMinutes(-minutes)}`;
+  if (minutes > SHIFT_ON_TIME_MINUTES) return `Finished late ${formatMinutes(minutes)}`;
+  return null;
+}
+
 /** One employee's day: instants in UTC (ISO). */
 export interface AttendanceDay {
   organization_id: number;
@@ -77,6 +117,8 @@ export interface AttendanceDay {
   notes: AttendanceNote[];
   /** Minutes between clock-in and clock-out less breaks; null while the day is open. */
   worked_minutes: number | null;
+  /** The published shift it was clocked against, late or early; null without one. */
+  shift: ShiftPunctuality | null;
   version: number;
 }
 
@@ -87,6 +129,8 @@ export interface MyAttendance {
   record: AttendanceDay | null;
   /** The work pattern's start time that day, or null on a day off. */
   start_time: string | null;
+  /** Before clocking in: the published shift a clock-in now would be against (else null). */
+  next_shift: { shift_id: number; date: string; start_time: string; end_time: string } | null;
 }
 
 export interface BoardRow {
@@ -95,8 +139,11 @@ export interface BoardRow {
   last_name: string;
   employee_code: string;
   status: BoardStatus;
+  /** Against the published shift when the day was clocked against one, else the pattern's start time. */
   late: boolean;
   start_time: string | null;
+  /** The published shift the day was clocked against, late or early; null without one. */
+  shift: ShiftPunctuality | null;
   clock_in: string | null;
   clock_out: string | null;
   worked_minutes: number | null;

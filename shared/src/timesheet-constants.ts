@@ -69,6 +69,18 @@ export interface TimesheetDay {
   source: TimesheetEntrySource;
   /** Minutes worked (breaks excluded). */
   worked_minutes: number;
+  /**
+   * A day prefilled from a clock record that was clocked against a published shift: the shift's
+   * times and the minutes the clock-in was after (+) or before (−) its start, the clock-out after or
+   * before its end (attendance's ShiftPunctuality); null otherwise.
+   */
+  clock_shift: {
+    shift_id: number;
+    start_time: string;
+    end_time: string;
+    arrival_minutes: number;
+    departure_minutes: number | null;
+  } | null;
 }
 
 export interface TimesheetException {

@@ -2,6 +2,24 @@ import { expect, hasHorizontalScroll, managerAndReport, screenshot, test, todayI
 
 const PASSWORD = 'Clock-On-Wattle-Time-47';
 
+/** An instant as the organization's (Sydney's) day and HH:MM. */
+const sydneyClock = (instant: number) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Australia/Sydney',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+};
+
 const formatted = (date: string) =>
   new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
@@ -106,4 +124,62 @@ test('an employee clocks in and out and asks for a correction; their manager app
   await expect(own.getByText('Clocked out', { exact: true })).toBeVisible();
   expect(await hasHorizontalScroll(own)).toBe(false);
   await screenshot(own, 'attendance-my-day-360', { fullPage: true });
+});
+
+test('a clock-in 20 minutes after the published shift starts is marked late, on My day and the board', async ({
+  api,
+  request,
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const { team, report, reportSession, managerSession } = await managerAndReport(api, request, {
+    workspace: 'Wattle Late Shift',
+    department: 'Counter',
+    designation: 'Counter Hand',
+    manager: ['Mila', 'Manager'],
+    report: ['Lachlan', 'Late'],
+    password: PASSWORD,
+  });
+  const { organization, department } = team;
+  // A four-hour shift that started 20 minutes ago (Sydney's clock), published.
+  const start = sydneyClock(Date.now() - 20 * 60_000);
+  const end = sydneyClock(Date.now() + 220 * 60_000);
+  await api.send('post', '/shifts', {
+    organization_id: organization.id,
+    employee_id: report.id,
+    department_id: department.id,
+    date: start.date,
+    start_time: start.time,
+    end_time: end.time,
+    break_minutes: 0,
+  });
+  await api.send(
+    'post',
+    '/rosters/publish',
+    { organization_id: organization.id, department_id: department.id, from: start.date, to: start.date },
+    202,
+  );
+  const shiftText = `Shift ${start.time}–${end.time}`;
+
+  const own = await pageAs(reportSession, organization, '/dashboard/attendance/tracking');
+  // Before clocking in, My day names the shift a clock-in now is against.
+  await expect(own.getByText(shiftText)).toBeVisible();
+  await own.getByRole('button', { name: 'Clock in' }).click();
+  await expect(own.getByText('Clocked in', { exact: true })).toBeVisible();
+  await expect(own.getByText(shiftText)).toBeVisible();
+  // 20 minutes, or 21 when the clock-in's seconds round up.
+  await expect(own.getByText(/^Late 2[01] min$/)).toBeVisible();
+  await screenshot(own, 'attendance-my-day-late-shift', { fullPage: true });
+
+  const manager = await pageAs(managerSession, organization, '/dashboard/attendance/tracking');
+  const board = manager.getByRole('region', { name: 'Attendance board' });
+  const row = board.getByRole('row', { name: /Lachlan Late/ });
+  await expect(row).toContainText(/Late 2[01] min/);
+  await expect(row).toContainText(shiftText);
+  await expect(manager.getByRole('button', { name: 'Late: 1' })).toBeVisible();
+  await screenshot(manager, 'attendance-board-late-shift', { fullPage: true });
+  await manager.setViewportSize({ width: 360, height: 800 });
+  await expect(row).toContainText(/Late 2[01] min/);
+  expect(await hasHorizontalScroll(manager)).toBe(false);
+  await screenshot(manager, 'attendance-board-late-shift-360', { fullPage: true });
 });

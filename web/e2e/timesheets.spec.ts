@@ -56,6 +56,59 @@ async function approvedDay(
   return sheet.timesheet_id;
 }
 
+test('published shifts prefill a new timesheet, marked From roster; drafts do not', async ({
+  api,
+  request,
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const { team, report, reportSession } = await managerAndReport(api, request, {
+    workspace: 'Wattle Deli',
+    department: 'Deli',
+    designation: 'Deli Hand',
+    manager: ['Mia', 'Manager'],
+    report: ['Rosa', 'Roster'],
+    password: PASSWORD,
+  });
+  const { organization, department } = team;
+  const monday = addDays(mondayOf(todayIn('Australia/Sydney')), -7);
+  const shift = (date: string, start_time: string, end_time: string) =>
+    api.send('post', '/shifts', {
+      organization_id: organization.id,
+      employee_id: report.id,
+      department_id: department.id,
+      date,
+      start_time,
+      end_time,
+      break_minutes: 30,
+    });
+  // Last week's Wednesday is published; Thursday's shift, added after, stays a draft.
+  await shift(addDays(monday, 2), '07:00', '15:30');
+  await api.send(
+    'post',
+    '/rosters/publish',
+    { organization_id: organization.id, department_id: department.id, from: monday, to: addDays(monday, 6) },
+    202,
+  );
+  await shift(addDays(monday, 3), '09:00', '17:00');
+
+  const own = await pageAs(reportSession, organization, '/dashboard/timesheet/entry');
+  await own.setViewportSize({ width: 390, height: 844 });
+  await own.getByRole('button', { name: 'Previous period' }).click();
+  await own.getByRole('button', { name: 'Start timesheet' }).click();
+  const wednesday = own.getByRole('region', { name: dayLabel(addDays(monday, 2)) });
+  await expect(wednesday.getByText('From roster')).toBeVisible();
+  await expect(wednesday.getByLabel('Start')).toHaveValue('07:00');
+  await expect(wednesday.getByLabel('End')).toHaveValue('15:30');
+  await expect(wednesday.getByText('8:00')).toBeVisible();
+  const thursday = own.getByRole('region', { name: dayLabel(addDays(monday, 3)) });
+  await expect(thursday.getByText('No hours entered.')).toBeVisible();
+  await expect(thursday.getByText('From roster')).toHaveCount(0);
+  await expect(own.getByTestId('period-total')).toHaveText('8:00');
+  expect(await hasHorizontalScroll(own)).toBe(false);
+  await screenshot(own, 'timesheet-from-roster-390', { fullPage: true });
+});
+
 test('an employee enters last week on a phone and submits it; their manager approves it', async ({
   api,
   request,

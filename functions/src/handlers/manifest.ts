@@ -162,12 +162,14 @@ export const FUNCTIONS: FunctionDefinition[] = [
     sendsMail: true,
     // Employees, read only: work patterns, reporting managers and names (the directory).
     // Organizations: members (who approves, who is notified) and the organization's settings.
+    // Rostering, read only: a clock-in is matched to the employee's published shift (its index).
     tables: {
       identity: 'readWrite',
       organizations: 'read',
       employees: 'read',
       leave: 'readWrite',
       attendance: 'readWrite',
+      rostering: 'read',
       audit: 'append',
     },
     // Attachments (a medical certificate) upload like resumes.
@@ -236,12 +238,13 @@ export const FUNCTIONS: FunctionDefinition[] = [
     // Employees, read only: names, employment dates, reporting managers (the directory) and work
     // states. Attendance: closed clock records prefill a timesheet. Payroll: employee pay terms,
     // pay schedules (the periods) and pay condition sets (pay lines). Leave: public holidays.
-    // Organizations: department names.
+    // Organizations: department names. Rostering: published shifts prefill the days without a clock record.
     tables: {
       identity: 'readWrite',
       organizations: 'read',
       employees: 'read',
       attendance: 'read',
+      rostering: 'read',
       payroll: 'read',
       leave: 'read',
       timesheets: 'readWrite',

@@ -63,6 +63,21 @@ export const attendanceDayEntity = organizationScopedEntity('attendance', 'atten
     },
     /** Set when the day closes (clock-out or an approved correction). */
     worked_minutes: { type: 'number' },
+    /**
+     * The published shift the clock-in matched (shift-punctuality.ts): its id, day and times on the
+     * organization's clock, and its start and end as UTC instants (late/early are read against them).
+     */
+    shift: {
+      type: 'map',
+      properties: {
+        shift_id: { type: 'number', required: true },
+        date: { type: 'string', required: true },
+        start_time: { type: 'string', required: true },
+        end_time: { type: 'string', required: true },
+        starts_at: { type: 'string', required: true },
+        ends_at: { type: 'string', required: true },
+      },
+    },
     ...timestampAttributes,
   },
   indexes: {

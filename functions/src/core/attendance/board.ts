@@ -4,6 +4,7 @@ import {
   BOARD_STATUSES,
   type BoardRow,
   type BoardStatus,
+  SHIFT_ON_TIME_MINUTES,
 } from '@wattle/shared/attendance-constants';
 import { dayIn } from '@wattle/shared/calendar';
 import { lifecycleOf } from '@wattle/shared/employee-lifecycle';
@@ -19,6 +20,7 @@ import { boardStatus, isLate, workedMinutes } from './clock-rules.ts';
 import { readDayRecords } from './day-records.ts';
 import { fullDayHolidaysOn } from './holiday-days.ts';
 import { onLeaveOn } from './leave-days.ts';
+import { punctualityOf } from './shift-punctuality.ts';
 
 /**
  * The tracking board for one organization day (today when none is given): every employee current
@@ -73,7 +75,13 @@ export async function readBoard(input: unknown): Promise<AttendanceBoard> {
       workingDay: startTime !== null,
       past: date < today,
     });
-    const late = record ? isLate(record.clock_in, date, startTime, timeZone) : false;
+    // Clocked against a published shift: late against its start; otherwise against the pattern's.
+    const shift = record ? punctualityOf(record) : null;
+    const late = shift
+      ? shift.arrival_minutes > SHIFT_ON_TIME_MINUTES
+      : record
+        ? isLate(record.clock_in, date, startTime, timeZone)
+        : false;
     counts[status]++;
     if (late) counts.late++;
     if (query.status && (query.status === 'late' ? !late : status !== query.status)) continue;
@@ -86,6 +94,7 @@ export async function readBoard(input: unknown): Promise<AttendanceBoard> {
       status,
       late,
       start_time: startTime,
+      shift,
       clock_in: record?.clock_in ?? null,
       clock_out: record?.clock_out ?? null,
       worked_minutes: record ? workedMinutes(record) : null,

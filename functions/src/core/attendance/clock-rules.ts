@@ -9,6 +9,7 @@ import {
 } from '@wattle/shared/attendance-constants';
 import { utcToZoned, zonedToUtc } from '@wattle/shared/calendar';
 import { VisibleError } from '../error.ts';
+import { type ClockedShift, punctualityOf } from './shift-punctuality.ts';
 
 /**
  * The rules of a clock day, without storage: which step may follow which, the minutes worked,
@@ -116,6 +117,7 @@ export function toAttendanceDay(item: {
   clock_out?: string | undefined;
   breaks: { start: string; end?: string | undefined }[];
   notes: { at: string; action: ClockAction; text: string }[];
+  shift?: ClockedShift | undefined;
   version: number;
 }): AttendanceDay {
   return {
@@ -127,6 +129,7 @@ export function toAttendanceDay(item: {
     breaks: item.breaks.map((entry) => ({ start: entry.start, end: entry.end ?? null })),
     notes: item.notes,
     worked_minutes: workedMinutes(item),
+    shift: punctualityOf(item),
     version: item.version,
   };
 }

@@ -10,6 +10,7 @@ import { parseInput } from '../validation.ts';
 import { type AttendanceDayItem, attendanceDayEntity } from './attendance-entities.ts';
 import { ownEmployee, startTimeOn } from './attendance-people.ts';
 import { applyClock, describeTimes, stateOf, toAttendanceDay, toLocalTimes, workedMinutes } from './clock-rules.ts';
+import { matchShift, type PublishedShiftReader, shiftSearchRange } from './shift-punctuality.ts';
 
 const CHANGED_MEANWHILE = 'Your day was changed meanwhile (another tab or device). Reload and try again.';
 
@@ -34,14 +35,23 @@ async function currentDay(organizationId: number, employeeId: number, today: str
  * day), start or end a break, clock out. One clock-in and one clock-out a day; an impossible
  * step answers 409 with its reason. The step and its audit event are one transaction, and a
  * step from a stale view of the day (another device) loses with 409.
+ * A clock-in is matched to the employee's published shift of the day (or the day before's
+ * overnight one), read with `publishedShifts` (rostering's, handed in by the route), and the day
+ * keeps it: late or early against its start, and at clock-out against its end.
  */
-export async function clock(input: unknown): Promise<MyAttendance> {
+export async function clock(input: unknown, publishedShifts?: PublishedShiftReader): Promise<MyAttendance> {
   const data = parseInput(clockInput, input);
   const employee = await ownEmployee(data.organization_id);
   const timeZone = organizationTimezone(data.organization_id);
   const now = new Date().toISOString();
   const today = dayIn(timeZone, now);
-  const current = await currentDay(data.organization_id, employee.employee_id, today);
+  const range = shiftSearchRange(today);
+  const [current, shifts] = await Promise.all([
+    currentDay(data.organization_id, employee.employee_id, today),
+    data.action === 'in' && publishedShifts
+      ? publishedShifts(data.organization_id, employee.employee_id, range.from, range.to)
+      : [],
+  ]);
   if (data.action === 'in' && current && current.date !== today) {
     throw VisibleError.conflict(`You are still clocked in since ${formatLongDate(current.date)}: clock out first.`);
   }
@@ -54,6 +64,7 @@ export async function clock(input: unknown): Promise<MyAttendance> {
   const minutes = workedMinutes(next);
   const date = data.action === 'in' || !current ? today : current.date;
   const name = `${employee.first_name} ${employee.last_name}`;
+  const shift = data.action === 'in' ? matchShift(shifts, now, timeZone) : current?.shift;
   const record: AttendanceDayItem = {
     organization_id: data.organization_id,
     employee_id: employee.employee_id,
@@ -63,6 +74,7 @@ export async function clock(input: unknown): Promise<MyAttendance> {
     breaks: next.breaks.map((entry) => ({ start: entry.start, ...(entry.end ? { end: entry.end } : {}) })),
     notes,
     ...(minutes !== null ? { worked_minutes: minutes } : {}),
+    ...(shift ? { shift } : {}),
     version: (current && data.action !== 'in' ? current.version : 0) + 1,
     created_at: current && data.action !== 'in' ? current.created_at : now,
     updated_at: now,
@@ -113,21 +125,38 @@ export async function clock(input: unknown): Promise<MyAttendance> {
     state: stateOf(record),
     record: toAttendanceDay(record),
     start_time: startTimeOn(employee, date),
+    next_shift: null,
   };
 }
 
-/** The caller's own day: today's record (or yesterday's still open) and where it stands. */
-export async function myAttendance(organizationId: number): Promise<MyAttendance> {
+/**
+ * The caller's own day: today's record (or yesterday's still open) and where it stands; before a
+ * clock-in, the published shift a clock-in now would be against (read with `publishedShifts`).
+ */
+export async function myAttendance(
+  organizationId: number,
+  publishedShifts?: PublishedShiftReader,
+): Promise<MyAttendance> {
   const employee = await ownEmployee(organizationId);
-  const today = dayIn(organizationTimezone(organizationId), new Date());
-  const current = await currentDay(organizationId, employee.employee_id, today);
+  const timeZone = organizationTimezone(organizationId);
+  const now = new Date().toISOString();
+  const today = dayIn(timeZone, now);
+  const range = shiftSearchRange(today);
+  const [current, shifts] = await Promise.all([
+    currentDay(organizationId, employee.employee_id, today),
+    publishedShifts ? publishedShifts(organizationId, employee.employee_id, range.from, range.to) : [],
+  ]);
   const date = current?.date ?? today;
+  const next = current ? null : matchShift(shifts, now, timeZone);
   return {
     date,
     employee_id: employee.employee_id,
     state: stateOf(current),
     record: current ? toAttendanceDay(current) : null,
     start_time: startTimeOn(employee, date),
+    next_shift: next
+      ? { shift_id: next.shift_id, date: next.date, start_time: next.start_time, end_time: next.end_time }
+      : null,
   };
 }
 

@@ -9,6 +9,7 @@ export { notifyShiftChange } from './change-notice.ts';
 export { listRosterDeliveries, listRosterPublications } from './deliveries.ts';
 export { createShiftFeedToken, listOwnShifts, shiftFeed } from './own-shifts.ts';
 export { type BlockingChecks, publishRoster } from './publish.ts';
+export { publishedShiftsOf } from './published-shifts.ts';
 export type { RosterPricing, RosterTerms, RosterTermsRequest } from './roster-pricing.ts';
 export { getRosterSettings, putRosterSettings } from './roster-settings.ts';
 export { getRoster, getRosterChecks } from './roster-view.ts';

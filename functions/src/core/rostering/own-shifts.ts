@@ -9,39 +9,15 @@ import { VisibleError } from '../error.ts';
 import { organizationEntity } from '../tenancy/organization-entity.ts';
 import { parseInput } from '../validation.ts';
 import { shiftFeedEntity } from './publish-entities.ts';
-import { queryAll } from './query-all.ts';
-import type { ShiftItem } from './roster-entities.ts';
+import { publishedShiftsOf } from './published-shifts.ts';
 import { toShift } from './roster-store.ts';
 import { shiftFeedCalendar } from './shift-calendar.ts';
-
-const pad = (id: number) => String(id).padStart(12, '0');
 
 /** The caller's own employee record (the member's link); 404 when their account has none. */
 export function ownEmployeeId(): number {
   const { employeeId } = organizationAccess();
   if (!employeeId) throw new VisibleError('not-found', NOT_LINKED_MESSAGE);
   return employeeId;
-}
-
-/** One employee's published shifts from `from` to `to`: ONE Query of the per-employee index (gsi1). */
-export async function publishedShiftsOf(
-  organizationId: number,
-  employeeId: number,
-  from: string,
-  to: string,
-): Promise<ShiftItem[]> {
-  return queryAll<ShiftItem>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-    FilterExpression: '#status = :published',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':pk': `org#${organizationId}#emp#${pad(employeeId)}`,
-      ':from': `shift#${from}`,
-      ':to': `shift#${to}~`,
-      ':published': 'published',
-    },
-  });
 }
 
 /** `GET /self-service/shifts`: the caller's own published shifts in the range, by date then start. */

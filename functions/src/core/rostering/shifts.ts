@@ -1,4 +1,4 @@
-import { addDays, formatLongDate } from '@wattle/shared/calendar';
+import { formatLongDate } from '@wattle/shared/calendar';
 import { createShiftInput, deleteShiftQuery, type Shift, updateShiftInput } from '@wattle/shared/rostering';
 import { clockText } from '@wattle/shared/shift-text';
 import { auditPut } from '../audit/audit.ts';
@@ -12,6 +12,7 @@ import { notifyShiftChange } from './change-notice.ts';
 import { employmentProblem, leaveMessage, shiftsOverlap } from './roster-checks.ts';
 import { OPEN_SHIFT_EMPLOYEE, type ShiftItem, shiftCounter, shiftEntity, shiftLocator } from './roster-entities.ts';
 import { reaches, readShift, rosterPeople, rosterReach, SHIFT, shiftLabel, toShift } from './roster-store.ts';
+import { guardLost, guardWrites, ROSTER_DAY_CHANGED, readShiftDays, type ShiftDays } from './shift-day-guard.ts';
 
 /** Shifts: creating, changing and deleting one (versioned, audited in the same transaction). */
 
@@ -27,33 +28,26 @@ type ShiftFields = Pick<
   'employee_id' | 'department_id' | 'date' | 'start_time' | 'end_time' | 'break_minutes'
 > & { role: string | null; notes: string | null; confirm_leave?: boolean | undefined };
 
-/** The employee's shifts from the day before `date` to the day after (one Query of their index). */
-async function neighbours(organizationId: number, employeeId: number, date: string): Promise<ShiftItem[]> {
-  const { data } = await shiftEntity()
-    .query.byEmployee({ organization_id: organizationId, employee_id: employeeId })
-    .between({ date: addDays(date, -1) }, { date: addDays(date, 2) })
-    .go({ pages: 'all' });
-  return data.filter((item) => item.date <= addDays(date, 1));
-}
-
 /**
  * The rules of a shift's fields (422 on the field, 404 outside the caller's reach): the department
  * exists, the employee is in it and employed on the date, not on approved leave unless confirmed,
- * and the shift overlaps none of theirs (the day before's overnight shift included).
+ * and the shift overlaps none of theirs (the day before's overnight shift included), read with the
+ * days' guards (shift-day-guard.ts: strongly consistent, so two writes at once cannot both pass).
  */
 async function checkShift(
   organizationId: number,
   fields: ShiftFields,
   selfId: number | null,
   people: Awaited<ReturnType<typeof rosterPeople>>,
-): Promise<{ employee: DirectoryEntry | null }> {
+  leaving?: ShiftItem,
+): Promise<{ employee: DirectoryEntry | null; days: ShiftDays | null }> {
   const { directory, departments } = people;
   const reach = rosterReach(directory);
   if (!departments.has(fields.department_id))
     throw VisibleError.validation({ department_id: [SHIFT_MESSAGES.department] });
   if (fields.employee_id === OPEN_SHIFT_EMPLOYEE) {
     if (!reaches(reach, OPEN_SHIFT_EMPLOYEE, fields.department_id)) throw VisibleError.notFound('Department');
-    return { employee: null };
+    return { employee: null, days: null };
   }
   const employee = directory.find((entry) => entry.employee_id === fields.employee_id && !entry.trashed_at);
   if (!employee || !reaches(reach, employee.employee_id, employee.department_id))
@@ -66,17 +60,19 @@ async function checkShift(
     last_working_day: employee.last_working_day,
   });
   if (problem) throw VisibleError.validation({ date: [`${problem}.`] });
-  const [leave, nearby] = await Promise.all([
+  const [leave, days] = await Promise.all([
     leaveBetween(organizationId, fields.date, fields.date),
-    neighbours(organizationId, employee.employee_id, fields.date),
+    readShiftDays(organizationId, employee.employee_id, fields.date, leaving),
   ]);
   const approved = leave.find((entry) => entry.employee_id === employee.employee_id && entry.status === 'approved');
   if (approved && fields.confirm_leave !== true)
     throw VisibleError.validation({ confirm_leave: [`${leaveMessage(approved)}. Confirm to roster them anyway.`] });
   const shift = { ...fields, shift_id: selfId ?? 0 };
-  const other = nearby.find((item) => item.shift_id !== selfId && shiftsOverlap(shift, item));
+  const other = days.shifts.find(
+    (item) => item.employee_id === employee.employee_id && item.shift_id !== selfId && shiftsOverlap(shift, item),
+  );
   if (other) throw VisibleError.validation({ start_time: [SHIFT_MESSAGES.overlap(other)] });
-  return { employee };
+  return { employee, days };
 }
 
 const fieldsOf = (data: {
@@ -107,7 +103,7 @@ export async function createShift(input: unknown): Promise<Shift> {
   const data = parseInput(createShiftInput, input);
   const organizationId = data.organization_id;
   const fields = fieldsOf(data);
-  const { employee } = await checkShift(organizationId, fields, null, await rosterPeople(organizationId));
+  const { employee, days } = await checkShift(organizationId, fields, null, await rosterPeople(organizationId));
   const shiftId = await nextId(shiftCounter(), 'shift');
   const now = new Date().toISOString();
   const item: ShiftItem = {
@@ -136,8 +132,12 @@ export async function createShift(input: unknown): Promise<Shift> {
       record: { type: 'shift', id: shiftId, label: shiftLabel(item) },
       summary: `Rostered ${shiftLabel(item)}`,
     }),
+    ...(days ? guardWrites(days, null, item) : []),
   ]);
-  if (result.canceled) throw new Error('The shift could not be written.');
+  if (result.canceled) {
+    if (guardLost(result, 3)) throw VisibleError.conflict(ROSTER_DAY_CHANGED);
+    throw new Error('The shift could not be written.');
+  }
   return toShift(item);
 }
 
@@ -160,7 +160,7 @@ export async function updateShift(organizationId: number, shiftId: number, input
     throw VisibleError.notFound(SHIFT);
   checkVersion(data.version, before.version);
   const fields = fieldsOf(data);
-  const { employee } = await checkShift(organizationId, fields, shiftId, people);
+  const { employee, days } = await checkShift(organizationId, fields, shiftId, people, before);
   const changed = CHANGE_FIELDS.filter(
     (field) => (before[field] ?? null) !== (stored(fields, employee)[field] ?? null),
   );
@@ -194,9 +194,11 @@ export async function updateShift(organizationId: number, shiftId: number, input
         after: after[field] === undefined ? null : String(after[field]),
       })),
     }),
+    ...(days ? guardWrites(days, before, after) : []),
   ]);
   if (result.canceled) {
     if (result.data[0]?.code === 'ConditionalCheckFailed') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    if (guardLost(result, 3)) throw VisibleError.conflict(ROSTER_DAY_CHANGED);
     throw new Error(`Shift ${shiftId} could not be written.`);
   }
   await notifyShiftChange(before, after);
@@ -210,6 +212,10 @@ export async function deleteShift(organizationId: number, shiftId: number, query
   const { directory } = await rosterPeople(organizationId);
   if (!reaches(rosterReach(directory), before.employee_id, before.department_id)) throw VisibleError.notFound(SHIFT);
   checkVersion(sent, before.version);
+  const days =
+    before.employee_id === OPEN_SHIFT_EMPLOYEE
+      ? null
+      : await readShiftDays(organizationId, before.employee_id, before.date);
   const result = await transactWrite([
     committed(
       shiftEntity()
@@ -224,9 +230,11 @@ export async function deleteShift(organizationId: number, shiftId: number, query
       record: { type: 'shift', id: shiftId, label: shiftLabel(before) },
       summary: `Removed ${shiftLabel(before)}`,
     }),
+    ...(days ? guardWrites(days, before, null) : []),
   ]);
   if (result.canceled) {
     if (result.data[0]?.code === 'ConditionalCheckFailed') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+    if (guardLost(result, 3)) throw VisibleError.conflict(ROSTER_DAY_CHANGED);
     throw new Error(`Shift ${shiftId} could not be deleted.`);
   }
   await notifyShiftChange(before, null);

@@ -43,6 +43,17 @@ export const timesheetDaySchema = {
     date: { type: 'string', required: true },
     source: { type: TIMESHEET_ENTRY_SOURCES, required: true },
     entries: { type: 'list', required: true, items: timesheetEntrySchema },
+    /** Prefilled from a clock record clocked against a published shift: the shift and late/early minutes. */
+    clock_shift: {
+      type: 'map',
+      properties: {
+        shift_id: { type: 'number', required: true },
+        start_time: { type: 'string', required: true },
+        end_time: { type: 'string', required: true },
+        arrival_minutes: { type: 'number', required: true },
+        departure_minutes: { type: 'number' },
+      },
+    },
   },
 } as const;
 

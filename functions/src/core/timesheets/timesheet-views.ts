@@ -37,6 +37,15 @@ export function daysOf(item: Pick<TimesheetItem, 'period_start' | 'period_end' |
       entries,
       source: day?.source ?? 'manual',
       worked_minutes: entries.reduce((sum, entry) => sum + entryWorkedMinutes(entry), 0),
+      clock_shift: day?.clock_shift
+        ? {
+            shift_id: day.clock_shift.shift_id,
+            start_time: day.clock_shift.start_time,
+            end_time: day.clock_shift.end_time,
+            arrival_minutes: day.clock_shift.arrival_minutes,
+            departure_minutes: day.clock_shift.departure_minutes ?? null,
+          }
+        : null,
     };
   });
 }

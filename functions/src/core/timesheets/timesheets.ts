@@ -16,9 +16,11 @@ import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
+import { publishedShiftsOf } from '../rostering/published-shifts.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { clockPrefill } from './clock-prefill.ts';
 import { withPaidLocks } from './paid-periods.ts';
+import { rosterPrefill } from './roster-prefill.ts';
 import {
   type TimesheetItem,
   timesheetCounter,
@@ -58,9 +60,19 @@ async function refuseSecond(organizationId: number, employeeId: number, periodSt
   });
 }
 
+/** " (3 days from clock records, 2 from the roster)" for the audit event; empty when nothing was prefilled. */
+function prefilledFrom(fromClock: number, fromRoster: number): string {
+  const parts = [
+    ...(fromClock > 0 ? [`${fromClock} ${fromClock === 1 ? 'day' : 'days'} from clock records`] : []),
+    ...(fromRoster > 0 ? [`${fromRoster} ${fromRoster === 1 ? 'day' : 'days'} from the roster`] : []),
+  ];
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
 /**
  * POST /timesheets: the period's timesheet of an employee (the caller's reach was checked before
- * the handler), prefilled from their closed clock records; the period guard makes it the only one.
+ * the handler), prefilled from their closed clock records, and the days without one from their
+ * published shifts (roster-prefill.ts); the period guard makes it the only one.
  */
 export async function createTimesheet(input: unknown, pricing: TimesheetPricing): Promise<Timesheet> {
   const data = parseInput(createTimesheetInput, input);
@@ -74,8 +86,16 @@ export async function createTimesheet(input: unknown, pricing: TimesheetPricing)
     throw VisibleError.validation({ period_start: [TIMESHEET_MESSAGES.afterLeaving] });
   if (period.period_end < employee.joining_date)
     throw VisibleError.validation({ period_start: [TIMESHEET_MESSAGES.beforeJoining] });
-  const prefill = await clockPrefill(organizationId, data.employee_id, period, organizationAccess().timezone);
-  const days = prefill.days.filter((day) => !dateProblem(day.date, period, employee));
+  const [prefill, shifts] = await Promise.all([
+    clockPrefill(organizationId, data.employee_id, period, organizationAccess().timezone),
+    publishedShiftsOf(organizationId, data.employee_id, period.period_start, period.period_end),
+  ]);
+  const rostered = rosterPrefill(shifts, prefill);
+  const days = [...prefill.days, ...rostered]
+    .filter((day) => !dateProblem(day.date, period, employee))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const fromClock = days.filter((day) => day.source === 'clock').length;
+  const fromRoster = days.length - fromClock;
   const now = new Date().toISOString();
   const timesheetId = await nextId(timesheetCounter(), 'timesheet');
   const item: TimesheetItem = {
@@ -112,7 +132,7 @@ export async function createTimesheet(input: unknown, pricing: TimesheetPricing)
         id: timesheetId,
         label: `${item.employee_name}, ${period.period_start} to ${period.period_end}`,
       },
-      summary: `Created the timesheet of ${item.employee_name} for ${period.period_start} to ${period.period_end}${days.length > 0 ? ` (${days.length} days from clock records)` : ''}`,
+      summary: `Created the timesheet of ${item.employee_name} for ${period.period_start} to ${period.period_end}${prefilledFrom(fromClock, fromRoster)}`,
     }),
   ]);
   if (result.canceled) {

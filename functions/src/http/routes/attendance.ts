@@ -18,6 +18,7 @@ import {
   readBoard,
   requestAdjustment,
 } from '../../core/attendance/index.ts';
+import { publishedShiftsOf } from '../../core/rostering/index.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { parseId, validate } from '../validation.ts';
@@ -28,10 +29,11 @@ import { parseId, validate } from '../validation.ts';
  */
 export const attendanceRoutes = new Hono()
   .post('/clock', memberOfBody(permit('attendance', 'create')), validate('json', clockInput), async (c) =>
-    c.json({ data: await clock(await c.req.json()) }),
+    // Rostering's published shifts: a clock-in is matched to its shift (late or early).
+    c.json({ data: await clock(await c.req.json(), publishedShiftsOf) }),
   )
   .get('/me', memberOfQuery(permit('attendance', 'view')), validate('query', organizationQuery), async (c) =>
-    c.json({ data: await myAttendance(c.req.valid('query').organization_id) }),
+    c.json({ data: await myAttendance(c.req.valid('query').organization_id, publishedShiftsOf) }),
   )
   .get('/board', memberOfQuery(permit('attendance', 'view')), validate('query', boardQuery), async (c) =>
     c.json({ data: await readBoard(c.req.query()) }),

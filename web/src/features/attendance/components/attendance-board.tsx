@@ -18,6 +18,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { useBoard } from '../api/attendance';
 import { STATUS_TONES, timeOf } from './format';
+import { PunctualityBadges, shiftTimes } from './shift-punctuality';
 
 export const BOARD_LOAD_ERROR = 'The attendance board could not be loaded.';
 
@@ -49,7 +50,7 @@ export function AttendanceBoard({
             <h2 className="text-lg font-semibold text-slate-900">Team board</h2>
             <p className="text-sm text-slate-600">
               {isToday ? 'Today' : formatDate(date)} · times on the organization's clock · late is more than 5 minutes
-              after the start time
+              after the start time (the published shift's, when clocked against one)
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
@@ -119,7 +120,11 @@ export function AttendanceBoard({
               <>
                 <span className="inline-flex flex-wrap gap-1">
                   <Badge tone={STATUS_TONES[row.status]}>{BOARD_STATUS_LABELS[row.status]}</Badge>
-                  {row.late ? <Badge tone="amber">Late</Badge> : null}
+                  {row.shift ? (
+                    <PunctualityBadges shift={row.shift} />
+                  ) : row.late ? (
+                    <Badge tone="amber">Late</Badge>
+                  ) : null}
                 </span>
                 {row.holiday ? <p className="mt-1 text-xs text-slate-500">{row.holiday}</p> : null}
                 {row.leave ? (
@@ -131,7 +136,18 @@ export function AttendanceBoard({
               </>
             ),
           },
-          { header: 'Starts', cell: (row) => row.start_time ?? 'Day off' },
+          {
+            header: 'Starts',
+            cell: (row) =>
+              row.shift ? (
+                <>
+                  {row.shift.start_time}
+                  <p className="text-xs text-slate-500">Shift {shiftTimes(row.shift)}</p>
+                </>
+              ) : (
+                (row.start_time ?? 'Day off')
+              ),
+          },
           { header: 'In', cell: (row) => timeOf(row.clock_in, timeZone) },
           { header: 'Out', cell: (row) => timeOf(row.clock_out, timeZone) },
           { header: 'Worked', cell: (row) => (row.worked_minutes === null ? '—' : formatMinutes(row.worked_minutes)) },

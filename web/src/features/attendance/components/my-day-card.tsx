@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useClock, useMyAttendance } from '../api/attendance';
 import { timeOf } from './format';
+import { PunctualityBadges, shiftTimes } from './shift-punctuality';
 
 export const MY_DAY_LOAD_ERROR = 'Your day could not be loaded.';
 
@@ -76,7 +77,16 @@ export function MyDayCard({ organizationId, timeZone }: { organizationId: number
         <div className="mt-3 grid gap-4">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
             <Badge tone={STATE_TEXT[data.state].tone}>{STATE_TEXT[data.state].label}</Badge>
-            <span>Starts {data.start_time ?? 'not a working day'}</span>
+            {data.record?.shift ? (
+              <>
+                <span>Shift {shiftTimes(data.record.shift)}</span>
+                <PunctualityBadges shift={data.record.shift} />
+              </>
+            ) : data.next_shift ? (
+              <span>Shift {shiftTimes(data.next_shift)}</span>
+            ) : (
+              <span>Starts {data.start_time ?? 'not a working day'}</span>
+            )}
             {data.record ? (
               <>
                 <span>In {timeOf(data.record.clock_in, timeZone)}</span>

@@ -1,3 +1,4 @@
+import { arrivalText, departureText } from '@wattle/shared/attendance-constants';
 import {
   MAX_ENTRIES_PER_DAY,
   type TimesheetDay,
@@ -139,7 +140,16 @@ export function DayEditor({
         <p className="text-sm text-slate-600">
           <span className="sr-only">Hours on {label}: </span>
           <span className="font-medium tabular-nums text-slate-900">{formatMinutes(minutes)}</span>
-          {day.source === 'clock' ? <span className="ml-2 text-xs text-slate-500">from clock records</span> : null}
+          {day.source === 'clock' ? <span className="ml-2 text-xs text-slate-500">From clock records</span> : null}
+          {day.source === 'roster' ? <span className="ml-2 text-xs text-slate-500">From roster</span> : null}
+          {day.clock_shift ? (
+            <span className="ml-2 text-xs text-slate-500">
+              · Shift {day.clock_shift.start_time}–{day.clock_shift.end_time}:{' '}
+              {[arrivalText(day.clock_shift.arrival_minutes), departureText(day.clock_shift.departure_minutes)]
+                .filter(Boolean)
+                .join(', ')}
+            </span>
+          ) : null}
         </p>
       </div>
       <div className="mt-2 empty:hidden">

@@ -14,6 +14,7 @@ const notClockedIn: MyAttendance = {
   state: 'not_clocked_in',
   record: null,
   start_time: '09:00',
+  next_shift: null,
 };
 
 const clockedIn: MyAttendance = {
@@ -29,6 +30,7 @@ const clockedIn: MyAttendance = {
     breaks: [],
     notes: [],
     worked_minutes: null,
+    shift: null,
     version: 1,
   },
 };
@@ -46,6 +48,7 @@ const board: AttendanceBoard = {
       status: 'in',
       late: true,
       start_time: '09:00',
+      shift: null,
       clock_in: '2026-11-22T22:10:00.000Z',
       clock_out: null,
       worked_minutes: null,
@@ -60,10 +63,34 @@ const board: AttendanceBoard = {
       status: 'on_leave',
       late: false,
       start_time: '09:00',
+      shift: null,
       clock_in: null,
       clock_out: null,
       worked_minutes: null,
       leave: { label: 'Annual Leave', part_day_hours: null },
+      holiday: null,
+    },
+    {
+      employee_id: 13,
+      first_name: 'Sam',
+      last_name: 'Shift',
+      employee_code: 'EMP-13',
+      status: 'out',
+      late: true,
+      start_time: '09:00',
+      // Clocked against the published shift 10:00–16:00: in 10:20, out 15:45.
+      shift: {
+        shift_id: 5,
+        date: '2026-11-23',
+        start_time: '10:00',
+        end_time: '16:00',
+        arrival_minutes: 20,
+        departure_minutes: -15,
+      },
+      clock_in: '2026-11-22T23:20:00.000Z',
+      clock_out: '2026-11-23T04:45:00.000Z',
+      worked_minutes: 325,
+      leave: null,
       holiday: null,
     },
   ],
@@ -72,7 +99,7 @@ const board: AttendanceBoard = {
 describe('Attendance Tracking', () => {
   it('clocks in with a note and shows the day on the organization clock', async () => {
     let me = notClockedIn;
-    const fetch = stubFetch((url, init) => {
+    const fetch = stubFetch((_url, init) => {
       if (init.method === 'POST') {
         me = clockedIn;
         return { status: 200, body: { data: clockedIn } };
@@ -127,6 +154,11 @@ describe('Attendance Tracking', () => {
     const maya = within(table).getByRole('link', { name: 'Maya Clock' }).closest('tr') as HTMLElement;
     expect(within(maya).getByText('On leave')).toBeTruthy();
     expect(within(maya).getByText('Annual Leave')).toBeTruthy();
+    // Clocked against a published shift: late and early against its times, and the shift shown.
+    const sam = within(table).getByRole('link', { name: 'Sam Shift' }).closest('tr') as HTMLElement;
+    expect(within(sam).getByText('Late 20 min')).toBeTruthy();
+    expect(within(sam).getByText('Left early 15 min')).toBeTruthy();
+    expect(within(sam).getByText('Shift 10:00–16:00')).toBeTruthy();
     // A manager clocks their own day too (attendance create over self): the My day card is there.
     expect(screen.getByRole('heading', { name: 'My day' })).toBeTruthy();
 

@@ -205,6 +205,44 @@ describe('Timesheet Entry', () => {
     expect(within(friday).getByRole('listitem').className).toContain('grid-cols-2');
   });
 
+  it('says where a prefilled day came from: the roster, or clock records late against the shift', async () => {
+    const stored = timesheetOf();
+    api({
+      ...stored,
+      days: stored.days.map((entry, index) =>
+        index === 0
+          ? {
+              ...entry,
+              source: 'clock' as const,
+              entries: [{ start_time: '09:20', end_time: '16:45', break_minutes: 0, notes: null }],
+              worked_minutes: 445,
+              clock_shift: {
+                shift_id: 4,
+                start_time: '09:00',
+                end_time: '17:00',
+                arrival_minutes: 20,
+                departure_minutes: -15,
+              },
+            }
+          : index === 1
+            ? {
+                ...entry,
+                source: 'roster' as const,
+                entries: [{ start_time: '07:00', end_time: '15:30', break_minutes: 30, notes: null }],
+                worked_minutes: 480,
+              }
+            : entry,
+      ),
+    });
+    renderWithOrganization(<EntryPage />, employee);
+    const monday = (await screen.findByRole('heading', { name: 'Mon 30 Nov' })).closest('section') as HTMLElement;
+    expect(within(monday).getByText('From clock records')).toBeTruthy();
+    expect(within(monday).getByText(/Shift 09:00–17:00: Late 20 min, Left early 15 min/)).toBeTruthy();
+    const tuesday = screen.getByRole('heading', { name: 'Tue 1 Dec' }).closest('section') as HTMLElement;
+    expect(within(tuesday).getByText('From roster')).toBeTruthy();
+    expect(within(tuesday).queryByText(/Late/)).toBeNull();
+  });
+
   it('offers a retry when the timesheet cannot be loaded, and asks a member without a record to have one linked', async () => {
     stubFetch(() => ({ status: 500, body: { message: '' } }));
     const { unmount } = renderWithOrganization(<EntryPage />, employee);

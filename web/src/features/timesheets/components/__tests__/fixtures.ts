@@ -33,6 +33,7 @@ const emptyDays = (start: string, count = 7): TimesheetDay[] =>
     entries: [],
     source: 'manual',
     worked_minutes: 0,
+    clock_shift: null,
   }));
 
 /** A week's draft timesheet of employee 7 from Monday 30 November 2026. */
