@@ -40,7 +40,7 @@ describe('routes', () => {
   it('sends a signed-in user from /login to the dashboard', async () => {
     signIn();
     stubFetch((url) =>
-      url.startsWith('/api/v1/dashboard?')
+      url.startsWith('/api/v1/dashboard?') || url.includes('/setup-progress')
         ? { status: 404, body: { message: 'Not found.' } }
         : { status: 200, body: { data: organizations } },
     );

@@ -25,7 +25,8 @@ const STEP_HREF: Record<SetupStepKey, (organizationId: number) => string> = {
  */
 export function SetupChecklist({ organizationId }: { organizationId: number }) {
   const { data } = useSetupProgress(organizationId);
-  if (!data || data.done) return null;
+  // Nothing to show while loading, once done, or for an answer without steps (never a crash on the dashboard).
+  if (!data || data.done || !Array.isArray(data.steps)) return null;
   const done = data.steps.filter((step) => step.done).length;
   return (
     <Card className="mb-6">
