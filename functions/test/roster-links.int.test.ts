@@ -268,6 +268,22 @@ describe('two shifts for one person written at the same instant', () => {
     ]);
   });
 
+  it('writes a week of one person’s shifts sent at once (a copied week): each is checked again, none lost', async () => {
+    const { Maya } = world.people;
+    const days = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
+    const answers = await Promise.all(
+      days.map((date) =>
+        request('POST', '/shifts', { token: world.owner.token, body: body(Maya.id, date, '09:00', '17:00') }),
+      ),
+    );
+    expect(
+      answers.map((answer) => answer.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual([201, 201, 201, 201, 201]);
+    const held = await guards(Maya.id);
+    for (const date of days) expect(held[date], date).toHaveLength(1);
+  });
+
   it('keeps the day guards with the shifts through a move and a delete', async () => {
     const { Maya } = world.people;
     const first = await shift(Maya.id, '2026-11-25', '09:00', '13:00');

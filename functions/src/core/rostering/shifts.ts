@@ -103,8 +103,28 @@ export async function createShift(input: unknown): Promise<Shift> {
   const data = parseInput(createShiftInput, input);
   const organizationId = data.organization_id;
   const fields = fieldsOf(data);
-  const { employee, days } = await checkShift(organizationId, fields, null, await rosterPeople(organizationId));
+  const people = await rosterPeople(organizationId);
   const shiftId = await nextId(shiftCounter(), 'shift');
+  // Another shift of the same person's days written meanwhile (copying a week or applying a template
+  // writes several at once) moves a guard this write read: check again against it, a few times.
+  for (let attempt = 1; ; attempt += 1) {
+    const written = await writeNewShift(organizationId, shiftId, fields, people);
+    if (written) return toShift(written);
+    if (attempt === GUARD_ATTEMPTS) throw VisibleError.conflict(ROSTER_DAY_CHANGED);
+  }
+}
+
+/** Tries of a shift write whose day guard moved meanwhile, each checked again from fresh reads. */
+const GUARD_ATTEMPTS = 5;
+
+/** The checked shift written with its locator, audit event and guards; null when a guard moved meanwhile. */
+async function writeNewShift(
+  organizationId: number,
+  shiftId: number,
+  fields: ShiftFields,
+  people: Awaited<ReturnType<typeof rosterPeople>>,
+): Promise<ShiftItem | null> {
+  const { employee, days } = await checkShift(organizationId, fields, null, people);
   const now = new Date().toISOString();
   const item: ShiftItem = {
     organization_id: organizationId,
@@ -135,10 +155,10 @@ export async function createShift(input: unknown): Promise<Shift> {
     ...(days ? guardWrites(days, null, item) : []),
   ]);
   if (result.canceled) {
-    if (guardLost(result, 3)) throw VisibleError.conflict(ROSTER_DAY_CHANGED);
+    if (guardLost(result, 3)) return null;
     throw new Error('The shift could not be written.');
   }
-  return toShift(item);
+  return item;
 }
 
 const CHANGE_FIELDS = [
