@@ -106,6 +106,7 @@ export const AUDIT_RECORD_TYPES = [
   'shift',
   'roster_week',
   'roster_settings',
+  'shift_swap',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -145,6 +146,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   shift: 'Shift',
   roster_week: 'Roster week',
   roster_settings: 'Roster settings',
+  shift_swap: 'Shift swap',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -12,4 +12,13 @@ export { type BlockingChecks, publishRoster } from './publish.ts';
 export type { RosterPricing, RosterTerms, RosterTermsRequest } from './roster-pricing.ts';
 export { getRosterSettings, putRosterSettings } from './roster-settings.ts';
 export { getRoster, getRosterChecks } from './roster-view.ts';
+/** Shift swapping (issue 28 §3): offers, claims, accepting, approving, declining, cancelling; who may take a shift. */
+export {
+  acceptShiftSwap,
+  approveShiftSwap,
+  cancelShiftSwap,
+  createShiftSwap,
+  declineShiftSwap,
+} from './shift-swaps.ts';
 export { createShift, deleteShift, updateShift } from './shifts.ts';
+export { listShiftSwaps, swapEligible } from './swap-list.ts';

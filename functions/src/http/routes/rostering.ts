@@ -15,6 +15,7 @@ import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId } from '../validation.ts';
+import { shiftSwapRoutes } from './shift-swaps.ts';
 
 const WHAT = 'Shift';
 /** Payroll's side of the roster: each employee's pay terms for a week, as timesheets are priced. */
@@ -59,5 +60,6 @@ const shiftRoutes = new Hono()
     return c.body(null, 204);
   });
 
-/** Rostering: the roster, its checks and settings, and shifts. */
-export const mountRostering: MountResource = (api) => api.route('/rosters', rosterRoutes).route('/shifts', shiftRoutes);
+/** Rostering: the roster, its checks and settings, shifts, and shift swaps (issue 28 §3). */
+export const mountRostering: MountResource = (api) =>
+  api.route('/rosters', rosterRoutes).route('/shifts', shiftRoutes).route('/shift-swaps', shiftSwapRoutes);
