@@ -40,6 +40,7 @@ import {
   shiftFeedEntity,
 } from '../src/core/rostering/publish-entities.ts';
 import { rosterSettingsEntity, rosterWeekEntity, shiftEntity } from '../src/core/rostering/roster-entities.ts';
+import { shiftSwapEntity } from '../src/core/rostering/swap-entities.ts';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { organizationEntity } from '../src/core/tenancy/organization-entity.ts';
 import {
@@ -106,6 +107,7 @@ const entities: Record<string, () => unknown> = {
   rosterNotifyTaskEntity,
   rosterDeliveryEntity,
   shiftFeedEntity,
+  shiftSwapEntity,
 };
 
 /** The value with every object's keys sorted (functions, which a schema may hold for getters, dropped). */
