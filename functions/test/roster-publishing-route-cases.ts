@@ -25,6 +25,9 @@ export const ROSTER_PUBLISHING_CASES: Record<string, Case | null> = {
   'GET /api/v1/self-service/shifts.ics': null,
   // Shift swapping (issue 28 §3), on the world's drop offer of its published shift.
   'GET /api/v1/shift-swaps': (w) => ({ path: `/shift-swaps?organization_id=${w.organization.id}` }),
+  'GET /api/v1/shift-swaps/open-shifts': (w) => ({
+    path: `/shift-swaps/open-shifts?organization_id=${w.organization.id}`,
+  }),
   'GET /api/v1/shift-swaps/eligible': (w) => ({
     path: `/shift-swaps/eligible?organization_id=${w.organization.id}&shift_id=${w.publishedShift.id}`,
   }),

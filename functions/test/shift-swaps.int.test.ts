@@ -262,6 +262,9 @@ describe('who may take a shift', () => {
 
 describe('open shifts and auto-approval', () => {
   it('a claim of an open shift waits for approval, then moves it', async () => {
+    const open = await request('GET', `/shift-swaps/open-shifts?organization_id=${org}`, { token: tia.user.token });
+    expect(open.status, JSON.stringify(open.body)).toBe(200);
+    expect(open.body.data.map((one: Json) => one.id)).toEqual([shifts.openWed.id, shifts.openSun.id]);
     const claimed = await offer(tia.user, shifts.openWed.id);
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
     expect(claimed.body.data).toMatchObject({ kind: 'claim', status: 'accepted', to_employee_id: tia.employee.id });

@@ -21,4 +21,4 @@ export {
   declineShiftSwap,
 } from './shift-swaps.ts';
 export { createShift, deleteShift, updateShift } from './shifts.ts';
-export { listShiftSwaps, swapEligible } from './swap-list.ts';
+export { listClaimableShifts, listShiftSwaps, swapEligible } from './swap-list.ts';

@@ -1,4 +1,6 @@
 import type { Page } from '@wattle/shared/api';
+import { addDays, todayIn } from '@wattle/shared/calendar';
+import { rosterSettingsQuery, type Shift } from '@wattle/shared/rostering';
 import {
   SHIFT_SWAPS_PER_PAGE,
   type ShiftSwap,
@@ -10,10 +12,12 @@ import { organizationAccess } from '../access/permissions.ts';
 import { storePage } from '../db/paging.ts';
 import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
+import { ownEmployeeId, publishedShiftsOf } from './own-shifts.ts';
 import { queryPage } from './query-all.ts';
+import { byStart } from './roster-checks.ts';
 import { OPEN_SHIFT_EMPLOYEE } from './roster-entities.ts';
 import type { RosterPricing } from './roster-pricing.ts';
-import { reaches, readShift, rosterPeople, rosterReach, SHIFT } from './roster-store.ts';
+import { reaches, readShift, rosterPeople, rosterReach, SHIFT, toShift } from './roster-store.ts';
 import { colleaguesOf, swapCandidates } from './swap-eligibility.ts';
 import type { ShiftSwapItem } from './swap-entities.ts';
 import { approvalReach, approverReaches, toSwap } from './swap-store.ts';
@@ -104,4 +108,26 @@ export async function swapEligible(input: unknown, pricing: RosterPricing): Prom
     role: shift.role ?? null,
     candidates: candidates.sort((a, b) => Number(b.eligible) - Number(a.eligible) || a.name.localeCompare(b.name)),
   };
+}
+
+/** How far ahead open shifts are offered to claim (My roster's five weeks). */
+export const CLAIMABLE_DAYS = 35;
+
+/**
+ * `GET /shift-swaps/open-shifts?organization_id=`: the published open shifts of the caller's
+ * department from today, for CLAIMABLE_DAYS: ONE Query of the open shifts' own index partition
+ * (gsi1, employee 0), filtered to published ones of the department.
+ */
+export async function listClaimableShifts(input: unknown): Promise<Shift[]> {
+  const { organization_id: organizationId } = parseInput(rosterSettingsQuery, input);
+  const me = ownEmployeeId();
+  const { directory } = await rosterPeople(organizationId);
+  const department = directory.find((entry) => entry.employee_id === me)?.department_id;
+  if (department === undefined) return [];
+  const today = todayIn(organizationAccess().timezone);
+  const open = await publishedShiftsOf(organizationId, OPEN_SHIFT_EMPLOYEE, today, addDays(today, CLAIMABLE_DAYS - 1));
+  return open
+    .filter((item) => item.department_id === department)
+    .sort(byStart)
+    .map(toShift);
 }

@@ -6,6 +6,7 @@ import {
   cancelShiftSwap,
   createShiftSwap,
   declineShiftSwap,
+  listClaimableShifts,
   listShiftSwaps,
   swapEligible,
 } from '../../core/rostering/index.ts';
@@ -32,6 +33,9 @@ const located = (id: string | undefined) => {
 export const shiftSwapRoutes = new Hono()
   .get('/', memberOfQuery(permit('rostering', 'view')), async (c) =>
     c.json({ data: await listShiftSwaps(c.req.query()) }),
+  )
+  .get('/open-shifts', memberOfQuery(permit('rostering', 'view')), async (c) =>
+    c.json({ data: await listClaimableShifts(c.req.query()) }),
   )
   .get('/eligible', memberOfQuery(permit('rostering', 'view')), async (c) =>
     c.json({ data: await swapEligible(c.req.query(), pricing) }),
