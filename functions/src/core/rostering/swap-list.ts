@@ -12,7 +12,7 @@ import { organizationAccess } from '../access/permissions.ts';
 import { storePage } from '../db/paging.ts';
 import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
-import { ownEmployeeId, publishedShiftsOf } from './own-shifts.ts';
+import { publishedShiftsOf } from './own-shifts.ts';
 import { queryPage } from './query-all.ts';
 import { byStart } from './roster-checks.ts';
 import { OPEN_SHIFT_EMPLOYEE } from './roster-entities.ts';
@@ -120,7 +120,9 @@ export const CLAIMABLE_DAYS = 35;
  */
 export async function listClaimableShifts(input: unknown): Promise<Shift[]> {
   const { organization_id: organizationId } = parseInput(rosterSettingsQuery, input);
-  const me = ownEmployeeId();
+  // A member with no employee record has no department to claim in.
+  const me = organizationAccess().employeeId;
+  if (me === undefined) return [];
   const { directory } = await rosterPeople(organizationId);
   const department = directory.find((entry) => entry.employee_id === me)?.department_id;
   if (department === undefined) return [];

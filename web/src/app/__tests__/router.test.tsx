@@ -94,7 +94,7 @@ describe('routes', () => {
   it.each([
     ['/dashboard/attendance/elsewhere', 'Attendance Page'],
     ['/dashboard/timesheet/elsewhere', 'Timesheet Page'],
-    ['/dashboard/rostering/swapping', 'Rostering Page'],
+    ['/dashboard/rostering/elsewhere', 'Rostering Page'],
     ['/dashboard/payroll/elsewhere', 'Payroll Page'],
     ['/dashboard/performance/goals', 'Performance Page'],
     ['/dashboard/settings/general', 'Settings Page'],

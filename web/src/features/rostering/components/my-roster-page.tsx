@@ -1,7 +1,7 @@
 import { addDays } from '@wattle/shared/calendar';
 import type { Shift } from '@wattle/shared/roster-constants';
 import { clockText, shortDay, weekdayDay, weekStart } from '@wattle/shared/shift-text';
-import { CalendarCheck, CalendarDays } from 'lucide-react';
+import { ArrowLeftRight, CalendarCheck, CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useAcknowledgeShift, useOwnShifts } from '../api/self-service';
 import { CalendarFeed } from './my-roster-feed';
+import { OfferShiftDialog } from './offer-shift-dialog';
 
 /** How many weeks ahead My roster shows, this one included. */
 export const MY_ROSTER_WEEKS = 5;
@@ -46,6 +47,7 @@ export function MyRosterPage() {
   const { data, error, isLoading, mutate } = useOwnShifts(organizationId, from, to);
   const acknowledge = useAcknowledgeShift(organizationId);
   const [busy, setBusy] = useState<string | null>(null);
+  const [offering, setOffering] = useState<Shift | null>(null);
 
   const acknowledgeAll = async (key: string, shifts: readonly Shift[], what: string) => {
     setBusy(key);
@@ -114,19 +116,32 @@ export function MyRosterPage() {
                             </p>
                           ) : null}
                         </div>
-                        {shift.acknowledged_at ? (
-                          <Badge tone="green">Acknowledged</Badge>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={`Acknowledge ${day} shift`}
-                            disabled={busy !== null}
-                            onClick={() => acknowledgeAll(`shift-${shift.id}`, [shift], 'Shift')}
-                          >
-                            {busy === `shift-${shift.id}` ? 'Acknowledging...' : 'Acknowledge'}
-                          </Button>
-                        )}
+                        <div className="flex flex-wrap items-center gap-2">
+                          {shift.date >= today ? (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`Offer ${day} shift`}
+                              onClick={() => setOffering(shift)}
+                            >
+                              <ArrowLeftRight aria-hidden="true" className="size-4" />
+                              Offer shift
+                            </Button>
+                          ) : null}
+                          {shift.acknowledged_at ? (
+                            <Badge tone="green">Acknowledged</Badge>
+                          ) : (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={`Acknowledge ${day} shift`}
+                              disabled={busy !== null}
+                              onClick={() => acknowledgeAll(`shift-${shift.id}`, [shift], 'Shift')}
+                            >
+                              {busy === `shift-${shift.id}` ? 'Acknowledging...' : 'Acknowledge'}
+                            </Button>
+                          )}
+                        </div>
                       </li>
                     );
                   })}
@@ -137,6 +152,9 @@ export function MyRosterPage() {
         )}
         {organizationId ? <CalendarFeed organizationId={organizationId} /> : null}
       </div>
+      {organizationId ? (
+        <OfferShiftDialog organizationId={organizationId} shift={offering} onClose={() => setOffering(null)} />
+      ) : null}
     </>
   );
 }
