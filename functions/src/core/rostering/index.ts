@@ -13,12 +13,7 @@ export type { RosterPricing, RosterTerms, RosterTermsRequest } from './roster-pr
 export { getRosterSettings, putRosterSettings } from './roster-settings.ts';
 export { getRoster, getRosterChecks } from './roster-view.ts';
 /** Shift swapping (issue 28 §3): offers, claims, accepting, approving, declining, cancelling; who may take a shift. */
-export {
-  acceptShiftSwap,
-  approveShiftSwap,
-  cancelShiftSwap,
-  createShiftSwap,
-  declineShiftSwap,
-} from './shift-swaps.ts';
+export { acceptShiftSwap, approveShiftSwap, createShiftSwap } from './shift-swaps.ts';
 export { createShift, deleteShift, updateShift } from './shifts.ts';
+export { cancelShiftSwap, declineShiftSwap } from './swap-endings.ts';
 export { listClaimableShifts, listShiftSwaps, swapEligible } from './swap-list.ts';

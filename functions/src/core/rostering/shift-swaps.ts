@@ -1,34 +1,38 @@
 import { todayIn } from '@wattle/shared/calendar';
-import {
-  createShiftSwapInput,
-  type ShiftSwap,
-  type ShiftSwapCheck,
-  shiftSwapStepInput,
-} from '@wattle/shared/shift-swaps';
+import { createShiftSwapInput, type ShiftSwap } from '@wattle/shared/shift-swaps';
 import { organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
-import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { committed, type TransactionItem, transactWrite } from '../db/transactions.ts';
-import type { DirectoryEntry } from '../employees/directory.ts';
-import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { committed } from '../db/transactions.ts';
+import { VisibleError } from '../error.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { notifyShiftChange } from './change-notice.ts';
 import { ownEmployeeId } from './own-shifts.ts';
-import { OPEN_SHIFT_EMPLOYEE, type ShiftItem, shiftCounter, shiftEntity, shiftLocator } from './roster-entities.ts';
+import { OPEN_SHIFT_EMPLOYEE, shiftCounter, shiftLocator } from './roster-entities.ts';
 import type { RosterPricing } from './roster-pricing.ts';
-import { readRosterSettings } from './roster-settings.ts';
 import { readShift, rosterPeople, SHIFT } from './roster-store.ts';
 import { colleaguesOf, swapCandidates } from './swap-eligibility.ts';
 import { type ShiftSwapItem, shiftSwapEntity } from './swap-entities.ts';
 import { approversOf, notifySwap, type SwapNotice } from './swap-notices.ts';
 import {
+  AUTOMATIC,
+  assertUnchanged,
+  assertVisible,
+  autoApproves,
+  closed,
+  commit,
+  decided,
+  eligibleTaker,
+  moveWrites,
+  nameOf,
+  stepOn,
+  swapAudit,
+} from './swap-steps.ts';
+import {
   approvalReach,
   approverReaches,
   guardDelete,
   guardPut,
-  isParty,
-  readSwap,
   refuseSelfApproval,
   SWAP,
   swapLabel,
@@ -43,104 +47,6 @@ import {
  * tells the employees through the change-notice path (change-notice.ts), as any edit of a
  * published shift does. Each step's notices go through the roster queue (swap-notices.ts).
  */
-
-export const SHIFT_CHANGED_MESSAGE =
-  'The shift changed since it was offered: decline or cancel this swap and offer the shift again.';
-const AUTOMATIC = 'Automatic approval (no check failed)';
-
-const nameOf = (entry: Pick<DirectoryEntry, 'first_name' | 'last_name'>) => `${entry.first_name} ${entry.last_name}`;
-
-/** The shift still as the swap saw it: its version and holder (409 otherwise). */
-function assertUnchanged(swap: ShiftSwapItem, shift: ShiftItem): void {
-  if (
-    shift.version !== swap.shift_version ||
-    shift.employee_id !== swap.from_employee_id ||
-    shift.status !== 'published'
-  )
-    throw VisibleError.conflict(SHIFT_CHANGED_MESSAGE);
-}
-
-/** The writes that give the shift to `to` (version + 1, conditional on the version read) and its audit event. */
-function moveWrites(
-  shift: ShiftItem,
-  to: DirectoryEntry,
-  swapId: number,
-): { after: ShiftItem; writes: TransactionItem[] } {
-  const { employee_name: before, acknowledged_at: _seen, ...kept } = shift;
-  const after: ShiftItem = {
-    ...kept,
-    employee_id: to.employee_id,
-    employee_name: nameOf(to),
-    changed_after_publish: true,
-    version: shift.version + 1,
-    updated_at: new Date().toISOString(),
-  };
-  return {
-    after,
-    writes: [
-      committed(
-        shiftEntity()
-          .put(after)
-          .where(({ version }, { eq }) => eq(version, shift.version)),
-      ),
-      auditPut({
-        organizationId: shift.organization_id,
-        module: 'rostering',
-        action: 'update',
-        record: { type: 'shift', id: shift.shift_id, label: swapLabel({ ...shift, from_employee_name: before }) },
-        summary: `Gave the shift to ${nameOf(to)} (shift swap #${swapId})`,
-        changes: [{ field: 'employee_id', label: 'employee', before: before ?? 'Open shift', after: nameOf(to) }],
-      }),
-    ],
-  };
-}
-
-function swapAudit(swap: ShiftSwapItem, action: 'create' | 'update', summary: string): TransactionItem {
-  return auditPut({
-    organizationId: swap.organization_id,
-    module: 'rostering',
-    action,
-    record: { type: 'shift_swap', id: swap.swap_id, label: swapLabel(swap) },
-    summary,
-  });
-}
-
-/** Runs a step's transaction: the swap's write first, then (when it moves) the shift's. */
-async function commit(writes: TransactionItem[], moves: boolean): Promise<void> {
-  const result = await transactWrite(writes);
-  if (!result.canceled) return;
-  const failed = (index: number) => result.data[index]?.code === 'ConditionalCheckFailed';
-  if (failed(0)) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  if (moves && failed(1)) throw VisibleError.conflict(SHIFT_CHANGED_MESSAGE);
-  if (failed(writes.length - 1)) throw VisibleError.conflict('This shift is already offered: cancel that offer first.');
-  throw new Error('The shift swap could not be written.');
-}
-
-/** Whether the organization lets this acceptance approve itself: the setting, and no check at all. */
-async function autoApproves(organizationId: number, checks: readonly ShiftSwapCheck[]): Promise<boolean> {
-  return checks.length === 0 && (await readRosterSettings(organizationId))?.swap_auto_approve === true;
-}
-
-/** The colleague as an eligible taker of the shift, with the checks it would raise for them (422 when ineligible). */
-async function eligibleTaker(
-  shift: ShiftItem,
-  entry: DirectoryEntry,
-  pricing: RosterPricing,
-  field: string,
-): Promise<ShiftSwapCheck[]> {
-  const [candidate] = await swapCandidates(shift, [entry], pricing);
-  if (!candidate?.eligible)
-    throw VisibleError.validation({
-      [field]: [`${nameOf(entry)} cannot take this shift: ${candidate?.reasons.join(' ')}`],
-    });
-  return candidate.warnings;
-}
-
-const decided = (by: string) => ({
-  decided_by: by,
-  decided_by_user_id: useUser().id,
-  decided_at: new Date().toISOString(),
-});
 
 /** `POST /shift-swaps`: offer one of the caller's published shifts, or claim an open one. */
 export async function createShiftSwap(input: unknown, pricing: RosterPricing): Promise<ShiftSwap> {
@@ -251,33 +157,6 @@ export async function createShiftSwap(input: unknown, pricing: RosterPricing): P
   await notifySwap(swap, notices, directory);
   return toSwap(swap, approvalReach(directory));
 }
-
-/** The swap, its step's version checked, with the organization's people. */
-async function stepOn(organizationId: number, swapId: number, input: unknown) {
-  const { version } = parseInput(shiftSwapStepInput, input);
-  const [swap, people] = await Promise.all([readSwap(organizationId, swapId), rosterPeople(organizationId)]);
-  return { version, swap, directory: people.directory, reach: approvalReach(people.directory) };
-}
-
-/** Whether the caller may see the swap at all (else 404): a party, a colleague it is open to, or its approver. */
-function assertVisible(
-  swap: ShiftSwapItem,
-  directory: readonly DirectoryEntry[],
-  reach: ReadonlySet<number> | null | undefined,
-) {
-  const own = organizationAccess().employeeId;
-  const department = directory.find((entry) => entry.employee_id === own)?.department_id;
-  const sees =
-    approverReaches(swap, reach) ||
-    (own !== undefined &&
-      (own === swap.from_employee_id ||
-        own === swap.to_employee_id ||
-        (swap.kind === 'drop' && swap.status === 'offered' && department === swap.department_id)));
-  if (!sees) throw VisibleError.notFound(SWAP);
-}
-
-const closed = (swap: ShiftSwapItem) =>
-  VisibleError.conflict(`This swap is ${swap.status === 'accepted' ? 'awaiting approval' : swap.status} already.`);
 
 /** `PATCH /shift-swaps/{id}/accept`: a colleague takes the offered shift (the named one, or anyone eligible for a drop). */
 export async function acceptShiftSwap(
@@ -399,88 +278,4 @@ export async function approveShiftSwap(
     directory,
   );
   return toSwap(after, reach);
-}
-
-/** Ends a swap (declined or cancelled): its write, the guard's removal and the audit event. */
-async function end(
-  swap: ShiftSwapItem,
-  status: 'declined' | 'cancelled',
-  summary: string,
-  notices: SwapNotice[],
-  directory: readonly DirectoryEntry[],
-  reach: ReadonlySet<number> | null | undefined,
-): Promise<ShiftSwap> {
-  const after: ShiftSwapItem = {
-    ...swap,
-    status,
-    ...decided(useUser().name),
-    version: swap.version + 1,
-    updated_at: new Date().toISOString(),
-  };
-  await commit(
-    [
-      committed(
-        shiftSwapEntity()
-          .put(after)
-          .where(({ version }, { eq }) => eq(version, swap.version)),
-      ),
-      guardDelete(swap.organization_id, swap.shift_id),
-      swapAudit(after, 'update', summary),
-    ],
-    false,
-  );
-  await notifySwap(after, notices, directory);
-  return toSwap(after, reach);
-}
-
-/**
- * `PATCH /shift-swaps/{id}/decline`: the named colleague turns the offer down, a drop's taker
- * withdraws before approval, or a manager who may approve it refuses it.
- */
-export async function declineShiftSwap(organizationId: number, swapId: number, input: unknown): Promise<ShiftSwap> {
-  const { version, swap, directory, reach } = await stepOn(organizationId, swapId, input);
-  assertVisible(swap, directory, reach);
-  const view = toSwap(swap, reach);
-  if (!view.can.decline) {
-    if (swap.status !== 'offered' && swap.status !== 'accepted') throw closed(swap);
-    throw new VisibleError(
-      'forbidden',
-      'Only the colleague it was offered to, its taker before approval, or a manager who approves it can decline this swap.',
-    );
-  }
-  checkVersion(version, swap.version);
-  const who = useUser().name;
-  const text = `${who} declined the swap of your shift.`;
-  return end(
-    swap,
-    'declined',
-    `${who} declined the swap of ${swapLabel(swap)}`,
-    [
-      { employee_id: swap.kind === 'claim' ? swap.to_employee_id : swap.from_employee_id, text },
-      ...(isParty(swap) ? [] : [{ employee_id: swap.to_employee_id, text: `${who} declined the swap.` }]),
-    ],
-    directory,
-    reach,
-  );
-}
-
-/** `PATCH /shift-swaps/{id}/cancel`: the one who asked (the holder, or a claim's claimant) withdraws it. */
-export async function cancelShiftSwap(organizationId: number, swapId: number, input: unknown): Promise<ShiftSwap> {
-  const { version, swap, directory, reach } = await stepOn(organizationId, swapId, input);
-  assertVisible(swap, directory, reach);
-  if (!toSwap(swap, reach).can.cancel) {
-    if (swap.status !== 'offered' && swap.status !== 'accepted') throw closed(swap);
-    throw new VisibleError('forbidden', 'Only the employee who asked for this swap can cancel it.');
-  }
-  checkVersion(version, swap.version);
-  return end(
-    swap,
-    'cancelled',
-    `Cancelled the swap of ${swapLabel(swap)}`,
-    swap.kind === 'claim'
-      ? []
-      : [{ employee_id: swap.to_employee_id, text: `${swap.from_employee_name} cancelled the swap.` }],
-    directory,
-    reach,
-  );
 }
