@@ -196,7 +196,16 @@ describe('who may take a shift', () => {
     expect(overlap.body.errors.to_employee_id[0]).toContain('Already rostered 12:00–18:00');
     const leave = await offer(eve.user, shifts.eveMon.id, noah.id);
     expect(leave.status).toBe(422);
-    expect(leave.body.errors.to_employee_id[0]).toContain('On approved Annual leave');
+    // The employee is told a colleague is on leave, not which leave.
+    expect(leave.body.errors.to_employee_id[0]).toContain('On approved leave that day.');
+    const managerView = await request(
+      'GET',
+      `/shift-swaps/eligible?organization_id=${org}&shift_id=${shifts.eveMon.id}`,
+      { token: manny.user.token },
+    );
+    expect(managerView.body.data.candidates.find((one: Json) => one.employee_id === noah.id).reasons[0]).toContain(
+      'On approved Annual leave',
+    );
     const eligible = await request('GET', `/shift-swaps/eligible?organization_id=${org}&shift_id=${shifts.eveMon.id}`, {
       token: eve.user.token,
     });

@@ -1,6 +1,7 @@
 import { addDays, formatLongDate } from '@wattle/shared/calendar';
 import type { RosterCheck } from '@wattle/shared/roster-constants';
 import type { ShiftSwapCheck, SwapCandidate } from '@wattle/shared/shift-swap-constants';
+import { organizationAccess } from '../access/permissions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
 import { leaveBetween } from '../leave/team-calendar.ts';
 import {
@@ -29,8 +30,12 @@ import { departmentShifts } from './roster-view.ts';
  * Reads, whatever the number of colleagues: ONE Query of the department's shifts over the shift's
  * Monday week (with the day before and after), the leave of the day, the settings, and their pay
  * terms for the week in one call (as the roster reads them). A colleague's shifts in another
- * department are not read (the roster's own limit: rostering.md).
+ * department are not read (the roster's own limit: rostering.md). An employee (rostering scope
+ * `self`) is told only that a colleague is on leave, not its type or dates.
  */
+
+/** What an employee is told of a colleague's leave (its type is not theirs to see). */
+export const ON_LEAVE = 'On approved leave that day.';
 
 /** Checks the eligibility handles itself (never warnings): leave and employment make one ineligible. */
 const PERSON_RULES = new Set(['on_leave', 'not_employed']);
@@ -66,6 +71,8 @@ export async function swapCandidates(
       })),
     ),
   ]);
+  // A colleague's leave is named (its type and dates) only to those who roster beyond themselves.
+  const detailed = organizationAccess().scope !== 'self';
   const leaveOf = new Map<number, RosterLeave[]>();
   for (const entry of leave) leaveOf.set(entry.employee_id, [...(leaveOf.get(entry.employee_id) ?? []), entry]);
   return candidates.map((entry): SwapCandidate => {
@@ -75,7 +82,7 @@ export async function swapCandidates(
     const problem = employmentProblem(shift.date, employment);
     if (problem) reasons.push(`${problem}.`);
     const onLeave = (leaveOf.get(entry.employee_id) ?? []).find((item) => item.status === 'approved');
-    if (onLeave) reasons.push(`${leaveMessage(onLeave)}.`);
+    if (onLeave) reasons.push(detailed ? `${leaveMessage(onLeave)}.` : ON_LEAVE);
     const own: RosterShift[] = stored
       .filter((item) => item.employee_id === entry.employee_id && item.shift_id !== shift.shift_id)
       .sort(byStart);
