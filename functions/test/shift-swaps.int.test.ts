@@ -223,6 +223,17 @@ describe('who may take a shift', () => {
     const self = await offer(eve.user, shifts.eveMon.id, eve.employee.id);
     expect(self.status).toBe(422);
     expect(self.body.errors.to_employee_id).toBeDefined();
+    // Yesterday's shift, published: in the past.
+    const yesterday = addDays(today, -1);
+    const past = await shift(eve.employee.id, yesterday, '09:00', '12:00');
+    const published = await request('POST', '/rosters/publish', {
+      token: owner.token,
+      body: { organization_id: org, department_id: f.sales.id, from: yesterday, to: yesterday },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(202);
+    const late = await offer(eve.user, past.id);
+    expect(late.status).toBe(422);
+    expect(late.body.errors.shift_id).toEqual(['This shift is in the past.']);
   });
 
   it('answers 409 when the shift changed after the offer', async () => {

@@ -25,6 +25,7 @@ import {
   eligibleTaker,
   moveWrites,
   nameOf,
+  PAST_SHIFT_MESSAGE,
   stepOn,
   swapAudit,
 } from './swap-steps.ts';
@@ -64,7 +65,7 @@ export async function createShiftSwap(input: unknown, pricing: RosterPricing): P
   if (shift.status !== 'published')
     throw VisibleError.validation({ shift_id: ['Only a published shift can be offered.'] });
   if (shift.date < todayIn(organizationAccess().timezone))
-    throw VisibleError.validation({ shift_id: ['This shift is in the past.'] });
+    throw VisibleError.validation({ shift_id: [PAST_SHIFT_MESSAGE] });
   if (open && data.to_employee_id !== undefined && data.to_employee_id !== me)
     throw VisibleError.validation({
       to_employee_id: ['An open shift is claimed for yourself: leave the colleague out.'],

@@ -1,3 +1,4 @@
+import { todayIn } from '@wattle/shared/calendar';
 import { type ShiftSwapCheck, shiftSwapStepInput } from '@wattle/shared/shift-swaps';
 import { organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
@@ -23,7 +24,9 @@ export const AUTOMATIC = 'Automatic approval (no check failed)';
 export const nameOf = (entry: Pick<DirectoryEntry, 'first_name' | 'last_name'>) =>
   `${entry.first_name} ${entry.last_name}`;
 
-/** The shift still as the swap saw it: its version and holder (409 otherwise). */
+export const PAST_SHIFT_MESSAGE = 'This shift is in the past.';
+
+/** The shift still as the swap saw it: its version and holder (409 otherwise), and not yet past (422). */
 export function assertUnchanged(swap: ShiftSwapItem, shift: ShiftItem): void {
   if (
     shift.version !== swap.shift_version ||
@@ -31,6 +34,8 @@ export function assertUnchanged(swap: ShiftSwapItem, shift: ShiftItem): void {
     shift.status !== 'published'
   )
     throw VisibleError.conflict(SHIFT_CHANGED_MESSAGE);
+  if (shift.date < todayIn(organizationAccess().timezone))
+    throw VisibleError.validation({ version: [PAST_SHIFT_MESSAGE] });
 }
 
 /** The writes that give the shift to `to` (version + 1, conditional on the version read) and its audit event. */
