@@ -105,6 +105,9 @@ test('an employee offers a shift on a phone, a colleague accepts, the manager ap
   await expect(waiting).toContainText('Rhys Baker → Cleo Baker');
   await expect(waiting).toContainText('No warnings');
   await screenshot(approver, 'swapping-approvals', { fullPage: true });
+  await approver.setViewportSize({ width: 360, height: 780 });
+  expect(await hasHorizontalScroll(approver)).toBe(false);
+  await screenshot(approver, 'swapping-approvals-360', { fullPage: true });
   await waiting.getByRole('button', { name: new RegExp(`^Approve ${tuesday}`) }).click();
   const approve = approver.getByRole('alertdialog');
   await expect(approve).toContainText('The shift moves to Cleo Baker and both are told.');
