@@ -1,5 +1,5 @@
 import type { Page } from '@wattle/shared/api';
-import type { Shift } from '@wattle/shared/roster-constants';
+import type { RosterSettings, Shift } from '@wattle/shared/roster-constants';
 import type { ShiftSwap, ShiftSwapAction, ShiftSwapStatus, SwapEligibility } from '@wattle/shared/shift-swap-constants';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
@@ -64,4 +64,28 @@ export function useSwapActions(organizationId: number | null) {
     [reload],
   );
   return { offer, step, reload };
+}
+
+/** `GET /rosters/settings`: the checks' severities and whether swaps that fail no check approve themselves. */
+export function useRosterSettings(organizationId: number | null) {
+  return useSWR(organizationId ? [...prefix(organizationId), 'settings'] : null, ([, id]) =>
+    api.get<RosterSettings>(`/rosters/settings?organization_id=${id}`),
+  );
+}
+
+/** `PUT /rosters/settings` with the auto-approval changed (the severities as read, the version read). */
+export function useSaveSwapAutoApprove(organizationId: number | null) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (settings: RosterSettings, swapAutoApprove: boolean) => {
+      const saved = await api.put<RosterSettings>(`/rosters/settings?organization_id=${organizationId}`, {
+        roster_check_severity: settings.roster_check_severity,
+        swap_auto_approve: swapAutoApprove,
+        version: settings.version,
+      });
+      await mutate([...prefix(organizationId), 'settings'], saved, { revalidate: false });
+      return saved;
+    },
+    [organizationId, mutate],
+  );
 }

@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useClaimableShifts, useShiftSwaps, useSwapActions } from '../api/swaps';
+import { SwapAutoApprove } from './swap-auto-approve';
 import {
   type PendingStep,
   ShiftWhen,
@@ -46,6 +47,7 @@ export function SwappingPage() {
   const { organization } = useSelectedOrganization();
   const organizationId = organization?.id ?? null;
   const approves = useCan('rostering', 'approve');
+  const setsRoster = useCan('rostering', 'edit', 'organization');
   const { offer, step } = useSwapActions(organizationId);
   const [pending, setPending] = useState<PendingStep | null>(null);
   const [claiming, setClaiming] = useState<number | null>(null);
@@ -76,6 +78,7 @@ export function SwappingPage() {
       />
       <div className="space-y-6">
         {approves ? <Approvals organizationId={organizationId} onStep={setPending} /> : null}
+        {setsRoster ? <SwapAutoApprove organizationId={organizationId} /> : null}
         <OpenShifts organizationId={organizationId} claiming={claiming} onClaim={claim} />
         <Swaps organizationId={organizationId} onStep={setPending} />
       </div>

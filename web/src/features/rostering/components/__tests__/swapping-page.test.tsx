@@ -3,6 +3,7 @@ import type { ShiftSwap } from '@wattle/shared/shift-swap-constants';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
+import { AUTO_APPROVE_LABEL } from '../swap-auto-approve';
 import { APPROVALS_EMPTY, OPEN_SHIFTS_EMPTY, SwappingPage } from '../swapping-page';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
@@ -118,5 +119,36 @@ describe('Shift swapping', () => {
     expect(screen.queryByRole('region', { name: 'Swaps awaiting approval' })).toBeNull();
     const swaps = screen.getByRole('region', { name: 'Shift swaps' });
     expect(within(swaps).getByRole('button', { name: 'Accept 2026-12-15 Rhys Baker → Cleo Baker' })).toBeTruthy();
+  });
+
+  it('lets those who set the roster checks turn auto-approval on', async () => {
+    const settings = {
+      organization_id: 3,
+      roster_check_severity: { weekly_hours: 'block' },
+      swap_auto_approve: false,
+      version: 4,
+    };
+    const fetch = stubFetch((url, init) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/rosters/settings'))
+        return init.method === 'PUT'
+          ? { status: 200, body: { data: { ...settings, swap_auto_approve: true, version: 5 } } }
+          : { status: 200, body: { data: settings } };
+      if (pathname.endsWith('/open-shifts')) return { status: 200, body: { data: [] } };
+      return page([]);
+    });
+    renderWithOrganization(<SwappingPage />, organizationAs('admin'));
+    const box = await screen.findByRole('checkbox', { name: new RegExp(AUTO_APPROVE_LABEL) });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Swaps that fail no check now approve themselves.'),
+    );
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      roster_check_severity: { weekly_hours: 'block' },
+      swap_auto_approve: true,
+      version: 4,
+    });
   });
 });
