@@ -41,6 +41,7 @@ import {
 } from '../src/core/rostering/publish-entities.ts';
 import { rosterSettingsEntity, rosterWeekEntity, shiftEntity } from '../src/core/rostering/roster-entities.ts';
 import { shiftTemplateEntity, unavailabilityEntity } from '../src/core/rostering/scheduling-entities.ts';
+import { shiftSwapEntity } from '../src/core/rostering/swap-entities.ts';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { organizationEntity } from '../src/core/tenancy/organization-entity.ts';
 import {
@@ -109,6 +110,7 @@ const entities: Record<string, () => unknown> = {
   shiftFeedEntity,
   unavailabilityEntity,
   shiftTemplateEntity,
+  shiftSwapEntity,
 };
 
 /** The value with every object's keys sorted (functions, which a schema may hold for getters, dropped). */

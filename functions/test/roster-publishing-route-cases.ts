@@ -23,4 +23,32 @@ export const ROSTER_PUBLISHING_CASES: Record<string, Case | null> = {
   }),
   // The feed authenticates by its token alone (ANONYMOUS_ROUTES): no organization to hold.
   'GET /api/v1/self-service/shifts.ics': null,
+  // Shift swapping (issue 28 §3), on the world's drop offer of its published shift.
+  'GET /api/v1/shift-swaps': (w) => ({ path: `/shift-swaps?organization_id=${w.organization.id}` }),
+  'GET /api/v1/shift-swaps/open-shifts': (w) => ({
+    path: `/shift-swaps/open-shifts?organization_id=${w.organization.id}`,
+  }),
+  'GET /api/v1/shift-swaps/eligible': (w) => ({
+    path: `/shift-swaps/eligible?organization_id=${w.organization.id}&shift_id=${w.publishedShift.id}`,
+  }),
+  'POST /api/v1/shift-swaps': (w) => ({
+    path: '/shift-swaps',
+    body: { organization_id: w.organization.id, shift_id: w.publishedShift.id },
+  }),
+  'PATCH /api/v1/shift-swaps/:id/accept': (w) => ({
+    path: `/shift-swaps/${w.shiftSwap.id}/accept`,
+    body: { version: w.shiftSwap.version },
+  }),
+  'PATCH /api/v1/shift-swaps/:id/approve': (w) => ({
+    path: `/shift-swaps/${w.shiftSwap.id}/approve`,
+    body: { version: w.shiftSwap.version },
+  }),
+  'PATCH /api/v1/shift-swaps/:id/decline': (w) => ({
+    path: `/shift-swaps/${w.shiftSwap.id}/decline`,
+    body: { version: w.shiftSwap.version },
+  }),
+  'PATCH /api/v1/shift-swaps/:id/cancel': (w) => ({
+    path: `/shift-swaps/${w.shiftSwap.id}/cancel`,
+    body: { version: w.shiftSwap.version },
+  }),
 };

@@ -4,6 +4,7 @@ import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { nextId } from '../src/core/db/counter-entity.ts';
 import { asQueueEvent } from '../src/core/jobs/queue-event.ts';
 import { shiftCounter, shiftEntity, shiftLocator } from '../src/core/rostering/roster-entities.ts';
+import { shiftSwapEntity } from '../src/core/rostering/swap-entities.ts';
 import { handler as rosteringWorker } from '../src/handlers/rostering-worker.ts';
 
 /** The organization's roster notification tasks, as stored. */
@@ -61,4 +62,43 @@ export async function seedPublishedShift(
     .create({ kind: 'shift', id: shiftId, organization_id: organizationId, parent_id: departmentId })
     .go();
   return { id: shiftId, version: item.version };
+}
+
+/** A drop offer of the world's published shift, written straight to the store (the swap routes' matrices). */
+export async function seedShiftSwap(
+  organizationId: number,
+  departmentId: number,
+  shift: { id: number; version: number },
+  employee: { id: number; first_name: string; last_name: string },
+) {
+  const swapId = await nextId(shiftCounter(), 'shift_swap');
+  const now = new Date().toISOString();
+  const item = {
+    organization_id: organizationId,
+    swap_id: swapId,
+    kind: 'drop' as const,
+    status: 'offered' as const,
+    shift_id: shift.id,
+    shift_version: shift.version,
+    department_id: departmentId,
+    date: '2026-12-15',
+    start_time: '09:00',
+    end_time: '17:00',
+    break_minutes: 30,
+    shift_status: 'published' as const,
+    from_employee_id: employee.id,
+    from_employee_name: `${employee.first_name} ${employee.last_name}`,
+    to_employee_id: 0,
+    checks: [],
+    requested_by: `${employee.first_name} ${employee.last_name}`,
+    requested_by_user_id: 999_999,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  await shiftSwapEntity().create(item).go();
+  await shiftLocator()
+    .create({ kind: 'shift_swap', id: swapId, organization_id: organizationId, parent_id: departmentId })
+    .go();
+  return { id: swapId, version: 1 };
 }

@@ -4,7 +4,7 @@ import { seedPayRun } from './pay-run-support.ts';
 import { seedPayslipsRun } from './payroll-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { createJobOpening, PDF_BYTES, salesPlace, uploadResume } from './recruitment-support.ts';
-import { seedPublishedShift } from './roster-publishing-support.ts';
+import { seedPublishedShift, seedShiftSwap } from './roster-publishing-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -154,6 +154,8 @@ export async function buildWorld(marker: string) {
   const payslipRun = await seedPayslipsRun(f.organization.id, employee.id);
   // A published shift of the employee (rostering, issue 28 §2: acknowledging it).
   const publishedShift = await seedPublishedShift(f.organization.id, f.sales.id, employee);
+  // A drop offer of that shift (shift swapping, issue 28 §3).
+  const shiftSwap = await seedShiftSwap(f.organization.id, f.sales.id, publishedShift, employee);
   return {
     owner,
     organization: f.organization,
@@ -180,6 +182,7 @@ export async function buildWorld(marker: string) {
     shift,
     shiftTemplate,
     publishedShift,
+    shiftSwap,
   };
 }
 

@@ -108,6 +108,7 @@ export const AUDIT_RECORD_TYPES = [
   'roster_settings',
   'unavailability',
   'shift_template',
+  'shift_swap',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -149,6 +150,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   roster_settings: 'Roster settings',
   unavailability: 'Unavailability',
   shift_template: 'Shift template',
+  shift_swap: 'Shift swap',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

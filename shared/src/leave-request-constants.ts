@@ -124,6 +124,7 @@ export const NOTIFICATION_KINDS = [
   'leave_cancelled',
   'roster_published',
   'shift_changed',
+  'shift_swap',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

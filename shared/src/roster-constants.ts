@@ -201,5 +201,10 @@ export interface RosterChecks {
 export interface RosterSettings {
   organization_id: number;
   roster_check_severity: Partial<Record<RosterCheckRule, RosterCheckSeverity>>;
+  /**
+   * Shift swapping (issue 28 §3): a swap whose accepter fails no check (warn or block) is approved
+   * when accepted, without a manager. Off unless set.
+   */
+  swap_auto_approve: boolean;
   version: number;
 }

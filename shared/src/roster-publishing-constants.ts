@@ -23,13 +23,15 @@ export const ROSTER_CHANGE_NOTICE = {
   unverified: true,
 } as const;
 
-export const ROSTER_NOTIFICATION_KINDS = ['published', 'changed', 'cancelled'] as const;
+/** `swap`: a step of a shift swap (issue 28 §3: offered, accepted, approved, declined, cancelled). */
+export const ROSTER_NOTIFICATION_KINDS = ['published', 'changed', 'cancelled', 'swap'] as const;
 export type RosterNotificationKind = (typeof ROSTER_NOTIFICATION_KINDS)[number];
 
 export const ROSTER_NOTIFICATION_KIND_LABELS: Record<RosterNotificationKind, string> = {
   published: 'Roster published',
   changed: 'Shift changed',
   cancelled: 'Shift cancelled',
+  swap: 'Shift swap',
 };
 
 /** What became of a notification's e-mail. */

@@ -116,6 +116,11 @@ export const rosterSettingsInput = z.lazy(() =>
       z.enum(ROSTER_CHECK_SEVERITIES, { error: 'Choose warn or block.' }),
       { error: 'Send each rule’s severity.' },
     ),
+    /** Left out: as it was. */
+    swap_auto_approve: z.preprocess(
+      (value) => (value === 'true' || value === 'on' ? true : value === 'false' ? false : value),
+      z.boolean({ error: 'Send true or false.' }).optional(),
+    ),
     version: settingsVersion,
   }),
 );

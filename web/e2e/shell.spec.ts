@@ -85,6 +85,7 @@ test('the logo leads to the dashboard; unknown addresses say so; placeholder are
     ['/dashboard/timesheet/entry', 'Timesheet Entry'],
     ['/dashboard/rostering/elsewhere', 'Page not found'],
     ['/dashboard/rostering/scheduling', 'Shift Scheduling'],
+    ['/dashboard/rostering/swapping', 'Shift Swapping'],
     ['/dashboard/performance/goals', 'Performance Page'],
     ['/dashboard/settings', 'Settings'],
     ['/dashboard/settings/general', 'Page not found'],

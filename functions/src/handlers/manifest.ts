@@ -262,11 +262,14 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'GET /api/v1/self-service/unavailability',
       'POST /api/v1/self-service/unavailability',
       'DELETE /api/v1/self-service/unavailability/{id}',
+      'ANY /api/v1/shift-swaps',
+      'ANY /api/v1/shift-swaps/{proxy+}',
     ],
     // Employees, read only: names, departments, employment dates, reporting managers (the
     // directory) and work patterns (agreed hours, states). Leave: approved and pending leave,
     // public holidays. Payroll: employee pay terms and pay condition sets (checks and costs).
-    // Organizations: departments.
+    // Organizations: departments. Shift swaps (issue 28 §3) live in the rostering table; their
+    // notices are roster notification tasks the rostering worker sends.
     tables: {
       identity: 'readWrite',
       organizations: 'read',

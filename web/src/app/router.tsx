@@ -170,6 +170,8 @@ export const routes: RouteObject[] = [
                             path: 'scheduling',
                             lazy: page(() => import('./routes/dashboard/rostering/scheduling')),
                           },
+                          // Shift swapping (issue 28 §3): an employee's offers and claims, a manager's approvals.
+                          { path: 'swapping', lazy: page(() => import('./routes/dashboard/rostering/swapping')) },
                         ],
                       },
                       // Rosters and My roster (issue 28 §2): every member sees their own roster there.

@@ -42,6 +42,7 @@ const LOCATOR_TABLES = {
   tax_table: 'payroll',
   timesheet: 'timesheets',
   shift: 'rostering',
+  shift_swap: 'rostering',
 } as const;
 
 export type LocatedKind = keyof typeof LOCATOR_TABLES;

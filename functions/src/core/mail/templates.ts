@@ -238,3 +238,18 @@ export function shiftChangedMail(
     html: layout(subject, paragraphs, { label: 'Open My roster', url: change.url }),
   };
 }
+
+/** To an employee: a step of a shift swap that concerns them (offered, accepted, approved, declined, cancelled). */
+export function shiftSwapMail(
+  to: { email: string; name: string },
+  swap: { organization: string; headline: string; shift: string; url: string },
+): MailMessage {
+  const paragraphs = [`Hi ${to.name}, ${swap.organization}: ${swap.headline}`, `The shift: ${swap.shift}.`];
+  const subject = swap.headline.replace(/\.$/, '');
+  return {
+    to: to.email,
+    subject,
+    text: `${paragraphs.join('\n\n')}\nShift swapping: ${swap.url}\n`,
+    html: layout(subject, paragraphs, { label: 'Open shift swapping', url: swap.url }),
+  };
+}

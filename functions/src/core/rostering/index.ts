@@ -13,6 +13,8 @@ export { publishedShiftsOf } from './published-shifts.ts';
 export type { RosterPricing, RosterTerms, RosterTermsRequest } from './roster-pricing.ts';
 export { getRosterSettings, putRosterSettings } from './roster-settings.ts';
 export { getRoster, getRosterChecks } from './roster-view.ts';
+/** Shift swapping (issue 28 §3): offers, claims, accepting, approving, declining, cancelling; who may take a shift. */
+export { acceptShiftSwap, approveShiftSwap, createShiftSwap } from './shift-swaps.ts';
 export {
   createShiftTemplate,
   deleteShiftTemplate,
@@ -20,4 +22,6 @@ export {
   updateShiftTemplate,
 } from './shift-templates.ts';
 export { createShift, deleteShift, updateShift } from './shifts.ts';
+export { cancelShiftSwap, declineShiftSwap } from './swap-endings.ts';
+export { listClaimableShifts, listShiftSwaps, swapEligible } from './swap-list.ts';
 export { createOwnUnavailability, deleteOwnUnavailability, listOwnUnavailability } from './unavailability.ts';

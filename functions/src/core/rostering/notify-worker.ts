@@ -11,7 +11,7 @@ import { readDirectory } from '../employees/directory.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
 import { type NewNotification, notificationWrites } from '../leave/notifications.ts';
 import { type MailMessage, sendMail } from '../mail/mailer.ts';
-import { rosterPublishedMail, shiftChangedMail } from '../mail/templates.ts';
+import { rosterPublishedMail, shiftChangedMail, shiftSwapMail } from '../mail/templates.ts';
 import { membershipEntity } from '../tenancy/membership-entity.ts';
 import { allocateIds, type NotifyRecipient } from './notify-tasks.ts';
 import {
@@ -25,6 +25,8 @@ import { shiftCounter, shiftEntity } from './roster-entities.ts';
 
 /** The app's My roster screen: where every roster message links. */
 export const MY_ROSTER_PATH = '/dashboard/rostering/rosters';
+/** The shift swapping screen: where a swap's messages link. */
+export const SWAPPING_PATH = '/dashboard/rostering/swapping';
 
 interface Contact {
   email: string;
@@ -81,6 +83,17 @@ function messageFor(task: RosterNotifyTaskItem, recipient: NotifyRecipient, emai
   const url = `${config().APP_URL}${MY_ROSTER_PATH}`;
   const to = { email, name: recipient.employee_name.split(' ')[0] || recipient.employee_name };
   const summary = (shift: NotifyRecipient['shifts'][number]) => shiftText(shift);
+  if (task.kind === 'swap') {
+    const shift = recipient.shifts[0] ? summary(recipient.shifts[0]) : '';
+    const headline = recipient.swap_text ?? 'A shift swap changed.';
+    const mail = shiftSwapMail(to, {
+      organization: task.organization_name,
+      headline,
+      shift,
+      url: `${config().APP_URL}${SWAPPING_PATH}`,
+    });
+    return { mail, detail: `${headline} ${shift}`, bell: { title: mail.subject, body: shift } };
+  }
   if (task.kind === 'published') {
     const range = rosterRangeText(task.from, task.to);
     const shifts = recipient.shifts.map((shift) => ({
@@ -234,9 +247,9 @@ async function recordDelivery(
   acknowledged: ReadonlySet<number>,
 ): Promise<void> {
   const now = new Date().toISOString();
-  const shiftIds = [...recipient.shifts, ...(recipient.before ? [recipient.before] : [])]
-    .map((shift) => shift.shift_id)
-    .filter((id, index, all) => all.indexOf(id) === index);
+  // A swap's message asks for no acknowledgement (the shift's own change notice does, once it moves).
+  const named = task.kind === 'swap' ? [] : [...recipient.shifts, ...(recipient.before ? [recipient.before] : [])];
+  const shiftIds = named.map((shift) => shift.shift_id).filter((id, index, all) => all.indexOf(id) === index);
   const seen = shiftIds.filter((id) => acknowledged.has(id));
   const delivery: RosterDeliveryItem = {
     organization_id: task.organization_id,
@@ -265,10 +278,10 @@ async function recordDelivery(
     ? [
         {
           userId: contact.userId,
-          kind: task.kind === 'published' ? 'roster_published' : 'shift_changed',
+          kind: task.kind === 'published' ? 'roster_published' : task.kind === 'swap' ? 'shift_swap' : 'shift_changed',
           title: message.bell.title,
           body: message.bell.body,
-          link: MY_ROSTER_PATH,
+          link: task.kind === 'swap' ? SWAPPING_PATH : MY_ROSTER_PATH,
         },
       ]
     : [];

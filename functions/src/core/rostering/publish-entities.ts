@@ -85,6 +85,8 @@ export const rosterNotifyTaskEntity = organizationScopedEntity('rostering', 'ros
           /** Changed or cancelled: the shift as it was published. */
           before: shiftSummarySchema,
           within_notice: { type: 'boolean' },
+          /** A shift swap's step (kind `swap`): what the employee is told, "Mia Nguyen offered you a shift". */
+          swap_text: { type: 'string' },
         },
       },
     },

@@ -106,6 +106,8 @@ export const rosterSettingsEntity = organizationScopedEntity('rostering', 'roste
         },
       },
     },
+    /** Shift swapping: a swap whose accepter fails no check approves itself. */
+    swap_auto_approve: { type: 'boolean' },
     ...timestampAttributes,
   },
   indexes: {
@@ -116,5 +118,5 @@ export type RosterSettingsItem = EntityItem<ReturnType<typeof rosterSettingsEnti
 
 export const shiftCounter = lazy(() => createCounterEntity(tableNames().rostering, dynamo()));
 export const shiftLocator = lazy(() =>
-  createLocatorEntity(tableNames().rostering, dynamo(), 'rostering', ['shift'] as const),
+  createLocatorEntity(tableNames().rostering, dynamo(), 'rostering', ['shift', 'shift_swap'] as const),
 );

@@ -13,7 +13,10 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { type RosterSettingsItem, rosterSettingsEntity } from './roster-entities.ts';
 
-/** The organization's roster settings: each check warns (the default) or blocks publishing. */
+/**
+ * The organization's roster settings: each check warns (the default) or blocks publishing, and
+ * whether a shift swap whose accepter fails no check approves itself (issue 28 §3).
+ */
 
 export type SeverityMap = Partial<Record<RosterCheckRule, RosterCheckSeverity>>;
 
@@ -33,6 +36,7 @@ export async function rosterSeverities(organizationId: number): Promise<Severity
 const view = (organizationId: number, item: RosterSettingsItem | null): RosterSettings => ({
   organization_id: organizationId,
   roster_check_severity: toMap(item),
+  swap_auto_approve: item?.swap_auto_approve ?? false,
   version: item?.version ?? 0,
 });
 
@@ -53,15 +57,17 @@ export async function putRosterSettings(query: unknown, input: unknown): Promise
     const severity = data.roster_check_severity[rule];
     return severity ? [{ rule, severity }] : [];
   });
+  const autoApprove = data.swap_auto_approve ?? before?.swap_auto_approve ?? false;
   const after: RosterSettingsItem = {
     organization_id: organizationId,
     roster_check_severity: entries,
+    swap_auto_approve: autoApprove,
     version: (before?.version ?? 0) + 1,
     created_at: before?.created_at ?? now,
     updated_at: now,
   };
   const previous = toMap(before);
-  const changes = ROSTER_CHECK_RULES.filter(
+  const changes: { field: string; label: string; before: string; after: string }[] = ROSTER_CHECK_RULES.filter(
     (rule) => (previous[rule] ?? 'warn') !== (data.roster_check_severity[rule] ?? 'warn'),
   ).map((rule) => ({
     field: rule,
@@ -69,6 +75,13 @@ export async function putRosterSettings(query: unknown, input: unknown): Promise
     before: previous[rule] ?? 'warn',
     after: data.roster_check_severity[rule] ?? 'warn',
   }));
+  if (autoApprove !== (before?.swap_auto_approve ?? false))
+    changes.push({
+      field: 'swap_auto_approve',
+      label: 'Approve swaps that fail no check',
+      before: String(before?.swap_auto_approve ?? false),
+      after: String(autoApprove),
+    });
   const write = before
     ? rosterSettingsEntity()
         .put(after)
@@ -81,7 +94,7 @@ export async function putRosterSettings(query: unknown, input: unknown): Promise
       module: 'rostering',
       action: 'update',
       record: { type: 'roster_settings', id: organizationId, label: 'Roster checks' },
-      summary: 'Changed the roster checks’ severities',
+      summary: 'Changed the roster settings',
       changes,
     }),
   ]);

@@ -22,6 +22,7 @@ import { readRawBody } from '../body.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit, SELF } from '../middleware/access.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { parseId } from '../validation.ts';
+import { shiftSwapRoutes } from './shift-swaps.ts';
 
 const WHAT = 'Shift';
 /** Payroll's side of the roster: each employee's pay terms for a week, as timesheets are priced. */
@@ -99,6 +100,10 @@ const shiftRoutes = new Hono()
     return c.body(null, 204);
   });
 
-/** Rostering: the roster, its checks, settings and templates, shifts, and the caller's unavailability. */
+/** Rostering: the roster, its checks, settings and templates, shifts, shift swaps (issue 28 §3), and the caller's unavailability. */
 export const mountRostering: MountResource = (api) =>
-  api.route('/rosters', rosterRoutes).route('/shifts', shiftRoutes).route('/self-service', unavailabilityRoutes);
+  api
+    .route('/rosters', rosterRoutes)
+    .route('/shifts', shiftRoutes)
+    .route('/shift-swaps', shiftSwapRoutes)
+    .route('/self-service', unavailabilityRoutes);

@@ -1,7 +1,7 @@
 import { addDays } from '@wattle/shared/calendar';
 import type { Shift } from '@wattle/shared/roster-constants';
 import { clockText, shortDay, weekdayDay, weekStart } from '@wattle/shared/shift-text';
-import { CalendarCheck, CalendarDays } from 'lucide-react';
+import { ArrowLeftRight, CalendarCheck, CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useAcknowledgeShift, useOwnShifts } from '../api/self-service';
 import { CalendarFeed } from './my-roster-feed';
 import { MyUnavailability } from './my-unavailability';
+import { OfferShiftDialog } from './offer-shift-dialog';
 
 /** How many weeks ahead My roster shows, this one included. */
 export const MY_ROSTER_WEEKS = 5;
@@ -47,6 +48,7 @@ export function MyRosterPage() {
   const { data, error, isLoading, mutate } = useOwnShifts(organizationId, from, to);
   const acknowledge = useAcknowledgeShift(organizationId);
   const [busy, setBusy] = useState<string | null>(null);
+  const [offering, setOffering] = useState<Shift | null>(null);
 
   const acknowledgeAll = async (key: string, shifts: readonly Shift[], what: string) => {
     setBusy(key);
@@ -115,19 +117,32 @@ export function MyRosterPage() {
                             </p>
                           ) : null}
                         </div>
-                        {shift.acknowledged_at ? (
-                          <Badge tone="green">Acknowledged</Badge>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={`Acknowledge ${day} shift`}
-                            disabled={busy !== null}
-                            onClick={() => acknowledgeAll(`shift-${shift.id}`, [shift], 'Shift')}
-                          >
-                            {busy === `shift-${shift.id}` ? 'Acknowledging...' : 'Acknowledge'}
-                          </Button>
-                        )}
+                        <div className="flex flex-wrap items-center gap-2">
+                          {shift.date >= today ? (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={`Offer ${day} shift`}
+                              onClick={() => setOffering(shift)}
+                            >
+                              <ArrowLeftRight aria-hidden="true" className="size-4" />
+                              Offer shift
+                            </Button>
+                          ) : null}
+                          {shift.acknowledged_at ? (
+                            <Badge tone="green">Acknowledged</Badge>
+                          ) : (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={`Acknowledge ${day} shift`}
+                              disabled={busy !== null}
+                              onClick={() => acknowledgeAll(`shift-${shift.id}`, [shift], 'Shift')}
+                            >
+                              {busy === `shift-${shift.id}` ? 'Acknowledging...' : 'Acknowledge'}
+                            </Button>
+                          )}
+                        </div>
                       </li>
                     );
                   })}
@@ -139,6 +154,9 @@ export function MyRosterPage() {
         {organizationId ? <MyUnavailability organizationId={organizationId} /> : null}
         {organizationId ? <CalendarFeed organizationId={organizationId} /> : null}
       </div>
+      {organizationId ? (
+        <OfferShiftDialog organizationId={organizationId} shift={offering} onClose={() => setOffering(null)} />
+      ) : null}
     </>
   );
 }

@@ -107,7 +107,9 @@ export function NotificationsPage() {
             {
               header: 'Acknowledged',
               cell: (row) =>
-                row.acknowledged ? (
+                row.kind === 'swap' ? (
+                  <span className="text-slate-500">Not asked</span>
+                ) : row.acknowledged ? (
                   <Badge tone="green">
                     Acknowledged{row.acknowledged_at ? ` ${sentText(row.acknowledged_at, timeZone)}` : ''}
                   </Badge>

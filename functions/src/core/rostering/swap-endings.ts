@@ -1,0 +1,96 @@
+import type { ShiftSwap } from '@wattle/shared/shift-swaps';
+import { useUser } from '../actor.ts';
+import { committed } from '../db/transactions.ts';
+import type { DirectoryEntry } from '../employees/directory.ts';
+import { VisibleError } from '../error.ts';
+import { checkVersion } from '../validation.ts';
+import { type ShiftSwapItem, shiftSwapEntity } from './swap-entities.ts';
+import { notifySwap, type SwapNotice } from './swap-notices.ts';
+import { assertVisible, closed, commit, decided, stepOn, swapAudit } from './swap-steps.ts';
+import { guardDelete, isParty, swapLabel, toSwap } from './swap-store.ts';
+
+/** Shift swapping's endings (issue 28 §3): declining and cancelling. */
+
+/** Ends a swap (declined or cancelled): its write, the guard's removal and the audit event. */
+async function end(
+  swap: ShiftSwapItem,
+  status: 'declined' | 'cancelled',
+  summary: string,
+  notices: SwapNotice[],
+  directory: readonly DirectoryEntry[],
+  reach: ReadonlySet<number> | null | undefined,
+): Promise<ShiftSwap> {
+  const after: ShiftSwapItem = {
+    ...swap,
+    status,
+    ...decided(useUser().name),
+    version: swap.version + 1,
+    updated_at: new Date().toISOString(),
+  };
+  await commit(
+    [
+      committed(
+        shiftSwapEntity()
+          .put(after)
+          .where(({ version }, { eq }) => eq(version, swap.version)),
+      ),
+      guardDelete(swap.organization_id, swap.shift_id),
+      swapAudit(after, 'update', summary),
+    ],
+    false,
+  );
+  await notifySwap(after, notices, directory);
+  return toSwap(after, reach);
+}
+
+/**
+ * `PATCH /shift-swaps/{id}/decline`: the named colleague turns the offer down, a drop's taker
+ * withdraws before approval, or a manager who may approve it refuses it.
+ */
+export async function declineShiftSwap(organizationId: number, swapId: number, input: unknown): Promise<ShiftSwap> {
+  const { version, swap, directory, reach } = await stepOn(organizationId, swapId, input);
+  assertVisible(swap, directory, reach);
+  const view = toSwap(swap, reach);
+  if (!view.can.decline) {
+    if (swap.status !== 'offered' && swap.status !== 'accepted') throw closed(swap);
+    throw new VisibleError(
+      'forbidden',
+      'Only the colleague it was offered to, its taker before approval, or a manager who approves it can decline this swap.',
+    );
+  }
+  checkVersion(version, swap.version);
+  const who = useUser().name;
+  const text = `${who} declined the swap of your shift.`;
+  return end(
+    swap,
+    'declined',
+    `${who} declined the swap of ${swapLabel(swap)}`,
+    [
+      { employee_id: swap.kind === 'claim' ? swap.to_employee_id : swap.from_employee_id, text },
+      ...(isParty(swap) ? [] : [{ employee_id: swap.to_employee_id, text: `${who} declined the swap.` }]),
+    ],
+    directory,
+    reach,
+  );
+}
+
+/** `PATCH /shift-swaps/{id}/cancel`: the one who asked (the holder, or a claim's claimant) withdraws it. */
+export async function cancelShiftSwap(organizationId: number, swapId: number, input: unknown): Promise<ShiftSwap> {
+  const { version, swap, directory, reach } = await stepOn(organizationId, swapId, input);
+  assertVisible(swap, directory, reach);
+  if (!toSwap(swap, reach).can.cancel) {
+    if (swap.status !== 'offered' && swap.status !== 'accepted') throw closed(swap);
+    throw new VisibleError('forbidden', 'Only the employee who asked for this swap can cancel it.');
+  }
+  checkVersion(version, swap.version);
+  return end(
+    swap,
+    'cancelled',
+    `Cancelled the swap of ${swapLabel(swap)}`,
+    swap.kind === 'claim'
+      ? []
+      : [{ employee_id: swap.to_employee_id, text: `${swap.from_employee_name} cancelled the swap.` }],
+    directory,
+    reach,
+  );
+}
