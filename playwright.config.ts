@@ -67,6 +67,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Faster password hashing for the test stack only; production uses the OWASP cost.
       SCRYPT_COST: '16384',
+      // One owner invites every spec's members in a run; the limit itself is tested at its default
+      // (functions/test/invitation-limits.int.test.ts).
+      INVITATIONS_PER_HOUR: '500',
     },
   },
 });

@@ -29,11 +29,19 @@ test('an HR Manager joins and sees only what the role allows', async ({ page, ne
   await expect(hr).toHaveURL(/\/dashboard$/);
   await expect(hr.getByText(`Showing data for ${organization.name}`)).toBeVisible();
 
-  // The menu: recruitment and employees, no Settings (members, permissions, audit log).
+  // The menu: recruitment and employees; in Settings only the index (not members, permissions or
+  // the audit log), which lists the settings screens an HR Manager keeps.
   const menu = hr.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('button', { name: 'Recruitment' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Employee' })).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Settings' }).click();
+  await expect(menu.getByRole('link', { name: 'All settings' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Members' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'All settings' }).click();
+  const main = hr.getByRole('main');
+  await expect(main.getByRole('link', { name: /^Salary structure setup/ })).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Audit Log/ })).toHaveCount(0);
 
   // A direct URL says so, and the API refuses too.
   await hr.goto('/dashboard/settings/audit-log');

@@ -46,6 +46,8 @@ const environment = z.object({
   JWT_AUDIENCE: text.default('wattle-hr-api'),
   /** Lifetime of a token and its session, in seconds (at most 12 hours). */
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(43_200).default(43_200),
+  /** Invitations one member may send an hour (default INVITATIONS_PER_HOUR, 20). */
+  INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).optional(),
   /** Scrypt cost; only tests lower it. */
   SCRYPT_COST: z.coerce.number().int().min(1024).default(131_072),
   /** Password hashes one instance computes at once; more answer 429 (Lambda: 1024 MB, ~0.6 vCPU). */

@@ -18,7 +18,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
-import { claimAttempt, INVITATIONS_SENT } from '../identity/attempt-limits.ts';
+import { claimAttempt, invitationsSent } from '../identity/attempt-limits.ts';
 import { findUserByEmail, normalizeEmail } from '../identity/users.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
@@ -203,7 +203,7 @@ async function invite(
     (item) => item.email === email || (selfService !== undefined && item.employee_id === selfService.employeeId),
   );
   const user = useUser();
-  await claimAttempt(INVITATIONS_SENT, String(user.id));
+  await claimAttempt(invitationsSent(), String(user.id));
   const invitationId = await nextId(organizationCounter(), 'invitation');
   const issued = issue(
     {
@@ -264,7 +264,7 @@ export async function revokeInvitation(organizationId: number, invitationId: num
 export async function resendInvitation(organizationId: number, invitationId: number): Promise<Invitation> {
   const item = await invitationOf(organizationId, invitationId);
   requireMayHandle(item);
-  await claimAttempt(INVITATIONS_SENT, String(useUser().id));
+  await claimAttempt(invitationsSent(), String(useUser().id));
   const { pk: _pk, sk: _sk, token_hash: oldHash, expires_at: _expires, ...rest } = item;
   const issued = issue(rest, organizationName());
   await transactWrite([
