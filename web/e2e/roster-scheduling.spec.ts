@@ -12,6 +12,7 @@ import {
   expectFitsAndSave,
   managerAndReport,
   mondayOf,
+  openIn,
   screenshot,
   test,
   todayIn,
@@ -145,4 +146,24 @@ test('unavailability shaded, a template applied to the week, and shifts resized'
   const panel = page.getByRole('tabpanel', { name: dayName(wednesday) });
   await expect(panel).toContainText('Unavailable 7:00 am – 11:00 am · Uni lecture');
   await expectFitsAndSave(page, 'rostering-unavailable-360');
+});
+
+test('the owner sets a roster check to block publishing in Check settings', async ({ page, api, scratch }) => {
+  const organization = await scratch.organization('Roster checks');
+  await api.department(organization.id, 'Café');
+  await openIn(page, organization, '/dashboard/rostering/scheduling');
+  await page.getByRole('button', { name: 'Check settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Roster check settings' });
+  const breaks = dialog.getByLabel('Short break between shifts');
+  await expect(breaks).toHaveValue('warn');
+  await breaks.selectOption({ label: 'Block publishing' });
+  await screenshot(page, 'rostering-check-settings');
+  await dialog.getByRole('button', { name: 'Save check settings' }).click();
+  await expect(page.getByText('Roster check settings saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Opened again, it is what was saved.
+  await page.getByRole('button', { name: 'Check settings' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Roster check settings' }).getByLabel('Short break between shifts'),
+  ).toHaveValue('block');
 });

@@ -73,14 +73,20 @@ export function useRosterSettings(organizationId: number | null) {
   );
 }
 
-/** `PUT /rosters/settings` with the auto-approval changed (the severities as read, the version read). */
-export function useSaveSwapAutoApprove(organizationId: number | null) {
+/**
+ * `PUT /rosters/settings`: the settings as read with `changes` (the checks' severities, the swaps'
+ * auto-approval) on condition of the version read (409 when someone saved meanwhile).
+ */
+export function useSaveRosterSettings(organizationId: number | null) {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (settings: RosterSettings, swapAutoApprove: boolean) => {
+    async (
+      settings: RosterSettings,
+      changes: Partial<Pick<RosterSettings, 'roster_check_severity' | 'swap_auto_approve'>>,
+    ) => {
       const saved = await api.put<RosterSettings>(`/rosters/settings?organization_id=${organizationId}`, {
-        roster_check_severity: settings.roster_check_severity,
-        swap_auto_approve: swapAutoApprove,
+        roster_check_severity: changes.roster_check_severity ?? settings.roster_check_severity,
+        swap_auto_approve: changes.swap_auto_approve ?? settings.swap_auto_approve,
         version: settings.version,
       });
       await mutate([...prefix(organizationId), 'settings'], saved, { revalidate: false });

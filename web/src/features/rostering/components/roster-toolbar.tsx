@@ -1,5 +1,5 @@
 import type { Department } from '@wattle/shared/organizations';
-import { ChevronLeft, ChevronRight, Copy, LayoutTemplate } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Copy, LayoutTemplate, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -27,6 +27,8 @@ interface RosterToolbarProps {
   /** None: the user may not add shifts (no template buttons). */
   onTemplates?: () => void;
   onApplyTemplate?: () => void;
+  /** None: the user may not change the roster settings (no check settings button). */
+  onCheckSettings?: () => void;
 }
 
 /** The roster's controls: which department, which week (or fortnight), and the copy actions. */
@@ -90,6 +92,12 @@ export function RosterToolbar(props: RosterToolbarProps) {
         {props.onApplyTemplate ? (
           <Button variant="outline" onClick={props.onApplyTemplate} disabled={props.copyBusy || departmentId === null}>
             Apply template
+          </Button>
+        ) : null}
+        {props.onCheckSettings ? (
+          <Button variant="outline" onClick={props.onCheckSettings}>
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Check settings
           </Button>
         ) : null}
         {props.onCopyLast ? (

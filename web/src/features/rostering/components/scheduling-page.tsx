@@ -15,6 +15,7 @@ import { ROSTERING } from '../access';
 import { type RosterLeaveDay, type Shift, type ShiftInput, useRoster, useShiftActions } from '../api/rostering';
 import { type ShiftTemplate, useShiftTemplates } from '../api/scheduling';
 import { ApplyTemplateDialog } from './apply-template-dialog';
+import { CheckSettingsDialog } from './check-settings-dialog';
 import { copyMessage, createAll, inputOf, planCopy, planTemplate } from './copy-week';
 import { DayList } from './day-list';
 import { leaveText } from './grid-cell';
@@ -67,6 +68,9 @@ export function SchedulingPage() {
   const [phoneDay, setPhoneDay] = useState<string | null>(null);
   const templates = useShiftTemplates(organizationId, range.departmentId);
   const [templatesOpen, setTemplatesOpen] = useState<'manage' | 'apply' | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // The checks' severities are the organization's (rostering.edit over it: owners, admins, HR).
+  const canChangeSettings = useCan({ module: ROSTERING, action: 'edit', scope: 'organization' });
   const day =
     phoneDay && range.days.includes(phoneDay)
       ? phoneDay
@@ -248,6 +252,7 @@ export function SchedulingPage() {
             grid={!narrow}
             onTemplates={canAdd ? () => setTemplatesOpen('manage') : undefined}
             onApplyTemplate={canAdd ? () => setTemplatesOpen('apply') : undefined}
+            onCheckSettings={canChangeSettings ? () => setSettingsOpen(true) : undefined}
           />
         ) : null}
         {body()}
@@ -275,6 +280,11 @@ export function SchedulingPage() {
           notify.success('Shift deleted.');
         }}
         onConflict={() => void actions.reload()}
+      />
+      <CheckSettingsDialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        organizationId={organizationId ?? 0}
       />
       <TemplatesDialog
         open={templatesOpen === 'manage'}

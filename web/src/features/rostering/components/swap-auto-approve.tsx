@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { errorMessage, isConflict } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useRosterSettings, useSaveSwapAutoApprove } from '../api/swaps';
+import { useRosterSettings, useSaveRosterSettings } from '../api/swaps';
 
 export const AUTO_APPROVE_LABEL =
   'Approve a swap automatically when the employee taking the shift fails no roster check';
@@ -13,13 +13,13 @@ export const AUTO_APPROVE_LABEL =
  */
 export function SwapAutoApprove({ organizationId }: { organizationId: number | null }) {
   const { data, error, mutate } = useRosterSettings(organizationId);
-  const save = useSaveSwapAutoApprove(organizationId);
+  const save = useSaveRosterSettings(organizationId);
   const [saving, setSaving] = useState(false);
   if (error || !data) return null;
   const change = async (next: boolean) => {
     setSaving(true);
     try {
-      await save(data, next);
+      await save(data, { swap_auto_approve: next });
       notify.success(next ? 'Swaps that fail no check now approve themselves.' : 'Every swap now waits for a manager.');
     } catch (failure) {
       if (isConflict(failure)) await mutate();
