@@ -1,3 +1,4 @@
+import { isCalendarDate, todayIn } from '@wattle/shared/calendar';
 import {
   EMPLOYEE_FIELD_LABELS,
   EMPLOYMENT_TYPES,
@@ -5,7 +6,7 @@ import {
   statusesSettableFrom,
   WORK_ARRANGEMENTS,
 } from '@wattle/shared/employees';
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -13,11 +14,16 @@ import { Options, Select } from '@/components/ui/select';
 import { useDepartments } from '@/lib/api/get-departments';
 import { useDesignations } from '@/lib/api/get-designations';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
+import { SelectedOrganizationContext } from '@/lib/selected-organization';
 import { Section } from './employee-form-section';
 import type { EmployeeFormApi, FieldName, FormValues } from './employee-form-values';
 import { WorkPatternFields } from './employee-form-work-pattern';
 import { fullName } from './format';
 import { managerChoices } from './managers';
+
+/** Said under Joining Date when a new employee joined before today. */
+export const JOINED_EARLIER_HINT =
+  'Leave accrues from this date: their balances will include all the annual and personal leave accrued since then. Record leave they already took before moving in as an adjustment on the Leave Balance screen.';
 
 export interface EmploymentFieldsProps {
   organizationId: number;
@@ -46,6 +52,10 @@ export function EmploymentFields({
   const departmentId = /^\d+$/.test(department) ? Number(department) : null;
   const designations = useDesignations(organizationId, departmentId);
   const options = useEmployeeOptions(organizationId);
+  // Someone moving in who joined before today: their leave accrues from that day (issue 31 §2).
+  const joining = useWatch({ control, name: 'joining_date' });
+  const timezone = useContext(SelectedOrganizationContext)?.organization?.timezone ?? 'Australia/Sydney';
+  const joinedEarlier = !employee && isCalendarDate(joining) && joining < todayIn(timezone);
 
   const managers = useMemo(() => {
     const choices = managerChoices(employee?.id ?? null, options.data ?? []);
@@ -73,7 +83,7 @@ export function EmploymentFields({
         >
           {(c) => <Input {...c} {...register('employee_code')} autoComplete="off" />}
         </Field>
-        <Field {...label('joining_date')} required>
+        <Field {...label('joining_date')} required hint={joinedEarlier ? JOINED_EARLIER_HINT : undefined}>
           {(c) => <Input {...c} {...register('joining_date')} type="date" />}
         </Field>
         <Field

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { fillPersonal, structure } from '../../testing/employee-form';
 import { employee, renderWithOrganization } from '../../testing/render';
+import { JOINED_EARLIER_HINT } from '../employee-form-employment-tab';
 import { EditEmployeePage, NewEmployeePage } from '../employee-form-page';
 
 // Four tabs of typing: slower than most component tests, above all on a busy machine.
@@ -311,6 +312,21 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Back to Employee List' }));
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/employees'));
+  });
+
+  it('says a new employee who joined before today accrues leave from that date, and how to record leave taken', async () => {
+    stubFetch((url) => structure(url) ?? { status: 404, body: { message: 'Not found.' } });
+    const user = userEvent.setup({ delay: null });
+    renderWithOrganization(<NewEmployeePage />);
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const joining = await screen.findByLabelText('Joining Date');
+    expect(screen.queryByText(JOINED_EARLIER_HINT)).toBeNull();
+    await user.type(joining, '2024-02-05');
+    expect(await screen.findByText(JOINED_EARLIER_HINT)).toBeTruthy();
+    await user.clear(joining);
+    await user.type(joining, '2099-02-05');
+    await waitFor(() => expect(screen.queryByText(JOINED_EARLIER_HINT)).toBeNull());
   });
 
   it('rejects an edit id that is not a number', () => {
