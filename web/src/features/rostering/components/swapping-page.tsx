@@ -1,7 +1,7 @@
 import type { Shift } from '@wattle/shared/roster-constants';
 import { SHIFT_SWAP_ACTIONS, type ShiftSwap, type ShiftSwapAction } from '@wattle/shared/shift-swap-constants';
-import { ArrowLeftRight, CalendarPlus, Hourglass } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeftRight, CalendarPlus, Hourglass, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { actionsColumn, DataTable } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
 import { Button } from '@/components/ui/button';
@@ -110,24 +110,45 @@ function stepButtons(swap: ShiftSwap, onStep: StepProps['onStep'], only?: readon
 const shiftColumn = { header: 'Shift', cell: (swap: ShiftSwap) => <ShiftWhen shift={swap.shift} /> };
 const peopleColumn = { header: 'From → to', cell: (swap: ShiftSwap) => swapPeople(swap) };
 
-function Approvals({ organizationId, onStep }: StepProps) {
-  const pages = useCursorPages(`${organizationId}|accepted`);
-  const { data, error, isLoading, isValidating, mutate } = useShiftSwaps(
-    organizationId,
-    'accepted',
-    pages.cursor ?? null,
-  );
-  const rows = error ? [] : (data?.data ?? []).filter((swap) => swap.can.approve || swap.can.decline);
+/** One list of swaps (the approvals, or the caller's own), a page at a time. */
+function SwapTable({
+  organizationId,
+  onStep,
+  status,
+  title,
+  label,
+  detail,
+  actions,
+  keep = () => true,
+  empty,
+  emptyIcon,
+  pagerLabel,
+}: StepProps & {
+  status: 'accepted' | null;
+  title: string;
+  /** The table's accessible name. */
+  label: string;
+  /** The third column: what the reader of this list needs to see. */
+  detail: { header: string; cell: (swap: ShiftSwap) => ReactNode };
+  actions: readonly ShiftSwapAction[];
+  keep?: (swap: ShiftSwap) => boolean;
+  empty: string;
+  emptyIcon: LucideIcon;
+  pagerLabel: string;
+}) {
+  const pages = useCursorPages(`${organizationId}|${status ?? 'all'}`);
+  const { data, error, isLoading, isValidating, mutate } = useShiftSwaps(organizationId, status, pages.cursor ?? null);
+  const rows = error ? [] : (data?.data ?? []).filter(keep);
   return (
     <Card className="overflow-hidden">
-      <CardHeader title="Awaiting your approval" />
+      <CardHeader title={title} />
       <DataTable
-        label="Swaps awaiting approval"
+        label={label}
         columns={[
           shiftColumn,
           peopleColumn,
-          { header: 'Checks', cell: (swap) => <SwapChecks swap={swap} /> },
-          actionsColumn((swap: ShiftSwap) => stepButtons(swap, onStep, ['approve', 'decline'])),
+          detail,
+          actionsColumn((swap: ShiftSwap) => stepButtons(swap, onStep, actions)),
         ]}
         rows={rows}
         rowKey={(swap) => swap.id}
@@ -137,11 +158,11 @@ function Approvals({ organizationId, onStep }: StepProps) {
         error={error}
         errorText={errorMessage(error, 'The swaps could not be loaded.')}
         onRetry={() => mutate()}
-        empty={APPROVALS_EMPTY}
-        emptyIcon={Hourglass}
+        empty={empty}
+        emptyIcon={emptyIcon}
         pager={
           (rows.length > 0 || pages.page > 1) && {
-            label: 'Approval pages',
+            label: pagerLabel,
             pages,
             nextCursor: data?.next_cursor,
             busy: isValidating,
@@ -150,6 +171,23 @@ function Approvals({ organizationId, onStep }: StepProps) {
         }
       />
     </Card>
+  );
+}
+
+function Approvals(props: StepProps) {
+  return (
+    <SwapTable
+      {...props}
+      status="accepted"
+      title="Awaiting your approval"
+      label="Swaps awaiting approval"
+      detail={{ header: 'Checks', cell: (swap) => <SwapChecks swap={swap} /> }}
+      actions={['approve', 'decline']}
+      keep={(swap) => swap.can.approve || swap.can.decline}
+      empty={APPROVALS_EMPTY}
+      emptyIcon={Hourglass}
+      pagerLabel="Approval pages"
+    />
   );
 }
 
@@ -201,41 +239,18 @@ function OpenShifts({
   );
 }
 
-function Swaps({ organizationId, onStep }: StepProps) {
-  const pages = useCursorPages(`${organizationId}|all`);
-  const { data, error, isLoading, isValidating, mutate } = useShiftSwaps(organizationId, null, pages.cursor ?? null);
-  const rows = error ? [] : (data?.data ?? []);
+function Swaps(props: StepProps) {
   return (
-    <Card className="overflow-hidden">
-      <CardHeader title="Shift swaps" />
-      <DataTable
-        label="Shift swaps"
-        columns={[
-          shiftColumn,
-          peopleColumn,
-          { header: 'Status', cell: (swap) => <SwapStatus swap={swap} /> },
-          actionsColumn((swap: ShiftSwap) => stepButtons(swap, onStep, ['accept', 'decline', 'cancel'])),
-        ]}
-        rows={rows}
-        rowKey={(swap) => swap.id}
-        busy={isValidating && Boolean(data)}
-        loading={isLoading && !data}
-        loadingText="Loading swaps..."
-        error={error}
-        errorText={errorMessage(error, 'The swaps could not be loaded.')}
-        onRetry={() => mutate()}
-        empty={SWAPS_EMPTY}
-        emptyIcon={ArrowLeftRight}
-        pager={
-          (rows.length > 0 || pages.page > 1) && {
-            label: 'Swap pages',
-            pages,
-            nextCursor: data?.next_cursor,
-            busy: isValidating,
-            summary: `${rows.length} shown`,
-          }
-        }
-      />
-    </Card>
+    <SwapTable
+      {...props}
+      status={null}
+      title="Shift swaps"
+      label="Shift swaps"
+      detail={{ header: 'Status', cell: (swap) => <SwapStatus swap={swap} /> }}
+      actions={['accept', 'decline', 'cancel']}
+      empty={SWAPS_EMPTY}
+      emptyIcon={ArrowLeftRight}
+      pagerLabel="Swap pages"
+    />
   );
 }
