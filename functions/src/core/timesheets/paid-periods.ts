@@ -68,8 +68,9 @@ export async function withPaidLocks<T extends Lockable>(organizationId: number, 
   const table = tableNames().timesheets;
   const found = (await batchGet([{ table, keys, consistent: true }])).get(table) ?? [];
   const paid = new Map(found.map((item) => [String(item.sk), runsOf(item as LockItem)]));
+  const unlocked = new Set(regular);
   return items.map((item) => {
-    if (!regular.includes(item)) return item;
+    if (!unlocked.has(item)) return item;
     const run = paid.get(paidPeriodKey(organizationId, item.period_start, item.employee_id).sk)?.get(item.employee_id);
     return run === undefined ? item : { ...item, locked_by_pay_run_id: run };
   });
