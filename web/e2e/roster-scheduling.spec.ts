@@ -69,11 +69,19 @@ test('unavailability shaded, a template applied to the week, and shifts resized'
   await templates.getByLabel('Name').fill('Weekday opening');
   await templates.getByLabel('Start').fill('07:00');
   await templates.getByLabel('End').fill('15:00');
-  await templates.getByLabel('Role or area').fill('Ovens');
+  await templates.getByLabel('Role or area').fill('Bread');
   for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await templates.getByLabel(day, { exact: true }).check();
   await screenshot(page, 'rostering-templates');
   await templates.getByRole('button', { name: 'Add template' }).click();
   await expect(page.getByText('Template Weekday opening added.')).toBeVisible();
+  await expect(templates).toBeHidden();
+  // Changed in the same form: its role becomes Ovens.
+  await page.getByRole('button', { name: 'Templates' }).click();
+  await templates.getByRole('button', { name: 'Edit template Weekday opening' }).click();
+  await expect(templates.getByLabel('Role or area')).toHaveValue('Bread');
+  await templates.getByLabel('Role or area').fill('Ovens');
+  await templates.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Template Weekday opening saved.')).toBeVisible();
   await expect(templates).toBeHidden();
 
   // Wednesday's shift started from the template: the dialog warns that Rory is at a lecture.

@@ -44,6 +44,13 @@ export function useShiftTemplates(organizationId: number | null, departmentId: n
           ...input,
         }),
       ),
+    update: (template: ShiftTemplate, input: ShiftTemplateInput) =>
+      after(
+        api.put<ShiftTemplate>(`/rosters/templates/${template.id}?organization_id=${organizationId}`, {
+          ...input,
+          version: template.version,
+        }),
+      ),
     remove: (template: ShiftTemplate) =>
       after(
         api.delete(`/rosters/templates/${template.id}?organization_id=${organizationId}&version=${template.version}`),

@@ -293,6 +293,7 @@ export function SchedulingPage() {
         departmentId={range.departmentId ?? 0}
         templates={templates.data ?? []}
         onCreate={templates.create}
+        onUpdate={canMove ? templates.update : undefined}
         onDelete={canMove ? templates.remove : undefined}
       />
       <ApplyTemplateDialog

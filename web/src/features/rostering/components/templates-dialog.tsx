@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shiftTemplateInput, WEEKDAY_NAMES } from '@wattle/shared/roster-scheduling';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -38,11 +38,13 @@ interface TemplatesDialogProps {
   departmentId: number;
   templates: readonly ShiftTemplate[];
   onCreate: (input: ShiftTemplateInput) => Promise<unknown>;
+  /** None: the user may not change templates. */
+  onUpdate?: (template: ShiftTemplate, input: ShiftTemplateInput) => Promise<unknown>;
   /** None: the user may not delete templates. */
   onDelete?: (template: ShiftTemplate) => Promise<unknown>;
 }
 
-/** The department's shift templates: each with its times, and a form to add one. */
+/** The department's shift templates: each with its times, and one form to add a template or change one. */
 export function TemplatesDialog(props: TemplatesDialogProps) {
   return (
     <FormDialog
@@ -58,24 +60,57 @@ export function TemplatesDialog(props: TemplatesDialogProps) {
 
 type TemplateOutput = z.output<typeof shiftTemplateInput>;
 
-function TemplatesForm({ onClose, organizationId, departmentId, templates, onCreate, onDelete }: TemplatesDialogProps) {
+const blankTemplate = (organizationId: number, departmentId: number) => ({
+  organization_id: String(organizationId),
+  department_id: String(departmentId),
+  name: '',
+  start_time: '09:00',
+  end_time: '17:00',
+  break_minutes: '30',
+  role: '',
+  weekdays: [] as string[],
+});
+
+function TemplatesForm({
+  onClose,
+  organizationId,
+  departmentId,
+  templates,
+  onCreate,
+  onUpdate,
+  onDelete,
+}: TemplatesDialogProps) {
   const [busy, setBusy] = useState<number | null>(null);
+  const [editing, setEditing] = useState<ShiftTemplate | null>(null);
   const form = useForm({
     resolver: zodResolver(shiftTemplateInput),
-    defaultValues: {
-      organization_id: String(organizationId),
-      department_id: String(departmentId),
-      name: '',
-      start_time: '09:00',
-      end_time: '17:00',
-      break_minutes: '30',
-      role: '',
-      weekdays: [] as string[],
-    },
+    defaultValues: blankTemplate(organizationId, departmentId),
   });
+  const edit = (template: ShiftTemplate | null) => {
+    setEditing(template);
+    form.reset(
+      template
+        ? {
+            ...blankTemplate(organizationId, departmentId),
+            name: template.name,
+            start_time: template.start_time,
+            end_time: template.end_time,
+            break_minutes: String(template.break_minutes),
+            role: template.role ?? '',
+            weekdays: template.weekdays.map(String),
+          }
+        : blankTemplate(organizationId, departmentId),
+    );
+  };
   const save = async ({ organization_id: _o, department_id: _d, ...values }: TemplateOutput) => {
-    await onCreate({ ...values, role: values.role ?? null });
-    notify.success(`Template ${values.name} added.`);
+    const input = { ...values, role: values.role ?? null };
+    if (editing && onUpdate) {
+      await onUpdate(editing, input);
+      notify.success(`Template ${values.name} saved.`);
+    } else {
+      await onCreate(input);
+      notify.success(`Template ${values.name} added.`);
+    }
     onClose();
   };
   const remove = async (template: ShiftTemplate) => {
@@ -102,17 +137,31 @@ function TemplatesForm({ onClose, organizationId, departmentId, templates, onCre
                 <p className="truncate text-sm font-medium text-slate-900">{template.name}</p>
                 <p className="text-xs text-slate-600">{templateText(template)}</p>
               </div>
-              {onDelete ? (
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`Delete template ${template.name}`}
-                  disabled={busy !== null}
-                  onClick={() => void remove(template)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              ) : null}
+              <div className="flex shrink-0 gap-1">
+                {onUpdate ? (
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Edit template ${template.name}`}
+                    aria-pressed={editing?.id === template.id}
+                    disabled={busy !== null}
+                    onClick={() => edit(editing?.id === template.id ? null : template)}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </Button>
+                ) : null}
+                {onDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Delete template ${template.name}`}
+                    disabled={busy !== null}
+                    onClick={() => void remove(template)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
@@ -121,9 +170,16 @@ function TemplatesForm({ onClose, organizationId, departmentId, templates, onCre
         form={form}
         onSubmit={save}
         fields={['name', 'start_time', 'end_time', 'break_minutes', 'role', 'weekdays', 'department_id']}
-        submitLabel="Add template"
+        submitLabel={editing ? 'Save template' : 'Add template'}
       >
-        <h3 className="text-sm font-semibold text-slate-900">New template</h3>
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="text-sm font-semibold text-slate-900">{editing ? `Edit ${editing.name}` : 'New template'}</h3>
+          {editing ? (
+            <Button variant="ghost" size="sm" onClick={() => edit(null)}>
+              New template instead
+            </Button>
+          ) : null}
+        </div>
         <InputField form={form} name="name" label="Name" placeholder="e.g. Weekday opening" maxLength={80} required />
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <InputField form={form} name="start_time" label="Start" type="time" required />
