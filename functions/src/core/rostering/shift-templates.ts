@@ -133,24 +133,18 @@ export async function updateShiftTemplate(id: number, query: unknown, input: unk
     version: before.version + 1,
     updated_at: new Date().toISOString(),
   };
-  const result = await transactWrite([
-    committed(
-      shiftTemplateEntity()
-        .put(after)
-        .where((attributes, { eq }) => eq(attributes.version, before.version)),
-    ),
-    auditPut({
+  await commitAtVersion(
+    shiftTemplateEntity()
+      .put(after)
+      .where((attributes, { eq }) => eq(attributes.version, before.version)),
+    {
       organizationId,
-      module: 'rostering',
       action: 'update',
-      record: { type: 'shift_template', id, label: label(before) },
+      id,
+      label: label(before),
       summary: `Changed the shift template ${label(after)}`,
-    }),
-  ]);
-  if (result.canceled) {
-    if (result.data[0]?.code === 'ConditionalCheckFailed') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    throw new Error('The shift template could not be written.');
-  }
+    },
+  );
   return toTemplate(after);
 }
 
@@ -159,22 +153,37 @@ export async function deleteShiftTemplate(id: number, query: unknown): Promise<v
   const { organization_id: organizationId, version } = parseInput(shiftTemplateQuery, query);
   const before = await readTemplate(organizationId, id);
   checkVersion(version, before.version);
-  const result = await transactWrite([
-    committed(
-      shiftTemplateEntity()
-        .delete({ organization_id: organizationId, shift_template_id: id })
-        .where((attributes, { eq }) => eq(attributes.version, before.version)),
-    ),
-    auditPut({
+  await commitAtVersion(
+    shiftTemplateEntity()
+      .delete({ organization_id: organizationId, shift_template_id: id })
+      .where((attributes, { eq }) => eq(attributes.version, before.version)),
+    {
       organizationId,
-      module: 'rostering',
       action: 'delete',
-      record: { type: 'shift_template', id, label: label(before) },
+      id,
+      label: label(before),
       summary: `Removed the shift template ${label(before)}`,
+    },
+  );
+}
+
+/** A template's change or removal, conditioned on the version read, with its audit event; 409 when it moved on. */
+async function commitAtVersion(
+  write: unknown,
+  audit: { organizationId: number; action: 'update' | 'delete'; id: number; label: string; summary: string },
+): Promise<void> {
+  const result = await transactWrite([
+    committed(write),
+    auditPut({
+      organizationId: audit.organizationId,
+      module: 'rostering',
+      action: audit.action,
+      record: { type: 'shift_template', id: audit.id, label: audit.label },
+      summary: audit.summary,
     }),
   ]);
   if (result.canceled) {
     if (result.data[0]?.code === 'ConditionalCheckFailed') throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-    throw new Error('The shift template could not be removed.');
+    throw new Error(`The shift template could not be ${audit.action === 'delete' ? 'removed' : 'written'}.`);
   }
 }

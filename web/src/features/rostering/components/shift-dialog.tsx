@@ -18,6 +18,7 @@ import type { RosterLeaveDay, Shift, ShiftInput } from '../api/rostering';
 import type { ShiftTemplate, Unavailability } from '../api/scheduling';
 import { leaveText } from './grid-cell';
 import { type CellRef, OPEN_SHIFTS } from './roster-index';
+import { ShiftTimeFields } from './shift-time-fields';
 import { dayName, shiftTimes } from './week';
 
 /** What the dialog works on: a new shift in a cell, or a shift to edit. */
@@ -192,19 +193,7 @@ function ShiftForm({
           ))}
         </SelectField>
         <InputField form={form} name="date" label="Date" type="date" required />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <InputField form={form} name="start_time" label="Start" type="time" required />
-          <InputField form={form} name="end_time" label="End" type="time" required />
-          <InputField
-            form={form}
-            name="break_minutes"
-            label="Unpaid break (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-        </div>
+        <ShiftTimeFields form={form} />
         {unavailable ? (
           <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             {personName} is unavailable {unavailabilityText(unavailable, clockText, shortDay)}

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { ShiftTemplate, ShiftTemplateInput } from '../api/scheduling';
+import { ShiftTimeFields } from './shift-time-fields';
 import { shiftTimes } from './week';
 
 /** "Mon–Fri", "Sat, Sun", "Every day". */
@@ -181,20 +182,7 @@ function TemplatesForm({
           ) : null}
         </div>
         <InputField form={form} name="name" label="Name" placeholder="e.g. Weekday opening" maxLength={80} required />
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <InputField form={form} name="start_time" label="Start" type="time" required />
-          <InputField form={form} name="end_time" label="End" type="time" required />
-          <InputField
-            form={form}
-            name="break_minutes"
-            label="Unpaid break (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            className="col-span-2 sm:col-span-1"
-          />
-        </div>
+        <ShiftTimeFields form={form} />
         <InputField form={form} name="role" label="Role or area" placeholder="e.g. Front counter" maxLength={80} />
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">Days (none: every day)</legend>
