@@ -25,3 +25,4 @@ export {
   previewLeaveRequest,
 } from './requests.ts';
 export { teamCalendar } from './team-calendar.ts';
+export { openingBalances, setOpeningBalances, unconfirmedBalances } from './opening-balances.ts';
