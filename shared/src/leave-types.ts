@@ -300,7 +300,15 @@ export interface LeaveBalance {
   takeable_from: string | null;
 }
 
-export const LEAVE_ENTRY_KINDS = ['accrual', 'pay_run', 'taken', 'returned', 'adjustment', 'forfeit', 'opening'] as const;
+export const LEAVE_ENTRY_KINDS = [
+  'accrual',
+  'pay_run',
+  'taken',
+  'returned',
+  'adjustment',
+  'forfeit',
+  'opening',
+] as const;
 export type LeaveEntryKind = (typeof LEAVE_ENTRY_KINDS)[number];
 
 export const LEAVE_ENTRY_KIND_LABELS: Record<LeaveEntryKind, string> = {

@@ -65,7 +65,7 @@ export type OpeningBalancesInput = z.input<typeof openingBalancesInput>;
  */
 export const openingBalanceInput = z.lazy(() =>
   z.object({
-    employee_id: idString.transform(Number),
+    employee_id: id('Choose an employee.'),
     leave_type_id: id('Choose a leave type.'),
     as_at: asAt,
     hours,

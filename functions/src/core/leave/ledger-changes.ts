@@ -64,7 +64,13 @@ function balanceOn(draft: Draft, type: LeaveType, employee: LeaveEmployee, date:
   if (opening) {
     const { replaced } = opening;
     return (
-      opening.units + totals.accrued - replaced.accrued + totals.adjusted - replaced.adjusted - totals.taken + replaced.taken
+      opening.units +
+      totals.accrued -
+      replaced.accrued +
+      totals.adjusted -
+      replaced.adjusted -
+      totals.taken +
+      replaced.taken
     );
   }
   return totals.accrued + totals.adjusted - totals.taken;

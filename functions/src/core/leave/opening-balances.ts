@@ -17,7 +17,7 @@ import { resolveEmployee } from '../employees/employee-record.ts';
 import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { figuresAsOf, type LeaveEmployee, type OpeningBalance, totalsOf } from './balance-math.ts';
-import { buildLedgerWrites, currentActor, ledgerDay, leaveTypesOf, totalsAsOf } from './ledger.ts';
+import { buildLedgerWrites, currentActor, leaveTypesOf, ledgerDay, totalsAsOf } from './ledger.ts';
 import type { LedgerChange } from './ledger-changes.ts';
 import { type AccountItem, leaveEmployeeOf, readEmployeesWithAccounts } from './ledger-store.ts';
 
@@ -43,6 +43,16 @@ interface Line {
 const sameOpening = (opening: OpeningBalance | undefined, line: Line | undefined) =>
   opening?.as_at === line?.as_at && opening?.units === line?.units;
 
+/** An opening balance is as at a day from joining to today. */
+function checkDay(asAt: string, employee: LeaveEmployee, today: string) {
+  if (asAt < employee.joining_date) {
+    throw VisibleError.validation({
+      as_at: [`The date cannot be before the joining date (${formatLongDate(employee.joining_date)}).`],
+    });
+  }
+  if (asAt > today) throw VisibleError.validation({ as_at: ['The date cannot be after today.'] });
+}
+
 function checkLine(type: LeaveType | undefined, line: Line, employee: LeaveEmployee, today: string) {
   if (!type) throw VisibleError.validation({ balances: ['A leave type is not one of this organization’s.'] });
   if (type.balance !== 'accruing') {
@@ -50,12 +60,7 @@ function checkLine(type: LeaveType | undefined, line: Line, employee: LeaveEmplo
       balances: [`${type.name} does not accrue, so it has no opening balance.`],
     });
   }
-  if (line.as_at < employee.joining_date) {
-    throw VisibleError.validation({
-      as_at: [`The date cannot be before the joining date (${formatLongDate(employee.joining_date)}).`],
-    });
-  }
-  if (line.as_at > today) throw VisibleError.validation({ as_at: ['The date cannot be after today.'] });
+  checkDay(line.as_at, employee, today);
 }
 
 /** The ledger's own figures of a type as at a day, without any opening balance: what an opening replaces. */
@@ -81,7 +86,11 @@ function viewOf(employeeId: number, account: AccountItem, types: readonly LeaveT
   }));
   return {
     employee_id: employeeId,
-    as_at: balances.map((line) => line.as_at).sort().at(-1) ?? null,
+    as_at:
+      balances
+        .map((line) => line.as_at)
+        .sort()
+        .at(-1) ?? null,
     balances,
     confirmed_at: account.balances_confirmed?.at ?? null,
     confirmed_by: account.balances_confirmed?.by ?? null,
@@ -101,6 +110,7 @@ async function applyOpenings(
   lines: readonly Line[],
   replace: boolean,
   version: number | undefined,
+  asAt: string,
 ): Promise<OpeningBalances> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const [types, rows, { today, yesterday }] = await Promise.all([
@@ -116,6 +126,7 @@ async function applyOpenings(
       throw VisibleError.conflict('The opening balances were changed by someone else. Reload and try again.');
     }
     const employee = leaveEmployeeOf(record);
+    checkDay(asAt, employee, today);
     for (const line of lines) {
       checkLine(
         types.find((type) => type.leave_type_id === line.leave_type_id),
@@ -201,7 +212,7 @@ export async function setOpeningBalances(employeeId: number, input: unknown): Pr
     as_at: data.as_at,
     units: unitsOf(line.hours),
   }));
-  return applyOpenings(employee.organization_id, employeeId, lines, true, data.version);
+  return applyOpenings(employee.organization_id, employeeId, lines, true, data.version, data.as_at);
 }
 
 /**
@@ -211,7 +222,7 @@ export async function setOpeningBalances(employeeId: number, input: unknown): Pr
 export async function recordOpeningBalance(organizationId: number, input: unknown): Promise<OpeningBalances> {
   const data = parseInput(openingBalanceInput, input);
   const line = { leave_type_id: data.leave_type_id, as_at: data.as_at, units: unitsOf(data.hours) };
-  return applyOpenings(organizationId, data.employee_id, [line], false, undefined);
+  return applyOpenings(organizationId, data.employee_id, [line], false, undefined, data.as_at);
 }
 
 /** The ids of the employees whose balances are confirmed: one paged Query of the accounts. */
