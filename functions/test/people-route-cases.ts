@@ -127,6 +127,14 @@ export const PEOPLE_CASES: Record<string, Case> = {
   'GET /api/v1/employees/:id/leave-entries': (w) => ({
     path: `/employees/${w.employee.id}/leave-entries?leave_type_id=1`,
   }),
+  'GET /api/v1/employees/:id/opening-balances': (w) => ({ path: `/employees/${w.employee.id}/opening-balances` }),
+  'PUT /api/v1/employees/:id/opening-balances': (w) => ({
+    path: `/employees/${w.employee.id}/opening-balances`,
+    body: { as_at: '2026-01-05', balances: [{ leave_type_id: 1, hours: '40' }], version: 0 },
+  }),
+  'GET /api/v1/leave/unconfirmed-balances': (w) => ({
+    path: `/leave/unconfirmed-balances?organization_id=${w.organization.id}`,
+  }),
   'GET /api/v1/leave/types': (w) => ({ path: `/leave/types?organization_id=${w.organization.id}` }),
   'POST /api/v1/leave/types': (w) => ({
     path: '/leave/types',

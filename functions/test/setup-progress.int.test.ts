@@ -37,6 +37,7 @@ describe('the setup checklist', () => {
       { key: 'people', done: false, detail: 'Add or import your people.' },
       { key: 'pay_schedule', done: false, detail: 'Add a pay schedule.' },
       { key: 'pay_setup', done: false, detail: 'Add people first.' },
+      { key: 'opening_balances', done: false, detail: 'Add people first.' },
       { key: 'first_pay_run', done: false, detail: 'Run and finalise the first pay run.' },
     ]);
   });

@@ -291,11 +291,24 @@ export interface LeaveBalance {
   /** Manual adjustments, carry-over and forfeits (signed). */
   adjusted_hours: string;
   pending_hours: string;
+  /**
+   * The opening balance brought from the previous system (issue 31 §2) when it applies to the
+   * day: accrued, taken and adjusted are then only what came after its day.
+   */
+  opening: { as_at: string; hours: string } | null;
   /** Long service leave: the first day it may be taken; null for other types. */
   takeable_from: string | null;
 }
 
-export const LEAVE_ENTRY_KINDS = ['accrual', 'pay_run', 'taken', 'returned', 'adjustment', 'forfeit'] as const;
+export const LEAVE_ENTRY_KINDS = [
+  'accrual',
+  'pay_run',
+  'taken',
+  'returned',
+  'adjustment',
+  'forfeit',
+  'opening',
+] as const;
 export type LeaveEntryKind = (typeof LEAVE_ENTRY_KINDS)[number];
 
 export const LEAVE_ENTRY_KIND_LABELS: Record<LeaveEntryKind, string> = {
@@ -305,6 +318,7 @@ export const LEAVE_ENTRY_KIND_LABELS: Record<LeaveEntryKind, string> = {
   returned: 'Leave returned',
   adjustment: 'Manual adjustment',
   forfeit: 'Carry-over forfeit',
+  opening: 'Opening balance',
 };
 
 /** One change to a balance, as GET /employees/{id}/leave-entries lists it. */

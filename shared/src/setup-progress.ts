@@ -9,6 +9,7 @@ export const SETUP_STEPS = [
   'people',
   'pay_schedule',
   'pay_setup',
+  'opening_balances',
   'first_pay_run',
 ] as const;
 export type SetupStepKey = (typeof SETUP_STEPS)[number];
@@ -34,5 +35,6 @@ export const SETUP_STEP_LABELS: Record<SetupStepKey, string> = {
   people: 'People',
   pay_schedule: 'Payroll settings and a pay schedule',
   pay_setup: 'Pay set up for everyone',
+  opening_balances: 'Opening balances confirmed',
   first_pay_run: 'First pay run',
 };

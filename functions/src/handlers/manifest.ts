@@ -155,6 +155,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/notifications/{proxy+}',
       'GET /api/v1/employees/{id}/leave-balances',
       'GET /api/v1/employees/{id}/leave-entries',
+      'ANY /api/v1/employees/{id}/opening-balances',
       'ANY /api/v1/organizations/{id}/public-holidays',
       'ANY /api/v1/organizations/{id}/public-holidays/{proxy+}',
     ],

@@ -45,6 +45,29 @@ export const totalsOf = (totals: Totals, leaveTypeId: number): TypeTotals => ({
   ...totals[String(leaveTypeId)],
 });
 
+/**
+ * An opening balance of one accruing type (issue 31 §2): `units` as at the end of `as_at`, in place
+ * of what the ledger counted up to that day — `replaced`, the type's accrued, taken and adjusted
+ * figures as at `as_at` when it was recorded. From `as_at` on, the balance is `units` plus what
+ * the ledger counts after it.
+ */
+export interface OpeningBalance {
+  as_at: string;
+  units: number;
+  replaced: { accrued: number; taken: number; adjusted: number };
+  recorded_at: string;
+  actor_name: string;
+}
+
+/** Opening balances per leave type id. */
+export type Openings = Record<string, OpeningBalance>;
+
+/** The opening balance of a type that applies on `date` (none before its day). */
+export const openingOn = (openings: Openings | undefined, leaveTypeId: number, date: string) => {
+  const opening = openings?.[String(leaveTypeId)];
+  return opening && date >= opening.as_at ? opening : undefined;
+};
+
 /** An approved unpaid absence: its days accrue nothing. */
 export interface UnpaidSpan extends DateSpan {
   leave_request_id: number;
@@ -221,6 +244,8 @@ export interface BalanceFigures {
   adjusted: number;
   pending: number;
   balance: number;
+  /** The opening balance in the figures (accrued, taken and adjusted are then what came after it). */
+  opening?: OpeningBalance;
 }
 
 /**
@@ -235,6 +260,7 @@ export function figuresAsOf(
   postedThrough: string | undefined,
   asOf: string,
   unpaid: readonly DateSpan[],
+  openings?: Openings,
 ): BalanceFigures {
   if (type.balance === 'fixed') {
     const inUnit = totalsInUnitOf(type, totals, employee, asOf);
@@ -245,6 +271,20 @@ export function figuresAsOf(
     return { accrued, taken, adjusted, pending: inUnit.pending, balance: accrued + adjusted - taken };
   }
   const accrued = totals.accrued + accrualBetween(type, employee, nextUnposted(employee, postedThrough), asOf, unpaid);
+  const opening = openingOn(openings, type.leave_type_id, asOf);
+  if (opening) {
+    const since = {
+      accrued: accrued - opening.replaced.accrued,
+      taken: totals.taken - opening.replaced.taken,
+      adjusted: totals.adjusted - opening.replaced.adjusted,
+    };
+    return {
+      ...since,
+      pending: totals.pending,
+      balance: opening.units + since.accrued + since.adjusted - since.taken,
+      opening,
+    };
+  }
   return {
     accrued,
     taken: totals.taken,

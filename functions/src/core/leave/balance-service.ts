@@ -37,6 +37,7 @@ export async function employeeBalances(employeeId: number, asOf: string | undefi
       taken_hours: unitsToHours(figures.taken),
       adjusted_hours: unitsToHours(figures.adjusted),
       pending_hours: unitsToHours(figures.pending),
+      opening: figures.opening ? { as_at: figures.opening.as_at, hours: unitsToHours(figures.opening.units) } : null,
       takeable_from,
     }));
 }

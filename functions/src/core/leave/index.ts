@@ -9,6 +9,7 @@ export { adjustLeaveBalance, employeeBalances, employeeEntries } from './balance
 export { createLeaveType, deleteLeaveType, updateLeaveType } from './leave-type-service.ts';
 export { leaveTypesOf } from './ledger.ts';
 export { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.ts';
+export { openingBalances, setOpeningBalances, unconfirmedBalances } from './opening-balances.ts';
 export {
   addPublicHoliday,
   correctPublicHoliday,

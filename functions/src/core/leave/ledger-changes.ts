@@ -8,6 +8,8 @@ import {
   fixedEntitlement,
   type LeaveEmployee,
   nextUnposted,
+  type OpeningBalance,
+  openingOn,
   pausesAccrual,
   serviceYearStart,
   type Totals,
@@ -44,7 +46,12 @@ const snapshot = (totals: Totals): Totals =>
 
 export function startDraft(account: AccountItem): Draft {
   return {
-    account: { ...account, totals: copyTotals(account.totals), unpaid_spans: [...account.unpaid_spans] },
+    account: {
+      ...account,
+      totals: copyTotals(account.totals),
+      unpaid_spans: [...account.unpaid_spans],
+      ...(account.openings ? { openings: { ...account.openings } } : {}),
+    },
     entries: [],
   };
 }
@@ -53,6 +60,19 @@ export function startDraft(account: AccountItem): Draft {
 function balanceOn(draft: Draft, type: LeaveType, employee: LeaveEmployee, date: string): number {
   const totals = totalsOf(draft.account.totals, type.leave_type_id);
   if (type.balance === 'fixed') return fixedEntitlement(type, employee, date) + totals.adjusted - totals.taken;
+  const opening = openingOn(draft.account.openings, type.leave_type_id, date);
+  if (opening) {
+    const { replaced } = opening;
+    return (
+      opening.units +
+      totals.accrued -
+      replaced.accrued +
+      totals.adjusted -
+      replaced.adjusted -
+      totals.taken +
+      replaced.taken
+    );
+  }
   return totals.accrued + totals.adjusted - totals.taken;
 }
 
@@ -230,6 +250,8 @@ export interface LeaveSpan {
  * - `adjustment`: HR's signed change with its reason;
  *   A request's change carries its `days` too: a balance kept in days (a casual's FDV leave,
  *   countsInDays) moves by them (LEAVE_UNITS_PER_DAY each), not by the hours.
+ * - `opening`: an accruing type's opening balance set (or, `opening: null`, removed): an Opening
+ *   balance entry of the change it makes to the balance on the day (opening-balances.ts).
  * - `pay_run`: a finalised pay run's accrual on the ordinary hours it paid, less the work
  *   pattern's estimate for the same days (which is or will be posted), signed: the period then
  *   accrues on the hours paid (pay-accrual.ts).
@@ -239,7 +261,8 @@ export type LedgerChange =
   | { kind: 'taken'; leave_type_id: number; units: number; leave: LeaveSpan; from_pending: boolean; days?: number }
   | { kind: 'returned'; leave_type_id: number; units: number; leave: LeaveSpan; days?: number }
   | { kind: 'adjustment'; leave_type_id: number; units: number; reason: string }
-  | { kind: 'pay_run'; leave_type_id: number; units: number; reason: string };
+  | { kind: 'pay_run'; leave_type_id: number; units: number; reason: string }
+  | { kind: 'opening'; leave_type_id: number; opening: OpeningBalance | null; reason: string };
 
 /** Applies `change` dated `date` to the draft (accrual already posted through the day before). */
 export function applyChange(
@@ -270,6 +293,16 @@ export function applyChange(
   }
   const withBalance = type.balance !== 'none';
   switch (change.kind) {
+    case 'opening': {
+      const before = balanceOn(draft, type, employee, date);
+      const openings = { ...draft.account.openings };
+      if (change.opening) openings[String(id)] = change.opening;
+      else delete openings[String(id)];
+      draft.account.openings = openings;
+      const units = balanceOn(draft, type, employee, date) - before;
+      addEntry(draft, employee, type, { kind: 'opening', date, units, reason: change.reason }, actor, now);
+      return;
+    }
     case 'pending':
       if (withBalance)
         update(draft, id, (totals) => {

@@ -3,7 +3,7 @@ import type { LeaveEntryKind } from '@wattle/shared/leave-types';
 import { defaultWorkPattern, type WorkPatternPeriod } from '@wattle/shared/work-pattern';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
-import type { LeaveEmployee, Totals, UnpaidSpan } from './balance-math.ts';
+import type { LeaveEmployee, Openings, Totals, UnpaidSpan } from './balance-math.ts';
 import { typeEntriesKey } from './leave-type-store.ts';
 
 /**
@@ -28,6 +28,12 @@ export interface AccountItem {
   last_entry_date?: string;
   /** Every approved unpaid absence (kept after posting: past balances recompute accrual around them). */
   unpaid_spans: UnpaidSpan[];
+  /** Opening balances per type (issue 31 §2; opening-balances.ts); absent before the first. */
+  openings?: Openings;
+  /** When and by whom the balances were confirmed (an opening balance, or the accrual since joining). */
+  balances_confirmed?: { at: string; by: string };
+  /** Counts changes of the openings and their confirmation (what PUT /opening-balances checks). */
+  openings_version?: number;
   entry_count: number;
   version: number;
   updated_at: string;

@@ -51,6 +51,7 @@ import {
   type LeaveEmployee,
   longServiceTakeableFrom,
   pausesAccrual,
+  type Totals,
   totalsOf,
 } from './balance-math.ts';
 import { leaveTypesOf, markTypeUsed } from './leave-type-store.ts';
@@ -82,6 +83,22 @@ export interface EmployeeBalance {
   takeable_from: string | null;
 }
 
+/**
+ * The totals an account had as of `asOf` and the day accrual was posted through then: the account's
+ * own on or after its posted day and newest entry, else the last entry's on or before it (one Query).
+ */
+export async function totalsAsOf(
+  account: AccountItem,
+  asOf: string,
+): Promise<{ totals: Totals; postedThrough: string | undefined }> {
+  const current =
+    (!account.posted_through || asOf >= account.posted_through) &&
+    (!account.last_entry_date || asOf >= account.last_entry_date);
+  if (current) return { totals: account.totals, postedThrough: account.posted_through };
+  const entry = await lastEntryOnOrBefore(account.organization_id, account.employee_id, asOf);
+  return { totals: entry?.totals_after ?? {}, postedThrough: entry?.posted_through_after };
+}
+
 /** Balances of one employee as of `asOf` from their account (past days: from the last entry before). */
 async function balancesOf(
   types: readonly LeaveType[],
@@ -89,15 +106,7 @@ async function balancesOf(
   account: AccountItem,
   asOf: string,
 ): Promise<EmployeeBalance[]> {
-  let totals = account.totals;
-  let postedThrough = account.posted_through;
-  const current =
-    (!postedThrough || asOf >= postedThrough) && (!account.last_entry_date || asOf >= account.last_entry_date);
-  if (!current) {
-    const entry = await lastEntryOnOrBefore(account.organization_id, account.employee_id, asOf);
-    totals = entry?.totals_after ?? {};
-    postedThrough = entry?.posted_through_after;
-  }
+  const { totals, postedThrough } = await totalsAsOf(account, asOf);
   return types.filter(hasBalance).map((type) => {
     const typeTotals = {
       ...totalsOf(totals, type.leave_type_id),
@@ -105,7 +114,8 @@ async function balancesOf(
     };
     return {
       type,
-      figures: figuresAsOf(type, typeTotals, employee, postedThrough, asOf, account.unpaid_spans),
+      // The account's opening balances apply to every day on or after theirs (a past day's totals included).
+      figures: figuresAsOf(type, typeTotals, employee, postedThrough, asOf, account.unpaid_spans, account.openings),
       unit: type.balance === 'fixed' && inDaysOn(type, employee, asOf) ? 'days' : 'hours',
       takeable_from: type.code === 'long_service' ? longServiceTakeableFrom(employee, asOf) : null,
     };
@@ -160,7 +170,7 @@ export async function availableUnits(
   return (await available(organizationId, employeeId, leaveTypeId, asOf))?.units ?? null;
 }
 
-function currentActor(): Actor {
+export function currentActor(): Actor {
   const actor = useActor();
   if (actor?.type === 'user') return { id: actor.userId, name: actor.userName };
   return { id: null, name: actor ? `System (${actor.reason})` : 'System' };
@@ -196,11 +206,13 @@ export function buildLedgerWrites(
   postThrough: string,
   date: string,
   changes: readonly LedgerChange[],
+  edit?: (account: AccountItem) => void,
 ): TransactionItem[] {
   const employee = leaveEmployeeOf(record);
   const actor = currentActor();
   const now = new Date().toISOString();
   const draft = startDraft(account);
+  edit?.(draft.account);
   postAccrual(draft, employee, types, postThrough, actor, now);
   const accruals = draft.entries.length;
   const used = new Set<number>();
@@ -214,7 +226,12 @@ export function buildLedgerWrites(
     }
     if (!type.in_use) used.add(type.leave_type_id);
   }
-  if (draft.entries.length === 0 && changes.length === 0 && draft.account.posted_through === account.posted_through) {
+  if (
+    draft.entries.length === 0 &&
+    changes.length === 0 &&
+    !edit &&
+    draft.account.posted_through === account.posted_through
+  ) {
     return [];
   }
   draft.account.updated_at = now;

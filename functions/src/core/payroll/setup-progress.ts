@@ -3,6 +3,7 @@ import { lifecycleOf } from '@wattle/shared/employee-lifecycle';
 import { isAbn } from '@wattle/shared/payroll-setup';
 import type { SetupProgress, SetupStep } from '@wattle/shared/setup-progress';
 import { readDirectory } from '../employees/directory.ts';
+import { unconfirmedBalances } from '../leave/opening-balances.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
 import { organizationEntity } from '../tenancy/organization-entity.ts';
 import { loadOrganizationStructure } from '../tenancy/structure.ts';
@@ -29,12 +30,12 @@ async function hasFinalisedRun(organizationId: number): Promise<boolean> {
 /**
  * GET /organizations/{id}/setup-progress: the first-week checklist, each step decided from the
  * data (issue 31 §3). Reads at once, none per employee: the organization item, its structure, the
- * directory, payroll settings, the pay schedules, the employee pay items (their ids only) and the
- * newest pay runs.
+ * directory, payroll settings, the pay schedules, the employee pay items (their ids only), the
+ * newest pay runs and the leave accounts' confirmations (unconfirmedBalances).
  */
 export async function setupProgress(organizationId: number): Promise<SetupProgress> {
   const today = todayIn(organizationTimezone(organizationId));
-  const [organization, structure, directory, settings, schedules, pay, paid] = await Promise.all([
+  const [organization, structure, directory, settings, schedules, pay, paid, unconfirmed] = await Promise.all([
     organizationEntity()
       .get({ organization_id: organizationId })
       .go({ attributes: ['registration_number', 'address'] })
@@ -54,6 +55,7 @@ export async function setupProgress(organizationId: number): Promise<SetupProgre
       .go({ pages: 'all', attributes: ['employee_id'] })
       .then(({ data }) => new Set(data.map((item) => item.employee_id))),
     hasFinalisedRun(organizationId),
+    unconfirmedBalances(organizationId),
   ]);
   const registration = organization?.registration_number;
   const abn = settings?.abn || (registration && isAbn(registration) ? registration : undefined);
@@ -96,6 +98,17 @@ export async function setupProgress(organizationId: number): Promise<SetupProgre
         people.length === 0
           ? 'Add people first.'
           : `${withPay} of ${plural(people.length, 'person', 'people')} ${people.length === 1 ? 'has' : 'have'} pay set up.`,
+    },
+    {
+      // Everyone who joined before the workspace existed has opening balances or the accrual since joining confirmed.
+      key: 'opening_balances',
+      done: people.length > 0 && unconfirmed.length === 0,
+      detail:
+        people.length === 0
+          ? 'Add people first.'
+          : unconfirmed.length === 0
+            ? 'Every balance is confirmed.'
+            : `${plural(unconfirmed.length, 'person’s', 'people’s')} leave balances to confirm.`,
     },
     {
       key: 'first_pay_run',

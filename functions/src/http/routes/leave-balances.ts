@@ -1,5 +1,6 @@
 import { organizationBody } from '@wattle/shared/leave-requests';
 import { leaveBalancesQuery, leaveEntriesQuery, leaveTypesQuery } from '@wattle/shared/leave-type-schemas';
+import { unconfirmedBalancesQuery } from '@wattle/shared/opening-balances';
 import { Hono } from 'hono';
 import {
   adjustLeaveBalance,
@@ -8,6 +9,9 @@ import {
   employeeBalances,
   employeeEntries,
   leaveTypesOf,
+  openingBalances,
+  setOpeningBalances,
+  unconfirmedBalances,
   updateLeaveType,
 } from '../../core/leave/index.ts';
 import { parseInput } from '../../core/validation.ts';
@@ -20,7 +24,8 @@ import { parseId, validate } from '../validation.ts';
  * Leave types, balances and their entries, manual adjustments. An employee's balances and entries
  * need the leave view grant and reach the employees it reaches (404 outside it); family and domestic
  * violence leave shows only to the employee and holders of the confidential_leave field group.
- * Types and adjustments are HR's: the leave edit grant over the whole organization.
+ * Types, adjustments and opening balances (setting them, and the list of people whose balances
+ * nobody has confirmed) are HR's: the leave edit grant over the whole organization.
  */
 const VIEW = permit('leave', 'view');
 const HR = permit('leave', 'edit', { scope: 'organization' });
@@ -43,6 +48,13 @@ const employeeLeaveRoutes = new Hono()
         data: await employeeEntries(employeeId(c.req.param('id')), query.leave_type_id, query.cursor ?? undefined),
       });
     },
+  )
+  // Opening balances (issue 31 §2): read with the balances; set, replaced or confirmed by HR.
+  .get('/:id/opening-balances', memberOfRecord('employee', 'Employee', VIEW, { reach: 'employee' }), async (c) =>
+    c.json({ data: await openingBalances(employeeId(c.req.param('id'))) }),
+  )
+  .put('/:id/opening-balances', memberOfRecord('employee', 'Employee', HR, { reach: 'employee' }), async (c) =>
+    c.json({ data: await setOpeningBalances(employeeId(c.req.param('id')), await readRawBody(c)) }),
   );
 
 const leaveTypeRoutes = new Hono()
@@ -57,6 +69,9 @@ const leaveTypeRoutes = new Hono()
     await deleteLeaveType(c.req.valid('query').organization_id, parseId(c.req.param('id'), 'Leave type'));
     return c.body(null, 204);
   })
+  .get('/unconfirmed-balances', memberOfQuery(HR), validate('query', unconfirmedBalancesQuery), async (c) =>
+    c.json({ data: await unconfirmedBalances(c.req.valid('query').organization_id) }),
+  )
   .post('/adjustments', memberOfBody(HR), async (c) => {
     const body = await readRawBody(c);
     // A body without a valid organization (null, a list) is a 422, like every other field.

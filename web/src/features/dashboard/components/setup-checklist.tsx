@@ -15,6 +15,7 @@ const STEP_HREF: Record<SetupStepKey, (organizationId: number) => string> = {
   people: () => a.employeeNew.getHref(),
   pay_schedule: () => a.payroll.getHref('setup'),
   pay_setup: () => a.payroll.getHref('setup'),
+  opening_balances: () => a.attendance.getHref('balance'),
   first_pay_run: () => a.payroll.getHref('processing'),
 };
 

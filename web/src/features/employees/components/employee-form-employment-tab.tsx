@@ -23,7 +23,7 @@ import { managerChoices } from './managers';
 
 /** Said under Joining Date when a new employee joined before today. */
 export const JOINED_EARLIER_HINT =
-  'Leave accrues from this date: their balances will include all the annual and personal leave accrued since then. Record leave they already took before moving in as an adjustment on the Leave Balance screen.';
+  'Leave accrues from this date: unless you enter opening balances, their balances are all the annual and personal leave accrued since then. After saving, enter their balances from your previous system as at your cut-over day (Attendance › Leave balance › Opening balances), or confirm there that the full accrual applies.';
 
 export interface EmploymentFieldsProps {
   organizationId: number;

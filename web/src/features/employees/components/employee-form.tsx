@@ -153,7 +153,13 @@ export function EmployeeForm({ organizationId, employee, prefill }: EmployeeForm
       const input = payrollAwareInput(values, employee, payrollModes);
       const saved = employee ? await update.trigger({ id: employee.id, input }) : await create.trigger(input);
       guard.release();
-      notify.success(employee ? 'Employee saved.' : 'Employee created.');
+      notify.success(
+        employee
+          ? 'Employee saved.'
+          : values.joining_date < today
+            ? 'Employee created. Next: their opening leave balances (Attendance › Leave balance).'
+            : 'Employee created.',
+      );
       navigate(paths.app.employee.getHref(saved.id));
     } catch (error) {
       console.error(error);

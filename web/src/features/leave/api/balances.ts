@@ -1,5 +1,6 @@
 import type { LeaveAdjustmentInput } from '@wattle/shared/leave-type-schemas';
 import type { LeaveBalance, LeaveEntry } from '@wattle/shared/leave-types';
+import type { OpeningBalances, OpeningBalancesInput, UnconfirmedBalance } from '@wattle/shared/opening-balances';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
@@ -57,6 +58,31 @@ export function useAdjustLeave(organizationId: number | null) {
     [...leaveKeyPrefix(organizationId), 'adjust'],
     (_key, { arg }: { arg: LeaveAdjustmentInput }) =>
       api.post<LeaveBalance[]>('/leave/adjustments', { organization_id: organizationId, ...arg }),
+    { onSuccess: () => void revalidate() },
+  );
+}
+
+/** An employee's opening balances and whether their balances are confirmed (issue 31 §2). */
+export function useOpeningBalances(organizationId: number | null, employeeId: number | null) {
+  return useSWR(organizationId && employeeId ? [...leaveKeyPrefix(organizationId), 'opening', employeeId] : null, () =>
+    api.get<OpeningBalances>(`/employees/${employeeId}/opening-balances`),
+  );
+}
+
+/** HR: the current people who joined before the workspace and whose balances nobody has confirmed. */
+export function useUnconfirmedBalances(organizationId: number | null) {
+  return useSWR(organizationId ? [...leaveKeyPrefix(organizationId), 'unconfirmed'] : null, () =>
+    api.get<UnconfirmedBalance[]>(`/leave/unconfirmed-balances?organization_id=${organizationId}`),
+  );
+}
+
+/** HR sets an employee's whole set of opening balances (an empty set confirms the accrual since joining). */
+export function useSetOpeningBalances(organizationId: number | null, employeeId: number | null) {
+  const revalidate = useRevalidateLeave(organizationId);
+  return useSWRMutation(
+    [...leaveKeyPrefix(organizationId), 'set-opening', employeeId],
+    (_key, { arg }: { arg: OpeningBalancesInput }) =>
+      api.put<OpeningBalances>(`/employees/${employeeId}/opening-balances`, arg),
     { onSuccess: () => void revalidate() },
   );
 }

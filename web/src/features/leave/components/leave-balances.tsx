@@ -1,6 +1,7 @@
 import { type LeaveBalance, withUnit } from '@wattle/shared/leave-types';
-import { CalendarCheck, SlidersHorizontal } from 'lucide-react';
+import { CalendarCheck, History, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { type Column, DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,9 +13,11 @@ import { cn } from '@/lib/cn';
 import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
-import { useLeaveBalances } from '../api/balances';
+import { useLeaveBalances, useUnconfirmedBalances } from '../api/balances';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { LeaveEntries } from './leave-entries';
+import { OpeningBalancesDialog } from './opening-balances-dialog';
+import { UnconfirmedBalancesNotice } from './unconfirmed-balances-notice';
 
 /** A right-aligned figure of a balance, in the type's unit. */
 const hoursColumn = (header: string, hours: (row: LeaveBalance) => string, strong?: boolean): Column<LeaveBalance> => ({
@@ -34,7 +37,12 @@ export function LeaveBalances() {
   const reachesOthers = reachesReports || reachesDepartment;
   const canAdjust = useCan('leave', 'edit', 'organization');
   const options = useEmployeeOptions(reachesOthers ? organizationId : null);
-  const [picked, setPicked] = useState<number | null>(null);
+  const [search] = useSearchParams();
+  // ?employee= picks one (the employee form's next step after creating someone who joined earlier).
+  const [picked, setPicked] = useState<number | null>(() => Number(search.get('employee')) || null);
+  const [opening, setOpening] = useState(false);
+  const unconfirmed = useUnconfirmedBalances(canAdjust ? organizationId : null);
+  const unconfirmedIds = new Set((unconfirmed.data ?? []).map((row) => row.employee_id));
   const [asOf, setAsOf] = useState('');
   const [entriesOf, setEntriesOf] = useState<LeaveBalance | null>(null);
   const [adjusting, setAdjusting] = useState(false);
@@ -73,6 +81,7 @@ export function LeaveBalances() {
                 {(options.data ?? []).map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.first_name} {option.last_name} ({option.employee_code})
+                    {unconfirmedIds.has(option.id) ? ' · not confirmed' : ''}
                   </option>
                 ))}
               </Select>
@@ -87,12 +96,31 @@ export function LeaveBalances() {
           )}
         </Field>
         {canAdjust && employeeId ? (
-          <Button variant="outline" onClick={() => setAdjusting(true)} disabled={rows.length === 0}>
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Adjust balance
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setOpening(true)} disabled={rows.length === 0}>
+              <History aria-hidden="true" className="size-4" />
+              Opening balances
+            </Button>
+            <Button variant="outline" onClick={() => setAdjusting(true)} disabled={rows.length === 0}>
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Adjust balance
+            </Button>
+          </div>
         ) : null}
       </Card>
+      {canAdjust && organizationId && unconfirmed.data ? (
+        <UnconfirmedBalancesNotice
+          organizationId={organizationId}
+          rows={unconfirmed.data}
+          pickedId={employeeId}
+          today={today}
+          onPick={(id) => {
+            setPicked(id);
+            setEntriesOf(null);
+          }}
+          onEnter={() => setOpening(true)}
+        />
+      ) : null}
       <Card className="overflow-hidden">
         <DataTable
           label={`Leave balances as of ${formatDate(day, 'medium')}`}
@@ -102,6 +130,12 @@ export function LeaveBalances() {
               cell: (row) => (
                 <>
                   <span className="font-medium text-slate-900">{row.name}</span>
+                  {row.opening ? (
+                    <p className="text-xs text-slate-500">
+                      Opening balance {withUnit(row.opening.hours, row.unit)} as at{' '}
+                      {formatDate(row.opening.as_at, 'medium')}
+                    </p>
+                  ) : null}
                   {row.takeable_from && row.takeable_from > day ? (
                     <p className="text-xs text-slate-500">
                       Can be taken from {formatDate(row.takeable_from, 'medium')}
@@ -151,6 +185,16 @@ export function LeaveBalances() {
           employeeId={employeeId}
           balance={entriesOf}
           onClose={() => setEntriesOf(null)}
+        />
+      ) : null}
+      {canAdjust && employeeId && organizationId ? (
+        <OpeningBalancesDialog
+          open={opening}
+          onClose={() => setOpening(false)}
+          organizationId={organizationId}
+          employeeId={employeeId}
+          employeeName={employeeName}
+          today={today}
         />
       ) : null}
       {canAdjust && employeeId && organizationId ? (

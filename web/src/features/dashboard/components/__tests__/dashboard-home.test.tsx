@@ -164,6 +164,7 @@ describe('DashboardHome', () => {
         { key: 'people', done: true, detail: '3 people.' },
         { key: 'pay_schedule', done: false, detail: 'Add a pay schedule.' },
         { key: 'pay_setup', done: false, detail: '0 of 3 people have pay set up.' },
+        { key: 'opening_balances', done: false, detail: '3 people’s leave balances to confirm.' },
         { key: 'first_pay_run', done: false, detail: 'Run and finalise the first pay run.' },
       ],
     };
