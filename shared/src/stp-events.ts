@@ -137,7 +137,8 @@ export interface StpEvent {
 
 /** The stored payload of an event (TFNs are never stored: the file export opens them from the employee record). */
 export interface StpEventDetail extends StpEvent {
-  payload: { Payer: Record<string, unknown>; Payees: Record<string, unknown>[] };
+  /** The event header (submission, dates, the `Payer` record) with its `Payees`, as the file has them. */
+  payload: Record<string, unknown> & { Payees: Record<string, unknown>[] };
 }
 
 /** GET /payroll/eofy: the "Finalise the year" screen. */

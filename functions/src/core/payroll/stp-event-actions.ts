@@ -131,7 +131,7 @@ export async function listStpEvents(query: unknown): Promise<StpEvent[]> {
 export async function getStpEvent(organizationId: number, stpEventId: number): Promise<StpEventDetail> {
   const event = await existing(organizationId, stpEventId);
   const payees = await readStpEventPayees(organizationId, stpEventId);
-  return { ...toStpEvent(event), payload: { Payer: event.payer as Record<string, unknown>, Payees: payees } };
+  return { ...toStpEvent(event), payload: { ...(event.payer as Record<string, unknown>), Payees: payees } };
 }
 
 /** POST /payroll/stp-events/{id}/outcome: what the employer's STP service (or the gateway) answered. */

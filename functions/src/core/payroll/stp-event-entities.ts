@@ -49,7 +49,7 @@ export const stpEventEntity = organizationScopedEntity('payroll', 'stp_event', {
   },
   indexes: {
     byOrganization: organizationIndex('stpevent#${stp_event_id}'),
-    byYear: organizationGsi('gsi1', 'stpevents#${financial_year}', '${stp_event_id}'),
+    byYear: organizationGsi('gsi1', 'stpevents#${financial_year}', 'event#${stp_event_id}'),
   },
 });
 
