@@ -103,7 +103,11 @@ describe('Finalise the year', () => {
       const reported = categories.reduce((cents, key) => cents + Math.round(Number(row[key]) * 100), 0);
       const lines = own.flatMap((slip) => slip.lines);
       const earned = lines
-        .filter((line) => ['ordinary', 'leave', 'leave_loading', 'overtime', 'allowance', 'bonus', 'commission', 'back_pay'].includes(line.kind))
+        .filter((line) =>
+          ['ordinary', 'leave', 'leave_loading', 'overtime', 'allowance', 'bonus', 'commission', 'back_pay'].includes(
+            line.kind,
+          ),
+        )
         .reduce((cents, line) => cents + line.amount_cents, 0);
       expect(reported).toBe(earned);
     }
@@ -118,7 +122,9 @@ describe('Finalise the year', () => {
     const listed = (await eofy()).employees as Json[];
     const cat = listed.find((row) => row.employee_id === ids.cat) as Json;
     expect(cat.problems).toEqual(['No TFN declaration: the pay setup says no TFN was provided.']);
-    expect(listed.filter((row) => row.employee_id !== ids.cat).every((row) => (row.problems as string[]).length === 0)).toBe(true);
+    expect(
+      listed.filter((row) => row.employee_id !== ids.cat).every((row) => (row.problems as string[]).length === 0),
+    ).toBe(true);
     const all = await prepare({ kind: 'finalisation', financial_year: '2026-27' });
     expect(all.status).toBe(422);
     expect(all.body.message).toContain('Cat Casual: No TFN declaration');
@@ -127,22 +133,32 @@ describe('Finalise the year', () => {
   it('declares the year for the employees named, kept without TFNs, with them in the file', async () => {
     const made = await prepare({ kind: 'finalisation', financial_year: '2026-27', employee_ids: [ids.ann, ids.ben] });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(made.body.data).toMatchObject({ kind: 'finalisation', state: 'prepared', gateway: 'File export', employee_count: 2 });
+    expect(made.body.data).toMatchObject({
+      kind: 'finalisation',
+      state: 'prepared',
+      gateway: 'File export',
+      employee_count: 2,
+    });
     const event = await detail(made.body.data.stp_event_id);
     const payees = (event.payload as Json).Payees as Json[];
     expect(payees.map((payee) => payee.FinalEventIndicator)).toEqual([true, true]);
     expect(payees.map((payee) => payee.PayeeTaxFileNumber)).toEqual([null, null]);
     const summary = await eofy();
     const ann = (summary.employees as Json[]).find((row) => row.employee_id === ids.ann) as Json;
-    expect((payees[0]?.YearToDate as Json).PayAsYouGoWithholdingAmount).toBe(ann.withholding);
-    expect((payees[0]?.YearToDate as Json).QualifyingEarningsAmount).toBe(ann.qualifying_earnings);
+    expect(((payees[0] as Json).YearToDate as Json).PayAsYouGoWithholdingAmount).toBe(ann.withholding);
+    expect(((payees[0] as Json).YearToDate as Json).QualifyingEarningsAmount).toBe(ann.qualifying_earnings);
     expect(((event.payload as Json).Payer as Json).PayerTotalGrossPaymentsAmount).toBe('0.00');
     expect(summary.finalised).toBe(2);
     expect(ann).toMatchObject({ finalised: true, finalisation_state: 'prepared' });
 
-    const file = await request('GET', `/payroll/stp-events/${made.body.data.stp_event_id}/file`, { token: owner.token });
+    const file = await request('GET', `/payroll/stp-events/${made.body.data.stp_event_id}/file`, {
+      token: owner.token,
+    });
     expect(file.status).toBe(200);
-    expect((file.body.data.Payees as Json[]).map((payee) => payee.PayeeTaxFileNumber)).toEqual(['123456782', '876543210']);
+    expect((file.body.data.Payees as Json[]).map((payee) => payee.PayeeTaxFileNumber)).toEqual([
+      '123456782',
+      '876543210',
+    ]);
   });
 
   it('amends a finalised year: the finalisation is removed, then declared again', async () => {
@@ -154,7 +170,11 @@ describe('Finalise the year', () => {
     expect(rows.find((row) => row.employee_id === ids.ann)?.finalised).toBe(false);
     expect(rows.find((row) => row.employee_id === ids.ben)?.finalised).toBe(true);
 
-    const notFinalised = await prepare({ kind: 'finalisation_removal', financial_year: '2026-27', employee_ids: [ids.cat] });
+    const notFinalised = await prepare({
+      kind: 'finalisation_removal',
+      financial_year: '2026-27',
+      employee_ids: [ids.cat],
+    });
     expect(notFinalised.status).toBe(422);
     expect(notFinalised.body.message).toContain('Not finalised for 2026-27: Cat Casual');
 
@@ -182,10 +202,15 @@ describe('Finalise the year', () => {
   it('prepares a run’s pay event and replaces it with a full file; an update event cannot be replaced', async () => {
     const pay = await prepare({ kind: 'pay', pay_run_id: decemberRun });
     expect(pay.status, JSON.stringify(pay.body)).toBe(201);
-    expect(pay.body.data).toMatchObject({ kind: 'pay', pay_run_id: decemberRun, employee_count: 3, financial_year: '2026-27' });
+    expect(pay.body.data).toMatchObject({
+      kind: 'pay',
+      pay_run_id: decemberRun,
+      employee_count: 3,
+      financial_year: '2026-27',
+    });
     const payEvent = await detail(pay.body.data.stp_event_id);
     const payees = (payEvent.payload as Json).Payees as Json[];
-    expect((payees[0]?.PayPeriod as Json).QualifyingEarningsAmount).toBeDefined();
+    expect(((payees[0] as Json).PayPeriod as Json).QualifyingEarningsAmount).toBeDefined();
     const replaced = await prepare({ kind: 'replacement', replaces_stp_event_id: pay.body.data.stp_event_id });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(201);
     const replacement = await detail(replaced.body.data.stp_event_id);
@@ -228,7 +253,9 @@ describe('Event states from the gateway module', () => {
     const made = await prepare({ kind: 'update', financial_year: '2026-27', employee_ids: [ids.ben] });
     expect(made.body.data).toMatchObject({ state: 'sent', gateway: 'Test gateway' });
     expect(gateway.sent).toEqual(['876543210']);
-    const checked = await request('POST', `/payroll/stp-events/${made.body.data.stp_event_id}/check`, { token: owner.token });
+    const checked = await request('POST', `/payroll/stp-events/${made.body.data.stp_event_id}/check`, {
+      token: owner.token,
+    });
     expect(checked.status).toBe(200);
     expect(checked.body.data.state).toBe('accepted');
     expect((checked.body.data.responses as Json[]).map((response) => response.state)).toEqual(['sent', 'accepted']);
@@ -243,7 +270,9 @@ describe('Event states from the gateway module', () => {
     useStpGateway(fakeGateway('rejected'));
     const removed = await prepare({ kind: 'finalisation_removal', financial_year: '2026-27', employee_ids: [ids.ben] });
     expect(removed.status).toBe(201);
-    const checked = await request('POST', `/payroll/stp-events/${removed.body.data.stp_event_id}/check`, { token: owner.token });
+    const checked = await request('POST', `/payroll/stp-events/${removed.body.data.stp_event_id}/check`, {
+      token: owner.token,
+    });
     expect(checked.body.data.state).toBe('rejected');
     const rows = (await eofy()).employees as Json[];
     expect(rows.find((row) => row.employee_id === ids.ben)).toMatchObject({ finalised: true });
@@ -285,7 +314,10 @@ describe('Access', () => {
     const stranger = await request('GET', `/payroll/stp-events/${id}`, { token: outsider.owner.token });
     expect(stranger.status).toBe(404);
     expect((await eofy('2026-27', hr.token)).employees).toHaveLength(3);
-    const refused = await prepare({ kind: 'finalisation', financial_year: '2026-27', employee_ids: [ids.ann] }, hr.token);
+    const refused = await prepare(
+      { kind: 'finalisation', financial_year: '2026-27', employee_ids: [ids.ann] },
+      hr.token,
+    );
     expect(refused.status).toBe(403);
     const bad = await prepare({ kind: 'finalisation', financial_year: '2026-28' });
     expect(bad.status).toBe(422);
