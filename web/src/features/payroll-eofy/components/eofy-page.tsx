@@ -22,6 +22,7 @@ import { StpStateBadge } from './stp-event-badge';
 import { StpEventsTable } from './stp-events-table';
 
 export const NO_EMPLOYEES = 'No one was paid in this financial year.';
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** `2026-12-02` → `2026-27`; and the two years before it. */
 export function financialYears(today: string): string[] {
@@ -126,7 +127,7 @@ export function EofyPage() {
           </Field>
           {data ? (
             <p className="text-sm text-slate-600 sm:col-span-2 sm:self-end" data-testid="eofy-counts">
-              {data.totals.employees} employees · {data.totals.payslips} payslips · gross{' '}
+              {plural(data.totals.employees, 'employee')} · {plural(data.totals.payslips, 'payslip')} · gross{' '}
               {formatAudAmount(data.totals.gross)} · PAYG {formatAudAmount(data.totals.withholding)} · {data.finalised}{' '}
               finalised · {data.problems} with problems to fix
             </p>
