@@ -26,6 +26,7 @@ import {
   payrollSettingsEntity,
   payScheduleEntity,
 } from '../src/core/payroll/setup-entities.ts';
+import { stpEventEntity, stpEventPartEntity } from '../src/core/payroll/stp-event-entities.ts';
 import { taxTableEntity } from '../src/core/payroll/tax-table-entity.ts';
 import { applicantEmailEntity, applicantEntity } from '../src/core/recruitment/applicant-entity.ts';
 import { interviewEntity } from '../src/core/recruitment/interview-entity.ts';
@@ -89,6 +90,8 @@ const entities: Record<string, () => unknown> = {
   payItemEntity,
   payrollSettingsEntity,
   payScheduleEntity,
+  stpEventEntity,
+  stpEventPartEntity,
   taxTableEntity,
   timesheetEntity,
   timesheetPeriodEntity,

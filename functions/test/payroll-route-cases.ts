@@ -139,6 +139,24 @@ export const PAYROLL_CASES: Record<string, Case> = {
   'GET /api/v1/payroll/pay-run-files': (w) => ({
     path: `/payroll/pay-run-files?organization_id=${w.organization.id}&from=2026-07-01&to=2027-06-30`,
   }),
+  // STP events and the end of the year (issue 30 §5): the world has no event, so id 1 is a 404.
+  'GET /api/v1/payroll/stp-events': (w) => ({
+    path: `/payroll/stp-events?organization_id=${w.organization.id}&financial_year=2026-27`,
+  }),
+  'POST /api/v1/payroll/stp-events': (w) => ({
+    path: '/payroll/stp-events',
+    body: { organization_id: w.organization.id, kind: 'finalisation', financial_year: '2026-27' },
+  }),
+  'GET /api/v1/payroll/stp-events/:id': () => ({ path: '/payroll/stp-events/1' }),
+  'GET /api/v1/payroll/stp-events/:id/file': () => ({ path: '/payroll/stp-events/1/file' }),
+  'POST /api/v1/payroll/stp-events/:id/outcome': () => ({
+    path: '/payroll/stp-events/1/outcome',
+    body: { state: 'accepted', version: 1 },
+  }),
+  'POST /api/v1/payroll/stp-events/:id/check': () => ({ path: '/payroll/stp-events/1/check' }),
+  'GET /api/v1/payroll/eofy': (w) => ({
+    path: `/payroll/eofy?organization_id=${w.organization.id}&financial_year=2026-27`,
+  }),
 };
 
 /**
@@ -169,6 +187,12 @@ export const PAY_FIGURE_ROUTES = [
   'GET /api/v1/payroll/reports/:report',
   'GET /api/v1/payroll/pay-runs/:id/aba',
   'GET /api/v1/payroll/pay-runs/:id/stp',
+  'POST /api/v1/payroll/stp-events',
+  'GET /api/v1/payroll/stp-events/:id',
+  'GET /api/v1/payroll/stp-events/:id/file',
+  'POST /api/v1/payroll/stp-events/:id/outcome',
+  'POST /api/v1/payroll/stp-events/:id/check',
+  'GET /api/v1/payroll/eofy',
 ];
 
 /** The payroll routes that carry no one's pay, and why they need no `pay` field group. */
@@ -193,4 +217,5 @@ export const NO_PAY_FIGURES: Record<string, string> = {
   'GET /api/v1/payroll/payslips/mine': 'the caller’s own payslips only',
   'DELETE /api/v1/payroll/pay-runs/:id': 'answers 204: a draft is deleted without showing its figures',
   'GET /api/v1/payroll/pay-run-files': 'which runs’ bank and STP files were made and downloaded, with no amounts',
+  'GET /api/v1/payroll/stp-events': 'the year’s STP events: kinds, dates, counts of employees and states, no amounts',
 };

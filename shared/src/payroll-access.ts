@@ -54,4 +54,12 @@ export const PAYROLL_ROUTE_RULES: Record<string, PayrollRuleName> = {
   'GET /api/v1/organizations/:id/pay-schedules': 'settings',
   'GET /api/v1/organizations/:id/tax-tables': 'settings',
   'POST /api/v1/payroll/withholding': 'settings',
+  // STP events and the end of the year (issue 30 §5): declaring is approving, the file holds TFNs.
+  'GET /api/v1/payroll/eofy': 'payFigures',
+  'GET /api/v1/payroll/stp-events': 'settings',
+  'GET /api/v1/payroll/stp-events/:id': 'payFigures',
+  'POST /api/v1/payroll/stp-events': 'approveRun',
+  'POST /api/v1/payroll/stp-events/:id/outcome': 'approveRun',
+  'POST /api/v1/payroll/stp-events/:id/check': 'approveRun',
+  'GET /api/v1/payroll/stp-events/:id/file': 'runFiles',
 };

@@ -8,6 +8,7 @@ import { mountPayrollReports } from '../http/routes/payroll-reports.ts';
 import { mountPayrollSettings } from '../http/routes/payroll-settings.ts';
 import { mountPayrollWithholding } from '../http/routes/payroll-withholding.ts';
 import { mountPayslips } from '../http/routes/payslips.ts';
+import { mountStpEvents } from '../http/routes/stp-events.ts';
 
 export const handler = handle(
   createApi(
@@ -19,5 +20,6 @@ export const handler = handle(
     mountPayslips,
     mountPayrollReports,
     mountPayRunExports,
+    mountStpEvents,
   ),
 );

@@ -19,6 +19,7 @@ import { mountRecruitment } from './routes/recruitment.ts';
 import { mountRosterPublishing } from './routes/roster-publishing.ts';
 import { mountRostering } from './routes/rostering.ts';
 import { mountSelfService } from './routes/self-service.ts';
+import { mountStpEvents } from './routes/stp-events.ts';
 import { mountTimesheets } from './routes/timesheets.ts';
 
 /** Every resource, for the local server and tests; each Lambda imports only its own (smaller bundles). */
@@ -41,6 +42,7 @@ export const ALL_RESOURCES: MountResource[] = [
   mountPayslips,
   mountPayrollReports,
   mountPayRunExports,
+  mountStpEvents,
   mountTimesheets,
   mountRostering,
   mountRosterPublishing,

@@ -210,6 +210,7 @@ export const routes: RouteObject[] = [
                           { path: 'deductions', lazy: page(() => import('./routes/dashboard/payroll/deductions')) },
                           { path: 'bonus', lazy: page(() => import('./routes/dashboard/payroll/bonus')) },
                           { path: 'reports', lazy: page(() => import('./routes/dashboard/payroll/reports')) },
+                          { path: 'eofy', lazy: page(() => import('./routes/dashboard/payroll/eofy')) },
                         ],
                       },
                       {

@@ -158,6 +158,7 @@ export const navigation: NavItem[] = [
       { label: 'payslips', href: a.payroll.getHref('payslips'), needs: ownPayslips },
       { label: 'bonus and incentives', href: a.payroll.getHref('bonus'), needs: payFigures },
       { label: 'payroll reports', href: a.payroll.getHref('reports'), needs: payFigures },
+      { label: 'finalise the year', href: a.payroll.getHref('eofy'), needs: payFigures },
       { label: 'PAYG withholding', href: a.payroll.getHref('withholding'), needs: payrollSettings },
     ],
   },

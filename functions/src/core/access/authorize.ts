@@ -40,6 +40,7 @@ const LOCATOR_TABLES = {
   pay_schedule: 'payroll',
   pay_item: 'payroll',
   tax_table: 'payroll',
+  stp_event: 'payroll',
   timesheet: 'timesheets',
   shift: 'rostering',
   shift_swap: 'rostering',

@@ -6,6 +6,7 @@
  */
 export { payRunAba } from './aba-file.ts';
 export { getEmployeePay, listEmployeePaySummaries, putEmployeePay } from './employee-pay.ts';
+export { eofySummary } from './eofy-summary.ts';
 export { deleteTaxTable, listLoadedTaxTables, loadTaxTable } from './loaded-tax-tables.ts';
 export {
   createPayConditionSet,
@@ -33,6 +34,14 @@ export {
 } from './setup.ts';
 export { setupProgress } from './setup-progress.ts';
 export { payRunStp } from './stp-event.ts';
+export {
+  checkStpEvent,
+  getStpEvent,
+  listStpEvents,
+  recordStpEventOutcome,
+  stpEventFile,
+} from './stp-event-actions.ts';
+export { createStpEvent } from './stp-events.ts';
 export { builtInTaxTables } from './tax-tables/product-tables.ts';
 export {
   NO_PAY_SET_UP,

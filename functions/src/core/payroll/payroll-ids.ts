@@ -10,7 +10,7 @@ import { lazy } from '../lazy.ts';
  * transaction that creates it, so authorization can find its organization (core/access/authorize.ts).
  * A purge removes the locators with the organization's records.
  */
-export const PAYROLL_LOCATED_KINDS = ['pay_run', 'pay_schedule', 'pay_item', 'tax_table'] as const;
+export const PAYROLL_LOCATED_KINDS = ['pay_run', 'pay_schedule', 'pay_item', 'tax_table', 'stp_event'] as const;
 export type PayrollLocatedKind = (typeof PAYROLL_LOCATED_KINDS)[number];
 
 export const payrollCounter = lazy(() => createCounterEntity(tableNames().payroll, dynamo()));

@@ -3,9 +3,10 @@ import { openPayroll } from '../employees/payroll.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { readReleasedRun } from './pay-run-store.ts';
-import { releasedPayslipsBetween } from './payslip-queries.ts';
 import { readPayeesOf, readPayrollSettings } from './run-people.ts';
 import { addPayslip, employmentBasisCode, emptyStpAmounts, stpAmountsJson, taxTreatmentCode } from './stp-mapping.ts';
+import { yearReportsQualifyingEarnings } from './stp-qualifying-earnings.ts';
+import { stpYearToDate } from './stp-year-to-date.ts';
 import { financialYearOf } from './super-rules.ts';
 
 /**
@@ -18,19 +19,12 @@ export async function payRunStp(organizationId: number, payRunId: number) {
   const { run, payslips } = await readReleasedRun(organizationId, payRunId);
   const year = financialYearOf(run.pay_date);
   const employeeIds = payslips.map((slip) => slip.employee_id);
-  const [settings, payees, yearSlips] = await Promise.all([
+  const [settings, payees, toDate] = await Promise.all([
     readPayrollSettings(organizationId),
     readPayeesOf(organizationId, employeeIds),
-    releasedPayslipsBetween(organizationId, year.start, run.pay_date),
+    stpYearToDate(organizationId, year, { through: run, employeeIds: new Set(employeeIds) }),
   ]);
-  const inRun = new Set(employeeIds);
-  const toDate = new Map<number, ReturnType<typeof emptyStpAmounts>>();
-  for (const slip of yearSlips) {
-    if (!inRun.has(slip.employee_id)) continue;
-    // A later run paid on the same day is not yet "to date" for this one.
-    if (slip.pay_date === run.pay_date && slip.pay_run_id > run.pay_run_id) continue;
-    toDate.set(slip.employee_id, addPayslip(toDate.get(slip.employee_id) ?? emptyStpAmounts(), slip));
-  }
+  const withQe = yearReportsQualifyingEarnings(year.start);
   const payeeRecords = await Promise.all(
     payslips.map(async (slip) => {
       const employee = payees.employees.get(slip.employee_id);
@@ -51,8 +45,11 @@ export async function payRunStp(organizationId: number, payRunId: number) {
         IncomeStreamTypeCode: 'SAW',
         TaxTreatmentCode: declaration ? taxTreatmentCode(declaration) : null,
         EmploymentBasisCode: employmentBasisCode(employee?.employment_type ?? 'Full-time'),
-        PayPeriod: stpAmountsJson(addPayslip(emptyStpAmounts(), slip)),
-        YearToDate: stpAmountsJson(toDate.get(slip.employee_id) ?? addPayslip(emptyStpAmounts(), slip)),
+        PayPeriod: stpAmountsJson(addPayslip(emptyStpAmounts(), slip), withQe),
+        YearToDate: stpAmountsJson(
+          toDate.get(slip.employee_id)?.amounts ?? addPayslip(emptyStpAmounts(), slip),
+          withQe,
+        ),
       };
     }),
   );

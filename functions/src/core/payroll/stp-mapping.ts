@@ -2,6 +2,7 @@ import { formatMoney } from '@wattle/shared/money';
 import type { PayLineKind } from '@wattle/shared/payroll-constants';
 import type { PayLineItem } from './pay-run-entities.ts';
 import type { EmployeePayPeriod } from './setup-entities.ts';
+import { qualifyingEarningsOf } from './stp-qualifying-earnings.ts';
 
 /**
  * Single Touch Payroll Phase 2 disaggregation of gross (ATO, "STP Phase 2 employer reporting
@@ -22,6 +23,8 @@ export interface StpAmounts {
   withholding: number;
   superLiability: number;
   ordinaryTimeEarnings: number;
+  /** Payday Super's qualifying earnings (stp-qualifying-earnings.ts): from 1 July 2026. */
+  qualifyingEarnings: number;
 }
 
 export const emptyStpAmounts = (): StpAmounts => ({
@@ -35,6 +38,7 @@ export const emptyStpAmounts = (): StpAmounts => ({
   withholding: 0,
   superLiability: 0,
   ordinaryTimeEarnings: 0,
+  qualifyingEarnings: 0,
 });
 
 /**
@@ -72,6 +76,7 @@ export function addPayslip(
     withholding_cents: number;
     super_cents: number;
     ordinary_time_earnings_cents: number;
+    pay_date?: string;
   },
 ): StpAmounts {
   for (const line of slip.lines) {
@@ -89,6 +94,7 @@ export function addPayslip(
   into.withholding += slip.withholding_cents;
   into.superLiability += slip.super_cents;
   into.ordinaryTimeEarnings += slip.ordinary_time_earnings_cents;
+  into.qualifyingEarnings += qualifyingEarningsOf(slip);
   return into;
 }
 
@@ -125,8 +131,8 @@ const typed = (bucket: Record<string, number>, codeName: string, amountName: str
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, cents]) => ({ [codeName]: code, [amountName]: money(cents) }));
 
-/** The amounts as the ATO names them (two-decimal strings). */
-export function stpAmountsJson(amounts: StpAmounts) {
+/** The amounts as the ATO names them (two-decimal strings); qualifying earnings only in a year that reports them. */
+export function stpAmountsJson(amounts: StpAmounts, withQualifyingEarnings = false) {
   return {
     GrossAmount: money(amounts.gross),
     PaidLeave: typed(amounts.paidLeave, 'PaidLeaveTypeCode', 'PaidLeavePaymentAmount'),
@@ -139,5 +145,8 @@ export function stpAmountsJson(amounts: StpAmounts) {
     PayAsYouGoWithholdingAmount: money(amounts.withholding),
     SuperannuationLiabilityAmount: money(amounts.superLiability),
     OrdinaryTimeEarningsAmount: money(amounts.ordinaryTimeEarnings),
+    ...(withQualifyingEarnings
+      ? { QualifyingEarningsAmount: money(amounts.qualifyingEarnings), QualifyingEarningsUnverified: true }
+      : {}),
   };
 }

@@ -98,6 +98,7 @@ describe('navigationFor', () => {
       'payslips',
       'bonus and incentives',
       'payroll reports',
+      'finalise the year',
       'PAYG withholding',
     ];
     expect(payrollOf({ grants: { payroll: { view: 'organization' } }, fields: ['pay'] })).toEqual(every);
