@@ -139,7 +139,7 @@ export const PAYROLL_CASES: Record<string, Case> = {
   'GET /api/v1/payroll/pay-run-files': (w) => ({
     path: `/payroll/pay-run-files?organization_id=${w.organization.id}&from=2026-07-01&to=2027-06-30`,
   }),
-  // STP events and the end of the year (issue 30 §5): the world has no event, so id 1 is a 404.
+  // STP events and the end of the year (issue 30 §5): the world's prepared pay event.
   'GET /api/v1/payroll/stp-events': (w) => ({
     path: `/payroll/stp-events?organization_id=${w.organization.id}&financial_year=2026-27`,
   }),
@@ -147,13 +147,15 @@ export const PAYROLL_CASES: Record<string, Case> = {
     path: '/payroll/stp-events',
     body: { organization_id: w.organization.id, kind: 'finalisation', financial_year: '2026-27' },
   }),
-  'GET /api/v1/payroll/stp-events/:id': () => ({ path: '/payroll/stp-events/1' }),
-  'GET /api/v1/payroll/stp-events/:id/file': () => ({ path: '/payroll/stp-events/1/file' }),
-  'POST /api/v1/payroll/stp-events/:id/outcome': () => ({
-    path: '/payroll/stp-events/1/outcome',
+  'GET /api/v1/payroll/stp-events/:id': (w) => ({ path: `/payroll/stp-events/${w.stpEvent.stp_event_id}` }),
+  'GET /api/v1/payroll/stp-events/:id/file': (w) => ({ path: `/payroll/stp-events/${w.stpEvent.stp_event_id}/file` }),
+  'POST /api/v1/payroll/stp-events/:id/outcome': (w) => ({
+    path: `/payroll/stp-events/${w.stpEvent.stp_event_id}/outcome`,
     body: { state: 'accepted', version: 1 },
   }),
-  'POST /api/v1/payroll/stp-events/:id/check': () => ({ path: '/payroll/stp-events/1/check' }),
+  'POST /api/v1/payroll/stp-events/:id/check': (w) => ({
+    path: `/payroll/stp-events/${w.stpEvent.stp_event_id}/check`,
+  }),
   'GET /api/v1/payroll/eofy': (w) => ({
     path: `/payroll/eofy?organization_id=${w.organization.id}&financial_year=2026-27`,
   }),

@@ -5,6 +5,7 @@ import { seedPayslipsRun } from './payroll-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { createJobOpening, PDF_BYTES, salesPlace, uploadResume } from './recruitment-support.ts';
 import { seedPublishedShift, seedShiftSwap } from './roster-publishing-support.ts';
+import { seedStpEvent } from './stp-event-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -152,6 +153,8 @@ export async function buildWorld(marker: string) {
   ).body.data as { id: number; version: number };
   // A finalised pay run and its payslip (payroll outputs: payslip PDF, bank file, STP).
   const payslipRun = await seedPayslipsRun(f.organization.id, employee.id);
+  // A prepared pay event of that run (STP events, issue 30 §5).
+  const stpEvent = await seedStpEvent(f.organization.id, payslipRun.pay_run_id, employee.id);
   // A published shift of the employee (rostering, issue 28 §2: acknowledging it).
   const publishedShift = await seedPublishedShift(f.organization.id, f.sales.id, employee);
   // A drop offer of that shift (shift swapping, issue 28 §3).
@@ -178,6 +181,7 @@ export async function buildWorld(marker: string) {
     adjustment,
     payRun,
     payslipRun,
+    stpEvent,
     timesheet,
     shift,
     shiftTemplate,
