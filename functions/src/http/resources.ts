@@ -2,6 +2,7 @@ import type { MountResource } from './app.ts';
 import { mountAttendance } from './routes/attendance.ts';
 import { mountAuth } from './routes/auth.ts';
 import { mountEmployeePay } from './routes/employee-pay.ts';
+import { mountFinalPay } from './routes/final-pay.ts';
 import { mountEmployees } from './routes/employees.ts';
 import { mountLeaveBalances } from './routes/leave-balances.ts';
 import { mountLeaveRequests } from './routes/leave-requests.ts';
@@ -37,6 +38,7 @@ export const ALL_RESOURCES: MountResource[] = [
   mountPayrollSettings,
   mountPayConditions,
   mountEmployeePay,
+  mountFinalPay,
   mountPayRuns,
   mountPayslips,
   mountPayrollReports,
