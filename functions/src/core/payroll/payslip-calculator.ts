@@ -34,6 +34,9 @@ export const ORDINARY_TIME_KINDS: ReadonlySet<PayLineKind> = new Set([
   'bonus',
   'commission',
   'back_pay',
+  // Pay in lieu of notice is OTE (SGR 2009/2; ATO advice 1012633408634); unused leave on
+  // termination and redundancy pay are not (SGAA s 6(1)).
+  'notice_in_lieu',
 ]);
 
 /** Whether a line counts as ordinary time earnings on a pay date. */
