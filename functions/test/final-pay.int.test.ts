@@ -59,7 +59,11 @@ describe('a leaver’s final pay', () => {
       weekly_pay: '1900.00',
       notice: { nes_weeks: 2, suggested_in_lieu_weeks: 0 },
       redundancy: { nes_weeks: 6 },
-      figures: { year: '2026-27', etp_cap: { amount: null, verified: false }, whole_of_income_cap: { amount: '180000.00' } },
+      figures: {
+        year: '2026-27',
+        etp_cap: { amount: null, verified: false },
+        whole_of_income_cap: { amount: '180000.00' },
+      },
       items: [],
     });
   });
@@ -88,7 +92,8 @@ describe('a leaver’s final pay', () => {
     await runPendingTasks(org, runId);
     const stp = await request('GET', `/payroll/pay-runs/${runId}/stp`, { token: owner.token });
     expect(stp.status).toBe(200);
-    const payee = stp.body.PayEvent?.Payees?.find((p: Json) => p.PayeeFamilyName === 'Resign') ??
+    const payee =
+      stp.body.PayEvent?.Payees?.find((p: Json) => p.PayeeFamilyName === 'Resign') ??
       stp.body.data?.PayEvent.Payees.find((p: Json) => p.PayeeFamilyName === 'Resign');
     expect(payee).toMatchObject({ EmploymentEndDate: '2026-11-13', CessationTypeCode: 'V' });
     expect(payee.PayPeriod.PaidLeave).toContainEqual({ PaidLeaveTypeCode: 'U', PaidLeavePaymentAmount: '2350.00' });

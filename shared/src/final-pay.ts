@@ -21,7 +21,8 @@ const optionalMoney = z
   });
 const weeks = (label: string) =>
   z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? 0 : typeof value === 'string' ? Number(value) : value),
+    (value) =>
+      value === '' || value === undefined || value === null ? 0 : typeof value === 'string' ? Number(value) : value,
     z
       .number({ error: `${label} must be a number of weeks.` })
       .min(0, { error: `${label} must be between 0 and 52 weeks.` })

@@ -7,6 +7,8 @@ import { expect, openIn, payrollReady, screenshot, test } from './fixtures';
  */
 
 test('sets up and removes a resignation’s final pay from the exit, on a phone', async ({ page, api }) => {
+  // A leave balance over more than two years, on a machine shared with other suites.
+  test.setTimeout(120_000);
   const ready = await payrollReady(api, {
     team: await api.team('Wattle Final Pay', 'Kitchen', 'Chef'),
     schedule: 'Fortnightly leavers',

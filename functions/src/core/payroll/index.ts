@@ -33,8 +33,8 @@ export {
 } from './setup.ts';
 export { setupProgress } from './setup-progress.ts';
 export { payRunStp } from './stp-event.ts';
-export { getFinalPay, removeFinalPay, setUpFinalPay } from './termination/final-pay.ts';
 export { builtInTaxTables } from './tax-tables/product-tables.ts';
+export { getFinalPay, removeFinalPay, setUpFinalPay } from './termination/final-pay.ts';
 export {
   NO_PAY_SET_UP,
   type PricedTimesheet,

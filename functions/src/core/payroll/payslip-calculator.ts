@@ -60,7 +60,9 @@ function itemLine(item: PayItemInput): CalculatedLine {
     ...(item.allowance_type ? { allowance_type: item.allowance_type } : {}),
     ...(item.deduction_type ? { deduction_type: item.deduction_type } : {}),
     ...(item.payee ? { payee: item.payee } : {}),
-    ...(item.termination_code ? { termination_code: item.termination_code, withheld_cents: item.withheld_cents ?? 0 } : {}),
+    ...(item.termination_code
+      ? { termination_code: item.termination_code, withheld_cents: item.withheld_cents ?? 0 }
+      : {}),
     source: item.recurring ? 'recurring' : 'one_off',
     pay_item_id: item.pay_item_id,
   };

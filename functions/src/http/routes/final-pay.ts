@@ -13,7 +13,8 @@ import { parseId } from '../validation.ts';
 const VIEW = permit('payroll', 'view', { scope: 'organization', fields: ['pay'] });
 const EDIT = permit('payroll', 'edit', { scope: 'organization', fields: ['pay'] });
 const DELETE = permit('payroll', 'delete', { scope: 'organization', fields: ['pay'] });
-const employee = (rule: ReturnType<typeof permit>) => memberOfRecord('employee', 'Employee', rule, { reach: 'employee' });
+const employee = (rule: ReturnType<typeof permit>) =>
+  memberOfRecord('employee', 'Employee', rule, { reach: 'employee' });
 const employeeId = (value: string | undefined) => parseId(value, 'Employee');
 
 const finalPayRoutes = new Hono()

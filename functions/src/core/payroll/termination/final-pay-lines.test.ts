@@ -30,7 +30,9 @@ const choices = (overrides: Partial<FinalPayChoices> = {}): FinalPayChoices => (
   ...overrides,
 });
 const summary = (plan: ReturnType<typeof planFinalPay>) =>
-  plan.ok ? plan.lines.map((line) => [line.kind, line.termination_code, line.amount_cents, line.withheld_cents]) : plan.errors;
+  plan.ok
+    ? plan.lines.map((line) => [line.kind, line.termination_code, line.amount_cents, line.withheld_cents])
+    : plan.errors;
 
 describe('a final pay’s lines', () => {
   it('pays a resignation’s 40 h of annual leave with its 17.5% loading as unused leave (U), withheld with the pay', () => {
@@ -68,17 +70,26 @@ describe('a final pay’s lines', () => {
   });
 
   it('pays a dismissal’s notice in lieu as an ETP with code O at 32%', () => {
-    const plan = planFinalPay(context({ reason: 'dismissal' }), choices({ annual_leave_hours: 0, notice_in_lieu_weeks: 2 }));
+    const plan = planFinalPay(
+      context({ reason: 'dismissal' }),
+      choices({ annual_leave_hours: 0, notice_in_lieu_weeks: 2 }),
+    );
     expect(summary(plan)).toEqual([['notice_in_lieu', 'ETP-O', 380_000, 121_600]]);
   });
 
   it('asks for the year’s figures when the build has none (2026-27)', () => {
     const plan = planFinalPay(
-      context({ reason: 'redundancy', etp_cap_cents: null, redundancy_base_cents: null, redundancy_per_year_cents: null }),
+      context({
+        reason: 'redundancy',
+        etp_cap_cents: null,
+        redundancy_base_cents: null,
+        redundancy_per_year_cents: null,
+      }),
       choices({ genuine_redundancy: true, redundancy_weeks: 4 }),
     );
     expect(plan.ok).toBe(false);
-    if (!plan.ok) expect(Object.keys(plan.errors).sort()).toEqual(['etp_cap', 'redundancy_base', 'redundancy_per_year']);
+    if (!plan.ok)
+      expect(Object.keys(plan.errors).sort()).toEqual(['etp_cap', 'redundancy_base', 'redundancy_per_year']);
   });
 
   it('pays a deceased employee’s termination payment as a death benefit to whom the officer chose', () => {

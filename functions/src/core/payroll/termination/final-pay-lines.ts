@@ -2,6 +2,7 @@ import type { ExitReason } from '@wattle/shared/employee-lifecycle';
 import type { DeathBenefitPayee } from '@wattle/shared/final-pay';
 import { divideRounded, formatAud, formatHours, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import type { TerminationCode, TerminationItemKind } from '@wattle/shared/payroll-constants';
+import { ageOn } from './nes-termination.ts';
 import { WHOLE_OF_INCOME_CAP } from './termination-figures.ts';
 import {
   AGE_PENSION_AGE,
@@ -12,7 +13,6 @@ import {
   reachedPreservationAge,
   type TaxStatus,
 } from './termination-tax.ts';
-import { ageOn } from './nes-termination.ts';
 
 /**
  * A final pay's lines from the leaver's terms and what the payroll officer chose, with no I/O
@@ -60,9 +60,15 @@ export interface PlannedLine {
   withheld_cents: number;
 }
 
-export type FinalPayPlan = { ok: true; lines: PlannedLine[]; notes: string[] } | { ok: false; errors: Record<string, string[]> };
+export type FinalPayPlan =
+  | { ok: true; lines: PlannedLine[]; notes: string[] }
+  | { ok: false; errors: Record<string, string[]> };
 
-const DEATH_CODES: Record<DeathBenefitPayee, EtpCode> = { dependant: 'ETP-D', non_dependant: 'ETP-N', trustee: 'ETP-T' };
+const DEATH_CODES: Record<DeathBenefitPayee, EtpCode> = {
+  dependant: 'ETP-D',
+  non_dependant: 'ETP-N',
+  trustee: 'ETP-T',
+};
 
 /** Weeks (two decimals) of the ordinary weekly pay. */
 export const weeksOfPay = (weeklyCents: number, weeks: number): number =>
@@ -129,17 +135,21 @@ export function planFinalPay(context: FinalPayContext, choices: FinalPayChoices)
 
   const parts = (
     [
-    {
-      kind: 'redundancy',
-      label: `Redundancy pay: ${weeksText(choices.redundancy_weeks)}`,
-      cents: weeksOfPay(weekly, choices.redundancy_weeks),
-    },
-    {
-      kind: 'notice_in_lieu',
-      label: `Pay in lieu of notice: ${weeksText(choices.notice_in_lieu_weeks)}`,
-      cents: weeksOfPay(weekly, choices.notice_in_lieu_weeks),
-    },
-    { kind: 'termination_payment', label: choices.other_etp_description || 'Termination payment', cents: choices.other_etp_cents },
+      {
+        kind: 'redundancy',
+        label: `Redundancy pay: ${weeksText(choices.redundancy_weeks)}`,
+        cents: weeksOfPay(weekly, choices.redundancy_weeks),
+      },
+      {
+        kind: 'notice_in_lieu',
+        label: `Pay in lieu of notice: ${weeksText(choices.notice_in_lieu_weeks)}`,
+        cents: weeksOfPay(weekly, choices.notice_in_lieu_weeks),
+      },
+      {
+        kind: 'termination_payment',
+        label: choices.other_etp_description || 'Termination payment',
+        cents: choices.other_etp_cents,
+      },
     ] satisfies EtpPart[]
   ).filter((part) => part.cents > 0);
 
@@ -152,7 +162,9 @@ export function planFinalPay(context: FinalPayContext, choices: FinalPayChoices)
       errors.redundancy_per_year = ['Enter the tax-free amount for each year of service.'];
     }
     if (ageOn(context.date_of_birth, context.last_working_day) >= AGE_PENSION_AGE) {
-      notes.push(`At age pension age (${AGE_PENSION_AGE}) or over there is no tax-free part: the payment is an ETP with code R.`);
+      notes.push(
+        `At age pension age (${AGE_PENSION_AGE}) or over there is no tax-free part: the payment is an ETP with code R.`,
+      );
     } else {
       taxFreeLeft = genuineRedundancySplit(
         Number.MAX_SAFE_INTEGER,
@@ -190,7 +202,9 @@ export function planFinalPay(context: FinalPayContext, choices: FinalPayChoices)
   // Excluded payments first (ETP cap only), then the others (the smaller of the two caps).
   const preserved = reachedPreservationAge(context.date_of_birth, context.last_working_day);
   let capLeft = context.etp_cap_cents ?? 0;
-  let otherTaxable = context.taxable_to_date_cents + lines.reduce((sum, line) => sum + (line.termination_code === 'D' ? 0 : line.amount_cents), 0);
+  let otherTaxable =
+    context.taxable_to_date_cents +
+    lines.reduce((sum, line) => sum + (line.termination_code === 'D' ? 0 : line.amount_cents), 0);
   for (const etp of [...etps].sort((a, b) => Number(a.code === 'ETP-O') - Number(b.code === 'ETP-O'))) {
     const taxed = etpWithholding({
       code: etp.code,

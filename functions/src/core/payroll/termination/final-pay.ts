@@ -1,6 +1,14 @@
 import { STP_CESSATION_CODES } from '@wattle/shared/employee-lifecycle';
 import { type FinalPay, type FinalPayFigure, finalPayInput } from '@wattle/shared/final-pay';
-import { formatHourlyRate, formatMoney, formatRate, hoursTimesRate, parseHours, parseMoney, parseRate } from '@wattle/shared/money';
+import {
+  formatHourlyRate,
+  formatMoney,
+  formatRate,
+  hoursTimesRate,
+  parseHours,
+  parseMoney,
+  parseRate,
+} from '@wattle/shared/money';
 import { PAY_LINE_KIND_LABELS, TERMINATION_ITEM_KINDS } from '@wattle/shared/payroll-constants';
 import { unitsToHours } from '@wattle/shared/work-pattern';
 import { organizationAccess } from '../../access/permissions.ts';
@@ -15,11 +23,11 @@ import { readBalances } from '../../leave/ledger.ts';
 import { requireMembership } from '../../tenancy/memberships.ts';
 import { parseInput } from '../../validation.ts';
 import { payPeriodOn } from '../employee-pay.ts';
-import { isReleased } from '../pay-run-views.ts';
-import { payslipEntity } from '../pay-run-entities.ts';
 import { deletePayItem, toPayItem } from '../pay-items.ts';
 import { ordinaryRateE4 } from '../pay-proration.ts';
+import { payslipEntity } from '../pay-run-entities.ts';
 import { termsOf } from '../pay-run-inputs.ts';
+import { isReleased } from '../pay-run-views.ts';
 import { payrollCounter, payrollLocator } from '../payroll-ids.ts';
 import { employeePayEntity, type PayItemRecord, payItemEntity } from '../setup-entities.ts';
 import { type FinalPayContext, planFinalPay } from './final-pay-lines.ts';
@@ -57,7 +65,9 @@ async function leaverOf(employeeId: number) {
     employeePayEntity().get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true }),
     exitEntity().get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true }),
     readBalances(organizationId, [employeeId], lastDay),
-    payItemEntity().query.byOrganization({ organization_id: organizationId, employee_id: employeeId }).go({ pages: 'all' }),
+    payItemEntity()
+      .query.byOrganization({ organization_id: organizationId, employee_id: employeeId })
+      .go({ pages: 'all' }),
   ]);
   const period = pay ? payPeriodOn(pay, lastDay) : null;
   if (!period) throw VisibleError.conflict('Set up the employee’s pay on the last working day before the final pay.');
@@ -82,12 +92,21 @@ async function leaverOf(employeeId: number) {
 
 type Leaver = Awaited<ReturnType<typeof leaverOf>>;
 
-function finalPayJson(leaver: Leaver, items: readonly PayItemRecord[], notes: string[], entered = {} as Entered): FinalPay {
+function finalPayJson(
+  leaver: Leaver,
+  items: readonly PayItemRecord[],
+  notes: string[],
+  entered = {} as Entered,
+): FinalPay {
   const { employee, lastDay, terms } = leaver;
   const rate = ordinaryRateE4(terms);
   const year = terminationYearOf(lastDay);
   const years = completedYears(employee.joining_date, lastDay);
-  const nesNotice = nesNoticeWeeks(employee.joining_date, leaver.exit?.notice_given_on ?? lastDay, employee.date_of_birth);
+  const nesNotice = nesNoticeWeeks(
+    employee.joining_date,
+    leaver.exit?.notice_given_on ?? lastDay,
+    employee.date_of_birth,
+  );
   const given = leaver.exit?.notice_weeks ?? null;
   const name = nameOf(employee);
   return {
@@ -192,7 +211,8 @@ export async function setUpFinalPay(employeeId: number, input: unknown): Promise
     death_benefit_to: data.death_benefit_to ?? null,
   });
   if (!plan.ok) throw VisibleError.validation(plan.errors);
-  if (plan.lines.length === 0) throw VisibleError.validation({ annual_leave_hours: ['The final pay has nothing to pay.'] });
+  if (plan.lines.length === 0)
+    throw VisibleError.validation({ annual_leave_hours: ['The final pay has nothing to pay.'] });
 
   const now = new Date().toISOString();
   const records: PayItemRecord[] = [];
@@ -233,7 +253,10 @@ export async function setUpFinalPay(employeeId: number, input: unknown): Promise
       action: 'create',
       record: { type: 'pay_item', id: records[0]?.pay_item_id ?? employeeId, label: `${name}: final pay` },
       summary: `Set up the final pay of ${name}: ${records
-        .map((record) => `${PAY_LINE_KIND_LABELS[record.kind]} ${formatMoney(record.amount_cents ?? 0)} (${record.termination_code})`)
+        .map(
+          (record) =>
+            `${PAY_LINE_KIND_LABELS[record.kind]} ${formatMoney(record.amount_cents ?? 0)} (${record.termination_code})`,
+        )
         .join('; ')}`,
     }),
   ]);

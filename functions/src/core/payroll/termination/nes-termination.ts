@@ -54,8 +54,7 @@ export function completedYears(joiningDate: string, lastDay: string): number {
 }
 
 /** Whether service from `joiningDate` to the end of `day` is more than `years` years. */
-const moreThan = (joiningDate: string, day: string, years: number) =>
-  addDays(day, 1) > addYears(joiningDate, years);
+const moreThan = (joiningDate: string, day: string, years: number) => addDays(day, 1) > addYears(joiningDate, years);
 
 /** Age in whole years on a day. */
 export function ageOn(dateOfBirth: string, day: string): number {

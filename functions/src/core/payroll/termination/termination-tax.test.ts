@@ -47,7 +47,8 @@ describe('Schedule 7: unused leave on termination', () => {
   it('withholds the lesser of marginal rates and 32% on a payment under $300', () => {
     // $250 ÷ 52 = $4; 30% of $4 × 52 = $62.40, under 32% of $250 ($80).
     expect(marginalLeaveWithholding(thirtyPercent, weekly(100_000), 25_000)).toBe(6_240);
-    const steep: WithholdFn = (input) => ({ ...(thirtyPercent(input) as object), withholding_cents: input.gross_cents } as never);
+    const steep: WithholdFn = (input) =>
+      ({ ...(thirtyPercent(input) as object), withholding_cents: input.gross_cents }) as never;
     expect(marginalLeaveWithholding(steep, weekly(100_000), 25_000)).toBe(8_000);
   });
 
@@ -104,7 +105,10 @@ describe('genuine redundancy and preservation age', () => {
       tax_free_cents: 4_586_000,
       etp_cents: 414_000,
     });
-    expect(genuineRedundancySplit(1_000_000, 5, 1_310_000, 655_200)).toEqual({ tax_free_cents: 1_000_000, etp_cents: 0 });
+    expect(genuineRedundancySplit(1_000_000, 5, 1_310_000, 655_200)).toEqual({
+      tax_free_cents: 1_000_000,
+      etp_cents: 0,
+    });
   });
 
   it('reads preservation age from the date of birth and the age at the end of the income year', () => {

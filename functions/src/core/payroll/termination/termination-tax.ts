@@ -1,7 +1,6 @@
-import type { TerminationCode } from '@wattle/shared/payroll-constants';
+import type { PayFrequency, TerminationCode } from '@wattle/shared/payroll-constants';
 import { PERIODS_IN_YEAR } from '../additional-payments.ts';
 import type { WithholdFn, WithholdInput } from '../payslip-types.ts';
-import type { PayFrequency } from '@wattle/shared/payroll-constants';
 import { ageOn } from './nes-termination.ts';
 
 /**
@@ -42,7 +41,7 @@ export interface TaxStatus {
 
 /** `points` hundredths of a percent of `cents`, cents of the result disregarded. */
 export const ratePart = (cents: number, points: number): number =>
-  Math.floor((Math.floor((cents * points) / 10_000) / 100)) * 100;
+  Math.floor(Math.floor((cents * points) / 10_000) / 100) * 100;
 
 const wholeDollars = (cents: number) => Math.floor(cents / 100) * 100;
 
@@ -119,7 +118,13 @@ export function etpWithholding(input: EtpInput): EtpWithholding {
   const taxable = Math.max(0, input.taxable_cents);
   const medicare = input.residency === 'foreign' ? 200 : 0;
   if (input.code === 'ETP-T') {
-    return { withheld_cents: 0, within_cap_cents: taxable, within_cap_points: 0, above_cap_cents: 0, above_cap_points: 0 };
+    return {
+      withheld_cents: 0,
+      within_cap_cents: taxable,
+      within_cap_points: 0,
+      above_cap_cents: 0,
+      above_cap_points: 0,
+    };
   }
   if (!input.tfn_provided) {
     const points = NO_TFN_POINTS[input.residency];

@@ -23,14 +23,18 @@ export function withholdTermination(
   const termination = lines.filter(isTerminationLine);
   if (termination.length === 0) return { ok: true, cents: 0, note: null };
   const sumOf = (codes: readonly string[]) =>
-    termination.reduce((sum, line) => (codes.includes(line.termination_code as string) ? sum + line.amount_cents : sum), 0);
+    termination.reduce(
+      (sum, line) => (codes.includes(line.termination_code as string) ? sum + line.amount_cents : sum),
+      0,
+    );
   const marginal = sumOf(['U']);
   // Lump Sum B: 5% of the payment at marginal rates (Schedule 7).
   const marginalBase = marginal + Math.floor((sumOf(['B']) * 5) / 100);
   const onMarginal = marginalLeaveWithholding(withhold, input, marginalBase);
   if (onMarginal === null) return { ok: false, missing: 'No tax table to withhold unused leave at marginal rates.' };
   const fixed = termination.reduce(
-    (sum, line) => (line.termination_code === 'U' || line.termination_code === 'B' ? sum : sum + (line.withheld_cents ?? 0)),
+    (sum, line) =>
+      line.termination_code === 'U' || line.termination_code === 'B' ? sum : sum + (line.withheld_cents ?? 0),
     0,
   );
   const cents = onMarginal + fixed;

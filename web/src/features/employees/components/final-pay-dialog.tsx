@@ -65,7 +65,7 @@ function FinalPayBody({
       {data.items.length > 0 ? (
         <SetUpItems organizationId={organizationId} finalPay={data} onDone={onDone} />
       ) : (
-        <FinalPayForm organizationId={organizationId} finalPay={data} onDone={onDone} />
+        <FinalPayForm organizationId={organizationId} finalPay={data} />
       )}
     </div>
   );
@@ -128,7 +128,15 @@ function Summary({ finalPay }: { finalPay: FinalPay }) {
   );
 }
 
-function SetUpItems({ organizationId, finalPay, onDone }: { organizationId: number; finalPay: FinalPay; onDone: () => void }) {
+function SetUpItems({
+  organizationId,
+  finalPay,
+  onDone,
+}: {
+  organizationId: number;
+  finalPay: FinalPay;
+  onDone: () => void;
+}) {
   const remove = useRemoveFinalPay(organizationId, finalPay.employee_id);
   const [confirming, setConfirming] = useState(false);
   const unpaid = finalPay.items.some((item) => item.paid_in_run_id === null);
@@ -193,7 +201,7 @@ const FIELDS = [
   'redundancy_per_year',
 ] as const;
 
-function FinalPayForm({ organizationId, finalPay, onDone }: { organizationId: number; finalPay: FinalPay; onDone: () => void }) {
+function FinalPayForm({ organizationId, finalPay }: { organizationId: number; finalPay: FinalPay }) {
   const setUp = useSetUpFinalPay(organizationId, finalPay.employee_id);
   const redundant = finalPay.reason === 'redundancy';
   const form = useForm({
@@ -227,7 +235,12 @@ function FinalPayForm({ organizationId, finalPay, onDone }: { organizationId: nu
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField form={form} name="annual_leave_hours" label="Unused annual leave (hours)" inputMode="decimal" />
-        <InputField form={form} name="long_service_leave_hours" label="Long service leave (hours)" inputMode="decimal" />
+        <InputField
+          form={form}
+          name="long_service_leave_hours"
+          label="Long service leave (hours)"
+          inputMode="decimal"
+        />
         <InputField form={form} name="notice_in_lieu_weeks" label="Pay in lieu of notice (weeks)" inputMode="decimal" />
         <InputField form={form} name="redundancy_weeks" label="Redundancy pay (weeks)" inputMode="decimal" />
         <InputField form={form} name="other_etp_amount" label="Other termination payment" inputMode="decimal" />
@@ -255,7 +268,13 @@ function FinalPayForm({ organizationId, finalPay, onDone }: { organizationId: nu
         <legend className="mb-2 text-sm text-slate-600">
           The year’s ATO figures, where missing or to replace an unverified one (an owner’s entry):
         </legend>
-        <InputField form={form} name="etp_cap" label="ETP cap" inputMode="decimal" placeholder={finalPay.figures.etp_cap.amount ?? ''} />
+        <InputField
+          form={form}
+          name="etp_cap"
+          label="ETP cap"
+          inputMode="decimal"
+          placeholder={finalPay.figures.etp_cap.amount ?? ''}
+        />
         <InputField
           form={form}
           name="redundancy_base"
