@@ -115,6 +115,7 @@ describe('STP Phase 2 pay event', () => {
       BonusesAndCommissionsAmount: '0.00',
       SalarySacrifice: [{ SalarySacrificeTypeCode: 'S', SalarySacrificeAmount: '100.00' }],
       LumpSumPayments: [],
+      EmploymentTerminationPayments: [],
       Deductions: [{ DeductionTypeCode: 'F', DeductionAmount: '20.00' }],
       PayAsYouGoWithholdingAmount: '512.00',
       SuperannuationLiabilityAmount: '299.40',

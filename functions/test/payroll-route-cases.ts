@@ -82,6 +82,13 @@ export const PAYROLL_CASES: Record<string, Case> = {
   }),
   'DELETE /api/v1/employees/:id/pay-items/:itemId': (w) => ({ path: `/employees/${w.employee.id}/pay-items/1` }),
   'GET /api/v1/payroll/employee-pay': (w) => ({ path: `/payroll/employee-pay?organization_id=${w.organization.id}` }),
+  // A leaver's final pay (issue 30 §1).
+  'GET /api/v1/employees/:id/final-pay': (w) => ({ path: `/employees/${w.employee.id}/final-pay` }),
+  'POST /api/v1/employees/:id/final-pay': (w) => ({
+    path: `/employees/${w.employee.id}/final-pay`,
+    body: { annual_leave_hours: '7.60' },
+  }),
+  'DELETE /api/v1/employees/:id/final-pay': (w) => ({ path: `/employees/${w.employee.id}/final-pay` }),
   'GET /api/v1/payroll/pay-items': (w) => ({
     path: `/payroll/pay-items?organization_id=${w.organization.id}&kinds=deduction`,
   }),
@@ -176,6 +183,9 @@ export const PAY_FIGURE_ROUTES = [
   'POST /api/v1/employees/:id/pay-items',
   'PATCH /api/v1/employees/:id/pay-items/:itemId',
   'DELETE /api/v1/employees/:id/pay-items/:itemId',
+  'GET /api/v1/employees/:id/final-pay',
+  'POST /api/v1/employees/:id/final-pay',
+  'DELETE /api/v1/employees/:id/final-pay',
   'GET /api/v1/payroll/employee-pay',
   'GET /api/v1/payroll/pay-items',
   'GET /api/v1/payroll/pay-runs',

@@ -38,6 +38,10 @@ export const PAY_LINE_KINDS = [
   'leave',
   'leave_loading',
   'back_pay',
+  'unused_leave',
+  'notice_in_lieu',
+  'redundancy',
+  'termination_payment',
   'salary_sacrifice_super',
   'salary_sacrifice_other',
   'deduction',
@@ -56,6 +60,10 @@ export const PAY_LINE_KIND_LABELS: Record<PayLineKind, string> = {
   leave: 'Leave',
   leave_loading: 'Leave loading',
   back_pay: 'Back pay',
+  unused_leave: 'Unused leave on termination',
+  notice_in_lieu: 'Pay in lieu of notice',
+  redundancy: 'Redundancy pay',
+  termination_payment: 'Termination payment',
   salary_sacrifice_super: 'Salary sacrifice to super',
   salary_sacrifice_other: 'Salary sacrifice (other)',
   deduction: 'Deduction',
@@ -74,6 +82,10 @@ export const PAY_LINE_EFFECT: Record<PayLineKind, PayLineEffect> = {
   leave: 'earning',
   leave_loading: 'earning',
   back_pay: 'earning',
+  unused_leave: 'earning',
+  notice_in_lieu: 'earning',
+  redundancy: 'earning',
+  termination_payment: 'earning',
   salary_sacrifice_super: 'pre_tax',
   salary_sacrifice_other: 'pre_tax',
   deduction: 'post_tax',
@@ -103,6 +115,44 @@ export const PAY_ITEM_KINDS = [
   'reimbursement',
 ] as const satisfies readonly PayLineKind[];
 export type PayItemKind = (typeof PAY_ITEM_KINDS)[number];
+
+/**
+ * The kinds a final pay adds (issue 30 §1, core/payroll/termination/): stored as one-off pay items
+ * dated the last working day, each with its termination code (TERMINATION_CODES), never added by hand.
+ */
+export const TERMINATION_ITEM_KINDS = [
+  'unused_leave',
+  'notice_in_lieu',
+  'redundancy',
+  'termination_payment',
+] as const satisfies readonly PayLineKind[];
+export type TerminationItemKind = (typeof TERMINATION_ITEM_KINDS)[number];
+
+/**
+ * How a termination line is withheld and reported (ATO Schedule 7, Schedule 11, STP Phase 2):
+ * `U` unused leave of a normal termination accrued after 17 August 1993 (marginal rates; STP paid
+ * leave type U); `A-R` / `A-T` Lump Sum A type R (genuine redundancy, invalidity, early retirement
+ * scheme) or T (other: leave accrued before 18 August 1993), 32%; `B` Lump Sum B (long service leave
+ * accrued before 16 August 1978: 5% of it at marginal rates); `D` Lump Sum D, the tax-free part of a
+ * genuine redundancy (nothing withheld); `W` Lump Sum W (return to work payment); `ETP-R` / `ETP-O`
+ * life benefit ETP, excluded or not; `ETP-D` / `ETP-N` / `ETP-T` death benefit ETP to a dependant,
+ * a non-dependant, the trustee of the estate; `ETP-B` a later death benefit ETP to a non-dependant.
+ */
+export const TERMINATION_CODES = [
+  'U',
+  'A-R',
+  'A-T',
+  'B',
+  'D',
+  'W',
+  'ETP-R',
+  'ETP-O',
+  'ETP-D',
+  'ETP-N',
+  'ETP-T',
+  'ETP-B',
+] as const;
+export type TerminationCode = (typeof TERMINATION_CODES)[number];
 
 /** STP Phase 2 allowance types (ATO, STP Phase 2 employer reporting guidelines, "Allowances"). */
 export const STP_ALLOWANCE_TYPES = {

@@ -11,6 +11,7 @@ import { leaveLoadingRate } from './leave-type-schemas.ts';
 import { HOURLY_RATE_PATTERN, HOURS_PATTERN, MONEY_MESSAGE, MONEY_PATTERN, RATE_PATTERN } from './money.ts';
 import type { MinimumRateJson } from './pay-minimum.ts';
 import { isValidBsb } from './payroll.ts';
+import type { TerminationCode, TerminationItemKind } from './payroll-constants.ts';
 import {
   MEDICARE_LEVY_EXEMPTIONS,
   PAY_BASES,
@@ -375,7 +376,9 @@ export interface PayItem {
   organization_id: number;
   employee_id: number;
   employee_name: string;
-  kind: (typeof PAY_ITEM_KINDS)[number];
+  /** A final pay's items (issue 30 §1) carry a termination kind and code; they are never added by hand. */
+  kind: (typeof PAY_ITEM_KINDS)[number] | TerminationItemKind;
+  termination_code?: TerminationCode;
   description: string;
   amount: string | null;
   hours: string | null;

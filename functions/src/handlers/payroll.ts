@@ -1,6 +1,7 @@
 import { handle } from 'hono/aws-lambda';
 import { createApi } from '../http/app.ts';
 import { mountEmployeePay } from '../http/routes/employee-pay.ts';
+import { mountFinalPay } from '../http/routes/final-pay.ts';
 import { mountPayConditions } from '../http/routes/pay-conditions.ts';
 import { mountPayRunExports } from '../http/routes/pay-run-exports.ts';
 import { mountPayRuns } from '../http/routes/pay-runs.ts';
@@ -16,6 +17,7 @@ export const handler = handle(
     mountPayrollSettings,
     mountPayConditions,
     mountEmployeePay,
+    mountFinalPay,
     mountPayRuns,
     mountPayslips,
     mountPayrollReports,

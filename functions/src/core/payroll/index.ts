@@ -43,6 +43,7 @@ export {
 } from './stp-event-actions.ts';
 export { createStpEvent } from './stp-events.ts';
 export { builtInTaxTables } from './tax-tables/product-tables.ts';
+export { getFinalPay, removeFinalPay, setUpFinalPay } from './termination/final-pay.ts';
 export {
   NO_PAY_SET_UP,
   type PricedTimesheet,

@@ -37,6 +37,7 @@ export const toPayItem = (item: PayItemRecord, employeeName: string): PayItem =>
   employee_id: item.employee_id,
   employee_name: employeeName,
   kind: item.kind,
+  ...(item.termination_code ? { termination_code: item.termination_code } : {}),
   description: item.description,
   amount: item.amount_cents === undefined ? null : formatMoney(item.amount_cents),
   hours: item.hours === undefined ? null : formatHours(item.hours),

@@ -1,4 +1,4 @@
-import { PAY_FREQUENCIES, PAY_LINE_KINDS, PAY_RUN_STATUSES } from '@wattle/shared/payroll-constants';
+import { PAY_FREQUENCIES, PAY_LINE_KINDS, PAY_RUN_STATUSES, TERMINATION_CODES } from '@wattle/shared/payroll-constants';
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
@@ -80,6 +80,9 @@ export const payLineAttribute = {
     leave_units: { type: 'number' },
     source: { type: ['calculated', 'recurring', 'one_off', 'adjustment'] as const, required: true },
     pay_item_id: { type: 'number' },
+    /** A final pay's line: its termination code and the PAYG set on it (core/payroll/termination/). */
+    termination_code: { type: TERMINATION_CODES },
+    withheld_cents: { type: 'number' },
   },
 } as const;
 

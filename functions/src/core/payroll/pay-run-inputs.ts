@@ -82,6 +82,9 @@ export function itemInput(item: PayItemRecord): PayItemInput {
     ...(item.allowance_type ? { allowance_type: item.allowance_type } : {}),
     ...(item.deduction_type ? { deduction_type: item.deduction_type } : {}),
     ...(item.payee ? { payee: item.payee } : {}),
+    ...(item.termination_code
+      ? { termination_code: item.termination_code, withheld_cents: item.withheld_cents ?? 0 }
+      : {}),
     recurring: item.recurring,
   };
 }

@@ -6,6 +6,7 @@ import { allowanceIsOrdinaryTime } from './allowance-ote.ts';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
 import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
+import { isTerminationLine, withholdTermination } from './termination/termination-withholding.ts';
 
 /**
  * One payslip's figures from its inputs, with no I/O: the worker loads the inputs, this works
@@ -33,6 +34,9 @@ export const ORDINARY_TIME_KINDS: ReadonlySet<PayLineKind> = new Set([
   'bonus',
   'commission',
   'back_pay',
+  // Pay in lieu of notice is OTE (SGR 2009/2; ATO advice 1012633408634); unused leave on
+  // termination and redundancy pay are not (SGAA s 6(1)).
+  'notice_in_lieu',
 ]);
 
 /** Whether a line counts as ordinary time earnings on a pay date. */
@@ -56,6 +60,9 @@ function itemLine(item: PayItemInput): CalculatedLine {
     ...(item.allowance_type ? { allowance_type: item.allowance_type } : {}),
     ...(item.deduction_type ? { deduction_type: item.deduction_type } : {}),
     ...(item.payee ? { payee: item.payee } : {}),
+    ...(item.termination_code
+      ? { termination_code: item.termination_code, withheld_cents: item.withheld_cents ?? 0 }
+      : {}),
     source: item.recurring ? 'recurring' : 'one_off',
     pay_item_id: item.pay_item_id,
   };
@@ -111,7 +118,7 @@ export type SettleContext = Pick<
 > & { ordinary_hours: number; hourly_rate_e4: number };
 
 /** The withholding line's words: the study loan component and the Schedule 5 method, when either applies. */
-function withholdingDescription(taxed: AdditionalWithholding & { ok: true }): string {
+function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, termination: string | null): string {
   const notes: string[] = [];
   if (taxed.study_loan_cents > 0) notes.push(`including study and training loan ${formatAud(taxed.study_loan_cents)}`);
   if (taxed.additional) {
@@ -119,6 +126,7 @@ function withholdingDescription(taxed: AdditionalWithholding & { ok: true }): st
       `${formatAud(taxed.additional.withheld_cents)} of it on bonuses, commissions and back pay of ${formatAud(taxed.additional.cents)} by ATO Schedule 5, Method A${taxed.additional.limited ? ', limited to 47% of them (unverified)' : ''}`,
     );
   }
+  if (termination) notes.push(termination);
   return notes.length > 0
     ? `${PAY_LINE_KIND_LABELS.withholding} (${notes.join('; ')})`
     : PAY_LINE_KIND_LABELS.withholding;
@@ -147,38 +155,38 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
 
   // Bonuses, commissions and back pay paid as a lump sum are withheld by Schedule 5, not as one
   // period's earnings (additional-payments.ts).
-  const taxable = Math.max(0, gross - preTax);
+  // A final pay's termination lines are withheld by Schedules 7 and 11 (termination/), not Schedule 1.
+  const taxable = Math.max(0, gross - preTax - sumOf(lines.filter(isTerminationLine), ['earning']));
   const additional = Math.min(taxable, sumOf(lines.filter(isAdditionalPayment), ['earning']));
-  const taxed = withholdWithAdditional(
-    input.withhold,
-    {
-      gross_cents: taxable - additional,
-      frequency: input.frequency,
-      pay_date: input.pay_date,
-      declaration: {
-        tfn_provided: input.terms.tfn_provided,
-        residency: input.terms.residency,
-        tax_free_threshold: input.terms.tax_free_threshold,
-        medicare_levy_exemption: input.terms.medicare_levy_exemption,
-        study_loan: input.terms.study_loan,
-      },
+  const withholdInput = {
+    gross_cents: taxable - additional,
+    frequency: input.frequency,
+    pay_date: input.pay_date,
+    declaration: {
+      tfn_provided: input.terms.tfn_provided,
+      residency: input.terms.residency,
+      tax_free_threshold: input.terms.tax_free_threshold,
+      medicare_levy_exemption: input.terms.medicare_levy_exemption,
+      study_loan: input.terms.study_loan,
     },
-    additional,
-  );
+  };
+  const taxed = withholdWithAdditional(input.withhold, withholdInput, additional);
+  const onTermination = withholdTermination(input.withhold, withholdInput, lines);
   let withholding = 0;
-  if (taxed.ok) {
+  if (taxed.ok && onTermination.ok) {
     // The study and training loan component (Schedule 8) is already inside the amount to withhold:
     // it is named on the line, never added again (STP reports one PAYG amount).
-    withholding = taxed.withholding_cents;
+    withholding = taxed.withholding_cents + onTermination.cents;
     lines.push({
       id: 'withholding',
       kind: 'withholding',
-      description: withholdingDescription(taxed),
+      description: withholdingDescription(taxed, onTermination.note),
       amount_cents: withholding,
       source: 'calculated',
     });
   } else {
-    problems.push(taxed.missing);
+    if (!taxed.ok) problems.push(taxed.missing);
+    if (!onTermination.ok) problems.push(onTermination.missing);
   }
 
   const ote = lines.reduce((sum, line) => (isOrdinaryTime(line, input.pay_date) ? sum + line.amount_cents : sum), 0);

@@ -1,5 +1,11 @@
 import type { Cents } from '@wattle/shared/money';
-import type { PayFrequency, PayItemKind, PayLineKind } from '@wattle/shared/payroll-constants';
+import type {
+  PayFrequency,
+  PayItemKind,
+  PayLineKind,
+  TerminationCode,
+  TerminationItemKind,
+} from '@wattle/shared/payroll-constants';
 
 /**
  * The payslip calculator's inputs and results (payslip-calculator.ts, pay-proration.ts): the
@@ -59,7 +65,7 @@ export interface PayTerms {
 /** A recurring or one-off pay item paid in this period. */
 export interface PayItemInput {
   pay_item_id: number;
-  kind: PayItemKind;
+  kind: PayItemKind | TerminationItemKind;
   description: string;
   amount_cents?: number;
   hours?: number;
@@ -68,6 +74,18 @@ export interface PayItemInput {
   deduction_type?: string;
   payee?: string;
   recurring: boolean;
+  /** A final pay's item: how it is withheld and reported, and what was withheld on it (TerminationFields). */
+  termination_code?: TerminationCode;
+  withheld_cents?: number;
+}
+
+/**
+ * A termination line's treatment (core/payroll/termination/): its code and, for every code but `U`
+ * (withheld at marginal rates with the period's pay), the PAYG worked out when the final pay was set up.
+ */
+export interface TerminationFields {
+  termination_code?: TerminationCode;
+  withheld_cents?: number;
 }
 
 /** Approved leave in this period: its hours (hundredths) in the period. */
@@ -105,6 +123,8 @@ export interface CalculatedLine {
   leave_units?: number;
   source: 'calculated' | 'recurring' | 'one_off' | 'adjustment';
   pay_item_id?: number;
+  termination_code?: TerminationCode;
+  withheld_cents?: number;
 }
 
 export interface PayslipInput {

@@ -4,6 +4,8 @@ import {
   PAY_FREQUENCIES,
   PAY_ITEM_KINDS,
   RESIDENCIES,
+  TERMINATION_CODES,
+  TERMINATION_ITEM_KINDS,
 } from '@wattle/shared/payroll-constants';
 import type { EntityItem } from 'electrodb';
 import {
@@ -117,7 +119,10 @@ export const payItemEntity = organizationScopedEntity('payroll', 'pay_item', {
   attributes: {
     employee_id: keyIdAttribute,
     pay_item_id: keyIdAttribute,
-    kind: { type: PAY_ITEM_KINDS, required: true },
+    kind: { type: [...PAY_ITEM_KINDS, ...TERMINATION_ITEM_KINDS] as const, required: true },
+    /** A final pay's item (issue 30 §1): its termination code and the PAYG set on it. */
+    termination_code: { type: TERMINATION_CODES },
+    withheld_cents: { type: 'number' },
     description: { type: 'string', required: true },
     amount_cents: { type: 'number' },
     /** Overtime and other hours × rate items. */

@@ -1,3 +1,4 @@
+import { STP_CESSATION_CODES } from '@wattle/shared/employee-lifecycle';
 import { formatMoney } from '@wattle/shared/money';
 import { openPayroll } from '../employees/payroll.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
@@ -31,6 +32,7 @@ export async function payRunStp(organizationId: number, payRunId: number) {
       const pay = payees.pay.get(slip.employee_id);
       const declaration = pay ? payPeriodOn(pay, run.pay_date) : null;
       const identifiers = employee ? await openPayroll(employee) : undefined;
+      const ended = employee?.last_working_day && employee.last_working_day <= run.pay_date;
       return {
         PayeePayrollID: employee?.employee_code || String(slip.employee_id),
         PayeeTaxFileNumber: identifiers?.tax_file_number ?? (declaration?.tfn_provided === false ? '000000000' : null),
@@ -38,8 +40,9 @@ export async function payRunStp(organizationId: number, payRunId: number) {
         PayeeFirstName: employee?.first_name ?? null,
         PayeeDateOfBirth: employee?.date_of_birth ?? null,
         EmploymentStartDate: employee?.joining_date ?? null,
-        EmploymentEndDate:
-          employee?.last_working_day && employee.last_working_day <= run.pay_date ? employee.last_working_day : null,
+        EmploymentEndDate: ended ? employee.last_working_day : null,
+        /** The cessation type of the exit's reason (V, I, D, R, F, C, T), with the end date (issue 30 §1). */
+        CessationTypeCode: ended && employee.exit_reason ? STP_CESSATION_CODES[employee.exit_reason] : null,
         PayrollPeriodStartDate: slip.period_start,
         PayrollPeriodEndDate: slip.period_end,
         IncomeStreamTypeCode: 'SAW',

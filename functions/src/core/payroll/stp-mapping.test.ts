@@ -90,6 +90,7 @@ describe('disaggregation of gross', () => {
         { SalarySacrificeTypeCode: 'S', SalarySacrificeAmount: '50.00' },
       ],
       LumpSumPayments: [],
+      EmploymentTerminationPayments: [],
       Deductions: [{ DeductionTypeCode: 'W', DeductionAmount: '15.00' }],
       PayAsYouGoWithholdingAmount: '300.00',
       SuperannuationLiabilityAmount: '160.00',

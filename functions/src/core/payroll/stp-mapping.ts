@@ -3,6 +3,13 @@ import type { PayLineKind } from '@wattle/shared/payroll-constants';
 import type { PayLineItem } from './pay-run-entities.ts';
 import type { EmployeePayPeriod } from './setup-entities.ts';
 import { qualifyingEarningsOf } from './stp-qualifying-earnings.ts';
+import {
+  addTerminationLine,
+  emptyTerminationAmounts,
+  etpWithheldOf,
+  type TerminationAmounts,
+  terminationJson,
+} from './termination/termination-stp.ts';
 
 /**
  * Single Touch Payroll Phase 2 disaggregation of gross (ATO, "STP Phase 2 employer reporting
@@ -25,6 +32,8 @@ export interface StpAmounts {
   ordinaryTimeEarnings: number;
   /** Payday Super's qualifying earnings (stp-qualifying-earnings.ts): from 1 July 2026. */
   qualifyingEarnings: number;
+  /** A final pay's unused leave, lump sums and ETPs (termination/termination-stp.ts). */
+  termination: TerminationAmounts;
 }
 
 export const emptyStpAmounts = (): StpAmounts => ({
@@ -39,6 +48,7 @@ export const emptyStpAmounts = (): StpAmounts => ({
   superLiability: 0,
   ordinaryTimeEarnings: 0,
   qualifyingEarnings: 0,
+  termination: emptyTerminationAmounts(),
 });
 
 /**
@@ -81,6 +91,10 @@ export function addPayslip(
 ): StpAmounts {
   for (const line of slip.lines) {
     const kind: PayLineKind = line.kind;
+    if (line.termination_code) {
+      addTerminationLine(into.termination, line, slip.pay_date ?? '');
+      continue;
+    }
     const leaveType = paidLeaveTypeOf(line);
     if (leaveType) add(into.paidLeave, leaveType, line.amount_cents);
     else if (kind === 'allowance') add(into.allowances, line.allowance_type || 'OD', line.amount_cents);
@@ -91,7 +105,8 @@ export function addPayslip(
     else if (kind === 'salary_sacrifice_other') add(into.salarySacrifice, 'O', line.amount_cents);
     else if (kind === 'deduction' && line.deduction_type) add(into.deductions, line.deduction_type, line.amount_cents);
   }
-  into.withholding += slip.withholding_cents;
+  // PAYG withheld from an ETP is reported with the ETP, not in the payee's PAYG amount.
+  into.withholding += slip.withholding_cents - etpWithheldOf(slip.lines);
   into.superLiability += slip.super_cents;
   into.ordinaryTimeEarnings += slip.ordinary_time_earnings_cents;
   into.qualifyingEarnings += qualifyingEarningsOf(slip);
@@ -133,14 +148,20 @@ const typed = (bucket: Record<string, number>, codeName: string, amountName: str
 
 /** The amounts as the ATO names them (two-decimal strings); qualifying earnings only in a year that reports them. */
 export function stpAmountsJson(amounts: StpAmounts, withQualifyingEarnings = false) {
+  const termination = terminationJson(amounts.termination);
+  const paidLeave =
+    amounts.termination.unusedLeave === 0
+      ? amounts.paidLeave
+      : { ...amounts.paidLeave, U: (amounts.paidLeave.U ?? 0) + amounts.termination.unusedLeave };
   return {
     GrossAmount: money(amounts.gross),
-    PaidLeave: typed(amounts.paidLeave, 'PaidLeaveTypeCode', 'PaidLeavePaymentAmount'),
+    PaidLeave: typed(paidLeave, 'PaidLeaveTypeCode', 'PaidLeavePaymentAmount'),
     Allowances: typed(amounts.allowances, 'AllowanceTypeCode', 'AllowanceAmount'),
     OvertimePaymentAmount: money(amounts.overtime),
     BonusesAndCommissionsAmount: money(amounts.bonusesAndCommissions),
     SalarySacrifice: typed(amounts.salarySacrifice, 'SalarySacrificeTypeCode', 'SalarySacrificeAmount'),
-    LumpSumPayments: [] as unknown[],
+    LumpSumPayments: termination.lumpSums as unknown[],
+    EmploymentTerminationPayments: termination.etps,
     Deductions: typed(amounts.deductions, 'DeductionTypeCode', 'DeductionAmount'),
     PayAsYouGoWithholdingAmount: money(amounts.withholding),
     SuperannuationLiabilityAmount: money(amounts.superLiability),

@@ -1,5 +1,5 @@
 import type { Employee } from '@wattle/shared/employees';
-import { LogOut, Undo2 } from 'lucide-react';
+import { HandCoins, LogOut, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useCancelExit } from '../api/exits';
+import { FinalPayDialog } from './final-pay-dialog';
 import { fullName } from './format';
 import { RecordExitDialog } from './record-exit-dialog';
 
@@ -19,13 +20,33 @@ export const CANCEL_EXIT_QUESTION =
  */
 export function EmployeeExitActions({ employee, organizationId }: { employee: Employee; organizationId: number }) {
   const canDecide = useCan('employees', 'edit', 'organization');
-  const [open, setOpen] = useState<'record' | 'cancel' | null>(null);
+  const canPay = useCan('payroll', 'edit', 'organization');
+  const [open, setOpen] = useState<'record' | 'cancel' | 'final-pay' | null>(null);
   const cancel = useCancelExit(organizationId);
-  if (!canDecide || employee.trashed_at || employee.lifecycle === 'former') return null;
+  if (employee.trashed_at) return null;
   const name = fullName(employee);
+  // A recorded exit's final pay (issue 30 §1): payroll sets it up before or after the last day.
+  const finalPay =
+    canPay && employee.last_working_day ? (
+      <>
+        <Button variant="outline" className="self-start sm:self-center" onClick={() => setOpen('final-pay')}>
+          <HandCoins aria-hidden="true" className="size-4" />
+          Final Pay
+        </Button>
+        <FinalPayDialog
+          organizationId={organizationId}
+          employeeId={employee.id}
+          name={name}
+          open={open === 'final-pay'}
+          onOpenChange={(next) => setOpen(next ? 'final-pay' : null)}
+        />
+      </>
+    ) : null;
+  if (!canDecide || employee.lifecycle === 'former') return finalPay;
   if (employee.last_working_day) {
     return (
       <>
+        {finalPay}
         <Button variant="outline" className="self-start sm:self-center" onClick={() => setOpen('cancel')}>
           <Undo2 aria-hidden="true" className="size-4" />
           Cancel Exit
