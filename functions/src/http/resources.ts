@@ -3,6 +3,7 @@ import { mountAttendance } from './routes/attendance.ts';
 import { mountAuth } from './routes/auth.ts';
 import { mountEmployeePay } from './routes/employee-pay.ts';
 import { mountEmployees } from './routes/employees.ts';
+import { mountImports } from './routes/imports.ts';
 import { mountLeaveBalances } from './routes/leave-balances.ts';
 import { mountLeaveRequests } from './routes/leave-requests.ts';
 import { mountNotifications } from './routes/notifications.ts';
@@ -27,6 +28,7 @@ export const ALL_RESOURCES: MountResource[] = [
   mountOrganizations,
   mountRecruitment,
   mountEmployees,
+  mountImports,
   mountSelfService,
   mountLeaveBalances,
   mountLeaveRequests,
