@@ -135,8 +135,8 @@ describe('importing employees from a CSV', () => {
     const second = await employeeByCode('BK-02');
     expect(second).toMatchObject({ date_of_birth: '1990-04-15', joining_date: '2024-02-05', address_state: 'NSW' });
     const history = await request('GET', `/imports?organization_id=${w.org}`, { token: w.owner.token });
-    expect(history.body.data[0]).toMatchObject({ id: firstImport, status: 'committed' });
-    expect(history.body.mappings.employees).toMatchObject({ DOB: 'date_of_birth' });
+    expect(history.body.data.data[0]).toMatchObject({ id: firstImport, status: 'committed' });
+    expect(history.body.data.mappings.employees).toMatchObject({ DOB: 'date_of_birth' });
   });
 
   it('re-importing the same file changes nothing: 47 unchanged', async () => {

@@ -23,7 +23,7 @@ const anImport = memberOfRecord('import', 'Import', IMPORT);
 const id = (value: string | undefined) => parseId(value, 'Import');
 
 const importRoutes = new Hono()
-  .get('/', memberOfQuery(IMPORT), async (c) => c.json(await listImports(c.req.query())))
+  .get('/', memberOfQuery(IMPORT), async (c) => c.json({ data: await listImports(c.req.query()) }))
   .post('/', memberOfBody(IMPORT), async (c) => c.json({ data: await dryRunImport(await readRawBody(c)) }, 201))
   .post('/uploads', memberOfBody(IMPORT), async (c) =>
     c.json({ data: await createImportUpload(await readRawBody(c)) }, 201),
