@@ -98,7 +98,7 @@ const employeeByCode = async (code: string): Promise<Json> => {
   return (await request('GET', `/employees/${summary.id}`, { token: w.owner.token })).body.data;
 };
 
-describe('importing employees from a CSV', () => {
+describe('importing employees from a CSV', { timeout: 120_000 }, () => {
   const rows = fiftyPeople('BK');
   let firstImport: number;
 

@@ -82,11 +82,15 @@ test('an XLSX is mapped, dry-run and imported through the queue', async ({ page 
   await screenshot(page, 'import-mapping');
 
   await page.getByRole('button', { name: 'Check the file' }).click();
-  const dryRun = page.getByLabel('Dry run');
+  const dryRun = page.getByLabel('Dry run', { exact: true });
   await expect(dryRun).toContainText('To create2', { timeout: 60_000 });
   await expect(dryRun).toContainText('With errors1');
   const rows = page.getByRole('region', { name: 'Rows of the dry run' });
-  await expect(rows.getByRole('row').filter({ hasText: 'Postcode:' })).toContainText('4');
+  // File row 4 (the header is row 1), its column and the form's own message.
+  await expect(rows.getByRole('row').filter({ hasText: 'Postcode must be 4 digits.' })).toContainText('IMP-');
+  await expect(
+    rows.getByRole('row').filter({ hasText: 'Postcode must be 4 digits.' }).getByRole('cell').first(),
+  ).toHaveText('4');
   await expect(page.getByRole('button', { name: 'Download with errors' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Import 2 rows' }).click();

@@ -6,42 +6,21 @@ import { forceDeleteEmployee, trashEmployee } from '../../employees/employee-cha
 import { type EmployeeItem, employeeEntity } from '../../employees/employee-entity.ts';
 import { updateEmployee } from '../../employees/employees.ts';
 import { openPayroll } from '../../employees/payroll.ts';
+import { formValuesOf } from '../../employees/self-service.ts';
 import { employeeWorkPattern, workPatternOf } from '../../employees/work-pattern.ts';
 import { VisibleError } from '../../error.ts';
 import { organizationTimezone } from '../../tenancy/memberships.ts';
 import type { ImportChangeItem } from '../import-entities.ts';
 import { loadLookups } from './employee-lookups.ts';
 
-/** The stored record as the form would send it back (payroll identifiers and work pattern left out: kept). */
-export function inputOf(item: EmployeeItem): Record<string, unknown> {
-  return {
-    first_name: item.first_name,
-    last_name: item.last_name,
-    personal_email: item.personal_email,
-    phone_number: item.phone_number,
-    date_of_birth: item.date_of_birth,
-    gender: item.gender,
-    address: item.address,
-    address_suburb: item.address_suburb ?? null,
-    address_state: item.address_state ?? null,
-    address_postcode: item.address_postcode ?? null,
-    employee_code: item.employee_code,
-    joining_date: item.joining_date,
-    department_id: item.department_id,
-    designation_id: item.designation_id,
-    reporting_manager_id: item.reporting_manager_id ?? null,
-    employment_type: item.employment_type,
-    work_arrangement: item.work_arrangement ?? 'Onsite',
-    status: item.status,
-    probation_end_date: item.probation_end_date ?? null,
-    superannuation_fund_name: item.superannuation_fund_name ?? null,
-    superannuation_fund_usi: item.superannuation_fund_usi ?? null,
-    visa_type: item.visa_type ?? null,
-    visa_expiry_date: item.visa_expiry_date ?? null,
-    emergency_contact_name: item.emergency_contact_name ?? null,
-    emergency_contact_phone: item.emergency_contact_phone ?? null,
-  };
-}
+/**
+ * The stored record as the form would send it back (self-service's, with the probation end date a
+ * revert restores); payroll identifiers and the work pattern left out: kept.
+ */
+export const inputOf = (item: EmployeeItem): Record<string, unknown> => ({
+  ...formValuesOf(item),
+  probation_end_date: item.probation_end_date ?? null,
+});
 
 const SENSITIVE = new Set<string>(SENSITIVE_EMPLOYEE_FIELDS);
 
