@@ -50,6 +50,8 @@ const CORE_LAYERS = [
   { name: 'payroll', folders: ['payroll'] },
   // Organization administration: invitations, members, roles, departments, deletion, references.
   { name: 'organizations', folders: ['organizations'] },
+  // Imports write records of the contexts below through their own create and update (issue 31 §1).
+  { name: 'imports', folders: ['imports'] },
   // Read models across contexts.
   { name: 'read models', folders: ['dashboard'] },
 ];

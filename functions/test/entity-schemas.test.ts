@@ -9,6 +9,12 @@ import { attemptCounterEntity } from '../src/core/identity/attempt-counter-entit
 import { sessionEntity } from '../src/core/identity/session-entity.ts';
 import { signInCounterEntity } from '../src/core/identity/sign-in-counter-entity.ts';
 import { userEmailEntity, userEntity } from '../src/core/identity/user-entity.ts';
+import {
+  importChangeEntity,
+  importEntity,
+  importMappingEntity,
+  importUploadEntity,
+} from '../src/core/imports/import-entities.ts';
 import { publicHolidayCorrectionEntity } from '../src/core/leave/public-holiday-entity.ts';
 import {
   leaveAttachmentUploadEntity,
@@ -114,6 +120,10 @@ const entities: Record<string, () => unknown> = {
   unavailabilityEntity,
   shiftTemplateEntity,
   shiftSwapEntity,
+  importEntity,
+  importChangeEntity,
+  importMappingEntity,
+  importUploadEntity,
 };
 
 /** The value with every object's keys sorted (functions, which a schema may hold for getters, dropped). */

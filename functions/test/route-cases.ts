@@ -1,3 +1,4 @@
+import { IMPORT_CASES } from './import-route-cases.ts';
 import { PAYROLL_CASES } from './payroll-route-cases.ts';
 import { PEOPLE_CASES } from './people-route-cases.ts';
 import { ROSTER_PUBLISHING_CASES } from './roster-publishing-route-cases.ts';
@@ -243,6 +244,7 @@ export const CASES: Record<string, Case | null> = {
   ...PEOPLE_CASES,
   ...PAYROLL_CASES,
   ...TIMESHEET_CASES,
+  ...IMPORT_CASES,
   ...ROSTERING_CASES,
   ...ROSTER_PUBLISHING_CASES,
 };

@@ -1,5 +1,6 @@
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { createEmployee, employeeBody, employeeFixture, moveToSydney } from './employee-support.ts';
+import { dryRun } from './import-support.ts';
 import { seedPayRun } from './pay-run-support.ts';
 import { seedPayslipsRun } from './payroll-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
@@ -159,6 +160,18 @@ export async function buildWorld(marker: string) {
   const publishedShift = await seedPublishedShift(f.organization.id, f.sales.id, employee);
   // A drop offer of that shift (shift swapping, issue 28 §3).
   const shiftSwap = await seedShiftSwap(f.organization.id, f.sales.id, publishedShift, employee);
+  // A dry run of a one-row employees import (issue 31 §1).
+  const importRun = (
+    await dryRun(
+      owner,
+      f.organization.id,
+      `Employee Code,First Name\n${employee.employee_code},${employee.first_name}`,
+      {
+        'Employee Code': 'employee_code',
+        'First Name': 'first_name',
+      },
+    )
+  ).body.data as { id: number };
   return {
     owner,
     organization: f.organization,
@@ -187,6 +200,7 @@ export async function buildWorld(marker: string) {
     shiftTemplate,
     publishedShift,
     shiftSwap,
+    importRun,
   };
 }
 

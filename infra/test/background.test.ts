@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COMMIT_FILTER } from '../../functions/src/core/imports/import-task-filter.ts';
 import { PURGING_JOB_FILTER } from '../../functions/src/core/jobs/purge-filter.ts';
 import { PAY_RUN_TASK_FILTER } from '../../functions/src/core/payroll/pay-run-task-filter.ts';
 import { TIMESHEET_APPROVAL_FILTER } from '../../functions/src/core/timesheets/timesheet-task-filter.ts';
@@ -28,10 +29,11 @@ describe('the purge worker', () => {
       'pay-run-worker',
       'timesheets-worker',
       'rostering-worker',
+      'imports-worker',
       'purge',
       'accrual',
     ]);
-    expect(workers.map((definition) => definition.routes)).toEqual([[], [], [], [], []]);
+    expect(workers.map((definition) => definition.routes)).toEqual([[], [], [], [], [], []]);
   });
 
   it('the jobs table writes a stream of new images, with TTL and point-in-time recovery like every table', () => {
@@ -186,6 +188,29 @@ describe('the timesheets worker', () => {
       FunctionName: { Ref: logicalId(fn) },
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+});
+
+describe('the imports worker', () => {
+  it('takes commit steps from an SQS queue fed by a pipe from the jobs stream, with a dead-letter queue', () => {
+    const fn = stack.api.functions.get('imports-worker');
+    if (!fn) throw new Error('No imports worker');
+    template.hasResourceProperties('AWS::Pipes::Pipe', {
+      Source: { 'Fn::GetAtt': [logicalId(stack.data.tables.jobs), 'StreamArn'] },
+      SourceParameters: {
+        DynamoDBStreamParameters: Match.objectLike({ StartingPosition: 'TRIM_HORIZON' }),
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify(IMPORT_COMMIT_FILTER) }] },
+      },
+    });
+    const queues = template.findResources('AWS::SQS::Queue');
+    const [queueId] =
+      Object.entries(queues).find(([id]) => id.includes('ImportsWorkerQueue') && !id.includes('DeadLetters')) ?? [];
+    expect(queueId).toBeDefined();
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionName: { Ref: logicalId(fn) },
+      BatchSize: 1,
     });
   });
 });

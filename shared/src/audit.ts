@@ -110,6 +110,7 @@ export const AUDIT_RECORD_TYPES = [
   'unavailability',
   'shift_template',
   'shift_swap',
+  'import',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -153,6 +154,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   unavailability: 'Unavailability',
   shift_template: 'Shift template',
   shift_swap: 'Shift swap',
+  import: 'Import',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -20,7 +20,7 @@ export const MODULES = [
 ] as const;
 export type Module = (typeof MODULES)[number];
 
-export const ACTIONS = ['view', 'create', 'edit', 'delete', 'approve', 'export', 'publish'] as const;
+export const ACTIONS = ['view', 'create', 'edit', 'delete', 'approve', 'export', 'publish', 'import'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Which data a grant reaches, widest first. */
@@ -51,6 +51,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   approve: 'Approve',
   export: 'Export',
   publish: 'Publish',
+  import: 'Import',
 };
 
 export const SCOPE_LABELS: Record<Scope, string> = {
@@ -71,7 +72,8 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   organization: ['view', 'create', 'edit', 'delete'],
   access: ['view', 'create', 'edit', 'delete'],
   recruitment: ['view', 'create', 'edit', 'delete', 'approve', 'export'],
-  employees: ['view', 'create', 'edit', 'delete', 'export'],
+  // import: records from a file (employees and their pay; the pay kind also needs the pay field group).
+  employees: ['view', 'create', 'edit', 'delete', 'export', 'import'],
   leave: ['view', 'create', 'edit', 'approve', 'export'],
   attendance: ['view', 'create', 'edit', 'approve', 'export'],
   // create: draft a run, edit: settings, pay and lines, approve: finalise and mark paid, export: bank files, STP, reports.

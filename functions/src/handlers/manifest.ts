@@ -1,4 +1,5 @@
 import type { TableName } from '../core/db/table-definitions.ts';
+import { IMPORT_COMMIT_FILTER } from '../core/imports/import-task-filter.ts';
 import { PURGING_JOB_FILTER } from '../core/jobs/purge-filter.ts';
 import { PAY_RUN_TASK_FILTER } from '../core/payroll/pay-run-task-filter.ts';
 import { ROSTER_NOTIFY_FILTER } from '../core/rostering/notify-task-filter.ts';
@@ -334,6 +335,46 @@ export const FUNCTIONS: FunctionDefinition[] = [
       queue: { of: 'rostering', filter: ROSTER_NOTIFY_FILTER, batchSize: 1, maxReceives: 5 },
       scheduleMinutes: 60,
       timeoutSeconds: 120,
+    },
+  },
+  {
+    name: 'imports',
+    // Imports (issue 31 §1): the file's upload (the resume bucket, like every upload), its dry run
+    // (reads employees, departments and designations), the commit's job (jobs; the worker writes),
+    // and the revert, which restores employees (their payroll identifiers too: the field key).
+    routes: ['ANY /api/v1/imports', 'ANY /api/v1/imports/{proxy+}'],
+    tables: {
+      identity: 'readWrite',
+      organizations: 'readWrite',
+      employees: 'readWrite',
+      recruitment: 'readWrite',
+      payroll: 'readWrite',
+      jobs: 'readWrite',
+      audit: 'append',
+    },
+    usesResumeBucket: true,
+    usesFieldKey: true,
+  },
+  {
+    name: 'imports-worker',
+    routes: [],
+    // Commits an import a chunk of rows at a time (core/imports/commit.ts) with the employees' and
+    // employee pay's own create and update: the tables and keys the imports function writes with.
+    tables: {
+      identity: 'read',
+      organizations: 'readWrite',
+      employees: 'readWrite',
+      recruitment: 'readWrite',
+      payroll: 'readWrite',
+      jobs: 'readWrite',
+      audit: 'append',
+    },
+    usesResumeBucket: true,
+    usesFieldKey: true,
+    background: {
+      queue: { of: 'jobs', filter: IMPORT_COMMIT_FILTER, batchSize: 1, maxReceives: 5 },
+      scheduleMinutes: 24 * 60,
+      timeoutSeconds: 300,
     },
   },
   {

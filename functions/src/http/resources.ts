@@ -4,6 +4,7 @@ import { mountAuth } from './routes/auth.ts';
 import { mountEmployeePay } from './routes/employee-pay.ts';
 import { mountEmployees } from './routes/employees.ts';
 import { mountFinalPay } from './routes/final-pay.ts';
+import { mountImports } from './routes/imports.ts';
 import { mountLeaveBalances } from './routes/leave-balances.ts';
 import { mountLeaveRequests } from './routes/leave-requests.ts';
 import { mountNotifications } from './routes/notifications.ts';
@@ -29,6 +30,7 @@ export const ALL_RESOURCES: MountResource[] = [
   mountOrganizations,
   mountRecruitment,
   mountEmployees,
+  mountImports,
   mountSelfService,
   mountLeaveBalances,
   mountLeaveRequests,

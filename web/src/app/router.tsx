@@ -224,6 +224,12 @@ export const routes: RouteObject[] = [
                   },
                   { path: app.performance.path, lazy: placeholder('Performance Page') },
                   {
+                    element: <RequirePermission module="employees" action="import" scope="organization" />,
+                    children: [
+                      { path: app.imports.path, lazy: page(() => import('./routes/dashboard/settings/import')) },
+                    ],
+                  },
+                  {
                     element: <RequirePermission module="audit" action="view" />,
                     children: [
                       { path: app.auditLog.path, lazy: page(() => import('./routes/dashboard/settings/audit-log')) },

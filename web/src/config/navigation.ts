@@ -195,6 +195,11 @@ export const navigation: NavItem[] = [
         needs: { module: 'access', action: 'view' },
       },
       { label: 'Members', href: a.members.getHref(), needs: { module: 'access', action: 'view' } },
+      {
+        label: 'Import',
+        href: a.imports.getHref(),
+        needs: { module: 'employees', action: 'import', scope: 'organization' },
+      },
       { label: 'Audit Log', href: a.auditLog.getHref(), needs: { module: 'audit', action: 'view' } },
     ],
   },

@@ -38,6 +38,7 @@ export const paths = {
     payroll: { path: 'payroll/*', getHref: (sub = 'setup') => `/dashboard/payroll/${sub}` },
     performance: { path: 'performance/*', getHref: (sub = 'goals') => `/dashboard/performance/${sub}` },
     auditLog: { path: 'settings/audit-log', getHref: () => '/dashboard/settings/audit-log' },
+    imports: { path: 'settings/import', getHref: () => '/dashboard/settings/import' },
     members: { path: 'settings/members', getHref: () => '/dashboard/settings/members' },
     permissions: { path: 'settings/permission', getHref: () => '/dashboard/settings/permission' },
     settings: { path: 'settings/*', getHref: (sub = 'permission') => `/dashboard/settings/${sub}` },

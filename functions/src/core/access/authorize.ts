@@ -28,6 +28,7 @@ const LOCATOR_TABLES = {
   department: 'organizations',
   designation: 'organizations',
   employee: 'employees',
+  import: 'employees',
   job: 'recruitment',
   applicant: 'recruitment',
   interview: 'recruitment',

@@ -63,7 +63,7 @@ export async function getOwnProfile(organizationId: number): Promise<SelfService
 }
 
 /** The record as the HR form would send it back unchanged (payroll identifiers left out: kept). */
-function formValuesOf(item: EmployeeItem): Record<string, unknown> {
+export function formValuesOf(item: EmployeeItem): Record<string, unknown> {
   return {
     organization_id: item.organization_id,
     first_name: item.first_name,

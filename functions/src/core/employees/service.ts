@@ -9,7 +9,7 @@ import { uniqueValueEntity } from './unique-value-entity.ts';
 
 export const employeeCounter = lazy(() => createCounterEntity(tableNames().employees, dynamo()));
 export const employeeLocator = lazy(() =>
-  createLocatorEntity(tableNames().employees, dynamo(), 'employees', ['employee'] as const),
+  createLocatorEntity(tableNames().employees, dynamo(), 'employees', ['employee', 'import'] as const),
 );
 
 export const employeesService = lazy(

@@ -1,5 +1,5 @@
 import { EMPLOYEE_LIFECYCLES, type EmployeeLifecycle, LIFECYCLE_LABELS } from '@wattle/shared/employee-lifecycle';
-import { Plus, Search, UserX } from 'lucide-react';
+import { Plus, Search, Upload, UserX } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table/data-table';
@@ -54,6 +54,7 @@ export function EmployeeDirectory() {
   const canEdit = useCan('employees', 'edit');
   const canDelete = useCan('employees', 'delete');
   const canExport = useCan('employees', 'export');
+  const canImport = useCan('employees', 'import', 'organization');
   const [pending, setPending] = useState<PendingAction>(null);
   // Mounted from the first question on, so that each later one opens (and closes) in place.
   const asked = useRef(false);
@@ -82,6 +83,12 @@ export function EmployeeDirectory() {
                 path={`/employees/export?${employeeSearchParams(organizationId, { ...query, lifecycle: scope as EmployeeLifecycle, cursor: undefined })}`}
                 fallbackName="employees.csv"
               />
+            ) : null}
+            {canImport ? (
+              <Link to={paths.app.imports.getHref()} className={buttonClasses({ variant: 'outline' })}>
+                <Upload aria-hidden="true" className="size-4" />
+                Import
+              </Link>
             ) : null}
             {canCreate ? (
               <Link to={paths.app.employeeNew.getHref()} className={buttonClasses()}>

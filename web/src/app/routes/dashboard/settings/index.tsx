@@ -48,6 +48,12 @@ const SCREENS: { title: string; description: string; href: (organizationId: numb
     needs: { module: 'leave', action: 'view' },
   },
   {
+    title: 'Import',
+    description: 'Bring employees in from a CSV or XLSX file, with a dry run first and a revert.',
+    href: () => a.imports.getHref(),
+    needs: { module: 'employees', action: 'import', scope: 'organization' },
+  },
+  {
     title: 'Audit Log',
     description: 'Every change: who made it, when, and what it was before.',
     href: () => a.auditLog.getHref(),

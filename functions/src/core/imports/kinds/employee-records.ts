@@ -1,0 +1,123 @@
+import { todayIn } from '@wattle/shared/calendar';
+import { SENSITIVE_EMPLOYEE_FIELDS } from '@wattle/shared/employees';
+import { EMPLOYEE_IMPORT_FIELDS } from '@wattle/shared/import-fields/employees';
+import { readDirectory } from '../../employees/directory.ts';
+import { forceDeleteEmployee, trashEmployee } from '../../employees/employee-changes.ts';
+import { type EmployeeItem, employeeEntity } from '../../employees/employee-entity.ts';
+import { updateEmployee } from '../../employees/employees.ts';
+import { openPayroll } from '../../employees/payroll.ts';
+import { formValuesOf } from '../../employees/self-service.ts';
+import { employeeWorkPattern, workPatternOf } from '../../employees/work-pattern.ts';
+import { VisibleError } from '../../error.ts';
+import { organizationTimezone } from '../../tenancy/memberships.ts';
+import type { ImportChangeItem } from '../import-entities.ts';
+import { loadLookups } from './employee-lookups.ts';
+
+/**
+ * The stored record as the form would send it back (self-service's, with the probation end date a
+ * revert restores); payroll identifiers and the work pattern left out: kept.
+ */
+export const inputOf = (item: EmployeeItem): Record<string, unknown> => ({
+  ...formValuesOf(item),
+  probation_end_date: item.probation_end_date ?? null,
+});
+
+const SENSITIVE = new Set<string>(SENSITIVE_EMPLOYEE_FIELDS);
+
+/**
+ * The template filled with the organization's employees (not those in the trash), one row each in
+ * the template's columns. Payroll identifiers are left blank: a template never carries them in
+ * clear, and a blank cell keeps what is stored.
+ */
+export async function employeeRows(organizationId: number): Promise<string[][]> {
+  const [directory, lookups] = await Promise.all([readDirectory(organizationId), loadLookups(organizationId)]);
+  const live = directory.filter((entry) => entry.trashed_at === null);
+  if (live.length === 0) return [];
+  const found = await employeeEntity()
+    .get(live.map((entry) => ({ organization_id: organizationId, employee_id: entry.employee_id })))
+    .go();
+  const today = todayIn(organizationTimezone(organizationId));
+  return found.data
+    .sort((a, b) => a.employee_code.localeCompare(b.employee_code))
+    .map((item) => {
+      const values: Record<string, unknown> = {
+        ...inputOf(item),
+        ...employeeWorkPattern(workPatternOf(item), today),
+        department: lookups.departmentNames.get(item.department_id) ?? '',
+        designation: lookups.designationNames.get(item.designation_id) ?? '',
+        reporting_manager: item.reporting_manager_id ? (lookups.byId.get(item.reporting_manager_id)?.code ?? '') : '',
+      };
+      return EMPLOYEE_IMPORT_FIELDS.map((field) => {
+        if (SENSITIVE.has(field.key) || field.key === 'work_pattern_effective_from') return '';
+        const value = values[field.key];
+        if (value === null || value === undefined) return '';
+        if (Array.isArray(value)) return value.join(' ');
+        if (typeof value === 'boolean') return value ? 'yes' : 'no';
+        return String(value);
+      });
+    });
+}
+
+/** The employees an import wrote whose records changed since (their version moved on). */
+export async function employeesChangedSince(changes: readonly ImportChangeItem[]): Promise<string[]> {
+  if (changes.length === 0) return [];
+  const found = await employeeEntity()
+    .get(changes.map((change) => ({ organization_id: change.organization_id, employee_id: change.record_id })))
+    .go({ consistent: true });
+  const items = new Map(found.data.map((item) => [item.employee_id, item]));
+  return changes.flatMap((change) => {
+    const item = items.get(change.record_id);
+    if (!item) return change.action === 'created' ? [] : [`Employee ${change.record_id} no longer exists.`];
+    return item.version === change.version_after
+      ? []
+      : [`${item.employee_code} (${item.first_name} ${item.last_name}) changed since.`];
+  });
+}
+
+/**
+ * Restores one row an import wrote: a created employee is removed (trash, then delete) when it was
+ * not changed since and nobody reports to them; an updated one gets its previous values back
+ * through the form's update (history and audit record it). A record changed since (its version
+ * moved on) is not touched: the message says so.
+ */
+export async function revertEmployee(change: ImportChangeItem): Promise<string | null> {
+  const item = (
+    await employeeEntity()
+      .get({ organization_id: change.organization_id, employee_id: change.record_id })
+      .go({ consistent: true })
+  ).data;
+  if (!item) return change.action === 'created' ? null : `Employee ${change.record_id} no longer exists.`;
+  if (item.version !== change.version_after)
+    return `${item.employee_code} (${item.first_name} ${item.last_name}) changed since.`;
+  try {
+    if (change.action === 'created') {
+      if (item.user_id) return `${item.employee_code} is linked to a member account since.`;
+      await trashEmployee(item.employee_id);
+      await forceDeleteEmployee(item.employee_id);
+      return null;
+    }
+    const before = (change.before ?? {}) as Record<string, unknown>;
+    const previous = {
+      ...item,
+      ...Object.fromEntries(Object.entries(before).map(([field, value]) => [field, value ?? undefined])),
+    } as EmployeeItem;
+    const sensitive = Object.keys(before).filter((field) => SENSITIVE.has(field));
+    const clear = sensitive.length > 0 ? await openPayroll(previous) : null;
+    const today = todayIn(organizationTimezone(item.organization_id));
+    await updateEmployee(item.employee_id, {
+      ...inputOf(previous),
+      ...Object.fromEntries(sensitive.map((field) => [field, clear?.[field as keyof typeof clear] ?? null])),
+      ...('work_pattern_periods' in before
+        ? (({ work_pattern_periods: _periods, ...pattern }) => pattern)(
+            employeeWorkPattern(workPatternOf(previous), today),
+          )
+        : {}),
+      organization_id: item.organization_id,
+      version: item.version,
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof VisibleError) return `${item.employee_code}: ${error.message}`;
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import type { ImportChange, ImportField, ImportKey, ImportKind, ImportRowError } from '@wattle/shared/imports';
+import type { FieldGroup } from '@wattle/shared/permissions';
+import type { ImportChangeItem } from '../import-entities.ts';
+
+/**
+ * What one kind of import is: its columns and the three things an import does with a row. A kind
+ * is one file in this folder, listed in registry.ts; the dry run and the commit run the same
+ * `plan` (the commit then calls `apply`), so what a dry run says is what a commit does.
+ */
+
+/** A row as the mapping reads it: field key → cell text; blank cells are left out. */
+export type RowCells = Record<string, string>;
+
+export interface PlanOptions {
+  organizationId: number;
+  key: ImportKey;
+  createReferences: boolean;
+  /** True for the dry run: nothing may be written (references to create are only announced). */
+  dryRun: boolean;
+}
+
+/** What applying a row wrote, kept so a revert can restore it. */
+export interface AppliedRow {
+  record_id: number;
+  action: 'created' | 'updated';
+  before?: Record<string, unknown>;
+  version_after: number;
+}
+
+export type PlannedRow =
+  | { action: 'error'; key: string; errors: ImportRowError[] }
+  | { action: 'unchanged'; key: string }
+  | { action: 'create' | 'update'; key: string; changes: ImportChange[]; apply: () => Promise<AppliedRow> };
+
+/** Plans rows against the organization's data as loaded once per run (or per commit chunk). */
+export interface RowPlanner {
+  /** `column(field)`: the file header the field was mapped from, for error messages. */
+  plan(cells: RowCells, column: (field: string) => string): Promise<PlannedRow>;
+}
+
+export interface ImportKindDefinition {
+  kind: ImportKind;
+  fields: readonly ImportField[];
+  /** Field groups the caller must hold for this kind, beyond the import permission. */
+  fieldGroups: readonly FieldGroup[];
+  /** `rows`: every row of the run, so the records they name are read in one batch. */
+  planner(options: PlanOptions, rows: readonly RowCells[]): Promise<RowPlanner>;
+  /** The template's rows filled with the organization's data (with_data). */
+  rows(organizationId: number): Promise<string[][]>;
+  /** The records changed since the import wrote them (one line each); empty when all can be reverted. */
+  changedSince(changes: readonly ImportChangeItem[]): Promise<string[]>;
+  /** Restores one applied row; a message when it changed since and cannot be reverted. */
+  revert(change: ImportChangeItem): Promise<string | null>;
+}
+
+export const fieldError = (column: string, message: string): ImportRowError => ({ column, message });

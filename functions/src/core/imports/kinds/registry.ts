@@ -1,0 +1,9 @@
+import type { ImportKind } from '@wattle/shared/imports';
+import type { ImportKindDefinition } from './kind.ts';
+
+/** Every kind of import, loaded when first used: adding a kind is one file and one line here. */
+const KINDS: Record<ImportKind, () => Promise<ImportKindDefinition>> = {
+  employees: async () => (await import('./employees.ts')).employeesKind,
+};
+
+export const importKind = (kind: ImportKind): Promise<ImportKindDefinition> => KINDS[kind]();

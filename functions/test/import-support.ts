@@ -1,0 +1,77 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { expect } from 'vitest';
+import { dynamo, tableNames } from '../src/core/db/client.ts';
+import { asQueueEvent } from '../src/core/jobs/queue-event.ts';
+import { handler as importsWorker } from '../src/handlers/imports-worker.ts';
+import { type Json, request, type TestUser } from './support.ts';
+
+/** Uploads a file for an import through the presigned POST; the upload's id. */
+export async function uploadImportFile(user: TestUser, organizationId: number, bytes: Uint8Array, fileName: string) {
+  const grant = await request('POST', '/imports/uploads', {
+    token: user.token,
+    body: { organization_id: organizationId, file_name: fileName },
+  });
+  expect(grant.status, JSON.stringify(grant.body)).toBe(201);
+  const { url, fields, upload_id } = grant.body.data;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, string>)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+  const uploaded = await fetch(url, { method: 'POST', body: form });
+  expect(uploaded.status).toBeLessThan(300);
+  return upload_id as string;
+}
+
+/** Uploads a CSV and dry-runs it with `mapping` (header → field); the answer. */
+export async function dryRun(
+  user: TestUser,
+  organizationId: number,
+  csv: string,
+  mapping: Record<string, string>,
+  extra: Record<string, unknown> = {},
+) {
+  const uploadId = await uploadImportFile(user, organizationId, new TextEncoder().encode(csv), 'people.csv');
+  return request('POST', '/imports', {
+    token: user.token,
+    body: {
+      organization_id: organizationId,
+      kind: 'employees',
+      upload_id: uploadId,
+      mapping,
+      key: 'employee_code',
+      ...extra,
+    },
+  });
+}
+
+/**
+ * Commits an import and runs its job's steps through the worker's handler as queue messages (what
+ * the pipe delivers from the jobs table's stream) until it is done; the import as then answered.
+ */
+export async function commitAndRun(user: TestUser, importId: number): Promise<Json> {
+  const committed = await request('POST', `/imports/${importId}/commit`, { token: user.token });
+  expect(committed.status, JSON.stringify(committed.body)).toBe(202);
+  const organizationId = committed.body.data.organization_id;
+  for (let step = 0; step < 200; step += 1) {
+    const job = (
+      await dynamo().send(
+        new GetCommand({
+          TableName: tableNames().jobs,
+          Key: { pk: `org#${organizationId}`, sk: `import#${importId}` },
+          ConsistentRead: true,
+        }),
+      )
+    ).Item;
+    if (job?.status !== 'running') break;
+    const record = {
+      eventID: `import-${importId}-${step}`,
+      eventName: 'MODIFY',
+      dynamodb: { NewImage: marshall(job, { removeUndefinedValues: true }) },
+    };
+    const response = await importsWorker(asQueueEvent({ Records: [record] } as never));
+    expect(response?.batchItemFailures ?? []).toEqual([]);
+  }
+  const answer = await request('GET', `/imports/${importId}`, { token: user.token });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}

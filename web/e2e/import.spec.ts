@@ -1,0 +1,108 @@
+import ExcelJS from 'exceljs';
+import { expect, expectFitsAndSave, type OrganizationRecord, openIn, screenshot, test, uniqueName } from './fixtures';
+
+/**
+ * Issue 31 §1 in the browser: an owner imports people from an XLSX through Settings → Import —
+ * the columns are matched from the file's own headers, the server's dry run names the bad row and
+ * its column, and the commit (through the queue) creates the good rows, shown in the history.
+ */
+let organization: OrganizationRecord;
+const marker = uniqueName('I')
+  .replace(/[^A-Za-z0-9]/g, '')
+  .slice(-6);
+
+test.beforeAll(async ({ api }) => {
+  ({ organization } = await api.team('Wattle Import', 'Bakehouse', 'Baker'));
+});
+
+async function workbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Staff');
+  sheet.addRow([
+    'Code',
+    'First Name',
+    'Last Name',
+    'Email',
+    'Mobile',
+    'DOB',
+    'Gender',
+    'Street',
+    'Suburb',
+    'State',
+    'Postcode',
+    'Start Date',
+    'Department',
+    'Designation',
+    'Favourite Bread',
+  ]);
+  const person = (n: number, postcode: string, start: string | Date) => [
+    `IMP-${marker}-${n}`,
+    `Olivia${n}`,
+    `Brown${marker}`,
+    `olivia${n}.${marker.toLowerCase()}@example.com`,
+    '0400 000 000',
+    '15/04/1990',
+    'Female',
+    '1 George St',
+    'Sydney',
+    'NSW',
+    postcode,
+    start,
+    'Bakehouse',
+    'Baker',
+    'Sourdough',
+  ];
+  sheet.addRow(person(1, '2000', '05/02/2024'));
+  // A date cell, as a spreadsheet stores one.
+  sheet.addRow(person(2, '2000', new Date(Date.UTC(2024, 1, 6))));
+  sheet.addRow(person(3, '20000', '2024-02-07'));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test('an XLSX is mapped, dry-run and imported through the queue', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openIn(page, organization, '/dashboard/employees');
+  await page.getByRole('link', { name: 'Import' }).click();
+  await expect(page.getByRole('heading', { name: 'Import', level: 1 })).toBeVisible();
+
+  await page.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'bakehouse.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await workbook(),
+  });
+  // Matched from the headers; a column with no field is not imported.
+  // exceljs loads on demand: the first file can take a while on a busy machine.
+  await expect(page.getByRole('combobox', { name: 'Field for column Code' })).toHaveValue('employee_code', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('combobox', { name: 'Field for column Mobile' })).toHaveValue('phone_number');
+  await expect(page.getByRole('combobox', { name: 'Field for column Start Date' })).toHaveValue('joining_date');
+  await expect(page.getByRole('combobox', { name: 'Field for column Favourite Bread' })).toHaveValue('');
+  await page.getByRole('combobox', { name: 'Field for column Street' }).selectOption('address');
+  await screenshot(page, 'import-mapping');
+
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const dryRun = page.getByLabel('Dry run', { exact: true });
+  await expect(dryRun).toContainText('To create2', { timeout: 60_000 });
+  await expect(dryRun).toContainText('With errors1');
+  const rows = page.getByRole('region', { name: 'Rows of the dry run' });
+  // File row 4 (the header is row 1), its column and the form's own message.
+  await expect(rows.getByRole('row').filter({ hasText: 'Postcode must be 4 digits.' })).toContainText('IMP-');
+  await expect(
+    rows.getByRole('row').filter({ hasText: 'Postcode must be 4 digits.' }).getByRole('cell').first(),
+  ).toHaveText('4');
+  await expect(page.getByRole('button', { name: 'Download with errors' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByRole('heading', { name: 'Imported', exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('2 of 3 rows').or(page.getByText('3 of 3 rows'))).toBeVisible();
+  const history = page.getByRole('region', { name: 'Import history' });
+  await expect(history.getByRole('row').filter({ hasText: 'bakehouse.xlsx' }).first()).toContainText('Imported');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectFitsAndSave(page, 'import-360');
+
+  await page.goto('/dashboard/employees');
+  await expect(page.getByText(`Olivia1 Brown${marker}`).first()).toBeVisible();
+  await expect(page.getByText(`Olivia2 Brown${marker}`).first()).toBeVisible();
+});

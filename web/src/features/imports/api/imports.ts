@@ -1,0 +1,43 @@
+import type { ImportDryRun, ImportInput, ImportKind, ImportPage, ImportSummary } from '@wattle/shared/imports';
+import useSWR from 'swr';
+import { api, download } from '@/lib/api-client';
+
+export const importsKey = (organizationId: number) => ['organizations', organizationId, 'imports'] as const;
+
+/** The organization's imports, newest first, and the mappings last used per kind. */
+export function useImports(organizationId: number | null) {
+  return useSWR(organizationId ? importsKey(organizationId) : null, () =>
+    api.get<ImportPage>(`/imports?organization_id=${organizationId}`),
+  );
+}
+
+/** One import, polled every second while its commit runs (progress). */
+export function useImport(importId: number | null) {
+  return useSWR(importId ? ['imports', importId] : null, () => api.get<ImportSummary>(`/imports/${importId}`), {
+    refreshInterval: (latest) => (latest && (latest.status === 'queued' || latest.status === 'committing') ? 1000 : 0),
+  });
+}
+
+/** Uploads the file through a presigned POST (the one upload flow); the upload's id for the dry run. */
+export async function uploadImportFile(organizationId: number, file: File): Promise<string> {
+  const grant = await api.post<{ upload_id: string; url: string; fields: Record<string, string> }>('/imports/uploads', {
+    organization_id: organizationId,
+    file_name: file.name,
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
+  form.append('file', file);
+  const response = await fetch(grant.url, { method: 'POST', body: form });
+  if (!response.ok) throw new Error('The file could not be uploaded. Try again.');
+  return grant.upload_id;
+}
+
+export const dryRunImport = (input: ImportInput) => api.post<ImportDryRun>('/imports', input);
+export const commitImport = (importId: number) => api.post<ImportSummary>(`/imports/${importId}/commit`);
+export const revertImport = (importId: number) => api.post<ImportSummary>(`/imports/${importId}/revert`);
+
+export const downloadTemplate = (organizationId: number, kind: ImportKind, format: 'csv' | 'xlsx', withData: boolean) =>
+  download(
+    `/imports/templates/${kind}?organization_id=${organizationId}&format=${format}&with_data=${withData}`,
+    `${kind}-import.${format}`,
+  );
