@@ -13,6 +13,7 @@ export const AUDIT_MODULES = [
   'payroll',
   'timesheets',
   'rostering',
+  'performance',
 ] as const;
 export type AuditModule = (typeof AUDIT_MODULES)[number];
 
@@ -26,6 +27,7 @@ export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = {
   payroll: 'Payroll',
   timesheets: 'Timesheets',
   rostering: 'Rostering',
+  performance: 'Performance',
 };
 
 /**
@@ -109,6 +111,8 @@ export const AUDIT_RECORD_TYPES = [
   'unavailability',
   'shift_template',
   'shift_swap',
+  'goal',
+  'goal_check_in',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -151,6 +155,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   unavailability: 'Unavailability',
   shift_template: 'Shift template',
   shift_swap: 'Shift swap',
+  goal: 'Goal',
+  goal_check_in: 'Goal check-in',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

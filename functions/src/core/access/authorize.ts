@@ -42,6 +42,7 @@ const LOCATOR_TABLES = {
   tax_table: 'payroll',
   timesheet: 'timesheets',
   shift: 'rostering',
+  goal: 'performance',
   shift_swap: 'rostering',
 } as const;
 
