@@ -156,6 +156,19 @@ export async function buildWorld(marker: string) {
   const publishedShift = await seedPublishedShift(f.organization.id, f.sales.id, employee);
   // A drop offer of that shift (shift swapping, issue 28 §3).
   const shiftSwap = await seedShiftSwap(f.organization.id, f.sales.id, publishedShift, employee);
+  // A goal of the employee (performance, issue 29 §1), set by the owner: active.
+  const goal = (
+    await request('POST', '/performance/goals', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        title: `Goal ${marker}`,
+        level: 'person',
+        employee_id: employee.id,
+        key_results: [{ title: 'Calls made', kind: 'numeric', start: 0, target: 10 }],
+      },
+    })
+  ).body.data as { id: number; version: number };
   return {
     owner,
     organization: f.organization,
@@ -183,6 +196,7 @@ export async function buildWorld(marker: string) {
     shiftTemplate,
     publishedShift,
     shiftSwap,
+    goal,
   };
 }
 

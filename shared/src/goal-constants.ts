@@ -73,3 +73,86 @@ export const NO_PARENT_GOAL = 0;
 export const NO_GOAL_OWNER = 0;
 /** The most key results one objective carries. */
 export const MAX_KEY_RESULTS = 10;
+
+/** A key result as the API answers it, with its own progress (0–100). */
+export interface KeyResult {
+  id: number;
+  title: string;
+  kind: KeyResultKind;
+  start: number;
+  target: number;
+  current: number;
+  unit: string | null;
+  weight: number;
+  progress: number;
+}
+
+/** A goal as the API answers it; `can_edit` and `can_check_in` say what the caller may do with it. */
+export interface Goal {
+  id: number;
+  organization_id: number;
+  title: string;
+  description: string | null;
+  level: GoalLevel;
+  kind: GoalKind;
+  parent_id: number | null;
+  owner_employee_id: number | null;
+  owner_name: string | null;
+  department_id: number | null;
+  visibility: GoalVisibility;
+  status: GoalStatus;
+  start_date: string | null;
+  due_date: string | null;
+  key_results: KeyResult[];
+  /** Weighted progress of the key results, 0–100 with one decimal. */
+  progress: number;
+  confidence: GoalConfidence | null;
+  last_check_in_at: string | null;
+  can_edit: boolean;
+  can_check_in: boolean;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A check-in as the API answers it (a goal's history). */
+export interface GoalCheckIn {
+  id: number;
+  goal_id: number;
+  confidence: GoalConfidence;
+  comment: string | null;
+  values: { key_result_id: number; value: number }[];
+  progress: number;
+  author_name: string | null;
+  created_at: string;
+}
+
+/** One row of the tracking view: a department's or a team's goals. */
+export interface GoalGroupProgress {
+  id: number;
+  name: string;
+  goals: number;
+  progress: number;
+  on_track: number;
+  at_risk: number;
+  off_track: number;
+}
+
+/** `GET /performance/goals/tracking`: progress by department and team, at-risk goals first. */
+export interface GoalTracking {
+  totals: {
+    goals: number;
+    progress: number;
+    on_track: number;
+    at_risk: number;
+    off_track: number;
+    no_check_in: number;
+  };
+  departments: GoalGroupProgress[];
+  teams: GoalGroupProgress[];
+  /** Off track, then at risk, then the rest by progress (lowest first); at most TRACKING_GOALS. */
+  goals: Goal[];
+}
+
+/** The goals the tracking view lists at most. */
+export const TRACKING_GOALS = 100;
