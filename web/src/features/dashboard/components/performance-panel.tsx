@@ -14,7 +14,7 @@ export const NO_PERFORMANCE = 'Performance reviews are not set up yet.';
 export function PerformancePanel({ organizationId }: { organizationId: number }) {
   const seesGoals = useCan('performance', 'view', 'organization');
   const { data } = useGoalFigures(seesGoals ? organizationId : null);
-  if (!data || data.totals.goals === 0) {
+  if (!data?.totals || data.totals.goals === 0) {
     return (
       <div className="flex flex-col items-center py-6 text-center">
         <span className="flex size-10 items-center justify-center rounded-full bg-slate-100">
