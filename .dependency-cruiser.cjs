@@ -48,6 +48,8 @@ const CORE_LAYERS = [
   // Timesheets read clock records; payroll pays their hours (so pay lines under pay terms are payroll's).
   { name: 'timesheets', folders: ['timesheets'] },
   { name: 'payroll', folders: ['payroll'] },
+  // Performance reads employees (owners, reach) and, for an appraisal's pay change, proposes to payroll.
+  { name: 'performance', folders: ['performance'] },
   // Organization administration: invitations, members, roles, departments, deletion, references.
   { name: 'organizations', folders: ['organizations'] },
   // Imports write records of the contexts below through their own create and update (issue 31 §1).

@@ -34,6 +34,7 @@ import {
 } from '../src/core/payroll/setup-entities.ts';
 import { stpEventEntity, stpEventPartEntity } from '../src/core/payroll/stp-event-entities.ts';
 import { taxTableEntity } from '../src/core/payroll/tax-table-entity.ts';
+import { goalCheckInEntity, goalEntity } from '../src/core/performance/performance-entities.ts';
 import { applicantEmailEntity, applicantEntity } from '../src/core/recruitment/applicant-entity.ts';
 import { interviewEntity } from '../src/core/recruitment/interview-entity.ts';
 import { jobOpeningEntity } from '../src/core/recruitment/job-opening-entity.ts';
@@ -111,6 +112,8 @@ const entities: Record<string, () => unknown> = {
   onboardingTemplateEntity,
   resumeUploadEntity,
   shiftEntity,
+  goalEntity,
+  goalCheckInEntity,
   rosterWeekEntity,
   rosterSettingsEntity,
   rosterPublicationEntity,

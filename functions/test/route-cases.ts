@@ -1,6 +1,7 @@
 import { IMPORT_CASES } from './import-route-cases.ts';
 import { PAYROLL_CASES } from './payroll-route-cases.ts';
 import { PEOPLE_CASES } from './people-route-cases.ts';
+import { PERFORMANCE_CASES } from './performance-route-cases.ts';
 import { ROSTER_PUBLISHING_CASES } from './roster-publishing-route-cases.ts';
 import { ROSTERING_CASES } from './rostering-route-cases.ts';
 import { app } from './support.ts';
@@ -247,6 +248,7 @@ export const CASES: Record<string, Case | null> = {
   ...IMPORT_CASES,
   ...ROSTERING_CASES,
   ...ROSTER_PUBLISHING_CASES,
+  ...PERFORMANCE_CASES,
 };
 
 /** The API's routes as Hono registered them (middleware excluded), `METHOD /path`. */

@@ -172,6 +172,19 @@ export async function buildWorld(marker: string) {
       },
     )
   ).body.data as { id: number };
+  // A goal of the employee (performance, issue 29 §1), set by the owner: active.
+  const goal = (
+    await request('POST', '/performance/goals', {
+      token,
+      body: {
+        organization_id: f.organization.id,
+        title: `Goal ${marker}`,
+        level: 'person',
+        employee_id: employee.id,
+        key_results: [{ title: 'Calls made', kind: 'numeric', start: 0, target: 10 }],
+      },
+    })
+  ).body.data as { id: number; version: number };
   return {
     owner,
     organization: f.organization,
@@ -201,6 +214,7 @@ export async function buildWorld(marker: string) {
     publishedShift,
     shiftSwap,
     importRun,
+    goal,
   };
 }
 

@@ -13,6 +13,7 @@ export const AUDIT_MODULES = [
   'payroll',
   'timesheets',
   'rostering',
+  'performance',
 ] as const;
 export type AuditModule = (typeof AUDIT_MODULES)[number];
 
@@ -26,6 +27,7 @@ export const AUDIT_MODULE_LABELS: Record<AuditModule, string> = {
   payroll: 'Payroll',
   timesheets: 'Timesheets',
   rostering: 'Rostering',
+  performance: 'Performance',
 };
 
 /**
@@ -111,6 +113,8 @@ export const AUDIT_RECORD_TYPES = [
   'shift_template',
   'shift_swap',
   'import',
+  'goal',
+  'goal_check_in',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -155,6 +159,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   shift_template: 'Shift template',
   shift_swap: 'Shift swap',
   import: 'Import',
+  goal: 'Goal',
+  goal_check_in: 'Goal check-in',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

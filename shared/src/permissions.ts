@@ -16,6 +16,7 @@ export const MODULES = [
   'payroll',
   'timesheets',
   'rostering',
+  'performance',
   'audit',
 ] as const;
 export type Module = (typeof MODULES)[number];
@@ -40,6 +41,7 @@ export const MODULE_LABELS: Record<Module, string> = {
   payroll: 'Payroll (settings, employee pay, pay runs, payslips, bank files, reports)',
   timesheets: 'Timesheets (entry, approvals, overtime, reports)',
   rostering: 'Rostering (shifts, rosters, publishing, swaps)',
+  performance: 'Performance (goals and check-ins, reviews, feedback and appraisals)',
   audit: 'Audit log',
 };
 
@@ -82,6 +84,9 @@ export const MODULE_ACTIONS: Record<Module, readonly Action[]> = {
   timesheets: ['view', 'create', 'edit', 'approve', 'export'],
   // create/edit: shifts, publish: a department's week, approve: shift swaps.
   rostering: ['view', 'create', 'edit', 'publish', 'approve'],
+  // create/edit/delete: goals (and later cycles, feedback), approve: a proposed goal (and a review's
+  // sign-off), export: tracking and calibration CSVs.
+  performance: ['view', 'create', 'edit', 'delete', 'approve', 'export'],
   audit: ['view', 'export'],
 };
 
@@ -93,6 +98,7 @@ export const SCOPED_MODULES: readonly Module[] = [
   'payroll',
   'timesheets',
   'rostering',
+  'performance',
 ];
 
 export type Grants = { [M in Module]?: { [A in Action]?: Scope } };
@@ -156,6 +162,7 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       payroll: { view: 'organization', export: 'organization' },
       timesheets: all('timesheets'),
       rostering: all('rostering'),
+      performance: all('performance'),
     },
     fields: ['payroll_identifiers', 'pay', 'confidential_leave'],
   },
@@ -188,6 +195,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       timesheets: { view: 'reports', create: 'reports', edit: 'reports', approve: 'reports' },
       // Their reports' shifts to roster and publish, and their swaps to approve.
       rostering: all('rostering', 'reports'),
+      // Their reports' goals (and their own) to set, check in on and approve; their team's figures.
+      performance: all('performance', 'reports'),
     },
     fields: [],
   },
@@ -204,6 +213,8 @@ export const BUILT_IN_PERMISSIONS: Record<BuiltInRole, RolePermissions> = {
       timesheets: { view: 'self', create: 'self', edit: 'self' },
       // Their own shifts.
       rostering: { view: 'self' },
+      // Their own goals: proposed (a manager approves them) and checked in on.
+      performance: { view: 'self', create: 'self', edit: 'self' },
     },
     fields: [],
   },

@@ -82,6 +82,7 @@ export const EXPORT_COLUMNS = {
     'Closing Date',
   ],
   employee_history: ['Date', 'Time (UTC)', 'Employee', 'Employee Id', 'Event', 'Details', 'Changed By'],
+  goals: ['Goal', 'Level', 'Owner', 'Department', 'Status', 'Confidence', 'Progress (%)', 'Due Date', 'Last Check-in'],
 } as const;
 export type ExportKind = keyof typeof EXPORT_COLUMNS;
 

@@ -18,6 +18,7 @@ const environment = z.object({
   TABLE_PAYROLL: text.default('wattle-payroll'),
   TABLE_TIMESHEETS: text.default('wattle-timesheets'),
   TABLE_ROSTERING: text.default('wattle-rostering'),
+  TABLE_PERFORMANCE: text.default('wattle-performance'),
   RESUME_BUCKET: text.default('wattle-resumes'),
   /** Set locally and in tests; absent in AWS where the SDK finds the endpoints. */
   DYNAMODB_ENDPOINT: endpoint,

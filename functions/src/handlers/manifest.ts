@@ -285,6 +285,20 @@ export const FUNCTIONS: FunctionDefinition[] = [
     },
   },
   {
+    name: 'performance',
+    routes: ['ANY /api/v1/performance', 'ANY /api/v1/performance/{proxy+}'],
+    // Goals and check-ins (issue 29 §1), reviews, feedback and appraisals (§2–3) in the performance
+    // table. Employees, read only: names, departments and reporting managers (the directory: owners,
+    // reach and visibility). Organizations: departments.
+    tables: {
+      identity: 'readWrite',
+      organizations: 'read',
+      employees: 'read',
+      performance: 'readWrite',
+      audit: 'append',
+    },
+  },
+  {
     name: 'timesheets-worker',
     routes: [],
     // Approves a bulk approval's timesheets, a task of up to 49 at a time (core/timesheets/timesheet-bulk.ts);

@@ -16,6 +16,7 @@ import { mountPayrollReports } from './routes/payroll-reports.ts';
 import { mountPayrollSettings } from './routes/payroll-settings.ts';
 import { mountPayrollWithholding } from './routes/payroll-withholding.ts';
 import { mountPayslips } from './routes/payslips.ts';
+import { mountPerformance } from './routes/performance.ts';
 import { mountPublicHolidays } from './routes/public-holidays.ts';
 import { mountRecruitment } from './routes/recruitment.ts';
 import { mountRosterPublishing } from './routes/roster-publishing.ts';
@@ -50,4 +51,5 @@ export const ALL_RESOURCES: MountResource[] = [
   mountTimesheets,
   mountRostering,
   mountRosterPublishing,
+  mountPerformance,
 ];

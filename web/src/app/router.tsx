@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { PERFORMANCE } from '@/features/performance/access';
 import { ROSTERING } from '@/features/rostering/access';
 import { TIMESHEETS } from '@/features/timesheets/access';
 import { RedirectIfAuthenticated, RequireAuth, RequirePermission } from './routes/guards';
@@ -12,12 +13,6 @@ type PageModule = { default: ComponentType };
 
 /** Each page is its own chunk, fetched when its route is first visited. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-
-/** A titled page for areas built by later releases. */
-const placeholder = (title: string, description?: string) => async () => {
-  const { PlaceholderPage } = await import('./routes/dashboard/placeholder');
-  return { element: <PlaceholderPage title={title} description={description} /> };
-};
 
 /** An address under the dashboard no screen answers: "Page not found", back to its area. */
 const notFound = (area?: string, backHref?: string) => async () => {
@@ -222,7 +217,26 @@ export const routes: RouteObject[] = [
                       { path: '*', lazy: notFound('Payroll', '/dashboard/payroll') },
                     ],
                   },
-                  { path: app.performance.path, lazy: placeholder('Performance Page') },
+                  {
+                    path: 'performance',
+                    children: [
+                      { index: true, element: <Navigate to={app.performance.getHref()} replace /> },
+                      // Goals and tracking (issue 29 §1), reviews (§2), feedback and appraisals (§3).
+                      {
+                        element: <RequirePermission module={PERFORMANCE} action="view" />,
+                        children: [
+                          { path: 'goals', lazy: page(() => import('./routes/dashboard/performance/goals')) },
+                          { path: 'tracking', lazy: page(() => import('./routes/dashboard/performance/tracking')) },
+                          { path: 'reviews', lazy: page(() => import('./routes/dashboard/performance/reviews')) },
+                          {
+                            path: 'appraisals',
+                            lazy: page(() => import('./routes/dashboard/performance/appraisals')),
+                          },
+                        ],
+                      },
+                      { path: '*', lazy: notFound('Performance', '/dashboard/performance') },
+                    ],
+                  },
                   {
                     element: <RequirePermission module="employees" action="import" scope="organization" />,
                     children: [

@@ -60,11 +60,10 @@ const recruitment = { module: 'recruitment', action: 'view' } as const;
 const wholeOrganization = { module: 'employees', action: 'view', scope: 'organization' } as const;
 // Each screen by the route it reads (the router's RequirePermission), so a menu never offers what answers 403.
 const attendance = { module: 'attendance', action: 'view' } as const;
-// Screens of a workspace that no module's grant guards yet: shown once the user is in one.
-const inWorkspace = { module: 'organization', action: 'view' } as const;
 const leave = { module: 'leave', action: 'view' } as const;
 const timesheets = { module: 'timesheets', action: 'view' } as const;
 const rostering = { module: 'rostering', action: 'view' } as const;
+const performance = { module: 'performance', action: 'view' } as const;
 // Payroll screens by the rule of the route they read (issue 25 §2): everyone's pay needs the `pay`
 // field group; settings and the calculator carry no one's pay; Payslips shows one's own without it.
 const { payFigures, settings: payrollSettings, ownPayslips } = PAYROLL_RULES;
@@ -169,10 +168,10 @@ export const navigation: NavItem[] = [
     icon: TrendingUp,
     basePath: '/dashboard/performance',
     items: [
-      { label: 'goals', href: a.performance.getHref('goals'), needs: inWorkspace },
-      { label: 'KPI/OKR tracking', href: a.performance.getHref('tracking'), needs: inWorkspace },
-      { label: 'reviews', href: a.performance.getHref('reviews'), needs: inWorkspace },
-      { label: 'feedback and appraisals', href: a.performance.getHref('appraisals'), needs: inWorkspace },
+      { label: 'goals', href: a.performance.getHref('goals'), needs: performance },
+      { label: 'KPI/OKR tracking', href: a.performance.getHref('tracking'), needs: performance },
+      { label: 'reviews', href: a.performance.getHref('reviews'), needs: performance },
+      { label: 'feedback and appraisals', href: a.performance.getHref('appraisals'), needs: performance },
     ],
   },
   {

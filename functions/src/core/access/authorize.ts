@@ -44,6 +44,7 @@ const LOCATOR_TABLES = {
   stp_event: 'payroll',
   timesheet: 'timesheets',
   shift: 'rostering',
+  goal: 'performance',
   shift_swap: 'rostering',
 } as const;
 

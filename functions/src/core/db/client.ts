@@ -30,6 +30,7 @@ export function tableNames() {
     TABLE_PAYROLL,
     TABLE_TIMESHEETS,
     TABLE_ROSTERING,
+    TABLE_PERFORMANCE,
   } = config();
   return {
     identity: TABLE_IDENTITY,
@@ -43,6 +44,7 @@ export function tableNames() {
     payroll: TABLE_PAYROLL,
     timesheets: TABLE_TIMESHEETS,
     rostering: TABLE_ROSTERING,
+    performance: TABLE_PERFORMANCE,
   };
 }
 

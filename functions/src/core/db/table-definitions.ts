@@ -153,6 +153,20 @@ export const TABLES = {
     // Publishing's notification tasks reach the rostering worker through its queue (core/rostering/notify-tasks.ts).
     stream: 'NEW_IMAGE',
   },
+  performance: {
+    // Goals (an organization's, a department's, a team's or a person's) and their check-ins; the
+    // reviews, feedback and appraisals of issue 29 §2–3 live here too (docs/performance-management.md).
+    name: 'performance',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    globalIndexes: [
+      // A parent's children (goal alignment: the tree loads one Query per level).
+      { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+      // One owner's items (a person's goals; a reviewee's reviews).
+      { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    ],
+    organizationPurge: 'partition',
+  },
   payroll: {
     // Payroll settings, pay schedules, employee pay, pay items, loaded tax tables, pay runs, their
     // payslips and the work items a run fans out to (the stream of new images feeds the pay-run

@@ -29,6 +29,7 @@ const LOCATED: Record<string, { kind: string; id: string }> = {
   pay_item: { kind: 'pay_item', id: 'pay_item_id' },
   tax_table: { kind: 'tax_table', id: 'tax_table_id' },
   shift: { kind: 'shift', id: 'shift_id' },
+  goal: { kind: 'goal', id: 'goal_id' },
   shift_swap: { kind: 'shift_swap', id: 'swap_id' },
 };
 

@@ -91,11 +91,11 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeTruthy();
   });
 
-  it('shows the placeholder page of performance, not built yet', async () => {
+  it('opens the goals page of performance', async () => {
     signIn();
     stubFetch(() => ({ status: 200, body: { data: organizations } }));
     renderAt('/dashboard/performance/goals');
-    expect(await screen.findByRole('heading', { name: 'Performance Page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Goals' })).toBeTruthy();
   });
 
   it.each([
@@ -103,6 +103,7 @@ describe('routes', () => {
     ['/dashboard/timesheet/elsewhere', 'Back to Timesheet'],
     ['/dashboard/rostering/elsewhere', 'Back to Rostering'],
     ['/dashboard/payroll/elsewhere', 'Back to Payroll'],
+    ['/dashboard/performance/elsewhere', 'Back to Performance'],
     ['/dashboard/settings/general', 'Back to Settings'],
     ['/dashboard/nowhere', 'Go to the dashboard'],
   ])('says an unknown address %s is not found, with a way back', async (path, back) => {

@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@wattle/shared/dashboard';
 import { EMPLOYMENT_TYPES, GENDERS } from '@wattle/shared/employee-constants';
-import { Building2, Globe, Plus, TrendingUp, UserMinus, Users } from 'lucide-react';
+import { Building2, Globe, Plus, UserMinus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmployeeStatusBadge } from '@/components/employee-badges';
@@ -15,12 +15,12 @@ import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { BarChart, type ChartDatum, DonutChart } from './charts';
+import { PerformancePanel } from './performance-panel';
 import { SetupChecklist } from './setup-checklist';
 import { StartersAndLeavers } from './starters-and-leavers';
 
 export const FETCH_ERROR = 'Failed to load the dashboard figures.';
 export const NO_EMPLOYEES = 'No employees yet.';
-export const NO_PERFORMANCE = 'Performance reviews are not set up yet.';
 
 const GENDER_COLOURS: Record<(typeof GENDERS)[number], ChartDatum['colour']> = {
   Male: ['stroke-sky-500', 'bg-sky-500'],
@@ -152,15 +152,7 @@ function DashboardFigures({ organizationId }: { organizationId: number }) {
           <NewestEmployees employees={data.newest_employees} />
         </Panel>
         <Panel title="Employee Performance">
-          <div className="flex flex-col items-center py-6 text-center">
-            <span className="flex size-10 items-center justify-center rounded-full bg-slate-100">
-              <TrendingUp aria-hidden="true" className="size-5 text-slate-500" />
-            </span>
-            <p className="mt-3 text-sm font-medium text-slate-900">{NO_PERFORMANCE}</p>
-            <p className="mt-1 max-w-xs text-sm text-slate-600">
-              Scores appear here once performance reviews are recorded.
-            </p>
-          </div>
+          <PerformancePanel organizationId={organizationId} />
         </Panel>
       </div>
     </div>

@@ -4,7 +4,8 @@ import type { Organization } from '@wattle/shared/organizations';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
-import { DashboardHome, NO_EMPLOYEES, NO_PERFORMANCE } from '../dashboard-home';
+import { DashboardHome, NO_EMPLOYEES } from '../dashboard-home';
+import { NO_PERFORMANCE } from '../performance-panel';
 
 const stats: DashboardStats = {
   total_staff: 12,

@@ -1,0 +1,8 @@
+import type { MountResource } from '../app.ts';
+import { goalRoutes } from './performance-goals.ts';
+
+/**
+ * Performance (issue 29), one Lambda: goals and check-ins (performance-goals.ts); review cycles,
+ * reviews, feedback and 1:1s mount their own routers here, one file each.
+ */
+export const mountPerformance: MountResource = (api) => api.route('/performance/goals', goalRoutes);
