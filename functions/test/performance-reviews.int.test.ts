@@ -14,7 +14,7 @@ let world: ReviewWorld;
 
 beforeAll(async () => {
   world = await reviewWorld();
-}, 120_000);
+}, 300_000);
 
 /** A launched cycle for Rory whose approved peers (of Otto, Ivy, Pia) answer; self and manager answered. */
 async function answeredCycle(peers: ('otto' | 'ivy' | 'pia')[]): Promise<Json> {
@@ -90,7 +90,7 @@ describe('review cycles', () => {
     const form = (await myForms(world, world.users.rory, cycle.id))[0];
     const read = await request('GET', `/performance/reviews/${form.id}`, { token: other.users.hr.token });
     expect(read.status).toBe(404);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('review privacy', () => {

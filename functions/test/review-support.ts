@@ -1,7 +1,7 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { expect } from 'vitest';
 import { asQueueEvent } from '../src/core/jobs/queue-event.ts';
-import { reviewLaunchTaskEntity } from '../src/core/performance/review-entities.ts';
+import { reviewEntity, reviewLaunchTaskEntity } from '../src/core/performance/review-entities.ts';
 import { handler as workerHandler } from '../src/handlers/performance-worker.ts';
 import { type AttendanceWorld, attendanceWorld, member } from './attendance-support.ts';
 import { createEmployee } from './employee-support.ts';
@@ -150,3 +150,32 @@ export const reviewOf = (world: ReviewWorld, user: TestUser, cycleId: number, re
     `/performance/reviews?organization_id=${world.organizationId}&cycle_id=${cycleId}&reviewee_id=${revieweeId}`,
     { token: user.token },
   );
+
+/** The world's review cycle (route cases): launched by the owner for `employeeId`, and its self form. */
+export async function seedReviewCycle(owner: TestUser, organizationId: number, employeeId: number) {
+  const created = await request('POST', '/performance/cycles', {
+    token: owner.token,
+    body: {
+      organization_id: organizationId,
+      name: 'World review',
+      questions: QUESTIONS,
+      stages: [
+        { stage: 'nominate', due_date: '2026-12-10' },
+        { stage: 'self', due_date: '2026-12-11' },
+        { stage: 'manager', due_date: '2026-12-12' },
+      ],
+      employee_ids: [employeeId],
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const cycleId = created.body.data.id as number;
+  const launched = await request('POST', `/performance/cycles/${cycleId}/launch`, { token: owner.token });
+  expect(launched.status, JSON.stringify(launched.body)).toBe(202);
+  await runLaunch(organizationId, cycleId);
+  const { data: forms } = await reviewEntity()
+    .query.byCycle({ organization_id: organizationId, cycle_id: cycleId })
+    .go({ consistent: true });
+  const form = forms.find((item) => item.relationship === 'self');
+  if (!form) throw new Error('The world review has no self form.');
+  return { cycle_id: cycleId, review_id: form.review_id, version: form.version };
+}

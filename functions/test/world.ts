@@ -4,6 +4,7 @@ import { seedPayRun } from './pay-run-support.ts';
 import { seedPayslipsRun } from './payroll-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { createJobOpening, PDF_BYTES, salesPlace, uploadResume } from './recruitment-support.ts';
+import { seedReviewCycle } from './review-support.ts';
 import { seedPublishedShift, seedShiftSwap } from './roster-publishing-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
 
@@ -156,6 +157,8 @@ export async function buildWorld(marker: string) {
   const publishedShift = await seedPublishedShift(f.organization.id, f.sales.id, employee);
   // A drop offer of that shift (shift swapping, issue 28 §3).
   const shiftSwap = await seedShiftSwap(f.organization.id, f.sales.id, publishedShift, employee);
+  // A launched review cycle of the employee and their self review (performance, issue 29 §2).
+  const review = await seedReviewCycle(owner, f.organization.id, employee.id);
   return {
     owner,
     organization: f.organization,
@@ -183,6 +186,7 @@ export async function buildWorld(marker: string) {
     shiftTemplate,
     publishedShift,
     shiftSwap,
+    review,
   };
 }
 

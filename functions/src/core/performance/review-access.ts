@@ -18,9 +18,15 @@ export function reviewScope(action: Action) {
 /** HR's reading: the whole organization's forms in full (a role that grants performance view organization-wide). */
 export const readsEveryForm = () => reviewScope('view') === 'organization';
 
-/** 403 unless the caller holds `action` organization-wide (cycles are HR's). */
+/**
+ * 403 unless the caller holds `action` organization-wide: cycles are set up by HR. (A manager's
+ * narrower grant passes the route's rule; this refusal names why.)
+ */
 export function requireOrganizationWide(action: Action): void {
-  if (reviewScope(action) !== 'organization') throw noAccess();
+  const scope = reviewScope(action);
+  if (!scope) throw noAccess();
+  if (scope !== 'organization')
+    throw new VisibleError('forbidden', 'Review cycles are set up by HR (performance over the whole organization).');
 }
 
 /** The employees the caller's `action` reaches (null: everyone). */
