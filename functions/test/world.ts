@@ -5,6 +5,7 @@ import { seedPayRun } from './pay-run-support.ts';
 import { seedPayslipsRun } from './payroll-support.ts';
 import { addAttendanceData, seedLeave } from './purge-support.ts';
 import { createJobOpening, PDF_BYTES, salesPlace, uploadResume } from './recruitment-support.ts';
+import { seedReviewCycle } from './review-support.ts';
 import { seedPublishedShift, seedShiftSwap } from './roster-publishing-support.ts';
 import { seedStpEvent } from './stp-event-support.ts';
 import { request, signUp, type TestUser } from './support.ts';
@@ -185,6 +186,8 @@ export async function buildWorld(marker: string) {
       },
     })
   ).body.data as { id: number; version: number };
+  // A launched review cycle of the employee and their self review (performance, issue 29 §2).
+  const review = await seedReviewCycle(owner, f.organization.id, employee.id);
   return {
     owner,
     organization: f.organization,
@@ -215,6 +218,7 @@ export async function buildWorld(marker: string) {
     shiftSwap,
     importRun,
     goal,
+    review,
   };
 }
 

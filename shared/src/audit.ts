@@ -115,6 +115,7 @@ export const AUDIT_RECORD_TYPES = [
   'import',
   'goal',
   'goal_check_in',
+  'review_cycle',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -161,6 +162,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   import: 'Import',
   goal: 'Goal',
   goal_check_in: 'Goal check-in',
+  review_cycle: 'Review cycle',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

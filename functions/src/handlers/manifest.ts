@@ -2,6 +2,7 @@ import type { TableName } from '../core/db/table-definitions.ts';
 import { IMPORT_COMMIT_FILTER } from '../core/imports/import-task-filter.ts';
 import { PURGING_JOB_FILTER } from '../core/jobs/purge-filter.ts';
 import { PAY_RUN_TASK_FILTER } from '../core/payroll/pay-run-task-filter.ts';
+import { REVIEW_LAUNCH_FILTER } from '../core/performance/review-launch-filter.ts';
 import { ROSTER_NOTIFY_FILTER } from '../core/rostering/notify-task-filter.ts';
 import { TIMESHEET_APPROVAL_FILTER } from '../core/timesheets/timesheet-task-filter.ts';
 
@@ -296,6 +297,19 @@ export const FUNCTIONS: FunctionDefinition[] = [
       employees: 'read',
       performance: 'readWrite',
       audit: 'append',
+    },
+  },
+  {
+    name: 'performance-worker',
+    routes: [],
+    // Launches review cycles: a task of up to 25 reviewees at a time writes their records and forms
+    // (core/performance/review-launch.ts); the hourly schedule queues again tasks left pending.
+    // Reads the directory (employees: names and managers).
+    tables: { performance: 'readWrite', employees: 'read' },
+    background: {
+      queue: { of: 'performance', filter: REVIEW_LAUNCH_FILTER, batchSize: 1, maxReceives: 5 },
+      scheduleMinutes: 60,
+      timeoutSeconds: 120,
     },
   },
   {

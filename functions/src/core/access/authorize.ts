@@ -45,6 +45,8 @@ const LOCATOR_TABLES = {
   timesheet: 'timesheets',
   shift: 'rostering',
   goal: 'performance',
+  review_cycle: 'performance',
+  review: 'performance',
   shift_swap: 'rostering',
 } as const;
 

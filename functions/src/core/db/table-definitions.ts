@@ -166,6 +166,8 @@ export const TABLES = {
       { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     ],
     organizationPurge: 'partition',
+    // A review cycle's launch tasks reach the performance worker through its queue (core/performance/review-launch.ts).
+    stream: 'NEW_IMAGE',
   },
   payroll: {
     // Payroll settings, pay schedules, employee pay, pay items, loaded tax tables, pay runs, their

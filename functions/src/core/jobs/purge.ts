@@ -30,6 +30,8 @@ const LOCATED: Record<string, { kind: string; id: string }> = {
   tax_table: { kind: 'tax_table', id: 'tax_table_id' },
   shift: { kind: 'shift', id: 'shift_id' },
   goal: { kind: 'goal', id: 'goal_id' },
+  review_cycle: { kind: 'review_cycle', id: 'cycle_id' },
+  review: { kind: 'review', id: 'review_id' },
   shift_swap: { kind: 'shift_swap', id: 'swap_id' },
 };
 

@@ -1,4 +1,16 @@
-/** Performance (issue 29): goals and check-ins (§1). */
+/** Performance (issue 29): goals and check-ins (§1); review cycles, reviews and peer nominations (§2). */
 export { checkInGoal, listCheckIns } from './goal-check-ins.ts';
 export { exportGoals, goalTracking } from './goal-tracking.ts';
 export { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './goals.ts';
+export {
+  acknowledgeReview,
+  createCycle,
+  cycleProgress,
+  getCycle,
+  launchCycle,
+  listCycles,
+  shareCycle,
+} from './review-cycles.ts';
+export { getReview, listReviews, saveReview, submitReview } from './review-forms.ts';
+export { requeueStalledLaunchTasks, runLaunchTaskRecord } from './review-launch.ts';
+export { decideNominations, nominatePeers } from './review-nominations.ts';

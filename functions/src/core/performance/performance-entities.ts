@@ -119,5 +119,5 @@ export type GoalCheckInItem = EntityItem<ReturnType<typeof goalCheckInEntity>>;
 
 export const performanceCounter = lazy(() => createCounterEntity(tableNames().performance, dynamo()));
 export const performanceLocator = lazy(() =>
-  createLocatorEntity(tableNames().performance, dynamo(), 'performance', ['goal'] as const),
+  createLocatorEntity(tableNames().performance, dynamo(), 'performance', ['goal', 'review_cycle', 'review'] as const),
 );

@@ -1,8 +1,13 @@
 import type { MountResource } from '../app.ts';
 import { goalRoutes } from './performance-goals.ts';
+import { cycleRoutes, reviewRoutes } from './performance-reviews.ts';
 
 /**
  * Performance (issue 29), one Lambda: goals and check-ins (performance-goals.ts); review cycles,
  * reviews, feedback and 1:1s mount their own routers here, one file each.
  */
-export const mountPerformance: MountResource = (api) => api.route('/performance/goals', goalRoutes);
+export const mountPerformance: MountResource = (api) =>
+  api
+    .route('/performance/goals', goalRoutes)
+    .route('/performance/cycles', cycleRoutes)
+    .route('/performance/reviews', reviewRoutes);
