@@ -113,6 +113,7 @@ export const AUDIT_RECORD_TYPES = [
   'shift_swap',
   'goal',
   'goal_check_in',
+  'pay_change',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -157,6 +158,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   shift_swap: 'Shift swap',
   goal: 'Goal',
   goal_check_in: 'Goal check-in',
+  pay_change: 'Pay change proposal',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

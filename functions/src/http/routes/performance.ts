@@ -1,8 +1,14 @@
 import type { MountResource } from '../app.ts';
+import { feedbackRoutes, oneOnOneRoutes, payChangeRoutes } from './performance-feedback.ts';
 import { goalRoutes } from './performance-goals.ts';
 
 /**
  * Performance (issue 29), one Lambda: goals and check-ins (performance-goals.ts); review cycles,
  * reviews, feedback and 1:1s mount their own routers here, one file each.
  */
-export const mountPerformance: MountResource = (api) => api.route('/performance/goals', goalRoutes);
+export const mountPerformance: MountResource = (api) =>
+  api
+    .route('/performance/goals', goalRoutes)
+    .route('/performance/feedback', feedbackRoutes)
+    .route('/performance/one-on-ones', oneOnOneRoutes)
+    .route('/performance/pay-changes', payChangeRoutes);
