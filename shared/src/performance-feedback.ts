@@ -50,7 +50,8 @@ export const feedbackInput = z.lazy(() =>
       z.object({
         organization_id: idField('The organization is required.'),
         kind: z.literal('request'),
-        employee_id: idField('Choose who the feedback is about.'),
+        /** Absent: the caller. */
+        employee_id: idField('Choose who the feedback is about.').optional(),
         asked_employee_id: idField('Choose who to ask.'),
         body: body('Write what you would like feedback on.'),
       }),

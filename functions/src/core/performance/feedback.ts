@@ -59,7 +59,7 @@ export async function createFeedback(input: unknown): Promise<Feedback> {
   const data = parseInput(feedbackInput, input);
   const caller = await performanceCaller(data.organization_id);
   if (data.kind === 'response') return await answerRequest(caller, data.request_id, data.body);
-  const subject = personOf(caller, data.employee_id, WHAT);
+  const subject = personOf(caller, data.employee_id ?? ownEmployee(caller), WHAT);
   const own = caller.employeeId;
   const base = {
     organization_id: caller.organizationId,
@@ -111,8 +111,7 @@ async function answerRequest(caller: PerformanceCaller, requestId: number, body:
   const { data: request } = await feedbackEntity()
     .get({ organization_id: caller.organizationId, feedback_id: requestId })
     .go({ consistent: true });
-  if (request?.kind !== 'request' || request.asked_employee_id !== own)
-    throw VisibleError.notFound('Feedback request');
+  if (request?.kind !== 'request' || request.asked_employee_id !== own) throw VisibleError.notFound('Feedback request');
   if (request.response) throw VisibleError.conflict('This request has been answered already.');
   const now = new Date().toISOString();
   const { data } = await feedbackEntity()
