@@ -15,6 +15,7 @@ import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { BarChart, type ChartDatum, DonutChart } from './charts';
+import { RecentPraise } from './recent-praise';
 import { SetupChecklist } from './setup-checklist';
 import { StartersAndLeavers } from './starters-and-leavers';
 
@@ -161,6 +162,7 @@ function DashboardFigures({ organizationId }: { organizationId: number }) {
               Scores appear here once performance reviews are recorded.
             </p>
           </div>
+          <RecentPraise organizationId={organizationId} />
         </Panel>
       </div>
     </div>
