@@ -71,6 +71,7 @@ async function view(caller: PerformanceCaller, meeting: OneOnOneItem): Promise<O
 
 /** A 1:1 the caller is a side of, or 404. */
 async function sideOf(caller: PerformanceCaller, oneOnOneId: number): Promise<OneOnOneItem> {
+  if (caller.employeeId === undefined) throw VisibleError.notFound(WHAT);
   const { data } = await oneOnOneEntity()
     .get({ organization_id: caller.organizationId, one_on_one_id: oneOnOneId })
     .go({ consistent: true });
@@ -86,7 +87,9 @@ async function sideOf(caller: PerformanceCaller, oneOnOneId: number): Promise<On
 export async function listOneOnOnes(query: unknown): Promise<OneOnOne[]> {
   const data = parseInput(oneOnOnesQuery, query);
   const caller = await performanceCaller(data.organization_id);
-  const own = ownEmployee(caller);
+  // Not a side of anyone's 1:1 (no employee record: HR, an owner): nothing to see.
+  if (caller.employeeId === undefined) throw VisibleError.notFound('Employee');
+  const own = caller.employeeId;
   const reportId = data.employee_id ?? own;
   const report = personOf(caller, reportId);
   if (reportId !== own && report.reporting_manager_id !== own) throw VisibleError.notFound('Employee');

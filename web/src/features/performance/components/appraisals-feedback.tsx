@@ -54,7 +54,7 @@ export function AppraisalFeedback({ organizationId }: { organizationId: number }
       {isLoading ? (
         <Spinner label="Loading feedback..." />
       ) : error ? (
-        <ListError error={error} onRetry={() => mutate()} />
+        <ListError message="Feedback could not be loaded." onRetry={() => mutate()} />
       ) : (data?.data ?? []).length === 0 ? (
         <p className="px-5 py-6 text-slate-600 text-sm">{FEEDBACK_EMPTY}</p>
       ) : (

@@ -21,7 +21,7 @@ export function AppraisalOneOnOnes({ organizationId }: { organizationId: number 
       {isLoading ? (
         <Spinner label="Loading 1:1s..." />
       ) : error ? (
-        <ListError error={error} onRetry={() => mutate()} />
+        <ListError message="1:1s could not be loaded." onRetry={() => mutate()} />
       ) : (data ?? []).length === 0 ? (
         <p className="px-5 py-6 text-slate-600 text-sm">{ONE_ON_ONES_EMPTY}</p>
       ) : (
