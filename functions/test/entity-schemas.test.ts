@@ -34,6 +34,13 @@ import {
 } from '../src/core/payroll/setup-entities.ts';
 import { stpEventEntity, stpEventPartEntity } from '../src/core/payroll/stp-event-entities.ts';
 import { taxTableEntity } from '../src/core/payroll/tax-table-entity.ts';
+import {
+  agendaItemEntity,
+  feedbackEntity,
+  oneOnOneEntity,
+  oneOnOneNoteEntity,
+  payChangeEntity,
+} from '../src/core/performance/feedback-entities.ts';
 import { goalCheckInEntity, goalEntity } from '../src/core/performance/performance-entities.ts';
 import { applicantEmailEntity, applicantEntity } from '../src/core/recruitment/applicant-entity.ts';
 import { interviewEntity } from '../src/core/recruitment/interview-entity.ts';
@@ -114,6 +121,11 @@ const entities: Record<string, () => unknown> = {
   shiftEntity,
   goalEntity,
   goalCheckInEntity,
+  feedbackEntity,
+  oneOnOneEntity,
+  agendaItemEntity,
+  oneOnOneNoteEntity,
+  payChangeEntity,
   rosterWeekEntity,
   rosterSettingsEntity,
   rosterPublicationEntity,

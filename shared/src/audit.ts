@@ -116,6 +116,7 @@ export const AUDIT_RECORD_TYPES = [
   'goal',
   'goal_check_in',
   'review_cycle',
+  'pay_change',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -163,6 +164,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   goal: 'Goal',
   goal_check_in: 'Goal check-in',
   review_cycle: 'Review cycle',
+  pay_change: 'Pay change proposal',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -290,11 +290,13 @@ export const FUNCTIONS: FunctionDefinition[] = [
     routes: ['ANY /api/v1/performance', 'ANY /api/v1/performance/{proxy+}'],
     // Goals and check-ins (issue 29 §1), reviews, feedback and appraisals (§2–3) in the performance
     // table. Employees, read only: names, departments and reporting managers (the directory: owners,
-    // reach and visibility). Organizations: departments.
+    // reach and visibility). Organizations: departments. Payroll and employees (the history event):
+    // approving an appraisal's pay change applies it through payroll's effective-dated pay (§3).
     tables: {
       identity: 'readWrite',
       organizations: 'read',
-      employees: 'read',
+      employees: 'readWrite',
+      payroll: 'readWrite',
       performance: 'readWrite',
       audit: 'append',
     },

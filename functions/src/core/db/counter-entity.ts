@@ -30,3 +30,11 @@ export async function nextId(counter: CounterEntity, name: string): Promise<numb
   if (typeof value !== 'number') throw new Error(`Counter ${name} returned no value`);
   return value;
 }
+
+/** Allocates `count` ids of `name` in one counter update (the last of them is the counter's new value). */
+export async function allocateIds(counter: CounterEntity, name: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const result = await counter.update({ name }).add({ value: count }).go({ response: 'all_new' });
+  const last = Number(result.data.value);
+  return Array.from({ length: count }, (_, index) => last - count + 1 + index);
+}

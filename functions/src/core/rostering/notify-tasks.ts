@@ -7,7 +7,6 @@ import {
   type ShiftSummary,
 } from '@wattle/shared/roster-publishing-constants';
 import { dynamo } from '../db/client.ts';
-import type { CounterEntity } from '../db/counter-entity.ts';
 import { type RosterNotifyTaskItem, rosterNotifyTaskEntity } from './publish-entities.ts';
 
 /**
@@ -18,15 +17,10 @@ import { type RosterNotifyTaskItem, rosterNotifyTaskEntity } from './publish-ent
  */
 export const PENDING_NOTIFY_KEY = 'roster_notify#pending';
 
-export type NotifyRecipient = RosterNotifyTaskItem['items'][number];
+/** Kept here for the rostering callers; it lives with the counters. */
+export { allocateIds } from '../db/counter-entity.ts';
 
-/** Allocates `count` ids of `name` in one counter update (the last of them is the counter's new value). */
-export async function allocateIds(counter: CounterEntity, name: string, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const result = await counter.update({ name }).add({ value: count }).go({ response: 'all_new' });
-  const last = Number(result.data.value);
-  return Array.from({ length: count }, (_, index) => last - count + 1 + index);
-}
+export type NotifyRecipient = RosterNotifyTaskItem['items'][number];
 
 /** Writes a pending task with its pending-index key. */
 async function writeTask(task: RosterNotifyTaskItem): Promise<void> {

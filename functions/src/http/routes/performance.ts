@@ -1,4 +1,5 @@
 import type { MountResource } from '../app.ts';
+import { feedbackRoutes, oneOnOneRoutes, payChangeRoutes } from './performance-feedback.ts';
 import { goalRoutes } from './performance-goals.ts';
 import { cycleRoutes, reviewRoutes } from './performance-reviews.ts';
 
@@ -10,4 +11,7 @@ export const mountPerformance: MountResource = (api) =>
   api
     .route('/performance/goals', goalRoutes)
     .route('/performance/cycles', cycleRoutes)
-    .route('/performance/reviews', reviewRoutes);
+    .route('/performance/reviews', reviewRoutes)
+    .route('/performance/feedback', feedbackRoutes)
+    .route('/performance/one-on-ones', oneOnOneRoutes)
+    .route('/performance/pay-changes', payChangeRoutes);

@@ -16,6 +16,7 @@ import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { BarChart, type ChartDatum, DonutChart } from './charts';
 import { PerformancePanel } from './performance-panel';
+import { RecentPraise } from './recent-praise';
 import { SetupChecklist } from './setup-checklist';
 import { StartersAndLeavers } from './starters-and-leavers';
 
@@ -153,6 +154,7 @@ function DashboardFigures({ organizationId }: { organizationId: number }) {
         </Panel>
         <Panel title="Employee Performance">
           <PerformancePanel organizationId={organizationId} />
+          <RecentPraise organizationId={organizationId} />
         </Panel>
       </div>
     </div>

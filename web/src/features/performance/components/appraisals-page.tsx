@@ -1,11 +1,28 @@
-import { PerformanceShell } from './performance-shell';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCan } from '@/lib/permissions';
+import { useSelectedOrganization } from '@/lib/selected-organization';
+import { AppraisalFeedback } from './appraisals-feedback';
+import { AppraisalOneOnOnes } from './appraisals-one-on-ones';
+import { AppraisalPayChanges } from './appraisals-pay-changes';
 
 /** Feedback and appraisals (issue 29 §3): praise, requested feedback, 1:1s, appraisal outcomes. */
 export function AppraisalsPage() {
+  const { organization } = useSelectedOrganization();
+  const proposes = useCan('performance', 'create', 'reports');
+  const approves = useCan('payroll', 'edit', 'organization');
+  if (!organization) return null;
   return (
-    <PerformanceShell
-      title="Feedback and appraisals"
-      description="Praise, requested feedback, one-on-ones and appraisal outcomes."
-    />
+    <>
+      <PageHeader
+        title="Feedback and appraisals"
+        description="Praise, requested feedback, one-on-ones and appraisal outcomes."
+      />
+      <div className="grid gap-4">
+        <AppraisalFeedback organizationId={organization.id} />
+        <AppraisalOneOnOnes organizationId={organization.id} />
+        {proposes ? <AppraisalPayChanges organizationId={organization.id} approver={false} /> : null}
+        {approves ? <AppraisalPayChanges organizationId={organization.id} approver /> : null}
+      </div>
+    </>
   );
 }

@@ -1,0 +1,262 @@
+import { formatLongDate } from '@wattle/shared/calendar';
+import {
+  formatAud,
+  formatAudRate,
+  formatHourlyRate,
+  formatMoney,
+  parseHourlyRate,
+  parseMoney,
+} from '@wattle/shared/money';
+import {
+  type PayChange,
+  payChangeDecision,
+  payChangeInput,
+  payChangesQuery,
+  SELF_PAY_APPROVAL_MESSAGE,
+} from '@wattle/shared/performance-feedback';
+import { auditPut } from '../audit/audit.ts';
+import { nextId } from '../db/counter-entity.ts';
+import { committed, transactWrite } from '../db/transactions.ts';
+import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { payPeriodOn, putEmployeePay, toPeriodJson } from '../payroll/employee-pay.ts';
+import { type EmployeePayItem, type EmployeePayPeriod, employeePayEntity } from '../payroll/setup-entities.ts';
+import { checkVersion, parseInput } from '../validation.ts';
+import { type PayChangeItem, payChangeEntity } from './feedback-entities.ts';
+import { type PerformanceCaller, performanceCaller, personName, personOf } from './feedback-people.ts';
+import { performanceCounter } from './performance-entities.ts';
+
+/**
+ * An appraisal's outcome (issue 29 §3): a manager proposes a pay change for a report (an increase
+ * or a new rate, from a day, with a reason). It is never applied by the proposer: someone holding
+ * payroll edit over the organization with the `pay` field group approves it, and approving applies
+ * it through payroll's own path (putEmployeePay: a new effective-dated period, its history and
+ * audit), or declines it. Nobody approves a change they proposed or their own pay.
+ */
+
+const WHAT = 'Pay change';
+const LIST = 100;
+
+const amountText = (item: Pick<PayChangeItem, 'basis' | 'amount'>) =>
+  item.basis === 'salary' ? formatMoney(item.amount) : formatHourlyRate(item.amount);
+const payText = (basis: 'salary' | 'hourly', value: number) =>
+  basis === 'salary' ? `${formatAud(value)} a year` : `${formatAudRate(value)} an hour`;
+
+/** The period in effect on the change's day and the rate it becomes; null without pay on record then. */
+function outcome(item: PayChangeItem, pay: EmployeePayItem | null | undefined) {
+  const period = pay ? payPeriodOn(pay, item.effective_from) : null;
+  if (!period) return null;
+  const current = item.basis === 'salary' ? period.annual_salary_cents : period.hourly_rate_e4;
+  if (period.basis !== item.basis || current === undefined) return { period, current: null, next: null };
+  return { period, current, next: item.kind === 'increase' ? current + item.amount : item.amount };
+}
+
+function toPayChange(item: PayChangeItem, pay?: EmployeePayItem | null): PayChange {
+  const figures = pay === undefined ? null : outcome(item, pay);
+  return {
+    id: item.pay_change_id,
+    employee_id: item.employee_id,
+    employee_name: item.employee_name,
+    basis: item.basis,
+    kind: item.kind,
+    amount: amountText(item),
+    effective_from: item.effective_from,
+    reason: item.reason,
+    status: item.status,
+    proposed_by_name: item.proposed_by_name,
+    proposed_at: item.created_at,
+    decided_by_name: item.decided_by_name ?? null,
+    decided_at: item.decided_at ?? null,
+    decision_note: item.decision_note ?? null,
+    version: item.version,
+    current_pay: figures?.current != null ? payText(item.basis, figures.current) : null,
+    new_pay: figures?.next != null ? payText(item.basis, figures.next) : null,
+  };
+}
+
+const audit = (caller: PerformanceCaller, item: PayChangeItem, action: 'create' | 'update', summary: string) =>
+  auditPut({
+    organizationId: caller.organizationId,
+    module: 'performance',
+    action,
+    record: { type: 'pay_change', id: item.pay_change_id, label: item.employee_name },
+    summary,
+    changes: [],
+  });
+
+/** POST /performance/pay-changes: a proposal for someone the caller's performance create reaches. */
+export async function proposePayChange(input: unknown): Promise<PayChange> {
+  const data = parseInput(payChangeInput, input);
+  const caller = await performanceCaller(data.organization_id);
+  const person = personOf(caller, data.employee_id);
+  if (person.employee_id === caller.employeeId)
+    throw VisibleError.validation({ employee_id: ['Propose a pay change for a report, not yourself.'] });
+  if (!caller.reaches('create', person.employee_id)) throw VisibleError.notFound('Employee');
+  const amount = data.basis === 'salary' ? parseMoney(data.amount) : parseHourlyRate(data.amount);
+  const now = new Date().toISOString();
+  const item: PayChangeItem = {
+    organization_id: caller.organizationId,
+    pay_change_id: await nextId(performanceCounter(), 'pay_change'),
+    employee_id: person.employee_id,
+    employee_name: personName(person),
+    basis: data.basis,
+    kind: data.kind,
+    amount: amount as number,
+    effective_from: data.effective_from,
+    reason: data.reason,
+    status: 'proposed',
+    proposed_by_user_id: caller.userId,
+    ...(caller.employeeId !== undefined ? { proposed_by_employee_id: caller.employeeId } : {}),
+    proposed_by_name: caller.name,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  await transactWrite([
+    committed(payChangeEntity().create(item)),
+    audit(
+      caller,
+      item,
+      'create',
+      `Proposed a pay change for ${item.employee_name} from ${formatLongDate(item.effective_from)}`,
+    ),
+  ]);
+  return toPayChange(item);
+}
+
+async function byStatus(organizationId: number, status: PayChangeItem['status']) {
+  const { data } = await payChangeEntity()
+    .query.byStatus({ organization_id: organizationId, status })
+    .go({ order: 'desc', limit: LIST });
+  return data;
+}
+
+/** GET /performance/pay-changes: the proposals about people the caller's performance view reaches (no pay figures). */
+export async function listPayChanges(query: unknown): Promise<PayChange[]> {
+  const data = parseInput(payChangesQuery, query);
+  const caller = await performanceCaller(data.organization_id);
+  const items = await byStatus(caller.organizationId, data.status);
+  return items
+    .filter((item) => item.proposed_by_user_id === caller.userId || caller.reaches('view', item.employee_id))
+    .map((item) => toPayChange(item));
+}
+
+/** GET /performance/pay-changes/approvals: payroll's list, with the pay in effect and what it becomes (one BatchGet). */
+export async function listPayChangeApprovals(query: unknown): Promise<PayChange[]> {
+  const data = parseInput(payChangesQuery, query);
+  const items = await byStatus(data.organization_id, data.status);
+  const ids = [...new Set(items.map((item) => item.employee_id))];
+  const pays =
+    ids.length > 0
+      ? (
+          await employeePayEntity()
+            .get(ids.map((employee_id) => ({ organization_id: data.organization_id, employee_id })))
+            .go()
+        ).data
+      : [];
+  const payOf = new Map(pays.map((pay) => [pay.employee_id, pay]));
+  return items.map((item) => toPayChange(item, payOf.get(item.employee_id) ?? null));
+}
+
+async function readProposal(caller: PerformanceCaller, payChangeId: number, version: number | undefined) {
+  const { data } = await payChangeEntity()
+    .get({ organization_id: caller.organizationId, pay_change_id: payChangeId })
+    .go({ consistent: true });
+  if (!data) throw VisibleError.notFound(WHAT);
+  if (data.status !== 'proposed') throw VisibleError.conflict(`This pay change was ${data.status} already.`);
+  checkVersion(version, data.version);
+  if (data.proposed_by_user_id === caller.userId || data.employee_id === caller.employeeId)
+    throw new VisibleError('forbidden', SELF_PAY_APPROVAL_MESSAGE);
+  return data;
+}
+
+async function decide(
+  caller: PerformanceCaller,
+  item: PayChangeItem,
+  status: 'approved' | 'declined',
+  note: string | null,
+) {
+  const now = new Date().toISOString();
+  const next: PayChangeItem = {
+    ...item,
+    status,
+    decided_by_user_id: caller.userId,
+    decided_by_name: caller.name,
+    decided_at: now,
+    ...(note ? { decision_note: note } : {}),
+    version: item.version + 1,
+    updated_at: now,
+  };
+  const verb = status === 'approved' ? 'Approved' : 'Declined';
+  const result = await transactWrite([
+    committed(
+      payChangeEntity()
+        .put(next)
+        .where(({ version }, { eq }) => eq(version, item.version)),
+    ),
+    audit(caller, item, 'update', `${verb} the pay change proposed for ${item.employee_name}`),
+  ]);
+  if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
+  return next;
+}
+
+/** The payroll input that applies `item` on top of the period in effect on its day. */
+function payInput(item: PayChangeItem, pay: EmployeePayItem, period: EmployeePayPeriod, next: number) {
+  const json = toPeriodJson(period);
+  return {
+    ...json,
+    effective_from: item.effective_from,
+    ordinary_hours_per_week: period.ordinary_hours_per_week === 0 ? null : json.ordinary_hours_per_week,
+    annual_salary: item.basis === 'salary' ? formatMoney(next) : null,
+    hourly_rate: item.basis === 'hourly' ? formatHourlyRate(next) : json.hourly_rate,
+    super_fund: { abn: json.super_fund.abn },
+    version: pay.version,
+  };
+}
+
+/** POST /performance/pay-changes/{id}/approve: applied as payroll's effective-dated pay change. */
+export async function approvePayChange(
+  organizationId: number,
+  payChangeId: number,
+  input: unknown,
+): Promise<PayChange> {
+  const data = parseInput(payChangeDecision, input);
+  const caller = await performanceCaller(organizationId);
+  const item = await readProposal(caller, payChangeId, data.version);
+  const { data: pay } = await employeePayEntity()
+    .get({ organization_id: organizationId, employee_id: item.employee_id })
+    .go({ consistent: true });
+  const figures = outcome(item, pay);
+  if (!pay || !figures)
+    throw VisibleError.validation({
+      effective_from: [
+        `${item.employee_name} has no pay on record on ${formatLongDate(item.effective_from)}: set their pay first.`,
+      ],
+    });
+  if (figures.next === null)
+    throw VisibleError.validation({
+      basis: [`${item.employee_name} is not paid ${item.basis === 'salary' ? 'a salary' : 'hourly'} on that day.`],
+    });
+  const decided = await decide(caller, item, 'approved', data.note);
+  try {
+    await putEmployeePay(item.employee_id, payInput(item, pay, figures.period, figures.next));
+  } catch (error) {
+    // The pay was not changed: the proposal waits again.
+    await payChangeEntity()
+      .put({ ...item, version: decided.version + 1, updated_at: new Date().toISOString() })
+      .go();
+    throw error;
+  }
+  return toPayChange(decided);
+}
+
+/** POST /performance/pay-changes/{id}/decline. */
+export async function declinePayChange(
+  organizationId: number,
+  payChangeId: number,
+  input: unknown,
+): Promise<PayChange> {
+  const data = parseInput(payChangeDecision, input);
+  const caller = await performanceCaller(organizationId);
+  const item = await readProposal(caller, payChangeId, data.version);
+  return toPayChange(await decide(caller, item, 'declined', data.note));
+}
