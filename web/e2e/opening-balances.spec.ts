@@ -44,11 +44,11 @@ test('an opening balance as at a day, and the flag for balances never confirmed'
   await expect(dialog.getByText(/Enter hours as a number/)).toBeVisible();
   await dialog.getByLabel('Annual Leave (hours)').fill('40');
   await dialog.getByRole('button', { name: 'Save opening balances' }).click();
-  await expect(page.getByText('Opening balances as at 30 Jun 2026 saved for Bea Baker.')).toBeVisible();
+  await expect(page.getByText('Opening balances as at 30 June 2026 saved for Bea Baker.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const annual = page.getByRole('row', { name: /Annual Leave/ });
-  await expect(annual).toContainText('Opening balance 40.00 h as at 30 Jun 2026');
+  await expect(annual).toContainText('Opening balance 40.00 h as at 30 June 2026');
   // As at its day the balance is exactly the opening balance.
   await page.getByLabel('As of', { exact: true }).fill('2026-06-30');
   await expect(annual.getByRole('cell').nth(1)).toHaveText('40.00 h');
