@@ -26,8 +26,10 @@ test.beforeAll(async ({ api }) => {
 });
 
 test('an opening balance as at a day, and the flag for balances never confirmed', async ({ page }) => {
+  // A loaded runner can take a while over the first load of the screen.
+  test.setTimeout(120_000);
   await openIn(page, organization, '/dashboard/attendance/balance');
-  await expect(page.getByRole('heading', { name: 'Leave Balance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leave Balance' })).toBeVisible({ timeout: 45_000 });
   const flag = page.getByRole('region', { name: 'Balances not confirmed' });
   const employee = page.getByLabel('Employee');
   await expect(employee).toContainText('Bea Baker');
@@ -44,23 +46,27 @@ test('an opening balance as at a day, and the flag for balances never confirmed'
   await expect(dialog.getByText(/Enter hours as a number/)).toBeVisible();
   await dialog.getByLabel('Annual Leave (hours)').fill('40');
   await dialog.getByRole('button', { name: 'Save opening balances' }).click();
-  await expect(page.getByText('Opening balances as at 30 Jun 2026 saved for Bea Baker.')).toBeVisible();
+  await expect(page.getByText('Opening balances as at 30 June 2026 saved for Bea Baker.')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(dialog).toBeHidden();
 
   const annual = page.getByRole('row', { name: /Annual Leave/ });
-  await expect(annual).toContainText('Opening balance 40.00 h as at 30 Jun 2026');
+  await expect(annual).toContainText('Opening balance 40.00 h as at 30 June 2026');
   // As at its day the balance is exactly the opening balance.
   await page.getByLabel('As of', { exact: true }).fill('2026-06-30');
   await expect(annual.getByRole('cell').nth(1)).toHaveText('40.00 h');
   await page.getByLabel('As of', { exact: true }).fill('');
 
   // Bea is confirmed; Tom still flagged: picked from the flag, then the accrual since joining confirmed.
-  await expect(flag).not.toContainText('Bea Baker');
+  await expect(flag).not.toContainText('Bea Baker', { timeout: 30_000 });
   await flag.getByRole('button', { name: 'Tom Baker' }).click();
   await expect(flag).toContainText("Tom Baker's balance has never been confirmed");
   await page.setViewportSize({ width: 360, height: 780 });
   await expectFitsAndSave(page, 'opening-balances-phone');
   await flag.getByRole('button', { name: 'Confirm accrual since joining' }).click();
-  await expect(page.getByText("Tom Baker's balances confirmed: the accrual since joining applies.")).toBeVisible();
-  await expect(flag).toBeHidden();
+  await expect(page.getByText("Tom Baker's balances confirmed: the accrual since joining applies.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(flag).toBeHidden({ timeout: 30_000 });
 });

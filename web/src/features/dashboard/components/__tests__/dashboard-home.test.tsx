@@ -173,8 +173,8 @@ describe('DashboardHome', () => {
     renderHome();
     const list = await screen.findByRole('heading', { name: 'Set up your workspace' });
     const card = list.closest('div')?.parentElement as HTMLElement;
-    expect(within(card).getByText('3 of 6 done')).toBeTruthy();
-    expect(within(card).getByRole('progressbar', { name: 'Workspace setup' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(within(card).getByText('3 of 7 done')).toBeTruthy();
+    expect(within(card).getByRole('progressbar', { name: 'Workspace setup' }).getAttribute('aria-valuenow')).toBe('43');
     const schedule = within(card).getByRole('link', { name: /Payroll settings and a pay schedule \(to do\)/ });
     expect(schedule.getAttribute('href')).toBe('/dashboard/payroll/setup');
     expect(
