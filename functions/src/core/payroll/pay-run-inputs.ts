@@ -39,6 +39,7 @@ export function termsOf(period: EmployeePayPeriod): PayTerms {
     tax_free_threshold: period.tax_free_threshold,
     medicare_levy_exemption: period.medicare_levy_exemption,
     study_loan: period.study_loan,
+    ...(period.income_type ? { income_type: period.income_type } : {}),
     // A period saved before the employee's record held the fund keeps its own (super-fund.ts withFund).
     super_fund_name: period.super_fund_name ?? '',
     ...(period.super_fund_usi ? { super_fund_usi: period.super_fund_usi } : {}),

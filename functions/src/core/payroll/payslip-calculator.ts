@@ -107,7 +107,13 @@ export const negativeNetMessage = (net: number): string =>
 /** What settling a payslip's withholding and super needs besides its lines. */
 export type SettleContext = Pick<
   PayslipInput,
-  'frequency' | 'pay_date' | 'terms' | 'default_super_rate_points' | 'super_base_to_date_cents' | 'withhold'
+  | 'frequency'
+  | 'pay_date'
+  | 'terms'
+  | 'default_super_rate_points'
+  | 'super_base_to_date_cents'
+  | 'earnings_to_date_cents'
+  | 'withhold'
 > & { ordinary_hours: number; hourly_rate_e4: number };
 
 /** The withholding line's words: the study loan component and the Schedule 5 method, when either applies. */
@@ -148,7 +154,9 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   // Bonuses, commissions and back pay paid as a lump sum are withheld by Schedule 5, not as one
   // period's earnings (additional-payments.ts).
   const taxable = Math.max(0, gross - preTax);
-  const additional = Math.min(taxable, sumOf(lines.filter(isAdditionalPayment), ['earning']));
+  // A working holiday maker's Schedule 15 covers bonuses too: it works on the year's earnings.
+  const whm = input.terms.income_type === 'WHM';
+  const additional = whm ? 0 : Math.min(taxable, sumOf(lines.filter(isAdditionalPayment), ['earning']));
   const taxed = withholdWithAdditional(
     input.withhold,
     {
@@ -161,7 +169,9 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
         tax_free_threshold: input.terms.tax_free_threshold,
         medicare_levy_exemption: input.terms.medicare_levy_exemption,
         study_loan: input.terms.study_loan,
+        ...(whm ? { working_holiday_maker: true } : {}),
       },
+      ...(whm ? { earnings_to_date_cents: input.earnings_to_date_cents ?? 0 } : {}),
     },
     additional,
   );

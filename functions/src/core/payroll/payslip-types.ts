@@ -30,7 +30,10 @@ export interface WithholdInput {
     tax_free_threshold: boolean;
     medicare_levy_exemption: 'none' | 'half' | 'full';
     study_loan: boolean;
+    working_holiday_maker?: boolean;
   };
+  /** Earnings from this employer earlier in the financial year (Schedule 15 only). */
+  earnings_to_date_cents?: number;
 }
 export type WithholdResult =
   /** `withholding_cents` is the whole amount to withhold, the study loan component included; `study_loan_cents` is that component. */
@@ -50,6 +53,8 @@ export interface PayTerms {
   tax_free_threshold: boolean;
   medicare_levy_exemption: 'none' | 'half' | 'full';
   study_loan: boolean;
+  /** STP income type (income-types.ts); WHM is withheld by Schedule 15. Absent: SAW. */
+  income_type?: string;
   super_fund_name: string;
   super_fund_usi?: string;
   super_member_number?: string;
@@ -140,6 +145,8 @@ export interface PayslipInput {
   removed_line_ids?: readonly string[];
   /** Super-base earnings already paid in the MCB's period (quarter or financial year) before this payslip. */
   super_base_to_date_cents: number;
+  /** Gross earnings of finalised payslips earlier in the financial year (a working holiday maker's Schedule 15). */
+  earnings_to_date_cents?: number;
   withhold: WithholdFn;
 }
 

@@ -75,6 +75,9 @@ export const employeePayPeriodAttribute = {
     tax_free_threshold: { type: 'boolean', required: true },
     medicare_levy_exemption: { type: MEDICARE_LEVY_EXEMPTIONS, required: true },
     study_loan: { type: 'boolean', required: true },
+    /** STP income type (issue 30 §3); absent: SAW. WHM, IAA and FEI name their country (ISO 3166-1 alpha-2). */
+    income_type: { type: 'string' },
+    income_country: { type: 'string' },
     /**
      * The fund name, USI and member number of a period saved before the employee's record held the
      * fund (super-fund.ts); later periods keep none: the record's fund is the one paid.

@@ -2,6 +2,7 @@ import { formatMoney } from '@wattle/shared/money';
 import { openPayroll } from '../employees/payroll.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
 import { payPeriodOn } from './employee-pay.ts';
+import { incomeTypeOf } from './income-types.ts';
 import { readReleasedRun } from './pay-run-store.ts';
 import { releasedPayslipsBetween } from './payslip-queries.ts';
 import { readPayeesOf, readPayrollSettings } from './run-people.ts';
@@ -48,7 +49,9 @@ export async function payRunStp(organizationId: number, payRunId: number) {
           employee?.last_working_day && employee.last_working_day <= run.pay_date ? employee.last_working_day : null,
         PayrollPeriodStartDate: slip.period_start,
         PayrollPeriodEndDate: slip.period_end,
-        IncomeStreamTypeCode: 'SAW',
+        // The pay setup's income type (issue 30 §3); WHM, IAA and FEI name the country.
+        IncomeStreamTypeCode: declaration ? incomeTypeOf(declaration) : 'SAW',
+        IncomeStreamCountryCode: declaration?.income_country ?? null,
         TaxTreatmentCode: declaration ? taxTreatmentCode(declaration) : null,
         EmploymentBasisCode: employmentBasisCode(employee?.employment_type ?? 'Full-time'),
         PayPeriod: stpAmountsJson(addPayslip(emptyStpAmounts(), slip)),

@@ -96,14 +96,18 @@ export function addPayslip(
  * The tax treatment code (STP Phase 2, six characters): category and option, then study and
  * training loan (S or X), Medicare levy surcharge (X), Medicare levy exemption (X, H half, F
  * full), Medicare levy reduction (X). Regular: RT (tax-free threshold claimed) or RN (not);
- * foreign resident: FF; no TFN: NA (resident) or NF (foreign).
+ * foreign resident: FF; no TFN: NA (resident) or NF (foreign); working holiday maker: HR
+ * (registered employer) or HF (no TFN) — the H codes unverified (not read in the ATO's tax
+ * treatment code table here).
  */
 export function taxTreatmentCode(
   declaration: Pick<
     EmployeePayPeriod,
-    'tfn_provided' | 'residency' | 'tax_free_threshold' | 'medicare_levy_exemption' | 'study_loan'
+    'tfn_provided' | 'residency' | 'tax_free_threshold' | 'medicare_levy_exemption' | 'study_loan' | 'income_type'
   >,
 ): string {
+  // A working holiday maker: category H, option R (registered employer) or F (no TFN).
+  if (declaration.income_type === 'WHM') return declaration.tfn_provided ? 'HRXXXX' : 'HFXXXX';
   if (!declaration.tfn_provided) return declaration.residency === 'foreign' ? 'NFXXXX' : 'NAXXXX';
   const loan = declaration.study_loan ? 'S' : 'X';
   if (declaration.residency === 'foreign') return `FF${loan}XXX`;
