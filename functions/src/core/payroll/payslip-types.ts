@@ -106,6 +106,8 @@ export interface CalculatedLine {
   payee?: string;
   leave_type_id?: number;
   leave_code?: string;
+  /** STP Phase 2 paid leave type, when the line sets it (a cash-out: C; unused leave on termination: U). */
+  paid_leave_type?: string;
   leave_request_id?: number;
   leave_units?: number;
   source: 'calculated' | 'recurring' | 'one_off' | 'adjustment';

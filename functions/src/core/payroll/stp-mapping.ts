@@ -1,5 +1,6 @@
 import { formatMoney } from '@wattle/shared/money';
 import type { PayLineKind } from '@wattle/shared/payroll-constants';
+import { isStpPaidLeaveType } from '@wattle/shared/stp-paid-leave';
 import type { PayLineItem } from './pay-run-entities.ts';
 import type { EmployeePayPeriod } from './setup-entities.ts';
 
@@ -38,23 +39,24 @@ export const emptyStpAmounts = (): StpAmounts => ({
 });
 
 /**
- * The STP paid leave type of a leave line: P paid parental, C cash out, U unpaid, W workers'
- * compensation, A ancillary and defence, O other paid leave (annual, personal, long service,
- * compassionate, community service). Family and domestic violence leave is not reported as
- * paid leave: the ATO asks for it in Gross (salary and wages), so it never shows separately.
- * Null: the amount belongs to Gross.
+ * The STP Phase 2 paid leave type of a line (shared/src/stp-paid-leave.ts): the type the line
+ * carries when it sets one (a cash-out of annual leave: C, its loading too; unused leave paid on
+ * termination: U), else for leave and leave loading: O other paid leave (annual, personal, long
+ * service, compassionate, community service). Unpaid leave (unpaid carer's, unpaid parental) is
+ * not paid leave and has no amount: never reported as a leave type — the code U is unused leave
+ * on termination, which was wrongly given to it. Family and domestic violence leave is not
+ * reported as paid leave: the ATO asks for it in Gross (salary and wages). Null: the amount
+ * belongs to Gross. W, A and P come from a line that says so (no leave type carries them yet).
  */
-export function paidLeaveTypeOf(line: Pick<PayLineItem, 'kind' | 'leave_code'>): string | null {
+export function paidLeaveTypeOf(line: Pick<PayLineItem, 'kind' | 'leave_code' | 'paid_leave_type'>): string | null {
+  if (line.kind !== 'leave' && line.kind !== 'leave_loading') return null;
+  if (isStpPaidLeaveType(line.paid_leave_type)) return line.paid_leave_type;
   if (line.kind === 'leave_loading') return 'O';
-  if (line.kind !== 'leave') return null;
   switch (line.leave_code) {
     case 'fdv':
-      return null;
     case 'unpaid_carers':
     case 'unpaid_parental':
-      return 'U';
-    case 'paid_parental':
-      return 'P';
+      return null;
     default:
       return 'O';
   }
