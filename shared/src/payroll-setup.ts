@@ -383,7 +383,8 @@ export interface PayItem {
   organization_id: number;
   employee_id: number;
   employee_name: string;
-  kind: (typeof PAY_ITEM_KINDS)[number];
+  /** Leave and leave loading only on the items a leave cash-out adds (they change only with it). */
+  kind: (typeof PAY_ITEM_KINDS)[number] | 'leave' | 'leave_loading';
   description: string;
   amount: string | null;
   hours: string | null;

@@ -182,6 +182,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/employees/{id}/pay',
       'ANY /api/v1/employees/{id}/pay-items',
       'ANY /api/v1/employees/{id}/pay-items/{proxy+}',
+      'ANY /api/v1/employees/{id}/leave-cash-outs',
       'ANY /api/v1/organizations/{id}/payroll-settings',
       // The first-week setup checklist (core/payroll/setup-progress.ts): its steps end in payroll.
       'ANY /api/v1/organizations/{id}/setup-progress',

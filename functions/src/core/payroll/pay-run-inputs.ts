@@ -83,6 +83,8 @@ export function itemInput(item: PayItemRecord): PayItemInput {
     ...(item.allowance_type ? { allowance_type: item.allowance_type } : {}),
     ...(item.deduction_type ? { deduction_type: item.deduction_type } : {}),
     ...(item.payee ? { payee: item.payee } : {}),
+    ...(item.leave_code ? { leave_code: item.leave_code } : {}),
+    ...(item.paid_leave_type ? { paid_leave_type: item.paid_leave_type } : {}),
     recurring: item.recurring,
   };
 }

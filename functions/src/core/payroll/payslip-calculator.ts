@@ -56,6 +56,8 @@ function itemLine(item: PayItemInput): CalculatedLine {
     ...(item.allowance_type ? { allowance_type: item.allowance_type } : {}),
     ...(item.deduction_type ? { deduction_type: item.deduction_type } : {}),
     ...(item.payee ? { payee: item.payee } : {}),
+    ...(item.leave_code ? { leave_code: item.leave_code } : {}),
+    ...(item.paid_leave_type ? { paid_leave_type: item.paid_leave_type } : {}),
     source: item.recurring ? 'recurring' : 'one_off',
     pay_item_id: item.pay_item_id,
   };

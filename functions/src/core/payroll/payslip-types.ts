@@ -64,7 +64,10 @@ export interface PayTerms {
 /** A recurring or one-off pay item paid in this period. */
 export interface PayItemInput {
   pay_item_id: number;
-  kind: PayItemKind;
+  /** A person's kinds, or leave and its loading for a leave cash-out. */
+  kind: PayItemKind | 'leave' | 'leave_loading';
+  leave_code?: string;
+  paid_leave_type?: string;
   description: string;
   amount_cents?: number;
   hours?: number;

@@ -104,6 +104,9 @@ export const employeePayPeriodAttribute = {
   },
 } as const;
 
+/** What a pay item may be: a person's kinds, and the leave lines a leave cash-out adds. */
+export const STORED_PAY_ITEM_KINDS = [...PAY_ITEM_KINDS, 'leave', 'leave_loading'] as const;
+
 export const employeePayEntity = organizationScopedEntity('payroll', 'employee_pay', {
   attributes: {
     employee_id: keyIdAttribute,
@@ -120,8 +123,14 @@ export const payItemEntity = organizationScopedEntity('payroll', 'pay_item', {
   attributes: {
     employee_id: keyIdAttribute,
     pay_item_id: keyIdAttribute,
-    kind: { type: PAY_ITEM_KINDS, required: true },
+    /** A person's kinds (PAY_ITEM_KINDS), and leave and its loading for a leave cash-out (leave-cash-out.ts). */
+    kind: { type: STORED_PAY_ITEM_KINDS, required: true },
     description: { type: 'string', required: true },
+    /** A cash-out's lines: the leave type's code and STP paid leave type C. */
+    leave_code: { type: 'string' },
+    paid_leave_type: { type: 'string' },
+    /** The leave cash-out this item pays (its record: leave-cash-out.ts); such an item is changed only there. */
+    leave_cash_out_id: { type: 'number' },
     amount_cents: { type: 'number' },
     /** Overtime and other hours × rate items. */
     hours: { type: 'number' },

@@ -105,7 +105,8 @@ function ItemForm({
   const form = useForm<Values>({
     defaultValues: {
       employee_id: String(item?.employee_id ?? employees[0]?.id ?? ''),
-      kind: item?.kind ?? kinds[0],
+      // A cash-out's leave items never open here (they change only with the cash-out).
+      kind: (item?.kind as PayItemKind | undefined) ?? kinds[0],
       description: item?.description ?? '',
       by_hours: item?.hours != null,
       amount: item?.amount ?? '',
