@@ -23,6 +23,7 @@ import {
 } from '../src/core/leave/request-entities.ts';
 import { departmentEntity } from '../src/core/organizations/department-entity.ts';
 import { designationEntity } from '../src/core/organizations/designation-entity.ts';
+import { leaveCashOutEntity } from '../src/core/payroll/leave-cash-out-entity.ts';
 import { payRunEntity, payRunTaskEntity, payslipEntity } from '../src/core/payroll/pay-run-entities.ts';
 import { payRunFileEntity } from '../src/core/payroll/pay-run-files.ts';
 import {
@@ -107,6 +108,7 @@ const entities: Record<string, () => unknown> = {
   stpEventEntity,
   stpEventPartEntity,
   taxTableEntity,
+  leaveCashOutEntity,
   timesheetEntity,
   timesheetPeriodEntity,
   timesheetApprovalEntity,

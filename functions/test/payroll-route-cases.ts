@@ -81,6 +81,18 @@ export const PAYROLL_CASES: Record<string, Case> = {
     body: { description: 'Hijacked', version: 1 },
   }),
   'DELETE /api/v1/employees/:id/pay-items/:itemId': (w) => ({ path: `/employees/${w.employee.id}/pay-items/1` }),
+  'GET /api/v1/employees/:id/leave-cash-outs': (w) => ({ path: `/employees/${w.employee.id}/leave-cash-outs` }),
+  'POST /api/v1/employees/:id/leave-cash-outs': (w) => ({
+    path: `/employees/${w.employee.id}/leave-cash-outs`,
+    body: {
+      hours: '1.00',
+      agreement_date: '2026-07-01',
+      award_allows: true,
+      signed_by_employee: true,
+      signed_by_employer: true,
+      employer_signatory: 'Injected',
+    },
+  }),
   'GET /api/v1/payroll/employee-pay': (w) => ({ path: `/payroll/employee-pay?organization_id=${w.organization.id}` }),
   // A leaver's final pay (issue 30 §1).
   'GET /api/v1/employees/:id/final-pay': (w) => ({ path: `/employees/${w.employee.id}/final-pay` }),
@@ -186,6 +198,8 @@ export const PAY_FIGURE_ROUTES = [
   'GET /api/v1/employees/:id/final-pay',
   'POST /api/v1/employees/:id/final-pay',
   'DELETE /api/v1/employees/:id/final-pay',
+  'GET /api/v1/employees/:id/leave-cash-outs',
+  'POST /api/v1/employees/:id/leave-cash-outs',
   'GET /api/v1/payroll/employee-pay',
   'GET /api/v1/payroll/pay-items',
   'GET /api/v1/payroll/pay-runs',

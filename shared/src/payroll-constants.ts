@@ -209,6 +209,8 @@ export interface PayLine {
   /** Leave lines: the leave type paid (its code; never named on a payslip when confidential). */
   leave_type_id?: number;
   leave_code?: string;
+  /** STP Phase 2 paid leave type when the line sets it (C cash out, U unused leave on termination, ...). */
+  paid_leave_type?: string;
   /** Where it came from: calculated by the run, a recurring or one-off item, or a person's adjustment. */
   source: 'calculated' | 'recurring' | 'one_off' | 'adjustment';
 }

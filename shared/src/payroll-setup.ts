@@ -23,6 +23,7 @@ import {
   STP_ALLOWANCE_TYPES,
   STP_DEDUCTION_TYPES,
 } from './payroll-constants.ts';
+import { type IncomeStreamType, incomeTypeFields, incomeTypeIssues } from './payroll-income-types.ts';
 import { optionalText, requiredText, versionField } from './validation.ts';
 
 /**
@@ -137,6 +138,8 @@ export const employeePayInput = z.lazy(() =>
       tax_free_threshold: z.boolean({ error: 'Say whether the tax-free threshold is claimed.' }),
       medicare_levy_exemption: z.enum(MEDICARE_LEVY_EXEMPTIONS, { error: 'Choose none, half or full.' }),
       study_loan: z.boolean({ error: 'Say whether there is a study and training loan.' }),
+      /** STP income type (SAW unless chosen) and its country for WHM, IAA and FEI (issue 30 §3). */
+      ...incomeTypeFields(),
       super_fund: superFundInput.nullish(),
       super_rate: rate().nullish(),
       /** Null or left out: the annual leave type's loading. */
@@ -167,6 +170,7 @@ export const employeePayInput = z.lazy(() =>
         issue('salary_sacrifice_super', 'Salary sacrifice cannot be negative.');
       if (value.residency === 'foreign' && value.tax_free_threshold)
         issue('tax_free_threshold', 'A foreign resident cannot claim the tax-free threshold.');
+      for (const found of incomeTypeIssues(value)) issue(found.path, found.message);
     }),
 );
 export type EmployeePayInput = z.input<typeof employeePayInput>;
@@ -314,6 +318,10 @@ export interface EmployeePayPeriodJson {
   tax_free_threshold: boolean;
   medicare_levy_exemption: (typeof MEDICARE_LEVY_EXEMPTIONS)[number];
   study_loan: boolean;
+  /** STP income type: SAW unless chosen; a WHM is withheld by Schedule 15. */
+  income_type: IncomeStreamType;
+  /** ISO 3166-1 alpha-2 country for WHM, IAA and FEI; null otherwise. */
+  income_country: string | null;
   super_fund: SuperFund;
   /** Null: the organization's default rate. */
   super_rate: string | null;
@@ -376,8 +384,11 @@ export interface PayItem {
   organization_id: number;
   employee_id: number;
   employee_name: string;
-  /** A final pay's items (issue 30 §1) carry a termination kind and code; they are never added by hand. */
-  kind: (typeof PAY_ITEM_KINDS)[number] | TerminationItemKind;
+  /**
+   * A final pay's items (issue 30 §1) carry a termination kind and code; leave and leave loading are
+   * only on the items a leave cash-out adds. Neither is added or changed by hand.
+   */
+  kind: (typeof PAY_ITEM_KINDS)[number] | TerminationItemKind | 'leave' | 'leave_loading';
   termination_code?: TerminationCode;
   description: string;
   amount: string | null;

@@ -58,7 +58,7 @@ export interface LoadedTaxTable {
  * it "unverified", and a loaded table replaces it for the scale and dates it covers.
  */
 export interface BuiltInTaxTable {
-  schedule: 'Schedule 1' | 'Schedule 8';
+  schedule: 'Schedule 1' | 'Schedule 8' | 'Schedule 15';
   name: string;
   source: string;
   source_url: string | null;

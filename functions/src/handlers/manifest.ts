@@ -187,6 +187,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
       'ANY /api/v1/employees/{id}/pay-items/{proxy+}',
       // A leaver's final pay (issue 30 §1): pay items from the exit, leave balances and pay.
       'ANY /api/v1/employees/{id}/final-pay',
+      'ANY /api/v1/employees/{id}/leave-cash-outs',
       'ANY /api/v1/organizations/{id}/payroll-settings',
       // The first-week setup checklist (core/payroll/setup-progress.ts): its steps end in payroll.
       'ANY /api/v1/organizations/{id}/setup-progress',

@@ -36,6 +36,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { checkPayConditions, type PayEmployee, payConditionSetsFor, periodMinimum } from './employee-pay-conditions.ts';
+import { incomeTypeOf } from './income-types.ts';
 import {
   type EmployeePayItem,
   type EmployeePayPeriod,
@@ -65,6 +66,8 @@ export const toPeriodJson = (
   tax_free_threshold: period.tax_free_threshold,
   medicare_levy_exemption: period.medicare_levy_exemption,
   study_loan: period.study_loan,
+  income_type: incomeTypeOf(period),
+  income_country: period.income_country ?? null,
   super_fund: {
     name: period.super_fund_name ?? null,
     usi: period.super_fund_usi ?? null,
@@ -181,6 +184,8 @@ const PAY_LABELS: Record<string, string> = {
   tax_free_threshold: 'Tax-free threshold claimed',
   medicare_levy_exemption: 'Medicare levy exemption',
   study_loan: 'Study and training loan',
+  income_type: 'STP income type',
+  income_country: 'Income type country',
   super_fund: 'Super fund',
   super_rate: 'Super rate',
   leave_loading_rate: 'Annual leave loading',
@@ -240,6 +245,8 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
     tax_free_threshold: data.tax_free_threshold,
     medicare_levy_exemption: data.medicare_levy_exemption,
     study_loan: data.study_loan,
+    ...(data.income_type !== 'SAW' ? { income_type: data.income_type } : {}),
+    ...(data.income_country ? { income_country: data.income_country } : {}),
     ...(data.super_fund?.abn ? { super_fund_abn: data.super_fund.abn.replace(/\s/g, '') } : {}),
     ...(data.super_rate ? { super_rate_points: parseRate(data.super_rate) as number } : {}),
     ...(data.leave_loading_rate ? { leave_loading_points: parseRate(data.leave_loading_rate) as number } : {}),

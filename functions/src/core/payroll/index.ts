@@ -7,6 +7,7 @@
 export { payRunAba } from './aba-file.ts';
 export { getEmployeePay, listEmployeePaySummaries, putEmployeePay } from './employee-pay.ts';
 export { eofySummary } from './eofy-summary.ts';
+export { createLeaveCashOut, listLeaveCashOuts } from './leave-cash-out.ts';
 export { deleteTaxTable, listLoadedTaxTables, loadTaxTable } from './loaded-tax-tables.ts';
 export {
   createPayConditionSet,

@@ -179,6 +179,10 @@ export async function createPayItem(employeeId: number, input: unknown): Promise
 }
 
 function assertNotPaid(record: PayItemRecord): void {
+  // A leave cash-out's pay came with its ledger entry: it is changed with the cash-out, not here.
+  if (record.leave_cash_out_id !== undefined) {
+    throw VisibleError.conflict('This item pays a leave cash-out and cannot be changed or deleted here.');
+  }
   if (record.paid_in_run_id !== undefined) {
     throw VisibleError.conflict(
       `This one-off item was paid in pay run ${record.paid_in_run_id} and cannot be changed.`,

@@ -97,6 +97,7 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     terms: withFund(termsOf(period), fundOfPeriod(slip)),
     default_super_rate_points: defaultRate,
     super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
+    earnings_to_date_cents: ytd.get(employeeId)?.gross_cents ?? 0,
     withhold,
     ordinary_hours: slip.ordinary_hours,
     hourly_rate_e4: slip.hourly_rate_e4,

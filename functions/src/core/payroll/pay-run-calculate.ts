@@ -153,6 +153,7 @@ export async function calculateSlips(
       ...(fromTimesheets ? { timesheet_lines: fromTimesheets.lines } : {}),
       ...(adjusted ? { timesheet_adjustment_lines: adjusted.lines } : {}),
       super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
+      earnings_to_date_cents: ytd.get(employeeId)?.gross_cents ?? 0,
       withhold,
     });
     addTotals(totals, figures);

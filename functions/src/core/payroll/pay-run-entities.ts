@@ -75,6 +75,8 @@ export const payLineAttribute = {
     payee: { type: 'string' },
     leave_type_id: { type: 'number' },
     leave_code: { type: 'string' },
+    /** STP Phase 2 paid leave type when the line says it (C cash out, U unused on termination, ...; stp-mapping.ts). */
+    paid_leave_type: { type: 'string' },
     /** Leave lines: the approved request paid and its units (LEAVE_UNITS_PER_HOUR an hour). */
     leave_request_id: { type: 'number' },
     leave_units: { type: 'number' },

@@ -39,6 +39,7 @@ export function termsOf(period: EmployeePayPeriod): PayTerms {
     tax_free_threshold: period.tax_free_threshold,
     medicare_levy_exemption: period.medicare_levy_exemption,
     study_loan: period.study_loan,
+    ...(period.income_type ? { income_type: period.income_type } : {}),
     // A period saved before the employee's record held the fund keeps its own (super-fund.ts withFund).
     super_fund_name: period.super_fund_name ?? '',
     ...(period.super_fund_usi ? { super_fund_usi: period.super_fund_usi } : {}),
@@ -85,6 +86,8 @@ export function itemInput(item: PayItemRecord): PayItemInput {
     ...(item.termination_code
       ? { termination_code: item.termination_code, withheld_cents: item.withheld_cents ?? 0 }
       : {}),
+    ...(item.leave_code ? { leave_code: item.leave_code } : {}),
+    ...(item.paid_leave_type ? { paid_leave_type: item.paid_leave_type } : {}),
     recurring: item.recurring,
   };
 }

@@ -40,6 +40,7 @@ export function toPayLine(line: PayLineItem): PayLine {
     ...(line.payee ? { payee: line.payee } : {}),
     ...(line.leave_type_id !== undefined ? { leave_type_id: line.leave_type_id } : {}),
     ...(line.leave_code ? { leave_code: line.leave_code } : {}),
+    ...(line.paid_leave_type ? { paid_leave_type: line.paid_leave_type } : {}),
     source: line.source,
   };
 }

@@ -63,6 +63,8 @@ function itemLine(item: PayItemInput): CalculatedLine {
     ...(item.termination_code
       ? { termination_code: item.termination_code, withheld_cents: item.withheld_cents ?? 0 }
       : {}),
+    ...(item.leave_code ? { leave_code: item.leave_code } : {}),
+    ...(item.paid_leave_type ? { paid_leave_type: item.paid_leave_type } : {}),
     source: item.recurring ? 'recurring' : 'one_off',
     pay_item_id: item.pay_item_id,
   };
@@ -114,7 +116,13 @@ export const negativeNetMessage = (net: number): string =>
 /** What settling a payslip's withholding and super needs besides its lines. */
 export type SettleContext = Pick<
   PayslipInput,
-  'frequency' | 'pay_date' | 'terms' | 'default_super_rate_points' | 'super_base_to_date_cents' | 'withhold'
+  | 'frequency'
+  | 'pay_date'
+  | 'terms'
+  | 'default_super_rate_points'
+  | 'super_base_to_date_cents'
+  | 'earnings_to_date_cents'
+  | 'withhold'
 > & { ordinary_hours: number; hourly_rate_e4: number };
 
 /** The withholding line's words: the study loan component and the Schedule 5 method, when either applies. */
@@ -157,7 +165,9 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   // period's earnings (additional-payments.ts).
   // A final pay's termination lines are withheld by Schedules 7 and 11 (termination/), not Schedule 1.
   const taxable = Math.max(0, gross - preTax - sumOf(lines.filter(isTerminationLine), ['earning']));
-  const additional = Math.min(taxable, sumOf(lines.filter(isAdditionalPayment), ['earning']));
+  // A working holiday maker's Schedule 15 covers bonuses too: it works on the year's earnings.
+  const whm = input.terms.income_type === 'WHM';
+  const additional = whm ? 0 : Math.min(taxable, sumOf(lines.filter(isAdditionalPayment), ['earning']));
   const withholdInput = {
     gross_cents: taxable - additional,
     frequency: input.frequency,
@@ -168,7 +178,9 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
       tax_free_threshold: input.terms.tax_free_threshold,
       medicare_levy_exemption: input.terms.medicare_levy_exemption,
       study_loan: input.terms.study_loan,
+      ...(whm ? { working_holiday_maker: true } : {}),
     },
+    ...(whm ? { earnings_to_date_cents: input.earnings_to_date_cents ?? 0 } : {}),
   };
   const taxed = withholdWithAdditional(input.withhold, withholdInput, additional);
   const onTermination = withholdTermination(input.withhold, withholdInput, lines);

@@ -36,7 +36,10 @@ export interface WithholdInput {
     tax_free_threshold: boolean;
     medicare_levy_exemption: 'none' | 'half' | 'full';
     study_loan: boolean;
+    working_holiday_maker?: boolean;
   };
+  /** Earnings from this employer earlier in the financial year (Schedule 15 only). */
+  earnings_to_date_cents?: number;
 }
 export type WithholdResult =
   /** `withholding_cents` is the whole amount to withhold, the study loan component included; `study_loan_cents` is that component. */
@@ -56,6 +59,8 @@ export interface PayTerms {
   tax_free_threshold: boolean;
   medicare_levy_exemption: 'none' | 'half' | 'full';
   study_loan: boolean;
+  /** STP income type (income-types.ts); WHM is withheld by Schedule 15. Absent: SAW. */
+  income_type?: string;
   super_fund_name: string;
   super_fund_usi?: string;
   super_member_number?: string;
@@ -65,7 +70,10 @@ export interface PayTerms {
 /** A recurring or one-off pay item paid in this period. */
 export interface PayItemInput {
   pay_item_id: number;
-  kind: PayItemKind | TerminationItemKind;
+  /** A person's kinds, a final pay's termination kinds (issue 30 §1), or leave and its loading for a leave cash-out. */
+  kind: PayItemKind | TerminationItemKind | 'leave' | 'leave_loading';
+  leave_code?: string;
+  paid_leave_type?: string;
   description: string;
   amount_cents?: number;
   hours?: number;
@@ -119,6 +127,8 @@ export interface CalculatedLine {
   payee?: string;
   leave_type_id?: number;
   leave_code?: string;
+  /** STP Phase 2 paid leave type, when the line sets it (a cash-out: C; unused leave on termination: U). */
+  paid_leave_type?: string;
   leave_request_id?: number;
   leave_units?: number;
   source: 'calculated' | 'recurring' | 'one_off' | 'adjustment';
@@ -160,6 +170,8 @@ export interface PayslipInput {
   removed_line_ids?: readonly string[];
   /** Super-base earnings already paid in the MCB's period (quarter or financial year) before this payslip. */
   super_base_to_date_cents: number;
+  /** Gross earnings of finalised payslips earlier in the financial year (a working holiday maker's Schedule 15). */
+  earnings_to_date_cents?: number;
   withhold: WithholdFn;
 }
 

@@ -77,6 +77,9 @@ export const employeePayPeriodAttribute = {
     tax_free_threshold: { type: 'boolean', required: true },
     medicare_levy_exemption: { type: MEDICARE_LEVY_EXEMPTIONS, required: true },
     study_loan: { type: 'boolean', required: true },
+    /** STP income type (issue 30 §3); absent: SAW. WHM, IAA and FEI name their country (ISO 3166-1 alpha-2). */
+    income_type: { type: 'string' },
+    income_country: { type: 'string' },
     /**
      * The fund name, USI and member number of a period saved before the employee's record held the
      * fund (super-fund.ts); later periods keep none: the record's fund is the one paid.
@@ -103,6 +106,9 @@ export const employeePayPeriodAttribute = {
   },
 } as const;
 
+/** What a pay item may be: a person's kinds, and the leave lines a leave cash-out adds. */
+export const STORED_PAY_ITEM_KINDS = [...PAY_ITEM_KINDS, 'leave', 'leave_loading'] as const;
+
 export const employeePayEntity = organizationScopedEntity('payroll', 'employee_pay', {
   attributes: {
     employee_id: keyIdAttribute,
@@ -119,11 +125,17 @@ export const payItemEntity = organizationScopedEntity('payroll', 'pay_item', {
   attributes: {
     employee_id: keyIdAttribute,
     pay_item_id: keyIdAttribute,
-    kind: { type: [...PAY_ITEM_KINDS, ...TERMINATION_ITEM_KINDS] as const, required: true },
+    /** A person's kinds, a final pay's termination kinds, and leave and its loading for a leave cash-out (leave-cash-out.ts). */
+    kind: { type: [...STORED_PAY_ITEM_KINDS, ...TERMINATION_ITEM_KINDS] as const, required: true },
     /** A final pay's item (issue 30 §1): its termination code and the PAYG set on it. */
     termination_code: { type: TERMINATION_CODES },
     withheld_cents: { type: 'number' },
     description: { type: 'string', required: true },
+    /** A cash-out's lines: the leave type's code and STP paid leave type C. */
+    leave_code: { type: 'string' },
+    paid_leave_type: { type: 'string' },
+    /** The leave cash-out this item pays (its record: leave-cash-out.ts); such an item is changed only there. */
+    leave_cash_out_id: { type: 'number' },
     amount_cents: { type: 'number' },
     /** Overtime and other hours × rate items. */
     hours: { type: 'number' },

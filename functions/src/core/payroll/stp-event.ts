@@ -3,6 +3,7 @@ import { formatMoney } from '@wattle/shared/money';
 import { openPayroll } from '../employees/payroll.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
 import { payPeriodOn } from './employee-pay.ts';
+import { incomeTypeOf } from './income-types.ts';
 import { readReleasedRun } from './pay-run-store.ts';
 import { readPayeesOf, readPayrollSettings } from './run-people.ts';
 import { addPayslip, employmentBasisCode, emptyStpAmounts, stpAmountsJson, taxTreatmentCode } from './stp-mapping.ts';
@@ -45,7 +46,9 @@ export async function payRunStp(organizationId: number, payRunId: number) {
         CessationTypeCode: ended && employee.exit_reason ? STP_CESSATION_CODES[employee.exit_reason] : null,
         PayrollPeriodStartDate: slip.period_start,
         PayrollPeriodEndDate: slip.period_end,
-        IncomeStreamTypeCode: 'SAW',
+        // The pay setup's income type (issue 30 §3); WHM, IAA and FEI name the country.
+        IncomeStreamTypeCode: declaration ? incomeTypeOf(declaration) : 'SAW',
+        IncomeStreamCountryCode: declaration?.income_country ?? null,
         TaxTreatmentCode: declaration ? taxTreatmentCode(declaration) : null,
         EmploymentBasisCode: employmentBasisCode(employee?.employment_type ?? 'Full-time'),
         PayPeriod: stpAmountsJson(addPayslip(emptyStpAmounts(), slip), withQe),

@@ -52,6 +52,33 @@ describe('disaggregation of gross', () => {
     expect(paidLeaveTypeOf({ kind: 'leave', leave_code: 'fdv' })).toBeNull();
     expect(paidLeaveTypeOf({ kind: 'leave', leave_code: 'annual' })).toBe('O');
     expect(paidLeaveTypeOf({ kind: 'leave_loading', leave_code: 'annual' })).toBe('O');
+  });
+
+  it('never reports unpaid leave as U (unused leave on termination); lines that say their type keep it', () => {
+    expect(paidLeaveTypeOf({ kind: 'leave', leave_code: 'unpaid_carers' })).toBeNull();
+    expect(paidLeaveTypeOf({ kind: 'leave', leave_code: 'unpaid_parental' })).toBeNull();
+    for (const type of ['C', 'U', 'W', 'A', 'P', 'O'])
+      expect(paidLeaveTypeOf({ kind: 'leave', leave_code: 'annual', paid_leave_type: type })).toBe(type);
+    expect(paidLeaveTypeOf({ kind: 'leave_loading', leave_code: 'annual', paid_leave_type: 'C' })).toBe('C');
+    expect(paidLeaveTypeOf({ kind: 'leave', leave_code: 'annual', paid_leave_type: 'Z' })).toBe('O');
+    expect(paidLeaveTypeOf({ kind: 'ordinary', paid_leave_type: 'C' })).toBeNull();
+    const amounts = addPayslip(emptyStpAmounts(), {
+      lines: [
+        line('leave', 76_000, { leave_code: 'annual', paid_leave_type: 'C' }),
+        line('leave_loading', 13_300, { leave_code: 'annual', paid_leave_type: 'C' }),
+        line('leave', 10_000, { leave_code: 'personal' }),
+      ],
+      withholding_cents: 0,
+      super_cents: 0,
+      ordinary_time_earnings_cents: 0,
+    });
+    expect(stpAmountsJson(amounts).PaidLeave).toEqual([
+      { PaidLeaveTypeCode: 'C', PaidLeavePaymentAmount: '893.00' },
+      { PaidLeaveTypeCode: 'O', PaidLeavePaymentAmount: '100.00' },
+    ]);
+  });
+
+  it('adds every bucket of a payslip', () => {
     const amounts = addPayslip(emptyStpAmounts(), {
       lines: [
         line('ordinary', 100_000),

@@ -1,5 +1,6 @@
 import { formatMoney } from '@wattle/shared/money';
 import type { PayLineKind } from '@wattle/shared/payroll-constants';
+import { isStpPaidLeaveType } from '@wattle/shared/stp-paid-leave';
 import type { PayLineItem } from './pay-run-entities.ts';
 import type { EmployeePayPeriod } from './setup-entities.ts';
 import { qualifyingEarningsOf } from './stp-qualifying-earnings.ts';
@@ -52,23 +53,24 @@ export const emptyStpAmounts = (): StpAmounts => ({
 });
 
 /**
- * The STP paid leave type of a leave line: P paid parental, C cash out, U unpaid, W workers'
- * compensation, A ancillary and defence, O other paid leave (annual, personal, long service,
- * compassionate, community service). Family and domestic violence leave is not reported as
- * paid leave: the ATO asks for it in Gross (salary and wages), so it never shows separately.
- * Null: the amount belongs to Gross.
+ * The STP Phase 2 paid leave type of a line (shared/src/stp-paid-leave.ts): the type the line
+ * carries when it sets one (a cash-out of annual leave: C, its loading too; unused leave paid on
+ * termination: U), else for leave and leave loading: O other paid leave (annual, personal, long
+ * service, compassionate, community service). Unpaid leave (unpaid carer's, unpaid parental) is
+ * not paid leave and has no amount: never reported as a leave type — the code U is unused leave
+ * on termination, which was wrongly given to it. Family and domestic violence leave is not
+ * reported as paid leave: the ATO asks for it in Gross (salary and wages). Null: the amount
+ * belongs to Gross. W, A and P come from a line that says so (no leave type carries them yet).
  */
-export function paidLeaveTypeOf(line: Pick<PayLineItem, 'kind' | 'leave_code'>): string | null {
+export function paidLeaveTypeOf(line: Pick<PayLineItem, 'kind' | 'leave_code' | 'paid_leave_type'>): string | null {
+  if (line.kind !== 'leave' && line.kind !== 'leave_loading') return null;
+  if (isStpPaidLeaveType(line.paid_leave_type)) return line.paid_leave_type;
   if (line.kind === 'leave_loading') return 'O';
-  if (line.kind !== 'leave') return null;
   switch (line.leave_code) {
     case 'fdv':
-      return null;
     case 'unpaid_carers':
     case 'unpaid_parental':
-      return 'U';
-    case 'paid_parental':
-      return 'P';
+      return null;
     default:
       return 'O';
   }
@@ -117,14 +119,18 @@ export function addPayslip(
  * The tax treatment code (STP Phase 2, six characters): category and option, then study and
  * training loan (S or X), Medicare levy surcharge (X), Medicare levy exemption (X, H half, F
  * full), Medicare levy reduction (X). Regular: RT (tax-free threshold claimed) or RN (not);
- * foreign resident: FF; no TFN: NA (resident) or NF (foreign).
+ * foreign resident: FF; no TFN: NA (resident) or NF (foreign); working holiday maker: HR
+ * (registered employer) or HF (no TFN) — the H codes unverified (not read in the ATO's tax
+ * treatment code table here).
  */
 export function taxTreatmentCode(
   declaration: Pick<
     EmployeePayPeriod,
-    'tfn_provided' | 'residency' | 'tax_free_threshold' | 'medicare_levy_exemption' | 'study_loan'
+    'tfn_provided' | 'residency' | 'tax_free_threshold' | 'medicare_levy_exemption' | 'study_loan' | 'income_type'
   >,
 ): string {
+  // A working holiday maker: category H, option R (registered employer) or F (no TFN).
+  if (declaration.income_type === 'WHM') return declaration.tfn_provided ? 'HRXXXX' : 'HFXXXX';
   if (!declaration.tfn_provided) return declaration.residency === 'foreign' ? 'NFXXXX' : 'NAXXXX';
   const loan = declaration.study_loan ? 'S' : 'X';
   if (declaration.residency === 'foreign') return `FF${loan}XXX`;

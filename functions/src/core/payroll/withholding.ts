@@ -2,6 +2,7 @@ import { formatLongDate } from '@wattle/shared/calendar';
 import type { CoefficientRowJson, LoadedTaxTable } from '@wattle/shared/payroll-withholding';
 import { schedule1For, schedule8For } from './tax-tables/product-tables.ts';
 import type { CoefficientRow, CoefficientScale } from './tax-tables/types.ts';
+import { whmWithholding } from './withholding-whm.ts';
 
 /**
  * PAYG withholding by the ATO's Schedule 1 statement of formulas, with the Schedule 8 study and
@@ -26,12 +27,16 @@ export interface TaxDeclaration {
   tax_free_threshold: boolean;
   medicare_levy_exemption: 'none' | 'half' | 'full';
   study_loan: boolean;
+  /** STP income type WHM: withheld by Schedule 15 on the year's earnings (withholding-whm.ts). */
+  working_holiday_maker?: boolean;
 }
 export interface WithholdingInput {
   gross_cents: number;
   frequency: WithholdingFrequency;
   pay_date: string /* YYYY-MM-DD */;
   declaration: TaxDeclaration;
+  /** Earnings from this employer earlier in the financial year (Schedule 15 only). */
+  earnings_to_date_cents?: number;
 }
 export type WithholdingResult =
   | {
@@ -220,6 +225,14 @@ export function calculateWithholding(
 ): WithholdingResult {
   const { gross_cents: gross, frequency, pay_date: day, declaration } = input;
   if (!Number.isSafeInteger(gross) || gross < 0) throw new RangeError(`Gross must be whole cents, not ${gross}`);
+  // A working holiday maker with a TFN: Schedule 15; without one, scale 4 like any foreign resident.
+  if (declaration.working_holiday_maker && declaration.tfn_provided) {
+    return whmWithholding({
+      gross_cents: gross,
+      pay_date: day,
+      earnings_to_date_cents: input.earnings_to_date_cents ?? 0,
+    });
+  }
   const scale = scaleOf(declaration);
   const found = loadedTable(scale, day, loaded) ?? productTable(scale, day);
   if (!found) return { ok: false, missing: missingSchedule1(day) };

@@ -2,11 +2,13 @@ import { employeePayListQuery, payItemsQuery } from '@wattle/shared/payroll-setu
 import type { RouteRule } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
 import {
+  createLeaveCashOut,
   createPayItem,
   deletePayItem,
   getEmployeePay,
   listEmployeePayItems,
   listEmployeePaySummaries,
+  listLeaveCashOuts,
   listPayItemsOfKinds,
   putEmployeePay,
   updatePayItem,
@@ -49,7 +51,14 @@ const employeePayRoutes = new Hono()
   .delete('/:id/pay-items/:itemId', employee(DELETE), async (c) => {
     await deletePayItem(employeeId(c.req.param('id')), itemId(c.req.param('itemId')));
     return c.body(null, 204);
-  });
+  })
+  // Cashing out annual leave (issue 30 §4): the written agreement, its ledger entry and pay items.
+  .get('/:id/leave-cash-outs', employee(VIEW), async (c) =>
+    c.json({ data: await listLeaveCashOuts(employeeId(c.req.param('id'))) }),
+  )
+  .post('/:id/leave-cash-outs', employee(EDIT), async (c) =>
+    c.json({ data: await createLeaveCashOut(employeeId(c.req.param('id')), await readRawBody(c)) }, 201),
+  );
 
 const payrollSetupRoutes = new Hono()
   .get('/employee-pay', memberOfQuery(LIST), validate('query', employeePayListQuery), async (c) =>

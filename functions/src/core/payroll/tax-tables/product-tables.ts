@@ -3,6 +3,7 @@ import { SCHEDULE_1_2024 } from './schedule-1-2024.ts';
 import { SCHEDULE_1_2026 } from './schedule-1-2026.ts';
 import { SCHEDULE_8_2025 } from './schedule-8-2025.ts';
 import { SCHEDULE_8_2026 } from './schedule-8-2026.ts';
+import { SCHEDULE_15_TABLES } from './schedule-15.ts';
 import type { PublishedTable, Schedule1Table, Schedule8Table } from './types.ts';
 
 /**
@@ -34,5 +35,6 @@ export function builtInTaxTables(): BuiltInTaxTable[] {
   return [
     ...SCHEDULE_1_TABLES.map((table) => describe('Schedule 1', table)),
     ...SCHEDULE_8_TABLES.map((table) => describe('Schedule 8', table)),
+    ...SCHEDULE_15_TABLES.map((table) => describe('Schedule 15', table)),
   ];
 }

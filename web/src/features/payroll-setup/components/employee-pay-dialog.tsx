@@ -1,5 +1,10 @@
 import type { PayConditionSet } from '@wattle/shared/pay-conditions/index';
 import { MEDICARE_LEVY_EXEMPTIONS } from '@wattle/shared/payroll-constants';
+import {
+  COUNTRY_INCOME_TYPES,
+  INCOME_STREAM_TYPE_LABELS,
+  INCOME_STREAM_TYPES,
+} from '@wattle/shared/payroll-income-types';
 import type { EmployeePay, EmployeePayPeriodJson, PaySchedule } from '@wattle/shared/payroll-setup';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -33,6 +38,8 @@ const FIELDS = [
   'residency',
   'tax_free_threshold',
   'medicare_levy_exemption',
+  'income_type',
+  'income_country',
   'super_rate',
   'leave_loading_rate',
   'salary_sacrifice_super',
@@ -104,6 +111,8 @@ function defaults(pay: EmployeePay, today: string, schedules: readonly PaySchedu
     tax_free_threshold: period?.tax_free_threshold ?? true,
     medicare_levy_exemption: period?.medicare_levy_exemption ?? 'none',
     study_loan: period?.study_loan ?? false,
+    income_type: period?.income_type ?? 'SAW',
+    income_country: period?.income_country ?? '',
     super_fund_abn: period?.super_fund.abn ?? '',
     super_rate: period?.super_rate ?? '',
     leave_loading_rate: period?.leave_loading_rate ?? '',
@@ -176,6 +185,7 @@ function PayForm({
   } = form;
   const basis = watch('basis');
   const underSet = watch('pay_condition_set_id') !== '';
+  const incomeType = watch('income_type');
   const casual = pay.employment_type === 'Casual';
   const submit = async (values: Values) => {
     try {
@@ -197,6 +207,8 @@ function PayForm({
           tax_free_threshold: values.tax_free_threshold,
           medicare_levy_exemption: values.medicare_levy_exemption,
           study_loan: values.study_loan,
+          income_type: values.income_type,
+          income_country: COUNTRY_INCOME_TYPES.includes(values.income_type) ? blank(values.income_country) : null,
           // The fund's name, USI and member number are the employee record's (typed once, there).
           super_fund: { abn: blank(values.super_fund_abn) },
           super_rate: blank(values.super_rate),
@@ -303,6 +315,25 @@ function PayForm({
           <Options values={MEDICARE_LEVY_EXEMPTIONS} labels={MEDICARE_LABELS} />
         </SelectField>
         <Check label="Study and training loan" {...register('study_loan')} />
+        <SelectField
+          form={form}
+          name="income_type"
+          label="STP income type"
+          required
+          hint="A working holiday maker (WHM) is withheld by ATO Schedule 15 on their year's earnings."
+        >
+          <Options values={INCOME_STREAM_TYPES} labels={INCOME_STREAM_TYPE_LABELS} />
+        </SelectField>
+        {COUNTRY_INCOME_TYPES.includes(incomeType) ? (
+          <InputField
+            form={form}
+            name="income_country"
+            label="Country (two-letter code)"
+            required
+            hint={incomeType === 'WHM' ? 'The home country on their visa, e.g. GB.' : 'e.g. GB'}
+            maxLength={2}
+          />
+        ) : null}
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium text-slate-900">Superannuation</legend>

@@ -1,3 +1,5 @@
+import type { IncomeStreamType } from '@wattle/shared/payroll-income-types';
+
 /** The employee pay form's values (employee-pay-dialog.tsx), text as the inputs hold it. */
 export interface EmployeePayValues {
   effective_from: string;
@@ -16,6 +18,9 @@ export interface EmployeePayValues {
   tax_free_threshold: boolean;
   medicare_levy_exemption: 'none' | 'half' | 'full';
   study_loan: boolean;
+  /** STP income type (SAW unless chosen) and its country for WHM, IAA and FEI. */
+  income_type: IncomeStreamType;
+  income_country: string;
   super_fund_abn: string;
   super_rate: string;
   leave_loading_rate: string;

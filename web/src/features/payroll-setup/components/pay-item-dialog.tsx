@@ -105,7 +105,7 @@ function ItemForm({
   const form = useForm<Values>({
     defaultValues: {
       employee_id: String(item?.employee_id ?? employees[0]?.id ?? ''),
-      // A final pay's termination items are never edited here (the final pay screen sets them).
+      // A final pay's termination items and a cash-out's leave items never open here (their own screens set them).
       kind: (item?.kind as PayItemKind | undefined) ?? kinds[0],
       description: item?.description ?? '',
       by_hours: item?.hours != null,

@@ -103,6 +103,10 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
       '/dashboard/employees/edit/7',
     );
     expect(within(dialog).queryByLabelText('Member number')).toBeNull();
+    // A working holiday maker (issue 30 §3): the income type asks for the country only when it needs one.
+    expect(within(dialog).queryByLabelText(/Country/)).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText(/STP income type/), 'WHM');
+    await user.type(within(dialog).getByLabelText(/Country/), 'GB');
     await user.click(within(dialog).getByRole('button', { name: 'Save pay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent.at(-1)).toMatchObject({
@@ -115,6 +119,8 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
         ordinary_hours_per_week: '30.40',
         pay_schedule_id: 5,
         super_fund: { abn: null },
+        income_type: 'WHM',
+        income_country: 'GB',
       },
     });
     expect(toasts.success).toHaveBeenCalledWith("Sarah Mitchell's pay saved.");
