@@ -48,7 +48,11 @@ beforeAll(async () => {
   eve = await linkedEmployee(owner, f, { first_name: 'Eve', reporting_manager_id: manny.employee.id });
   sam = await linkedEmployee(owner, f, { first_name: 'Sam', reporting_manager_id: manny.employee.id });
   // Zed works in another department, outside Manny's reach.
-  zed = await linkedEmployee(owner, f, { first_name: 'Zed', department_id: f.marketing?.id ?? f.sales.id });
+  zed = await linkedEmployee(owner, f, {
+    first_name: 'Zed',
+    department_id: f.engineering.id,
+    designation_id: f.engineer.id,
+  });
   hr = await addMember(org, 'Hana HR', 'hr_manager');
   payroll = await addMember(org, 'Pat Payroll', 'payroll_officer');
   stranger = (await ownerWorkspace('Other Owner')).owner;

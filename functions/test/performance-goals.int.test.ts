@@ -15,8 +15,8 @@ import { type Json, request, signUp, type TestUser } from './support.ts';
 let owner: TestUser;
 let org: number;
 let f: EmployeeFixture;
-const people: Record<string, { id: number }> = {};
-const users: Record<string, TestUser> = {};
+const people = {} as Record<'mia' | 'rae' | 'oli' | 'eng', { id: number }>;
+const users = {} as Record<'mia' | 'rae' | 'oli' | 'eve', TestUser>;
 
 async function member(role: RoleKey, employeeId: number): Promise<TestUser> {
   const user = await signUp(`Goals ${role}`);

@@ -76,7 +76,7 @@ function GoalForm({ organizationId, parents, ownEmployeeId, onClose }: Omit<Goal
   });
   const form = useForm({ resolver: zodResolver(createGoalInput), defaultValues: defaults as never });
   const keyResults = useFieldArray({ control: form.control, name: 'key_results' as never });
-  const level = form.watch('level' as never) as string;
+  const level = form.watch('level' as never) as unknown as string;
   const employees = useEmployeeOptions(organizationId);
   const departments = useDepartments(organizationId);
   const { create } = useGoalActions(organizationId);
