@@ -43,6 +43,12 @@ import {
   payChangeEntity,
 } from '../src/core/performance/feedback-entities.ts';
 import { goalCheckInEntity, goalEntity } from '../src/core/performance/performance-entities.ts';
+import {
+  reviewCycleEntity,
+  reviewEntity,
+  reviewLaunchTaskEntity,
+  reviewSubjectEntity,
+} from '../src/core/performance/review-entities.ts';
 import { applicantEmailEntity, applicantEntity } from '../src/core/recruitment/applicant-entity.ts';
 import { interviewEntity } from '../src/core/recruitment/interview-entity.ts';
 import { jobOpeningEntity } from '../src/core/recruitment/job-opening-entity.ts';
@@ -123,6 +129,10 @@ const entities: Record<string, () => unknown> = {
   shiftEntity,
   goalEntity,
   goalCheckInEntity,
+  reviewCycleEntity,
+  reviewSubjectEntity,
+  reviewEntity,
+  reviewLaunchTaskEntity,
   feedbackEntity,
   oneOnOneEntity,
   agendaItemEntity,

@@ -84,7 +84,7 @@ describe('cashing out annual leave', () => {
     expect(entries.some((entry: Json) => entry.hours === '-40.00' || entry.change === '-40.00')).toBe(true);
     // Its pay items change only with the cash-out.
     const items = await request('GET', `/employees/${employee.id}/pay-items`, { token: w.owner.token });
-    const leaveItem = items.body.data.data.find((item: Json) => item.kind === 'leave');
+    const leaveItem = items.body.data.find((item: Json) => item.kind === 'leave');
     const removed = await request('DELETE', `/employees/${employee.id}/pay-items/${leaveItem.id}`, {
       token: w.owner.token,
     });

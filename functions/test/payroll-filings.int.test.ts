@@ -120,6 +120,9 @@ describe('STP Phase 2 pay event', () => {
       PayAsYouGoWithholdingAmount: '512.00',
       SuperannuationLiabilityAmount: '299.40',
       OrdinaryTimeEarningsAmount: '2495.00',
+      // Payday Super's qualifying earnings, reported from 1 July 2026 (stp-qualifying-earnings.ts).
+      QualifyingEarningsAmount: '2495.00',
+      QualifyingEarningsUnverified: true,
     });
     const sam = event.Payees.find((payee: { PayeeFamilyName: string }) => payee.PayeeFamilyName === 'Salary');
     expect(sam).toMatchObject({ PayeeTaxFileNumber: '876543210', TaxTreatmentCode: 'RNXXXX' });

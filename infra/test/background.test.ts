@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLES } from '../../functions/src/core/db/table-definitions.ts';
 import { IMPORT_COMMIT_FILTER } from '../../functions/src/core/imports/import-task-filter.ts';
 import { PURGING_JOB_FILTER } from '../../functions/src/core/jobs/purge-filter.ts';
 import { PAY_RUN_TASK_FILTER } from '../../functions/src/core/payroll/pay-run-task-filter.ts';
@@ -27,13 +28,22 @@ describe('the purge worker', () => {
     const workers = FUNCTIONS.filter((definition) => definition.background);
     expect(workers.map((definition) => definition.name)).toEqual([
       'pay-run-worker',
+      'performance-worker',
       'timesheets-worker',
       'rostering-worker',
       'imports-worker',
       'purge',
       'accrual',
     ]);
-    expect(workers.map((definition) => definition.routes)).toEqual([[], [], [], [], [], []]);
+    expect(workers.map((definition) => definition.routes)).toEqual([[], [], [], [], [], [], []]);
+  });
+
+  it('may write every table whose records go with the organization', () => {
+    const purge = FUNCTIONS.find((definition) => definition.name === 'purge');
+    const purged = Object.entries(TABLES)
+      .filter(([, table]) => table.organizationPurge === 'partition')
+      .map(([name]) => name);
+    for (const name of purged) expect(purge?.tables[name as keyof typeof TABLES], name).toBe('readWrite');
   });
 
   it('the jobs table writes a stream of new images, with TTL and point-in-time recovery like every table', () => {

@@ -421,6 +421,7 @@ export const FUNCTIONS: FunctionDefinition[] = [
       payroll: 'readWrite',
       timesheets: 'readWrite',
       rostering: 'readWrite',
+      performance: 'readWrite',
       jobs: 'readWrite',
     },
     purgesResumeBucket: true,
