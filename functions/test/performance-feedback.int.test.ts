@@ -177,6 +177,8 @@ describe('1:1s', () => {
     expect(next.body.data.agenda.map((item: Json) => [item.text, item.carried_from])).toEqual([
       ['Training budget', meeting.id],
       ['Career path', meeting.id],
+      // Eve's own item from the every-route sweep above, still open.
+      ['peek', meeting.id],
     ]);
     expect(next.body.data.my_note).toBeNull();
     // Manny may not hold a 1:1 with someone not his report.
