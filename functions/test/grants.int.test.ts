@@ -9,9 +9,11 @@ import { FUNCTIONS } from '../src/handlers/manifest.ts';
 import { handler as purgeHandler } from '../src/handlers/purge.ts';
 import { declarationOf } from './access-support.ts';
 import { needsOf } from './aws-needs.ts';
+import { commitAndRun, dryRun } from './import-support.ts';
 import { runPendingTasks } from './pay-run-support.ts';
 import { makeDue, readJob } from './purge-support.ts';
 import { PDF_BYTES, uploadResume } from './recruitment-support.ts';
+import { QUESTIONS, runLaunch } from './review-support.ts';
 import { seedCustomRole } from './role-support.ts';
 import { runPendingRosterNotifications } from './roster-publishing-support.ts';
 import { CASES, registeredRoutes } from './route-cases.ts';
@@ -161,6 +163,34 @@ describe('each function stays inside its IAM grants', () => {
       expect(published.status, JSON.stringify(published.body)).toBe(202);
       await currentRequest.run({ method: WORKER, path: 'rostering-worker' }, () =>
         runPendingRosterNotifications(world.organization.id),
+      );
+      // The performance worker writes a launched review cycle's forms (issue 29 §2).
+      const cycle = await request('POST', '/performance/cycles', {
+        token: owner,
+        body: {
+          organization_id: world.organization.id,
+          name: 'Grants review',
+          questions: QUESTIONS,
+          stages: [{ stage: 'self', due_date: '2026-12-11' }],
+          employee_ids: [world.employee.id],
+        },
+      });
+      expect(cycle.status, JSON.stringify(cycle.body)).toBe(201);
+      const launch = await request('POST', `/performance/cycles/${cycle.body.data.id}/launch`, { token: owner });
+      expect(launch.status, JSON.stringify(launch.body)).toBe(202);
+      await currentRequest.run({ method: WORKER, path: 'performance-worker' }, () =>
+        runLaunch(world.organization.id, cycle.body.data.id),
+      );
+      // The imports worker commits an import's rows (issue 31 §1): one new employee.
+      const importing = await dryRun(
+        { ...world.owner, token: owner },
+        world.organization.id,
+        'Employee Code,First Name,Last Name\nGR-1,Grace,Grants',
+        { 'Employee Code': 'employee_code', 'First Name': 'first_name', 'Last Name': 'last_name' },
+      );
+      expect(importing.status, JSON.stringify(importing.body)).toBe(201);
+      await commitAndRun({ ...world.owner, token: owner }, importing.body.data.id, (work) =>
+        currentRequest.run({ method: WORKER, path: 'imports-worker' }, work),
       );
       // Every organization route as the owner; deletes last, the organization itself at the very end.
       const routes = registeredRoutes().filter((route) => CASES[route]);

@@ -200,6 +200,10 @@ export const PAY_FIGURE_ROUTES = [
   'DELETE /api/v1/employees/:id/final-pay',
   'GET /api/v1/employees/:id/leave-cash-outs',
   'POST /api/v1/employees/:id/leave-cash-outs',
+  // Appraisal pay changes (issue 29 §3): payroll approves with the pay group.
+  'GET /api/v1/performance/pay-changes/approvals',
+  'POST /api/v1/performance/pay-changes/:id/approve',
+  'POST /api/v1/performance/pay-changes/:id/decline',
   'GET /api/v1/payroll/employee-pay',
   'GET /api/v1/payroll/pay-items',
   'GET /api/v1/payroll/pay-runs',

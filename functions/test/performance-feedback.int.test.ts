@@ -104,7 +104,7 @@ describe('continuous feedback', () => {
     );
     expect((await feed(stranger, eve.employee.id)).status).toBe(404);
     expect(
-      (await give(stranger, { kind: 'praise', employee_id: eve.employee.id, body: 'x' }, 404)).error,
+      (await give(stranger, { kind: 'praise', employee_id: eve.employee.id, body: 'x' }, 404)).message,
     ).toBeDefined();
   });
 
