@@ -55,6 +55,7 @@ describe('resending and revoking invitations', () => {
       timesheets: { view: 'organization', create: 'organization', edit: 'organization' },
       rostering: { view: 'organization' },
       payroll: { view: 'organization' },
+      performance: { view: 'organization', create: 'organization', edit: 'organization' },
     });
     const lead = await add('Tia Teamadmin', teamAdmin);
     const admin = await add('Adam Admin', 'admin');

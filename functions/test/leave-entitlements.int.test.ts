@@ -1,3 +1,4 @@
+import { todayIn } from '@wattle/shared/calendar';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decide, FDV, madeRequest } from './leave-request-support.ts';
 import { balancesOf, pattern, setWorkPattern } from './leave-support.ts';
@@ -74,7 +75,9 @@ describe('leave entitlements by employment', () => {
       balance_taken: '2.00',
     });
     const made = await madeRequest(user, body);
-    expect((await balancesOf(user, casual.id, '2026-12-01')).fdv).toMatchObject({ pending_hours: '2.00' });
+    // Pending from the day the request was made (today in Sydney): a past day's figures precede it.
+    const madeOn = todayIn('Australia/Sydney');
+    expect((await balancesOf(user, casual.id, madeOn)).fdv).toMatchObject({ pending_hours: '2.00' });
     expect((await decide(user, made, 'approve')).status).toBe(200);
     expect((await balancesOf(user, casual.id, '2026-12-10')).fdv).toMatchObject({
       unit: 'days',

@@ -223,6 +223,7 @@ describe('managing access never makes anyone stronger than the manager', () => {
       timesheets: { view: 'organization', create: 'organization', edit: 'organization' },
       rostering: { view: 'organization' },
       payroll: { view: 'organization' },
+      performance: { view: 'organization', create: 'organization', edit: 'organization' },
     });
     const add = async (name: string, role: RoleKey) => {
       const user = await signUp(name);

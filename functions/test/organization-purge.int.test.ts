@@ -29,7 +29,8 @@ async function expectPurged(world: World, other: World) {
     expect(await countPartition(table, other.organization.id), table).toBeGreaterThan(0);
   }
   expect(await countResumes(world.organization.id)).toBe(0);
-  expect(await countResumes(other.organization.id)).toBe(1);
+  // The other's resume and its import file (the world's dry-run import).
+  expect(await countResumes(other.organization.id)).toBe(2);
   // The audit log is append-only: the organization's events outlive it (and expire by TTL).
   expect(await countPartition('audit', world.organization.id)).toBeGreaterThan(0);
   for (const [table, key] of [
@@ -97,8 +98,11 @@ describe('the purge of a deleted organization', () => {
       const before = await readJob(org);
       outcome = await runPurgeStep(org, before?.step ?? -1, SMALL_STEPS);
       steps += 1;
-      // Memberships and the organization record go last: owners see it until the final step.
-      if (outcome === 'advanced') expect(await countPartition('organizations', org)).toBeGreaterThan(0);
+      // Memberships and the organization record go last: owners see it until its last phase (whose
+      // final page can end exactly at the step's limit, leaving one empty step to find it finished).
+      const phase = (await readJob(org))?.phase;
+      if (outcome === 'advanced' && phase !== 'table:organizations:last')
+        expect(await countPartition('organizations', org), phase).toBeGreaterThan(0);
       expect(steps).toBeLessThan(200);
     }
     expect(outcome).toBe('finished');

@@ -56,14 +56,15 @@ describe('the purge worker', () => {
       }),
       DeletionPolicy: 'Retain',
     });
-    // The only other streams are payroll's, rostering's and timesheets', which feed the pay-run worker's,
-    // the roster notifications' and the bulk approval's queues.
+    // The only other streams are payroll's, performance's, rostering's and timesheets', which feed the
+    // pay-run worker's, the review launch's, the roster notifications' and the bulk approval's queues.
     const streamed = Object.values(template.findResources('AWS::DynamoDB::Table')).filter(
       (table) => table.Properties.StreamSpecification,
     );
     expect(streamed.map((table) => table.Properties.TableName).sort()).toEqual([
       'WattleHr-jobs',
       'WattleHr-payroll',
+      'WattleHr-performance',
       'WattleHr-rostering',
       'WattleHr-timesheets',
     ]);

@@ -236,10 +236,10 @@ describe('payroll field key', () => {
     });
   });
 
-  it('only the employees function may use it for data keys; payroll and the pay-run worker (a payslip names the member number) may only unwrap; in the payroll context only', () => {
+  it('only the employees function and the import (which creates employees) may use it for data keys; payroll and the pay-run worker (a payslip names the member number) may only unwrap; in the payroll context only', () => {
     expect(
       FUNCTIONS.filter((definition) => definition.usesFieldKey === true).map((definition) => definition.name),
-    ).toEqual(['employees']);
+    ).toEqual(['employees', 'imports', 'imports-worker']);
     expect(
       FUNCTIONS.filter((definition) => definition.usesFieldKey === 'decrypt').map((definition) => definition.name),
     ).toEqual(['payroll', 'pay-run-worker']);

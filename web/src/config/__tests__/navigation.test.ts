@@ -42,10 +42,10 @@ describe('navigationFor', () => {
         .map((group) => [group.id, group.items.map((link) => link.label)]),
     );
 
-  it('shows Settings entries by permission: owners and admins see all, HR managers the index', () => {
-    expect(groupsOf('owner').settings).toEqual(['All settings', 'Manage Permission', 'Members', 'Audit Log']);
-    expect(groupsOf('admin').settings).toEqual(['All settings', 'Manage Permission', 'Members', 'Audit Log']);
-    expect(groupsOf('hr_manager').settings).toEqual(['All settings']);
+  it('shows Settings entries by permission: owners and admins see all, HR managers the index and Import', () => {
+    expect(groupsOf('owner').settings).toEqual(['All settings', 'Manage Permission', 'Members', 'Import', 'Audit Log']);
+    expect(groupsOf('admin').settings).toEqual(['All settings', 'Manage Permission', 'Members', 'Import', 'Audit Log']);
+    expect(groupsOf('hr_manager').settings).toEqual(['All settings', 'Import']);
     expect(groupsOf(undefined).settings).toBeUndefined();
   });
 

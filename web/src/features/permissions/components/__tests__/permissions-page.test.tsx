@@ -132,6 +132,14 @@ describe('PermissionsPage', () => {
         payroll: { view: 'self' },
         timesheets: { view: 'reports', create: 'reports', edit: 'reports', approve: 'reports' },
         rostering: { view: 'reports', create: 'reports', edit: 'reports', publish: 'reports', approve: 'reports' },
+        performance: {
+          view: 'reports',
+          create: 'reports',
+          edit: 'reports',
+          delete: 'reports',
+          approve: 'reports',
+          export: 'reports',
+        },
       },
       fields: ['pay'],
     });
