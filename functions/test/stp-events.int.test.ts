@@ -190,7 +190,8 @@ describe('Finalise the year', () => {
     const event = await detail(made.body.data.stp_event_id);
     expect(event.payload).toMatchObject({ EventType: 'Update', FinancialYear: '2026-27' });
     const payees = (event.payload as Json).Payees as Json[];
-    expect(payees.map((payee) => [payee.PayeeFamilyName, payee.FinalEventIndicator])).toEqual([
+    const byName = payees.map((payee) => [payee.PayeeFamilyName, payee.FinalEventIndicator]).sort();
+    expect(byName).toEqual([
       ['Bonus', true],
       ['Casual', false],
     ]);
