@@ -37,7 +37,7 @@ test('a manager sets a goal for a report, the report checks in on a phone, track
   await dialog.getByRole('button', { name: 'Add key result' }).click();
   await dialog.getByLabel('Key result 2').fill('Pitch deck done');
   await dialog.getByLabel('Measured as').nth(1).selectOption({ label: 'Done / not done' });
-  await dialog.getByLabel('To').nth(1).fill('1');
+  await dialog.getByLabel('To', { exact: true }).nth(1).fill('1');
   await dialog.getByRole('button', { name: 'Save goal' }).click();
   await expect(page.getByText('Goal saved.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Win new accounts' })).toBeVisible();
