@@ -84,8 +84,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 10,
             },
-            // One small chunk for every icon, rather than a request of under 1 KB per icon per page.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 5 },
+            // One small chunk for the icons three or more chunks share, rather than a request of under
+            // 1 KB per icon per page; an icon fewer use stays with them, so the first page does not
+            // download every module's icons (login 141.8 -> 137.4 KB gzip with the performance menus).
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 5, minShareCount: 3 },
             // The small parts every list screen shows (the data table, its pager and states, the page's
             // header and card, export): one chunk, not a dozen requests of a few hundred bytes each.
             // Their own imports stay where they are (the entry's button, the icons), so nothing else moves.
