@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ExitReason } from './employee-lifecycle.ts';
 import { HOURS_PATTERN, MONEY_MESSAGE, MONEY_PATTERN } from './money.ts';
-import type { PayItem } from './payroll-setup.ts';
+import type { PayItem } from './pay-items.ts';
 
 /**
  * A leaver's final pay (issue 30 §1): GET /employees/{id}/final-pay proposes it from the recorded

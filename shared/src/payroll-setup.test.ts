@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { employeePayInput, formatAbn, isAbn, payItemInput, payrollSettingsInput } from './payroll-setup.ts';
+import { payItemInput } from './pay-items.ts';
+import { employeePayInput, formatAbn, isAbn, payrollSettingsInput } from './payroll-setup.ts';
 
 describe('isAbn', () => {
   it('accepts a valid ABN with or without spaces and refuses a bad checksum or length', () => {

@@ -11,18 +11,7 @@ import { leaveLoadingRate } from './leave-type-schemas.ts';
 import { HOURLY_RATE_PATTERN, HOURS_PATTERN, MONEY_MESSAGE, MONEY_PATTERN, RATE_PATTERN } from './money.ts';
 import type { MinimumRateJson } from './pay-minimum.ts';
 import { isValidBsb } from './payroll.ts';
-import type { TerminationCode, TerminationItemKind } from './payroll-constants.ts';
-import {
-  MEDICARE_LEVY_EXEMPTIONS,
-  PAY_BASES,
-  PAY_FREQUENCIES,
-  PAY_ITEM_KINDS,
-  PAYEE_REQUIRED_KINDS,
-  PAYEE_REQUIRED_MESSAGE,
-  RESIDENCIES,
-  STP_ALLOWANCE_TYPES,
-  STP_DEDUCTION_TYPES,
-} from './payroll-constants.ts';
+import { MEDICARE_LEVY_EXEMPTIONS, PAY_BASES, PAY_FREQUENCIES, RESIDENCIES } from './payroll-constants.ts';
 import { type IncomeStreamType, incomeTypeFields, incomeTypeIssues } from './payroll-income-types.ts';
 import { optionalText, requiredText, versionField } from './validation.ts';
 
@@ -46,8 +35,10 @@ export const formatAbn = (value: string) => {
   return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
 };
 
-const date = () => z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, { error: DATE_MESSAGE });
-const money = (message = MONEY_MESSAGE) => z.string({ error: message }).trim().regex(MONEY_PATTERN, { error: message });
+/** A day as YYYY-MM-DD (shared with pay-items.ts). */
+export const payrollDate = () => z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, { error: DATE_MESSAGE });
+export const payrollMoney = (message = MONEY_MESSAGE) =>
+  z.string({ error: message }).trim().regex(MONEY_PATTERN, { error: message });
 const rate = () =>
   z
     .string({ error: 'Enter a rate in percent, e.g. 12.00.' })
@@ -84,8 +75,8 @@ export const payScheduleInput = z.lazy(() =>
   z.object({
     name: requiredText('The name is required.', 100),
     frequency: z.enum(PAY_FREQUENCIES, { error: 'Choose weekly, fortnightly or monthly.' }),
-    period_start: date(),
-    pay_date: date(),
+    period_start: payrollDate(),
+    pay_date: payrollDate(),
   }),
 );
 export type PayScheduleInput = z.input<typeof payScheduleInput>;
@@ -93,8 +84,8 @@ export type PayScheduleInput = z.input<typeof payScheduleInput>;
 export const payScheduleUpdate = z.lazy(() =>
   z.object({
     name: requiredText('The name is required.', 100).optional(),
-    period_start: date().optional(),
-    pay_date: date().optional(),
+    period_start: payrollDate().optional(),
+    pay_date: payrollDate().optional(),
     version: versionField,
   }),
 );
@@ -111,7 +102,7 @@ export const NO_FUND_ON_RECORD_MESSAGE =
 export const employeePayInput = z.lazy(() =>
   z
     .object({
-      effective_from: date(),
+      effective_from: payrollDate(),
       basis: z.enum(PAY_BASES, { error: 'Choose salary or hourly.' }),
       annual_salary: z.string().nullish(),
       hourly_rate: z.string().nullish(),
@@ -144,7 +135,7 @@ export const employeePayInput = z.lazy(() =>
       super_rate: rate().nullish(),
       /** Null or left out: the annual leave type's loading. */
       leave_loading_rate: leaveLoadingRate().nullish(),
-      salary_sacrifice_super: money().nullish(),
+      salary_sacrifice_super: payrollMoney().nullish(),
       version: versionField,
     })
     .superRefine((value, context) => {
@@ -175,90 +166,22 @@ export const employeePayInput = z.lazy(() =>
 );
 export type EmployeePayInput = z.input<typeof employeePayInput>;
 
-/** Kinds whose amount can be hours × an hourly rate. */
-export const HOURS_KINDS: readonly string[] = ['overtime', 'back_pay'];
-
-export const payItemInput = z.lazy(() =>
-  z
-    .object({
-      kind: z.enum(PAY_ITEM_KINDS, { error: 'Choose a kind of pay item.' }),
-      description: requiredText('The description is required.', 200),
-      amount: money().nullish(),
-      hours: z.string().trim().regex(HOURS_PATTERN, { error: 'Enter hours, e.g. 7.50.' }).nullish(),
-      hourly_rate: z
-        .string()
-        .trim()
-        .regex(HOURLY_RATE_PATTERN, { error: 'Enter an hourly rate, e.g. 45.5000.' })
-        .nullish(),
-      allowance_type: z
-        .enum(Object.keys(STP_ALLOWANCE_TYPES) as [keyof typeof STP_ALLOWANCE_TYPES], {
-          error: 'Choose an STP allowance type.',
-        })
-        .nullish(),
-      deduction_type: z
-        .enum(Object.keys(STP_DEDUCTION_TYPES) as [keyof typeof STP_DEDUCTION_TYPES], {
-          error: 'Choose an STP deduction type.',
-        })
-        .nullish(),
-      payee: optionalText(100),
-      recurring: z.boolean({ error: 'Say whether the item recurs.' }),
-      start_date: date(),
-      end_date: date().nullish(),
-      version: versionField,
-    })
-    .superRefine((value, context) => {
-      const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-      const byHours = value.hours != null || value.hourly_rate != null;
-      if (byHours) {
-        if (!HOURS_KINDS.includes(value.kind)) issue('hours', 'Only overtime and back pay are paid by the hour.');
-        if (value.hours == null) issue('hours', 'Enter the hours.');
-        if (value.hourly_rate == null) issue('hourly_rate', 'Enter the hourly rate.');
-        if (value.amount != null) issue('amount', 'Enter an amount or hours × rate, not both.');
-      } else if (value.amount == null || value.amount.startsWith('-') || !/[1-9]/.test(value.amount)) {
-        issue('amount', 'Enter an amount above 0, e.g. 150.00.');
-      }
-      if (value.kind === 'allowance' && !value.allowance_type)
-        issue('allowance_type', 'An allowance needs its STP allowance type.');
-      if (value.kind !== 'allowance' && value.allowance_type)
-        issue('allowance_type', 'Only an allowance has an allowance type.');
-      if (PAYEE_REQUIRED_KINDS.includes(value.kind) && !value.payee) issue('payee', PAYEE_REQUIRED_MESSAGE);
-      if (value.kind !== 'deduction' && value.deduction_type)
-        issue('deduction_type', 'Only a post-tax deduction has a deduction type.');
-      if (!value.recurring && value.end_date) issue('end_date', 'A one-off item has no end date.');
-      if (value.end_date && value.end_date < value.start_date)
-        issue('end_date', 'The end date cannot be before the start date.');
-    }),
-);
-export type PayItemInput = z.input<typeof payItemInput>;
-
 export const PAYROLL_SETUP_PAGE_SIZE = 50;
-const organizationId = () =>
+export const payrollOrganizationId = () =>
   z
     .string()
     .regex(/^[1-9][0-9]{0,14}$/)
     .transform(Number);
-const paging = () => ({
+export const payrollPaging = () => ({
   cursor: z.string().max(500).optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(PAYROLL_SETUP_PAGE_SIZE),
 });
 
 export const employeePayListQuery = z.lazy(() =>
   z.object({
-    organization_id: organizationId(),
+    organization_id: payrollOrganizationId(),
     search: z.string().trim().max(100).optional(),
-    ...paging(),
-  }),
-);
-
-export const payItemsQuery = z.lazy(() =>
-  z.object({
-    organization_id: organizationId(),
-    ...paging(),
-    kinds: z
-      .string()
-      .optional()
-      .transform((value) => (value ? value.split(',').filter(Boolean) : []))
-      .pipe(z.array(z.enum(PAY_ITEM_KINDS, { error: 'Unknown kind of pay item.' }))),
+    ...payrollPaging(),
   }),
 );
 
@@ -377,29 +300,4 @@ export interface PayrollSetupPage<T> {
   data: T[];
   next_cursor: string | null;
   per_page: number;
-}
-
-export interface PayItem {
-  id: number;
-  organization_id: number;
-  employee_id: number;
-  employee_name: string;
-  /**
-   * A final pay's items (issue 30 §1) carry a termination kind and code; leave and leave loading are
-   * only on the items a leave cash-out adds. Neither is added or changed by hand.
-   */
-  kind: (typeof PAY_ITEM_KINDS)[number] | TerminationItemKind | 'leave' | 'leave_loading';
-  termination_code?: TerminationCode;
-  description: string;
-  amount: string | null;
-  hours: string | null;
-  hourly_rate: string | null;
-  allowance_type: keyof typeof STP_ALLOWANCE_TYPES | null;
-  deduction_type: keyof typeof STP_DEDUCTION_TYPES | null;
-  payee: string | null;
-  recurring: boolean;
-  start_date: string;
-  end_date: string | null;
-  paid_in_run_id: number | null;
-  version: number;
 }

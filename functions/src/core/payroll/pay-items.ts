@@ -6,8 +6,9 @@ import {
   parseHours,
   parseMoney,
 } from '@wattle/shared/money';
+import { type PayItem, payItemInput } from '@wattle/shared/pay-items';
 import { PAY_LINE_KIND_LABELS, type PayItemKind } from '@wattle/shared/payroll-constants';
-import { type PayItem, type PayrollSetupPage, payItemInput } from '@wattle/shared/payroll-setup';
+import type { PayrollSetupPage } from '@wattle/shared/payroll-setup';
 import type * as z from 'zod';
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut, diffFields } from '../audit/audit.ts';

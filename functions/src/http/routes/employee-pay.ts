@@ -1,4 +1,5 @@
-import { employeePayListQuery, payItemsQuery } from '@wattle/shared/payroll-setup';
+import { payItemsQuery } from '@wattle/shared/pay-items';
+import { employeePayListQuery } from '@wattle/shared/payroll-setup';
 import type { RouteRule } from '@wattle/shared/permissions';
 import { Hono } from 'hono';
 import {

@@ -1,5 +1,6 @@
+import type { PayItem, PayItemInput } from '@wattle/shared/pay-items';
 import type { PayItemKind } from '@wattle/shared/payroll-constants';
-import type { PayItem, PayItemInput, PayrollSetupPage } from '@wattle/shared/payroll-setup';
+import type { PayrollSetupPage } from '@wattle/shared/payroll-setup';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';

@@ -1,3 +1,4 @@
+import type { PayItem, PayItemInput } from '@wattle/shared/pay-items';
 import {
   PAY_LINE_KIND_LABELS,
   PAYEE_REQUIRED_KINDS,
@@ -5,7 +6,6 @@ import {
   STP_ALLOWANCE_TYPES,
   STP_DEDUCTION_TYPES,
 } from '@wattle/shared/payroll-constants';
-import type { PayItem, PayItemInput } from '@wattle/shared/payroll-setup';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';

@@ -1,6 +1,6 @@
 import { formatAudRateText } from '@wattle/shared/money';
+import type { PayItem } from '@wattle/shared/pay-items';
 import { PAY_LINE_KIND_LABELS, type PayItemKind } from '@wattle/shared/payroll-constants';
-import type { PayItem } from '@wattle/shared/payroll-setup';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { actionsColumn, DataTable, shownPager } from '@/components/data-table/data-table';
