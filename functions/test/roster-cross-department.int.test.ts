@@ -195,3 +195,28 @@ describe('unavailability after a department move', () => {
     expect(before.unavailability).toEqual([]);
   });
 });
+
+describe('swap eligibility across departments', () => {
+  it('counts a colleague’s shift in another department, and their unavailability', async () => {
+    // Otto works Wednesday 10 March 2027 in Sales, then moves to Engineering (where Ivy now is).
+    await created(sales, world.people.Otto.id, { date: '2027-03-10', start_time: '09:00', end_time: '17:00' });
+    await moveTo(world.people.Otto.id, engineering, world.fixture.engineer.id);
+    const offered = await created(engineering, cass.id, { date: '2027-03-10', start_time: '10:00', end_time: '14:00' });
+    const answer = await request(
+      'GET',
+      `/shift-swaps/eligible?organization_id=${org}&shift_id=${offered.id}`,
+      { token: world.owner.token },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const byId = new Map(answer.body.data.candidates.map((candidate: Json) => [candidate.employee_id, candidate]));
+    expect(byId.get(world.people.Otto.id)).toMatchObject({
+      eligible: false,
+      reasons: [expect.stringContaining('Already rostered 09:00–17:00')],
+    });
+    // Ivy's Wednesday mornings (recorded while in Sales) are a warning to whoever approves.
+    expect(byId.get(world.people.Ivy.id)).toMatchObject({
+      eligible: true,
+      warnings: [expect.objectContaining({ rule: 'unavailable', message: expect.stringContaining('Uni') })],
+    });
+  });
+});
