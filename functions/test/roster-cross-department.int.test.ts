@@ -110,9 +110,7 @@ describe('a person rostered in two departments', () => {
     const other = await roster(world.owner, engineering);
     const theirs = other.checks.filter((check: Json) => check.employee_id === cass.id);
     expect(theirs.map((check: Json) => [check.shift_id, check.rule])).toContainEqual([friday.id, 'weekly_hours']);
-    expect(other.other_department_shifts.map((shift: Json) => shift.department_name)).toEqual(
-      Array(5).fill('Sales'),
-    );
+    expect(other.other_department_shifts.map((shift: Json) => shift.department_name)).toEqual(Array(5).fill('Sales'));
     expect(other.people.find((row: Json) => row.employee_id === cass.id)).toMatchObject({
       rostered_minutes: 8 * 60,
       other_department_minutes: 37 * 60,
@@ -202,11 +200,9 @@ describe('swap eligibility across departments', () => {
     await created(sales, world.people.Otto.id, { date: '2027-03-10', start_time: '09:00', end_time: '17:00' });
     await moveTo(world.people.Otto.id, engineering, world.fixture.engineer.id);
     const offered = await created(engineering, cass.id, { date: '2027-03-10', start_time: '10:00', end_time: '14:00' });
-    const answer = await request(
-      'GET',
-      `/shift-swaps/eligible?organization_id=${org}&shift_id=${offered.id}`,
-      { token: world.owner.token },
-    );
+    const answer = await request('GET', `/shift-swaps/eligible?organization_id=${org}&shift_id=${offered.id}`, {
+      token: world.owner.token,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const byId = new Map(answer.body.data.candidates.map((candidate: Json) => [candidate.employee_id, candidate]));
     expect(byId.get(world.people.Otto.id)).toMatchObject({

@@ -2,11 +2,7 @@
  * `task` run over `items` with at most `limit` running at once; the answers in the items' order.
  * For a bounded fan-out of reads (one Query per person on a page): a few in flight, never all.
  */
-export async function mapPooled<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
+export async function mapPooled<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const answers = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

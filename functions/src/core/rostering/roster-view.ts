@@ -1,8 +1,8 @@
 import { addDays } from '@wattle/shared/calendar';
 import {
+  type OtherDepartmentShift,
   type RosterCheck,
   type RosterChecks,
-  type OtherDepartmentShift,
   type RosterDayTotal,
   type RosterPerson,
   type RosterPublication,

@@ -109,7 +109,12 @@ export async function swapCandidates(
     if (clash) reasons.push(`Already rostered ${clash.start_time}–${clash.end_time} on ${formatLongDate(clash.date)}.`);
     const week = own.filter((item) => item.date >= monday && item.date <= sunday);
     const previous = own.filter((item) => item.date < monday).at(-1);
-    const context = { employment: new Map([[entry.employee_id, employment]]), leave: leaveOf, severity, unavailability };
+    const context = {
+      employment: new Map([[entry.employee_id, employment]]),
+      leave: leaveOf,
+      severity,
+      unavailability,
+    };
     const input = {
       employee_id: entry.employee_id,
       week_start: monday,

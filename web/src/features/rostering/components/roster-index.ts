@@ -107,8 +107,7 @@ export function indexRoster(view: RosterView | undefined): RosterIndex {
     leaveIn: (cell) => leave.get(cellKey(cell)),
     notEmployed: (cell) => notEmployed.has(cellKey(cell)),
     minutesOf: (employeeId) => (employeeId === null ? openMinutes : (people.get(employeeId)?.rostered_minutes ?? 0)),
-    otherMinutesOf: (employeeId) =>
-      employeeId === null ? 0 : (people.get(employeeId)?.other_department_minutes ?? 0),
+    otherMinutesOf: (employeeId) => (employeeId === null ? 0 : (people.get(employeeId)?.other_department_minutes ?? 0)),
     dayTotal: (date) => days.get(date) ?? { minutes: 0, cost_cents: 0 },
     total,
     costsVisible: view?.costs_visible ?? false,

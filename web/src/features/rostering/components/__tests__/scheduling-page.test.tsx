@@ -67,7 +67,13 @@ describe('Shift scheduling', () => {
 
   it('shows the person’s shifts in other departments read-only, with their checks, and counts their hours', async () => {
     const kitchen = {
-      ...shiftOf(201, { department_id: 12, date: addDays(WEEK, 1), start_time: '12:30', end_time: '21:00', role: 'Dishes' }),
+      ...shiftOf(201, {
+        department_id: 12,
+        date: addDays(WEEK, 1),
+        start_time: '12:30',
+        end_time: '21:00',
+        role: 'Dishes',
+      }),
       department_name: 'Kitchen',
     };
     stubApi(() =>
