@@ -230,6 +230,7 @@ test('a person’s shift in another department shows read-only, counted in their
   const block = grid.getByRole('group', { name: /^2:00 pm – 10:00 pm, Other department: Floor/ });
   await expect(block).toBeVisible();
   await expect(grid.getByRole('rowheader', { name: /Kai Both/ })).toContainText('incl. 8h in other departments');
+  await screenshot(page, 'rostering-other-department');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('tab', { name: dayName(monday) }).click();
   await expect(page.getByRole('tabpanel', { name: dayName(monday) })).toContainText('Other department: Floor');
