@@ -66,7 +66,7 @@ export function ShiftCard({
   // Read-only (no onOpen): a focusable group, so its checks still show on focus.
   const Element = onOpen ? 'button' : 'div';
   return (
-    <div className="group relative">
+    <div className="group relative min-w-0">
       <Element
         ref={setNodeRef}
         {...(onOpen ? { type: 'button' as const, onClick: () => onOpen(shift) } : { role: 'group', tabIndex: 0 })}
