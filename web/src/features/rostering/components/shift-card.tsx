@@ -66,7 +66,7 @@ export function ShiftCard({
   // Read-only (no onOpen): a focusable group, so its checks still show on focus.
   const Element = onOpen ? 'button' : 'div';
   return (
-    <div className="group relative min-w-0">
+    <div className="group relative">
       <Element
         ref={setNodeRef}
         {...(onOpen ? { type: 'button' as const, onClick: () => onOpen(shift) } : { role: 'group', tabIndex: 0 })}
@@ -96,7 +96,8 @@ export function ShiftCard({
           {shiftTimes(shown.start_time, shown.end_time)}
         </span>
         <span className="flex items-center gap-1 text-slate-600">
-          <span className="min-w-0 flex-1 truncate">
+          {/* The department's name wraps (the times set the card's width, as a role's would not). */}
+          <span className={cn('min-w-0 flex-1', otherDepartment ? 'break-words' : 'truncate')}>
             {otherDepartment ? otherDepartmentText(otherDepartment) : shift.role || 'No role'}
           </span>
           {checks.length > 0 ? (
