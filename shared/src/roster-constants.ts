@@ -124,8 +124,10 @@ export interface RosterPerson {
   employment_type: string;
   /** Agreed weekly minutes (part-time, from the work pattern); null when none is recorded. */
   contracted_minutes_week: number | null;
-  /** Minutes rostered in the range (breaks excluded). */
+  /** Minutes rostered in the range in this department (breaks excluded). */
   rostered_minutes: number;
+  /** Minutes rostered in the range in other departments (`other_department_shifts`): their week is the sum. */
+  other_department_minutes: number;
   leave: RosterLeaveDay[];
   /** Days of the range before they started or after they left. */
   not_employed_dates?: string[];
@@ -185,6 +187,18 @@ export interface RosterView {
   costs_visible: boolean;
   /** The people's recorded unavailability that touches the range (roster-scheduling.ts). */
   unavailability: Unavailability[];
+  /**
+   * The people's shifts in other departments in the range: read-only here, counted in their checks
+   * (breaks, the week's hours and overtime) but costed and totalled by their own department.
+   */
+  other_department_shifts: OtherDepartmentShift[];
+  /** The checks raised on those shifts (the department's shifts counted); they never block this department's publishing. */
+  other_department_checks: RosterCheck[];
+}
+
+/** A shown person's shift in another department. */
+export interface OtherDepartmentShift extends Shift {
+  department_name: string;
 }
 
 export type { ShiftTemplate, Unavailability } from './roster-scheduling-types.ts';

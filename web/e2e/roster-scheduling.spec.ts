@@ -5,6 +5,8 @@
  * shift carries the check with the employee's note, and shifts are resized by the end edge with a
  * mouse and with the arrow keys.
  */
+
+import { EMPLOYEE_FORM_TABS } from '@wattle/shared/employees';
 import {
   addDays,
   dayLabel,
@@ -174,4 +176,63 @@ test('the owner sets a roster check to block publishing in Check settings', asyn
   await expect(
     page.getByRole('dialog', { name: 'Roster check settings' }).getByLabel('Short break between shifts'),
   ).toHaveValue('block');
+});
+
+test('a person’s shift in another department shows read-only, counted in their hours and checks', async ({
+  page,
+  api,
+  scratch,
+}) => {
+  const organization = await scratch.organization('Roster two departments', { timezone: 'Australia/Sydney' });
+  const floor = await api.department(organization.id, 'Floor');
+  const kitchen = await api.department(organization.id, 'Kitchen');
+  const [server, cook] = [await api.designation(floor.id, 'Server'), await api.designation(kitchen.id, 'Cook')];
+  const kai = await api.employee({
+    organization_id: organization.id,
+    department_id: floor.id,
+    designation_id: server.id,
+    first_name: 'Kai',
+    last_name: 'Both',
+    employee_code: `KB-${Date.now().toString(36)}`,
+  });
+  const monday = addDays(mondayOf(todayIn('Australia/Sydney')), 7);
+  const shift = (departmentId: number, date: string, start_time: string, end_time: string) =>
+    api.send('post', '/shifts', {
+      organization_id: organization.id,
+      department_id: departmentId,
+      employee_id: kai.id,
+      date,
+      start_time,
+      end_time,
+      break_minutes: 0,
+    });
+  // Kai works the floor on Monday evening, moves to the kitchen, and is rostered there early Tuesday.
+  await shift(floor.id, monday, '14:00', '22:00');
+  const record = await api.get<Record<string, unknown>>(`/employees/${kai.id}`);
+  const fields = [
+    'organization_id',
+    ...EMPLOYEE_FORM_TABS.personal,
+    ...['employee_code', 'joining_date', 'reporting_manager_id', 'employment_type', 'status'],
+    ...EMPLOYEE_FORM_TABS.financial,
+    ...EMPLOYEE_FORM_TABS.emergency,
+    'version',
+  ];
+  await api.send('put', `/employees/${kai.id}`, {
+    ...Object.fromEntries(fields.map((field) => [field, record[field]])),
+    department_id: kitchen.id,
+    designation_id: cook.id,
+  });
+  await shift(kitchen.id, addDays(monday, 1), '06:00', '12:00');
+
+  // The kitchen's roster: Monday's floor shift as a read-only block, its hours in Kai's row.
+  await openIn(page, organization, `/dashboard/rostering/scheduling?department=${kitchen.id}&week=${monday}`);
+  const grid = page.getByRole('table', { name: 'Roster' });
+  const block = grid.getByRole('group', { name: /^2:00 pm – 10:00 pm, Other department: Floor/ });
+  await expect(block).toBeVisible();
+  await expect(grid.getByRole('rowheader', { name: /Kai Both/ })).toContainText('incl. 8h in other departments');
+  await screenshot(page, 'rostering-other-department');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('tab', { name: dayName(monday) }).click();
+  await expect(page.getByRole('tabpanel', { name: dayName(monday) })).toContainText('Other department: Floor');
+  await expectFitsAndSave(page, 'rostering-other-department-360');
 });

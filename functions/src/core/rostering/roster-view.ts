@@ -1,5 +1,6 @@
 import { addDays } from '@wattle/shared/calendar';
 import {
+  type OtherDepartmentShift,
   type RosterCheck,
   type RosterChecks,
   type RosterDayTotal,
@@ -17,6 +18,7 @@ import type { DirectoryEntry } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
 import { leaveBetween } from '../leave/team-calendar.ts';
 import { parseInput } from '../validation.ts';
+import { otherDepartmentShifts, unavailabilityFrom } from './cross-department.ts';
 import {
   byStart,
   checkWeek,
@@ -31,12 +33,15 @@ import { OPEN_SHIFT_EMPLOYEE, rosterWeekEntity, type ShiftItem, shiftEntity } fr
 import type { RosterPricing } from './roster-pricing.ts';
 import { rosterSeverities } from './roster-settings.ts';
 import { reaches, rosterPeople, rosterReach, toShift } from './roster-store.ts';
-import { departmentUnavailability } from './unavailability.ts';
 
 /**
  * GET /rosters and GET /rosters/checks: a department's shifts over a range (one Query of its index
  * over the range's Monday weeks and the day before, so each week is checked and costed whole), its
- * people in the caller's reach, their leave, the checks and the costs.
+ * people in the caller's reach, their leave, the checks and the costs. Each person's shifts in other
+ * departments over the same days (one Query per person, cross-department.ts) join their weeks, so
+ * the break between shifts, the week's hours and its overtime count them; their checks and the
+ * shifts themselves are answered apart (`other_department_*`), and only the department's own shifts
+ * are costed and totalled here.
  */
 
 /** The department's shifts from `from` to `to` inclusive: one Query (paged past 1 MB only). */
@@ -80,19 +85,26 @@ interface Computed {
   checks: RosterCheck[];
   costs: Map<number, ShiftCost>;
   unavailability: Unavailability[];
+  /** The people's shifts in other departments in the range, with those departments' names. */
+  elsewhere: OtherDepartmentShift[];
+  /** The checks their shifts in other departments raise, their own shifts counted. */
+  elsewhereChecks: RosterCheck[];
 }
+
+const OTHER_DEPARTMENT = 'another department';
 
 async function compute(input: unknown, pricing: RosterPricing): Promise<Computed> {
   const query = parseInput(rosterQuery, input);
   const organizationId = query.organization_id;
   const firstWeek = mondayOf(query.from);
   const lastDay = addDays(mondayOf(query.to), 6);
+  const read = { from: addDays(firstWeek, -1), to: lastDay };
   const [{ directory, departments }, stored, leave, severity, unavailable] = await Promise.all([
     rosterPeople(organizationId),
-    departmentShifts(organizationId, query.department_id, addDays(firstWeek, -1), lastDay),
+    departmentShifts(organizationId, query.department_id, read.from, read.to),
     leaveBetween(organizationId, query.from, query.to),
     rosterSeverities(organizationId),
-    departmentUnavailability(organizationId, query.department_id),
+    unavailabilityFrom(organizationId, read.from),
   ]);
   const reach = rosterReach(directory);
   if (!departments.has(query.department_id) || !reaches(reach, OPEN_SHIFT_EMPLOYEE, query.department_id))
@@ -106,20 +118,25 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
       ((entry.department_id === query.department_id && employedIn(entry, query.from, query.to)) ||
         rostered.has(entry.employee_id)),
   );
+  const shown = new Set(people.map((person) => person.employee_id));
   const weeks = daysOf(firstWeek, lastDay).filter((_, index) => index % 7 === 0);
-  const terms = await pricing.terms(
-    organizationId,
-    people.flatMap((person) =>
-      weeks.map((week) => ({
-        key: `${person.employee_id}#${week}`,
-        employee_id: person.employee_id,
-        period_start: week,
-        period_end: addDays(week, 6),
-      })),
+  const [terms, others] = await Promise.all([
+    pricing.terms(
+      organizationId,
+      people.flatMap((person) =>
+        weeks.map((week) => ({
+          key: `${person.employee_id}#${week}`,
+          employee_id: person.employee_id,
+          period_start: week,
+          period_end: addDays(week, 6),
+        })),
+      ),
     ),
-  );
+    otherDepartmentShifts(organizationId, query.department_id, shown, read, departments.size),
+  ]);
   const leaveOf = new Map<number, RosterLeave[]>();
   for (const entry of leave) leaveOf.set(entry.employee_id, [...(leaveOf.get(entry.employee_id) ?? []), entry]);
+  const theirs = unavailable.filter((entry) => shown.has(entry.employee_id));
   const context = {
     employment: new Map(
       people.map((person) => [
@@ -129,16 +146,15 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
     ),
     leave: leaveOf,
     severity,
-    unavailability: groupBy(
-      unavailable.filter((entry) => reaches(reach, entry.employee_id, query.department_id)),
-      (entry) => entry.employee_id,
-    ),
+    unavailability: groupBy(theirs, (entry) => entry.employee_id),
   };
   const inRange = (date: string) => date >= query.from && date <= query.to;
+  const ownIds = new Set(visible.map((item) => item.shift_id));
   const checks: RosterCheck[] = [];
+  const elsewhereChecks: RosterCheck[] = [];
   const costs = new Map<number, ShiftCost>();
   const byEmployee = groupBy(
-    visible.filter((item) => item.employee_id !== OPEN_SHIFT_EMPLOYEE).sort(byStart),
+    [...visible.filter((item) => item.employee_id !== OPEN_SHIFT_EMPLOYEE), ...others].sort(byStart),
     (item) => item.employee_id,
   );
   for (const person of people) {
@@ -146,7 +162,8 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
     const ownWeeks = groupBy(own, (item) => mondayOf(item.date));
     for (const week of weeks) {
       const shifts = ownWeeks.get(week) ?? [];
-      if (shifts.length === 0) continue;
+      // A week with none of the department's shifts raises nothing here (its other departments' rosters check it).
+      if (!shifts.some((item) => ownIds.has(item.shift_id))) continue;
       const previous = own.filter((item) => item.date < week).at(-1);
       const result = checkWeek(
         {
@@ -158,8 +175,9 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
         },
         context,
       );
-      checks.push(...result.checks.filter((check) => inRange(check.date)));
-      for (const cost of result.costs) costs.set(cost.shift_id, cost);
+      for (const check of result.checks)
+        if (inRange(check.date)) (ownIds.has(check.shift_id) ? checks : elsewhereChecks).push(check);
+      for (const cost of result.costs) if (ownIds.has(cost.shift_id)) costs.set(cost.shift_id, cost);
     }
   }
   for (const item of visible)
@@ -172,7 +190,17 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
         unverified: false,
       });
   const shifts = visible.filter((item) => inRange(item.date)).sort(byStart);
+  const elsewhere = others
+    .filter((item) => inRange(item.date))
+    .sort(byStart)
+    .map(
+      (item): OtherDepartmentShift => ({
+        ...toShift(item),
+        department_name: departments.get(item.department_id)?.name ?? OTHER_DEPARTMENT,
+      }),
+    );
   const shiftsOf = groupBy(shifts, (item) => item.employee_id);
+  const elsewhereOf = groupBy(elsewhere, (item) => item.employee_id ?? OPEN_SHIFT_EMPLOYEE);
   const rosterPeopleRows = people.map((person): RosterPerson => {
     const own = shiftsOf.get(person.employee_id) ?? [];
     const notEmployed = daysOf(query.from, query.to).filter(
@@ -184,6 +212,10 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
       employment_type: person.employment_type,
       contracted_minutes_week: terms.get(`${person.employee_id}#${weeks[0]}`)?.contracted_minutes_week ?? null,
       rostered_minutes: own.reduce((sum, item) => sum + workedMinutes(item), 0),
+      other_department_minutes: (elsewhereOf.get(person.employee_id) ?? []).reduce(
+        (sum, item) => sum + item.worked_minutes,
+        0,
+      ),
       leave: (leaveOf.get(person.employee_id) ?? []).flatMap((entry) =>
         daysOf(
           entry.start_date < query.from ? query.from : entry.start_date,
@@ -194,18 +226,20 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
     };
   });
   rosterPeopleRows.sort((a, b) => a.name.localeCompare(b.name));
+  const byDate = (a: RosterCheck, b: RosterCheck) => compareText(a.date, b.date);
   return {
     query,
     people: rosterPeopleRows,
     shifts,
-    checks: checks.sort((a, b) => compareText(a.date, b.date)),
+    checks: checks.sort(byDate),
     costs,
     // What touches the range, of the people shown.
-    unavailability: unavailable.filter(
+    unavailability: theirs.filter(
       (entry) =>
-        context.employment.has(entry.employee_id) &&
-        (entry.kind === 'weekly' || ((entry.start_date ?? '') <= query.to && (entry.end_date ?? '') >= query.from)),
+        entry.kind === 'weekly' || ((entry.start_date ?? '') <= query.to && (entry.end_date ?? '') >= query.from),
     ),
+    elsewhere,
+    elsewhereChecks: elsewhereChecks.sort(byDate),
   };
 }
 
@@ -276,6 +310,8 @@ export async function getRoster(input: unknown, pricing: RosterPricing): Promise
     published: await publications(query.organization_id, query.department_id, query.from, query.to),
     costs_visible: seesPay,
     unavailability: computed.unavailability,
+    other_department_shifts: computed.elsewhere,
+    other_department_checks: computed.elsewhereChecks,
   };
 }
 

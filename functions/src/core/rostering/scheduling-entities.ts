@@ -19,7 +19,8 @@ import { lazy } from '../lazy.ts';
  *                   gsi2 org#<org>#dept#<department>, unavailability#<employee>#<id> (a department's: ONE Query)
  * - shift template: pk org#<org>, sk shift_template#<id>
  *                   gsi2 org#<org>#dept#<department>, shift_template#<id>         (a department's: ONE Query)
- * The department of an unavailability is the employee's when it was recorded.
+ * The department of an unavailability is the employee's when it was recorded (gsi2); the roster
+ * reads the organization's (pk, `unavailability#`) and keeps the people it shows, so a move keeps it.
  */
 
 const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;

@@ -4,6 +4,8 @@ import type { ShiftSwapCheck, SwapCandidate } from '@wattle/shared/shift-swap-co
 import { organizationAccess } from '../access/permissions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
 import { leaveBetween } from '../leave/team-calendar.ts';
+import { loadOrganizationStructure } from '../tenancy/structure.ts';
+import { otherDepartmentShifts, unavailabilityFrom } from './cross-department.ts';
 import {
   byStart,
   checkWeek,
@@ -27,11 +29,13 @@ import { departmentShifts } from './roster-view.ts';
  * shift adds). Checks that only warn are kept for the approver. The shift's role is shown, not
  * enforced: the roster records no one's roles.
  *
- * Reads, whatever the number of colleagues: ONE Query of the department's shifts over the shift's
- * Monday week (with the day before and after), the leave of the day, the settings, and their pay
- * terms for the week in one call (as the roster reads them). A colleague's shifts in another
- * department are not read (the roster's own limit: rostering.md). An employee (rostering scope
- * `self`) is told only that a colleague is on leave, not its type or dates.
+ * Reads: ONE Query of the department's shifts over the shift's Monday week (with the day before and
+ * after), the leave of the day, the settings, the organization's unavailability and departments,
+ * and their pay terms for the week in one call (as the roster reads them); then each colleague's
+ * shifts in other departments over the same days (one Query each, 8 at once, none when the
+ * organization has one department: cross-department.ts), which count in the overlap and the checks
+ * as their own do. An employee (rostering scope `self`) is told only that a colleague is on leave,
+ * not its type or dates.
  */
 
 /** What an employee is told of a colleague's leave (its type is not theirs to see). */
@@ -57,10 +61,13 @@ export async function swapCandidates(
   const organizationId = shift.organization_id;
   const monday = mondayOf(shift.date);
   const sunday = addDays(monday, 6);
-  const [stored, leave, severity, terms] = await Promise.all([
-    departmentShifts(organizationId, shift.department_id, addDays(monday, -1), addDays(sunday, 1)),
+  const read = { from: addDays(monday, -1), to: addDays(sunday, 1) };
+  const [stored, leave, severity, structure, unavailable, terms] = await Promise.all([
+    departmentShifts(organizationId, shift.department_id, read.from, read.to),
     leaveBetween(organizationId, shift.date, shift.date),
     rosterSeverities(organizationId),
+    loadOrganizationStructure(organizationId),
+    unavailabilityFrom(organizationId, read.from),
     pricing.terms(
       organizationId,
       candidates.map((entry) => ({
@@ -71,6 +78,17 @@ export async function swapCandidates(
       })),
     ),
   ]);
+  const elsewhere = await otherDepartmentShifts(
+    organizationId,
+    shift.department_id,
+    candidates.map((entry) => entry.employee_id),
+    read,
+    structure.departments.size,
+  );
+  const all = [...stored, ...elsewhere];
+  const unavailability = new Map<number, typeof unavailable>();
+  for (const entry of unavailable)
+    unavailability.set(entry.employee_id, [...(unavailability.get(entry.employee_id) ?? []), entry]);
   // A colleague's leave is named (its type and dates) only to those who roster beyond themselves.
   const detailed = organizationAccess().scope !== 'self';
   const leaveOf = new Map<number, RosterLeave[]>();
@@ -83,7 +101,7 @@ export async function swapCandidates(
     if (problem) reasons.push(`${problem}.`);
     const onLeave = (leaveOf.get(entry.employee_id) ?? []).find((item) => item.status === 'approved');
     if (onLeave) reasons.push(detailed ? `${leaveMessage(onLeave)}.` : ON_LEAVE);
-    const own: RosterShift[] = stored
+    const own: RosterShift[] = all
       .filter((item) => item.employee_id === entry.employee_id && item.shift_id !== shift.shift_id)
       .sort(byStart);
     const taken: RosterShift = { ...shift, employee_id: entry.employee_id };
@@ -91,7 +109,12 @@ export async function swapCandidates(
     if (clash) reasons.push(`Already rostered ${clash.start_time}–${clash.end_time} on ${formatLongDate(clash.date)}.`);
     const week = own.filter((item) => item.date >= monday && item.date <= sunday);
     const previous = own.filter((item) => item.date < monday).at(-1);
-    const context = { employment: new Map([[entry.employee_id, employment]]), leave: leaveOf, severity };
+    const context = {
+      employment: new Map([[entry.employee_id, employment]]),
+      leave: leaveOf,
+      severity,
+      unavailability,
+    };
     const input = {
       employee_id: entry.employee_id,
       week_start: monday,

@@ -16,8 +16,8 @@ import { schedulingCounter, type UnavailabilityItem, unavailabilityEntity } from
 
 /**
  * When an employee cannot work (issue 28 §1): recorded by the employee themselves (self-service),
- * read by the roster of their department (one Query of its index) to shade the grid and raise the
- * `unavailable` check.
+ * read by the roster for the people it shows, wherever they work (cross-department.ts: one Query of
+ * the organization's), to shade the grid and raise the `unavailable` check.
  */
 
 const WHAT = 'Unavailability';
@@ -51,14 +51,6 @@ const order = (a: Unavailability, b: Unavailability) =>
     : a.kind === 'weekly'
       ? -1
       : 1;
-
-/** A department's recorded unavailability: ONE Query of its index (paged only past 1 MB). */
-export async function departmentUnavailability(organizationId: number, departmentId: number) {
-  const { data } = await unavailabilityEntity()
-    .query.byDepartment({ organization_id: organizationId, department_id: departmentId })
-    .go({ pages: 'all' });
-  return data.map(toUnavailability);
-}
 
 /** `GET /self-service/unavailability`: the caller's own, weekly first. ONE Query of the employee index. */
 export async function listOwnUnavailability(input: unknown): Promise<Unavailability[]> {

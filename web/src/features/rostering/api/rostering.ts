@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 
 export type {
+  OtherDepartmentShift,
   RosterCheck,
   RosterLeaveDay,
   RosterPerson,

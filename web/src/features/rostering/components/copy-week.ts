@@ -25,7 +25,8 @@ export const inputOf = (shift: Shift, patch: Partial<ShiftInput> = {}): ShiftInp
 });
 
 /**
- * `candidates` less those that would overlap a shift the person already has in `current` (or fall
+ * `candidates` less those that would overlap a shift the person already has in `current`, in this
+ * department or another (or fall
  * on their approved leave there), and the open shifts already there at the same times.
  */
 export function withoutClashes(candidates: readonly ShiftInput[], current: RosterView) {
@@ -38,7 +39,8 @@ export function withoutClashes(candidates: readonly ShiftInput[], current: Roste
   );
   const inputs: ShiftInput[] = [];
   let skipped = 0;
-  const mine = [...current.shifts, ...current.open_shifts];
+  // The person's shifts in other departments count: the API refuses an overlap with any of theirs.
+  const mine = [...current.shifts, ...current.open_shifts, ...current.other_department_shifts];
   for (const input of candidates) {
     const theirs = mine.filter((each) => each.employee_id === input.employee_id);
     const clash =

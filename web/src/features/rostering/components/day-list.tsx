@@ -32,11 +32,14 @@ export function DayList({ days, day, onDay, index, onAdd, onOpen }: DayListProps
         row,
         cell,
         shifts: index.shiftsIn(cell),
+        others: index.otherShiftsIn(cell),
         leave: index.leaveIn(cell),
         unavailable: index.unavailableIn(cell),
       };
     })
-    .filter((group) => group.shifts.length > 0 || group.leave || group.unavailable.length > 0);
+    .filter(
+      (group) => group.shifts.length > 0 || group.others.length > 0 || group.leave || group.unavailable.length > 0,
+    );
   return (
     <div>
       <div role="tablist" aria-label="Day" className="flex gap-1 overflow-x-auto border-b border-slate-200 p-2">
@@ -77,7 +80,7 @@ export function DayList({ days, day, onDay, index, onAdd, onOpen }: DayListProps
           <p className="py-8 text-center text-sm text-slate-500">No shifts on this day.</p>
         ) : (
           <ul className="grid gap-3">
-            {groups.map(({ row, cell, shifts, leave, unavailable }) => (
+            {groups.map(({ row, cell, shifts, others, leave, unavailable }) => (
               <li key={cell.employeeId ?? 'open'} className="rounded-lg border border-slate-200 p-2">
                 <div className="mb-1 flex items-center justify-between gap-2">
                   <h3 className="truncate text-sm font-medium text-slate-900">{rowName(row)}</h3>
@@ -112,6 +115,14 @@ export function DayList({ days, day, onDay, index, onAdd, onOpen }: DayListProps
                       checks={index.checksOf(shift.id)}
                       cost={index.costOf(shift.id)}
                       onOpen={onOpen}
+                    />
+                  ))}
+                  {others.map((shift) => (
+                    <ShiftCard
+                      key={shift.id}
+                      shift={shift}
+                      checks={index.checksOf(shift.id)}
+                      otherDepartment={shift.department_name}
                     />
                   ))}
                 </div>

@@ -48,7 +48,8 @@ function unavailableShade(spans: readonly UnavailableSpan[]): string | undefined
 export const leaveText = (type: string) => (/leave$/i.test(type) ? type : `${type} leave`);
 
 /**
- * A person's day: their shifts (cards), their leave shaded with its type, and behind them the
+ * A person's day: their shifts (cards) and, read-only, their shifts in other departments ("Other
+ * department: Kitchen": counted in the checks), their leave shaded with its type, and behind them the
  * whole cell as the "Add shift" button; a shift dropped here moves (or copies) to this person and day.
  */
 export function GridCell({ cell, name, index, onAdd, onOpen, movable, onResize, last }: GridCellProps) {
@@ -112,6 +113,15 @@ export function GridCell({ cell, name, index, onAdd, onOpen, movable, onResize, 
             onOpen={onOpen}
             draggable={movable}
             onResize={onResize}
+            alignEnd={last}
+          />
+        ))}
+        {index.otherShiftsIn(cell).map((shift) => (
+          <ShiftCard
+            key={shift.id}
+            shift={shift}
+            checks={index.checksOf(shift.id)}
+            otherDepartment={shift.department_name}
             alignEnd={last}
           />
         ))}

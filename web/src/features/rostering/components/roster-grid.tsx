@@ -35,9 +35,13 @@ interface RosterGridProps {
 
 const columns = (days: number) => ({ gridTemplateColumns: `13rem repeat(${days}, minmax(9rem, 1fr))` });
 
-/** A row's heading: the person (or the open shifts) and their rostered hours against their contracted hours. */
+/**
+ * A row's heading: the person (or the open shifts) and their rostered hours — in every department —
+ * against their contracted hours, with the hours in other departments named.
+ */
 function RowHeader({ row, index, weeks }: { row: RosterRow; index: RosterIndex; weeks: number }) {
-  const minutes = index.minutesOf(rowEmployeeId(row));
+  const elsewhere = index.otherMinutesOf(rowEmployeeId(row));
+  const minutes = index.minutesOf(rowEmployeeId(row)) + elsewhere;
   // Agreed weekly hours, for the range's weeks (a fortnight: twice).
   const contracted =
     row.kind === 'person' && row.person.contracted_minutes_week !== null
@@ -56,6 +60,9 @@ function RowHeader({ row, index, weeks }: { row: RosterRow; index: RosterIndex; 
             ? `${hoursText(minutes)} rostered`
             : `${hoursText(minutes)} of ${hoursText(contracted)}`}
       </p>
+      {elsewhere > 0 ? (
+        <p className="text-xs text-slate-500 tabular-nums">incl. {hoursText(elsewhere)} in other departments</p>
+      ) : null}
     </th>
   );
 }

@@ -1,5 +1,13 @@
 import { type Unavailability, unavailableOn } from '@wattle/shared/roster-scheduling-types';
-import type { RosterCheck, RosterLeaveDay, RosterPerson, RosterView, Shift, ShiftCost } from '../api/rostering';
+import type {
+  OtherDepartmentShift,
+  RosterCheck,
+  RosterLeaveDay,
+  RosterPerson,
+  RosterView,
+  Shift,
+  ShiftCost,
+} from '../api/rostering';
 import { minutesOf, spanMinutes } from './week';
 
 /** A grid cell: a person (null: the open shifts' row) on a day. */
@@ -21,13 +29,17 @@ export const rowName = (row: RosterRow) => (row.kind === 'open' ? OPEN_SHIFTS : 
 export interface RosterIndex {
   rows: RosterRow[];
   shiftsIn: (cell: CellRef) => readonly Shift[];
+  /** The person's shifts that day in other departments (read-only here: counted in their checks). */
+  otherShiftsIn: (cell: CellRef) => readonly OtherDepartmentShift[];
   checksOf: (shiftId: number) => readonly RosterCheck[];
   costOf: (shiftId: number) => ShiftCost | undefined;
   leaveIn: (cell: CellRef) => RosterLeaveDay | undefined;
   /** The person was not employed on the day (before they started, after they left). */
   notEmployed: (cell: CellRef) => boolean;
-  /** A row's rostered minutes (after breaks) in the range. */
+  /** A row's rostered minutes (after breaks) in the range, in this department. */
   minutesOf: (employeeId: number | null) => number;
+  /** A person's rostered minutes in the range in other departments. */
+  otherMinutesOf: (employeeId: number | null) => number;
   /** The day's rostered minutes and cost (the API's totals). */
   dayTotal: (date: string) => { minutes: number; cost_cents: number };
   /** The range's minutes and cost. */
@@ -65,7 +77,11 @@ export function indexRoster(view: RosterView | undefined): RosterIndex {
   const all = view ? [...view.open_shifts, ...view.shifts] : [];
   const shifts = group(all, (shift) => cellKey({ employeeId: shift.employee_id, date: shift.date }));
   for (const list of shifts.values()) list.sort((a, b) => a.start_time.localeCompare(b.start_time));
-  const checks = group(view?.checks ?? [], (check) => check.shift_id);
+  const others = group(view?.other_department_shifts ?? [], (shift) =>
+    cellKey({ employeeId: shift.employee_id, date: shift.date }),
+  );
+  for (const list of others.values()) list.sort((a, b) => a.start_time.localeCompare(b.start_time));
+  const checks = group([...(view?.checks ?? []), ...(view?.other_department_checks ?? [])], (check) => check.shift_id);
   const costs = new Map((view?.costs ?? []).map((cost) => [cost.shift_id, cost]));
   const people = new Map((view?.people ?? []).map((person) => [person.employee_id, person]));
   const leave = new Map<string, RosterLeaveDay>();
@@ -85,11 +101,13 @@ export function indexRoster(view: RosterView | undefined): RosterIndex {
   return {
     rows: view ? [{ kind: 'open' }, ...view.people.map((person) => ({ kind: 'person' as const, person }))] : [],
     shiftsIn: (cell) => shifts.get(cellKey(cell)) ?? NONE,
+    otherShiftsIn: (cell) => others.get(cellKey(cell)) ?? NONE,
     checksOf: (shiftId) => checks.get(shiftId) ?? NONE,
     costOf: (shiftId) => costs.get(shiftId),
     leaveIn: (cell) => leave.get(cellKey(cell)),
     notEmployed: (cell) => notEmployed.has(cellKey(cell)),
     minutesOf: (employeeId) => (employeeId === null ? openMinutes : (people.get(employeeId)?.rostered_minutes ?? 0)),
+    otherMinutesOf: (employeeId) => (employeeId === null ? 0 : (people.get(employeeId)?.other_department_minutes ?? 0)),
     dayTotal: (date) => days.get(date) ?? { minutes: 0, cost_cents: 0 },
     total,
     costsVisible: view?.costs_visible ?? false,

@@ -21,13 +21,18 @@ interface ShiftCardProps {
   onResize?: (shift: Shift, endTime: string) => void;
   /** The card is in the last column: its checks open towards the left, inside the grid. */
   alignEnd?: boolean;
+  /** The shift is the person's in another department (named): shown read-only, for its hours and checks. */
+  otherDepartment?: string;
 }
 
+/** "Other department: Kitchen": a shift of the person's elsewhere, on this department's roster. */
+export const otherDepartmentText = (name: string) => `Other department: ${name}`;
+
 /** What a screen reader hears for a shift: its times, role and how many checks it raised. */
-export const shiftLabel = (shift: Shift, checks: readonly RosterCheck[]) =>
+export const shiftLabel = (shift: Shift, checks: readonly RosterCheck[], otherDepartment?: string) =>
   [
     shiftTimes(shift.start_time, shift.end_time),
-    shift.role,
+    otherDepartment ? otherDepartmentText(otherDepartment) : shift.role,
     checks.length > 0 ? `${checks.length} ${checks.length === 1 ? 'warning' : 'warnings'}` : null,
   ]
     .filter(Boolean)
@@ -38,7 +43,16 @@ export const shiftLabel = (shift: Shift, checks: readonly RosterCheck[]) =>
  * shows on hover and focus, and is the card's description for a screen reader). Enter or a click
  * opens it; on the grid it is also the drag handle (mouse, touch, or Space then the arrow keys).
  */
-export function ShiftCard({ shift, checks, cost, onOpen, draggable = false, onResize, alignEnd }: ShiftCardProps) {
+export function ShiftCard({
+  shift,
+  checks,
+  cost,
+  onOpen,
+  draggable = false,
+  onResize,
+  alignEnd,
+  otherDepartment,
+}: ShiftCardProps) {
   const canDrag = draggable && onOpen !== undefined;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: shift.id,
@@ -60,14 +74,18 @@ export function ShiftCard({ shift, checks, cost, onOpen, draggable = false, onRe
         {...(canDrag ? listeners : {})}
         // After the drag sensor's attributes: this is a button that opens the shift, and says so.
         aria-roledescription={canDrag ? 'draggable shift' : undefined}
-        aria-label={shiftLabel(shown, checks)}
+        aria-label={shiftLabel(shown, checks, otherDepartment)}
         aria-describedby={checks.length > 0 ? describedBy : undefined}
         data-shift-id={shift.id}
         style={{ transform: CSS.Translate.toString(transform) }}
         className={cn(
           'pointer-events-auto block w-full touch-manipulation rounded-md border px-2 py-1 text-left text-xs shadow-sm transition-shadow',
           'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
-          shift.employee_id === null ? 'border-dashed border-sky-300 bg-sky-50' : 'border-brand-200 bg-brand-50',
+          otherDepartment
+            ? 'border-dashed border-slate-300 bg-slate-50'
+            : shift.employee_id === null
+              ? 'border-dashed border-sky-300 bg-sky-50'
+              : 'border-brand-200 bg-brand-50',
           checks.length > 0 && (blocking ? 'border-red-300' : 'border-amber-300'),
           isDragging && 'relative z-20 opacity-80 shadow-lg',
           canDrag && 'cursor-grab',
@@ -78,7 +96,10 @@ export function ShiftCard({ shift, checks, cost, onOpen, draggable = false, onRe
           {shiftTimes(shown.start_time, shown.end_time)}
         </span>
         <span className="flex items-center gap-1 text-slate-600">
-          <span className="min-w-0 flex-1 truncate">{shift.role || 'No role'}</span>
+          {/* The department's name wraps (the times set the card's width, as a role's would not). */}
+          <span className={cn('min-w-0 flex-1', otherDepartment ? 'break-words' : 'truncate')}>
+            {otherDepartment ? otherDepartmentText(otherDepartment) : shift.role || 'No role'}
+          </span>
           {checks.length > 0 ? (
             <span
               className={cn(

@@ -79,4 +79,16 @@ describe('copying last week', () => {
     expect(inputs.map((input) => `${input.employee_id}@${input.date}`)).toEqual(['7@2026-11-30']);
     expect(skipped).toBe(3);
   });
+
+  it('skips a copy that would overlap the person’s shift in another department', () => {
+    const previous = rosterOf({ shifts: [shiftOf(1, { date: '2026-11-23' })], open_shifts: [] });
+    const current = rosterOf({
+      open_shifts: [],
+      shifts: [],
+      other_department_shifts: [
+        { ...shiftOf(9, { date: '2026-11-30', start_time: '12:00', end_time: '20:00' }), department_name: 'Kitchen' },
+      ],
+    });
+    expect(planCopy(previous, current, 7)).toEqual({ inputs: [], skipped: 1 });
+  });
 });

@@ -10,6 +10,7 @@ export const personOf = (id: number, patch: Partial<RosterPerson> = {}): RosterP
   employment_type: 'casual',
   contracted_minutes_week: null,
   rostered_minutes: 0,
+  other_department_minutes: 0,
   leave: [],
   ...patch,
 });
@@ -82,6 +83,8 @@ export function rosterOf(patch: Partial<RosterView> = {}): RosterView {
     week_totals: [{ week_start: WEEK, minutes: 900, cost_cents: 21_413, shifts: 2 }],
     published: [],
     costs_visible: true,
+    other_department_shifts: [],
+    other_department_checks: [],
     ...patch,
   };
 }

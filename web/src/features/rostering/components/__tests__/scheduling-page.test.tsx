@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
 import { SchedulingPage } from '../scheduling-page';
-import { DEPARTMENTS, personOf, rosterOf, WEEK } from './fixtures';
+import { addDays } from '../week';
+import { DEPARTMENTS, personOf, rosterOf, shiftOf, WEEK } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
@@ -62,6 +63,57 @@ describe('Shift scheduling', () => {
       to: '2026-12-06',
     });
     expect(screen.getByText('30 Nov 2026 – 6 Dec 2026')).toBeTruthy();
+  });
+
+  it('shows the person’s shifts in other departments read-only, with their checks, and counts their hours', async () => {
+    const kitchen = {
+      ...shiftOf(201, {
+        department_id: 12,
+        date: addDays(WEEK, 1),
+        start_time: '12:30',
+        end_time: '21:00',
+        role: 'Dishes',
+      }),
+      department_name: 'Kitchen',
+    };
+    stubApi(() =>
+      rosterOf({
+        people: [
+          personOf(7, {
+            name: 'Rory Clock',
+            employment_type: 'part_time',
+            contracted_minutes_week: 38 * 60,
+            rostered_minutes: 450,
+            other_department_minutes: 480,
+          }),
+        ],
+        other_department_shifts: [kitchen],
+        other_department_checks: [
+          {
+            shift_id: 201,
+            employee_id: 7,
+            date: addDays(WEEK, 1),
+            rule: 'weekly_hours',
+            clause: 'Fair Work Act 2009 s 62(1)(a)',
+            severity: 'warn',
+            message: 'More than 38 hours in the week (40 rostered so far)',
+            unverified: false,
+          },
+        ],
+      }),
+    );
+    renderWithOrganization(<SchedulingPage />);
+    const grid = await screen.findByRole('table', { name: 'Roster' });
+    expect(within(grid).getByRole('rowheader', { name: /Rory Clock/ }).textContent).toBe(
+      'Rory Clock15.5h of 38hincl. 8h in other departments',
+    );
+    const card = within(grid).getByRole('group', { name: '12:30 pm – 9:00 pm, Other department: Kitchen, 1 warning' });
+    expect(card.textContent).toContain('Other department: Kitchen');
+    const tip = document.getElementById(card.getAttribute('aria-describedby') as string);
+    expect(tip?.textContent).toContain('More than 38 hours in the week');
+    // Not this department's to edit or move: no button, and the totals are the department's own.
+    expect(within(grid).queryByRole('button', { name: /Other department/ })).toBeNull();
+    expect(within(grid).getByRole('rowheader', { name: /Total/ }).textContent).toBe('Total15h · $214.13');
   });
 
   it('adds a shift from an empty cell, keeping the dialog and what was typed when the API refuses a field', async () => {
