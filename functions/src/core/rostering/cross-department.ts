@@ -1,6 +1,6 @@
 import { addDays } from '@wattle/shared/calendar';
 import type { Unavailability } from '@wattle/shared/roster-scheduling-types';
-import { mapPooled } from '../pooled.ts';
+import pMap from 'p-map';
 import { OPEN_SHIFT_EMPLOYEE, type ShiftItem, shiftEntity } from './roster-entities.ts';
 import { unavailabilityEntity } from './scheduling-entities.ts';
 import { toUnavailability } from './unavailability.ts';
@@ -12,32 +12,53 @@ import { toUnavailability } from './unavailability.ts';
  * swap eligibility read both here, so a person's whole week is checked and costed.
  */
 
-/** Queries of the per-employee index in flight at once (a page of 500 people: 63 rounds of 8). */
-export const PERSON_READS_AT_ONCE = 8;
+/** Queries in flight at once (a page of 500 people read by person: 63 rounds of 8). */
+export const READS_AT_ONCE = 8;
 
 /**
  * The shifts of `employeeIds` from `from` to `to` inclusive in departments other than
- * `departmentId`: ONE Query of the per-employee index (gsi1, `shift#<date>` range) per person — the
- * department's own shifts filtered out by DynamoDB, which the department's Query already read — at
- * most 8 at once. Nothing is read when the organization has no other department.
+ * `departmentId`, by whichever reads fewer Queries: ONE Query of each other department's range
+ * (gsi2, `<date>` range; its other people's shifts dropped here) when the organization has fewer
+ * other departments than there are people, else ONE Query of the per-employee index (gsi1,
+ * `shift#<date>` range, the department's own shifts filtered out by DynamoDB) per person — at most
+ * 8 at once either way. Nothing is read when the organization has no other department.
  */
 export async function otherDepartmentShifts(
   organizationId: number,
   departmentId: number,
   employeeIds: Iterable<number>,
   range: { from: string; to: string },
-  departmentCount: number,
+  departmentIds: Iterable<number>,
 ): Promise<ShiftItem[]> {
-  const people = [...new Set(employeeIds)].filter((id) => id !== OPEN_SHIFT_EMPLOYEE);
-  if (departmentCount <= 1 || people.length === 0) return [];
-  const answers = await mapPooled(people, PERSON_READS_AT_ONCE, async (employeeId) => {
-    const { data } = await shiftEntity()
-      .query.byEmployee({ organization_id: organizationId, employee_id: employeeId })
-      .between({ date: range.from }, { date: addDays(range.to, 1) })
-      .where(({ department_id }, { ne }) => ne(department_id, departmentId))
-      .go({ pages: 'all' });
-    return data.filter((item) => item.date <= range.to);
-  });
+  const people = new Set([...employeeIds].filter((id) => id !== OPEN_SHIFT_EMPLOYEE));
+  const others = [...new Set(departmentIds)].filter((id) => id !== departmentId);
+  if (others.length === 0 || people.size === 0) return [];
+  if (others.length < people.size) {
+    const answers = await pMap(
+      others,
+      async (otherId) => {
+        const { data } = await shiftEntity()
+          .query.byDepartment({ organization_id: organizationId, department_id: otherId })
+          .between({ date: range.from }, { date: addDays(range.to, 1) })
+          .go({ pages: 'all' });
+        return data.filter((item) => item.date <= range.to && people.has(item.employee_id));
+      },
+      { concurrency: READS_AT_ONCE },
+    );
+    return answers.flat();
+  }
+  const answers = await pMap(
+    [...people],
+    async (employeeId) => {
+      const { data } = await shiftEntity()
+        .query.byEmployee({ organization_id: organizationId, employee_id: employeeId })
+        .between({ date: range.from }, { date: addDays(range.to, 1) })
+        .where(({ department_id }, { ne }) => ne(department_id, departmentId))
+        .go({ pages: 'all' });
+      return data.filter((item) => item.date <= range.to);
+    },
+    { concurrency: READS_AT_ONCE },
+  );
   return answers.flat();
 }
 

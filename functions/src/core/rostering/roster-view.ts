@@ -38,7 +38,7 @@ import { reaches, rosterPeople, rosterReach, toShift } from './roster-store.ts';
  * GET /rosters and GET /rosters/checks: a department's shifts over a range (one Query of its index
  * over the range's Monday weeks and the day before, so each week is checked and costed whole), its
  * people in the caller's reach, their leave, the checks and the costs. Each person's shifts in other
- * departments over the same days (one Query per person, cross-department.ts) join their weeks, so
+ * departments over the same days (one Query per other department or per person, whichever is fewer: cross-department.ts) join their weeks, so
  * the break between shifts, the week's hours and its overtime count them; their checks and the
  * shifts themselves are answered apart (`other_department_*`), and only the department's own shifts
  * are costed and totalled here.
@@ -132,7 +132,7 @@ async function compute(input: unknown, pricing: RosterPricing): Promise<Computed
         })),
       ),
     ),
-    otherDepartmentShifts(organizationId, query.department_id, shown, read, departments.size),
+    otherDepartmentShifts(organizationId, query.department_id, shown, read, departments.keys()),
   ]);
   const leaveOf = new Map<number, RosterLeave[]>();
   for (const entry of leave) leaveOf.set(entry.employee_id, [...(leaveOf.get(entry.employee_id) ?? []), entry]);

@@ -83,7 +83,7 @@ export async function swapCandidates(
     shift.department_id,
     candidates.map((entry) => entry.employee_id),
     read,
-    structure.departments.size,
+    structure.departments.keys(),
   );
   const all = [...stored, ...elsewhere];
   const unavailability = new Map<number, typeof unavailable>();
