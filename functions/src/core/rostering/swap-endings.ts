@@ -1,7 +1,7 @@
 import type { ShiftSwap } from '@wattle/shared/shift-swaps';
 import { organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
-import { committed } from '../db/transactions.ts';
+import { committed, type TransactionItem } from '../db/transactions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
 import { checkVersion } from '../validation.ts';
@@ -14,6 +14,27 @@ import { guardDelete, isOpen, isParty, swapLabel, toSwap } from './swap-store.ts
  * Shift swapping's endings (issue 28 §3): declining and cancelling; a drop's taker withdrawing
  * before approval puts the drop back on offer instead.
  */
+
+/** The swap's write on condition of the version read, `between` writes, then its audit event: one transaction. */
+async function commitStep(
+  swap: ShiftSwapItem,
+  after: ShiftSwapItem,
+  summary: string,
+  between: TransactionItem[] = [],
+): Promise<void> {
+  await commit(
+    [
+      committed(
+        shiftSwapEntity()
+          .put(after)
+          .where(({ version }, { eq }) => eq(version, swap.version)),
+      ),
+      ...between,
+      swapAudit(after, 'update', summary),
+    ],
+    false,
+  );
+}
 
 /** Ends a swap (declined or cancelled): its write, the guard's removal and the audit event. */
 async function end(
@@ -31,18 +52,7 @@ async function end(
     version: swap.version + 1,
     updated_at: new Date().toISOString(),
   };
-  await commit(
-    [
-      committed(
-        shiftSwapEntity()
-          .put(after)
-          .where(({ version }, { eq }) => eq(version, swap.version)),
-      ),
-      guardDelete(swap.organization_id, swap.shift_id),
-      swapAudit(after, 'update', summary),
-    ],
-    false,
-  );
+  await commitStep(swap, after, summary, [guardDelete(swap.organization_id, swap.shift_id)]);
   await notifySwap(after, notices, directory);
   return toSwap(after, reach);
 }
@@ -98,17 +108,7 @@ async function reoffer(
     version: swap.version + 1,
     updated_at: new Date().toISOString(),
   };
-  await commit(
-    [
-      committed(
-        shiftSwapEntity()
-          .put(after)
-          .where(({ version }, { eq }) => eq(version, swap.version)),
-      ),
-      swapAudit(after, 'update', `${taker} withdrew from ${swapLabel(swap)}: offered to anyone eligible again`),
-    ],
-    false,
-  );
+  await commitStep(swap, after, `${taker} withdrew from ${swapLabel(swap)}: offered to anyone eligible again`);
   await notifySwap(
     after,
     [
