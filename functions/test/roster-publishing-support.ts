@@ -20,16 +20,19 @@ export async function rosterNotifyTasks(organizationId: number) {
   return answer.Items ?? [];
 }
 
-/** Delivers every pending notification task once to the rostering worker, as queue messages (the queue's part). */
-export async function runPendingRosterNotifications(organizationId: number): Promise<number> {
+/**
+ * Delivers every pending notification task to the rostering worker, as queue messages (the queue's
+ * part): once, or `copies` times at once (a message delivered twice, as a standard queue may).
+ */
+export async function runPendingRosterNotifications(organizationId: number, copies = 1): Promise<number> {
   const pending = (await rosterNotifyTasks(organizationId)).filter((task) => task.status === 'pending');
   if (pending.length === 0) return 0;
-  const response = await rosteringWorker(
-    asQueueEvent({
-      Records: pending.map((task) => ({ eventName: 'INSERT', dynamodb: { NewImage: marshall(task) as never } })),
-    }),
-  );
-  if (response && response.batchItemFailures.length > 0) throw new Error('a roster notification task failed');
+  const event = asQueueEvent({
+    Records: pending.map((task) => ({ eventName: 'INSERT', dynamodb: { NewImage: marshall(task) as never } })),
+  });
+  const responses = await Promise.all(Array.from({ length: copies }, () => rosteringWorker(event)));
+  if (responses.some((response) => response && response.batchItemFailures.length > 0))
+    throw new Error('a roster notification task failed');
   return pending.length;
 }
 

@@ -5,11 +5,11 @@ import { weekStart } from '@wattle/shared/shift-text';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { leaveCalendarEntryEntity } from '../src/core/leave/request-entities.ts';
-import { createEmployee, moveToSydney, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
+import { createEmployee, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { latestMail } from './mail-inbox.ts';
 import { runPendingRosterNotifications } from './roster-publishing-support.ts';
-import { linkedEmployee } from './self-service-support.ts';
-import { type Json, request, type TestUser } from './support.ts';
+import { type Person, type swapClient, swapWorld } from './shift-swap-support.ts';
+import { type Json, request } from './support.ts';
 
 /**
  * Issue 28 §3, shift swapping, as a client: a swap needs acceptance and approval and the approver
@@ -18,7 +18,6 @@ import { type Json, request, type TestUser } from './support.ts';
  * open shift; every step notified (the bell and e-mail) and the moved shift's change notices.
  */
 
-type Person = { employee: Json; user: TestUser };
 let { owner, f, org } = {} as OwnerWorkspace;
 let manny: Person;
 let eve: Person;
@@ -29,45 +28,11 @@ const today = todayIn('Australia/Sydney');
 const monday = weekStart(addDays(today, 21));
 const nextMonday = addDays(monday, 7);
 const shifts: Record<string, Json> = {};
-
-const shift = async (employeeId: number | null, date: string, start_time: string, end_time: string) => {
-  const answer = await request('POST', '/shifts', {
-    token: owner.token,
-    body: {
-      organization_id: org,
-      employee_id: employeeId,
-      department_id: f.sales.id,
-      date,
-      start_time,
-      end_time,
-      break_minutes: 30,
-    },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data as Json;
-};
-
-const offer = (user: TestUser, shiftId: number, to?: number) =>
-  request('POST', '/shift-swaps', {
-    token: user.token,
-    body: { organization_id: org, shift_id: shiftId, ...(to ? { to_employee_id: to } : {}) },
-  });
-const step = (user: TestUser, swap: Json, action: string) =>
-  request('PATCH', `/shift-swaps/${swap.id}/${action}`, { token: user.token, body: { version: swap.version } });
+let { shift, offer, step, holderOf } = {} as ReturnType<typeof swapClient>;
 const current = async (id: number) =>
   (await request('GET', `/shift-swaps?organization_id=${org}`, { token: owner.token })).body.data.data.find(
     (swap: Json) => swap.id === id,
   ) as Json;
-const holderOf = async (shiftId: number, date: string) => {
-  const roster = await request(
-    'GET',
-    `/rosters?organization_id=${org}&department_id=${f.sales.id}&from=${date}&to=${date}`,
-    {
-      token: owner.token,
-    },
-  );
-  return roster.body.data.shifts.find((one: Json) => one.id === shiftId) as Json;
-};
 const settings = async (body: Json) => {
   const read = await request('GET', `/rosters/settings?organization_id=${org}`, { token: owner.token });
   const saved = await request('PUT', `/rosters/settings?organization_id=${org}`, {
@@ -78,18 +43,9 @@ const settings = async (body: Json) => {
 };
 
 beforeAll(async () => {
-  ({ owner, f, org } = await ownerWorkspace('Olivia Owner'));
-  await moveToSydney(owner, f.organization);
-  manny = await linkedEmployee(owner, f, { first_name: 'Manny' });
-  const members = await request('PATCH', `/organizations/${org}/members/${manny.user.id}`, {
-    token: owner.token,
-    body: { role: 'manager' },
-  });
-  expect(members.status, JSON.stringify(members.body)).toBe(200);
-  const reports = { reporting_manager_id: manny.employee.id };
-  eve = await linkedEmployee(owner, f, { first_name: 'Eve', ...reports });
-  sam = await linkedEmployee(owner, f, { first_name: 'Sam', ...reports });
-  tia = await linkedEmployee(owner, f, { first_name: 'Tia', ...reports });
+  const world = await swapWorld();
+  ({ owner, f, org, manny, eve, sam, tia, shift, offer, step, holderOf } = world);
+  const { reports } = world;
   noah = await createEmployee(owner, f, { first_name: 'Noah', ...reports });
   await leaveCalendarEntryEntity()
     .put({
@@ -187,6 +143,14 @@ describe('a swap needs acceptance and approval', () => {
         String(note.title).startsWith('A shift swap awaits your approval'),
       ),
     ).toBe(true);
+    // The owner approves every swap and has no employee record: told by user, the bell and their account's e-mail.
+    const ownerBell = await request('GET', `/notifications?organization_id=${org}`, { token: owner.token });
+    const awaiting = ownerBell.body.data.data.find((note: Json) =>
+      String(note.title).startsWith('A shift swap awaits your approval'),
+    );
+    expect(awaiting).toMatchObject({ kind: 'shift_swap', link: '/dashboard/rostering/swapping' });
+    const ownerMail = await latestMail(owner.email, String(awaiting.title));
+    expect(ownerMail.text).toContain('Hi Olivia');
   });
 
   it('is never approved by the one who asked for it, even a manager', async () => {

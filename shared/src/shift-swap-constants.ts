@@ -18,17 +18,29 @@ export const SHIFT_SWAP_KIND_LABELS: Record<ShiftSwapKind, string> = {
   claim: 'Open shift claimed',
 };
 
-/** offered → accepted (awaiting approval) → approved; declined or cancelled end it early. */
+/** offered → accepted (awaiting approval) → approved; declined or cancelled end it early (as stored). */
 export const SHIFT_SWAP_STATUSES = ['offered', 'accepted', 'approved', 'declined', 'cancelled'] as const;
 export type ShiftSwapStatus = (typeof SHIFT_SWAP_STATUSES)[number];
 
-export const SHIFT_SWAP_STATUS_LABELS: Record<ShiftSwapStatus, string> = {
+/**
+ * A swap as the API shows it: a stored `offered` or `accepted` one whose shift has started (the
+ * organization's wall clock) is `expired`, derived on read and never stored; nothing more can be done with it.
+ */
+export type ShiftSwapViewStatus = ShiftSwapStatus | 'expired';
+
+export const SHIFT_SWAP_STATUS_LABELS: Record<ShiftSwapViewStatus, string> = {
   offered: 'Offered',
   accepted: 'Awaiting approval',
   approved: 'Approved',
   declined: 'Declined',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };
+
+/** The answer (422) to a step on a swap whose shift has started. */
+export const SWAP_EXPIRED_MESSAGE = 'This swap expired when its shift started.';
+/** The answer (422) to offering or claiming a shift that has started. */
+export const SHIFT_STARTED_MESSAGE = 'This shift has started: it can no longer be offered or claimed.';
 
 /** The steps the API takes on a swap (`PATCH /shift-swaps/{id}/<action>`). */
 export const SHIFT_SWAP_ACTIONS = ['accept', 'approve', 'decline', 'cancel'] as const;
@@ -61,7 +73,7 @@ export interface ShiftSwap {
   id: number;
   organization_id: number;
   kind: ShiftSwapKind;
-  status: ShiftSwapStatus;
+  status: ShiftSwapViewStatus;
   shift: ShiftSwapShift;
   /** Who holds the shift (null: an open shift being claimed). */
   from_employee_id: number | null;

@@ -1,7 +1,8 @@
 /**
  * Shift swapping (issue 28 §3) in the browser: an employee offers a published shift to a named
  * colleague from My roster on a phone (360 px), the colleague accepts it on the swapping screen,
- * their manager approves it (with a confirmation), and the shift moves to the colleague.
+ * their manager approves it (with a confirmation), and the shift moves to the colleague; a drop's
+ * taker withdraws before approval and the drop is on offer again.
  */
 import { weekdayDay } from '@wattle/shared/shift-text';
 import { acceptInvitation, expect, hasHorizontalScroll, managerAndReport, screenshot, test, todayIn } from './fixtures';
@@ -15,14 +16,15 @@ const addDays = (day: string, days: number) => {
 };
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
-test('an employee offers a shift on a phone, a colleague accepts, the manager approves: the shift moves', async ({
-  api,
-  request,
-  pageAs,
-}) => {
-  test.setTimeout(180_000);
+type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+
+/**
+ * Wattle's bakery: Mina manages Rhys and Cleo (each with a member account), and Rhys's Tuesday shift
+ * a fortnight ahead is published.
+ */
+async function bakery({ api, request }: Pick<Fixtures, 'api' | 'request'>, workspace: string) {
   const { team, manager, report, managerSession, reportSession } = await managerAndReport(api, request, {
-    workspace: 'Wattle Bakery',
+    workspace,
     department: 'Bakery',
     designation: 'Baker',
     manager: ['Mina', 'Manager'],
@@ -66,6 +68,19 @@ test('an employee offers a shift on a phone, a colleague accepts, the manager ap
       to: addDays(monday, 6),
     },
     202,
+  );
+  return { organization, tuesday, shift, managerSession, reportSession, colleagueSession };
+}
+
+test('an employee offers a shift on a phone, a colleague accepts, the manager approves: the shift moves', async ({
+  api,
+  request,
+  pageAs,
+}) => {
+  test.setTimeout(180_000);
+  const { organization, tuesday, shift, managerSession, reportSession, colleagueSession } = await bakery(
+    { api, request },
+    'Wattle Bakery',
   );
 
   // Rhys, on a 360 px phone: My roster, Offer shift to Cleo.
@@ -123,4 +138,38 @@ test('an employee offers a shift on a phone, a colleague accepts, the manager ap
   await expect(own.getByRole('heading', { name: 'My roster', level: 1 })).toBeVisible();
   await expect(own.getByText('No published shifts in the next five weeks.')).toBeVisible();
   expect(shift.id).toBeGreaterThan(0);
+});
+
+test('the taker of a drop withdraws on a phone: the drop is offered to anyone again', async ({
+  api,
+  request,
+  pageAs,
+}) => {
+  test.setTimeout(180_000);
+  const { organization, tuesday, reportSession, colleagueSession } = await bakery({ api, request }, 'Wattle Pantry');
+
+  // Rhys offers his Tuesday shift to anyone who can take it.
+  const own = await pageAs(reportSession, organization, '/dashboard/rostering/rosters');
+  await own.getByRole('button', { name: `Offer ${weekdayDay(tuesday)} shift` }).click();
+  const offer = own.getByRole('dialog', { name: 'Offer shift' });
+  await expect(offer.getByText('2 colleagues can take it.')).toBeVisible();
+  await offer.getByRole('button', { name: 'Offer shift' }).click();
+  await expect(own.getByText('Shift offered.').first()).toBeVisible();
+
+  // Cleo, on a phone, takes it, then withdraws before a manager approves: it is on offer again.
+  const taker = await pageAs(colleagueSession, organization, '/dashboard/rostering/swapping');
+  await taker.setViewportSize({ width: 360, height: 780 });
+  const swaps = taker.getByRole('region', { name: 'Shift swaps' });
+  await swaps.getByRole('button', { name: new RegExp(`^Accept ${tuesday}`) }).click();
+  await taker.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(swaps).toContainText('Awaiting approval');
+  await swaps.getByRole('button', { name: new RegExp(`^Withdraw ${tuesday}`) }).click();
+  const withdraw = taker.getByRole('alertdialog');
+  await expect(withdraw).toContainText('Withdraw from this shift?');
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(taker.getByText('You withdrew: the shift is offered to others again.').first()).toBeVisible();
+  await expect(swaps).toContainText('Rhys Baker → anyone who can take it');
+  await expect(swaps.getByRole('button', { name: new RegExp(`^Accept ${tuesday}`) })).toBeVisible();
+  expect(await hasHorizontalScroll(taker)).toBe(false);
+  await screenshot(taker, 'swapping-withdrawn-360', { fullPage: true });
 });

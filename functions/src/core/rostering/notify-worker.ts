@@ -1,11 +1,12 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { RosterEmailStatus } from '@wattle/shared/roster-publishing-constants';
 import { rosterRangeText, shiftText } from '@wattle/shared/shift-text';
 import { config } from '../config.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
+import { isConditionalFailure } from '../db/errors.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
@@ -20,8 +21,9 @@ import {
   rosterDeliveryEntity,
   rosterNotifyTaskEntity,
 } from './publish-entities.ts';
-import { queryAll } from './query-all.ts';
 import { shiftCounter, shiftEntity } from './roster-entities.ts';
+
+const pad = (id: number) => String(id).padStart(12, '0');
 
 /** The app's My roster screen: where every roster message links. */
 export const MY_ROSTER_PATH = '/dashboard/rostering/rosters';
@@ -31,43 +33,66 @@ export const SWAPPING_PATH = '/dashboard/rostering/swapping';
 interface Contact {
   email: string;
   userId: number | null;
+  /** A member told by user (no employee record): their account's name. */
+  name?: string;
 }
 
+/** Who a task's line is for: an employee (`emp#<id>`), or a member with no employee record (`user#<id>`). */
+export const recipientKey = (recipient: Pick<NotifyRecipient, 'employee_id' | 'user_id'>): string =>
+  recipient.employee_id > 0 ? `emp#${recipient.employee_id}` : `user#${recipient.user_id ?? 0}`;
+
 /**
- * Where each employee is told: the member account linked to their record (its e-mail, and the bell),
- * else the personal e-mail of their record (no bell). One Query of the memberships, one BatchGet of
- * the linked users, the directory (its shards, one BatchGet).
+ * Where each recipient is told: an employee at the member account linked to their record (its
+ * e-mail, and the bell), else the personal e-mail of their record (no bell); a member told by user
+ * at their account (e-mail and bell). One Query of the memberships, one BatchGet of the users, the
+ * directory (its shards, one BatchGet).
  */
-async function contactsOf(organizationId: number, employeeIds: readonly number[]): Promise<Map<number, Contact>> {
-  const wanted = new Set(employeeIds);
+async function contactsOf(
+  organizationId: number,
+  recipients: readonly Pick<NotifyRecipient, 'employee_id' | 'user_id'>[],
+): Promise<Map<string, Contact>> {
+  const wanted = new Set(recipients.map((recipient) => recipient.employee_id).filter((id) => id > 0));
+  const byUser = new Set(
+    recipients.filter((recipient) => recipient.employee_id <= 0 && recipient.user_id).map((r) => r.user_id as number),
+  );
   const [memberships, directory] = await Promise.all([
     membershipEntity().query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' }),
     readDirectory(organizationId),
   ]);
   const linked = memberships.data.filter((member) => member.employee_id && wanted.has(member.employee_id));
+  // Only members of the organization are told by user.
+  const members = memberships.data.filter((member) => byUser.has(member.user_id));
+  const userIds = [...new Set([...linked, ...members].map((member) => member.user_id))];
   const identity = tableNames().identity;
-  const users = linked.length
+  const users = userIds.length
     ? ((
         await batchGet([
           {
             table: identity,
-            keys: linked.map((member) => ({ pk: `user#${member.user_id}`, sk: 'user' })),
-            projection: ['user_id', 'email'],
+            keys: userIds.map((userId) => ({ pk: `user#${userId}`, sk: 'user' })),
+            projection: ['user_id', 'email', 'name'],
           },
         ])
       ).get(identity) ?? [])
     : [];
-  const emailOfUser = new Map(users.map((user) => [Number(user.user_id), String(user.email ?? '')]));
-  const contacts = new Map<number, Contact>();
+  const userOf = new Map(
+    users.map((user) => [Number(user.user_id), { email: String(user.email ?? ''), name: String(user.name ?? '') }]),
+  );
+  const contacts = new Map<string, Contact>();
   for (const entry of directory) {
-    if (wanted.has(entry.employee_id)) contacts.set(entry.employee_id, { email: entry.personal_email, userId: null });
+    if (wanted.has(entry.employee_id))
+      contacts.set(`emp#${entry.employee_id}`, { email: entry.personal_email, userId: null });
   }
   for (const member of linked) {
-    const email = emailOfUser.get(member.user_id);
-    contacts.set(member.employee_id as number, {
-      email: email || contacts.get(member.employee_id as number)?.email || '',
+    const key = `emp#${member.employee_id}`;
+    contacts.set(key, {
+      email: userOf.get(member.user_id)?.email || contacts.get(key)?.email || '',
       userId: member.user_id,
     });
+  }
+  for (const member of members) {
+    const user = userOf.get(member.user_id);
+    contacts.set(`user#${member.user_id}`, { email: user?.email ?? '', userId: member.user_id, name: user?.name });
   }
   return contacts;
 }
@@ -79,9 +104,10 @@ interface Message {
 }
 
 /** What one recipient of a task is told. */
-function messageFor(task: RosterNotifyTaskItem, recipient: NotifyRecipient, email: string): Message {
+function messageFor(task: RosterNotifyTaskItem, recipient: NotifyRecipient, contact: Contact): Message {
   const url = `${config().APP_URL}${MY_ROSTER_PATH}`;
-  const to = { email, name: recipient.employee_name.split(' ')[0] || recipient.employee_name };
+  const name = contact.name || recipient.employee_name;
+  const to = { email: contact.email, name: name.split(' ')[0] || name };
   const summary = (shift: NotifyRecipient['shifts'][number]) => shiftText(shift);
   if (task.kind === 'swap') {
     const shift = recipient.shifts[0] ? summary(recipient.shifts[0]) : '';
@@ -140,12 +166,12 @@ async function acknowledgedShifts(task: RosterNotifyTaskItem): Promise<Set<numbe
   return new Set(items.filter((item) => item.acknowledged_at).map((item) => Number(item.shift_id)));
 }
 
-/** Marks the task done (out of the pending index), on condition it is still pending. */
+/** Marks the task done (out of the pending index), on condition it is still pending (another run may have). */
 async function taskDone(task: RosterNotifyTaskItem): Promise<void> {
   const key = rosterNotifyTaskEntity()
     .get({ organization_id: task.organization_id, job_id: task.job_id, task_number: task.task_number })
     .params<{ Key: Record<string, unknown> }>().Key;
-  await dynamo().send(
+  const done = dynamo().send(
     new UpdateCommand({
       TableName: tableNames().rostering,
       Key: key,
@@ -160,14 +186,19 @@ async function taskDone(task: RosterNotifyTaskItem): Promise<void> {
       },
     }),
   );
+  await done.catch((error: unknown) => {
+    if (!isConditionalFailure(error)) throw error;
+  });
 }
 
 /**
- * Sends one task's notifications from its stream record: for each employee the e-mail (its outcome
- * recorded: sent or failed; no address: not sent), then, in one transaction per employee, the bell
- * notification (when they have a member account) and the delivery record. Safe to run again: a
- * task already done changes nothing, and an employee whose delivery of this task exists is skipped
- * (a re-run after a crash may send that one employee's e-mail twice, never skip it).
+ * Sends one task's notifications from its stream record: for each recipient, first its claim (a
+ * conditional put of `delivery_claim#<job>#<task>#<recipient>`: a recipient already claimed, by an
+ * earlier run of the task or one running beside it, is skipped), then the e-mail (its outcome
+ * recorded: sent or failed; no address: not sent), then, in one transaction, the bell notification
+ * (when they have a member account) and the delivery record. So a task run twice (the queue's
+ * retry, the hourly sweep, two deliveries of one message) e-mails and rings each recipient once: a
+ * run that stops between a claim and its delivery leaves that one recipient untold, never told twice.
  */
 export async function runNotifyTaskRecord(record: StreamRecord): Promise<void> {
   const image = record.dynamodb?.NewImage;
@@ -180,20 +211,17 @@ export async function runNotifyTaskRecord(record: StreamRecord): Promise<void> {
     .get({ organization_id: raw.organization_id, job_id: raw.job_id, task_number: raw.task_number })
     .go({ consistent: true });
   if (task?.status !== 'pending') return;
-  const done = await deliveredEmployees(task);
-  const recipients = task.items.filter((item) => !done.has(item.employee_id));
-  const contacts = await contactsOf(
-    task.organization_id,
-    recipients.map((item) => item.employee_id),
-  );
+  const claimed = await Promise.all(task.items.map((item) => claimDelivery(task, item)));
+  const recipients = task.items.filter((_, index) => claimed[index]);
+  const contacts = await contactsOf(task.organization_id, recipients);
   const [ids, acknowledged] = await Promise.all([
     allocateIds(shiftCounter(), 'roster_delivery', recipients.length),
     acknowledgedShifts(task),
   ]);
   await Promise.all(
     recipients.map(async (recipient, index) => {
-      const contact = contacts.get(recipient.employee_id) ?? { email: '', userId: null };
-      const message = messageFor(task, recipient, contact.email);
+      const contact = contacts.get(recipientKey(recipient)) ?? { email: '', userId: null };
+      const message = messageFor(task, recipient, contact);
       let status: RosterEmailStatus = 'no_address';
       if (contact.email) {
         status = await sendMail(message.mail).then(
@@ -217,24 +245,25 @@ export async function runNotifyTaskRecord(record: StreamRecord): Promise<void> {
   await taskDone(task);
 }
 
-/**
- * The employees of the task whose delivery was already written (a run interrupted, then retried):
- * one Query of the deliveries sent since the task was written (the index is eventually consistent).
- */
-async function deliveredEmployees(task: RosterNotifyTaskItem): Promise<Set<number>> {
-  const items = await queryAll<{ employee_id: number }>({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :since',
-    FilterExpression: 'job_id = :job AND task_number = :task',
-    ExpressionAttributeValues: {
-      ':pk': `org#${task.organization_id}#deliveries`,
-      ':since': task.created_at,
-      ':job': task.job_id,
-      ':task': task.task_number,
-    },
-    ProjectionExpression: 'employee_id',
-  });
-  return new Set(items.map((item) => Number(item.employee_id)));
+/** The claim of one recipient's delivery of the task: true when this run won it (the item was absent). */
+async function claimDelivery(task: RosterNotifyTaskItem, recipient: NotifyRecipient): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableNames().rostering,
+        Item: {
+          pk: `org#${task.organization_id}`,
+          sk: `delivery_claim#${pad(task.job_id)}#${task.task_number}#${recipientKey(recipient)}`,
+          created_at: new Date().toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 }
 
 async function recordDelivery(
@@ -255,7 +284,7 @@ async function recordDelivery(
     organization_id: task.organization_id,
     delivery_id: deliveryId,
     employee_id: recipient.employee_id,
-    employee_name: recipient.employee_name,
+    employee_name: contact.name || recipient.employee_name,
     ...(contact.userId ? { user_id: contact.userId } : {}),
     kind: task.kind,
     subject: message.mail.subject,

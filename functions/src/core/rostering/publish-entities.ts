@@ -78,8 +78,10 @@ export const rosterNotifyTaskEntity = organizationScopedEntity('rostering', 'ros
       items: {
         type: 'map',
         properties: {
+          /** 0 for a member told by user (`user_id`: an approver with no employee record). */
           employee_id: { type: 'number', required: true },
           employee_name: { type: 'string', required: true },
+          user_id: { type: 'number' },
           /** Published: their shifts in the range. Changed: the shift as it is now. Cancelled: none. */
           shifts: { type: 'list', required: true, items: shiftSummarySchema },
           /** Changed or cancelled: the shift as it was published. */

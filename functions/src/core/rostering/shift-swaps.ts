@@ -1,6 +1,4 @@
-import { todayIn } from '@wattle/shared/calendar';
 import { createShiftSwapInput, type ShiftSwap } from '@wattle/shared/shift-swaps';
-import { organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed } from '../db/transactions.ts';
@@ -13,9 +11,10 @@ import type { RosterPricing } from './roster-pricing.ts';
 import { readShift, rosterPeople, SHIFT } from './roster-store.ts';
 import { colleaguesOf, swapCandidates } from './swap-eligibility.ts';
 import { type ShiftSwapItem, shiftSwapEntity } from './swap-entities.ts';
-import { approversOf, notifySwap, type SwapNotice } from './swap-notices.ts';
+import { approverNotices, notifySwap, type SwapNotice } from './swap-notices.ts';
 import {
   AUTOMATIC,
+  assertNotStarted,
   assertUnchanged,
   assertVisible,
   autoApproves,
@@ -26,7 +25,6 @@ import {
   moveGuards,
   moveWrites,
   nameOf,
-  PAST_SHIFT_MESSAGE,
   stepOn,
   swapAudit,
 } from './swap-steps.ts';
@@ -35,6 +33,7 @@ import {
   approverReaches,
   guardDelete,
   guardPut,
+  isExpired,
   refuseSelfApproval,
   SWAP,
   swapLabel,
@@ -65,8 +64,7 @@ export async function createShiftSwap(input: unknown, pricing: RosterPricing): P
   if (!visible || (open && shift.status !== 'published')) throw VisibleError.notFound(SHIFT);
   if (shift.status !== 'published')
     throw VisibleError.validation({ shift_id: ['Only a published shift can be offered.'] });
-  if (shift.date < todayIn(organizationAccess().timezone))
-    throw VisibleError.validation({ shift_id: [PAST_SHIFT_MESSAGE] });
+  assertNotStarted(shift, 'shift_id');
   if (open && data.to_employee_id !== undefined && data.to_employee_id !== me)
     throw VisibleError.validation({
       to_employee_id: ['An open shift is claimed for yourself: leave the colleague out.'],
@@ -135,7 +133,7 @@ export async function createShiftSwap(input: unknown, pricing: RosterPricing): P
       ),
       swapAudit(swap, 'create', `${what}: ${swapLabel(swap)}${auto ? ' (approved automatically)' : ''}`),
       ...(move ? [move.writes[1]] : []),
-      ...(move ? [] : [guardPut(organizationId, shift.shift_id, swapId)]),
+      ...(move ? [] : [guardPut(organizationId, shift, swapId)]),
       ...guards,
     ],
     Boolean(move),
@@ -155,10 +153,12 @@ export async function createShiftSwap(input: unknown, pricing: RosterPricing): P
             }))
         : auto
           ? []
-          : approversOf(directory, [me]).map((id) => ({
-              employee_id: id,
-              text: `${requester} claimed an open shift: it awaits your approval.`,
-            }));
+          : await approverNotices(
+              organizationId,
+              directory,
+              [me],
+              `${requester} claimed an open shift: it awaits your approval.`,
+            );
   await notifySwap(swap, notices, directory);
   return toSwap(swap, approvalReach(directory));
 }
@@ -175,7 +175,7 @@ export async function acceptShiftSwap(
   const me = ownEmployeeId();
   if (me === swap.from_employee_id) throw VisibleError.validation({ version: ['You cannot accept your own offer.'] });
   if (swap.kind === 'named' && swap.to_employee_id !== me) throw VisibleError.notFound(SWAP);
-  if (swap.status !== 'offered') throw closed(swap);
+  if (swap.status !== 'offered' || isExpired(swap)) throw closed(swap);
   checkVersion(version, swap.version);
   const shift = await readShift(organizationId, swap.shift_id);
   assertUnchanged(swap, shift);
@@ -224,10 +224,12 @@ export async function acceptShiftSwap(
       { employee_id: swap.from_employee_id, text },
       ...(auto
         ? []
-        : approversOf(directory, [swap.from_employee_id, me]).map((id) => ({
-            employee_id: id,
-            text: `A shift swap awaits your approval: ${swap.from_employee_name} to ${nameOf(taker)}.`,
-          }))),
+        : await approverNotices(
+            organizationId,
+            directory,
+            [swap.from_employee_id, me],
+            `A shift swap awaits your approval: ${swap.from_employee_name} to ${nameOf(taker)}.`,
+          )),
     ],
     directory,
   );
@@ -244,7 +246,7 @@ export async function approveShiftSwap(
   const { version, swap, directory, reach } = await stepOn(organizationId, swapId, input);
   if (!approverReaches(swap, reach)) throw VisibleError.notFound(SWAP);
   refuseSelfApproval(swap);
-  if (swap.status !== 'accepted') throw closed(swap);
+  if (swap.status !== 'accepted' || isExpired(swap)) throw closed(swap);
   checkVersion(version, swap.version);
   const shift = await readShift(organizationId, swap.shift_id);
   assertUnchanged(swap, shift);

@@ -1,15 +1,40 @@
 import type { ShiftSwap } from '@wattle/shared/shift-swaps';
+import { organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
-import { committed } from '../db/transactions.ts';
+import { committed, type TransactionItem } from '../db/transactions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
 import { checkVersion } from '../validation.ts';
 import { type ShiftSwapItem, shiftSwapEntity } from './swap-entities.ts';
 import { notifySwap, type SwapNotice } from './swap-notices.ts';
 import { assertVisible, closed, commit, decided, stepOn, swapAudit } from './swap-steps.ts';
-import { guardDelete, isParty, swapLabel, toSwap } from './swap-store.ts';
+import { guardDelete, isOpen, isParty, swapLabel, toSwap } from './swap-store.ts';
 
-/** Shift swapping's endings (issue 28 §3): declining and cancelling. */
+/**
+ * Shift swapping's endings (issue 28 §3): declining and cancelling; a drop's taker withdrawing
+ * before approval puts the drop back on offer instead.
+ */
+
+/** The swap's write on condition of the version read, `between` writes, then its audit event: one transaction. */
+async function commitStep(
+  swap: ShiftSwapItem,
+  after: ShiftSwapItem,
+  summary: string,
+  between: TransactionItem[] = [],
+): Promise<void> {
+  await commit(
+    [
+      committed(
+        shiftSwapEntity()
+          .put(after)
+          .where(({ version }, { eq }) => eq(version, swap.version)),
+      ),
+      ...between,
+      swapAudit(after, 'update', summary),
+    ],
+    false,
+  );
+}
 
 /** Ends a swap (declined or cancelled): its write, the guard's removal and the audit event. */
 async function end(
@@ -27,18 +52,7 @@ async function end(
     version: swap.version + 1,
     updated_at: new Date().toISOString(),
   };
-  await commit(
-    [
-      committed(
-        shiftSwapEntity()
-          .put(after)
-          .where(({ version }, { eq }) => eq(version, swap.version)),
-      ),
-      guardDelete(swap.organization_id, swap.shift_id),
-      swapAudit(after, 'update', summary),
-    ],
-    false,
-  );
+  await commitStep(swap, after, summary, [guardDelete(swap.organization_id, swap.shift_id)]);
   await notifySwap(after, notices, directory);
   return toSwap(after, reach);
 }
@@ -52,13 +66,15 @@ export async function declineShiftSwap(organizationId: number, swapId: number, i
   assertVisible(swap, directory, reach);
   const view = toSwap(swap, reach);
   if (!view.can.decline) {
-    if (swap.status !== 'offered' && swap.status !== 'accepted') throw closed(swap);
+    if (!isOpen(swap)) throw closed(swap);
     throw new VisibleError(
       'forbidden',
       'Only the colleague it was offered to, its taker before approval, or a manager who approves it can decline this swap.',
     );
   }
   checkVersion(version, swap.version);
+  if (swap.kind === 'drop' && swap.status === 'accepted' && swap.to_employee_id === organizationAccess().employeeId)
+    return reoffer(swap, directory, reach);
   const who = useUser().name;
   const text = `${who} declined the swap of your shift.`;
   return end(
@@ -74,12 +90,44 @@ export async function declineShiftSwap(organizationId: number, swapId: number, i
   );
 }
 
+/**
+ * A drop's taker withdrawing before approval: the drop is offered again (its taker, their checks
+ * and acceptance cleared, version + 1, audited) for anyone eligible to take, and the holder is told.
+ */
+async function reoffer(
+  swap: ShiftSwapItem,
+  directory: readonly DirectoryEntry[],
+  reach: ReadonlySet<number> | null | undefined,
+): Promise<ShiftSwap> {
+  const { to_employee_name: taker, accepted_at: _accepted, accepted_by_user_id: _acceptedBy, ...kept } = swap;
+  const after: ShiftSwapItem = {
+    ...kept,
+    status: 'offered',
+    to_employee_id: 0,
+    checks: [],
+    version: swap.version + 1,
+    updated_at: new Date().toISOString(),
+  };
+  await commitStep(swap, after, `${taker} withdrew from ${swapLabel(swap)}: offered to anyone eligible again`);
+  await notifySwap(
+    after,
+    [
+      {
+        employee_id: swap.from_employee_id,
+        text: `${taker} withdrew: your shift is offered to anyone eligible again.`,
+      },
+    ],
+    directory,
+  );
+  return toSwap(after, reach);
+}
+
 /** `PATCH /shift-swaps/{id}/cancel`: the one who asked (the holder, or a claim's claimant) withdraws it. */
 export async function cancelShiftSwap(organizationId: number, swapId: number, input: unknown): Promise<ShiftSwap> {
   const { version, swap, directory, reach } = await stepOn(organizationId, swapId, input);
   assertVisible(swap, directory, reach);
   if (!toSwap(swap, reach).can.cancel) {
-    if (swap.status !== 'offered' && swap.status !== 'accepted') throw closed(swap);
+    if (!isOpen(swap)) throw closed(swap);
     throw new VisibleError('forbidden', 'Only the employee who asked for this swap can cancel it.');
   }
   checkVersion(version, swap.version);

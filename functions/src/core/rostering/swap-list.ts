@@ -13,21 +13,28 @@ import { storePage } from '../db/paging.ts';
 import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { publishedShiftsOf } from './published-shifts.ts';
-import { queryPage } from './query-all.ts';
+import { queryFilledPage } from './query-all.ts';
 import { byStart } from './roster-checks.ts';
 import { OPEN_SHIFT_EMPLOYEE } from './roster-entities.ts';
 import type { RosterPricing } from './roster-pricing.ts';
 import { reaches, readShift, rosterPeople, rosterReach, SHIFT, toShift } from './roster-store.ts';
 import { colleaguesOf, swapCandidates } from './swap-eligibility.ts';
 import type { ShiftSwapItem } from './swap-entities.ts';
-import { approvalReach, approverReaches, toSwap } from './swap-store.ts';
+import { approvalReach, approverReaches, hasStarted, isExpired, toSwap } from './swap-store.ts';
+
+/** How many swaps one read of a list page evaluates, and at most how many reads fill a page. */
+const SWAPS_READ = SHIFT_SWAPS_PER_PAGE * 2;
+const SWAPS_MAX_READS = 8;
 
 /**
- * `GET /shift-swaps?organization_id=&status=&cursor=`, newest first: ONE Query a page — of the
- * status index (gsi2 `org#<org>#swaps#<status>`) when a status is asked for, else of the
- * organization's swaps (`swap#<id>`). An employee's page is filtered in the Query to their own
- * swaps, those offered to them and the drops open in their department; one who approves swaps
- * also sees those of the people they reach (filtered in memory, as the deliveries are).
+ * `GET /shift-swaps?organization_id=&status=&cursor=`, newest first: a Query of the status index
+ * (gsi2 `org#<org>#swaps#<status>`) when a status is asked for, else of the organization's swaps
+ * (`swap#<id>`). An employee's reads are filtered in the Query to their own swaps, those offered to
+ * them and the drops open in their department; one who approves swaps also sees those of the people
+ * they reach (filtered in memory). The Query reads on until the page holds SHIFT_SWAPS_PER_PAGE
+ * (at most SWAPS_MAX_READS reads of SWAPS_READ), and the cursor continues right after the page's last
+ * swap, so every page but the last is full. A status asked for is the swap's own: an expired one
+ * (its shift started while offered or accepted) is left out of `offered` and `accepted`.
  */
 export async function listShiftSwaps(input: unknown): Promise<Page<ShiftSwap>> {
   const query = parseInput(shiftSwapsQuery, input);
@@ -48,8 +55,15 @@ export async function listShiftSwaps(input: unknown): Promise<Page<ShiftSwap>> {
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':prefix': 'swap#' },
       };
+  const keep = (swap: ShiftSwapItem) => {
+    const expired = isExpired(swap);
+    if (query.status && expired) return false;
+    const party = swap.from_employee_id === own || swap.to_employee_id === own;
+    const openDrop = swap.kind === 'drop' && swap.status === 'offered' && swap.department_id === department && !expired;
+    return party || openDrop || (!ownOnly && approverReaches(swap, reach));
+  };
   const page = await storePage(scope, query.cursor, (storeCursor) =>
-    queryPage<ShiftSwapItem>(
+    queryFilledPage<ShiftSwapItem>(
       {
         ...key,
         ...(ownOnly
@@ -67,19 +81,14 @@ export async function listShiftSwaps(input: unknown): Promise<Page<ShiftSwap>> {
             }
           : {}),
         ScanIndexForward: false,
-        Limit: SHIFT_SWAPS_PER_PAGE,
+        Limit: SWAPS_READ,
       },
       storeCursor,
+      { perPage: SHIFT_SWAPS_PER_PAGE, keep, maxReads: SWAPS_MAX_READS },
     ),
   );
-  const mine = (swap: ShiftSwapItem) =>
-    swap.from_employee_id === own ||
-    swap.to_employee_id === own ||
-    (swap.kind === 'drop' && swap.status === 'offered' && swap.department_id === department);
   return {
-    data: page.data
-      .filter((swap) => ownOnly || mine(swap) || approverReaches(swap, reach))
-      .map((swap) => toSwap(swap, reach)),
+    data: page.data.map((swap) => toSwap(swap, reach)),
     next_cursor: page.nextCursor,
     per_page: SHIFT_SWAPS_PER_PAGE,
   };
@@ -115,8 +124,8 @@ export const CLAIMABLE_DAYS = 35;
 
 /**
  * `GET /shift-swaps/open-shifts?organization_id=`: the published open shifts of the caller's
- * department from today, for CLAIMABLE_DAYS: ONE Query of the open shifts' own index partition
- * (gsi1, employee 0), filtered to published ones of the department.
+ * department from today, for CLAIMABLE_DAYS, not yet started: ONE Query of the open shifts' own
+ * index partition (gsi1, employee 0), filtered to published ones of the department.
  */
 export async function listClaimableShifts(input: unknown): Promise<Shift[]> {
   const { organization_id: organizationId } = parseInput(rosterSettingsQuery, input);
@@ -129,7 +138,7 @@ export async function listClaimableShifts(input: unknown): Promise<Shift[]> {
   const today = todayIn(organizationAccess().timezone);
   const open = await publishedShiftsOf(organizationId, OPEN_SHIFT_EMPLOYEE, today, addDays(today, CLAIMABLE_DAYS - 1));
   return open
-    .filter((item) => item.department_id === department)
+    .filter((item) => item.department_id === department && !hasStarted(item))
     .sort(byStart)
     .map(toShift);
 }

@@ -1,4 +1,5 @@
 import { todayIn } from '@wattle/shared/calendar';
+import { SHIFT_STARTED_MESSAGE, SWAP_EXPIRED_MESSAGE } from '@wattle/shared/shift-swap-constants';
 import { type ShiftSwapCheck, shiftSwapStepInput } from '@wattle/shared/shift-swaps';
 import { organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
@@ -16,7 +17,7 @@ import { guardLost, guardWrites, ROSTER_DAY_CHANGED, readShiftDays } from './shi
 import { SHIFT_MESSAGES } from './shifts.ts';
 import { swapCandidates } from './swap-eligibility.ts';
 import type { ShiftSwapItem } from './swap-entities.ts';
-import { approvalReach, approverReaches, readSwap, SWAP, swapLabel } from './swap-store.ts';
+import { approvalReach, approverReaches, hasStarted, isExpired, readSwap, SWAP, swapLabel } from './swap-store.ts';
 
 /** The parts shared by a swap's steps (shift-swaps.ts, swap-endings.ts). */
 
@@ -29,7 +30,14 @@ export const nameOf = (entry: Pick<DirectoryEntry, 'first_name' | 'last_name'>) 
 
 export const PAST_SHIFT_MESSAGE = 'This shift is in the past.';
 
-/** The shift still as the swap saw it: its version and holder (409 otherwise), and not yet past (422). */
+/** 422 when the shift has started (a past day's: "in the past"): it can no longer be offered, claimed or moved. */
+export function assertNotStarted(shift: Pick<ShiftItem, 'date' | 'start_time'>, field: string): void {
+  if (!hasStarted(shift)) return;
+  const past = shift.date < todayIn(organizationAccess().timezone);
+  throw VisibleError.validation({ [field]: [past ? PAST_SHIFT_MESSAGE : SHIFT_STARTED_MESSAGE] });
+}
+
+/** The shift still as the swap saw it: its version and holder (409 otherwise), and not yet started (422). */
 export function assertUnchanged(swap: ShiftSwapItem, shift: ShiftItem): void {
   if (
     shift.version !== swap.shift_version ||
@@ -37,8 +45,7 @@ export function assertUnchanged(swap: ShiftSwapItem, shift: ShiftItem): void {
     shift.status !== 'published'
   )
     throw VisibleError.conflict(SHIFT_CHANGED_MESSAGE);
-  if (shift.date < todayIn(organizationAccess().timezone))
-    throw VisibleError.validation({ version: [PAST_SHIFT_MESSAGE] });
+  assertNotStarted(shift, 'version');
 }
 
 /** The writes that give the shift to `to` (version + 1, conditional on the version read) and its audit event. */
@@ -149,8 +156,11 @@ export function assertVisible(
   if (!sees) throw VisibleError.notFound(SWAP);
 }
 
+/** The answer to a step on a swap no longer open to it: 422 once its shift started (expired), else 409. */
 export const closed = (swap: ShiftSwapItem) =>
-  VisibleError.conflict(`This swap is ${swap.status === 'accepted' ? 'awaiting approval' : swap.status} already.`);
+  isExpired(swap)
+    ? VisibleError.validation({ version: [SWAP_EXPIRED_MESSAGE] })
+    : VisibleError.conflict(`This swap is ${swap.status === 'accepted' ? 'awaiting approval' : swap.status} already.`);
 
 /**
  * The day guards a swap's move writes with it (shift-day-guard.ts), from the taker's days read

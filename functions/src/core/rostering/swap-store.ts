@@ -1,3 +1,4 @@
+import { zonedToUtc } from '@wattle/shared/calendar';
 import { SELF_APPROVAL_MESSAGE, type ShiftSwap } from '@wattle/shared/shift-swap-constants';
 import { shiftText } from '@wattle/shared/shift-text';
 import { organizationAccess } from '../access/permissions.ts';
@@ -23,16 +24,48 @@ export async function readSwap(organizationId: number, swapId: number): Promise<
   return data;
 }
 
+/** When a shift starts: its day and start time on the organization's wall clock. */
+export const shiftStartsAt = (shift: { date: string; start_time: string }, timezone: string): Date =>
+  zonedToUtc(`${shift.date}T${shift.start_time}`, timezone);
+
+/** Whether the shift has started (the caller's organization's zone). */
+export const hasStarted = (shift: { date: string; start_time: string }, now = new Date()): boolean =>
+  shiftStartsAt(shift, organizationAccess().timezone).getTime() <= now.getTime();
+
 /**
- * One open swap a shift: `swap_guard#<shift>` is written with the swap (on condition it is absent)
- * and removed when the swap ends (approved, declined or cancelled).
+ * Whether the swap expired: still `offered` or `accepted` when its shift started. Derived on read
+ * (the API shows it `expired`), never stored: nothing more can be done with it.
  */
-export function guardPut(organizationId: number, shiftId: number, swapId: number): TransactionItem {
+export const isExpired = (swap: Pick<ShiftSwapItem, 'status' | 'date' | 'start_time'>, now = new Date()): boolean =>
+  (swap.status === 'offered' || swap.status === 'accepted') && hasStarted(swap, now);
+
+/** Whether steps can still be taken on the swap: offered or accepted, and not expired. */
+export const isOpen = (swap: Pick<ShiftSwapItem, 'status' | 'date' | 'start_time'>): boolean =>
+  (swap.status === 'offered' || swap.status === 'accepted') && !isExpired(swap);
+
+/**
+ * One open swap a shift: `swap_guard#<shift>` is written with the swap (on condition it is absent,
+ * or its swap expired: the guard keeps when the shift started, `starts_at`) and removed when the
+ * swap ends (approved, declined or cancelled). An expired swap's guard is left and ignored: the
+ * shift, moved to a later day, can be offered again.
+ */
+export function guardPut(
+  organizationId: number,
+  shift: { shift_id: number; date: string; start_time: string },
+  swapId: number,
+): TransactionItem {
+  const startsAt = shiftStartsAt(shift, organizationAccess().timezone).toISOString();
   return rawItem({
     Put: {
       TableName: tableNames().rostering,
-      Item: { pk: `org#${organizationId}`, sk: `swap_guard#${pad(shiftId)}`, swap_id: swapId },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      Item: {
+        pk: `org#${organizationId}`,
+        sk: `swap_guard#${pad(shift.shift_id)}`,
+        swap_id: swapId,
+        starts_at: startsAt,
+      },
+      ConditionExpression: 'attribute_not_exists(pk) OR starts_at <= :now',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
     },
   });
 }
@@ -85,11 +118,12 @@ export function refuseSelfApproval(swap: ShiftSwapItem): void {
 
 /** What the caller may do with the swap now. */
 function allowed(swap: ShiftSwapItem, own: number | undefined, reach: ReadonlySet<number> | null | undefined) {
-  const open = swap.status === 'offered' || swap.status === 'accepted';
+  const open = isOpen(swap);
   const manages = open && approverReaches(swap, reach) && !isParty(swap);
   const requester = own !== undefined && own === (swap.kind === 'claim' ? swap.to_employee_id : swap.from_employee_id);
   return {
     accept:
+      open &&
       swap.status === 'offered' &&
       own !== undefined &&
       own !== swap.from_employee_id &&
@@ -97,8 +131,8 @@ function allowed(swap: ShiftSwapItem, own: number | undefined, reach: ReadonlySe
     approve: swap.status === 'accepted' && manages,
     decline:
       manages ||
-      (own !== undefined && !requester && (swap.status === 'offered' ? swap.to_employee_id === own : false)) ||
-      (swap.status === 'accepted' && own !== undefined && swap.kind === 'drop' && swap.to_employee_id === own),
+      (open && own !== undefined && !requester && (swap.status === 'offered' ? swap.to_employee_id === own : false)) ||
+      (open && swap.status === 'accepted' && own !== undefined && swap.kind === 'drop' && swap.to_employee_id === own),
     cancel: open && requester,
   };
 }
@@ -109,7 +143,7 @@ export function toSwap(swap: ShiftSwapItem, reach: ReadonlySet<number> | null | 
     id: swap.swap_id,
     organization_id: swap.organization_id,
     kind: swap.kind,
-    status: swap.status,
+    status: isExpired(swap) ? 'expired' : swap.status,
     shift: {
       shift_id: swap.shift_id,
       department_id: swap.department_id,

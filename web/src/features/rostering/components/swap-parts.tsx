@@ -4,7 +4,7 @@ import {
   SHIFT_SWAP_STATUS_LABELS,
   type ShiftSwap,
   type ShiftSwapAction,
-  type ShiftSwapStatus,
+  type ShiftSwapViewStatus,
 } from '@wattle/shared/shift-swap-constants';
 import { weekdayDay } from '@wattle/shared/shift-text';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -13,12 +13,13 @@ import { shiftTimes } from './week';
 
 /** The pieces of the shift swapping screen: a swap's shift, people, checks and status, and the step confirmation. */
 
-const STATUS_TONES: Record<ShiftSwapStatus, BadgeTone> = {
+const STATUS_TONES: Record<ShiftSwapViewStatus, BadgeTone> = {
   offered: 'blue',
   accepted: 'amber',
   approved: 'green',
   declined: 'red',
   cancelled: 'neutral',
+  expired: 'neutral',
 };
 
 export const SWAP_ACTION_LABELS: Record<ShiftSwapAction, string> = {
@@ -27,6 +28,14 @@ export const SWAP_ACTION_LABELS: Record<ShiftSwapAction, string> = {
   decline: 'Decline',
   cancel: 'Cancel swap',
 };
+
+/** Whether declining is the caller, a drop's taker, withdrawing (the drop is offered to others again). */
+export const withdraws = (swap: ShiftSwap, action: ShiftSwapAction) =>
+  action === 'decline' && swap.kind === 'drop' && swap.status === 'accepted' && !swap.can.approve;
+
+/** The step's button label: "Withdraw" for a drop's taker declining, else the action's. */
+export const stepLabel = (swap: ShiftSwap, action: ShiftSwapAction) =>
+  withdraws(swap, action) ? 'Withdraw' : SWAP_ACTION_LABELS[action];
 
 /** "Tue 15 Dec 2026" and "9:00 am – 5:00 pm · Barista". */
 export function ShiftWhen({ shift }: { shift: Pick<Shift, 'date' | 'start_time' | 'end_time' | 'role'> }) {
@@ -50,7 +59,13 @@ export function SwapStatus({ swap }: { swap: ShiftSwap }) {
       <Badge tone={STATUS_TONES[swap.status]}>{SHIFT_SWAP_STATUS_LABELS[swap.status]}</Badge>
       <p className="text-xs text-slate-500">
         {SHIFT_SWAP_KIND_LABELS[swap.kind]}
-        {swap.auto_approved ? ' · approved automatically' : swap.decided_by ? ` · by ${swap.decided_by}` : ''}
+        {swap.status === 'expired'
+          ? ' · its shift started first'
+          : swap.auto_approved
+            ? ' · approved automatically'
+            : swap.decided_by
+              ? ` · by ${swap.decided_by}`
+              : ''}
       </p>
     </div>
   );
@@ -85,7 +100,13 @@ const QUESTIONS: Record<ShiftSwapAction, (swap: ShiftSwap) => { title: string; d
     title: 'Approve this swap?',
     description: `The shift moves to ${swap.to_employee_name} and both are told.`,
   }),
-  decline: () => ({ title: 'Decline this swap?', description: 'The shift stays where it is and they are told.' }),
+  decline: (swap) =>
+    withdraws(swap, 'decline')
+      ? {
+          title: 'Withdraw from this shift?',
+          description: 'The shift is offered to anyone who can take it again, and its holder is told.',
+        }
+      : { title: 'Decline this swap?', description: 'The shift stays where it is and they are told.' },
   cancel: () => ({ title: 'Cancel this swap?', description: 'The offer is withdrawn; the shift stays yours.' }),
 };
 
@@ -100,7 +121,7 @@ export function SwapStepDialog({
   onConfirm: (step: PendingStep) => Promise<void>;
 }) {
   const question = pending ? QUESTIONS[pending.action](pending.swap) : { title: '', description: '' };
-  const label = pending ? SWAP_ACTION_LABELS[pending.action] : '';
+  const label = pending ? stepLabel(pending.swap, pending.action) : '';
   return (
     <ConfirmDialog
       open={pending !== null}

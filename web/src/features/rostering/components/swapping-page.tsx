@@ -19,16 +19,19 @@ import { SwapAutoApprove } from './swap-auto-approve';
 import {
   type PendingStep,
   ShiftWhen,
-  SWAP_ACTION_LABELS,
   SwapChecks,
   SwapStatus,
   SwapStepDialog,
+  stepLabel,
   swapPeople,
+  withdraws,
 } from './swap-parts';
 
 export const SWAPS_EMPTY = 'No shift swaps yet. Offer a shift from My roster.';
 export const APPROVALS_EMPTY = 'No swaps are waiting for your approval.';
 export const OPEN_SHIFTS_EMPTY = 'No open shifts to claim in the next five weeks.';
+
+export const WITHDRAWN = 'You withdrew: the shift is offered to others again.';
 
 const DONE: Record<ShiftSwapAction, string> = {
   accept: 'Swap accepted.',
@@ -40,8 +43,9 @@ const DONE: Record<ShiftSwapAction, string> = {
 /**
  * Shift swapping (issue 28 §3), phone first. Those who approve swaps see the ones awaiting them
  * (with the taker's check warnings) to approve or decline; everyone sees the open shifts of their
- * department to claim and the swaps they take part in (offered to them: accept or decline; theirs:
- * cancel). Each step asks first, then toasts.
+ * department to claim and the swaps they take part in (offered to them: accept or decline; a drop
+ * they took: withdraw, and it is offered again; theirs: cancel; one whose shift started: Expired).
+ * Each step asks first, then toasts.
  */
 export function SwappingPage() {
   const { organization } = useSelectedOrganization();
@@ -53,8 +57,8 @@ export function SwappingPage() {
   const [claiming, setClaiming] = useState<number | null>(null);
 
   const confirm = async ({ swap, action }: PendingStep) => {
-    await step(swap, action);
-    notify.success(DONE[action]);
+    const next = await step(swap, action);
+    notify.success(withdraws(swap, action) && next.status === 'offered' ? WITHDRAWN : DONE[action]);
   };
   const claim = async (shift: Shift) => {
     setClaiming(shift.id);
@@ -96,11 +100,11 @@ function stepButtons(swap: ShiftSwap, onStep: StepProps['onStep'], only?: readon
       {actions.map((action) => (
         <RowAction
           key={action}
-          label={`${SWAP_ACTION_LABELS[action]} ${swap.shift.date} ${swapPeople(swap)}`}
+          label={`${stepLabel(swap, action)} ${swap.shift.date} ${swapPeople(swap)}`}
           danger={action === 'decline' || action === 'cancel'}
           onClick={() => onStep({ swap, action })}
         >
-          {SWAP_ACTION_LABELS[action]}
+          {stepLabel(swap, action)}
         </RowAction>
       ))}
     </div>

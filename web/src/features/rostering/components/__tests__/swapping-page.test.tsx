@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
 import { AUTO_APPROVE_LABEL } from '../swap-auto-approve';
-import { APPROVALS_EMPTY, OPEN_SHIFTS_EMPTY, SwappingPage } from '../swapping-page';
+import { APPROVALS_EMPTY, OPEN_SHIFTS_EMPTY, SwappingPage, WITHDRAWN } from '../swapping-page';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
@@ -119,6 +119,42 @@ describe('Shift swapping', () => {
     expect(screen.queryByRole('region', { name: 'Swaps awaiting approval' })).toBeNull();
     const swaps = screen.getByRole('region', { name: 'Shift swaps' });
     expect(within(swaps).getByRole('button', { name: 'Accept 2026-12-15 Rhys Baker → Cleo Baker' })).toBeTruthy();
+  });
+
+  it('shows a swap whose shift started as Expired, with nothing left to do', async () => {
+    stubFetch((url) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/open-shifts')) return { status: 200, body: { data: [] } };
+      return page([swapOf({ kind: 'drop', status: 'expired', to_employee_id: null, to_employee_name: null })]);
+    });
+    renderWithOrganization(<SwappingPage />, organizationAs('employee', 7));
+    const swaps = await screen.findByRole('region', { name: 'Shift swaps' });
+    expect(await within(swaps).findByText('Expired')).toBeTruthy();
+    expect(within(swaps).getByText(/its shift started first/)).toBeTruthy();
+    expect(within(swaps).queryByRole('button', { name: /2026-12-15/ })).toBeNull();
+  });
+
+  it('lets the taker of a drop withdraw before approval: the drop is offered again', async () => {
+    const taken = swapOf({ kind: 'drop', status: 'accepted', can: { ...NONE, decline: true } });
+    const fetch = stubFetch((url, init) => {
+      const { pathname } = parseUrl(url);
+      if (init.method === 'PATCH')
+        return {
+          status: 200,
+          body: { data: { ...taken, status: 'offered', to_employee_id: null, to_employee_name: null, version: 3 } },
+        };
+      if (pathname.endsWith('/open-shifts')) return { status: 200, body: { data: [] } };
+      return page([taken]);
+    });
+    renderWithOrganization(<SwappingPage />, organizationAs('employee', 8));
+    const swaps = await screen.findByRole('region', { name: 'Shift swaps' });
+    fireEvent.click(await within(swaps).findByRole('button', { name: 'Withdraw 2026-12-15 Rhys Baker → Cleo Baker' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Withdraw from this shift?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(WITHDRAWN));
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(parseUrl(String(patch?.[0])).pathname).toMatch(/\/shift-swaps\/5\/decline$/);
   });
 
   it('lets those who set the roster checks turn auto-approval on', async () => {
