@@ -22,10 +22,15 @@ export function useRecentPraise(organizationId: number | null, enabled: boolean)
   );
 }
 
-/** `GET /performance/one-on-ones`: the caller's 1:1s as the report. */
-export function useOneOnOnes(organizationId: number | null) {
-  return useSWR(organizationId ? [...prefix(organizationId), 'one-on-ones'] : null, ([, id]) =>
-    api.get<OneOnOne[]>(`/performance/one-on-ones?organization_id=${id}`),
+/**
+ * `GET /performance/one-on-ones`: the caller's 1:1s as the report, or (`reportId`) their 1:1s with
+ * that direct report. `enabled` false: the caller has no employee record, so no 1:1s.
+ */
+export function useOneOnOnes(organizationId: number | null, reportId: number | null = null, enabled = true) {
+  return useSWR(
+    organizationId && enabled ? [...prefix(organizationId), 'one-on-ones', reportId] : null,
+    ([, id, , , report]) =>
+      api.get<OneOnOne[]>(`/performance/one-on-ones?organization_id=${id}${report ? `&employee_id=${report}` : ''}`),
   );
 }
 
@@ -67,5 +72,17 @@ export function useAppraisalActions(organizationId: number | null) {
     },
     [organizationId, reload],
   );
-  return { post, decide };
+  /** A 1:1's agenda and note: `PATCH`/`PUT`/`POST` under `/performance/one-on-ones/{id}`. */
+  const meeting = useCallback(
+    async (method: 'post' | 'patch' | 'put', path: string, body: Record<string, unknown>) => {
+      const answer = await api[method]<OneOnOne>(
+        `/performance/one-on-ones/${path}?organization_id=${organizationId}`,
+        body,
+      );
+      await reload();
+      return answer;
+    },
+    [organizationId, reload],
+  );
+  return { post, decide, meeting };
 }
