@@ -281,7 +281,13 @@ function QuestionEditor({
   return (
     <div className="grid gap-3 rounded-lg border border-slate-200 p-3">
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-        <SelectField form={form} name={`questions.${index}.kind`} label={`Question ${number} kind`}>
+        <SelectField
+          form={form}
+          name={`questions.${index}.kind`}
+          label={`Question ${number} kind`}
+          // A select added with a field array shows its first option otherwise (not the item's kind).
+          defaultValue={form.getValues(`questions.${index}.kind`)}
+        >
           {QUESTION_KINDS.map((value) => (
             <option key={value} value={value}>
               {KIND_LABELS[value]}

@@ -101,10 +101,12 @@ describe('Reviews', { timeout: 20_000 }, () => {
     });
     expect(body.questions[0].scale).toHaveLength(5);
     expect(body.questions[0].scale[4]).toEqual({ value: 5, label: 'Outstanding', description: 'Sets the bar.' });
-    expect(body.questions[1]).toEqual({
+    // The text question has no scale.
+    expect(body.questions[1]).toMatchObject({
       kind: 'text',
       text: 'What should they keep doing, and what could they do differently?',
     });
+    expect(body.questions[1].scale).toBeUndefined();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Review cycle saved as a draft.'));
   });
 
