@@ -1,4 +1,4 @@
-import type { Feedback, OneOnOne, PayChange } from '@wattle/shared/performance-feedback';
+import type { Colleague, Feedback, OneOnOne, PayChange } from '@wattle/shared/performance-feedback';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
@@ -12,6 +12,16 @@ export function useFeedback(organizationId: number | null, view: 'about' | 'aske
     api.get<{ data: Feedback[]; next_cursor: string | null }>(
       `/performance/feedback?organization_id=${id}&view=${which}`,
     ),
+  );
+}
+
+/**
+ * `GET /performance/feedback/people`: everyone of the organization by name and reporting line, to
+ * praise, ask, nominate or meet (an employee's directory holds only themselves).
+ */
+export function useColleagues(organizationId: number | null) {
+  return useSWR(organizationId ? [...prefix(organizationId), 'people'] : null, ([, id]) =>
+    api.get<Colleague[]>(`/performance/feedback/people?organization_id=${id}`),
   );
 }
 

@@ -1,5 +1,5 @@
 import { todayIn } from '@wattle/shared/calendar';
-import type { EmployeeOption } from '@wattle/shared/employees';
+import type { Colleague } from '@wattle/shared/performance-feedback';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
@@ -19,9 +19,9 @@ interface StartOneOnOneProps {
   organizationId: number;
   open: boolean;
   /** The caller's own manager (a 1:1 as the report), if they have one. */
-  manager: EmployeeOption | undefined;
+  manager: Colleague | undefined;
   /** The caller's direct reports (a 1:1 as the manager). */
-  reports: readonly EmployeeOption[];
+  reports: readonly Colleague[];
   /** Who it is with at first: a report's id, or null for the caller's manager. */
   defaultReportId: number | null;
   onClose: () => void;

@@ -1,6 +1,5 @@
 import { formatLongDate } from '@wattle/shared/calendar';
-import type { EmployeeOption } from '@wattle/shared/employees';
-import type { OneOnOne } from '@wattle/shared/performance-feedback';
+import type { Colleague, OneOnOne } from '@wattle/shared/performance-feedback';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,10 +8,9 @@ import { Input, Textarea } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useAppraisalActions, useOneOnOnes } from '../api/appraisals';
+import { useAppraisalActions, useColleagues, useOneOnOnes } from '../api/appraisals';
 import { StartOneOnOneDialog } from './appraisals-one-on-one-dialog';
 
 export const ONE_ON_ONES_EMPTY = 'No 1:1s yet. Start one with Start a 1:1.';
@@ -20,14 +18,14 @@ export const NO_ONE_ON_ONE_PARTNER = 'You have no manager or reports to hold 1:1
 export const NOT_AN_EMPLOYEE = '1:1s are between a manager and their report; your membership has no employee record.';
 
 /** Whom the caller holds 1:1s with: their own manager (as the report) and their direct reports. */
-export function oneOnOnePartners(options: readonly EmployeeOption[], own: number) {
+export function oneOnOnePartners(options: readonly Colleague[], own: number) {
   const me = options.find((person) => person.id === own);
   const manager = me?.reporting_manager_id
     ? options.find((person) => person.id === me.reporting_manager_id)
     : undefined;
   return { manager, reports: options.filter((person) => person.reporting_manager_id === own) };
 }
-const nameOf = (person: EmployeeOption) => `${person.first_name} ${person.last_name}`;
+const nameOf = (person: Colleague) => `${person.first_name} ${person.last_name}`;
 
 /**
  * 1:1s (issue 29 §3): the caller's with their manager or with one of their reports, each with the
@@ -41,7 +39,7 @@ export function AppraisalOneOnOnes({
   organizationId: number;
   employeeId: number | null;
 }) {
-  const people = useEmployeeOptions(employeeId ? organizationId : null);
+  const people = useColleagues(employeeId ? organizationId : null);
   const partners = employeeId ? oneOnOnePartners(people.data ?? [], employeeId) : { manager: undefined, reports: [] };
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   // Without a choice: with the manager when there is one, else the first report.

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { EmployeeOption } from '@wattle/shared/employees';
-import { payChangeInput } from '@wattle/shared/performance-feedback';
+import { type Colleague, payChangeInput } from '@wattle/shared/performance-feedback';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
-import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
-import { useAppraisalActions } from '../api/appraisals';
+import { useAppraisalActions, useColleagues } from '../api/appraisals';
 
 const FIELDS = ['employee_id', 'basis', 'kind', 'amount', 'effective_from', 'reason'] as const;
 
@@ -19,7 +17,7 @@ const FIELDS = ['employee_id', 'basis', 'kind', 'amount', 'effective_from', 'rea
  * over the organization (HR), else the people under them (direct and indirect reports), as the API's
  * reach decides.
  */
-export function proposable(options: readonly EmployeeOption[], own: number | null, wholeOrganization: boolean) {
+export function proposable(options: readonly Colleague[], own: number | null, wholeOrganization: boolean) {
   if (wholeOrganization) return options.filter((person) => person.id !== own);
   if (own === null) return [];
   const managerOf = new Map(options.map((person) => [person.id, person.reporting_manager_id]));
@@ -68,7 +66,7 @@ function PayChangeForm({
   onClose: () => void;
 }) {
   const wholeOrganization = useCan('performance', 'create', 'organization');
-  const people = useEmployeeOptions(organizationId);
+  const people = useColleagues(organizationId);
   const { post } = useAppraisalActions(organizationId);
   const [defaults] = useState({
     organization_id: String(organizationId),

@@ -5,9 +5,9 @@ import { FormAlert } from '@/components/forms/dialog-form';
 import { FormDialog, FormFooter } from '@/components/forms/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useColleagues } from '../api/appraisals';
 import { type Nomination, type ReviewCycle, useCycleProgress, useReviewActions, useSharedReview } from '../api/reviews';
 
 const STATUS_LABELS: Record<Nomination['status'], string> = {
@@ -85,7 +85,7 @@ function NominateForm({
   left: number;
   onClose: () => void;
 }) {
-  const employees = useEmployeeOptions(organizationId);
+  const employees = useColleagues(organizationId);
   const actions = useReviewActions(organizationId);
   const [chosen, setChosen] = useState<number[]>([]);
   const [pending, setPending] = useState(false);

@@ -19,7 +19,8 @@ const people = [
 function stub() {
   return stubFetch((url, init) => {
     const { pathname } = parseUrl(url);
-    if (pathname.endsWith('/employees/options')) return { status: 200, body: { data: people } };
+    if (pathname.endsWith('/employees/options') || pathname.endsWith('/feedback/people'))
+      return { status: 200, body: { data: people } };
     if (init.method === 'POST') return { status: 201, body: { data: {} } };
     if (pathname.endsWith('/performance/feedback'))
       return { status: 200, body: { data: { data: [], next_cursor: null } } };

@@ -58,7 +58,8 @@ describe('Reviews', { timeout: 20_000 }, () => {
   it('lets HR create a cycle from the form, checked with the API’s schema first', async () => {
     const fetch = stubFetch((url, init) => {
       const { pathname } = parseUrl(url);
-      if (pathname.endsWith('/employees/options')) return { status: 200, body: { data: people } };
+      if (pathname.endsWith('/employees/options') || pathname.endsWith('/feedback/people'))
+        return { status: 200, body: { data: people } };
       if (init.method === 'POST') return { status: 201, body: { data: { ...cycle, status: 'draft' } } };
       if (pathname.endsWith('/performance/cycles')) return page([]);
       return { status: 200, body: { data: [] } };
@@ -114,7 +115,8 @@ describe('Reviews', { timeout: 20_000 }, () => {
     let nominated: number[] = [];
     const fetch = stubFetch((url, init) => {
       const { pathname, searchParams } = parseUrl(url);
-      if (pathname.endsWith('/employees/options')) return { status: 200, body: { data: people } };
+      if (pathname.endsWith('/employees/options') || pathname.endsWith('/feedback/people'))
+        return { status: 200, body: { data: people } };
       if (pathname.endsWith('/nominations')) {
         nominated = JSON.parse(String(init.body)).peer_ids;
         return { status: 200, body: { data: {} } };
@@ -159,7 +161,8 @@ describe('Reviews', { timeout: 20_000 }, () => {
     let decided: unknown = null;
     stubFetch((url, init) => {
       const { pathname } = parseUrl(url);
-      if (pathname.endsWith('/employees/options')) return { status: 200, body: { data: people } };
+      if (pathname.endsWith('/employees/options') || pathname.endsWith('/feedback/people'))
+        return { status: 200, body: { data: people } };
       if (pathname.endsWith('/nominations/decide')) {
         decided = JSON.parse(String(init.body));
         return { status: 200, body: { data: {} } };
