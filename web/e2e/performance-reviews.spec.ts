@@ -94,6 +94,7 @@ test('a small review cycle end to end: create, launch, nominate, approve, answer
   // HR (the owner) creates the cycle: the default template, Remy the reviewee, three peers at most.
   await page.addInitScript((id) => localStorage.setItem('selectedOrgId', String(id)), organization.id);
   await page.goto('/dashboard/performance/reviews');
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('No review cycles yet. Create one with New review cycle.')).toBeVisible();
   await page.getByRole('button', { name: 'New review cycle' }).click();
   const create = page.getByRole('dialog', { name: 'New review cycle' });
@@ -128,7 +129,7 @@ test('a small review cycle end to end: create, launch, nominate, approve, answer
   // Remy, on a phone, nominates the three peers.
   const remy = await pageAs(reportSession, organization, '/dashboard/performance/reviews');
   await remy.setViewportSize(PHONE);
-  await expect(remy.getByText('You have not nominated anyone yet.')).toBeVisible();
+  await expect(remy.getByText('You have not nominated anyone yet.')).toBeVisible({ timeout: 30_000 });
   await remy.getByRole('button', { name: 'Nominate peers' }).click();
   const nominate = remy.getByRole('dialog', { name: 'Nominate peers' });
   for (const name of ['Pia Peer', 'Quinn Peer', 'Rae Peer']) await nominate.getByLabel(name).check();
@@ -140,6 +141,7 @@ test('a small review cycle end to end: create, launch, nominate, approve, answer
   // Mona approves them; she sees no approvals of her own and none of anyone outside her reach.
   const mona = await pageAs(managerSession, organization, '/dashboard/performance/reviews');
   const approvals = mona.getByRole('region', { name: 'Peer nominations to approve: FY27 mid-year' });
+  await expect(approvals.getByText('Pia Peer')).toBeVisible({ timeout: 30_000 });
   for (const name of ['Pia Peer', 'Quinn Peer', 'Rae Peer']) {
     await approvals.getByRole('button', { name: `Approve ${name} for Remy Seller` }).click();
     await expect(mona.getByText(`${name} will review Remy Seller.`)).toBeVisible();
@@ -244,7 +246,7 @@ test('appraisals: praise, a 1:1 private note the other side never sees, a pay ch
   // Owen, on a phone: the praise, the shared agenda, his own note, and nothing of Nadia's.
   const owen = await pageAs(reportSession, organization, '/dashboard/performance/appraisals');
   await owen.setViewportSize(PHONE);
-  await expect(owen.getByText('Calm and clear on the outage call.')).toBeVisible();
+  await expect(owen.getByText('Calm and clear on the outage call.')).toBeVisible({ timeout: 30_000 });
   await expect(owen.getByText('On-call roster')).toBeVisible();
   await expect(owen.getByText('Owen may be ready for a lead role.')).toHaveCount(0);
   await expect(owen.getByLabel('My private note (only you can read it)')).toHaveValue('');
@@ -280,7 +282,7 @@ test('appraisals: praise, a 1:1 private note the other side never sees, a pay ch
   // The payroll officer approves it where payroll works: salary processing.
   const pat = await pageAs(officer, organization, '/dashboard/payroll/processing');
   const toApprove = pat.getByRole('region', { name: 'Pay changes to approve' });
-  await expect(toApprove.getByText('Owen Helper')).toBeVisible();
+  await expect(toApprove.getByText('Owen Helper')).toBeVisible({ timeout: 30_000 });
   await expect(toApprove.getByText('$78,000.00 a year')).toBeVisible();
   await expect(toApprove.getByText('$80,500.00 a year')).toBeVisible();
   await screenshot(pat, 'pay-change-approval');

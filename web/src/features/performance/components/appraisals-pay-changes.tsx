@@ -48,6 +48,7 @@ export function AppraisalPayChanges({
         rows={data ?? []}
         rowKey={(row) => row.id}
         loading={isLoading}
+        loadingText="Loading pay changes..."
         error={error}
         onRetry={() => mutate()}
         empty={approver ? PAY_CHANGES_EMPTY : PROPOSALS_EMPTY}
