@@ -108,6 +108,19 @@ describe('continuous feedback', () => {
     ).toBeDefined();
   });
 
+  it('lists the organization by name to an employee (whose directory holds only themselves), not to payroll or a stranger', async () => {
+    const people = await as(eve.user, 'GET', `/performance/feedback/people?organization_id=${org}`);
+    expect(people.status, JSON.stringify(people.body)).toBe(200);
+    const ids = (people.body.data as Json[]).map((person) => person.id);
+    expect(ids).toEqual(expect.arrayContaining([manny.employee.id, sam.employee.id, zed.employee.id, eve.employee.id]));
+    // Names and the reporting line only.
+    const mine = (people.body.data as Json[]).find((person) => person.id === eve.employee.id);
+    expect(Object.keys(mine ?? {}).sort()).toEqual(['first_name', 'id', 'last_name', 'reporting_manager_id']);
+    expect(mine?.reporting_manager_id).toBe(manny.employee.id);
+    expect((await as(payroll, 'GET', `/performance/feedback/people?organization_id=${org}`)).status).toBe(403);
+    expect((await as(stranger, 'GET', `/performance/feedback/people?organization_id=${org}`)).status).toBe(404);
+  });
+
   it('refuses bad input with 422', async () => {
     await give(eve.user, { kind: 'praise', employee_id: eve.employee.id, body: 'Me' }, 422);
     await give(eve.user, { kind: 'praise', employee_id: sam.employee.id, body: '   ' }, 422);

@@ -65,15 +65,18 @@ describe('review cycles', () => {
     });
     expect(progress.status, JSON.stringify(progress.body)).toBe(200);
     // Rory: self and Maya's; Ivy: self and Rory's.
-    expect(progress.body.data.map((item: Json) => [item.employee_id, item.forms_total])).toEqual([
+    expect(progress.body.data.data.map((item: Json) => [item.employee_id, item.forms_total])).toEqual([
       [world.ids.Rory, 2],
       [world.ids.Ivy, 2],
     ]);
+    // The page as every list answers it (`{data: {data, next_cursor, per_page}}`), with completion per team.
+    expect(progress.body.data).toMatchObject({ next_cursor: null, per_page: 100, cycle: { id: cycle.id } });
+    expect(progress.body.data.teams).toHaveLength(2);
     // Maya's reach: both (Ivy reports to Rory, who reports to her); Otto's: none.
     const asMaya = await request('GET', `/performance/cycles/${cycle.id}/progress`, { token: world.users.maya.token });
-    expect(asMaya.body.data).toHaveLength(2);
+    expect(asMaya.body.data.data).toHaveLength(2);
     const asOtto = await request('GET', `/performance/cycles/${cycle.id}/progress`, { token: world.users.otto.token });
-    expect(asOtto.body.data).toHaveLength(0);
+    expect(asOtto.body.data.data).toHaveLength(0);
     expect((await myForms(world, world.users.rory, cycle.id)).map((form: Json) => form.relationship).sort()).toEqual([
       'manager',
       'self',

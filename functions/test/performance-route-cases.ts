@@ -73,6 +73,7 @@ export const PERFORMANCE_CASES: Record<string, Case> = {
   'POST /api/v1/performance/reviews/:id/submit': (w) => ({ path: `/performance/reviews/${w.review.review_id}/submit` }),
   // Feedback, 1:1s and pay change proposals (§3): the 1:1 and proposal ids name none of the world's (404 in the handler).
   'GET /api/v1/performance/feedback': (w) => ({ path: `/performance/feedback?${org(w)}&employee_id=${w.employee.id}` }),
+  'GET /api/v1/performance/feedback/people': (w) => ({ path: `/performance/feedback/people?${org(w)}` }),
   'GET /api/v1/performance/feedback/praise': (w) => ({ path: `/performance/feedback/praise?${org(w)}` }),
   'POST /api/v1/performance/feedback': (w) => ({
     path: '/performance/feedback',

@@ -101,6 +101,14 @@ export interface Feedback {
   created_at: string;
 }
 
+/** `GET /performance/feedback/people`: a person of the organization, by name and reporting line. */
+export interface Colleague {
+  id: number;
+  first_name: string;
+  last_name: string;
+  reporting_manager_id: number | null;
+}
+
 /** `POST /performance/one-on-ones`: a 1:1 of a manager and a report, on a day, with agenda items. */
 export const oneOnOneInput = z.lazy(() =>
   z.object({

@@ -1,3 +1,4 @@
+import type { Colleague } from '@wattle/shared/performance-feedback';
 import type { Action } from '@wattle/shared/permissions';
 import { organizationAccess } from '../access/permissions.ts';
 import { reachOfScope } from '../access/reach.ts';
@@ -61,4 +62,21 @@ export function ownEmployee(caller: PerformanceCaller): number {
   if (caller.employeeId === undefined)
     throw VisibleError.validation({ employee_id: ['Your account is not linked to an employee record.'] });
   return caller.employeeId;
+}
+
+/**
+ * GET /performance/feedback/people: the organization's people by name and reporting line, the ones
+ * a member may praise, ask for feedback, nominate as a peer or hold a 1:1 with (an employee's own
+ * employee scope shows them only themselves in the directory). Names only: no other field.
+ */
+export async function listColleagues(organizationId: number): Promise<Colleague[]> {
+  const caller = await performanceCaller(organizationId);
+  return [...caller.people.values()]
+    .map((person) => ({
+      id: person.employee_id,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      reporting_manager_id: person.reporting_manager_id ?? null,
+    }))
+    .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name));
 }

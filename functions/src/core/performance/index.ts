@@ -8,6 +8,7 @@ export {
   proposePayChange,
 } from './appraisal-pay-changes.ts';
 export { createFeedback, listFeedback, recentPraise } from './feedback.ts';
+export { listColleagues } from './feedback-people.ts';
 export { checkInGoal, listCheckIns } from './goal-check-ins.ts';
 export { exportGoals, goalTracking } from './goal-tracking.ts';
 export { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './goals.ts';

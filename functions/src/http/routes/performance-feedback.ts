@@ -5,6 +5,7 @@ import {
   createFeedback,
   createOneOnOne,
   declinePayChange,
+  listColleagues,
   listFeedback,
   listOneOnOnes,
   listPayChangeApprovals,
@@ -37,6 +38,8 @@ const organizationOf = (c: { req: { query: (name: string) => string | undefined 
 
 export const feedbackRoutes = new Hono()
   .get('/', memberOfQuery(VIEW), async (c) => c.json({ data: await listFeedback(c.req.query()) }))
+  // The people one may praise, ask or nominate (names and reporting lines only).
+  .get('/people', memberOfQuery(VIEW), async (c) => c.json({ data: await listColleagues(organizationOf(c)) }))
   .get('/praise', memberOfQuery(ORGANIZATION_FIGURES), async (c) => c.json({ data: await recentPraise(c.req.query()) }))
   .post('/', memberOfBody(VIEW), idempotent, async (c) =>
     c.json({ data: await createFeedback(await readRawBody(c)) }, 201),

@@ -29,7 +29,9 @@ const reviewId = (id: string | undefined) => parseId(id, 'Review');
  * HR and, for their reach, managers; nomination and acknowledgement by the reviewee.
  */
 export const cycleRoutes = new Hono()
-  .get('/', memberOfQuery(permit('performance', 'view')), async (c) => c.json(await listCycles(c.req.query())))
+  .get('/', memberOfQuery(permit('performance', 'view')), async (c) =>
+    c.json({ data: await listCycles(c.req.query()) }),
+  )
   .post('/', memberOfBody(permit('performance', 'create')), async (c) =>
     c.json({ data: await createCycle(await readRawBody(c)) }, 201),
   )
@@ -40,7 +42,7 @@ export const cycleRoutes = new Hono()
     c.json({ data: await launchCycle(cycleId(c.req.param('id'))) }, 202),
   )
   .get('/:id/progress', cycle(permit('performance', 'view')), async (c) =>
-    c.json(await cycleProgress(cycleId(c.req.param('id')), c.req.query())),
+    c.json({ data: await cycleProgress(cycleId(c.req.param('id')), c.req.query()) }),
   )
   .post('/:id/share', cycle(permit('performance', 'approve')), async (c) =>
     c.json({ data: await shareCycle(cycleId(c.req.param('id'))) }),

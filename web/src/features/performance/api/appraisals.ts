@@ -1,4 +1,4 @@
-import type { Feedback, OneOnOne, PayChange } from '@wattle/shared/performance-feedback';
+import type { Colleague, Feedback, OneOnOne, PayChange } from '@wattle/shared/performance-feedback';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
@@ -15,6 +15,16 @@ export function useFeedback(organizationId: number | null, view: 'about' | 'aske
   );
 }
 
+/**
+ * `GET /performance/feedback/people`: everyone of the organization by name and reporting line, to
+ * praise, ask, nominate or meet (an employee's directory holds only themselves).
+ */
+export function useColleagues(organizationId: number | null) {
+  return useSWR(organizationId ? [...prefix(organizationId), 'people'] : null, ([, id]) =>
+    api.get<Colleague[]>(`/performance/feedback/people?organization_id=${id}`),
+  );
+}
+
 /** `GET /performance/feedback/praise`: the organization's latest public praise (the dashboard). */
 export function useRecentPraise(organizationId: number | null, enabled: boolean) {
   return useSWR(organizationId && enabled ? [...prefix(organizationId), 'praise'] : null, ([, id]) =>
@@ -22,10 +32,15 @@ export function useRecentPraise(organizationId: number | null, enabled: boolean)
   );
 }
 
-/** `GET /performance/one-on-ones`: the caller's 1:1s as the report. */
-export function useOneOnOnes(organizationId: number | null) {
-  return useSWR(organizationId ? [...prefix(organizationId), 'one-on-ones'] : null, ([, id]) =>
-    api.get<OneOnOne[]>(`/performance/one-on-ones?organization_id=${id}`),
+/**
+ * `GET /performance/one-on-ones`: the caller's 1:1s as the report, or (`reportId`) their 1:1s with
+ * that direct report. `enabled` false: the caller has no employee record, so no 1:1s.
+ */
+export function useOneOnOnes(organizationId: number | null, reportId: number | null = null, enabled = true) {
+  return useSWR(
+    organizationId && enabled ? [...prefix(organizationId), 'one-on-ones', reportId] : null,
+    ([, id, , , report]) =>
+      api.get<OneOnOne[]>(`/performance/one-on-ones?organization_id=${id}${report ? `&employee_id=${report}` : ''}`),
   );
 }
 
@@ -67,5 +82,17 @@ export function useAppraisalActions(organizationId: number | null) {
     },
     [organizationId, reload],
   );
-  return { post, decide };
+  /** A 1:1's agenda and note: `PATCH`/`PUT`/`POST` under `/performance/one-on-ones/{id}`. */
+  const meeting = useCallback(
+    async (method: 'post' | 'patch' | 'put', path: string, body: Record<string, unknown>) => {
+      const answer = await api[method]<OneOnOne>(
+        `/performance/one-on-ones/${path}?organization_id=${organizationId}`,
+        body,
+      );
+      await reload();
+      return answer;
+    },
+    [organizationId, reload],
+  );
+  return { post, decide, meeting };
 }

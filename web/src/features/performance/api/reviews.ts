@@ -1,4 +1,5 @@
-import type { AggregateAnswer, CycleStatus, ReviewRelationship, ReviewStage } from '@wattle/shared/reviews';
+import type { Page } from '@wattle/shared/api';
+import type { AggregateAnswer, CycleStatus, PeerStatus, ReviewRelationship, ReviewStage } from '@wattle/shared/reviews';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
@@ -41,8 +42,20 @@ export interface ReviewForm {
   questions?: ReviewQuestion[];
 }
 
+/** A peer a reviewee nominated, and the manager's decision. */
+export interface Nomination {
+  employee_id: number;
+  name: string;
+  status: PeerStatus;
+}
+
 export interface SharedReview {
-  subject: { employee_id: number; employee_name: string; acknowledged_at: string | null } | null;
+  subject: {
+    employee_id: number;
+    employee_name: string;
+    peers: Nomination[];
+    acknowledged_at: string | null;
+  } | null;
   questions: ReviewQuestion[];
   shared: boolean;
   threshold: number;
@@ -51,49 +64,61 @@ export interface SharedReview {
   upward: { answered: number; answers: AggregateAnswer[] } | null;
 }
 
-export interface CycleProgress {
-  data: {
-    employee_id: number;
-    employee_name: string;
-    forms_total: number;
-    forms_submitted: number;
-    acknowledged_at: string | null;
-  }[];
+/** A reviewee's record in a cycle, as the progress route answers it. */
+export interface CycleSubject {
+  employee_id: number;
+  employee_name: string;
+  manager_employee_id: number | null;
+  peers: Nomination[];
+  forms_total: number;
+  forms_submitted: number;
+  acknowledged_at: string | null;
+  version: number;
+}
+
+export interface CycleProgress extends Page<CycleSubject> {
+  cycle: ReviewCycle;
   teams: { manager_employee_id: number | null; forms_total: number; forms_submitted: number }[];
 }
 
 const key = (organizationId: number | null, ...rest: (string | number | null)[]) =>
   organizationId ? (['organizations', organizationId, 'reviews', ...rest] as const) : null;
 
+/** `GET /performance/cycles`: the organization's cycles, newest first (the first page: 50). */
 export function useCycles(organizationId: number | null) {
   return useSWR(key(organizationId, 'cycles'), () =>
-    api.get<{ data: ReviewCycle[] }>(`/performance/cycles?organization_id=${organizationId}`),
+    api.get<Page<ReviewCycle>>(`/performance/cycles?organization_id=${organizationId}`),
   );
 }
 
+/** `GET /performance/reviews`: the forms the caller writes. */
 export function useMyForms(organizationId: number | null) {
   return useSWR(key(organizationId, 'mine'), () =>
-    api.get<{ data: ReviewForm[] }>(`/performance/reviews?organization_id=${organizationId}`),
+    api.get<ReviewForm[]>(`/performance/reviews?organization_id=${organizationId}`),
   );
 }
 
 export function useReviewForm(organizationId: number | null, reviewId: number | null) {
   return useSWR(reviewId ? key(organizationId, 'form', reviewId) : null, () =>
-    api.get<{ data: ReviewForm }>(`/performance/reviews/${reviewId}`),
+    api.get<ReviewForm>(`/performance/reviews/${reviewId}`),
   );
 }
 
+/** A reviewee's review as the caller may see it (their own: with their nominations). */
 export function useSharedReview(organizationId: number | null, cycleId: number | null, employeeId: number | null) {
   return useSWR(cycleId && employeeId ? key(organizationId, 'shared', cycleId, employeeId) : null, () =>
-    api.get<{ data: SharedReview }>(
+    api.get<SharedReview>(
       `/performance/reviews?organization_id=${organizationId}&cycle_id=${cycleId}&reviewee_id=${employeeId}`,
     ),
   );
 }
 
-export function useCycleProgress(organizationId: number | null, cycleId: number | null) {
-  return useSWR(cycleId ? key(organizationId, 'progress', cycleId) : null, () =>
-    api.get<CycleProgress>(`/performance/cycles/${cycleId}/progress`),
+/** `GET /performance/cycles/{id}/progress` (reloaded every 2 s while `polling`: a launch in the queue). */
+export function useCycleProgress(organizationId: number | null, cycleId: number | null, polling = false) {
+  return useSWR(
+    cycleId ? key(organizationId, 'progress', cycleId) : null,
+    () => api.get<CycleProgress>(`/performance/cycles/${cycleId}/progress`),
+    { refreshInterval: polling ? 2000 : 0 },
   );
 }
 
@@ -115,10 +140,17 @@ export function useReviewActions(organizationId: number | null) {
       return result;
     };
   return {
-    launch: after((cycleId: number) => api.post(`/performance/cycles/${cycleId}/launch`)),
+    create: after((input: unknown) => api.post<ReviewCycle>('/performance/cycles', input)),
+    launch: after((cycleId: number) => api.post<ReviewCycle>(`/performance/cycles/${cycleId}/launch`)),
     share: after((cycleId: number) => api.post(`/performance/cycles/${cycleId}/share`)),
+    nominate: after((cycleId: number, peerIds: number[]) =>
+      api.post(`/performance/cycles/${cycleId}/nominations`, { peer_ids: peerIds }),
+    ),
+    decide: after((cycleId: number, employeeId: number, decision: { approve?: number[]; decline?: number[] }) =>
+      api.post(`/performance/cycles/${cycleId}/nominations/decide`, { employee_id: employeeId, ...decision }),
+    ),
     save: after((form: ReviewForm, answers: ReviewForm['answers'], privateNote?: string) =>
-      api.put<{ data: ReviewForm }>(`/performance/reviews/${form.id}`, {
+      api.put<ReviewForm>(`/performance/reviews/${form.id}`, {
         answers,
         version: form.version,
         ...(privateNote !== undefined ? { private_note: privateNote } : {}),

@@ -16,9 +16,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ListError } from '@/components/ui/list-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { notify } from '@/lib/notify';
-import { useAppraisalActions, useFeedback } from '../api/appraisals';
+import { useAppraisalActions, useColleagues, useFeedback } from '../api/appraisals';
 
 export const FEEDBACK_EMPTY = 'No feedback yet. Praise a colleague to start.';
 
@@ -84,7 +83,7 @@ function FeedbackForm({
   kind: 'praise' | 'request';
   onClose: () => void;
 }) {
-  const people = useEmployeeOptions(organizationId);
+  const people = useColleagues(organizationId);
   const { post } = useAppraisalActions(organizationId);
   const form = useForm({
     resolver: zodResolver(feedbackInput),

@@ -17,7 +17,7 @@ export function ReviewFormDialog({
   onClose: () => void;
 }) {
   const { data, error } = useReviewForm(organizationId, reviewId);
-  const form = data?.data;
+  const form = data;
   return (
     <FormDialog
       open={reviewId}
@@ -59,7 +59,7 @@ function Answers({
     setBusy(true);
     try {
       const saved = await actions.save(form, answers, form.relationship === 'manager' ? note : undefined);
-      if (submit) await actions.submit(saved.data.id);
+      if (submit) await actions.submit(saved.id);
       notify.success(submit ? 'Review submitted.' : 'Review saved.');
       if (submit) onClose();
     } catch (failure) {

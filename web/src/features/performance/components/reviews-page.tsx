@@ -1,7 +1,10 @@
-import { REVIEW_RELATIONSHIP_LABELS } from '@wattle/shared/reviews';
+import { formatLongDate } from '@wattle/shared/calendar';
+import { REVIEW_RELATIONSHIP_LABELS, REVIEW_STAGE_LABELS } from '@wattle/shared/reviews';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { actionsColumn, DataTable } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,33 +12,68 @@ import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { type ReviewCycle, type ReviewForm, useCycles, useMyForms, useReviewActions } from '../api/reviews';
+import { CycleDialog } from './reviews-cycle-dialog';
 import { ReviewFormDialog } from './reviews-form-dialog';
+import { NominatePeersCard, NominationApprovals } from './reviews-nominations';
 import { CycleProgressCard, SharedReviewCard } from './reviews-shared';
 
 export const MY_REVIEWS_EMPTY = 'You have no reviews to write.';
 export const CYCLES_EMPTY = 'No review cycles yet.';
 
-/** Reviews (issue 29 §2): HR's cycles (launch, progress, share), the reviews to write, the shared review. */
+const STATUS_LABELS: Record<ReviewCycle['status'], string> = {
+  draft: 'Draft',
+  launching: 'Launching…',
+  active: 'Open',
+  shared: 'Shared',
+};
+const nominating = (cycle: ReviewCycle) =>
+  cycle.status === 'active' && cycle.stages.some((item) => item.stage === 'nominate');
+/** The stages' deadlines, in order: "Self review: 30 June 2027". */
+const deadlines = (cycle: ReviewCycle) =>
+  cycle.stages.map((item) => `${REVIEW_STAGE_LABELS[item.stage]}: ${formatLongDate(item.due_date)}`).join(', ');
+
+/**
+ * Reviews (issue 29 §2): HR creates, launches and shares cycles and follows their progress; a
+ * reviewee nominates peers, their manager approves; each reviewer writes their forms; the reviewee
+ * reads the shared review and acknowledges it. What each sees is the API's (review-views.ts).
+ */
 export function ReviewsPage() {
   const { organization } = useSelectedOrganization();
   const organizationId = organization?.id ?? null;
+  const ownEmployeeId = organization?.employee_id ?? null;
   const isHr = useCan('performance', 'approve', 'organization');
+  const setsUp = useCan('performance', 'create', 'organization');
+  const approvesPeers = useCan('performance', 'approve');
   const cycles = useCycles(organizationId);
   const mine = useMyForms(organizationId);
   const actions = useReviewActions(organizationId);
+  const [creating, setCreating] = useState(false);
   const [openForm, setOpenForm] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<{ cycle: ReviewCycle; step: 'launch' | 'share' } | null>(null);
-  const [progressOf, setProgressOf] = useState<number | null>(null);
+  const [progressOf, setProgressOf] = useState<{ id: number; launching: boolean } | null>(null);
   const cycleRows = cycles.data?.data ?? [];
   const shared = cycleRows.filter((cycle) => cycle.status === 'shared');
+  const open = cycleRows.filter(nominating);
+  const progressCycle = cycleRows.find((cycle) => cycle.id === progressOf?.id);
   return (
     <>
-      <PageHeader title="Reviews" description="Review cycles: peer, self and manager reviews, and sign-off." />
+      <PageHeader
+        title="Reviews"
+        description="Review cycles: peer, self and manager reviews, and sign-off."
+        actions={
+          setsUp && organizationId ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              New review cycle
+            </Button>
+          ) : null
+        }
+      />
       <Card className="mb-6 p-4">
         <h2 className="mb-3 font-semibold text-lg">Reviews to write</h2>
         <DataTable
           label="Reviews to write"
-          rows={mine.data?.data ?? []}
+          rows={mine.data ?? []}
           rowKey={(row) => row.id}
           loading={mine.isLoading}
           loadingText="Loading your reviews..."
@@ -48,7 +86,7 @@ export function ReviewsPage() {
             { header: 'Status', cell: (row) => (row.status === 'open' ? 'To write' : 'Submitted') },
             actionsColumn<ReviewForm>((row) => (
               <RowAction
-                label={`${row.status === 'open' ? 'Write' : 'View'} the review of ${row.reviewee_name}`}
+                label={`${row.status === 'open' ? 'Write' : 'View'} the ${REVIEW_RELATIONSHIP_LABELS[row.relationship].toLowerCase()} of ${row.reviewee_name}`}
                 onClick={() => setOpenForm(row.id)}
               >
                 {row.status === 'open' ? 'Write' : 'View'}
@@ -57,13 +95,33 @@ export function ReviewsPage() {
           ]}
         />
       </Card>
-      {organization?.employee_id
+      {organizationId && ownEmployeeId
+        ? open.map((cycle) => (
+            <NominatePeersCard
+              key={cycle.id}
+              organizationId={organizationId}
+              cycle={cycle}
+              employeeId={ownEmployeeId}
+            />
+          ))
+        : null}
+      {organizationId && approvesPeers
+        ? open.map((cycle) => (
+            <NominationApprovals
+              key={cycle.id}
+              organizationId={organizationId}
+              cycle={cycle}
+              ownEmployeeId={ownEmployeeId}
+            />
+          ))
+        : null}
+      {ownEmployeeId
         ? shared.map((cycle) => (
             <SharedReviewCard
               key={cycle.id}
               organizationId={organizationId}
               cycle={cycle}
-              employeeId={organization.employee_id as number}
+              employeeId={ownEmployeeId}
               onAcknowledge={async () => {
                 await actions.acknowledge(cycle.id);
                 notify.success('Review acknowledged.');
@@ -81,16 +139,22 @@ export function ReviewsPage() {
           loadingText="Loading the cycles..."
           error={cycles.error}
           onRetry={() => cycles.mutate()}
-          empty={CYCLES_EMPTY}
+          empty={setsUp ? `${CYCLES_EMPTY} Create one with New review cycle.` : CYCLES_EMPTY}
           columns={[
             { header: 'Cycle', cell: (row) => row.name },
-            { header: 'Status', cell: (row) => row.status },
+            { header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
             { header: 'Reviewees', cell: (row) => row.reviewee_count },
+            { header: 'Deadlines', cell: (row) => deadlines(row) },
             actionsColumn<ReviewCycle>((row) => (
-              <span className="inline-flex gap-2">
-                <RowAction label={`Progress of ${row.name}`} onClick={() => setProgressOf(row.id)}>
-                  Progress
-                </RowAction>
+              <span className="inline-flex flex-wrap gap-2">
+                {row.status !== 'draft' ? (
+                  <RowAction
+                    label={`Progress of ${row.name}`}
+                    onClick={() => setProgressOf({ id: row.id, launching: false })}
+                  >
+                    Progress
+                  </RowAction>
+                ) : null}
                 {isHr && row.status === 'draft' ? (
                   <RowAction label={`Launch ${row.name}`} onClick={() => setConfirm({ cycle: row, step: 'launch' })}>
                     Launch
@@ -106,7 +170,17 @@ export function ReviewsPage() {
           ]}
         />
       </Card>
-      {progressOf ? <CycleProgressCard organizationId={organizationId} cycleId={progressOf} /> : null}
+      {progressCycle && progressOf ? (
+        <CycleProgressCard
+          key={`${progressCycle.id}-${progressOf.launching}`}
+          organizationId={organizationId}
+          cycle={progressCycle}
+          launching={progressOf.launching}
+        />
+      ) : null}
+      {organizationId ? (
+        <CycleDialog organizationId={organizationId} open={creating} onClose={() => setCreating(false)} />
+      ) : null}
       <ReviewFormDialog organizationId={organizationId} reviewId={openForm} onClose={() => setOpenForm(null)} />
       <ConfirmDialog
         open={confirm !== null}
@@ -118,14 +192,18 @@ export function ReviewsPage() {
             : 'Each reviewee sees their self and manager reviews and the peer summary. This cannot be undone.'
         }
         confirmLabel={confirm?.step === 'launch' ? 'Launch' : 'Share'}
-        busyLabel="Working..."
+        busyLabel={confirm?.step === 'launch' ? 'Launching…' : 'Sharing…'}
         confirmVariant="primary"
         onConfirm={async () => {
           if (!confirm) return;
-          await (confirm.step === 'launch' ? actions.launch(confirm.cycle.id) : actions.share(confirm.cycle.id));
-          notify.success(
-            confirm.step === 'launch' ? 'Cycle launched: the forms are being created.' : 'Reviews shared.',
-          );
+          if (confirm.step === 'launch') {
+            await actions.launch(confirm.cycle.id);
+            setProgressOf({ id: confirm.cycle.id, launching: true });
+            notify.success('Cycle launched: the forms are being created.');
+          } else {
+            await actions.share(confirm.cycle.id);
+            notify.success('Reviews shared.');
+          }
         }}
       />
     </>

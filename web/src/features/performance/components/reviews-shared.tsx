@@ -1,10 +1,49 @@
 import { REVIEW_RELATIONSHIP_LABELS } from '@wattle/shared/reviews';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type ReviewCycle, useCycleProgress, useSharedReview } from '../api/reviews';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { useEmployeeOptions } from '@/lib/api/get-employee-options';
+import {
+  type ReviewCycle,
+  type ReviewQuestion,
+  type SharedReview,
+  useCycleProgress,
+  useSharedReview,
+} from '../api/reviews';
+
+/** A rating as its scale point says it: "4 – Exceeds". */
+export function ratingText(question: ReviewQuestion | undefined, rating: number | undefined) {
+  if (rating === undefined) return '–';
+  const point = question?.scale?.find((item) => item.value === rating);
+  return point ? `${rating} – ${point.label}` : String(rating);
+}
+
+/** Peer or upward answers as the reviewee may see them: averages per rated question, or why there are none. */
+function Aggregate({ label, summary, review }: { label: string; summary: SharedReview['peer']; review: SharedReview }) {
+  const text = (id: number) => review.questions.find((question) => question.question_id === id)?.text ?? '';
+  return (
+    <section aria-label={label}>
+      <h3 className="font-medium">{label}</h3>
+      {summary ? (
+        <ul className="text-sm">
+          <li className="text-slate-600">{summary.answered} answered; averages only, no names.</li>
+          {summary.answers.map((answer) => (
+            <li key={answer.question_id}>
+              {text(answer.question_id)}: average {answer.average ?? '–'} ({answer.count} ratings)
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-600 text-sm">
+          Shown only as a summary when at least {review.threshold} people answered.
+        </p>
+      )}
+    </section>
+  );
+}
 
 /** The reviewee's shared review: self and manager answers, the peer summary (or why there is none), acknowledgement. */
 export function SharedReviewCard({
@@ -20,41 +59,30 @@ export function SharedReviewCard({
 }) {
   const { data, error } = useSharedReview(organizationId, cycle.id, employeeId);
   const [asking, setAsking] = useState(false);
-  if (error || !data?.data.subject) return null;
-  const review = data.data;
-  const questionText = (id: number) => review.questions.find((question) => question.question_id === id)?.text ?? '';
+  if (error || !data?.subject) return null;
+  const review = data;
+  const questionOf = (id: number) => review.questions.find((question) => question.question_id === id);
   return (
     <Card className="mb-6 space-y-3 p-4">
       <h2 className="font-semibold text-lg">Your review: {cycle.name}</h2>
+      {review.reviews.length === 0 ? <p className="text-slate-600 text-sm">No review was submitted for you.</p> : null}
       {review.reviews.map((form) => (
         <section key={form.id} aria-label={REVIEW_RELATIONSHIP_LABELS[form.relationship]}>
           <h3 className="font-medium">{REVIEW_RELATIONSHIP_LABELS[form.relationship]}</h3>
           <dl className="text-sm">
             {form.answers.map((answer) => (
               <div key={answer.question_id} className="py-1">
-                <dt className="text-slate-600">{questionText(answer.question_id)}</dt>
-                <dd>{answer.rating ?? answer.text}</dd>
+                <dt className="text-slate-600">{questionOf(answer.question_id)?.text}</dt>
+                <dd className="whitespace-pre-line">
+                  {answer.text ?? ratingText(questionOf(answer.question_id), answer.rating)}
+                </dd>
               </div>
             ))}
           </dl>
         </section>
       ))}
-      <section aria-label="Peer feedback">
-        <h3 className="font-medium">Peer feedback</h3>
-        {review.peer ? (
-          <ul className="text-sm">
-            {review.peer.answers.map((answer) => (
-              <li key={answer.question_id}>
-                {questionText(answer.question_id)}: average {answer.average ?? '–'} of {answer.count}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-slate-600 text-sm">
-            Peer feedback is shown only as a summary when at least {review.threshold} peers answered.
-          </p>
-        )}
-      </section>
+      <Aggregate label="Peer feedback" summary={review.peer} review={review} />
+      {review.upward ? <Aggregate label="Upward feedback" summary={review.upward} review={review} /> : null}
       {review.subject?.acknowledged_at ? (
         <p className="text-sm">Acknowledged.</p>
       ) : (
@@ -74,27 +102,76 @@ export function SharedReviewCard({
   );
 }
 
-/** HR's (or a manager's) completion of a cycle: per reviewee and per team. */
-export function CycleProgressCard({ organizationId, cycleId }: { organizationId: number | null; cycleId: number }) {
-  const { data, error, isLoading, mutate } = useCycleProgress(organizationId, cycleId);
+/**
+ * HR's (or a manager's) completion of a cycle: per reviewee and per team (the reviewee's manager).
+ * Right after a launch the queue is still writing the forms: "Launching…" with the reviewees
+ * ready so far, reloaded every 2 s until all are.
+ */
+export function CycleProgressCard({
+  organizationId,
+  cycle,
+  launching,
+}: {
+  organizationId: number | null;
+  cycle: ReviewCycle;
+  launching: boolean;
+}) {
+  const [polling, setPolling] = useState(launching);
+  const { data, error, isLoading, mutate } = useCycleProgress(organizationId, cycle.id, polling);
+  const employees = useEmployeeOptions(organizationId);
+  const ready = data?.data.length ?? 0;
+  const stillLaunching = polling && ready < cycle.reviewee_count;
+  useEffect(() => {
+    if (polling && data && data.data.length >= cycle.reviewee_count) setPolling(false);
+  }, [polling, data, cycle.reviewee_count]);
+  const nameOf = (id: number | null) => {
+    if (id === null) return 'No manager';
+    const person = employees.data?.find((employee) => employee.id === id);
+    return person ? `${person.first_name} ${person.last_name}'s team` : `Employee ${id}'s team`;
+  };
   return (
-    <Card className="mb-6 p-4">
-      <h2 className="mb-3 font-semibold text-lg">Progress</h2>
+    <Card className="mb-6 space-y-3 p-4" aria-label={`Progress of ${cycle.name}`} role="region">
+      <h2 className="font-semibold text-lg">Progress: {cycle.name}</h2>
+      {stillLaunching ? (
+        <div role="status" className="space-y-2 text-sm">
+          <p>
+            Launching… {ready} of {cycle.reviewee_count} reviewees ready.
+          </p>
+          <ProgressBar
+            value={cycle.reviewee_count ? Math.round((ready * 100) / cycle.reviewee_count) : 0}
+            label="Launch progress"
+          />
+        </div>
+      ) : null}
+      {(data?.teams.length ?? 0) > 0 ? (
+        <DataTable
+          label="Completion by team"
+          rows={data?.teams ?? []}
+          rowKey={(row) => row.manager_employee_id ?? 0}
+          columns={[
+            { header: 'Team', cell: (row) => nameOf(row.manager_employee_id) },
+            { header: 'Forms submitted', cell: (row) => `${row.forms_submitted} of ${row.forms_total}` },
+          ]}
+        />
+      ) : null}
       <DataTable
-        label="Progress"
+        label="Progress by reviewee"
         rows={data?.data ?? []}
         rowKey={(row) => row.employee_id}
         loading={isLoading}
         loadingText="Loading the progress..."
         error={error}
         onRetry={() => mutate()}
-        empty="No reviewees launched yet."
+        empty={cycle.status === 'draft' ? 'Not launched yet.' : 'No reviewees you can see yet.'}
         columns={[
           { header: 'Employee', cell: (row) => row.employee_name },
           { header: 'Forms submitted', cell: (row) => `${row.forms_submitted} of ${row.forms_total}` },
           { header: 'Acknowledged', cell: (row) => (row.acknowledged_at ? 'Yes' : 'No') },
         ]}
       />
+      {data?.next_cursor ? (
+        <p className="text-slate-600 text-sm">The first {data.per_page} reviewees are shown.</p>
+      ) : null}
     </Card>
   );
 }
