@@ -60,6 +60,7 @@ const detail = (overrides: Partial<PayRunView> = {}): PayRunDetail => ({
       tax_scale: '2',
       super_fund_name: 'AustralianSuper',
       super_due_date: '2026-11-27',
+      super_due_note: 'counting national public holidays only',
       lines: [
         {
           id: 'ordinary',
