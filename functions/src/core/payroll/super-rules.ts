@@ -149,7 +149,7 @@ export function superDue(rule: SuperCapRule, payDate: string, options: SuperDueO
     const days = options.firstPayday ? NEW_EMPLOYEE_BUSINESS_DAYS.days : PAYDAY_SUPER_BUSINESS_DAYS;
     const holidays = state
       ? `counting ${AU_STATE_LABELS[state]} and national public holidays`
-      : "counting national public holidays only (set the employer's state in payroll settings)";
+      : "counting national public holidays only: set the employer's state in payroll settings";
     const first = options.firstPayday ? ": the employee's first qualifying payday (unverified)" : '';
     return {
       date: addBusinessDays(payDate, days, state),
