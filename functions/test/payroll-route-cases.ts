@@ -155,6 +155,11 @@ export const PAYROLL_CASES: Record<string, Case> = {
   }),
   'GET /api/v1/payroll/pay-runs/:id/aba': (w) => ({ path: `/payroll/pay-runs/${w.payslipRun.pay_run_id}/aba` }),
   'GET /api/v1/payroll/pay-runs/:id/stp': (w) => ({ path: `/payroll/pay-runs/${w.payslipRun.pay_run_id}/stp` }),
+  // Super on time (issue 30 §6): the super contributions file and what each fund is owed.
+  'GET /api/v1/payroll/pay-runs/:id/super-file': (w) => ({
+    path: `/payroll/pay-runs/${w.payslipRun.pay_run_id}/super-file`,
+  }),
+  'GET /api/v1/payroll/pay-runs/:id/super': (w) => ({ path: `/payroll/pay-runs/${w.payslipRun.pay_run_id}/super` }),
   'GET /api/v1/payroll/pay-run-files': (w) => ({
     path: `/payroll/pay-run-files?organization_id=${w.organization.id}&from=2026-07-01&to=2027-06-30`,
   }),
@@ -217,6 +222,8 @@ export const PAY_FIGURE_ROUTES = [
   'GET /api/v1/payroll/reports/:report',
   'GET /api/v1/payroll/pay-runs/:id/aba',
   'GET /api/v1/payroll/pay-runs/:id/stp',
+  'GET /api/v1/payroll/pay-runs/:id/super-file',
+  'GET /api/v1/payroll/pay-runs/:id/super',
   'POST /api/v1/payroll/stp-events',
   'GET /api/v1/payroll/stp-events/:id',
   'GET /api/v1/payroll/stp-events/:id/file',

@@ -79,9 +79,23 @@ describe('payroll settings', () => {
     expect(updated.body.data).toMatchObject({ default_super_rate: '11.50', version: 2, bank_bsb: null });
   });
 
+  it('keeps the employer state or territory (audited) and refuses one that is not an Australian state', async () => {
+    expect((await as(owner, 'GET', settingsPath())).body.data.state).toBeNull();
+    const bad = await as(owner, 'PUT', settingsPath(), { abn: VALID_ABN, state: 'XX', version: 2 });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['state']);
+    const saved = await as(owner, 'PUT', settingsPath(), { abn: VALID_ABN, state: 'NT', version: 2 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ state: 'NT', version: 3 });
+    const log = await as(owner, 'GET', `/organizations/${org}/audit-log?record_type=payroll_settings`);
+    expect(JSON.stringify(log.body.data)).toContain('Employer state or territory');
+    const cleared = await as(owner, 'PUT', settingsPath(), { abn: VALID_ABN, state: '', version: 3 });
+    expect(cleared.body.data).toMatchObject({ state: null, version: 4 });
+  });
+
   it('lets HR read but not change them, and refuses employees and other organizations', async () => {
     expect((await as(hr, 'GET', settingsPath())).status).toBe(200);
-    expect((await as(hr, 'PUT', settingsPath(), { abn: VALID_ABN, version: 2 })).status).toBe(403);
+    expect((await as(hr, 'PUT', settingsPath(), { abn: VALID_ABN, version: 4 })).status).toBe(403);
     expect((await as(self, 'GET', settingsPath())).status).toBe(403);
     expect((await as(stranger, 'GET', settingsPath())).status).toBe(404);
   });

@@ -4,12 +4,13 @@
  * listed in Payroll Reports with the run, when it was last downloaded and by whom.
  */
 
-export const PAY_RUN_FILE_KINDS = ['aba', 'stp'] as const;
+export const PAY_RUN_FILE_KINDS = ['aba', 'stp', 'super'] as const;
 export type PayRunFileKind = (typeof PAY_RUN_FILE_KINDS)[number];
 
 export const PAY_RUN_FILE_LABELS: Record<PayRunFileKind, string> = {
   aba: 'ABA bank file',
   stp: 'STP pay event data',
+  super: 'Super contributions file (unverified layout)',
 };
 
 /** The name a downloaded STP file is saved under (the API answers it as JSON). */
@@ -26,4 +27,46 @@ export interface PayRunFile {
   downloads: number;
   last_downloaded_at: string;
   last_downloaded_by: string;
+}
+
+/**
+ * A run's super contributions as a CSV for a clearing house: one row per employee per fund, with
+ * columns named after the SuperStream contribution data (the ATO's SuperStream Alternative File
+ * Format, SAFF v1.0, has 133 positional columns under three header rows; this file holds the ones
+ * below and is not that layout): unverified until checked against the ATO's SAFF specification.
+ */
+export const SUPER_FILE_COLUMNS = [
+  'Pay Date',
+  'Period Start Date',
+  'Period End Date',
+  'Employer ABN',
+  'Employer Name',
+  'Fund ABN',
+  'Fund USI',
+  'Fund Name',
+  'Member Number',
+  'Family Name',
+  'Given Name',
+  'Date of Birth',
+  'Superannuation Guarantee Amount',
+  'Salary Sacrificed Amount',
+] as const;
+
+export const SUPER_FILE_HELP =
+  'Super contributions for a clearing house, one row per employee and fund (CSV; columns after the SuperStream contribution data, not yet checked against the ATO’s SAFF layout: unverified).';
+
+export const superFileName = (payRunId: number, payDate: string) => `pay-run-${payRunId}-${payDate}-super.csv`;
+
+/** `GET /payroll/pay-runs/{id}/super`: what a run owes each fund and by when. */
+export interface SuperOwing {
+  fund_name: string;
+  fund_usi: string | null;
+  employees: number;
+  /** Super guarantee and salary sacrificed to super, "1234.56". */
+  super_guarantee: string;
+  salary_sacrifice: string;
+  total: string;
+  /** The earliest due date of the fund's payslips (a new employee's may be later). */
+  due_date: string | null;
+  due_note: string | null;
 }

@@ -181,6 +181,8 @@ export interface PayslipView {
   tax_scale: string;
   super_fund_name: string;
   super_due_date: string | null;
+  /** How the due date was counted (business days after payday, whose public holidays). */
+  super_due_note: string | null;
   lines: PayLine[];
   /** Leave accrued on the hours paid (the run's page of payslips; empty elsewhere). */
   leave_accrued: PaidLeaveAccrual[];

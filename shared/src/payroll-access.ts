@@ -49,6 +49,8 @@ export const PAYROLL_ROUTE_RULES: Record<string, PayrollRuleName> = {
   'GET /api/v1/payroll/pay-items': 'payFigures',
   'GET /api/v1/payroll/pay-runs/:id/aba': 'runFiles',
   'GET /api/v1/payroll/pay-runs/:id/stp': 'runFiles',
+  'GET /api/v1/payroll/pay-runs/:id/super-file': 'runFiles',
+  'GET /api/v1/payroll/pay-runs/:id/super': 'payFigures',
   'GET /api/v1/payroll/pay-run-files': 'runFileList',
   'GET /api/v1/organizations/:id/payroll-settings': 'settings',
   'GET /api/v1/organizations/:id/pay-schedules': 'settings',

@@ -1,5 +1,6 @@
 import isValidABN from 'is-valid-abn';
 import * as z from 'zod';
+import { AU_STATES, type AuState } from './address.ts';
 import { isCalendarDate } from './calendar.ts';
 import {
   CLASSIFICATION_REQUIRED_MESSAGE,
@@ -66,6 +67,11 @@ export const payrollSettingsInput = z.lazy(() =>
     default_super_rate: rate()
       .nullish()
       .transform((value) => value ?? DEFAULT_SUPER_RATE),
+    /** The employer's state or territory: its public holidays are not business days for super due dates. */
+    state: z
+      .union([z.enum(AU_STATES), z.literal('')], { error: `The state must be one of ${AU_STATES.join(', ')}.` })
+      .nullish()
+      .transform((value) => (value ? value : null)),
     version: versionField,
   }),
 );
@@ -198,6 +204,8 @@ export interface PayrollSettings {
   apca_user_id: string | null;
   bank_code: string | null;
   default_super_rate: string;
+  /** The employer's state or territory; null: super due dates count national public holidays only. */
+  state: AuState | null;
   version: number | null;
   updated_at: string | null;
 }

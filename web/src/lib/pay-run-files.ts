@@ -1,4 +1,4 @@
-import { type PayRunFileKind, stpFileName } from '@wattle/shared/pay-run-files';
+import { type PayRunFileKind, stpFileName, superFileName } from '@wattle/shared/pay-run-files';
 import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { allows } from '@wattle/shared/permissions';
 import { ApiError, api, download, errorMessage } from './api-client';
@@ -15,10 +15,10 @@ export const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try aga
 
 /** Downloads and saves one file of run `payRunId`; answers the file's name. */
 export async function downloadPayRunFile(kind: PayRunFileKind, payRunId: number, payDate: string): Promise<string> {
-  if (kind === 'aba') {
+  if (kind === 'aba' || kind === 'super') {
     const { blob, fileName } = await download(
-      `/payroll/pay-runs/${payRunId}/aba`,
-      `pay-run-${payRunId}-${payDate}.aba`,
+      kind === 'aba' ? `/payroll/pay-runs/${payRunId}/aba` : `/payroll/pay-runs/${payRunId}/super-file`,
+      kind === 'aba' ? `pay-run-${payRunId}-${payDate}.aba` : superFileName(payRunId, payDate),
     );
     saveFile(blob, fileName);
     return fileName;

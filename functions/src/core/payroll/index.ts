@@ -43,6 +43,7 @@ export {
   stpEventFile,
 } from './stp-event-actions.ts';
 export { createStpEvent } from './stp-events.ts';
+export { payRunSuperFile, superOwingOf } from './super-file.ts';
 export { builtInTaxTables } from './tax-tables/product-tables.ts';
 export { getFinalPay, removeFinalPay, setUpFinalPay } from './termination/final-pay.ts';
 export {

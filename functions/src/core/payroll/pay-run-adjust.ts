@@ -7,7 +7,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { type PayslipItem, payslipEntity } from './pay-run-entities.ts';
-import { defaultSuperRate, employeePayOf, termsOf } from './pay-run-inputs.ts';
+import { employeePayOf, superSettingsOf, termsOf } from './pay-run-inputs.ts';
 import {
   addTotalsExpression,
   readPayRun,
@@ -80,9 +80,9 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
   // A timesheet adjustment's calculated line may be negative (it recovers an overpayment).
   next = next.filter((line) => line.amount_cents >= 0 || line.id.startsWith(ADJUSTMENT_LINE_PREFIX));
 
-  const [pays, defaultRate, withhold, ytd] = await Promise.all([
+  const [pays, superSettings, withhold, ytd] = await Promise.all([
     employeePayOf(organizationId, [employeeId]),
-    defaultSuperRate(organizationId),
+    superSettingsOf(organizationId),
     withholdingFor(organizationId),
     ytdRecords(organizationId, financialYearOf(run.pay_date).label, [employeeId]),
   ]);
@@ -95,7 +95,7 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     pay_date: run.pay_date,
     // The fund the payslip was worked out with (the employee's record's then).
     terms: withFund(termsOf(period), fundOfPeriod(slip)),
-    default_super_rate_points: defaultRate,
+    default_super_rate_points: superSettings.default_super_rate_points,
     super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
     earnings_to_date_cents: ytd.get(employeeId)?.gross_cents ?? 0,
     withhold,

@@ -8,16 +8,16 @@ import {
   accrualPauses,
   accruingUnpaidUnits,
   approvedLeaveOf,
-  defaultSuperRate,
   employeePayOf,
   employeesOf,
   itemInput,
   itemPaidIn,
   payItemsOf,
+  superSettingsOf,
   termsOf,
   withEmployeeLoading,
 } from './pay-run-inputs.ts';
-import { superBaseField, ytdRecords } from './pay-run-store.ts';
+import { superBaseField, type YtdRecord, ytdRecords } from './pay-run-store.ts';
 import { timesheetPayOf } from './pay-run-timesheets.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
 import { addTotals, calculatePayslip, superCapPeriodStart, type Totals, zeroTotals } from './payslip-calculator.ts';
@@ -57,6 +57,21 @@ export const leaveBasisOf = (leave: readonly LeaveInput[] = []): string[] =>
     .map((entry) => `${entry.leave_request_id}:${entry.leave_type_id}:${entry.from}:${entry.to}:${entry.leave_units}`)
     .sort();
 
+/**
+ * The employee's first qualifying payday with the employer (super due in 20 business days): no
+ * super paid to them yet this financial year (the year-to-date record the run already reads, no
+ * read per payslip) and they joined in this financial year. Someone who joined before 1 July and is
+ * first paid after it is not seen as new (their due date is the usual 7 business days: earlier,
+ * never late).
+ */
+export function isFirstSuperPayday(
+  run: Pick<PayRunItem, 'pay_date'>,
+  joiningDate: string,
+  ytd: Pick<YtdRecord, 'super_cents'> | undefined,
+): boolean {
+  return (ytd?.super_cents ?? 0) === 0 && joiningDate >= financialYearOf(run.pay_date).start;
+}
+
 export interface CalculatedSlips {
   slips: PayslipItem[];
   totals: Totals;
@@ -77,13 +92,13 @@ export async function calculateSlips(
   const organizationId = run.organization_id;
   const sorted = [...ids].sort((a, b) => a - b);
   const financialYear = financialYearOf(run.pay_date).label;
-  const [pays, items, { types, byEmployee: leave }, employees, ytd, defaultRate, withhold] = await Promise.all([
+  const [pays, items, { types, byEmployee: leave }, employees, ytd, superSettings, withhold] = await Promise.all([
     employeePayOf(organizationId, sorted),
     payItemsOf(organizationId, sorted),
     options.leave ?? runLeaveOf(organizationId, sorted, run),
     employeesOf(organizationId, sorted),
     ytdRecords(organizationId, financialYear, sorted),
-    defaultSuperRate(organizationId),
+    superSettingsOf(organizationId),
     withholdingFor(organizationId),
   ]);
   // Each employee's super fund is their record's (member number opened here, for the payslip).
@@ -141,7 +156,9 @@ export async function calculateSlips(
         terms: withFund(termsOf(dated), fund),
       })),
       employment,
-      default_super_rate_points: defaultRate,
+      default_super_rate_points: superSettings.default_super_rate_points,
+      employer_state: superSettings.employer_state,
+      first_super_payday: isFirstSuperPayday(run, employee.joining_date, ytd.get(employeeId)),
       // An adjustment run pays one-off items not yet paid, and what review adds: no ordinary pay,
       // recurring items or leave, which the run it corrects paid.
       ordinary: !adjustment,
@@ -208,6 +225,8 @@ export async function calculateSlips(
       tax_scale: figures.tax_scale,
       tax_schedule: figures.tax_schedule,
       super_fund_name: terms.super_fund_name,
+      ...(figures.super_due_date ? { super_due_date: figures.super_due_date } : {}),
+      ...(figures.super_due_note ? { super_due_note: figures.super_due_note } : {}),
       ...(terms.super_fund_usi ? { super_fund_usi: terms.super_fund_usi } : {}),
       ...(terms.super_member_number ? { super_member_number: terms.super_member_number } : {}),
       ...(problem ? { problem } : {}),

@@ -132,6 +132,13 @@ export const payslipEntity = organizationScopedEntity('payroll', 'payslip', {
     super_fund_name: { type: 'string', required: true },
     super_fund_usi: { type: 'string' },
     super_member_number: { type: 'string' },
+    /**
+     * When the super must reach the fund and how that was counted (super-rules.ts superDue), worked
+     * out with the employer's state and whether this is the employee's first qualifying payday;
+     * absent on payslips worked out before it was kept (the views count national holidays then).
+     */
+    super_due_date: { type: 'string' },
+    super_due_note: { type: 'string' },
     /** Year to date (the financial year of the pay date) including this payslip, set when finalised. */
     ytd: {
       type: 'map',

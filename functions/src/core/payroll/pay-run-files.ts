@@ -48,6 +48,7 @@ const longDate = (day: string) =>
 const WHAT_IT_HOLDS: Record<PayRunFileKind, (count: number) => string> = {
   aba: (count) => `${count} payment${count === 1 ? '' : 's'} to employees' bank accounts`,
   stp: (count) => `${count} employee${count === 1 ? '' : 's'} with their tax file numbers`,
+  super: (count) => `${count} employee${count === 1 ? '' : 's'}' super contributions with their fund member numbers`,
 };
 
 export interface DownloadedFile {

@@ -1,7 +1,7 @@
 import { addDays } from '@wattle/shared/calendar';
 import type { LeaveType } from '@wattle/shared/leave-types';
 import { divideRounded, parseRate } from '@wattle/shared/money';
-import { LEAVE_UNITS_PER_HOUR } from '@wattle/shared/work-pattern';
+import { type AuState, LEAVE_UNITS_PER_HOUR } from '@wattle/shared/work-pattern';
 import { tableNames } from '../db/client.ts';
 import { queryAll } from '../db/query-all.ts';
 import { employeeEntity } from '../employees/employee-entity.ts';
@@ -14,6 +14,7 @@ import type { LeaveInput, PayItemInput, PayTerms } from './payslip-types.ts';
 import type { EmployeePayItem, EmployeePayPeriod, PayItemRecord } from './setup-entities.ts';
 import { payrollSettingsEntity } from './setup-entities.ts';
 import { FUND_ATTRIBUTES, type FundFields } from './super-fund.ts';
+import { PRODUCT_DEFAULT_SUPER_RATE_POINTS } from './super-guarantee-rates.ts';
 
 /**
  * Reads what a pay-run task needs for its slice of employees, straight from the setup entities
@@ -22,10 +23,20 @@ import { FUND_ATTRIBUTES, type FundFields } from './super-fund.ts';
  * (`item#<id>#...`) are each one key range of the organization's partition.
  */
 
-/** The organization's default super rate (basis points), 12% when payroll settings are not saved yet. */
-export async function defaultSuperRate(organizationId: number): Promise<number> {
+/** What a payslip's super needs of payroll settings: the default rate and the employer's state. */
+export interface SuperSettings {
+  /** Basis points; the product default (12%) when payroll settings are not saved yet. */
+  default_super_rate_points: number;
+  employer_state: AuState | null;
+}
+
+/** The organization's default super rate and state or territory (one GetItem). */
+export async function superSettingsOf(organizationId: number): Promise<SuperSettings> {
   const { data } = await payrollSettingsEntity().get({ organization_id: organizationId }).go({ consistent: true });
-  return data?.default_super_rate_points ?? 1200;
+  return {
+    default_super_rate_points: data?.default_super_rate_points ?? PRODUCT_DEFAULT_SUPER_RATE_POINTS,
+    employer_state: data?.state ?? null,
+  };
 }
 
 export function termsOf(period: EmployeePayPeriod): PayTerms {

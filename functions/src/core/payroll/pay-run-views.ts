@@ -3,7 +3,7 @@ import type { PayRunView, PayslipView } from '@wattle/shared/pay-runs';
 import type { PayLine, PayslipSummary, StpAllowanceType, StpDeductionType } from '@wattle/shared/payroll-constants';
 import { VisibleError } from '../error.ts';
 import type { PayLineItem, PayRunItem, PayslipItem } from './pay-run-entities.ts';
-import { superCapRuleOn, superDueDate } from './super-rules.ts';
+import { superCapRuleOn, superDue } from './super-rules.ts';
 
 /**
  * How pay runs and payslips are answered: the run (totals, status), a payslip in review or
@@ -45,9 +45,20 @@ export function toPayLine(line: PayLineItem): PayLine {
   };
 }
 
+/**
+ * When a payslip's super is due and how that was counted: as worked out with the payslip (the
+ * employer's state, a first payday), else (payslips kept before it was) by the pay date's rule
+ * with national holidays only.
+ */
+export function superDueOf(slip: Pick<PayslipItem, 'pay_date' | 'super_due_date' | 'super_due_note'>) {
+  if (slip.super_due_date) return { date: slip.super_due_date, note: slip.super_due_note ?? '' };
+  const rule = superCapRuleOn(slip.pay_date);
+  return rule ? superDue(rule, slip.pay_date) : undefined;
+}
+
 /** A payslip of a run as the run's page shows it (in review or released). */
 export function payslipView(slip: PayslipItem): PayslipView {
-  const rule = superCapRuleOn(slip.pay_date);
+  const due = superDueOf(slip);
   return {
     payslip_id: payslipIdOf(slip),
     employee_id: slip.employee_id,
@@ -66,7 +77,8 @@ export function payslipView(slip: PayslipItem): PayslipView {
       slip.basis === 'salary' && slip.annual_salary_cents !== undefined ? formatMoney(slip.annual_salary_cents) : null,
     tax_scale: slip.tax_scale,
     super_fund_name: slip.super_fund_name,
-    super_due_date: rule ? superDueDate(rule, slip.pay_date) : null,
+    super_due_date: due?.date ?? null,
+    super_due_note: due?.note ?? null,
     lines: slip.lines.map(toPayLine),
     leave_accrued: [],
     ...(slip.problem ? { problem: slip.problem } : {}),

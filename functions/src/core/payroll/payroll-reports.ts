@@ -15,6 +15,7 @@ import { readBalances } from '../leave/ledger.ts';
 import { parseInput } from '../validation.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import type { PayslipItem } from './pay-run-entities.ts';
+import { superDueOf } from './pay-run-views.ts';
 import { releasedPayslipsBetween } from './payslip-queries.ts';
 import {
   addTotals,
@@ -28,13 +29,10 @@ import {
 } from './report-math.ts';
 import { employeePayEntity } from './setup-entities.ts';
 import { addPayslip, emptyStpAmounts } from './stp-mapping.ts';
-import { financialYearOf, superCapRuleOn, superDueDate } from './super-rules.ts';
+import { financialYearOf } from './super-rules.ts';
 
-/** When a payslip's super is due, by the rule of its pay date (the one the run shows). */
-function dueDateOf(slip: PayslipItem): string {
-  const rule = superCapRuleOn(slip.pay_date);
-  return rule ? superDueDate(rule, slip.pay_date) : '';
-}
+/** When a payslip's super is due (the date the run shows). */
+const dueDateOf = (slip: PayslipItem): string => superDueOf(slip)?.date ?? '';
 
 /**
  * GET /payroll/reports/{report}: the payroll reports over finalised and paid payslips paid in a

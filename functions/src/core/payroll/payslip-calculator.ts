@@ -5,7 +5,8 @@ import { type AdditionalWithholding, isAdditionalPayment, withholdWithAdditional
 import { allowanceIsOrdinaryTime } from './allowance-ote.ts';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
-import { capPeriodStart, superCapRuleOn, superDueDate } from './super-rules.ts';
+import { superRateFor } from './super-guarantee-rates.ts';
+import { capPeriodStart, superCapRuleOn, superDue } from './super-rules.ts';
 import { isTerminationLine, withholdTermination } from './termination/termination-withholding.ts';
 
 /**
@@ -122,6 +123,8 @@ export type SettleContext = Pick<
   | 'default_super_rate_points'
   | 'super_base_to_date_cents'
   | 'earnings_to_date_cents'
+  | 'employer_state'
+  | 'first_super_payday'
   | 'withhold'
 > & { ordinary_hours: number; hourly_rate_e4: number };
 
@@ -208,7 +211,9 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   if (rule) {
     const room = Math.max(0, rule.maximum_contribution_base_cents - input.super_base_to_date_cents);
     superBase = Math.min(ote, room);
-    superCents = percentOf(superBase, input.terms.super_rate_points ?? input.default_super_rate_points);
+    const rate = superRateFor(input.pay_date, input.terms.super_rate_points, input.default_super_rate_points);
+    if (rate.problem) problems.push(rate.problem);
+    superCents = percentOf(superBase, rate.points);
     lines.push({
       id: 'super',
       kind: 'super',
@@ -220,6 +225,12 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
     problems.push(`No super guarantee rules for a pay date of ${formatLongDate(input.pay_date)}.`);
   }
 
+  const due =
+    rule &&
+    superDue(rule, input.pay_date, {
+      state: input.employer_state ?? null,
+      firstPayday: input.first_super_payday === true,
+    });
   const deductions = preTax + postTax;
   const net = gross - withholding - deductions + reimbursements;
   if (net < 0) problems.push(negativeNetMessage(net));
@@ -237,7 +248,8 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
     ordinary_hours: input.ordinary_hours,
     tax_scale: taxed.ok ? taxed.scale : '',
     tax_schedule: taxed.ok ? taxed.schedule : '',
-    super_due_date: rule ? superDueDate(rule, input.pay_date) : null,
+    super_due_date: due?.date ?? null,
+    ...(due ? { super_due_note: due.note } : {}),
   };
   if (problems.length > 0) figures.problem = problems.join(' ');
   return figures;

@@ -6,6 +6,7 @@ import type {
   TerminationCode,
   TerminationItemKind,
 } from '@wattle/shared/payroll-constants';
+import type { AuState } from '@wattle/shared/work-pattern';
 
 /**
  * The payslip calculator's inputs and results (payslip-calculator.ts, pay-proration.ts): the
@@ -172,6 +173,10 @@ export interface PayslipInput {
   super_base_to_date_cents: number;
   /** Gross earnings of finalised payslips earlier in the financial year (a working holiday maker's Schedule 15). */
   earnings_to_date_cents?: number;
+  /** The employer's state or territory (payroll settings): its public holidays are not business days for the due date. */
+  employer_state?: AuState | null;
+  /** The employee's first qualifying payday with the employer (super due in 20 business days, not 7). */
+  first_super_payday?: boolean;
   withhold: WithholdFn;
 }
 
@@ -193,5 +198,7 @@ export interface PayslipFigures {
   tax_scale: string;
   tax_schedule: string;
   super_due_date: string | null;
+  /** How the due date was counted (business days, whose holidays), shown beside it. */
+  super_due_note?: string;
   problem?: string;
 }

@@ -7,6 +7,7 @@ import {
   TERMINATION_CODES,
   TERMINATION_ITEM_KINDS,
 } from '@wattle/shared/payroll-constants';
+import { AU_STATES } from '@wattle/shared/work-pattern';
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
@@ -39,6 +40,8 @@ export const payrollSettingsEntity = organizationScopedEntity('payroll', 'payrol
     /** The bank's three-letter code in the ABA header (e.g. CBA, WBC, NAB, ANZ). */
     bank_code: { type: 'string' },
     default_super_rate_points: { type: 'number', required: true },
+    /** The employer's state or territory (its public holidays count for Payday Super due dates). */
+    state: { type: AU_STATES },
     ...versionAttributes,
   },
   indexes: {

@@ -49,6 +49,7 @@ const toSettings = (
   apca_user_id: item?.apca_user_id ?? null,
   bank_code: item?.bank_code ?? null,
   default_super_rate: formatRate(item?.default_super_rate_points ?? DEFAULT_SUPER_RATE_POINTS),
+  state: item?.state ?? null,
   version: item?.version ?? null,
   updated_at: item?.updated_at ?? null,
 });
@@ -61,6 +62,7 @@ const SETTINGS_LABELS: Record<string, string> = {
   apca_user_id: 'APCA user id',
   bank_code: 'Bank code',
   default_super_rate: 'Default super rate',
+  state: 'Employer state or territory',
 };
 
 async function readSettings(organizationId: number): Promise<PayrollSettingsItem | null> {
@@ -93,6 +95,7 @@ export async function savePayrollSettings(organizationId: number, input: unknown
     ...(data.apca_user_id ? { apca_user_id: data.apca_user_id } : {}),
     ...(data.bank_code ? { bank_code: data.bank_code } : {}),
     default_super_rate_points: parseRate(data.default_super_rate) as number,
+    ...(data.state ? { state: data.state } : {}),
     version: (current?.version ?? 0) + 1,
     updated_at: new Date().toISOString(),
   };

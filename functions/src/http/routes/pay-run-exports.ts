@@ -1,6 +1,12 @@
 import { stpFileName } from '@wattle/shared/pay-run-files';
 import { Hono } from 'hono';
-import { listPayRunFiles, payRunAba, payRunStp, recordPayRunFileDownload } from '../../core/payroll/index.ts';
+import {
+  listPayRunFiles,
+  payRunAba,
+  payRunStp,
+  payRunSuperFile,
+  recordPayRunFileDownload,
+} from '../../core/payroll/index.ts';
 import { requestOrganization } from '../../core/tenancy/index.ts';
 import type { MountResource } from '../app.ts';
 import { memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
@@ -20,7 +26,8 @@ const located = (id: string | undefined) => {
 };
 
 /**
- * A finalised run's bank file (ABA) and its Single Touch Payroll Phase 2 pay event (JSON): payroll
+ * A finalised run's bank file (ABA), its Single Touch Payroll Phase 2 pay event (JSON) and its super
+ * contributions (CSV): payroll
  * export with payroll identifiers. Each download is recorded (audit event and the run's file item)
  * before the file is answered; a file that cannot be built (422) records nothing.
  */
@@ -52,6 +59,17 @@ const exportRoutes = new Hono()
     });
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data });
+  })
+  // The super contributions CSV (fund member numbers, everyone's super): the same rule as the bank file.
+  .get('/:id/super-file', run(), async (c) => {
+    const { organizationId, payRunId } = located(c.req.param('id'));
+    const { filename, text, run: paid, rows } = await payRunSuperFile(organizationId, payRunId);
+    await recordPayRunFileDownload(organizationId, { kind: 'super', run: paid, fileName: filename, count: rows });
+    return c.body(text, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    });
   });
 
 /** The files downloaded for runs paid in a period (Payroll Reports): payroll export over the organization. */

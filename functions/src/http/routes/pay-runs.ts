@@ -10,6 +10,7 @@ import {
   listPayRuns,
   markPayRunPaid,
   recalculatePayslips,
+  superOwingOf,
 } from '../../core/payroll/index.ts';
 import type { MountResource } from '../app.ts';
 import { readRawBody } from '../body.ts';
@@ -52,6 +53,10 @@ const payRunRoutes = new Hono()
         await readRawBody(c),
       ),
     }),
+  )
+  // What the run owes each fund and by when (due dates count business days: the calendars are loaded).
+  .get('/:id/super', memberOfRecord('pay_run', 'Pay run', VIEW), async (c) =>
+    c.json({ data: await superOwingOf(runId(c.req.param('id'))) }),
   )
   .post('/:id/recalculate', memberOfRecord('pay_run', 'Pay run', EDIT), async (c) =>
     c.json({ data: await recalculatePayslips(runId(c.req.param('id')), await readRawBody(c)) }),

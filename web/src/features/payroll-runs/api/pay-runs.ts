@@ -1,3 +1,4 @@
+import type { SuperOwing } from '@wattle/shared/pay-run-files';
 import type { PayRunDetail, PayRunRecalculation, PayRunView, PayslipView } from '@wattle/shared/pay-runs';
 import type { PayFrequency } from '@wattle/shared/payroll-constants';
 import useSWR, { useSWRConfig } from 'swr';
@@ -45,6 +46,13 @@ export function usePayRun(organizationId: number | null, payRunId: number | null
     () =>
       api.get<PayRunDetail>(`/payroll/pay-runs/${payRunId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
     { refreshInterval: (run) => (busy(run?.status) ? POLL_MS : 0) },
+  );
+}
+
+/** What a run owes each super fund (`version`: read again when the run changes). */
+export function usePayRunSuper(organizationId: number | null, payRunId: number | null, version: number) {
+  return useSWR(organizationId && payRunId ? [...prefix(organizationId), 'super', payRunId, version] : null, () =>
+    api.get<SuperOwing[]>(`/payroll/pay-runs/${payRunId}/super`),
   );
 }
 

@@ -1,11 +1,16 @@
-import { PAY_RUN_FILE_LABELS, type PayRunFileKind } from '@wattle/shared/pay-run-files';
+import { PAY_RUN_FILE_LABELS, type PayRunFileKind, SUPER_FILE_HELP } from '@wattle/shared/pay-run-files';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { downloadFailure, downloadPayRunFile, useCanDownloadPayRunFiles } from '@/lib/pay-run-files';
 
-const LABELS: Record<PayRunFileKind, string> = { aba: 'Download ABA file', stp: 'Download STP data' };
+const LABELS: Record<PayRunFileKind, string> = {
+  aba: 'Download ABA file',
+  stp: 'Download STP data',
+  super: 'Download super file (unverified layout)',
+};
+const HELP: Record<PayRunFileKind, string> = { ...PAY_RUN_FILE_LABELS, super: SUPER_FILE_HELP };
 
 /**
  * A finalised or paid run's ABA bank file and STP pay event data, for roles holding payroll export
@@ -28,14 +33,14 @@ export function PayRunDownloads({ run }: { run: { id: number; pay_date: string; 
   };
   return (
     <>
-      {(['aba', 'stp'] as const).map((kind) => (
+      {(['aba', 'stp', 'super'] as const).map((kind) => (
         <Button
           key={kind}
           variant="outline"
           onClick={() => void get(kind)}
           disabled={busy !== null}
           aria-busy={busy === kind}
-          title={PAY_RUN_FILE_LABELS[kind]}
+          title={HELP[kind]}
         >
           <Download aria-hidden="true" className="size-4" />
           {busy === kind ? 'Downloading...' : LABELS[kind]}

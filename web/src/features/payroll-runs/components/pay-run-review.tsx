@@ -16,6 +16,7 @@ import { AdjustPayslipDialog } from './adjust-payslip-dialog';
 import { AdjustmentRunDialog } from './adjustment-run-dialog';
 import { PayRunDownloads } from './pay-run-downloads';
 import { aud, PayRunStatusBadge } from './pay-run-format';
+import { PayRunSuper } from './pay-run-super';
 import { PayslipReviewTable } from './payslip-review-table';
 import { StaleLeaveAlert, staleLeaveOf } from './stale-leave-alert';
 
@@ -140,6 +141,7 @@ export function PayRunReview({
         />
       ) : null}
       <Totals run={run} />
+      <PayRunSuper organizationId={organizationId} run={run} />
       <Card className="overflow-hidden">
         <PayslipReviewTable
           run={run}

@@ -36,6 +36,7 @@ function EmployeeCell({ slip }: { slip: PayslipView }) {
         <p className="mt-1">
           Super to {slip.super_fund_name}
           {slip.super_due_date ? `, due ${formatDate(slip.super_due_date, 'medium')}` : ''}
+          {slip.super_due_date && slip.super_due_note ? ` (${slip.super_due_note})` : ''}
         </p>
       </details>
     </>

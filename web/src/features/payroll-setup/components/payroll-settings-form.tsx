@@ -1,4 +1,5 @@
 import type { PayrollSettings } from '@wattle/shared/payroll-setup';
+import { AU_STATE_LABELS, AU_STATES } from '@wattle/shared/work-pattern';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -7,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
+import { Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { usePayrollSettings, useSavePayrollSettings } from '../api/payroll-settings';
@@ -23,7 +25,10 @@ const FIELDS = [
   'apca_user_id',
   'bank_code',
   'default_super_rate',
+  'state',
 ] as const;
+
+export const NO_EMPLOYER_STATE = 'Not set: super due dates count national public holidays only';
 
 /** The organization's ABN, the account pays are drawn from (the ABA file's) and the default super rate. */
 export function PayrollSettingsSection({ organizationId, canEdit }: { organizationId: number; canEdit: boolean }) {
@@ -98,8 +103,24 @@ function SettingsForm({
           hint: settings.abn_from_registration ? ABN_FROM_REGISTRATION : '11 digits, e.g. 51 824 753 556.',
         })}
         {text('default_super_rate', 'Default super rate (%)', {
-          hint: 'The super guarantee is 12.00% from 1 July 2025.',
+          hint: 'The super guarantee is 12.00% from 1 July 2025 (11.50% the year before): left at 12.00%, a run follows the minimum for its pay date.',
         })}
+        <Field
+          label="State or territory"
+          error={errors.state?.message}
+          hint="Super is due 7 business days after payday (from 1 July 2026): its public holidays are not business days."
+        >
+          {(control) => (
+            <Select {...control} {...register('state')} disabled={!canEdit}>
+              <option value="">{NO_EMPLOYER_STATE}</option>
+              {AU_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {AU_STATE_LABELS[state]} ({state})
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         {text('bank_bsb', 'BSB', { hint: '6 digits, e.g. 062-000.' })}
         {text('bank_account_number', 'Account number')}
         {text('bank_account_name', 'Account name')}

@@ -60,6 +60,7 @@ const detail = (overrides: Partial<PayRunView> = {}): PayRunDetail => ({
       tax_scale: '2',
       super_fund_name: 'AustralianSuper',
       super_due_date: '2026-11-27',
+      super_due_note: 'counting national public holidays only',
       lines: [
         {
           id: 'ordinary',
@@ -345,6 +346,48 @@ describe('Salary Processing', () => {
     expect(screen.queryByRole('button', { name: 'New pay run' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Finalise' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Adjust/ })).toBeNull();
+  });
+
+  it('shows what a finalised run owes each fund and when, and offers the super file marked unverified', async () => {
+    stubFetch((url) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/payroll/pay-runs/41/super')) {
+        return {
+          status: 200,
+          body: {
+            data: [
+              {
+                fund_name: 'AustralianSuper',
+                fund_usi: 'STA0100AU',
+                employees: 1,
+                super_guarantee: '422.40',
+                salary_sacrifice: '100.00',
+                total: '522.40',
+                due_date: '2026-08-11',
+                due_note: '7 business days after payday, counting Northern Territory and national public holidays',
+              },
+            ],
+          },
+        };
+      }
+      if (pathname.endsWith('/payroll/pay-runs/41'))
+        return { status: 200, body: { data: detail({ status: 'finalised' }) } };
+      if (pathname.endsWith('/payroll/pay-runs')) {
+        return {
+          status: 200,
+          body: { data: { data: [run({ status: 'finalised' })], next_cursor: null, per_page: 25 } },
+        };
+      }
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    renderWithOrganization(<PayRunsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Open the pay run/ }));
+    expect(await screen.findByText('$522.40')).toBeTruthy();
+    expect(
+      screen.getByText(/Due 11 Aug 2026 \(7 business days after payday, counting Northern Territory/),
+    ).toBeTruthy();
+    const file = screen.getByRole('button', { name: 'Download super file (unverified layout)' });
+    expect(file.getAttribute('title')).toContain('unverified');
   });
 
   it('says when the runs cannot be loaded', async () => {

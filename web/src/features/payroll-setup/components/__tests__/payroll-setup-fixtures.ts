@@ -13,6 +13,7 @@ export const SETTINGS = {
   apca_user_id: null,
   bank_code: null,
   default_super_rate: '12.00',
+  state: null,
   version: null,
   updated_at: null,
 };

@@ -5,6 +5,7 @@ import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
+import { NO_EMPLOYER_STATE } from '../payroll-settings-form';
 import { PayrollSetupPage } from '../payroll-setup-page';
 import { PAY, SCHEDULE, SETTINGS, SUMMARY } from './payroll-setup-fixtures';
 
@@ -81,9 +82,18 @@ describe('Salary Structure Setup', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText('Enter a valid ABN (11 digits).')).not.toHaveLength(0);
     await user.clear(abn);
     await user.type(abn, '51 824 753 556');
+    // No state: due dates count national holidays only, as the empty choice says.
+    const state = screen.getByLabelText('State or territory') as HTMLSelectElement;
+    expect(state.selectedOptions[0]?.textContent).toBe(NO_EMPLOYER_STATE);
+    await user.selectOptions(state, 'NT');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Payroll settings saved.'));
-    expect(sent[1]?.body).toMatchObject({ abn: '51 824 753 556', default_super_rate: '12.00', bank_bsb: null });
+    expect(sent[1]?.body).toMatchObject({
+      abn: '51 824 753 556',
+      default_super_rate: '12.00',
+      bank_bsb: null,
+      state: 'NT',
+    });
     expect(sent[1]?.body).not.toHaveProperty('version');
 
     const schedules = screen.getByRole('region', { name: 'Pay schedules' });
