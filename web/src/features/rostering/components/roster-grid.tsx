@@ -1,7 +1,7 @@
 import { DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { formatAud } from '@wattle/shared/money';
-import { useRef } from 'react';
+import { type CSSProperties, memo, useMemo, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import type { Shift } from '../api/rostering';
 import { GridCell } from './grid-cell';
@@ -60,6 +60,66 @@ function RowHeader({ row, index, weeks }: { row: RosterRow; index: RosterIndex; 
   );
 }
 
+interface GridRowProps extends Pick<RosterGridProps, 'days' | 'index' | 'onAdd' | 'onOpen' | 'onResize' | 'movable'> {
+  row: RosterRow;
+  /** The row's place in the grid (0: the open shifts). */
+  position: number;
+  /** Its top in the body (px). */
+  offset: number;
+  /** The virtualiser's measuring ref (one function for every row). */
+  measure: (element: HTMLTableRowElement | null) => void;
+  style: CSSProperties;
+}
+
+/**
+ * One row: its heading and a cell a day. Memoised: scrolling re-renders the grid each frame, and a
+ * row already on screen (same props: the roster, the callbacks and its offset are unchanged) is not
+ * rendered again, so a frame renders only the rows coming into view.
+ */
+const GridRow = memo(function GridRow({
+  row,
+  position,
+  offset,
+  measure,
+  days,
+  style,
+  index,
+  onAdd,
+  onOpen,
+  onResize,
+  movable,
+}: GridRowProps) {
+  const employeeId = rowEmployeeId(row);
+  return (
+    <tr
+      ref={measure}
+      data-index={position}
+      aria-rowindex={position + 2}
+      className={cn(
+        // Raised above the sticky foot while hovered or focused: a shift's checks show below it.
+        'absolute top-0 left-0 grid w-full border-b border-slate-200 bg-white hover:z-30 focus-within:z-30',
+        row.kind === 'open' && 'bg-sky-50/40',
+      )}
+      style={{ ...style, transform: `translateY(${offset}px)` }}
+    >
+      <RowHeader row={row} index={index} weeks={Math.ceil(days.length / 7)} />
+      {days.map((date, column) => (
+        <GridCell
+          key={date}
+          cell={{ employeeId, date }}
+          name={rowName(row)}
+          index={index}
+          onAdd={onAdd}
+          movable={movable}
+          onOpen={onOpen}
+          onResize={onResize}
+          last={column === days.length - 1}
+        />
+      ))}
+    </tr>
+  );
+});
+
 /**
  * The week (or fortnight) as people × days: the open shifts' row first, then each person, rendered
  * only where the scroll area shows them (so 500 people cost the DOM of a screenful); a shift card
@@ -109,7 +169,7 @@ export function RosterGrid({
     if (!copy && to.employeeId === shift.employee_id && to.date === shift.date) return;
     onDrop(shift, to, copy);
   };
-  const style = columns(days.length);
+  const style = useMemo(() => columns(days.length), [days.length]);
   const items = virtualizer.getVirtualItems();
   const margin = virtualizer.options.scrollMargin;
   return (
@@ -145,39 +205,22 @@ export function RosterGrid({
             </tr>
           </thead>
           <tbody ref={bodyRef} className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((item) => {
-              const row = rows[item.index] as RosterRow;
-              const employeeId = rowEmployeeId(row);
-              return (
-                <tr
-                  key={item.key}
-                  ref={virtualizer.measureElement}
-                  data-index={item.index}
-                  aria-rowindex={item.index + 2}
-                  className={cn(
-                    // Raised above the sticky foot while hovered or focused: a shift's checks show below it.
-                    'absolute top-0 left-0 grid w-full border-b border-slate-200 bg-white hover:z-30 focus-within:z-30',
-                    row.kind === 'open' && 'bg-sky-50/40',
-                  )}
-                  style={{ ...style, transform: `translateY(${item.start - margin}px)` }}
-                >
-                  <RowHeader row={row} index={index} weeks={Math.ceil(days.length / 7)} />
-                  {days.map((date, column) => (
-                    <GridCell
-                      key={date}
-                      cell={{ employeeId, date }}
-                      name={rowName(row)}
-                      index={index}
-                      onAdd={onAdd}
-                      movable={movable}
-                      onOpen={onOpen}
-                      onResize={onResize}
-                      last={column === days.length - 1}
-                    />
-                  ))}
-                </tr>
-              );
-            })}
+            {items.map((item) => (
+              <GridRow
+                key={item.key}
+                row={rows[item.index] as RosterRow}
+                position={item.index}
+                offset={item.start - margin}
+                measure={virtualizer.measureElement}
+                days={days}
+                style={style}
+                index={index}
+                onAdd={onAdd}
+                onOpen={onOpen}
+                onResize={onResize}
+                movable={movable}
+              />
+            ))}
           </tbody>
           <tfoot className="sticky bottom-0 z-20 grid">
             <tr
