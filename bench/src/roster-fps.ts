@@ -10,6 +10,7 @@
  * CDP's Performance metrics give the main thread's busy time a frame. The rendered <tr> elements
  * are counted every frame.
  */
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Page } from 'puppeteer-core';
 import { launchBrowser, writeSession } from './browser.ts';
@@ -82,7 +83,7 @@ async function scrollPass(page: Page, seconds: number, down: boolean): Promise<M
         scrollTop: number;
         scrollHeight: number;
         clientHeight: number;
-        querySelectorAll(selector: string): { length: number };
+        querySelector(selector: string): { childElementCount: number } | null;
       }
       const page = globalThis as unknown as {
         document: { querySelector(selector: string): { parentElement: Scroller } | null };
@@ -102,6 +103,9 @@ async function scrollPass(page: Page, seconds: number, down: boolean): Promise<M
       const intervals: number[] = [];
       let renderedRows = 0;
       const from = scroller.scrollTop;
+      const end = scroller.scrollHeight - scroller.clientHeight;
+      const body = scroller.querySelector('tbody');
+      if (!body) throw new Error('no grid body');
       return new Promise<Measured>((done) => {
         let began: number | undefined;
         let last: number | undefined;
@@ -109,11 +113,11 @@ async function scrollPass(page: Page, seconds: number, down: boolean): Promise<M
           began ??= now;
           if (last !== undefined) intervals.push(now - last);
           last = now;
-          renderedRows = Math.max(renderedRows, scroller.querySelectorAll('tbody tr').length);
+          renderedRows = Math.max(renderedRows, body.childElementCount);
           const share = Math.min(1, (now - began) / (seconds * 1000));
-          // The end measured each frame: rows measured on the way change the height.
-          const end = scroller.scrollHeight - scroller.clientHeight;
-          scroller.scrollTop = down ? share * end : (1 - share) * from;
+          // Only scrollTop is written in a frame (reading the height would force a layout of its own);
+          // the last frame goes to the bottom as measured then (rows measured on the way change it).
+          scroller.scrollTop = down ? (share < 1 ? share * end : scroller.scrollHeight) : (1 - share) * from;
           if (share < 1) page.requestAnimationFrame(frame);
           // One more frame for the last long-animation-frame entry.
           else
@@ -187,7 +191,11 @@ export async function measureRosterFps(
     for (let pass = 0; pass < PASSES; pass++) {
       progress(`roster-fps: scrolling the grid, pass ${pass + 1}/${PASSES}`);
       const before = await mainThread();
+      // BENCH_FPS_PROFILE=<file>: the first pass's CPU profile (.cpuprofile, for DevTools) while profiling the grid.
+      const profile = pass === 0 ? process.env.BENCH_FPS_PROFILE : undefined;
+      if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
       const measured = await scrollPass(page, PASS_SECONDS, pass % 2 === 0);
+      if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       const after = await mainThread();
       passes.push({
         ...measured,

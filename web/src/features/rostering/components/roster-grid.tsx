@@ -120,6 +120,69 @@ const GridRow = memo(function GridRow({
   );
 });
 
+/** The days' headings (memoised: the grid re-renders each frame it scrolls, its head does not change). */
+const GridHead = memo(function GridHead({ days, style }: { days: readonly string[]; style: CSSProperties }) {
+  return (
+    <thead className="sticky top-0 z-20 grid">
+      <tr
+        aria-rowindex={1}
+        className="grid border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600"
+        style={style}
+      >
+        <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium">
+          Person
+        </th>
+        {days.map((day) => (
+          <th
+            key={day}
+            scope="col"
+            aria-label={dayName(day)}
+            className="border-l border-slate-200 px-2 py-2 text-left font-medium"
+          >
+            {dayHeading(day)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+});
+
+/** The totals per day and for the range (memoised like the head). */
+const GridFoot = memo(function GridFoot({
+  days,
+  index,
+  rows,
+  style,
+}: {
+  days: readonly string[];
+  index: RosterIndex;
+  /** The grid's rows (the foot's row index follows them). */
+  rows: number;
+  style: CSSProperties;
+}) {
+  return (
+    <tfoot className="sticky bottom-0 z-20 grid">
+      <tr aria-rowindex={rows + 2} className="grid border-t border-slate-300 bg-slate-50 text-xs" style={style}>
+        <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-normal">
+          <p className="font-medium text-slate-900">Total</p>
+          <p className="tabular-nums text-slate-600">
+            {hoursText(index.total.minutes)}
+            {index.costsVisible ? ` · ${formatAud(index.total.cost_cents)}` : ''}
+          </p>
+        </th>
+        {days.map((day) => (
+          <td key={day} className="border-l border-slate-200 px-2 py-2 tabular-nums">
+            <p className="text-slate-700">{hoursText(index.dayTotal(day).minutes)}</p>
+            {index.costsVisible ? (
+              <p className="font-medium text-slate-900">{formatAud(index.dayTotal(day).cost_cents)}</p>
+            ) : null}
+          </td>
+        ))}
+      </tr>
+    </tfoot>
+  );
+});
+
 /**
  * The week (or fortnight) as people × days: the open shifts' row first, then each person, rendered
  * only where the scroll area shows them (so 500 people cost the DOM of a screenful); a shift card
@@ -183,27 +246,7 @@ export function RosterGrid({
     >
       <div ref={scrollRef} className={cn('relative overflow-auto', className)}>
         <table aria-label="Roster" aria-rowcount={rows.length + 2} className="grid min-w-max border-collapse text-sm">
-          <thead className="sticky top-0 z-20 grid">
-            <tr
-              aria-rowindex={1}
-              className="grid border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600"
-              style={style}
-            >
-              <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium">
-                Person
-              </th>
-              {days.map((day) => (
-                <th
-                  key={day}
-                  scope="col"
-                  aria-label={dayName(day)}
-                  className="border-l border-slate-200 px-2 py-2 text-left font-medium"
-                >
-                  {dayHeading(day)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <GridHead days={days} style={style} />
           <tbody ref={bodyRef} className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => (
               <GridRow
@@ -222,29 +265,7 @@ export function RosterGrid({
               />
             ))}
           </tbody>
-          <tfoot className="sticky bottom-0 z-20 grid">
-            <tr
-              aria-rowindex={rows.length + 2}
-              className="grid border-t border-slate-300 bg-slate-50 text-xs"
-              style={style}
-            >
-              <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-normal">
-                <p className="font-medium text-slate-900">Total</p>
-                <p className="tabular-nums text-slate-600">
-                  {hoursText(index.total.minutes)}
-                  {index.costsVisible ? ` · ${formatAud(index.total.cost_cents)}` : ''}
-                </p>
-              </th>
-              {days.map((day) => (
-                <td key={day} className="border-l border-slate-200 px-2 py-2 tabular-nums">
-                  <p className="text-slate-700">{hoursText(index.dayTotal(day).minutes)}</p>
-                  {index.costsVisible ? (
-                    <p className="font-medium text-slate-900">{formatAud(index.dayTotal(day).cost_cents)}</p>
-                  ) : null}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
+          <GridFoot days={days} index={index} rows={rows.length} style={style} />
         </table>
       </div>
     </DndContext>
