@@ -75,6 +75,7 @@ export interface RosterFpsFigures {
 type Measured = Omit<ScrollPass, keyof typeof METRICS>;
 const METRICS = {
   taskMs: 'TaskDuration',
+  cpuMs: 'ThreadTime',
   scriptMs: 'ScriptDuration',
   styleMs: 'RecalcStyleDuration',
   layoutMs: 'LayoutDuration',
