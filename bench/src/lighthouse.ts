@@ -5,10 +5,8 @@
  * organization in localStorage (web/src/lib/session.ts), written before the run; Lighthouse's
  * storage reset is off so they survive, and the HTTP cache is cleared by hand instead.
  */
-import { STORAGE_KEYS } from '@wattle/shared/constants';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { type BenchSession, launchBrowser, writeSession } from './browser.ts';
 import { median, progress } from './util.ts';
 
 export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, bestPractices: 95 } as const;
@@ -38,17 +36,6 @@ export interface LighthouseSummary {
   failing: { category: string; id: string; title: string; detail: string }[];
 }
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const METRICS = {
   'first-contentful-paint': 'FCP ms',
   'largest-contentful-paint': 'LCP ms',
@@ -59,16 +46,11 @@ const METRICS = {
 
 export async function runLighthouse(options: {
   origin: string;
-  session: { token: string; user: unknown; organizationId: number };
+  session: BenchSession;
   /** Each preset with its number of runs. */
   presets: { preset: Preset; runs: number }[];
 }): Promise<{ runs: LighthouseRun[]; summaries: LighthouseSummary[] }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const { browser, close } = await launchBrowser();
   const runs: LighthouseRun[] = [];
   try {
     const pages = [
@@ -80,24 +62,7 @@ export async function runLighthouse(options: {
         for (let run = 0; run < count; run++) {
           progress(`lighthouse (${preset}): ${target.name}, run ${run + 1}/${count}`);
           const page = await browser.newPage();
-          await page.goto(`${options.origin}/favicon.svg`);
-          await page.evaluate(
-            (keys, session, signedIn) => {
-              // Runs in the page; this workspace's types have no DOM.
-              const { localStorage } = globalThis as unknown as {
-                localStorage: { clear(): void; setItem(key: string, value: string): void };
-              };
-              localStorage.clear();
-              if (signedIn) {
-                localStorage.setItem(keys.accessToken, session.token);
-                localStorage.setItem(keys.user, JSON.stringify(session.user));
-                localStorage.setItem(keys.selectedOrgId, String(session.organizationId));
-              }
-            },
-            STORAGE_KEYS,
-            options.session,
-            target.signedIn,
-          );
+          await writeSession(page, options.origin, target.signedIn ? options.session : null);
           const cdp = await page.createCDPSession();
           await cdp.send('Network.clearBrowserCache');
           await cdp.detach();
@@ -173,8 +138,7 @@ export async function runLighthouse(options: {
       }
     }
   } finally {
-    await browser.disconnect();
-    chrome.kill();
+    await close();
   }
   const summaries: LighthouseSummary[] = [];
   for (const { preset } of options.presets) {

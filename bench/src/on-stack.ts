@@ -68,12 +68,15 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
     const user = await createUser({ name: 'Bench User', email: 'bench@example.test', password: PASSWORD });
     progress('seeding');
     const seedStarted = performance.now();
+    const { ROSTER_FPS_PEOPLE } = await import('./roster-fps.ts');
     const seeded = await seedInWorker({ id: user.id, name: user.name }, [
       { count: EMPLOYEES, prefix: 'B' },
       { count: SMALL_EMPLOYEES, prefix: 'S' },
+      // The roster grid's frame rate (11): one department of 500 people, an organization of its own.
+      ...(run('roster-fps') ? [{ count: ROSTER_FPS_PEOPLE, prefix: 'R', departments: 1 }] : []),
     ]);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const [large, small] = seeded.organizations;
+    const [large, small, grid] = seeded.organizations;
     if (!large || !small) throw new Error('seeding returned no organizations');
     const api = await signIn(origin, user.email, PASSWORD);
     // What the seed wrote must read back like data the API wrote.
@@ -92,7 +95,7 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
     rows.push({
       section: 0,
       figure: 'seed: employees created through the core (createEmployee), bulk-written',
-      value: `${fmt(EMPLOYEES + SMALL_EMPLOYEES, 0)} in ${fmt(seedSeconds, 0)} s`,
+      value: `${fmt(EMPLOYEES + SMALL_EMPLOYEES + (grid?.employees ?? 0), 0)} in ${fmt(seedSeconds, 0)} s`,
       budget: '',
       pass: null,
     });
@@ -197,6 +200,14 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
       const roster = await measureRoster(api, large.id, large.departmentIds[0] as number, RUNS);
       details.roster = roster;
       rows.push(...rosterRows(roster));
+    }
+    // 11. The roster grid's frame rate: a week of 500 people's shifts scrolled in Chromium.
+    if (run('roster-fps')) {
+      if (!grid) throw new Error('seeding returned no organization for the roster grid');
+      const { measureRosterFps, rosterFpsRows } = await import('./roster-fps.ts');
+      const fps = await measureRosterFps(api, origin, grid);
+      details.rosterFps = fps;
+      rows.push(...rosterFpsRows(fps));
     }
     // 8. The purge of the large organization, last: it removes the data the figures above read.
     if (run('purge')) {

@@ -22,8 +22,8 @@ import { median, pool, progress, round } from './util.ts';
 
 export const ROSTER_EMPLOYEES = 500;
 export const ROSTER_WEEKS = 4;
-/** Four Mondays no other part writes shifts for. */
-const FIRST_MONDAY = '2027-03-01';
+/** Four Mondays no other part writes shifts for (roster-fps.ts writes its week in an organization of its own). */
+export const FIRST_MONDAY = '2027-03-01';
 export const ROSTER_CHECKS_BUDGET_SECONDS = 2;
 
 export interface RosterFigures {
@@ -83,10 +83,10 @@ export function measureRosterCompute(employees = ROSTER_EMPLOYEES): RosterComput
   return { shifts: planned.reduce((sum, shifts) => sum + shifts.length, 0), checks, cost_cents, seconds };
 }
 
-/** Each employee's five shifts a week for the four weeks (a short one now and then, so checks fire). */
-function shiftsOf(employeeId: number, n: number) {
+/** Each employee's five shifts a week for `weeks` weeks from FIRST_MONDAY (a short one now and then, so checks fire). */
+function shiftsOf(employeeId: number, n: number, weeks = ROSTER_WEEKS) {
   const found: Array<{ date: string; start_time: string; end_time: string; break_minutes: number }> = [];
-  for (let week = 0; week < ROSTER_WEEKS; week++)
+  for (let week = 0; week < weeks; week++)
     for (let day = 0; day < 5; day++) {
       const date = addDays(FIRST_MONDAY, week * 7 + ((day + (n % 2)) % 6));
       const short = (n + day + week) % 17 === 0;
@@ -95,8 +95,17 @@ function shiftsOf(employeeId: number, n: number) {
   return found.map((shift) => ({ ...shift, employee_id: employeeId }));
 }
 
-async function seedShifts(organizationId: number, departmentId: number, employees: readonly number[]): Promise<number> {
-  const planned = employees.flatMap((id, n) => shiftsOf(id, n));
+/**
+ * Writes `weeks` weeks of shifts (draft, five a week) for each of `employees` in `departmentId`,
+ * from FIRST_MONDAY, straight into the rostering table: the count written.
+ */
+export async function seedShifts(
+  organizationId: number,
+  departmentId: number,
+  employees: readonly number[],
+  weeks = ROSTER_WEEKS,
+): Promise<number> {
+  const planned = employees.flatMap((id, n) => shiftsOf(id, n, weeks));
   const reserved = await shiftCounter()
     .update({ name: 'shift' })
     .add({ value: planned.length })

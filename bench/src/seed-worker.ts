@@ -2,7 +2,7 @@
  * The seeding process (started by seeding.ts). Its DynamoDB endpoint is the bulk proxy in front of
  * the bench's DynamoDB Local, so the core's employee transactions are written in bulk; everything
  * else (reads, id counters, organizations, departments) goes straight through.
- * argv[2]: JSON { user: {id, name}, organizations: [{ count, prefix }], concurrency }.
+ * argv[2]: JSON { user: {id, name}, organizations: [{ count, prefix, departments? }], concurrency }.
  * Progress lines on stderr start with "progress "; the result is the last line on stdout.
  */
 import {
@@ -17,7 +17,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 interface SeedRequest {
   user: { id: number; name: string };
-  organizations: { count: number; prefix: string }[];
+  organizations: { count: number; prefix: string; departments?: number }[];
   concurrency: number;
 }
 
@@ -43,6 +43,7 @@ for (const organization of request.organizations) {
     await seedOrganization(request.user, organization.count, {
       concurrency: request.concurrency,
       prefix: organization.prefix,
+      departments: organization.departments,
       onProgress: (message) =>
         report(`${organization.count.toLocaleString('en-AU')}-employee organization: ${message}`),
       bulk: {

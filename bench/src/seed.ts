@@ -107,15 +107,25 @@ export function taxFileNumber(index: number): string {
   throw new Error(`no TFN for seed index ${index}`);
 }
 
+interface SeedOptions {
+  concurrency: number;
+  bulk?: BulkControl;
+  onProgress?: (message: string) => void;
+  prefix?: string;
+  /** How many of the 4 departments to create (all 4 unless given). */
+  departments?: number;
+}
+
 /**
- * An organization with 4 departments × 3 designations and `count` employees, created as `user`.
+ * An organization with 4 departments (or `options.departments`, fewer) × 3 designations and `count`
+ * employees spread over them, created as `user`.
  * The first employees (1 in 50, at most 20) are managers; every 100th employee after them
  * reports to one (that create reads the whole directory, as the API does for a manager check).
  */
 export async function seedOrganization(
   user: { id: number; name: string },
   count: number,
-  options: { concurrency: number; bulk?: BulkControl; onProgress?: (message: string) => void; prefix?: string },
+  options: SeedOptions,
 ): Promise<SeededOrganization> {
   const actor = { type: 'user' as const, userId: user.id, sessionId: 'bench-seed', userName: user.name };
   return withActor(actor, async () => {
@@ -145,10 +155,10 @@ async function seedInOrganization(
   actor: Parameters<typeof withActor>[0],
   organization: Awaited<ReturnType<typeof createOrganization>>,
   count: number,
-  options: { concurrency: number; bulk?: BulkControl; onProgress?: (message: string) => void; prefix?: string },
+  options: SeedOptions,
 ): Promise<SeededOrganization> {
   const structure: { departmentId: number; designationId: number }[] = [];
-  for (const name of ['Sales', 'Engineering', 'Operations', 'Finance']) {
+  for (const name of ['Sales', 'Engineering', 'Operations', 'Finance'].slice(0, options.departments ?? 4)) {
     const department = await createDepartment(organization.id, { name });
     for (const level of ['Junior', 'Mid', 'Senior'] as const) {
       const designation = await createDesignation(department.id, { title: `${name} ${level}`, level });

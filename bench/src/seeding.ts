@@ -19,7 +19,8 @@ const WORKER = fileURLToPath(new URL('./seed-worker.ts', import.meta.url));
  */
 export function seedInWorker(
   user: { id: number; name: string },
-  organizations: { count: number; prefix: string }[],
+  /** Each organization's employees, their code prefix, and its departments (4 unless given, at most 4). */
+  organizations: { count: number; prefix: string; departments?: number }[],
   concurrency = 8,
 ): Promise<SeedResult> {
   return new Promise((resolve, reject) => {

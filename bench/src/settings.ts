@@ -33,8 +33,17 @@ export const PRESETS = presetsOf(process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'deskto
   runs: BUDGET_PRESETS.has(preset) ? LIGHTHOUSE_RUNS : 1,
 }));
 export const OUTPUT = resolve(REPO_ROOT, process.env.BENCH_OUTPUT ?? 'bench/results.json');
-const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()));
-export const run = (part: string) => !SKIP.has(part);
+const partsOf = (text: string) =>
+  new Set(
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+const SKIP = partsOf(process.env.BENCH_SKIP ?? '');
+/** BENCH_ONLY (comma-separated parts): those parts alone (less any BENCH_SKIP names). */
+const ONLY = partsOf(process.env.BENCH_ONLY ?? '');
+export const run = (part: string) => !SKIP.has(part) && (ONLY.size === 0 || ONLY.has(part));
 /** The parts measured on the running stack: with all of them skipped, no stack is started. */
 export const STACK_PARTS = [
   'overhead',
@@ -46,6 +55,7 @@ export const STACK_PARTS = [
   'payroll',
   'bulk-approve',
   'roster',
+  'roster-fps',
   'purge',
 ];
 

@@ -12,7 +12,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /**
  * Libraries a request needs only for some answers (issue 26): the payslip PDF, the holiday
- * calendars (date-holidays with moment-timezone's zones), mail, CSV, calendar invites, QR codes,
+ * calendars (date-holidays with moment-timezone's zones), mail, CSV, calendar invites and their zone rules, QR codes,
  * upload checks and password strength. They load on first use, from chunks of their own beside
  * the entry, so a cold start neither parses nor runs them.
  */
@@ -24,6 +24,7 @@ const FIRST_USE_ONLY = [
   '@aws-sdk/client-sesv2',
   'papaparse',
   'ical-generator',
+  'timezones-ical-library',
   'qrcode',
   'file-type',
   'fflate',

@@ -1,5 +1,4 @@
 import { useDroppable } from '@dnd-kit/core';
-import { Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { Shift } from '../api/rostering';
 import { cellId } from './grid-dnd';
@@ -48,6 +47,25 @@ function unavailableShade(spans: readonly UnavailableSpan[]): string | undefined
 export const leaveText = (type: string) => (/leave$/i.test(type) ? type : `${type} leave`);
 
 /**
+ * The add button's plus (lucide's "plus" drawn as plain SVG): one element shared by every cell, as
+ * a scrolled grid mounts a week of cells a row each frame and the icon component costs more to mount.
+ */
+const PLUS = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-4"
+  >
+    <path d="M5 12h14M12 5v14" />
+  </svg>
+);
+
+/**
  * A person's day: their shifts (cards) and, read-only, their shifts in other departments ("Other
  * department: Kitchen": counted in the checks), their leave shaded with its type, and behind them the
  * whole cell as the "Add shift" button; a shift dropped here moves (or copies) to this person and day.
@@ -79,7 +97,7 @@ export function GridCell({ cell, name, index, onAdd, onOpen, movable, onResize, 
             'hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
           )}
         >
-          <Plus aria-hidden="true" className="size-4" />
+          {PLUS}
         </button>
       ) : null}
       <div className="pointer-events-none relative grid gap-1 [&_button]:pointer-events-auto">

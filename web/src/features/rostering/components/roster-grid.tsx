@@ -1,7 +1,7 @@
 import { DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { formatAud } from '@wattle/shared/money';
-import { useRef } from 'react';
+import { type CSSProperties, memo, useMemo, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import type { Shift } from '../api/rostering';
 import { GridCell } from './grid-cell';
@@ -67,6 +67,129 @@ function RowHeader({ row, index, weeks }: { row: RosterRow; index: RosterIndex; 
   );
 }
 
+interface GridRowProps extends Pick<RosterGridProps, 'days' | 'index' | 'onAdd' | 'onOpen' | 'onResize' | 'movable'> {
+  row: RosterRow;
+  /** The row's place in the grid (0: the open shifts). */
+  position: number;
+  /** Its top in the body (px). */
+  offset: number;
+  /** The virtualiser's measuring ref (one function for every row). */
+  measure: (element: HTMLTableRowElement | null) => void;
+  style: CSSProperties;
+}
+
+/**
+ * One row: its heading and a cell a day. Memoised: scrolling re-renders the grid each frame, and a
+ * row already on screen (same props: the roster, the callbacks and its offset are unchanged) is not
+ * rendered again, so a frame renders only the rows coming into view.
+ */
+const GridRow = memo(function GridRow({
+  row,
+  position,
+  offset,
+  measure,
+  days,
+  style,
+  index,
+  onAdd,
+  onOpen,
+  onResize,
+  movable,
+}: GridRowProps) {
+  const employeeId = rowEmployeeId(row);
+  return (
+    <tr
+      ref={measure}
+      data-index={position}
+      aria-rowindex={position + 2}
+      className={cn(
+        // Raised above the sticky foot while hovered or focused: a shift's checks show below it.
+        'absolute top-0 left-0 grid w-full border-b border-slate-200 bg-white hover:z-30 focus-within:z-30',
+        row.kind === 'open' && 'bg-sky-50/40',
+      )}
+      style={{ ...style, transform: `translateY(${offset}px)` }}
+    >
+      <RowHeader row={row} index={index} weeks={Math.ceil(days.length / 7)} />
+      {days.map((date, column) => (
+        <GridCell
+          key={date}
+          cell={{ employeeId, date }}
+          name={rowName(row)}
+          index={index}
+          onAdd={onAdd}
+          movable={movable}
+          onOpen={onOpen}
+          onResize={onResize}
+          last={column === days.length - 1}
+        />
+      ))}
+    </tr>
+  );
+});
+
+/** The days' headings (memoised: the grid re-renders each frame it scrolls, its head does not change). */
+const GridHead = memo(function GridHead({ days, style }: { days: readonly string[]; style: CSSProperties }) {
+  return (
+    <thead className="sticky top-0 z-20 grid">
+      <tr
+        aria-rowindex={1}
+        className="grid border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600"
+        style={style}
+      >
+        <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium">
+          Person
+        </th>
+        {days.map((day) => (
+          <th
+            key={day}
+            scope="col"
+            aria-label={dayName(day)}
+            className="border-l border-slate-200 px-2 py-2 text-left font-medium"
+          >
+            {dayHeading(day)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+});
+
+/** The totals per day and for the range (memoised like the head). */
+const GridFoot = memo(function GridFoot({
+  days,
+  index,
+  rows,
+  style,
+}: {
+  days: readonly string[];
+  index: RosterIndex;
+  /** The grid's rows (the foot's row index follows them). */
+  rows: number;
+  style: CSSProperties;
+}) {
+  return (
+    <tfoot className="sticky bottom-0 z-20 grid">
+      <tr aria-rowindex={rows + 2} className="grid border-t border-slate-300 bg-slate-50 text-xs" style={style}>
+        <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-normal">
+          <p className="font-medium text-slate-900">Total</p>
+          <p className="tabular-nums text-slate-600">
+            {hoursText(index.total.minutes)}
+            {index.costsVisible ? ` · ${formatAud(index.total.cost_cents)}` : ''}
+          </p>
+        </th>
+        {days.map((day) => (
+          <td key={day} className="border-l border-slate-200 px-2 py-2 tabular-nums">
+            <p className="text-slate-700">{hoursText(index.dayTotal(day).minutes)}</p>
+            {index.costsVisible ? (
+              <p className="font-medium text-slate-900">{formatAud(index.dayTotal(day).cost_cents)}</p>
+            ) : null}
+          </td>
+        ))}
+      </tr>
+    </tfoot>
+  );
+});
+
 /**
  * The week (or fortnight) as people × days: the open shifts' row first, then each person, rendered
  * only where the scroll area shows them (so 500 people cost the DOM of a screenful); a shift card
@@ -116,7 +239,7 @@ export function RosterGrid({
     if (!copy && to.employeeId === shift.employee_id && to.date === shift.date) return;
     onDrop(shift, to, copy);
   };
-  const style = columns(days.length);
+  const style = useMemo(() => columns(days.length), [days.length]);
   const items = virtualizer.getVirtualItems();
   const margin = virtualizer.options.scrollMargin;
   return (
@@ -130,85 +253,26 @@ export function RosterGrid({
     >
       <div ref={scrollRef} className={cn('relative overflow-auto', className)}>
         <table aria-label="Roster" aria-rowcount={rows.length + 2} className="grid min-w-max border-collapse text-sm">
-          <thead className="sticky top-0 z-20 grid">
-            <tr
-              aria-rowindex={1}
-              className="grid border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600"
-              style={style}
-            >
-              <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-medium">
-                Person
-              </th>
-              {days.map((day) => (
-                <th
-                  key={day}
-                  scope="col"
-                  aria-label={dayName(day)}
-                  className="border-l border-slate-200 px-2 py-2 text-left font-medium"
-                >
-                  {dayHeading(day)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <GridHead days={days} style={style} />
           <tbody ref={bodyRef} className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((item) => {
-              const row = rows[item.index] as RosterRow;
-              const employeeId = rowEmployeeId(row);
-              return (
-                <tr
-                  key={item.key}
-                  ref={virtualizer.measureElement}
-                  data-index={item.index}
-                  aria-rowindex={item.index + 2}
-                  className={cn(
-                    // Raised above the sticky foot while hovered or focused: a shift's checks show below it.
-                    'absolute top-0 left-0 grid w-full border-b border-slate-200 bg-white hover:z-30 focus-within:z-30',
-                    row.kind === 'open' && 'bg-sky-50/40',
-                  )}
-                  style={{ ...style, transform: `translateY(${item.start - margin}px)` }}
-                >
-                  <RowHeader row={row} index={index} weeks={Math.ceil(days.length / 7)} />
-                  {days.map((date, column) => (
-                    <GridCell
-                      key={date}
-                      cell={{ employeeId, date }}
-                      name={rowName(row)}
-                      index={index}
-                      onAdd={onAdd}
-                      movable={movable}
-                      onOpen={onOpen}
-                      onResize={onResize}
-                      last={column === days.length - 1}
-                    />
-                  ))}
-                </tr>
-              );
-            })}
+            {items.map((item) => (
+              <GridRow
+                key={item.key}
+                row={rows[item.index] as RosterRow}
+                position={item.index}
+                offset={item.start - margin}
+                measure={virtualizer.measureElement}
+                days={days}
+                style={style}
+                index={index}
+                onAdd={onAdd}
+                onOpen={onOpen}
+                onResize={onResize}
+                movable={movable}
+              />
+            ))}
           </tbody>
-          <tfoot className="sticky bottom-0 z-20 grid">
-            <tr
-              aria-rowindex={rows.length + 2}
-              className="grid border-t border-slate-300 bg-slate-50 text-xs"
-              style={style}
-            >
-              <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left font-normal">
-                <p className="font-medium text-slate-900">Total</p>
-                <p className="tabular-nums text-slate-600">
-                  {hoursText(index.total.minutes)}
-                  {index.costsVisible ? ` · ${formatAud(index.total.cost_cents)}` : ''}
-                </p>
-              </th>
-              {days.map((day) => (
-                <td key={day} className="border-l border-slate-200 px-2 py-2 tabular-nums">
-                  <p className="text-slate-700">{hoursText(index.dayTotal(day).minutes)}</p>
-                  {index.costsVisible ? (
-                    <p className="font-medium text-slate-900">{formatAud(index.dayTotal(day).cost_cents)}</p>
-                  ) : null}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
+          <GridFoot days={days} index={index} rows={rows.length} style={style} />
         </table>
       </div>
     </DndContext>

@@ -28,11 +28,27 @@ const partsOf = (format: Intl.DateTimeFormat, day: string) =>
     .map((part) => part.value)
     .join(' ');
 
+/**
+ * A day's text in `format`, each day formatted once: formatToParts is slow, and the grid names every
+ * cell's day (a scrolled roster mounts a week of cells a row, each frame).
+ */
+function rememberedParts(format: Intl.DateTimeFormat): (day: string) => string {
+  const texts = new Map<string, string>();
+  return (day) => {
+    let text = texts.get(day);
+    if (text === undefined) {
+      text = partsOf(format, day);
+      texts.set(day, text);
+    }
+    return text;
+  };
+}
+
 /** "Mon 30 Nov" (en-AU; the same in every engine, some of which put a comma after the weekday). */
-export const dayHeading = (day: string): string => partsOf(weekday, day);
+export const dayHeading: (day: string) => string = rememberedParts(weekday);
 
 /** "Monday 30 November", for a screen reader's name of a cell or a phone's day. */
-export const dayName = (day: string): string => partsOf(longWeekday, day);
+export const dayName: (day: string) => string = rememberedParts(longWeekday);
 
 /** "30 Nov 2026 – 6 Dec 2026". */
 export const rangeText = (from: string, to: string): string =>
