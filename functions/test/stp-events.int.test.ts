@@ -145,8 +145,10 @@ describe('Finalise the year', () => {
     expect(payees.map((payee) => payee.PayeeTaxFileNumber)).toEqual([null, null]);
     const summary = await eofy();
     const ann = (summary.employees as Json[]).find((row) => row.employee_id === ids.ann) as Json;
-    expect(((payees[0] as Json).YearToDate as Json).PayAsYouGoWithholdingAmount).toBe(ann.withholding);
-    expect(((payees[0] as Json).YearToDate as Json).QualifyingEarningsAmount).toBe(ann.qualifying_earnings);
+    // Payees are in employee id order, and the test's employees are created side by side: find Ann's.
+    const annPayee = payees.find((payee) => payee.PayeeFamilyName === 'Annual') as Json;
+    expect((annPayee.YearToDate as Json).PayAsYouGoWithholdingAmount).toBe(ann.withholding);
+    expect((annPayee.YearToDate as Json).QualifyingEarningsAmount).toBe(ann.qualifying_earnings);
     expect(((event.payload as Json).Payer as Json).PayerTotalGrossPaymentsAmount).toBe('0.00');
     expect(summary.finalised).toBe(2);
     expect(ann).toMatchObject({ finalised: true, finalisation_state: 'prepared' });
@@ -155,10 +157,12 @@ describe('Finalise the year', () => {
       token: owner.token,
     });
     expect(file.status).toBe(200);
-    expect((file.body.data.Payees as Json[]).map((payee) => payee.PayeeTaxFileNumber)).toEqual([
-      '123456782',
-      '876543210',
-    ]);
+    // Each payee's own TFN, opened from their record (the file's payees and the event's employee ids
+    // share one order).
+    const tfns = Object.fromEntries(
+      (file.body.data.Payees as Json[]).map((payee) => [payee.PayeeFamilyName, payee.PayeeTaxFileNumber]),
+    );
+    expect(tfns).toEqual({ Annual: '123456782', Bonus: '876543210' });
   });
 
   it('amends a finalised year: the finalisation is removed, then declared again', async () => {

@@ -40,11 +40,7 @@ export async function updateEventRecords(
   const withQe = yearReportsQualifyingEarnings(year.start);
   const finalIndicator = (employeeId: number) =>
     kind === 'finalisation' ? true : kind === 'finalisation_removal' ? false : input.finalised.has(employeeId);
-  // Payees in a stable order (by name, then id), whatever order their payslips were read in.
-  const ordered = [...people].sort(
-    (a, b) => a.employee_name.localeCompare(b.employee_name, 'en-AU') || a.employee_id - b.employee_id,
-  );
-  const records = ordered.map((person) => {
+  const records = people.map((person) => {
     const employee = payees.employees.get(person.employee_id);
     const pay = payees.pay.get(person.employee_id);
     const declaration = pay ? payPeriodOn(pay, input.updateDate) : null;
