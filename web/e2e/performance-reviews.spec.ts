@@ -186,7 +186,7 @@ test('a small review cycle end to end: create, launch, nominate, approve, answer
   await remy.getByRole('button', { name: 'Acknowledge review' }).click();
   await remy.getByRole('alertdialog').getByRole('button', { name: 'Acknowledge' }).click();
   await expect(remy.getByText('Review acknowledged.')).toBeVisible();
-  await expect(remy.getByText('Acknowledged.')).toBeVisible();
+  await expect(remy.getByText('Acknowledged.', { exact: true })).toBeVisible();
   await expectFitsAndSave(remy, 'review-shared-360');
 
   // HR's progress: every form in, acknowledged.
