@@ -10,11 +10,11 @@ import {
   type APIRequestContext,
   Api,
   acceptInvitation,
-  type EmployeeRecord,
   expect,
   expectFitsAndSave,
   managerAndReport,
   type Page,
+  payOnRecord,
   type Session,
   screenshot,
   type Team,
@@ -213,7 +213,7 @@ test('appraisals: praise, a 1:1 private note the other side never sees, a pay ch
     password: PASSWORD,
   });
   const { organization } = team;
-  await payOnRecord(api, organization.id, report);
+  await payOnRecord(api, organization.id, report.id, 'Fortnightly');
   const officerEmail = `payroll.${Date.now().toString(36)}@example.com`;
   await api.invite(organization.id, officerEmail, 'payroll_officer');
   const officer = await acceptInvitation(request, {
@@ -296,25 +296,3 @@ test('appraisals: praise, a 1:1 private note the other side never sees, a pay ch
   );
   expect(approved.map((change) => change.status)).toEqual(['approved']);
 });
-
-/** Owen's pay on record (a $78,000 salary from 1 July 2026), so a raise has something to change. */
-async function payOnRecord(api: Api, organizationId: number, employee: EmployeeRecord) {
-  const schedule = await api.send<{ id: number }>('post', `/organizations/${organizationId}/pay-schedules`, {
-    name: 'Fortnightly',
-    frequency: 'fortnightly',
-    period_start: '2026-11-02',
-    pay_date: '2026-11-18',
-  });
-  await api.send('put', `/employees/${employee.id}/pay`, {
-    effective_from: '2026-07-01',
-    basis: 'salary',
-    annual_salary: '78000.00',
-    ordinary_hours_per_week: '38.00',
-    pay_schedule_id: schedule.id,
-    tfn_provided: true,
-    residency: 'resident',
-    tax_free_threshold: true,
-    medicare_levy_exemption: 'none',
-    study_loan: false,
-  });
-}
