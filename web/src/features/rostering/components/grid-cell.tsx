@@ -21,6 +21,8 @@ interface GridCellProps {
   onResize?: (shift: Shift, endTime: string) => void;
   /** The grid's last column: cards' checks open towards the left. */
   last?: boolean;
+  /** A shift is being dragged: the cell is a drop target (registered only then, see DropTarget). */
+  dropping?: boolean;
 }
 
 const DAY = 24 * 60;
@@ -66,27 +68,41 @@ const PLUS = (
 );
 
 /**
+ * The cell as a drop target, laid over it (same box, no pointer events) and highlighted while a
+ * shift is over it. Mounted only while a shift is dragged: each drop target registers with the drag
+ * context, and a scrolled grid would otherwise register and unregister a week of cells every frame.
+ */
+function DropTarget({ cell }: { cell: CellRef }) {
+  const { setNodeRef, isOver } = useDroppable({ id: cellId(cell), data: cell });
+  return (
+    <div
+      ref={setNodeRef}
+      aria-hidden="true"
+      className={cn('pointer-events-none absolute inset-0', isOver && 'bg-brand-50 ring-2 ring-brand-400 ring-inset')}
+    />
+  );
+}
+
+/**
  * A person's day: their shifts (cards) and, read-only, their shifts in other departments ("Other
  * department: Kitchen": counted in the checks), their leave shaded with its type, and behind them the
  * whole cell as the "Add shift" button; a shift dropped here moves (or copies) to this person and day.
  */
-export function GridCell({ cell, name, index, onAdd, onOpen, movable, onResize, last }: GridCellProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: cellId(cell), data: cell });
+export function GridCell({ cell, name, index, onAdd, onOpen, movable, onResize, last, dropping }: GridCellProps) {
   const shifts = index.shiftsIn(cell);
   const leave = index.leaveIn(cell);
   const unavailable = index.unavailableIn(cell);
   return (
     <td
-      ref={setNodeRef}
       data-unavailable={unavailable.length > 0 ? 'true' : undefined}
       style={leave?.status === 'approved' ? undefined : { backgroundImage: unavailableShade(unavailable) }}
       className={cn(
         'relative min-h-16 border-l border-slate-200 p-1',
         leave?.status === 'approved' &&
           'bg-[repeating-linear-gradient(135deg,var(--color-violet-50)_0_6px,var(--color-white)_6px_12px)]',
-        isOver && 'bg-brand-50 ring-2 ring-brand-400 ring-inset',
       )}
     >
+      {dropping ? <DropTarget cell={cell} /> : null}
       {onAdd ? (
         <button
           type="button"

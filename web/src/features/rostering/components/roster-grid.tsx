@@ -1,7 +1,7 @@
 import { DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { formatAud } from '@wattle/shared/money';
-import { type CSSProperties, memo, useMemo, useRef } from 'react';
+import { type CSSProperties, memo, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { Shift } from '../api/rostering';
 import { GridCell } from './grid-cell';
@@ -69,6 +69,8 @@ function RowHeader({ row, index, weeks }: { row: RosterRow; index: RosterIndex; 
 
 interface GridRowProps extends Pick<RosterGridProps, 'days' | 'index' | 'onAdd' | 'onOpen' | 'onResize' | 'movable'> {
   row: RosterRow;
+  /** A shift is being dragged (the cells are drop targets). */
+  dropping: boolean;
   /** The row's place in the grid (0: the open shifts). */
   position: number;
   /** Its top in the body (px). */
@@ -95,6 +97,7 @@ const GridRow = memo(function GridRow({
   onOpen,
   onResize,
   movable,
+  dropping,
 }: GridRowProps) {
   const employeeId = rowEmployeeId(row);
   return (
@@ -104,7 +107,8 @@ const GridRow = memo(function GridRow({
       aria-rowindex={position + 2}
       className={cn(
         // Raised above the sticky foot while hovered or focused: a shift's checks show below it.
-        'absolute top-0 left-0 grid w-full border-b border-slate-200 bg-white hover:z-30 focus-within:z-30',
+        // Layout contained: a row mounted or removed as the grid scrolls lays out on its own.
+        'absolute top-0 left-0 grid w-full border-b border-slate-200 bg-white [contain:layout_style] hover:z-30 focus-within:z-30',
         row.kind === 'open' && 'bg-sky-50/40',
       )}
       style={{ ...style, transform: `translateY(${offset}px)` }}
@@ -121,6 +125,7 @@ const GridRow = memo(function GridRow({
           onOpen={onOpen}
           onResize={onResize}
           last={column === days.length - 1}
+          dropping={dropping}
         />
       ))}
     </tr>
@@ -210,6 +215,7 @@ export function RosterGrid({
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const alt = useAltHeld();
+  const [dragging, setDragging] = useState(false);
   const sensors = useGridSensors();
   const rows = index.rows;
   const virtualizer = useVirtualizer({
@@ -217,6 +223,8 @@ export function RosterGrid({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
     overscan: 4,
+    // Rows render in React's own time, not synchronously inside each scroll event.
+    useFlushSync: false,
     // A row not laid out (no height yet) keeps its estimate.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_ESTIMATE,
     observeElementRect: (instance, changed) =>
@@ -232,6 +240,7 @@ export function RosterGrid({
   const nameOf = (employeeId: number | null) =>
     employeeId === null ? OPEN_SHIFTS : (index.personOf(employeeId)?.name ?? 'someone');
   const dropped = ({ active, over }: DragEndEvent) => {
+    setDragging(false);
     const shift = (active.data.current as { shift?: Shift } | undefined)?.shift;
     const to = over?.data.current as CellRef | undefined;
     if (!shift || !to) return;
@@ -245,7 +254,9 @@ export function RosterGrid({
   return (
     <DndContext
       sensors={sensors}
+      onDragStart={() => setDragging(true)}
       onDragEnd={dropped}
+      onDragCancel={() => setDragging(false)}
       accessibility={{
         announcements: announcements(nameOf),
         screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
@@ -269,6 +280,7 @@ export function RosterGrid({
                 onOpen={onOpen}
                 onResize={onResize}
                 movable={movable}
+                dropping={dragging}
               />
             ))}
           </tbody>
