@@ -43,7 +43,7 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
     const { serve } = await import('@hono/node-server');
     const { createApi } = await import('../../functions/src/http/app.ts');
     const { ALL_RESOURCES } = await import('../../functions/src/http/resources.ts');
-    const { createLocalServer } = await import('../../functions/src/local/server.ts');
+    const { createLocalServer, keepIdleConnections } = await import('../../functions/src/local/server.ts');
     const { createUser } = await import('../../functions/src/core/identity/users.ts');
     const { signIn, uploadResume } = await import('./http.ts');
     const { seedInWorker } = await import('./seeding.ts');
@@ -57,6 +57,7 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
     const port = await freePort();
     const app = createLocalServer(createApi(...ALL_RESOURCES), { s3Endpoint: services.s3.endpoint, serveWeb: true });
     const listening = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    keepIdleConnections(listening);
     server = listening;
     await new Promise<void>((done, fail) => {
       listening.once('listening', () => done());

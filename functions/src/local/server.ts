@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '@wattle/shared/security-headers';
@@ -53,4 +54,15 @@ export function createLocalServer(api: Hono, options: { s3Endpoint: string; serv
     return c.html(indexHtml);
   });
   return app;
+}
+
+/**
+ * Keeps idle kept-alive connections open longer than clients keep them (as a load balancer in front
+ * of a Node server is set up): Node closes one after 5 s, and a client reusing it at that moment gets
+ * ECONNRESET (a browser test's API call did, and the bench's first call after a long seeding step).
+ */
+export function keepIdleConnections(server: unknown): void {
+  const http = server as HttpServer;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
 }

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   // Core modules read the environment when first imported, so they load only now.
   const { createApi } = await import('../http/app.ts');
   const { ALL_RESOURCES } = await import('../http/resources.ts');
-  const { createLocalServer } = await import('./server.ts');
+  const { createLocalServer, keepIdleConnections } = await import('./server.ts');
   const { anyUserExists, createUser } = await import('../core/identity/users.ts');
 
   // Uploads never linked to an applicant expire from quarantine (a lifecycle rule does it in AWS).
@@ -77,11 +77,7 @@ async function main(): Promise<void> {
 
   const app = createLocalServer(createApi(...ALL_RESOURCES), { s3Endpoint: services.s3.endpoint, serveWeb: !dev });
   const server = serve({ fetch: app.fetch, port: apiPort, hostname: settings.HOST }) as HttpServer;
-  // Node closes an idle kept-alive connection after 5 s, and a client that reuses it at that moment
-  // gets ECONNRESET (a browser test's API call did). Keep idle connections longer than clients do,
-  // as a load balancer in front of a Node server is set up.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  keepIdleConnections(server);
   closeServer = () => new Promise((resolve) => server.close(() => resolve()));
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());
