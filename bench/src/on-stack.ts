@@ -75,9 +75,13 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
       { count: SMALL_EMPLOYEES, prefix: 'S' },
       // The roster grid's frame rate (11): one department of 500 people, an organization of its own.
       ...(run('roster-fps') ? [{ count: ROSTER_FPS_PEOPLE, prefix: 'R', departments: 1 }] : []),
+      // Imports (12): an organization of its own (one department, Sales), which the import fills.
+      ...(run('imports') ? [{ count: 1, prefix: 'I', departments: 1 }] : []),
     ]);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const [large, small, grid] = seeded.organizations;
+    const [large, small, ...own] = seeded.organizations;
+    const grid = run('roster-fps') ? own.shift() : undefined;
+    const importing = run('imports') ? own.shift() : undefined;
     if (!large || !small) throw new Error('seeding returned no organizations');
     const api = await signIn(origin, user.email, PASSWORD);
     // What the seed wrote must read back like data the API wrote.
@@ -96,7 +100,7 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
     rows.push({
       section: 0,
       figure: 'seed: employees created through the core (createEmployee), bulk-written',
-      value: `${fmt(EMPLOYEES + SMALL_EMPLOYEES + (grid?.employees ?? 0), 0)} in ${fmt(seedSeconds, 0)} s`,
+      value: `${fmt(EMPLOYEES + SMALL_EMPLOYEES + (grid?.employees ?? 0) + (importing?.employees ?? 0), 0)} in ${fmt(seedSeconds, 0)} s`,
       budget: '',
       pass: null,
     });
@@ -209,6 +213,21 @@ export async function measureOnStack(rows: Row[], details: Record<string, unknow
       const fps = await measureRosterFps(api, origin, grid);
       details.rosterFps = fps;
       rows.push(...rosterFpsRows(fps));
+    }
+    // 12. Import: a 5,000-row dry run and a 10,000-row commit through the queue.
+    if (run('imports')) {
+      if (!importing) throw new Error('seeding returned no organization for the import');
+      const { measureImports, importRows } = await import('./imports.ts');
+      const imports = await measureImports(api, services, importing.id);
+      details.imports = imports;
+      rows.push(...importRows(imports));
+    }
+    // 13. Performance: a 1,000-reviewee cycle launched through the queue, its progress pages, a goal tree.
+    if (run('performance')) {
+      const { measurePerformance, performanceRows } = await import('./performance-reviews.ts');
+      const performanceFigures = await measurePerformance(api, services, large);
+      details.performance = performanceFigures;
+      rows.push(...performanceRows(performanceFigures));
     }
     // 8. The purge of the large organization, last: it removes the data the figures above read.
     if (run('purge')) {

@@ -10,7 +10,8 @@
  * ("desktop,mobile": their scores pass or fail; any other preset is run once and reported),
  * BENCH_WEB_BUILD (1: build web/dist first; 0 reuses it), BENCH_OUTPUT (bench/results.json),
  * BENCH_SKIP (comma-separated parts to leave out while developing: bundles, web, requests,
- * overhead, search, lighthouse, load, leave, payroll, bulk-approve, roster, roster-fps, purge),
+ * overhead, search, lighthouse, load, leave, payroll, bulk-approve, roster, roster-fps, imports, performance, purge),
+ * BENCH_IMPORT_DRY_RUN_ROWS (5,000) and BENCH_IMPORT_COMMIT_ROWS (10,000): the import part's files,
  * BENCH_ONLY (comma-separated: only those parts, e.g. BENCH_ONLY=roster-fps). With every part that
  * needs the stack skipped (e.g. BENCH_ONLY=bundles), no stack is started: the bundle figures alone
  * take a few minutes.

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { REPO_ROOT } from '../../functions/src/local/settings.ts';
 import type { Preset } from './lighthouse.ts';
 
-const setting = (name: string, fallback: number) => {
+export const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
@@ -56,6 +56,8 @@ export const STACK_PARTS = [
   'bulk-approve',
   'roster',
   'roster-fps',
+  'imports',
+  'performance',
   'purge',
 ];
 

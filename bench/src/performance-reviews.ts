@@ -1,0 +1,287 @@
+/**
+ * Performance (issue 29 "Performance"): "a cycle of 1,000 reviewees with 5 reviewers each launches
+ * through the queue (no request creates 5,000 forms); HR's progress view for it is one Query per
+ * page; the goal tree of a 1,000-person organization loads in one Query per level".
+ *
+ * In the large organization: a draft cycle of 1,000 reviewees (self, manager and upward reviews,
+ * and the peer stage) is launched over HTTP with its DynamoDB requests counted on the client (the
+ * server runs in this process): the launch writes one task per 25 reviewees, never a form. The
+ * performance worker's own handler, fed from DynamoDB Local's stream of the performance table (the
+ * queue's stand-in, as `npm start` runs it), writes the reviewees' records and forms; the time from
+ * the launch to every reviewee ready is taken. Each page of the progress view is then counted; and a
+ * goal tree — one organization goal, a goal per department under it, a goal per person under their
+ * department's — is read level by level (`parent_id`), each page counted.
+ */
+
+import { asQueueEvent } from '../../functions/src/core/jobs/queue-event.ts';
+import { REVIEW_LAUNCH_FILTER } from '../../functions/src/core/performance/review-launch-filter.ts';
+import { LOCAL_REGION, LOCAL_TABLES, type LocalServices } from '../../functions/src/local/stack.ts';
+import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
+import { countRequests, type RequestCount } from './endpoints.ts';
+import type { HttpApi } from './http.ts';
+import type { Row } from './report.ts';
+import type { SeededOrganization } from './seed.ts';
+import { fmt } from './settings.ts';
+import { pool, progress, round } from './util.ts';
+
+export const REVIEWEES = 1000;
+const PERSON_GOALS = 1000;
+
+const SCALE = [1, 2, 3, 4, 5].map((value) => ({ value, label: `Level ${value}` }));
+
+interface PageCount {
+  what: string;
+  rows: number;
+  afterAuthorization: number;
+  commands: Record<string, number>;
+}
+
+export interface PerformanceFigures {
+  reviewees: number;
+  launch: { requests: RequestCount; writes: number; seconds: number; forms: number };
+  progressPages: PageCount[];
+  goalLevels: PageCount[];
+}
+
+/** DynamoDB write requests among the counted ones. */
+const writesOf = (count: RequestCount) =>
+  ['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand', 'TransactWriteItemsCommand']
+    .map((name) => count.byCommand[name] ?? 0)
+    .reduce((sum, n) => sum + n, 0);
+
+async function countedGet(api: HttpApi, path: string): Promise<{ body: unknown; count: RequestCount }> {
+  let body: unknown;
+  const count = await countRequests(async () => {
+    const answer = await api.call('GET', path);
+    if (answer.status !== 200) throw new Error(`performance bench: GET ${path} answered ${answer.status}`);
+    body = answer.body?.data;
+  });
+  return { body, count };
+}
+
+async function launchCycle(api: HttpApi, services: LocalServices, organization: SeededOrganization, ids: number[]) {
+  const due = '2027-06-30';
+  const created = await api.call('POST', '/performance/cycles', {
+    organization_id: organization.id,
+    name: 'Bench cycle',
+    questions: [
+      { kind: 'rating', text: 'Overall', scale: SCALE },
+      { kind: 'text', text: 'What went well?' },
+    ],
+    stages: ['nominate', 'peer', 'upward', 'self', 'manager', 'share'].map((stage) => ({ stage, due_date: due })),
+    max_peers: 3,
+    peer_threshold: 3,
+    employee_ids: ids,
+  });
+  if (created.status !== 201) throw new Error(`performance bench: the cycle answered ${created.status}`);
+  const cycleId = created.body.data.id as number;
+  const { handler } = await import('../../functions/src/handlers/performance-worker.ts');
+  const poller = startStreamPoller({
+    endpoint: services.dynamo.endpoint,
+    accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY ?? 'local',
+    region: LOCAL_REGION,
+    tableName: LOCAL_TABLES.performance as string,
+    filter: REVIEW_LAUNCH_FILTER,
+    handler: async (event) => {
+      const response = await handler(asQueueEvent(event));
+      if (response && response.batchItemFailures.length > 0) throw new Error('launch task failed');
+    },
+    idleMillis: 50,
+  });
+  try {
+    const started = performance.now();
+    const requests = await countRequests(async () => {
+      const launched = await api.call('POST', `/performance/cycles/${cycleId}/launch`);
+      if (launched.status !== 202) throw new Error(`performance bench: the launch answered ${launched.status}`);
+    });
+    for (;;) {
+      const { ready, forms } = await readiness(api, cycleId);
+      if (ready >= ids.length) {
+        return {
+          cycleId,
+          launch: {
+            requests,
+            writes: writesOf(requests),
+            seconds: round((performance.now() - started) / 1000, 2),
+            forms,
+          },
+        };
+      }
+      progress(`performance: ${ready} of ${ids.length} reviewees ready`);
+      if (performance.now() - started > 20 * 60_000)
+        throw new Error('performance bench: launch not done in 20 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await poller.stop();
+  }
+}
+
+interface ProgressPage {
+  data: { forms_total: number }[];
+  next_cursor: string | null;
+}
+
+/** Reviewees ready (their record written) and their forms, over every page of the progress view. */
+async function readiness(api: HttpApi, cycleId: number): Promise<{ ready: number; forms: number }> {
+  let ready = 0;
+  let forms = 0;
+  let cursor: string | null = null;
+  do {
+    const answer = await api.call(
+      'GET',
+      `/performance/cycles/${cycleId}/progress${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    const page = answer.body?.data as ProgressPage;
+    ready += page.data.length;
+    forms += page.data.reduce((sum, row) => sum + row.forms_total, 0);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return { ready, forms };
+}
+
+async function progressPages(api: HttpApi, cycleId: number): Promise<PageCount[]> {
+  const pages: PageCount[] = [];
+  let cursor: string | null = null;
+  do {
+    const path = `/performance/cycles/${cycleId}/progress${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const { body, count } = await countedGet(api, path);
+    const page = body as ProgressPage;
+    pages.push({
+      what: `progress page ${pages.length + 1}`,
+      rows: page.data.length,
+      afterAuthorization: count.afterAuthorization,
+      commands: count.byCommand,
+    });
+    cursor = page.next_cursor;
+  } while (cursor);
+  return pages;
+}
+
+const keyResults = [{ title: 'Done', kind: 'boolean', start: 0, target: 1 }];
+
+async function createGoal(api: HttpApi, body: Record<string, unknown>): Promise<number> {
+  const answer = await api.call('POST', '/performance/goals', {
+    key_results: keyResults,
+    visibility: 'everyone',
+    ...body,
+  });
+  if (answer.status !== 201)
+    throw new Error(`performance bench: a goal answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.id as number;
+}
+
+/** One organization goal, a goal per department under it, and a goal per person under their department's. */
+async function goalTree(api: HttpApi, organization: SeededOrganization, people: number[]): Promise<PageCount[]> {
+  progress('performance: writing a goal tree');
+  const organizationId = organization.id;
+  const top = await createGoal(api, {
+    organization_id: organizationId,
+    title: 'Grow the business',
+    level: 'organization',
+  });
+  const departments = await Promise.all(
+    organization.departmentIds.map((departmentId) =>
+      createGoal(api, {
+        organization_id: organizationId,
+        title: `Department ${departmentId}`,
+        level: 'department',
+        department_id: departmentId,
+        parent_id: top,
+      }),
+    ),
+  );
+  const options = await api.call('GET', `/employees/options?organization_id=${organizationId}`);
+  const departmentOf = new Map(
+    ((options.body?.data ?? []) as { id: number; department_id?: number }[]).map((option) => [
+      option.id,
+      option.department_id,
+    ]),
+  );
+  await pool(people.length, 8, async (index) => {
+    const employeeId = people[index] as number;
+    const at = organization.departmentIds.indexOf(departmentOf.get(employeeId) ?? -1);
+    await createGoal(api, {
+      organization_id: organizationId,
+      title: `Goal of ${employeeId}`,
+      level: 'person',
+      employee_id: employeeId,
+      parent_id: departments[Math.max(0, at)],
+    });
+    if (index % 100 === 0) progress(`performance: ${index} of ${people.length} person goals`);
+  });
+  const levels: PageCount[] = [];
+  const read = async (what: string, parentId: number) => {
+    const { body, count } = await countedGet(
+      api,
+      `/performance/goals?organization_id=${organizationId}&parent_id=${parentId}&per_page=100`,
+    );
+    levels.push({
+      what,
+      rows: (body as { data: unknown[] }).data.length,
+      afterAuthorization: count.afterAuthorization,
+      commands: count.byCommand,
+    });
+  };
+  await read('top level', 0);
+  await read('the organization goal’s departments', top);
+  await read('a department goal’s people (first page of 100)', departments[0] as number);
+  return levels;
+}
+
+export async function measurePerformance(
+  api: HttpApi,
+  services: LocalServices,
+  organization: SeededOrganization,
+): Promise<PerformanceFigures> {
+  const listed = await api.call('GET', `/employees/options?organization_id=${organization.id}`);
+  const ids = ((listed.body?.data ?? []) as { id: number }[]).map((option) => option.id).sort((a, b) => a - b);
+  const reviewees = ids.slice(0, REVIEWEES);
+  progress(`performance: launching a cycle of ${reviewees.length} reviewees`);
+  const { cycleId, launch } = await launchCycle(api, services, organization, reviewees);
+  const pages = await progressPages(api, cycleId);
+  const goalLevels = await goalTree(api, organization, ids.slice(0, PERSON_GOALS));
+  return { reviewees: reviewees.length, launch, progressPages: pages, goalLevels };
+}
+
+const most = (pages: PageCount[]) => Math.max(0, ...pages.map((page) => page.afterAuthorization));
+const commandsOf = (pages: PageCount[]) =>
+  [
+    ...new Set(
+      pages.flatMap((page) => Object.entries(page.commands).map(([name, n]) => `${name.replace(/Command$/, '')} ${n}`)),
+    ),
+  ].join(', ');
+
+export function performanceRows(figures: PerformanceFigures): Row[] {
+  const { launch } = figures;
+  return [
+    {
+      section: 13,
+      figure: `review cycle of ${fmt(figures.reviewees, 0)} reviewees launched: the launch request's DynamoDB writes (tasks of 25, no form written in the request)`,
+      value: `${fmt(launch.writes, 0)} writes (${fmt(launch.requests.total, 0)} requests)`,
+      budget: `< ${fmt(figures.reviewees, 0)}`,
+      pass: launch.writes < figures.reviewees,
+    },
+    {
+      section: 13,
+      figure: `the same cycle: launch to every reviewee's record and forms written (through the stream → performance worker)`,
+      value: `${fmt(launch.seconds, 1)} s, ${fmt(launch.forms, 0)} forms`,
+      budget: '',
+      pass: null,
+    },
+    {
+      section: 13,
+      figure: `HR's progress view of the cycle, ${figures.progressPages.length} pages: DynamoDB requests a page after authorization (most)`,
+      value: `${most(figures.progressPages)} (${commandsOf(figures.progressPages)})`,
+      budget: '≤ 1',
+      pass: most(figures.progressPages) <= 1,
+    },
+    {
+      section: 13,
+      figure: `goal tree of ${fmt(PERSON_GOALS, 0)} people's goals under their departments' and the organization's, read level by level: requests a level after authorization (most)`,
+      value: `${most(figures.goalLevels)} (${figures.goalLevels.map((level) => `${level.what}: ${level.rows}`).join('; ')})`,
+      budget: '≤ 1',
+      pass: most(figures.goalLevels) <= 1,
+    },
+  ];
+}
