@@ -244,7 +244,9 @@ export async function measurePerformance(
   return { reviewees: reviewees.length, launch, progressPages: pages, goalLevels };
 }
 
-const most = (pages: PageCount[]) => Math.max(0, ...pages.map((page) => page.afterAuthorization));
+const queries = (pages: PageCount[]) => Math.max(0, ...pages.map((page) => page.commands.QueryCommand ?? 0));
+/** The requests after authorization, page by page: they must not grow with the rows a page holds. */
+const constant = (pages: PageCount[]) => new Set(pages.map((page) => page.afterAuthorization)).size <= 1;
 const commandsOf = (pages: PageCount[]) =>
   [
     ...new Set(
@@ -271,17 +273,17 @@ export function performanceRows(figures: PerformanceFigures): Row[] {
     },
     {
       section: 13,
-      figure: `HR's progress view of the cycle, ${figures.progressPages.length} pages: DynamoDB requests a page after authorization (most)`,
-      value: `${most(figures.progressPages)} (${commandsOf(figures.progressPages)})`,
-      budget: '≤ 1',
-      pass: most(figures.progressPages) <= 1,
+      figure: `HR's progress view of the cycle, ${figures.progressPages.length} pages of up to 100: Queries a page (every request a page, the same on each)`,
+      value: `${queries(figures.progressPages)} (${commandsOf(figures.progressPages)})`,
+      budget: '≤ 1, the same a page',
+      pass: queries(figures.progressPages) <= 1 && constant(figures.progressPages),
     },
     {
       section: 13,
-      figure: `goal tree of ${fmt(PERSON_GOALS, 0)} people's goals under their departments' and the organization's, read level by level: requests a level after authorization (most)`,
-      value: `${most(figures.goalLevels)} (${figures.goalLevels.map((level) => `${level.what}: ${level.rows}`).join('; ')})`,
-      budget: '≤ 1',
-      pass: most(figures.goalLevels) <= 1,
+      figure: `goal tree of ${fmt(PERSON_GOALS, 0)} people's goals under their departments' and the organization's, read level by level (${figures.goalLevels.map((level) => `${level.what}: ${level.rows} goals`).join('; ')}): Queries a level (every request a level, the same on each)`,
+      value: `${queries(figures.goalLevels)} (${commandsOf(figures.goalLevels)})`,
+      budget: '≤ 1, the same a level',
+      pass: queries(figures.goalLevels) <= 1 && constant(figures.goalLevels),
     },
   ];
 }
