@@ -1,7 +1,8 @@
 /**
  * Goals and tracking (issue 29 §1) in the browser: a manager sets a goal for their report with two
  * weighted key results, the report checks in on a phone (360 px) saying it is at risk, and the
- * manager's tracking screen lists it first with its key result's history.
+ * manager edits it (a new title and key result; the value checked in is kept), and the manager's
+ * tracking screen lists it first with its key result's history.
  */
 import { expect, hasHorizontalScroll, managerAndReport, screenshot, test } from './fixtures';
 
@@ -59,6 +60,26 @@ test('a manager sets a goal for a report, the report checks in on a phone, track
   await expect(own.getByText('At risk').first()).toBeVisible();
   await screenshot(own, 'goals-360');
 
+  // Mona edits the goal: a new title and a third key result; what Remy checked in is kept.
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit goal: Win new accounts' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit goal' });
+  await expect(edit.getByLabel('Key result 1')).toHaveValue('New accounts signed');
+  await expect(edit.getByLabel('Whose goal')).toHaveValue('person');
+  await expect(edit.getByLabel('Employee').locator('option:checked')).toHaveText('Remy Seller');
+  await edit.getByLabel('Goal', { exact: true }).fill('Win new accounts this quarter');
+  await edit.getByRole('button', { name: 'Add key result' }).click();
+  await edit.getByLabel('Key result 3').fill('Referral partners');
+  await edit.getByLabel('To', { exact: true }).nth(2).fill('2');
+  await edit.getByRole('button', { name: 'Save goal' }).click();
+  await expect(page.getByText('Goal saved.')).toBeVisible();
+  const edited = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Win new accounts this quarter' }) });
+  await expect(edited.getByText('5 / 10')).toBeVisible();
+  await expect(edited.getByText('0 / 2')).toBeVisible();
+  await screenshot(page, 'goal-edited');
+
   // Mona's tracking: the goal at risk first, its key result's history as a chart.
   await page.goto('/dashboard/performance/tracking');
   await expect(page.getByRole('heading', { name: 'KPI/OKR tracking', level: 1 })).toBeVisible();
@@ -66,7 +87,7 @@ test('a manager sets a goal for a report, the report checks in on a phone, track
     page.getByRole('table', { name: 'By team' }).getByRole('cell', { name: "Mona Lead's team" }),
   ).toBeVisible();
   const first = page.getByRole('region', { name: 'Goals, at risk first' }).getByRole('listitem').first();
-  await expect(first.getByRole('heading', { name: 'Win new accounts' })).toBeVisible();
+  await expect(first.getByRole('heading', { name: 'Win new accounts this quarter' })).toBeVisible();
   await first.getByRole('button', { name: 'Show history' }).click();
   await expect(first.getByRole('img', { name: /New accounts signed: from 0 towards 10; 5 on/ })).toBeVisible();
   await screenshot(page, 'goal-tracking');

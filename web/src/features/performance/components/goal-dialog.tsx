@@ -15,8 +15,10 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { IdSelect } from '@/components/forms/id-select';
 import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { useDepartments } from '@/lib/api/get-departments';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { notify } from '@/lib/notify';
@@ -39,52 +41,107 @@ const newKeyResult = () => ({ title: '', kind: 'numeric' as const, start: '0', t
 interface GoalDialogProps {
   organizationId: number;
   open: boolean;
-  /** Goals to align the new one to. */
+  /** The goal to edit; none: a new goal. */
+  goal?: Goal | null;
+  /** Goals to align the goal to. */
   parents: readonly Goal[];
   /** The caller's own employee record: an employee proposes goals for themselves. */
   ownEmployeeId: number | null;
   onClose: () => void;
 }
 
-/** "New goal": whose it is, what it aligns to, who sees it, and its weighted key results. */
-export function GoalDialog({ organizationId, open, parents, ownEmployeeId, onClose }: GoalDialogProps) {
+/**
+ * "New goal" or "Edit goal": whose it is, what it aligns to, who sees it, and its weighted key
+ * results. Editing sends the whole goal again (`PUT`, with the version read): a key result kept
+ * keeps its value and history, one removed goes, one added starts at its "From".
+ */
+export function GoalDialog({ organizationId, open, goal, parents, ownEmployeeId, onClose }: GoalDialogProps) {
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="New goal"
-      description="Set a goal with weighted key results. Goals you set for yourself wait for your manager's approval."
+      title={goal ? 'Edit goal' : 'New goal'}
+      description={
+        goal
+          ? 'Change the goal and its key results. Values already checked in are kept.'
+          : "Set a goal with weighted key results. Goals you set for yourself wait for your manager's approval."
+      }
       className="sm:max-w-2xl"
     >
-      <GoalForm organizationId={organizationId} parents={parents} ownEmployeeId={ownEmployeeId} onClose={onClose} />
+      <GoalForm
+        key={goal?.id ?? 'new'}
+        organizationId={organizationId}
+        goal={goal}
+        parents={goal ? parents.filter((parent) => parent.id !== goal.id) : parents}
+        ownEmployeeId={ownEmployeeId}
+        onClose={onClose}
+      />
     </FormDialog>
   );
 }
 
-function GoalForm({ organizationId, parents, ownEmployeeId, onClose }: Omit<GoalDialogProps, 'open'>) {
-  const [defaults] = useState({
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** The form's values: a new goal's, or the goal's own (fields the form does not show are kept as they are). */
+function defaultsOf(organizationId: number, goal: Goal | null | undefined, ownEmployeeId: number | null) {
+  if (!goal)
+    return {
+      organization_id: String(organizationId),
+      title: '',
+      description: '',
+      level: 'person',
+      employee_id: ownEmployeeId ? String(ownEmployeeId) : '',
+      department_id: '',
+      parent_id: '',
+      visibility: 'everyone',
+      due_date: '',
+      key_results: [newKeyResult()],
+    };
+  return {
     organization_id: String(organizationId),
-    title: '',
-    description: '',
-    level: 'person',
-    employee_id: ownEmployeeId ? String(ownEmployeeId) : '',
-    department_id: '',
-    parent_id: '',
-    visibility: 'everyone',
-    due_date: '',
-    key_results: [newKeyResult()],
-  });
+    title: goal.title,
+    description: goal.description ?? '',
+    level: goal.level,
+    kind: goal.kind,
+    employee_id: text(goal.owner_employee_id),
+    department_id: text(goal.department_id),
+    parent_id: text(goal.parent_id),
+    visibility: goal.visibility,
+    start_date: goal.start_date ?? '',
+    due_date: goal.due_date ?? '',
+    key_results: goal.key_results.map((result) => ({
+      id: result.id,
+      title: result.title,
+      kind: result.kind,
+      start: text(result.start),
+      target: text(result.target),
+      unit: result.unit ?? '',
+      weight: text(result.weight),
+    })),
+  };
+}
+
+function GoalForm({ organizationId, goal, parents, ownEmployeeId, onClose }: Omit<GoalDialogProps, 'open'>) {
+  const [defaults] = useState(() => defaultsOf(organizationId, goal, ownEmployeeId));
   const form = useForm({ resolver: zodResolver(createGoalInput), defaultValues: defaults as never });
-  const keyResults = useFieldArray({ control: form.control, name: 'key_results' as never });
+  const keyResults = useFieldArray({ control: form.control, name: 'key_results' as never, keyName: 'field_key' });
   const level = form.watch('level' as never) as unknown as string;
   const employees = useEmployeeOptions(organizationId);
   const departments = useDepartments(organizationId);
-  const { create } = useGoalActions(organizationId);
+  const { create, update } = useGoalActions(organizationId);
+  const errorOf = (name: 'employee_id' | 'department_id' | 'parent_id') =>
+    (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
   const save = async (values: z.output<typeof createGoalInput>) => {
     const { organization_id: _organization, ...input } = values;
-    const goal = await create(input);
-    notify.success(goal.status === 'proposed' ? 'Goal proposed for approval.' : 'Goal saved.');
+    if (goal) {
+      await update(goal, input);
+      notify.success('Goal saved.');
+    } else {
+      const created = await create(input);
+      notify.success(created.status === 'proposed' ? 'Goal proposed for approval.' : 'Goal saved.');
+    }
     onClose();
   };
 
@@ -101,37 +158,48 @@ function GoalForm({ organizationId, parents, ownEmployeeId, onClose }: Omit<Goal
           ))}
         </SelectField>
         {level === 'person' || level === 'team' ? (
-          <SelectField
-            form={form}
-            name={'employee_id' as never}
+          <Field
             label={level === 'team' ? "Team's manager" : 'Employee'}
             hint={employees.error ? 'Employees could not be loaded.' : undefined}
+            error={errorOf('employee_id')}
           >
-            <option value="">Choose an employee</option>
-            {(employees.data ?? []).map((employee) => (
-              <option key={employee.id} value={employee.id}>
-                {employee.first_name} {employee.last_name}
-              </option>
-            ))}
-          </SelectField>
+            {(field) => (
+              <IdSelect
+                control={form.control as never}
+                name="employee_id"
+                field={field}
+                placeholder={employees.isLoading ? 'Loading employees...' : 'Choose an employee'}
+                options={employees.data?.map((employee) => ({
+                  id: employee.id,
+                  label: `${employee.first_name} ${employee.last_name}`,
+                }))}
+              />
+            )}
+          </Field>
         ) : level === 'department' ? (
-          <SelectField form={form} name={'department_id' as never} label="Department">
-            <option value="">Choose a department</option>
-            {(departments.data ?? []).map((department) => (
-              <option key={department.id} value={department.id}>
-                {department.name}
-              </option>
-            ))}
-          </SelectField>
+          <Field label="Department" error={errorOf('department_id')}>
+            {(field) => (
+              <IdSelect
+                control={form.control as never}
+                name="department_id"
+                field={field}
+                placeholder={departments.isLoading ? 'Loading departments...' : 'Choose a department'}
+                options={departments.data?.map((department) => ({ id: department.id, label: department.name }))}
+              />
+            )}
+          </Field>
         ) : null}
-        <SelectField form={form} name={'parent_id' as never} label="Aligned to">
-          <option value="">No parent goal</option>
-          {parents.map((goal) => (
-            <option key={goal.id} value={goal.id}>
-              {goal.title}
-            </option>
-          ))}
-        </SelectField>
+        <Field label="Aligned to" error={errorOf('parent_id')}>
+          {(field) => (
+            <IdSelect
+              control={form.control as never}
+              name="parent_id"
+              field={field}
+              placeholder="No parent goal"
+              options={parents.map((parent) => ({ id: parent.id, label: parent.title }))}
+            />
+          )}
+        </Field>
         <SelectField form={form} name={'visibility' as never} label="Who can see it">
           {GOAL_VISIBILITIES.map((value) => (
             <option key={value} value={value}>
@@ -144,7 +212,10 @@ function GoalForm({ organizationId, parents, ownEmployeeId, onClose }: Omit<Goal
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium text-slate-900">Key results</legend>
         {keyResults.fields.map((field, index) => (
-          <div key={field.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-6">
+          <div
+            key={(field as { field_key: string }).field_key}
+            className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-6"
+          >
             <div className="sm:col-span-6">
               <InputField form={form} name={`key_results.${index}.title` as never} label={`Key result ${index + 1}`} />
             </div>

@@ -23,6 +23,7 @@ export function GoalsPage() {
   const organizationId = organization?.id ?? null;
   const [view, setView] = useState<'tree' | 'all'>('tree');
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Goal | null>(null);
   const [checking, setChecking] = useState<Goal | null>(null);
   const [removing, setRemoving] = useState<Goal | null>(null);
   const all = useGoals(organizationId);
@@ -38,7 +39,7 @@ export function GoalsPage() {
       notify.error(errorMessage(failure, 'The goal could not be approved.'));
     }
   };
-  const goalActions = { approve, checkIn: setChecking, remove: setRemoving };
+  const goalActions = { approve, checkIn: setChecking, edit: setEditing, remove: setRemoving };
 
   return (
     <>
@@ -84,10 +85,14 @@ export function GoalsPage() {
         <>
           <GoalDialog
             organizationId={organizationId}
-            open={creating}
+            open={creating || editing !== null}
+            goal={editing}
             parents={all.data?.data ?? []}
             ownEmployeeId={ownEmployeeId}
-            onClose={() => setCreating(false)}
+            onClose={() => {
+              setCreating(false);
+              setEditing(null);
+            }}
           />
           <CheckInDialog organizationId={organizationId} goal={checking} onClose={() => setChecking(null)} />
         </>
@@ -114,6 +119,7 @@ export function GoalsPage() {
 interface GoalActions {
   approve: (goal: Goal) => Promise<void>;
   checkIn: (goal: Goal) => void;
+  edit: (goal: Goal) => void;
   remove: (goal: Goal) => void;
 }
 
@@ -125,6 +131,11 @@ function GoalButtons({ goal, actions }: { goal: Goal; actions: GoalActions }) {
       {goal.can_check_in ? (
         <Button size="sm" variant="outline" onClick={() => actions.checkIn(goal)}>
           Check in
+        </Button>
+      ) : null}
+      {goal.can_edit ? (
+        <Button size="sm" variant="outline" onClick={() => actions.edit(goal)} aria-label={`Edit goal: ${goal.title}`}>
+          Edit
         </Button>
       ) : null}
       {goal.status === 'proposed' && approves ? (
