@@ -21,6 +21,15 @@ export function useGoals(organizationId: number | null, parentId: number | null 
   );
 }
 
+/** `GET /performance/goals?employee_id=`: one person's goals, those the caller may see (a review's evidence). */
+export function useEmployeeGoals(organizationId: number | null, employeeId: number | null) {
+  return useSWR(
+    organizationId && employeeId ? [...prefix(organizationId), 'owner', employeeId] : null,
+    ([, id, , , owner]) =>
+      api.get<Page<Goal>>(`/performance/goals?organization_id=${id}&employee_id=${owner}&per_page=100`),
+  );
+}
+
 /** `GET /performance/goals/tracking`: progress by department and team, at-risk goals first. */
 export function useGoalTracking(organizationId: number | null) {
   return useSWR(organizationId ? [...prefix(organizationId), 'tracking'] : null, ([, id]) =>

@@ -5,8 +5,12 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { type ReviewForm, useReviewActions, useReviewForm } from '../api/reviews';
+import { ReviewGoalEvidence } from './reviews-goal-evidence';
 
-/** A reviewer's form: each question (a rating scale with its descriptions, or text), save and submit. */
+/**
+ * A reviewer's form: the reviewee's goals as evidence, then each question (a rating scale with its
+ * descriptions, or text), save and submit.
+ */
 export function ReviewFormDialog({
   organizationId,
   reviewId,
@@ -76,6 +80,11 @@ function Answers({
         void run(true);
       }}
     >
+      <ReviewGoalEvidence
+        organizationId={organizationId}
+        employeeId={form.reviewee_employee_id}
+        name={form.reviewee_name}
+      />
       {(form.questions ?? []).map((question) => {
         const answer = answers.find((item) => item.question_id === question.question_id);
         return (
