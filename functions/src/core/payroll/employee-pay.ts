@@ -1,13 +1,5 @@
 import { formatLongDate, todayIn } from '@wattle/shared/calendar';
-import {
-  formatHourlyRate,
-  formatHours,
-  formatMoney,
-  formatRate,
-  parseHours,
-  parseMoney,
-  parseRate,
-} from '@wattle/shared/money';
+import { formatHourlyRate, formatHours, formatMoney, formatRate, parseHours } from '@wattle/shared/money';
 import type { MinimumRateJson } from '@wattle/shared/pay-minimum';
 import { maskValue } from '@wattle/shared/payroll';
 import {
@@ -36,6 +28,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { checkPayConditions, type PayEmployee, payConditionSetsFor, periodMinimum } from './employee-pay-conditions.ts';
+import { periodOf } from './employee-pay-period.ts';
 import { incomeTypeOf } from './income-types.ts';
 import {
   type EmployeePayItem,
@@ -234,26 +227,7 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
   else if (data.version !== undefined) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   // Ordinary hours, the rate and the pay conditions, checked against the employee's record.
   const terms = await checkPayConditions(organizationId, data, employee);
-  const period: EmployeePayPeriod = {
-    effective_from: data.effective_from,
-    basis: data.basis,
-    ...(data.basis === 'salary' ? { annual_salary_cents: parseMoney(data.annual_salary as string) as number } : {}),
-    ...terms,
-    pay_schedule_id: data.pay_schedule_id,
-    tfn_provided: data.tfn_provided,
-    residency: data.residency,
-    tax_free_threshold: data.tax_free_threshold,
-    medicare_levy_exemption: data.medicare_levy_exemption,
-    study_loan: data.study_loan,
-    ...(data.income_type !== 'SAW' ? { income_type: data.income_type } : {}),
-    ...(data.income_country ? { income_country: data.income_country } : {}),
-    ...(data.super_fund?.abn ? { super_fund_abn: data.super_fund.abn.replace(/\s/g, '') } : {}),
-    ...(data.super_rate ? { super_rate_points: parseRate(data.super_rate) as number } : {}),
-    ...(data.leave_loading_rate ? { leave_loading_points: parseRate(data.leave_loading_rate) as number } : {}),
-    ...(data.salary_sacrifice_super && parseMoney(data.salary_sacrifice_super)
-      ? { salary_sacrifice_super_cents: parseMoney(data.salary_sacrifice_super) as number }
-      : {}),
-  };
+  const period = periodOf(data, terms);
   const replaced = current?.periods.find((entry) => entry.effective_from === data.effective_from);
   const before = replaced ?? (current ? payPeriodOn(current, data.effective_from) : null);
   const periods = [
