@@ -71,8 +71,8 @@ describe('importing opening leave balances', { timeout: 120_000 }, () => {
     ]);
     expect(errors[1].errors[0].message).toMatch(/joining date/);
     expect(result.rows[0].changes).toEqual([
-      { field: 'hours', label: 'Annual Leave: Hours', before: null, after: '40.00' },
-      { field: 'as_at', label: 'Annual Leave: As At', before: null, after: '2026-06-30' },
+      { field: 'hours', label: 'Annual Leave hours', before: null, after: '40.00' },
+      { field: 'as_at', label: 'Annual Leave as at', before: null, after: '30 June 2026' },
     ]);
     expect((await balancesOf(user, bea.id)).annual.opening).toBeNull();
   });
@@ -102,7 +102,7 @@ describe('importing opening leave balances', { timeout: 120_000 }, () => {
     const replaced = await openingDryRun([[bea.employee_code, 'Annual Leave', '38', '30/06/2026']]);
     expect(replaced.body.data.rows[0]).toMatchObject({
       action: 'update',
-      changes: [{ field: 'hours', label: 'Annual Leave: Hours', before: '40.00', after: '38.00' }],
+      changes: [{ field: 'hours', label: 'Annual Leave hours', before: '40.00', after: '38.00' }],
     });
     await commitAndRun(user, replaced.body.data.id);
     expect((await balancesOf(user, bea.id)).annual.opening.hours).toBe('38.00');

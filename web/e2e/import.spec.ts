@@ -151,9 +151,12 @@ test('opening leave balances are mapped from a CSV, dry-run and imported onto th
   await expect(dryRun).toContainText('With errors1');
   const rows = page.getByRole('region', { name: 'Rows of the dry run' });
   await expect(rows.getByRole('row').filter({ hasText: 'No leave type is named “Holidays”.' })).toContainText('3');
-  await screenshot(page, 'import-opening-balances');
+  await expect(rows.getByRole('row').filter({ hasText: 'Annual Leave as at' })).toContainText('30 June 2026');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectFitsAndSave(page, 'import-opening-balances-360');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
-  await page.getByRole('button', { name: 'Import 1 rows' }).click();
+  await page.getByRole('button', { name: 'Import 1 row' }).click();
   await expect(page.getByRole('heading', { name: 'Imported', exact: true })).toBeVisible({ timeout: 90_000 });
   const balances = await api.get<{ code: string | null; opening: { hours: string } | null }[]>(
     `/employees/${bea.id}/leave-balances`,

@@ -1,12 +1,13 @@
 import { formatHourlyRate, formatHours, formatMoney, formatRate, parseMoney, parseRate } from '@wattle/shared/money';
-import type { employeePayInput } from '@wattle/shared/payroll-setup';
+import type { MinimumRateJson } from '@wattle/shared/pay-minimum';
+import type { EmployeePayPeriodJson, employeePayInput } from '@wattle/shared/payroll-setup';
 import type * as z from 'zod';
 import type { PayConditionFields } from './employee-pay-conditions.ts';
 import { incomeTypeOf } from './income-types.ts';
 import type { EmployeePayPeriod } from './setup-entities.ts';
 
 /**
- * An employee's pay period and the pay setup form's body, both ways: `periodOf` is what
+ * An employee's pay period, its JSON and the pay setup form's body, both ways: `periodOf` is what
  * putEmployeePay stores of a checked body, `payInputOf` the body that stores a period again (the
  * import's starting point for a row: the stored period with the row's cells over it).
  */
@@ -33,29 +34,46 @@ export function periodOf(data: z.output<typeof employeePayInput>, terms: PayCond
   };
 }
 
+/** A period as the API answers it (with the minimum rate the caller worked out, if any). */
+export const toPeriodJson = (
+  period: EmployeePayPeriod,
+  minimum: MinimumRateJson | null = null,
+): EmployeePayPeriodJson => ({
+  effective_from: period.effective_from,
+  basis: period.basis,
+  annual_salary: period.annual_salary_cents === undefined ? null : formatMoney(period.annual_salary_cents),
+  hourly_rate: period.hourly_rate_e4 === undefined ? null : formatHourlyRate(period.hourly_rate_e4),
+  ordinary_hours_per_week: formatHours(period.ordinary_hours_per_week),
+  pay_schedule_id: period.pay_schedule_id,
+  tfn_provided: period.tfn_provided,
+  residency: period.residency,
+  tax_free_threshold: period.tax_free_threshold,
+  medicare_levy_exemption: period.medicare_levy_exemption,
+  study_loan: period.study_loan,
+  income_type: incomeTypeOf(period),
+  income_country: period.income_country ?? null,
+  super_fund: {
+    name: period.super_fund_name ?? null,
+    usi: period.super_fund_usi ?? null,
+    abn: period.super_fund_abn ?? null,
+    member_number: period.super_member_number ?? null,
+  },
+  super_rate: period.super_rate_points === undefined ? null : formatRate(period.super_rate_points),
+  leave_loading_rate: period.leave_loading_points === undefined ? null : formatRate(period.leave_loading_points),
+  salary_sacrifice_super:
+    period.salary_sacrifice_super_cents === undefined ? null : formatMoney(period.salary_sacrifice_super_cents),
+  pay_condition_set_id: period.pay_condition_set_id ?? null,
+  classification: period.classification ?? null,
+  apprentice_year: period.apprentice_year ?? null,
+  minimum_rate: minimum,
+});
+
 /** The body of PUT /employees/{id}/pay that stores `period` (a casual's 0 hours as empty). */
 export function payInputOf(period: EmployeePayPeriod): Record<string, unknown> {
+  const { minimum_rate: _minimum, super_fund, ...json } = toPeriodJson(period);
   return {
-    effective_from: period.effective_from,
-    basis: period.basis,
-    annual_salary: period.annual_salary_cents === undefined ? null : formatMoney(period.annual_salary_cents),
-    hourly_rate: period.hourly_rate_e4 === undefined ? null : formatHourlyRate(period.hourly_rate_e4),
-    ordinary_hours_per_week: period.ordinary_hours_per_week === 0 ? null : formatHours(period.ordinary_hours_per_week),
-    pay_condition_set_id: period.pay_condition_set_id ?? null,
-    classification: period.classification ?? null,
-    apprentice_year: period.apprentice_year ?? null,
-    pay_schedule_id: period.pay_schedule_id,
-    tfn_provided: period.tfn_provided,
-    residency: period.residency,
-    tax_free_threshold: period.tax_free_threshold,
-    medicare_levy_exemption: period.medicare_levy_exemption,
-    study_loan: period.study_loan,
-    income_type: incomeTypeOf(period),
-    income_country: period.income_country ?? null,
-    super_fund: { abn: period.super_fund_abn ?? null },
-    super_rate: period.super_rate_points === undefined ? null : formatRate(period.super_rate_points),
-    leave_loading_rate: period.leave_loading_points === undefined ? null : formatRate(period.leave_loading_points),
-    salary_sacrifice_super:
-      period.salary_sacrifice_super_cents === undefined ? null : formatMoney(period.salary_sacrifice_super_cents),
+    ...json,
+    ordinary_hours_per_week: period.ordinary_hours_per_week === 0 ? null : json.ordinary_hours_per_week,
+    super_fund: { abn: super_fund.abn },
   };
 }

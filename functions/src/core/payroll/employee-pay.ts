@@ -1,6 +1,5 @@
 import { formatLongDate, todayIn } from '@wattle/shared/calendar';
-import { formatHourlyRate, formatHours, formatMoney, formatRate, parseHours } from '@wattle/shared/money';
-import type { MinimumRateJson } from '@wattle/shared/pay-minimum';
+import { formatHours, parseHours } from '@wattle/shared/money';
 import { maskValue } from '@wattle/shared/payroll';
 import {
   type EmployeePay,
@@ -28,8 +27,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { checkPayConditions, type PayEmployee, payConditionSetsFor, periodMinimum } from './employee-pay-conditions.ts';
-import { periodOf } from './employee-pay-period.ts';
-import { incomeTypeOf } from './income-types.ts';
+import { periodOf, toPeriodJson } from './employee-pay-period.ts';
 import {
   type EmployeePayItem,
   type EmployeePayPeriod,
@@ -44,38 +42,7 @@ import {
  * effective date adds a period; the same effective date replaces that period.
  */
 
-export const toPeriodJson = (
-  period: EmployeePayPeriod,
-  minimum: MinimumRateJson | null = null,
-): EmployeePayPeriodJson => ({
-  effective_from: period.effective_from,
-  basis: period.basis,
-  annual_salary: period.annual_salary_cents === undefined ? null : formatMoney(period.annual_salary_cents),
-  hourly_rate: period.hourly_rate_e4 === undefined ? null : formatHourlyRate(period.hourly_rate_e4),
-  ordinary_hours_per_week: formatHours(period.ordinary_hours_per_week),
-  pay_schedule_id: period.pay_schedule_id,
-  tfn_provided: period.tfn_provided,
-  residency: period.residency,
-  tax_free_threshold: period.tax_free_threshold,
-  medicare_levy_exemption: period.medicare_levy_exemption,
-  study_loan: period.study_loan,
-  income_type: incomeTypeOf(period),
-  income_country: period.income_country ?? null,
-  super_fund: {
-    name: period.super_fund_name ?? null,
-    usi: period.super_fund_usi ?? null,
-    abn: period.super_fund_abn ?? null,
-    member_number: period.super_member_number ?? null,
-  },
-  super_rate: period.super_rate_points === undefined ? null : formatRate(period.super_rate_points),
-  leave_loading_rate: period.leave_loading_points === undefined ? null : formatRate(period.leave_loading_points),
-  salary_sacrifice_super:
-    period.salary_sacrifice_super_cents === undefined ? null : formatMoney(period.salary_sacrifice_super_cents),
-  pay_condition_set_id: period.pay_condition_set_id ?? null,
-  classification: period.classification ?? null,
-  apprentice_year: period.apprentice_year ?? null,
-  minimum_rate: minimum,
-});
+export { toPeriodJson };
 
 /** The pay period in effect on `day` (YYYY-MM-DD): the last one starting on or before it; null before the first. */
 export function payPeriodOn(pay: Pick<EmployeePayItem, 'periods'>, day: string): EmployeePayPeriod | null {

@@ -28,8 +28,6 @@ import { fieldError, type ImportKindDefinition, type PlannedRow, type PlanOption
  * (history, payroll audit, version check). The same period again plans as unchanged.
  */
 const FIELDS = EMPLOYEE_PAY_IMPORT_FIELDS;
-const KEYS = new Set(['employee_code', 'personal_email']);
-const LABELS = new Map(FIELDS.filter((field) => !KEYS.has(field.key)).map((field) => [field.key, field.label]));
 /** Schema paths to the columns they are read from. */
 const COLUMN_OF: Record<string, string> = { pay_schedule_id: 'pay_schedule', super_fund: 'super_fund_abn' };
 
@@ -144,7 +142,7 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
     return {
       action: pay ? 'update' : 'create',
       key: keyValue,
-      changes: changesBetween(before ? shownOf(before, schedules.name) : {}, shownOf(period, schedules.name), LABELS),
+      changes: changesBetween(before ? shownOf(before, schedules.name) : {}, shownOf(period, schedules.name), FIELDS),
       apply: async () => {
         const written = await putEmployeePay(entry.employee_id, body);
         return {

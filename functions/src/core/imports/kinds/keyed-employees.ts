@@ -1,3 +1,4 @@
+import { formatLongDate } from '@wattle/shared/calendar';
 import type { ImportChange, ImportField, ImportKey, ImportRowError } from '@wattle/shared/imports';
 import { type DirectoryEntry, readDirectory } from '../../employees/directory.ts';
 import { normalizeUnique } from '../../employees/employee-checks.ts';
@@ -49,13 +50,15 @@ export async function keyedEmployees(organizationId: number, key: ImportKey, fie
   };
 }
 
+const KEY_FIELDS = new Set(['employee_code', 'personal_email']);
+
 /** The row's cells of `fields` (the key columns left out) as values, `#CLEAR` as null, and each cell's error. */
 export function readCells(fields: readonly ImportField[], cells: RowCells, column: (field: string) => string) {
   const values: Record<string, unknown> = {};
   const errors: ImportRowError[] = [];
   for (const field of fields) {
     const text = cells[field.key];
-    if (text === undefined || field.key === 'employee_code' || field.key === 'personal_email') continue;
+    if (text === undefined || KEY_FIELDS.has(field.key)) continue;
     const converted = cellValue(field, text, column(field.key));
     if ('error' in converted) errors.push(converted.error);
     else values[field.key] = converted.value;
@@ -63,15 +66,25 @@ export function readCells(fields: readonly ImportField[], cells: RowCells, colum
   return { values, errors };
 }
 
-/** Before → after of every field whose shown value differs. */
+/** Before → after of every field whose value differs; days read as people write them ("30 June 2026"). */
 export function changesBetween(
   before: Record<string, string | null>,
   after: Record<string, string | null>,
-  labels: ReadonlyMap<string, string>,
+  fields: readonly ImportField[],
+  label: (field: ImportField) => string = (field) => field.label,
 ): ImportChange[] {
-  return [...labels.entries()].flatMap(([field, label]) =>
-    (before[field] ?? null) === (after[field] ?? null)
+  const shown = (field: ImportField, value: string | null | undefined) =>
+    value === null || value === undefined ? null : field.type === 'date' ? formatLongDate(value) : value;
+  return fields.flatMap((field) =>
+    KEY_FIELDS.has(field.key) || (before[field.key] ?? null) === (after[field.key] ?? null)
       ? []
-      : [{ field, label, before: before[field] ?? null, after: after[field] ?? null }],
+      : [
+          {
+            field: field.key,
+            label: label(field),
+            before: shown(field, before[field.key]),
+            after: shown(field, after[field.key]),
+          },
+        ],
   );
 }

@@ -18,10 +18,6 @@ import { fieldError, type ImportKindDefinition, type PlannedRow, type PlanOption
  * the type's previous opening back, or removes the one the import added, unless it changed since.
  */
 const FIELDS = OPENING_BALANCE_IMPORT_FIELDS;
-const LABELS = new Map([
-  ['hours', 'Hours'],
-  ['as_at', 'As At'],
-]);
 /** Schema and service paths to the columns they are read from. */
 const COLUMN_OF: Record<string, string> = { leave_type_id: 'leave_type', balances: 'leave_type' };
 
@@ -106,10 +102,12 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
     return {
       action: opening ? 'update' : 'create',
       key: keyValue,
-      changes: changesBetween(shownOf(opening), shownOf(written), LABELS).map((change) => ({
-        ...change,
-        label: `${type.name}: ${change.label}`,
-      })),
+      changes: changesBetween(
+        shownOf(opening),
+        shownOf(written),
+        FIELDS,
+        (field) => `${type.name} ${field.label.toLowerCase()}`,
+      ),
       apply: async () => {
         const saved = await recordOpeningBalance(organizationId, data);
         const before: OpeningBefore = { leave_type_id: type.leave_type_id, opening, written };

@@ -263,7 +263,8 @@ export function ImportPage() {
                   disabled={busy || result.counts.create + result.counts.update === 0}
                   aria-busy={busy}
                 >
-                  Import {result.counts.create + result.counts.update} rows
+                  Import {result.counts.create + result.counts.update}{' '}
+                  {result.counts.create + result.counts.update === 1 ? 'row' : 'rows'}
                 </Button>
                 {result.counts.error > 0 && sheet ? (
                   <Button
