@@ -1,3 +1,4 @@
+import { EMPLOYEE_PAY_IMPORT_FIELDS } from '@wattle/shared/import-fields/employee-pay';
 import { NO_FUND_ON_RECORD_MESSAGE } from '@wattle/shared/payroll-setup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from './employee-support.ts';
@@ -255,5 +256,9 @@ describe('importing employee pay', { timeout: 120_000 }, () => {
     expect(text).toContain(w.employee.employee_code);
     expect(text).toContain('Weekly pay');
     expect((await template(w.owner, '&format=xlsx')).status).toBe(200);
+    // The template with data imports back as it is: every row unchanged.
+    const labels = Object.fromEntries(EMPLOYEE_PAY_IMPORT_FIELDS.map((field) => [field.label, field.key]));
+    const back = await dryRun(w.owner, w.org, text, labels, { kind: 'employee-pay' });
+    expect(back.body.data.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
   });
 });

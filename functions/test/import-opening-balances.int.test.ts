@@ -1,3 +1,4 @@
+import { OPENING_BALANCE_IMPORT_FIELDS } from '@wattle/shared/import-fields/opening-balances';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withActor } from '../src/core/actor.ts';
 import { postOrganizationAccrual } from '../src/core/leave/accrual-worker.ts';
@@ -163,5 +164,9 @@ describe('importing opening leave balances', { timeout: 120_000 }, () => {
     expect(template.status).toBe(200);
     expect(String(template.body)).toContain('Leave Type');
     expect(String(template.body)).toContain(`${bea.employee_code},Annual Leave,40.00,2026-06-30`);
+    // The template with data imports back as it is: every row unchanged.
+    const labels = Object.fromEntries(OPENING_BALANCE_IMPORT_FIELDS.map((field) => [field.label, field.key]));
+    const back = await dryRun(user, org, String(template.body), labels, { kind: 'opening-balances' });
+    expect(back.body.data.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
   });
 });
