@@ -1,5 +1,14 @@
 import ExcelJS from 'exceljs';
-import { expect, expectFitsAndSave, type OrganizationRecord, openIn, screenshot, test, uniqueName } from './fixtures';
+import {
+  expect,
+  expectFitsAndSave,
+  type OrganizationRecord,
+  openIn,
+  screenshot,
+  type Team,
+  test,
+  uniqueName,
+} from './fixtures';
 
 /**
  * Issue 31 §1 in the browser: an owner imports people from an XLSX through Settings → Import —
@@ -7,12 +16,14 @@ import { expect, expectFitsAndSave, type OrganizationRecord, openIn, screenshot,
  * its column, and the commit (through the queue) creates the good rows, shown in the history.
  */
 let organization: OrganizationRecord;
+let team: Team;
 const marker = uniqueName('I')
   .replace(/[^A-Za-z0-9]/g, '')
   .slice(-6);
 
 test.beforeAll(async ({ api }) => {
-  ({ organization } = await api.team('Wattle Import', 'Bakehouse', 'Baker'));
+  team = await api.team('Wattle Import', 'Bakehouse', 'Baker');
+  ({ organization } = team);
 });
 
 async function workbook(): Promise<Buffer> {
@@ -105,4 +116,50 @@ test('an XLSX is mapped, dry-run and imported through the queue', async ({ page 
   await page.goto('/dashboard/employees');
   await expect(page.getByText(`Olivia1 Brown${marker}`).first()).toBeVisible();
   await expect(page.getByText(`Olivia2 Brown${marker}`).first()).toBeVisible();
+});
+
+test('opening leave balances are mapped from a CSV, dry-run and imported onto the balance', async ({ api, page }) => {
+  test.setTimeout(240_000);
+  const code = `OB-${marker}`;
+  const bea = await api.hire(team, {
+    first_name: 'Bea',
+    last_name: `Opening${marker}`,
+    employee_code: code,
+    joining_date: '2024-02-05',
+    status: 'Active',
+  });
+  await openIn(page, organization, '/dashboard/settings/import');
+  await page.getByRole('combobox', { name: 'What to import' }).selectOption('opening-balances');
+  const csv = [
+    'Employee Code,Leave Type,Balance,As At Date',
+    `${code},annual leave,40,30/06/2026`,
+    `${code},Holidays,8,30/06/2026`,
+  ];
+  await page.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'balances.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv.join('\n')),
+  });
+  await expect(page.getByRole('combobox', { name: 'Field for column Balance' })).toHaveValue('hours', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('combobox', { name: 'Field for column As At Date' })).toHaveValue('as_at');
+  await expect(page.getByRole('combobox', { name: 'Field for column Leave Type' })).toHaveValue('leave_type');
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const dryRun = page.getByLabel('Dry run', { exact: true });
+  await expect(dryRun).toContainText('To create1', { timeout: 60_000 });
+  await expect(dryRun).toContainText('With errors1');
+  const rows = page.getByRole('region', { name: 'Rows of the dry run' });
+  await expect(rows.getByRole('row').filter({ hasText: 'No leave type is named “Holidays”.' })).toContainText('3');
+  await expect(rows.getByRole('row').filter({ hasText: 'Annual Leave as at' })).toContainText('30 June 2026');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectFitsAndSave(page, 'import-opening-balances-360');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByRole('button', { name: 'Import 1 row' }).click();
+  await expect(page.getByRole('heading', { name: 'Imported', exact: true })).toBeVisible({ timeout: 90_000 });
+  const balances = await api.get<{ code: string | null; opening: { hours: string } | null }[]>(
+    `/employees/${bea.id}/leave-balances`,
+  );
+  expect(balances.find((row) => row.code === 'annual')?.opening?.hours).toBe('40.00');
 });

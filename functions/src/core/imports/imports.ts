@@ -6,8 +6,9 @@ import {
   type ImportSummary,
   importInput,
 } from '@wattle/shared/imports';
+import { allows } from '@wattle/shared/permissions';
 import * as z from 'zod';
-import { holdsField, noAccess } from '../access/permissions.ts';
+import { holdsField, noAccess, organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
 import { appendAudit } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
@@ -47,10 +48,15 @@ export function toImportSummary(item: ImportItem): ImportSummary {
   };
 }
 
-/** The kind, if the caller holds the field groups it writes (the pay kind needs `pay`). */
+/**
+ * The kind, if the caller holds the field groups it writes (the pay kind needs `pay`) and meets the
+ * rules of the routes it writes through (the pay kind: payroll edit over the organization).
+ */
 export async function kindFor(kind: ImportKind) {
   const definition = await importKind(kind);
   if (!definition.fieldGroups.every((group) => holdsField(group))) throw noAccess();
+  const { role, permissions } = organizationAccess();
+  if (!(definition.rules ?? []).every((rule) => allows(role, permissions, rule))) throw noAccess();
   return definition;
 }
 

@@ -53,7 +53,13 @@ function checkDay(asAt: string, employee: LeaveEmployee, today: string) {
   if (asAt > today) throw VisibleError.validation({ as_at: ['The date cannot be after today.'] });
 }
 
-function checkLine(type: LeaveType | undefined, line: Line, employee: LeaveEmployee, today: string) {
+/** Whether `line` may be an opening balance of `type` for the employee (422 naming the field otherwise). */
+export function checkLine(
+  type: LeaveType | undefined,
+  line: Pick<Line, 'as_at'>,
+  employee: LeaveEmployee,
+  today: string,
+) {
   if (!type) throw VisibleError.validation({ balances: ['A leave type is not one of this organization’s.'] });
   if (type.balance !== 'accruing') {
     throw VisibleError.validation({
@@ -110,7 +116,8 @@ async function applyOpenings(
   lines: readonly Line[],
   replace: boolean,
   version: number | undefined,
-  asAt: string,
+  asAt: string | null,
+  removed: readonly number[] = [],
 ): Promise<OpeningBalances> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const [types, rows, { today, yesterday }] = await Promise.all([
@@ -126,7 +133,7 @@ async function applyOpenings(
       throw VisibleError.conflict('The opening balances were changed by someone else. Reload and try again.');
     }
     const employee = leaveEmployeeOf(record);
-    checkDay(asAt, employee, today);
+    if (asAt !== null) checkDay(asAt, employee, today);
     for (const line of lines) {
       checkLine(
         types.find((type) => type.leave_type_id === line.leave_type_id),
@@ -137,7 +144,9 @@ async function applyOpenings(
     }
     const target = new Map(lines.map((line) => [String(line.leave_type_id), line]));
     const existing = account.openings ?? {};
-    const touched = replace ? new Set([...Object.keys(existing), ...target.keys()]) : new Set(target.keys());
+    const touched = replace
+      ? new Set([...Object.keys(existing), ...target.keys()])
+      : new Set([...target.keys(), ...removed.map(String)]);
     const changes: LedgerChange[] = [];
     const actor = currentActor();
     const now = new Date().toISOString();
@@ -223,6 +232,18 @@ export async function recordOpeningBalance(organizationId: number, input: unknow
   const data = parseInput(openingBalanceInput, input);
   const line = { leave_type_id: data.leave_type_id, as_at: data.as_at, units: unitsOf(data.hours) };
   return applyOpenings(organizationId, data.employee_id, [line], false, undefined, data.as_at);
+}
+
+/**
+ * Removes one employee's opening balance of one type (an import's revert): the accrual since joining
+ * applies to it again; the other types are as they were. Nothing is written when there is none.
+ */
+export async function removeOpeningBalance(
+  organizationId: number,
+  employeeId: number,
+  leaveTypeId: number,
+): Promise<OpeningBalances> {
+  return applyOpenings(organizationId, employeeId, [], false, undefined, null, [leaveTypeId]);
 }
 
 /** The ids of the employees whose balances are confirmed: one paged Query of the accounts. */

@@ -1,14 +1,5 @@
 import { formatLongDate, todayIn } from '@wattle/shared/calendar';
-import {
-  formatHourlyRate,
-  formatHours,
-  formatMoney,
-  formatRate,
-  parseHours,
-  parseMoney,
-  parseRate,
-} from '@wattle/shared/money';
-import type { MinimumRateJson } from '@wattle/shared/pay-minimum';
+import { formatHours, parseHours } from '@wattle/shared/money';
 import { maskValue } from '@wattle/shared/payroll';
 import {
   type EmployeePay,
@@ -36,7 +27,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { checkPayConditions, type PayEmployee, payConditionSetsFor, periodMinimum } from './employee-pay-conditions.ts';
-import { incomeTypeOf } from './income-types.ts';
+import { periodOf, toPeriodJson } from './employee-pay-period.ts';
 import {
   type EmployeePayItem,
   type EmployeePayPeriod,
@@ -51,38 +42,7 @@ import {
  * effective date adds a period; the same effective date replaces that period.
  */
 
-export const toPeriodJson = (
-  period: EmployeePayPeriod,
-  minimum: MinimumRateJson | null = null,
-): EmployeePayPeriodJson => ({
-  effective_from: period.effective_from,
-  basis: period.basis,
-  annual_salary: period.annual_salary_cents === undefined ? null : formatMoney(period.annual_salary_cents),
-  hourly_rate: period.hourly_rate_e4 === undefined ? null : formatHourlyRate(period.hourly_rate_e4),
-  ordinary_hours_per_week: formatHours(period.ordinary_hours_per_week),
-  pay_schedule_id: period.pay_schedule_id,
-  tfn_provided: period.tfn_provided,
-  residency: period.residency,
-  tax_free_threshold: period.tax_free_threshold,
-  medicare_levy_exemption: period.medicare_levy_exemption,
-  study_loan: period.study_loan,
-  income_type: incomeTypeOf(period),
-  income_country: period.income_country ?? null,
-  super_fund: {
-    name: period.super_fund_name ?? null,
-    usi: period.super_fund_usi ?? null,
-    abn: period.super_fund_abn ?? null,
-    member_number: period.super_member_number ?? null,
-  },
-  super_rate: period.super_rate_points === undefined ? null : formatRate(period.super_rate_points),
-  leave_loading_rate: period.leave_loading_points === undefined ? null : formatRate(period.leave_loading_points),
-  salary_sacrifice_super:
-    period.salary_sacrifice_super_cents === undefined ? null : formatMoney(period.salary_sacrifice_super_cents),
-  pay_condition_set_id: period.pay_condition_set_id ?? null,
-  classification: period.classification ?? null,
-  apprentice_year: period.apprentice_year ?? null,
-  minimum_rate: minimum,
-});
+export { toPeriodJson };
 
 /** The pay period in effect on `day` (YYYY-MM-DD): the last one starting on or before it; null before the first. */
 export function payPeriodOn(pay: Pick<EmployeePayItem, 'periods'>, day: string): EmployeePayPeriod | null {
@@ -234,26 +194,7 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
   else if (data.version !== undefined) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
   // Ordinary hours, the rate and the pay conditions, checked against the employee's record.
   const terms = await checkPayConditions(organizationId, data, employee);
-  const period: EmployeePayPeriod = {
-    effective_from: data.effective_from,
-    basis: data.basis,
-    ...(data.basis === 'salary' ? { annual_salary_cents: parseMoney(data.annual_salary as string) as number } : {}),
-    ...terms,
-    pay_schedule_id: data.pay_schedule_id,
-    tfn_provided: data.tfn_provided,
-    residency: data.residency,
-    tax_free_threshold: data.tax_free_threshold,
-    medicare_levy_exemption: data.medicare_levy_exemption,
-    study_loan: data.study_loan,
-    ...(data.income_type !== 'SAW' ? { income_type: data.income_type } : {}),
-    ...(data.income_country ? { income_country: data.income_country } : {}),
-    ...(data.super_fund?.abn ? { super_fund_abn: data.super_fund.abn.replace(/\s/g, '') } : {}),
-    ...(data.super_rate ? { super_rate_points: parseRate(data.super_rate) as number } : {}),
-    ...(data.leave_loading_rate ? { leave_loading_points: parseRate(data.leave_loading_rate) as number } : {}),
-    ...(data.salary_sacrifice_super && parseMoney(data.salary_sacrifice_super)
-      ? { salary_sacrifice_super_cents: parseMoney(data.salary_sacrifice_super) as number }
-      : {}),
-  };
+  const period = periodOf(data, terms);
   const replaced = current?.periods.find((entry) => entry.effective_from === data.effective_from);
   const before = replaced ?? (current ? payPeriodOn(current, data.effective_from) : null);
   const periods = [

@@ -1,5 +1,5 @@
 import type { ImportChange, ImportField, ImportKey, ImportKind, ImportRowError } from '@wattle/shared/imports';
-import type { FieldGroup } from '@wattle/shared/permissions';
+import type { FieldGroup, RouteRule } from '@wattle/shared/permissions';
 import type { ImportChangeItem } from '../import-entities.ts';
 
 /**
@@ -43,6 +43,8 @@ export interface ImportKindDefinition {
   fields: readonly ImportField[];
   /** Field groups the caller must hold for this kind, beyond the import permission. */
   fieldGroups: readonly FieldGroup[];
+  /** The rules of the routes whose writes the kind makes (the pay kind: the pay route's), beyond the import permission. */
+  rules?: readonly RouteRule[];
   /** `rows`: every row of the run, so the records they name are read in one batch. */
   planner(options: PlanOptions, rows: readonly RowCells[]): Promise<RowPlanner>;
   /** The template's rows filled with the organization's data (with_data). */

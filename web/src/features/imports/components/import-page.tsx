@@ -30,6 +30,11 @@ import { ImportReview } from './import-review';
 
 export const IMPORT_TITLE = 'Import';
 const KEY_LABELS: Record<ImportKey, string> = { employee_code: 'Employee code', personal_email: 'Personal e-mail' };
+/** What a row's key does, per kind (the kinds about existing employees never create one). */
+const KEY_HINTS: Partial<Record<ImportKind, string>> = {
+  'employee-pay': 'Each row names an existing employee: it sets or changes their pay from its effective date.',
+  'opening-balances': 'Each row names an existing employee and a leave type: it sets that type’s opening balance.',
+};
 
 type Step = 'choose' | 'map' | 'review' | 'commit';
 
@@ -122,7 +127,7 @@ export function ImportPage() {
           upload_id: uploadId,
           mapping,
           key,
-          create_references: createReferences,
+          create_references: kind === 'employees' && createReferences,
         }),
       );
       setStep('review');
@@ -155,7 +160,7 @@ export function ImportPage() {
     <>
       <PageHeader
         title={IMPORT_TITLE}
-        description="Bring people in from a CSV or XLSX file: check it first, then import it, and revert it within 30 days."
+        description="Bring people, their pay and opening leave balances in from a CSV or XLSX file: check it first, then import it, and revert it within 30 days."
       />
       <div className="space-y-6">
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
@@ -170,7 +175,10 @@ export function ImportPage() {
                     </Select>
                   )}
                 </Field>
-                <Field label="Match rows on" hint="A row whose key exists updates that record; any other creates one.">
+                <Field
+                  label="Match rows on"
+                  hint={KEY_HINTS[kind] ?? 'A row whose key exists updates that record; any other creates one.'}
+                >
                   {(control) => (
                     <Select {...control} value={key} onChange={(event) => setKey(event.target.value as ImportKey)}>
                       <Options values={IMPORT_KEYS} labels={KEY_LABELS} />
@@ -178,15 +186,17 @@ export function ImportPage() {
                   )}
                 </Field>
               </div>
-              <label className="flex items-start gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4"
-                  checked={createReferences}
-                  onChange={(event) => setCreateReferences(event.target.checked)}
-                />
-                Create departments and designations the file names that do not exist yet
-              </label>
+              {kind === 'employees' ? (
+                <label className="flex items-start gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4"
+                    checked={createReferences}
+                    onChange={(event) => setCreateReferences(event.target.checked)}
+                  />
+                  Create departments and designations the file names that do not exist yet
+                </label>
+              ) : null}
               <Field
                 label="File"
                 hint="CSV or XLSX, with a header row. Dates as dd/mm/yyyy or yyyy-mm-dd. A blank cell keeps what is stored; #CLEAR removes it."
@@ -253,7 +263,8 @@ export function ImportPage() {
                   disabled={busy || result.counts.create + result.counts.update === 0}
                   aria-busy={busy}
                 >
-                  Import {result.counts.create + result.counts.update} rows
+                  Import {result.counts.create + result.counts.update}{' '}
+                  {result.counts.create + result.counts.update === 1 ? 'row' : 'rows'}
                 </Button>
                 {result.counts.error > 0 && sheet ? (
                   <Button
