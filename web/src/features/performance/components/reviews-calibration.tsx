@@ -127,9 +127,11 @@ function AdjustForm({
   row: CalibrationRow;
   onSave: (change: { calibrated_rating: number; potential: Potential; reason: string }) => Promise<void>;
 }) {
+  // Also the select's own default: without it the form took the first option's value on the dialog's second render.
+  const starting = String(row.calibrated_rating ?? startingRating(row.manager_rating) ?? 3);
   const form = useForm<AdjustValues>({
     defaultValues: {
-      calibrated_rating: String(row.calibrated_rating ?? startingRating(row.manager_rating) ?? 3),
+      calibrated_rating: starting,
       potential: row.potential ?? '',
       reason: '',
     },
@@ -156,7 +158,7 @@ function AdjustForm({
         });
       }}
     >
-      <SelectField form={form} name="calibrated_rating" label="Calibrated rating" required>
+      <SelectField form={form} name="calibrated_rating" label="Calibrated rating" required defaultValue={starting}>
         <Options values={PERFORMANCE_RATINGS.map(String)} labels={ratingOptions} />
       </SelectField>
       <SelectField form={form} name="potential" label="Potential" required>
