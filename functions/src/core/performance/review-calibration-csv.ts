@@ -8,11 +8,10 @@ import {
   POTENTIALS,
   type Potential,
 } from '@wattle/shared/review-calibration';
-import { type CsvExport, toCsv } from '../csv.ts';
+import { type CsvExport, readCsv, toCsv } from '../csv.ts';
 import { type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
-import { readSheet } from '../imports/sheet.ts';
 import { parseInput } from '../validation.ts';
 import {
   calibratedCycle,
@@ -140,7 +139,7 @@ export async function importCalibration(cycleId: number, input: unknown): Promis
   const data = parseInput(calibrationCsvInput, input);
   const cycle = await calibratedCycle(cycleId);
   requireOpen(cycle);
-  const sheet = await readSheet('csv', new TextEncoder().encode(data.csv));
+  const sheet = await readCsv(data.csv);
   const missing = CALIBRATION_COLUMNS.filter((name) => !sheet.headers.includes(name));
   if (missing.length > 0) throw VisibleError.validation({ csv: [`The file has no ${missing.join(', ')} column.`] });
   if (sheet.rows.length > MAX_CALIBRATION_ROWS)
