@@ -172,7 +172,7 @@ test('a small review cycle end to end: create, launch, nominate, approve, answer
   await page.getByRole('button', { name: 'Calibration of FY27 mid-year' }).click();
   const calibration = page.getByRole('region', { name: 'Calibration of FY27 mid-year' });
   const ratings = calibration.getByRole('region', { name: 'Calibration', exact: true });
-  await expect(ratings.getByRole('cell', { name: 'Remy Seller' })).toBeVisible({ timeout: 30_000 });
+  await expect(ratings.getByRole('cell', { name: 'Remy Seller', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(ratings.getByRole('cell', { name: '3', exact: true })).toBeVisible();
   await ratings.getByRole('button', { name: 'Adjust Remy Seller' }).click();
   const adjust = page.getByRole('dialog', { name: 'Adjust Remy Seller' });

@@ -1,5 +1,5 @@
 import { PERFORMANCE_RATING_LABELS } from '@wattle/shared/review-calibration';
-import { REVIEW_RELATIONSHIP_LABELS, reviewListQuery } from '@wattle/shared/reviews';
+import { REVIEW_RELATIONSHIP_LABELS, ratingText, reviewListQuery } from '@wattle/shared/reviews';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
@@ -20,13 +20,6 @@ import { type RevieweeReview, readsReviewee, revieweeReview, revieweeView } from
  */
 
 type Question = RevieweeReview['questions'][number];
-
-/** A rating as its scale point says it: "3 – Above" (the screen's `ratingText`). */
-function ratingText(question: Question | undefined, rating: number | undefined) {
-  if (rating === undefined) return '–';
-  const point = question?.scale?.find((item) => item.value === rating);
-  return point ? `${rating} – ${point.label}` : String(rating);
-}
 
 function aggregate(label: string, summary: RevieweeReview['peer'], review: RevieweeReview): Content[] {
   const text = (id: number) => review.questions.find((question) => question.question_id === id)?.text ?? '';

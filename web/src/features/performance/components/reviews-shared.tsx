@@ -1,5 +1,5 @@
 import { PERFORMANCE_RATING_LABELS } from '@wattle/shared/review-calibration';
-import { REVIEW_RELATIONSHIP_LABELS } from '@wattle/shared/reviews';
+import { REVIEW_RELATIONSHIP_LABELS, ratingText } from '@wattle/shared/reviews';
 import { useEffect, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
@@ -15,13 +15,6 @@ import {
   useCycleProgress,
   useSharedReview,
 } from '../api/reviews';
-
-/** A rating as its scale point says it: "4 – Exceeds". */
-export function ratingText(question: ReviewQuestion | undefined, rating: number | undefined) {
-  if (rating === undefined) return '–';
-  const point = question?.scale?.find((item) => item.value === rating);
-  return point ? `${rating} – ${point.label}` : String(rating);
-}
 
 /** Peer or upward answers as the reviewee may see them: averages per rated question, or why there are none. */
 function Aggregate({ label, summary, review }: { label: string; summary: SharedReview['peer']; review: SharedReview }) {
