@@ -19,8 +19,6 @@ import { type RevieweeReview, readsReviewee, revieweeReview, revieweeView } from
  * payslip's PDF library renders it (pdfmake, `renderPdf`).
  */
 
-type Question = RevieweeReview['questions'][number];
-
 function aggregate(label: string, summary: RevieweeReview['peer'], review: RevieweeReview): Content[] {
   const text = (id: number) => review.questions.find((question) => question.question_id === id)?.text ?? '';
   return [

@@ -10,7 +10,6 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import {
   type ReviewCycle,
-  type ReviewQuestion,
   type SharedReview,
   useCycleProgress,
   useSharedReview,
