@@ -8,12 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ExportButton } from '@/components/ui/export-button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
-import {
-  type ReviewCycle,
-  type SharedReview,
-  useCycleProgress,
-  useSharedReview,
-} from '../api/reviews';
+import { type ReviewCycle, type SharedReview, useCycleProgress, useSharedReview } from '../api/reviews';
 
 /** Peer or upward answers as the reviewee may see them: averages per rated question, or why there are none. */
 function Aggregate({ label, summary, review }: { label: string; summary: SharedReview['peer']; review: SharedReview }) {
