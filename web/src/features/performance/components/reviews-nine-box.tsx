@@ -64,7 +64,7 @@ export function NineBox({ rows, onPick }: { rows: readonly CalibrationRow[]; onP
               <li
                 key={`${potential}-${performance}`}
                 aria-label={`${name}: ${place}, ${people.length} ${people.length === 1 ? 'person' : 'people'}`}
-                className="min-h-24 rounded-md border border-slate-200 bg-slate-50 p-2 text-sm"
+                className="rounded-md border border-slate-200 bg-slate-50 p-2 text-sm sm:min-h-24"
               >
                 <p className="font-medium">
                   {name} <span className="font-normal text-slate-600">({people.length})</span>
