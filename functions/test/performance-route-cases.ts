@@ -62,6 +62,23 @@ export const PERFORMANCE_CASES: Record<string, Case> = {
     path: `/performance/cycles/${w.review.cycle_id}/acknowledge`,
     body: { comment: 'Hijacked' },
   }),
+  'GET /api/v1/performance/cycles/:id/calibration': (w) => ({
+    path: `/performance/cycles/${w.review.cycle_id}/calibration`,
+  }),
+  'GET /api/v1/performance/cycles/:id/calibration/csv': (w) => ({
+    path: `/performance/cycles/${w.review.cycle_id}/calibration/csv`,
+  }),
+  'POST /api/v1/performance/cycles/:id/calibration/csv': (w) => ({
+    path: `/performance/cycles/${w.review.cycle_id}/calibration/csv`,
+    body: { csv: 'Employee Id,Calibrated Rating\n1,5', apply: true },
+  }),
+  'PUT /api/v1/performance/cycles/:id/calibration/:employeeId': (w) => ({
+    path: `/performance/cycles/${w.review.cycle_id}/calibration/${w.employee.id}`,
+    body: { calibrated_rating: 5, potential: 'high', reason: 'Hijacked', version: 1 },
+  }),
+  'GET /api/v1/performance/reviews/pdf': (w) => ({
+    path: `/performance/reviews/pdf?organization_id=${w.organization.id}&cycle_id=${w.review.cycle_id}&reviewee_id=${w.employee.id}`,
+  }),
   'GET /api/v1/performance/reviews': (w) => ({
     path: `/performance/reviews?organization_id=${w.organization.id}&cycle_id=${w.review.cycle_id}&reviewee_id=${w.employee.id}`,
   }),

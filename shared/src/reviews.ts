@@ -173,3 +173,13 @@ export interface AggregateAnswer {
   average: number | null;
   count: number;
 }
+
+/** A rating as its scale point says it: "4 – Exceeds" (the shared review on screen and in its PDF). */
+export function ratingText(
+  question: { scale?: readonly { value: number; label: string }[] | null } | undefined,
+  rating: number | undefined,
+): string {
+  if (rating === undefined) return '–';
+  const point = question?.scale?.find((item) => item.value === rating);
+  return point ? `${rating} – ${point.label}` : String(rating);
+}

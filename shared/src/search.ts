@@ -83,6 +83,8 @@ export const EXPORT_COLUMNS = {
   ],
   employee_history: ['Date', 'Time (UTC)', 'Employee', 'Employee Id', 'Event', 'Details', 'Changed By'],
   goals: ['Goal', 'Level', 'Owner', 'Department', 'Status', 'Confidence', 'Progress (%)', 'Due Date', 'Last Check-in'],
+  // A cycle's calibration: the same as CALIBRATION_COLUMNS (shared/review-calibration), read back in.
+  calibration: ['Employee Id', 'Employee', 'Manager', 'Manager Rating', 'Calibrated Rating', 'Potential', 'Reason'],
 } as const;
 export type ExportKind = keyof typeof EXPORT_COLUMNS;
 

@@ -6,15 +6,18 @@
  * Then appraisals: praise, a 1:1 whose private notes each side alone reads, and a pay change a
  * manager proposes and a payroll officer approves on the payroll screen.
  */
+import { execFileSync } from 'node:child_process';
 import {
   type APIRequestContext,
   Api,
   acceptInvitation,
   expect,
   expectFitsAndSave,
+  hasHorizontalScroll,
   managerAndReport,
   type Page,
   payOnRecord,
+  SCREENS_DIR,
   type Session,
   screenshot,
   type Team,
@@ -163,6 +166,35 @@ test('a small review cycle end to end: create, launch, nominate, approve, answer
   for (const [index, peer] of peers.entries())
     await answerAsPeer(request, peer.session, organization.id, 3 + (index % 2));
 
+  // HR calibrates before sharing: Mona's "Meets expectations" is 3 of 5; HR moves Remy to 4, high
+  // potential, with a reason (audited), and the 9-box places him as a Star. The table goes out as CSV.
+  await page.reload();
+  await page.getByRole('button', { name: 'Calibration of FY27 mid-year' }).click();
+  const calibration = page.getByRole('region', { name: 'Calibration of FY27 mid-year' });
+  const ratings = calibration.getByRole('region', { name: 'Calibration', exact: true });
+  await expect(ratings.getByRole('cell', { name: 'Remy Seller', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(ratings.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  await ratings.getByRole('button', { name: 'Adjust Remy Seller' }).click();
+  const adjust = page.getByRole('dialog', { name: 'Adjust Remy Seller' });
+  await adjust.getByLabel('Calibrated rating').selectOption('4');
+  await adjust.getByLabel('Potential').selectOption('high');
+  await adjust.getByRole('button', { name: 'Save' }).click();
+  await expect(adjust.getByText('Give the reason for the change.')).toBeVisible();
+  await adjust.getByLabel('Reason').fill('Closed the Harbour deal; calibrated against the sales team.');
+  await adjust.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Calibration of Remy Seller saved.')).toBeVisible();
+  await expect(ratings.getByRole('cell', { name: '4 – Exceeds expectations' })).toBeVisible();
+  await expect(
+    calibration.getByRole('listitem', { name: /^Star: High potential, high performance, 1 person/ }),
+  ).toBeVisible();
+  const csv = page.waitForEvent('download');
+  await calibration.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await csv).suggestedFilename()).toMatch(/^calibration-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.setViewportSize(PHONE);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await calibration.screenshot({ path: `${SCREENS_DIR}/review-calibration-360.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // HR shares.
   await page.reload();
   await page
@@ -187,7 +219,18 @@ test('a small review cycle end to end: create, launch, nominate, approve, answer
   await remy.getByRole('alertdialog').getByRole('button', { name: 'Acknowledge' }).click();
   await expect(remy.getByText('Review acknowledged.')).toBeVisible();
   await expect(remy.getByText('Acknowledged.', { exact: true })).toBeVisible();
+  await expect(remy.getByText('Calibrated rating: 4 – Exceeds expectations')).toBeVisible();
   await expectFitsAndSave(remy, 'review-shared-360');
+  // The PDF holds what Remy sees, and not Mona's private note.
+  const pdf = remy.waitForEvent('download');
+  await remy.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await (await pdf).path();
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Strong quarter; keep coaching the new starters.');
+  expect(text).toContain('Calibrated rating: 4 – Exceeds expectations');
+  expect(text).toContain('3 answered; averages only, no names.');
+  expect(text).not.toContain('Considering him for team lead.');
+  expect(text).not.toContain('Keep sharing the pipeline numbers.');
 
   // HR's progress: every form in, acknowledged.
   await page.reload();

@@ -35,3 +35,16 @@ describe('toCsv', () => {
     expect(exact).toMatchObject({ rows: EXPORT_ROW_LIMIT, truncated: false });
   });
 });
+
+describe('readCsv', () => {
+  it('reads the header and rows, trimmed, as wide as the header, without a byte-order mark or blank lines', async () => {
+    const { readCsv } = await import('./csv.ts');
+    expect(await readCsv('\uFEFFEmployee Id, Potential\n7, High ,extra\n\n8\n')).toEqual({
+      headers: ['Employee Id', 'Potential'],
+      rows: [
+        ['7', 'High'],
+        ['8', ''],
+      ],
+    });
+  });
+});

@@ -27,3 +27,18 @@ export async function toCsv(fields: readonly string[], rows: readonly CsvCell[][
   const csv = Papa.unparse({ fields: [...fields], data: kept }, { escapeFormulae: FORMULA_START });
   return { csv, rows: kept.length, truncated: rows.length > EXPORT_ROW_LIMIT };
 }
+
+/**
+ * A CSV's header row and data rows (papaparse; a byte-order mark dropped, blank lines skipped,
+ * every cell trimmed and each row as wide as the header). For small files sent as text (a
+ * calibration sheet); imports of records go through `imports/sheet.ts` and the upload.
+ */
+export async function readCsv(text: string): Promise<{ headers: string[]; rows: string[][] }> {
+  const { default: Papa } = await import('papaparse');
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const [headers = [], ...rows] = parsed.data;
+  return {
+    headers: headers.map((header) => header.trim()),
+    rows: rows.map((row) => Array.from({ length: headers.length }, (_, index) => (row[index] ?? '').trim())),
+  };
+}

@@ -1,3 +1,4 @@
+import { POTENTIALS } from '@wattle/shared/review-calibration';
 import {
   CYCLE_STATUSES,
   PEER_STATUSES,
@@ -113,6 +114,13 @@ export const reviewSubjectEntity = organizationScopedEntity('performance', 'revi
     forms_submitted: { type: 'number', required: true },
     acknowledged_at: { type: 'string' },
     acknowledgement_comment: { type: 'string' },
+    /** The manager form's overall (1–5, one decimal; shared/review-calibration overallRating), set when it is submitted. */
+    manager_rating: { type: 'number' },
+    /** Calibration (HR and senior managers): the calibrated rating (1–5), the potential and the last reason. */
+    calibrated_rating: { type: 'number' },
+    potential: { type: POTENTIALS },
+    calibration_reason: { type: 'string' },
+    calibrated_at: { type: 'string' },
     ...timestampAttributes,
   },
   indexes: {

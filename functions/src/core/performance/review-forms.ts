@@ -1,3 +1,4 @@
+import { overallRating } from '@wattle/shared/review-calibration';
 import { reviewAnswersInput, reviewListQuery } from '@wattle/shared/reviews';
 import { organizationAccess } from '../access/permissions.ts';
 import { queryAll } from '../db/query-all.ts';
@@ -9,7 +10,7 @@ import { checkVersion, parseInput } from '../validation.ts';
 import { readsEveryForm } from './review-access.ts';
 import { locatedCycle, subjectOf } from './review-cycles.ts';
 import { type ReviewCycleItem, type ReviewItem, reviewEntity, reviewSubjectEntity } from './review-entities.ts';
-import { aggregateOf, readsReviewee, thresholdOf, toReview, viewOf } from './review-views.ts';
+import { readsReviewee, revieweeReview, toReview, viewOf } from './review-views.ts';
 
 const WHAT = 'Review';
 
@@ -121,11 +122,33 @@ export async function submitReview(reviewId: number) {
       reviewSubjectEntity()
         .update({ organization_id: cycle.organization_id, cycle_id: cycle.cycle_id, employee_id: subject.employee_id })
         .add({ forms_submitted: 1 })
-        .set({ updated_at: now }),
+        .set({ updated_at: now, ...managerRatingOf(cycle, after) }),
     ),
   ]);
   if (result.canceled) throw VisibleError.conflict('This review was changed by someone else. Reload it and try again.');
   return { ...toReview(after, 'full'), questions: cycle.questions, cycle_name: cycle.name };
+}
+
+/** A submitted manager form's overall rating, kept on the reviewee's record for calibration. */
+function managerRatingOf(cycle: ReviewCycleItem, form: ReviewItem): { manager_rating?: number } {
+  if (form.relationship !== 'manager') return {};
+  const rating = overallRating(cycle.questions, form.answers);
+  return rating === null ? {} : { manager_rating: rating };
+}
+
+/** A reviewee's record in the cycle and every form about them (one Query of the reviewee index). */
+export async function revieweeForms(cycle: ReviewCycleItem, revieweeId: number) {
+  const subject = await subjectOf(cycle, revieweeId);
+  const forms = await queryAll<ReviewItem>(
+    reviewEntity()
+      .query.byReviewee({
+        organization_id: cycle.organization_id,
+        reviewee_employee_id: revieweeId,
+        cycle_id: cycle.cycle_id,
+      })
+      .params(),
+  );
+  return { subject, forms };
 }
 
 /**
@@ -165,36 +188,6 @@ export async function listReviews(input: Record<string, string | undefined>) {
     if (own.length === 0) throw VisibleError.notFound('Reviewee');
     return { data: { subject: null, reviews: own.map((form) => toReview(form, 'full')), peer: null, upward: null } };
   }
-  const subject = await subjectOf(cycle, query.reviewee_id);
-  const forms = await queryAll<ReviewItem>(
-    reviewEntity()
-      .query.byReviewee({
-        organization_id: organizationId,
-        reviewee_employee_id: query.reviewee_id,
-        cycle_id: cycle.cycle_id,
-      })
-      .params(),
-  );
-  const reviews = forms.flatMap((form) => {
-    const view = viewOf(form, cycle, readsIt);
-    return view ? [toReview(form, view)] : [];
-  });
-  const aggregates = cycle.status === 'shared' || readsEveryForm();
-  return {
-    data: {
-      subject: {
-        employee_id: subject.employee_id,
-        employee_name: subject.employee_name,
-        peers: subject.peers,
-        acknowledged_at: subject.acknowledged_at ?? null,
-        acknowledgement_comment: subject.acknowledgement_comment ?? null,
-      },
-      questions: cycle.questions,
-      shared: cycle.status === 'shared',
-      threshold: thresholdOf(cycle),
-      reviews,
-      peer: aggregates ? aggregateOf(cycle, forms, 'peer') : null,
-      upward: aggregates ? aggregateOf(cycle, forms, 'upward') : null,
-    },
-  };
+  const { subject, forms } = await revieweeForms(cycle, query.reviewee_id);
+  return { data: revieweeReview(cycle, subject, forms, (form) => viewOf(form, cycle, readsIt), readsEveryForm()) };
 }

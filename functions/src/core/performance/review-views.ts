@@ -2,7 +2,7 @@ import { type AggregateAnswer, MIN_PEER_THRESHOLD } from '@wattle/shared/reviews
 import { organizationAccess } from '../access/permissions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
 import { reachFor, readsEveryForm } from './review-access.ts';
-import type { ReviewCycleItem, ReviewItem } from './review-entities.ts';
+import type { ReviewCycleItem, ReviewItem, ReviewSubjectItem } from './review-entities.ts';
 
 /**
  * What a reader may see of a cycle's forms (issue 29 §2; docs/performance-management.md, Reviews):
@@ -28,10 +28,52 @@ export function readsReviewee(revieweeId: number, directory: readonly DirectoryE
 export function viewOf(form: ReviewItem, cycle: ReviewCycleItem, readsIt: boolean): FormView {
   if (form.reviewer_employee_id === organizationAccess().employeeId) return 'full';
   if (readsEveryForm()) return 'full';
-  if (cycle.status === 'shared' && readsIt && !ANONYMOUS.has(form.relationship) && form.status === 'submitted')
-    return 'shared';
-  return null;
+  return readsIt ? revieweeView(form, cycle) : null;
 }
+
+/** What the reviewee sees of a form: once shared, a submitted self or manager form without the private note. */
+export function revieweeView(form: ReviewItem, cycle: ReviewCycleItem): FormView {
+  return cycle.status === 'shared' && !ANONYMOUS.has(form.relationship) && form.status === 'submitted'
+    ? 'shared'
+    : null;
+}
+
+/**
+ * A reviewee's review as one reader sees it (`view` decides each form): the screen's shared review
+ * (GET /performance/reviews with a reviewee) and its PDF both answer this. The calibrated rating
+ * shows once the cycle is shared (and to HR, who read every form, before).
+ */
+export function revieweeReview(
+  cycle: ReviewCycleItem,
+  subject: ReviewSubjectItem,
+  forms: readonly ReviewItem[],
+  view: (form: ReviewItem) => FormView,
+  everything: boolean,
+) {
+  const reviews = forms.flatMap((form) => {
+    const seen = view(form);
+    return seen ? [toReview(form, seen)] : [];
+  });
+  const aggregates = cycle.status === 'shared' || everything;
+  return {
+    subject: {
+      employee_id: subject.employee_id,
+      employee_name: subject.employee_name,
+      peers: subject.peers,
+      acknowledged_at: subject.acknowledged_at ?? null,
+      acknowledgement_comment: subject.acknowledgement_comment ?? null,
+      calibrated_rating: aggregates ? (subject.calibrated_rating ?? null) : null,
+    },
+    cycle_name: cycle.name,
+    questions: cycle.questions,
+    shared: cycle.status === 'shared',
+    threshold: thresholdOf(cycle),
+    reviews,
+    peer: aggregates ? aggregateOf(cycle, forms, 'peer') : null,
+    upward: aggregates ? aggregateOf(cycle, forms, 'upward') : null,
+  };
+}
+export type RevieweeReview = ReturnType<typeof revieweeReview>;
 
 export function toReview(form: ReviewItem, view: Exclude<FormView, null>) {
   return {

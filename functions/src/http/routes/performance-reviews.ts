@@ -1,20 +1,26 @@
 import { Hono } from 'hono';
 import {
   acknowledgeReview,
+  calibrate,
+  calibrationTable,
   createCycle,
   cycleProgress,
   decideNominations,
+  exportCalibration,
   getCycle,
   getReview,
+  importCalibration,
   launchCycle,
   listCycles,
   listReviews,
   nominatePeers,
+  reviewPdf,
   saveReview,
   shareCycle,
   submitReview,
 } from '../../core/performance/index.ts';
 import { readRawBody } from '../body.ts';
+import { csvAttachment } from '../csv-attachment.ts';
 import { memberOfBody, memberOfQuery, memberOfRecord, permit } from '../middleware/access.ts';
 import { parseId } from '../validation.ts';
 
@@ -55,11 +61,40 @@ export const cycleRoutes = new Hono()
   )
   .post('/:id/acknowledge', cycle(permit('performance', 'view')), async (c) =>
     c.json({ data: await acknowledgeReview(cycleId(c.req.param('id')), await readRawBody(c)) }),
+  )
+  // Calibration: HR and senior managers (performance approve over the whole organization, checked in core).
+  .get('/:id/calibration', cycle(permit('performance', 'approve')), async (c) =>
+    c.json({ data: await calibrationTable(cycleId(c.req.param('id')), c.req.query()) }),
+  )
+  .get('/:id/calibration/csv', cycle(permit('performance', 'export')), async (c) => {
+    const { organizationId, ...result } = await exportCalibration(cycleId(c.req.param('id')));
+    return csvAttachment(c, 'calibration', organizationId, result);
+  })
+  .post('/:id/calibration/csv', cycle(permit('performance', 'approve')), async (c) =>
+    c.json({ data: await importCalibration(cycleId(c.req.param('id')), await readRawBody(c)) }),
+  )
+  .put('/:id/calibration/:employeeId', cycle(permit('performance', 'approve')), async (c) =>
+    c.json({
+      data: await calibrate(
+        cycleId(c.req.param('id')),
+        parseId(c.req.param('employeeId'), 'Reviewee'),
+        await readRawBody(c),
+      ),
+    }),
   );
 
 /** Review forms: `/performance/reviews`. What each reader sees is decided in core (review-views.ts). */
 export const reviewRoutes = new Hono()
   .get('/', memberOfQuery(permit('performance', 'view')), async (c) => c.json(await listReviews(c.req.query())))
+  // The shared review as the reviewee sees it, as a PDF (core decides who reads it).
+  .get('/pdf', memberOfQuery(permit('performance', 'view')), async (c) => {
+    const { bytes, filename } = await reviewPdf(c.req.query());
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  })
   .get('/:id', review(permit('performance', 'view')), async (c) =>
     c.json({ data: await getReview(reviewId(c.req.param('id'))) }),
   )

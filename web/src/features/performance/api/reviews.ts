@@ -55,6 +55,8 @@ export interface SharedReview {
     employee_name: string;
     peers: Nomination[];
     acknowledged_at: string | null;
+    /** Once the cycle is shared (HR: before too). */
+    calibrated_rating: number | null;
   } | null;
   questions: ReviewQuestion[];
   shared: boolean;

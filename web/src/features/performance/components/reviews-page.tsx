@@ -12,6 +12,7 @@ import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { type ReviewCycle, type ReviewForm, useCycles, useMyForms, useReviewActions } from '../api/reviews';
+import { CalibrationCard } from './reviews-calibration';
 import { CycleDialog } from './reviews-cycle-dialog';
 import { ReviewFormDialog } from './reviews-form-dialog';
 import { NominatePeersCard, NominationApprovals } from './reviews-nominations';
@@ -51,10 +52,12 @@ export function ReviewsPage() {
   const [openForm, setOpenForm] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<{ cycle: ReviewCycle; step: 'launch' | 'share' } | null>(null);
   const [progressOf, setProgressOf] = useState<{ id: number; launching: boolean } | null>(null);
+  const [calibrationOf, setCalibrationOf] = useState<number | null>(null);
   const cycleRows = cycles.data?.data ?? [];
   const shared = cycleRows.filter((cycle) => cycle.status === 'shared');
   const open = cycleRows.filter(nominating);
   const progressCycle = cycleRows.find((cycle) => cycle.id === progressOf?.id);
+  const calibrationCycle = cycleRows.find((cycle) => cycle.id === calibrationOf);
   return (
     <>
       <PageHeader
@@ -155,6 +158,11 @@ export function ReviewsPage() {
                     Progress
                   </RowAction>
                 ) : null}
+                {isHr && (row.status === 'active' || row.status === 'shared') ? (
+                  <RowAction label={`Calibration of ${row.name}`} onClick={() => setCalibrationOf(row.id)}>
+                    Calibrate
+                  </RowAction>
+                ) : null}
                 {isHr && row.status === 'draft' ? (
                   <RowAction label={`Launch ${row.name}`} onClick={() => setConfirm({ cycle: row, step: 'launch' })}>
                     Launch
@@ -177,6 +185,9 @@ export function ReviewsPage() {
           cycle={progressCycle}
           launching={progressOf.launching}
         />
+      ) : null}
+      {organizationId && isHr && calibrationCycle ? (
+        <CalibrationCard key={calibrationCycle.id} organizationId={organizationId} cycle={calibrationCycle} />
       ) : null}
       {organizationId ? (
         <CycleDialog organizationId={organizationId} open={creating} onClose={() => setCreating(false)} />

@@ -1,25 +1,14 @@
-import { REVIEW_RELATIONSHIP_LABELS } from '@wattle/shared/reviews';
+import { PERFORMANCE_RATING_LABELS } from '@wattle/shared/review-calibration';
+import { REVIEW_RELATIONSHIP_LABELS, ratingText } from '@wattle/shared/reviews';
 import { useEffect, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ExportButton } from '@/components/ui/export-button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
-import {
-  type ReviewCycle,
-  type ReviewQuestion,
-  type SharedReview,
-  useCycleProgress,
-  useSharedReview,
-} from '../api/reviews';
-
-/** A rating as its scale point says it: "4 – Exceeds". */
-export function ratingText(question: ReviewQuestion | undefined, rating: number | undefined) {
-  if (rating === undefined) return '–';
-  const point = question?.scale?.find((item) => item.value === rating);
-  return point ? `${rating} – ${point.label}` : String(rating);
-}
+import { type ReviewCycle, type SharedReview, useCycleProgress, useSharedReview } from '../api/reviews';
 
 /** Peer or upward answers as the reviewee may see them: averages per rated question, or why there are none. */
 function Aggregate({ label, summary, review }: { label: string; summary: SharedReview['peer']; review: SharedReview }) {
@@ -61,10 +50,25 @@ export function SharedReviewCard({
   const [asking, setAsking] = useState(false);
   if (error || !data?.subject) return null;
   const review = data;
+  const calibrated = data.subject.calibrated_rating ?? null;
   const questionOf = (id: number) => review.questions.find((question) => question.question_id === id);
   return (
     <Card className="mb-6 space-y-3 p-4">
-      <h2 className="font-semibold text-lg">Your review: {cycle.name}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-lg">Your review: {cycle.name}</h2>
+        {review.shared && organizationId ? (
+          <ExportButton
+            path={`/performance/reviews/pdf?organization_id=${organizationId}&cycle_id=${cycle.id}&reviewee_id=${employeeId}`}
+            fallbackName="review.pdf"
+            label="Download PDF"
+          />
+        ) : null}
+      </div>
+      {calibrated !== null ? (
+        <p className="font-medium text-sm">
+          Calibrated rating: {calibrated} – {PERFORMANCE_RATING_LABELS[calibrated]}
+        </p>
+      ) : null}
       {review.reviews.length === 0 ? <p className="text-slate-600 text-sm">No review was submitted for you.</p> : null}
       {review.reviews.map((form) => (
         <section key={form.id} aria-label={REVIEW_RELATIONSHIP_LABELS[form.relationship]}>

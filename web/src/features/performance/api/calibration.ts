@@ -1,0 +1,58 @@
+import type { Page } from '@wattle/shared/api';
+import type { CalibrationCsvResult, CalibrationRow, Potential } from '@wattle/shared/review-calibration';
+import type { CycleStatus } from '@wattle/shared/reviews';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from '@/lib/api-client';
+
+/** `GET /performance/cycles/{id}/calibration`: a page of the cycle's reviewees (100). */
+export interface CalibrationTable extends Page<CalibrationRow> {
+  cycle: { id: number; name: string; status: CycleStatus; version: number };
+  /** Adjustments allowed (the cycle is open, not yet shared). */
+  open: boolean;
+}
+
+const key = (organizationId: number | null, cycleId: number | null) =>
+  organizationId && cycleId ? (['organizations', organizationId, 'reviews', 'calibration', cycleId] as const) : null;
+
+export function useCalibration(organizationId: number | null, cycleId: number | null) {
+  return useSWR(key(organizationId, cycleId), () =>
+    api.get<CalibrationTable>(`/performance/cycles/${cycleId}/calibration`),
+  );
+}
+
+export interface CalibrationChange {
+  calibrated_rating: number;
+  potential: Potential;
+  reason: string;
+}
+
+/** Adjust one reviewee, and the CSV back in (a dry run, or apply); each reloads the organization's review reads. */
+export function useCalibrationActions(organizationId: number | null, cycleId: number) {
+  const { mutate } = useSWRConfig();
+  const reload = useCallback(
+    () =>
+      mutate((cached) => Array.isArray(cached) && cached[1] === organizationId && cached[2] === 'reviews', undefined, {
+        revalidate: true,
+      }),
+    [mutate, organizationId],
+  );
+  return {
+    calibrate: async (row: CalibrationRow, change: CalibrationChange) => {
+      const saved = await api.put<CalibrationRow>(`/performance/cycles/${cycleId}/calibration/${row.employee_id}`, {
+        ...change,
+        version: row.version,
+      });
+      await reload();
+      return saved;
+    },
+    importCsv: async (csv: string, apply: boolean) => {
+      const result = await api.post<CalibrationCsvResult>(`/performance/cycles/${cycleId}/calibration/csv`, {
+        csv,
+        apply,
+      });
+      if (apply) await reload();
+      return result;
+    },
+  };
+}
