@@ -1,7 +1,7 @@
 import { addDays } from '@wattle/shared/calendar';
 import { defaultWorkPattern, hoursToUnits, unitsToHours, type WorkPatternPeriod } from '@wattle/shared/work-pattern';
 import { describe, expect, it } from 'vitest';
-import { accruedUnits, leaveDays, patternDays } from './accrual.ts';
+import { accruedUnits, accruingOrdinaryUnits, leaveDays, patternDays, patternSpans } from './accrual.ts';
 
 const ANNUAL = { weeks_per_year: '4', shiftworker_weeks_per_year: '5' };
 const PERSONAL = { weeks_per_year: '2' };
@@ -116,6 +116,46 @@ describe('accrual engine', () => {
       const year = accruedUnits(patternDays([period], '2025-01-06', addDays('2025-01-06', 52 * 7 - 1)), ANNUAL);
       expect(year).toBe((hoursToUnits(period.ordinary_hours_per_week) ?? 0) * 4);
     }
+  });
+});
+
+describe('accrual over long spans (patternSpans)', () => {
+  const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+  it('property: the runs sum to exactly what the days sum to, across pattern changes, unpaid leave and casual spells', () => {
+    for (let trial = 0; trial < 300; trial++) {
+      const start = addDays('2019-01-01', (trial * 37) % 400);
+      const second = addDays(start, 20 + ((trial * 53) % 500));
+      const periods: WorkPatternPeriod[] = [
+        {
+          ...fullTime(start),
+          ordinary_hours_per_week: `${10 + (trial % 29)}.${String((trial * 7) % 100).padStart(2, '0')}`,
+          work_days: WEEKDAYS.filter((_, index) => (trial >> index) % 2 === 1 || index === trial % 7).slice(),
+          shiftworker: trial % 5 === 0,
+        },
+        { ...(trial % 3 === 0 ? defaultWorkPattern('Casual', second) : partTime(second)) },
+      ];
+      const unpaid = [
+        { start_date: addDays(start, 30 + (trial % 90)), end_date: addDays(start, 40 + (trial % 200)) },
+        { start_date: addDays(second, (trial % 17) - 8), end_date: addDays(second, 9) },
+      ];
+      const from = addDays(start, (trial % 11) - 5);
+      const to = addDays(from, (trial * 131) % 2000);
+      expect(accruingOrdinaryUnits(patternSpans(periods, from, to, unpaid))).toEqual(
+        accruingOrdinaryUnits(patternDays(periods, from, to, unpaid)),
+      );
+      expect(accruedUnits(patternSpans(periods, from, to, unpaid), ANNUAL)).toBe(
+        accruedUnits(patternDays(periods, from, to, unpaid), ANNUAL),
+      );
+    }
+  });
+
+  it('ten years since joining are a run or two, not 3,650 days', () => {
+    const spans = [...patternSpans([fullTime('2016-01-04')], '2016-01-04', '2026-01-03')];
+    expect(spans).toHaveLength(1);
+    expect(hours(accruedUnits(spans, ANNUAL))).toBe(
+      hours(accruedUnits(patternDays([fullTime('2016-01-04')], '2016-01-04', '2026-01-03'), ANNUAL)),
+    );
   });
 });
 

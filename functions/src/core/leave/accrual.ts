@@ -1,10 +1,12 @@
 import { addDays } from '@wattle/shared/calendar';
 import {
   accruesPaidLeave,
+  dailyOrdinaryUnits,
   LEAVE_UNITS_PER_HOUR,
   ordinaryUnitsOn,
   periodOn,
   type WorkPatternPeriod,
+  weekdayOf,
 } from '@wattle/shared/work-pattern';
 
 /**
@@ -70,6 +72,58 @@ export function* patternDays(
     yield {
       date,
       ordinary_units: ordinaryUnitsOn(period, date),
+      accrues: accruesPaidLeave(period) && !unpaid,
+      shiftworker: period.shiftworker,
+    };
+  }
+}
+
+const DAY_MS = 86_400_000;
+/** Days from `from` to `to` inclusive. */
+const dayCount = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+
+/** How many days from `from` to `to` (inclusive) fall on the pattern's working days: whole weeks, then the rest. */
+function workingDays(period: Pick<WorkPatternPeriod, 'work_days'>, from: string, to: string): number {
+  const days = dayCount(from, to);
+  const weeks = Math.floor(days / 7);
+  let count = weeks * period.work_days.length;
+  for (let date = addDays(from, weeks * 7); date <= to; date = addDays(date, 1)) {
+    if (period.work_days.includes(weekdayOf(date))) count += 1;
+  }
+  return count;
+}
+
+/**
+ * What `patternDays` yields, summed over runs of days that share their period and whether they
+ * accrue: one entry per run (dated its first day, its ordinary units the run's total), so a span of
+ * years costs a few entries instead of a day each. Every consumer of the days sums their units by
+ * period (accruedUnits, long service's rules), so the totals are exactly the day-by-day ones.
+ */
+export function* patternSpans(
+  periods: readonly WorkPatternPeriod[],
+  from: string,
+  to: string,
+  unpaidLeave: readonly DateSpan[] = [],
+): Generator<OrdinaryDay> {
+  if (from > to) return;
+  // The days a run can change on: a period's first day, an unpaid span's first day and the day after it.
+  const edges = new Set<string>([from]);
+  for (const period of periods)
+    if (period.effective_from > from && period.effective_from <= to) edges.add(period.effective_from);
+  for (const span of unpaidLeave) {
+    for (const edge of [span.start_date, addDays(span.end_date, 1)]) if (edge > from && edge <= to) edges.add(edge);
+  }
+  const starts = [...edges].sort();
+  for (const [index, start] of starts.entries()) {
+    const next = starts[index + 1];
+    const end = next === undefined ? to : addDays(next, -1);
+    const period = periodOn(periods, start);
+    if (!period) continue;
+    const unpaid = unpaidLeave.some((span) => span.start_date <= start && start <= span.end_date);
+    yield {
+      date: start,
+      ordinary_units: dailyOrdinaryUnits(period) * workingDays(period, start, end),
       accrues: accruesPaidLeave(period) && !unpaid,
       shiftworker: period.shiftworker,
     };

@@ -14,7 +14,7 @@ import {
   periodOn,
   type WorkPatternPeriod,
 } from '@wattle/shared/work-pattern';
-import { accruedUnits, type DateSpan, type OrdinaryDay, patternDays, weeksToScaled } from './accrual.ts';
+import { accruedUnits, type DateSpan, type OrdinaryDay, patternSpans, weeksToScaled } from './accrual.ts';
 
 /**
  * Balances from running totals (no history replayed): the pure part of the ledger. A balance as
@@ -165,7 +165,7 @@ export function accrualBetween(
 ): number {
   const last = employee.last_working_day && employee.last_working_day < to ? employee.last_working_day : to;
   if (type.balance !== 'accruing' || from > last) return 0;
-  return accrualOver(type, employee.periods, patternDays(employee.periods, from, last, unpaid));
+  return accrualOver(type, employee.periods, patternSpans(employee.periods, from, last, unpaid));
 }
 
 /** The first day accrual can start: the first period's (the joining date's, by default). */
