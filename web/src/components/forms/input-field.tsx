@@ -62,13 +62,24 @@ export function TextareaField<T extends FieldValues, V>(props: RegisteredProps<T
   );
 }
 
-/** A form's labelled select, its children the options; the other props beyond the field's go to the select. */
+/**
+ * A form's labelled select, its children the options; the other props beyond the field's go to the
+ * select. It mounts with the form's value as its `defaultValue`: react-hook-form's registration alone
+ * could leave a native select on its first option when the dialog around it rendered again (an edit
+ * dialog then showed, and would have saved, the first choice instead of the record's own).
+ */
 export function SelectField<T extends FieldValues, V>(props: RegisteredProps<T, V> & ControlAttributes<'select'>) {
+  const value: unknown = props.form.getValues(props.name);
   return (
     <RegisteredField<T, V, ControlAttributes<'select'>>
       {...props}
       control={(control, registration, { children, ...select }) => (
-        <Select {...control} {...registration} {...select}>
+        <Select
+          {...control}
+          {...registration}
+          defaultValue={typeof value === 'string' || typeof value === 'number' ? value : undefined}
+          {...select}
+        >
           {children}
         </Select>
       )}
