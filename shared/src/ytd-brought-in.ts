@@ -74,8 +74,7 @@ export const YTD_AMOUNT_FIELDS: readonly YtdAmountField[] = [
 export const YTD_AMOUNT_KEYS = YTD_AMOUNT_FIELDS.map((field) => field.key);
 
 const amountMessage = 'Enter an amount of 0.00 or more, e.g. 12500.00.';
-const amount = () =>
-  payrollMoney(amountMessage).refine((value) => !value.startsWith('-'), { error: amountMessage });
+const amount = () => payrollMoney(amountMessage).refine((value) => !value.startsWith('-'), { error: amountMessage });
 
 /** PUT /employees/{id}/ytd-brought-in: the figures of one financial year (amounts left out are 0.00). */
 export const ytdBroughtInInput = z.lazy(() =>

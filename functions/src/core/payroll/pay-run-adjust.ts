@@ -8,20 +8,14 @@ import { parseInput } from '../validation.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { type PayslipItem, payslipEntity } from './pay-run-entities.ts';
 import { employeePayOf, superSettingsOf, termsOf } from './pay-run-inputs.ts';
-import {
-  addTotalsExpression,
-  readPayRun,
-  readPayslip,
-  runOrganization,
-  runUpdate,
-} from './pay-run-store.ts';
+import { addTotalsExpression, readPayRun, readPayslip, runOrganization, runUpdate } from './pay-run-store.ts';
 import { payslipId, payslipView } from './pay-run-views.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
 import { leaveAccruedOf } from './payslip-accrual.ts';
 import { addTotals, negativeNetMessage, settlePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine } from './payslip-types.ts';
-import { fundOfPeriod, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { runYearToDate } from './run-year-to-date.ts';
+import { fundOfPeriod, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { ADJUSTMENT_LINE_PREFIX } from './timesheet-adjustment-pay.ts';
 
 /**

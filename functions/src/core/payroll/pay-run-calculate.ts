@@ -21,9 +21,9 @@ import { timesheetPayOf } from './pay-run-timesheets.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
 import { addTotals, calculatePayslip, superCapPeriodStart, type Totals, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine, LeaveInput } from './payslip-types.ts';
+import { runYearToDate } from './run-year-to-date.ts';
 import { fundOnRecord, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { financialYearOf } from './super-rules.ts';
-import { runYearToDate } from './run-year-to-date.ts';
 import { timesheetAdjustmentsOf } from './timesheet-adjustment-pay.ts';
 
 /**

@@ -288,11 +288,11 @@ export async function payrollReport(name: string | undefined, query: unknown): P
             broughtInWithNames(organizationId, financialYearOf(to).label),
           ]).then(([slips, broughtIn]) => yearToDate(slips, broughtIn))
         : await releasedPayslipsBetween(organizationId, start, to).then((slips) => {
-          if (name === 'pay-run-summary') return payRunSummary(slips);
-          if (name === 'payroll-register') return payrollRegister(slips);
-          if (name === 'payg-withheld') return paygWithheld(slips);
-          return superLiability(slips);
-        });
+            if (name === 'pay-run-summary') return payRunSummary(slips);
+            if (name === 'payroll-register') return payrollRegister(slips);
+            if (name === 'payg-withheld') return paygWithheld(slips);
+            return superLiability(slips);
+          });
   return { report: name, title: PAYROLL_REPORT_LABELS[name], from: start, to, ...table };
 }
 
