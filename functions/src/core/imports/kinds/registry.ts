@@ -4,6 +4,7 @@ import type { ImportKindDefinition } from './kind.ts';
 /** Every kind of import, loaded when first used: adding a kind is one file and one line here. */
 const KINDS: Record<ImportKind, () => Promise<ImportKindDefinition>> = {
   employees: async () => (await import('./employees.ts')).employeesKind,
+  'ytd-pay': async () => (await import('./ytd-pay.ts')).ytdPayKind,
 };
 
 export const importKind = (kind: ImportKind): Promise<ImportKindDefinition> => KINDS[kind]();
