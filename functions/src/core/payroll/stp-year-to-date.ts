@@ -3,7 +3,8 @@ import { releasedPayslipsBetween } from './payslip-queries.ts';
 import { readEmployeesOf } from './run-people.ts';
 import { addPayslip, emptyStpAmounts, type StpAmounts } from './stp-mapping.ts';
 import { yearReportsQualifyingEarnings } from './stp-qualifying-earnings.ts';
-import { broughtInOfYear, financialYearLabelOf, type YtdBroughtInItem } from './ytd-brought-in.ts';
+import { broughtInOfYear, financialYearLabelOf } from './ytd-brought-in.ts';
+import type { YtdBroughtInItem } from './ytd-brought-in-entity.ts';
 import { addBroughtIn, type BroughtInAmounts } from './ytd-brought-in-math.ts';
 
 /** One employee's financial year to date, by STP category, from their released payslips. */

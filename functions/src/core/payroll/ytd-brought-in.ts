@@ -8,40 +8,22 @@ import {
   ytdBroughtInInput,
   ytdBroughtInQuery,
 } from '@wattle/shared/ytd-brought-in';
-import type { EntityItem } from 'electrodb';
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut, diffFields } from '../audit/audit.ts';
-import { keyIdAttribute, organizationIndex, organizationScopedEntity, versionAttributes } from '../db/entity-parts.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { employeeEntity } from '../employees/employee-entity.ts';
 import { readEmployee } from '../employees/employee-links.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
+import { type YtdBroughtInItem, ytdBroughtInEntity } from './ytd-brought-in-entity.ts';
 import type { BroughtInAmounts } from './ytd-brought-in-math.ts';
 
 /**
- * Year-to-date pay brought in from a previous payroll (issue 31 §2): one record per employee and
- * financial year (`ytdin#<year>#<employee>` in the payroll table), its amounts in cents by field
- * (YTD_AMOUNT_FIELDS). It is kept apart from the posted year to date (`ytd#…`, moved only by
- * finalised runs), and every reader of a year to date adds it (ytd-brought-in-math.ts): editable
- * at any time, nothing holds a stale copy except a posted payslip's own year to date, which says
- * what that payslip showed when it was paid.
+ * The year-to-date-brought-in service (the record: ytd-brought-in-entity.ts): the screen's GET and
+ * PUT, and the reads every year-to-date reader makes (one BatchGet for a run's employees, one Query
+ * for a year).
  */
-export const ytdBroughtInEntity = organizationScopedEntity('payroll', 'ytd_brought_in', {
-  attributes: {
-    financial_year: { type: 'string', required: true, readOnly: true },
-    employee_id: keyIdAttribute,
-    /** Cents by YTD_AMOUNT_FIELDS key; zero amounts left out. */
-    amounts: { type: 'map', properties: Object.fromEntries(YTD_AMOUNT_KEYS.map((key) => [key, { type: 'number' }])) },
-    last_pay_date_elsewhere: { type: 'string' },
-    ...versionAttributes,
-  },
-  indexes: {
-    byOrganization: organizationIndex('ytdin#${financial_year}#${employee_id}'),
-  },
-});
-export type YtdBroughtInItem = EntityItem<ReturnType<typeof ytdBroughtInEntity>>;
 
 const amountsOf = (item: Pick<YtdBroughtInItem, 'amounts'> | undefined): BroughtInAmounts =>
   (item?.amounts ?? {}) as BroughtInAmounts;

@@ -13,7 +13,8 @@ import { noAccess, requirePermission } from '../../access/permissions.ts';
 import { readDirectory } from '../../employees/directory.ts';
 import { normalizeUnique } from '../../employees/employee-checks.ts';
 import { VisibleError } from '../../error.ts';
-import { putYtdBroughtIn, type YtdBroughtInItem, ytdBroughtInEntity } from '../../payroll/ytd-brought-in.ts';
+import { putYtdBroughtIn } from '../../payroll/ytd-brought-in.ts';
+import { type YtdBroughtInItem, ytdBroughtInEntity } from '../../payroll/ytd-brought-in-entity.ts';
 import type { ImportChangeItem } from '../import-entities.ts';
 import { fieldError, type ImportKindDefinition, type PlannedRow, type PlanOptions, type RowCells } from './kind.ts';
 
