@@ -99,12 +99,12 @@ function YtdBody({
   const { data, error, mutate } = useYtdBroughtIn(organizationId, target.employeeId, year);
   return (
     <div className="space-y-4">
-      <Field label="Financial year">
+      <Field label="Financial year" hint="1 July to 30 June.">
         {(control) => (
           <Select {...control} value={year} onChange={(event) => setYear(event.target.value)}>
             {[current, current - 1].map((first) => (
               <option key={first} value={label(first)}>
-                {label(first)} (1 July {first} to 30 June {first + 1})
+                {label(first)}
               </option>
             ))}
           </Select>
