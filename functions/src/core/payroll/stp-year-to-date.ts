@@ -1,9 +1,10 @@
+import { financialYearLabelOf } from '@wattle/shared/stp-events';
 import type { PayslipItem } from './pay-run-entities.ts';
 import { releasedPayslipsBetween } from './payslip-queries.ts';
 import { readEmployeesOf } from './run-people.ts';
 import { addPayslip, emptyStpAmounts, type StpAmounts } from './stp-mapping.ts';
 import { yearReportsQualifyingEarnings } from './stp-qualifying-earnings.ts';
-import { broughtInOfYear, financialYearLabelOf } from './ytd-brought-in.ts';
+import { broughtInOfYear } from './ytd-brought-in.ts';
 import type { YtdBroughtInItem } from './ytd-brought-in-entity.ts';
 import { addBroughtIn, type BroughtInAmounts } from './ytd-brought-in-math.ts';
 

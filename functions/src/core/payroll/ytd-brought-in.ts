@@ -71,13 +71,6 @@ export async function broughtInWithNames(organizationId: number, financialYear: 
   }));
 }
 
-/** The financial year label of a day: `2026-11-18` → `2026-27`. */
-export const financialYearLabelOf = (day: string) => {
-  const year = Number(day.slice(0, 4));
-  const first = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
-  return `${first}-${String(first + 1).slice(2)}`;
-};
-
 function toJson(employeeId: number, financialYear: string, item: YtdBroughtInItem | null): YtdBroughtIn {
   const amounts = amountsOf(item ?? undefined);
   return {

@@ -7,7 +7,7 @@ import {
   importDate,
 } from '@wattle/shared/imports';
 import { formatMoney, parseMoney } from '@wattle/shared/money';
-import { financialYearField } from '@wattle/shared/stp-events';
+import { financialYearDays, financialYearField } from '@wattle/shared/stp-events';
 import { YTD_AMOUNT_FIELDS, YTD_AMOUNT_KEYS } from '@wattle/shared/ytd-brought-in';
 import { noAccess, requirePermission } from '../../access/permissions.ts';
 import { readDirectory } from '../../employees/directory.ts';
@@ -135,7 +135,8 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
       ...(before ? { version: before.version } : {}),
     };
     // Checked as the screen checks it (a last pay date outside the year), so a dry run says so.
-    if (lastPay && (lastPay < `${year.slice(0, 4)}-07-01` || lastPay > `${Number(year.slice(0, 4)) + 1}-06-30`)) {
+    const days = financialYearDays(year);
+    if (lastPay && (lastPay < days.start || lastPay > days.end)) {
       return fail([fieldError(column('last_pay_date_elsewhere'), `The last pay date must be in ${year}.`)]);
     }
     return {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatAud, MONEY_PATTERN, parseMoney } from '@wattle/shared/money';
+import { financialYearLabelOf } from '@wattle/shared/stp-events';
 import {
   YTD_AMOUNT_FIELDS,
   YTD_AMOUNT_KEYS,
@@ -24,13 +25,8 @@ export interface YtdTarget {
   name: string;
 }
 
-/** `2026-11-18` → `2026-27`; and the year before it. */
-const financialYearOf = (day: string) => {
-  const year = Number(day.slice(0, 4));
-  const first = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
-  return first;
-};
-const label = (first: number) => `${first}-${String(first + 1).slice(2)}`;
+/** `2026-27` → the year before, `2025-26`. */
+const yearBefore = (label: string) => financialYearLabelOf(`${Number(label.slice(0, 4)) - 1}-07-01`);
 
 const GROUPS: { title: string; groups: readonly YtdAmountGroup[] }[] = [
   { title: 'Earnings', groups: ['gross', 'overtime', 'bonuses'] },
@@ -94,17 +90,17 @@ function YtdBody({
   target: YtdTarget;
   onDone: () => void;
 }) {
-  const current = financialYearOf(useOrganizationToday());
-  const [year, setYear] = useState(label(current));
+  const current = financialYearLabelOf(useOrganizationToday());
+  const [year, setYear] = useState(current);
   const { data, error, mutate } = useYtdBroughtIn(organizationId, target.employeeId, year);
   return (
     <div className="space-y-4">
       <Field label="Financial year" hint="1 July to 30 June.">
         {(control) => (
           <Select {...control} value={year} onChange={(event) => setYear(event.target.value)}>
-            {[current, current - 1].map((first) => (
-              <option key={first} value={label(first)}>
-                {label(first)}
+            {[current, yearBefore(current)].map((label) => (
+              <option key={label} value={label}>
+                {label}
               </option>
             ))}
           </Select>
