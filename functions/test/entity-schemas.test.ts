@@ -35,6 +35,7 @@ import {
 } from '../src/core/payroll/setup-entities.ts';
 import { stpEventEntity, stpEventPartEntity } from '../src/core/payroll/stp-event-entities.ts';
 import { taxTableEntity } from '../src/core/payroll/tax-table-entity.ts';
+import { ytdBroughtInEntity } from '../src/core/payroll/ytd-brought-in-entity.ts';
 import {
   agendaItemEntity,
   feedbackEntity,
@@ -115,6 +116,7 @@ const entities: Record<string, () => unknown> = {
   stpEventPartEntity,
   taxTableEntity,
   leaveCashOutEntity,
+  ytdBroughtInEntity,
   timesheetEntity,
   timesheetPeriodEntity,
   timesheetApprovalEntity,

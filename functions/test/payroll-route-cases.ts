@@ -93,6 +93,14 @@ export const PAYROLL_CASES: Record<string, Case> = {
       employer_signatory: 'Injected',
     },
   }),
+  // Year to date brought in from a previous payroll (issue 31 §2).
+  'GET /api/v1/employees/:id/ytd-brought-in': (w) => ({
+    path: `/employees/${w.employee.id}/ytd-brought-in?financial_year=2026-27`,
+  }),
+  'PUT /api/v1/employees/:id/ytd-brought-in': (w) => ({
+    path: `/employees/${w.employee.id}/ytd-brought-in`,
+    body: { financial_year: '2026-27', amounts: { gross: '1000.00' } },
+  }),
   'GET /api/v1/payroll/employee-pay': (w) => ({ path: `/payroll/employee-pay?organization_id=${w.organization.id}` }),
   // A leaver's final pay (issue 30 §1).
   'GET /api/v1/employees/:id/final-pay': (w) => ({ path: `/employees/${w.employee.id}/final-pay` }),
@@ -205,6 +213,8 @@ export const PAY_FIGURE_ROUTES = [
   'DELETE /api/v1/employees/:id/final-pay',
   'GET /api/v1/employees/:id/leave-cash-outs',
   'POST /api/v1/employees/:id/leave-cash-outs',
+  'GET /api/v1/employees/:id/ytd-brought-in',
+  'PUT /api/v1/employees/:id/ytd-brought-in',
   // Appraisal pay changes (issue 29 §3): payroll approves with the pay group.
   'GET /api/v1/performance/pay-changes/approvals',
   'POST /api/v1/performance/pay-changes/:id/approve',

@@ -9,13 +9,14 @@ import { idField } from './validation.ts';
  */
 
 /** The kinds built so far; adding one is a field file here and a kind file in functions/src/core/imports/kinds/. */
-export const IMPORT_KINDS = ['employees', 'employee-pay', 'opening-balances'] as const;
+export const IMPORT_KINDS = ['employees', 'employee-pay', 'opening-balances', 'ytd-pay'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   employees: 'Employees',
   'employee-pay': 'Employee pay',
   'opening-balances': 'Opening leave balances',
+  'ytd-pay': 'Year-to-date pay',
 };
 
 /** How rows find the record they update: the employee code or the personal e-mail. */

@@ -44,6 +44,12 @@ export const financialYearField = () =>
     .string({ error: YEAR_MESSAGE })
     .regex(FINANCIAL_YEAR_PATTERN, { error: YEAR_MESSAGE })
     .refine((label) => (Number(label.slice(0, 4)) + 1) % 100 === Number(label.slice(5)), { error: YEAR_MESSAGE });
+/** The financial year a day falls in, as labelled: `2026-11-18` → `2026-27`, `2027-06-30` → `2026-27`. */
+export const financialYearLabelOf = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  const first = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
+  return `${first}-${String(first + 1).slice(2)}`;
+};
 /** `2026-27` → its first and last days. */
 export const financialYearDays = (label: string) => {
   const first = Number(label.slice(0, 4));

@@ -55,3 +55,4 @@ export {
 } from './timesheet-pay-service.ts';
 export { timesheetPeriodFor, timesheetPeriodHolding } from './timesheet-periods.ts';
 export { computeWithholding } from './withholding-service.ts';
+export { getYtdBroughtIn, putYtdBroughtIn } from './ytd-brought-in.ts';

@@ -8,22 +8,14 @@ import { parseInput } from '../validation.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { type PayslipItem, payslipEntity } from './pay-run-entities.ts';
 import { employeePayOf, superSettingsOf, termsOf } from './pay-run-inputs.ts';
-import {
-  addTotalsExpression,
-  readPayRun,
-  readPayslip,
-  runOrganization,
-  runUpdate,
-  superBaseField,
-  ytdRecords,
-} from './pay-run-store.ts';
+import { addTotalsExpression, readPayRun, readPayslip, runOrganization, runUpdate } from './pay-run-store.ts';
 import { payslipId, payslipView } from './pay-run-views.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
 import { leaveAccruedOf } from './payslip-accrual.ts';
 import { addTotals, negativeNetMessage, settlePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine } from './payslip-types.ts';
+import { runYearToDate } from './run-year-to-date.ts';
 import { fundOfPeriod, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
-import { financialYearOf } from './super-rules.ts';
 import { ADJUSTMENT_LINE_PREFIX } from './timesheet-adjustment-pay.ts';
 
 /**
@@ -84,7 +76,7 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     employeePayOf(organizationId, [employeeId]),
     superSettingsOf(organizationId),
     withholdingFor(organizationId),
-    ytdRecords(organizationId, financialYearOf(run.pay_date).label, [employeeId]),
+    runYearToDate(organizationId, run.pay_date, [employeeId]),
   ]);
   const pay = pays.get(employeeId);
   const period = pay && payPeriodOn(pay, run.period_end);
@@ -96,8 +88,8 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     // The fund the payslip was worked out with (the employee's record's then).
     terms: withFund(termsOf(period), fundOfPeriod(slip)),
     default_super_rate_points: superSettings.default_super_rate_points,
-    super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
-    earnings_to_date_cents: ytd.get(employeeId)?.gross_cents ?? 0,
+    super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.superBaseUsed(capStart) ?? 0) : 0,
+    earnings_to_date_cents: ytd.get(employeeId)?.totals.gross_cents ?? 0,
     withhold,
     ordinary_hours: slip.ordinary_hours,
     hourly_rate_e4: slip.hourly_rate_e4,

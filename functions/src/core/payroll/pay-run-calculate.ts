@@ -17,11 +17,11 @@ import {
   termsOf,
   withEmployeeLoading,
 } from './pay-run-inputs.ts';
-import { superBaseField, type YtdRecord, ytdRecords } from './pay-run-store.ts';
 import { timesheetPayOf } from './pay-run-timesheets.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
 import { addTotals, calculatePayslip, superCapPeriodStart, type Totals, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine, LeaveInput } from './payslip-types.ts';
+import { runYearToDate } from './run-year-to-date.ts';
 import { fundOnRecord, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { financialYearOf } from './super-rules.ts';
 import { timesheetAdjustmentsOf } from './timesheet-adjustment-pay.ts';
@@ -59,17 +59,17 @@ export const leaveBasisOf = (leave: readonly LeaveInput[] = []): string[] =>
 
 /**
  * The employee's first qualifying payday with the employer (super due in 20 business days): no
- * super paid to them yet this financial year (the year-to-date record the run already reads, no
- * read per payslip) and they joined in this financial year. Someone who joined before 1 July and is
+ * super paid to them yet this financial year (the year to date the run already reads, brought-in
+ * figures included: no read per payslip) and they joined in this financial year. Someone who joined before 1 July and is
  * first paid after it is not seen as new (their due date is the usual 7 business days: earlier,
  * never late).
  */
 export function isFirstSuperPayday(
   run: Pick<PayRunItem, 'pay_date'>,
   joiningDate: string,
-  ytd: Pick<YtdRecord, 'super_cents'> | undefined,
+  ytd: { totals: Pick<Totals, 'super_cents'> } | undefined,
 ): boolean {
-  return (ytd?.super_cents ?? 0) === 0 && joiningDate >= financialYearOf(run.pay_date).start;
+  return (ytd?.totals.super_cents ?? 0) === 0 && joiningDate >= financialYearOf(run.pay_date).start;
 }
 
 export interface CalculatedSlips {
@@ -91,13 +91,12 @@ export async function calculateSlips(
 ): Promise<CalculatedSlips> {
   const organizationId = run.organization_id;
   const sorted = [...ids].sort((a, b) => a - b);
-  const financialYear = financialYearOf(run.pay_date).label;
   const [pays, items, { types, byEmployee: leave }, employees, ytd, superSettings, withhold] = await Promise.all([
     employeePayOf(organizationId, sorted),
     payItemsOf(organizationId, sorted),
     options.leave ?? runLeaveOf(organizationId, sorted, run),
     employeesOf(organizationId, sorted),
-    ytdRecords(organizationId, financialYear, sorted),
+    runYearToDate(organizationId, run.pay_date, sorted),
     superSettingsOf(organizationId),
     withholdingFor(organizationId),
   ]);
@@ -169,8 +168,8 @@ export async function calculateSlips(
       ...(added.length > 0 ? { adjustments: added } : {}),
       ...(fromTimesheets ? { timesheet_lines: fromTimesheets.lines } : {}),
       ...(adjusted ? { timesheet_adjustment_lines: adjusted.lines } : {}),
-      super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.[superBaseField(capStart)] ?? 0) : 0,
-      earnings_to_date_cents: ytd.get(employeeId)?.gross_cents ?? 0,
+      super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.superBaseUsed(capStart) ?? 0) : 0,
+      earnings_to_date_cents: ytd.get(employeeId)?.totals.gross_cents ?? 0,
       withhold,
     });
     addTotals(totals, figures);

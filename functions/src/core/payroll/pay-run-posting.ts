@@ -15,10 +15,12 @@ import {
   ytdRecords,
 } from './pay-run-store.ts';
 import { paidOrdinaryHours } from './payslip-accrual.ts';
-import { addTotals, TOTAL_FIELDS, zeroTotals } from './payslip-calculator.ts';
+import { addTotals, TOTAL_FIELDS, type Totals, zeroTotals } from './payslip-calculator.ts';
 import { capPeriodStart, financialYearOf, superCapRuleOn } from './super-rules.ts';
 import { timeOffChanges, timeOffCredits } from './time-off-credit.ts';
 import { lockPaidAdjustments } from './timesheet-adjustment-pay.ts';
+import { broughtInOf } from './ytd-brought-in.ts';
+import { broughtInTotals } from './ytd-brought-in-math.ts';
 
 /**
  * A finalise task posts its slice of a finalised run: each payslip is locked (`posted`, status
@@ -32,7 +34,12 @@ import { lockPaidAdjustments } from './timesheet-adjustment-pay.ts';
 /** Operations in one posting transaction (each employee takes 2, one per one-off item, and their leave accrual's). */
 const OPERATIONS_A_TRANSACTION = 96;
 
-function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | undefined): TransactionItem[] {
+function employeeWrites(
+  run: PayRunItem,
+  slip: PayslipItem,
+  before: YtdRecord | undefined,
+  broughtIn: Totals | undefined,
+): TransactionItem[] {
   const organizationId = run.organization_id;
   const financialYear = financialYearOf(run.pay_date).label;
   const now = new Date().toISOString();
@@ -54,8 +61,11 @@ function employeeWrites(run: PayRunItem, slip: PayslipItem, before: YtdRecord | 
     const room = Math.max(0, rule.maximum_contribution_base_cents - used);
     next[field] = used + Math.min(slip.ordinary_time_earnings_cents, room);
   }
+  // The payslip's year to date adds what was brought in from a previous payroll; the record keeps
+  // only what was posted here (the brought-in figures stay editable and are added by every reader).
+  const shown = addTotals({ ...totals }, broughtIn ?? {});
   const ytd = {
-    ...Object.fromEntries(TOTAL_FIELDS.map((field) => [field, totals[field]])),
+    ...Object.fromEntries(TOTAL_FIELDS.map((field) => [field, shown[field]])),
     financial_year: financialYear,
   };
   const writes: TransactionItem[] = [
@@ -105,12 +115,11 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
   const label = `Pay run ${run.pay_run_id} (${formatDayRange(run.period_start, run.period_end)})`;
   // Overtime taken as time off in lieu is credited with the accrual (nothing read when none was).
   const timeOff = await timeOffChanges(organizationId, timeOffCredits(slips), label);
-  const [ytd, accrual] = await Promise.all([
-    ytdRecords(
-      organizationId,
-      financialYearOf(run.pay_date).label,
-      slips.map((slip) => slip.employee_id),
-    ),
+  const financialYear = financialYearOf(run.pay_date).label;
+  const employeeIds = slips.map((slip) => slip.employee_id);
+  const [ytd, broughtIn, accrual] = await Promise.all([
+    ytdRecords(organizationId, financialYear, employeeIds),
+    broughtInOf(organizationId, financialYear, employeeIds),
     payAccrualWrites(
       organizationId,
       slips.flatMap((slip) => paidOrdinaryHours(slip) ?? []),
@@ -132,7 +141,11 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
     seen = new Set();
   };
   for (const slip of slips) {
-    const writes = [...employeeWrites(run, slip, ytd.get(slip.employee_id)), ...(accrual.get(slip.employee_id) ?? [])];
+    const brought = broughtIn.get(slip.employee_id);
+    const writes = [
+      ...employeeWrites(run, slip, ytd.get(slip.employee_id), brought && broughtInTotals(brought)),
+      ...(accrual.get(slip.employee_id) ?? []),
+    ];
     const unseen = () => writes.filter((write) => !seen.has(JSON.stringify(write)));
     if (batch.length + unseen().length > OPERATIONS_A_TRANSACTION) await flush();
     for (const write of unseen()) {

@@ -28,8 +28,10 @@ import {
   zero,
 } from './report-math.ts';
 import { employeePayEntity } from './setup-entities.ts';
-import { addPayslip, emptyStpAmounts } from './stp-mapping.ts';
+import { addPayslip, emptyStpAmounts, type StpAmounts } from './stp-mapping.ts';
 import { financialYearOf } from './super-rules.ts';
+import { broughtInWithNames, type NamedBroughtIn } from './ytd-brought-in.ts';
+import { addBroughtIn, broughtInTotals } from './ytd-brought-in-math.ts';
 
 /** When a payslip's super is due (the date the run shows). */
 const dueDateOf = (slip: PayslipItem): string => superDueOf(slip)?.date ?? '';
@@ -100,25 +102,50 @@ function payrollRegister(slips: PayslipItem[]) {
   };
 }
 
-function yearToDate(slips: PayslipItem[]) {
-  const people = groupBy(
-    [...slips].sort((a, b) => a.employee_name.localeCompare(b.employee_name)),
-    (slip) => String(slip.employee_id),
-  );
-  const rows = [...people.values()].map((group) => {
-    const stp = group.reduce(addPayslip, emptyStpAmounts());
-    const sum = (bucket: Record<string, number>) => Object.values(bucket).reduce((total, cents) => total + cents, 0);
-    return {
-      employee: (group[0] as PayslipItem).employee_name,
-      payslips: String(group.length),
-      ...totalsRow(sumOf(group)),
-      paid_leave: money(sum(stp.paidLeave)),
-      allowances: money(sum(stp.allowances)),
-      overtime: money(stp.overtime),
-      bonuses: money(stp.bonusesAndCommissions),
-      salary_sacrifice: money(sum(stp.salarySacrifice)),
-    };
-  });
+/**
+ * Each employee's financial year to date: their released payslips plus the figures brought in from
+ * a previous payroll (ytd-brought-in.ts), so someone paid only elsewhere so far has a row too.
+ */
+function yearToDate(slips: PayslipItem[], broughtIn: readonly NamedBroughtIn[]) {
+  const people = new Map<number, { name: string; payslips: number; totals: Totals; stp: StpAmounts }>();
+  const personOf = (employeeId: number, name: string) => {
+    const person = people.get(employeeId) ?? { name, payslips: 0, totals: zero(), stp: emptyStpAmounts() };
+    people.set(employeeId, person);
+    return person;
+  };
+  for (const slip of slips) {
+    const person = personOf(slip.employee_id, slip.employee_name);
+    person.name = slip.employee_name;
+    person.payslips += 1;
+    addTotals(person.totals, slip);
+    addPayslip(person.stp, slip);
+  }
+  for (const entry of broughtIn) {
+    const person = personOf(entry.employee_id, entry.employee_name);
+    const brought = broughtInTotals(entry.amounts);
+    person.totals.gross += brought.gross_cents;
+    person.totals.withholding += brought.withholding_cents;
+    person.totals.super += brought.super_cents;
+    person.totals.deductions += brought.deductions_cents;
+    person.totals.net += brought.net_cents;
+    addBroughtIn(person.stp, entry.amounts, false);
+  }
+  const sum = (bucket: Record<string, number>) => Object.values(bucket).reduce((total, cents) => total + cents, 0);
+  const everyone = [...people.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const rows = everyone.map(({ name, payslips, totals, stp }) => ({
+    employee: name,
+    payslips: String(payslips),
+    ...totalsRow(totals),
+    paid_leave: money(sum(stp.paidLeave)),
+    allowances: money(sum(stp.allowances)),
+    overtime: money(stp.overtime),
+    bonuses: money(stp.bonusesAndCommissions),
+    salary_sacrifice: money(sum(stp.salarySacrifice)),
+  }));
+  const all = everyone.reduce((into, person) => {
+    for (const key of Object.keys(into) as (keyof Totals)[]) into[key] += person.totals[key];
+    return into;
+  }, zero());
   return {
     columns: [
       col('employee', 'Employee'),
@@ -131,7 +158,7 @@ function yearToDate(slips: PayslipItem[]) {
       col('salary_sacrifice', 'Salary sacrifice', true),
     ],
     rows,
-    totals: { payslips: String(slips.length), ...totalsRow(sumOf(slips)) },
+    totals: { payslips: String(slips.length), ...totalsRow(all) },
   };
 }
 
@@ -255,13 +282,17 @@ export async function payrollReport(name: string | undefined, query: unknown): P
   const table =
     name === 'leave-liability'
       ? await leaveLiability(organizationId, to)
-      : await releasedPayslipsBetween(organizationId, start, to).then((slips) => {
-          if (name === 'pay-run-summary') return payRunSummary(slips);
-          if (name === 'payroll-register') return payrollRegister(slips);
-          if (name === 'ytd') return yearToDate(slips);
-          if (name === 'payg-withheld') return paygWithheld(slips);
-          return superLiability(slips);
-        });
+      : name === 'ytd'
+        ? await Promise.all([
+            releasedPayslipsBetween(organizationId, start, to),
+            broughtInWithNames(organizationId, financialYearOf(to).label),
+          ]).then(([slips, broughtIn]) => yearToDate(slips, broughtIn))
+        : await releasedPayslipsBetween(organizationId, start, to).then((slips) => {
+            if (name === 'pay-run-summary') return payRunSummary(slips);
+            if (name === 'payroll-register') return payrollRegister(slips);
+            if (name === 'payg-withheld') return paygWithheld(slips);
+            return superLiability(slips);
+          });
   return { report: name, title: PAYROLL_REPORT_LABELS[name], from: start, to, ...table };
 }
 

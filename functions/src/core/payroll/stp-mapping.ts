@@ -33,6 +33,8 @@ export interface StpAmounts {
   ordinaryTimeEarnings: number;
   /** Payday Super's qualifying earnings (stp-qualifying-earnings.ts): from 1 July 2026. */
   qualifyingEarnings: number;
+  /** Reportable employer super contributions: only brought in from a previous payroll (ytd-brought-in.ts). */
+  resc: number;
   /** A final pay's unused leave, lump sums and ETPs (termination/termination-stp.ts). */
   termination: TerminationAmounts;
 }
@@ -49,6 +51,7 @@ export const emptyStpAmounts = (): StpAmounts => ({
   superLiability: 0,
   ordinaryTimeEarnings: 0,
   qualifyingEarnings: 0,
+  resc: 0,
   termination: emptyTerminationAmounts(),
 });
 
@@ -172,6 +175,11 @@ export function stpAmountsJson(amounts: StpAmounts, withQualifyingEarnings = fal
     PayAsYouGoWithholdingAmount: money(amounts.withholding),
     SuperannuationLiabilityAmount: money(amounts.superLiability),
     OrdinaryTimeEarningsAmount: money(amounts.ordinaryTimeEarnings),
+    // RESC is reported only when there is some (brought in from a previous payroll); the field's
+    // name is the Phase 1 name, not checked against the Phase 2 message specification: unverified.
+    ...(amounts.resc !== 0
+      ? { ReportableEmployerSuperannuationContributionAmount: money(amounts.resc), RescUnverified: true }
+      : {}),
     ...(withQualifyingEarnings
       ? { QualifyingEarningsAmount: money(amounts.qualifyingEarnings), QualifyingEarningsUnverified: true }
       : {}),

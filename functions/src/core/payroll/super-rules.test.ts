@@ -44,8 +44,8 @@ describe('Payday Super due dates count the employer state’s public holidays', 
   it('finds a first payday from the year to date and the joining date', () => {
     const run = { pay_date: '2026-07-30' };
     expect(isFirstSuperPayday(run, '2026-07-13', undefined)).toBe(true);
-    expect(isFirstSuperPayday(run, '2026-07-13', { super_cents: 0 })).toBe(true);
-    expect(isFirstSuperPayday(run, '2026-07-13', { super_cents: 12_000 })).toBe(false);
+    expect(isFirstSuperPayday(run, '2026-07-13', { totals: { super_cents: 0 } })).toBe(true);
+    expect(isFirstSuperPayday(run, '2026-07-13', { totals: { super_cents: 12_000 } })).toBe(false);
     expect(isFirstSuperPayday(run, '2024-02-01', undefined)).toBe(false);
   });
 });

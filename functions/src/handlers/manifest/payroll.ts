@@ -12,6 +12,8 @@ export const payrollFunction: FunctionDefinition = {
     // A leaver's final pay (issue 30 §1): pay items from the exit, leave balances and pay.
     'ANY /api/v1/employees/{id}/final-pay',
     'ANY /api/v1/employees/{id}/leave-cash-outs',
+    // Year to date brought in from a previous payroll (issue 31 §2).
+    'ANY /api/v1/employees/{id}/ytd-brought-in',
     'ANY /api/v1/organizations/{id}/payroll-settings',
     // The first-week setup checklist (core/payroll/setup-progress.ts): its steps end in payroll.
     'ANY /api/v1/organizations/{id}/setup-progress',

@@ -7,11 +7,13 @@ import {
   createPayItem,
   deletePayItem,
   getEmployeePay,
+  getYtdBroughtIn,
   listEmployeePayItems,
   listEmployeePaySummaries,
   listLeaveCashOuts,
   listPayItemsOfKinds,
   putEmployeePay,
+  putYtdBroughtIn,
   updatePayItem,
 } from '../../core/payroll/index.ts';
 import type { MountResource } from '../app.ts';
@@ -59,6 +61,13 @@ const employeePayRoutes = new Hono()
   )
   .post('/:id/leave-cash-outs', employee(EDIT), async (c) =>
     c.json({ data: await createLeaveCashOut(employeeId(c.req.param('id')), await readRawBody(c)) }, 201),
+  )
+  // Year to date brought in from a previous payroll (issue 31 §2), one financial year at a time.
+  .get('/:id/ytd-brought-in', employee(VIEW), async (c) =>
+    c.json({ data: await getYtdBroughtIn(employeeId(c.req.param('id')), c.req.query()) }),
+  )
+  .put('/:id/ytd-brought-in', employee(EDIT), async (c) =>
+    c.json({ data: await putYtdBroughtIn(employeeId(c.req.param('id')), await readRawBody(c)) }),
   );
 
 const payrollSetupRoutes = new Hono()

@@ -6,6 +6,7 @@ const KINDS: Record<ImportKind, () => Promise<ImportKindDefinition>> = {
   employees: async () => (await import('./employees.ts')).employeesKind,
   'employee-pay': async () => (await import('./employee-pay.ts')).employeePayKind,
   'opening-balances': async () => (await import('./opening-balances.ts')).openingBalancesKind,
+  'ytd-pay': async () => (await import('./ytd-pay.ts')).ytdPayKind,
 };
 
 export const importKind = (kind: ImportKind): Promise<ImportKindDefinition> => KINDS[kind]();

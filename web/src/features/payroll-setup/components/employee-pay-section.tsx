@@ -11,6 +11,7 @@ import { useEmployeePaySummaries } from '../api/employee-pay';
 import { usePaySchedules } from '../api/payroll-settings';
 import { EmployeePayDialog, type PayTarget } from './employee-pay-dialog';
 import { BASIS_LABELS, describeRate } from './pay-format';
+import { YtdBroughtInDialog, type YtdTarget } from './ytd-brought-in-dialog';
 
 /** The pay in effect today, or else the one starting later. */
 const periodOf = (row: EmployeePaySummary) => row.current ?? row.upcoming;
@@ -27,6 +28,7 @@ export function EmployeePaySection({ organizationId, canEdit }: { organizationId
   );
   const schedules = usePaySchedules(organizationId).data ?? [];
   const [target, setTarget] = useState<PayTarget | null>(null);
+  const [ytdTarget, setYtdTarget] = useState<YtdTarget | null>(null);
   const scheduleName = (id: number) => schedules.find((schedule) => schedule.id === id)?.name ?? '—';
   const rows = error ? [] : (data?.data ?? []);
   return (
@@ -87,13 +89,19 @@ export function EmployeePaySection({ organizationId, canEdit }: { organizationId
           canEdit &&
             actionsColumn((row: EmployeePaySummary) => {
               const action = row.version === null ? 'Set up pay' : 'Edit pay';
+              const person = { employeeId: row.employee_id, name: row.employee_name };
               return (
-                <RowAction
-                  label={`${action} for ${row.employee_name}`}
-                  onClick={() => setTarget({ employeeId: row.employee_id, name: row.employee_name })}
-                >
-                  {action}
-                </RowAction>
+                <div className="flex flex-wrap justify-end gap-1">
+                  <RowAction label={`${action} for ${row.employee_name}`} onClick={() => setTarget(person)}>
+                    {action}
+                  </RowAction>
+                  <RowAction
+                    label={`Year to date brought in for ${row.employee_name}`}
+                    onClick={() => setYtdTarget(person)}
+                  >
+                    Year to date
+                  </RowAction>
+                </div>
               );
             }),
         ]}
@@ -112,6 +120,7 @@ export function EmployeePaySection({ organizationId, canEdit }: { organizationId
         schedules={schedules}
         onClose={() => setTarget(null)}
       />
+      <YtdBroughtInDialog organizationId={organizationId} target={ytdTarget} onClose={() => setYtdTarget(null)} />
     </Card>
   );
 }
