@@ -22,6 +22,8 @@ import { fmt } from './settings.ts';
 import { median, progress, round } from './util.ts';
 
 export const FPS_BUDGET = 60;
+/** Frames over 16.7 ms, at most this share of all (percent). */
+export const MISSED_SHARE_BUDGET = 5;
 /** The department's people (issue 28: "scrolling 500 rows"). */
 export const ROSTER_FPS_PEOPLE = 500;
 /** A 60 Hz frame; an interval above it (with 1 ms for the clock's jitter) is a missed frame. */
@@ -256,8 +258,10 @@ export function rosterFpsRows(figures: RosterFpsFigures): Row[] {
       section: 11,
       figure: `${what}: frames over ${fmt(FRAME_MS)} ms (a frame missed); long frames over ${LONG_FRAME_MS} ms; main-thread time a frame (its CPU time)`,
       value: `${fmt(figures.missedShare)} % of ${fmt(figures.frames, 0)}; ${fmt(figures.longFrames, 0)} (longest ${fmt(figures.longestFrameMs, 0)} ms); ${fmt(figures.taskMsPerFrame, 1)} ms (${fmt(figures.cpuMsPerFrame, 1)} ms)`,
-      budget: '',
-      pass: null,
+      // "Stays at 60 fps": the median alone reads 60 with one frame in three missed, so the missed
+      // frames are held to 1 in 20 as well.
+      budget: `≤ ${MISSED_SHARE_BUDGET} % missed`,
+      pass: figures.missedShare <= MISSED_SHARE_BUDGET,
     },
     {
       section: 11,
