@@ -12,10 +12,9 @@
 
 import Papa from 'papaparse';
 import { IMPORT_COMMIT_FILTER } from '../../functions/src/core/imports/import-task-filter.ts';
-import { asQueueEvent } from '../../functions/src/core/jobs/queue-event.ts';
-import { LOCAL_REGION, LOCAL_TABLES, type LocalServices } from '../../functions/src/local/stack.ts';
-import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
+import type { LocalServices } from '../../functions/src/local/stack.ts';
 import type { HttpApi } from './http.ts';
+import { startQueueWorker } from './queue-worker.ts';
 import type { Row } from './report.ts';
 import { fmt, setting } from './settings.ts';
 import { progress, round } from './util.ts';
@@ -126,18 +125,7 @@ export async function measureImports(
   progress(`imports: dry run of ${COMMIT_ROWS} rows`);
   const large = await dryRun(api, organizationId, 'C', COMMIT_ROWS);
   const { handler } = await import('../../functions/src/handlers/imports-worker.ts');
-  const poller = startStreamPoller({
-    endpoint: services.dynamo.endpoint,
-    accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY ?? 'local',
-    region: LOCAL_REGION,
-    tableName: LOCAL_TABLES.jobs as string,
-    filter: IMPORT_COMMIT_FILTER,
-    handler: async (event) => {
-      const response = await handler(asQueueEvent(event));
-      if (response && response.batchItemFailures.length > 0) throw new Error('import step failed');
-    },
-    idleMillis: 50,
-  });
+  const poller = startQueueWorker(services, 'jobs', IMPORT_COMMIT_FILTER, handler);
   try {
     const started = performance.now();
     const committed = await api.call('POST', `/imports/${large.id}/commit`);

@@ -7,13 +7,12 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableNames } from '../../functions/src/core/db/client.ts';
 import { nextId } from '../../functions/src/core/db/counter-entity.ts';
-import { asQueueEvent } from '../../functions/src/core/jobs/queue-event.ts';
 import { PAY_RUN_TASK_FILTER } from '../../functions/src/core/payroll/pay-run-task-filter.ts';
 import { payrollCounter } from '../../functions/src/core/payroll/payroll-ids.ts';
 import { employeePayEntity, payScheduleEntity } from '../../functions/src/core/payroll/setup-entities.ts';
-import { LOCAL_REGION, LOCAL_TABLES, type LocalServices } from '../../functions/src/local/stack.ts';
-import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
+import type { LocalServices } from '../../functions/src/local/stack.ts';
 import type { HttpApi } from './http.ts';
+import { startQueueWorker } from './queue-worker.ts';
 import { seedApprovedTimesheets } from './timesheets.ts';
 import { progress, round } from './util.ts';
 
@@ -143,18 +142,7 @@ export async function measurePayRuns(api: HttpApi, services: LocalServices, orga
   const ids = ((options.body?.data ?? []) as { id: number }[]).map((option) => option.id).sort((a, b) => a - b);
   if (ids.length === 0) throw new Error('payroll bench: no employees');
   const { handler } = await import('../../functions/src/handlers/pay-run-worker.ts');
-  const poller = startStreamPoller({
-    endpoint: services.dynamo.endpoint,
-    accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY ?? 'local',
-    region: LOCAL_REGION,
-    tableName: LOCAL_TABLES.payroll as string,
-    filter: PAY_RUN_TASK_FILTER,
-    handler: async (event) => {
-      const response = await handler(asQueueEvent(event));
-      if (response && response.batchItemFailures.length > 0) throw new Error('pay-run task failed');
-    },
-    idleMillis: 50,
-  });
+  const poller = startQueueWorker(services, 'payroll', PAY_RUN_TASK_FILTER, handler);
   try {
     // A run of 100 first, not reported: the runs compared are all measured warm (the first run in a
     // process pays for loading and compiling the pay-run code, which the later ones do not).

@@ -13,12 +13,11 @@
  * department's — is read level by level (`parent_id`), each page counted.
  */
 
-import { asQueueEvent } from '../../functions/src/core/jobs/queue-event.ts';
 import { REVIEW_LAUNCH_FILTER } from '../../functions/src/core/performance/review-launch-filter.ts';
-import { LOCAL_REGION, LOCAL_TABLES, type LocalServices } from '../../functions/src/local/stack.ts';
-import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
+import type { LocalServices } from '../../functions/src/local/stack.ts';
 import { countRequests, type RequestCount } from './endpoints.ts';
 import type { HttpApi } from './http.ts';
+import { startQueueWorker } from './queue-worker.ts';
 import type { Row } from './report.ts';
 import type { SeededOrganization } from './seed.ts';
 import { fmt } from './settings.ts';
@@ -76,18 +75,7 @@ async function launchCycle(api: HttpApi, services: LocalServices, organization: 
   if (created.status !== 201) throw new Error(`performance bench: the cycle answered ${created.status}`);
   const cycleId = created.body.data.id as number;
   const { handler } = await import('../../functions/src/handlers/performance-worker.ts');
-  const poller = startStreamPoller({
-    endpoint: services.dynamo.endpoint,
-    accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY ?? 'local',
-    region: LOCAL_REGION,
-    tableName: LOCAL_TABLES.performance as string,
-    filter: REVIEW_LAUNCH_FILTER,
-    handler: async (event) => {
-      const response = await handler(asQueueEvent(event));
-      if (response && response.batchItemFailures.length > 0) throw new Error('launch task failed');
-    },
-    idleMillis: 50,
-  });
+  const poller = startQueueWorker(services, 'performance', REVIEW_LAUNCH_FILTER, handler);
   try {
     const started = performance.now();
     const requests = await countRequests(async () => {

@@ -7,12 +7,11 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableNames } from '../../functions/src/core/db/client.ts';
-import { asQueueEvent } from '../../functions/src/core/jobs/queue-event.ts';
 import { timesheetEntity } from '../../functions/src/core/timesheets/timesheet-entities.ts';
 import { TIMESHEET_APPROVAL_FILTER } from '../../functions/src/core/timesheets/timesheet-task-filter.ts';
-import { LOCAL_REGION, LOCAL_TABLES, type LocalServices } from '../../functions/src/local/stack.ts';
-import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
+import type { LocalServices } from '../../functions/src/local/stack.ts';
 import type { HttpApi } from './http.ts';
+import { startQueueWorker } from './queue-worker.ts';
 import { seedTimesheets } from './timesheets.ts';
 import { progress, round } from './util.ts';
 
@@ -83,18 +82,7 @@ export async function measureBulkApproval(
   const ids = await seedTimesheets(organizationId, employees, PERIOD, 'submitted');
   const { handler } = await import('../../functions/src/handlers/timesheets-worker.ts');
   // The queue's stand-in, as local/workers.ts: the stream's task records, as queue messages, to the worker.
-  const poller = startStreamPoller({
-    endpoint: services.dynamo.endpoint,
-    accessKey: process.env.DYNAMODB_LOCAL_ACCESS_KEY ?? 'local',
-    region: LOCAL_REGION,
-    tableName: LOCAL_TABLES.timesheets as string,
-    filter: TIMESHEET_APPROVAL_FILTER,
-    handler: async (event) => {
-      const response = await handler(asQueueEvent(event));
-      if (response && response.batchItemFailures.length > 0) throw new Error('approval task failed');
-    },
-    idleMillis: 50,
-  });
+  const poller = startQueueWorker(services, 'timesheets', TIMESHEET_APPROVAL_FILTER, handler);
   try {
     progress(`bulk-approve: approving ${ids.length} timesheets`);
     const started = performance.now();
