@@ -1,49 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Goal } from '@wattle/shared/goals';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
 import { GoalsPage } from '../goals-page';
+import { remysGoal } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
-const goal: Goal = {
-  id: 41,
-  organization_id: 3,
-  title: 'Win new accounts',
-  description: null,
-  level: 'person',
-  kind: 'objective',
-  parent_id: null,
-  owner_employee_id: 7,
-  owner_name: 'Remy Seller',
-  department_id: null,
-  visibility: 'everyone',
-  status: 'active',
-  start_date: '2027-01-04',
-  due_date: '2027-03-31',
-  key_results: [
-    {
-      id: 1,
-      title: 'New accounts signed',
-      kind: 'numeric',
-      start: 0,
-      target: 10,
-      current: 5,
-      unit: 'accounts',
-      weight: 3,
-    },
-  ] as Goal['key_results'],
-  progress: 50,
-  confidence: 'at_risk',
-  last_check_in_at: '2027-02-01T00:00:00.000Z',
-  can_edit: true,
-  can_check_in: true,
-  version: 4,
-  created_at: '2027-01-04T00:00:00.000Z',
-  updated_at: '2027-02-01T00:00:00.000Z',
-};
+const goal = remysGoal();
 
 describe('Goals', { timeout: 20_000 }, () => {
   it('edits a goal: the whole goal goes back with its key results by id, fields not shown kept, and the version read', async () => {

@@ -5,6 +5,7 @@ import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/rend
 import type { ReviewForm } from '../../api/reviews';
 import { ReviewFormDialog } from '../reviews-form-dialog';
 import { noGoalsOf } from '../reviews-goal-evidence';
+import { remysGoal } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
@@ -24,43 +25,7 @@ const form: ReviewForm = {
   questions: [{ question_id: 1, kind: 'text', text: 'What went well?' }],
 };
 
-const goal = {
-  id: 41,
-  organization_id: 3,
-  title: 'Win new accounts',
-  description: null,
-  level: 'person',
-  kind: 'objective',
-  parent_id: null,
-  owner_employee_id: 7,
-  owner_name: 'Remy Seller',
-  department_id: null,
-  visibility: 'everyone',
-  status: 'active',
-  start_date: null,
-  due_date: null,
-  key_results: [
-    {
-      id: 1,
-      title: 'New accounts signed',
-      kind: 'numeric',
-      start: 0,
-      target: 10,
-      current: 5,
-      unit: null,
-      weight: 1,
-      progress: 50,
-    },
-  ],
-  progress: 50,
-  confidence: 'at_risk',
-  last_check_in_at: null,
-  can_edit: false,
-  can_check_in: false,
-  version: 1,
-  created_at: '2027-01-04T00:00:00.000Z',
-  updated_at: '2027-01-04T00:00:00.000Z',
-};
+const goal = remysGoal({ can_edit: false, can_check_in: false });
 
 function stub(goals: unknown[]) {
   return stubFetch((url) => {
@@ -81,7 +46,7 @@ describe('A reviewer’s form', { timeout: 20_000 }, () => {
     );
     const evidence = await screen.findByRole('region', { name: 'Goals (evidence)' });
     expect(await within(evidence).findByRole('heading', { name: 'Win new accounts' })).toBeTruthy();
-    expect(within(evidence).getByText('5 / 10')).toBeTruthy();
+    expect(within(evidence).getByText('5 / 10 accounts')).toBeTruthy();
     expect(within(evidence).getByText('At risk')).toBeTruthy();
     expect(
       fetch.mock.calls.some(([url]) => String(url).includes('/performance/goals?organization_id=3&employee_id=7')),
