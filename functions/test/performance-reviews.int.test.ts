@@ -7,6 +7,7 @@ import {
   type ReviewWorld,
   reviewOf,
   reviewWorld,
+  runLaunch,
 } from './review-support.ts';
 import { type Json, request } from './support.ts';
 
@@ -70,7 +71,17 @@ describe('review cycles', () => {
       [world.ids.Ivy, 2],
     ]);
     // The page as every list answers it (`{data: {data, next_cursor, per_page}}`), with completion per team.
-    expect(progress.body.data).toMatchObject({ next_cursor: null, per_page: 100, cycle: { id: cycle.id } });
+    // The launch's progress is counted on the cycle as each task is done (once: a task run twice adds nothing).
+    expect(progress.body.data).toMatchObject({
+      next_cursor: null,
+      per_page: 100,
+      cycle: { id: cycle.id, reviewee_count: 2, reviewees_launched: 2 },
+    });
+    await runLaunch(world.organizationId, cycle.id, true);
+    const redelivered = await request('GET', `/performance/cycles/${cycle.id}/progress`, {
+      token: world.users.hr.token,
+    });
+    expect(redelivered.body.data.cycle.reviewees_launched).toBe(2);
     expect(progress.body.data.teams).toHaveLength(2);
     // Maya's reach: both (Ivy reports to Rory, who reports to her); Otto's: none.
     const asMaya = await request('GET', `/performance/cycles/${cycle.id}/progress`, { token: world.users.maya.token });

@@ -66,12 +66,13 @@ export const cycleBody = (world: ReviewWorld, overrides: Record<string, unknown>
 });
 
 /** Runs every pending launch task of the cycle through the worker, as the queue delivers them. */
-export async function runLaunch(organizationId: number, cycleId: number): Promise<void> {
+export async function runLaunch(organizationId: number, cycleId: number, redeliver = false): Promise<void> {
   const { data: tasks } = await reviewLaunchTaskEntity()
     .query.byCycle({ organization_id: organizationId, cycle_id: cycleId })
     .go();
   const records = tasks
-    .filter((task) => task.status === 'pending')
+    // `redeliver`: every task's message again, done or not (the queue delivers at least once).
+    .filter((task) => redeliver || task.status === 'pending')
     .map((task, index) => ({
       eventID: `launch-${cycleId}-${index}`,
       eventName: 'INSERT',

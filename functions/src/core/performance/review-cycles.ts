@@ -42,6 +42,8 @@ const toCycle = (item: ReviewCycleItem) => ({
   max_peers: item.max_peers,
   peer_threshold: item.peer_threshold,
   reviewee_count: item.reviewee_ids.length,
+  /** How many reviewees the queue has launched so far (equal to reviewee_count once the launch is done). */
+  reviewees_launched: item.reviewees_launched ?? 0,
   launched_at: item.launched_at ?? null,
   shared_at: item.shared_at ?? null,
   version: item.version,

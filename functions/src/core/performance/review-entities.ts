@@ -78,6 +78,8 @@ export const reviewCycleEntity = organizationScopedEntity('performance', 'review
     peer_threshold: { type: 'number', required: true },
     reviewee_ids: { type: 'list', required: true, items: { type: 'number' } },
     task_count: { type: 'number' },
+    /** Reviewees whose launch task has run (added as each task is marked done): the launch's progress. */
+    reviewees_launched: { type: 'number' },
     launched_at: { type: 'string' },
     shared_at: { type: 'string' },
     created_by_user_id: { type: 'number', required: true },

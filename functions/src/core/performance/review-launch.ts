@@ -196,6 +196,12 @@ export async function runLaunchTaskRecord(record: StreamRecord): Promise<void> {
     }
   }
   const params = reviewLaunchTaskEntity().get(key).params<{ Key: Record<string, unknown> }>();
+  const cycleKey = reviewCycleEntity()
+    .get({ organization_id: task.organization_id, cycle_id: task.cycle_id })
+    .params<{ Key: Record<string, unknown> }>().Key;
+  const now = new Date().toISOString();
+  // The task is marked done and its reviewees counted on the cycle together, once (the task's
+  // condition): the screen's "Launching… n of N" reads the count, whatever page it shows.
   await transactWrite([
     rawItem({
       Update: {
@@ -204,9 +210,22 @@ export async function runLaunchTaskRecord(record: StreamRecord): Promise<void> {
         UpdateExpression: 'SET #status = :done, updated_at = :now REMOVE gsi1pk, gsi1sk',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':now': new Date().toISOString() },
+        ExpressionAttributeValues: { ':done': 'done', ':pending': 'pending', ':now': now },
       },
     }),
+    ...(cycle
+      ? [
+          rawItem({
+            Update: {
+              TableName: tableNames().performance,
+              Key: cycleKey,
+              UpdateExpression: 'ADD reviewees_launched :count',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':count': task.employee_ids.length },
+            },
+          }),
+        ]
+      : []),
   ]);
 }
 

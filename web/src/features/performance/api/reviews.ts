@@ -22,6 +22,8 @@ export interface ReviewCycle {
   max_peers: number;
   peer_threshold: number;
   reviewee_count: number;
+  /** Reviewees the queue has launched so far. */
+  reviewees_launched: number;
   launched_at: string | null;
   shared_at: string | null;
   version: number;
@@ -115,12 +117,23 @@ export function useSharedReview(organizationId: number | null, cycleId: number |
   );
 }
 
-/** `GET /performance/cycles/{id}/progress` (reloaded every 2 s while `polling`: a launch in the queue). */
-export function useCycleProgress(organizationId: number | null, cycleId: number | null, polling = false) {
+/**
+ * `GET /performance/cycles/{id}/progress`, a page of 100 reviewees (`cursor`: a later one); reloaded
+ * every 2 s while `polling` (a launch in the queue).
+ */
+export function useCycleProgress(
+  organizationId: number | null,
+  cycleId: number | null,
+  polling = false,
+  cursor?: string,
+) {
   return useSWR(
-    cycleId ? key(organizationId, 'progress', cycleId) : null,
-    () => api.get<CycleProgress>(`/performance/cycles/${cycleId}/progress`),
-    { refreshInterval: polling ? 2000 : 0 },
+    cycleId ? key(organizationId, 'progress', cycleId, cursor ?? null) : null,
+    () =>
+      api.get<CycleProgress>(
+        `/performance/cycles/${cycleId}/progress${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      ),
+    { refreshInterval: polling ? 2000 : 0, keepPreviousData: true },
   );
 }
 

@@ -1,10 +1,11 @@
 import { PERFORMANCE_RATING_LABELS } from '@wattle/shared/review-calibration';
 import { REVIEW_RELATIONSHIP_LABELS, ratingText } from '@wattle/shared/reviews';
 import { useEffect, useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
+import { DataTable, shownPager } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
@@ -121,12 +122,19 @@ export function CycleProgressCard({
   launching: boolean;
 }) {
   const [polling, setPolling] = useState(launching);
-  const { data, error, isLoading, mutate } = useCycleProgress(organizationId, cycle.id, polling);
+  const pages = useCursorPages(String(cycle.id));
+  const { data, error, isLoading, isValidating, mutate } = useCycleProgress(
+    organizationId,
+    cycle.id,
+    polling,
+    pages.cursor,
+  );
   const employees = useEmployeeOptions(organizationId);
-  const ready = data?.data.length ?? 0;
+  // The queue's count on the cycle (a page holds at most 100 reviewees).
+  const ready = data?.cycle.reviewees_launched ?? 0;
   const stillLaunching = polling && ready < cycle.reviewee_count;
   useEffect(() => {
-    if (polling && data && data.data.length >= cycle.reviewee_count) setPolling(false);
+    if (polling && data && data.cycle.reviewees_launched >= cycle.reviewee_count) setPolling(false);
   }, [polling, data, cycle.reviewee_count]);
   const nameOf = (id: number | null) => {
     if (id === null) return 'No manager';
@@ -167,15 +175,14 @@ export function CycleProgressCard({
         error={error}
         onRetry={() => mutate()}
         empty={cycle.status === 'draft' ? 'Not launched yet.' : 'No reviewees you can see yet.'}
+        busy={isValidating && !polling}
+        pager={shownPager('Reviewee pages', pages, data?.next_cursor, data?.data.length ?? 0, isValidating)}
         columns={[
           { header: 'Employee', cell: (row) => row.employee_name },
           { header: 'Forms submitted', cell: (row) => `${row.forms_submitted} of ${row.forms_total}` },
           { header: 'Acknowledged', cell: (row) => (row.acknowledged_at ? 'Yes' : 'No') },
         ]}
       />
-      {data?.next_cursor ? (
-        <p className="text-slate-600 text-sm">The first {data.per_page} reviewees are shown.</p>
-      ) : null}
     </Card>
   );
 }

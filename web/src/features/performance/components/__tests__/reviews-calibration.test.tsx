@@ -19,6 +19,7 @@ const cycle: ReviewCycle = {
   max_peers: 3,
   peer_threshold: 3,
   reviewee_count: 2,
+  reviewees_launched: 2,
   launched_at: '2027-01-01T00:00:00.000Z',
   shared_at: null,
   version: 2,

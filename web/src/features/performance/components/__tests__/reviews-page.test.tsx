@@ -35,6 +35,7 @@ const cycle: ReviewCycle = {
   max_peers: 3,
   peer_threshold: 3,
   reviewee_count: 1,
+  reviewees_launched: 1,
   launched_at: '2027-01-01T00:00:00.000Z',
   shared_at: null,
   version: 2,

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/fetch';
+import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
+import type { ReviewCycle } from '../../api/reviews';
+import { CycleProgressCard } from '../reviews-shared';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
+
+const cycle: ReviewCycle = {
+  id: 5,
+  name: 'FY27 mid-year',
+  status: 'active',
+  questions: [],
+  stages: [{ stage: 'self', due_date: '2027-01-20' }],
+  max_peers: 3,
+  peer_threshold: 3,
+  reviewee_count: 250,
+  reviewees_launched: 0,
+  launched_at: '2027-01-01T00:00:00.000Z',
+  shared_at: null,
+  version: 2,
+};
+
+const reviewee = (id: number) => ({
+  employee_id: id,
+  employee_name: `Person ${id}`,
+  manager_employee_id: null,
+  peers: [],
+  forms_total: 1,
+  forms_submitted: 0,
+  acknowledged_at: null,
+  version: 1,
+});
+
+describe('A cycle’s progress', { timeout: 20_000 }, () => {
+  it('counts the launch on the cycle, not on the page shown, and pages through the reviewees', async () => {
+    const fetch = stubFetch((url) => {
+      const { pathname, searchParams } = parseUrl(url);
+      if (pathname.endsWith('/progress')) {
+        const second = searchParams.get('cursor') === 'page-2';
+        const ids = second ? [101, 102] : Array.from({ length: 100 }, (_, index) => index + 1);
+        return {
+          status: 200,
+          body: {
+            data: {
+              cycle: { ...cycle, reviewees_launched: 125 },
+              data: ids.map(reviewee),
+              teams: [],
+              next_cursor: second ? null : 'page-2',
+              per_page: 100,
+            },
+          },
+        };
+      }
+      return { status: 200, body: { data: [] } };
+    });
+    renderWithOrganization(<CycleProgressCard organizationId={3} cycle={cycle} launching />, organizationAs('owner'));
+    // 125 launched of 250, though the first page holds 100.
+    expect(await screen.findByText('Launching… 125 of 250 reviewees ready.')).toBeTruthy();
+    const table = screen.getByRole('region', { name: 'Progress by reviewee' });
+    expect(await within(table).findByText('Person 100')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await within(table).findByText('Person 102')).toBeTruthy();
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('progress?cursor=page-2'))).toBe(true),
+    );
+  });
+});
