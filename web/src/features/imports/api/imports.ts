@@ -4,6 +4,14 @@ import { api, download } from '@/lib/api-client';
 
 export const importsKey = (organizationId: number) => ['organizations', organizationId, 'imports'] as const;
 
+/**
+ * Whether a cached read may hold what an import of the organization changed (employees, their pay,
+ * leave balances, year to date): every read keyed by the organization, whatever its feature's prefix
+ * ('organizations', 'leave', payroll setup's ...), and the employee lists.
+ */
+export const changedByImport = (organizationId: number) => (key: unknown) =>
+  Array.isArray(key) && (key.includes(organizationId) || key.includes('employees'));
+
 /** The organization's imports, newest first, and the mappings last used per kind. */
 export function useImports(organizationId: number | null) {
   return useSWR(organizationId ? importsKey(organizationId) : null, () =>

@@ -5,7 +5,7 @@ import { actionsColumn, type Columns, DataTable } from '@/components/data-table/
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
-import { importsKey, revertImport, useImports } from '../api/imports';
+import { changedByImport, importsKey, revertImport, useImports } from '../api/imports';
 
 const STATUS_LABELS: Record<ImportStatus, string> = {
   dry_run: 'Dry run only',
@@ -76,8 +76,7 @@ export function ImportHistory({ organizationId }: { organizationId: number }) {
           await revertImport(reverting.id);
           notify.success(`Reverted ${reverting.file_name}.`);
           setReverting(null);
-          await mutate();
-          await refresh((key) => Array.isArray(key) && key.includes('employees'));
+          await refresh(changedByImport(reverting.organization_id));
         }}
       />
     </>

@@ -22,7 +22,15 @@ import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 import { useSelectedOrganization } from '@/lib/selected-organization';
-import { commitImport, downloadTemplate, dryRunImport, uploadImportFile, useImport, useImports } from '../api/imports';
+import {
+  changedByImport,
+  commitImport,
+  downloadTemplate,
+  dryRunImport,
+  uploadImportFile,
+  useImport,
+  useImports,
+} from '../api/imports';
 import { type LocalSheet, readLocalSheet, withErrorsColumn } from '../sheet';
 import { ImportHistory, importsKey } from './import-history';
 import { ImportMapping } from './import-mapping';
@@ -70,8 +78,7 @@ export function ImportPage() {
     notify.success(
       `Imported ${progress.file_name}: ${progress.counts.create} created, ${progress.counts.update} updated, ${progress.counts.unchanged} unchanged.`,
     );
-    void mutate(importsKey(progress.organization_id));
-    void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey.includes('employees'));
+    void mutate(changedByImport(progress.organization_id));
   }, [progress, announced, mutate]);
 
   if (!organizationId) {
