@@ -158,7 +158,7 @@ function AdjustForm({
         });
       }}
     >
-      <SelectField form={form} name="calibrated_rating" label="Calibrated rating" required defaultValue={starting}>
+      <SelectField form={form} name="calibrated_rating" label="Calibrated rating" required>
         <Options values={PERFORMANCE_RATINGS.map(String)} labels={ratingOptions} />
       </SelectField>
       <SelectField form={form} name="potential" label="Potential" required>
