@@ -1,4 +1,7 @@
+import { addDays } from '@wattle/shared/calendar';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withActor } from '../src/core/actor.ts';
+import { postOrganizationAccrual } from '../src/core/leave/accrual-worker.ts';
 import { runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
 import { createEmployee } from './employee-support.ts';
 import { decide, madeRequest } from './leave-request-support.ts';
@@ -126,6 +129,38 @@ describe('leave accrual from a pay run', () => {
     expect(pat).toHaveLength(1);
     expect(pat[0]).toContain('h of Annual Leave for Pat Paidless');
     expect(pat[0]).toContain("h of Personal/Carer's Leave for Pat Paidless");
+  });
+
+  it('leaves the posted day where it was; the accrual poster posts those days later, in order, and no balance moves', async () => {
+    // Nothing was posted to Pat's account before the run: its posting wrote the pay-run entries
+    // only, not an Accrual entry of each type since joining first.
+    const ids = await typeIds(partial.id);
+    const [entry, ...others] = await entriesOf(owner, partial.id, ids.annual);
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ kind: 'pay_run', hours: '-0.92' });
+    // Its balance after is the balance on its day: the work pattern's accrual through the day
+    // before (read from no entry at all) and the entry.
+    const dayBefore = await balancesOf(owner, partial.id, addDays(entry.date, -1));
+    const expected = Number(dayBefore.annual.balance_hours) - 0.92;
+    expect(Math.abs(Number(entry.balance_after_hours) - expected)).toBeLessThan(0.0101);
+    const before = await balancesOf(owner, partial.id);
+
+    // The poster, asked for the end of October, posts through the entry's day, so entries stay in
+    // date order; the balances read the same before and after.
+    await withActor({ type: 'system', reason: 'test' }, () => postOrganizationAccrual(org, '2026-10-31', 100));
+    const entries = await entriesOf(owner, partial.id, ids.annual);
+    expect(entries.map((row) => [row.kind, row.date])).toEqual([
+      ['accrual', entry.date],
+      ['pay_run', entry.date],
+    ]);
+    const after = await balancesOf(owner, partial.id);
+    expect(after.annual.balance_hours).toBe(before.annual.balance_hours);
+    expect(after.personal.balance_hours).toBe(before.personal.balance_hours);
+    expect(entries[0].balance_after_hours).toBe(after.annual.balance_hours);
+    // A day before the run still reads without the run's entry.
+    expect((await balancesOf(owner, partial.id, addDays(entry.date, -1))).annual.balance_hours).toBe(
+      dayBefore.annual.balance_hours,
+    );
   });
 
   it('adds nothing when the hours paid are the work pattern’s, unpaid leave aside', async () => {

@@ -56,10 +56,18 @@ export function startDraft(account: AccountItem): Draft {
   };
 }
 
-/** The balance of a type on `date` from the draft's totals (accrual posted through the day before). */
+/**
+ * The balance of a type on `date` from the draft's totals and accrual through the day before: what
+ * is posted, plus the work pattern's accrual of the days not yet posted (a pay run's accrual
+ * posting leaves the account's posted day where it was: see postsAccrualFirst in ledger.ts).
+ */
 function balanceOn(draft: Draft, type: LeaveType, employee: LeaveEmployee, date: string): number {
-  const totals = totalsOf(draft.account.totals, type.leave_type_id);
-  if (type.balance === 'fixed') return fixedEntitlement(type, employee, date) + totals.adjusted - totals.taken;
+  const posted = totalsOf(draft.account.totals, type.leave_type_id);
+  if (type.balance === 'fixed') return fixedEntitlement(type, employee, date) + posted.adjusted - posted.taken;
+  const from = nextUnposted(employee, draft.account.posted_through);
+  const dayBefore = addDays(date, -1);
+  const unposted = from <= dayBefore ? accrualBetween(type, employee, from, dayBefore, draft.account.unpaid_spans) : 0;
+  const totals = { ...posted, accrued: posted.accrued + unposted };
   const opening = openingOn(draft.account.openings, type.leave_type_id, date);
   if (opening) {
     const { replaced } = opening;
@@ -141,8 +149,9 @@ function windowEnds(employee: LeaveEmployee, from: string, through: string, capp
 }
 
 /**
- * Posts accrual of every accruing type through `through` (nothing when already posted that far):
- * one Accrual entry per type and window, dated the window's last day. A custom type with a
+ * Posts accrual of every accruing type through `until`, or through the last entry's day when that
+ * is later (nothing when already posted that far): one Accrual entry per type and window, dated the
+ * window's last day. A custom type with a
  * carry-over cap forfeits what exceeds the cap at the end of each year of service (a Carry-over
  * forfeit entry). Idempotent: a second call with the same day adds nothing.
  */
@@ -150,12 +159,16 @@ export function postAccrual(
   draft: Draft,
   employee: LeaveEmployee,
   types: readonly LeaveType[],
-  through: string,
+  until: string,
   actor: Actor,
   now: string,
 ): void {
   const from = nextUnposted(employee, draft.account.posted_through);
-  if (from > through) return;
+  if (from > until) return;
+  // Entries stay in date order: when a pay run's accrual was entered after the posted day (dated
+  // the day it was posted, never later than that day's today), accrual is posted through that day.
+  const lastEntry = draft.account.last_entry_date;
+  const through = lastEntry && lastEntry > until ? lastEntry : until;
   const accruing = types.filter((type) => type.balance === 'accruing');
   const capped = accruing.some((type) => type.carry_over_cap_hours !== null);
   let windowStart = from;

@@ -13,7 +13,8 @@
  *       a balance; 0 for long service leave before its qualifying years
  *   ledgerWrites(organizationId: number, employeeId: number, changes: LedgerChange[])
  *     : Promise<TransactionItem[]>   the operations to add to the caller's own transaction:
- *       accrual posted through yesterday (the organization's day), then the changes dated today,
+ *       accrual posted through yesterday (the organization's day; not for a pay run's `pay_run`
+ *       changes alone: postsAccrualFirst), then the changes dated today,
  *       the account written with a version condition (the first operation: a cancellation on it
  *       means a concurrent change — build again or answer 409), entries, the type marked used,
  *       audit events. One call per transaction per employee (it writes the account once).
@@ -195,6 +196,21 @@ function accountPut(before: AccountItem, after: AccountItem): TransactionItem {
 }
 
 /**
+ * Whether the work pattern's accrual is posted through `postThrough` before the changes. It is,
+ * except for a pay run's accrual on the hours paid: its `pay_run` entries are dated the day the run
+ * is posted and carry the posted day as it was (reads add the pattern's accrual since, and the
+ * entries' balances count it: ledger-changes.ts balanceOn). The accrual poster posts those days
+ * later with the rest of the month. A 1,000-employee run posts 1,000 accounts with their pay-run
+ * entries only, not an Accrual entry per type as well (docs/performance.md). Not for an account
+ * with a capped type, whose year-end forfeits must be worked out on the days they fall.
+ */
+function postsAccrualFirst(types: readonly LeaveType[], changes: readonly LedgerChange[]): boolean {
+  const payRunOnly = changes.length > 0 && changes.every((change) => change.kind === 'pay_run');
+  const capped = types.some((type) => type.balance === 'accruing' && type.carry_over_cap_hours !== null);
+  return !payRunOnly || capped;
+}
+
+/**
  * The writes that post `record`'s accrual through `postThrough` and apply `changes` dated `date`:
  * the account (version-checked), the entries, the types marked used, and audit events (one per
  * entry, accrual entries summed in one).
@@ -213,7 +229,7 @@ export function buildLedgerWrites(
   const now = new Date().toISOString();
   const draft = startDraft(account);
   edit?.(draft.account);
-  postAccrual(draft, employee, types, postThrough, actor, now);
+  if (postsAccrualFirst(types, changes)) postAccrual(draft, employee, types, postThrough, actor, now);
   const accruals = draft.entries.length;
   const used = new Set<number>();
   for (const change of changes) {
