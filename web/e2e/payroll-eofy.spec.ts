@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import {
+  bankFileSettings,
+  bankReadyIdentifiers,
   expect,
-  finalisedPayRun,
+  finalisedBakery,
   hasHorizontalScroll,
   type OrganizationRecord,
   openIn,
-  payrollReady,
   screenshot,
   test,
 } from './fixtures';
@@ -21,29 +22,11 @@ let organization: OrganizationRecord;
 
 test.beforeAll(async ({ api }) => {
   test.setTimeout(240_000);
-  const ready = await payrollReady(api, {
-    team: await api.team('Wattle Year End', 'Bakery', 'Baker'),
-    schedule: 'Fortnightly bakery',
-    employee: {
-      first_name: 'Yara',
-      last_name: 'Yearend',
-      employee_code: 'EMP-3005',
-      bank_bsb: '062-001',
-      bank_account_number: '10203040',
-      tax_file_number: '123456782',
-    },
-    pay: { super_fund: { name: 'Hostplus' } },
-  });
-  organization = ready.organization;
-  await api.send('put', `/organizations/${organization.id}/payroll-settings`, {
-    abn: '51 824 753 556',
-    bank_bsb: '062-000',
-    bank_account_number: '12345678',
-    bank_account_name: 'Wattle Bakery',
-    apca_user_id: '301500',
-    bank_code: 'CBA',
-  });
-  await finalisedPayRun(api, ready);
+  ({ organization } = await finalisedBakery(api, {
+    name: 'Wattle Year End',
+    employee: { first_name: 'Yara', last_name: 'Yearend', employee_code: 'EMP-3005', ...bankReadyIdentifiers },
+    settings: bankFileSettings,
+  }));
 });
 
 test.afterAll(async ({ api }) => {

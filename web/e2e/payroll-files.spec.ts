@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import {
+  bankFileSettings,
+  bankReadyIdentifiers,
   expect,
-  finalisedPayRun,
+  finalisedBakery,
   hasHorizontalScroll,
   type OrganizationRecord,
   openIn,
-  payrollReady,
   screenshot,
   test,
 } from './fixtures';
@@ -22,29 +23,11 @@ let payRunId: number;
 test.beforeAll(async ({ api }) => {
   // Two waits for the pay-run worker (payRunReaches allows each 90 s) besides the set-up.
   test.setTimeout(240_000);
-  const ready = await payrollReady(api, {
-    team: await api.team('Wattle Pay Files', 'Bakery', 'Baker'),
-    schedule: 'Fortnightly bakery',
-    employee: {
-      first_name: 'Bea',
-      last_name: 'Banks',
-      employee_code: 'EMP-2503',
-      bank_bsb: '062-001',
-      bank_account_number: '10203040',
-      tax_file_number: '123456782',
-    },
-    pay: { super_fund: { name: 'Hostplus' } },
-  });
-  organization = ready.organization;
-  await api.send('put', `/organizations/${organization.id}/payroll-settings`, {
-    abn: '51 824 753 556',
-    bank_bsb: '062-000',
-    bank_account_number: '12345678',
-    bank_account_name: 'Wattle Bakery',
-    apca_user_id: '301500',
-    bank_code: 'CBA',
-  });
-  payRunId = await finalisedPayRun(api, ready);
+  ({ organization, payRunId } = await finalisedBakery(api, {
+    name: 'Wattle Pay Files',
+    employee: { first_name: 'Bea', last_name: 'Banks', employee_code: 'EMP-2503', ...bankReadyIdentifiers },
+    settings: bankFileSettings,
+  }));
 });
 
 test.afterAll(async ({ api }) => {

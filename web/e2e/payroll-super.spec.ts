@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import {
   expect,
-  finalisedPayRun,
+  finalisedBakery,
   hasHorizontalScroll,
   type OrganizationRecord,
   openIn,
-  payrollReady,
   screenshot,
   test,
 } from './fixtures';
@@ -22,15 +21,11 @@ let payRunId: number;
 test.beforeAll(async ({ api }) => {
   // Two waits for the pay-run worker (payRunReaches allows each 90 s) besides the set-up.
   test.setTimeout(240_000);
-  const ready = await payrollReady(api, {
-    team: await api.team('Wattle Super NT', 'Bakery', 'Baker'),
-    schedule: 'Fortnightly bakery',
+  ({ organization, payRunId } = await finalisedBakery(api, {
+    name: 'Wattle Super NT',
     employee: { first_name: 'Sam', last_name: 'Saver', employee_code: 'EMP-3006' },
-    pay: { super_fund: { name: 'Hostplus' } },
-  });
-  organization = ready.organization;
-  await api.send('put', `/organizations/${organization.id}/payroll-settings`, { abn: '51 824 753 556', state: 'NT' });
-  payRunId = await finalisedPayRun(api, ready);
+    settings: { abn: '51 824 753 556', state: 'NT' },
+  }));
 });
 
 test.afterAll(async ({ api }) => {
