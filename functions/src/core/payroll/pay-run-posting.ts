@@ -2,6 +2,7 @@ import { formatDayRange } from '@wattle/shared/calendar';
 import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { payAccrualWrites } from '../leave/pay-accrual.ts';
+import { normalEarningsOf } from './additional-payments.ts';
 import type { PayRunItem, PayRunTaskItem, PayslipItem } from './pay-run-entities.ts';
 import {
   payItemKey,
@@ -53,6 +54,9 @@ function employeeWrites(
     employee_id: slip.employee_id,
     financial_year: financialYear,
     ...totals,
+    // Method B(ii)'s average total earnings: normal earnings and the regular runs' pay periods.
+    schedule5_normal_cents: (before?.schedule5_normal_cents ?? 0) + normalEarningsOf(slip.lines),
+    schedule5_periods: (before?.schedule5_periods ?? 0) + (run.adjusts_pay_run_id === undefined ? 1 : 0),
     version: (before?.version ?? 0) + 1,
   } as YtdRecord;
   if (rule) {

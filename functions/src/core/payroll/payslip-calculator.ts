@@ -1,7 +1,13 @@
 import { formatLongDate } from '@wattle/shared/calendar';
 import { formatAud, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS, type PayLineKind } from '@wattle/shared/payroll-constants';
-import { type AdditionalWithholding, isAdditionalPayment, withholdWithAdditional } from './additional-payments.ts';
+import {
+  type AdditionalWithholding,
+  additionalGroups,
+  methodsNote,
+  schedule5Of,
+  withholdWithAdditional,
+} from './additional-payments.ts';
 import { allowanceIsOrdinaryTime } from './allowance-ote.ts';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
@@ -66,6 +72,7 @@ function itemLine(item: PayItemInput): CalculatedLine {
       : {}),
     ...(item.leave_code ? { leave_code: item.leave_code } : {}),
     ...(item.paid_leave_type ? { paid_leave_type: item.paid_leave_type } : {}),
+    ...schedule5Of(item),
     source: item.recurring ? 'recurring' : 'one_off',
     pay_item_id: item.pay_item_id,
   };
@@ -123,6 +130,7 @@ export type SettleContext = Pick<
   | 'default_super_rate_points'
   | 'super_base_to_date_cents'
   | 'earnings_to_date_cents'
+  | 'normal_earnings_to_date'
   | 'employer_state'
   | 'first_super_payday'
   | 'withhold'
@@ -134,7 +142,7 @@ function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, ter
   if (taxed.study_loan_cents > 0) notes.push(`including study and training loan ${formatAud(taxed.study_loan_cents)}`);
   if (taxed.additional) {
     notes.push(
-      `${formatAud(taxed.additional.withheld_cents)} of it on bonuses, commissions and back pay of ${formatAud(taxed.additional.cents)} by ATO Schedule 5, Method A${taxed.additional.limited ? ', limited to 47% of them (unverified)' : ''}`,
+      `${formatAud(taxed.additional.withheld_cents)} of it on bonuses, commissions and back pay of ${formatAud(taxed.additional.cents)} by ATO Schedule 5, ${methodsNote(taxed.additional.methods)}${taxed.additional.limited ? ', limited to 47% of them (unverified)' : ''}`,
     );
   }
   if (termination) notes.push(termination);
@@ -170,7 +178,9 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   const taxable = Math.max(0, gross - preTax - sumOf(lines.filter(isTerminationLine), ['earning']));
   // A working holiday maker's Schedule 15 covers bonuses too: it works on the year's earnings.
   const whm = input.terms.income_type === 'WHM';
-  const additional = whm ? 0 : Math.min(taxable, sumOf(lines.filter(isAdditionalPayment), ['earning']));
+  const { groups, problem: groupProblem } = whm ? { groups: [] } : additionalGroups(lines, input.frequency, taxable);
+  if (groupProblem) problems.push(groupProblem);
+  const additional = groups.reduce((sum, group) => sum + group.cents, 0);
   const withholdInput = {
     gross_cents: taxable - additional,
     frequency: input.frequency,
@@ -185,7 +195,7 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
     },
     ...(whm ? { earnings_to_date_cents: input.earnings_to_date_cents ?? 0 } : {}),
   };
-  const taxed = withholdWithAdditional(input.withhold, withholdInput, additional);
+  const taxed = withholdWithAdditional(input.withhold, withholdInput, groups, input.normal_earnings_to_date);
   const onTermination = withholdTermination(input.withhold, withholdInput, lines);
   let withholding = 0;
   if (taxed.ok && onTermination.ok) {
