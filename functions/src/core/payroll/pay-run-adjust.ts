@@ -96,6 +96,9 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     withhold,
     ordinary_hours: slip.ordinary_hours,
     hourly_rate_e4: slip.hourly_rate_e4,
+    ...(run.adjusts_pay_run_id !== undefined
+      ? { adjusted_period: { start: run.period_start, end: run.period_end } }
+      : {}),
   });
   // Deductions are refused, never cut down, when they leave less than nothing (as the calculator's problem says).
   if (figures.net_cents < 0) throw VisibleError.validation({ lines: [negativeNetMessage(figures.net_cents)] });

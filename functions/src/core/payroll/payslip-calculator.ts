@@ -9,6 +9,7 @@ import {
   withholdWithAdditional,
 } from './additional-payments.ts';
 import { allowanceIsOrdinaryTime } from './allowance-ote.ts';
+import { markLumpSumE } from './back-pay-lump-sum-e.ts';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
 import { superRateFor } from './super-guarantee-rates.ts';
@@ -134,7 +135,12 @@ export type SettleContext = Pick<
   | 'employer_state'
   | 'first_super_payday'
   | 'withhold'
-> & { ordinary_hours: number; hourly_rate_e4: number };
+> & {
+  ordinary_hours: number;
+  hourly_rate_e4: number;
+  /** An adjustment run's period: the accrual of its back pay lines that name none (Lump Sum E). */
+  adjusted_period?: { start: string; end: string };
+};
 
 /** The withholding line's words: the study loan component and the Schedule 5 method, when either applies. */
 function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, termination: string | null): string {
@@ -155,7 +161,12 @@ function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, ter
 export function calculatePayslip(input: PayslipInput): PayslipFigures {
   const rate = ordinaryRateE4(input.terms);
   const { lines, hours, unpaid_hours } = earningsAndDeductions(input, rate);
-  const figures = settlePayslip(lines, { ...input, ordinary_hours: hours, hourly_rate_e4: rate });
+  const figures = settlePayslip(lines, {
+    ...input,
+    ordinary_hours: hours,
+    hourly_rate_e4: rate,
+    ...(input.ordinary === false ? { adjusted_period: { start: input.period_start, end: input.period_end } } : {}),
+  });
   return unpaid_hours > 0 ? { ...figures, unpaid_leave_hours: unpaid_hours } : figures;
 }
 
@@ -165,7 +176,12 @@ export function calculatePayslip(input: PayslipInput): PayslipFigures {
  * after a person adjusted lines in review.
  */
 export function settlePayslip(given: readonly CalculatedLine[], input: SettleContext): PayslipFigures {
-  const lines = given.filter((line) => line.kind !== 'withholding' && line.kind !== 'super');
+  // Back pay accrued over 12 months before the pay date is Lump Sum E of its year (back-pay-lump-sum-e.ts).
+  const lines = markLumpSumE(
+    given.filter((line) => line.kind !== 'withholding' && line.kind !== 'super'),
+    input.pay_date,
+    input.adjusted_period,
+  );
   const gross = sumOf(lines, ['earning']);
   const preTax = sumOf(lines, ['pre_tax']);
   const postTax = sumOf(lines, ['post_tax']);
