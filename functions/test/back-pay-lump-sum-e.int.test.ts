@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { calculateWithholding } from '../src/core/payroll/withholding.ts';
 import { createEmployee } from './employee-support.ts';
 import {
   addItem,
@@ -104,7 +105,12 @@ describe('back pay of an earlier period', () => {
     expect(payee.YearToDate.LumpSumPayments).toContainEqual(expect.objectContaining({ LumpSumTypeCode: 'E' }));
     // And so does the year's finalisation data (the same year to date).
     const ytd = await rawItem({ pk: `org#${org}`, sk: `ytd#2026-27#${String(employeeId).padStart(12, '0')}` });
-    expect(ytd).toMatchObject({ gross_cents: 200_000 + 200_000 });
+    // Method B(ii)'s counters: the back pay is no normal earnings and the adjustment run no pay period.
+    expect(ytd).toMatchObject({
+      gross_cents: 200_000 + 200_000,
+      schedule5_normal_cents: 200_000,
+      schedule5_periods: 1,
+    });
   });
 
   it('stays gross (back pay) when it accrued last month', async () => {
@@ -142,5 +148,38 @@ describe('back pay of an earlier period', () => {
         LumpSumFinancialYearUnverified: true,
       },
     ]);
+  });
+
+  it('withholds a Method B(ii) bonus from the average total earnings of the year so far', async () => {
+    await addItem(org, employeeId, {
+      kind: 'bonus',
+      description: 'Annual bonus',
+      amount_cents: 520_000,
+      recurring: false,
+      schedule5_method: 'B2',
+    } as Parameters<typeof addItem>[2]);
+    const runId = await calculatedPayRun(owner.token, org, scheduleId);
+    const slip = await slipOf(runId);
+    // Average: ($2,000 posted + this fortnight's $2,000) ÷ 2 periods = $2,000; step 3: $5,200 ÷ 26 = $200.
+    const withheld = (cents: number) => {
+      const answer = calculateWithholding({
+        gross_cents: cents,
+        frequency: 'fortnightly',
+        pay_date: '2026-11-18',
+        declaration: {
+          tfn_provided: true,
+          residency: 'resident',
+          tax_free_threshold: true,
+          medicare_levy_exemption: 'none',
+          study_loan: false,
+        },
+      });
+      if (!answer.ok) throw new Error(answer.missing);
+      return answer.withholding_cents;
+    };
+    const expected = withheld(200_000) + (withheld(220_000) - withheld(200_000)) * 26;
+    const line = slip.lines.find((each: Json) => each.kind === 'withholding');
+    expect(Math.round(Number(line.amount) * 100)).toBe(expected);
+    expect(line.description).toContain('by ATO Schedule 5, Method B(ii) (unverified)');
   });
 });
