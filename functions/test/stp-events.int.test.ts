@@ -99,7 +99,7 @@ describe('Finalise the year', () => {
       expect(row.qualifying_earnings).toBe(row.ordinary_time_earnings);
       // The STP categories of gross add up to the payslips' gross, less FDV leave (reported in gross)
       // and salary sacrifice (gross is before it) as the pay event reports them.
-      const categories = ['gross', 'paid_leave', 'allowances', 'overtime', 'bonuses_and_commissions'];
+      const categories = ['gross', 'paid_leave', 'allowances', 'overtime', 'bonuses_and_commissions', 'lump_sum_e'];
       const reported = categories.reduce((cents, key) => cents + Math.round(Number(row[key]) * 100), 0);
       const lines = own.flatMap((slip) => slip.lines);
       const earned = lines

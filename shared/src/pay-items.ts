@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { HOURLY_RATE_PATTERN, HOURS_PATTERN } from './money.ts';
-import type { TerminationCode, TerminationItemKind } from './payroll-constants.ts';
+import type { Schedule5Method, TerminationCode, TerminationItemKind } from './payroll-constants.ts';
 import {
   PAY_ITEM_KINDS,
   PAYEE_REQUIRED_KINDS,
@@ -9,6 +9,7 @@ import {
   STP_DEDUCTION_TYPES,
 } from './payroll-constants.ts';
 import { payrollDate, payrollMoney, payrollOrganizationId, payrollPaging } from './payroll-setup.ts';
+import { checkSchedule5, schedule5Shape } from './schedule5-fields.ts';
 import { optionalText, requiredText, versionField } from './validation.ts';
 
 /**
@@ -46,6 +47,7 @@ export const payItemInput = z.lazy(() =>
       recurring: z.boolean({ error: 'Say whether the item recurs.' }),
       start_date: payrollDate(),
       end_date: payrollDate().nullish(),
+      ...schedule5Shape,
       version: versionField,
     })
     .superRefine((value, context) => {
@@ -69,6 +71,9 @@ export const payItemInput = z.lazy(() =>
       if (!value.recurring && value.end_date) issue('end_date', 'A one-off item has no end date.');
       if (value.end_date && value.end_date < value.start_date)
         issue('end_date', 'The end date cannot be before the start date.');
+      checkSchedule5(value, issue);
+      if (value.recurring && (value.schedule5_method || value.schedule5_periods != null || value.accrued_to))
+        issue('schedule5_method', "A recurring item is that period's pay: Schedule 5 is for one-off payments.");
     }),
 );
 export type PayItemInput = z.input<typeof payItemInput>;
@@ -96,6 +101,10 @@ export interface PayItem {
    */
   kind: (typeof PAY_ITEM_KINDS)[number] | TerminationItemKind | 'leave' | 'leave_loading';
   termination_code?: TerminationCode;
+  schedule5_method: Schedule5Method | null;
+  schedule5_periods: number | null;
+  accrued_from: string | null;
+  accrued_to: string | null;
   description: string;
   amount: string | null;
   hours: string | null;

@@ -11,6 +11,7 @@ import {
   STP_ALLOWANCE_TYPES,
   STP_DEDUCTION_TYPES,
 } from './payroll-constants.ts';
+import { checkSchedule5, schedule5Shape } from './schedule5-fields.ts';
 import { ID_PATTERN, optionalText, requiredText } from './validation.ts';
 
 /** Pay runs: what the API accepts (drafting a run, adjusting a payslip) and what it answers. */
@@ -98,10 +99,12 @@ export const payLineInput = z.lazy(() =>
         .enum(Object.keys(STP_DEDUCTION_TYPES) as [string, ...string[]], { error: 'Unknown deduction type.' })
         .optional(),
       payee: optionalText(100),
+      ...schedule5Shape,
     })
     .superRefine((line, context) => {
       if (PAYEE_REQUIRED_KINDS.includes(line.kind) && !line.payee)
         context.addIssue({ code: 'custom', path: ['payee'], message: PAYEE_REQUIRED_MESSAGE });
+      checkSchedule5(line, (path, message) => context.addIssue({ code: 'custom', path: [path], message }));
     }),
 );
 

@@ -117,6 +117,18 @@ export const PAY_ITEM_KINDS = [
 export type PayItemKind = (typeof PAY_ITEM_KINDS)[number];
 
 /**
+ * ATO Schedule 5's methods a bonus, commission or back pay line can be withheld by (issue 30 §2,
+ * functions/src/core/payroll/additional-payments.ts): A (the default) or B(ii).
+ */
+export const SCHEDULE5_METHODS = ['A', 'B2'] as const;
+export type Schedule5Method = (typeof SCHEDULE5_METHODS)[number];
+export const SCHEDULE5_METHOD_LABELS: Record<Schedule5Method, string> = { A: 'Method A', B2: 'Method B(ii)' };
+/** Kinds a line may say the number of pay periods it relates to for (a bonus or commission of a defined period). */
+export const SCHEDULE5_PERIOD_KINDS: readonly string[] = ['bonus', 'commission'];
+/** Kinds Schedule 5 withholds (one-off). */
+export const SCHEDULE5_KINDS: readonly string[] = ['bonus', 'commission', 'back_pay'];
+
+/**
  * The kinds a final pay adds (issue 30 §1, core/payroll/termination/): stored as one-off pay items
  * dated the last working day, each with its termination code (TERMINATION_CODES), never added by hand.
  */

@@ -159,6 +159,8 @@ export interface EofyEmployee {
   allowances: string;
   overtime: string;
   bonuses_and_commissions: string;
+  /** Back pay reported as Lump Sum E, every year it accrued in together (the pay event has them by year). */
+  lump_sum_e: string;
   salary_sacrifice: string;
   withholding: string;
   super_liability: string;

@@ -21,6 +21,7 @@ import { readEmployee } from '../employees/employee-links.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
+import { schedule5Of } from './additional-payments.ts';
 import { payrollCounter, payrollLocator } from './payroll-ids.ts';
 import { type PayItemRecord, payItemEntity } from './setup-entities.ts';
 
@@ -39,6 +40,10 @@ export const toPayItem = (item: PayItemRecord, employeeName: string): PayItem =>
   employee_name: employeeName,
   kind: item.kind,
   ...(item.termination_code ? { termination_code: item.termination_code } : {}),
+  schedule5_method: item.schedule5_method ?? null,
+  schedule5_periods: item.schedule5_periods ?? null,
+  accrued_from: item.accrued_from ?? null,
+  accrued_to: item.accrued_to ?? null,
   description: item.description,
   amount: item.amount_cents === undefined ? null : formatMoney(item.amount_cents),
   hours: item.hours === undefined ? null : formatHours(item.hours),
@@ -87,6 +92,7 @@ function storedFields(data: z.output<typeof payItemInput>) {
     ...(data.allowance_type ? { allowance_type: data.allowance_type } : {}),
     ...(data.deduction_type ? { deduction_type: data.deduction_type } : {}),
     ...(data.payee ? { payee: data.payee } : {}),
+    ...schedule5Of(data),
     recurring: data.recurring,
     start_date: data.start_date,
     ...(data.end_date ? { end_date: data.end_date } : {}),
@@ -102,6 +108,10 @@ const ITEM_LABELS: Record<string, string> = {
   allowance_type: 'STP allowance type',
   deduction_type: 'STP deduction type',
   payee: 'Payee',
+  schedule5_method: 'Schedule 5 method',
+  schedule5_periods: 'Pay periods it relates to',
+  accrued_from: 'Accrued from',
+  accrued_to: 'Accrued to',
   recurring: 'Recurring',
   start_date: 'From',
   end_date: 'Until',

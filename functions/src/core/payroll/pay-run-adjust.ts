@@ -5,6 +5,7 @@ import { auditPut } from '../audit/audit.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
+import { normalEarningsToDate, schedule5Of } from './additional-payments.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { type PayslipItem, payslipEntity } from './pay-run-entities.ts';
 import { employeePayOf, superSettingsOf, termsOf } from './pay-run-inputs.ts';
@@ -66,6 +67,7 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
       ...(add.allowance_type ? { allowance_type: add.allowance_type } : {}),
       ...(add.deduction_type ? { deduction_type: add.deduction_type } : {}),
       ...(add.payee ? { payee: add.payee } : {}),
+      ...schedule5Of(add),
       source: 'adjustment',
     });
   }
@@ -90,9 +92,13 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     default_super_rate_points: superSettings.default_super_rate_points,
     super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.superBaseUsed(capStart) ?? 0) : 0,
     earnings_to_date_cents: ytd.get(employeeId)?.totals.gross_cents ?? 0,
+    normal_earnings_to_date: normalEarningsToDate(ytd.get(employeeId)?.record),
     withhold,
     ordinary_hours: slip.ordinary_hours,
     hourly_rate_e4: slip.hourly_rate_e4,
+    ...(run.adjusts_pay_run_id !== undefined
+      ? { adjusted_period: { start: run.period_start, end: run.period_end } }
+      : {}),
   });
   // Deductions are refused, never cut down, when they leave less than nothing (as the calculator's problem says).
   if (figures.net_cents < 0) throw VisibleError.validation({ lines: [negativeNetMessage(figures.net_cents)] });

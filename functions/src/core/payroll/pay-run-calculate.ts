@@ -1,6 +1,7 @@
 import type { LeaveType } from '@wattle/shared/leave-types';
 import { leaveTypesOf } from '../leave/leave-type-store.ts';
 import { patternAccrualOf } from '../leave/pay-accrual.ts';
+import { normalEarningsToDate } from './additional-payments.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { employedSpan } from './pay-proration.ts';
 import type { PayRunItem, PayslipItem } from './pay-run-entities.ts';
@@ -170,6 +171,7 @@ export async function calculateSlips(
       ...(adjusted ? { timesheet_adjustment_lines: adjusted.lines } : {}),
       super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.superBaseUsed(capStart) ?? 0) : 0,
       earnings_to_date_cents: ytd.get(employeeId)?.totals.gross_cents ?? 0,
+      normal_earnings_to_date: normalEarningsToDate(ytd.get(employeeId)?.record),
       withhold,
     });
     addTotals(totals, figures);

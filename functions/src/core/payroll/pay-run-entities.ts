@@ -1,4 +1,10 @@
-import { PAY_FREQUENCIES, PAY_LINE_KINDS, PAY_RUN_STATUSES, TERMINATION_CODES } from '@wattle/shared/payroll-constants';
+import {
+  PAY_FREQUENCIES,
+  PAY_LINE_KINDS,
+  PAY_RUN_STATUSES,
+  SCHEDULE5_METHODS,
+  TERMINATION_CODES,
+} from '@wattle/shared/payroll-constants';
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
@@ -85,6 +91,13 @@ export const payLineAttribute = {
     /** A final pay's line: its termination code and the PAYG set on it (core/payroll/termination/). */
     termination_code: { type: TERMINATION_CODES },
     withheld_cents: { type: 'number' },
+    /** A bonus, commission or back pay's Schedule 5 method, periods and accrual (additional-payments.ts). */
+    schedule5_method: { type: SCHEDULE5_METHODS },
+    schedule5_periods: { type: 'number' },
+    accrued_from: { type: 'string' },
+    accrued_to: { type: 'string' },
+    /** Back pay reported as Lump Sum E: the financial year it accrued in (back-pay-lump-sum-e.ts). */
+    lump_sum_e_year: { type: 'string' },
   },
 } as const;
 

@@ -8,6 +8,7 @@ import { employeeEntity } from '../employees/employee-entity.ts';
 import type { DateSpan } from '../leave/accrual.ts';
 import { pausesAccrual } from '../leave/balance-math.ts';
 import { type EmployeeLeaveRecord, leaveRecordOf } from '../leave/ledger-store.ts';
+import { schedule5Of } from './additional-payments.ts';
 import { weekdaysBetween } from './pay-proration.ts';
 import { payItemsOfRange, payOfRange } from './pay-run-store.ts';
 import type { LeaveInput, PayItemInput, PayTerms } from './payslip-types.ts';
@@ -99,6 +100,7 @@ export function itemInput(item: PayItemRecord): PayItemInput {
       : {}),
     ...(item.leave_code ? { leave_code: item.leave_code } : {}),
     ...(item.paid_leave_type ? { paid_leave_type: item.paid_leave_type } : {}),
+    ...schedule5Of(item),
     recurring: item.recurring,
   };
 }

@@ -1,7 +1,9 @@
 import { formatDayRange } from '@wattle/shared/calendar';
 import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { ledgerWrites } from '../leave/ledger.ts';
 import { payAccrualWrites } from '../leave/pay-accrual.ts';
+import { normalEarningsOf } from './additional-payments.ts';
 import type { PayRunItem, PayRunTaskItem, PayslipItem } from './pay-run-entities.ts';
 import {
   payItemKey,
@@ -17,6 +19,7 @@ import {
 import { paidOrdinaryHours } from './payslip-accrual.ts';
 import { addTotals, TOTAL_FIELDS, type Totals, zeroTotals } from './payslip-calculator.ts';
 import { capPeriodStart, financialYearOf, superCapRuleOn } from './super-rules.ts';
+import { finalPayLeaveAudit, finalPayLeaveDebits, withChanges } from './termination/final-pay-leave-debit.ts';
 import { timeOffChanges, timeOffCredits } from './time-off-credit.ts';
 import { lockPaidAdjustments } from './timesheet-adjustment-pay.ts';
 import { broughtInOf } from './ytd-brought-in.ts';
@@ -53,6 +56,9 @@ function employeeWrites(
     employee_id: slip.employee_id,
     financial_year: financialYear,
     ...totals,
+    // Method B(ii)'s average total earnings: normal earnings and the regular runs' pay periods.
+    schedule5_normal_cents: (before?.schedule5_normal_cents ?? 0) + normalEarningsOf(slip.lines),
+    schedule5_periods: (before?.schedule5_periods ?? 0) + (run.adjusts_pay_run_id === undefined ? 1 : 0),
     version: (before?.version ?? 0) + 1,
   } as YtdRecord;
   if (rule) {
@@ -115,18 +121,27 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
   const label = `Pay run ${run.pay_run_id} (${formatDayRange(run.period_start, run.period_end)})`;
   // Overtime taken as time off in lieu is credited with the accrual (nothing read when none was).
   const timeOff = await timeOffChanges(organizationId, timeOffCredits(slips), label);
+  // A final pay's unused leave is debited from the balance with the payslip (final-pay-leave-debit.ts).
+  const finalPay = finalPayLeaveDebits(slips, label);
   const financialYear = financialYearOf(run.pay_date).label;
   const employeeIds = slips.map((slip) => slip.employee_id);
-  const [ytd, broughtIn, accrual] = await Promise.all([
+  const paid = slips.flatMap((slip) => paidOrdinaryHours(slip) ?? []);
+  const accruing = new Set(paid.map((row) => row.employee_id));
+  const [ytd, broughtIn, accrual, debitsAlone] = await Promise.all([
     ytdRecords(organizationId, financialYear, employeeIds),
     broughtInOf(organizationId, financialYear, employeeIds),
-    payAccrualWrites(
-      organizationId,
-      slips.flatMap((slip) => paidOrdinaryHours(slip) ?? []),
-      label,
-      timeOff,
+    payAccrualWrites(organizationId, paid, label, withChanges(timeOff, finalPay)),
+    // A payslip that accrues nothing (an adjustment run's) writes its debit on its own.
+    Promise.all(
+      [...finalPay]
+        .filter(([employeeId]) => !accruing.has(employeeId))
+        .map(
+          async ([employeeId, changes]) =>
+            [employeeId, await ledgerWrites(organizationId, employeeId, changes)] as const,
+        ),
     ),
   ]);
+  const leaveWrites = new Map([...accrual, ...debitsAlone]);
   let batch: TransactionItem[] = [];
   // Several employees' accruals mark the same leave type used with the same operation; a transaction
   // may not name an item twice (DynamoDB refuses it), and once is all it needs.
@@ -144,7 +159,10 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
     const brought = broughtIn.get(slip.employee_id);
     const writes = [
       ...employeeWrites(run, slip, ytd.get(slip.employee_id), brought && broughtInTotals(brought)),
-      ...(accrual.get(slip.employee_id) ?? []),
+      ...(leaveWrites.get(slip.employee_id) ?? []),
+      ...(finalPay.has(slip.employee_id)
+        ? [finalPayLeaveAudit(organizationId, run.pay_run_id, slip, finalPay.get(slip.employee_id) ?? [])]
+        : []),
     ];
     const unseen = () => writes.filter((write) => !seen.has(JSON.stringify(write)));
     if (batch.length + unseen().length > OPERATIONS_A_TRANSACTION) await flush();

@@ -67,6 +67,9 @@ export interface YtdRecord extends Totals {
   employee_id: number;
   financial_year: string;
   version: number;
+  /** Schedule 5 Method B(ii): normal earnings posted this year and the regular runs' payslips (additional-payments.ts). */
+  schedule5_normal_cents?: number;
+  schedule5_periods?: number;
   [superBase: `super_base_${string}`]: number;
 }
 export const superBaseField = (capStart: string) => `super_base_${capStart.replaceAll('-', '_')}` as const;

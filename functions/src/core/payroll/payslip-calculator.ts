@@ -1,8 +1,15 @@
 import { formatLongDate } from '@wattle/shared/calendar';
 import { formatAud, hoursTimesRate, percentOf } from '@wattle/shared/money';
 import { PAY_LINE_EFFECT, PAY_LINE_KIND_LABELS, type PayLineKind } from '@wattle/shared/payroll-constants';
-import { type AdditionalWithholding, isAdditionalPayment, withholdWithAdditional } from './additional-payments.ts';
+import {
+  type AdditionalWithholding,
+  additionalGroups,
+  methodsNote,
+  schedule5Of,
+  withholdWithAdditional,
+} from './additional-payments.ts';
 import { allowanceIsOrdinaryTime } from './allowance-ote.ts';
+import { markLumpSumE } from './back-pay-lump-sum-e.ts';
 import { ordinaryAndLeaveLines, ordinaryRateE4 } from './pay-proration.ts';
 import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from './payslip-types.ts';
 import { superRateFor } from './super-guarantee-rates.ts';
@@ -66,6 +73,7 @@ function itemLine(item: PayItemInput): CalculatedLine {
       : {}),
     ...(item.leave_code ? { leave_code: item.leave_code } : {}),
     ...(item.paid_leave_type ? { paid_leave_type: item.paid_leave_type } : {}),
+    ...schedule5Of(item),
     source: item.recurring ? 'recurring' : 'one_off',
     pay_item_id: item.pay_item_id,
   };
@@ -123,10 +131,16 @@ export type SettleContext = Pick<
   | 'default_super_rate_points'
   | 'super_base_to_date_cents'
   | 'earnings_to_date_cents'
+  | 'normal_earnings_to_date'
   | 'employer_state'
   | 'first_super_payday'
   | 'withhold'
-> & { ordinary_hours: number; hourly_rate_e4: number };
+> & {
+  ordinary_hours: number;
+  hourly_rate_e4: number;
+  /** An adjustment run's period: the accrual of its back pay lines that name none (Lump Sum E). */
+  adjusted_period?: { start: string; end: string };
+};
 
 /** The withholding line's words: the study loan component and the Schedule 5 method, when either applies. */
 function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, termination: string | null): string {
@@ -134,7 +148,7 @@ function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, ter
   if (taxed.study_loan_cents > 0) notes.push(`including study and training loan ${formatAud(taxed.study_loan_cents)}`);
   if (taxed.additional) {
     notes.push(
-      `${formatAud(taxed.additional.withheld_cents)} of it on bonuses, commissions and back pay of ${formatAud(taxed.additional.cents)} by ATO Schedule 5, Method A${taxed.additional.limited ? ', limited to 47% of them (unverified)' : ''}`,
+      `${formatAud(taxed.additional.withheld_cents)} of it on bonuses, commissions and back pay of ${formatAud(taxed.additional.cents)} by ATO Schedule 5, ${methodsNote(taxed.additional.methods)}${taxed.additional.limited ? ', limited to 47% of them (unverified)' : ''}`,
     );
   }
   if (termination) notes.push(termination);
@@ -147,7 +161,12 @@ function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, ter
 export function calculatePayslip(input: PayslipInput): PayslipFigures {
   const rate = ordinaryRateE4(input.terms);
   const { lines, hours, unpaid_hours } = earningsAndDeductions(input, rate);
-  const figures = settlePayslip(lines, { ...input, ordinary_hours: hours, hourly_rate_e4: rate });
+  const figures = settlePayslip(lines, {
+    ...input,
+    ordinary_hours: hours,
+    hourly_rate_e4: rate,
+    ...(input.ordinary === false ? { adjusted_period: { start: input.period_start, end: input.period_end } } : {}),
+  });
   return unpaid_hours > 0 ? { ...figures, unpaid_leave_hours: unpaid_hours } : figures;
 }
 
@@ -157,7 +176,12 @@ export function calculatePayslip(input: PayslipInput): PayslipFigures {
  * after a person adjusted lines in review.
  */
 export function settlePayslip(given: readonly CalculatedLine[], input: SettleContext): PayslipFigures {
-  const lines = given.filter((line) => line.kind !== 'withholding' && line.kind !== 'super');
+  // Back pay accrued over 12 months before the pay date is Lump Sum E of its year (back-pay-lump-sum-e.ts).
+  const lines = markLumpSumE(
+    given.filter((line) => line.kind !== 'withholding' && line.kind !== 'super'),
+    input.pay_date,
+    input.adjusted_period,
+  );
   const gross = sumOf(lines, ['earning']);
   const preTax = sumOf(lines, ['pre_tax']);
   const postTax = sumOf(lines, ['post_tax']);
@@ -170,7 +194,9 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   const taxable = Math.max(0, gross - preTax - sumOf(lines.filter(isTerminationLine), ['earning']));
   // A working holiday maker's Schedule 15 covers bonuses too: it works on the year's earnings.
   const whm = input.terms.income_type === 'WHM';
-  const additional = whm ? 0 : Math.min(taxable, sumOf(lines.filter(isAdditionalPayment), ['earning']));
+  const { groups, problem: groupProblem } = whm ? { groups: [] } : additionalGroups(lines, input.frequency, taxable);
+  if (groupProblem) problems.push(groupProblem);
+  const additional = groups.reduce((sum, group) => sum + group.cents, 0);
   const withholdInput = {
     gross_cents: taxable - additional,
     frequency: input.frequency,
@@ -185,7 +211,7 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
     },
     ...(whm ? { earnings_to_date_cents: input.earnings_to_date_cents ?? 0 } : {}),
   };
-  const taxed = withholdWithAdditional(input.withhold, withholdInput, additional);
+  const taxed = withholdWithAdditional(input.withhold, withholdInput, groups, input.normal_earnings_to_date);
   const onTermination = withholdTermination(input.withhold, withholdInput, lines);
   let withholding = 0;
   if (taxed.ok && onTermination.ok) {

@@ -3,6 +3,7 @@ import type {
   PayFrequency,
   PayItemKind,
   PayLineKind,
+  Schedule5Method,
   TerminationCode,
   TerminationItemKind,
 } from '@wattle/shared/payroll-constants';
@@ -69,7 +70,7 @@ export interface PayTerms {
 }
 
 /** A recurring or one-off pay item paid in this period. */
-export interface PayItemInput {
+export interface PayItemInput extends Schedule5Fields {
   pay_item_id: number;
   /** A person's kinds, a final pay's termination kinds (issue 30 §1), or leave and its loading for a leave cash-out. */
   kind: PayItemKind | TerminationItemKind | 'leave' | 'leave_loading';
@@ -86,6 +87,24 @@ export interface PayItemInput {
   /** A final pay's item: how it is withheld and reported, and what was withheld on it (TerminationFields). */
   termination_code?: TerminationCode;
   withheld_cents?: number;
+  /** A bonus, commission or back pay's Schedule 5 fields (Schedule5Fields). */
+  schedule5_method?: Schedule5Method;
+  schedule5_periods?: number;
+  accrued_from?: string;
+  accrued_to?: string;
+}
+
+/**
+ * How a one-off bonus, commission or back pay is withheld and reported (issue 30 §2,
+ * additional-payments.ts): Schedule 5's method (absent: A); the pay periods a bonus or commission
+ * of a defined period relates to (Method A's step 3); the days a back pay accrued over, within one
+ * financial year (over 12 months before it is paid: Lump Sum E of that year, back-pay-lump-sum-e.ts).
+ */
+export interface Schedule5Fields {
+  schedule5_method?: Schedule5Method;
+  schedule5_periods?: number;
+  accrued_from?: string;
+  accrued_to?: string;
 }
 
 /**
@@ -136,6 +155,12 @@ export interface CalculatedLine {
   pay_item_id?: number;
   termination_code?: TerminationCode;
   withheld_cents?: number;
+  schedule5_method?: Schedule5Method;
+  schedule5_periods?: number;
+  accrued_from?: string;
+  accrued_to?: string;
+  /** A back pay reported as Lump Sum E: the financial year it accrued in ("2024-25"). */
+  lump_sum_e_year?: string;
 }
 
 export interface PayslipInput {
@@ -171,6 +196,8 @@ export interface PayslipInput {
   removed_line_ids?: readonly string[];
   /** Super-base earnings already paid in the MCB's period (quarter or financial year) before this payslip. */
   super_base_to_date_cents: number;
+  /** Schedule 5 Method B(ii): normal earnings and pay periods of finalised payslips earlier in the financial year. */
+  normal_earnings_to_date?: { normal_cents: number; periods: number };
   /** Gross earnings of finalised payslips earlier in the financial year (a working holiday maker's Schedule 15). */
   earnings_to_date_cents?: number;
   /** The employer's state or territory (payroll settings): its public holidays are not business days for the due date. */

@@ -4,6 +4,7 @@ import {
   PAY_FREQUENCIES,
   PAY_ITEM_KINDS,
   RESIDENCIES,
+  SCHEDULE5_METHODS,
   TERMINATION_CODES,
   TERMINATION_ITEM_KINDS,
 } from '@wattle/shared/payroll-constants';
@@ -133,6 +134,11 @@ export const payItemEntity = organizationScopedEntity('payroll', 'pay_item', {
     /** A final pay's item (issue 30 §1): its termination code and the PAYG set on it. */
     termination_code: { type: TERMINATION_CODES },
     withheld_cents: { type: 'number' },
+    /** A bonus, commission or back pay's Schedule 5 method, periods and accrual (issue 30 §2; additional-payments.ts). */
+    schedule5_method: { type: SCHEDULE5_METHODS },
+    schedule5_periods: { type: 'number' },
+    accrued_from: { type: 'string' },
+    accrued_to: { type: 'string' },
     description: { type: 'string', required: true },
     /** A cash-out's lines: the leave type's code and STP paid leave type C. */
     leave_code: { type: 'string' },

@@ -37,6 +37,8 @@ export interface StpAmounts {
   resc: number;
   /** A final pay's unused leave, lump sums and ETPs (termination/termination-stp.ts). */
   termination: TerminationAmounts;
+  /** Back pay reported as Lump Sum E, by the financial year it accrued in ("2024-25"; back-pay-lump-sum-e.ts). */
+  lumpSumE: Record<string, number>;
 }
 
 export const emptyStpAmounts = (): StpAmounts => ({
@@ -53,6 +55,7 @@ export const emptyStpAmounts = (): StpAmounts => ({
   qualifyingEarnings: 0,
   resc: 0,
   termination: emptyTerminationAmounts(),
+  lumpSumE: {},
 });
 
 /**
@@ -98,6 +101,10 @@ export function addPayslip(
     const kind: PayLineKind = line.kind;
     if (line.termination_code) {
       addTerminationLine(into.termination, line, slip.pay_date ?? '');
+      continue;
+    }
+    if (line.lump_sum_e_year) {
+      add(into.lumpSumE, line.lump_sum_e_year, line.amount_cents);
       continue;
     }
     const leaveType = paidLeaveTypeOf(line);
@@ -155,6 +162,24 @@ const typed = (bucket: Record<string, number>, codeName: string, amountName: str
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, cents]) => ({ [codeName]: code, [amountName]: money(cents) }));
 
+/**
+ * Lump Sum E by the financial year it accrued in ("You must report lump sum E year-to-date (YTD)
+ * amounts by specifying each prior financial year"): the year as the year it ends in (2024-25 →
+ * 2025) — the field's name and that form are not checked against the Phase 2 message
+ * specification here: unverified.
+ */
+function lumpSumEJson(byYear: Record<string, number>) {
+  return Object.entries(byYear)
+    .filter(([, cents]) => cents !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([year, cents]) => ({
+      LumpSumTypeCode: 'E',
+      LumpSumFinancialYear: String(Number(year.slice(0, 4)) + 1),
+      LumpSumPaymentAmount: money(cents),
+      LumpSumFinancialYearUnverified: true,
+    }));
+}
+
 /** The amounts as the ATO names them (two-decimal strings); qualifying earnings only in a year that reports them. */
 export function stpAmountsJson(amounts: StpAmounts, withQualifyingEarnings = false) {
   const termination = terminationJson(amounts.termination);
@@ -169,7 +194,7 @@ export function stpAmountsJson(amounts: StpAmounts, withQualifyingEarnings = fal
     OvertimePaymentAmount: money(amounts.overtime),
     BonusesAndCommissionsAmount: money(amounts.bonusesAndCommissions),
     SalarySacrifice: typed(amounts.salarySacrifice, 'SalarySacrificeTypeCode', 'SalarySacrificeAmount'),
-    LumpSumPayments: termination.lumpSums as unknown[],
+    LumpSumPayments: [...termination.lumpSums, ...lumpSumEJson(amounts.lumpSumE)] as unknown[],
     EmploymentTerminationPayments: termination.etps,
     Deductions: typed(amounts.deductions, 'DeductionTypeCode', 'DeductionAmount'),
     PayAsYouGoWithholdingAmount: money(amounts.withholding),

@@ -56,6 +56,8 @@ export interface PlannedLine {
   amount_cents: number;
   hours?: number;
   hourly_rate_e4?: number;
+  /** Unused leave's type (annual, long_service): posting debits the hours from its balance (final-pay-leave-debit.ts). */
+  leave_code?: string;
   termination_code: TerminationCode;
   withheld_cents: number;
 }
@@ -79,17 +81,18 @@ const weeksText = (weeks: number) => `${weeks} week${weeks === 1 ? '' : 's'}`;
 function leaveLines(context: FinalPayContext, choices: FinalPayChoices, code: TerminationCode): PlannedLine[] {
   const lines: PlannedLine[] = [];
   const rate = context.hourly_rate_e4;
-  const leave = (hours: number, what: string) => ({
+  const leave = (hours: number, what: string, leaveCode: string) => ({
     kind: 'unused_leave' as const,
     description: `Unused ${what} (${formatHours(hours)} h)`,
     amount_cents: hoursTimesRate(hours, rate),
     hours,
     hourly_rate_e4: rate,
+    leave_code: leaveCode,
     termination_code: code,
     withheld_cents: 0,
   });
   if (choices.annual_leave_hours > 0) {
-    const annual = leave(choices.annual_leave_hours, 'annual leave');
+    const annual = leave(choices.annual_leave_hours, 'annual leave', 'annual');
     lines.push(annual);
     if (context.loading_points > 0) {
       lines.push({
@@ -101,7 +104,8 @@ function leaveLines(context: FinalPayContext, choices: FinalPayChoices, code: Te
       });
     }
   }
-  if (choices.long_service_leave_hours > 0) lines.push(leave(choices.long_service_leave_hours, 'long service leave'));
+  if (choices.long_service_leave_hours > 0)
+    lines.push(leave(choices.long_service_leave_hours, 'long service leave', 'long_service'));
   // Lump Sum A is withheld at 32% of the whole payment, cents disregarded (Schedule 7): on the first line.
   const first = lines[0];
   if (code === 'A-R' && first) {

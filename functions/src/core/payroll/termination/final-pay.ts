@@ -225,6 +225,7 @@ export async function setUpFinalPay(employeeId: number, input: unknown): Promise
       description: line.description,
       amount_cents: line.amount_cents,
       ...(line.hours !== undefined ? { hours: line.hours, hourly_rate_e4: line.hourly_rate_e4 } : {}),
+      ...(line.leave_code ? { leave_code: line.leave_code } : {}),
       termination_code: line.termination_code,
       withheld_cents: line.withheld_cents,
       recurring: false,

@@ -156,6 +156,7 @@ export function EofyPage() {
             money('allowances', 'Allowances'),
             money('overtime', 'Overtime'),
             money('bonuses_and_commissions', 'Bonuses and commissions'),
+            money('lump_sum_e', 'Lump Sum E (back pay)'),
             money('salary_sacrifice', 'Salary sacrifice'),
             money('withholding', 'PAYG withheld'),
             money('super_liability', 'Super liability'),

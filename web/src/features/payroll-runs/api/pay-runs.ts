@@ -92,7 +92,16 @@ export const deletePayRun = (payRunId: number) => api.delete(`/payroll/pay-runs/
 
 export interface PayslipAdjustment {
   version: number;
-  add?: { kind: string; description: string; amount: string; payee?: string }[];
+  add?: {
+    kind: string;
+    description: string;
+    amount: string;
+    payee?: string;
+    schedule5_method?: string;
+    schedule5_periods?: number;
+    accrued_from?: string;
+    accrued_to?: string;
+  }[];
   change?: { id: string; description: string; amount: string }[];
   remove?: string[];
 }

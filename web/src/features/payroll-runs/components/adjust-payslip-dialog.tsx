@@ -11,13 +11,19 @@ import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField } from '@/components/forms/input-field';
+import {
+  Schedule5Fields,
+  type Schedule5Values,
+  schedule5Defaults,
+  schedule5Input,
+} from '@/components/payroll/schedule5-fields';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Options, Select } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { adjustPayslip, type PayslipAdjustment } from '../api/pay-runs';
 
-interface Values {
+interface Values extends Schedule5Values {
   lines: { id: string; description: string; amount: string; remove: boolean }[];
   description: string;
   amount: string;
@@ -53,6 +59,9 @@ export function AdjustPayslipDialog({
   );
 }
 
+const withoutNulls = <T extends Record<string, unknown>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
+
 function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: PayslipView; onDone: () => void }) {
   const editable = payslip.lines.filter((line) => line.kind !== 'withholding' && line.kind !== 'super');
   // The new line's kind is kept outside the form: a native select's own state, read on submit.
@@ -69,6 +78,7 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
       description: '',
       amount: '',
       payee: '',
+      ...schedule5Defaults(),
     },
   });
   const { register, setError } = form;
@@ -92,6 +102,7 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
         description: values.description.trim(),
         amount: values.amount.trim(),
         ...(needsPayee ? { payee: values.payee.trim() } : {}),
+        ...withoutNulls(schedule5Input(kind, values)),
       });
     }
     await adjustPayslip(payRunId, payslip.employee_id, adjustment);
@@ -141,6 +152,9 @@ function AdjustForm({ payRunId, payslip, onDone }: { payRunId: number; payslip: 
             autoComplete="off"
           />
         ) : null}
+        <div className="sm:col-span-3">
+          <Schedule5Fields form={form} kind={kind} />
+        </div>
       </fieldset>
     </DialogForm>
   );

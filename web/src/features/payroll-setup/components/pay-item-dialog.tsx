@@ -10,12 +10,19 @@ import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField } from '@/components/forms/input-field';
+import {
+  SCHEDULE5_FIELDS,
+  Schedule5Fields,
+  type Schedule5Values,
+  schedule5Defaults,
+  schedule5Input,
+} from '@/components/payroll/schedule5-fields';
 import { Options } from '@/components/ui/select';
 import { useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useSavePayItem } from '../api/pay-items';
 
-interface Values {
+interface Values extends Schedule5Values {
   employee_id: string;
   kind: PayItemKind;
   description: string;
@@ -43,6 +50,7 @@ const FIELDS = [
   'recurring',
   'start_date',
   'end_date',
+  ...SCHEDULE5_FIELDS,
 ] as const;
 const HOURS_KINDS: readonly PayItemKind[] = ['overtime', 'back_pay'];
 const PAYEE_KINDS: readonly PayItemKind[] = ['deduction', 'salary_sacrifice_super', 'salary_sacrifice_other'];
@@ -118,6 +126,7 @@ function ItemForm({
       recurring: item && !item.recurring ? 'one_off' : item ? 'recurring' : 'one_off',
       start_date: item?.start_date ?? today,
       end_date: item?.end_date ?? '',
+      ...schedule5Defaults(item ?? undefined),
     },
   });
   const { register, watch } = form;
@@ -139,6 +148,7 @@ function ItemForm({
       recurring: values.recurring === 'recurring',
       start_date: values.start_date,
       end_date: values.recurring === 'recurring' ? blank(values.end_date) : null,
+      ...schedule5Input(values.recurring === 'recurring' ? '' : values.kind, values),
     };
     // The picker may have filled in after the form opened: what it shows is what is meant.
     const employeeId = Number(values.employee_id || employees[0]?.id);
@@ -217,6 +227,7 @@ function ItemForm({
         <option value="one_off">One-off</option>
         <option value="recurring">Every pay run</option>
       </SelectField>
+      {recurring ? null : <Schedule5Fields form={form} kind={kind} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField form={form} name="start_date" label={recurring ? 'From' : 'Pay on or after'} required type="date" />
         {recurring ? <InputField form={form} name="end_date" label="Until" hint="Empty: no end." type="date" /> : null}

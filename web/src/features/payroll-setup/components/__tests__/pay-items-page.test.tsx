@@ -111,4 +111,41 @@ describe('pay item screens', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Hours')).toBeTruthy();
     expect(within(dialog).queryByLabelText('Amount ($)')).toBeNull();
   });
+
+  it('sends a bonus’s Schedule 5 method and pay periods, and asks a back pay when it accrued', async () => {
+    const posts: unknown[] = [];
+    stubFetch((url, init) => {
+      const { pathname } = parseUrl(url);
+      if (init.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        return { status: 201, body: { data: { ...UNION, kind: 'bonus', description: 'Quarterly bonus' } } };
+      }
+      if (pathname.endsWith('/employees/options')) return { status: 200, body: { data: EMPLOYEES } };
+      return { status: 200, body: page([]) };
+    });
+    const user = userEvent.setup();
+    renderWithOrganization(<PayItemsPage title="Bonus and Incentives" description="Bonus." kinds={BONUS_KINDS} />);
+    await user.click(await screen.findByRole('button', { name: 'Add pay item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add pay item' });
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Sarah Mitchell' })).toBeTruthy());
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'back_pay');
+    expect(within(dialog).getByLabelText('Accrued from')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Pay periods it relates to')).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'bonus');
+    expect(within(dialog).queryByLabelText('Accrued from')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Description'), 'Quarterly bonus');
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '5200.00');
+    await user.selectOptions(within(dialog).getByLabelText('Method'), 'B2');
+    await user.type(within(dialog).getByLabelText('Pay periods it relates to'), '13');
+    await user.click(within(dialog).getByRole('button', { name: 'Add pay item' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts[0]).toMatchObject({
+      kind: 'bonus',
+      amount: '5200.00',
+      schedule5_method: 'B2',
+      schedule5_periods: 13,
+      accrued_from: null,
+      accrued_to: null,
+    });
+  });
 });
