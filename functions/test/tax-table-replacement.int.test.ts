@@ -46,6 +46,7 @@ describe('built-in tax tables and their provenance', () => {
     expect(builtIn.map((table) => [table.schedule, table.applies_from, table.verified])).toEqual([
       ['Schedule 1', '2024-07-01', true],
       ['Schedule 1', '2026-07-01', false],
+      ['Schedule 8', '2024-07-01', false],
       ['Schedule 8', '2025-09-24', false],
       ['Schedule 8', '2026-07-01', false],
       // Working holiday makers (issue 30 §3): the 2026-27 rates are not confirmed here.

@@ -1,6 +1,7 @@
 import type { BuiltInTaxTable } from '@wattle/shared/payroll-withholding';
 import { SCHEDULE_1_2024 } from './schedule-1-2024.ts';
 import { SCHEDULE_1_2026 } from './schedule-1-2026.ts';
+import { SCHEDULE_8_2024 } from './schedule-8-2024.ts';
 import { SCHEDULE_8_2025 } from './schedule-8-2025.ts';
 import { SCHEDULE_8_2026 } from './schedule-8-2026.ts';
 import { SCHEDULE_15_TABLES } from './schedule-15.ts';
@@ -11,7 +12,7 @@ import type { PublishedTable, Schedule1Table, Schedule8Table } from './types.ts'
  * a loaded table replaces them for its scale and dates (core/payroll/withholding.ts).
  */
 export const SCHEDULE_1_TABLES: readonly Schedule1Table[] = [SCHEDULE_1_2024, SCHEDULE_1_2026];
-export const SCHEDULE_8_TABLES: readonly Schedule8Table[] = [SCHEDULE_8_2025, SCHEDULE_8_2026];
+export const SCHEDULE_8_TABLES: readonly Schedule8Table[] = [SCHEDULE_8_2024, SCHEDULE_8_2025, SCHEDULE_8_2026];
 
 const covers = (table: { applies_from: string; applies_to: string | null }, day: string) =>
   table.applies_from <= day && (table.applies_to === null || day <= table.applies_to);
