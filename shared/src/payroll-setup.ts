@@ -13,6 +13,7 @@ import { HOURLY_RATE_PATTERN, HOURS_PATTERN, MONEY_MESSAGE, MONEY_PATTERN, RATE_
 import type { MinimumRateJson } from './pay-minimum.ts';
 import { isValidBsb } from './payroll.ts';
 import { MEDICARE_LEVY_EXEMPTIONS, PAY_BASES, PAY_FREQUENCIES, RESIDENCIES } from './payroll-constants.ts';
+import { declarationAdjustmentFields, declarationAdjustmentIssues } from './payroll-declaration-adjustments.ts';
 import { type IncomeStreamType, incomeTypeFields, incomeTypeIssues } from './payroll-income-types.ts';
 import { optionalText, requiredText, versionField } from './validation.ts';
 
@@ -135,6 +136,8 @@ export const employeePayInput = z.lazy(() =>
       tax_free_threshold: z.boolean({ error: 'Say whether the tax-free threshold is claimed.' }),
       medicare_levy_exemption: z.enum(MEDICARE_LEVY_EXEMPTIONS, { error: 'Choose none, half or full.' }),
       study_loan: z.boolean({ error: 'Say whether there is a study and training loan.' }),
+      /** Tax offsets and the Medicare levy adjustment's spouse and children (issue 30 §3). */
+      ...declarationAdjustmentFields(),
       /** STP income type (SAW unless chosen) and its country for WHM, IAA and FEI (issue 30 §3). */
       ...incomeTypeFields(),
       super_fund: superFundInput.nullish(),
@@ -168,6 +171,7 @@ export const employeePayInput = z.lazy(() =>
       if (value.residency === 'foreign' && value.tax_free_threshold)
         issue('tax_free_threshold', 'A foreign resident cannot claim the tax-free threshold.');
       for (const found of incomeTypeIssues(value)) issue(found.path, found.message);
+      for (const found of declarationAdjustmentIssues(value)) issue(found.path, found.message);
     }),
 );
 export type EmployeePayInput = z.input<typeof employeePayInput>;
@@ -249,6 +253,11 @@ export interface EmployeePayPeriodJson {
   tax_free_threshold: boolean;
   medicare_levy_exemption: (typeof MEDICARE_LEVY_EXEMPTIONS)[number];
   study_loan: boolean;
+  /** Annual tax offsets claimed on a withholding declaration ("1200.00"); null: none. */
+  tax_offsets: string | null;
+  /** Medicare levy variation declaration: a spouse, and dependent children. */
+  medicare_levy_spouse: boolean;
+  medicare_levy_children: number;
   /** STP income type: SAW unless chosen; a WHM is withheld by Schedule 15. */
   income_type: IncomeStreamType;
   /** ISO 3166-1 alpha-2 country for WHM, IAA and FEI; null otherwise. */

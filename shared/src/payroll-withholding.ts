@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from './calendar.ts';
 import { MONEY_PATTERN } from './money.ts';
+import { declarationAdjustmentFields, declarationAdjustmentIssues } from './payroll-declaration-adjustments.ts';
 import { requiredText } from './validation.ts';
 
 /*
@@ -84,6 +85,9 @@ export interface WithholdingAnswer {
   schedule: string;
   /** A built-in table not checked against the ATO's publication was used (a loaded table would replace it). */
   unverified: boolean;
+  /** Taken off for the declaration's tax offsets and its Medicare levy adjustment ("0.00": none). */
+  tax_offset: string;
+  medicare_levy_adjustment: string;
 }
 
 export const WITHHOLDING_MESSAGES = {
@@ -116,23 +120,30 @@ const dateField = (message: string) => z.string({ error: message }).refine(isCal
 const yesNo = z.boolean({ error: WITHHOLDING_MESSAGES.yesNo });
 
 /** `POST /payroll/withholding`. */
-export const withholdingRequest = z.object({
-  organization_id: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)], {
-    error: WITHHOLDING_MESSAGES.organization,
-  }),
-  gross: z
-    .string({ error: WITHHOLDING_MESSAGES.gross })
-    .trim()
-    .regex(MONEY_PATTERN, { message: WITHHOLDING_MESSAGES.gross })
-    .refine((value) => !value.startsWith('-'), { message: WITHHOLDING_MESSAGES.grossNegative }),
-  period: z.enum(WITHHOLDING_PERIODS, { error: WITHHOLDING_MESSAGES.period }),
-  pay_date: dateField(WITHHOLDING_MESSAGES.payDate),
-  tfn_provided: yesNo,
-  residency: z.enum(['resident', 'foreign'], { error: WITHHOLDING_MESSAGES.residency }),
-  tax_free_threshold: yesNo,
-  medicare_levy_exemption: z.enum(['none', 'half', 'full'], { error: WITHHOLDING_MESSAGES.medicare }),
-  study_loan: yesNo,
-});
+export const withholdingRequest = z
+  .object({
+    organization_id: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)], {
+      error: WITHHOLDING_MESSAGES.organization,
+    }),
+    gross: z
+      .string({ error: WITHHOLDING_MESSAGES.gross })
+      .trim()
+      .regex(MONEY_PATTERN, { message: WITHHOLDING_MESSAGES.gross })
+      .refine((value) => !value.startsWith('-'), { message: WITHHOLDING_MESSAGES.grossNegative }),
+    period: z.enum(WITHHOLDING_PERIODS, { error: WITHHOLDING_MESSAGES.period }),
+    pay_date: dateField(WITHHOLDING_MESSAGES.payDate),
+    tfn_provided: yesNo,
+    residency: z.enum(['resident', 'foreign'], { error: WITHHOLDING_MESSAGES.residency }),
+    tax_free_threshold: yesNo,
+    medicare_levy_exemption: z.enum(['none', 'half', 'full'], { error: WITHHOLDING_MESSAGES.medicare }),
+    study_loan: yesNo,
+    /** Tax offsets and the Medicare levy adjustment's spouse and children (issue 30 §3). */
+    ...declarationAdjustmentFields(),
+  })
+  .superRefine((value, ctx) => {
+    for (const found of declarationAdjustmentIssues(value))
+      ctx.addIssue({ code: 'custom', path: [found.path], message: found.message });
+  });
 export type WithholdingRequest = z.infer<typeof withholdingRequest>;
 
 const COEFFICIENT_A = /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/;

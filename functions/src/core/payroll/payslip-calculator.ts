@@ -132,6 +132,9 @@ export type SettleContext = Pick<
 function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, termination: string | null): string {
   const notes: string[] = [];
   if (taxed.study_loan_cents > 0) notes.push(`including study and training loan ${formatAud(taxed.study_loan_cents)}`);
+  if (taxed.tax_offset_cents) notes.push(`less tax offsets ${formatAud(taxed.tax_offset_cents)}`);
+  if (taxed.medicare_levy_adjustment_cents)
+    notes.push(`less Medicare levy adjustment ${formatAud(taxed.medicare_levy_adjustment_cents)}`);
   if (taxed.additional) {
     notes.push(
       `${formatAud(taxed.additional.withheld_cents)} of it on bonuses, commissions and back pay of ${formatAud(taxed.additional.cents)} by ATO Schedule 5, Method A${taxed.additional.limited ? ', limited to 47% of them (unverified)' : ''}`,
@@ -181,6 +184,9 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
       tax_free_threshold: input.terms.tax_free_threshold,
       medicare_levy_exemption: input.terms.medicare_levy_exemption,
       study_loan: input.terms.study_loan,
+      ...(input.terms.tax_offsets_cents ? { tax_offsets_cents: input.terms.tax_offsets_cents } : {}),
+      ...(input.terms.medicare_levy_spouse ? { medicare_levy_spouse: true } : {}),
+      ...(input.terms.medicare_levy_children ? { medicare_levy_children: input.terms.medicare_levy_children } : {}),
       ...(whm ? { working_holiday_maker: true } : {}),
     },
     ...(whm ? { earnings_to_date_cents: input.earnings_to_date_cents ?? 0 } : {}),
