@@ -1,7 +1,7 @@
 import { formatLongDate } from '@wattle/shared/calendar';
 import type { CoefficientRowJson, LoadedTaxTable } from '@wattle/shared/payroll-withholding';
-import { schedule1For, schedule8For } from './tax-tables/product-tables.ts';
 import { medicareLevyAdjustmentFor } from './tax-tables/medicare-levy-adjustment.ts';
+import { schedule1For, schedule8For } from './tax-tables/product-tables.ts';
 import type { CoefficientRow, CoefficientScale } from './tax-tables/types.ts';
 import { adjustScaleAmount, type ClaimedAdjustments } from './withholding-adjustments.ts';
 import { whmWithholding } from './withholding-whm.ts';
