@@ -78,12 +78,16 @@ export const payrollSettingsInput = z.lazy(() =>
 );
 export type PayrollSettingsInput = z.input<typeof payrollSettingsInput>;
 
+const extraPayWithholdingField = () => z.boolean({ error: 'Answer yes or no.' }).nullish();
+
 export const payScheduleInput = z.lazy(() =>
   z.object({
     name: requiredText('The name is required.', 100),
     frequency: z.enum(PAY_FREQUENCIES, { error: 'Choose weekly, fortnightly or monthly.' }),
     period_start: payrollDate(),
     pay_date: payrollDate(),
+    /** Withhold the ATO's extra amount in a year with a 53rd weekly or 27th fortnightly payday (issue 30 §3). */
+    extra_pay_withholding: extraPayWithholdingField(),
   }),
 );
 export type PayScheduleInput = z.input<typeof payScheduleInput>;
@@ -93,9 +97,14 @@ export const payScheduleUpdate = z.lazy(() =>
     name: requiredText('The name is required.', 100).optional(),
     period_start: payrollDate().optional(),
     pay_date: payrollDate().optional(),
+    extra_pay_withholding: extraPayWithholdingField(),
     version: versionField,
   }),
 );
+
+/** Only weekly and fortnightly schedules can have a 53rd (27th) payday in a financial year. */
+export const EXTRA_PAY_MONTHLY_MESSAGE =
+  'Only a weekly or fortnightly schedule can have a 53rd or 27th payday in a financial year.';
 
 /**
  * What pay setup takes of the super fund: its ABN. The fund's name, USI and member number are the
@@ -223,6 +232,8 @@ export interface PaySchedule {
   period_start: string;
   period_end: string;
   pay_date: string;
+  /** Pays of a financial year with a 53rd weekly (27th fortnightly) payday withhold the ATO's extra amount. */
+  extra_pay_withholding: boolean;
   version: number;
 }
 

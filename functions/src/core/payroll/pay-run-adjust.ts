@@ -91,6 +91,7 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.superBaseUsed(capStart) ?? 0) : 0,
     earnings_to_date_cents: ytd.get(employeeId)?.totals.gross_cents ?? 0,
     withhold,
+    ...(run.extra_pay_withholding ? { extra_pay_withholding: true } : {}),
     ordinary_hours: slip.ordinary_hours,
     hourly_rate_e4: slip.hourly_rate_e4,
   });

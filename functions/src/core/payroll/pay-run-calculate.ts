@@ -171,6 +171,7 @@ export async function calculateSlips(
       super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.superBaseUsed(capStart) ?? 0) : 0,
       earnings_to_date_cents: ytd.get(employeeId)?.totals.gross_cents ?? 0,
       withhold,
+      ...(run.extra_pay_withholding ? { extra_pay_withholding: true } : {}),
     });
     addTotals(totals, figures);
     // A payslip names the fund its super is paid to (reg 3.46(5)): none on record stops finalising.

@@ -8,6 +8,7 @@ import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from 
 import { superRateFor } from './super-guarantee-rates.ts';
 import { capPeriodStart, superCapRuleOn, superDue } from './super-rules.ts';
 import { isTerminationLine, withholdTermination } from './termination/termination-withholding.ts';
+import { extraPayWithholding } from './withholding-extra-pay.ts';
 
 /**
  * One payslip's figures from its inputs, with no I/O: the worker loads the inputs, this works
@@ -126,10 +127,15 @@ export type SettleContext = Pick<
   | 'employer_state'
   | 'first_super_payday'
   | 'withhold'
+  | 'extra_pay_withholding'
 > & { ordinary_hours: number; hourly_rate_e4: number };
 
 /** The withholding line's words: the study loan component and the Schedule 5 method, when either applies. */
-function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, termination: string | null): string {
+function withholdingDescription(
+  taxed: AdditionalWithholding & { ok: true },
+  termination: string | null,
+  extra: string | null,
+): string {
   const notes: string[] = [];
   if (taxed.study_loan_cents > 0) notes.push(`including study and training loan ${formatAud(taxed.study_loan_cents)}`);
   if (taxed.tax_offset_cents) notes.push(`less tax offsets ${formatAud(taxed.tax_offset_cents)}`);
@@ -141,6 +147,7 @@ function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, ter
     );
   }
   if (termination) notes.push(termination);
+  if (extra) notes.push(extra);
   return notes.length > 0
     ? `${PAY_LINE_KIND_LABELS.withholding} (${notes.join('; ')})`
     : PAY_LINE_KIND_LABELS.withholding;
@@ -193,15 +200,21 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
   };
   const taxed = withholdWithAdditional(input.withhold, withholdInput, additional);
   const onTermination = withholdTermination(input.withhold, withholdInput, lines);
+  // A year with a 53rd weekly (27th fortnightly) payday, when the schedule asks: the ATO's extra
+  // amount for the period's earnings (withholding-extra-pay.ts); not for scale 4 or Schedule 15.
+  const extra =
+    input.extra_pay_withholding && input.terms.tfn_provided && !whm
+      ? extraPayWithholding(input.frequency, taxable - additional, input.pay_date)
+      : null;
   let withholding = 0;
   if (taxed.ok && onTermination.ok) {
     // The study and training loan component (Schedule 8) is already inside the amount to withhold:
     // it is named on the line, never added again (STP reports one PAYG amount).
-    withholding = taxed.withholding_cents + onTermination.cents;
+    withholding = taxed.withholding_cents + onTermination.cents + (extra?.cents ?? 0);
     lines.push({
       id: 'withholding',
       kind: 'withholding',
-      description: withholdingDescription(taxed, onTermination.note),
+      description: withholdingDescription(taxed, onTermination.note, extra?.note ?? null),
       amount_cents: withholding,
       source: 'calculated',
     });

@@ -195,6 +195,8 @@ export interface PayslipInput {
   /** The employee's first qualifying payday with the employer (super due in 20 business days, not 7). */
   first_super_payday?: boolean;
   withhold: WithholdFn;
+  /** The run's schedule withholds the ATO's extra amount in a year with a 53rd (27th) payday (withholding-extra-pay.ts). */
+  extra_pay_withholding?: boolean;
 }
 
 export interface PayslipFigures {

@@ -57,6 +57,8 @@ export const payScheduleEntity = organizationScopedEntity('payroll', 'pay_schedu
     /** The next period to pay: its first day and pay date (YYYY-MM-DD); a run moves them on. */
     next_period_start: { type: 'string', required: true },
     next_pay_date: { type: 'string', required: true },
+    /** Withhold the ATO's extra amount in a year with a 53rd weekly or 27th fortnightly payday (issue 30 §3). */
+    extra_pay_withholding: { type: 'boolean' },
     ...timestampAttributes,
   },
   indexes: {
