@@ -59,7 +59,13 @@ export interface LoadedTaxTable {
  * it "unverified", and a loaded table replaces it for the scale and dates it covers.
  */
 export interface BuiltInTaxTable {
-  schedule: 'Schedule 1' | 'Schedule 8' | 'Schedule 15';
+  schedule:
+    | 'Schedule 1'
+    | 'Schedule 8'
+    | 'Schedule 15'
+    /** Schedule 1's Medicare levy adjustment figures and the ATO's extra for a 53rd (27th) pay (issue 30 §3). */
+    | 'Medicare levy adjustment'
+    | '53rd or 27th pay';
   name: string;
   source: string;
   source_url: string | null;

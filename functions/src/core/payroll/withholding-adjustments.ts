@@ -50,7 +50,7 @@ export function weeklyMedicareLevyAdjustment(
   scale: '2' | '6',
   dollars: bigint,
   family: MedicareFamily,
-  figures: Omit<MedicareLevyAdjustmentFigures, 'applies_from' | 'applies_to' | 'source' | 'verification'>,
+  figures: Omit<MedicareLevyAdjustmentFigures, 'published' | 'applies_from' | 'applies_to' | 'source' | 'verification'>,
 ): bigint {
   if (!family.spouse && family.children <= 0) return 0n;
   const band = scale === '2' ? figures.scale2 : figures.scale6;

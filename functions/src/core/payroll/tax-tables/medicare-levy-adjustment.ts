@@ -17,6 +17,8 @@
  * each edition's thresholds are below with where they were read.
  */
 export interface MedicareLevyAdjustmentFigures {
+  /** The ATO's publication date of the Schedule 1 edition the figures belong to. */
+  published: string;
   applies_from: string;
   applies_to: string;
   /** Scale 2: the weekly earnings it starts at, formula (1)'s "low" in cents, and formula (2)'s start. */
@@ -36,6 +38,7 @@ export const MEDICARE_LEVY_ADJUSTMENTS: readonly MedicareLevyAdjustmentFigures[]
     // scale 2 is applied, $843 or more where scale 6 is applied"; the WFT and SOP from "$625 …
     // $1,053". $500 = $26,000 ÷ 52 and $843.19 = $43,846 ÷ 52 (the 2023–24 low-income thresholds);
     // $4,027 a child from third-party payroll code quoting the page (manageitwa/payg-tax).
+    published: '2024-06-16',
     applies_from: '2024-07-01',
     applies_to: '2026-06-30',
     scale2: { from_dollars: 500, low_cents: 50000, shade_in_dollars: 625 },
@@ -50,6 +53,7 @@ export const MEDICARE_LEVY_ADJUSTMENTS: readonly MedicareLevyAdjustmentFigures[]
   {
     // The same ATO page as later revised: "$538 or more where scale 2 is applied, $908 … scale 6",
     // "$673 … $1,135". $908.42 = $47,238 ÷ 52; $538.67 and $4,338 a child from third-party code.
+    published: '2026-06-17',
     applies_from: '2026-07-01',
     applies_to: '2027-06-30',
     scale2: { from_dollars: 538, low_cents: 53867, shade_in_dollars: 673 },
