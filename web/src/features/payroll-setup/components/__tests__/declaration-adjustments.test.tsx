@@ -8,6 +8,18 @@ import { stubPayrollSetup } from './payroll-setup-fixtures';
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
+/** The pay setup dialog for the fixture's employee, a salary typed in; `sent` records what Save sends. */
+async function openPayDialog() {
+  const sent: unknown[] = [];
+  stubPayrollSetup({ sent });
+  const user = userEvent.setup();
+  renderWithOrganization(<PayrollSetupPage />);
+  await user.click(await screen.findByRole('button', { name: 'Set up pay for Sarah Mitchell' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Set up pay: Sarah Mitchell' });
+  await user.type(await within(dialog).findByLabelText('Annual salary ($)'), '52000.00');
+  return { sent, user, dialog };
+}
+
 describe('employee pay: tax offsets and the Medicare levy adjustment (issue 30 ยง3)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -15,26 +27,14 @@ describe('employee pay: tax offsets and the Medicare levy adjustment (issue 30 ย
   });
 
   it('claims nothing unless filled in', async () => {
-    const sent: unknown[] = [];
-    stubPayrollSetup({ sent });
-    const user = userEvent.setup();
-    renderWithOrganization(<PayrollSetupPage />);
-    await user.click(await screen.findByRole('button', { name: 'Set up pay for Sarah Mitchell' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up pay: Sarah Mitchell' });
-    await user.type(await within(dialog).findByLabelText('Annual salary ($)'), '52000.00');
+    const { sent, user, dialog } = await openPayDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Save pay' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ tax_offsets: null, medicare_levy_spouse: false, medicare_levy_children: 0 });
   });
 
   it('sends the claims typed on the tax declaration', async () => {
-    const sent: unknown[] = [];
-    stubPayrollSetup({ sent });
-    const user = userEvent.setup();
-    renderWithOrganization(<PayrollSetupPage />);
-    await user.click(await screen.findByRole('button', { name: 'Set up pay for Sarah Mitchell' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set up pay: Sarah Mitchell' });
-    await user.type(await within(dialog).findByLabelText('Annual salary ($)'), '52000.00');
+    const { sent, user, dialog } = await openPayDialog();
     await user.type(within(dialog).getByLabelText('Tax offsets claimed a year ($)'), '1200.00');
     const children = within(dialog).getByLabelText('Dependent children (Medicare levy adjustment)');
     await user.clear(children);
