@@ -66,7 +66,7 @@ describe('a pay run applies the declaration’s adjustments', () => {
     expect(claimer.gross).toBe('2000.00');
     expect(Number(other.withholding) - Number(claimer.withholding)).toBe(38);
     const line = claimer.lines.find((candidate: Json) => candidate.kind === 'withholding');
-    expect(line.description).toContain('less tax offsets $38.00');
+    expect(line.description).toContain('less tax offsets $38.00 (unverified)');
   });
 
   it('takes the Medicare levy adjustment for a spouse, as the calculator does', async () => {
