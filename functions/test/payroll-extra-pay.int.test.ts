@@ -61,6 +61,15 @@ describe('the 27th fortnightly pay', () => {
     expect(Number(slip.withholding) - Number(schedule1.body.data.withholding)).toBe(12);
     const line = slip.lines.find((candidate: Json) => candidate.kind === 'withholding');
     expect(line.description).toContain('$12.00 extra for a year of 27 fortnightly pays (ATO, unverified)');
+
+    // A line added in review works the withholding again, the extra with it ($2,100: still $12).
+    const adjusted = await request('PATCH', `/payroll/pay-runs/${runId}/payslips/${employee.id}`, {
+      token: w.owner.token,
+      body: { version: slip.version, add: [{ kind: 'allowance', description: 'Tools', amount: '100.00' }] },
+    });
+    expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
+    const again = adjusted.body.data.lines.find((candidate: Json) => candidate.kind === 'withholding');
+    expect(again.description).toContain('$12.00 extra for a year of 27 fortnightly pays');
   });
 
   it('is refused on a monthly schedule', async () => {
