@@ -48,6 +48,8 @@ describe('POST /payroll/withholding', () => {
       scale: 'Scale 2',
       schedule: 'Schedule 1 (NAT 1004) for payments from 1 July 2024, published 16 June 2024',
       unverified: false,
+      tax_offset: '0.00',
+      medicare_levy_adjustment: '0.00',
     });
   });
 

@@ -46,11 +46,16 @@ describe('built-in tax tables and their provenance', () => {
     expect(builtIn.map((table) => [table.schedule, table.applies_from, table.verified])).toEqual([
       ['Schedule 1', '2024-07-01', true],
       ['Schedule 1', '2026-07-01', false],
+      ['Schedule 8', '2024-07-01', false],
       ['Schedule 8', '2025-09-24', false],
       ['Schedule 8', '2026-07-01', false],
       // Working holiday makers (issue 30 §3): the 2026-27 rates are not confirmed here.
       ['Schedule 15', '2024-07-01', true],
       ['Schedule 15', '2026-07-01', false],
+      // Issue 30 §3: the declaration's Medicare levy adjustment and the 53rd (27th) pay's extra.
+      ['Medicare levy adjustment', '2024-07-01', false],
+      ['Medicare levy adjustment', '2026-07-01', false],
+      ['53rd or 27th pay', '2015-07-01', false],
     ]);
     expect(builtIn[0]?.source_url).toContain('ato.gov.au');
     expect(builtIn[1]).toMatchObject({ source_url: null, applies_to: '2027-06-30' });

@@ -13,6 +13,7 @@ import { HOURLY_RATE_PATTERN, HOURS_PATTERN, MONEY_MESSAGE, MONEY_PATTERN, RATE_
 import type { MinimumRateJson } from './pay-minimum.ts';
 import { isValidBsb } from './payroll.ts';
 import { MEDICARE_LEVY_EXEMPTIONS, PAY_BASES, PAY_FREQUENCIES, RESIDENCIES } from './payroll-constants.ts';
+import { declarationAdjustmentFields, declarationAdjustmentIssues } from './payroll-declaration-adjustments.ts';
 import { type IncomeStreamType, incomeTypeFields, incomeTypeIssues } from './payroll-income-types.ts';
 import { optionalText, requiredText, versionField } from './validation.ts';
 
@@ -77,12 +78,16 @@ export const payrollSettingsInput = z.lazy(() =>
 );
 export type PayrollSettingsInput = z.input<typeof payrollSettingsInput>;
 
+const extraPayWithholdingField = () => z.boolean({ error: 'Answer yes or no.' }).nullish();
+
 export const payScheduleInput = z.lazy(() =>
   z.object({
     name: requiredText('The name is required.', 100),
     frequency: z.enum(PAY_FREQUENCIES, { error: 'Choose weekly, fortnightly or monthly.' }),
     period_start: payrollDate(),
     pay_date: payrollDate(),
+    /** Withhold the ATO's extra amount in a year with a 53rd weekly or 27th fortnightly payday (issue 30 §3). */
+    extra_pay_withholding: extraPayWithholdingField(),
   }),
 );
 export type PayScheduleInput = z.input<typeof payScheduleInput>;
@@ -92,9 +97,14 @@ export const payScheduleUpdate = z.lazy(() =>
     name: requiredText('The name is required.', 100).optional(),
     period_start: payrollDate().optional(),
     pay_date: payrollDate().optional(),
+    extra_pay_withholding: extraPayWithholdingField(),
     version: versionField,
   }),
 );
+
+/** Only weekly and fortnightly schedules can have a 53rd (27th) payday in a financial year. */
+export const EXTRA_PAY_MONTHLY_MESSAGE =
+  'Only a weekly or fortnightly schedule can have a 53rd or 27th payday in a financial year.';
 
 /**
  * What pay setup takes of the super fund: its ABN. The fund's name, USI and member number are the
@@ -135,6 +145,8 @@ export const employeePayInput = z.lazy(() =>
       tax_free_threshold: z.boolean({ error: 'Say whether the tax-free threshold is claimed.' }),
       medicare_levy_exemption: z.enum(MEDICARE_LEVY_EXEMPTIONS, { error: 'Choose none, half or full.' }),
       study_loan: z.boolean({ error: 'Say whether there is a study and training loan.' }),
+      /** Tax offsets and the Medicare levy adjustment's spouse and children (issue 30 §3). */
+      ...declarationAdjustmentFields(),
       /** STP income type (SAW unless chosen) and its country for WHM, IAA and FEI (issue 30 §3). */
       ...incomeTypeFields(),
       super_fund: superFundInput.nullish(),
@@ -168,6 +180,7 @@ export const employeePayInput = z.lazy(() =>
       if (value.residency === 'foreign' && value.tax_free_threshold)
         issue('tax_free_threshold', 'A foreign resident cannot claim the tax-free threshold.');
       for (const found of incomeTypeIssues(value)) issue(found.path, found.message);
+      for (const found of declarationAdjustmentIssues(value)) issue(found.path, found.message);
     }),
 );
 export type EmployeePayInput = z.input<typeof employeePayInput>;
@@ -219,6 +232,8 @@ export interface PaySchedule {
   period_start: string;
   period_end: string;
   pay_date: string;
+  /** Pays of a financial year with a 53rd weekly (27th fortnightly) payday withhold the ATO's extra amount. */
+  extra_pay_withholding: boolean;
   version: number;
 }
 
@@ -249,6 +264,11 @@ export interface EmployeePayPeriodJson {
   tax_free_threshold: boolean;
   medicare_levy_exemption: (typeof MEDICARE_LEVY_EXEMPTIONS)[number];
   study_loan: boolean;
+  /** Annual tax offsets claimed on a withholding declaration ("1200.00"); null: none. */
+  tax_offsets: string | null;
+  /** Medicare levy variation declaration: a spouse, and dependent children. */
+  medicare_levy_spouse: boolean;
+  medicare_levy_children: number;
   /** STP income type: SAW unless chosen; a WHM is withheld by Schedule 15. */
   income_type: IncomeStreamType;
   /** ISO 3166-1 alpha-2 country for WHM, IAA and FEI; null otherwise. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from './calendar.ts';
 import { MONEY_PATTERN } from './money.ts';
+import { declarationAdjustmentFields, declarationAdjustmentIssues } from './payroll-declaration-adjustments.ts';
 import { requiredText } from './validation.ts';
 
 /*
@@ -58,7 +59,13 @@ export interface LoadedTaxTable {
  * it "unverified", and a loaded table replaces it for the scale and dates it covers.
  */
 export interface BuiltInTaxTable {
-  schedule: 'Schedule 1' | 'Schedule 8' | 'Schedule 15';
+  schedule:
+    | 'Schedule 1'
+    | 'Schedule 8'
+    | 'Schedule 15'
+    /** Schedule 1's Medicare levy adjustment figures and the ATO's extra for a 53rd (27th) pay (issue 30 §3). */
+    | 'Medicare levy adjustment'
+    | '53rd or 27th pay';
   name: string;
   source: string;
   source_url: string | null;
@@ -84,6 +91,9 @@ export interface WithholdingAnswer {
   schedule: string;
   /** A built-in table not checked against the ATO's publication was used (a loaded table would replace it). */
   unverified: boolean;
+  /** Taken off for the declaration's tax offsets and its Medicare levy adjustment ("0.00": none). */
+  tax_offset: string;
+  medicare_levy_adjustment: string;
 }
 
 export const WITHHOLDING_MESSAGES = {
@@ -116,23 +126,30 @@ const dateField = (message: string) => z.string({ error: message }).refine(isCal
 const yesNo = z.boolean({ error: WITHHOLDING_MESSAGES.yesNo });
 
 /** `POST /payroll/withholding`. */
-export const withholdingRequest = z.object({
-  organization_id: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)], {
-    error: WITHHOLDING_MESSAGES.organization,
-  }),
-  gross: z
-    .string({ error: WITHHOLDING_MESSAGES.gross })
-    .trim()
-    .regex(MONEY_PATTERN, { message: WITHHOLDING_MESSAGES.gross })
-    .refine((value) => !value.startsWith('-'), { message: WITHHOLDING_MESSAGES.grossNegative }),
-  period: z.enum(WITHHOLDING_PERIODS, { error: WITHHOLDING_MESSAGES.period }),
-  pay_date: dateField(WITHHOLDING_MESSAGES.payDate),
-  tfn_provided: yesNo,
-  residency: z.enum(['resident', 'foreign'], { error: WITHHOLDING_MESSAGES.residency }),
-  tax_free_threshold: yesNo,
-  medicare_levy_exemption: z.enum(['none', 'half', 'full'], { error: WITHHOLDING_MESSAGES.medicare }),
-  study_loan: yesNo,
-});
+export const withholdingRequest = z
+  .object({
+    organization_id: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)], {
+      error: WITHHOLDING_MESSAGES.organization,
+    }),
+    gross: z
+      .string({ error: WITHHOLDING_MESSAGES.gross })
+      .trim()
+      .regex(MONEY_PATTERN, { message: WITHHOLDING_MESSAGES.gross })
+      .refine((value) => !value.startsWith('-'), { message: WITHHOLDING_MESSAGES.grossNegative }),
+    period: z.enum(WITHHOLDING_PERIODS, { error: WITHHOLDING_MESSAGES.period }),
+    pay_date: dateField(WITHHOLDING_MESSAGES.payDate),
+    tfn_provided: yesNo,
+    residency: z.enum(['resident', 'foreign'], { error: WITHHOLDING_MESSAGES.residency }),
+    tax_free_threshold: yesNo,
+    medicare_levy_exemption: z.enum(['none', 'half', 'full'], { error: WITHHOLDING_MESSAGES.medicare }),
+    study_loan: yesNo,
+    /** Tax offsets and the Medicare levy adjustment's spouse and children (issue 30 §3). */
+    ...declarationAdjustmentFields(),
+  })
+  .superRefine((value, ctx) => {
+    for (const found of declarationAdjustmentIssues(value))
+      ctx.addIssue({ code: 'custom', path: [found.path], message: found.message });
+  });
 export type WithholdingRequest = z.infer<typeof withholdingRequest>;
 
 const COEFFICIENT_A = /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/;

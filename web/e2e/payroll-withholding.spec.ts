@@ -99,6 +99,35 @@ test('the built-in 2026 table says Unverified and why; a loaded table over its d
   await expect(page.getByText('No tax tables loaded.')).toBeVisible();
 });
 
+test('a declaration’s tax offset and Medicare levy adjustment come off; a back-dated study loan is withheld', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openIn(page, organization, PATH);
+  // Scale 2 (2024), $700 a week: $68; less $19 for a $1,000 offset (1.9%) and 700.99 × 0.02 = $14
+  // for a spouse (Medicare levy adjustment) → $35.
+  await page.getByLabel('Gross pay').fill('700.00');
+  await page.getByLabel('Pay date').fill('2025-03-14');
+  await page.getByLabel('Tax offsets claimed a year').fill('1000.00');
+  await page.getByRole('checkbox', { name: /has a spouse/ }).check();
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('withholding-amount')).toHaveText('$35.00');
+  await expect(page.getByText('Less tax offsets')).toBeVisible();
+  await expect(page.getByText('Less Medicare levy adjustment')).toBeVisible();
+  await expect(page.getByText(/Not checked against the ATO’s publication: see Built-in tax tables/)).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await screenshot(page, 'payroll-withholding-adjustments-360', { fullPage: true });
+
+  // Schedule 8 of 1 July 2024: $1,500 a week is in the 3.5% band: $304 + 0.035 × 1,500.99 → $53.
+  await page.getByLabel('Tax offsets claimed a year').fill('');
+  await page.getByRole('checkbox', { name: /has a spouse/ }).uncheck();
+  await page.getByLabel('Gross pay').fill('1500.00');
+  await page.getByRole('checkbox', { name: /Study and training support loan/ }).check();
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('withholding-amount')).toHaveText('$357.00');
+  await expect(page.getByText(/Schedule 8 \(NAT 3539\) for payments from 1 July 2024/)).toBeVisible();
+});
+
 test('works at 360 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await openIn(page, organization, PATH);

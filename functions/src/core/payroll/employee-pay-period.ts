@@ -23,6 +23,11 @@ export function periodOf(data: z.output<typeof employeePayInput>, terms: PayCond
     tax_free_threshold: data.tax_free_threshold,
     medicare_levy_exemption: data.medicare_levy_exemption,
     study_loan: data.study_loan,
+    ...(data.tax_offsets && parseMoney(data.tax_offsets)
+      ? { tax_offsets_cents: parseMoney(data.tax_offsets) as number }
+      : {}),
+    ...(data.medicare_levy_spouse ? { medicare_levy_spouse: true } : {}),
+    ...(data.medicare_levy_children > 0 ? { medicare_levy_children: data.medicare_levy_children } : {}),
     ...(data.income_type !== 'SAW' ? { income_type: data.income_type } : {}),
     ...(data.income_country ? { income_country: data.income_country } : {}),
     ...(data.super_fund?.abn ? { super_fund_abn: data.super_fund.abn.replace(/\s/g, '') } : {}),
@@ -50,6 +55,9 @@ export const toPeriodJson = (
   tax_free_threshold: period.tax_free_threshold,
   medicare_levy_exemption: period.medicare_levy_exemption,
   study_loan: period.study_loan,
+  tax_offsets: period.tax_offsets_cents === undefined ? null : formatMoney(period.tax_offsets_cents),
+  medicare_levy_spouse: period.medicare_levy_spouse === true,
+  medicare_levy_children: period.medicare_levy_children ?? 0,
   income_type: incomeTypeOf(period),
   income_country: period.income_country ?? null,
   super_fund: {

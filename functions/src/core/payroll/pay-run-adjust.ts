@@ -94,6 +94,7 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     earnings_to_date_cents: ytd.get(employeeId)?.totals.gross_cents ?? 0,
     normal_earnings_to_date: normalEarningsToDate(ytd.get(employeeId)?.record),
     withhold,
+    ...(run.extra_pay_withholding ? { extra_pay_withholding: true } : {}),
     ordinary_hours: slip.ordinary_hours,
     hourly_rate_e4: slip.hourly_rate_e4,
     ...(run.adjusts_pay_run_id !== undefined

@@ -173,6 +173,7 @@ export async function calculateSlips(
       earnings_to_date_cents: ytd.get(employeeId)?.totals.gross_cents ?? 0,
       normal_earnings_to_date: normalEarningsToDate(ytd.get(employeeId)?.record),
       withhold,
+      ...(run.extra_pay_withholding ? { extra_pay_withholding: true } : {}),
     });
     addTotals(totals, figures);
     // A payslip names the fund its super is paid to (reg 3.46(5)): none on record stops finalising.

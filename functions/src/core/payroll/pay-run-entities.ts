@@ -44,6 +44,8 @@ export const payRunEntity = organizationScopedEntity('payroll', 'pay_run', {
     period_start: { type: 'string', required: true, readOnly: true },
     period_end: { type: 'string', required: true, readOnly: true },
     pay_date: { type: 'string', required: true, readOnly: true },
+    /** Copied from the schedule: pays of a year with a 53rd (27th) payday withhold the ATO's extra amount. */
+    extra_pay_withholding: { type: 'boolean', readOnly: true },
     /** An adjustment run corrects a finalised one (its id). */
     adjusts_pay_run_id: { type: 'number', readOnly: true },
     status: { type: PAY_RUN_STATUSES, required: true },

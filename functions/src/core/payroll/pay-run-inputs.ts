@@ -51,6 +51,9 @@ export function termsOf(period: EmployeePayPeriod): PayTerms {
     tax_free_threshold: period.tax_free_threshold,
     medicare_levy_exemption: period.medicare_levy_exemption,
     study_loan: period.study_loan,
+    ...(period.tax_offsets_cents ? { tax_offsets_cents: period.tax_offsets_cents } : {}),
+    ...(period.medicare_levy_spouse ? { medicare_levy_spouse: true } : {}),
+    ...(period.medicare_levy_children ? { medicare_levy_children: period.medicare_levy_children } : {}),
     ...(period.income_type ? { income_type: period.income_type } : {}),
     // A period saved before the employee's record held the fund keeps its own (super-fund.ts withFund).
     super_fund_name: period.super_fund_name ?? '',

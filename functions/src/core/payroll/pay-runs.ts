@@ -102,6 +102,7 @@ export async function createPayRun(input: unknown): Promise<PayRunView> {
     period_start: data.period_start,
     period_end: data.period_end,
     pay_date: data.pay_date,
+    ...(schedule.extra_pay_withholding ? { extra_pay_withholding: true } : {}),
     ...(data.adjusts_pay_run_id !== undefined ? { adjusts_pay_run_id: data.adjusts_pay_run_id } : {}),
     status: 'calculating',
     employee_count: 0,

@@ -15,6 +15,7 @@ import type { CalculatedLine, PayItemInput, PayslipFigures, PayslipInput } from 
 import { superRateFor } from './super-guarantee-rates.ts';
 import { capPeriodStart, superCapRuleOn, superDue } from './super-rules.ts';
 import { isTerminationLine, withholdTermination } from './termination/termination-withholding.ts';
+import { extraPayWithholding } from './withholding-extra-pay.ts';
 
 /**
  * One payslip's figures from its inputs, with no I/O: the worker loads the inputs, this works
@@ -135,6 +136,7 @@ export type SettleContext = Pick<
   | 'employer_state'
   | 'first_super_payday'
   | 'withhold'
+  | 'extra_pay_withholding'
 > & {
   ordinary_hours: number;
   hourly_rate_e4: number;
@@ -143,15 +145,24 @@ export type SettleContext = Pick<
 };
 
 /** The withholding line's words: the study loan component and the Schedule 5 method, when either applies. */
-function withholdingDescription(taxed: AdditionalWithholding & { ok: true }, termination: string | null): string {
+function withholdingDescription(
+  taxed: AdditionalWithholding & { ok: true },
+  termination: string | null,
+  extra: string | null,
+): string {
   const notes: string[] = [];
   if (taxed.study_loan_cents > 0) notes.push(`including study and training loan ${formatAud(taxed.study_loan_cents)}`);
+  // Their figures were not all read at the ATO (withholding-adjustments.ts): the line says so.
+  if (taxed.tax_offset_cents) notes.push(`less tax offsets ${formatAud(taxed.tax_offset_cents)} (unverified)`);
+  if (taxed.medicare_levy_adjustment_cents)
+    notes.push(`less Medicare levy adjustment ${formatAud(taxed.medicare_levy_adjustment_cents)} (unverified)`);
   if (taxed.additional) {
     notes.push(
       `${formatAud(taxed.additional.withheld_cents)} of it on bonuses, commissions and back pay of ${formatAud(taxed.additional.cents)} by ATO Schedule 5, ${methodsNote(taxed.additional.methods)}${taxed.additional.limited ? ', limited to 47% of them (unverified)' : ''}`,
     );
   }
   if (termination) notes.push(termination);
+  if (extra) notes.push(extra);
   return notes.length > 0
     ? `${PAY_LINE_KIND_LABELS.withholding} (${notes.join('; ')})`
     : PAY_LINE_KIND_LABELS.withholding;
@@ -207,21 +218,30 @@ export function settlePayslip(given: readonly CalculatedLine[], input: SettleCon
       tax_free_threshold: input.terms.tax_free_threshold,
       medicare_levy_exemption: input.terms.medicare_levy_exemption,
       study_loan: input.terms.study_loan,
+      ...(input.terms.tax_offsets_cents ? { tax_offsets_cents: input.terms.tax_offsets_cents } : {}),
+      ...(input.terms.medicare_levy_spouse ? { medicare_levy_spouse: true } : {}),
+      ...(input.terms.medicare_levy_children ? { medicare_levy_children: input.terms.medicare_levy_children } : {}),
       ...(whm ? { working_holiday_maker: true } : {}),
     },
     ...(whm ? { earnings_to_date_cents: input.earnings_to_date_cents ?? 0 } : {}),
   };
   const taxed = withholdWithAdditional(input.withhold, withholdInput, groups, input.normal_earnings_to_date);
   const onTermination = withholdTermination(input.withhold, withholdInput, lines);
+  // A year with a 53rd weekly (27th fortnightly) payday, when the schedule asks: the ATO's extra
+  // amount for the period's earnings (withholding-extra-pay.ts); not for scale 4 or Schedule 15.
+  const extra =
+    input.extra_pay_withholding && input.terms.tfn_provided && !whm
+      ? extraPayWithholding(input.frequency, taxable - additional, input.pay_date)
+      : null;
   let withholding = 0;
   if (taxed.ok && onTermination.ok) {
     // The study and training loan component (Schedule 8) is already inside the amount to withhold:
     // it is named on the line, never added again (STP reports one PAYG amount).
-    withholding = taxed.withholding_cents + onTermination.cents;
+    withholding = taxed.withholding_cents + onTermination.cents + (extra?.cents ?? 0);
     lines.push({
       id: 'withholding',
       kind: 'withholding',
-      description: withholdingDescription(taxed, onTermination.note),
+      description: withholdingDescription(taxed, onTermination.note, extra?.note ?? null),
       amount_cents: withholding,
       source: 'calculated',
     });

@@ -39,13 +39,26 @@ export interface WithholdInput {
     medicare_levy_exemption: 'none' | 'half' | 'full';
     study_loan: boolean;
     working_holiday_maker?: boolean;
+    /** A withholding declaration's annual tax offsets and a Medicare levy variation declaration (withholding-adjustments.ts). */
+    tax_offsets_cents?: number;
+    medicare_levy_spouse?: boolean;
+    medicare_levy_children?: number;
   };
   /** Earnings from this employer earlier in the financial year (Schedule 15 only). */
   earnings_to_date_cents?: number;
 }
 export type WithholdResult =
   /** `withholding_cents` is the whole amount to withhold, the study loan component included; `study_loan_cents` is that component. */
-  | { ok: true; withholding_cents: number; study_loan_cents: number; scale: string; schedule: string }
+  | {
+      ok: true;
+      withholding_cents: number;
+      study_loan_cents: number;
+      scale: string;
+      schedule: string;
+      /** Taken off the scale's amount for tax offsets and the Medicare levy adjustment. */
+      tax_offset_cents?: number;
+      medicare_levy_adjustment_cents?: number;
+    }
   | { ok: false; missing: string };
 export type WithholdFn = (input: WithholdInput) => WithholdResult;
 
@@ -61,6 +74,10 @@ export interface PayTerms {
   tax_free_threshold: boolean;
   medicare_levy_exemption: 'none' | 'half' | 'full';
   study_loan: boolean;
+  /** A withholding declaration's annual tax offsets (cents) and a Medicare levy variation declaration. */
+  tax_offsets_cents?: number;
+  medicare_levy_spouse?: boolean;
+  medicare_levy_children?: number;
   /** STP income type (income-types.ts); WHM is withheld by Schedule 15. Absent: SAW. */
   income_type?: string;
   super_fund_name: string;
@@ -205,6 +222,8 @@ export interface PayslipInput {
   /** The employee's first qualifying payday with the employer (super due in 20 business days, not 7). */
   first_super_payday?: boolean;
   withhold: WithholdFn;
+  /** The run's schedule withholds the ATO's extra amount in a year with a 53rd (27th) payday (withholding-extra-pay.ts). */
+  extra_pay_withholding?: boolean;
 }
 
 export interface PayslipFigures {

@@ -58,6 +58,8 @@ export const payScheduleEntity = organizationScopedEntity('payroll', 'pay_schedu
     /** The next period to pay: its first day and pay date (YYYY-MM-DD); a run moves them on. */
     next_period_start: { type: 'string', required: true },
     next_pay_date: { type: 'string', required: true },
+    /** Withhold the ATO's extra amount in a year with a 53rd weekly or 27th fortnightly payday (issue 30 §3). */
+    extra_pay_withholding: { type: 'boolean' },
     ...timestampAttributes,
   },
   indexes: {
@@ -81,6 +83,11 @@ export const employeePayPeriodAttribute = {
     tax_free_threshold: { type: 'boolean', required: true },
     medicare_levy_exemption: { type: MEDICARE_LEVY_EXEMPTIONS, required: true },
     study_loan: { type: 'boolean', required: true },
+    /** Annual tax offsets claimed on a withholding declaration, in cents (issue 30 §3); absent: none. */
+    tax_offsets_cents: { type: 'number' },
+    /** Medicare levy variation declaration: a spouse, dependent children; absent: none. */
+    medicare_levy_spouse: { type: 'boolean' },
+    medicare_levy_children: { type: 'number' },
     /** STP income type (issue 30 §3); absent: SAW. WHM, IAA and FEI name their country (ISO 3166-1 alpha-2). */
     income_type: { type: 'string' },
     income_country: { type: 'string' },

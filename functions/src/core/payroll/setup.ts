@@ -4,6 +4,7 @@ import { formatBsb } from '@wattle/shared/payroll';
 import { PAY_FREQUENCY_LABELS } from '@wattle/shared/payroll-constants';
 import {
   DEFAULT_SUPER_RATE,
+  EXTRA_PAY_MONTHLY_MESSAGE,
   type PayrollSettings,
   type PaySchedule,
   payrollSettingsInput,
@@ -130,6 +131,7 @@ export const toSchedule = (item: PayScheduleItem): PaySchedule => ({
   period_start: item.next_period_start,
   period_end: periodEnd(item.frequency, item.next_period_start),
   pay_date: item.next_pay_date,
+  extra_pay_withholding: item.extra_pay_withholding === true,
   version: item.version,
 });
 
@@ -138,7 +140,13 @@ const SCHEDULE_LABELS: Record<string, string> = {
   frequency: 'Frequency',
   period_start: 'Next period starts',
   pay_date: 'Next pay date',
+  extra_pay_withholding: 'Withhold extra in a year with a 53rd (27th) pay',
 };
+
+function assertExtraPay(frequency: PaySchedule['frequency'], extra: boolean): void {
+  if (extra && frequency === 'monthly')
+    throw VisibleError.validation({ extra_pay_withholding: [EXTRA_PAY_MONTHLY_MESSAGE] });
+}
 
 function assertPayDate(frequency: PaySchedule['frequency'], periodStart: string, payDate: string): void {
   const problem = payDateProblem(frequency, periodStart, payDate);
@@ -174,6 +182,7 @@ export async function createPaySchedule(organizationId: number, input: unknown):
   const data = parseInput(payScheduleInput, input);
   requireMembership(organizationId);
   assertPayDate(data.frequency, data.period_start, data.pay_date);
+  assertExtraPay(data.frequency, data.extra_pay_withholding === true);
   const scheduleId = await nextId(payrollCounter(), 'pay_schedule');
   const now = new Date().toISOString();
   const item: PayScheduleItem = {
@@ -183,6 +192,7 @@ export async function createPaySchedule(organizationId: number, input: unknown):
     frequency: data.frequency,
     next_period_start: data.period_start,
     next_pay_date: data.pay_date,
+    ...(data.extra_pay_withholding ? { extra_pay_withholding: true } : {}),
     version: 1,
     created_at: now,
     updated_at: now,
@@ -219,10 +229,12 @@ export async function updatePaySchedule(
     name: data.name ?? current.name,
     next_period_start: data.period_start ?? current.next_period_start,
     next_pay_date: data.pay_date ?? current.next_pay_date,
+    extra_pay_withholding: data.extra_pay_withholding ?? current.extra_pay_withholding === true,
     version: current.version + 1,
     updated_at: new Date().toISOString(),
   };
   assertPayDate(item.frequency, item.next_period_start, item.next_pay_date);
+  assertExtraPay(item.frequency, item.extra_pay_withholding === true);
   const result = await transactWrite([
     committed(
       payScheduleEntity()
@@ -231,6 +243,7 @@ export async function updatePaySchedule(
           name: item.name,
           next_period_start: item.next_period_start,
           next_pay_date: item.next_pay_date,
+          extra_pay_withholding: item.extra_pay_withholding === true,
           version: item.version,
           updated_at: item.updated_at,
         })

@@ -23,6 +23,9 @@ export async function computeWithholding(body: unknown): Promise<WithholdingAnsw
       tax_free_threshold: data.tax_free_threshold,
       medicare_levy_exemption: data.medicare_levy_exemption,
       study_loan: data.study_loan,
+      ...(data.tax_offsets ? { tax_offsets_cents: parseMoney(data.tax_offsets) ?? 0 } : {}),
+      medicare_levy_spouse: data.medicare_levy_spouse,
+      medicare_levy_children: data.medicare_levy_children,
     },
   };
   const result = calculateWithholding(input, await listLoadedTaxTables(organizationId));
@@ -33,5 +36,7 @@ export async function computeWithholding(body: unknown): Promise<WithholdingAnsw
     scale: result.scale,
     schedule: result.schedule,
     unverified: result.unverified,
+    tax_offset: formatMoney(result.tax_offset_cents ?? 0),
+    medicare_levy_adjustment: formatMoney(result.medicare_levy_adjustment_cents ?? 0),
   };
 }

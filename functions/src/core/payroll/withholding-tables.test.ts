@@ -32,21 +32,58 @@ describe('Schedule 8: study and training support loans', () => {
     ).toBe(400);
   });
 
-  it('answers that Schedule 8 is missing before 24 September 2025, and adds nothing under scale 4', () => {
-    const result = calculateWithholding({
-      gross_cents: 150000,
-      frequency: 'weekly',
-      pay_date: '2025-08-01',
-      declaration: declaration({ study_loan: true }),
-    });
-    expect(result).toEqual({
-      ok: false,
-      missing:
-        'No study and training support loan table (Schedule 8) for payments on 1 August 2025: load one in payroll settings.',
-    });
+  it('adds nothing under scale 4', () => {
     expect(withheld(150000, 'weekly', '2025-08-01', { study_loan: true, tfn_provided: false }).study_loan_cents).toBe(
       0,
     );
+  });
+});
+
+describe('Schedule 8 from 1 July 2024 to 23 September 2025 (component rates of repayment income)', () => {
+  // The ATO's 2024–25 thresholds: nil below $54,435 (÷ 52 = $1,046 a week), 1% from $54,435, 2% from
+  // $62,851 ($1,208), 10% from $159,664 ($3,070); without the tax-free threshold $350 a week less.
+  const day = '2025-08-01';
+
+  it('starts the 1% band at $1,046 a week, tax-free threshold claimed', () => {
+    // $1,045: scale 2 0.3227 × 1,045.99 − 180.0385 = 157.5 → $158, no component.
+    expect(withheld(104500, 'weekly', day, { study_loan: true })).toMatchObject({
+      withholding_cents: 15800,
+      study_loan_cents: 0,
+    });
+    // $1,046: 0.01 × 1,046.99 = 10.47 → $10; scale 2 $158 → $168.
+    expect(withheld(104600, 'weekly', day, { study_loan: true })).toMatchObject({
+      withholding_cents: 16800,
+      study_loan_cents: 1000,
+    });
+    // $1,208: 0.02 × 1,208.99 = 24.18 → $24; scale 2 0.3227 × 1,208.99 − 180.0385 = 210.1 → $210.
+    expect(withheld(120800, 'weekly', day, { study_loan: true })).toMatchObject({ withholding_cents: 23400 });
+  });
+
+  it('takes 10% of all earnings at the top, and the no-threshold bands for scale 1', () => {
+    // $3,653: 0.10 × 3,653.99 = 365.4 → $365; scale 2 0.47 × 3,653.99 − 650.6154 = 1,066.76 → $1,067.
+    expect(withheld(365300, 'weekly', day, { study_loan: true })).toMatchObject({
+      withholding_cents: 143200,
+      study_loan_cents: 36500,
+    });
+    // Scale 1: nothing at $695, 1% from $696 (0.01 × 696.99 = 6.97 → $7).
+    expect(withheld(69500, 'weekly', day, { study_loan: true, tax_free_threshold: false }).study_loan_cents).toBe(0);
+    expect(withheld(69600, 'weekly', day, { study_loan: true, tax_free_threshold: false }).study_loan_cents).toBe(700);
+  });
+
+  it('converts fortnightly pay as Schedule 1 does, and hands over to the marginal schedule on 24 September 2025', () => {
+    // Fortnightly $2,092: half is $1,046 → $10 × 2.
+    expect(withheld(209200, 'fortnightly', day, { study_loan: true }).study_loan_cents).toBe(2000);
+    // $1,500 on 23 September 2025: the 3.5% band ($1,439–$1,524), 0.035 × 1,500.99 = 52.53 → $53;
+    // a day later the marginal schedule's 0.15 × 1,500.99 − 193.2692 = 31.88 → $32.
+    expect(withheld(150000, 'weekly', '2025-09-23', { study_loan: true }).study_loan_cents).toBe(5300);
+    expect(withheld(150000, 'weekly', '2025-09-24', { study_loan: true }).study_loan_cents).toBe(3200);
+  });
+
+  it('is named, and unverified, only when a component is worked out', () => {
+    const result = withheld(150000, 'weekly', day, { study_loan: true });
+    expect(result.schedule).toContain('Schedule 8 (NAT 3539) for payments from 1 July 2024');
+    expect(result.unverified).toBe(true);
+    expect(withheld(150000, 'weekly', day).unverified).toBe(false);
   });
 });
 

@@ -1,7 +1,9 @@
 import { formatLongDate } from '@wattle/shared/calendar';
 import type { CoefficientRowJson, LoadedTaxTable } from '@wattle/shared/payroll-withholding';
+import { medicareLevyAdjustmentFor } from './tax-tables/medicare-levy-adjustment.ts';
 import { schedule1For, schedule8For } from './tax-tables/product-tables.ts';
 import type { CoefficientRow, CoefficientScale } from './tax-tables/types.ts';
+import { adjustScaleAmount, type ClaimedAdjustments } from './withholding-adjustments.ts';
 import { whmWithholding } from './withholding-whm.ts';
 
 /**
@@ -21,7 +23,8 @@ import { whmWithholding } from './withholding-whm.ts';
  */
 
 export type WithholdingFrequency = 'weekly' | 'fortnightly' | 'monthly' | 'quarterly';
-export interface TaxDeclaration {
+/** The claims of a withholding declaration and a Medicare levy variation declaration (withholding-adjustments.ts). */
+export interface TaxDeclaration extends ClaimedAdjustments {
   tfn_provided: boolean;
   residency: 'resident' | 'foreign';
   tax_free_threshold: boolean;
@@ -49,6 +52,9 @@ export type WithholdingResult =
       schedule: string;
       /** A built-in table used here was not checked against the ATO's publication (tax-tables/). */
       unverified: boolean;
+      /** Taken off the scale's amount for the declaration's tax offsets and Medicare levy adjustment. */
+      tax_offset_cents?: number;
+      medicare_levy_adjustment_cents?: number;
     }
   | { ok: false; missing: string };
 export type { LoadedTaxTable };
@@ -144,6 +150,8 @@ function described(key: object, describe: () => string): string {
 
 const missingSchedule1 = (day: string) =>
   `No PAYG withholding table (Schedule 1) for payments on ${longDate(day)}: load one in payroll settings.`;
+const missingMedicare = (day: string) =>
+  `No Medicare levy adjustment figures (Schedule 1) for payments on ${longDate(day)}: the employee's spouse and children cannot be allowed for.`;
 const missingSchedule8 = (day: string) =>
   `No study and training support loan table (Schedule 8) for payments on ${longDate(day)}: load one in payroll settings.`;
 
@@ -251,7 +259,18 @@ export function calculateWithholding(
   }
   if (!found.rows) return { ok: false, missing: missingSchedule1(day) };
   const dollars = weeklyDollars(gross, frequency);
-  const withholding = periodAmount(weeklyAmount(found.rows, dollars), frequency);
+  // Tax offsets and the Medicare levy adjustment come off the scale's amount (withholding-adjustments.ts).
+  const adjusted = adjustScaleAmount(
+    scale,
+    periodAmount(weeklyAmount(found.rows, dollars), frequency),
+    dollars,
+    frequency,
+    medicareLevyAdjustmentFor(day),
+    declaration,
+    (weekly) => periodAmount(weekly, frequency),
+  );
+  if (!adjusted.ok) return { ok: false, missing: missingMedicare(day) };
+  const withholding = adjusted.amount;
   let studyLoan = 0n;
   const study = declaration.study_loan ? found.study : null;
   if (declaration.study_loan) {
@@ -265,6 +284,10 @@ export function calculateWithholding(
     scale: SCALE_NAMES[scale],
     // Schedule 8 is named only when it was applied.
     schedule: study?.schedule ? `${found.schedule}; ${study.schedule}` : found.schedule,
-    unverified: found.unverified || Boolean(study?.unverified),
+    unverified: found.unverified || Boolean(study?.unverified) || adjusted.unverified,
+    ...(adjusted.tax_offset > 0n ? { tax_offset_cents: Number(adjusted.tax_offset * 100n) } : {}),
+    ...(adjusted.medicare_levy_adjustment > 0n
+      ? { medicare_levy_adjustment_cents: Number(adjusted.medicare_levy_adjustment * 100n) }
+      : {}),
   };
 }

@@ -20,6 +20,7 @@ import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { useEmployeePay, useSaveEmployeePay } from '../api/employee-pay';
 import { usePayConditionSets } from '../api/pay-conditions';
+import { DeclarationAdjustmentFields } from './declaration-adjustment-fields';
 import type { EmployeePayValues } from './employee-pay-values';
 import { MinimumRateNote, PayConditionsFields } from './pay-conditions-fields';
 import { BASIS_LABELS, describeRate } from './pay-format';
@@ -38,6 +39,9 @@ const FIELDS = [
   'residency',
   'tax_free_threshold',
   'medicare_levy_exemption',
+  'tax_offsets',
+  'medicare_levy_spouse',
+  'medicare_levy_children',
   'income_type',
   'income_country',
   'super_rate',
@@ -111,6 +115,9 @@ function defaults(pay: EmployeePay, today: string, schedules: readonly PaySchedu
     tax_free_threshold: period?.tax_free_threshold ?? true,
     medicare_levy_exemption: period?.medicare_levy_exemption ?? 'none',
     study_loan: period?.study_loan ?? false,
+    tax_offsets: period?.tax_offsets ?? '',
+    medicare_levy_spouse: period?.medicare_levy_spouse ?? false,
+    medicare_levy_children: String(period?.medicare_levy_children ?? 0),
     income_type: period?.income_type ?? 'SAW',
     income_country: period?.income_country ?? '',
     super_fund_abn: period?.super_fund.abn ?? '',
@@ -207,6 +214,9 @@ function PayForm({
           tax_free_threshold: values.tax_free_threshold,
           medicare_levy_exemption: values.medicare_levy_exemption,
           study_loan: values.study_loan,
+          tax_offsets: blank(values.tax_offsets),
+          medicare_levy_spouse: values.medicare_levy_spouse,
+          medicare_levy_children: Number(values.medicare_levy_children || 0),
           income_type: values.income_type,
           income_country: COUNTRY_INCOME_TYPES.includes(values.income_type) ? blank(values.income_country) : null,
           // The fund's name, USI and member number are the employee record's (typed once, there).
@@ -315,6 +325,7 @@ function PayForm({
           <Options values={MEDICARE_LEVY_EXEMPTIONS} labels={MEDICARE_LABELS} />
         </SelectField>
         <Check label="Study and training loan" {...register('study_loan')} />
+        <DeclarationAdjustmentFields form={form} />
         <SelectField
           form={form}
           name="income_type"

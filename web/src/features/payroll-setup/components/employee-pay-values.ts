@@ -18,6 +18,10 @@ export interface EmployeePayValues {
   tax_free_threshold: boolean;
   medicare_levy_exemption: 'none' | 'half' | 'full';
   study_loan: boolean;
+  /** Annual tax offsets ('' none), a spouse and dependent children for the Medicare levy adjustment. */
+  tax_offsets: string;
+  medicare_levy_spouse: boolean;
+  medicare_levy_children: string;
   /** STP income type (SAW unless chosen) and its country for WHM, IAA and FEI. */
   income_type: IncomeStreamType;
   income_country: string;

@@ -39,6 +39,10 @@ export function PaySchedulesSection({ organizationId, canEdit }: { organizationI
               `${formatDate(schedule.period_start, 'medium')} – ${formatDate(schedule.period_end, 'medium')}`,
           },
           { header: 'Pay date', cell: (schedule) => formatDate(schedule.pay_date, 'medium') },
+          {
+            header: '53rd/27th pay',
+            cell: (schedule) => (schedule.extra_pay_withholding ? 'Withholds extra' : '—'),
+          },
           canEdit &&
             actionsColumn((schedule: PaySchedule) => (
               <EditDeleteActions

@@ -26,9 +26,21 @@ interface CalculatorValues {
   tax_free_threshold: boolean;
   medicare_levy_exemption: 'none' | 'half' | 'full';
   study_loan: boolean;
+  tax_offsets: string;
+  medicare_levy_spouse: boolean;
+  medicare_levy_children: string;
 }
 
-const FIELDS = ['gross', 'period', 'pay_date', 'residency', 'medicare_levy_exemption'] as const;
+const FIELDS = [
+  'gross',
+  'period',
+  'pay_date',
+  'residency',
+  'medicare_levy_exemption',
+  'tax_offsets',
+  'medicare_levy_spouse',
+  'medicare_levy_children',
+] as const;
 
 const dollars = formatAudAmount;
 
@@ -52,6 +64,9 @@ export function WithholdingCalculator({ organizationId, today }: { organizationI
       tax_free_threshold: true,
       medicare_levy_exemption: 'none',
       study_loan: false,
+      tax_offsets: '',
+      medicare_levy_spouse: false,
+      medicare_levy_children: '0',
     },
   });
   const noTfn = watch('tfn_provided') === 'no';
@@ -77,6 +92,9 @@ export function WithholdingCalculator({ organizationId, today }: { organizationI
           tax_free_threshold: values.tax_free_threshold,
           medicare_levy_exemption: values.medicare_levy_exemption,
           study_loan: values.study_loan,
+          tax_offsets: values.tax_offsets.trim() || null,
+          medicare_levy_spouse: values.medicare_levy_spouse,
+          medicare_levy_children: Number(values.medicare_levy_children || 0),
         }),
       );
     } catch (error) {
@@ -145,6 +163,27 @@ export function WithholdingCalculator({ organizationId, today }: { organizationI
             <input type="checkbox" {...register('study_loan')} className="size-4 accent-brand-700" />
             Study and training support loan (HELP, VSL, SSL, TSL)
           </label>
+          <Field
+            label="Tax offsets claimed a year"
+            hint="From a withholding declaration, e.g. 1200.00; empty: none."
+            error={errors.tax_offsets?.message}
+          >
+            {(c) => <Input {...c} {...register('tax_offsets')} inputMode="decimal" autoComplete="off" />}
+          </Field>
+          <Field
+            label="Dependent children"
+            hint="On a Medicare levy variation declaration."
+            error={errors.medicare_levy_children?.message}
+          >
+            {(c) => <Input {...c} {...register('medicare_levy_children')} type="number" min={0} max={30} />}
+          </Field>
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" {...register('medicare_levy_spouse')} className="size-4 accent-brand-700" />
+            Medicare levy adjustment: has a spouse (Medicare levy variation declaration)
+          </label>
+          {errors.medicare_levy_spouse?.message ? (
+            <p className="text-sm text-red-700 sm:col-span-2">{errors.medicare_levy_spouse.message}</p>
+          ) : null}
           {ignored ? <p className="text-sm text-slate-600 sm:col-span-2">{ignored}</p> : null}
           <div className="sm:col-span-2">
             <Button type="submit" disabled={isSubmitting}>
@@ -167,6 +206,18 @@ export function WithholdingCalculator({ organizationId, today }: { organizationI
               <dt className="text-slate-600">Of which study and training loan</dt>
               <dd className="font-medium text-slate-900">{dollars(result.study_loan)}</dd>
             </div>
+            {result.tax_offset !== '0.00' ? (
+              <div>
+                <dt className="text-slate-600">Less tax offsets</dt>
+                <dd className="font-medium text-slate-900">{dollars(result.tax_offset)}</dd>
+              </div>
+            ) : null}
+            {result.medicare_levy_adjustment !== '0.00' ? (
+              <div>
+                <dt className="text-slate-600">Less Medicare levy adjustment</dt>
+                <dd className="font-medium text-slate-900">{dollars(result.medicare_levy_adjustment)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-slate-600">Scale</dt>
               <dd className="font-medium text-slate-900">{result.scale}</dd>

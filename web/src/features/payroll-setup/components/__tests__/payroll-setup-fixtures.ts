@@ -25,6 +25,7 @@ export const SCHEDULE = {
   period_start: '2026-07-06',
   period_end: '2026-07-19',
   pay_date: '2026-07-22',
+  extra_pay_withholding: false,
   version: 1,
 };
 export const SUMMARY = {

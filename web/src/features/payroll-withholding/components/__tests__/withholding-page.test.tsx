@@ -28,6 +28,8 @@ const ANSWER = {
   scale: 'Scale 2',
   schedule: 'Schedule 1 (NAT 1004) for payments from 1 July 2024, published 16 June 2024',
   unverified: false,
+  tax_offset: '0.00',
+  medicare_levy_adjustment: '0.00',
 };
 
 describe('PAYG Withholding Calculator', () => {
@@ -64,8 +66,47 @@ describe('PAYG Withholding Calculator', () => {
       tax_free_threshold: true,
       medicare_levy_exemption: 'none',
       study_loan: true,
+      tax_offsets: null,
+      medicare_levy_spouse: false,
+      medicare_levy_children: 0,
     });
     expect(await screen.findByText('No tax tables loaded.')).toBeTruthy();
+    expect(screen.queryByText('Less tax offsets')).toBeNull();
+  });
+
+  it('sends the declaration’s tax offsets, spouse and children, and shows what they took off', async () => {
+    const posts: unknown[] = [];
+    stubFetch((url, init) => {
+      if (parseUrl(url).pathname.endsWith('/payroll/withholding')) {
+        posts.push(JSON.parse(String(init.body)));
+        return {
+          status: 200,
+          body: {
+            data: {
+              ...ANSWER,
+              withholding: '35.00',
+              tax_offset: '19.00',
+              medicare_levy_adjustment: '14.00',
+              unverified: true,
+            },
+          },
+        };
+      }
+      return { status: 200, body: { data: { data: [], next_cursor: null, per_page: 0 } } };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithOrganization(<WithholdingPage />);
+    await user.type(screen.getByLabelText('Gross pay'), '700.00');
+    await user.type(screen.getByLabelText('Tax offsets claimed a year'), '1000.00');
+    await user.clear(screen.getByLabelText('Dependent children'));
+    await user.type(screen.getByLabelText('Dependent children'), '2');
+    await user.click(screen.getByRole('checkbox', { name: /has a spouse/ }));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByTestId('withholding-amount')).toHaveProperty('textContent', '$35.00');
+    expect(posts[0]).toMatchObject({ tax_offsets: '1000.00', medicare_levy_spouse: true, medicare_levy_children: 2 });
+    expect(screen.getByText('Less tax offsets').nextSibling?.textContent).toBe('$19.00');
+    expect(screen.getByText('Less Medicare levy adjustment').nextSibling?.textContent).toBe('$14.00');
+    expect(screen.getByText('Unverified')).toBeTruthy();
   });
 
   it('shows the missing table under the pay date', async () => {
