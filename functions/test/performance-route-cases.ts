@@ -49,6 +49,10 @@ export const PERFORMANCE_CASES: Record<string, Case> = {
   'GET /api/v1/performance/cycles/:id': (w) => ({ path: `/performance/cycles/${w.review.cycle_id}` }),
   'POST /api/v1/performance/cycles/:id/launch': (w) => ({ path: `/performance/cycles/${w.review.cycle_id}/launch` }),
   'GET /api/v1/performance/cycles/:id/progress': (w) => ({ path: `/performance/cycles/${w.review.cycle_id}/progress` }),
+  'PUT /api/v1/performance/cycles/:id/deadlines': (w) => ({
+    path: `/performance/cycles/${w.review.cycle_id}/deadlines`,
+    body: { stages: [{ stage: 'self', due_date: '2027-01-20' }], version: 99 },
+  }),
   'POST /api/v1/performance/cycles/:id/share': (w) => ({ path: `/performance/cycles/${w.review.cycle_id}/share` }),
   'POST /api/v1/performance/cycles/:id/nominations': (w) => ({
     path: `/performance/cycles/${w.review.cycle_id}/nominations`,

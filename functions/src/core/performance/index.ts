@@ -22,9 +22,11 @@ export {
   getCycle,
   launchCycle,
   listCycles,
+  moveDeadlines,
   shareCycle,
 } from './review-cycles.ts';
 export { getReview, listReviews, saveReview, submitReview } from './review-forms.ts';
 export { requeueStalledLaunchTasks, runLaunchTaskRecord } from './review-launch.ts';
 export { decideNominations, nominatePeers } from './review-nominations.ts';
 export { reviewPdf } from './review-pdf.ts';
+export { sendDueReminders } from './review-reminder-worker.ts';
