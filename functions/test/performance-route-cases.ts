@@ -119,6 +119,18 @@ export const PERFORMANCE_CASES: Record<string, Case> = {
     path: `/performance/one-on-ones/1/note?${org(w)}`,
     body: { body: 'Note' },
   }),
+  // The weekly pulse and the settings that turn it on.
+  'GET /api/v1/performance/settings': (w) => ({ path: `/performance/settings?${org(w)}` }),
+  'PUT /api/v1/performance/settings': (w) => ({
+    path: '/performance/settings',
+    body: { organization_id: w.organization.id, weekly_pulse: true },
+  }),
+  'GET /api/v1/performance/pulses': (w) => ({ path: `/performance/pulses?${org(w)}` }),
+  'GET /api/v1/performance/pulses/mine': (w) => ({ path: `/performance/pulses/mine?${org(w)}` }),
+  'PUT /api/v1/performance/pulses/mine': (w) => ({
+    path: '/performance/pulses/mine',
+    body: { organization_id: w.organization.id, week: '2026-11-30', priorities: [{ text: 'Injected' }] },
+  }),
   'GET /api/v1/performance/pay-changes': (w) => ({ path: `/performance/pay-changes?${org(w)}` }),
   'GET /api/v1/performance/pay-changes/approvals': (w) => ({ path: `/performance/pay-changes/approvals?${org(w)}` }),
   'POST /api/v1/performance/pay-changes': (w) => ({

@@ -13,6 +13,13 @@ export { checkInGoal, listCheckIns } from './goal-check-ins.ts';
 export { exportGoals, goalTracking } from './goal-tracking.ts';
 export { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './goals.ts';
 export { addAgendaItem, createOneOnOne, listOneOnOnes, putOwnNote, updateAgendaItem } from './one-on-ones.ts';
+export {
+  getPerformanceSettings,
+  listPulses,
+  myPulse,
+  putMyPulse,
+  putPerformanceSettings,
+} from './pulse.ts';
 export { calibrate, calibrationTable } from './review-calibration.ts';
 export { exportCalibration, importCalibration } from './review-calibration-csv.ts';
 export {
