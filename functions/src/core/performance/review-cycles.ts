@@ -1,3 +1,4 @@
+import type { AuditChange } from '@wattle/shared/audit';
 import { acknowledgeInput, createCycleInput, cycleDeadlinesInput, REVIEW_STAGE_LABELS } from '@wattle/shared/reviews';
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
@@ -123,6 +124,26 @@ export async function getCycle(cycleId: number) {
   return toCycle(await locatedCycle(cycleId));
 }
 
+/** Writes the cycle's new state on condition of the version read, with its audit event (409 when stale). */
+async function saveCycle(cycle: ReviewCycleItem, after: ReviewCycleItem, summary: string, changes: AuditChange[]) {
+  const result = await transactWrite([
+    committed(
+      reviewCycleEntity()
+        .put(after)
+        .where(({ version }, { eq }) => eq(version, cycle.version)),
+    ),
+    auditPut({
+      organizationId: cycle.organization_id,
+      module: 'performance',
+      action: 'update',
+      record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
+      summary,
+      changes,
+    }),
+  ]);
+  if (result.canceled) throw VisibleError.conflict('The cycle was changed by someone else. Reload it and try again.');
+}
+
 /** Moves a cycle from `from` to `to` on condition of its version, with an audit event. */
 async function moveCycle(cycle: ReviewCycleItem, from: ReviewCycleItem['status'], to: ReviewCycleItem['status']) {
   if (cycle.status !== from) throw VisibleError.conflict(`The cycle is ${cycle.status}, not ${from}.`);
@@ -135,22 +156,12 @@ async function moveCycle(cycle: ReviewCycleItem, from: ReviewCycleItem['status']
     version: cycle.version + 1,
     updated_at: now,
   };
-  const result = await transactWrite([
-    committed(
-      reviewCycleEntity()
-        .put(after)
-        .where(({ version }, { eq }) => eq(version, cycle.version)),
-    ),
-    auditPut({
-      organizationId: cycle.organization_id,
-      module: 'performance',
-      action: 'update',
-      record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
-      summary: to === 'active' ? `Launched the review cycle ${cycle.name}` : `Shared the review cycle ${cycle.name}`,
-      changes: [{ field: 'status', label: 'Status', before: from, after: to }],
-    }),
-  ]);
-  if (result.canceled) throw VisibleError.conflict('The cycle was changed by someone else. Reload it and try again.');
+  await saveCycle(
+    cycle,
+    after,
+    to === 'active' ? `Launched the review cycle ${cycle.name}` : `Shared the review cycle ${cycle.name}`,
+    [{ field: 'status', label: 'Status', before: from, after: to }],
+  );
   return after;
 }
 
@@ -196,22 +207,7 @@ export async function moveDeadlines(cycleId: number, input: unknown) {
   if (changes.length === 0) return toCycle(cycle);
   const now = new Date().toISOString();
   const after: ReviewCycleItem = { ...cycle, stages, version: cycle.version + 1, updated_at: now };
-  const result = await transactWrite([
-    committed(
-      reviewCycleEntity()
-        .put(after)
-        .where(({ version }, { eq }) => eq(version, cycle.version)),
-    ),
-    auditPut({
-      organizationId: cycle.organization_id,
-      module: 'performance',
-      action: 'update',
-      record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
-      summary: `Moved deadlines of the review cycle ${cycle.name}`,
-      changes,
-    }),
-  ]);
-  if (result.canceled) throw VisibleError.conflict('The cycle was changed by someone else. Reload it and try again.');
+  await saveCycle(cycle, after, `Moved deadlines of the review cycle ${cycle.name}`, changes);
   if (after.status !== 'draft') await writeReminders(after, organizationProfile(after.organization_id));
   return toCycle(after);
 }

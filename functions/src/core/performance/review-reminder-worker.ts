@@ -1,7 +1,8 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { formatLongDate } from '@wattle/shared/calendar';
 import { REVIEW_STAGE_LABELS } from '@wattle/shared/reviews';
 import { config } from '../config.ts';
+import { claimOnce } from '../db/claim.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { transactWrite } from '../db/transactions.ts';
@@ -81,25 +82,11 @@ async function workLeft(reminder: ReminderItem, status: string, maxPeers: number
 }
 
 /** The claim of one person's reminder: true when this run won it (its item was absent). */
-async function claim(reminder: ReminderItem, employeeId: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableNames().performance,
-        Item: {
-          pk: `org#${reminder.organization_id}`,
-          sk: `reminder_claim#${pad(reminder.cycle_id)}#${reminder.stage}#${reminder.due_date}#emp#${employeeId}`,
-          created_at: new Date().toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-}
+const claim = (reminder: ReminderItem, employeeId: number): Promise<boolean> =>
+  claimOnce('performance', {
+    pk: `org#${reminder.organization_id}`,
+    sk: `reminder_claim#${pad(reminder.cycle_id)}#${reminder.stage}#${reminder.due_date}#emp#${employeeId}`,
+  });
 
 /**
  * Sends one due reminder: each person with work left in the stage is claimed first (a conditional

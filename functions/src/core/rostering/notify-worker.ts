@@ -1,10 +1,11 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { RosterEmailStatus } from '@wattle/shared/roster-publishing-constants';
 import { rosterRangeText, shiftText } from '@wattle/shared/shift-text';
 import { config } from '../config.ts';
 import { batchGet } from '../db/batch-get.ts';
+import { claimOnce } from '../db/claim.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
@@ -178,25 +179,11 @@ export async function runNotifyTaskRecord(record: StreamRecord): Promise<void> {
 }
 
 /** The claim of one recipient's delivery of the task: true when this run won it (the item was absent). */
-async function claimDelivery(task: RosterNotifyTaskItem, recipient: NotifyRecipient): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableNames().rostering,
-        Item: {
-          pk: `org#${task.organization_id}`,
-          sk: `delivery_claim#${pad(task.job_id)}#${task.task_number}#${recipientKey(recipient)}`,
-          created_at: new Date().toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-}
+const claimDelivery = (task: RosterNotifyTaskItem, recipient: NotifyRecipient): Promise<boolean> =>
+  claimOnce('rostering', {
+    pk: `org#${task.organization_id}`,
+    sk: `delivery_claim#${pad(task.job_id)}#${task.task_number}#${recipientKey(recipient)}`,
+  });
 
 async function recordDelivery(
   task: RosterNotifyTaskItem,
