@@ -44,6 +44,7 @@ import {
   payChangeEntity,
 } from '../src/core/performance/feedback-entities.ts';
 import { goalCheckInEntity, goalEntity } from '../src/core/performance/performance-entities.ts';
+import { performanceSettingsEntity, pulseEntity } from '../src/core/performance/pulse-entities.ts';
 import {
   reviewCycleEntity,
   reviewEntity,
@@ -140,6 +141,8 @@ const entities: Record<string, () => unknown> = {
   agendaItemEntity,
   oneOnOneNoteEntity,
   payChangeEntity,
+  pulseEntity,
+  performanceSettingsEntity,
   rosterWeekEntity,
   rosterSettingsEntity,
   rosterPublicationEntity,

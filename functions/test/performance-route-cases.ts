@@ -49,6 +49,10 @@ export const PERFORMANCE_CASES: Record<string, Case> = {
   'GET /api/v1/performance/cycles/:id': (w) => ({ path: `/performance/cycles/${w.review.cycle_id}` }),
   'POST /api/v1/performance/cycles/:id/launch': (w) => ({ path: `/performance/cycles/${w.review.cycle_id}/launch` }),
   'GET /api/v1/performance/cycles/:id/progress': (w) => ({ path: `/performance/cycles/${w.review.cycle_id}/progress` }),
+  'PUT /api/v1/performance/cycles/:id/deadlines': (w) => ({
+    path: `/performance/cycles/${w.review.cycle_id}/deadlines`,
+    body: { stages: [{ stage: 'self', due_date: '2027-01-20' }], version: 99 },
+  }),
   'POST /api/v1/performance/cycles/:id/share': (w) => ({ path: `/performance/cycles/${w.review.cycle_id}/share` }),
   'POST /api/v1/performance/cycles/:id/nominations': (w) => ({
     path: `/performance/cycles/${w.review.cycle_id}/nominations`,
@@ -114,6 +118,18 @@ export const PERFORMANCE_CASES: Record<string, Case> = {
   'PUT /api/v1/performance/one-on-ones/:id/note': (w) => ({
     path: `/performance/one-on-ones/1/note?${org(w)}`,
     body: { body: 'Note' },
+  }),
+  // The weekly pulse and the settings that turn it on.
+  'GET /api/v1/performance/settings': (w) => ({ path: `/performance/settings?${org(w)}` }),
+  'PUT /api/v1/performance/settings': (w) => ({
+    path: '/performance/settings',
+    body: { organization_id: w.organization.id, weekly_pulse: true },
+  }),
+  'GET /api/v1/performance/pulses': (w) => ({ path: `/performance/pulses?${org(w)}` }),
+  'GET /api/v1/performance/pulses/mine': (w) => ({ path: `/performance/pulses/mine?${org(w)}` }),
+  'PUT /api/v1/performance/pulses/mine': (w) => ({
+    path: '/performance/pulses/mine',
+    body: { organization_id: w.organization.id, week: '2026-11-30', priorities: [{ text: 'Injected' }] },
   }),
   'GET /api/v1/performance/pay-changes': (w) => ({ path: `/performance/pay-changes?${org(w)}` }),
   'GET /api/v1/performance/pay-changes/approvals': (w) => ({ path: `/performance/pay-changes/approvals?${org(w)}` }),

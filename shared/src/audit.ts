@@ -119,6 +119,7 @@ export const AUDIT_RECORD_TYPES = [
   'goal_check_in',
   'review_cycle',
   'pay_change',
+  'performance_settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -169,6 +170,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   goal_check_in: 'Goal check-in',
   review_cycle: 'Review cycle',
   pay_change: 'Pay change proposal',
+  performance_settings: 'Performance settings',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -125,6 +125,7 @@ export const NOTIFICATION_KINDS = [
   'roster_published',
   'shift_changed',
   'shift_swap',
+  'review_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -156,6 +156,15 @@ export const nominationDecisionInput = z.lazy(() =>
 );
 
 /** `POST /performance/cycles/{id}/acknowledge`: the reviewee signs off the shared review. */
+/** `PUT /performance/cycles/{id}/deadlines` (HR): new deadlines for stages the cycle runs (their reminders move). */
+export const cycleDeadlinesInput = z.lazy(() =>
+  z.object({
+    stages: z.array(stage, { error: 'Choose the stages.' }).min(1, { error: 'Choose the stages.' }),
+    version: versionField,
+  }),
+);
+export type CycleDeadlinesInput = z.input<typeof cycleDeadlinesInput>;
+
 export const acknowledgeInput = z.lazy(() => z.object({ comment: optionalText(2000, { multiline: true }) }));
 
 /** `GET /performance/reviews`. */

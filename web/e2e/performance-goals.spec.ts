@@ -93,3 +93,42 @@ test('a manager sets a goal for a report, the report checks in on a phone, track
   await screenshot(page, 'goal-tracking');
   expect(report.id).toBeGreaterThan(0);
 });
+
+test('the weekly pulse: the report writes their priorities on a phone, the manager reads them', async ({
+  api,
+  request,
+  pageAs,
+}) => {
+  test.setTimeout(180_000);
+  const { team, managerSession, reportSession } = await managerAndReport(api, request, {
+    workspace: 'Wattle Pulse',
+    department: 'Sales',
+    designation: 'Sales Rep',
+    manager: ['Mona', 'Lead'],
+    report: ['Remy', 'Seller'],
+    password: PASSWORD,
+  });
+  const { organization } = team;
+  // The owner turns the pulse on (the screen's switch is covered by its web test).
+  await api.send('put', '/performance/settings', { organization_id: organization.id, weekly_pulse: true });
+
+  const own = await pageAs(reportSession, organization, '/dashboard/performance/pulse');
+  await own.setViewportSize({ width: 360, height: 780 });
+  await expect(own.getByRole('heading', { name: 'Weekly pulse', level: 1 })).toBeVisible();
+  await own.getByLabel('Priority 1', { exact: true }).fill('Close the Acme deal');
+  await own.getByRole('button', { name: 'Add priority' }).click();
+  await own.getByLabel('Priority 2', { exact: true }).fill('Plan the rosters');
+  await own.getByLabel('Priority 2 done').check();
+  await own.getByLabel('How did last week go?').fill('Two deals slipped.');
+  expect(await hasHorizontalScroll(own)).toBe(false);
+  await screenshot(own, 'pulse-360');
+  await own.getByRole('button', { name: 'Save pulse' }).click();
+  await expect(own.getByText('Pulse saved.')).toBeVisible();
+
+  const page = await pageAs(managerSession, organization, '/dashboard/performance/pulse');
+  const week = page.getByRole('region', { name: 'Pulses this week' });
+  await expect(week.getByText('Remy Seller')).toBeVisible();
+  await expect(week.getByText('Close the Acme deal')).toBeVisible();
+  await expect(week.getByText('Two deals slipped.')).toBeVisible();
+  await screenshot(page, 'pulse-manager');
+});

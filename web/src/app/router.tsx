@@ -227,6 +227,7 @@ export const routes: RouteObject[] = [
                         children: [
                           { path: 'goals', lazy: page(() => import('./routes/dashboard/performance/goals')) },
                           { path: 'tracking', lazy: page(() => import('./routes/dashboard/performance/tracking')) },
+                          { path: 'pulse', lazy: page(() => import('./routes/dashboard/performance/pulse')) },
                           { path: 'reviews', lazy: page(() => import('./routes/dashboard/performance/reviews')) },
                           {
                             path: 'appraisals',

@@ -170,6 +170,7 @@ export const navigation: NavItem[] = [
     items: [
       { label: 'goals', href: a.performance.getHref('goals'), needs: performance },
       { label: 'KPI/OKR tracking', href: a.performance.getHref('tracking'), needs: performance },
+      { label: 'weekly pulse', href: a.performance.getHref('pulse'), needs: performance },
       { label: 'reviews', href: a.performance.getHref('reviews'), needs: performance },
       { label: 'feedback and appraisals', href: a.performance.getHref('appraisals'), needs: performance },
     ],

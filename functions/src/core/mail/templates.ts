@@ -253,3 +253,19 @@ export function shiftSwapMail(
     html: layout(subject, paragraphs, { label: 'Open shift swapping', url: swap.url }),
   };
 }
+
+/** To a reviewer, reviewee or manager: a review cycle's stage is due soon and they have work left in it. */
+export function reviewReminderMail(
+  to: { email: string; name: string },
+  reminder: { organization: string; cycle: string; stage: string; due: string; tasks: string[]; url: string },
+): MailMessage {
+  const subject = `Reminder: ${reminder.stage} for ${reminder.cycle} is due ${reminder.due}`;
+  const intro = `Hi ${to.name}, ${reminder.organization ? `${reminder.organization}: ` : ''}the ${reminder.stage.toLowerCase()} stage of ${reminder.cycle} is due ${reminder.due}.`;
+  const paragraphs = [intro, ...reminder.tasks];
+  return {
+    to: to.email,
+    subject,
+    text: `${paragraphs.join('\n\n')}\nReviews: ${reminder.url}\n`,
+    html: layout(subject, paragraphs, { label: 'Open Reviews', url: reminder.url }),
+  };
+}

@@ -13,6 +13,13 @@ export { checkInGoal, listCheckIns } from './goal-check-ins.ts';
 export { exportGoals, goalTracking } from './goal-tracking.ts';
 export { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './goals.ts';
 export { addAgendaItem, createOneOnOne, listOneOnOnes, putOwnNote, updateAgendaItem } from './one-on-ones.ts';
+export {
+  getPerformanceSettings,
+  listPulses,
+  myPulse,
+  putMyPulse,
+  putPerformanceSettings,
+} from './pulse.ts';
 export { calibrate, calibrationTable } from './review-calibration.ts';
 export { exportCalibration, importCalibration } from './review-calibration-csv.ts';
 export {
@@ -22,9 +29,11 @@ export {
   getCycle,
   launchCycle,
   listCycles,
+  moveDeadlines,
   shareCycle,
 } from './review-cycles.ts';
 export { getReview, listReviews, saveReview, submitReview } from './review-forms.ts';
 export { requeueStalledLaunchTasks, runLaunchTaskRecord } from './review-launch.ts';
 export { decideNominations, nominatePeers } from './review-nominations.ts';
 export { reviewPdf } from './review-pdf.ts';
+export { sendDueReminders } from './review-reminder-worker.ts';

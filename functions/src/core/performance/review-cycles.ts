@@ -1,4 +1,5 @@
-import { acknowledgeInput, createCycleInput } from '@wattle/shared/reviews';
+import type { AuditChange } from '@wattle/shared/audit';
+import { acknowledgeInput, createCycleInput, cycleDeadlinesInput, REVIEW_STAGE_LABELS } from '@wattle/shared/reviews';
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
@@ -7,6 +8,7 @@ import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
 import { requestOrganization } from '../tenancy/index.ts';
+import { organizationProfile } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { performanceCounter, performanceLocator } from './performance-entities.ts';
 import { ownEmployee, reachFor, requireOrganizationWide } from './review-access.ts';
@@ -17,6 +19,7 @@ import {
   reviewSubjectEntity,
 } from './review-entities.ts';
 import { writeLaunchTasks } from './review-launch.ts';
+import { writeReminders } from './review-reminders.ts';
 
 const WHAT = 'Review cycle';
 export const CYCLES_PER_PAGE = 50;
@@ -121,6 +124,26 @@ export async function getCycle(cycleId: number) {
   return toCycle(await locatedCycle(cycleId));
 }
 
+/** Writes the cycle's new state on condition of the version read, with its audit event (409 when stale). */
+async function saveCycle(cycle: ReviewCycleItem, after: ReviewCycleItem, summary: string, changes: AuditChange[]) {
+  const result = await transactWrite([
+    committed(
+      reviewCycleEntity()
+        .put(after)
+        .where(({ version }, { eq }) => eq(version, cycle.version)),
+    ),
+    auditPut({
+      organizationId: cycle.organization_id,
+      module: 'performance',
+      action: 'update',
+      record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
+      summary,
+      changes,
+    }),
+  ]);
+  if (result.canceled) throw VisibleError.conflict('The cycle was changed by someone else. Reload it and try again.');
+}
+
 /** Moves a cycle from `from` to `to` on condition of its version, with an audit event. */
 async function moveCycle(cycle: ReviewCycleItem, from: ReviewCycleItem['status'], to: ReviewCycleItem['status']) {
   if (cycle.status !== from) throw VisibleError.conflict(`The cycle is ${cycle.status}, not ${from}.`);
@@ -133,22 +156,12 @@ async function moveCycle(cycle: ReviewCycleItem, from: ReviewCycleItem['status']
     version: cycle.version + 1,
     updated_at: now,
   };
-  const result = await transactWrite([
-    committed(
-      reviewCycleEntity()
-        .put(after)
-        .where(({ version }, { eq }) => eq(version, cycle.version)),
-    ),
-    auditPut({
-      organizationId: cycle.organization_id,
-      module: 'performance',
-      action: 'update',
-      record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
-      summary: to === 'active' ? `Launched the review cycle ${cycle.name}` : `Shared the review cycle ${cycle.name}`,
-      changes: [{ field: 'status', label: 'Status', before: from, after: to }],
-    }),
-  ]);
-  if (result.canceled) throw VisibleError.conflict('The cycle was changed by someone else. Reload it and try again.');
+  await saveCycle(
+    cycle,
+    after,
+    to === 'active' ? `Launched the review cycle ${cycle.name}` : `Shared the review cycle ${cycle.name}`,
+    [{ field: 'status', label: 'Status', before: from, after: to }],
+  );
   return after;
 }
 
@@ -158,6 +171,7 @@ export async function launchCycle(cycleId: number) {
   const cycle = await locatedCycle(cycleId);
   const launched = await moveCycle(cycle, 'draft', 'active');
   const tasks = await writeLaunchTasks(launched, launched.launched_at as string);
+  await writeReminders(launched, organizationProfile(launched.organization_id));
   return { ...toCycle(launched), tasks };
 }
 
@@ -165,6 +179,37 @@ export async function launchCycle(cycleId: number) {
 export async function shareCycle(cycleId: number) {
   requireOrganizationWide('approve');
   return toCycle(await moveCycle(await locatedCycle(cycleId), 'active', 'shared'));
+}
+
+/**
+ * PUT /performance/cycles/{id}/deadlines (HR): new deadlines for stages the cycle runs, on condition
+ * of its version, audited; a launched cycle's reminders move with them (review-reminders.ts).
+ */
+export async function moveDeadlines(cycleId: number, input: unknown) {
+  requireOrganizationWide('edit');
+  const data = parseInput(cycleDeadlinesInput, input);
+  const cycle = await locatedCycle(cycleId);
+  if (data.version !== cycle.version)
+    throw VisibleError.conflict('The cycle was changed by someone else. Reload it and try again.');
+  const moved = new Map(data.stages.map((item) => [item.stage, item.due_date]));
+  const runs = new Set(cycle.stages.map((item) => item.stage));
+  if ([...moved.keys()].some((stage) => !runs.has(stage)))
+    throw VisibleError.validation({ stages: ['Change the deadlines of stages the cycle runs.'] });
+  const stages = cycle.stages.map((item) => ({ stage: item.stage, due_date: moved.get(item.stage) ?? item.due_date }));
+  const changes = cycle.stages
+    .filter((item, index) => stages[index]?.due_date !== item.due_date)
+    .map((item) => ({
+      field: `deadline.${item.stage}`,
+      label: `${REVIEW_STAGE_LABELS[item.stage]} deadline`,
+      before: item.due_date,
+      after: moved.get(item.stage) ?? item.due_date,
+    }));
+  if (changes.length === 0) return toCycle(cycle);
+  const now = new Date().toISOString();
+  const after: ReviewCycleItem = { ...cycle, stages, version: cycle.version + 1, updated_at: now };
+  await saveCycle(cycle, after, `Moved deadlines of the review cycle ${cycle.name}`, changes);
+  if (after.status !== 'draft') await writeReminders(after, organizationProfile(after.organization_id));
+  return toCycle(after);
 }
 
 const toSubject = (item: ReviewSubjectItem) => ({

@@ -1,19 +1,19 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { RosterEmailStatus } from '@wattle/shared/roster-publishing-constants';
 import { rosterRangeText, shiftText } from '@wattle/shared/shift-text';
 import { config } from '../config.ts';
 import { batchGet } from '../db/batch-get.ts';
+import { claimOnce } from '../db/claim.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
-import { readDirectory } from '../employees/directory.ts';
+import { type Contact, contactsOf, recipientKey } from '../employees/contacts.ts';
 import type { StreamRecord } from '../jobs/stream-event.ts';
 import { type NewNotification, notificationWrites } from '../leave/notifications.ts';
 import { type MailMessage, sendMail } from '../mail/mailer.ts';
 import { rosterPublishedMail, shiftChangedMail, shiftSwapMail } from '../mail/templates.ts';
-import { membershipEntity } from '../tenancy/membership-entity.ts';
 import { allocateIds, type NotifyRecipient } from './notify-tasks.ts';
 import {
   type RosterDeliveryItem,
@@ -29,73 +29,6 @@ const pad = (id: number) => String(id).padStart(12, '0');
 export const MY_ROSTER_PATH = '/dashboard/rostering/rosters';
 /** The shift swapping screen: where a swap's messages link. */
 export const SWAPPING_PATH = '/dashboard/rostering/swapping';
-
-interface Contact {
-  email: string;
-  userId: number | null;
-  /** A member told by user (no employee record): their account's name. */
-  name?: string;
-}
-
-/** Who a task's line is for: an employee (`emp#<id>`), or a member with no employee record (`user#<id>`). */
-export const recipientKey = (recipient: Pick<NotifyRecipient, 'employee_id' | 'user_id'>): string =>
-  recipient.employee_id > 0 ? `emp#${recipient.employee_id}` : `user#${recipient.user_id ?? 0}`;
-
-/**
- * Where each recipient is told: an employee at the member account linked to their record (its
- * e-mail, and the bell), else the personal e-mail of their record (no bell); a member told by user
- * at their account (e-mail and bell). One Query of the memberships, one BatchGet of the users, the
- * directory (its shards, one BatchGet).
- */
-async function contactsOf(
-  organizationId: number,
-  recipients: readonly Pick<NotifyRecipient, 'employee_id' | 'user_id'>[],
-): Promise<Map<string, Contact>> {
-  const wanted = new Set(recipients.map((recipient) => recipient.employee_id).filter((id) => id > 0));
-  const byUser = new Set(
-    recipients.filter((recipient) => recipient.employee_id <= 0 && recipient.user_id).map((r) => r.user_id as number),
-  );
-  const [memberships, directory] = await Promise.all([
-    membershipEntity().query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' }),
-    readDirectory(organizationId),
-  ]);
-  const linked = memberships.data.filter((member) => member.employee_id && wanted.has(member.employee_id));
-  // Only members of the organization are told by user.
-  const members = memberships.data.filter((member) => byUser.has(member.user_id));
-  const userIds = [...new Set([...linked, ...members].map((member) => member.user_id))];
-  const identity = tableNames().identity;
-  const users = userIds.length
-    ? ((
-        await batchGet([
-          {
-            table: identity,
-            keys: userIds.map((userId) => ({ pk: `user#${userId}`, sk: 'user' })),
-            projection: ['user_id', 'email', 'name'],
-          },
-        ])
-      ).get(identity) ?? [])
-    : [];
-  const userOf = new Map(
-    users.map((user) => [Number(user.user_id), { email: String(user.email ?? ''), name: String(user.name ?? '') }]),
-  );
-  const contacts = new Map<string, Contact>();
-  for (const entry of directory) {
-    if (wanted.has(entry.employee_id))
-      contacts.set(`emp#${entry.employee_id}`, { email: entry.personal_email, userId: null });
-  }
-  for (const member of linked) {
-    const key = `emp#${member.employee_id}`;
-    contacts.set(key, {
-      email: userOf.get(member.user_id)?.email || contacts.get(key)?.email || '',
-      userId: member.user_id,
-    });
-  }
-  for (const member of members) {
-    const user = userOf.get(member.user_id);
-    contacts.set(`user#${member.user_id}`, { email: user?.email ?? '', userId: member.user_id, name: user?.name });
-  }
-  return contacts;
-}
 
 interface Message {
   mail: MailMessage;
@@ -246,25 +179,11 @@ export async function runNotifyTaskRecord(record: StreamRecord): Promise<void> {
 }
 
 /** The claim of one recipient's delivery of the task: true when this run won it (the item was absent). */
-async function claimDelivery(task: RosterNotifyTaskItem, recipient: NotifyRecipient): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableNames().rostering,
-        Item: {
-          pk: `org#${task.organization_id}`,
-          sk: `delivery_claim#${pad(task.job_id)}#${task.task_number}#${recipientKey(recipient)}`,
-          created_at: new Date().toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-}
+const claimDelivery = (task: RosterNotifyTaskItem, recipient: NotifyRecipient): Promise<boolean> =>
+  claimOnce('rostering', {
+    pk: `org#${task.organization_id}`,
+    sk: `delivery_claim#${pad(task.job_id)}#${task.task_number}#${recipientKey(recipient)}`,
+  });
 
 async function recordDelivery(
   task: RosterNotifyTaskItem,

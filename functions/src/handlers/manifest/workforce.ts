@@ -131,9 +131,12 @@ export const performanceWorkerFunction: FunctionDefinition = {
   name: 'performance-worker',
   routes: [],
   // Launches review cycles: a task of up to 25 reviewees at a time writes their records and forms
-  // (core/performance/review-launch.ts); the hourly schedule queues again tasks left pending.
-  // Reads the directory (employees: names and managers).
-  tables: { performance: 'readWrite', employees: 'read' },
+  // (core/performance/review-launch.ts); the hourly schedule queues again tasks left pending and
+  // sends the stage reminders due (core/performance/review-reminder-worker.ts): e-mail and the bell
+  // (leave table). Reads the directory (employees: names and managers), members (organizations) and
+  // their users' e-mail (identity).
+  tables: { performance: 'readWrite', employees: 'read', leave: 'readWrite', organizations: 'read', identity: 'read' },
+  sendsMail: true,
   background: {
     queue: { of: 'performance', filter: REVIEW_LAUNCH_FILTER, batchSize: 1, maxReceives: 5 },
     scheduleMinutes: 60,

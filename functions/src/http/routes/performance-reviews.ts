@@ -13,6 +13,7 @@ import {
   launchCycle,
   listCycles,
   listReviews,
+  moveDeadlines,
   nominatePeers,
   reviewPdf,
   saveReview,
@@ -49,6 +50,9 @@ export const cycleRoutes = new Hono()
   )
   .get('/:id/progress', cycle(permit('performance', 'view')), async (c) =>
     c.json({ data: await cycleProgress(cycleId(c.req.param('id')), c.req.query()) }),
+  )
+  .put('/:id/deadlines', cycle(permit('performance', 'edit')), async (c) =>
+    c.json({ data: await moveDeadlines(cycleId(c.req.param('id')), await readRawBody(c)) }),
   )
   .post('/:id/share', cycle(permit('performance', 'approve')), async (c) =>
     c.json({ data: await shareCycle(cycleId(c.req.param('id'))) }),

@@ -1,6 +1,7 @@
 import type { MountResource } from '../app.ts';
 import { feedbackRoutes, oneOnOneRoutes, payChangeRoutes } from './performance-feedback.ts';
 import { goalRoutes } from './performance-goals.ts';
+import { performanceSettingsRoutes, pulseRoutes } from './performance-pulse.ts';
 import { cycleRoutes, reviewRoutes } from './performance-reviews.ts';
 
 /**
@@ -14,4 +15,6 @@ export const mountPerformance: MountResource = (api) =>
     .route('/performance/reviews', reviewRoutes)
     .route('/performance/feedback', feedbackRoutes)
     .route('/performance/one-on-ones', oneOnOneRoutes)
-    .route('/performance/pay-changes', payChangeRoutes);
+    .route('/performance/pay-changes', payChangeRoutes)
+    .route('/performance/settings', performanceSettingsRoutes)
+    .route('/performance/pulses', pulseRoutes);

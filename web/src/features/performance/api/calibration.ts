@@ -5,19 +5,26 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 
-/** `GET /performance/cycles/{id}/calibration`: a page of the cycle's reviewees (100). */
+/** `GET /performance/cycles/{id}/calibration`: a page of the cycle's reviewees (100; `cursor`: a later one). */
 export interface CalibrationTable extends Page<CalibrationRow> {
   cycle: { id: number; name: string; status: CycleStatus; version: number };
   /** Adjustments allowed (the cycle is open, not yet shared). */
   open: boolean;
 }
 
-const key = (organizationId: number | null, cycleId: number | null) =>
-  organizationId && cycleId ? (['organizations', organizationId, 'reviews', 'calibration', cycleId] as const) : null;
+const key = (organizationId: number | null, cycleId: number | null, cursor: string | null) =>
+  organizationId && cycleId
+    ? (['organizations', organizationId, 'reviews', 'calibration', cycleId, cursor] as const)
+    : null;
 
-export function useCalibration(organizationId: number | null, cycleId: number | null) {
-  return useSWR(key(organizationId, cycleId), () =>
-    api.get<CalibrationTable>(`/performance/cycles/${cycleId}/calibration`),
+export function useCalibration(organizationId: number | null, cycleId: number | null, cursor?: string) {
+  return useSWR(
+    key(organizationId, cycleId, cursor ?? null),
+    () =>
+      api.get<CalibrationTable>(
+        `/performance/cycles/${cycleId}/calibration${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      ),
+    { keepPreviousData: true },
   );
 }
 

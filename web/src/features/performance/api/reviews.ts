@@ -158,6 +158,9 @@ export function useReviewActions(organizationId: number | null) {
     create: after((input: unknown) => api.post<ReviewCycle>('/performance/cycles', input)),
     launch: after((cycleId: number) => api.post<ReviewCycle>(`/performance/cycles/${cycleId}/launch`)),
     share: after((cycleId: number) => api.post(`/performance/cycles/${cycleId}/share`)),
+    moveDeadlines: after((cycle: ReviewCycle, stages: ReviewCycle['stages']) =>
+      api.put<ReviewCycle>(`/performance/cycles/${cycle.id}/deadlines`, { stages, version: cycle.version }),
+    ),
     nominate: after((cycleId: number, peerIds: number[]) =>
       api.post(`/performance/cycles/${cycleId}/nominations`, { peer_ids: peerIds }),
     ),

@@ -9,12 +9,13 @@ import {
 } from '@wattle/shared/review-calibration';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { actionsColumn, DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, DataTable, shownPager } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { SelectField, TextareaField } from '@/components/forms/input-field';
 import { Card } from '@/components/ui/card';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
 import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
@@ -35,7 +36,8 @@ const ratingLabel = (rating: number | null) =>
  * table and a 9-box; an adjustment with its reason (audited); the CSV out and back in.
  */
 export function CalibrationCard({ organizationId, cycle }: { organizationId: number; cycle: ReviewCycle }) {
-  const { data, error, isLoading, mutate } = useCalibration(organizationId, cycle.id);
+  const pages = useCursorPages(String(cycle.id));
+  const { data, error, isLoading, isValidating, mutate } = useCalibration(organizationId, cycle.id, pages.cursor);
   const actions = useCalibrationActions(organizationId, cycle.id);
   const exports = useCan('performance', 'export', 'organization');
   const [adjusting, setAdjusting] = useState<CalibrationRow | null>(null);
@@ -70,6 +72,8 @@ export function CalibrationCard({ organizationId, cycle }: { organizationId: num
         error={error}
         onRetry={() => mutate()}
         empty={CALIBRATION_EMPTY}
+        busy={isValidating}
+        pager={shownPager('Calibration pages', pages, data?.next_cursor, rows.length, isValidating)}
         columns={[
           { header: 'Employee', cell: (row) => row.employee_name },
           { header: 'Manager', cell: (row) => row.manager_name ?? '–' },
@@ -85,9 +89,9 @@ export function CalibrationCard({ organizationId, cycle }: { organizationId: num
             )),
         ]}
       />
-      {data?.next_cursor ? (
+      {data?.next_cursor || pages.page > 1 ? (
         <p className="text-slate-600 text-sm">
-          The first {data.per_page} reviewees are shown; the CSV export holds them all.
+          {data?.per_page ?? 100} reviewees a page: the 9-box places this page’s; the CSV export holds them all.
         </p>
       ) : null}
       {rows.length > 0 ? <NineBox rows={rows} onPick={open ? setAdjusting : undefined} /> : null}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { actionsColumn, DataTable } from '@/components/data-table/data-table';
+import { actionsColumn, DataTable, shownPager } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
 import { FormAlert } from '@/components/forms/dialog-form';
 import { FormDialog, FormFooter } from '@/components/forms/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { useCursorPages } from '@/components/ui/cursor-pager';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useColleagues } from '../api/appraisals';
@@ -143,7 +144,8 @@ interface PendingPeer {
 
 /**
  * A manager's (or HR's) peer nominations to decide in a cycle: the proposed peers of the
- * reviewees the progress route shows them (their reach), never their own.
+ * reviewees the progress route shows them (their reach), never their own, a page of the route's
+ * 100 reviewees at a time (the one cursor pager).
  */
 export function NominationApprovals({
   organizationId,
@@ -154,7 +156,8 @@ export function NominationApprovals({
   cycle: ReviewCycle;
   ownEmployeeId: number | null;
 }) {
-  const progress = useCycleProgress(organizationId, cycle.id);
+  const pages = useCursorPages(String(cycle.id));
+  const progress = useCycleProgress(organizationId, cycle.id, false, pages.cursor);
   const actions = useReviewActions(organizationId);
   const [busy, setBusy] = useState<string | null>(null);
   const rows: PendingPeer[] = (progress.data?.data ?? []).flatMap((subject) =>
@@ -196,6 +199,8 @@ export function NominationApprovals({
         error={progress.error}
         onRetry={() => progress.mutate()}
         empty={NO_NOMINATIONS_TO_DECIDE}
+        busy={progress.isValidating}
+        pager={shownPager('Nomination pages', pages, progress.data?.next_cursor, rows.length, progress.isValidating)}
         columns={[
           { header: 'Reviewee', cell: (row) => row.employee_name },
           { header: 'Nominated peer', cell: (row) => row.peer.name },

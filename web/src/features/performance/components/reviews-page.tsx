@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { actionsColumn, DataTable } from '@/components/data-table/data-table';
 import { RowAction } from '@/components/data-table/row-action';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,6 +15,7 @@ import { useSelectedOrganization } from '@/lib/selected-organization';
 import { type ReviewCycle, type ReviewForm, useCycles, useMyForms, useReviewActions } from '../api/reviews';
 import { CalibrationCard } from './reviews-calibration';
 import { CycleDialog } from './reviews-cycle-dialog';
+import { DeadlinesForm } from './reviews-deadlines';
 import { ReviewFormDialog } from './reviews-form-dialog';
 import { NominatePeersCard, NominationApprovals } from './reviews-nominations';
 import { CycleProgressCard, SharedReviewCard } from './reviews-shared';
@@ -44,6 +46,7 @@ export function ReviewsPage() {
   const ownEmployeeId = organization?.employee_id ?? null;
   const isHr = useCan('performance', 'approve', 'organization');
   const setsUp = useCan('performance', 'create', 'organization');
+  const movesDeadlines = useCan('performance', 'edit', 'organization');
   const approvesPeers = useCan('performance', 'approve');
   const cycles = useCycles(organizationId);
   const mine = useMyForms(organizationId);
@@ -53,6 +56,7 @@ export function ReviewsPage() {
   const [confirm, setConfirm] = useState<{ cycle: ReviewCycle; step: 'launch' | 'share' } | null>(null);
   const [progressOf, setProgressOf] = useState<{ id: number; launching: boolean } | null>(null);
   const [calibrationOf, setCalibrationOf] = useState<number | null>(null);
+  const [deadlinesOf, setDeadlinesOf] = useState<ReviewCycle | null>(null);
   const cycleRows = cycles.data?.data ?? [];
   const shared = cycleRows.filter((cycle) => cycle.status === 'shared');
   const open = cycleRows.filter(nominating);
@@ -163,6 +167,11 @@ export function ReviewsPage() {
                     Calibrate
                   </RowAction>
                 ) : null}
+                {movesDeadlines ? (
+                  <RowAction label={`Deadlines of ${row.name}`} onClick={() => setDeadlinesOf(row)}>
+                    Deadlines
+                  </RowAction>
+                ) : null}
                 {isHr && row.status === 'draft' ? (
                   <RowAction label={`Launch ${row.name}`} onClick={() => setConfirm({ cycle: row, step: 'launch' })}>
                     Launch
@@ -193,6 +202,18 @@ export function ReviewsPage() {
         <CycleDialog organizationId={organizationId} open={creating} onClose={() => setCreating(false)} />
       ) : null}
       <ReviewFormDialog organizationId={organizationId} reviewId={openForm} onClose={() => setOpenForm(null)} />
+      <FormDialog open={deadlinesOf} onClose={() => setDeadlinesOf(null)} title={(cycle) => `Deadlines: ${cycle.name}`}>
+        {(cycle) => (
+          <DeadlinesForm
+            cycle={cycle}
+            onSave={async (stages) => {
+              await actions.moveDeadlines(cycle, stages);
+              notify.success('Deadlines saved: the reminders move with them.');
+              setDeadlinesOf(null);
+            }}
+          />
+        )}
+      </FormDialog>
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(next) => !next && setConfirm(null)}
