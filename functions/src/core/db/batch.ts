@@ -15,3 +15,15 @@ export async function batchDelete(table: string, keys: Key[]): Promise<void> {
     });
   }
 }
+
+/** Puts items in batches of 25, sending unprocessed items again after a backoff. */
+export async function batchPut(table: string, items: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < items.length; start += 25) {
+    let requests = items.slice(start, start + 25).map((item) => ({ PutRequest: { Item: item } }));
+    await withBackoff(`Batch put on ${table}`, async () => {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+      requests = (result.UnprocessedItems?.[table] ?? []) as typeof requests;
+      return requests.length === 0 ? true : undefined;
+    });
+  }
+}
