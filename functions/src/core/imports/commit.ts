@@ -7,6 +7,7 @@ import { readImportFile } from './import-files.ts';
 import { finishImportJob, type ImportJob, nextImportStep, startImportJob } from './import-jobs.ts';
 import { auditImport, kindFor, resolveImport, toImportSummary } from './imports.ts';
 import { emptyCounts, runRows } from './run-rows.ts';
+import type { Sheet } from './sheet.ts';
 
 /**
  * Committing an import runs through the queue (import-jobs.ts), CHUNK_ROWS rows a step: each step
@@ -37,6 +38,23 @@ export async function commitImport(importId: number): Promise<ImportSummary> {
   return toImportSummary(updated.data as ImportItem);
 }
 
+/**
+ * The file of the commit the last step ran, parsed: the steps run one after another, often in the
+ * same warm worker, and each would otherwise fetch and parse the whole file again (an import's file
+ * never changes: its key is the import's own).
+ */
+let lastFile: { key: string; sheet: Promise<Sheet> } | null = null;
+
+function stepSheet(item: ImportItem): Promise<Sheet> {
+  if (lastFile?.key === item.file_key) return lastFile.sheet;
+  const sheet = readImportFile(item);
+  lastFile = { key: item.file_key, sheet };
+  sheet.catch(() => {
+    if (lastFile?.sheet === sheet) lastFile = null;
+  });
+  return sheet;
+}
+
 /** One step of a commit. */
 export async function runCommitStep(job: ImportJob): Promise<void> {
   const key = { organization_id: job.organization_id, import_id: job.import_id };
@@ -45,7 +63,7 @@ export async function runCommitStep(job: ImportJob): Promise<void> {
   const from = job.step * CHUNK_ROWS;
   const to = Math.min(item.total, from + CHUNK_ROWS);
   const kind = await kindFor(item.kind);
-  const sheet = await readImportFile(item);
+  const sheet = await stepSheet(item);
   const { counts } = await runRows({
     kind,
     item,
