@@ -183,26 +183,20 @@ async function applyOpenings(
       if (unconfirm) delete draft.balances_confirmed;
       draft.openings_version = current + 1;
     });
-    if (unconfirm) {
-      const name = `${record.first_name} ${record.last_name}`;
+    const name = `${record.first_name} ${record.last_name}`;
+    const summary = unconfirm
+      ? `Leave balances of ${name} no longer confirmed: the import that confirmed them was reverted`
+      : changes.length === 0
+        ? `Leave balances confirmed for ${name}: the accrual since joining applies`
+        : null;
+    if (summary) {
       items.push(
         auditPut({
           organizationId,
           module: 'leave',
           action: 'update',
           record: { type: 'leave_balance', id: employeeId, label: name },
-          summary: `Leave balances of ${name} no longer confirmed: the import that confirmed them was reverted`,
-        }),
-      );
-    } else if (changes.length === 0) {
-      const name = `${record.first_name} ${record.last_name}`;
-      items.push(
-        auditPut({
-          organizationId,
-          module: 'leave',
-          action: 'update',
-          record: { type: 'leave_balance', id: employeeId, label: name },
-          summary: `Leave balances confirmed for ${name}: the accrual since joining applies`,
+          summary,
         }),
       );
     }
