@@ -46,7 +46,7 @@ function errorResult(row: number, error: VisibleError, column: (field: string) =
  * In a commit the planned rows are applied in waves: a row is planned, its write waits in the
  * wave, and the wave's writes run side by side (the kind's `applyConcurrency`, each row still its
  * own write through the kind's create or update). A row that names what a waiting row writes (a
- * reporting manager created by an earlier row, or the same code or e-mail) first waits for the
+ * reporting manager created by an earlier row, or the same code, e-mail or TFN) first waits for the
  * wave to be written, so it is planned against it as if the rows ran one after another.
  */
 export async function runRows(options: {
