@@ -26,12 +26,13 @@ let bea: Json;
 let tom: Json;
 let since: Record<string, Json>;
 let before: Record<string, Json>;
+let fixture: Awaited<ReturnType<typeof employeeFixture>>;
 const openingDryRun = (rows: string[][], caller = user) =>
   dryRun(caller, org, csvOf(rows), MAPPING, { kind: 'opening-balances' });
 
 beforeAll(async () => {
   user = await signUp('Opening Importer');
-  const fixture = await employeeFixture(user);
+  fixture = await employeeFixture(user);
   org = fixture.organization.id;
   // Full-time since February 2024 (the issue's bakery); a twin with the same pattern joined the day after the opening day.
   bea = await hire(user, fixture, 'Bea', { joining_date: '2024-02-05', status: 'Active' });
@@ -146,6 +147,31 @@ describe('importing opening leave balances', { timeout: 120_000 }, () => {
       balance_hours: before.annual.balance_hours,
       opening: null,
     });
+  });
+
+  it('reverting an opening the import added un-confirms the balances the import confirmed', async () => {
+    const cal = await hire(user, fixture, 'Cal', { joining_date: '2024-02-05', status: 'Active' });
+    const confirmation = async () =>
+      (await request('GET', `/employees/${cal.id}/opening-balances`, { token: user.token })).body.data.confirmed_at;
+    expect(await confirmation()).toBeNull();
+    const answer = await openingDryRun([
+      [cal.employee_code, 'Annual Leave', '20', '30/06/2026'],
+      [cal.employee_code, "Personal/Carer's Leave", '5', '30/06/2026'],
+    ]);
+    expect(answer.body.data.counts).toMatchObject({ create: 2, error: 0 });
+    await commitAndRun(user, answer.body.data.id);
+    expect(await confirmation()).toEqual(expect.any(String));
+    const undone = await request('POST', `/imports/${answer.body.data.id}/revert`, { token: user.token });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(await confirmation()).toBeNull();
+    expect((await balancesOf(user, cal.id)).annual.opening).toBeNull();
+
+    // Balances confirmed before the import stay confirmed when it is reverted.
+    const kept = await openingDryRun([[bea.employee_code, 'Annual Leave', '39', '30/06/2026']]);
+    await commitAndRun(user, kept.body.data.id);
+    await request('POST', `/imports/${kept.body.data.id}/revert`, { token: user.token });
+    const bea_ = await request('GET', `/employees/${bea.id}/opening-balances`, { token: user.token });
+    expect(bea_.body.data.confirmed_at).toEqual(expect.any(String));
   });
 
   it('needs the leave edit grant besides the import one; the template carries the openings', async () => {

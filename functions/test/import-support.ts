@@ -63,7 +63,8 @@ export async function commitAndRun(
   return answer.body.data;
 }
 
-async function runImportJob(organizationId: number, importId: number): Promise<void> {
+/** Runs an import's job (a commit's or a queued revert's) step by step until it is done. */
+export async function runImportJob(organizationId: number, importId: number): Promise<void> {
   for (let step = 0; step < 200; step += 1) {
     const job = (
       await dynamo().send(

@@ -171,7 +171,15 @@ export interface ImportRowResult {
 
 export type ImportCounts = Record<ImportAction, number>;
 
-export const IMPORT_STATUSES = ['dry_run', 'queued', 'committing', 'committed', 'failed', 'reverted'] as const;
+export const IMPORT_STATUSES = [
+  'dry_run',
+  'queued',
+  'committing',
+  'committed',
+  'failed',
+  'reverting',
+  'reverted',
+] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export interface ImportSummary {
@@ -183,7 +191,7 @@ export interface ImportSummary {
   status: ImportStatus;
   /** The dry run's counts until committed, then the commit's. */
   counts: ImportCounts;
-  /** Rows done of the rows to write (commit). */
+  /** Rows done of the rows to write (commit); records restored of those to restore (a queued revert). */
   progress: { done: number; total: number };
   created_by: string;
   created_at: string;

@@ -197,6 +197,63 @@ export function directoryWrite(
   return item as unknown as TransactionItem;
 }
 
+type ShardUpdate = {
+  TableName: string;
+  Key: { pk: string; sk: string };
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+};
+
+/**
+ * The items of several transactions written as one (db/transaction-group.ts), with every shard's
+ * directory writes (directoryWrite) folded into one update of that shard: a transaction may hold an
+ * item once. Other items pass through unchanged.
+ */
+export function mergeDirectoryWrites(items: TransactionItem[]): TransactionItem[] {
+  const shards = new Map<string, { update: ShardUpdate; entries: [string, unknown][] }>();
+  const merged: unknown[] = [];
+  for (const item of items) {
+    const update = (item as { Update?: ShardUpdate }).Update;
+    if (!update?.Key.sk.startsWith('directory#') || !update.ExpressionAttributeNames['#entry']) {
+      merged.push(item);
+      continue;
+    }
+    const key = `${update.TableName}#${update.Key.pk}#${update.Key.sk}`;
+    const entry: [string, unknown] = [
+      update.ExpressionAttributeNames['#entry'],
+      update.ExpressionAttributeValues[':entry'] ?? update.ExpressionAttributeValues[':tombstone'],
+    ];
+    const shard = shards.get(key);
+    if (shard) shard.entries.push(entry);
+    else {
+      const fresh = { update, entries: [entry] };
+      shards.set(key, fresh);
+      merged.push(fresh);
+    }
+  }
+  return merged.map((item) => {
+    const shard = item as { update?: ShardUpdate; entries?: [string, unknown][] };
+    if (!shard.update || !shard.entries) return item as TransactionItem;
+    const { TableName, Key } = shard.update;
+    const entries = shard.entries;
+    return {
+      Update: {
+        TableName,
+        Key,
+        UpdateExpression: `SET ${entries.map((_, index) => `#e${index} = :e${index}`).join(', ')} ADD #rev :count`,
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([name], index) => [`#e${index}`, name])),
+          '#rev': 'rev',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, value], index) => [`:e${index}`, value])),
+          ':count': entries.length,
+        },
+      },
+    } as unknown as TransactionItem;
+  });
+}
+
 /**
  * Decoded, sorted directories by organization, reused while every shard's `rev` is unchanged:
  * the shards are still read on every request (that is what keeps a list exact), but a warm
@@ -285,6 +342,13 @@ export async function compactDirectoryShard(organizationId: number, employeeId: 
   if (!shard) return;
   const { values, overlaid } = shardValues(shard);
   if (overlaid > COMPACT_AFTER) await compactShard(table, shard, values);
+}
+
+/** compactDirectoryShard once for each shard the employees are on: after a batch of writes. */
+export async function compactDirectoryShards(organizationId: number, employeeIds: Iterable<number>): Promise<void> {
+  const shards = new Map<number, number>();
+  for (const id of employeeIds) shards.set(shardOf(id), id);
+  await Promise.all([...shards.values()].map((id) => compactDirectoryShard(organizationId, id)));
 }
 
 /**

@@ -5,7 +5,7 @@ import { VisibleError } from '../error.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
 import { type DirectoryEntry, readDirectory } from './directory.ts';
 import { activeOnly } from './employee-list.ts';
-import { loadEmployeeRefs } from './refs.ts';
+import { type EmployeeRefNames, loadEmployeeRefs } from './refs.ts';
 
 /** The checks a create or update runs that need data: references, manager, visa expiry, uniqueness. */
 
@@ -50,13 +50,16 @@ export async function checkReferences(
   employeeId: number | null,
   data: EmployeeData,
   extra: Promise<FieldErrors> = Promise.resolve({}),
+  /** The department and designation as read once for a batch of creates without a manager. */
+  structure?: Promise<EmployeeRefNames>,
 ) {
   const [names, directory, extraErrors] = await Promise.all([
-    loadEmployeeRefs(organizationId, {
-      departments: [data.department_id],
-      designations: [[data.department_id, data.designation_id]],
-      managers: data.reporting_manager_id ? [data.reporting_manager_id] : [],
-    }),
+    structure ??
+      loadEmployeeRefs(organizationId, {
+        departments: [data.department_id],
+        designations: [[data.department_id, data.designation_id]],
+        managers: data.reporting_manager_id ? [data.reporting_manager_id] : [],
+      }),
     data.reporting_manager_id ? readDirectory(organizationId) : Promise.resolve([]),
     extra,
   ]);

@@ -11,12 +11,12 @@ import {
   SENSITIVE_EMPLOYEE_FIELDS,
 } from '@wattle/shared/employees';
 import { auditPut } from '../audit/audit.ts';
-import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, type TransactionItem, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { organizationProbationMonths, organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
+import { type CreateEmployeeBatch, linkApplicant } from './create-batch.ts';
 import { compactDirectoryShard, directoryWrite } from './directory.ts';
 import {
   checkReferences,
@@ -44,23 +44,6 @@ import { employeeCounter, employeesService } from './service.ts';
 import { nextWorkPattern, toStored } from './work-pattern.ts';
 
 export const EXIT_RECORDED_MESSAGE = 'This employee has a recorded exit. Cancel the exit before changing their status.';
-
-/**
- * Links a hire to their new employee record in the same transaction: only an applicant of this
- * organization with status hired and no employee yet can be linked, once.
- */
-function linkApplicant(organizationId: number, applicantId: number, employeeId: number) {
-  return {
-    Update: {
-      TableName: tableNames().recruitment,
-      Key: { pk: `org#${organizationId}`, sk: `applicant#${String(applicantId).padStart(12, '0')}` },
-      UpdateExpression: 'SET employee_id = :employee',
-      ConditionExpression: 'attribute_exists(pk) AND #status = :hired AND attribute_not_exists(employee_id)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':employee': employeeId, ':hired': 'hired' },
-    },
-  } as unknown as ReturnType<typeof directoryWrite>;
-}
 
 /**
  * Optional fields a form or API client can set; an update replaces them (missing or null removes
@@ -131,12 +114,18 @@ const payrollOf = (data: EmployeeData): PayrollValues =>
  * Creates the employee, its uniqueness guards, its locator and a Hired event in one transaction.
  * The payroll identifiers are encrypted before the record is written.
  */
-export async function createEmployee(input: unknown): Promise<Employee> {
+export async function createEmployee(input: unknown, batch?: CreateEmployeeBatch): Promise<Employee> {
   const data = parseInput(employeeInput, input);
   await requireMembership(data.organization_id);
   assertMaySetPayrollIdentifiers(SENSITIVE_EMPLOYEE_FIELDS.some((field) => Boolean(data[field])));
-  const names = await checkReferences(data.organization_id, null, data, visaExpiryErrors(data));
-  const employeeId = await nextId(employeeCounter(), 'employee');
+  const names = await checkReferences(
+    data.organization_id,
+    null,
+    data,
+    visaExpiryErrors(data),
+    data.reporting_manager_id ? undefined : batch?.refs?.(data.department_id, data.designation_id),
+  );
+  const employeeId = batch ? await batch.employeeId() : await nextId(employeeCounter(), 'employee');
   const tfnGuard = data.tax_file_number ? await tfnGuardValue(data.organization_id, data.tax_file_number) : null;
   const now = new Date().toISOString();
   const months = organizationProbationMonths(data.organization_id);
@@ -161,45 +150,46 @@ export async function createEmployee(input: unknown): Promise<Employee> {
     'Hired',
     `Joined as ${names.designations.get(data.designation_id)?.title ?? 'employee'} in ${names.departments.get(data.department_id)?.name ?? 'the organization'}; status ${data.status}`,
   );
-  const result = await writeTransaction(
-    employeesService().transaction.write(({ employee, uniqueValue, locator, history }) => [
-      uniqueValue
-        .create({
-          organization_id: data.organization_id,
-          field: 'employee_code',
-          value: normalizeUnique(data.employee_code),
-          employee_id: employeeId,
-        })
-        .commit(),
-      uniqueValue
-        .create({
-          organization_id: data.organization_id,
-          field: 'personal_email',
-          value: normalizeUnique(data.personal_email),
-          employee_id: employeeId,
-        })
-        .commit(),
-      // Third, when there is a TFN (see the positions below).
-      ...(tfnGuard
-        ? [
-            uniqueValue
-              .create({
-                organization_id: data.organization_id,
-                field: 'tax_file_number',
-                value: tfnGuard,
-                employee_id: employeeId,
-              })
-              .commit(),
-          ]
-        : []),
-      employee.create(record).commit(),
-      locator.create({ kind: 'employee', id: employeeId, organization_id: data.organization_id }).commit(),
-      history.create(event).commit(),
-      auditPut(employeeAudit(event, diffEmployee({}, { ...record, ...payrollOf(data) }, names))),
-      directoryWrite(data.organization_id, employeeId, entryOf(record)),
-      ...(data.applicant_id ? [linkApplicant(data.organization_id, data.applicant_id, employeeId)] : []),
-    ]),
-  );
+  const transaction = employeesService().transaction.write(({ employee, uniqueValue, locator, history }) => [
+    uniqueValue
+      .create({
+        organization_id: data.organization_id,
+        field: 'employee_code',
+        value: normalizeUnique(data.employee_code),
+        employee_id: employeeId,
+      })
+      .commit(),
+    uniqueValue
+      .create({
+        organization_id: data.organization_id,
+        field: 'personal_email',
+        value: normalizeUnique(data.personal_email),
+        employee_id: employeeId,
+      })
+      .commit(),
+    // Third, when there is a TFN (see the positions below).
+    ...(tfnGuard
+      ? [
+          uniqueValue
+            .create({
+              organization_id: data.organization_id,
+              field: 'tax_file_number',
+              value: tfnGuard,
+              employee_id: employeeId,
+            })
+            .commit(),
+        ]
+      : []),
+    employee.create(record).commit(),
+    locator.create({ kind: 'employee', id: employeeId, organization_id: data.organization_id }).commit(),
+    history.create(event).commit(),
+    auditPut(employeeAudit(event, diffEmployee({}, { ...record, ...payrollOf(data) }, names))),
+    directoryWrite(data.organization_id, employeeId, entryOf(record)),
+    ...(data.applicant_id ? [linkApplicant(data.organization_id, data.applicant_id, employeeId)] : []),
+  ]);
+  const result = batch?.transact
+    ? await batch.transact(transaction.params().TransactItems)
+    : await writeTransaction(transaction);
   if (result.canceled) {
     const errors = uniquenessErrors(result.data, {
       employee_code: 0,
@@ -212,7 +202,8 @@ export async function createEmployee(input: unknown): Promise<Employee> {
     }
     throw new Error(`Creating employee ${employeeId} was cancelled`);
   }
-  await compactDirectoryShard(data.organization_id, employeeId);
+  if (batch?.written) batch.written(employeeId);
+  else await compactDirectoryShard(data.organization_id, employeeId);
   return toEmployee(record, names);
 }
 

@@ -1,49 +1,23 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { ImportSummary } from '@wattle/shared/imports';
-import { type Actor, useActor, withActor } from '../actor.ts';
-import { dynamo, tableNames } from '../db/client.ts';
+import { batchPut } from '../db/batch.ts';
+import { tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
-import type { StreamRecord } from '../jobs/stream-event.ts';
 import { type ImportItem, importChangeEntity, importEntity } from './import-entities.ts';
 import { readImportFile } from './import-files.ts';
+import { finishImportJob, type ImportJob, nextImportStep, startImportJob } from './import-jobs.ts';
 import { auditImport, kindFor, resolveImport, toImportSummary } from './imports.ts';
 import { emptyCounts, runRows } from './run-rows.ts';
+import type { Sheet } from './sheet.ts';
 
 /**
- * Committing an import runs through the queue, a chunk of rows at a time: the commit request
- * writes a job (jobs table) whose stream record reaches the imports worker through its queue; each
- * step plans and applies CHUNK_ROWS rows with the kind's create and update (each row its own
- * transaction, far under DynamoDB's 100 items), records what each wrote (for revert), adds to the
- * import's counts and progress, and writes the job's next step, which is the next record. A step
- * runs only for the step its record names (the job's write is conditional), and applying a row
- * twice changes nothing the second time (re-importing is idempotent by design).
+ * Committing an import runs through the queue (import-jobs.ts), CHUNK_ROWS rows a step: each step
+ * plans and applies its rows with the kind's create and update (run-rows.ts: side by side in
+ * waves where the kind allows, each row its own write), records what each wrote (for revert), adds
+ * to the import's counts and progress, and writes the job's next step. Applying a row twice
+ * changes nothing the second time (re-importing is idempotent by design), so a step run again
+ * after a failure finds its written rows unchanged.
  */
-export const CHUNK_ROWS = 100;
-const JOB_DAYS = 7;
-
-interface CommitJob {
-  pk: string;
-  sk: string;
-  type: 'import-commit';
-  status: 'running' | 'done';
-  organization_id: number;
-  import_id: number;
-  step: number;
-  /**
-   * Who committed, with the access the commit request was authorized with (each step runs as them),
-   * as JSON text: the access holds empty maps, which a stream image does not carry back intact.
-   */
-  actor: string;
-  updated_at: string;
-  expires_at: number;
-}
-
-const jobKey = (organizationId: number, importId: number) => ({
-  pk: `org#${organizationId}`,
-  sk: `import#${importId}`,
-});
+export const CHUNK_ROWS = 500;
 
 /** POST /imports/{id}/commit: 202; the worker writes the rows. */
 export async function commitImport(importId: number): Promise<ImportSummary> {
@@ -59,40 +33,37 @@ export async function commitImport(importId: number): Promise<ImportSummary> {
     .catch(() => {
       throw VisibleError.conflict('This import was already committed.');
     });
-  const actor = useActor() as Actor;
-  const job: CommitJob = {
-    ...jobKey(item.organization_id, importId),
-    type: 'import-commit',
-    status: 'running',
-    organization_id: item.organization_id,
-    import_id: importId,
-    step: 0,
-    actor: JSON.stringify(actor),
-    updated_at: now,
-    expires_at: Math.floor(Date.now() / 1000) + JOB_DAYS * 24 * 60 * 60,
-  };
-  await dynamo().send(new PutCommand({ TableName: tableNames().jobs, Item: job }));
+  await startImportJob(item, 'import-commit');
   await auditImport(item, `Committed import ${item.file_name} (${item.total} rows)`);
   return toImportSummary(updated.data as ImportItem);
 }
 
-/** One step of a commit, from its job's stream record (the queue's message). */
-export async function runImportStepRecord(record: StreamRecord): Promise<void> {
-  const image = record.dynamodb?.NewImage;
-  if (!image) return;
-  const job = unmarshall(image as Record<string, AttributeValue>) as CommitJob;
-  if (job.type !== 'import-commit' || job.status !== 'running') return;
-  await withActor(JSON.parse(job.actor) as Actor, () => runStep(job));
+/**
+ * The file of the commit the last step ran, parsed: the steps run one after another, often in the
+ * same warm worker, and each would otherwise fetch and parse the whole file again (an import's file
+ * never changes: its key is the import's own).
+ */
+let lastFile: { key: string; sheet: Promise<Sheet> } | null = null;
+
+function stepSheet(item: ImportItem): Promise<Sheet> {
+  if (lastFile?.key === item.file_key) return lastFile.sheet;
+  const sheet = readImportFile(item);
+  lastFile = { key: item.file_key, sheet };
+  sheet.catch(() => {
+    if (lastFile?.sheet === sheet) lastFile = null;
+  });
+  return sheet;
 }
 
-async function runStep(job: CommitJob): Promise<void> {
+/** One step of a commit. */
+export async function runCommitStep(job: ImportJob): Promise<void> {
   const key = { organization_id: job.organization_id, import_id: job.import_id };
   const item = (await importEntity().get(key).go({ consistent: true })).data;
-  if (!item || (item.status !== 'queued' && item.status !== 'committing')) return finishJob(job);
+  if (!item || (item.status !== 'queued' && item.status !== 'committing')) return finishImportJob(job);
   const from = job.step * CHUNK_ROWS;
   const to = Math.min(item.total, from + CHUNK_ROWS);
   const kind = await kindFor(item.kind);
-  const sheet = await readImportFile(item);
+  const sheet = await stepSheet(item);
   const { counts } = await runRows({
     kind,
     item,
@@ -100,11 +71,16 @@ async function runStep(job: CommitJob): Promise<void> {
     from,
     to,
     dryRun: false,
-    applied: async (row, change) => {
-      await importChangeEntity()
-        .put({ ...key, row, ...change })
-        .go();
-    },
+    applied: (written) =>
+      batchPut(
+        tableNames().employees,
+        written.map(
+          ({ row, change }) =>
+            importChangeEntity()
+              .put({ ...key, row, ...change })
+              .params().Item,
+        ),
+      ),
   });
   const last = to >= item.total;
   const now = new Date().toISOString();
@@ -120,31 +96,12 @@ async function runStep(job: CommitJob): Promise<void> {
       done: to,
       status: last ? 'committed' : 'committing',
       ...(last ? { committed_at: now } : {}),
+      attempts: 0,
       version: item.version + 1,
       updated_at: now,
     })
     .where(({ version }, { eq }) => eq(version, item.version))
     .go();
-  if (last) return finishJob(job);
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableNames().jobs,
-      Key: jobKey(job.organization_id, job.import_id),
-      UpdateExpression: 'SET step = :next, updated_at = :now',
-      ConditionExpression: 'step = :step',
-      ExpressionAttributeValues: { ':next': job.step + 1, ':step': job.step, ':now': now },
-    }),
-  );
-}
-
-async function finishJob(job: CommitJob): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableNames().jobs,
-      Key: jobKey(job.organization_id, job.import_id),
-      UpdateExpression: 'SET #status = :done, updated_at = :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':done': 'done', ':now': new Date().toISOString() },
-    }),
-  );
+  if (last) return finishImportJob(job);
+  await nextImportStep(job);
 }

@@ -40,6 +40,8 @@ export const importEntity = organizationScopedEntity('employees', 'import', {
     done: { type: 'number', required: true },
     total: { type: 'number', required: true },
     message: { type: 'string' },
+    /** Failed runs of the current queued step (import-worker.ts): at MAX_STEP_ATTEMPTS the import fails. */
+    attempts: { type: 'number' },
     created_by_id: { type: 'number', required: true, readOnly: true },
     created_by: { type: 'string', required: true, readOnly: true },
     committed_at: { type: 'string' },
@@ -62,6 +64,8 @@ export const importChangeEntity = organizationScopedEntity('employees', 'import_
     before: { type: 'any', readOnly: true },
     /** The record's version after the import wrote it: a revert needs it unchanged. */
     version_after: { type: 'number', required: true, readOnly: true },
+    /** Set once a revert restored it: a revert run again (a queued step retried) skips it. */
+    reverted_at: { type: 'string' },
   },
   indexes: {
     byOrganization: organizationIndex('import_change#${import_id}#${row}'),

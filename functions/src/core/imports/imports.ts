@@ -34,13 +34,17 @@ export function toImportSummary(item: ImportItem): ImportSummary {
     file_name: item.file_name,
     status: item.status,
     counts: item.counts,
-    progress: { done: item.done, total: item.total },
+    // A revert's progress counts the records to restore (every row the commit created or updated).
+    progress:
+      item.status === 'reverting'
+        ? { done: item.done, total: item.counts.create + item.counts.update }
+        : { done: item.done, total: item.total },
     created_by: item.created_by,
     created_at: item.created_at,
     committed_at: item.committed_at ?? null,
     reverted_at: item.reverted_at ?? null,
     revertible_until:
-      item.status === 'committed' && item.committed_at
+      (item.status === 'committed' || item.status === 'failed') && item.committed_at
         ? new Date(Date.parse(item.committed_at) + IMPORT_REVERT_DAYS * DAY_MS).toISOString()
         : null,
     message: item.message ?? null,

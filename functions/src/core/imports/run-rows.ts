@@ -1,4 +1,5 @@
 import type { ImportCounts, ImportRowResult } from '@wattle/shared/imports';
+import pMap from 'p-map';
 import { VisibleError } from '../error.ts';
 import type { ImportItem } from './import-entities.ts';
 import type { AppliedRow, ImportKindDefinition, RowCells } from './kinds/kind.ts';
@@ -27,6 +28,27 @@ export function cellsOf(sheet: Sheet, mapping: Record<string, string>): RowCells
   });
 }
 
+/** The row's error result from a VisibleError its plan or apply threw (each field named by its column). */
+function errorResult(row: number, error: VisibleError, column: (field: string) => string): ImportRowResult {
+  const fields = error.details.errors ?? {};
+  const errors = Object.entries(fields).flatMap(([field, messages]) =>
+    messages.map((message) => ({ column: column(field), message })),
+  );
+  return {
+    row,
+    action: 'error',
+    key: '',
+    errors: errors.length > 0 ? errors : [{ column: '', message: error.message }],
+  };
+}
+
+/**
+ * In a commit the planned rows are applied in waves: a row is planned, its write waits in the
+ * wave, and the wave's writes run side by side (the kind's `applyConcurrency`, each row still its
+ * own write through the kind's create or update). A row that names what a waiting row writes (a
+ * reporting manager created by an earlier row, or the same code, e-mail or TFN) first waits for the
+ * wave to be written, so it is planned against it as if the rows ran one after another.
+ */
 export async function runRows(options: {
   kind: ImportKindDefinition;
   item: Pick<ImportItem, 'organization_id' | 'key_field' | 'create_references' | 'mapping'>;
@@ -34,7 +56,8 @@ export async function runRows(options: {
   from: number;
   to: number;
   dryRun: boolean;
-  applied?: (row: number, change: AppliedRow) => Promise<void>;
+  /** Told what the rows of each wave wrote (once the wave is written; also when one of its rows failed). */
+  applied?: (written: { row: number; change: AppliedRow }[]) => Promise<void>;
 }): Promise<{ rows: ImportRowResult[]; counts: ImportCounts }> {
   const { kind, item, sheet, from, to, dryRun } = options;
   const mapping = item.mapping as Record<string, string>;
@@ -45,7 +68,7 @@ export async function runRows(options: {
     const named = field.replace(/_id$/, '');
     return headerOf.get(field) ?? headerOf.get(named) ?? labels.get(field) ?? labels.get(named) ?? field;
   };
-  const all = cellsOf(sheet, mapping).slice(from, to);
+  const all = cellsOf({ ...sheet, rows: sheet.rows.slice(from, to) }, mapping);
   const planner = await kind.planner(
     {
       organizationId: item.organization_id,
@@ -55,34 +78,57 @@ export async function runRows(options: {
     },
     all,
   );
-  const counts = emptyCounts();
   const rows: ImportRowResult[] = [];
+  const wave: { index: number; apply: () => Promise<AppliedRow> }[] = [];
+  const waiting = new Set<string>();
+  const write = async () => {
+    const applying = wave.splice(0);
+    waiting.clear();
+    const written: { row: number; change: AppliedRow }[] = [];
+    try {
+      // Every row of the wave is tried (one failing does not stop the others) before what they wrote is recorded.
+      await pMap(
+        applying,
+        async ({ index, apply }) => {
+          const row = rows[index] as ImportRowResult;
+          try {
+            written.push({ row: row.row, change: await apply() });
+          } catch (error) {
+            if (!(error instanceof VisibleError)) throw error;
+            rows[index] = { ...errorResult(row.row, error, column), key: row.key };
+          }
+        },
+        { concurrency: kind.applyConcurrency ?? 1, stopOnError: false },
+      );
+    } finally {
+      if (written.length > 0) await options.applied?.(written);
+    }
+  };
   for (const [index, cells] of all.entries()) {
     const row = from + index + FIRST_ROW;
+    const names = dryRun ? [] : (kind.names?.(cells) ?? []);
+    if (names.some((name) => waiting.has(name)) || (kind.applyConcurrency ?? 1) === 1) await write();
     let result: ImportRowResult;
     try {
       const planned = await planner.plan(cells, column);
       if (planned.action === 'error') result = { row, action: 'error', key: planned.key, errors: planned.errors };
       else if (planned.action === 'unchanged') result = { row, action: 'unchanged', key: planned.key };
       else {
-        if (!dryRun) await options.applied?.(row, await planned.apply());
+        if (!dryRun) {
+          wave.push({ index, apply: planned.apply });
+          for (const name of kind.writes?.(cells) ?? []) waiting.add(name);
+        }
         result = { row, action: planned.action, key: planned.key, changes: planned.changes };
       }
     } catch (error) {
       if (!(error instanceof VisibleError)) throw error;
-      const fields = error.details.errors ?? {};
-      const errors = Object.entries(fields).flatMap(([field, messages]) =>
-        messages.map((message) => ({ column: column(field), message })),
-      );
-      result = {
-        row,
-        action: 'error',
-        key: '',
-        errors: errors.length > 0 ? errors : [{ column: '', message: error.message }],
-      };
+      result = errorResult(row, error, column);
     }
-    counts[result.action] += 1;
     rows.push(result);
   }
+  await write();
+  if (!dryRun) await planner.finish?.();
+  const counts = emptyCounts();
+  for (const result of rows) counts[result.action] += 1;
   return { rows, counts };
 }

@@ -118,6 +118,7 @@ async function applyOpenings(
   version: number | undefined,
   asAt: string | null,
   removed: readonly number[] = [],
+  confirming: Confirming = 'confirm',
 ): Promise<OpeningBalances> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const [types, rows, { today, yesterday }] = await Promise.all([
@@ -170,20 +171,32 @@ async function applyOpenings(
         : `Opening balance as at ${formatLongDate(before?.as_at ?? today)} removed: the accrual since joining applies`;
       changes.push({ kind: 'opening', leave_type_id: type.leave_type_id, opening, reason });
     }
-    if (changes.length === 0 && account.balances_confirmed) return viewOf(employeeId, account, types);
+    const unconfirm =
+      typeof confirming === 'object' &&
+      account.balances_confirmed?.at === confirming.unconfirmIf &&
+      confirming.unconfirmIf;
+    if (changes.length === 0 && !unconfirm && (confirming !== 'confirm' || account.balances_confirmed)) {
+      return viewOf(employeeId, account, types);
+    }
     const items: TransactionItem[] = buildLedgerWrites(types, record, account, yesterday, today, changes, (draft) => {
-      draft.balances_confirmed = { at: now, by: actor.name };
+      if (confirming === 'confirm') draft.balances_confirmed = { at: now, by: actor.name };
+      if (unconfirm) delete draft.balances_confirmed;
       draft.openings_version = current + 1;
     });
-    if (changes.length === 0) {
-      const name = `${record.first_name} ${record.last_name}`;
+    const name = `${record.first_name} ${record.last_name}`;
+    const summary = unconfirm
+      ? `Leave balances of ${name} no longer confirmed: the import that confirmed them was reverted`
+      : changes.length === 0
+        ? `Leave balances confirmed for ${name}: the accrual since joining applies`
+        : null;
+    if (summary) {
       items.push(
         auditPut({
           organizationId,
           module: 'leave',
           action: 'update',
           record: { type: 'leave_balance', id: employeeId, label: name },
-          summary: `Leave balances confirmed for ${name}: the accrual since joining applies`,
+          summary,
         }),
       );
     }
@@ -235,15 +248,37 @@ export async function recordOpeningBalance(organizationId: number, input: unknow
 }
 
 /**
- * Removes one employee's opening balance of one type (an import's revert): the accrual since joining
- * applies to it again; the other types are as they were. Nothing is written when there is none.
+ * What a write does to the balances' confirmation: confirms them (the screen, an import), keeps it
+ * as it is (an import's revert), or removes it when it is still the one made at `unconfirmIf` (the
+ * revert of the import row that confirmed them: nothing else confirmed them since).
  */
-export async function removeOpeningBalance(
+export type Confirming = 'confirm' | 'keep' | { unconfirmIf: string };
+
+/**
+ * Puts back one employee's opening balance of one type as it was before an import (an import's
+ * revert), or removes it (`opening` null): the accrual since joining applies to it again; the other
+ * types are as they were. The confirmation follows `confirming`. Nothing is written when nothing
+ * changes.
+ */
+export async function restoreOpeningBalance(
   organizationId: number,
   employeeId: number,
   leaveTypeId: number,
+  opening: { as_at: string; units: number } | null,
+  confirming: Confirming,
 ): Promise<OpeningBalances> {
-  return applyOpenings(organizationId, employeeId, [], false, undefined, null, [leaveTypeId]);
+  return opening
+    ? applyOpenings(
+        organizationId,
+        employeeId,
+        [{ leave_type_id: leaveTypeId, ...opening }],
+        false,
+        undefined,
+        opening.as_at,
+        [],
+        confirming,
+      )
+    : applyOpenings(organizationId, employeeId, [], false, undefined, null, [leaveTypeId], confirming);
 }
 
 /** The ids of the employees whose balances are confirmed: one paged Query of the accounts. */

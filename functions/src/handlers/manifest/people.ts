@@ -127,7 +127,8 @@ export const importsFunction: FunctionDefinition = {
   name: 'imports',
   // Imports (issue 31 §1): the file's upload (the resume bucket, like every upload), its dry run
   // (reads employees, departments and designations), the commit's job (jobs; the worker writes),
-  // and the revert, which restores employees (their payroll identifiers too: the field key).
+  // and the revert, which restores employees (their payroll identifiers too: the field key) and
+  // opening leave balances (the leave ledger).
   routes: ['ANY /api/v1/imports', 'ANY /api/v1/imports/{proxy+}'],
   tables: {
     identity: 'readWrite',
@@ -135,6 +136,7 @@ export const importsFunction: FunctionDefinition = {
     employees: 'readWrite',
     recruitment: 'readWrite',
     payroll: 'readWrite',
+    leave: 'readWrite',
     jobs: 'readWrite',
     audit: 'append',
   },
@@ -145,14 +147,16 @@ export const importsFunction: FunctionDefinition = {
 export const importsWorkerFunction: FunctionDefinition = {
   name: 'imports-worker',
   routes: [],
-  // Commits an import a chunk of rows at a time (core/imports/commit.ts) with the employees' and
-  // employee pay's own create and update: the tables and keys the imports function writes with.
+  // Commits an import a chunk of rows at a time (core/imports/commit.ts), and reverts a large one,
+  // with the employees', employee pay's and opening balances' own writes: the tables and keys the
+  // imports function writes with (the leave ledger for opening balances).
   tables: {
     identity: 'read',
     organizations: 'readWrite',
     employees: 'readWrite',
     recruitment: 'readWrite',
     payroll: 'readWrite',
+    leave: 'readWrite',
     jobs: 'readWrite',
     audit: 'append',
   },

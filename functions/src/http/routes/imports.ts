@@ -37,7 +37,11 @@ const importRoutes = new Hono()
   })
   .get('/:id', anImport, async (c) => c.json({ data: await getImport(id(c.req.param('id'))) }))
   .post('/:id/commit', anImport, async (c) => c.json({ data: await commitImport(id(c.req.param('id'))) }, 202))
-  .post('/:id/revert', anImport, async (c) => c.json({ data: await revertImport(id(c.req.param('id'))) }));
+  .post('/:id/revert', anImport, async (c) => {
+    const answer = await revertImport(id(c.req.param('id')));
+    // 202 when the revert went to the queue (a large import), 200 when it is done.
+    return c.json({ data: answer }, answer.status === 'reverting' ? 202 : 200);
+  });
 
 /** Imports: templates, uploads, dry runs, commits and reverts. */
 export const mountImports: MountResource = (api) => api.route('/imports', importRoutes);

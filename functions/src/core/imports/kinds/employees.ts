@@ -16,6 +16,7 @@ import { openPayroll } from '../../employees/payroll.ts';
 import { employeeWorkPattern, nextWorkPattern, workPatternOf } from '../../employees/work-pattern.ts';
 import { VisibleError } from '../../error.ts';
 import { organizationTimezone } from '../../tenancy/memberships.ts';
+import { employeeBatch } from './employee-batch.ts';
 import { cellValue, columnKeyOf, formFieldOf, type Lookups, loadLookups } from './employee-lookups.ts';
 import { employeeRows, employeesChangedSince, inputOf, revertEmployee } from './employee-records.ts';
 import { fieldError, type ImportKindDefinition, type PlannedRow, type PlanOptions, type RowCells } from './kind.ts';
@@ -64,6 +65,8 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
     for (const item of found.data) items.set(item.employee_id, item);
   }
   const seen = new Set<string>();
+  const creates = employeeBatch(organizationId);
+  let newPerson = 0;
 
   async function plan(cells: RowCells, column: (field: string) => string): Promise<PlannedRow> {
     const keyValue = (cells[key] ?? '').trim();
@@ -131,6 +134,9 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
       // A placeholder id (a reference a dry run would create) passes the schema's id check.
       ...(typeof values.department_id === 'number' && values.department_id < 0 ? { department_id: 1 } : {}),
       ...(typeof values.designation_id === 'number' && values.designation_id < 0 ? { designation_id: 1 } : {}),
+      ...(typeof values.reporting_manager_id === 'number' && values.reporting_manager_id < 0
+        ? { reporting_manager_id: 1 }
+        : {}),
       organization_id: organizationId,
       ...(item ? { version: item.version } : {}),
     };
@@ -150,7 +156,7 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
     if (other(lookups.byCode.get(normalizeUnique(data.employee_code)))) {
       errors.push(fieldError(column('employee_code'), 'The employee code has already been taken.'));
     }
-    if (data.reporting_manager_id !== null && data.reporting_manager_id === person?.id) {
+    if (typeof values.reporting_manager_id === 'number' && values.reporting_manager_id === person?.id) {
       errors.push(fieldError(column('reporting_manager'), 'An employee cannot report to themselves.'));
     }
     if (!item && data.visa_expiry_date && data.visa_expiry_date < today) {
@@ -172,13 +178,18 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
       department_id: values.department_id ?? input.department_id,
       designation_id: values.designation_id ?? input.designation_id,
     };
+    if (!item && !dryRun) creates.planned();
+    // A dry run writes nothing, yet a later row may name this new person as its manager (as the commit allows).
+    if (!item && dryRun) {
+      lookups.remember({ id: --newPerson, code: data.employee_code, email: data.personal_email, trashed: false });
+    }
     return {
       action: item ? 'update' : 'create',
       key: keyValue,
       changes,
       apply: async () => {
         if (!item) {
-          const created = await createEmployee(body);
+          const created = await createEmployee(body, creates.batch);
           lookups.remember({
             id: created.id,
             code: created.employee_code,
@@ -204,7 +215,7 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
       },
     };
   }
-  return { plan };
+  return { plan, finish: creates.finish };
 }
 
 function keyed(lookups: Lookups, key: string, value: string) {
@@ -241,7 +252,8 @@ async function changesOf(
         : PATTERN.has(field)
           ? pattern[field]
           : (item as Record<string, unknown>)[field];
-    const after = field === 'department_id' || field === 'designation_id' ? values[field] : data[field];
+    // The names' ids as read (a dry run's placeholder for a record it would create, not the schema's stand-in).
+    const after = field.endsWith('_id') && field in values ? values[field] : data[field];
     if (show(before) === show(after)) continue;
     changes.push({
       field: columnKeyOf(field),
@@ -253,10 +265,24 @@ async function changesOf(
   return changes;
 }
 
+/** The row's code, e-mail and TFN, as the directory and the uniqueness guards compare them. */
+const identities = (cells: RowCells) => [
+  ...[cells.employee_code, cells.personal_email].flatMap((value) => (value ? [normalizeUnique(value)] : [])),
+  ...(cells.tax_file_number ? [`tfn#${cells.tax_file_number.replace(/\D/g, '')}`] : []),
+];
+
 export const employeesKind: ImportKindDefinition = {
   kind: 'employees',
   fields: EMPLOYEE_IMPORT_FIELDS,
   fieldGroups: [],
+  // Each row is one employee of its own (a key repeated in the file is an error); new employees'
+  // transactions are written in groups of up to 14 (employee-batch.ts), two groups' rows in flight.
+  applyConcurrency: 28,
+  names: (cells) => [
+    ...identities(cells),
+    ...(cells.reporting_manager ? [normalizeUnique(cells.reporting_manager)] : []),
+  ],
+  writes: identities,
   planner: (options, rows) => planner(options, rows),
   rows: employeeRows,
   changedSince: employeesChangedSince,

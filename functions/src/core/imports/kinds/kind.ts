@@ -36,6 +36,8 @@ export type PlannedRow =
 export interface RowPlanner {
   /** `column(field)`: the file header the field was mapped from, for error messages. */
   plan(cells: RowCells, column: (field: string) => string): Promise<PlannedRow>;
+  /** In a commit, once the rows are written (e.g. the directory shards they wrote compacted). */
+  finish?(): Promise<void>;
 }
 
 export interface ImportKindDefinition {
@@ -45,6 +47,16 @@ export interface ImportKindDefinition {
   fieldGroups: readonly FieldGroup[];
   /** The rules of the routes whose writes the kind makes (the pay kind: the pay route's), beyond the import permission. */
   rules?: readonly RouteRule[];
+  /**
+   * How many planned rows a commit writes side by side (run-rows.ts; 1, the default: one after
+   * another). A kind above 1 names what a row refers to and what it writes, so a row that names a
+   * row still waiting to be written is planned after it.
+   */
+  applyConcurrency?: number;
+  /** What a row names (normalized: its own key, its reporting manager's code or e-mail). */
+  names?(cells: RowCells): string[];
+  /** What writing a row makes exist (normalized: its code and e-mail). */
+  writes?(cells: RowCells): string[];
   /** `rows`: every row of the run, so the records they name are read in one batch. */
   planner(options: PlanOptions, rows: readonly RowCells[]): Promise<RowPlanner>;
   /** The template's rows filled with the organization's data (with_data). */

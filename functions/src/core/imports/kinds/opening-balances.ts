@@ -5,7 +5,7 @@ import { hoursToUnits, unitsToHours } from '@wattle/shared/work-pattern';
 import { VisibleError } from '../../error.ts';
 import { leaveTypesOf, ledgerDay } from '../../leave/ledger.ts';
 import { leaveEmployeeOf, readEmployeesWithAccounts } from '../../leave/ledger-store.ts';
-import { checkLine, recordOpeningBalance, removeOpeningBalance } from '../../leave/opening-balances.ts';
+import { checkLine, recordOpeningBalance, restoreOpeningBalance } from '../../leave/opening-balances.ts';
 import type { ImportChangeItem } from '../import-entities.ts';
 import { changesBetween, keyedEmployees, readCells } from './keyed-employees.ts';
 import { fieldError, type ImportKindDefinition, type PlannedRow, type PlanOptions, type RowCells } from './kind.ts';
@@ -25,11 +25,16 @@ interface Written {
   as_at: string;
   units: number;
 }
-/** What a change record keeps: the type, its opening before (null: none) and the one the import wrote. */
+/**
+ * What a change record keeps: the type, its opening before (null: none), the one the import wrote,
+ * and the confirmation the row's write made when the balances were not confirmed before the import
+ * (its revert removes that confirmation if it is still the one: nothing else confirmed them since).
+ */
 interface OpeningBefore {
   leave_type_id: number;
   opening: Written | null;
   written: Written;
+  confirmed?: string | null;
 }
 
 const shownOf = (opening: Written | null): Record<string, string | null> =>
@@ -110,7 +115,12 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
       ),
       apply: async () => {
         const saved = await recordOpeningBalance(organizationId, data);
-        const before: OpeningBefore = { leave_type_id: type.leave_type_id, opening, written };
+        const before: OpeningBefore = {
+          leave_type_id: type.leave_type_id,
+          opening,
+          written,
+          confirmed: row.account.balances_confirmed ? null : saved.confirmed_at,
+        };
         return {
           record_id: entry.employee_id,
           action: opening ? 'updated' : 'created',
@@ -180,16 +190,15 @@ async function changedSince(changes: readonly ImportChangeItem[]): Promise<strin
 }
 
 async function revert(change: ImportChangeItem): Promise<string | null> {
-  const { leave_type_id, opening } = beforeOf(change);
+  const { leave_type_id, opening, confirmed } = beforeOf(change);
   try {
-    if (opening) {
-      await recordOpeningBalance(change.organization_id, {
-        employee_id: change.record_id,
-        leave_type_id,
-        as_at: opening.as_at,
-        hours: unitsToHours(opening.units),
-      });
-    } else await removeOpeningBalance(change.organization_id, change.record_id, leave_type_id);
+    await restoreOpeningBalance(
+      change.organization_id,
+      change.record_id,
+      leave_type_id,
+      opening,
+      confirmed ? { unconfirmIf: confirmed } : 'keep',
+    );
     return null;
   } catch (error) {
     if (error instanceof VisibleError) return `Employee ${change.record_id}: ${error.message}`;

@@ -12,10 +12,14 @@ export const importsKey = (organizationId: number) => ['organizations', organiza
 export const changedByImport = (organizationId: number) => (key: unknown) =>
   Array.isArray(key) && (key.includes(organizationId) || key.includes('employees'));
 
-/** The organization's imports, newest first, and the mappings last used per kind. */
+const RUNNING = new Set(['queued', 'committing', 'reverting']);
+
+/** The organization's imports, newest first, and the mappings last used per kind; polled while one runs. */
 export function useImports(organizationId: number | null) {
-  return useSWR(organizationId ? importsKey(organizationId) : null, () =>
-    api.get<ImportPage>(`/imports?organization_id=${organizationId}`),
+  return useSWR(
+    organizationId ? importsKey(organizationId) : null,
+    () => api.get<ImportPage>(`/imports?organization_id=${organizationId}`),
+    { refreshInterval: (latest) => (latest?.data.some((item) => RUNNING.has(item.status)) ? 2000 : 0) },
   );
 }
 

@@ -13,13 +13,16 @@ const STATUS_LABELS: Record<ImportStatus, string> = {
   committing: 'Importing',
   committed: 'Imported',
   failed: 'Failed',
+  reverting: 'Reverting',
   reverted: 'Reverted',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 const mayRevert = (item: ImportSummary) =>
-  item.status === 'committed' && item.revertible_until !== null && Date.parse(item.revertible_until) > Date.now();
+  (item.status === 'committed' || item.status === 'failed') &&
+  item.revertible_until !== null &&
+  Date.parse(item.revertible_until) > Date.now();
 
 /** Past imports, newest first, each revertible for 30 days after its commit. */
 export function ImportHistory({ organizationId }: { organizationId: number }) {
@@ -35,6 +38,12 @@ export function ImportHistory({ organizationId }: { organizationId: number }) {
       cell: (item) => (
         <>
           {STATUS_LABELS[item.status]}
+          {item.status === 'reverting' || item.status === 'committing' ? (
+            <span className="text-slate-500">
+              {' '}
+              ({item.progress.done} of {item.progress.total})
+            </span>
+          ) : null}
           {item.message ? <p className="text-xs text-slate-500">{item.message}</p> : null}
         </>
       ),
@@ -73,8 +82,12 @@ export function ImportHistory({ organizationId }: { organizationId: number }) {
         busyLabel="Reverting..."
         onConfirm={async () => {
           if (!reverting) return;
-          await revertImport(reverting.id);
-          notify.success(`Reverted ${reverting.file_name}.`);
+          const answer = await revertImport(reverting.id);
+          notify.success(
+            answer.status === 'reverting'
+              ? `Reverting ${reverting.file_name}: its progress shows in the history.`
+              : `Reverted ${reverting.file_name}.`,
+          );
           setReverting(null);
           await refresh(changedByImport(reverting.organization_id));
         }}

@@ -294,7 +294,11 @@ export function ImportPage() {
           {step === 'commit' ? (
             <>
               <h2 className="text-lg font-semibold text-slate-900">
-                {progress?.status === 'committed' ? 'Imported' : 'Importing...'}
+                {progress?.status === 'committed'
+                  ? 'Imported'
+                  : progress?.status === 'failed'
+                    ? 'The import stopped'
+                    : 'Importing...'}
               </h2>
               <ProgressBar
                 label="Import progress"
@@ -307,6 +311,11 @@ export function ImportPage() {
                   {progress.progress.done} of {progress.progress.total} rows: {progress.counts.create} created,{' '}
                   {progress.counts.update} updated, {progress.counts.unchanged} unchanged, {progress.counts.error} with
                   errors.
+                </p>
+              ) : null}
+              {progress?.status === 'failed' && progress.message ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {progress.message}
                 </p>
               ) : null}
               <Button variant="outline" onClick={restart}>

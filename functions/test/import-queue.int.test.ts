@@ -1,0 +1,149 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dynamo, tableNames } from '../src/core/db/client.ts';
+import { importEntity } from '../src/core/imports/import-entities.ts';
+import { MAX_STEP_ATTEMPTS } from '../src/core/imports/import-worker.ts';
+import { REVERT_IN_REQUEST } from '../src/core/imports/revert.ts';
+import { asQueueEvent } from '../src/core/jobs/queue-event.ts';
+import { deleteObject } from '../src/core/storage/s3.ts';
+import { handler as importsWorker } from '../src/handlers/imports-worker.ts';
+import { type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
+import { commitAndRun, dryRun, runImportJob } from './import-support.ts';
+import { type Json, request } from './support.ts';
+
+/**
+ * Issue 31 §1 "Large files": the commit writes a step's rows side by side, in waves, so a row whose
+ * reporting manager is created by an earlier row of the file is written after it; a revert of more
+ * than REVERT_IN_REQUEST records goes through the queue (202, `reverting`, progress); a step that
+ * keeps failing marks the import failed with the reason rather than leaving it `committing`.
+ */
+let w: OwnerWorkspace;
+
+const MAPPING = {
+  Code: 'employee_code',
+  'First Name': 'first_name',
+  'Last Name': 'last_name',
+  Email: 'personal_email',
+  Phone: 'phone_number',
+  DOB: 'date_of_birth',
+  Gender: 'gender',
+  Street: 'address',
+  Suburb: 'address_suburb',
+  State: 'address_state',
+  Postcode: 'address_postcode',
+  Start: 'joining_date',
+  Department: 'department',
+  Designation: 'designation',
+  Manager: 'reporting_manager',
+};
+const csvOf = (rows: string[][]) =>
+  [Object.keys(MAPPING), ...rows].map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
+
+/** `count` people; every tenth reports to the first, and the third to the second (by e-mail). */
+function people(prefix: string, count: number): string[][] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = String(index + 1).padStart(3, '0');
+    const manager = index === 2 ? `${prefix.toLowerCase()}.002@example.test` : index % 10 === 9 ? `${prefix}-001` : '';
+    return [
+      `${prefix}-${n}`,
+      `Person${n}`,
+      'Baker',
+      `${prefix.toLowerCase()}.${n}@example.test`,
+      '0400 000 000',
+      '15/04/1990',
+      'Female',
+      '1 George St',
+      'Sydney',
+      'NSW',
+      '2000',
+      '2024-02-05',
+      'Sales',
+      'Sales Representative',
+      manager,
+    ];
+  });
+}
+
+const employeesOf = async () =>
+  (await request('GET', `/employees?organization_id=${w.org}&per_page=100`, { token: w.owner.token })).body.data;
+const employeeByCode = async (code: string): Promise<Json> => {
+  const page = await request('GET', `/employees?organization_id=${w.org}&search=${code}`, { token: w.owner.token });
+  return page.body.data.data.find((item: Json) => item.employee_code === code);
+};
+
+beforeAll(async () => {
+  w = await ownerWorkspace('Quinn Queue');
+}, 120_000);
+
+describe('a large import through the queue', { timeout: 300_000 }, () => {
+  const count = REVERT_IN_REQUEST + 5;
+  let importId: number;
+
+  it('dry-runs and commits managers created earlier in the file before the people who report to them', async () => {
+    const answer = await dryRun(w.owner, w.org, csvOf(people('QA', count)), MAPPING);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.data.counts).toEqual({ create: count, update: 0, unchanged: 0, error: 0 });
+    const third = answer.body.data.rows.find((row: Json) => row.row === 4);
+    expect(third.changes.find((change: Json) => change.field === 'reporting_manager').after).toBe('QA-002');
+    importId = answer.body.data.id;
+    const done = await commitAndRun(w.owner, importId);
+    expect(done).toMatchObject({ status: 'committed', counts: { create: count, error: 0 } });
+    expect((await employeesOf()).total).toBe(count);
+    const [first, second, third_, tenth] = await Promise.all(
+      ['QA-001', 'QA-002', 'QA-003', 'QA-010'].map(employeeByCode),
+    );
+    expect(tenth.reporting_manager_id).toBe(first.id);
+    expect(third_.reporting_manager_id).toBe(second.id);
+    // Ids are allocated per step, and every new employee has its own.
+    expect(new Set([first.id, second.id, third_.id, tenth.id]).size).toBe(4);
+  });
+
+  it(`reverts more than ${REVERT_IN_REQUEST} records through the queue, with progress`, async () => {
+    const answer = await request('POST', `/imports/${importId}/revert`, { token: w.owner.token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    expect(answer.body.data).toMatchObject({ status: 'reverting', progress: { done: 0, total: count } });
+    const again = await request('POST', `/imports/${importId}/revert`, { token: w.owner.token });
+    expect(again.status).toBe(409);
+    await runImportJob(w.org, importId);
+    const done = await request('GET', `/imports/${importId}`, { token: w.owner.token });
+    expect(done.body.data).toMatchObject({
+      status: 'reverted',
+      progress: { done: count, total: count },
+      message: null,
+    });
+    expect((await employeesOf()).total).toBe(0);
+  });
+});
+
+describe('a commit step that keeps failing', { timeout: 120_000 }, () => {
+  it(`marks the import failed after ${MAX_STEP_ATTEMPTS} runs, with the reason, and it can be reverted`, async () => {
+    const answer = await dryRun(w.owner, w.org, csvOf(people('QF', 3)), MAPPING);
+    const importId = answer.body.data.id;
+    const committed = await request('POST', `/imports/${importId}/commit`, { token: w.owner.token });
+    expect(committed.status).toBe(202);
+    // The file is gone (say): every run of the step fails before writing a row.
+    const item = (await importEntity().get({ organization_id: w.org, import_id: importId }).go()).data;
+    await deleteObject(item?.file_key as string);
+    const job = (
+      await dynamo().send(
+        new GetCommand({
+          TableName: tableNames().jobs,
+          Key: { pk: `org#${w.org}`, sk: `import#${importId}` },
+          ConsistentRead: true,
+        }),
+      )
+    ).Item;
+    const record = { eventID: 'failing', eventName: 'INSERT', dynamodb: { NewImage: marshall(job) } };
+    for (let attempt = 1; attempt <= MAX_STEP_ATTEMPTS; attempt += 1) {
+      const response = await importsWorker(asQueueEvent({ Records: [record] } as never));
+      expect(response?.batchItemFailures.length).toBe(attempt < MAX_STEP_ATTEMPTS ? 1 : 0);
+    }
+    const failed = (await request('GET', `/imports/${importId}`, { token: w.owner.token })).body.data;
+    expect(failed).toMatchObject({ status: 'failed', revertible_until: expect.any(String) });
+    expect(failed.message).toMatch(/^The import stopped at row 2 \(/);
+    const reverted = await request('POST', `/imports/${importId}/revert`, { token: w.owner.token });
+    expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+    expect(reverted.body.data.status).toBe('reverted');
+  });
+});
