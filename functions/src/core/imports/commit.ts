@@ -17,7 +17,7 @@ import type { Sheet } from './sheet.ts';
  * changes nothing the second time (re-importing is idempotent by design), so a step run again
  * after a failure finds its written rows unchanged.
  */
-export const CHUNK_ROWS = 500;
+export const CHUNK_ROWS = 1000;
 
 /** POST /imports/{id}/commit: 202; the worker writes the rows. */
 export async function commitImport(importId: number): Promise<ImportSummary> {
