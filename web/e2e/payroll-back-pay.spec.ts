@@ -22,6 +22,10 @@ test.beforeAll(async ({ api }) => {
   employee = await api.hire(team, { first_name: 'Bea', last_name: 'Backpay', employee_code: 'EMP-3001' });
 });
 
+test.afterAll(async ({ api }) => {
+  await api.deleteOrganization(organization.id);
+});
+
 test('adds a back pay with its accrual and Method B(ii) on a 360 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await openIn(page, organization, '/dashboard/payroll/bonus');
