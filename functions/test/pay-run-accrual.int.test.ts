@@ -119,16 +119,22 @@ describe('leave accrual from a pay run', () => {
     const moved = (code: string) => Number(after[code].balance_hours) - Number(before[code].balance_hours);
     expect(Math.abs(moved('annual') - -0.92)).toBeLessThan(0.0101);
     expect(Math.abs(moved('personal') - -0.46)).toBeLessThan(0.0101);
-    // One audit event for Pat's posting, naming each type's entry (not one event per entry).
+    // One audit event for the posting transaction's accrual, on the pay run, naming each type's
+    // entry of each employee (not one event per entry, nor per employee).
     const log = await request('GET', `/organizations/${org}/audit-log?per_page=100&module=leave`, {
       token: owner.token,
     });
-    const pat = log.body.data.data
-      .map((event: { summary: string }) => event.summary)
-      .filter((summary: string) => summary.includes('Pat Paidless') && summary.includes(`Pay run ${runId}`));
+    type Event = { summary: string; record_type: string; record_id: string; changes: { label: string }[] };
+    const pat = log.body.data.data.filter(
+      (event: Event) => event.summary.includes('Pat Paidless') && event.summary.includes(`Pay run ${runId}`),
+    ) as Event[];
     expect(pat).toHaveLength(1);
-    expect(pat[0]).toContain('h of Annual Leave for Pat Paidless');
-    expect(pat[0]).toContain("h of Personal/Carer's Leave for Pat Paidless");
+    const [event] = pat as [Event];
+    expect(event).toMatchObject({ record_type: 'pay_run', record_id: String(runId) });
+    expect(event.summary).toContain('leave accrued on the hours paid for 1 employee.');
+    expect(event.summary).toContain('h of Annual Leave for Pat Paidless');
+    expect(event.summary).toContain("h of Personal/Carer's Leave for Pat Paidless");
+    expect(event.changes.map((change) => change.label)).toContain('Pat Paidless: Annual Leave balance (h)');
   });
 
   it('leaves the posted day where it was; the accrual poster posts those days later, in order, and no balance moves', async () => {

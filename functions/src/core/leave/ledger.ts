@@ -224,6 +224,20 @@ export function buildLedgerWrites(
   changes: readonly LedgerChange[],
   edit?: (account: AccountItem) => void,
 ): TransactionItem[] {
+  const { items, audits } = ledgerWritesAndAudits(types, record, account, postThrough, date, changes, edit);
+  return [...items, ...audits.map(auditPut)];
+}
+
+/** The writes of buildLedgerWrites with its audit events apart, for a caller that writes them in one (pay-accrual.ts). */
+export function ledgerWritesAndAudits(
+  types: readonly LeaveType[],
+  record: EmployeeLeaveRecord,
+  account: AccountItem,
+  postThrough: string,
+  date: string,
+  changes: readonly LedgerChange[],
+  edit?: (account: AccountItem) => void,
+): { items: TransactionItem[]; audits: AuditEntry[] } {
   const employee = leaveEmployeeOf(record);
   const actor = currentActor();
   const now = new Date().toISOString();
@@ -248,7 +262,7 @@ export function buildLedgerWrites(
     !edit &&
     draft.account.posted_through === account.posted_through
   ) {
-    return [];
+    return { items: [], audits: [] };
   }
   draft.account.updated_at = now;
   const organizationId = account.organization_id;
@@ -300,14 +314,18 @@ export function buildLedgerWrites(
       ],
     });
   }
-  return [
-    accountPut(account, draft.account),
-    ...draft.entries.map((entry) =>
-      rawItem({ Put: { TableName: tableNames().leave, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' } }),
-    ),
-    ...[...used].map((id) => markTypeUsed(organizationId, id)),
-    ...auditsOf(audits, changes).map(auditPut),
-  ];
+  return {
+    items: [
+      accountPut(account, draft.account),
+      ...draft.entries.map((entry) =>
+        rawItem({
+          Put: { TableName: tableNames().leave, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' },
+        }),
+      ),
+      ...[...used].map((id) => markTypeUsed(organizationId, id)),
+    ],
+    audits: auditsOf(audits, changes),
+  };
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { LeaveType } from '@wattle/shared/leave-types';
 import { unitsToHours } from '@wattle/shared/work-pattern';
+import type { AuditEntry } from '../audit/audit.ts';
 import type { TransactionItem } from '../db/transactions.ts';
 import type { DateSpan } from './accrual.ts';
 import { accrualBetween, accrualOfPaidUnits, type LeaveEmployee } from './balance-math.ts';
 import { leaveTypesOf, markTypesUsed } from './leave-type-store.ts';
-import { buildLedgerWrites, ledgerDay } from './ledger.ts';
+import { ledgerDay, ledgerWritesAndAudits } from './ledger.ts';
 import type { LedgerChange } from './ledger-changes.ts';
 import { type EmployeeLeaveRecord, leaveEmployeeOf, readAccounts } from './ledger-store.ts';
 
@@ -104,12 +105,19 @@ export async function readPaidAccrual(
   return new Map(paid.map((row) => [row.employee_id, paidAccrualOf(types, leaveEmployeeOf(row.record), row)]));
 }
 
+/** An employee's ledger writes for a posting transaction, and the audit events the posting writes in one (payRunAccrualAudit). */
+export interface PostingWrites {
+  items: TransactionItem[];
+  audits: AuditEntry[];
+}
+
 /**
  * The ledger writes that post a finalised run's accrual for a slice of its payslips (and any
  * `extra` changes of its employees, in the same account write), by employee:
  * nothing (and nothing read but the types) for an employee whose hours paid accrue what the
  * pattern did; otherwise the account, read consistently, and its version-checked write with the
  * `pay_run` entries, to add to the posting's transaction so a payslip and its accrual post together.
+ * The audit events come apart: the posting writes one for its transaction (payRunAccrualAudit).
  */
 export async function payAccrualWrites(
   organizationId: number,
@@ -117,8 +125,8 @@ export async function payAccrualWrites(
   label: string,
   /** Other changes to post with an employee's (time off in lieu credited: payroll/time-off-credit.ts). */
   extra: ReadonlyMap<number, readonly LedgerChange[]> = new Map(),
-): Promise<Map<number, TransactionItem[]>> {
-  const found = new Map<number, TransactionItem[]>();
+): Promise<Map<number, PostingWrites>> {
+  const found = new Map<number, PostingWrites>();
   if (paid.length === 0) return found;
   const types = await leaveTypesOf(organizationId);
   const differing = paid
@@ -146,7 +154,35 @@ export async function payAccrualWrites(
   for (const { row, changes } of differing) {
     const account = accounts.get(row.employee_id);
     if (!account) continue;
-    found.set(row.employee_id, buildLedgerWrites(marked, row.record, account, day.yesterday, day.today, changes));
+    found.set(row.employee_id, ledgerWritesAndAudits(marked, row.record, account, day.yesterday, day.today, changes));
   }
   return found;
+}
+
+/**
+ * One audit event for the accrual a posting transaction writes (about 15 employees), on the pay
+ * run, not one per employee: each employee's summary and balance changes, named. A 1,000-employee
+ * hourly run writes about 70 events rather than 1,000; each employee's entries keep the detail in
+ * their ledger. Confidential types are neither named nor given figures (ledger.ts).
+ */
+export function payRunAccrualAudit(
+  organizationId: number,
+  run: { pay_run_id: number; label: string },
+  audits: readonly AuditEntry[],
+): AuditEntry {
+  const people = new Set(audits.map((audit) => audit.record.id)).size;
+  return {
+    organizationId,
+    module: 'leave',
+    action: 'update',
+    record: { type: 'pay_run', id: run.pay_run_id, label: run.label },
+    summary: `${run.label}: leave accrued on the hours paid for ${people} ${people === 1 ? 'employee' : 'employees'}. ${audits.map((audit) => audit.summary).join('; ')}`,
+    changes: audits.flatMap((audit) =>
+      (audit.changes ?? []).map((change) => ({
+        ...change,
+        field: `employee_${audit.record.id}.${change.field}`,
+        label: `${audit.record.label}: ${change.label}`,
+      })),
+    ),
+  };
 }

@@ -1,8 +1,9 @@
 import { formatDayRange } from '@wattle/shared/calendar';
+import { type AuditEntry, auditPut } from '../audit/audit.ts';
 import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { ledgerWrites } from '../leave/ledger.ts';
-import { payAccrualWrites } from '../leave/pay-accrual.ts';
+import { type PostingWrites, payAccrualWrites, payRunAccrualAudit } from '../leave/pay-accrual.ts';
 import { normalEarningsOf } from './additional-payments.ts';
 import type { PayRunItem, PayRunTaskItem, PayslipItem } from './pay-run-entities.ts';
 import {
@@ -141,35 +142,47 @@ export async function postTask(task: PayRunTaskItem, run: PayRunItem): Promise<v
         ),
     ),
   ]);
-  const leaveWrites = new Map([...accrual, ...debitsAlone]);
+  const leaveWrites = new Map<number, PostingWrites>([
+    ...accrual,
+    ...debitsAlone.map(([employeeId, items]): [number, PostingWrites] => [employeeId, { items, audits: [] }]),
+  ]);
   let batch: TransactionItem[] = [];
+  // The accrual's audit events of the transaction, written as one (pay-accrual.ts payRunAccrualAudit).
+  let audits: AuditEntry[] = [];
   // Several employees' accruals mark the same leave type used with the same operation; a transaction
   // may not name an item twice (DynamoDB refuses it), and once is all it needs.
   let seen = new Set<string>();
   const flush = async () => {
     if (batch.length === 0) return;
+    if (audits.length > 0)
+      batch.push(auditPut(payRunAccrualAudit(organizationId, { pay_run_id: run.pay_run_id, label }, audits)));
     const result = await transactWrite(batch);
     // A payslip posted meanwhile by another delivery, or a year to date moved by another run: the
     // queue retries the task, which reads again and skips what is posted.
     if (result.canceled) throw new Error(`Pay run ${run.pay_run_id} task ${task.task_number}: posting was refused.`);
     batch = [];
+    audits = [];
     seen = new Set();
   };
   for (const slip of slips) {
     const brought = broughtIn.get(slip.employee_id);
     const writes = [
       ...employeeWrites(run, slip, ytd.get(slip.employee_id), brought && broughtInTotals(brought)),
-      ...(leaveWrites.get(slip.employee_id) ?? []),
+      ...(leaveWrites.get(slip.employee_id)?.items ?? []),
       ...(finalPay.has(slip.employee_id)
         ? [finalPayLeaveAudit(organizationId, run.pay_run_id, slip, finalPay.get(slip.employee_id) ?? [])]
         : []),
     ];
+    const audited = leaveWrites.get(slip.employee_id)?.audits ?? [];
     const unseen = () => writes.filter((write) => !seen.has(JSON.stringify(write)));
-    if (batch.length + unseen().length > OPERATIONS_A_TRANSACTION) await flush();
+    // One operation more for the accrual's audit event, once the transaction has one.
+    const auditOperation = () => (audits.length > 0 || audited.length > 0 ? 1 : 0);
+    if (batch.length + unseen().length + auditOperation() > OPERATIONS_A_TRANSACTION) await flush();
     for (const write of unseen()) {
       seen.add(JSON.stringify(write));
       batch.push(write);
     }
+    audits.push(...audited);
   }
   await flush();
   if (run.adjusts_pay_run_id === undefined) {

@@ -10,7 +10,13 @@ import { TIMESHEET_STATUS_LABELS } from '@wattle/shared/timesheet-constants';
 import { type AuState, periodOn } from '@wattle/shared/work-pattern';
 import { publicHolidaysFor } from '../leave/public-holidays.ts';
 import { lockPaidPeriods, type PaidPeriodLock } from '../timesheets/paid-periods.ts';
-import { type PeriodTimesheet, periodGuardsOf, timesheetsOfPeriod } from '../timesheets/period-timesheets.ts';
+import {
+  type PeriodTimesheet,
+  type PeriodTimesheetVersion,
+  periodGuardsOf,
+  timesheetsOfPeriod,
+  timesheetVersionsOfPeriod,
+} from '../timesheets/period-timesheets.ts';
 import { payConditionSetsById } from './pay-conditions.ts';
 import type { TaskEmployee } from './pay-run-inputs.ts';
 import type { CalculatedLine } from './payslip-types.ts';
@@ -241,7 +247,7 @@ function payOfSheets(
 }
 
 /** The approved timesheets of an employee's period as a payslip keeps them (`<id>:<version>`, sorted). */
-export const timesheetBasisOf = (sheets: readonly PeriodTimesheet[] = []): string[] =>
+export const timesheetBasisOf = (sheets: readonly PeriodTimesheetVersion[] = []): string[] =>
   sheets
     .filter((sheet) => sheet.status === 'approved')
     .map((sheet) => `${sheet.timesheet_id}:${sheet.version}`)
@@ -250,7 +256,7 @@ export const timesheetBasisOf = (sheets: readonly PeriodTimesheet[] = []): strin
 /**
  * The payslips whose period's approved timesheets are no longer those they were worked out with
  * (one approved, changed or sent back since): finalising refuses them, recalculating works them
- * out again. None in an adjustment run. Two reads (timesheetsOfPeriod).
+ * out again. None in an adjustment run. Two reads (timesheetVersionsOfPeriod: versions, not days).
  */
 export async function staleTimesheetSlips<
   S extends { employee_id: number; posted?: boolean; timesheet_basis?: string[] },
@@ -260,7 +266,7 @@ export async function staleTimesheetSlips<
 ) {
   if (run.adjusts_pay_run_id !== undefined || slips.length === 0) return [];
   const ids = slips.map((slip) => slip.employee_id).sort((a, b) => a - b);
-  const sheets = await timesheetsOfPeriod(run.organization_id, ids, run);
+  const sheets = await timesheetVersionsOfPeriod(run.organization_id, ids, run);
   return slips.filter((slip) => {
     if (slip.posted === true) return false;
     const now = timesheetBasisOf(sheets.get(slip.employee_id));

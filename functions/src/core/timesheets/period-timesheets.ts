@@ -1,4 +1,5 @@
 import type { TimesheetStatus } from '@wattle/shared/timesheet-constants';
+import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { ID_PADDING } from '../db/entity-parts.ts';
 import { queryAll } from '../db/query-all.ts';
@@ -77,6 +78,47 @@ export async function timesheetsOfPeriod(
       ...(item.overtime_decisions?.length ? { overtime_decisions: item.overtime_decisions } : {}),
     };
     found.set(item.employee_id, [...(found.get(item.employee_id) ?? []), timesheet]);
+  }
+  return found;
+}
+
+/** A timesheet's version and status: all a payslip's basis needs (PeriodTimesheet without its days). */
+export type PeriodTimesheetVersion = Pick<PeriodTimesheet, 'timesheet_id' | 'employee_id' | 'status' | 'version'>;
+
+/**
+ * The versions of the period's timesheets of `ids` (finalising compares them with the payslips'):
+ * the same two reads as timesheetsOfPeriod, the BatchGet projected to four small attributes, so it
+ * does not carry a thousand timesheets' days for a version check.
+ */
+export async function timesheetVersionsOfPeriod(
+  organizationId: number,
+  ids: readonly number[],
+  period: { period_start: string; period_end: string },
+): Promise<Map<number, PeriodTimesheetVersion[]>> {
+  const found = new Map<number, PeriodTimesheetVersion[]>();
+  if (ids.length === 0) return found;
+  const wanted = new Set(ids);
+  const timesheetIds = (await periodGuardsOf(organizationId, period))
+    .filter((guard) => wanted.has(guard.employee_id))
+    .map((guard) => guard.timesheet_id);
+  if (timesheetIds.length === 0) return found;
+  const table = tableNames().timesheets;
+  const items = await batchGet([
+    {
+      table,
+      keys: timesheetIds.map((id) => ({ pk: `org#${organizationId}`, sk: timesheetSortKey(id) })),
+      projection: ['timesheet_id', 'employee_id', 'status', 'version'],
+      consistent: true,
+    },
+  ]);
+  for (const item of items.get(table) ?? []) {
+    const version: PeriodTimesheetVersion = {
+      timesheet_id: Number(item.timesheet_id),
+      employee_id: Number(item.employee_id),
+      status: item.status as TimesheetStatus,
+      version: Number(item.version),
+    };
+    found.set(version.employee_id, [...(found.get(version.employee_id) ?? []), version]);
   }
   return found;
 }
