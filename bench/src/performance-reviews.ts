@@ -4,11 +4,17 @@
  * page; the goal tree of a 1,000-person organization loads in one Query per level".
  *
  * In the large organization: a draft cycle of 1,000 reviewees (self, manager and upward reviews,
- * and the peer stage) is launched over HTTP with its DynamoDB requests counted on the client (the
- * server runs in this process): the launch writes one task per 25 reviewees, never a form. The
- * performance worker's own handler, fed from DynamoDB Local's stream of the performance table (the
- * queue's stand-in, as `npm start` runs it), writes the reviewees' records and forms; the time from
- * the launch to every reviewee ready is taken. Each page of the progress view is then counted; and a
+ * and the peer stage with up to PEERS peers) is launched over HTTP with its DynamoDB requests counted
+ * on the client (the server runs in this process): the launch writes one task per 25 reviewees, never
+ * a form. The performance worker's own handler, fed from DynamoDB Local's stream of the performance
+ * table (the queue's stand-in, as `npm start` runs it), writes the reviewees' records and forms; the
+ * time from the launch to every reviewee ready is taken. Then each reviewee nominates the PEERS
+ * reviewees after them (in id order, round the end) and HR approves them, through the real routes
+ * (`…/nominations`, `…/nominations/decide`: a decision writes that reviewee's peer forms, at most
+ * `max_peers`), so every reviewee has at least PEERS reviewers besides themselves (the seeded
+ * organization gives 1 in 100 a manager, so the peers are the five); the most forms one request
+ * wrote, the writes of one decision, the round's time and the forms in all are taken. Each page of
+ * the progress view is then counted; and a
  * goal tree — one organization goal, a goal per department under it, a goal per person under their
  * department's — is read level by level (`parent_id`), each page counted.
  */
@@ -24,6 +30,8 @@ import { fmt } from './settings.ts';
 import { pool, progress, round } from './util.ts';
 
 export const REVIEWEES = 1000;
+/** Peers each reviewee nominates and HR approves: 5 reviewers each (the issue's figure) without a manager. */
+export const PEERS = 5;
 const PERSON_GOALS = 1000;
 
 const SCALE = [1, 2, 3, 4, 5].map((value) => ({ value, label: `Level ${value}` }));
@@ -38,6 +46,7 @@ interface PageCount {
 export interface PerformanceFigures {
   reviewees: number;
   launch: { requests: RequestCount; writes: number; seconds: number; forms: number };
+  peers: PeerFigures;
   progressPages: PageCount[];
   goalLevels: PageCount[];
 }
@@ -68,7 +77,7 @@ async function launchCycle(api: HttpApi, services: LocalServices, organization: 
       { kind: 'text', text: 'What went well?' },
     ],
     stages: ['nominate', 'peer', 'upward', 'self', 'manager', 'share'].map((stage) => ({ stage, due_date: due })),
-    max_peers: 3,
+    max_peers: PEERS,
     peer_threshold: 3,
     employee_ids: ids,
   });
@@ -110,10 +119,14 @@ interface ProgressPage {
   next_cursor: string | null;
 }
 
-/** Reviewees ready (their record written) and their forms, over every page of the progress view. */
-async function readiness(api: HttpApi, cycleId: number): Promise<{ ready: number; forms: number }> {
+/**
+ * Reviewees ready (their record written), their forms, and the fewest reviewers besides the
+ * reviewee any of them has (their forms but the self review), over every page of the progress view.
+ */
+async function readiness(api: HttpApi, cycleId: number): Promise<{ ready: number; forms: number; fewest: number }> {
   let ready = 0;
   let forms = 0;
+  let fewest = Number.POSITIVE_INFINITY;
   let cursor: string | null = null;
   do {
     const answer = await api.call(
@@ -122,10 +135,75 @@ async function readiness(api: HttpApi, cycleId: number): Promise<{ ready: number
     );
     const page = answer.body?.data as ProgressPage;
     ready += page.data.length;
-    forms += page.data.reduce((sum, row) => sum + row.forms_total, 0);
+    for (const row of page.data) {
+      forms += row.forms_total;
+      fewest = Math.min(fewest, row.forms_total - 1);
+    }
     cursor = page.next_cursor;
   } while (cursor);
-  return { ready, forms };
+  return { ready, forms, fewest: Number.isFinite(fewest) ? fewest : 0 };
+}
+
+interface PeerFigures {
+  /** The most peer forms one decision request wrote (the subject's forms_total before → after). */
+  mostFormsInARequest: number;
+  /** The DynamoDB requests of one nomination and of one decision, counted alone. */
+  nominateRequests: RequestCount;
+  decideRequests: RequestCount;
+  decideWrites: number;
+  /** The whole round (every reviewee nominates, HR decides each), 8 at a time. */
+  seconds: number;
+  forms: number;
+  fewestReviewers: number;
+}
+
+/**
+ * Each reviewee nominates the PEERS reviewees after them (round the end) and HR (the bench's owner)
+ * approves them all: two requests a reviewee, through the real routes. The first reviewee's two are
+ * counted alone (nothing else uses DynamoDB meanwhile); the rest run 8 at a time.
+ */
+async function nominateAndApprove(api: HttpApi, cycleId: number, ids: number[]): Promise<PeerFigures> {
+  const peersOf = (index: number) =>
+    Array.from({ length: Math.min(PEERS, ids.length - 1) }, (_, k) => ids[(index + 1 + k) % ids.length] as number);
+  const post = async (what: string, path: string, body: Record<string, unknown>) => {
+    const answer = await api.call('POST', `/performance/cycles/${cycleId}/${path}`, body);
+    if (answer.status !== 200)
+      throw new Error(`performance bench: ${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body.data as { forms_total: number };
+  };
+  const nominate = (index: number) =>
+    post('nominating', 'nominations', { employee_id: ids[index], peer_ids: peersOf(index) });
+  const decide = (index: number) =>
+    post('deciding', 'nominations/decide', { employee_id: ids[index], approve: peersOf(index) });
+
+  progress(`performance: ${ids.length} reviewees nominate ${PEERS} peers each, HR approves`);
+  const started = performance.now();
+  let nominated = { forms_total: 0 };
+  let decided = { forms_total: 0 };
+  const nominateRequests = await countRequests(async () => {
+    nominated = await nominate(0);
+  });
+  const decideRequests = await countRequests(async () => {
+    decided = await decide(0);
+  });
+  let most = decided.forms_total - nominated.forms_total;
+  await pool(ids.length - 1, 8, async (offset) => {
+    const before = await nominate(offset + 1);
+    const after = await decide(offset + 1);
+    most = Math.max(most, after.forms_total - before.forms_total);
+    if (offset % 100 === 0) progress(`performance: ${offset + 1} of ${ids.length} reviewees' peers approved`);
+  });
+  const seconds = round((performance.now() - started) / 1000, 2);
+  const { forms, fewest } = await readiness(api, cycleId);
+  return {
+    mostFormsInARequest: most,
+    nominateRequests,
+    decideRequests,
+    decideWrites: writesOf(decideRequests),
+    seconds,
+    forms,
+    fewestReviewers: fewest,
+  };
 }
 
 async function progressPages(api: HttpApi, cycleId: number): Promise<PageCount[]> {
@@ -227,9 +305,10 @@ export async function measurePerformance(
   const reviewees = ids.slice(0, REVIEWEES);
   progress(`performance: launching a cycle of ${reviewees.length} reviewees`);
   const { cycleId, launch } = await launchCycle(api, services, organization, reviewees);
+  const peers = await nominateAndApprove(api, cycleId, reviewees);
   const pages = await progressPages(api, cycleId);
   const goalLevels = await goalTree(api, organization, ids.slice(0, PERSON_GOALS));
-  return { reviewees: reviewees.length, launch, progressPages: pages, goalLevels };
+  return { reviewees: reviewees.length, launch, peers, progressPages: pages, goalLevels };
 }
 
 const queries = (pages: PageCount[]) => Math.max(0, ...pages.map((page) => page.commands.QueryCommand ?? 0));
@@ -243,7 +322,8 @@ const commandsOf = (pages: PageCount[]) =>
   ].join(', ');
 
 export function performanceRows(figures: PerformanceFigures): Row[] {
-  const { launch } = figures;
+  const { launch, peers } = figures;
+  const wanted = figures.reviewees * PEERS;
   return [
     {
       section: 13,
@@ -258,6 +338,20 @@ export function performanceRows(figures: PerformanceFigures): Row[] {
       value: `${fmt(launch.seconds, 1)} s, ${fmt(launch.forms, 0)} forms`,
       budget: '',
       pass: null,
+    },
+    {
+      section: 13,
+      figure: `the same cycle's peers: each reviewee nominates ${PEERS} and HR approves them (2 requests a reviewee, 8 at a time); the most forms one request wrote (a decision writes that reviewee's peer forms in one transaction)`,
+      value: `${fmt(peers.mostFormsInARequest, 0)} forms (a decision: ${fmt(peers.decideWrites, 0)} write requests, ${fmt(peers.decideRequests.total, 0)} requests in all); round ${fmt(peers.seconds, 1)} s`,
+      budget: `≤ ${PEERS} (max_peers)`,
+      pass: peers.mostFormsInARequest <= PEERS,
+    },
+    {
+      section: 13,
+      figure: `the same cycle after the peers: forms in all, and the fewest reviewers any reviewee has (their forms but the self review)`,
+      value: `${fmt(peers.forms, 0)} forms; fewest ${fmt(peers.fewestReviewers, 0)} reviewers`,
+      budget: `≥ ${fmt(wanted, 0)} forms, ≥ ${PEERS} reviewers each`,
+      pass: peers.forms >= wanted && peers.fewestReviewers >= PEERS,
     },
     {
       section: 13,

@@ -1,6 +1,11 @@
 import { todayIn } from '@wattle/shared/calendar';
 import { weekStart } from '@wattle/shared/shift-text';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { allocateIds } from '../src/core/db/counter-entity.ts';
+import { employeeCounter } from '../src/core/employees/service.ts';
+import { PULSES_PER_PAGE } from '../src/core/performance/pulse.ts';
+import { pulseEntity } from '../src/core/performance/pulse-entities.ts';
+import { createEmployee } from './employee-support.ts';
 import { type ReviewWorld, reviewWorld } from './review-support.ts';
 import { type Json, request, type TestUser } from './support.ts';
 
@@ -101,5 +106,63 @@ describe('the weekly pulse', () => {
     expect((await names(users.hr)).sort()).toEqual([ids.Rory, ids.Otto].sort());
     // A member without an employee record writes no pulse.
     expect((await mine(users.hr)).status).toBe(404);
+  });
+
+  it('fills a manager’s page with the pulses in reach however many others the week holds; HR pages by cursor', async () => {
+    const { users, ids } = world;
+    const week = weekBefore(thisWeek, 5);
+    // 147 pulses of people outside Maya's reach, every one before her new reports in employee order
+    // (ids taken from the employee counter, so no employee has them), then her 3 new reports'.
+    const others = await allocateIds(employeeCounter(), 'employee', 147);
+    const reports: number[] = [];
+    for (const name of ['Ada', 'Bo', 'Cy']) {
+      const added = await createEmployee(world.owner, world.fixture, {
+        first_name: name,
+        last_name: 'Pulse',
+        reporting_manager_id: ids.Maya,
+      });
+      reports.push(added.id);
+    }
+    const now = new Date().toISOString();
+    const pulse = (employeeId: number) => ({
+      organization_id: world.organizationId,
+      employee_id: employeeId,
+      week,
+      employee_name: `Person ${employeeId}`,
+      priorities: [{ text: 'Ship it', done: false }],
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    const all = [...others, ...reports];
+    for (let start = 0; start < all.length; start += 25)
+      await pulseEntity()
+        .put(all.slice(start, start + 25).map(pulse))
+        .go();
+
+    const maya = await weekOf(users.maya, week);
+    expect(maya.status, JSON.stringify(maya.body)).toBe(200);
+    expect((maya.body.data.data as Json[]).map((item) => item.employee_id)).toEqual(reports);
+    expect(maya.body.data.next_cursor).toBeNull();
+
+    const first = await weekOf(users.hr, week);
+    expect(first.body.data.data).toHaveLength(PULSES_PER_PAGE);
+    const cursor = first.body.data.next_cursor as string;
+    expect(cursor).toEqual(expect.any(String));
+    const second = await request(
+      'GET',
+      `/performance/pulses?${org()}&week=${week}&cursor=${encodeURIComponent(cursor)}`,
+      { token: users.hr.token },
+    );
+    expect(second.body.data.next_cursor).toBeNull();
+    const read = [...first.body.data.data, ...second.body.data.data].map((item: Json) => item.employee_id);
+    expect(read).toEqual(all);
+    // A cursor of HR's list is not one of a manager's (422, never another page).
+    const mixed = await request(
+      'GET',
+      `/performance/pulses?${org()}&week=${week}&cursor=${encodeURIComponent(cursor)}`,
+      { token: users.maya.token },
+    );
+    expect(mixed.status).toBe(422);
   });
 });

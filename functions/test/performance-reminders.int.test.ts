@@ -1,8 +1,15 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, formatLongDate, todayIn, utcToZoned } from '@wattle/shared/calendar';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resetConfig } from '../src/core/config.ts';
+import { claimExpiry } from '../src/core/db/claim.ts';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
-import { sendDueReminders } from '../src/core/performance/review-reminder-worker.ts';
+import { resetMailer } from '../src/core/mail/mailer.ts';
+import {
+  REMINDER_ATTEMPTS,
+  REMINDER_CLAIM_DAYS,
+  sendDueReminders,
+} from '../src/core/performance/review-reminder-worker.ts';
 import { type ReminderItem, reminderKey } from '../src/core/performance/review-reminders.ts';
 import { mailTo } from './mail-inbox.ts';
 import { answer, launchedCycle, type ReviewWorld, reviewWorld } from './review-support.ts';
@@ -158,5 +165,88 @@ describe('stage reminders', () => {
       rory: { mail: 1, bell: 1 },
       ivy: { mail: 0, bell: 0 },
     });
+  });
+
+  it('whose e-mail was refused is tried again at the next run, the bell rung once, then given up', async () => {
+    const { users, ids } = world;
+    const reviewers = { ivy: users.ivy, rory: users.rory };
+    // Ivy's self review is still open (Rory submitted his). A self reminder for a later deadline, due now.
+    const remindAt = async (dueDate: string) => {
+      const now = new Date();
+      const item: ReminderItem = {
+        ...reminderKey(world.organizationId, cycle.id, 'self'),
+        gsi1pk: 'performance_reminder#due',
+        gsi1sk: `${now.toISOString()}#retry`,
+        organization_id: world.organizationId,
+        organization_name: 'Reminded',
+        cycle_id: cycle.id,
+        cycle_name: cycle.name,
+        stage: 'self',
+        due_date: dueDate,
+        due_at: now.toISOString(),
+        created_at: now.toISOString(),
+      };
+      await dynamo().send(new PutCommand({ TableName: tableNames().performance, Item: item }));
+      return instant(item.due_at, 1000);
+    };
+    const claimOf = async (dueDate: string) =>
+      (
+        await dynamo().send(
+          new GetCommand({
+            TableName: tableNames().performance,
+            Key: {
+              pk: `org#${world.organizationId}`,
+              sk: `reminder_claim#${String(cycle.id).padStart(12, '0')}#self#${dueDate}#emp#${ids.Ivy}`,
+            },
+          }),
+        )
+      ).Item;
+    const smtp = process.env.SMTP_URL;
+    const mailProvider = (up: boolean) => {
+      // The mail catcher stands in for the provider; a closed port is a provider refusing the message.
+      process.env.SMTP_URL = up ? smtp : 'smtp://127.0.0.1:9';
+      resetConfig();
+      resetMailer();
+    };
+    try {
+      const once = addDays(today, 20);
+      const at = await remindAt(once);
+      const subject = subjectOf('Self review', once);
+      mailProvider(false);
+      await sendDueReminders(at);
+      expect(await received(reviewers, subject)).toEqual({ ivy: { mail: 0, bell: 1 }, rory: { mail: 0, bell: 0 } });
+      expect(await reminderOf('self')).toBeDefined();
+      expect(await claimOf(once)).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        expires_at: claimExpiry(once, REMINDER_CLAIM_DAYS),
+      });
+
+      mailProvider(true);
+      await sendDueReminders(at);
+      expect(await received(reviewers, subject)).toEqual({ ivy: { mail: 1, bell: 1 }, rory: { mail: 0, bell: 0 } });
+      expect(await reminderOf('self')).toBeUndefined();
+      expect(await claimOf(once)).toMatchObject({ status: 'sent', attempts: 2 });
+      await sendDueReminders(at);
+      expect((await received(reviewers, subject)).ivy).toEqual({ mail: 1, bell: 1 });
+
+      // Refused every time: kept for REMINDER_ATTEMPTS runs, then given up (and the reminder deleted).
+      const never = addDays(today, 21);
+      const later = await remindAt(never);
+      mailProvider(false);
+      for (let run = 1; run <= REMINDER_ATTEMPTS; run++) {
+        expect(await reminderOf('self')).toBeDefined();
+        await sendDueReminders(later);
+      }
+      expect(await reminderOf('self')).toBeUndefined();
+      expect(await claimOf(never)).toMatchObject({ status: 'given_up', attempts: REMINDER_ATTEMPTS });
+      mailProvider(true);
+      await remindAt(never);
+      await sendDueReminders(later);
+      expect((await received(reviewers, subjectOf('Self review', never))).ivy).toEqual({ mail: 0, bell: 1 });
+      expect(await reminderOf('self')).toBeUndefined();
+    } finally {
+      mailProvider(true);
+    }
   });
 });

@@ -1,6 +1,9 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, todayIn } from '@wattle/shared/calendar';
 import { rosterRangeText, weekStart } from '@wattle/shared/shift-text';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dynamo, tableNames } from '../src/core/db/client.ts';
+import { DELIVERY_CLAIM_DAYS } from '../src/core/rostering/notify-worker.ts';
 import { createEmployee, moveToSydney, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';
 import { runPendingRosterNotifications } from './roster-publishing-support.ts';
@@ -111,6 +114,17 @@ describe('publishing a week', () => {
       shift_ids: [eveMonday.id, eveTuesday.id],
     });
     expect(rows.find((row) => row.employee_id === noah.id)).toMatchObject({ in_app: false, email_status: 'sent' });
+    // Each recipient's delivery claim expires (TTL on expires_at) DELIVERY_CLAIM_DAYS after it was made.
+    const { Items: claims = [] } = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().rostering,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :claim)',
+        ExpressionAttributeValues: { ':pk': `org#${org}`, ':claim': 'delivery_claim#' },
+      }),
+    );
+    expect(claims).toHaveLength(3);
+    const inDays = Math.floor(Date.now() / 1000) + DELIVERY_CLAIM_DAYS * 24 * 60 * 60;
+    for (const claim of claims) expect(Math.abs((claim.expires_at as number) - inDays)).toBeLessThan(600);
   });
 
   it('is acknowledged by the employee, shift by shift, once each (audited)', async () => {

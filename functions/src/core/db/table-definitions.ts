@@ -149,6 +149,8 @@ export const TABLES = {
       // A department's shifts by date: one Query for a department's range (the roster).
       { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     ],
+    // Delivery claims (core/rostering/notify-worker.ts) expire: nothing else here carries `expires_at`.
+    timeToLiveAttribute: 'expires_at',
     organizationPurge: 'partition',
     // Publishing's notification tasks reach the rostering worker through its queue (core/rostering/notify-tasks.ts).
     stream: 'NEW_IMAGE',
@@ -165,6 +167,8 @@ export const TABLES = {
       // One owner's items (a person's goals; a reviewee's reviews).
       { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     ],
+    // Reminder claims (core/performance/review-reminder-worker.ts) expire: nothing else here carries `expires_at`.
+    timeToLiveAttribute: 'expires_at',
     organizationPurge: 'partition',
     // A review cycle's launch tasks reach the performance worker through its queue (core/performance/review-launch.ts).
     stream: 'NEW_IMAGE',

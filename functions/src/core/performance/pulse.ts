@@ -2,7 +2,9 @@ import { todayIn } from '@wattle/shared/calendar';
 import { type Pulse, performanceSettingsInput, pulseInput, pulseQuery } from '@wattle/shared/pulse';
 import { weekStart } from '@wattle/shared/shift-text';
 import { auditPut } from '../audit/audit.ts';
-import { storePage } from '../db/paging.ts';
+import { batchGet } from '../db/batch-get.ts';
+import { tableNames } from '../db/client.ts';
+import { openCursor, sealCursor, storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
@@ -162,22 +164,64 @@ function addWeeks(monday: string, weeks: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The most BatchGets one page of a narrowed reach reads (10 × 100 people); a page short of them carries a cursor on. */
+export const PULSE_BATCHES_PER_PAGE = 10;
+
 /**
  * GET /performance/pulses?week=: the week's pulses of the people the caller's `performance.view`
- * reaches (a manager: their reports and themselves; HR: everyone), ONE Query of the week's index a page.
+ * reaches, PULSES_PER_PAGE a page in employee order. HR (the whole organization): ONE Query of the
+ * week's index a page. A narrower reach (a manager: their reports, direct and indirect, and
+ * themselves; an employee: themselves) is read by key (reachPage), so its page is full whatever
+ * else the week holds.
  */
 export async function listPulses(query: Record<string, string | undefined>) {
   const data = parseInput(pulseQuery, query);
   await requirePulse(data.organization_id);
   const week = data.week ?? thisWeek(data.organization_id);
   const reach = reachFor('view', await readDirectory(data.organization_id));
+  if (reach) {
+    const page = await reachPage(data.organization_id, week, reach, data.cursor);
+    return { week, data: page.data.map(toPulse), next_cursor: page.nextCursor, per_page: PULSES_PER_PAGE };
+  }
   const page = await storePage(['pulses', data.organization_id, week], data.cursor, (cursor) =>
     pulseEntity().query.byWeek({ organization_id: data.organization_id, week }).go({ cursor, limit: PULSES_PER_PAGE }),
   );
-  return {
-    week,
-    data: page.data.filter((item) => !reach || reach.has(item.employee_id)).map(toPulse),
-    next_cursor: page.nextCursor,
-    per_page: PULSES_PER_PAGE,
-  };
+  return { week, data: page.data.map(toPulse), next_cursor: page.nextCursor, per_page: PULSES_PER_PAGE };
+}
+
+/**
+ * One page of the week's pulses of the people in `reach`: their keys in employee order after the
+ * cursor's employee, 100 a BatchGet (every pulse a person may have that week is one key), read until
+ * the page holds PULSES_PER_PAGE or PULSE_BATCHES_PER_PAGE BatchGets were made. The cursor names the
+ * last employee read, so the next page resumes after them.
+ */
+async function reachPage(
+  organizationId: number,
+  week: string,
+  reach: ReadonlySet<number>,
+  cursor: string | undefined,
+): Promise<{ data: PulseItem[]; nextCursor: string | null }> {
+  const scope = ['pulses', organizationId, week, 'reach'];
+  const after = openCursor(scope, cursor) ?? 0;
+  if (typeof after !== 'number' || !Number.isSafeInteger(after))
+    throw VisibleError.validation({ cursor: ['The cursor is not valid.'] });
+  const people = [...reach].filter((id) => id > after).sort((a, b) => a - b);
+  const table = tableNames().performance;
+  const found: PulseItem[] = [];
+  let read = 0;
+  for (let batch = 0; batch < PULSE_BATCHES_PER_PAGE && read < people.length; batch++) {
+    const ids = people.slice(read, read + 100);
+    read += ids.length;
+    const keys = ids.map((id) => ({
+      pk: `org#${organizationId}`,
+      sk: `pulse#${String(id).padStart(12, '0')}#${week}`,
+    }));
+    const items = ((await batchGet([{ table, keys }])).get(table) ?? []) as unknown as PulseItem[];
+    found.push(...items.sort((a, b) => a.employee_id - b.employee_id));
+    if (found.length >= PULSES_PER_PAGE) break;
+  }
+  const data = found.slice(0, PULSES_PER_PAGE);
+  const last = data.length === PULSES_PER_PAGE ? data[data.length - 1]?.employee_id : people[read - 1];
+  const more = data.length < found.length || read < people.length;
+  return { data, nextCursor: more && last ? sealCursor(scope, last) : null };
 }

@@ -2,11 +2,11 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { formatLongDate } from '@wattle/shared/calendar';
 import { REVIEW_STAGE_LABELS } from '@wattle/shared/reviews';
 import { config } from '../config.ts';
-import { claimOnce } from '../db/claim.ts';
+import { type AttemptClaim, claimAttempt, claimExpiry, settleAttempt } from '../db/claim.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
-import { transactWrite } from '../db/transactions.ts';
-import { contactsOf, recipientKey } from '../employees/contacts.ts';
+import { rawItem, transactWrite } from '../db/transactions.ts';
+import { type Contact, contactsOf, recipientKey } from '../employees/contacts.ts';
 import { notificationWrites } from '../leave/notifications.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { reviewReminderMail } from '../mail/templates.ts';
@@ -81,18 +81,107 @@ async function workLeft(reminder: ReminderItem, status: string, maxPeers: number
   return work;
 }
 
-/** The claim of one person's reminder: true when this run won it (its item was absent). */
-const claim = (reminder: ReminderItem, employeeId: number): Promise<boolean> =>
-  claimOnce('performance', {
-    pk: `org#${reminder.organization_id}`,
-    sk: `reminder_claim#${pad(reminder.cycle_id)}#${reminder.stage}#${reminder.due_date}#emp#${employeeId}`,
+/** Attempts at one person's reminder e-mail: a refused one is tried at the next hourly runs, then given up. */
+export const REMINDER_ATTEMPTS = 3;
+/** Days after the stage's deadline that a person's claim is kept (TTL on `expires_at`). */
+export const REMINDER_CLAIM_DAYS = 14;
+
+type Outcome = Exclude<AttemptClaim['status'], 'sending'>;
+
+const claimKey = (reminder: ReminderItem, employeeId: number) => ({
+  pk: `org#${reminder.organization_id}`,
+  sk: `reminder_claim#${pad(reminder.cycle_id)}#${reminder.stage}#${reminder.due_date}#emp#${employeeId}`,
+});
+
+/** Claims this run's attempt at one person's reminder (claimAttempt), or undefined when it is not this run's. */
+const claim = (reminder: ReminderItem, employeeId: number) =>
+  claimAttempt('performance', claimKey(reminder, employeeId), {
+    maxAttempts: REMINDER_ATTEMPTS,
+    expiresAt: claimExpiry(reminder.due_date, REMINDER_CLAIM_DAYS),
   });
 
 /**
- * Sends one due reminder: each person with work left in the stage is claimed first (a conditional
- * put of `reminder_claim#<cycle>#<stage>#<deadline>#emp#<id>`: one already claimed, by an earlier run
- * or one beside it, is skipped), then e-mailed and, with a member account, told in the bell. Then
- * the reminder is deleted, on condition it was not moved meanwhile. Returns how many were told.
+ * Tells one claimed person: the bell first, once over all attempts (in one transaction with the
+ * claim's `rung_at`, on condition it was not set), then the e-mail. The claim is settled `sent`, or
+ * `failed` when the mail provider refused (tried again by the next run), or `given_up` after
+ * REMINDER_ATTEMPTS refusals (logged) or when the person has no address and no account.
+ */
+async function tell(
+  reminder: ReminderItem,
+  employeeId: number,
+  attempt: AttemptClaim,
+  contact: Contact | undefined,
+  tasks: string[],
+): Promise<Outcome> {
+  const key = claimKey(reminder, employeeId);
+  let outcome: Outcome = 'given_up';
+  if (contact) {
+    const mail = reviewReminderMail(
+      { email: contact.email, name: contact.firstName || contact.name || 'there' },
+      {
+        organization: reminder.organization_name,
+        cycle: reminder.cycle_name,
+        stage: REVIEW_STAGE_LABELS[reminder.stage],
+        due: formatLongDate(reminder.due_date),
+        tasks,
+        url: `${config().APP_URL}${REVIEWS_PATH}`,
+      },
+    );
+    if (contact.userId && !attempt.rung_at) {
+      const bell = {
+        userId: contact.userId,
+        kind: 'review_reminder' as const,
+        title: mail.subject,
+        body: tasks.join(' '),
+      };
+      await transactWrite([
+        ...(await notificationWrites(reminder.organization_id, [{ ...bell, link: REVIEWS_PATH }])),
+        rawItem({
+          Update: {
+            TableName: tableNames().performance,
+            Key: key,
+            UpdateExpression: 'SET rung_at = :now',
+            ConditionExpression: 'attribute_not_exists(rung_at)',
+            ExpressionAttributeValues: { ':now': new Date().toISOString() },
+          },
+        }),
+      ]);
+      outcome = 'sent';
+    }
+    if (contact.email)
+      outcome = await sendMail(mail).then((): Outcome => 'sent', refused(reminder, employeeId, attempt));
+  }
+  await settleAttempt('performance', key, outcome);
+  return outcome;
+}
+
+/** A refused reminder e-mail: `failed` (tried again) within REMINDER_ATTEMPTS, then `given_up`; logged either way. */
+const refused =
+  (reminder: ReminderItem, employeeId: number, attempt: AttemptClaim) =>
+  (error: unknown): Outcome => {
+    const givenUp = attempt.attempts >= REMINDER_ATTEMPTS;
+    console.error(
+      JSON.stringify({
+        level: 'warn',
+        event: givenUp ? 'mail_given_up' : 'mail_not_sent',
+        what: 'review reminder',
+        organization_id: reminder.organization_id,
+        cycle_id: reminder.cycle_id,
+        stage: reminder.stage,
+        employee_id: employeeId,
+        attempt: attempt.attempts,
+        error: String(error),
+      }),
+    );
+    return givenUp ? 'given_up' : 'failed';
+  };
+
+/**
+ * Sends one due reminder: each person with work left in the stage is claimed first (claimAttempt on
+ * `reminder_claim#<cycle>#<stage>#<deadline>#emp#<id>`: one told, given up, or being told by a run
+ * beside this one is skipped), then told (tell). While some e-mail was refused and may be tried
+ * again, the reminder is kept, so the next hourly run reads it and tries those people again;
+ * otherwise it is deleted, on condition it was not moved meanwhile. Returns how many were told.
  */
 async function sendReminder(reminder: ReminderItem): Promise<number> {
   const { data: cycle } = await reviewCycleEntity()
@@ -100,52 +189,34 @@ async function sendReminder(reminder: ReminderItem): Promise<number> {
     .go({ consistent: true });
   const work = cycle ? await workLeft(reminder, cycle.status, cycle.max_peers) : new Map<number, string[]>();
   const people = [...work.keys()];
-  const claimed = await Promise.all(people.map((employeeId) => claim(reminder, employeeId)));
-  const told = people.filter((_, index) => claimed[index]);
-  const contacts = told.length
+  const attempts = await Promise.all(people.map((employeeId) => claim(reminder, employeeId)));
+  const claimed = people.flatMap((employeeId, index) => {
+    const attempt = attempts[index];
+    return attempt ? [{ employeeId, attempt }] : [];
+  });
+  const contacts = claimed.length
     ? await contactsOf(
         reminder.organization_id,
-        told.map((id) => ({ employee_id: id })),
+        claimed.map(({ employeeId }) => ({ employee_id: employeeId })),
       )
-    : new Map();
-  const stage = REVIEW_STAGE_LABELS[reminder.stage];
-  const due = formatLongDate(reminder.due_date);
-  await Promise.all(
-    told.map(async (employeeId) => {
-      const contact = contacts.get(recipientKey({ employee_id: employeeId }));
-      if (!contact) return;
-      const tasks = work.get(employeeId) ?? [];
-      const mail = reviewReminderMail(
-        { email: contact.email, name: contact.firstName || contact.name || 'there' },
-        {
-          organization: reminder.organization_name,
-          cycle: reminder.cycle_name,
-          stage,
-          due,
-          tasks,
-          url: `${config().APP_URL}${REVIEWS_PATH}`,
-        },
-      );
-      if (contact.email)
-        await sendMail(mail).catch((error: unknown) =>
-          console.error(
-            JSON.stringify({ level: 'warn', event: 'mail_not_sent', what: 'review reminder', error: String(error) }),
-          ),
-        );
-      if (contact.userId)
-        await transactWrite(
-          await notificationWrites(reminder.organization_id, [
-            {
-              userId: contact.userId,
-              kind: 'review_reminder',
-              title: mail.subject,
-              body: tasks.join(' '),
-              link: REVIEWS_PATH,
-            },
-          ]),
-        );
-    }),
+    : new Map<string, Contact>();
+  const outcomes = await Promise.all(
+    claimed.map(({ employeeId, attempt }) =>
+      tell(
+        reminder,
+        employeeId,
+        attempt,
+        contacts.get(recipientKey({ employee_id: employeeId })),
+        work.get(employeeId) ?? [],
+      ),
+    ),
   );
+  if (!outcomes.includes('failed')) await deleteReminder(reminder);
+  return outcomes.filter((outcome) => outcome === 'sent').length;
+}
+
+/** Deletes a reminder whose people were all told (or given up), unless it was moved meanwhile. */
+async function deleteReminder(reminder: ReminderItem): Promise<void> {
   await dynamo()
     .send(
       new DeleteCommand({
@@ -158,7 +229,6 @@ async function sendReminder(reminder: ReminderItem): Promise<number> {
     .catch((error: unknown) => {
       if (!isConditionalFailure(error)) throw error;
     });
-  return told.length;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { RosterEmailStatus } from '@wattle/shared/roster-publishing-constan
 import { rosterRangeText, shiftText } from '@wattle/shared/shift-text';
 import { config } from '../config.ts';
 import { batchGet } from '../db/batch-get.ts';
-import { claimOnce } from '../db/claim.ts';
+import { claimExpiry, claimOnce } from '../db/claim.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
@@ -178,12 +178,22 @@ export async function runNotifyTaskRecord(record: StreamRecord): Promise<void> {
   await taskDone(task);
 }
 
+/**
+ * How long a delivery claim is kept (TTL on `expires_at`): long past any redelivery of its task (the
+ * queue's retries, the stream's 24 hours, the hourly sweep of tasks still pending).
+ */
+export const DELIVERY_CLAIM_DAYS = 30;
+
 /** The claim of one recipient's delivery of the task: true when this run won it (the item was absent). */
 const claimDelivery = (task: RosterNotifyTaskItem, recipient: NotifyRecipient): Promise<boolean> =>
-  claimOnce('rostering', {
-    pk: `org#${task.organization_id}`,
-    sk: `delivery_claim#${pad(task.job_id)}#${task.task_number}#${recipientKey(recipient)}`,
-  });
+  claimOnce(
+    'rostering',
+    {
+      pk: `org#${task.organization_id}`,
+      sk: `delivery_claim#${pad(task.job_id)}#${task.task_number}#${recipientKey(recipient)}`,
+    },
+    claimExpiry(new Date(), DELIVERY_CLAIM_DAYS),
+  );
 
 async function recordDelivery(
   task: RosterNotifyTaskItem,
