@@ -8,6 +8,7 @@ import { resetMailer } from '../src/core/mail/mailer.ts';
 import {
   REMINDER_ATTEMPTS,
   REMINDER_CLAIM_DAYS,
+  STALE_CLAIM_SECONDS,
   sendDueReminders,
 } from '../src/core/performance/review-reminder-worker.ts';
 import { type ReminderItem, reminderKey } from '../src/core/performance/review-reminders.ts';
@@ -245,6 +246,29 @@ describe('stage reminders', () => {
       await sendDueReminders(later);
       expect((await received(reviewers, subjectOf('Self review', never))).ivy).toEqual({ mail: 0, bell: 1 });
       expect(await reminderOf('self')).toBeUndefined();
+
+      // A run that stopped between its claim and the e-mail left the claim `sending`: once that is
+      // older than any run lasts, the next run tells the person (rung and mailed once).
+      const stuck = addDays(today, 22);
+      const resumed = await remindAt(stuck);
+      const longAgo = new Date(Date.now() - (STALE_CLAIM_SECONDS + 60) * 1000).toISOString();
+      await dynamo().send(
+        new PutCommand({
+          TableName: tableNames().performance,
+          Item: {
+            pk: `org#${world.organizationId}`,
+            sk: `reminder_claim#${String(cycle.id).padStart(12, '0')}#self#${stuck}#emp#${ids.Ivy}`,
+            status: 'sending',
+            attempts: 1,
+            created_at: longAgo,
+            updated_at: longAgo,
+            expires_at: claimExpiry(stuck, REMINDER_CLAIM_DAYS),
+          },
+        }),
+      );
+      await sendDueReminders(resumed);
+      expect((await received(reviewers, subjectOf('Self review', stuck))).ivy).toEqual({ mail: 1, bell: 1 });
+      expect(await claimOf(stuck)).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {
       mailProvider(true);
     }

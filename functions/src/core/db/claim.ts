@@ -52,16 +52,18 @@ export interface AttemptClaim {
 
 /**
  * Claims an attempt at work that may fail and be tried again (an e-mail the provider refused): the
- * item is written `sending` when absent, or again when an earlier attempt ended `failed` and fewer
- * than `maxAttempts` were made. Returns the claim (with this attempt's number), or undefined when
+ * item is written `sending` when absent, or again when fewer than `maxAttempts` were made and an
+ * earlier attempt ended `failed`, or was left `sending` for over `staleSeconds` (a run that stopped
+ * between its claim and the work: longer than any run lasts, so no run is still at it). Returns the claim (with this attempt's number), or undefined when
  * another run holds it, it was done, or it was given up. The caller settles it (settleAttempt).
  */
 export async function claimAttempt(
   table: Table,
   key: { pk: string; sk: string },
-  options: { maxAttempts: number; expiresAt: number },
+  options: { maxAttempts: number; expiresAt: number; staleSeconds: number },
 ): Promise<AttemptClaim | undefined> {
   const now = new Date().toISOString();
+  const stale = new Date(Date.now() - options.staleSeconds * 1000).toISOString();
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
@@ -69,7 +71,8 @@ export async function claimAttempt(
         Key: key,
         UpdateExpression:
           'SET #status = :sending, attempts = if_not_exists(attempts, :zero) + :one, created_at = if_not_exists(created_at, :now), updated_at = :now, expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(pk) OR (#status = :failed AND attempts < :max)',
+        ConditionExpression:
+          'attribute_not_exists(pk) OR (attempts < :max AND (#status = :failed OR (#status = :sending AND updated_at < :stale)))',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':sending': 'sending',
@@ -78,6 +81,7 @@ export async function claimAttempt(
           ':one': 1,
           ':max': options.maxAttempts,
           ':now': now,
+          ':stale': stale,
           ':expires': options.expiresAt,
         },
         ReturnValues: 'ALL_NEW',

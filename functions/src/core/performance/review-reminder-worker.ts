@@ -85,6 +85,12 @@ async function workLeft(reminder: ReminderItem, status: string, maxPeers: number
 export const REMINDER_ATTEMPTS = 3;
 /** Days after the stage's deadline that a person's claim is kept (TTL on `expires_at`). */
 export const REMINDER_CLAIM_DAYS = 14;
+/**
+ * A claim left `sending` this long is tried again: its run stopped between the claim and the e-mail
+ * (the worker's runs last at most 120 s, handlers/manifest/workforce.ts). The next hourly run tells
+ * that person, where before they were never told.
+ */
+export const STALE_CLAIM_SECONDS = 30 * 60;
 
 type Outcome = Exclude<AttemptClaim['status'], 'sending'>;
 
@@ -98,6 +104,7 @@ const claim = (reminder: ReminderItem, employeeId: number) =>
   claimAttempt('performance', claimKey(reminder, employeeId), {
     maxAttempts: REMINDER_ATTEMPTS,
     expiresAt: claimExpiry(reminder.due_date, REMINDER_CLAIM_DAYS),
+    staleSeconds: STALE_CLAIM_SECONDS,
   });
 
 /**
