@@ -50,17 +50,26 @@ export async function periodGuardsOf(
   }));
 }
 
+/** The ids of the timesheets of `ids` whose period starts in `period` (the guards' Query; none read when no ids). */
+async function periodTimesheetIds(
+  organizationId: number,
+  ids: readonly number[],
+  period: { period_start: string; period_end: string },
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const wanted = new Set(ids);
+  return (await periodGuardsOf(organizationId, period))
+    .filter((guard) => wanted.has(guard.employee_id))
+    .map((guard) => guard.timesheet_id);
+}
+
 export async function timesheetsOfPeriod(
   organizationId: number,
   ids: readonly number[],
   period: { period_start: string; period_end: string },
 ): Promise<Map<number, PeriodTimesheet[]>> {
   const found = new Map<number, PeriodTimesheet[]>();
-  if (ids.length === 0) return found;
-  const wanted = new Set(ids);
-  const timesheetIds = (await periodGuardsOf(organizationId, period))
-    .filter((guard) => wanted.has(guard.employee_id))
-    .map((guard) => guard.timesheet_id);
+  const timesheetIds = await periodTimesheetIds(organizationId, ids, period);
   if (timesheetIds.length === 0) return found;
   const { data } = await timesheetEntity()
     .get(timesheetIds.map((timesheet_id) => ({ organization_id: organizationId, timesheet_id })))
@@ -96,11 +105,7 @@ export async function timesheetVersionsOfPeriod(
   period: { period_start: string; period_end: string },
 ): Promise<Map<number, PeriodTimesheetVersion[]>> {
   const found = new Map<number, PeriodTimesheetVersion[]>();
-  if (ids.length === 0) return found;
-  const wanted = new Set(ids);
-  const timesheetIds = (await periodGuardsOf(organizationId, period))
-    .filter((guard) => wanted.has(guard.employee_id))
-    .map((guard) => guard.timesheet_id);
+  const timesheetIds = await periodTimesheetIds(organizationId, ids, period);
   if (timesheetIds.length === 0) return found;
   const table = tableNames().timesheets;
   const items = await batchGet([
