@@ -1,15 +1,16 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TimesheetStatus } from '@wattle/shared/timesheet-constants';
 import { batchGet } from '../db/batch-get.ts';
-import { tableNames } from '../db/client.ts';
+import { dynamo, tableNames } from '../db/client.ts';
 import { ID_PADDING } from '../db/entity-parts.ts';
 import { queryAll } from '../db/query-all.ts';
 import { type TimesheetItem, timesheetEntity } from './timesheet-entities.ts';
 
 /**
  * The timesheets a pay run pays (core/payroll/pay-run-timesheets.ts): those of a slice of
- * consecutive employee ids whose period starts inside the run's period. Two reads, never one per
- * employee: one strongly consistent Query of the period guards (`period#<start>#<employee>`) over
- * the run's days, then one BatchGet of the slice's timesheets.
+ * consecutive employee ids whose period starts inside the run's period. A few reads, never one per
+ * employee: strongly consistent Queries of the slice's period guards (`period#<start>#<employee>`,
+ * start by start over the run's days: periodGuardsOf), then one BatchGet of the slice's timesheets.
  */
 
 export interface PeriodTimesheet {
@@ -27,27 +28,61 @@ export interface PeriodTimesheet {
 
 const pad = (id: number) => String(id).padStart(ID_PADDING.length, ID_PADDING.char);
 
-/** The period guards of a run's days (one strongly consistent Query): whose timesheet starts a period in it. */
+type PeriodGuard = { employee_id: number; timesheet_id: number; period_start: string };
+
+const guardOf = (item: Record<string, unknown>): PeriodGuard => ({
+  employee_id: Number(item.employee_id),
+  timesheet_id: Number(item.timesheet_id),
+  period_start: String(item.period_start),
+});
+
+/** The guards whose sort keys lie between `from` and `to` (strongly consistent: a pay run builds on them). */
+async function guardsBetween(organizationId: number, from: string, to: string, limit?: number) {
+  const query = {
+    TableName: tableNames().timesheets,
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': `org#${organizationId}`, ':from': from, ':to': to },
+    ProjectionExpression: 'employee_id, timesheet_id, period_start',
+    ConsistentRead: true,
+  };
+  if (limit === undefined) return (await queryAll(query)).map(guardOf);
+  const answer = await dynamo().send(new QueryCommand({ ...query, Limit: limit }));
+  return (answer.Items ?? []).map(guardOf);
+}
+
+/**
+ * The period guards of a run's days: whose timesheet starts a period in it. Without `ids`, all of
+ * them (one Query over the days). With a slice's ids (a pay run task's), only the guards of those
+ * ids' range, start by start: the next start (a Query of one item), then that start's guards from
+ * the lowest id to the highest (one Query), and on past that start. So a run's tasks read each guard
+ * once between them, not every guard of the organization each (a 10,000-employee run would read
+ * 100 tasks × 10,000). A period has few starts (one a schedule's period), so a slice is 3 reads.
+ */
 export async function periodGuardsOf(
   organizationId: number,
   period: { period_start: string; period_end: string },
-): Promise<{ employee_id: number; timesheet_id: number; period_start: string }[]> {
-  const queried = await queryAll({
-    TableName: tableNames().timesheets,
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': `org#${organizationId}`,
-      ':from': `period#${period.period_start}#`,
-      ':to': `period#${period.period_end}#~`,
-    },
-    ProjectionExpression: 'employee_id, timesheet_id, period_start',
-    ConsistentRead: true,
-  });
-  return queried.map((item) => ({
-    employee_id: Number(item.employee_id),
-    timesheet_id: Number(item.timesheet_id),
-    period_start: String(item.period_start),
-  }));
+  ids?: readonly number[],
+): Promise<PeriodGuard[]> {
+  const last = `period#${period.period_end}#~`;
+  if (ids === undefined) return guardsBetween(organizationId, `period#${period.period_start}#`, last);
+  if (ids.length === 0) return [];
+  const low = pad(Math.min(...ids));
+  const high = pad(Math.max(...ids));
+  const found: PeriodGuard[] = [];
+  let from = `period#${period.period_start}#`;
+  for (;;) {
+    const [next] = await guardsBetween(organizationId, from, last, 1);
+    if (!next) return found;
+    found.push(
+      ...(await guardsBetween(
+        organizationId,
+        `period#${next.period_start}#${low}`,
+        `period#${next.period_start}#${high}`,
+      )),
+    );
+    // '~' sorts after every digit: the next start's guards, past this start's.
+    from = `period#${next.period_start}#~`;
+  }
 }
 
 /** The ids of the timesheets of `ids` whose period starts in `period` (the guards' Query; none read when no ids). */
@@ -58,7 +93,7 @@ async function periodTimesheetIds(
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   const wanted = new Set(ids);
-  return (await periodGuardsOf(organizationId, period))
+  return (await periodGuardsOf(organizationId, period, ids))
     .filter((guard) => wanted.has(guard.employee_id))
     .map((guard) => guard.timesheet_id);
 }
