@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
-import { commitAndRun, dryRun } from './import-support.ts';
+import { commitAndRun, dryRun, PEOPLE_MAPPING as MAPPING } from './import-support.ts';
 import type { Json } from './support.ts';
 
 /**
@@ -13,22 +13,6 @@ import type { Json } from './support.ts';
  */
 let w: OwnerWorkspace;
 const ROWS = 320;
-const MAPPING = {
-  Code: 'employee_code',
-  'First Name': 'first_name',
-  'Last Name': 'last_name',
-  Email: 'personal_email',
-  Phone: 'phone_number',
-  DOB: 'date_of_birth',
-  Gender: 'gender',
-  Street: 'address',
-  State: 'address_state',
-  Suburb: 'address_suburb',
-  Postcode: 'address_postcode',
-  Start: 'joining_date',
-  Department: 'department',
-  Designation: 'designation',
-};
 const csv = [
   Object.keys(MAPPING),
   ...Array.from({ length: ROWS }, (_, index) => [
@@ -40,8 +24,8 @@ const csv = [
     '15/04/1990',
     'Female',
     '1 George St',
-    'NSW',
     'Sydney',
+    'NSW',
     '2000',
     '2024-02-05',
     'Sales',
