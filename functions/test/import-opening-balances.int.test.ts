@@ -1,6 +1,7 @@
 import { OPENING_BALANCE_IMPORT_FIELDS } from '@wattle/shared/import-fields/opening-balances';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withActor } from '../src/core/actor.ts';
+import { CHUNK_ROWS } from '../src/core/imports/commit.ts';
 import { postOrganizationAccrual } from '../src/core/leave/accrual-worker.ts';
 import { employeeFixture } from './employee-support.ts';
 import { commitAndRun, dryRun } from './import-support.ts';
@@ -166,12 +167,44 @@ describe('importing opening leave balances', { timeout: 120_000 }, () => {
     expect(await confirmation()).toBeNull();
     expect((await balancesOf(user, cal.id)).annual.opening).toBeNull();
 
-    // Balances confirmed before the import stay confirmed when it is reverted.
+    // Balances confirmed before the import stay confirmed, by whoever confirmed them, through the import and its revert.
+    const confirmedBefore = (await request('GET', `/employees/${bea.id}/opening-balances`, { token: user.token })).body
+      .data.confirmed_at;
+    expect(confirmedBefore).toEqual(expect.any(String));
     const kept = await openingDryRun([[bea.employee_code, 'Annual Leave', '39', '30/06/2026']]);
     await commitAndRun(user, kept.body.data.id);
+    const during = await request('GET', `/employees/${bea.id}/opening-balances`, { token: user.token });
+    expect(during.body.data.confirmed_at).toBe(confirmedBefore);
     await request('POST', `/imports/${kept.body.data.id}/revert`, { token: user.token });
     const bea_ = await request('GET', `/employees/${bea.id}/opening-balances`, { token: user.token });
-    expect(bea_.body.data.confirmed_at).toEqual(expect.any(String));
+    expect(bea_.body.data.confirmed_at).toBe(confirmedBefore);
+  });
+
+  it("un-confirms on revert when one employee's rows fall in different commit steps", async () => {
+    const dee = await hire(user, fixture, 'Dee', { joining_date: '2024-02-05', status: 'Active' });
+    const confirmation = async () =>
+      (await request('GET', `/employees/${dee.id}/opening-balances`, { token: user.token })).body.data.confirmed_at;
+    // The first row is in the first step, the second in the next (CHUNK_ROWS rows later); the rows between are errors.
+    const fillers = Array.from({ length: CHUNK_ROWS - 1 }, (_, index) => [
+      `NOBODY-${index}`,
+      'Annual Leave',
+      '1',
+      '30/06/2026',
+    ]);
+    const answer = await openingDryRun([
+      [dee.employee_code, 'Annual Leave', '20', '30/06/2026'],
+      ...fillers,
+      [dee.employee_code, "Personal/Carer's Leave", '5', '30/06/2026'],
+    ]);
+    expect(answer.body.data.counts).toEqual({ create: 2, update: 0, unchanged: 0, error: CHUNK_ROWS - 1 });
+    await commitAndRun(user, answer.body.data.id);
+    expect((await balancesOf(user, dee.id)).personal.opening.hours).toBe('5.00');
+    expect(await confirmation()).toEqual(expect.any(String));
+    const undone = await request('POST', `/imports/${answer.body.data.id}/revert`, { token: user.token });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(await confirmation()).toBeNull();
+    const after = await balancesOf(user, dee.id);
+    expect([after.annual.opening, after.personal.opening]).toEqual([null, null]);
   });
 
   it('needs the leave edit grant besides the import one; the template carries the openings', async () => {

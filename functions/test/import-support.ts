@@ -63,25 +63,56 @@ export async function commitAndRun(
   return answer.body.data;
 }
 
+/** The header → field mapping of a file of new people (the employees kind's columns). */
+export const PEOPLE_MAPPING = {
+  Code: 'employee_code',
+  'First Name': 'first_name',
+  'Last Name': 'last_name',
+  Email: 'personal_email',
+  Phone: 'phone_number',
+  DOB: 'date_of_birth',
+  Gender: 'gender',
+  Street: 'address',
+  Suburb: 'address_suburb',
+  State: 'address_state',
+  Postcode: 'address_postcode',
+  Start: 'joining_date',
+  Department: 'department',
+  Designation: 'designation',
+};
+
+/** The import's job as read now, or undefined once it is gone. */
+async function readImportJob(organizationId: number, importId: number) {
+  return (
+    await dynamo().send(
+      new GetCommand({
+        TableName: tableNames().jobs,
+        Key: { pk: `org#${organizationId}`, sk: `import#${importId}` },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
+}
+
+/** The import's job as its queue message carries it (what the pipe delivers from the jobs table's stream). */
+export async function importJobMessage(organizationId: number, importId: number, eventID?: string) {
+  const job = await readImportJob(organizationId, importId);
+  const record = {
+    eventID: eventID ?? `import-${importId}-${job?.step}`,
+    eventName: 'MODIFY',
+    dynamodb: { NewImage: marshall(job, { removeUndefinedValues: true }) },
+  };
+  return asQueueEvent({ Records: [record] } as never);
+}
+
 /** Runs an import's job (a commit's or a queued revert's) step by step until it is done. */
 export async function runImportJob(organizationId: number, importId: number): Promise<void> {
   for (let step = 0; step < 200; step += 1) {
-    const job = (
-      await dynamo().send(
-        new GetCommand({
-          TableName: tableNames().jobs,
-          Key: { pk: `org#${organizationId}`, sk: `import#${importId}` },
-          ConsistentRead: true,
-        }),
-      )
-    ).Item;
+    const job = await readImportJob(organizationId, importId);
     if (job?.status !== 'running') break;
-    const record = {
-      eventID: `import-${importId}-${step}`,
-      eventName: 'MODIFY',
-      dynamodb: { NewImage: marshall(job, { removeUndefinedValues: true }) },
-    };
-    const response = await importsWorker(asQueueEvent({ Records: [record] } as never));
+    const response = await importsWorker(
+      await importJobMessage(organizationId, importId, `import-${importId}-${step}`),
+    );
     expect(response?.batchItemFailures ?? []).toEqual([]);
   }
 }

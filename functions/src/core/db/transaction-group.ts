@@ -16,12 +16,12 @@ interface Member {
  * when the group is cancelled (a condition of one member failed) or refused, every member is
  * written again on its own, so only the members that fail are told so, with their own reasons.
  * `merge` combines the items of different members that write the same key (a directory shard),
- * which one transaction cannot hold twice. One group is written at a time; the next gathers
+ * which one transaction cannot hold twice; a group's size is counted after it (members whose
+ * merged writes share keys fit more of them). One group is written at a time; the next gathers
  * meanwhile.
  */
 export function transactionGroup(merge: (items: TransactionItem[]) => TransactionItem[] = (items) => items) {
   let gathering: Member[] = [];
-  let size = 0;
   const ready: Member[][] = [];
   let scheduled = false;
   let inFlight = false;
@@ -30,7 +30,6 @@ export function transactionGroup(merge: (items: TransactionItem[]) => Transactio
     if (gathering.length === 0) return;
     ready.push(gathering);
     gathering = [];
-    size = 0;
   };
 
   /** Sends the next group once nothing is in flight; what arrives meanwhile gathers into the next. */
@@ -69,11 +68,11 @@ export function transactionGroup(merge: (items: TransactionItem[]) => Transactio
   return {
     /** Writes `items` as one transaction would, in the group gathering now. */
     write(items: TransactionItem[]): Promise<TransactionResult> {
-      if (size + items.length > MAX_ITEMS) close();
+      // Counted as written: members' writes of one key (a directory shard) are one item.
+      if (merge([...gathering.flatMap((member) => member.items), ...items]).length > MAX_ITEMS) close();
       const answer = new Promise<TransactionResult>((resolve, reject) => {
         gathering.push({ items, resolve, reject });
       });
-      size += items.length;
       if (!inFlight && !scheduled) {
         scheduled = true;
         // Members that reach their write in the same turn of the event loop share a group.

@@ -15,7 +15,8 @@ import type { Sheet } from './sheet.ts';
  * waves where the kind allows, each row its own write), records what each wrote (for revert), adds
  * to the import's counts and progress, and writes the job's next step. Applying a row twice
  * changes nothing the second time (re-importing is idempotent by design), so a step run again
- * after a failure finds its written rows unchanged.
+ * after a failure finds its written rows unchanged (each row's change record is keyed by its row,
+ * so it too is written once); a step that already finished is not run again.
  */
 export const CHUNK_ROWS = 1000;
 
@@ -62,6 +63,9 @@ export async function runCommitStep(job: ImportJob): Promise<void> {
   if (!item || (item.status !== 'queued' && item.status !== 'committing')) return finishImportJob(job);
   const from = job.step * CHUNK_ROWS;
   const to = Math.min(item.total, from + CHUNK_ROWS);
+  // A message delivered again after its step finished (the queue delivers at least once): its rows
+  // and counts are recorded, and the job's next step written.
+  if (to > from && item.done >= to) return;
   const kind = await kindFor(item.kind);
   const sheet = await stepSheet(item);
   const { counts } = await runRows({

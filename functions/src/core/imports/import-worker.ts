@@ -37,7 +37,9 @@ async function stepFailed(job: ImportJob, error: unknown): Promise<boolean> {
   const counted = await importEntity().patch(key).add({ attempts: 1 }).go({ response: 'all_new' });
   const item = counted.data;
   if ((item.attempts ?? 0) < MAX_STEP_ATTEMPTS) return false;
-  const reason = error instanceof Error ? error.message : String(error);
+  // A wave's rows failing together (p-map) arrive as one AggregateError: the first says why.
+  const cause = error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
+  const reason = cause instanceof Error ? cause.message : String(cause);
   const now = new Date().toISOString();
   const message =
     job.type === 'import-commit'

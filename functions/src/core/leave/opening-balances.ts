@@ -171,15 +171,16 @@ async function applyOpenings(
         : `Opening balance as at ${formatLongDate(before?.as_at ?? today)} removed: the accrual since joining applies`;
       changes.push({ kind: 'opening', leave_type_id: type.leave_type_id, opening, reason });
     }
+    const confirms = confirming === 'confirm' || (confirming === 'ensure' && !account.balances_confirmed);
     const unconfirm =
       typeof confirming === 'object' &&
       account.balances_confirmed?.at === confirming.unconfirmIf &&
       confirming.unconfirmIf;
-    if (changes.length === 0 && !unconfirm && (confirming !== 'confirm' || account.balances_confirmed)) {
+    if (changes.length === 0 && !unconfirm && (!confirms || account.balances_confirmed)) {
       return viewOf(employeeId, account, types);
     }
     const items: TransactionItem[] = buildLedgerWrites(types, record, account, yesterday, today, changes, (draft) => {
-      if (confirming === 'confirm') draft.balances_confirmed = { at: now, by: actor.name };
+      if (confirms) draft.balances_confirmed = { at: now, by: actor.name };
       if (unconfirm) delete draft.balances_confirmed;
       draft.openings_version = current + 1;
     });
@@ -239,20 +240,24 @@ export async function setOpeningBalances(employeeId: number, input: unknown): Pr
 
 /**
  * One employee's opening balance of one type (the import's row, issue 31 §1): sets or replaces it,
- * leaving the other types as they are; confirms the balances. A repeated call writes nothing.
+ * leaving the other types as they are; confirms the balances unless they are confirmed already (a
+ * confirmation stays the one made first: the revert of the row that made it can then tell it is
+ * still its own, even when a later row of the import, in another commit step, wrote an opening of
+ * another type). A repeated call writes nothing.
  */
 export async function recordOpeningBalance(organizationId: number, input: unknown): Promise<OpeningBalances> {
   const data = parseInput(openingBalanceInput, input);
   const line = { leave_type_id: data.leave_type_id, as_at: data.as_at, units: unitsOf(data.hours) };
-  return applyOpenings(organizationId, data.employee_id, [line], false, undefined, data.as_at);
+  return applyOpenings(organizationId, data.employee_id, [line], false, undefined, data.as_at, [], 'ensure');
 }
 
 /**
- * What a write does to the balances' confirmation: confirms them (the screen, an import), keeps it
- * as it is (an import's revert), or removes it when it is still the one made at `unconfirmIf` (the
- * revert of the import row that confirmed them: nothing else confirmed them since).
+ * What a write does to the balances' confirmation: confirms them (the screen: a new confirmation
+ * each time), confirms them only when they are not confirmed yet (`ensure`: an import's row), keeps
+ * it as it is (an import's revert), or removes it when it is still the one made at `unconfirmIf`
+ * (the revert of the import row that confirmed them: nothing else confirmed them since).
  */
-export type Confirming = 'confirm' | 'keep' | { unconfirmIf: string };
+export type Confirming = 'confirm' | 'ensure' | 'keep' | { unconfirmIf: string };
 
 /**
  * Puts back one employee's opening balance of one type as it was before an import (an import's

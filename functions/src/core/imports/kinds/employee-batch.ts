@@ -1,15 +1,16 @@
 import { allocateIds } from '../../db/counter-entity.ts';
 import { transactionGroup } from '../../db/transaction-group.ts';
 import type { CreateEmployeeBatch } from '../../employees/create-batch.ts';
-import { compactDirectoryShards, mergeDirectoryWrites } from '../../employees/directory.ts';
+import { compactDirectoryShards, mergeDirectoryWrites, shardOf } from '../../employees/directory.ts';
 import { type EmployeeRefNames, loadEmployeeRefs } from '../../employees/refs.ts';
 import { employeeCounter } from '../../employees/service.ts';
 
 /**
  * What a commit step's new employees share (createEmployee's batch): their ids allocated in one
- * counter update for every create planned so far (not one each), each department and designation
- * read once, their transactions written together up to DynamoDB's 100 items (each still all or
- * nothing for its employee: a group that fails is written again one by one), and their directory
+ * counter update for every create planned so far (not one each) and handed out shard by shard, each
+ * department and designation read once, their transactions written together up to DynamoDB's 100
+ * items (each still all or nothing for its employee: a group that fails is written again one by
+ * one) with the group's directory writes folded into one update of their shard, and their directory
  * shards compacted once when the step's rows are written.
  */
 export function employeeBatch(organizationId: number) {
@@ -26,7 +27,11 @@ export function employeeBatch(organizationId: number) {
       while (pool.length === 0) {
         refill ??= (async () => {
           const count = Math.max(1, planned - allocated);
-          pool.push(...(await allocateIds(employeeCounter(), 'employee', count)));
+          const ids = await allocateIds(employeeCounter(), 'employee', count);
+          // Handed out shard by shard: rows written one after another share a directory shard, so a
+          // group's directory writes fold into one update of it (mergeDirectoryWrites).
+          ids.sort((a, b) => shardOf(a) - shardOf(b) || a - b);
+          pool.push(...ids);
           allocated += count;
         })().finally(() => {
           refill = null;
