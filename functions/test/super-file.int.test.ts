@@ -68,8 +68,10 @@ describe('the super contributions file', () => {
     expect(answer.headers.get('content-type')).toContain('text/csv');
     expect(answer.headers.get('content-disposition')).toContain(`pay-run-${run.payRunId}-2026-12-02-super.csv`);
     // SAFF v1.0: the version line, the sections, the 133 columns, then a row per employee and fund.
-    const [version = '', ...rest] = (await answer.text()).split('\r\n');
-    const { headers, rows } = await readCsv(rest.join('\r\n'));
+    const [version = '', sections = '', ...rest] = (await answer.text()).split('\r\n');
+    // No empty line between the header rows (readCsv below would skip one).
+    expect(sections.startsWith('Line ID,Header,')).toBe(true);
+    const { headers, rows } = await readCsv([sections, ...rest].join('\r\n'));
     expect(version).toBe(`VERSION,1.0,Negatives Supported,False,File ID,PR${run.payRunId}D20261202`);
     expect(headers).toEqual(SAFF_SECTION_ROW);
     expect(rows[0]).toEqual(SAFF_COLUMNS);

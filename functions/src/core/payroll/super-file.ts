@@ -120,7 +120,8 @@ export async function payRunSuperFile(
   // Three header rows: the version line, the sections, the columns (shared/src/saff.ts).
   const fileId = `PR${run.pay_run_id}D${run.pay_date.replaceAll('-', '')}`;
   // Two writes: papaparse cuts a row to its header's width, and the version line is 6 cells, the rest 133.
-  const version = (await toCsv(saffVersionRow(fileId), [])).csv;
+  // papaparse ends a header without data with a line break: it is dropped, so no empty line follows.
+  const version = (await toCsv(saffVersionRow(fileId), [])).csv.trimEnd();
   const { csv: body } = await toCsv(SAFF_SECTION_ROW, [[...SAFF_COLUMNS], ...rows]);
   const csv = `${version}\r\n${body}`;
   return { filename: superFileName(run.pay_run_id, run.pay_date), text: `${csv}\r\n`, run, rows: rows.length };
