@@ -105,12 +105,8 @@ describe('back pay of an earlier period', () => {
     expect(payee.YearToDate.LumpSumPayments).toContainEqual(expect.objectContaining({ LumpSumTypeCode: 'E' }));
     // And so does the year's finalisation data (the same year to date).
     const ytd = await rawItem({ pk: `org#${org}`, sk: `ytd#2026-27#${String(employeeId).padStart(12, '0')}` });
-    // Method B(ii)'s counters: the back pay is no normal earnings and the adjustment run no pay period.
-    expect(ytd).toMatchObject({
-      gross_cents: 200_000 + 200_000,
-      schedule5_normal_cents: 200_000,
-      schedule5_periods: 1,
-    });
+    // Method B(ii)'s counter: the back pay is in gross but not normal earnings.
+    expect(ytd).toMatchObject({ gross_cents: 200_000 + 200_000, schedule5_other_cents: 200_000 });
   });
 
   it('stays gross (back pay) when it accrued last month', async () => {
@@ -150,7 +146,13 @@ describe('back pay of an earlier period', () => {
     ]);
   });
 
-  it('withholds a Method B(ii) bonus from the average total earnings of the year so far', async () => {
+  it('withholds a Method B(ii) bonus from the average total earnings of the whole year, brought-in YTD included', async () => {
+    // Pay before this payroll: $14,000 of salary and a $1,000 bonus (an additional payment, not normal earnings).
+    const brought = await request('PUT', `/employees/${employeeId}/ytd-brought-in`, {
+      token: owner.token,
+      body: { financial_year: '2026-27', amounts: { gross: '14000.00', bonuses_and_commissions: '1000.00' } },
+    });
+    expect(brought.status, JSON.stringify(brought.body)).toBe(200);
     await addItem(org, employeeId, {
       kind: 'bonus',
       description: 'Annual bonus',
@@ -160,7 +162,9 @@ describe('back pay of an earlier period', () => {
     } as Parameters<typeof addItem>[2]);
     const runId = await calculatedPayRun(owner.token, org, scheduleId);
     const slip = await slipOf(runId);
-    // Average: ($2,000 posted + this fortnight's $2,000) ÷ 2 periods = $2,000; step 3: $5,200 ÷ 26 = $200.
+    // Average total earnings: $2,000 posted as normal (the back pay posted is not) + $14,000 brought
+    // in + this fortnight's $2,000, ÷ the 10 fortnights from 1 July to 15 November = $1,800.
+    // Step 3: $5,200 ÷ 26 = $200.
     const withheld = (cents: number) => {
       const answer = calculateWithholding({
         gross_cents: cents,
@@ -177,7 +181,7 @@ describe('back pay of an earlier period', () => {
       if (!answer.ok) throw new Error(answer.missing);
       return answer.withholding_cents;
     };
-    const expected = withheld(200_000) + (withheld(220_000) - withheld(200_000)) * 26;
+    const expected = withheld(200_000) + (withheld(200_000) - withheld(180_000)) * 26;
     const line = slip.lines.find((each: Json) => each.kind === 'withholding');
     expect(Math.round(Number(line.amount) * 100)).toBe(expected);
     expect(line.description).toContain('by ATO Schedule 5, Method B(ii) (unverified)');

@@ -262,3 +262,46 @@ describe('importing employee pay', { timeout: 120_000 }, () => {
     expect(back.body.data.counts).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
   });
 });
+
+describe('the withholding declaration adjustments as columns (issue 30 §3)', () => {
+  const EXTRA = ['Tax Offsets', 'Medicare Levy Spouse', 'Medicare Levy Children'];
+  const extraCsv = (rows: string[][]) =>
+    [[...HEADERS, ...EXTRA], ...rows].map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
+  const extraMapping = {
+    ...MAPPING,
+    'Tax Offsets': 'tax_offsets',
+    'Medicare Levy Spouse': 'medicare_levy_spouse',
+    'Medicare Levy Children': 'medicare_levy_children',
+  };
+
+  it('takes tax offsets and the Medicare levy adjustment, validated as the pay route does', async () => {
+    const answer = await dryRun(
+      w.owner,
+      w.org,
+      extraCsv([
+        [...salaried(w.employee.employee_code), '1200.00', 'yes', '2'],
+        [...salaried(w.casual.employee_code), '', 'no', 'two'],
+        [...salaried(mo.employee_code, { 9: 'no' }), '500.00', '', ''],
+      ]),
+      extraMapping,
+      { kind: 'employee-pay' },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const [ok, count, scale] = answer.body.data.rows;
+    expect(ok.action, JSON.stringify(ok)).not.toBe('error');
+    expect(ok.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'tax_offsets', after: '1200.00' }),
+        expect.objectContaining({ field: 'medicare_levy_spouse', after: 'yes' }),
+        expect.objectContaining({ field: 'medicare_levy_children', after: '2' }),
+      ]),
+    );
+    expect(count.errors.map((error: Json) => error.column)).toEqual(['Medicare Levy Children']);
+    expect(scale.errors).toEqual([
+      {
+        column: 'Tax Offsets',
+        message: 'Tax offsets are allowed only with a TFN, as a resident claiming the tax-free threshold.',
+      },
+    ]);
+  });
+});

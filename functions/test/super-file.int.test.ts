@@ -1,4 +1,6 @@
+import { SAFF_COLUMNS, SAFF_SECTION_ROW, type SaffSection, saffIndex } from '@wattle/shared/saff';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../src/core/csv.ts';
 import { createEmployee, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { seedEmployeePay, seedPayrollSettings, seedReleasedRun } from './payroll-support.ts';
 import { addMember } from './role-support.ts';
@@ -65,13 +67,29 @@ describe('the super contributions file', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/csv');
     expect(answer.headers.get('content-disposition')).toContain(`pay-run-${run.payRunId}-2026-12-02-super.csv`);
-    const lines = (await answer.text()).trim().split('\r\n');
-    expect(lines[0]).toContain('Fund USI,Fund Name,Member Number,Family Name,Given Name,Date of Birth');
-    expect(lines).toHaveLength(3);
-    const ann = lines.find((line) => line.includes('Account')) ?? '';
-    expect(ann).toContain('2026-12-02,2026-11-16,2026-11-29');
-    expect(ann).toContain('STA0100AU,AustralianSuper');
-    expect(ann).toContain('1990-04-05');
+    // SAFF v1.0: the version line, the sections, the 133 columns, then a row per employee and fund.
+    const [version = '', sections = '', ...rest] = (await answer.text()).split('\r\n');
+    // No empty line between the header rows (readCsv below would skip one).
+    expect(sections.startsWith('Line ID,Header,')).toBe(true);
+    const { headers, rows } = await readCsv([sections, ...rest].join('\r\n'));
+    expect(version).toBe(`VERSION,1.0,Negatives Supported,False,File ID,PR${run.payRunId}D20261202`);
+    expect(headers).toEqual(SAFF_SECTION_ROW);
+    expect(rows[0]).toEqual(SAFF_COLUMNS);
+    expect(rows).toHaveLength(3);
+    const ann = rows.slice(1).find((row) => row.join(',').includes('Account')) ?? [];
+    const cell = (section: SaffSection, column: string) => ann[saffIndex(section, column)];
+    expect(ann).toHaveLength(133);
+    expect(cell('Payee/Receiver', 'USI')).toBe('STA0100AU');
+    expect(cell('Payee/Receiver', 'Organisational Name Text')).toBe('AustralianSuper');
+    expect(cell('Payee/Receiver', 'Transaction Date')).toBe('2026-12-02');
+    expect(cell('Super Fund Member Contributions', 'Pay Period Start Date')).toBe('2026-11-16');
+    expect(cell('Super Fund Member Contributions', 'Pay Period End Date')).toBe('2026-11-29');
+    expect(cell('Super Fund Member Common', 'Birth Date')).toBe('1990-04-05');
+    expect(cell('Super Fund Member Common', 'TFN')).toBe('');
+    const sg = Number(cell('Super Fund Member Contributions', 'Superannuation Guarantee Amount'));
+    const sacrificed = Number(cell('Super Fund Member Contributions', 'Salary Sacrificed Amount'));
+    expect(sg).toBeGreaterThan(0);
+    expect(Number(cell('Payee/Receiver', 'Payment Amount'))).toBeCloseTo(sg + sacrificed, 2);
     const audit = await request(
       'GET',
       `/organizations/${org}/audit-log?record_type=pay_run&record_id=${run.payRunId}`,

@@ -29,31 +29,9 @@ export interface PayRunFile {
   last_downloaded_by: string;
 }
 
-/**
- * A run's super contributions as a CSV for a clearing house: one row per employee per fund, with
- * columns named after the SuperStream contribution data (the ATO's SuperStream Alternative File
- * Format, SAFF v1.0, has 133 positional columns under three header rows; this file holds the ones
- * below and is not that layout): unverified until checked against the ATO's SAFF specification.
- */
-export const SUPER_FILE_COLUMNS = [
-  'Pay Date',
-  'Period Start Date',
-  'Period End Date',
-  'Employer ABN',
-  'Employer Name',
-  'Fund ABN',
-  'Fund USI',
-  'Fund Name',
-  'Member Number',
-  'Family Name',
-  'Given Name',
-  'Date of Birth',
-  'Superannuation Guarantee Amount',
-  'Salary Sacrificed Amount',
-] as const;
-
+/** The super file's help text (its layout: shared/src/saff.ts). */
 export const SUPER_FILE_HELP =
-  'Super contributions for a clearing house, one row per employee and fund (CSV; columns after the SuperStream contribution data, not yet checked against the ATO’s SAFF layout: unverified).';
+  'Super contributions for a clearing house or fund, one row per employee and fund: SuperStream Alternative File Format (SAFF) v1.0, 133 columns under three header rows, as Odoo’s Australian payroll writes it (the ATO’s specification was not read: unverified). No TFNs.';
 
 export const superFileName = (payRunId: number, payDate: string) => `pay-run-${payRunId}-${payDate}-super.csv`;
 

@@ -118,11 +118,16 @@ export type PayItemKind = (typeof PAY_ITEM_KINDS)[number];
 
 /**
  * ATO Schedule 5's methods a bonus, commission or back pay line can be withheld by (issue 30 §2,
- * functions/src/core/payroll/additional-payments.ts): A (the default) or B(ii).
+ * functions/src/core/payroll/additional-payments.ts): A (the default), B(i) (a back pay of earlier
+ * periods of the pay date's financial year, schedule5-method-b1.ts) or B(ii).
  */
-export const SCHEDULE5_METHODS = ['A', 'B2'] as const;
+export const SCHEDULE5_METHODS = ['A', 'B1', 'B2'] as const;
 export type Schedule5Method = (typeof SCHEDULE5_METHODS)[number];
-export const SCHEDULE5_METHOD_LABELS: Record<Schedule5Method, string> = { A: 'Method A', B2: 'Method B(ii)' };
+export const SCHEDULE5_METHOD_LABELS: Record<Schedule5Method, string> = {
+  A: 'Method A',
+  B1: 'Method B(i)',
+  B2: 'Method B(ii)',
+};
 /** Kinds a line may say the number of pay periods it relates to for (a bonus or commission of a defined period). */
 export const SCHEDULE5_PERIOD_KINDS: readonly string[] = ['bonus', 'commission'];
 /** Kinds Schedule 5 withholds (one-off). */

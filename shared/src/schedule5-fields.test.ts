@@ -49,4 +49,20 @@ describe('Schedule 5 fields', () => {
       schedule5_periods: 'Enter the pay periods the payment relates to, a whole number from 1 to 52.',
     });
   });
+
+  it('takes Method B(i) for a back pay with its accrual only', () => {
+    const back = { kind: 'back_pay', description: 'Rise', amount: '100.00', schedule5_method: 'B1' };
+    expect(payLineInput.safeParse({ ...back, accrued_from: '2026-07-06', accrued_to: '2026-08-02' }).success).toBe(
+      true,
+    );
+    expect(errorsOf(payLineInput.safeParse(back))).toEqual({
+      accrued_from: 'Method B(i) works back pay over the periods it accrued in: enter the accrual period.',
+    });
+    expect(errorsOf(payItemInput.safeParse(item({ schedule5_method: 'B1' })))).toEqual({
+      schedule5_method: 'Method B(i) is for back pay of earlier pay periods: choose Method A or B(ii).',
+    });
+    expect(errorsOf(payItemInput.safeParse(item({ schedule5_method: 'B3' })))).toEqual({
+      schedule5_method: 'Choose Schedule 5 Method A, B1 (Method B(i)) or B2 (Method B(ii)).',
+    });
+  });
 });

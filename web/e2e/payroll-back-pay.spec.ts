@@ -48,3 +48,26 @@ test('adds a back pay with its accrual and Method B(ii) on a 360 px screen', asy
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Award rise missed in 2025 added.')).toBeVisible();
 });
+
+test('offers Method B(i) for a back pay only, with the accrual, on a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openIn(page, organization, '/dashboard/payroll/bonus');
+  await page.getByRole('button', { name: 'Add pay item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add pay item' });
+  await dialog.getByLabel('Kind').selectOption('bonus');
+  await expect(dialog.getByRole('option', { name: 'Method B(i) (unverified)' })).toHaveCount(0);
+  await dialog.getByLabel('Kind').selectOption('back_pay');
+  await dialog.getByLabel('Description').fill('Rise missed in October');
+  await dialog.getByLabel('Amount ($)').fill('1400.00');
+  await dialog.getByLabel('Method').selectOption('B1');
+  await dialog.getByLabel('Accrued from').fill('2026-10-05');
+  await dialog.getByLabel('Accrued to').fill('2026-11-01');
+  await expect(
+    dialog.getByText('One financial year a line. Method B(i): periods paid earlier this year.'),
+  ).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await screenshot(page, 'payroll-back-pay-b1-phone');
+  await dialog.getByRole('button', { name: 'Add pay item' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Rise missed in October added.')).toBeVisible();
+});

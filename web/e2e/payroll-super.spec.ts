@@ -41,17 +41,19 @@ test('shows the super owed to each fund with its NT due date, and downloads the 
   ).toBeVisible();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download super file (unverified layout)' }).click();
+  await page.getByRole('button', { name: 'Download super file (SAFF, unverified)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`pay-run-${payRunId}-2026-11-18-super.csv`);
-  const [header, row] = readFileSync(await file.path(), 'utf8')
+  // SAFF v1.0: the version line, the sections, the columns, a row per employee and fund.
+  const [version, sections, columns, row] = readFileSync(await file.path(), 'utf8')
     .trim()
     .split('\r\n');
-  expect(header).toContain('Fund Name,Member Number,Family Name,Given Name');
+  expect(version).toBe(`VERSION,1.0,Negatives Supported,False,File ID,PR${payRunId}D20261118`);
+  expect(sections).toContain('Line ID,Header,');
+  expect(columns).toContain('Pay Period Start Date,Pay Period End Date,Superannuation Guarantee Amount');
   // $3,000.00 ordinary time × 12%.
-  expect(row).toContain('2026-11-18,2026-11-02,2026-11-15,51824753556');
+  expect(row).toContain('2026-11-02,2026-11-15,360.00');
   expect(row).toContain('Saver,Sam');
-  expect(row).toContain('360.00');
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await hasHorizontalScroll(page)).toBe(false);

@@ -1,5 +1,6 @@
 import { PAY_LINE_EFFECT, type PayFrequency, type Schedule5Method } from '@wattle/shared/payroll-constants';
 import type { CalculatedLine, WithholdFn, WithholdInput, WithholdResult } from './payslip-types.ts';
+import { type PriorPeriod, withholdMethodB1 } from './schedule5-method-b1.ts';
 
 /**
  * PAYG withholding on a bonus, commission or back pay paid with a period's pay, by the ATO's
@@ -47,6 +48,10 @@ import type { CalculatedLine, WithholdFn, WithholdInput, WithholdResult } from '
  *  10. the period's withholding: Schedule 1 on this period's normal earnings plus step 9.
  * The definitions and step 3 were read in the ATO's text; the B(ii) step list itself (2013 text
  * of the same schedule) was not, so the payslip names the method "Method B(ii) (unverified)".
+ *
+ * **Method B(i)** (`schedule5_method: 'B1'`, a back pay with the days it accrued over, in earlier
+ * periods of the pay date's financial year): schedule5-method-b1.ts, each back pay worked against the
+ * periods it accrued in and added to Schedule 1 on this period's normal earnings.
  */
 
 /** Pay periods in a financial year, by frequency (Schedule 5, Method A step 3). */
@@ -66,7 +71,9 @@ export const schedule5Of = (data: {
   accrued_from?: string | null;
   accrued_to?: string | null;
 }) => ({
-  ...(data.schedule5_method === 'B2' ? { schedule5_method: 'B2' as const } : {}),
+  ...(data.schedule5_method === 'B1' || data.schedule5_method === 'B2'
+    ? { schedule5_method: data.schedule5_method as 'B1' | 'B2' }
+    : {}),
   ...(data.schedule5_periods != null ? { schedule5_periods: data.schedule5_periods } : {}),
   ...(data.accrued_from && data.accrued_to ? { accrued_from: data.accrued_from, accrued_to: data.accrued_to } : {}),
 });
@@ -79,15 +86,22 @@ export interface AdditionalGroup {
   method: Schedule5Method;
   /** The step-3 divisor: the pay periods in a year, or those a bonus or commission relates to. */
   periods: number;
+  /** Method B(i): the days the back pay accrued over. */
+  accrual?: { accrued_from: string; accrued_to: string };
 }
 
 /** Method B(ii)'s year so far: normal earnings and pay periods before this payslip in the financial year. */
 export interface NormalEarningsToDate {
   normal_cents: number;
   periods: number;
+  /** Method B(i): the earlier pay periods of the financial year as they were paid (schedule5-prior-periods.ts). */
+  prior_periods?: readonly PriorPeriod[];
 }
 
-type LineFields = Pick<CalculatedLine, 'kind' | 'source' | 'amount_cents' | 'schedule5_method' | 'schedule5_periods'>;
+type LineFields = Pick<
+  CalculatedLine,
+  'kind' | 'source' | 'amount_cents' | 'schedule5_method' | 'schedule5_periods' | 'accrued_from' | 'accrued_to'
+>;
 
 /**
  * A payslip's additional payments grouped by method and divisor (at most `limit` cents in all, the
@@ -110,8 +124,16 @@ export function additionalGroups(
       continue;
     }
     const method = line.schedule5_method ?? 'A';
-    const key = `${method}#${periods}`;
-    const group = byKey.get(key) ?? { cents: 0, method, periods };
+    const accrual =
+      method === 'B1' && line.accrued_from && line.accrued_to
+        ? { accrued_from: line.accrued_from, accrued_to: line.accrued_to }
+        : undefined;
+    if (method === 'B1' && !accrual) {
+      problem = 'Method B(i) works back pay over the periods it accrued in: enter the accrual period.';
+      continue;
+    }
+    const key = accrual ? `B1#${accrual.accrued_from}#${accrual.accrued_to}` : `${method}#${periods}`;
+    const group = byKey.get(key) ?? { cents: 0, method, periods, ...(accrual ? { accrual } : {}) };
     const cents = Math.min(line.amount_cents, room);
     room -= cents;
     group.cents += cents;
@@ -150,6 +172,18 @@ export function withholdWithAdditional(
   let studyLoan = base.study_loan_cents;
   let limited = false;
   for (const group of groups) {
+    if (group.method === 'B1' && group.accrual) {
+      const b1 = withholdMethodB1(
+        withhold,
+        input,
+        { cents: group.cents, ...group.accrual },
+        toDate.prior_periods ?? [],
+      );
+      if (!b1.ok) return b1;
+      onAdditional += b1.withholding_cents;
+      studyLoan += b1.study_loan_cents;
+      continue;
+    }
     const normal =
       group.method === 'B2'
         ? wholeDollars(
@@ -181,7 +215,8 @@ export function withholdWithAdditional(
 
 /** The Schedule 5 method words on the withholding line. */
 export function methodsNote(methods: readonly Schedule5Method[]): string {
-  return methods.map((method) => (method === 'B2' ? 'Method B(ii) (unverified)' : 'Method A')).join(' and ');
+  const words = { A: 'Method A', B1: 'Method B(i) (unverified)', B2: 'Method B(ii) (unverified)' } as const;
+  return methods.map((method) => words[method]).join(' and ');
 }
 
 /**
@@ -198,11 +233,3 @@ export function normalEarningsOf(lines: readonly (LineFields & Pick<CalculatedLi
   }
   return Math.max(0, cents);
 }
-
-/** Method B(ii)'s year so far from the employee's year-to-date record (counters posting keeps). */
-export const normalEarningsToDate = (
-  record: { schedule5_normal_cents?: number; schedule5_periods?: number } | undefined,
-): NormalEarningsToDate => ({
-  normal_cents: record?.schedule5_normal_cents ?? 0,
-  periods: record?.schedule5_periods ?? 0,
-});

@@ -5,10 +5,10 @@ import { auditPut } from '../audit/audit.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
-import { normalEarningsToDate, schedule5Of } from './additional-payments.ts';
+import { schedule5Of } from './additional-payments.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { type PayslipItem, payslipEntity } from './pay-run-entities.ts';
-import { employeePayOf, superSettingsOf, termsOf } from './pay-run-inputs.ts';
+import { employeePayOf, employeesOf, superSettingsOf, termsOf } from './pay-run-inputs.ts';
 import { addTotalsExpression, readPayRun, readPayslip, runOrganization, runUpdate } from './pay-run-store.ts';
 import { payslipId, payslipView } from './pay-run-views.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
@@ -16,6 +16,8 @@ import { leaveAccruedOf } from './payslip-accrual.ts';
 import { addTotals, negativeNetMessage, settlePayslip, superCapPeriodStart, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine } from './payslip-types.ts';
 import { runYearToDate } from './run-year-to-date.ts';
+import { methodB1Problem, priorPeriodsFor } from './schedule5-prior-periods.ts';
+import { normalEarningsToDate } from './schedule5-year-to-date.ts';
 import { fundOfPeriod, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { ADJUSTMENT_LINE_PREFIX } from './timesheet-adjustment-pay.ts';
 
@@ -53,6 +55,8 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
         source: 'adjustment',
       };
     });
+  const b1Problem = body.add.map((add) => methodB1Problem(add, run)).find((problem) => problem !== null);
+  if (b1Problem) throw VisibleError.validation({ schedule5_method: [b1Problem] });
   let counter = slip.lines.filter((line) => line.id.startsWith('adj-')).length;
   for (const add of body.add) {
     do counter += 1;
@@ -74,11 +78,13 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
   // A timesheet adjustment's calculated line may be negative (it recovers an overpayment).
   next = next.filter((line) => line.amount_cents >= 0 || line.id.startsWith(ADJUSTMENT_LINE_PREFIX));
 
-  const [pays, superSettings, withhold, ytd] = await Promise.all([
+  const [pays, superSettings, withhold, ytd, people, priorPeriods] = await Promise.all([
     employeePayOf(organizationId, [employeeId]),
     superSettingsOf(organizationId),
     withholdingFor(organizationId),
     runYearToDate(organizationId, run.pay_date, [employeeId]),
+    employeesOf(organizationId, [employeeId]),
+    priorPeriodsFor(organizationId, run, [employeeId], () => next),
   ]);
   const pay = pays.get(employeeId);
   const period = pay && payPeriodOn(pay, run.period_end);
@@ -92,7 +98,12 @@ export async function adjustPayslip(payRunId: number, employeeId: number, input:
     default_super_rate_points: superSettings.default_super_rate_points,
     super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.superBaseUsed(capStart) ?? 0) : 0,
     earnings_to_date_cents: ytd.get(employeeId)?.totals.gross_cents ?? 0,
-    normal_earnings_to_date: normalEarningsToDate(ytd.get(employeeId)?.record),
+    normal_earnings_to_date: normalEarningsToDate(
+      ytd.get(employeeId),
+      run,
+      people.get(employeeId)?.joining_date,
+      priorPeriods.get(employeeId),
+    ),
     withhold,
     ...(run.extra_pay_withholding ? { extra_pay_withholding: true } : {}),
     ordinary_hours: slip.ordinary_hours,

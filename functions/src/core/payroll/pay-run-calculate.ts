@@ -1,7 +1,6 @@
 import type { LeaveType } from '@wattle/shared/leave-types';
 import { leaveTypesOf } from '../leave/leave-type-store.ts';
 import { patternAccrualOf } from '../leave/pay-accrual.ts';
-import { normalEarningsToDate } from './additional-payments.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { employedSpan } from './pay-proration.ts';
 import type { PayRunItem, PayslipItem } from './pay-run-entities.ts';
@@ -23,6 +22,8 @@ import { withholdingFor } from './pay-run-withholding.ts';
 import { addTotals, calculatePayslip, superCapPeriodStart, type Totals, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine, LeaveInput } from './payslip-types.ts';
 import { runYearToDate } from './run-year-to-date.ts';
+import { priorPeriodsFor } from './schedule5-prior-periods.ts';
+import { normalEarningsToDate } from './schedule5-year-to-date.ts';
 import { fundOnRecord, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { financialYearOf } from './super-rules.ts';
 import { timesheetAdjustmentsOf } from './timesheet-adjustment-pay.ts';
@@ -122,6 +123,11 @@ export async function calculateSlips(
       ? await Promise.all([timesheetPayOf(run, sorted, employees, periods), timesheetAdjustmentsOf(run, sorted)])
       : [null, null];
   const capStart = superCapPeriodStart(run.pay_date);
+  // Schedule 5 Method B(i): the earlier periods of the year, read only for those with such a back pay.
+  const priorPeriods = await priorPeriodsFor(organizationId, run, sorted, (id) => [
+    ...(items.get(id) ?? []),
+    ...(options.added?.get(id) ?? []),
+  ]);
   const now = new Date().toISOString();
   const totals = zeroTotals();
   const problems: string[] = [];
@@ -171,7 +177,12 @@ export async function calculateSlips(
       ...(adjusted ? { timesheet_adjustment_lines: adjusted.lines } : {}),
       super_base_to_date_cents: capStart ? (ytd.get(employeeId)?.superBaseUsed(capStart) ?? 0) : 0,
       earnings_to_date_cents: ytd.get(employeeId)?.totals.gross_cents ?? 0,
-      normal_earnings_to_date: normalEarningsToDate(ytd.get(employeeId)?.record),
+      normal_earnings_to_date: normalEarningsToDate(
+        ytd.get(employeeId),
+        run,
+        employee.joining_date,
+        priorPeriods.get(employeeId),
+      ),
       withhold,
       ...(run.extra_pay_withholding ? { extra_pay_withholding: true } : {}),
     });

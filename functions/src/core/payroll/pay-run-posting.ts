@@ -4,7 +4,6 @@ import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { ledgerWrites } from '../leave/ledger.ts';
 import { type PostingWrites, payAccrualWrites, payRunAccrualAudit } from '../leave/pay-accrual.ts';
-import { normalEarningsOf } from './additional-payments.ts';
 import type { PayRunItem, PayRunTaskItem, PayslipItem } from './pay-run-entities.ts';
 import {
   payItemKey,
@@ -19,6 +18,7 @@ import {
 } from './pay-run-store.ts';
 import { paidOrdinaryHours } from './payslip-accrual.ts';
 import { addTotals, TOTAL_FIELDS, type Totals, zeroTotals } from './payslip-calculator.ts';
+import { notNormalOf } from './schedule5-year-to-date.ts';
 import { capPeriodStart, financialYearOf, superCapRuleOn } from './super-rules.ts';
 import { finalPayLeaveAudit, finalPayLeaveDebits, withChanges } from './termination/final-pay-leave-debit.ts';
 import { timeOffChanges, timeOffCredits } from './time-off-credit.ts';
@@ -57,9 +57,8 @@ function employeeWrites(
     employee_id: slip.employee_id,
     financial_year: financialYear,
     ...totals,
-    // Method B(ii)'s average total earnings: normal earnings and the regular runs' pay periods.
-    schedule5_normal_cents: (before?.schedule5_normal_cents ?? 0) + normalEarningsOf(slip.lines),
-    schedule5_periods: (before?.schedule5_periods ?? 0) + (run.adjusts_pay_run_id === undefined ? 1 : 0),
+    // Method B(ii)'s average total earnings: the gross that is not normal earnings (schedule5-year-to-date.ts).
+    schedule5_other_cents: (before?.schedule5_other_cents ?? 0) + notNormalOf(slip),
     version: (before?.version ?? 0) + 1,
   } as YtdRecord;
   if (rule) {

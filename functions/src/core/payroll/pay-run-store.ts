@@ -67,9 +67,11 @@ export interface YtdRecord extends Totals {
   employee_id: number;
   financial_year: string;
   version: number;
-  /** Schedule 5 Method B(ii): normal earnings posted this year and the regular runs' payslips (additional-payments.ts). */
-  schedule5_normal_cents?: number;
-  schedule5_periods?: number;
+  /**
+   * Schedule 5 Method B(ii): what the payslips posted this year paid that is not normal earnings
+   * (schedule5-year-to-date.ts; from `gross_cents`, the rest is normal).
+   */
+  schedule5_other_cents?: number;
   [superBase: `super_base_${string}`]: number;
 }
 export const superBaseField = (capStart: string) => `super_base_${capStart.replaceAll('-', '_')}` as const;

@@ -1,5 +1,6 @@
 import { formatMoney } from '@wattle/shared/money';
-import { SUPER_FILE_COLUMNS, type SuperOwing, superFileName } from '@wattle/shared/pay-run-files';
+import { type SuperOwing, superFileName } from '@wattle/shared/pay-run-files';
+import { SAFF_COLUMNS, SAFF_SECTION_ROW, type SaffSection, saffIndex, saffVersionRow } from '@wattle/shared/saff';
 import { type CsvCell, toCsv } from '../csv.ts';
 import { VisibleError } from '../error.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
@@ -11,8 +12,8 @@ import { readPayeesOf, readPayrollSettings } from './run-people.ts';
 
 /**
  * A run's super: what it owes each fund and by when (the pay run screen's Super panel), and the
- * CSV a clearing house takes for a finalised run (SUPER_FILE_COLUMNS, one row per employee and
- * fund: a payslip pays one fund). Amounts are the payslips' own: the super guarantee line and the
+ * CSV a clearing house takes for a finalised run, in the SuperStream Alternative File Format
+ * (shared/src/saff.ts; one row per employee and fund: a payslip pays one fund). Amounts are the payslips' own: the super guarantee line and the
  * salary sacrificed to super. The file holds no TFN (see docs/payroll.md, "Super payment file").
  */
 
@@ -78,27 +79,50 @@ export async function payRunSuperFile(
     owing.map((slip) => slip.employee_id),
   );
   const employer = organizationProfile(organizationId).name;
-  const rows: CsvCell[][] = owing.map((slip) => {
+  const rows: CsvCell[][] = owing.map((slip, index) => {
     const record = employees.get(slip.employee_id);
     const payOf = pay.get(slip.employee_id);
     const period = payOf ? payPeriodOn(payOf, run.period_end) : null;
-    return [
-      run.pay_date,
-      run.period_start,
-      run.period_end,
-      settings.abn,
-      employer,
-      period?.super_fund_abn ?? '',
-      slip.super_fund_usi ?? '',
-      slip.super_fund_name,
-      slip.super_member_number ?? '',
-      record?.last_name ?? '',
-      record?.first_name ?? slip.employee_name,
-      record?.date_of_birth ?? '',
-      formatMoney(slip.super_cents),
-      formatMoney(sacrificedOf(slip)),
-    ];
+    const sacrificed = sacrificedOf(slip);
+    const row: CsvCell[] = SAFF_COLUMNS.map(() => '');
+    const set = (section: SaffSection, column: string, value: CsvCell | undefined) => {
+      row[saffIndex(section, column)] = value ?? '';
+    };
+    set('Line ID', 'ID', String(index + 1));
+    set('Header', 'SourceEntityID', settings.abn);
+    set('Header', 'SourceEntityIDType', 'abn');
+    set('Sender', 'Organisational Name Text', employer);
+    set('Payer', 'ABN', settings.abn);
+    set('Payer', 'Organisational Name Text', employer);
+    set('Payer', 'BSB Number', settings.bank_bsb);
+    set('Payer', 'Account Number', settings.bank_account_number);
+    set('Payer', 'Account Name Text', settings.bank_account_name);
+    set('Payee/Receiver', 'ABN', period?.super_fund_abn);
+    set('Payee/Receiver', 'USI', slip.super_fund_usi);
+    set('Payee/Receiver', 'Organisational Name Text', slip.super_fund_name);
+    set('Payee/Receiver', 'Transaction Date', run.pay_date);
+    set('Payee/Receiver', 'Payment Amount', formatMoney(slip.super_cents + sacrificed));
+    set('Employer', 'ABN', settings.abn);
+    set('Employer', 'Organisational Name Text', employer);
+    set('Super Fund Member Common', 'Family Name', record?.last_name);
+    set('Super Fund Member Common', 'Given Name', record?.first_name ?? slip.employee_name);
+    set('Super Fund Member Common', 'Birth Date', record?.date_of_birth);
+    set('Super Fund Member Common', 'E-mail Address Text', record?.personal_email);
+    set('Super Fund Member Common', 'Member Client Identifier', slip.super_member_number);
+    set('Super Fund Member Common', 'Payroll Number Identifier', record?.employee_code);
+    set('Super Fund Member Contributions', 'Pay Period Start Date', run.period_start);
+    set('Super Fund Member Contributions', 'Pay Period End Date', run.period_end);
+    set('Super Fund Member Contributions', 'Superannuation Guarantee Amount', formatMoney(slip.super_cents));
+    set('Super Fund Member Contributions', 'Salary Sacrificed Amount', formatMoney(sacrificed));
+    set('Super Fund Member Registration', 'Employment Start Date', record?.joining_date);
+    return row;
   });
-  const { csv } = await toCsv(SUPER_FILE_COLUMNS, rows);
+  // Three header rows: the version line, the sections, the columns (shared/src/saff.ts).
+  const fileId = `PR${run.pay_run_id}D${run.pay_date.replaceAll('-', '')}`;
+  // Two writes: papaparse cuts a row to its header's width, and the version line is 6 cells, the rest 133.
+  // papaparse ends a header without data with a line break: it is dropped, so no empty line follows.
+  const version = (await toCsv(saffVersionRow(fileId), [])).csv.trimEnd();
+  const { csv: body } = await toCsv(SAFF_SECTION_ROW, [[...SAFF_COLUMNS], ...rows]);
+  const csv = `${version}\r\n${body}`;
   return { filename: superFileName(run.pay_run_id, run.pay_date), text: `${csv}\r\n`, run, rows: rows.length };
 }

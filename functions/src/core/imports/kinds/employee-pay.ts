@@ -1,6 +1,7 @@
 import { todayIn } from '@wattle/shared/calendar';
 import { EMPLOYEE_PAY_IMPORT_FIELDS } from '@wattle/shared/import-fields/employee-pay';
 import type { ImportRowError } from '@wattle/shared/imports';
+import { formatMoney } from '@wattle/shared/money';
 import { employeePayInput, NO_FUND_ON_RECORD_MESSAGE } from '@wattle/shared/payroll-setup';
 import { type EmployeeItem, employeeEntity } from '../../employees/employee-entity.ts';
 import { VisibleError } from '../../error.ts';
@@ -52,6 +53,9 @@ function shownOf(period: EmployeePayPeriod, scheduleName: (id: number) => string
     tax_free_threshold: yesNo(period.tax_free_threshold),
     medicare_levy_exemption: period.medicare_levy_exemption,
     study_loan: yesNo(period.study_loan),
+    tax_offsets: period.tax_offsets_cents === undefined ? null : formatMoney(period.tax_offsets_cents),
+    medicare_levy_spouse: yesNo(period.medicare_levy_spouse === true),
+    medicare_levy_children: String(period.medicare_levy_children ?? 0),
     super_fund_abn: period.super_fund_abn ?? null,
     super_rate: text(input.super_rate),
     salary_sacrifice_super: text(input.salary_sacrifice_super),
@@ -97,6 +101,9 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
     const fail = (errors: ImportRowError[]): PlannedRow => ({ action: 'error', key: keyValue, errors });
     const { values, errors } = readCells(FIELDS, cells, column);
     const { pay_schedule: scheduleName, super_fund_abn: fundAbn, ...rest } = values;
+    // A count cell is text: a whole number goes to the schema as a number, anything else as given (its 422 message).
+    if (typeof rest.medicare_levy_children === 'string' && /^\d+$/.test(rest.medicare_levy_children.trim()))
+      rest.medicare_levy_children = Number(rest.medicare_levy_children);
     const scheduleId =
       typeof scheduleName === 'string' ? schedules.byName.get(scheduleName.trim().toLowerCase()) : null;
     if (typeof scheduleName === 'string' && scheduleId === undefined) {

@@ -8,7 +8,7 @@ import { downloadFailure, downloadPayRunFile, useCanDownloadPayRunFiles } from '
 const LABELS: Record<PayRunFileKind, string> = {
   aba: 'Download ABA file',
   stp: 'Download STP data',
-  super: 'Download super file (unverified layout)',
+  super: 'Download super file (SAFF, unverified)',
 };
 const HELP: Record<PayRunFileKind, string> = { ...PAY_RUN_FILE_LABELS, super: SUPER_FILE_HELP };
 

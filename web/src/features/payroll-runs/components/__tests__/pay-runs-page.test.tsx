@@ -386,7 +386,7 @@ describe('Salary Processing', () => {
     expect(
       screen.getByText(/Due 11 Aug 2026 \(7 business days after payday, counting Northern Territory/),
     ).toBeTruthy();
-    const file = screen.getByRole('button', { name: 'Download super file (unverified layout)' });
+    const file = screen.getByRole('button', { name: 'Download super file (SAFF, unverified)' });
     expect(file.getAttribute('title')).toContain('unverified');
   });
 
