@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
   // The browser tests start their own stack; these tests reach s3rver from Node only.
   const s3 = await startS3Local({ port: await freePort(), dataDir: s3Dir, buckets: [TEST_BUCKET], allowedOrigins: [] });
   const client = localDynamoClient(dynamo.endpoint, accessKey);
-  await ensureTables(client, TEST_TABLES);
+  // No TTL deletion here: tests set the clock back, and DynamoDB Local expires by the real clock.
+  await ensureTables(client, TEST_TABLES, { timeToLive: false });
   client.destroy();
   project.provide('dynamoEndpoint', dynamo.endpoint);
   project.provide('dynamoAccessKey', accessKey);

@@ -103,7 +103,16 @@ export function localDynamoClient(endpoint: string, accessKey: string): DynamoDB
 }
 
 /** Creates every table that is missing; existing tables and their data are kept. */
-export async function ensureTables(client: DynamoDBClient, tableNames: Record<string, string>): Promise<void> {
+export async function ensureTables(
+  client: DynamoDBClient,
+  tableNames: Record<string, string>,
+  /**
+   * Whether tables expire items on their TTL attribute, as in AWS (the local stack). The integration
+   * tests turn it off: they move the clock back (vi.setSystemTime), and DynamoDB Local deletes by the
+   * real one, so a session written at a past test instant could vanish mid-test (a 401).
+   */
+  options: { timeToLive: boolean } = { timeToLive: true },
+): Promise<void> {
   const existing = new Set<string>();
   let start: string | undefined;
   do {
@@ -114,11 +123,16 @@ export async function ensureTables(client: DynamoDBClient, tableNames: Record<st
   for (const [key, definition] of Object.entries(TABLES) as [string, TableDefinition][]) {
     const physicalName = tableNames[key];
     if (!physicalName || existing.has(physicalName)) continue;
-    await createTable(client, physicalName, definition);
+    await createTable(client, physicalName, definition, options.timeToLive);
   }
 }
 
-async function createTable(client: DynamoDBClient, name: string, definition: TableDefinition): Promise<void> {
+async function createTable(
+  client: DynamoDBClient,
+  name: string,
+  definition: TableDefinition,
+  timeToLive: boolean,
+): Promise<void> {
   const attributes = new Set([definition.partitionKey, definition.sortKey]);
   for (const index of definition.globalIndexes) {
     attributes.add(index.partitionKey);
@@ -147,7 +161,7 @@ async function createTable(client: DynamoDBClient, name: string, definition: Tab
     }),
   );
   await waitUntilTableExists({ client, maxWaitTime: 20, minDelay: 1 }, { TableName: name });
-  if (definition.timeToLiveAttribute) {
+  if (timeToLive && definition.timeToLiveAttribute) {
     await client.send(
       new UpdateTimeToLiveCommand({
         TableName: name,
