@@ -1,5 +1,5 @@
 import { WITHHOLDING_MESSAGES } from '@wattle/shared/payroll-withholding';
-import { scale2TableInput } from '@wattle/shared/test-inputs';
+import { MEDICARE_FIGURES_2020, scale2TableInput } from '@wattle/shared/test-inputs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from './employee-support.ts';
 import {
@@ -19,14 +19,7 @@ import { type Json, request } from './support.ts';
 
 let w: PayrollWorkspace;
 
-/** Figures of the test's own (the 2020 edition's), so they differ from the built-in 2026 ones ($538 start). */
-const FIGURES = {
-  from_dollars: 438,
-  low_cents: 43848,
-  shade_in_dollars: 548,
-  family_threshold_dollars: 38474,
-  per_child_dollars: 3533,
-};
+const FIGURES = MEDICARE_FIGURES_2020;
 const NAME = 'Scale 2 from 1 July 2026 with Medicare figures';
 const table = { ...scale2TableInput(NAME, 2026, '0.2000', '50.0000'), medicare_levy_adjustment: FIGURES };
 

@@ -1,5 +1,5 @@
 import type { LoadedTaxTable } from '@wattle/shared/payroll-withholding';
-import { loadedScale2Table } from '@wattle/shared/test-inputs';
+import { loadedScale2Table, MEDICARE_FIGURES_2020 } from '@wattle/shared/test-inputs';
 import { describe, expect, it } from 'vitest';
 import { calculateWithholding } from './withholding.ts';
 import { declaration, FROM_2024, withheld } from './withholding-test-support.ts';
@@ -9,14 +9,7 @@ import { declaration, FROM_2024, withheld } from './withholding-test-support.ts'
  * over the built-in (unverified) figures for that scale and the table's pay dates only.
  */
 
-/** Figures of the test's own (the 2020 edition's scale 2), so a change from the built-in ones shows. */
-const FIGURES = {
-  from_dollars: 438,
-  low_cents: 43848,
-  shade_in_dollars: 548,
-  family_threshold_dollars: 38474,
-  per_child_dollars: 3533,
-};
+const FIGURES = MEDICARE_FIGURES_2020;
 
 /** A loaded table for 2024–25 (dates the built-in figures cover) with the 2024 coefficients of scale 2 or 6. */
 function table(scale: '2' | '6', withFigures = true): LoadedTaxTable {

@@ -56,6 +56,15 @@ export function parseMedicareFigures(values: MedicareFiguresValues): MedicareFig
   return { ok: false, errors };
 }
 
+/** Each figure's field: its label and an example (the 2026 edition's scale 2 figures). */
+const FIELDS: readonly [keyof MedicareFiguresValues, string, string][] = [
+  ['from_dollars', 'Weekly earnings it starts at', 'Whole dollars, e.g. 538'],
+  ['low_cents', 'Low amount', 'Dollars and cents, e.g. 538.67'],
+  ['shade_in_dollars', 'Shade-in ends at', 'Weekly earnings in whole dollars, e.g. 673'],
+  ['family_threshold_dollars', 'Family threshold a year', 'Whole dollars, e.g. 47238'],
+  ['per_child_dollars', 'Amount per dependent child a year', 'Whole dollars, e.g. 4338'],
+];
+
 /**
  * A scale 2 or 6 table's optional Medicare levy adjustment figures (Schedule 1, NAT 1004, "Medicare
  * levy adjustment"): with them, the table's pay dates use the owner's figures instead of the
@@ -69,7 +78,6 @@ export function MedicareFiguresFields({
   form: UseFormReturn<any>;
   error?: string;
 }) {
-  const name = (key: keyof MedicareFiguresValues) => `medicare_levy_adjustment.${key}`;
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby="medicare-figures-hint">
       <legend className="text-sm font-medium text-slate-900">Medicare levy adjustment (optional)</legend>
@@ -78,46 +86,17 @@ export function MedicareFiguresFields({
         unverified figures for these pay dates; leave them empty to keep the built-in ones.
       </p>
       {error ? <p className="text-sm text-red-600 sm:col-span-2">{error}</p> : null}
-      <InputField
-        form={form}
-        name={name('from_dollars')}
-        label="Weekly earnings it starts at"
-        hint="Whole dollars, e.g. 538"
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <InputField
-        form={form}
-        name={name('low_cents')}
-        label="Low amount"
-        hint="Dollars and cents, e.g. 538.67"
-        inputMode="decimal"
-        autoComplete="off"
-      />
-      <InputField
-        form={form}
-        name={name('shade_in_dollars')}
-        label="Shade-in ends at"
-        hint="Weekly earnings in whole dollars, e.g. 673"
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <InputField
-        form={form}
-        name={name('family_threshold_dollars')}
-        label="Family threshold a year"
-        hint="Whole dollars, e.g. 47238"
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <InputField
-        form={form}
-        name={name('per_child_dollars')}
-        label="Amount per dependent child a year"
-        hint="Whole dollars, e.g. 4338"
-        inputMode="numeric"
-        autoComplete="off"
-      />
+      {FIELDS.map(([key, label, hint]) => (
+        <InputField
+          key={key}
+          form={form}
+          name={`medicare_levy_adjustment.${key}`}
+          label={label}
+          hint={hint}
+          inputMode={key === 'low_cents' ? 'decimal' : 'numeric'}
+          autoComplete="off"
+        />
+      ))}
     </fieldset>
   );
 }
