@@ -40,6 +40,19 @@ export interface CoefficientRowJson {
   b: string;
 }
 
+/**
+ * Schedule 1's Medicare levy adjustment figures for one scale (2 or 6), as an owner loads them with
+ * that scale's table: the weekly earnings the adjustment starts at, formula (1)'s low amount (cents),
+ * the earnings formula (2) starts at, the low-income family threshold and the amount per dependent child.
+ */
+export interface MedicareLevyAdjustmentJson {
+  from_dollars: number;
+  low_cents: number;
+  shade_in_dollars: number;
+  family_threshold_dollars: number;
+  per_child_dollars: number;
+}
+
 export interface LoadedTaxTable {
   tax_table_id: number;
   name: string;
@@ -49,6 +62,8 @@ export interface LoadedTaxTable {
   rows: CoefficientRowJson[];
   /** Schedule 8 component rows for this scale (none: study loans on these dates have no table). */
   study_loan_rows?: CoefficientRowJson[];
+  /** Scale 2 or 6: the owner's Medicare levy adjustment figures for these dates (replacing the built-in, unverified ones). */
+  medicare_levy_adjustment?: MedicareLevyAdjustmentJson;
   version: number;
   created_at: string;
 }
@@ -119,6 +134,12 @@ export const WITHHOLDING_MESSAGES = {
   coefficientB: 'b must be a decimal with up to 4 places, e.g. 180.0385.',
   flatRate: 'Scale 4 is one "& over" row: its rate as a, and b of 0.',
   overlapsLoaded: 'A loaded table already covers this scale for part of this period.',
+  medicareScale: 'Medicare levy adjustment figures belong to a scale 2 or scale 6 table only.',
+  medicareWhole: 'Medicare levy adjustment figures are whole numbers of dollars above 0.',
+  medicareLow: 'Enter the Medicare levy adjustment’s low amount in dollars and cents above $0, e.g. 843.19.',
+  medicareLowAbove:
+    'The Medicare levy adjustment’s low amount must be no more than the starting earnings plus 99 cents.',
+  medicareShadeIn: 'The shade-in earnings must be above the earnings the Medicare levy adjustment starts at.',
 } as const;
 
 const dateField = (message: string) => z.string({ error: message }).refine(isCalendarDate, { message });
@@ -186,6 +207,36 @@ const coefficientRows = z
     }
   });
 
+const wholeDollars = (max: number) =>
+  z
+    .number({ error: WITHHOLDING_MESSAGES.medicareWhole })
+    .int({ message: WITHHOLDING_MESSAGES.medicareWhole })
+    .positive({ message: WITHHOLDING_MESSAGES.medicareWhole })
+    .max(max, { message: WITHHOLDING_MESSAGES.medicareWhole });
+
+/** A loaded table's Medicare levy adjustment figures: whole numbers, the shade-in above the start. */
+export const medicareLevyAdjustmentInput = z
+  .object({
+    from_dollars: wholeDollars(100_000),
+    low_cents: z
+      .number({ error: WITHHOLDING_MESSAGES.medicareLow })
+      .int({ message: WITHHOLDING_MESSAGES.medicareLow })
+      .positive({ message: WITHHOLDING_MESSAGES.medicareLow })
+      .max(10_000_000, { message: WITHHOLDING_MESSAGES.medicareLow }),
+    shade_in_dollars: wholeDollars(100_000),
+    family_threshold_dollars: wholeDollars(10_000_000),
+    per_child_dollars: wholeDollars(1_000_000),
+  })
+  .superRefine((figures, ctx) => {
+    // Formula (1), (x − low) × 10%, is never negative from the starting earnings (x = start + 99 cents).
+    if (figures.low_cents > figures.from_dollars * 100 + 99) {
+      ctx.addIssue({ code: 'custom', path: ['low_cents'], message: WITHHOLDING_MESSAGES.medicareLowAbove });
+    }
+    if (figures.shade_in_dollars <= figures.from_dollars) {
+      ctx.addIssue({ code: 'custom', path: ['shade_in_dollars'], message: WITHHOLDING_MESSAGES.medicareShadeIn });
+    }
+  });
+
 /** `POST /organizations/{id}/tax-tables`. */
 export const loadedTaxTableInput = z
   .object({
@@ -195,6 +246,7 @@ export const loadedTaxTableInput = z
     scale: z.enum(LOADED_TABLE_SCALES, { error: WITHHOLDING_MESSAGES.scale }),
     rows: coefficientRows,
     study_loan_rows: coefficientRows.optional(),
+    medicare_levy_adjustment: medicareLevyAdjustmentInput.optional(),
   })
   .superRefine((input, ctx) => {
     if (input.applies_to < input.applies_from) {
@@ -203,6 +255,9 @@ export const loadedTaxTableInput = z
     const flat = input.scale === '4_resident' || input.scale === '4_foreign';
     if (flat && (input.rows.length !== 1 || Number(input.rows[0]?.b) !== 0)) {
       ctx.addIssue({ code: 'custom', path: ['rows'], message: WITHHOLDING_MESSAGES.flatRate });
+    }
+    if (input.medicare_levy_adjustment && input.scale !== '2' && input.scale !== '6') {
+      ctx.addIssue({ code: 'custom', path: ['medicare_levy_adjustment'], message: WITHHOLDING_MESSAGES.medicareScale });
     }
   });
 export type LoadedTaxTableInput = z.infer<typeof loadedTaxTableInput>;

@@ -38,6 +38,15 @@ export const scale2TableInput = (name: string, fromYear: number, a: string, b: s
   ],
 });
 
+/** Medicare levy adjustment figures of the tests' own (the 13 October 2020 edition's scale 2), unlike the built-in ones. */
+export const MEDICARE_FIGURES_2020 = {
+  from_dollars: 438,
+  low_cents: 43848,
+  shade_in_dollars: 548,
+  family_threshold_dollars: 38474,
+  per_child_dollars: 3533,
+};
+
 /** `scale2TableInput` as the API returns it once loaded (a `LoadedTaxTable`). */
 export const loadedScale2Table = (id: number, createdAt: string, ...input: Parameters<typeof scale2TableInput>) => ({
   tax_table_id: id,

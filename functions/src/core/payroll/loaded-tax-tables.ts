@@ -28,6 +28,7 @@ const toTable = (item: TaxTableItem): LoadedTaxTable => ({
   scale: item.scale,
   rows: rowsOf(item.rows),
   ...(item.study_loan_rows?.length ? { study_loan_rows: rowsOf(item.study_loan_rows) } : {}),
+  ...(item.medicare_levy_adjustment ? { medicare_levy_adjustment: { ...item.medicare_levy_adjustment } } : {}),
   version: item.version,
   created_at: item.created_at,
 });
@@ -71,6 +72,7 @@ export async function loadTaxTable(organizationId: number, input: unknown): Prom
     scale: data.scale,
     rows: stored(data.rows),
     ...(data.study_loan_rows ? { study_loan_rows: stored(data.study_loan_rows) } : {}),
+    ...(data.medicare_levy_adjustment ? { medicare_levy_adjustment: data.medicare_levy_adjustment } : {}),
     version: 1,
     created_at: new Date().toISOString(),
   };
@@ -82,7 +84,7 @@ export async function loadTaxTable(organizationId: number, input: unknown): Prom
       module: 'payroll',
       action: 'create',
       record: { type: 'tax_table', id, label: data.name },
-      summary: `Loaded tax table ${data.name} (${LOADED_TABLE_SCALE_LABELS[data.scale]}) for payments from ${formatLongDate(data.applies_from)} to ${formatLongDate(data.applies_to)}`,
+      summary: `Loaded tax table ${data.name} (${LOADED_TABLE_SCALE_LABELS[data.scale]}) for payments from ${formatLongDate(data.applies_from)} to ${formatLongDate(data.applies_to)}${data.medicare_levy_adjustment ? ', with Medicare levy adjustment figures' : ''}`,
     }),
   ]);
   if (result.canceled) throw VisibleError.conflict('This tax table could not be saved. Try again.');

@@ -152,10 +152,13 @@ function withholdingDescription(
 ): string {
   const notes: string[] = [];
   if (taxed.study_loan_cents > 0) notes.push(`including study and training loan ${formatAud(taxed.study_loan_cents)}`);
-  // Their figures were not all read at the ATO (withholding-adjustments.ts): the line says so.
+  // Their figures were not all read at the ATO (withholding-adjustments.ts): the line says so, or
+  // names the loaded table whose Medicare levy adjustment figures the owner supplied.
   if (taxed.tax_offset_cents) notes.push(`less tax offsets ${formatAud(taxed.tax_offset_cents)} (unverified)`);
   if (taxed.medicare_levy_adjustment_cents)
-    notes.push(`less Medicare levy adjustment ${formatAud(taxed.medicare_levy_adjustment_cents)} (unverified)`);
+    notes.push(
+      `less Medicare levy adjustment ${formatAud(taxed.medicare_levy_adjustment_cents)} (${taxed.medicare_levy_loaded ?? 'unverified'})`,
+    );
   if (taxed.additional) {
     notes.push(
       `${formatAud(taxed.additional.withheld_cents)} of it on bonuses, commissions and back pay of ${formatAud(taxed.additional.cents)} by ATO Schedule 5, ${methodsNote(taxed.additional.methods)}${taxed.additional.limited ? ', limited to 47% of them (unverified)' : ''}`,

@@ -58,6 +58,8 @@ export type WithholdResult =
       /** Taken off the scale's amount for tax offsets and the Medicare levy adjustment. */
       tax_offset_cents?: number;
       medicare_levy_adjustment_cents?: number;
+      /** The loaded table whose Medicare levy adjustment figures were used, e.g. `loaded table “…”`. */
+      medicare_levy_loaded?: string;
     }
   | { ok: false; missing: string };
 export type WithholdFn = (input: WithholdInput) => WithholdResult;

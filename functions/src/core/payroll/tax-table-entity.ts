@@ -18,7 +18,7 @@ const coefficientRows = {
 /**
  * A tax table a payroll officer loaded for pay dates the product's ATO schedules do not cover
  * (`taxtable#<id>` in the organization's payroll partition): one Schedule 1 scale with its rows,
- * and optionally that scale's Schedule 8 study loan rows. Pay runs read them all in one Query.
+ * optionally that scale's Schedule 8 study loan rows and (scales 2 and 6) its Medicare levy adjustment figures. Pay runs read them all in one Query.
  */
 export const taxTableEntity = organizationScopedEntity('payroll', 'tax_table', {
   attributes: {
@@ -29,6 +29,17 @@ export const taxTableEntity = organizationScopedEntity('payroll', 'tax_table', {
     scale: { type: LOADED_TABLE_SCALES, required: true },
     rows: { ...coefficientRows, required: true },
     study_loan_rows: coefficientRows,
+    /** Scale 2 or 6: the owner's Medicare levy adjustment figures (withholding.ts prefers them to the built-in ones). */
+    medicare_levy_adjustment: {
+      type: 'map',
+      properties: {
+        from_dollars: { type: 'number', required: true },
+        low_cents: { type: 'number', required: true },
+        shade_in_dollars: { type: 'number', required: true },
+        family_threshold_dollars: { type: 'number', required: true },
+        per_child_dollars: { type: 'number', required: true },
+      },
+    },
     version: { type: 'number', required: true },
     created_at: { type: 'string', required: true, readOnly: true },
   },

@@ -117,7 +117,7 @@ describe('Medicare levy adjustment', () => {
     expect(result).toEqual({
       ok: false,
       missing:
-        "No Medicare levy adjustment figures (Schedule 1) for payments on 14 July 2027: the employee's spouse and children cannot be allowed for.",
+        "No Medicare levy adjustment figures (Schedule 1) for payments on 14 July 2027: the employee's spouse and children cannot be allowed for. Load them with a scale 2 or 6 table in payroll settings.",
     });
   });
 });

@@ -37,6 +37,15 @@ export function taxOffsetForPeriod(annualCents: number, frequency: AdjustmentFre
   return roundMillionths(BigInt(annualCents) * OFFSET_PER_MILLE[frequency] * 10n);
 }
 
+/**
+ * The figures the adjustment is worked out by: a built-in edition's, or the owner's from a loaded
+ * scale 2 or 6 table (`loaded`: that table's name; only its own scale's band is then filled in).
+ */
+export type MedicareFigures = Pick<
+  MedicareLevyAdjustmentFigures,
+  'scale2' | 'scale6' | 'family_threshold_dollars' | 'per_child_dollars'
+> & { loaded?: string };
+
 export interface MedicareFamily {
   spouse: boolean;
   children: number;
@@ -50,7 +59,7 @@ export function weeklyMedicareLevyAdjustment(
   scale: '2' | '6',
   dollars: bigint,
   family: MedicareFamily,
-  figures: Omit<MedicareLevyAdjustmentFigures, 'published' | 'applies_from' | 'applies_to' | 'source' | 'verification'>,
+  figures: MedicareFigures,
 ): bigint {
   if (!family.spouse && family.children <= 0) return 0n;
   const band = scale === '2' ? figures.scale2 : figures.scale6;
@@ -80,22 +89,31 @@ export interface ClaimedAdjustments {
 }
 
 export type Adjusted =
-  | { ok: true; amount: bigint; tax_offset: bigint; medicare_levy_adjustment: bigint; unverified: boolean }
+  | {
+      ok: true;
+      amount: bigint;
+      tax_offset: bigint;
+      medicare_levy_adjustment: bigint;
+      unverified: boolean;
+      /** The loaded table whose figures gave the Medicare levy adjustment. */
+      medicare_loaded?: string;
+    }
   | { ok: false; missing: string };
 
 /**
  * The scale's amount for the period (whole dollars) less the declaration's tax offsets (scales 2, 5
  * and 6) and then its Medicare levy adjustment (scales 2 and 6), never below nil. `toPeriod`
  * converts a weekly amount as the scale's (withholding.ts periodAmount). The amounts taken off are
- * what was actually taken (at most the scale's amount). Any adjustment makes the answer unverified
- * (the fortnightly offset rate and the family thresholds were not read at the ATO).
+ * what was actually taken (at most the scale's amount). An offset makes the answer unverified (the
+ * fortnightly rate was not read at the ATO), and so does a Medicare levy adjustment by the built-in
+ * figures (the family thresholds were not read there); one by an owner's loaded figures does not.
  */
 export function adjustScaleAmount(
   scale: string,
   scaleAmount: bigint,
   dollars: bigint,
   frequency: AdjustmentFrequency,
-  figures: MedicareLevyAdjustmentFigures | undefined,
+  figures: MedicareFigures | undefined,
   claimed: ClaimedAdjustments,
   toPeriod: (weekly: bigint) => bigint,
 ): Adjusted {
@@ -108,11 +126,13 @@ export function adjustScaleAmount(
   const medicare =
     claimsFamily && figures ? toPeriod(weeklyMedicareLevyAdjustment(scale as '2' | '6', dollars, family, figures)) : 0n;
   const amount = afterOffset > medicare ? afterOffset - medicare : 0n;
+  const taken = afterOffset - amount;
   return {
     ok: true,
     amount,
     tax_offset: scaleAmount - afterOffset,
-    medicare_levy_adjustment: afterOffset - amount,
-    unverified: scaleAmount !== amount,
+    medicare_levy_adjustment: taken,
+    unverified: scaleAmount !== afterOffset || (taken > 0n && !figures?.loaded),
+    ...(taken > 0n && figures?.loaded ? { medicare_loaded: figures.loaded } : {}),
   };
 }

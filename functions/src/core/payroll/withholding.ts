@@ -3,7 +3,7 @@ import type { CoefficientRowJson, LoadedTaxTable } from '@wattle/shared/payroll-
 import { medicareLevyAdjustmentFor } from './tax-tables/medicare-levy-adjustment.ts';
 import { schedule1For, schedule8For } from './tax-tables/product-tables.ts';
 import type { CoefficientRow, CoefficientScale } from './tax-tables/types.ts';
-import { adjustScaleAmount, type ClaimedAdjustments } from './withholding-adjustments.ts';
+import { adjustScaleAmount, type ClaimedAdjustments, type MedicareFigures } from './withholding-adjustments.ts';
 import { whmWithholding } from './withholding-whm.ts';
 
 /**
@@ -55,6 +55,8 @@ export type WithholdingResult =
       /** Taken off the scale's amount for the declaration's tax offsets and Medicare levy adjustment. */
       tax_offset_cents?: number;
       medicare_levy_adjustment_cents?: number;
+      /** The loaded table whose Medicare levy adjustment figures were used (not the built-in, unverified ones). */
+      medicare_levy_loaded?: string;
     }
   | { ok: false; missing: string };
 export type { LoadedTaxTable };
@@ -151,7 +153,7 @@ function described(key: object, describe: () => string): string {
 const missingSchedule1 = (day: string) =>
   `No PAYG withholding table (Schedule 1) for payments on ${longDate(day)}: load one in payroll settings.`;
 const missingMedicare = (day: string) =>
-  `No Medicare levy adjustment figures (Schedule 1) for payments on ${longDate(day)}: the employee's spouse and children cannot be allowed for.`;
+  `No Medicare levy adjustment figures (Schedule 1) for payments on ${longDate(day)}: the employee's spouse and children cannot be allowed for. Load them with a scale 2 or 6 table in payroll settings.`;
 const missingSchedule8 = (day: string) =>
   `No study and training support loan table (Schedule 8) for payments on ${longDate(day)}: load one in payroll settings.`;
 
@@ -168,6 +170,8 @@ interface Found {
   study: Study | null;
   schedule: string;
   unverified: boolean;
+  /** A loaded scale 2 or 6 table's own Medicare levy adjustment figures (else the built-in ones apply). */
+  medicare?: MedicareFigures;
 }
 
 /** The product's Schedule 8 rows for the scale on `day`. */
@@ -218,6 +222,26 @@ function loadedTable(scale: ReturnType<typeof scaleOf>, day: string, loaded: rea
         `Loaded table “${table.name}” for payments from ${longDate(table.applies_from)} to ${longDate(table.applies_to)}`,
     ),
     unverified: false,
+    ...(table.medicare_levy_adjustment ? { medicare: loadedMedicare(table) } : {}),
+  };
+}
+
+/** A loaded table's Medicare levy adjustment figures, named as the table is (`loaded` in the line's words). */
+function loadedMedicare(table: LoadedTaxTable): MedicareFigures | undefined {
+  const figures = table.medicare_levy_adjustment;
+  if (!figures) return undefined;
+  const band = {
+    from_dollars: figures.from_dollars,
+    low_cents: figures.low_cents,
+    shade_in_dollars: figures.shade_in_dollars,
+  };
+  // Only the table's own scale (2 or 6) is ever read; the other band repeats it.
+  return {
+    scale2: band,
+    scale6: band,
+    family_threshold_dollars: figures.family_threshold_dollars,
+    per_child_dollars: figures.per_child_dollars,
+    loaded: `loaded table “${table.name}”`,
   };
 }
 
@@ -265,7 +289,8 @@ export function calculateWithholding(
     periodAmount(weeklyAmount(found.rows, dollars), frequency),
     dollars,
     frequency,
-    medicareLevyAdjustmentFor(day),
+    // The owner's figures on the loaded table for this scale and date win over the built-in ones.
+    found.medicare ?? medicareLevyAdjustmentFor(day),
     declaration,
     (weekly) => periodAmount(weekly, frequency),
   );
@@ -289,5 +314,6 @@ export function calculateWithholding(
     ...(adjusted.medicare_levy_adjustment > 0n
       ? { medicare_levy_adjustment_cents: Number(adjusted.medicare_levy_adjustment * 100n) }
       : {}),
+    ...(adjusted.medicare_loaded ? { medicare_levy_loaded: adjusted.medicare_loaded } : {}),
   };
 }

@@ -25,7 +25,8 @@ export function BuiltInTaxTables({ organizationId }: { organizationId: number })
       </h2>
       <p className="mb-3 text-sm text-slate-600">
         The ATO schedules pay runs use. An unverified table could not be checked against the ATO’s own publication:
-        check it, or load the ATO’s coefficients to replace it.
+        check it, or load the ATO’s coefficients to replace it. The Medicare levy adjustment figures can be replaced
+        too: load a scale 2 or scale 6 table with them.
       </p>
       <Card className="overflow-hidden">
         <DataTable

@@ -53,7 +53,7 @@ export function LoadedTaxTables({ organizationId }: { organizationId: number }) 
             {
               header: 'Rows',
               cell: (table) =>
-                `${table.rows.length}${table.study_loan_rows ? `, study loan ${table.study_loan_rows.length}` : ''}`,
+                `${table.rows.length}${table.study_loan_rows ? `, study loan ${table.study_loan_rows.length}` : ''}${table.medicare_levy_adjustment ? ', Medicare levy figures' : ''}`,
             },
             actionsColumn((table: LoadedTaxTable) => (
               <RowAction label={`Delete ${table.name}`} icon={Trash2} onClick={() => setRemoving(table)}>

@@ -12,6 +12,12 @@ import { InputField, SelectField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
 import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
+import {
+  MedicareFiguresFields,
+  type MedicareFiguresValues,
+  NO_MEDICARE_FIGURES,
+  parseMedicareFigures,
+} from './medicare-figures-fields';
 
 interface TableFormValues {
   name: string;
@@ -20,9 +26,20 @@ interface TableFormValues {
   scale: LoadedTableScale;
   rows: string;
   study_loan_rows: string;
+  medicare_levy_adjustment: MedicareFiguresValues;
 }
 
-const FIELDS = ['name', 'applies_from', 'applies_to', 'scale', 'rows', 'study_loan_rows'] as const;
+const FIELDS = [
+  'name',
+  'applies_from',
+  'applies_to',
+  'scale',
+  'rows',
+  'study_loan_rows',
+  'medicare_levy_adjustment',
+] as const;
+/** Scales whose tables may carry the Medicare levy adjustment figures. */
+const MEDICARE_SCALES: readonly LoadedTableScale[] = ['2', '6'];
 export const ROWS_FORMAT_MESSAGE =
   'One row a line: weekly earnings less than (whole dollars), a and b; the last line starts with "over".';
 const textareaClasses =
@@ -58,13 +75,23 @@ function TableForm({
   onDone: () => void;
 }) {
   const form = useForm<TableFormValues>({
-    defaultValues: { name: '', applies_from: '', applies_to: '', scale: '2', rows: '', study_loan_rows: '' },
+    defaultValues: {
+      name: '',
+      applies_from: '',
+      applies_to: '',
+      scale: '2',
+      rows: '',
+      study_loan_rows: '',
+      medicare_levy_adjustment: NO_MEDICARE_FIGURES,
+    },
   });
   const {
     register,
     setError,
+    watch,
     formState: { errors },
   } = form;
+  const medicareScale = MEDICARE_SCALES.includes(watch('scale'));
 
   const submit = async (values: TableFormValues) => {
     const rows = parseRows(values.rows);
@@ -77,6 +104,15 @@ function TableForm({
       setError('study_loan_rows', { type: 'format', message: ROWS_FORMAT_MESSAGE });
       return;
     }
+    // Only a scale 2 or 6 table carries them; on another scale what was typed is not sent.
+    const medicare = MEDICARE_SCALES.includes(values.scale)
+      ? parseMedicareFigures(values.medicare_levy_adjustment)
+      : { ok: true as const };
+    if (!medicare.ok) {
+      for (const [key, message] of Object.entries(medicare.errors))
+        setError(`medicare_levy_adjustment.${key as keyof MedicareFiguresValues}`, { type: 'format', message });
+      return;
+    }
     await onLoad({
       name: values.name,
       applies_from: values.applies_from,
@@ -84,6 +120,7 @@ function TableForm({
       scale: values.scale,
       rows,
       ...(studyRows ? { study_loan_rows: studyRows } : {}),
+      ...(medicare.figures ? { medicare_levy_adjustment: medicare.figures } : {}),
     });
     notify.success(`${values.name.trim()} loaded.`);
     onDone();
@@ -123,6 +160,12 @@ function TableForm({
           <textarea {...c} {...register('study_loan_rows')} rows={4} className={textareaClasses} spellCheck={false} />
         )}
       </Field>
+      {medicareScale ? (
+        <MedicareFiguresFields
+          form={form}
+          error={(errors.medicare_levy_adjustment as { message?: string } | undefined)?.message}
+        />
+      ) : null}
     </DialogForm>
   );
 }
