@@ -3,11 +3,11 @@ import type { EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import {
-  ID_PADDING,
   keyIdAttribute,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
+  paddedNumberAttribute,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
@@ -29,9 +29,6 @@ import { lazy } from '../lazy.ts';
 /** Open (unassigned) shifts are stored under employee 0 (their own gsi1 partition: the claimable ones). */
 export const OPEN_SHIFT_EMPLOYEE = 0;
 
-/** A padded number that can change (an index key follows it). */
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
-
 /** What a published shift was when it was published (what the employee is told changed). */
 export const publishedShiftSchema = {
   type: 'map',
@@ -49,9 +46,9 @@ export const shiftEntity = organizationScopedEntity('rostering', 'shift', {
   attributes: {
     shift_id: keyIdAttribute,
     /** OPEN_SHIFT_EMPLOYEE for an open shift. */
-    employee_id: paddedNumber,
+    employee_id: paddedNumberAttribute,
     employee_name: { type: 'string' },
-    department_id: paddedNumber,
+    department_id: paddedNumberAttribute,
     date: { type: 'string', required: true },
     start_time: { type: 'string', required: true },
     end_time: { type: 'string', required: true },
