@@ -19,9 +19,6 @@ export const organizationIdAttribute = { type: 'number', required: true, readOnl
 /** A numeric id that names the item in its sort key: set once, padded. */
 export const keyIdAttribute = { type: 'number', required: true, readOnly: true, padding: ID_PADDING } as const;
 
-/** A numeric key part that can change (an index key follows it): padded like an id, not read-only. */
-export const paddedNumberAttribute = { type: 'number', required: true, padding: ID_PADDING } as const;
-
 /** Optimistic concurrency: every update checks `version` and moves it on, with `updated_at`. */
 export const versionAttributes = {
   version: { type: 'number', required: true },

@@ -10,11 +10,11 @@ import type { EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import {
+  ID_PADDING,
   keyIdAttribute,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
-  paddedNumberAttribute,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
@@ -29,6 +29,9 @@ import { lazy } from '../lazy.ts';
  * plus the counter of ids and the locators (goal#<id>: the organization). Reviews, feedback and
  * appraisals (§2–3) add their own entities here, with sort keys of their own prefixes.
  */
+
+/** A padded number that can change (an index key follows it). */
+const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
 
 /** A key result of an objective (a KPI has one): measured from `start` to `target`, now `current`. */
 export const keyResultSchema = {
@@ -56,9 +59,9 @@ export const goalEntity = organizationScopedEntity('performance', 'goal', {
     level: { type: GOAL_LEVELS, required: true },
     kind: { type: GOAL_KINDS, required: true },
     /** NO_PARENT_GOAL for a root. */
-    parent_id: paddedNumberAttribute,
+    parent_id: paddedNumber,
     /** The employee who owns it (a person goal's person, a team goal's manager); NO_GOAL_OWNER for none. */
-    owner_employee_id: paddedNumberAttribute,
+    owner_employee_id: paddedNumber,
     owner_name: { type: 'string' },
     /** A department goal's department, or the owner's department when the goal was set (visibility). */
     department_id: { type: 'number' },

@@ -9,11 +9,11 @@ import {
 } from '@wattle/shared/reviews';
 import type { EntityItem } from 'electrodb';
 import {
+  ID_PADDING,
   keyIdAttribute,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
-  paddedNumberAttribute,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 
@@ -28,6 +28,8 @@ import {
  * - a launch task: pk org#<org>, sk launch#<cycle>#<task>   (its stream record is its queue message)
  * Locators review_cycle#<id> and review#<id> (parent: the cycle) name the organization.
  */
+
+const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
 
 const scaleSchema = {
   type: 'list',
@@ -93,7 +95,7 @@ export type ReviewCycleItem = EntityItem<ReturnType<typeof reviewCycleEntity>>;
 export const reviewSubjectEntity = organizationScopedEntity('performance', 'review_subject', {
   attributes: {
     cycle_id: keyIdAttribute,
-    employee_id: paddedNumberAttribute,
+    employee_id: paddedNumber,
     employee_name: { type: 'string', required: true },
     /** 0 for none. */
     manager_employee_id: { type: 'number', required: true },
@@ -135,9 +137,9 @@ export const reviewEntity = organizationScopedEntity('performance', 'review', {
   attributes: {
     cycle_id: keyIdAttribute,
     review_id: keyIdAttribute,
-    reviewee_employee_id: paddedNumberAttribute,
+    reviewee_employee_id: paddedNumber,
     reviewee_name: { type: 'string', required: true },
-    reviewer_employee_id: paddedNumberAttribute,
+    reviewer_employee_id: paddedNumber,
     reviewer_name: { type: 'string', required: true },
     relationship: { type: REVIEW_RELATIONSHIPS, required: true },
     status: { type: REVIEW_STATUSES, required: true },

@@ -3,11 +3,11 @@ import type { EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import {
+  ID_PADDING,
   keyIdAttribute,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
-  paddedNumberAttribute,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
@@ -29,6 +29,9 @@ import { lazy } from '../lazy.ts';
 /** Open (unassigned) shifts are stored under employee 0 (their own gsi1 partition: the claimable ones). */
 export const OPEN_SHIFT_EMPLOYEE = 0;
 
+/** A padded number that can change (an index key follows it). */
+const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
+
 /** What a published shift was when it was published (what the employee is told changed). */
 export const publishedShiftSchema = {
   type: 'map',
@@ -46,9 +49,9 @@ export const shiftEntity = organizationScopedEntity('rostering', 'shift', {
   attributes: {
     shift_id: keyIdAttribute,
     /** OPEN_SHIFT_EMPLOYEE for an open shift. */
-    employee_id: paddedNumberAttribute,
+    employee_id: paddedNumber,
     employee_name: { type: 'string' },
-    department_id: paddedNumberAttribute,
+    department_id: paddedNumber,
     date: { type: 'string', required: true },
     start_time: { type: 'string', required: true },
     end_time: { type: 'string', required: true },

@@ -3,11 +3,11 @@ import type { EntityItem } from 'electrodb';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import {
+  ID_PADDING,
   keyIdAttribute,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
-  paddedNumberAttribute,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
@@ -23,11 +23,13 @@ import { lazy } from '../lazy.ts';
  * reads the organization's (pk, `unavailability#`) and keeps the people it shows, so a move keeps it.
  */
 
+const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
+
 export const unavailabilityEntity = organizationScopedEntity('rostering', 'unavailability', {
   attributes: {
     unavailability_id: keyIdAttribute,
-    employee_id: { ...paddedNumberAttribute, readOnly: true },
-    department_id: paddedNumberAttribute,
+    employee_id: { ...paddedNumber, readOnly: true },
+    department_id: paddedNumber,
     kind: { type: UNAVAILABILITY_KINDS, required: true },
     weekday: { type: 'number' },
     start_date: { type: 'string' },
@@ -52,7 +54,7 @@ export type UnavailabilityItem = EntityItem<ReturnType<typeof unavailabilityEnti
 export const shiftTemplateEntity = organizationScopedEntity('rostering', 'shift_template', {
   attributes: {
     shift_template_id: keyIdAttribute,
-    department_id: { ...paddedNumberAttribute, readOnly: true },
+    department_id: { ...paddedNumber, readOnly: true },
     name: { type: 'string', required: true },
     start_time: { type: 'string', required: true },
     end_time: { type: 'string', required: true },
