@@ -1,15 +1,6 @@
 import { addDays } from '@wattle/shared/calendar';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type AttendanceWorld,
-  at,
-  attendanceWorld,
-  clockStep,
-  MONDAY,
-  member,
-  PAST_MONDAY,
-  sydney,
-} from './attendance-support.ts';
+import { at, type ClockWorld, clockStep, clockWorld, MONDAY, PAST_MONDAY, sydney } from './attendance-support.ts';
 import { type Json, request, type TestUser } from './support.ts';
 
 /**
@@ -18,11 +9,7 @@ import { type Json, request, type TestUser } from './support.ts';
  * transaction; a decline changes nothing but the request.
  */
 
-let world: AttendanceWorld;
-let rory: TestUser;
-let otto: TestUser;
-let manager: TestUser;
-let hr: TestUser;
+let { world, rory, otto, manager, hr } = {} as ClockWorld;
 
 const ask = (user: TestUser, body: Record<string, unknown>) =>
   request('POST', '/attendance/adjustments', {
@@ -48,11 +35,7 @@ const dayOf = async (user: TestUser, employeeId: number) =>
   ).body.data[0];
 
 beforeAll(async () => {
-  world = await attendanceWorld();
-  rory = await member(world, 'employee', world.people.Rory.id);
-  otto = await member(world, 'employee', world.people.Otto.id);
-  manager = await member(world, 'manager', world.people.Maya.id);
-  hr = await member(world, 'hr_manager');
+  ({ world, rory, otto, manager, hr } = await clockWorld());
   // Rory clocked in at 9:10 on the past Monday and never clocked out; Otto worked 9 to 5.
   await at(sydney(PAST_MONDAY, '09:10'), rory, otto);
   await clockStep(world, rory, 'in');

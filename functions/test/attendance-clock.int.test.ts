@@ -2,36 +2,27 @@ import { NOT_LINKED_ATTENDANCE_MESSAGE } from '@wattle/shared/attendance-constan
 import { addDays, formatLongDate } from '@wattle/shared/calendar';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  type AttendanceWorld,
   at,
-  attendanceWorld,
   board,
+  type ClockWorld,
   clockStep,
+  clockWorld,
   MONDAY,
-  member,
   PAST_MONDAY,
   SATURDAY,
   sydney,
 } from './attendance-support.ts';
-import { type Json, request, type TestUser } from './support.ts';
+import { type Json, request } from './support.ts';
 
 /**
  * Issue 16 §6: clock in and out from the web, breaks, a day's record per employee, and the
  * tracking board (in, on break, out, late, on leave, absent, not working) for any past day.
  */
 
-let world: AttendanceWorld;
-let rory: TestUser;
-let otto: TestUser;
-let manager: TestUser;
-let hr: TestUser;
+let { world, rory, otto, manager, hr } = {} as ClockWorld;
 
 beforeAll(async () => {
-  world = await attendanceWorld();
-  rory = await member(world, 'employee', world.people.Rory.id);
-  otto = await member(world, 'employee', world.people.Otto.id);
-  manager = await member(world, 'manager', world.people.Maya.id);
-  hr = await member(world, 'hr_manager');
+  ({ world, rory, otto, manager, hr } = await clockWorld());
 }, 120_000);
 
 afterEach(() => {

@@ -63,6 +63,22 @@ export async function attendanceWorld(): Promise<AttendanceWorld> {
   return { owner, fixture, organizationId: fixture.organization.id, people: { Maya, Rory, Ivy, Otto } };
 }
 
+/**
+ * The attendance world and the members the clock tests sign in as: Rory and Otto (employees, linked
+ * to their records), Maya as their manager, and an HR manager.
+ */
+export async function clockWorld() {
+  const world = await attendanceWorld();
+  return {
+    world,
+    rory: await member(world, 'employee', world.people.Rory.id),
+    otto: await member(world, 'employee', world.people.Otto.id),
+    manager: await member(world, 'manager', world.people.Maya.id),
+    hr: await member(world, 'hr_manager'),
+  };
+}
+export type ClockWorld = Awaited<ReturnType<typeof clockWorld>>;
+
 /** A new member of `role`, linked to an employee record when one is given (as Settings → Members links it). */
 export async function member(world: AttendanceWorld, role: RoleKey, employeeId?: number): Promise<TestUser> {
   const user = await signUp(`Attendance ${role}`);

@@ -1,44 +1,28 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Answer,
-  atOnce,
-  countRaceWrites,
-  type RecordUnderRace,
-  race,
-  raceWorld,
-  read,
-} from './concurrency-support.ts';
-import { request, type TestUser } from './support.ts';
-import type { World } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { type Answer, atOnce, type RecordUnderRace, race, raceSuite, read } from './concurrency-support.ts';
+import { request } from './support.ts';
 
 /**
  * Every other route that takes a version, raced as in concurrency.int.test.ts: exactly one of two
  * concurrent saves wins. Changes that carry no version, sent at once, never answer 500.
  */
 
-let world: World;
-let owner: TestUser;
-let admin: TestUser;
-
-countRaceWrites();
-beforeAll(async () => {
-  ({ world, owner, admin } = await raceWorld());
-});
+const racers = raceSuite();
 
 describe('two members saving the same record at the same moment', () => {
   it('every other route that takes a version lets exactly one of two concurrent saves win', async () => {
-    const orgId = world.organization.id;
+    const orgId = racers.world.organization.id;
     const extra = await request('POST', '/employees', {
-      token: owner.token,
-      body: { ...world.employeeBody, employee_code: 'RACE-EXTRA', personal_email: 'race.extra@example.test' },
+      token: racers.owner.token,
+      body: { ...racers.world.employeeBody, employee_code: 'RACE-EXTRA', personal_email: 'race.extra@example.test' },
     });
     expect(extra.status).toBe(201);
     const interviewBody = {
       organization_id: orgId,
-      applicant_id: world.applicant.id,
+      applicant_id: racers.world.applicant.id,
       starts_at: '2026-12-10T10:00',
       interview_type: 'Video',
-      interviewer_ids: [world.owner.id],
+      interviewer_ids: [racers.world.owner.id],
     };
     const records: [string, RecordUnderRace][] = [
       [
@@ -56,9 +40,9 @@ describe('two members saving the same record at the same moment', () => {
       [
         'department',
         {
-          path: () => `/departments/${world.department.id}`,
+          path: () => `/departments/${racers.world.department.id}`,
           save: (racer, version) =>
-            request('PUT', `/departments/${world.department.id}`, {
+            request('PUT', `/departments/${racers.world.department.id}`, {
               token: racer.user.token,
               body: { ...racer.values, version },
             }),
@@ -68,9 +52,9 @@ describe('two members saving the same record at the same moment', () => {
       [
         'designation',
         {
-          path: () => `/designations/${world.designation.id}`,
+          path: () => `/designations/${racers.world.designation.id}`,
           save: (racer, version) =>
-            request('PUT', `/designations/${world.designation.id}`, {
+            request('PUT', `/designations/${racers.world.designation.id}`, {
               token: racer.user.token,
               body: { ...racer.values, version },
             }),
@@ -98,15 +82,17 @@ describe('two members saving the same record at the same moment', () => {
               token: racer.user.token,
               body: { ...racer.values, version },
             }),
-          values: (_round, index) => ({ reporting_manager_id: index ? world.manager.id : world.employee.id }),
+          values: (_round, index) => ({
+            reporting_manager_id: index ? racers.world.manager.id : racers.world.employee.id,
+          }),
         },
       ],
       [
         'interview',
         {
-          path: () => `/recruitment/interviews/${world.interview.id}`,
+          path: () => `/recruitment/interviews/${racers.world.interview.id}`,
           save: (racer, version) =>
-            request('PUT', `/recruitment/interviews/${world.interview.id}`, {
+            request('PUT', `/recruitment/interviews/${racers.world.interview.id}`, {
               token: racer.user.token,
               body: { ...interviewBody, ...racer.values, version },
             }),
@@ -116,9 +102,9 @@ describe('two members saving the same record at the same moment', () => {
       [
         'onboarding template',
         {
-          path: () => `/recruitment/onboarding/templates/${world.template.id}`,
+          path: () => `/recruitment/onboarding/templates/${racers.world.template.id}`,
           save: (racer, version) =>
-            request('PUT', `/recruitment/onboarding/templates/${world.template.id}`, {
+            request('PUT', `/recruitment/onboarding/templates/${racers.world.template.id}`, {
               token: racer.user.token,
               body: {
                 organization_id: orgId,
@@ -133,9 +119,9 @@ describe('two members saving the same record at the same moment', () => {
       [
         'applicant status',
         {
-          path: () => `/recruitment/applicants/${world.applicant.id}`,
+          path: () => `/recruitment/applicants/${racers.world.applicant.id}`,
           save: (racer, version) =>
-            request('PATCH', `/recruitment/applicants/${world.applicant.id}/status`, {
+            request('PATCH', `/recruitment/applicants/${racers.world.applicant.id}/status`, {
               token: racer.user.token,
               body: { ...racer.values, version },
             }),
@@ -144,14 +130,14 @@ describe('two members saving the same record at the same moment', () => {
       ],
     ];
     for (const [label, record] of records) {
-      await race(label, record, 'Once', [owner, admin]);
+      await race(label, record, 'Once', [racers.owner, racers.admin]);
     }
     // Whichever status won, the applicant goes back to the interview stage the next tests start
     // from (rejected → applied → interview, offer → interview: both allowed moves).
-    let applicant = await read(owner, `/recruitment/applicants/${world.applicant.id}`);
+    let applicant = await read(racers.owner, `/recruitment/applicants/${racers.world.applicant.id}`);
     for (const status of applicant.status === 'rejected' ? ['applied', 'interview'] : ['interview']) {
-      const moved = await request('PATCH', `/recruitment/applicants/${world.applicant.id}/status`, {
-        token: owner.token,
+      const moved = await request('PATCH', `/recruitment/applicants/${racers.world.applicant.id}/status`, {
+        token: racers.owner.token,
         body: { status, version: applicant.version },
       });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -160,8 +146,8 @@ describe('two members saving the same record at the same moment', () => {
   });
 
   it('changes that carry no version, sent at once, never answer 500 and never lose a success', async () => {
-    const orgId = world.organization.id;
-    const token = owner.token;
+    const orgId = racers.world.organization.id;
+    const token = racers.owner.token;
     /** Every answer is 200 or 409 and at least one is 200; returns the successful ones. */
     const expectSuccessOrConflict = (label: string, answers: Answer[]) => {
       for (const answer of answers)
@@ -177,19 +163,19 @@ describe('two members saving the same record at the same moment', () => {
         token,
         body: {
           organization_id: orgId,
-          applicant_id: world.applicant.id,
+          applicant_id: racers.world.applicant.id,
           starts_at: '2026-12-11T15:00',
           interview_type: 'Phone',
-          interviewer_ids: [world.owner.id],
+          interviewer_ids: [racers.world.owner.id],
         },
       })
     ).body.data;
     const cancels = await atOnce('interview cancel', [
       () => request('PATCH', `/recruitment/interviews/${interview.id}/cancel`, { token }),
-      () => request('PATCH', `/recruitment/interviews/${interview.id}/cancel`, { token: admin.token }),
+      () => request('PATCH', `/recruitment/interviews/${interview.id}/cancel`, { token: racers.admin.token }),
     ]);
     expectSuccessOrConflict('interview cancel', cancels);
-    expect(await read(owner, `/recruitment/interviews/${interview.id}`)).toMatchObject({
+    expect(await read(racers.owner, `/recruitment/interviews/${interview.id}`)).toMatchObject({
       status: 'cancelled',
       version: interview.version + 1,
     });
@@ -198,7 +184,7 @@ describe('two members saving the same record at the same moment', () => {
     const candidate = (
       await request('POST', '/recruitment/applicants', {
         token,
-        body: { ...world.applicantBody, first_name: 'Offered', email: 'offered.racer@example.test' },
+        body: { ...racers.world.applicantBody, first_name: 'Offered', email: 'offered.racer@example.test' },
       })
     ).body.data;
     const offer = (
@@ -217,36 +203,36 @@ describe('two members saving the same record at the same moment', () => {
       () => request('PATCH', `/recruitment/offers/${offer.id}/status`, { token, body: { status: 'Accepted' } }),
       () =>
         request('PATCH', `/recruitment/offers/${offer.id}/status`, {
-          token: admin.token,
+          token: racers.admin.token,
           body: { status: 'Declined' },
         }),
     ]);
     const [accepted] = expectSuccessOrConflict('offer answer', answersToOffer);
     expect(answersToOffer.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const status = accepted?.body.data.status;
-    expect((await read(owner, `/recruitment/offers/${offer.id}`)).status).toBe(status);
-    expect((await read(owner, `/recruitment/applicants/${candidate.id}`)).status).toBe(
+    expect((await read(racers.owner, `/recruitment/offers/${offer.id}`)).status).toBe(status);
+    expect((await read(racers.owner, `/recruitment/applicants/${candidate.id}`)).status).toBe(
       status === 'Accepted' ? 'hired' : 'rejected',
     );
 
     // Two statuses for the same onboarding task at once: the task holds one that was answered 200.
     const tasks = await atOnce('onboarding task', [
       () =>
-        request('PATCH', `/recruitment/onboarding/hires/${world.hire.id}/tasks/1`, {
+        request('PATCH', `/recruitment/onboarding/hires/${racers.world.hire.id}/tasks/1`, {
           token,
           body: { status: 'in-progress' },
         }),
       () =>
-        request('PATCH', `/recruitment/onboarding/hires/${world.hire.id}/tasks/1`, {
-          token: admin.token,
+        request('PATCH', `/recruitment/onboarding/hires/${racers.world.hire.id}/tasks/1`, {
+          token: racers.admin.token,
           body: { status: 'completed' },
         }),
     ]);
     const taskStatuses = expectSuccessOrConflict('onboarding task', tasks).map(
       (answer) => answer.body.data.onboarding.tasks[0].status,
     );
-    const hires = await read(owner, `/recruitment/onboarding/hires?organization_id=${orgId}`);
-    const hire = hires.find((entry: { applicant_id: number }) => entry.applicant_id === world.hire.id);
+    const hires = await read(racers.owner, `/recruitment/onboarding/hires?organization_id=${orgId}`);
+    const hire = hires.find((entry: { applicant_id: number }) => entry.applicant_id === racers.world.hire.id);
     expect(taskStatuses).toContain(hire.onboarding.tasks[0].status);
     if (taskStatuses.length === 1) expect(hire.onboarding.tasks[0].status).toBe(taskStatuses[0]);
   });

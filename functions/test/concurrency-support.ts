@@ -47,6 +47,16 @@ export async function raceWorld() {
   return { world, owner: world.owner, admin };
 }
 
+/** A test file's race world (`raceWorld`), built before all its tests, with its writes counted. */
+export function raceSuite() {
+  const racers = {} as Awaited<ReturnType<typeof raceWorld>>;
+  countRaceWrites();
+  beforeAll(async () => {
+    Object.assign(racers, await raceWorld());
+  });
+  return racers;
+}
+
 export async function read(user: TestUser, path: string) {
   const answer = await request('GET', path, { token: user.token });
   expect(answer.status, path).toBe(200);

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   applicantRecord,
-  countRaceWrites,
   employeeRecord,
   jobRecord,
   race,
-  raceWorld,
+  raceSuite,
   read,
   writesPerRace,
 } from './concurrency-support.ts';
 import { historyOf } from './employee-support.ts';
-import type { TestUser } from './support.ts';
-import type { World } from './world.ts';
 
 /**
  * Two members of one organization save the same record at the same moment, each with the
@@ -23,14 +20,7 @@ import type { World } from './world.ts';
 const ROUNDS = 5;
 const BURST = 10;
 
-let world: World;
-let owner: TestUser;
-let admin: TestUser;
-
-countRaceWrites();
-beforeAll(async () => {
-  ({ world, owner, admin } = await raceWorld());
-});
+const racers = raceSuite();
 
 describe('two members saving the same record at the same moment', () => {
   afterAll(() => {
@@ -42,13 +32,25 @@ describe('two members saving the same record at the same moment', () => {
 
   it('employee: exactly one of two concurrent edits wins, the other gets 409, one version and one history event', async () => {
     for (let round = 1; round <= ROUNDS; round++) {
-      const eventsBefore = (await historyOf(owner, world.organization.id, `&employee_id=${world.employee.id}`)).length;
-      const { winner } = await race('employee', employeeRecord(world), `R${round}`, [owner, admin]);
-      const events = await historyOf(owner, world.organization.id, `&employee_id=${world.employee.id}`);
+      const eventsBefore = (
+        await historyOf(racers.owner, racers.world.organization.id, `&employee_id=${racers.world.employee.id}`)
+      ).length;
+      const { winner } = await race('employee', employeeRecord(racers.world), `R${round}`, [
+        racers.owner,
+        racers.admin,
+      ]);
+      const events = await historyOf(
+        racers.owner,
+        racers.world.organization.id,
+        `&employee_id=${racers.world.employee.id}`,
+      );
       expect(events.length).toBe(eventsBefore + 1);
-      expect(events[0]?.changed_by).toBe(winner.user === owner ? 'Owner Race' : 'Admin Racer');
-      const listed = await read(owner, `/employees?organization_id=${world.organization.id}&per_page=100`);
-      expect(listed.data.find((entry: { id: number }) => entry.id === world.employee.id)).toMatchObject({
+      expect(events[0]?.changed_by).toBe(winner.user === racers.owner ? 'Owner Race' : 'Admin Racer');
+      const listed = await read(
+        racers.owner,
+        `/employees?organization_id=${racers.world.organization.id}&per_page=100`,
+      );
+      expect(listed.data.find((entry: { id: number }) => entry.id === racers.world.employee.id)).toMatchObject({
         last_name: winner.values.last_name,
       });
     }
@@ -56,22 +58,24 @@ describe('two members saving the same record at the same moment', () => {
 
   it('job opening: exactly one of two concurrent edits wins, the other gets 409', async () => {
     for (let round = 1; round <= ROUNDS; round++)
-      await race('job opening', jobRecord(world), `R${round}`, [owner, admin]);
+      await race('job opening', jobRecord(racers.world), `R${round}`, [racers.owner, racers.admin]);
   });
 
   it('applicant: exactly one of two concurrent edits wins, the other gets 409', async () => {
     for (let round = 1; round <= ROUNDS; round++)
-      await race('applicant', applicantRecord(world), `R${round}`, [owner, admin]);
+      await race('applicant', applicantRecord(racers.world), `R${round}`, [racers.owner, racers.admin]);
   });
 
   it(`a burst of ${BURST} saves with the same version: exactly 1 succeeds and ${BURST - 1} get 409`, async () => {
-    const users = Array.from({ length: BURST }, (_, index) => (index % 2 ? admin : owner));
-    const employeeEvents = (await historyOf(owner, world.organization.id, `&employee_id=${world.employee.id}`)).length;
-    await race('employee burst', employeeRecord(world), 'Burst', users);
-    expect((await historyOf(owner, world.organization.id, `&employee_id=${world.employee.id}`)).length).toBe(
-      employeeEvents + 1,
-    );
-    await race('job opening burst', jobRecord(world), 'Burst', users);
-    await race('applicant burst', applicantRecord(world), 'Burst', users);
+    const users = Array.from({ length: BURST }, (_, index) => (index % 2 ? racers.admin : racers.owner));
+    const employeeEvents = (
+      await historyOf(racers.owner, racers.world.organization.id, `&employee_id=${racers.world.employee.id}`)
+    ).length;
+    await race('employee burst', employeeRecord(racers.world), 'Burst', users);
+    expect(
+      (await historyOf(racers.owner, racers.world.organization.id, `&employee_id=${racers.world.employee.id}`)).length,
+    ).toBe(employeeEvents + 1);
+    await race('job opening burst', jobRecord(racers.world), 'Burst', users);
+    await race('applicant burst', applicantRecord(racers.world), 'Burst', users);
   });
 });

@@ -3,7 +3,7 @@ import type { RoleKey } from '@wattle/shared/permissions';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { latestMail } from './mail-inbox.ts';
-import { seedCustomRole } from './role-support.ts';
+import { seedCustomRole, TEAM_ADMIN_GRANTS } from './role-support.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /**
@@ -46,17 +46,7 @@ afterEach(() => {
 
 describe('resending and revoking invitations', () => {
   it('only for roles the member could give; only owners for an owner’s invitation', async () => {
-    const teamAdmin = await seedCustomRole(organizationId, 1, 'Team admin', {
-      organization: { view: 'organization' },
-      access: { view: 'organization', create: 'organization', edit: 'organization', delete: 'organization' },
-      employees: { view: 'organization' },
-      leave: { view: 'organization', create: 'organization' },
-      attendance: { view: 'organization', create: 'organization' },
-      timesheets: { view: 'organization', create: 'organization', edit: 'organization' },
-      rostering: { view: 'organization' },
-      payroll: { view: 'organization' },
-      performance: { view: 'organization', create: 'organization', edit: 'organization' },
-    });
+    const teamAdmin = await seedCustomRole(organizationId, 1, 'Team admin', TEAM_ADMIN_GRANTS);
     const lead = await add('Tia Teamadmin', teamAdmin);
     const admin = await add('Adam Admin', 'admin');
     const ownerInvite = (await invite(owner.token, 'owner')).body.data as Json;

@@ -3,7 +3,7 @@ import type { RoleKey } from '@wattle/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { latestMail, mailsWithSubject } from './mail-inbox.ts';
-import { seedCustomRole } from './role-support.ts';
+import { seedCustomRole, TEAM_ADMIN_GRANTS } from './role-support.ts';
 import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /** Issue 14 §1: members and invitations. */
@@ -214,17 +214,7 @@ describe('managing access never makes anyone stronger than the manager', () => {
   it('refuses giving, inviting or changing a role that holds more than the caller’s own', async () => {
     const owner = await signUp('Olive Owner');
     const organization = await workspace(owner);
-    const teamAdmin = await seedCustomRole(organization.id, 7, 'Team admin', {
-      organization: { view: 'organization' },
-      access: { view: 'organization', create: 'organization', edit: 'organization', delete: 'organization' },
-      employees: { view: 'organization' },
-      leave: { view: 'organization', create: 'organization' },
-      attendance: { view: 'organization', create: 'organization' },
-      timesheets: { view: 'organization', create: 'organization', edit: 'organization' },
-      rostering: { view: 'organization' },
-      payroll: { view: 'organization' },
-      performance: { view: 'organization', create: 'organization', edit: 'organization' },
-    });
+    const teamAdmin = await seedCustomRole(organization.id, 7, 'Team admin', TEAM_ADMIN_GRANTS);
     const add = async (name: string, role: RoleKey) => {
       const user = await signUp(name);
       await membershipEntity()

@@ -47,6 +47,19 @@ export async function seedCustomRole(
   return key;
 }
 
+/** A custom "Team admin": all of access (members, invitations), less than an admin elsewhere (members and invitation tests). */
+export const TEAM_ADMIN_GRANTS: Grants = {
+  organization: { view: 'organization' },
+  access: { view: 'organization', create: 'organization', edit: 'organization', delete: 'organization' },
+  employees: { view: 'organization' },
+  leave: { view: 'organization', create: 'organization' },
+  attendance: { view: 'organization', create: 'organization' },
+  timesheets: { view: 'organization', create: 'organization', edit: 'organization' },
+  rostering: { view: 'organization' },
+  payroll: { view: 'organization' },
+  performance: { view: 'organization', create: 'organization', edit: 'organization' },
+};
+
 /** Custom roles through the API (roles tests). */
 
 export const RECRUITER = {

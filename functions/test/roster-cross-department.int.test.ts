@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, updateBodyOf } from './employee-support.ts';
-import { setPay } from './pay-run-support.ts';
+import { updateBodyOf } from './employee-support.ts';
+import { createdShift, retailCasual } from './roster-support.ts';
 import { type Json, request, type TestUser } from './support.ts';
 import { entry, submittedTimesheet, type TimesheetWorld, timesheetWorld } from './timesheet-support.ts';
 
@@ -20,14 +20,14 @@ let engineering: number;
 let cass: { id: number };
 const MONDAY = '2026-11-16';
 
-async function created(departmentId: number, employeeId: number, body: Record<string, unknown>): Promise<Json> {
-  const answer = await request('POST', '/shifts', {
-    token: world.owner.token,
-    body: { organization_id: org, department_id: departmentId, employee_id: employeeId, break_minutes: 0, ...body },
+const created = (departmentId: number, employeeId: number, body: Record<string, unknown>) =>
+  createdShift(world.owner, {
+    organization_id: org,
+    department_id: departmentId,
+    employee_id: employeeId,
+    break_minutes: 0,
+    ...body,
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data;
-}
 
 async function roster(user: TestUser, departmentId: number, path = '/rosters', from = MONDAY): Promise<Json> {
   const to = new Date(Date.parse(`${from}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
@@ -56,18 +56,7 @@ beforeAll(async () => {
   org = world.organizationId;
   sales = world.fixture.sales.id;
   engineering = world.fixture.engineering.id;
-  cass = await createEmployee(world.owner, world.fixture, {
-    first_name: 'Cass',
-    last_name: 'Crossover',
-    employment_type: 'Casual',
-  });
-  await setPay(org, cass.id, {
-    basis: 'hourly',
-    hourly_rate_e4: undefined,
-    ordinary_hours_per_week: 0,
-    pay_condition_set_id: 'MA000004',
-    classification: 'L1',
-  });
+  cass = await retailCasual(world, 'Crossover');
 }, 180_000);
 
 describe('a person rostered in two departments', () => {

@@ -3,6 +3,7 @@ import { addDays } from '@wattle/shared/calendar';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { at, board, clockStep, MONDAY, member, sydney } from './attendance-support.ts';
+import { createdShift } from './roster-support.ts';
 import { type Json, request, type TestUser } from './support.ts';
 import { clockRecord, createdTimesheet, type TimesheetWorld, timesheetWorld, WEEK } from './timesheet-support.ts';
 
@@ -15,22 +16,16 @@ let world: TimesheetWorld;
 let org: number;
 let department: number;
 
-const shift = async (employeeId: number, date: string, start_time: string, end_time: string, break_minutes = 30) => {
-  const answer = await request('POST', '/shifts', {
-    token: world.owner.token,
-    body: {
-      organization_id: org,
-      employee_id: employeeId,
-      department_id: department,
-      date,
-      start_time,
-      end_time,
-      break_minutes,
-    },
+const shift = (employeeId: number, date: string, start_time: string, end_time: string, break_minutes = 30) =>
+  createdShift(world.owner, {
+    organization_id: org,
+    employee_id: employeeId,
+    department_id: department,
+    date,
+    start_time,
+    end_time,
+    break_minutes,
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data as Json;
-};
 
 const publish = async (from: string, to: string) => {
   const answer = await request('POST', '/rosters/publish', {

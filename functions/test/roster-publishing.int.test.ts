@@ -7,6 +7,7 @@ import { DELIVERY_CLAIM_DAYS } from '../src/core/rostering/notify-worker.ts';
 import { createEmployee, moveToSydney, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';
 import { runPendingRosterNotifications } from './roster-publishing-support.ts';
+import { createdShift } from './roster-support.ts';
 import { linkedEmployee } from './self-service-support.ts';
 import { type Json, request, type TestUser } from './support.ts';
 
@@ -26,22 +27,16 @@ const today = todayIn('Australia/Sydney');
 const monday = weekStart(addDays(today, 21));
 const sunday = addDays(monday, 6);
 
-const shift = async (employeeId: number | null, date: string, start_time: string, end_time: string) => {
-  const answer = await request('POST', '/shifts', {
-    token: owner.token,
-    body: {
-      organization_id: org,
-      employee_id: employeeId,
-      department_id: department,
-      date,
-      start_time,
-      end_time,
-      break_minutes: 30,
-    },
+const shift = (employeeId: number | null, date: string, start_time: string, end_time: string) =>
+  createdShift(owner, {
+    organization_id: org,
+    employee_id: employeeId,
+    department_id: department,
+    date,
+    start_time,
+    end_time,
+    break_minutes: 30,
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data as Json;
-};
 
 const publish = (from: string, to: string, user: TestUser = owner) =>
   request('POST', '/rosters/publish', {

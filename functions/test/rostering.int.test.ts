@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leaveCalendarEntryEntity } from '../src/core/leave/request-entities.ts';
-import { createEmployee } from './employee-support.ts';
-import { setPay } from './pay-run-support.ts';
 import { runPendingRosterNotifications } from './roster-publishing-support.ts';
+import { retailCasual } from './roster-support.ts';
 import { type Json, request, signUp, type TestUser } from './support.ts';
 import { entry, submittedTimesheet, type TimesheetWorld, timesheetWorld } from './timesheet-support.ts';
 
@@ -45,18 +44,7 @@ beforeAll(async () => {
   world = await timesheetWorld();
   org = world.organizationId;
   department = world.fixture.sales.id;
-  cass = await createEmployee(world.owner, world.fixture, {
-    first_name: 'Cass',
-    last_name: 'Ual',
-    employment_type: 'Casual',
-  });
-  await setPay(org, cass.id, {
-    basis: 'hourly',
-    hourly_rate_e4: undefined,
-    ordinary_hours_per_week: 0,
-    pay_condition_set_id: 'MA000004',
-    classification: 'L1',
-  });
+  cass = await retailCasual(world, 'Ual');
 }, 180_000);
 
 describe('roster checks under the retail award', () => {

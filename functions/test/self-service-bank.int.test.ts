@@ -5,8 +5,8 @@ import { membershipEntity } from '../src/core/tenancy/membership-entity.ts';
 import { createEmployee, employeeFixture, historyOf, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { latestMail, mailTo } from './mail-inbox.ts';
 import { seedCustomRole } from './role-support.ts';
-import { addMember, linkedEmployee, PASSWORD, tokenOf } from './self-service-support.ts';
-import { request, signUp, startOfSignInWindow, type TestUser } from './support.ts';
+import { addMember, linkedEmployee, PASSWORD, profileOf, tokenOf } from './self-service-support.ts';
+import { request, signUp, startOfSignInWindow } from './support.ts';
 
 /** Issue 14 §3: employee self-service — bank details with re-authentication, linked feedback, the link's consistency. */
 
@@ -15,9 +15,6 @@ let { owner, f, org } = {} as OwnerWorkspace;
 beforeAll(async () => {
   ({ owner, f, org } = await ownerWorkspace('Olivia Owner'));
 }, 60_000);
-
-const profileOf = (user: TestUser) =>
-  request('GET', `/self-service/profile?organization_id=${org}`, { token: user.token });
 
 describe('bank details', () => {
   it('a wrong password changes nothing; the right one changes them, writes history and e-mails payroll and the employee', async () => {
@@ -35,7 +32,7 @@ describe('bank details', () => {
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.password).toEqual(['The password is not correct.']);
-    expect((await profileOf(user)).body.data).toMatchObject({
+    expect((await profileOf(org, user)).body.data).toMatchObject({
       bank_account_number: '••••2222',
       version: employee.version,
     });
@@ -154,7 +151,7 @@ describe('bank details', () => {
       // The account's owner still signs in, however many guesses the form took.
       const login = await request('POST', '/login', { body: { email: user.email, password: PASSWORD } });
       expect(login.status, JSON.stringify(login.body)).toBe(200);
-      expect((await profileOf(user)).body.data.bank_account_number).not.toBe('••••1357');
+      expect((await profileOf(org, user)).body.data.bank_account_number).not.toBe('••••1357');
     } finally {
       vi.useRealTimers();
     }
@@ -192,7 +189,7 @@ describe('the link stays consistent and cannot widen anyone’s reach', () => {
     expect((await request('DELETE', `/employees/${employee.id}/force`, { token: owner.token })).status).toBe(204);
     const membership = (await membershipEntity().get({ organization_id: org, user_id: user.id }).go()).data;
     expect(membership?.employee_id).toBeUndefined();
-    expect((await profileOf(user)).status).toBe(404);
+    expect((await profileOf(org, user)).status).toBe(404);
   });
 
   it('a scoped role may not move its own link (it decides whose records the role reaches)', async () => {

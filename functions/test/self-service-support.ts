@@ -47,3 +47,7 @@ export async function addMember(org: number, name: string, role: RoleKey) {
     .go();
   return user;
 }
+
+/** What `user` sees of their own record in organization `org` (GET /self-service/profile). */
+export const profileOf = (org: number, user: TestUser) =>
+  request('GET', `/self-service/profile?organization_id=${org}`, { token: user.token });

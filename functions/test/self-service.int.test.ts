@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readEmployee } from '../src/core/employees/employee-links.ts';
 import { createEmployee, historyOf, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { latestMail } from './mail-inbox.ts';
-import { addMember, linkedEmployee, PASSWORD, tokenOf } from './self-service-support.ts';
-import { type Json, request, type TestUser } from './support.ts';
+import { addMember, linkedEmployee, PASSWORD, profileOf, tokenOf } from './self-service-support.ts';
+import { type Json, request } from './support.ts';
 
 /** Issue 14 §3: employee self-service — linking, the own profile, bank details with re-authentication. */
 
@@ -13,9 +13,6 @@ let { owner, f, org } = {} as OwnerWorkspace;
 beforeAll(async () => {
   ({ owner, f, org } = await ownerWorkspace('Olivia Owner'));
 }, 60_000);
-
-const profileOf = (user: TestUser) =>
-  request('GET', `/self-service/profile?organization_id=${org}`, { token: user.token });
 
 describe('linking a user to an employee record', () => {
   it('invite → accept links the new Employee member to the record, in both directions', async () => {
@@ -145,7 +142,7 @@ describe('linking a user to an employee record', () => {
 
 describe('my profile', () => {
   it('answers 404 with a clear message when no record is linked', async () => {
-    const answer = await profileOf(owner);
+    const answer = await profileOf(org, owner);
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe(NOT_LINKED_MESSAGE);
   });
@@ -157,7 +154,7 @@ describe('my profile', () => {
       bank_account_number: '12345678',
       emergency_contact_name: 'Pat Citizen',
     });
-    const answer = await profileOf(user);
+    const answer = await profileOf(org, user);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({
       id: employee.id,

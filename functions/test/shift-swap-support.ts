@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { moveToSydney, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
+import { createdShift } from './roster-support.ts';
 import { linkedEmployee } from './self-service-support.ts';
 import { type Json, request, type TestUser } from './support.ts';
 
@@ -30,22 +31,16 @@ export async function swapWorld() {
 
 /** The API steps the swap tests take, as a client of `workspace`. */
 export function swapClient({ owner, f, org }: OwnerWorkspace) {
-  const shift = async (employeeId: number | null, date: string, start_time: string, end_time: string) => {
-    const answer = await request('POST', '/shifts', {
-      token: owner.token,
-      body: {
-        organization_id: org,
-        employee_id: employeeId,
-        department_id: f.sales.id,
-        date,
-        start_time,
-        end_time,
-        break_minutes: 30,
-      },
+  const shift = (employeeId: number | null, date: string, start_time: string, end_time: string) =>
+    createdShift(owner, {
+      organization_id: org,
+      employee_id: employeeId,
+      department_id: f.sales.id,
+      date,
+      start_time,
+      end_time,
+      break_minutes: 30,
     });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data as Json;
-  };
   const publish = async (from: string, to: string) => {
     const published = await request('POST', '/rosters/publish', {
       token: owner.token,

@@ -3,19 +3,9 @@ import { CLASSIFICATION_REQUIRED_MESSAGE, HOURS_MESSAGE, ORDINARY_HOURS_MESSAGE 
 import { GENERAL_RETAIL, minimumRateFor } from './pay-conditions/index.ts';
 import { describeRule, minimumRateJson, nationalMinimumJson, setEmploymentType } from './pay-minimum.ts';
 import { employeePayInput } from './payroll-setup.ts';
+import { sampleHourlyPay } from './test-inputs.ts';
 
-const pay = {
-  effective_from: '2026-07-01',
-  basis: 'hourly',
-  hourly_rate: '45.5000',
-  ordinary_hours_per_week: '38.00',
-  pay_schedule_id: 1,
-  tfn_provided: true,
-  residency: 'resident',
-  tax_free_threshold: true,
-  medicare_levy_exemption: 'none',
-  study_loan: false,
-};
+const pay = sampleHourlyPay;
 
 const errorsOf = (input: Record<string, unknown>) => {
   const parsed = employeePayInput.safeParse(input);

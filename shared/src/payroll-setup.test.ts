@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payItemInput } from './pay-items.ts';
 import { employeePayInput, formatAbn, isAbn, payrollSettingsInput } from './payroll-setup.ts';
+import { sampleHourlyPay } from './test-inputs.ts';
 
 describe('isAbn', () => {
   it('accepts a valid ABN with or without spaces and refuses a bad checksum or length', () => {
@@ -23,19 +24,7 @@ describe('payrollSettingsInput', () => {
   });
 });
 
-const pay = {
-  effective_from: '2026-07-01',
-  basis: 'hourly',
-  hourly_rate: '45.5000',
-  ordinary_hours_per_week: '38.00',
-  pay_schedule_id: 1,
-  tfn_provided: true,
-  residency: 'resident',
-  tax_free_threshold: true,
-  medicare_levy_exemption: 'none',
-  study_loan: false,
-  super_fund: { name: 'AustralianSuper' },
-};
+const pay = { ...sampleHourlyPay, super_fund: { name: 'AustralianSuper' } };
 
 describe('employeePayInput', () => {
   it('accepts hourly pay with a four-decimal rate', () => {

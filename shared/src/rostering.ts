@@ -67,6 +67,9 @@ export const updateShiftInput = z.lazy(() =>
 );
 export type UpdateShiftInput = z.input<typeof updateShiftInput>;
 
+/** A shift's own fields as parsed (what the screen sends and the API stores): `PUT`'s without the version. */
+export type ShiftValues = Omit<z.output<typeof updateShiftInput>, 'version'>;
+
 /** `DELETE /shifts/{id}?version=`. */
 export const deleteShiftQuery = z.lazy(() => z.object({ version: versionField }));
 

@@ -23,6 +23,20 @@ export const sampleEmployeeInput = {
   designation_id: 1,
 };
 
+/** An employee's pay set-up as the pay tab sends it: $45.50 an hour from 1 July 2026, 38 hours, a resident with a TFN. */
+export const sampleHourlyPay = {
+  effective_from: '2026-07-01',
+  basis: 'hourly',
+  hourly_rate: '45.5000',
+  ordinary_hours_per_week: '38.00',
+  pay_schedule_id: 1,
+  tfn_provided: true,
+  residency: 'resident',
+  tax_free_threshold: true,
+  medicare_levy_exemption: 'none',
+  study_loan: false,
+};
+
 /**
  * A scale 2 tax table as an owner loads it, for a year from 1 July (figures of the tests' own, so a
  * change shows): nothing under $362 a week, then `a` × weekly earnings − `b`.

@@ -1,5 +1,11 @@
 import { formatLongDate } from '@wattle/shared/calendar';
-import { createShiftInput, deleteShiftQuery, type Shift, updateShiftInput } from '@wattle/shared/rostering';
+import {
+  createShiftInput,
+  deleteShiftQuery,
+  type Shift,
+  type ShiftValues,
+  updateShiftInput,
+} from '@wattle/shared/rostering';
 import { clockText } from '@wattle/shared/shift-text';
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
@@ -75,17 +81,10 @@ async function checkShift(
   return { employee, days };
 }
 
-const fieldsOf = (data: {
-  employee_id: number | null;
-  department_id: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-  break_minutes: number;
-  role: string | null;
-  notes: string | null;
-  confirm_leave?: boolean | undefined;
-}): ShiftFields => ({ ...data, employee_id: data.employee_id ?? OPEN_SHIFT_EMPLOYEE });
+const fieldsOf = (data: ShiftValues): ShiftFields => ({
+  ...data,
+  employee_id: data.employee_id ?? OPEN_SHIFT_EMPLOYEE,
+});
 
 /** What a stored shift holds of the fields (null texts left out). */
 function stored(fields: ShiftFields, employee: DirectoryEntry | null) {

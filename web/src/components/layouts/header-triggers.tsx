@@ -50,14 +50,21 @@ export function ProfilePlaceholder({ user }: { user: User | null }) {
   );
 }
 
+/** The magnifier inside the search box: the same in the placeholder and in the box itself. */
+export function SearchBoxIcon() {
+  return (
+    <Search
+      aria-hidden="true"
+      className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+    />
+  );
+}
+
 /** The search box until its results list has loaded (it looks the same; typing waits for it). */
 export function SearchPlaceholder() {
   return (
     <div className="relative w-full max-w-sm">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-      />
+      <SearchBoxIcon />
       <input
         type="text"
         aria-label="Search"

@@ -1,5 +1,4 @@
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_READ_LIMITS } from '@wattle/shared/search';
-import { Search } from 'lucide-react';
 import { type KeyboardEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -8,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useCan } from '@/lib/permissions';
 import { SelectedOrganizationContext } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SearchBoxIcon } from './header-triggers';
 
 export const SEARCH_PLACEHOLDER = 'Search people and jobs...';
 export const SEARCH_FAILED = 'Search failed. Please try again.';
@@ -152,10 +152,7 @@ export function TopBarSearch({ focusNow = false }: { focusNow?: boolean }) {
 
   return (
     <div className="relative w-full max-w-sm">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-      />
+      <SearchBoxIcon />
       <input
         type="text"
         role="combobox"

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { departments, designationsByDepartment } from './render';
 
@@ -31,4 +31,14 @@ export async function fillPersonal(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Suburb'), 'Perth');
   await user.selectOptions(screen.getByLabelText('State'), 'WA');
   await user.type(screen.getByLabelText('Postcode'), '6000');
+}
+
+/** Types the employment details (the second tab): EMP-100 from 5 January 2026, a Registered Nurse in Nursing. */
+export async function fillEmployment(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Employee Code'), 'EMP-100');
+  await user.type(screen.getByLabelText('Joining Date'), '2026-01-05');
+  await within(screen.getByLabelText('Department')).findByRole('option', { name: 'Nursing' });
+  await user.selectOptions(screen.getByLabelText('Department'), '8');
+  await within(screen.getByLabelText('Designation')).findByRole('option', { name: 'Registered Nurse' });
+  await user.selectOptions(screen.getByLabelText('Designation'), '21');
 }

@@ -1,13 +1,10 @@
 import { todayIn } from '@wattle/shared/calendar';
 import type { Interview } from '@wattle/shared/hiring';
-import { Building2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { NoOrganizationCard } from '@/components/ui/no-organization-card';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useInterviews } from '../api/get-interviews';
@@ -25,17 +22,7 @@ export function InterviewScheduling() {
     return (
       <>
         <PageHeader title={TITLE} />
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <Building2 aria-hidden="true" className="size-6 text-brand-700" />
-          <p className="mt-4 font-medium text-slate-900">Please select an organization.</p>
-          <p className="mt-1 max-w-sm text-sm text-slate-600">Interviews belong to a workspace.</p>
-          <Link
-            to={paths.app.organizations.getHref()}
-            className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-4')}
-          >
-            Go to Organizations
-          </Link>
-        </Card>
+        <NoOrganizationCard>Interviews belong to a workspace.</NoOrganizationCard>
       </>
     );
   }

@@ -1,12 +1,7 @@
-import { Building2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { NoOrganizationCard } from '@/components/ui/no-organization-card';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { OnboardingDashboard } from './onboarding-dashboard';
 import { TemplateManagement } from './template-management';
@@ -27,17 +22,7 @@ export function NewHireOnboarding() {
     return (
       <>
         <PageHeader title={TITLE} description={DESCRIPTION} />
-        <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <Building2 aria-hidden="true" className="size-6 text-brand-700" />
-          <p className="mt-4 font-medium text-slate-900">Please select an organization.</p>
-          <p className="mt-1 max-w-sm text-sm text-slate-600">New hires and templates belong to a workspace.</p>
-          <Link
-            to={paths.app.organizations.getHref()}
-            className={cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'mt-4')}
-          >
-            Go to Organizations
-          </Link>
-        </Card>
+        <NoOrganizationCard>New hires and templates belong to a workspace.</NoOrganizationCard>
       </>
     );
   }

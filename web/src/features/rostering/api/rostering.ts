@@ -1,4 +1,5 @@
 import type { RosterView, Shift } from '@wattle/shared/roster-constants';
+import type { ShiftValues } from '@wattle/shared/rostering';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
@@ -13,19 +14,11 @@ export type {
   ShiftCost,
 } from '@wattle/shared/roster-constants';
 
-/** What the screen sends for a shift (`POST /shifts` adds the organization, `PUT` the version). */
-export interface ShiftInput {
-  employee_id: number | null;
-  department_id: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-  break_minutes: number;
-  role: string | null;
-  notes: string | null;
-  /** Put it on the person's approved leave anyway (the user confirmed it, naming the leave). */
-  confirm_leave?: boolean;
-}
+/**
+ * What the screen sends for a shift (`POST /shifts` adds the organization, `PUT` the version);
+ * `confirm_leave` puts it on the person's approved leave anyway (the user confirmed it).
+ */
+export type ShiftInput = ShiftValues;
 
 /** Every cached roster read of an organization starts with this; a change reloads them all. */
 const prefix = (organizationId: number | null) => ['organizations', organizationId, 'rosters'] as const;

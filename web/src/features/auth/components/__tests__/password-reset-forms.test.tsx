@@ -8,6 +8,17 @@ import { ForgotPasswordForm, RESET_DONE_MESSAGE, ResetPasswordForm, tokenFromHas
 
 const TOKEN = 'a'.repeat(43);
 
+/** The reset form for TOKEN, rendered: the user who fills it in. */
+function renderResetForm() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <ResetPasswordForm token={TOKEN} />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
 describe('ForgotPasswordForm', () => {
   it('checks the e-mail, then shows the one answer the API gives', async () => {
     const sent: unknown[] = [];
@@ -42,12 +53,7 @@ describe('ResetPasswordForm', () => {
       sent.push(JSON.parse(String(init.body)));
       return { status: 204 };
     });
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <ResetPasswordForm token={TOKEN} />
-      </MemoryRouter>,
-    );
+    const user = renderResetForm();
     await user.type(screen.getByLabelText(/^New password/), 'Fresh-Kookaburra-42');
     await user.type(screen.getByLabelText(/Confirm new password/), 'Fresh-Kookaburra-43');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -65,12 +71,7 @@ describe('ResetPasswordForm', () => {
       status: 422,
       body: { message: PASSWORD_RESET_INVALID_MESSAGE, errors: { token: [PASSWORD_RESET_INVALID_MESSAGE] } },
     }));
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <ResetPasswordForm token={TOKEN} />
-      </MemoryRouter>,
-    );
+    const user = renderResetForm();
     await user.type(screen.getByLabelText(/^New password/), 'Fresh-Kookaburra-42');
     await user.type(screen.getByLabelText(/Confirm new password/), 'Fresh-Kookaburra-42');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));

@@ -1,4 +1,5 @@
 import type { Goal } from '@wattle/shared/goals';
+import type { ReviewCycle } from '../../api/reviews';
 
 /** Remy Seller's goal as the API answers it (5 of 10 accounts, at risk); `change` overrides fields. */
 export function remysGoal(change: Partial<Goal> = {}): Goal {
@@ -38,6 +39,25 @@ export function remysGoal(change: Partial<Goal> = {}): Goal {
     version: 4,
     created_at: '2027-01-04T00:00:00.000Z',
     updated_at: '2027-02-01T00:00:00.000Z',
+    ...change,
+  };
+}
+
+/** The FY27 mid-year review cycle, active and launched to two reviewees, as the API answers it; `change` overrides fields. */
+export function launchedCycle(change: Partial<ReviewCycle> = {}): ReviewCycle {
+  return {
+    id: 5,
+    name: 'FY27 mid-year',
+    status: 'active',
+    questions: [],
+    stages: [{ stage: 'self', due_date: '2027-01-20' }],
+    max_peers: 3,
+    peer_threshold: 3,
+    reviewee_count: 2,
+    reviewees_launched: 2,
+    launched_at: '2027-01-01T00:00:00.000Z',
+    shared_at: null,
+    version: 2,
     ...change,
   };
 }

@@ -3,27 +3,16 @@ import type { CalibrationRow } from '@wattle/shared/review-calibration';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
-import type { ReviewCycle } from '../../api/reviews';
 import { NineBox } from '../reviews-nine-box';
 import { ReviewsPage } from '../reviews-page';
+import { launchedCycle } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
-const cycle: ReviewCycle = {
-  id: 5,
-  name: 'FY27 mid-year',
-  status: 'active',
-  questions: [],
+const cycle = launchedCycle({
   stages: [{ stage: 'manager', due_date: '2027-01-20' }],
-  max_peers: 3,
-  peer_threshold: 3,
-  reviewee_count: 2,
-  reviewees_launched: 2,
-  launched_at: '2027-01-01T00:00:00.000Z',
-  shared_at: null,
-  version: 2,
-};
+});
 const row = (overrides: Partial<CalibrationRow>): CalibrationRow => ({
   employee_id: 7,
   employee_name: 'Remy Seller',

@@ -2,29 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
-import type { ReviewCycle } from '../../api/reviews';
 import { ReviewsPage } from '../reviews-page';
+import { launchedCycle } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
-const cycle: ReviewCycle = {
-  id: 5,
-  name: 'FY27 mid-year',
-  status: 'active',
-  questions: [],
+const cycle = launchedCycle({
   stages: [
     { stage: 'self', due_date: '2027-01-20' },
     { stage: 'manager', due_date: '2027-01-27' },
   ],
-  max_peers: 3,
-  peer_threshold: 3,
-  reviewee_count: 2,
-  reviewees_launched: 2,
-  launched_at: '2027-01-01T00:00:00.000Z',
-  shared_at: null,
   version: 4,
-};
+});
 const ok = (data: unknown) => ({ status: 200, body: { data } });
 
 describe('Moving a cycle’s deadlines', { timeout: 30_000 }, () => {

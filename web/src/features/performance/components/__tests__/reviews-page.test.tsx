@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
-import type { CycleSubject, ReviewCycle } from '../../api/reviews';
+import type { CycleSubject } from '../../api/reviews';
 import { CYCLES_EMPTY, ReviewsPage } from '../reviews-page';
+import { launchedCycle } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
@@ -13,10 +14,7 @@ const people = [
   { id: 8, first_name: 'Pia', last_name: 'Peer', employee_code: 'E8', reporting_manager_id: 9 },
   { id: 9, first_name: 'Mona', last_name: 'Lead', employee_code: 'E9', reporting_manager_id: null },
 ];
-const cycle: ReviewCycle = {
-  id: 5,
-  name: 'FY27 mid-year',
-  status: 'active',
+const cycle = launchedCycle({
   questions: [
     {
       question_id: 1,
@@ -32,14 +30,9 @@ const cycle: ReviewCycle = {
     { stage: 'nominate', due_date: '2027-01-10' },
     { stage: 'self', due_date: '2027-01-20' },
   ],
-  max_peers: 3,
-  peer_threshold: 3,
   reviewee_count: 1,
   reviewees_launched: 1,
-  launched_at: '2027-01-01T00:00:00.000Z',
-  shared_at: null,
-  version: 2,
-};
+});
 const subject = (peers: CycleSubject['peers']): CycleSubject => ({
   employee_id: 7,
   employee_name: 'Remy Seller',

@@ -3,29 +3,20 @@ import type { CalibrationRow } from '@wattle/shared/review-calibration';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
-import type { ReviewCycle } from '../../api/reviews';
 import { CalibrationCard } from '../reviews-calibration';
 import { NominationApprovals } from '../reviews-nominations';
+import { launchedCycle } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
 /** 125 reviewees: the routes answer 100 a page, so the lists page through them with the one cursor pager. */
 const TOTAL = 125;
-const cycle: ReviewCycle = {
-  id: 5,
-  name: 'FY27 mid-year',
-  status: 'active',
-  questions: [],
+const cycle = launchedCycle({
   stages: [{ stage: 'nominate', due_date: '2027-01-20' }],
-  max_peers: 3,
-  peer_threshold: 3,
   reviewee_count: TOTAL,
   reviewees_launched: TOTAL,
-  launched_at: '2027-01-01T00:00:00.000Z',
-  shared_at: null,
-  version: 2,
-};
+});
 
 /** The page a cursor names: ids 1–100, then 101–125. */
 function page(url: string) {

@@ -2,26 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
-import type { ReviewCycle } from '../../api/reviews';
 import { CycleProgressCard } from '../reviews-shared';
+import { launchedCycle } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
-const cycle: ReviewCycle = {
-  id: 5,
-  name: 'FY27 mid-year',
-  status: 'active',
-  questions: [],
-  stages: [{ stage: 'self', due_date: '2027-01-20' }],
-  max_peers: 3,
-  peer_threshold: 3,
+const cycle = launchedCycle({
   reviewee_count: 250,
   reviewees_launched: 0,
-  launched_at: '2027-01-01T00:00:00.000Z',
-  shared_at: null,
-  version: 2,
-};
+});
 
 const reviewee = (id: number) => ({
   employee_id: id,

@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import { createEmployee } from './employee-support.ts';
+import { setPay } from './pay-run-support.ts';
+import { type Json, request, type TestUser } from './support.ts';
+import type { TimesheetWorld } from './timesheet-support.ts';
+
+/** Rostering tests' API steps, shared by the roster, publishing, links and swap tests. */
+
+/** A shift `user` creates through the API (POST /shifts answers 201): the shift as answered. */
+export async function createdShift(user: TestUser, body: Record<string, unknown>): Promise<Json> {
+  const answer = await request('POST', '/shifts', { token: user.token, body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data as Json;
+}
+
+/** Cass, a casual paid the retail award's minimum (MA000004 Level 1, hourly) in `world`'s organization. */
+export async function retailCasual(world: TimesheetWorld, last_name: string) {
+  const cass = await createEmployee(world.owner, world.fixture, {
+    first_name: 'Cass',
+    last_name,
+    employment_type: 'Casual',
+  });
+  await setPay(world.organizationId, cass.id, {
+    basis: 'hourly',
+    hourly_rate_e4: undefined,
+    ordinary_hours_per_week: 0,
+    pay_condition_set_id: 'MA000004',
+    classification: 'L1',
+  });
+  return cass;
+}
