@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { commitAndRun, dryRun } from './import-support.ts';
+import { COMPASSIONATE } from './leave-request-support.ts';
 import { type Json, request } from './support.ts';
 
 /**
@@ -193,6 +194,35 @@ describe('importing employees from a CSV', { timeout: 120_000 }, () => {
     const reverted = await request('POST', `/imports/${answer.body.data.id}/revert`, { token: w.owner.token });
     expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
     expect((await employeesOf()).total).toBe(47);
+  });
+
+  it('revert keeps a created employee who has leave recorded since, and says so', async () => {
+    const fresh = fiftyPeople('LVE')
+      .slice(0, 2)
+      .map((row) => row.map((cell, index) => (index === 15 ? '' : cell)));
+    const answer = await dryRun(w.owner, w.org, csvOf(fresh), MAPPING);
+    const done = await commitAndRun(w.owner, answer.body.data.id);
+    expect(done.counts.create).toBe(2);
+    const listed = await request('GET', `/employees?organization_id=${w.org}&search=LVE-01&per_page=5`, {
+      token: w.owner.token,
+    });
+    const [person] = listed.body.data.data as { id: number; employee_code: string }[];
+    const leave = await request('POST', '/leave/requests', {
+      token: w.owner.token,
+      body: {
+        organization_id: w.org,
+        employee_id: person?.id,
+        leave_type_id: COMPASSIONATE,
+        start_date: '2027-03-01',
+        end_date: '2027-03-01',
+      },
+    });
+    expect(leave.status, JSON.stringify(leave.body)).toBe(201);
+    const reverted = await request('POST', `/imports/${answer.body.data.id}/revert`, { token: w.owner.token });
+    expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+    // The other created employee is removed; the one with a leave request stays, named.
+    expect((await employeesOf()).total).toBe(48);
+    expect(reverted.body.data.message).toContain(`${person?.employee_code} has leave requests since.`);
   });
 
   it('refuses what it cannot read, and hides other organizations’ imports', async () => {

@@ -128,7 +128,8 @@ export const importsFunction: FunctionDefinition = {
   // Imports (issue 31 §1): the file's upload (the resume bucket, like every upload), its dry run
   // (reads employees, departments and designations), the commit's job (jobs; the worker writes),
   // and the revert, which restores employees (their payroll identifiers too: the field key) and
-  // opening leave balances (the leave ledger).
+  // opening leave balances (the leave ledger), and removes a created employee only when no payslip,
+  // leave request or timesheet was recorded for them since (timesheets read).
   routes: ['ANY /api/v1/imports', 'ANY /api/v1/imports/{proxy+}'],
   tables: {
     identity: 'readWrite',
@@ -137,6 +138,7 @@ export const importsFunction: FunctionDefinition = {
     recruitment: 'readWrite',
     payroll: 'readWrite',
     leave: 'readWrite',
+    timesheets: 'read',
     jobs: 'readWrite',
     audit: 'append',
   },
@@ -149,7 +151,7 @@ export const importsWorkerFunction: FunctionDefinition = {
   routes: [],
   // Commits an import a chunk of rows at a time (core/imports/commit.ts), and reverts a large one,
   // with the employees', employee pay's and opening balances' own writes: the tables and keys the
-  // imports function writes with (the leave ledger for opening balances).
+  // imports function writes with (the leave ledger for opening balances; timesheets read by the revert).
   tables: {
     identity: 'read',
     organizations: 'readWrite',
@@ -157,6 +159,7 @@ export const importsWorkerFunction: FunctionDefinition = {
     recruitment: 'readWrite',
     payroll: 'readWrite',
     leave: 'readWrite',
+    timesheets: 'read',
     jobs: 'readWrite',
     audit: 'append',
   },

@@ -9,7 +9,10 @@ import { openPayroll } from '../../employees/payroll.ts';
 import { formValuesOf } from '../../employees/self-service.ts';
 import { employeeWorkPattern, workPatternOf } from '../../employees/work-pattern.ts';
 import { VisibleError } from '../../error.ts';
+import { leaveRequestEntity } from '../../leave/request-entities.ts';
+import { payslipEntity } from '../../payroll/pay-run-entities.ts';
 import { organizationTimezone } from '../../tenancy/memberships.ts';
+import { timesheetEntity } from '../../timesheets/timesheet-entities.ts';
 import type { ImportChangeItem } from '../import-entities.ts';
 import { loadLookups } from './employee-lookups.ts';
 
@@ -75,8 +78,27 @@ export async function employeesChangedSince(changes: readonly ImportChangeItem[]
 }
 
 /**
+ * What was recorded for an employee since an import created them, which removing them would leave
+ * pointing at nobody: payslips (a draft run's too), leave requests, timesheets. One Query of one
+ * item each (their by-employee indexes); null when there is none.
+ */
+async function recordedFor(organizationId: number, employeeId: number): Promise<string | null> {
+  const key = { organization_id: organizationId, employee_id: employeeId };
+  const [payslips, requests, timesheets] = await Promise.all([
+    payslipEntity().query.byEmployee(key).go({ limit: 1 }),
+    leaveRequestEntity().query.byEmployee(key).go({ limit: 1 }),
+    timesheetEntity().query.byEmployee(key).go({ limit: 1 }),
+  ]);
+  if (payslips.data.length > 0) return 'payslips';
+  if (requests.data.length > 0) return 'leave requests';
+  if (timesheets.data.length > 0) return 'timesheets';
+  return null;
+}
+
+/**
  * Restores one row an import wrote: a created employee is removed (trash, then delete) when it was
- * not changed since and nobody reports to them; an updated one gets its previous values back
+ * not changed since, nobody reports to them, no member is linked and nothing was recorded for them
+ * (recordedFor); an updated one gets its previous values back
  * through the form's update (history and audit record it). A record changed since (its version
  * moved on) is not touched: the message says so.
  */
@@ -92,6 +114,8 @@ export async function revertEmployee(change: ImportChangeItem): Promise<string |
   try {
     if (change.action === 'created') {
       if (item.user_id) return `${item.employee_code} is linked to a member account since.`;
+      const recorded = await recordedFor(item.organization_id, item.employee_id);
+      if (recorded) return `${item.employee_code} has ${recorded} since.`;
       await trashEmployee(item.employee_id);
       await forceDeleteEmployee(item.employee_id);
       return null;
