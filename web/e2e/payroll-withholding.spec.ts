@@ -134,4 +134,11 @@ test('works at 360 px wide', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'PAYG Withholding Calculator' })).toBeVisible();
   await expect(page.getByText('No tax tables loaded.')).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
+  // The built-in tables' cards fit too: their pay dates wrap rather than run past the card's edge.
+  const builtIn = page.getByRole('region', { name: 'Built-in tax tables' }).last();
+  await expect(builtIn.getByRole('cell', { name: /1 July 2026 –/ }).first()).toBeVisible();
+  const overflow = await builtIn
+    .locator('table')
+    .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.clientWidth));
+  expect(overflow).toBeLessThanOrEqual(0);
 });

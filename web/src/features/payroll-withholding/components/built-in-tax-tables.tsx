@@ -36,9 +36,11 @@ export function BuiltInTaxTables({ organizationId }: { organizationId: number })
               header: 'Schedule',
               cell: (table) => <span className="font-medium text-slate-900">{table.schedule}</span>,
             },
-            { header: 'Pay dates', className: 'whitespace-nowrap', cell: payDates },
+            { header: 'Pay dates', className: 'sm:whitespace-nowrap', cell: payDates },
             {
               header: 'Source',
+              // A source may be a long address: it breaks anywhere rather than widening a phone's card.
+              className: 'wrap-anywhere',
               cell: (table) =>
                 table.source_url ? (
                   <a href={table.source_url} className="text-brand-700 underline" target="_blank" rel="noreferrer">
@@ -50,6 +52,7 @@ export function BuiltInTaxTables({ organizationId }: { organizationId: number })
             },
             {
               header: 'Checked',
+              className: 'wrap-anywhere',
               cell: (table) => (
                 <>
                   <Badge tone={table.verified ? 'green' : 'amber'}>{table.verified ? VERIFIED : UNVERIFIED}</Badge>

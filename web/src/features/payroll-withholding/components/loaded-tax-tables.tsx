@@ -46,7 +46,7 @@ export function LoadedTaxTables({ organizationId }: { organizationId: number }) 
             { header: 'Scale', cell: (table) => LOADED_TABLE_SCALE_LABELS[table.scale] },
             {
               header: 'Pay dates',
-              className: 'whitespace-nowrap',
+              className: 'sm:whitespace-nowrap',
               cell: (table) =>
                 `${formatDate(table.applies_from, 'medium')} – ${formatDate(table.applies_to, 'medium')}`,
             },
