@@ -11,9 +11,16 @@ import { matchesFilter, type StreamEvent, type StreamRecord } from '../core/jobs
 export interface StreamPoller {
   /** Resolves once the poller has stopped (the batch in hand, if any, finishes first). */
   stop(): Promise<void>;
+  /** Polls now if it is waiting, and at its quickest again: something may have been written. */
+  nudge(): void;
   /** Reads of the stream (GetRecords), batches handed to the handler so far, and failures (each is retried from the same record). */
   readonly stats: { polls: number; batches: number; records: number; failures: number };
 }
+
+/** How often the stream's shards are listed again while none closes (a closed shard's children start at once). */
+const REDISCOVER_MILLIS = 10_000;
+/** Polls that find nothing at `idleMillis` before the wait starts to grow towards `maxIdleMillis`. */
+const QUICK_IDLE_POLLS = 8;
 
 interface ShardState {
   iterator?: string;
@@ -39,6 +46,11 @@ export function startStreamPoller(options: {
   handler: (event: StreamEvent) => Promise<unknown>;
   /** Wait between polls that found nothing. */
   idleMillis?: number;
+  /**
+   * The longest wait once the stream has been quiet for a while (the wait doubles from
+   * `idleMillis` up to it); `nudge()` makes it quick again. Without it the wait stays `idleMillis`.
+   */
+  maxIdleMillis?: number;
   onError?: (error: unknown) => void;
 }): StreamPoller {
   const client = new DynamoDBStreamsClient({
@@ -131,6 +143,11 @@ export function startStreamPoller(options: {
     return raw.length > 0;
   }
 
+  const idleMillis = options.idleMillis ?? 250;
+  const maxIdleMillis = Math.max(idleMillis, options.maxIdleMillis ?? idleMillis);
+  let idlePolls = 0;
+  let discoveredAt = Number.NEGATIVE_INFINITY;
+  let closedAtDiscovery = 0;
   const loop = (async () => {
     let arn: string | undefined;
     while (!stopped) {
@@ -138,7 +155,18 @@ export function startStreamPoller(options: {
       try {
         arn ??= await streamArn();
         if (arn) {
-          await discover(arn);
+          // Listing the shards on every poll was half of an idle stack's requests: list them at
+          // the start, when one closed (its children start now), and now and then besides.
+          const closed = [...shards.values()].filter((state) => state.closed).length;
+          if (
+            closed === shards.size ||
+            closed !== closedAtDiscovery ||
+            performance.now() - discoveredAt > REDISCOVER_MILLIS
+          ) {
+            await discover(arn);
+            closedAtDiscovery = closed;
+            discoveredAt = performance.now();
+          }
           for (const [shardId, state] of shards) {
             if (stopped) break;
             try {
@@ -156,12 +184,18 @@ export function startStreamPoller(options: {
       } catch (error) {
         options.onError?.(error);
       }
-      if (!busy && !stopped) await sleep(options.idleMillis ?? 250);
+      idlePolls = busy ? 0 : idlePolls + 1;
+      const backoff = Math.max(0, idlePolls - QUICK_IDLE_POLLS);
+      if (!busy && !stopped) await sleep(Math.min(maxIdleMillis, idleMillis * 2 ** Math.min(backoff, 16)));
     }
   })();
 
   return {
     stats,
+    nudge: () => {
+      idlePolls = 0;
+      wake?.();
+    },
     stop: async () => {
       stopped = true;
       wake?.();

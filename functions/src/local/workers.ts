@@ -1,9 +1,19 @@
+import { onAwsCommand } from '../core/aws/command-log.ts';
 import type { TableName } from '../core/db/table-definitions.ts';
 import { asQueueEvent, type QueueBatchResponse } from '../core/jobs/queue-event.ts';
 import type { StreamEvent } from '../core/jobs/stream-event.ts';
 import type { LocalServices } from './stack.ts';
 import { LOCAL_REGION, LOCAL_TABLES } from './stack.ts';
-import { startStreamPoller } from './stream-poller.ts';
+import { type StreamPoller, startStreamPoller } from './stream-poller.ts';
+
+/** The DynamoDB commands that can add a stream record. */
+const WRITES = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
 
 /**
  * The local triggers of the background workers declared in handlers/manifest.ts: each worker's
@@ -14,6 +24,20 @@ import { startStreamPoller } from './stream-poller.ts';
 export async function startLocalWorkers(services: LocalServices): Promise<() => Promise<void>> {
   const { FUNCTIONS } = await import('../handlers/manifest.ts');
   const stops: (() => Promise<void>)[] = [];
+  // The pollers wait up to 2 s between reads of a quiet stream, which keeps an idle stack from
+  // keeping DynamoDB Local busy; a write from this process (the API or a worker) wakes them once it
+  // is answered, so background work still starts within a poll of the write that queued it.
+  const pollers: StreamPoller[] = [];
+  const stopNudging = onAwsCommand((command) =>
+    command.service === 'dynamodb' && WRITES.has(command.name)
+      ? () => {
+          for (const poller of pollers) poller.nudge();
+        }
+      : undefined,
+  );
+  stops.push(async () => {
+    stopNudging();
+  });
   for (const definition of FUNCTIONS) {
     const background = definition.background;
     if (!background) continue;
@@ -33,6 +57,7 @@ export async function startLocalWorkers(services: LocalServices): Promise<() => 
         filter,
         handler: feed,
         onError: report,
+        maxIdleMillis: 2_000,
       });
     const { stream, queue } = background;
     const poller = stream ? poll(stream.of, stream.filter, handler) : undefined;
@@ -46,6 +71,7 @@ export async function startLocalWorkers(services: LocalServices): Promise<() => 
           }
         })
       : undefined;
+    for (const started of [poller, queuePoller]) if (started) pollers.push(started);
     const scheduled = () => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' }).catch(report);
     void scheduled();
     const timer = setInterval(scheduled, background.scheduleMinutes * 60_000);
