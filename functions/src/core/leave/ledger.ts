@@ -66,6 +66,7 @@ import {
 } from './ledger-changes.ts';
 import {
   type AccountItem,
+  combinedEntry,
   type EmployeeLeaveRecord,
   lastEntryOnOrBefore,
   leaveEmployeeOf,
@@ -314,10 +315,16 @@ export function ledgerWritesAndAudits(
       ],
     });
   }
+  // A pay run's accrual on the hours paid is one entry item for all its types (ledger-store.ts).
+  const payRunOnly = draft.entries.length - accruals > 1 && changes.every((change) => change.kind === 'pay_run');
+  const entries = payRunOnly
+    ? [...draft.entries.slice(0, accruals), combinedEntry(draft.entries.slice(accruals))]
+    : draft.entries;
+  if (payRunOnly) draft.account.entry_count = entries[entries.length - 1]?.entry_number ?? draft.account.entry_count;
   return {
     items: [
       accountPut(account, draft.account),
-      ...draft.entries.map((entry) =>
+      ...entries.map((entry) =>
         rawItem({
           Put: { TableName: tableNames().leave, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' },
         }),
