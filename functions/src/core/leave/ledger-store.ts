@@ -89,7 +89,7 @@ export interface EntryItem {
  * A pay run's entries of one posting (`pay_run`, one a type, numbered in a row) as one item: the
  * first's keys, number and type, every type's change in `parts`, the totals after the last.
  */
-export function combinedEntry(entries: readonly EntryItem[]): EntryItem {
+function combinedEntry(entries: readonly EntryItem[]): EntryItem {
   const [first, ...rest] = entries;
   if (!first) throw new Error('combinedEntry: no entries');
   if (rest.length === 0) return first;
@@ -107,6 +107,12 @@ export function combinedEntry(entries: readonly EntryItem[]): EntryItem {
     parts,
     part_type_ids: parts.map((part) => part.leave_type_id),
   };
+}
+
+/** `entries` with those from `from` on (a pay run's, one a type) as one item, when there are several. */
+export function withCombinedEntries(entries: readonly EntryItem[], from: number): EntryItem[] {
+  if (entries.length - from < 2) return [...entries];
+  return [...entries.slice(0, from), combinedEntry(entries.slice(from))];
 }
 
 /** The entry's change of `leaveTypeId`: its part of that type, else the entry itself. */

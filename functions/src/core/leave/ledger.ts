@@ -66,11 +66,11 @@ import {
 } from './ledger-changes.ts';
 import {
   type AccountItem,
-  combinedEntry,
   type EmployeeLeaveRecord,
   lastEntryOnOrBefore,
   leaveEmployeeOf,
   readEmployeesWithAccounts,
+  withCombinedEntries,
 } from './ledger-store.ts';
 
 export { leaveTypeOf, leaveTypesOf } from './leave-type-store.ts';
@@ -316,11 +316,9 @@ export function ledgerWritesAndAudits(
     });
   }
   // A pay run's accrual on the hours paid is one entry item for all its types (ledger-store.ts).
-  const payRunOnly = draft.entries.length - accruals > 1 && changes.every((change) => change.kind === 'pay_run');
-  const entries = payRunOnly
-    ? [...draft.entries.slice(0, accruals), combinedEntry(draft.entries.slice(accruals))]
-    : draft.entries;
-  if (payRunOnly) draft.account.entry_count = entries[entries.length - 1]?.entry_number ?? draft.account.entry_count;
+  const payRunOnly = changes.every((change) => change.kind === 'pay_run');
+  const entries = payRunOnly ? withCombinedEntries(draft.entries, accruals) : draft.entries;
+  draft.account.entry_count = entries.at(-1)?.entry_number ?? draft.account.entry_count;
   return {
     items: [
       accountPut(account, draft.account),
