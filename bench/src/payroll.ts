@@ -2,7 +2,8 @@
  * Pay-run figures (issue 17): a run for 1,000 and one for every employee of the large organization,
  * drafted over HTTP, calculated and posted by the pay-run worker's own handler fed from DynamoDB
  * Local's stream (the queue's stand-in), finalised over HTTP: seconds from draft to finalised; and
- * a run for 1,000 hourly employees paid from approved timesheets (issue 27: within 1.5x the salaried).
+ * runs for 1,000 hourly employees paid from approved timesheets, twice, beside two salaried runs
+ * (issue 27: within 1.5x the salaried), with each run's DynamoDB requests and items.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableNames } from '../../functions/src/core/db/client.ts';
@@ -11,6 +12,7 @@ import { PAY_RUN_TASK_FILTER } from '../../functions/src/core/payroll/pay-run-ta
 import { payrollCounter } from '../../functions/src/core/payroll/payroll-ids.ts';
 import { employeePayEntity, payScheduleEntity } from '../../functions/src/core/payroll/setup-entities.ts';
 import type { LocalServices } from '../../functions/src/local/stack.ts';
+import { countDynamo, type DynamoCounts, totalsOf } from './dynamo-count.ts';
 import type { HttpApi } from './http.ts';
 import { startQueueWorker } from './queue-worker.ts';
 import { seedApprovedTimesheets } from './timesheets.ts';
@@ -22,6 +24,23 @@ export interface PayRunFigures {
   calculateSeconds: number;
   finaliseSeconds: number;
   totalSeconds: number;
+  /** DynamoDB requests and items by operation from draft to finalised (dynamo-count.ts). */
+  dynamo: DynamoCounts;
+}
+
+/**
+ * The hourly run against the salaried, measured in ABBA order (salaried, hourly, hourly, salaried,
+ * each on a fortnight of its own) so that the drift of a run of runs (DynamoDB Local slowing as its
+ * tables grow, a neighbour's load) falls on both sides alike; the ratio is of the sums.
+ */
+export interface HourlyComparison {
+  salaried: PayRunFigures[];
+  hourly: PayRunFigures[];
+  /** Sum of the hourly runs' seconds over the salaried runs'. */
+  ratio: number;
+  /** Hourly over salaried, summed over the runs: requests, and items written. */
+  requestRatio: number;
+  writtenItemRatio: number;
 }
 
 async function schedule(organizationId: number, periodStart: string, payDate: string): Promise<number> {
@@ -113,6 +132,7 @@ async function oneRun(
   const scheduleId = await schedule(organizationId, period, pay);
   await payOn(organizationId, ids, scheduleId, hourly ? HOURLY : SALARIED);
   if (hourly) await seedApprovedTimesheets(organizationId, ids, period);
+  const counter = countDynamo();
   const started = performance.now();
   const created = await api.call('POST', '/payroll/pay-runs', {
     organization_id: organizationId,
@@ -129,11 +149,28 @@ async function oneRun(
   if (finalised.status !== 200) throw new Error(`payroll bench: finalise answered ${finalised.status}`);
   await waitFor(api, id, 'finalised');
   const done = performance.now();
+  const dynamo = counter.stop();
   return {
     employees: ids.length,
     calculateSeconds: round((calculated - started) / 1000, 2),
     finaliseSeconds: round((done - calculated) / 1000, 2),
     totalSeconds: round((done - started) / 1000, 2),
+    dynamo,
+  };
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+function compare(salaried: PayRunFigures[], hourly: PayRunFigures[]): HourlyComparison {
+  const seconds = (runs: PayRunFigures[]) => sum(runs.map((run) => run.totalSeconds));
+  const requests = (runs: PayRunFigures[]) => sum(runs.map((run) => totalsOf(run.dynamo).requests));
+  const written = (runs: PayRunFigures[]) => sum(runs.map((run) => totalsOf(run.dynamo).writtenItems));
+  return {
+    salaried,
+    hourly,
+    ratio: round(seconds(hourly) / seconds(salaried), 3),
+    requestRatio: round(requests(hourly) / requests(salaried), 3),
+    writtenItemRatio: round(written(hourly) / written(salaried), 3),
   };
 }
 
@@ -148,16 +185,26 @@ export async function measurePayRuns(api: HttpApi, services: LocalServices, orga
     // process pays for loading and compiling the pay-run code, which the later ones do not).
     progress('payroll: a warm-up run for 100 employees');
     await oneRun(api, organizationId, ids.slice(0, 100), '2026-10-19', '2026-11-04');
-    progress('payroll: a run for 1,000 employees');
-    const small = await oneRun(api, organizationId, ids.slice(0, 1000), '2026-11-02', '2026-11-18');
-    // The hourly run straight after the salaried one it is compared with, before the large run:
-    // DynamoDB Local's writes slow as its tables grow (docs/performance.md), and measured after the
-    // large run's payslips the hourly run was charged for them.
-    progress('payroll: a run for 1,000 hourly employees from approved timesheets');
-    const hourly = await oneRun(api, organizationId, ids.slice(0, 1000), '2026-11-30', '2026-12-16', true);
+    // The hourly runs beside the salaried ones they are compared with, in ABBA order, before the
+    // large run: DynamoDB Local's writes slow as its tables grow (docs/performance.md), and
+    // measured after the large run's payslips the hourly runs were charged for them.
+    const first = ids.slice(0, 1000);
+    progress('payroll: a run for 1,000 employees (salaried, 1 of 2)');
+    const small = await oneRun(api, organizationId, first, '2026-11-02', '2026-11-18');
+    progress('payroll: a run for 1,000 hourly employees from approved timesheets (1 of 2)');
+    const hourly = await oneRun(api, organizationId, first, '2026-11-30', '2026-12-16', true);
+    progress('payroll: a run for 1,000 hourly employees from approved timesheets (2 of 2)');
+    const hourlyAgain = await oneRun(api, organizationId, first, '2026-12-14', '2026-12-30', true);
+    progress('payroll: a run for 1,000 employees (salaried, 2 of 2)');
+    const smallAgain = await oneRun(api, organizationId, first, '2026-12-28', '2027-01-13');
     progress(`payroll: a run for ${ids.length} employees`);
     const large = await oneRun(api, organizationId, ids, '2026-11-16', '2026-12-02');
-    return { small, large, hourly } satisfies { small: PayRunFigures; large: PayRunFigures; hourly: PayRunFigures };
+    const hourlyComparison = compare([small, smallAgain], [hourly, hourlyAgain]);
+    return { small, large, hourly: hourlyComparison } satisfies {
+      small: PayRunFigures;
+      large: PayRunFigures;
+      hourly: HourlyComparison;
+    };
   } finally {
     await poller.stop();
   }

@@ -9,7 +9,7 @@ import type { LeaveFigures } from './leave.ts';
 import type { LeaveCalendarFigures } from './leave-calendar.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
-import type { PayRunFigures } from './payroll.ts';
+import type { HourlyComparison, PayRunFigures } from './payroll.ts';
 import type { Row } from './report.ts';
 import type { SearchResult } from './search.ts';
 import { BUDGET_PRESETS, fmt } from './settings.ts';
@@ -156,7 +156,7 @@ export function leaveRows(leave: LeaveFigures, calendar: LeaveCalendarFigures): 
   ];
 }
 
-export function payrollRows(payroll: { small: PayRunFigures; large: PayRunFigures; hourly?: PayRunFigures }): Row[] {
+export function payrollRows(payroll: { small: PayRunFigures; large: PayRunFigures; hourly?: HourlyComparison }): Row[] {
   const rows: Row[] = [payroll.small, payroll.large].map((figures) => ({
     section: 10,
     figure: `a pay run for ${fmt(figures.employees, 0)} employees, draft to finalised (calculate, then post)`,
@@ -173,13 +173,14 @@ export function payrollRows(payroll: { small: PayRunFigures; large: PayRunFigure
     pass: ratio <= 11,
   });
   if (payroll.hourly) {
-    const hourly = payroll.hourly.totalSeconds / payroll.small.totalSeconds;
+    const { salaried, hourly, ratio, requestRatio, writtenItemRatio } = payroll.hourly;
+    const seconds = (runs: PayRunFigures[]) => runs.map((run) => fmt(run.totalSeconds, 2)).join(' + ');
     rows.push({
       section: 10,
-      figure: `a pay run for ${fmt(payroll.hourly.employees, 0)} hourly employees from approved timesheets (MA000004) over the salaried run`,
-      value: `${fmt(payroll.hourly.totalSeconds, 2)} s / ${fmt(payroll.small.totalSeconds, 2)} s = ${fmt(hourly, 2)}x`,
+      figure: `pay runs for ${fmt(hourly[0]?.employees ?? 0, 0)} hourly employees from approved timesheets (MA000004) over the salaried runs, ABBA order, sums (DynamoDB requests and items written, hourly over salaried)`,
+      value: `(${seconds(hourly)}) s / (${seconds(salaried)}) s = ${fmt(ratio, 2)}x (requests ${fmt(requestRatio, 2)}x, items written ${fmt(writtenItemRatio, 2)}x)`,
       budget: '1.5x',
-      pass: hourly <= 1.5,
+      pass: ratio <= 1.5,
     });
   }
   return rows;

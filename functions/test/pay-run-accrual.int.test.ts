@@ -1,6 +1,9 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '@wattle/shared/calendar';
+import { unitsToHours } from '@wattle/shared/work-pattern';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withActor } from '../src/core/actor.ts';
+import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { postOrganizationAccrual } from '../src/core/leave/accrual-worker.ts';
 import { runPayRunTaskRecord } from '../src/core/payroll/pay-run-worker.ts';
 import { createEmployee } from './employee-support.ts';
@@ -135,6 +138,45 @@ describe('leave accrual from a pay run', () => {
     expect(event.summary).toContain('h of Annual Leave for Pat Paidless');
     expect(event.summary).toContain("h of Personal/Carer's Leave for Pat Paidless");
     expect(event.changes.map((change) => change.label)).toContain('Pat Paidless: Annual Leave balance (h)');
+  });
+
+  it('keeps the posting’s entries of every type in one item, each type’s history showing its own', async () => {
+    // The table itself: Pat's entries are one item with a part a type (leave/ledger-store.ts).
+    const answer = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().leave,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': `org#${org}`,
+          ':prefix': `leave_entry#${String(partial.id).padStart(12, '0')}#`,
+        },
+        ConsistentRead: true,
+      }),
+    );
+    const items = answer.Items ?? [];
+    expect(items).toHaveLength(1);
+    const [item] = items as [Json];
+    expect(item.kind).toBe('pay_run');
+    expect(item.parts).toHaveLength(3);
+    expect(item.part_type_ids).toEqual(item.parts.map((part: Json) => part.leave_type_id));
+    // The account's count names the item: the next entry is numbered after it.
+    expect(item.entry_number).toBe(1);
+    // Each type's history shows its part: its own hours, balance after and reason.
+    const ids = await typeIds(partial.id);
+    const balances = await balancesOf(owner, partial.id);
+    const longService = balances.long_service.leave_type_id as number;
+    const shown = await Promise.all(
+      [ids.annual, ids.personal, longService].map(async (id) => (await entriesOf(owner, partial.id, id))[0]),
+    );
+    expect(shown.map((entry) => entry.hours)).toEqual(['-0.92', '-0.46', '-0.20']);
+    expect(new Set(shown.map((entry) => entry.entry_id)).size).toBe(1);
+    expect(shown[1].reason).toBe(
+      `Pay run ${runId} (2 November 2026 to 15 November 2026): 2.46 h accrued on 64.00 h paid, 2.92 h by the work pattern`,
+    );
+    for (const part of item.parts as Json[]) {
+      const entry = shown.find((row) => row.leave_type_id === part.leave_type_id);
+      expect(entry?.balance_after_hours).toBe(unitsToHours(part.balance_after));
+    }
   });
 
   it('leaves the posted day where it was; the accrual poster posts those days later, in order, and no balance moves', async () => {

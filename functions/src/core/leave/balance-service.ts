@@ -8,7 +8,7 @@ import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { leaveTypeOf } from './leave-type-store.ts';
 import { commitLedger, ledgerDay, readBalances } from './ledger.ts';
-import { type EntryItem, entriesPage } from './ledger-store.ts';
+import { type EntryItem, entriesPage, entryOfType } from './ledger-store.ts';
 
 /** The balance routes: an employee's balances and entries (scope-checked), HR's adjustments. */
 
@@ -85,7 +85,7 @@ export async function employeeEntries(
       cursor: result.lastKey ? Buffer.from(JSON.stringify(result.lastKey)).toString('base64url') : null,
     };
   });
-  return { data: page.items.map(toEntry), next_cursor: page.nextCursor };
+  return { data: page.items.map((item) => toEntry(entryOfType(item, leaveTypeId))), next_cursor: page.nextCursor };
 }
 
 /**

@@ -14,6 +14,11 @@ import { typeEntriesKey } from './leave-type-store.ts';
  * - its entries (`leave_entry#<employee>#<date>#<number>`), in date order, each with the totals
  *   after it, so a balance as of a past day is one Query (Limit 1, descending) plus the pattern's
  *   accrual after it. gsi1 lists one employee's entries of one type; gsi2 one type's entries (in use).
+ *   A pay run's accrual on the hours paid is one entry for all its types (`parts`, one a type; the
+ *   entry's own type, units and balance are its first part's, and its keys that type's), so a
+ *   posting writes one entry item, not one a type. A type's history reads the employee's entries
+ *   (the table, in date order) and keeps those of the type or with a part of it: entries written
+ *   before, one a type, are read the same way.
  */
 
 export interface AccountItem {
@@ -37,6 +42,14 @@ export interface AccountItem {
   entry_count: number;
   version: number;
   updated_at: string;
+}
+
+/** One type's change in an entry of several (a pay run's accrual on the hours paid). */
+export interface EntryPart {
+  leave_type_id: number;
+  units: number;
+  balance_after: number;
+  reason?: string;
 }
 
 export interface EntryItem {
@@ -66,6 +79,48 @@ export interface EntryItem {
   actor_id?: number;
   actor_name: string;
   recorded_at: string;
+  /** An entry of several types: each type's change, the first the entry's own (absent: one type). */
+  parts?: EntryPart[];
+  /** The types of `parts`, what a type's history filters on. */
+  part_type_ids?: number[];
+}
+
+/**
+ * A pay run's entries of one posting (`pay_run`, one a type, numbered in a row) as one item: the
+ * first's keys, number and type, every type's change in `parts`, the totals after the last.
+ */
+function combinedEntry(entries: readonly EntryItem[]): EntryItem {
+  const [first, ...rest] = entries;
+  if (!first) throw new Error('combinedEntry: no entries');
+  if (rest.length === 0) return first;
+  const last = entries[entries.length - 1] as EntryItem;
+  const parts = entries.map(({ leave_type_id, units, balance_after, reason }) => ({
+    leave_type_id,
+    units,
+    balance_after,
+    ...(reason ? { reason } : {}),
+  }));
+  return {
+    ...first,
+    totals_after: last.totals_after,
+    ...(last.posted_through_after ? { posted_through_after: last.posted_through_after } : {}),
+    parts,
+    part_type_ids: parts.map((part) => part.leave_type_id),
+  };
+}
+
+/** `entries` with those from `from` on (a pay run's, one a type) as one item, when there are several. */
+export function withCombinedEntries(entries: readonly EntryItem[], from: number): EntryItem[] {
+  if (entries.length - from < 2) return [...entries];
+  return [...entries.slice(0, from), combinedEntry(entries.slice(from))];
+}
+
+/** The entry's change of `leaveTypeId`: its part of that type, else the entry itself. */
+export function entryOfType(item: EntryItem, leaveTypeId: number): EntryItem {
+  const part = item.parts?.find((row) => row.leave_type_id === leaveTypeId);
+  if (!part) return item;
+  const { reason: _reason, ...rest } = item;
+  return { ...rest, ...part };
 }
 
 const partition = (organizationId: number) => `org#${organizationId}`;
@@ -233,7 +288,11 @@ export async function lastEntryOnOrBefore(
   return answer.Items?.[0] as EntryItem | undefined;
 }
 
-/** One page of an employee's entries of one type, newest first (gsi1). */
+/**
+ * One page of an employee's entries of one type, newest first: the employee's entries in the table
+ * (date order), those of the type or with a part of it (an entry of several types), read on until
+ * `limit` are found. `lastKey` is the last entry answered, to start the next page after.
+ */
 export async function entriesPage(
   organizationId: number,
   employeeId: number,
@@ -241,16 +300,33 @@ export async function entriesPage(
   startKey: Record<string, unknown> | undefined,
   limit: number,
 ): Promise<{ items: EntryItem[]; lastKey: Record<string, unknown> | undefined }> {
-  const answer = await dynamo().send(
-    new QueryCommand({
-      TableName: tableNames().leave,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': `org#${organizationId}#leave_entries#${employeeId}#${leaveTypeId}` },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { items: (answer.Items ?? []) as EntryItem[], lastKey: answer.LastEvaluatedKey };
+  const items: EntryItem[] = [];
+  let from = startKey;
+  do {
+    const answer = await dynamo().send(
+      new QueryCommand({
+        TableName: tableNames().leave,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'leave_type_id = :type OR contains(part_type_ids, :type)',
+        ExpressionAttributeValues: {
+          ':pk': partition(organizationId),
+          ':prefix': entryPrefix(employeeId),
+          ':type': leaveTypeId,
+        },
+        ScanIndexForward: false,
+        Limit: limit * 2,
+        ExclusiveStartKey: from,
+      }),
+    );
+    for (const item of (answer.Items ?? []) as EntryItem[]) {
+      items.push(item);
+      if (items.length === limit) {
+        return { items, lastKey: answer.LastEvaluatedKey || item !== answer.Items?.at(-1) ? keyOf(item) : undefined };
+      }
+    }
+    from = answer.LastEvaluatedKey;
+  } while (from);
+  return { items, lastKey: undefined };
 }
+
+const keyOf = (item: EntryItem) => ({ pk: item.pk, sk: item.sk });

@@ -70,6 +70,7 @@ import {
   lastEntryOnOrBefore,
   leaveEmployeeOf,
   readEmployeesWithAccounts,
+  withCombinedEntries,
 } from './ledger-store.ts';
 
 export { leaveTypeOf, leaveTypesOf } from './leave-type-store.ts';
@@ -314,10 +315,14 @@ export function ledgerWritesAndAudits(
       ],
     });
   }
+  // A pay run's accrual on the hours paid is one entry item for all its types (ledger-store.ts).
+  const payRunOnly = changes.every((change) => change.kind === 'pay_run');
+  const entries = payRunOnly ? withCombinedEntries(draft.entries, accruals) : draft.entries;
+  draft.account.entry_count = entries.at(-1)?.entry_number ?? draft.account.entry_count;
   return {
     items: [
       accountPut(account, draft.account),
-      ...draft.entries.map((entry) =>
+      ...entries.map((entry) =>
         rawItem({
           Put: { TableName: tableNames().leave, Item: entry, ConditionExpression: 'attribute_not_exists(pk)' },
         }),
