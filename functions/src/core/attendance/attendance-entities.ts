@@ -4,9 +4,12 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import {
   keyIdAttribute,
+  optionalStrings,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
+  requiredNumbers,
+  requiredStrings,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
@@ -70,12 +73,8 @@ export const attendanceDayEntity = organizationScopedEntity('attendance', 'atten
     shift: {
       type: 'map',
       properties: {
-        shift_id: { type: 'number', required: true },
-        date: { type: 'string', required: true },
-        start_time: { type: 'string', required: true },
-        end_time: { type: 'string', required: true },
-        starts_at: { type: 'string', required: true },
-        ends_at: { type: 'string', required: true },
+        ...requiredNumbers('shift_id'),
+        ...requiredStrings('date', 'start_time', 'end_time', 'starts_at', 'ends_at'),
       },
     },
     ...timestampAttributes,
@@ -98,13 +97,9 @@ export const adjustmentEntity = organizationScopedEntity('attendance', 'attendan
     after: { ...localTimes, required: true },
     reason: { type: 'string', required: true },
     state: { type: ADJUSTMENT_STATES, required: true },
-    requested_by: { type: 'string', required: true },
-    requested_by_user_id: { type: 'number', required: true },
-    requested_at: { type: 'string', required: true },
-    decided_by: { type: 'string' },
-    decided_at: { type: 'string' },
-    comment: { type: 'string' },
-    version: { type: 'number', required: true },
+    ...requiredStrings('requested_by', 'requested_at'),
+    ...requiredNumbers('requested_by_user_id', 'version'),
+    ...optionalStrings('decided_by', 'decided_at', 'comment'),
   },
   indexes: {
     byOrganization: organizationIndex('adjustment#${adjustment_id}'),

@@ -32,6 +32,30 @@ export const timestampAttributes = {
   updated_at: { type: 'string', required: true },
 } as const;
 
+/** Attributes of one definition, one per name (ElectroDB does not change a definition it reads). */
+function attributesNamed<const D extends { type: string; required?: true }, const K extends string>(
+  definition: D,
+  names: readonly K[],
+) {
+  return Object.fromEntries(names.map((name) => [name, definition])) as { [Name in K]: D };
+}
+
+/** Required string attributes, one per name: `...requiredStrings('from', 'to')`. */
+export const requiredStrings = <const K extends string>(...names: K[]) =>
+  attributesNamed({ type: 'string', required: true } as const, names);
+
+/** Required number attributes, one per name. */
+export const requiredNumbers = <const K extends string>(...names: K[]) =>
+  attributesNamed({ type: 'number', required: true } as const, names);
+
+/** Optional string attributes, one per name. */
+export const optionalStrings = <const K extends string>(...names: K[]) =>
+  attributesNamed({ type: 'string' } as const, names);
+
+/** Optional number attributes, one per name. */
+export const optionalNumbers = <const K extends string>(...names: K[]) =>
+  attributesNamed({ type: 'number' } as const, names);
+
 /** `pk` = `org#<organization id>`: every organization-scoped item's partition. */
 export const organizationPartition = {
   field: 'pk',

@@ -4,6 +4,8 @@ import type { EntityItem } from 'electrodb';
 import { checklistTasksAttribute, templateTasksAttribute } from '../db/checklist-attributes.ts';
 import {
   keyIdAttribute,
+  optionalNumbers,
+  optionalStrings,
   organizationIndex,
   organizationScopedEntity,
   timestampAttributes,
@@ -20,9 +22,8 @@ export const exitEntity = organizationScopedEntity('employees', 'employee_exit',
     employee_id: keyIdAttribute,
     last_working_day: { type: 'string', required: true },
     reason: { type: EXIT_REASONS, required: true },
-    notice_given_on: { type: 'string' },
-    notice_weeks: { type: 'number' },
-    note: { type: 'string' },
+    ...optionalStrings('notice_given_on', 'note'),
+    ...optionalNumbers('notice_weeks'),
     /** The status before the exit, given back if it is cancelled. */
     previous_status: { type: EMPLOYEE_STATUSES, required: true },
     tasks: checklistTasksAttribute(EXIT_TASK_STATUSES, 'completed_on'),

@@ -1,6 +1,12 @@
 import { HISTORY_EVENT_TYPES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
-import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
+import {
+  optionalStrings,
+  organizationGsi,
+  organizationIndex,
+  organizationScopedEntity,
+  requiredStrings,
+} from '../db/entity-parts.ts';
 
 /**
  * One immutable audit event, written in the same transaction as the change it records. Sorted by
@@ -20,10 +26,8 @@ export const historyEventEntity = organizationScopedEntity('employees', 'history
       items: {
         type: 'map',
         properties: {
-          field: { type: 'string', required: true },
-          label: { type: 'string', required: true },
-          before: { type: 'string' },
-          after: { type: 'string' },
+          ...requiredStrings('field', 'label'),
+          ...optionalStrings('before', 'after'),
         },
       },
     },

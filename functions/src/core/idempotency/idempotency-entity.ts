@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { tableEntity } from '../db/entity-parts.ts';
+import { optionalNumbers, optionalStrings, requiredNumbers, tableEntity } from '../db/entity-parts.ts';
 
 /**
  * A create request sent with an Idempotency-Key: claimed before the handler runs, then holding the
@@ -14,9 +14,9 @@ export const idempotencyEntity = tableEntity('identity', {
     /** SHA-256 of the method, path and body: the same key with another request is refused. */
     request_hash: { type: 'string', required: true, readOnly: true },
     state: { type: ['pending', 'done'] as const, required: true },
-    response_status: { type: 'number' },
-    response_body: { type: 'string' },
-    expires_at: { type: 'number', required: true },
+    ...optionalNumbers('response_status'),
+    ...optionalStrings('response_body'),
+    ...requiredNumbers('expires_at'),
   },
   indexes: {
     byScope: {

@@ -7,9 +7,13 @@ import {
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
+  optionalNumbers,
+  optionalStrings,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
+  requiredNumbers,
+  requiredStrings,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 
@@ -35,14 +39,10 @@ export const feedbackEntity = organizationScopedEntity('performance', 'feedback'
     /** `praise`, `asked#<employee>` (an open request) or `none`: the gsi1 feed it is in. */
     feed: { type: 'string', required: true },
     visibility: { type: PRAISE_VISIBILITIES },
-    body: { type: 'string', required: true },
-    author_user_id: { type: 'number', required: true },
-    author_employee_id: { type: 'number' },
-    author_name: { type: 'string', required: true },
-    asked_employee_id: { type: 'number' },
-    asked_name: { type: 'string' },
-    response: { type: 'string' },
-    responded_at: { type: 'string' },
+    ...requiredStrings('body', 'author_name'),
+    ...requiredNumbers('author_user_id'),
+    ...optionalNumbers('author_employee_id', 'asked_employee_id'),
+    ...optionalStrings('asked_name', 'response', 'responded_at'),
     ...timestampAttributes,
   },
   indexes: {
@@ -76,9 +76,9 @@ export const agendaItemEntity = organizationScopedEntity('performance', 'agenda_
     item_id: keyIdAttribute,
     text: { type: 'string', required: true },
     done: { type: 'boolean', required: true },
-    added_by_employee_id: { type: 'number', required: true },
-    added_by_name: { type: 'string', required: true },
-    carried_from: { type: 'number' },
+    ...requiredNumbers('added_by_employee_id'),
+    ...requiredStrings('added_by_name'),
+    ...optionalNumbers('carried_from'),
     ...timestampAttributes,
   },
   indexes: {
@@ -111,13 +111,10 @@ export const payChangeEntity = organizationScopedEntity('performance', 'pay_chan
     effective_from: { type: 'string', required: true },
     reason: { type: 'string', required: true },
     status: { type: PAY_CHANGE_STATUSES, required: true },
-    proposed_by_user_id: { type: 'number', required: true },
-    proposed_by_employee_id: { type: 'number' },
-    proposed_by_name: { type: 'string', required: true },
-    decided_by_user_id: { type: 'number' },
-    decided_by_name: { type: 'string' },
-    decided_at: { type: 'string' },
-    decision_note: { type: 'string' },
+    ...requiredNumbers('proposed_by_user_id'),
+    ...optionalNumbers('proposed_by_employee_id', 'decided_by_user_id'),
+    ...requiredStrings('proposed_by_name'),
+    ...optionalStrings('decided_by_name', 'decided_at', 'decision_note'),
     ...timestampAttributes,
   },
   indexes: {

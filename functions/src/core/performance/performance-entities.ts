@@ -12,9 +12,12 @@ import { createCounterEntity } from '../db/counter-entity.ts';
 import {
   ID_PADDING,
   keyIdAttribute,
+  optionalNumbers,
+  optionalStrings,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
+  requiredNumbers,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
@@ -43,9 +46,8 @@ export const keyResultSchema = {
     kind: { type: KEY_RESULT_KINDS, required: true },
     /** Numeric: any numbers; percentage: 0–100; boolean: 0 → 1. */
     start: { type: 'number', required: true },
-    target: { type: 'number', required: true },
-    current: { type: 'number', required: true },
-    unit: { type: 'string' },
+    ...requiredNumbers('target', 'current'),
+    ...optionalStrings('unit'),
     /** Relative weight (whole numbers); progress weighs each key result by it. */
     weight: { type: 'number', required: true },
   },
@@ -74,9 +76,9 @@ export const goalEntity = organizationScopedEntity('performance', 'goal', {
     progress: { type: 'number', required: true },
     /** The latest check-in's. */
     confidence: { type: GOAL_CONFIDENCES },
-    last_check_in_at: { type: 'string' },
-    created_by_user_id: { type: 'number', required: true },
-    approved_by_user_id: { type: 'number' },
+    ...optionalStrings('last_check_in_at'),
+    ...requiredNumbers('created_by_user_id'),
+    ...optionalNumbers('approved_by_user_id'),
     ...timestampAttributes,
   },
   indexes: {

@@ -11,9 +11,13 @@ import type { EntityItem } from 'electrodb';
 import {
   ID_PADDING,
   keyIdAttribute,
+  optionalNumbers,
+  optionalStrings,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
+  requiredNumbers,
+  requiredStrings,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 
@@ -36,9 +40,9 @@ const scaleSchema = {
   items: {
     type: 'map',
     properties: {
-      value: { type: 'number', required: true },
-      label: { type: 'string', required: true },
-      description: { type: 'string' },
+      ...requiredNumbers('value'),
+      ...requiredStrings('label'),
+      ...optionalStrings('description'),
     },
   },
 } as const;
@@ -80,9 +84,8 @@ export const reviewCycleEntity = organizationScopedEntity('performance', 'review
     task_count: { type: 'number' },
     /** Reviewees whose launch task has run (added as each task is marked done): the launch's progress. */
     reviewees_launched: { type: 'number' },
-    launched_at: { type: 'string' },
-    shared_at: { type: 'string' },
-    created_by_user_id: { type: 'number', required: true },
+    ...optionalStrings('launched_at', 'shared_at'),
+    ...requiredNumbers('created_by_user_id'),
     ...timestampAttributes,
   },
   indexes: {
@@ -112,10 +115,8 @@ export const reviewSubjectEntity = organizationScopedEntity('performance', 'revi
         },
       },
     },
-    forms_total: { type: 'number', required: true },
-    forms_submitted: { type: 'number', required: true },
-    acknowledged_at: { type: 'string' },
-    acknowledgement_comment: { type: 'string' },
+    ...requiredNumbers('forms_total', 'forms_submitted'),
+    ...optionalStrings('acknowledged_at', 'acknowledgement_comment'),
     /** The manager form's overall (1–5, one decimal; shared/review-calibration overallRating), set when it is submitted. */
     manager_rating: { type: 'number' },
     /** Calibration (HR and senior managers): the calibrated rating (1–5), the potential and the last reason. */
@@ -149,9 +150,9 @@ export const reviewEntity = organizationScopedEntity('performance', 'review', {
       items: {
         type: 'map',
         properties: {
-          question_id: { type: 'number', required: true },
-          rating: { type: 'number' },
-          text: { type: 'string' },
+          ...requiredNumbers('question_id'),
+          ...optionalNumbers('rating'),
+          ...optionalStrings('text'),
         },
       },
     },

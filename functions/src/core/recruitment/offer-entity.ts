@@ -2,9 +2,12 @@ import { OFFER_STATUSES } from '@wattle/shared/hiring';
 import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
+  optionalNumbers,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
+  requiredNumbers,
+  requiredStrings,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 
@@ -16,10 +19,9 @@ export const offerEntity = organizationScopedEntity('recruitment', 'offer', {
     applicant_name: { type: 'string', required: true, readOnly: true },
     job_opening_id: { type: 'number', required: true, readOnly: true },
     job_title: { type: 'string', required: true, readOnly: true },
-    salary: { type: 'number', required: true },
-    hours_per_week: { type: 'number' },
-    start_date: { type: 'string', required: true },
-    expiration_date: { type: 'string', required: true },
+    ...requiredNumbers('salary'),
+    ...optionalNumbers('hours_per_week'),
+    ...requiredStrings('start_date', 'expiration_date'),
     offer_date: { type: 'string', required: true, readOnly: true },
     notes: { type: 'string' },
     status: { type: OFFER_STATUSES, required: true },

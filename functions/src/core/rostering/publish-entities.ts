@@ -3,9 +3,12 @@ import type { EntityItem } from 'electrodb';
 import {
   ID_PADDING,
   keyIdAttribute,
+  optionalStrings,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
+  requiredNumbers,
+  requiredStrings,
   secondaryIndex,
   timestampAttributes,
 } from '../db/entity-parts.ts';
@@ -29,27 +32,17 @@ const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as 
 const shiftSummarySchema = {
   type: 'map',
   properties: {
-    shift_id: { type: 'number', required: true },
-    date: { type: 'string', required: true },
-    start_time: { type: 'string', required: true },
-    end_time: { type: 'string', required: true },
-    break_minutes: { type: 'number', required: true },
-    role: { type: 'string' },
-    department_name: { type: 'string' },
+    ...requiredNumbers('shift_id', 'break_minutes'),
+    ...requiredStrings('date', 'start_time', 'end_time'),
+    ...optionalStrings('role', 'department_name'),
   },
 } as const;
 
 export const rosterPublicationEntity = organizationScopedEntity('rostering', 'roster_publication', {
   attributes: {
     job_id: keyIdAttribute,
-    department_id: { type: 'number', required: true },
-    from: { type: 'string', required: true },
-    to: { type: 'string', required: true },
-    shift_count: { type: 'number', required: true },
-    employee_count: { type: 'number', required: true },
-    task_count: { type: 'number', required: true },
-    published_by: { type: 'string', required: true },
-    published_by_user_id: { type: 'number', required: true },
+    ...requiredNumbers('department_id', 'shift_count', 'employee_count', 'task_count', 'published_by_user_id'),
+    ...requiredStrings('from', 'to', 'published_by'),
     ...timestampAttributes,
   },
   indexes: {
@@ -107,9 +100,7 @@ export const rosterDeliveryEntity = organizationScopedEntity('rostering', 'roste
     employee_name: { type: 'string', required: true },
     user_id: { type: 'number' },
     kind: { type: ROSTER_NOTIFICATION_KINDS, required: true },
-    subject: { type: 'string', required: true },
-    detail: { type: 'string', required: true },
-    sent_at: { type: 'string', required: true },
+    ...requiredStrings('subject', 'detail', 'sent_at'),
     email_status: { type: ROSTER_EMAIL_STATUSES, required: true },
     in_app: { type: 'boolean', required: true },
     within_notice: { type: 'boolean', required: true },

@@ -5,9 +5,13 @@ import { createCounterEntity } from '../db/counter-entity.ts';
 import {
   ID_PADDING,
   keyIdAttribute,
+  optionalNumbers,
+  optionalStrings,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
+  requiredNumbers,
+  requiredStrings,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
@@ -36,12 +40,9 @@ const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as 
 export const publishedShiftSchema = {
   type: 'map',
   properties: {
-    employee_id: { type: 'number', required: true },
-    date: { type: 'string', required: true },
-    start_time: { type: 'string', required: true },
-    end_time: { type: 'string', required: true },
-    break_minutes: { type: 'number', required: true },
-    role: { type: 'string' },
+    ...requiredNumbers('employee_id', 'break_minutes'),
+    ...requiredStrings('date', 'start_time', 'end_time'),
+    ...optionalStrings('role'),
   },
 } as const;
 
@@ -52,16 +53,12 @@ export const shiftEntity = organizationScopedEntity('rostering', 'shift', {
     employee_id: paddedNumber,
     employee_name: { type: 'string' },
     department_id: paddedNumber,
-    date: { type: 'string', required: true },
-    start_time: { type: 'string', required: true },
-    end_time: { type: 'string', required: true },
-    break_minutes: { type: 'number', required: true },
-    role: { type: 'string' },
-    notes: { type: 'string' },
+    ...requiredStrings('date', 'start_time', 'end_time'),
+    ...requiredNumbers('break_minutes'),
+    ...optionalStrings('role', 'notes'),
     status: { type: SHIFT_STATUSES, required: true },
-    published_at: { type: 'string' },
-    published_by: { type: 'string' },
-    published_by_user_id: { type: 'number' },
+    ...optionalStrings('published_at', 'published_by'),
+    ...optionalNumbers('published_by_user_id'),
     /** The shift as last published (absent while a draft). */
     published_snapshot: publishedShiftSchema,
     changed_after_publish: { type: 'boolean' },
@@ -81,9 +78,8 @@ export const rosterWeekEntity = organizationScopedEntity('rostering', 'roster_we
   attributes: {
     department_id: keyIdAttribute,
     week_start: { type: 'string', required: true, readOnly: true },
-    published_at: { type: 'string' },
-    published_by: { type: 'string' },
-    published_by_user_id: { type: 'number' },
+    ...optionalStrings('published_at', 'published_by'),
+    ...optionalNumbers('published_by_user_id'),
     ...timestampAttributes,
   },
   indexes: {

@@ -5,9 +5,13 @@ import { createCounterEntity } from '../db/counter-entity.ts';
 import {
   ID_PADDING,
   keyIdAttribute,
+  optionalNumbers,
+  optionalStrings,
   organizationGsi,
   organizationIndex,
   organizationScopedEntity,
+  requiredNumbers,
+  requiredStrings,
   timestampAttributes,
 } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
@@ -31,12 +35,8 @@ export const unavailabilityEntity = organizationScopedEntity('rostering', 'unava
     employee_id: { ...paddedNumber, readOnly: true },
     department_id: paddedNumber,
     kind: { type: UNAVAILABILITY_KINDS, required: true },
-    weekday: { type: 'number' },
-    start_date: { type: 'string' },
-    end_date: { type: 'string' },
-    start_time: { type: 'string' },
-    end_time: { type: 'string' },
-    note: { type: 'string' },
+    ...optionalNumbers('weekday'),
+    ...optionalStrings('start_date', 'end_date', 'start_time', 'end_time', 'note'),
     ...timestampAttributes,
   },
   indexes: {
@@ -55,11 +55,9 @@ export const shiftTemplateEntity = organizationScopedEntity('rostering', 'shift_
   attributes: {
     shift_template_id: keyIdAttribute,
     department_id: { ...paddedNumber, readOnly: true },
-    name: { type: 'string', required: true },
-    start_time: { type: 'string', required: true },
-    end_time: { type: 'string', required: true },
-    break_minutes: { type: 'number', required: true },
-    role: { type: 'string' },
+    ...requiredStrings('name', 'start_time', 'end_time'),
+    ...requiredNumbers('break_minutes'),
+    ...optionalStrings('role'),
     weekdays: { type: 'list', items: { type: 'number' }, required: true },
     ...timestampAttributes,
   },
