@@ -1,17 +1,15 @@
 import { ADJUSTMENT_STATES, CLOCK_ACTIONS } from '@wattle/shared/attendance-constants';
 import type { EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { createCounterEntity } from '../db/counter-entity.ts';
 import {
   keyIdAttribute,
   optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { dynamo, tableNames } from '../db/client.ts';
+import { createCounterEntity } from '../db/counter-entity.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
 import { lazy } from '../lazy.ts';
 

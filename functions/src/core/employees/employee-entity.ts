@@ -6,12 +6,11 @@ import {
   keyIdAttribute,
   optionalNumbers,
   optionalStrings,
-  organizationIndex,
-  organizationScopedEntity,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 export const employeeEntity = organizationScopedEntity('employees', 'employee', {
   attributes: {

@@ -1,16 +1,15 @@
 import { EXIT_REASONS, EXIT_TASK_STATUSES } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
-import { checklistTasksAttribute, templateTasksAttribute } from '../db/checklist-attributes.ts';
 import {
   keyIdAttribute,
   optionalNumbers,
   optionalStrings,
-  organizationIndex,
-  organizationScopedEntity,
   timestampAttributes,
   versionAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { checklistTasksAttribute, templateTasksAttribute } from '../db/checklist-attributes.ts';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /**
  * One employee's recorded exit (exits.ts): its details and checklist, copied from the organization's

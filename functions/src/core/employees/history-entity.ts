@@ -1,12 +1,7 @@
 import { HISTORY_EVENT_TYPES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
-import {
-  optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  requiredStrings,
-} from '../db/entity-parts.ts';
+import { optionalStrings, requiredStrings } from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /**
  * One immutable audit event, written in the same transaction as the change it records. Sorted by

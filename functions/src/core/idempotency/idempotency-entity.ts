@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
-import { optionalNumbers, optionalStrings, requiredNumbers, tableEntity } from '../db/entity-parts.ts';
+import { optionalNumbers, optionalStrings, requiredNumbers } from '../db/attributes.ts';
+import { tableEntity } from '../db/entity-parts.ts';
 
 /**
  * A create request sent with an Idempotency-Key: claimed before the handler runs, then holding the

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
-import { requiredStrings, tableEntity } from '../db/entity-parts.ts';
+import { requiredStrings } from '../db/attributes.ts';
+import { tableEntity } from '../db/entity-parts.ts';
 
 /** A person who can sign in. Belongs to organizations through memberships. */
 export const userEntity = tableEntity('identity', {

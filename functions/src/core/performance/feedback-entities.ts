@@ -9,13 +9,11 @@ import {
   keyIdAttribute,
   optionalNumbers,
   optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /*
  * Feedback, 1:1s and pay change proposals in the performance table (issue 29 §3):

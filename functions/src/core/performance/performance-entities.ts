@@ -7,19 +7,17 @@ import {
   KEY_RESULT_KINDS,
 } from '@wattle/shared/goal-constants';
 import type { EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { createCounterEntity } from '../db/counter-entity.ts';
 import {
-  ID_PADDING,
   keyIdAttribute,
   optionalNumbers,
   optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
+  paddedIdAttribute,
   requiredNumbers,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { dynamo, tableNames } from '../db/client.ts';
+import { createCounterEntity } from '../db/counter-entity.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
 import { lazy } from '../lazy.ts';
 
@@ -34,7 +32,6 @@ import { lazy } from '../lazy.ts';
  */
 
 /** A padded number that can change (an index key follows it). */
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
 
 /** A key result of an objective (a KPI has one): measured from `start` to `target`, now `current`. */
 export const keyResultSchema = {
@@ -61,9 +58,9 @@ export const goalEntity = organizationScopedEntity('performance', 'goal', {
     level: { type: GOAL_LEVELS, required: true },
     kind: { type: GOAL_KINDS, required: true },
     /** NO_PARENT_GOAL for a root. */
-    parent_id: paddedNumber,
+    parent_id: paddedIdAttribute,
     /** The employee who owns it (a person goal's person, a team goal's manager); NO_GOAL_OWNER for none. */
-    owner_employee_id: paddedNumber,
+    owner_employee_id: paddedIdAttribute,
     owner_name: { type: 'string' },
     /** A department goal's department, or the owner's department when the goal was set (visibility). */
     department_id: { type: 'number' },

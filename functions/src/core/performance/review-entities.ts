@@ -9,17 +9,15 @@ import {
 } from '@wattle/shared/reviews';
 import type { EntityItem } from 'electrodb';
 import {
-  ID_PADDING,
   keyIdAttribute,
   optionalNumbers,
   optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
+  paddedIdAttribute,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /*
  * Review cycles in the performance table (issue 29 §2). Keys (ids padded to 12 digits):
@@ -32,8 +30,6 @@ import {
  * - a launch task: pk org#<org>, sk launch#<cycle>#<task>   (its stream record is its queue message)
  * Locators review_cycle#<id> and review#<id> (parent: the cycle) name the organization.
  */
-
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
 
 const scaleSchema = {
   type: 'list',
@@ -98,7 +94,7 @@ export type ReviewCycleItem = EntityItem<ReturnType<typeof reviewCycleEntity>>;
 export const reviewSubjectEntity = organizationScopedEntity('performance', 'review_subject', {
   attributes: {
     cycle_id: keyIdAttribute,
-    employee_id: paddedNumber,
+    employee_id: paddedIdAttribute,
     employee_name: { type: 'string', required: true },
     /** 0 for none. */
     manager_employee_id: { type: 'number', required: true },
@@ -138,9 +134,9 @@ export const reviewEntity = organizationScopedEntity('performance', 'review', {
   attributes: {
     cycle_id: keyIdAttribute,
     review_id: keyIdAttribute,
-    reviewee_employee_id: paddedNumber,
+    reviewee_employee_id: paddedIdAttribute,
     reviewee_name: { type: 'string', required: true },
-    reviewer_employee_id: paddedNumber,
+    reviewer_employee_id: paddedIdAttribute,
     reviewer_name: { type: 'string', required: true },
     relationship: { type: REVIEW_RELATIONSHIPS, required: true },
     status: { type: REVIEW_STATUSES, required: true },

@@ -3,13 +3,11 @@ import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
   optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { APPLICANT_CARD_FIELDS } from '../db/table-definitions.ts';
 
 export const applicantEntity = organizationScopedEntity('recruitment', 'applicant', {

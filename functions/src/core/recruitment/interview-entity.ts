@@ -4,13 +4,11 @@ import {
   keyIdAttribute,
   optionalNumbers,
   optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 export const interviewEntity = organizationScopedEntity('recruitment', 'interview', {
   attributes: {

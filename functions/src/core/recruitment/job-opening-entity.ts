@@ -3,12 +3,11 @@ import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
   optionalStrings,
-  organizationIndex,
-  organizationScopedEntity,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 export const jobOpeningEntity = organizationScopedEntity('recruitment', 'job_opening', {
   attributes: {

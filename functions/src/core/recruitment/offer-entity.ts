@@ -3,13 +3,11 @@ import type { EntityItem } from 'electrodb';
 import {
   keyIdAttribute,
   optionalNumbers,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /** An offer letter: names are a snapshot taken when it was made, as on the document. */
 export const offerEntity = organizationScopedEntity('recruitment', 'offer', {

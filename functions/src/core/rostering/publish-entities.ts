@@ -1,17 +1,14 @@
 import { ROSTER_EMAIL_STATUSES, ROSTER_NOTIFICATION_KINDS } from '@wattle/shared/roster-publishing-constants';
 import type { EntityItem } from 'electrodb';
 import {
-  ID_PADDING,
   keyIdAttribute,
   optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
+  paddedIdAttribute,
   requiredNumbers,
   requiredStrings,
-  secondaryIndex,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity, secondaryIndex } from '../db/entity-parts.ts';
 
 /*
  * Publishing's items in the rostering table (keys beside the shifts' of roster-entities.ts):
@@ -25,8 +22,6 @@ import {
  *                         gsi1 shift_feed#<hash>, shift_feed            (the .ics request finds it by its token)
  * Ids (jobs, deliveries) come from the shifts' counter under their own names.
  */
-
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
 
 /** One shift as a notification carries it (what the employee is told). */
 const shiftSummarySchema = {
@@ -96,7 +91,7 @@ export type RosterNotifyTaskItem = EntityItem<ReturnType<typeof rosterNotifyTask
 export const rosterDeliveryEntity = organizationScopedEntity('rostering', 'roster_delivery', {
   attributes: {
     delivery_id: keyIdAttribute,
-    employee_id: paddedNumber,
+    employee_id: paddedIdAttribute,
     employee_name: { type: 'string', required: true },
     user_id: { type: 'number' },
     kind: { type: ROSTER_NOTIFICATION_KINDS, required: true },

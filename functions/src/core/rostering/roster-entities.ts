@@ -1,19 +1,17 @@
 import { ROSTER_CHECK_RULES, ROSTER_CHECK_SEVERITIES, SHIFT_STATUSES } from '@wattle/shared/roster-constants';
 import type { EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { createCounterEntity } from '../db/counter-entity.ts';
 import {
-  ID_PADDING,
   keyIdAttribute,
   optionalNumbers,
   optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
+  paddedIdAttribute,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { dynamo, tableNames } from '../db/client.ts';
+import { createCounterEntity } from '../db/counter-entity.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
 import { lazy } from '../lazy.ts';
 
@@ -34,7 +32,6 @@ import { lazy } from '../lazy.ts';
 export const OPEN_SHIFT_EMPLOYEE = 0;
 
 /** A padded number that can change (an index key follows it). */
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
 
 /** What a published shift was when it was published (what the employee is told changed). */
 export const publishedShiftSchema = {
@@ -50,9 +47,9 @@ export const shiftEntity = organizationScopedEntity('rostering', 'shift', {
   attributes: {
     shift_id: keyIdAttribute,
     /** OPEN_SHIFT_EMPLOYEE for an open shift. */
-    employee_id: paddedNumber,
+    employee_id: paddedIdAttribute,
     employee_name: { type: 'string' },
-    department_id: paddedNumber,
+    department_id: paddedIdAttribute,
     ...requiredStrings('date', 'start_time', 'end_time'),
     ...requiredNumbers('break_minutes'),
     ...optionalStrings('role', 'notes'),

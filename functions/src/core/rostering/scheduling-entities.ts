@@ -1,19 +1,17 @@
 import { UNAVAILABILITY_KINDS } from '@wattle/shared/roster-scheduling-types';
 import type { EntityItem } from 'electrodb';
-import { dynamo, tableNames } from '../db/client.ts';
-import { createCounterEntity } from '../db/counter-entity.ts';
 import {
-  ID_PADDING,
   keyIdAttribute,
   optionalNumbers,
   optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
+  paddedIdAttribute,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { dynamo, tableNames } from '../db/client.ts';
+import { createCounterEntity } from '../db/counter-entity.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /*
@@ -27,13 +25,11 @@ import { lazy } from '../lazy.ts';
  * reads the organization's (pk, `unavailability#`) and keeps the people it shows, so a move keeps it.
  */
 
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
-
 export const unavailabilityEntity = organizationScopedEntity('rostering', 'unavailability', {
   attributes: {
     unavailability_id: keyIdAttribute,
-    employee_id: { ...paddedNumber, readOnly: true },
-    department_id: paddedNumber,
+    employee_id: { ...paddedIdAttribute, readOnly: true },
+    department_id: paddedIdAttribute,
     kind: { type: UNAVAILABILITY_KINDS, required: true },
     ...optionalNumbers('weekday'),
     ...optionalStrings('start_date', 'end_date', 'start_time', 'end_time', 'note'),
@@ -54,7 +50,7 @@ export type UnavailabilityItem = EntityItem<ReturnType<typeof unavailabilityEnti
 export const shiftTemplateEntity = organizationScopedEntity('rostering', 'shift_template', {
   attributes: {
     shift_template_id: keyIdAttribute,
-    department_id: { ...paddedNumber, readOnly: true },
+    department_id: { ...paddedIdAttribute, readOnly: true },
     ...requiredStrings('name', 'start_time', 'end_time'),
     ...requiredNumbers('break_minutes'),
     ...optionalStrings('role'),

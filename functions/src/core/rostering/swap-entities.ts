@@ -5,13 +5,11 @@ import {
   keyIdAttribute,
   optionalNumbers,
   optionalStrings,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
   requiredNumbers,
   requiredStrings,
   timestampAttributes,
-} from '../db/entity-parts.ts';
+} from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /*
  * Shift swaps in the rostering table (keys beside the shifts' of roster-entities.ts):

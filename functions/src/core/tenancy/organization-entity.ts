@@ -1,12 +1,7 @@
 import type { CustomRole } from '@wattle/shared/permissions';
 import { CustomAttributeType, type EntityItem } from 'electrodb';
-import {
-  optionalNumbers,
-  optionalStrings,
-  organizationIndex,
-  organizationScopedEntity,
-  requiredStrings,
-} from '../db/entity-parts.ts';
+import { optionalNumbers, optionalStrings, requiredStrings } from '../db/attributes.ts';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /** A custom role as kept (its key is the map's key). */
 export type CustomRoleRecord = Omit<CustomRole, 'key'>;
