@@ -10,6 +10,7 @@ import { storePage } from '../db/paging.ts';
 import { committed, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOrNull } from '../item-fields.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { fullName, requireOrganizationWide } from './review-access.ts';
 import { locatedCycle, SUBJECTS_PER_PAGE, subjectOf } from './review-cycles.ts';
@@ -40,9 +41,7 @@ export function toCalibrationRow(item: ReviewSubjectItem, managerName: (id: numb
     employee_name: item.employee_name,
     manager_employee_id: item.manager_employee_id || null,
     manager_name: managerName(item.manager_employee_id),
-    manager_rating: item.manager_rating ?? null,
-    calibrated_rating: item.calibrated_rating ?? null,
-    potential: item.potential ?? null,
+    ...fieldsOrNull(item, 'manager_rating', 'calibrated_rating', 'potential'),
     reason: item.calibration_reason ?? null,
     calibrated_at: item.calibrated_at ?? null,
     version: item.version,

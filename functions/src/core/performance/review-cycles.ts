@@ -7,6 +7,7 @@ import { storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { requestOrganization } from '../tenancy/index.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
@@ -37,13 +38,7 @@ export async function locatedCycle(cycleId: number): Promise<ReviewCycleItem> {
 
 const toCycle = (item: ReviewCycleItem) => ({
   id: item.cycle_id,
-  organization_id: item.organization_id,
-  name: item.name,
-  status: item.status,
-  questions: item.questions,
-  stages: item.stages,
-  max_peers: item.max_peers,
-  peer_threshold: item.peer_threshold,
+  ...fieldsOf(item, 'organization_id', 'name', 'status', 'questions', 'stages', 'max_peers', 'peer_threshold'),
   reviewee_count: item.reviewee_ids.length,
   /** How many reviewees the queue has launched so far (equal to reviewee_count once the launch is done). */
   reviewees_launched: item.reviewees_launched ?? 0,
@@ -84,9 +79,7 @@ export async function createCycle(input: unknown): Promise<ReviewCycle> {
           }
         : {}),
     })),
-    stages: data.stages,
-    max_peers: data.max_peers,
-    peer_threshold: data.peer_threshold,
+    ...fieldsOf(data, 'stages', 'max_peers', 'peer_threshold'),
     reviewee_ids: [...new Set(data.employee_ids)],
     created_by_user_id: organizationAccess().id,
     version: 1,
@@ -217,9 +210,7 @@ const toSubject = (item: ReviewSubjectItem) => ({
   employee_name: item.employee_name,
   manager_employee_id: item.manager_employee_id || null,
   department_id: item.department_id ?? null,
-  peers: item.peers,
-  forms_total: item.forms_total,
-  forms_submitted: item.forms_submitted,
+  ...fieldsOf(item, 'peers', 'forms_total', 'forms_submitted'),
   acknowledged_at: item.acknowledged_at ?? null,
   version: item.version,
 });

@@ -4,6 +4,7 @@ import { auditPut } from '../audit/audit.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { parseInput } from '../validation.ts';
 import { performanceCounter } from './performance-entities.ts';
 import { fullName, reachFor } from './review-access.ts';
@@ -24,11 +25,7 @@ function requireNominating(cycle: ReviewCycleItem) {
 }
 
 const toNominations = (subject: ReviewSubjectItem) => ({
-  employee_id: subject.employee_id,
-  employee_name: subject.employee_name,
-  peers: subject.peers,
-  forms_total: subject.forms_total,
-  version: subject.version,
+  ...fieldsOf(subject, 'employee_id', 'employee_name', 'peers', 'forms_total', 'version'),
 });
 
 async function putSubject(before: ReviewSubjectItem, after: ReviewSubjectItem, extra: unknown[]) {
