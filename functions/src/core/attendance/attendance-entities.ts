@@ -1,12 +1,6 @@
 import { ADJUSTMENT_STATES, CLOCK_ACTIONS } from '@wattle/shared/attendance-constants';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalStrings,
-  requiredNumbers,
-  requiredStrings,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
@@ -71,8 +65,8 @@ export const attendanceDayEntity = organizationScopedEntity('attendance', 'atten
     shift: {
       type: 'map',
       properties: {
-        ...requiredNumbers('shift_id'),
-        ...requiredStrings('date', 'start_time', 'end_time', 'starts_at', 'ends_at'),
+        ...required.numbers('shift_id'),
+        ...required.strings('date', 'start_time', 'end_time', 'starts_at', 'ends_at'),
       },
     },
     ...timestampAttributes,
@@ -95,9 +89,9 @@ export const adjustmentEntity = organizationScopedEntity('attendance', 'attendan
     after: { ...localTimes, required: true },
     reason: { type: 'string', required: true },
     state: { type: ADJUSTMENT_STATES, required: true },
-    ...requiredStrings('requested_by', 'requested_at'),
-    ...requiredNumbers('requested_by_user_id', 'version'),
-    ...optionalStrings('decided_by', 'decided_at', 'comment'),
+    ...required.strings('requested_by', 'requested_at'),
+    ...required.numbers('requested_by_user_id', 'version'),
+    ...optional.strings('decided_by', 'decided_at', 'comment'),
   },
   indexes: {
     byOrganization: organizationIndex('adjustment#${adjustment_id}'),

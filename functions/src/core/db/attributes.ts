@@ -39,18 +39,16 @@ function attributesNamed<const D extends { type: string; required?: true }, cons
   return Object.fromEntries(names.map((name) => [name, definition])) as { [Name in K]: D };
 }
 
-/** Required string attributes, one per name: `...requiredStrings('from', 'to')`. */
-export const requiredStrings = <const K extends string>(...names: K[]) =>
-  attributesNamed({ type: 'string', required: true } as const, names);
+/** Required plain attributes, declared by name: `...required.strings('from', 'to')`, `...required.numbers('count')`. */
+export const required = {
+  strings: <const K extends string>(...names: K[]) =>
+    attributesNamed({ type: 'string', required: true } as const, names),
+  numbers: <const K extends string>(...names: K[]) =>
+    attributesNamed({ type: 'number', required: true } as const, names),
+};
 
-/** Required number attributes, one per name. */
-export const requiredNumbers = <const K extends string>(...names: K[]) =>
-  attributesNamed({ type: 'number', required: true } as const, names);
-
-/** Optional string attributes, one per name. */
-export const optionalStrings = <const K extends string>(...names: K[]) =>
-  attributesNamed({ type: 'string' } as const, names);
-
-/** Optional number attributes, one per name. */
-export const optionalNumbers = <const K extends string>(...names: K[]) =>
-  attributesNamed({ type: 'number' } as const, names);
+/** Optional plain attributes, declared by name: `...optional.strings('note')`, `...optional.numbers('weekday')`. */
+export const optional = {
+  strings: <const K extends string>(...names: K[]) => attributesNamed({ type: 'string' } as const, names),
+  numbers: <const K extends string>(...names: K[]) => attributesNamed({ type: 'number' } as const, names),
+};

@@ -1,13 +1,7 @@
 import { EXIT_REASONS, EXIT_TASK_STATUSES } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalNumbers,
-  optionalStrings,
-  timestampAttributes,
-  versionAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, timestampAttributes, versionAttributes } from '../db/attributes.ts';
 import { checklistTasksAttribute, templateTasksAttribute } from '../db/checklist-attributes.ts';
 import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
@@ -21,8 +15,8 @@ export const exitEntity = organizationScopedEntity('employees', 'employee_exit',
     employee_id: keyIdAttribute,
     last_working_day: { type: 'string', required: true },
     reason: { type: EXIT_REASONS, required: true },
-    ...optionalStrings('notice_given_on', 'note'),
-    ...optionalNumbers('notice_weeks'),
+    ...optional.strings('notice_given_on', 'note'),
+    ...optional.numbers('notice_weeks'),
     /** The status before the exit, given back if it is cancelled. */
     previous_status: { type: EMPLOYEE_STATUSES, required: true },
     tasks: checklistTasksAttribute(EXIT_TASK_STATUSES, 'completed_on'),

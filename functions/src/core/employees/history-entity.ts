@@ -1,6 +1,6 @@
 import { HISTORY_EVENT_TYPES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
-import { optionalStrings, requiredStrings } from '../db/attributes.ts';
+import { optional, required } from '../db/attributes.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /**
@@ -21,8 +21,8 @@ export const historyEventEntity = organizationScopedEntity('employees', 'history
       items: {
         type: 'map',
         properties: {
-          ...requiredStrings('field', 'label'),
-          ...optionalStrings('before', 'after'),
+          ...required.strings('field', 'label'),
+          ...optional.strings('before', 'after'),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { optionalNumbers, optionalStrings, requiredNumbers } from '../db/attributes.ts';
+import { optional, required } from '../db/attributes.ts';
 import { tableEntity } from '../db/entity-parts.ts';
 
 /**
@@ -15,9 +15,9 @@ export const idempotencyEntity = tableEntity('identity', {
     /** SHA-256 of the method, path and body: the same key with another request is refused. */
     request_hash: { type: 'string', required: true, readOnly: true },
     state: { type: ['pending', 'done'] as const, required: true },
-    ...optionalNumbers('response_status'),
-    ...optionalStrings('response_body'),
-    ...requiredNumbers('expires_at'),
+    ...optional.numbers('response_status'),
+    ...optional.strings('response_body'),
+    ...required.numbers('expires_at'),
   },
   indexes: {
     byScope: {

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { requiredStrings } from '../db/attributes.ts';
+import { required } from '../db/attributes.ts';
 import { tableEntity } from '../db/entity-parts.ts';
 
 /** A person who can sign in. Belongs to organizations through memberships. */
@@ -7,7 +7,7 @@ export const userEntity = tableEntity('identity', {
   model: { entity: 'user', version: '1', service: 'identity' },
   attributes: {
     user_id: { type: 'number', required: true, readOnly: true },
-    ...requiredStrings('name', 'email', 'password_hash'),
+    ...required.strings('name', 'email', 'password_hash'),
     created_at: { type: 'string', required: true, readOnly: true },
     updated_at: { type: 'string', required: true },
     /** Written with each new session: Settings → Members shows it. */

@@ -5,14 +5,7 @@ import {
   PRAISE_VISIBILITIES,
 } from '@wattle/shared/performance-feedback';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalNumbers,
-  optionalStrings,
-  requiredNumbers,
-  requiredStrings,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /*
@@ -37,10 +30,10 @@ export const feedbackEntity = organizationScopedEntity('performance', 'feedback'
     /** `praise`, `asked#<employee>` (an open request) or `none`: the gsi1 feed it is in. */
     feed: { type: 'string', required: true },
     visibility: { type: PRAISE_VISIBILITIES },
-    ...requiredStrings('body', 'author_name'),
-    ...requiredNumbers('author_user_id'),
-    ...optionalNumbers('author_employee_id', 'asked_employee_id'),
-    ...optionalStrings('asked_name', 'response', 'responded_at'),
+    ...required.strings('body', 'author_name'),
+    ...required.numbers('author_user_id'),
+    ...optional.numbers('author_employee_id', 'asked_employee_id'),
+    ...optional.strings('asked_name', 'response', 'responded_at'),
     ...timestampAttributes,
   },
   indexes: {
@@ -74,9 +67,9 @@ export const agendaItemEntity = organizationScopedEntity('performance', 'agenda_
     item_id: keyIdAttribute,
     text: { type: 'string', required: true },
     done: { type: 'boolean', required: true },
-    ...requiredNumbers('added_by_employee_id'),
-    ...requiredStrings('added_by_name'),
-    ...optionalNumbers('carried_from'),
+    ...required.numbers('added_by_employee_id'),
+    ...required.strings('added_by_name'),
+    ...optional.numbers('carried_from'),
     ...timestampAttributes,
   },
   indexes: {
@@ -109,10 +102,10 @@ export const payChangeEntity = organizationScopedEntity('performance', 'pay_chan
     effective_from: { type: 'string', required: true },
     reason: { type: 'string', required: true },
     status: { type: PAY_CHANGE_STATUSES, required: true },
-    ...requiredNumbers('proposed_by_user_id'),
-    ...optionalNumbers('proposed_by_employee_id', 'decided_by_user_id'),
-    ...requiredStrings('proposed_by_name'),
-    ...optionalStrings('decided_by_name', 'decided_at', 'decision_note'),
+    ...required.numbers('proposed_by_user_id'),
+    ...optional.numbers('proposed_by_employee_id', 'decided_by_user_id'),
+    ...required.strings('proposed_by_name'),
+    ...optional.strings('decided_by_name', 'decided_at', 'decision_note'),
     ...timestampAttributes,
   },
   indexes: {

@@ -7,14 +7,7 @@ import {
   KEY_RESULT_KINDS,
 } from '@wattle/shared/goal-constants';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalNumbers,
-  optionalStrings,
-  paddedIdAttribute,
-  requiredNumbers,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, paddedIdAttribute, required, timestampAttributes } from '../db/attributes.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
@@ -43,8 +36,8 @@ export const keyResultSchema = {
     kind: { type: KEY_RESULT_KINDS, required: true },
     /** Numeric: any numbers; percentage: 0–100; boolean: 0 → 1. */
     start: { type: 'number', required: true },
-    ...requiredNumbers('target', 'current'),
-    ...optionalStrings('unit'),
+    ...required.numbers('target', 'current'),
+    ...optional.strings('unit'),
     /** Relative weight (whole numbers); progress weighs each key result by it. */
     weight: { type: 'number', required: true },
   },
@@ -73,9 +66,9 @@ export const goalEntity = organizationScopedEntity('performance', 'goal', {
     progress: { type: 'number', required: true },
     /** The latest check-in's. */
     confidence: { type: GOAL_CONFIDENCES },
-    ...optionalStrings('last_check_in_at'),
-    ...requiredNumbers('created_by_user_id'),
-    ...optionalNumbers('approved_by_user_id'),
+    ...optional.strings('last_check_in_at'),
+    ...required.numbers('created_by_user_id'),
+    ...optional.numbers('approved_by_user_id'),
     ...timestampAttributes,
   },
   indexes: {

@@ -8,15 +8,7 @@ import {
   REVIEW_STATUSES,
 } from '@wattle/shared/reviews';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalNumbers,
-  optionalStrings,
-  paddedIdAttribute,
-  requiredNumbers,
-  requiredStrings,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, paddedIdAttribute, required, timestampAttributes } from '../db/attributes.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /*
@@ -36,9 +28,9 @@ const scaleSchema = {
   items: {
     type: 'map',
     properties: {
-      ...requiredNumbers('value'),
-      ...requiredStrings('label'),
-      ...optionalStrings('description'),
+      ...required.numbers('value'),
+      ...required.strings('label'),
+      ...optional.strings('description'),
     },
   },
 } as const;
@@ -80,8 +72,8 @@ export const reviewCycleEntity = organizationScopedEntity('performance', 'review
     task_count: { type: 'number' },
     /** Reviewees whose launch task has run (added as each task is marked done): the launch's progress. */
     reviewees_launched: { type: 'number' },
-    ...optionalStrings('launched_at', 'shared_at'),
-    ...requiredNumbers('created_by_user_id'),
+    ...optional.strings('launched_at', 'shared_at'),
+    ...required.numbers('created_by_user_id'),
     ...timestampAttributes,
   },
   indexes: {
@@ -111,8 +103,8 @@ export const reviewSubjectEntity = organizationScopedEntity('performance', 'revi
         },
       },
     },
-    ...requiredNumbers('forms_total', 'forms_submitted'),
-    ...optionalStrings('acknowledged_at', 'acknowledgement_comment'),
+    ...required.numbers('forms_total', 'forms_submitted'),
+    ...optional.strings('acknowledged_at', 'acknowledgement_comment'),
     /** The manager form's overall (1–5, one decimal; shared/review-calibration overallRating), set when it is submitted. */
     manager_rating: { type: 'number' },
     /** Calibration (HR and senior managers): the calibrated rating (1–5), the potential and the last reason. */
@@ -146,9 +138,9 @@ export const reviewEntity = organizationScopedEntity('performance', 'review', {
       items: {
         type: 'map',
         properties: {
-          ...requiredNumbers('question_id'),
-          ...optionalNumbers('rating'),
-          ...optionalStrings('text'),
+          ...required.numbers('question_id'),
+          ...optional.numbers('rating'),
+          ...optional.strings('text'),
         },
       },
     },

@@ -1,29 +1,23 @@
 import { APPLICANT_SOURCES, APPLICANT_STATUSES } from '@wattle/shared/recruitment';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalStrings,
-  requiredNumbers,
-  requiredStrings,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { APPLICANT_CARD_FIELDS } from '../db/table-definitions.ts';
 
 export const applicantEntity = organizationScopedEntity('recruitment', 'applicant', {
   attributes: {
     applicant_id: keyIdAttribute,
-    ...requiredStrings('first_name', 'last_name', 'email'),
-    ...optionalStrings('phone', 'cover_letter'),
-    ...requiredNumbers('job_opening_id'),
+    ...required.strings('first_name', 'last_name', 'email'),
+    ...optional.strings('phone', 'cover_letter'),
+    ...required.numbers('job_opening_id'),
     source: { type: APPLICANT_SOURCES, required: true },
     status: { type: APPLICANT_STATUSES, required: true },
     applied_date: { type: 'string', required: true },
     resume: {
       type: 'map',
       properties: {
-        ...requiredStrings('key', 'file_name', 'content_type', 'uploaded_at'),
-        ...requiredNumbers('size'),
+        ...required.strings('key', 'file_name', 'content_type', 'uploaded_at'),
+        ...required.numbers('size'),
       },
     },
     /** Interview feedback totals, kept in the feedback transactions: candidates show the average. */

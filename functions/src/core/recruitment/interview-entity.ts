@@ -1,25 +1,18 @@
 import { INTERVIEW_STATUSES, INTERVIEW_TYPES } from '@wattle/shared/hiring';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalNumbers,
-  optionalStrings,
-  requiredNumbers,
-  requiredStrings,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 export const interviewEntity = organizationScopedEntity('recruitment', 'interview', {
   attributes: {
     interview_id: keyIdAttribute,
     applicant_id: { type: 'number', required: true, readOnly: true },
-    ...requiredStrings('applicant_name', 'job_title'),
-    ...requiredNumbers('job_opening_id'),
+    ...required.strings('applicant_name', 'job_title'),
+    ...required.numbers('job_opening_id'),
     /** UTC ISO instants. */
     starts_at: { type: 'string', required: true },
-    ...requiredStrings('ends_at', 'timezone'),
-    ...requiredNumbers('duration_minutes'),
+    ...required.strings('ends_at', 'timezone'),
+    ...required.numbers('duration_minutes'),
     interview_type: { type: INTERVIEW_TYPES, required: true },
     /** Members (user ids) who interview: see interviewers.ts. */
     interviewer_user_ids: { type: 'list', items: { type: 'number' } },
@@ -37,10 +30,10 @@ export const interviewEntity = organizationScopedEntity('recruitment', 'intervie
       items: {
         type: 'map',
         properties: {
-          ...optionalNumbers('interviewer_user_id', 'interviewer_id'),
-          ...requiredNumbers('score'),
-          ...optionalStrings('notes'),
-          ...requiredStrings('recorded_at'),
+          ...optional.numbers('interviewer_user_id', 'interviewer_id'),
+          ...required.numbers('score'),
+          ...optional.strings('notes'),
+          ...required.strings('recorded_at'),
           // The user who recorded it; the name is shown when it was not the interviewer.
           entered_by_id: { type: 'number' },
           entered_by: { type: 'string' },

@@ -1,22 +1,16 @@
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '@wattle/shared/recruitment';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalStrings,
-  requiredNumbers,
-  requiredStrings,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
 import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 export const jobOpeningEntity = organizationScopedEntity('recruitment', 'job_opening', {
   attributes: {
     job_opening_id: keyIdAttribute,
-    ...requiredStrings('title', 'location'),
-    ...requiredNumbers('department_id', 'designation_id'),
+    ...required.strings('title', 'location'),
+    ...required.numbers('department_id', 'designation_id'),
     employment_type: { type: EMPLOYMENT_TYPES, required: true },
     status: { type: JOB_STATUSES, required: true },
-    ...optionalStrings('description', 'requirements', 'posting_date', 'closing_date'),
+    ...optional.strings('description', 'requirements', 'posting_date', 'closing_date'),
     /**
      * Applicants of this job, changed in each applicant's own transaction (no count per card
      * on read). Absent on jobs created before it was kept: those show no count.

@@ -1,12 +1,6 @@
 import { OFFER_STATUSES } from '@wattle/shared/hiring';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalNumbers,
-  requiredNumbers,
-  requiredStrings,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /** An offer letter: names are a snapshot taken when it was made, as on the document. */
@@ -17,9 +11,9 @@ export const offerEntity = organizationScopedEntity('recruitment', 'offer', {
     applicant_name: { type: 'string', required: true, readOnly: true },
     job_opening_id: { type: 'number', required: true, readOnly: true },
     job_title: { type: 'string', required: true, readOnly: true },
-    ...requiredNumbers('salary'),
-    ...optionalNumbers('hours_per_week'),
-    ...requiredStrings('start_date', 'expiration_date'),
+    ...required.numbers('salary'),
+    ...optional.numbers('hours_per_week'),
+    ...required.strings('start_date', 'expiration_date'),
     offer_date: { type: 'string', required: true, readOnly: true },
     notes: { type: 'string' },
     status: { type: OFFER_STATUSES, required: true },

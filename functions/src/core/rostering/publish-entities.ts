@@ -1,13 +1,6 @@
 import { ROSTER_EMAIL_STATUSES, ROSTER_NOTIFICATION_KINDS } from '@wattle/shared/roster-publishing-constants';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalStrings,
-  paddedIdAttribute,
-  requiredNumbers,
-  requiredStrings,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, paddedIdAttribute, required, timestampAttributes } from '../db/attributes.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity, secondaryIndex } from '../db/entity-parts.ts';
 
 /*
@@ -27,17 +20,17 @@ import { organizationGsi, organizationIndex, organizationScopedEntity, secondary
 const shiftSummarySchema = {
   type: 'map',
   properties: {
-    ...requiredNumbers('shift_id', 'break_minutes'),
-    ...requiredStrings('date', 'start_time', 'end_time'),
-    ...optionalStrings('role', 'department_name'),
+    ...required.numbers('shift_id', 'break_minutes'),
+    ...required.strings('date', 'start_time', 'end_time'),
+    ...optional.strings('role', 'department_name'),
   },
 } as const;
 
 export const rosterPublicationEntity = organizationScopedEntity('rostering', 'roster_publication', {
   attributes: {
     job_id: keyIdAttribute,
-    ...requiredNumbers('department_id', 'shift_count', 'employee_count', 'task_count', 'published_by_user_id'),
-    ...requiredStrings('from', 'to', 'published_by'),
+    ...required.numbers('department_id', 'shift_count', 'employee_count', 'task_count', 'published_by_user_id'),
+    ...required.strings('from', 'to', 'published_by'),
     ...timestampAttributes,
   },
   indexes: {
@@ -95,7 +88,7 @@ export const rosterDeliveryEntity = organizationScopedEntity('rostering', 'roste
     employee_name: { type: 'string', required: true },
     user_id: { type: 'number' },
     kind: { type: ROSTER_NOTIFICATION_KINDS, required: true },
-    ...requiredStrings('subject', 'detail', 'sent_at'),
+    ...required.strings('subject', 'detail', 'sent_at'),
     email_status: { type: ROSTER_EMAIL_STATUSES, required: true },
     in_app: { type: 'boolean', required: true },
     within_notice: { type: 'boolean', required: true },

@@ -1,14 +1,6 @@
 import { ROSTER_CHECK_RULES, ROSTER_CHECK_SEVERITIES, SHIFT_STATUSES } from '@wattle/shared/roster-constants';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalNumbers,
-  optionalStrings,
-  paddedIdAttribute,
-  requiredNumbers,
-  requiredStrings,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, paddedIdAttribute, required, timestampAttributes } from '../db/attributes.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
@@ -37,9 +29,9 @@ export const OPEN_SHIFT_EMPLOYEE = 0;
 export const publishedShiftSchema = {
   type: 'map',
   properties: {
-    ...requiredNumbers('employee_id', 'break_minutes'),
-    ...requiredStrings('date', 'start_time', 'end_time'),
-    ...optionalStrings('role'),
+    ...required.numbers('employee_id', 'break_minutes'),
+    ...required.strings('date', 'start_time', 'end_time'),
+    ...optional.strings('role'),
   },
 } as const;
 
@@ -50,12 +42,12 @@ export const shiftEntity = organizationScopedEntity('rostering', 'shift', {
     employee_id: paddedIdAttribute,
     employee_name: { type: 'string' },
     department_id: paddedIdAttribute,
-    ...requiredStrings('date', 'start_time', 'end_time'),
-    ...requiredNumbers('break_minutes'),
-    ...optionalStrings('role', 'notes'),
+    ...required.strings('date', 'start_time', 'end_time'),
+    ...required.numbers('break_minutes'),
+    ...optional.strings('role', 'notes'),
     status: { type: SHIFT_STATUSES, required: true },
-    ...optionalStrings('published_at', 'published_by'),
-    ...optionalNumbers('published_by_user_id'),
+    ...optional.strings('published_at', 'published_by'),
+    ...optional.numbers('published_by_user_id'),
     /** The shift as last published (absent while a draft). */
     published_snapshot: publishedShiftSchema,
     changed_after_publish: { type: 'boolean' },
@@ -75,8 +67,8 @@ export const rosterWeekEntity = organizationScopedEntity('rostering', 'roster_we
   attributes: {
     department_id: keyIdAttribute,
     week_start: { type: 'string', required: true, readOnly: true },
-    ...optionalStrings('published_at', 'published_by'),
-    ...optionalNumbers('published_by_user_id'),
+    ...optional.strings('published_at', 'published_by'),
+    ...optional.numbers('published_by_user_id'),
     ...timestampAttributes,
   },
   indexes: {

@@ -1,14 +1,6 @@
 import { UNAVAILABILITY_KINDS } from '@wattle/shared/roster-scheduling-types';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  optionalNumbers,
-  optionalStrings,
-  paddedIdAttribute,
-  requiredNumbers,
-  requiredStrings,
-  timestampAttributes,
-} from '../db/attributes.ts';
+import { keyIdAttribute, optional, paddedIdAttribute, required, timestampAttributes } from '../db/attributes.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
@@ -31,8 +23,8 @@ export const unavailabilityEntity = organizationScopedEntity('rostering', 'unava
     employee_id: { ...paddedIdAttribute, readOnly: true },
     department_id: paddedIdAttribute,
     kind: { type: UNAVAILABILITY_KINDS, required: true },
-    ...optionalNumbers('weekday'),
-    ...optionalStrings('start_date', 'end_date', 'start_time', 'end_time', 'note'),
+    ...optional.numbers('weekday'),
+    ...optional.strings('start_date', 'end_date', 'start_time', 'end_time', 'note'),
     ...timestampAttributes,
   },
   indexes: {
@@ -51,9 +43,9 @@ export const shiftTemplateEntity = organizationScopedEntity('rostering', 'shift_
   attributes: {
     shift_template_id: keyIdAttribute,
     department_id: { ...paddedIdAttribute, readOnly: true },
-    ...requiredStrings('name', 'start_time', 'end_time'),
-    ...requiredNumbers('break_minutes'),
-    ...optionalStrings('role'),
+    ...required.strings('name', 'start_time', 'end_time'),
+    ...required.numbers('break_minutes'),
+    ...optional.strings('role'),
     weekdays: { type: 'list', items: { type: 'number' }, required: true },
     ...timestampAttributes,
   },

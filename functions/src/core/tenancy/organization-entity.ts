@@ -1,6 +1,6 @@
 import type { CustomRole } from '@wattle/shared/permissions';
 import { CustomAttributeType, type EntityItem } from 'electrodb';
-import { optionalNumbers, optionalStrings, requiredStrings } from '../db/attributes.ts';
+import { optional, required } from '../db/attributes.ts';
 import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /** A custom role as kept (its key is the map's key). */
@@ -9,8 +9,8 @@ export type CustomRoleRecord = Omit<CustomRole, 'key'>;
 /** A workspace. Every organization-scoped item lives in the partition `org#<id>`. */
 export const organizationEntity = organizationScopedEntity('organizations', 'organization', {
   attributes: {
-    ...requiredStrings('name', 'contact_email', 'timezone'),
-    ...optionalStrings('registration_number', 'address', 'contact_phone', 'industry_type'),
+    ...required.strings('name', 'contact_email', 'timezone'),
+    ...optional.strings('registration_number', 'address', 'contact_phone', 'industry_type'),
     /** Months of probation for new employees; absent: DEFAULT_PROBATION_MONTHS. Read with every membership. */
     probation_months: { type: 'number' },
     /** Owners and admins must have MFA; read with every membership check (authorize.ts). */
@@ -34,8 +34,8 @@ export const organizationEntity = organizationScopedEntity('organizations', 'org
     updated_at: { type: 'string', required: true },
     // Soft delete: set together, cleared together on restore (see organizations.ts).
     deleted_at: { type: 'string' },
-    ...optionalNumbers('deleted_by'),
-    ...optionalStrings('deleted_by_name', 'purge_after'),
+    ...optional.numbers('deleted_by'),
+    ...optional.strings('deleted_by_name', 'purge_after'),
   },
   indexes: {
     byId: organizationIndex('organization'),
