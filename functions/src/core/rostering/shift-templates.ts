@@ -57,14 +57,10 @@ async function readTemplate(organizationId: number, id: number): Promise<ShiftTe
   return data;
 }
 
-const templateFields = (data: {
-  name: string;
-  start_time: string;
-  end_time: string;
-  break_minutes: number;
-  role: string | null;
-  weekdays: number[];
-}) => ({
+/** What a template's create and update write: its times and days, and its role when it has one. */
+const templateFields = (
+  data: Pick<ShiftTemplate, 'name' | 'start_time' | 'end_time' | 'break_minutes' | 'role' | 'weekdays'>,
+) => ({
   ...fieldsOf(data, 'name', 'start_time', 'end_time', 'break_minutes', 'weekdays'),
   ...(data.role ? { role: data.role } : {}),
 });
