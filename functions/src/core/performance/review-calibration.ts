@@ -5,9 +5,8 @@ import {
   POTENTIAL_LABELS,
   type Potential,
 } from '@wattle/shared/review-calibration';
-import { auditPut } from '../audit/audit.ts';
 import { storePage } from '../db/paging.ts';
-import { committed, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
 import { fieldsOrNull } from '../item-fields.ts';
@@ -15,6 +14,7 @@ import { checkVersion, parseInput } from '../validation.ts';
 import { fullName, requireOrganizationWide } from './review-access.ts';
 import { locatedCycle, SUBJECTS_PER_PAGE, subjectOf } from './review-cycles.ts';
 import { type ReviewCycleItem, type ReviewSubjectItem, reviewSubjectEntity } from './review-entities.ts';
+import { cycleAudit, subjectPut } from './review-writes.ts';
 
 /**
  * Calibration (issue 29 §2; docs/performance-management.md, "Calibration"): HR and senior managers
@@ -118,19 +118,11 @@ export function calibrationWrites(
   return {
     after,
     items: [
-      committed(
-        reviewSubjectEntity()
-          .put(after)
-          .where(({ version }, { eq }) => eq(version, subject.version)),
-      ),
-      auditPut({
-        organizationId: cycle.organization_id,
-        module: 'performance',
-        action: 'update',
-        record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
-        summary: `Calibrated ${subject.employee_name}: ${described} (reason: ${reason})`,
-        changes: [...changes, { field: 'reason', label: 'Reason', before: null, after: reason }],
-      }),
+      subjectPut(subject, after),
+      cycleAudit(cycle, `Calibrated ${subject.employee_name}: ${described} (reason: ${reason})`, [
+        ...changes,
+        { field: 'reason', label: 'Reason', before: null, after: reason },
+      ]),
     ],
   };
 }

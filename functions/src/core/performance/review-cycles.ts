@@ -21,6 +21,7 @@ import {
 } from './review-entities.ts';
 import { writeLaunchTasks } from './review-launch.ts';
 import { writeReminders } from './review-reminders.ts';
+import { cycleAudit, subjectPut } from './review-writes.ts';
 
 const WHAT = 'Review cycle';
 export const CYCLES_PER_PAGE = 50;
@@ -125,14 +126,7 @@ async function saveCycle(cycle: ReviewCycleItem, after: ReviewCycleItem, summary
         .put(after)
         .where(({ version }, { eq }) => eq(version, cycle.version)),
     ),
-    auditPut({
-      organizationId: cycle.organization_id,
-      module: 'performance',
-      action: 'update',
-      record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
-      summary,
-      changes,
-    }),
+    cycleAudit(cycle, summary, changes),
   ]);
   if (result.canceled) throw VisibleError.conflict('The cycle was changed by someone else. Reload it and try again.');
 }
@@ -274,18 +268,8 @@ export async function acknowledgeReview(cycleId: number, input: unknown) {
     updated_at: now,
   };
   await transactWrite([
-    committed(
-      reviewSubjectEntity()
-        .put(after)
-        .where(({ version }, { eq }) => eq(version, subject.version)),
-    ),
-    auditPut({
-      organizationId: cycle.organization_id,
-      module: 'performance',
-      action: 'update',
-      record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
-      summary: `${subject.employee_name} acknowledged their review`,
-    }),
+    subjectPut(subject, after),
+    cycleAudit(cycle, `${subject.employee_name} acknowledged their review`),
   ]);
   return toSubject(after);
 }
