@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calculateWithholding } from '../src/core/payroll/withholding.ts';
+import { finaliseRun, payslipOf } from './back-pay-support.ts';
 import { createEmployee } from './employee-support.ts';
 import {
   addItem,
   calculatedPayRun,
   type PayrollWorkspace,
-  payRunOf,
   payrollWorkspace,
   rawItem,
   runPendingTasks,
   setPay,
 } from './pay-run-support.ts';
 import { type Json, request } from './support.ts';
+import { fortnightlyWithholding as withheld } from './withholding-support.ts';
 
 /**
  * Issue 30 §2: back pay accrued more than 12 months before it is paid is Lump Sum E of the
@@ -24,13 +24,8 @@ let employeeId: number;
 let september2025: number;
 let october2026: number;
 
-const finalise = async (runId: number) => {
-  const answer = await request('POST', `/payroll/pay-runs/${runId}/finalise`, { token: owner.token });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  await runPendingTasks(org, runId);
-};
-const slipOf = async (runId: number) =>
-  (await payRunOf(owner.token, runId)).payslips.find((slip: Json) => slip.employee_id === employeeId);
+const finalise = (runId: number) => finaliseRun(owner.token, org, runId);
+const slipOf = (runId: number) => payslipOf(owner.token, runId, employeeId);
 const payeeOf = async (runId: number) => {
   const stp = await request('GET', `/payroll/pay-runs/${runId}/stp`, { token: owner.token });
   expect(stp.status, JSON.stringify(stp.body)).toBe(200);
@@ -165,22 +160,6 @@ describe('back pay of an earlier period', () => {
     // Average total earnings: $2,000 posted as normal (the back pay posted is not) + $14,000 brought
     // in + this fortnight's $2,000, ÷ the 10 fortnights from 1 July to 15 November = $1,800.
     // Step 3: $5,200 ÷ 26 = $200.
-    const withheld = (cents: number) => {
-      const answer = calculateWithholding({
-        gross_cents: cents,
-        frequency: 'fortnightly',
-        pay_date: '2026-11-18',
-        declaration: {
-          tfn_provided: true,
-          residency: 'resident',
-          tax_free_threshold: true,
-          medicare_levy_exemption: 'none',
-          study_loan: false,
-        },
-      });
-      if (!answer.ok) throw new Error(answer.missing);
-      return answer.withholding_cents;
-    };
     const expected = withheld(200_000) + (withheld(200_000) - withheld(180_000)) * 26;
     const line = slip.lines.find((each: Json) => each.kind === 'withholding');
     expect(Math.round(Number(line.amount) * 100)).toBe(expected);

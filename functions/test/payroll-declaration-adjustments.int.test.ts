@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from './employee-support.ts';
-import {
-  calculatedPayRun,
-  NOVEMBER_FORTNIGHT,
-  type PayrollWorkspace,
-  payrollWorkspace,
-  setPay,
-} from './pay-run-support.ts';
+import { calculatedPayRun, type PayrollWorkspace, payrollWorkspace, setPay } from './pay-run-support.ts';
 import { payBody } from './payroll-setup-support.ts';
 import { type Json, request } from './support.ts';
+import { novemberWithholding } from './withholding-support.ts';
 
 /**
  * Issue 30 §3: the tax offsets of a withholding declaration and the Medicare levy adjustment of a
@@ -22,21 +17,7 @@ let family: Json;
 let run: Json;
 
 const slipOf = (employeeId: number) => run.payslips.find((slip: Json) => slip.employee_id === employeeId);
-const calculate = (body: Json) =>
-  request('POST', '/payroll/withholding', {
-    token: w.owner.token,
-    body: {
-      organization_id: w.org,
-      period: 'fortnightly',
-      pay_date: NOVEMBER_FORTNIGHT.pay_date,
-      tfn_provided: true,
-      residency: 'resident',
-      tax_free_threshold: true,
-      medicare_levy_exemption: 'none',
-      study_loan: false,
-      ...body,
-    },
-  });
+const calculate = (body: Json) => novemberWithholding(w, body);
 
 beforeAll(async () => {
   w = await payrollWorkspace('Offsets Owner');

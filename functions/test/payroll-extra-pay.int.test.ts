@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from './employee-support.ts';
-import {
-  calculatedPayRun,
-  NOVEMBER_FORTNIGHT,
-  type PayrollWorkspace,
-  payrollWorkspace,
-  setPay,
-} from './pay-run-support.ts';
+import { calculatedPayRun, type PayrollWorkspace, payrollWorkspace, setPay } from './pay-run-support.ts';
 import { type Json, request } from './support.ts';
+import { novemberWithholding } from './withholding-support.ts';
 
 /**
  * Issue 30 §3: a schedule set to "withhold extra in a year with a 53rd weekly (27th fortnightly)
@@ -44,20 +39,7 @@ describe('the 27th fortnightly pay', () => {
     const runId = await calculatedPayRun(w.owner.token, w.org, w.scheduleId);
     const run = (await request('GET', `/payroll/pay-runs/${runId}`, { token: w.owner.token })).body.data;
     const slip = run.payslips.find((candidate: Json) => candidate.employee_id === employee.id);
-    const schedule1 = await request('POST', '/payroll/withholding', {
-      token: w.owner.token,
-      body: {
-        organization_id: w.org,
-        gross: '2000.00',
-        period: 'fortnightly',
-        pay_date: NOVEMBER_FORTNIGHT.pay_date,
-        tfn_provided: true,
-        residency: 'resident',
-        tax_free_threshold: true,
-        medicare_levy_exemption: 'none',
-        study_loan: false,
-      },
-    });
+    const schedule1 = await novemberWithholding(w, { gross: '2000.00' });
     expect(Number(slip.withholding) - Number(schedule1.body.data.withholding)).toBe(12);
     const line = slip.lines.find((candidate: Json) => candidate.kind === 'withholding');
     expect(line.description).toContain('$12.00 extra for a year of 27 fortnightly pays (ATO, unverified)');

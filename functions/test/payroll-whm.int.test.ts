@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from './employee-support.ts';
 import {
   calculatedPayRun,
-  NOVEMBER_FORTNIGHT,
   type PayrollWorkspace,
   payrollWorkspace,
   runPendingTasks,
@@ -10,6 +9,7 @@ import {
 } from './pay-run-support.ts';
 import { payBody } from './payroll-setup-support.ts';
 import { type Json, request } from './support.ts';
+import { novemberWithholding } from './withholding-support.ts';
 
 /**
  * Issue 30 §3: a working holiday maker is withheld at the WHM rate (Schedule 15), not scale 2 or 3,
@@ -55,22 +55,8 @@ describe('working holiday makers', () => {
     const slip = slipOf(whm.id);
     expect(slip).toMatchObject({ gross: '2000.00', withholding: '300.00' });
     const asScale = async (residency: string, threshold: boolean) =>
-      (
-        await request('POST', '/payroll/withholding', {
-          token: w.owner.token,
-          body: {
-            organization_id: w.org,
-            gross: '2000.00',
-            period: 'fortnightly',
-            pay_date: NOVEMBER_FORTNIGHT.pay_date,
-            tfn_provided: true,
-            residency,
-            tax_free_threshold: threshold,
-            medicare_levy_exemption: 'none',
-            study_loan: false,
-          },
-        })
-      ).body.data.withholding;
+      (await novemberWithholding(w, { gross: '2000.00', residency, tax_free_threshold: threshold })).body.data
+        .withholding;
     expect(await asScale('resident', true)).not.toBe('300.00');
     expect(await asScale('foreign', false)).not.toBe('300.00');
   });

@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calculateWithholding } from '../src/core/payroll/withholding.ts';
+import { finaliseRun, payslipOf } from './back-pay-support.ts';
 import { createEmployee } from './employee-support.ts';
-import {
-  addItem,
-  calculatedPayRun,
-  type PayrollWorkspace,
-  payRunOf,
-  payrollWorkspace,
-  runPendingTasks,
-  setPay,
-} from './pay-run-support.ts';
+import { addItem, calculatedPayRun, type PayrollWorkspace, payrollWorkspace, setPay } from './pay-run-support.ts';
 import { type Json, request } from './support.ts';
+import { fortnightlyWithholding as withheld } from './withholding-support.ts';
 
 /**
  * Issue 30 §2: a back pay of earlier periods of this financial year withheld by Schedule 5 Method
@@ -21,29 +14,8 @@ import { type Json, request } from './support.ts';
 let { owner, f, org, scheduleId } = {} as PayrollWorkspace;
 let employeeId: number;
 
-const finalise = async (runId: number) => {
-  const answer = await request('POST', `/payroll/pay-runs/${runId}/finalise`, { token: owner.token });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  await runPendingTasks(org, runId);
-};
-const slipOf = async (runId: number) =>
-  (await payRunOf(owner.token, runId)).payslips.find((slip: Json) => slip.employee_id === employeeId);
-const withheld = (cents: number) => {
-  const answer = calculateWithholding({
-    gross_cents: cents,
-    frequency: 'fortnightly',
-    pay_date: '2026-11-18',
-    declaration: {
-      tfn_provided: true,
-      residency: 'resident',
-      tax_free_threshold: true,
-      medicare_levy_exemption: 'none',
-      study_loan: false,
-    },
-  });
-  if (!answer.ok) throw new Error(answer.missing);
-  return answer.withholding_cents;
-};
+const finalise = (runId: number) => finaliseRun(owner.token, org, runId);
+const slipOf = (runId: number) => payslipOf(owner.token, runId, employeeId);
 
 beforeAll(async () => {
   ({ owner, f, org, scheduleId } = await payrollWorkspace('Ben Bone'));

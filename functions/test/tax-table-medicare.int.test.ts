@@ -2,15 +2,9 @@ import { WITHHOLDING_MESSAGES } from '@wattle/shared/payroll-withholding';
 import { MEDICARE_FIGURES_2020, scale2TableInput } from '@wattle/shared/test-inputs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from './employee-support.ts';
-import {
-  calculatedPayRun,
-  NOVEMBER_FORTNIGHT,
-  type PayrollWorkspace,
-  payRunOf,
-  payrollWorkspace,
-  setPay,
-} from './pay-run-support.ts';
+import { calculatedPayRun, type PayrollWorkspace, payRunOf, payrollWorkspace, setPay } from './pay-run-support.ts';
 import { type Json, request } from './support.ts';
+import { novemberWithholding } from './withholding-support.ts';
 
 /**
  * Issue 30: the Medicare levy adjustment's figures are built in unverified; an owner loads their own
@@ -61,21 +55,7 @@ describe('loading Medicare levy adjustment figures with a tax table', () => {
     });
     // Loaded scale 2: 0.2 × 500.99 − 50 = 50.198 → $50; the loaded figures: (500.99 − 438.48) × 0.1 =
     // 6.251 → $6 (the built-in 2026 figures start at $538: none). A fortnight: $100 − $12 = $88.
-    const answer = await request('POST', '/payroll/withholding', {
-      token: w.owner.token,
-      body: {
-        organization_id: w.org,
-        gross: '1000.00',
-        period: 'fortnightly',
-        pay_date: NOVEMBER_FORTNIGHT.pay_date,
-        tfn_provided: true,
-        residency: 'resident',
-        tax_free_threshold: true,
-        medicare_levy_exemption: 'none',
-        study_loan: false,
-        medicare_levy_spouse: true,
-      },
-    });
+    const answer = await novemberWithholding(w, { gross: '1000.00', medicare_levy_spouse: true });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({
       withholding: '88.00',

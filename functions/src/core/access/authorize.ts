@@ -20,6 +20,7 @@ import { VisibleError } from '../error.ts';
 import { confirmSession, sessionKey } from '../identity/session-check.ts';
 import type { SessionItem } from '../identity/session-entity.ts';
 import type { SessionClaims } from '../identity/tokens.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { membershipEntity } from '../tenancy/membership-entity.ts';
 import { organizationEntity } from '../tenancy/organization-entity.ts';
 
@@ -115,9 +116,7 @@ export async function authorize(
   await confirmSession(claims, session);
   const actor: Actor = {
     type: 'user',
-    userId: claims.userId,
-    sessionId: claims.sessionId,
-    userName: claims.userName,
+    ...fieldsOf(claims, 'userId', 'sessionId', 'userName'),
     mfaEnabled: session?.mfa_enabled === true,
   };
   if (!target || 'unresolved' in target) return actor;

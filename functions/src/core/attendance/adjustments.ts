@@ -12,6 +12,7 @@ import { readDirectory } from '../employees/directory.ts';
 import { readEmployee } from '../employees/employee-links.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { organizationTimezone, requestOrganization, requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import {
@@ -36,10 +37,7 @@ export const ADJUSTMENTS_PER_PAGE = 50;
 
 const toAdjustment = (item: AdjustmentItem): AttendanceAdjustment => ({
   id: item.adjustment_id,
-  organization_id: item.organization_id,
-  employee_id: item.employee_id,
-  employee_name: item.employee_name,
-  date: item.date,
+  ...fieldsOf(item, 'organization_id', 'employee_id', 'employee_name', 'date'),
   before: item.before
     ? {
         clock_in: item.before.clock_in,
@@ -52,13 +50,8 @@ const toAdjustment = (item: AdjustmentItem): AttendanceAdjustment => ({
     clock_out: item.after.clock_out ?? '',
     breaks: item.after.breaks.map((entry) => ({ start: entry.start, end: entry.end ?? '' })),
   },
-  reason: item.reason,
-  state: item.state,
-  requested_by: item.requested_by,
-  requested_at: item.requested_at,
-  decided_by: item.decided_by ?? null,
-  decided_at: item.decided_at ?? null,
-  comment: item.comment ?? null,
+  ...fieldsOf(item, 'reason', 'state', 'requested_by', 'requested_at'),
+  ...fieldsOrNull(item, 'decided_by', 'decided_at', 'comment'),
   version: item.version,
 });
 

@@ -1,14 +1,9 @@
 import { ADJUSTMENT_STATES, CLOCK_ACTIONS } from '@wattle/shared/attendance-constants';
 import type { EntityItem } from 'electrodb';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
-import {
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
 import { lazy } from '../lazy.ts';
 
@@ -70,12 +65,8 @@ export const attendanceDayEntity = organizationScopedEntity('attendance', 'atten
     shift: {
       type: 'map',
       properties: {
-        shift_id: { type: 'number', required: true },
-        date: { type: 'string', required: true },
-        start_time: { type: 'string', required: true },
-        end_time: { type: 'string', required: true },
-        starts_at: { type: 'string', required: true },
-        ends_at: { type: 'string', required: true },
+        ...required.numbers('shift_id'),
+        ...required.strings('date', 'start_time', 'end_time', 'starts_at', 'ends_at'),
       },
     },
     ...timestampAttributes,
@@ -98,13 +89,9 @@ export const adjustmentEntity = organizationScopedEntity('attendance', 'attendan
     after: { ...localTimes, required: true },
     reason: { type: 'string', required: true },
     state: { type: ADJUSTMENT_STATES, required: true },
-    requested_by: { type: 'string', required: true },
-    requested_by_user_id: { type: 'number', required: true },
-    requested_at: { type: 'string', required: true },
-    decided_by: { type: 'string' },
-    decided_at: { type: 'string' },
-    comment: { type: 'string' },
-    version: { type: 'number', required: true },
+    ...required.strings('requested_by', 'requested_at'),
+    ...required.numbers('requested_by_user_id', 'version'),
+    ...optional.strings('decided_by', 'decided_at', 'comment'),
   },
   indexes: {
     byOrganization: organizationIndex('adjustment#${adjustment_id}'),

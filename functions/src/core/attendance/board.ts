@@ -11,6 +11,7 @@ import { lifecycleOf } from '@wattle/shared/employee-lifecycle';
 import { readDirectory } from '../employees/directory.ts';
 import { reachOf, withinReach } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { holidayCorrections } from '../leave/public-holiday-entity.ts';
 import { loadHolidayCalendars } from '../leave/public-holidays.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
@@ -87,10 +88,7 @@ export async function readBoard(input: unknown): Promise<AttendanceBoard> {
     if (query.status && (query.status === 'late' ? !late : status !== query.status)) continue;
     const leave = onLeave.get(person.employee_id);
     rows.push({
-      employee_id: person.employee_id,
-      first_name: person.first_name,
-      last_name: person.last_name,
-      employee_code: person.employee_code,
+      ...fieldsOf(person, 'employee_id', 'first_name', 'last_name', 'employee_code'),
       status,
       late,
       start_time: startTime,

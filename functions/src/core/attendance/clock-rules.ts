@@ -9,6 +9,7 @@ import {
 } from '@wattle/shared/attendance-constants';
 import { utcToZoned, zonedToUtc } from '@wattle/shared/calendar';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { type ClockedShift, punctualityOf } from './shift-punctuality.ts';
 
 /**
@@ -121,10 +122,7 @@ export function toAttendanceDay(item: {
   version: number;
 }): AttendanceDay {
   return {
-    organization_id: item.organization_id,
-    employee_id: item.employee_id,
-    date: item.date,
-    clock_in: item.clock_in,
+    ...fieldsOf(item, 'organization_id', 'employee_id', 'date', 'clock_in'),
     clock_out: item.clock_out ?? null,
     breaks: item.breaks.map((entry) => ({ start: entry.start, end: entry.end ?? null })),
     notes: item.notes,

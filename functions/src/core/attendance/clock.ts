@@ -5,6 +5,7 @@ import { organizationAccess } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { type AttendanceDayItem, attendanceDayEntity } from './attendance-entities.ts';
@@ -86,9 +87,7 @@ export async function clock(input: unknown, publishedShifts?: PublishedShiftRead
       : attendanceDayEntity()
           .patch(key)
           .set({
-            breaks: record.breaks,
-            notes: record.notes,
-            version: record.version,
+            ...fieldsOf(record, 'breaks', 'notes', 'version'),
             updated_at: now,
             ...(record.clock_out ? { clock_out: record.clock_out } : {}),
             ...(minutes !== null ? { worked_minutes: minutes } : {}),

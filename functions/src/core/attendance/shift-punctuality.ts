@@ -1,5 +1,6 @@
 import type { ShiftPunctuality } from '@wattle/shared/attendance-constants';
 import { addDays, zonedToUtc } from '@wattle/shared/calendar';
+import { fieldsOf } from '../item-fields.ts';
 
 /**
  * Clocking against the roster (pure): which published shift a clock-in belongs to, and how late or
@@ -33,10 +34,7 @@ export interface ClockedShift extends RosteredShift {
 export function shiftInstants(shift: RosteredShift, timeZone: string): ClockedShift {
   const endDate = shift.end_time <= shift.start_time ? addDays(shift.date, 1) : shift.date;
   return {
-    shift_id: shift.shift_id,
-    date: shift.date,
-    start_time: shift.start_time,
-    end_time: shift.end_time,
+    ...fieldsOf(shift, 'shift_id', 'date', 'start_time', 'end_time'),
     starts_at: zonedToUtc(`${shift.date}T${shift.start_time}`, timeZone).toISOString(),
     ends_at: zonedToUtc(`${endDate}T${shift.end_time}`, timeZone).toISOString(),
   };
@@ -76,10 +74,7 @@ export function punctualityOf(day: {
   const { shift } = day;
   if (!shift) return null;
   return {
-    shift_id: shift.shift_id,
-    date: shift.date,
-    start_time: shift.start_time,
-    end_time: shift.end_time,
+    ...fieldsOf(shift, 'shift_id', 'date', 'start_time', 'end_time'),
     arrival_minutes: signedMinutes(shift.starts_at, day.clock_in),
     departure_minutes: day.clock_out ? signedMinutes(shift.ends_at, day.clock_out) : null,
   };

@@ -1,5 +1,6 @@
 import type { AuditAction } from '@wattle/shared/audit';
 import type { TransactionItem } from '../db/transactions.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { type AuditEntry, appendAudit, auditPut } from './audit.ts';
 
 /** At most this many of a transaction's operations are audit events; the rest are appended after it. */
@@ -38,9 +39,7 @@ function entries(event: AccessEvent, organizationIds: readonly number[]): AuditE
       id: event.user.id,
       label: event.user.email ? `${event.user.name} (${event.user.email})` : event.user.name,
     },
-    summary: event.summary,
-    actor: event.actor,
-    clientAddress: event.clientAddress,
+    ...fieldsOf(event, 'summary', 'actor', 'clientAddress'),
   }));
 }
 

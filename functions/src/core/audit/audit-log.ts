@@ -14,6 +14,7 @@ import { useActor } from '../actor.ts';
 import { FORMULA_START } from '../csv.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { storePage } from '../db/paging.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
 import { type AuditItem, auditKeys } from './audit.ts';
 
@@ -88,13 +89,7 @@ function toAuditEvent(item: AuditItem): AuditEvent {
     organization_id: item.organization_id,
     occurred_at: item.occurred_at,
     actor_id: item.actor_id ?? null,
-    actor_name: item.actor_name,
-    module: item.module,
-    action: item.action,
-    record_type: item.record_type,
-    record_id: item.record_id,
-    record_label: item.record_label,
-    summary: item.summary,
+    ...fieldsOf(item, 'actor_name', 'module', 'action', 'record_type', 'record_id', 'record_label', 'summary'),
     changes: (item.changes ?? []).map((change) => ({
       field: change.field,
       label: change.label,

@@ -4,6 +4,7 @@ import { addDays, lifecycleOf } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, WORK_ARRANGEMENTS } from '@wattle/shared/employees';
 import { clockedInOn } from '../attendance/day-records.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { approvedLeaveOn } from '../leave/team-calendar.ts';
 import { organizationTimezone, readAsMember } from '../tenancy/memberships.ts';
 
@@ -13,12 +14,7 @@ const zeroes = <T extends string>(values: readonly T[]) =>
 
 const person = (item: DirectoryEntry): DashboardPerson => ({
   id: item.employee_id,
-  first_name: item.first_name,
-  last_name: item.last_name,
-  employee_code: item.employee_code,
-  joining_date: item.joining_date,
-  status: item.status,
-  last_working_day: item.last_working_day,
+  ...fieldsOf(item, 'first_name', 'last_name', 'employee_code', 'joining_date', 'status', 'last_working_day'),
 });
 
 /**

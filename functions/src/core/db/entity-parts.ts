@@ -1,36 +1,24 @@
 import { Entity, type Schema } from 'electrodb';
 import { lazy } from '../lazy.ts';
+import { organizationIdAttribute } from './attributes.ts';
 import { dynamo, tableNames } from './client.ts';
 
 /**
  * The parts every ElectroDB entity of an organization-scoped table shares, written once: the
- * organization id that partitions it, padded ids in sort keys, the version and timestamps of
- * optimistic concurrency, the `org#<id>` table index and the gsi key shape. Each entity spreads
+ * `org#<id>` table index, the gsi key shape and the entity builders (the attributes they share,
+ * ids, versions, timestamps and plain typed fields, are in attributes.ts). Each entity spreads
  * them into its own schema; what is stored is exactly what the hand-written schemas stored
  * (db/entity-schemas.test.ts keeps every entity's schema in a snapshot).
  */
 
-/** Ids in sort keys are twelve digits, zero-padded, so they sort as numbers do. */
-export const ID_PADDING = { length: 12, char: '0' } as const;
-
-/** The organization an item belongs to: the partition of every organization-scoped item. */
-export const organizationIdAttribute = { type: 'number', required: true, readOnly: true } as const;
-
-/** A numeric id that names the item in its sort key: set once, padded. */
-export const keyIdAttribute = { type: 'number', required: true, readOnly: true, padding: ID_PADDING } as const;
-
-/** Optimistic concurrency: every update checks `version` and moves it on, with `updated_at`. */
-export const versionAttributes = {
-  version: { type: 'number', required: true },
-  updated_at: { type: 'string', required: true },
-} as const;
-
-/** `versionAttributes` and when the item was created. */
-export const timestampAttributes = {
-  version: { type: 'number', required: true },
-  created_at: { type: 'string', required: true, readOnly: true },
-  updated_at: { type: 'string', required: true },
-} as const;
+/** The attributes the entities share (attributes.ts), for the entity files that import them from here. */
+export {
+  ID_PADDING,
+  keyIdAttribute,
+  organizationIdAttribute,
+  timestampAttributes,
+  versionAttributes,
+} from './attributes.ts';
 
 /** `pk` = `org#<organization id>`: every organization-scoped item's partition. */
 export const organizationPartition = {

@@ -2,32 +2,22 @@ import { AU_STATES } from '@wattle/shared/address';
 import { EXIT_REASONS } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, WORK_ARRANGEMENTS } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 export const employeeEntity = organizationScopedEntity('employees', 'employee', {
   attributes: {
     employee_id: keyIdAttribute,
-    first_name: { type: 'string', required: true },
-    last_name: { type: 'string', required: true },
-    personal_email: { type: 'string', required: true },
-    phone_number: { type: 'string', required: true },
-    date_of_birth: { type: 'string', required: true },
+    ...required.strings('first_name', 'last_name', 'personal_email', 'phone_number', 'date_of_birth'),
     gender: { type: GENDERS, required: true },
     /** The street line; a record from before structured addresses holds its whole address here, and none of the three below. */
     address: { type: 'string', required: true },
     address_suburb: { type: 'string' },
     address_state: { type: AU_STATES },
-    address_postcode: { type: 'string' },
-    employee_code: { type: 'string', required: true },
-    joining_date: { type: 'string', required: true },
-    department_id: { type: 'number', required: true },
-    designation_id: { type: 'number', required: true },
-    reporting_manager_id: { type: 'number' },
+    ...optional.strings('address_postcode'),
+    ...required.strings('employee_code', 'joining_date'),
+    ...required.numbers('department_id', 'designation_id'),
+    ...optional.numbers('reporting_manager_id'),
     employment_type: { type: EMPLOYMENT_TYPES, required: true },
     work_arrangement: { type: WORK_ARRANGEMENTS, required: true, default: 'Onsite' },
     status: { type: EMPLOYEE_STATUSES, required: true },
@@ -36,17 +26,10 @@ export const employeeEntity = organizationScopedEntity('employees', 'employee', 
     /** Set while an exit is recorded (exits.ts), with its reason; removed when it is cancelled. */
     last_working_day: { type: 'string' },
     exit_reason: { type: EXIT_REASONS },
-    tax_file_number: { type: 'string' },
-    superannuation_fund_name: { type: 'string' },
-    superannuation_fund_usi: { type: 'string' },
-    superannuation_member_number: { type: 'string' },
-    bank_bsb: { type: 'string' },
-    bank_account_number: { type: 'string' },
-    visa_type: { type: 'string' },
-    visa_expiry_date: { type: 'string' },
-    emergency_contact_name: { type: 'string' },
-    emergency_contact_phone: { type: 'string' },
-    applicant_id: { type: 'number' },
+    ...optional.strings('tax_file_number', 'superannuation_fund_name', 'superannuation_fund_usi'),
+    ...optional.strings('superannuation_member_number', 'bank_bsb', 'bank_account_number', 'visa_type'),
+    ...optional.strings('visa_expiry_date', 'emergency_contact_name', 'emergency_contact_phone'),
+    ...optional.numbers('applicant_id'),
     /** The work pattern over time (work-pattern.ts); absent on records saved before it existed. */
     work_pattern_periods: {
       type: 'list',

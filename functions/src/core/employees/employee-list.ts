@@ -4,6 +4,7 @@ import type { EmployeeOption, EmployeePage, EmployeeSummary, employeeListQuery }
 import type * as z from 'zod';
 import { organizationAccess } from '../access/permissions.ts';
 import { pageOf } from '../db/paging.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { organizationTimezone, readAsMember } from '../tenancy/memberships.ts';
 import { loadOrganizationStructure } from '../tenancy/structure.ts';
 import { type DirectoryEntry, readDirectory } from './directory.ts';
@@ -40,14 +41,8 @@ export const listedFields = (
     | 'designation_id'
   > & { reporting_manager_id?: number | null },
 ) => ({
-  organization_id: item.organization_id,
-  employee_code: item.employee_code,
-  first_name: item.first_name,
-  last_name: item.last_name,
-  personal_email: item.personal_email,
-  phone_number: item.phone_number,
-  department_id: item.department_id,
-  designation_id: item.designation_id,
+  ...fieldsOf(item, 'organization_id', 'employee_code', 'first_name', 'last_name', 'personal_email', 'phone_number'),
+  ...fieldsOf(item, 'department_id', 'designation_id'),
   reporting_manager_id: item.reporting_manager_id ?? null,
 });
 
@@ -56,12 +51,8 @@ export function toSummary(item: DirectoryEntry, names: EmployeeRefNames, today: 
   return {
     id: item.employee_id,
     ...listedFields(item),
-    employment_type: item.employment_type,
-    work_arrangement: item.work_arrangement,
-    status: item.status,
-    joining_date: item.joining_date,
-    probation_end_date: item.probation_end_date,
-    last_working_day: item.last_working_day,
+    ...fieldsOf(item, 'employment_type', 'work_arrangement', 'status', 'joining_date', 'probation_end_date'),
+    ...fieldsOf(item, 'last_working_day'),
     lifecycle: lifecycleOf(item, today),
     trashed_at: item.trashed_at ?? null,
     version: item.version,
@@ -86,9 +77,7 @@ export async function selectEmployees(
   const reach = reachOf(directory);
   const today = todayIn(organizationTimezone(query.organization_id));
   const filter = {
-    department_id: query.department_id,
-    designation_id: query.designation_id,
-    status: query.status,
+    ...fieldsOf(query, 'department_id', 'designation_id', 'status'),
     search: query.search?.toLowerCase(),
   };
   const tabs = withinReach(matchingEntries(directory, { ...filter, trashed: false }), reach);
@@ -261,9 +250,7 @@ export async function listEmployeeOptions(organizationId: number): Promise<Emplo
   const directory = await readAsMember(organizationId, () => readDirectory(organizationId));
   return withinReach(activeOnly(directory), reachOf(directory)).map((item) => ({
     id: item.employee_id,
-    first_name: item.first_name,
-    last_name: item.last_name,
-    employee_code: item.employee_code,
+    ...fieldsOf(item, 'first_name', 'last_name', 'employee_code'),
     reporting_manager_id: item.reporting_manager_id ?? null,
   }));
 }

@@ -1,6 +1,7 @@
 import { todayIn } from '@wattle/shared/calendar';
 import type { Employee } from '@wattle/shared/employees';
 import { VisibleError } from '../error.ts';
+import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
 import type { DirectoryEntry } from './directory.ts';
@@ -27,9 +28,7 @@ export function entryOf(item: EmployeeItem): DirectoryEntry {
     work_arrangement: item.work_arrangement ?? 'Onsite',
     joining_date: item.joining_date,
     gender: item.gender,
-    last_working_day: item.last_working_day ?? null,
-    probation_end_date: item.probation_end_date ?? null,
-    trashed_at: item.trashed_at ?? null,
+    ...fieldsOrNull(item, 'last_working_day', 'probation_end_date', 'trashed_at'),
     version: item.version,
   };
 }
@@ -37,9 +36,7 @@ export function entryOf(item: EmployeeItem): DirectoryEntry {
 /** The record's home address; one from before structured addresses has only its street line. */
 export const homeAddressOf = (item: EmployeeItem) => ({
   address: item.address,
-  address_suburb: item.address_suburb ?? null,
-  address_state: item.address_state ?? null,
-  address_postcode: item.address_postcode ?? null,
+  ...fieldsOrNull(item, 'address_suburb', 'address_state', 'address_postcode'),
 });
 
 /** The full record as answers carry it: payroll identifiers decrypted, then masked. */
@@ -55,19 +52,11 @@ export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): P
     tax_file_number: payroll.tax_file_number,
     superannuation_fund_name: item.superannuation_fund_name ?? null,
     superannuation_fund_usi: item.superannuation_fund_usi ?? null,
-    superannuation_member_number: payroll.superannuation_member_number,
-    bank_bsb: payroll.bank_bsb,
-    bank_account_number: payroll.bank_account_number,
-    visa_type: item.visa_type ?? null,
-    visa_expiry_date: item.visa_expiry_date ?? null,
-    emergency_contact_name: item.emergency_contact_name ?? null,
-    emergency_contact_phone: item.emergency_contact_phone ?? null,
-    applicant_id: item.applicant_id ?? null,
-    user_id: item.user_id ?? null,
+    ...fieldsOf(payroll, 'superannuation_member_number', 'bank_bsb', 'bank_account_number'),
+    ...fieldsOrNull(item, 'visa_type', 'visa_expiry_date', 'emergency_contact_name', 'emergency_contact_phone'),
+    ...fieldsOrNull(item, 'applicant_id', 'user_id'),
     ...employeeWorkPattern(workPatternOf(item), today),
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }
 

@@ -14,6 +14,7 @@ import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, type TransactionItem, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { organizationProbationMonths, organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { type CreateEmployeeBatch, linkApplicant } from './create-batch.ts';
@@ -80,29 +81,18 @@ function recordFields(data: EmployeeData) {
     ),
   );
   return {
-    first_name: data.first_name,
-    last_name: data.last_name,
-    personal_email: data.personal_email,
-    phone_number: data.phone_number,
-    date_of_birth: data.date_of_birth,
-    gender: data.gender,
-    address: data.address,
+    ...fieldsOf(data, 'first_name', 'last_name', 'personal_email', 'phone_number', 'date_of_birth', 'gender'),
+    ...fieldsOf(data, 'address'),
     // Left out for a record that keeps its address from before structured addresses (self-service).
     ...(data.address_postcode
       ? {
-          address_suburb: data.address_suburb,
-          address_state: data.address_state,
-          address_postcode: data.address_postcode,
+          ...fieldsOf(data, 'address_suburb', 'address_state', 'address_postcode'),
         }
       : {}),
     employee_code: data.employee_code,
     joining_date: data.joining_date,
     ...(data.probation_end_date ? { probation_end_date: data.probation_end_date } : {}),
-    department_id: data.department_id,
-    designation_id: data.designation_id,
-    employment_type: data.employment_type,
-    work_arrangement: data.work_arrangement,
-    status: data.status,
+    ...fieldsOf(data, 'department_id', 'designation_id', 'employment_type', 'work_arrangement', 'status'),
     ...optional,
   };
 }

@@ -1,14 +1,9 @@
 import { EXIT_REASONS, EXIT_TASK_STATUSES } from '@wattle/shared/employee-lifecycle';
 import { EMPLOYEE_STATUSES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
+import { keyIdAttribute, optional, timestampAttributes, versionAttributes } from '../db/attributes.ts';
 import { checklistTasksAttribute, templateTasksAttribute } from '../db/checklist-attributes.ts';
-import {
-  keyIdAttribute,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-  versionAttributes,
-} from '../db/entity-parts.ts';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /**
  * One employee's recorded exit (exits.ts): its details and checklist, copied from the organization's
@@ -20,9 +15,8 @@ export const exitEntity = organizationScopedEntity('employees', 'employee_exit',
     employee_id: keyIdAttribute,
     last_working_day: { type: 'string', required: true },
     reason: { type: EXIT_REASONS, required: true },
-    notice_given_on: { type: 'string' },
-    notice_weeks: { type: 'number' },
-    note: { type: 'string' },
+    ...optional.strings('notice_given_on', 'note'),
+    ...optional.numbers('notice_weeks'),
     /** The status before the exit, given back if it is cancelled. */
     previous_status: { type: EMPLOYEE_STATUSES, required: true },
     tasks: checklistTasksAttribute(EXIT_TASK_STATUSES, 'completed_on'),

@@ -13,6 +13,7 @@ import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { organizationTimezone, readAsMember } from '../tenancy/memberships.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { type DirectoryEntry, readDirectory } from './directory.ts';
@@ -43,27 +44,18 @@ function toExit(
   return {
     employee_id: item.employee_id,
     organization_id: item.organization_id,
-    first_name: employee.first_name,
-    last_name: employee.last_name,
-    employee_code: employee.employee_code,
+    ...fieldsOf(employee, 'first_name', 'last_name', 'employee_code'),
     last_working_day: item.last_working_day,
     reason: item.reason,
     cessation_code: STP_CESSATION_CODES[item.reason],
-    notice_given_on: item.notice_given_on ?? null,
-    notice_weeks: item.notice_weeks ?? null,
-    note: item.note ?? null,
+    ...fieldsOrNull(item, 'notice_given_on', 'notice_weeks', 'note'),
     tasks: item.tasks.map((task) => ({
-      id: task.id,
-      task_name: task.task_name,
-      due_date: task.due_date,
-      status: task.status,
+      ...fieldsOf(task, 'id', 'task_name', 'due_date', 'status'),
       completed_on: task.completed_on ?? null,
     })),
     progress: progressOf(item.tasks),
     state: item.last_working_day >= today ? 'scheduled' : 'left',
-    recorded_by: item.recorded_by,
-    recorded_on: item.recorded_on,
-    version: item.version,
+    ...fieldsOf(item, 'recorded_by', 'recorded_on', 'version'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { HISTORY_EVENT_TYPES } from '@wattle/shared/employees';
 import type { EntityItem } from 'electrodb';
+import { optional, required } from '../db/attributes.ts';
 import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /**
@@ -20,10 +21,8 @@ export const historyEventEntity = organizationScopedEntity('employees', 'history
       items: {
         type: 'map',
         properties: {
-          field: { type: 'string', required: true },
-          label: { type: 'string', required: true },
-          before: { type: 'string' },
-          after: { type: 'string' },
+          ...required.strings('field', 'label'),
+          ...optional.strings('before', 'after'),
         },
       },
     },

@@ -9,6 +9,7 @@ import type * as z from 'zod';
 import { useUser } from '../actor.ts';
 import type { AuditEntry } from '../audit/audit.ts';
 import { storePage } from '../db/paging.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
 import type { EmployeeItem } from './employee-entity.ts';
 import { type HistoryEventItem, historyEventEntity } from './history-entity.ts';
@@ -148,20 +149,14 @@ export function employeeAudit(event: HistoryEventItem, changes: FieldChange[] = 
 export function toHistoryEvent(item: HistoryEventItem, timezone: string): HistoryEvent {
   return {
     id: `${item.occurred_at}#${item.event_id}`,
-    organization_id: item.organization_id,
-    employee_id: item.employee_id,
-    employee_name: item.employee_name,
-    event_type: item.event_type,
-    details: item.details,
+    ...fieldsOf(item, 'organization_id', 'employee_id', 'employee_name', 'event_type', 'details'),
     changes: (item.changes ?? []).map((change) => ({
       field: change.field,
       label: change.label,
       before: change.before ?? null,
       after: change.after ?? null,
     })),
-    changed_by: item.changed_by,
-    changed_by_id: item.changed_by_id,
-    occurred_at: item.occurred_at,
+    ...fieldsOf(item, 'changed_by', 'changed_by_id', 'occurred_at'),
     date: dayIn(timezone, item.occurred_at),
   };
 }

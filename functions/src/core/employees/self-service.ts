@@ -23,6 +23,7 @@ import { verifyPassword } from '../identity/password.ts';
 import { checkSecondFactor, proofFromCode } from '../identity/second-factor.ts';
 import { type UserItem, userEntity } from '../identity/user-entity.ts';
 import { normalizeEmail } from '../identity/users.ts';
+import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { bankDetailsChangedAlertMail, bankDetailsChangedPayrollMail } from '../mail/templates.ts';
 import { membershipEntity } from '../tenancy/membership-entity.ts';
@@ -65,29 +66,17 @@ export async function getOwnProfile(organizationId: number): Promise<SelfService
 /** The record as the HR form would send it back unchanged (payroll identifiers left out: kept). */
 export function formValuesOf(item: EmployeeItem): Record<string, unknown> {
   return {
-    organization_id: item.organization_id,
-    first_name: item.first_name,
-    last_name: item.last_name,
-    personal_email: item.personal_email,
-    phone_number: item.phone_number,
-    date_of_birth: item.date_of_birth,
-    gender: item.gender,
+    ...fieldsOf(item, 'organization_id', 'first_name', 'last_name', 'personal_email', 'phone_number', 'date_of_birth'),
+    ...fieldsOf(item, 'gender'),
     // A record from before structured addresses has no suburb, state or postcode: the employee completes them with any edit.
     ...homeAddressOf(item),
-    employee_code: item.employee_code,
-    joining_date: item.joining_date,
-    department_id: item.department_id,
-    designation_id: item.designation_id,
+    ...fieldsOf(item, 'employee_code', 'joining_date', 'department_id', 'designation_id'),
     reporting_manager_id: item.reporting_manager_id ?? null,
     employment_type: item.employment_type,
     work_arrangement: item.work_arrangement ?? 'Onsite',
     status: item.status,
-    superannuation_fund_name: item.superannuation_fund_name ?? null,
-    superannuation_fund_usi: item.superannuation_fund_usi ?? null,
-    visa_type: item.visa_type ?? null,
-    visa_expiry_date: item.visa_expiry_date ?? null,
-    emergency_contact_name: item.emergency_contact_name ?? null,
-    emergency_contact_phone: item.emergency_contact_phone ?? null,
+    ...fieldsOrNull(item, 'superannuation_fund_name', 'superannuation_fund_usi', 'visa_type', 'visa_expiry_date'),
+    ...fieldsOrNull(item, 'emergency_contact_name', 'emergency_contact_phone'),
     version: item.version,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@wattle/shared/work-pattern';
 import { WORK_PATTERN_MESSAGES } from '@wattle/shared/work-pattern-input';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import type { EmployeeItem } from './employee-entity.ts';
 import type { FieldChange } from './history.ts';
 
@@ -29,9 +30,7 @@ const fromStored = (period: StoredPeriod): WorkPatternPeriod => ({
   state: (period.state as AuState | undefined) ?? null,
   ordinary_hours_per_week: period.ordinary_hours_per_week,
   work_days: period.work_days as Weekday[],
-  shiftworker: period.shiftworker,
-  start_time: period.start_time,
-  employment_type: period.employment_type,
+  ...fieldsOf(period, 'shiftworker', 'start_time', 'employment_type'),
 });
 
 /** What the item stores (no null state: DynamoDB maps leave it out). */

@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { optional, required } from '../db/attributes.ts';
 import { tableEntity } from '../db/entity-parts.ts';
 
 /**
@@ -14,9 +15,9 @@ export const idempotencyEntity = tableEntity('identity', {
     /** SHA-256 of the method, path and body: the same key with another request is refused. */
     request_hash: { type: 'string', required: true, readOnly: true },
     state: { type: ['pending', 'done'] as const, required: true },
-    response_status: { type: 'number' },
-    response_body: { type: 'string' },
-    expires_at: { type: 'number', required: true },
+    ...optional.numbers('response_status'),
+    ...optional.strings('response_body'),
+    ...required.numbers('expires_at'),
   },
   indexes: {
     byScope: {

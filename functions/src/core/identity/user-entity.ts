@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import { required } from '../db/attributes.ts';
 import { tableEntity } from '../db/entity-parts.ts';
 
 /** A person who can sign in. Belongs to organizations through memberships. */
@@ -6,9 +7,7 @@ export const userEntity = tableEntity('identity', {
   model: { entity: 'user', version: '1', service: 'identity' },
   attributes: {
     user_id: { type: 'number', required: true, readOnly: true },
-    name: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    password_hash: { type: 'string', required: true },
+    ...required.strings('name', 'email', 'password_hash'),
     created_at: { type: 'string', required: true, readOnly: true },
     updated_at: { type: 'string', required: true },
     /** Written with each new session: Settings → Members shows it. */

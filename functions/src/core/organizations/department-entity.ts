@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
-import { organizationIndex, organizationScopedEntity, timestampAttributes } from '../db/entity-parts.ts';
+import { timestampAttributes } from '../db/attributes.ts';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 export const departmentEntity = organizationScopedEntity('organizations', 'department', {
   attributes: {

@@ -6,6 +6,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
@@ -39,9 +40,7 @@ export function toDepartment(item: DepartmentItem): Department {
     organization_id: item.organization_id,
     name: item.name,
     description: item.description ?? null,
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }
 

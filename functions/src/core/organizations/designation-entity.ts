@@ -1,6 +1,7 @@
 import { DESIGNATION_LEVELS } from '@wattle/shared/organizations';
 import type { EntityItem } from 'electrodb';
-import { organizationIndex, organizationScopedEntity, timestampAttributes } from '../db/entity-parts.ts';
+import { timestampAttributes } from '../db/attributes.ts';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /** Sort key `designation#<department>#<id>`: one Query lists a department's designations. */
 export const designationEntity = organizationScopedEntity('organizations', 'designation', {

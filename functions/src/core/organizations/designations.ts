@@ -5,6 +5,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
 import { organizationCounter } from '../tenancy/service.ts';
@@ -26,14 +27,9 @@ const designationWrites = lazy(
 export function toDesignation(item: DesignationItem): Designation {
   return {
     id: item.designation_id,
-    organization_id: item.organization_id,
-    department_id: item.department_id,
-    title: item.title,
+    ...fieldsOf(item, 'organization_id', 'department_id', 'title'),
     name: item.title,
-    level: item.level,
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'level', 'version', 'created_at', 'updated_at'),
   };
 }
 

@@ -20,6 +20,7 @@ import { rawItem, type TransactionItem, transactWrite } from '../db/transactions
 import { VisibleError } from '../error.ts';
 import { claimAttempt, invitationsSent } from '../identity/attempt-limits.ts';
 import { findUserByEmail, normalizeEmail } from '../identity/users.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
@@ -64,9 +65,7 @@ const toInvitation = (item: InvitationItem): Invitation => ({
   email: item.email,
   role: item.role,
   role_name: roleName(item.role),
-  invited_by: item.invited_by,
-  created_at: item.created_at,
-  expires_at: item.expires_at,
+  ...fieldsOf(item, 'invited_by', 'created_at', 'expires_at'),
   expired: item.expires_at <= new Date().toISOString(),
   employee_id: item.employee_id ?? null,
 });

@@ -11,6 +11,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { membershipEntity } from '../tenancy/membership-entity.ts';
 import { listOrganizationRecordsOfUser, requireMembership } from '../tenancy/memberships.ts';
@@ -60,9 +61,7 @@ function toOrganization(item: OrganizationItem, role: MembershipRole, employeeId
     role_name: roleLabel(role, item.custom_roles),
     permissions: permissionsOf(role, item.custom_roles),
     employee_id: employeeId,
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }
 
@@ -98,9 +97,7 @@ export async function createOrganization(input: OrganizationInput): Promise<Orga
   const now = new Date().toISOString();
   const record = {
     organization_id: organizationId,
-    name: data.name,
-    contact_email: data.contact_email,
-    timezone: data.timezone,
+    ...fieldsOf(data, 'name', 'contact_email', 'timezone'),
     probation_months: data.probation_months ?? DEFAULT_PROBATION_MONTHS,
     ...optionalFields(data),
     version: 1,
@@ -152,9 +149,7 @@ export async function updateOrganization(organizationId: number, input: Organiza
   const optional = optionalFields(data);
   const cleared = (Object.keys(optional) as (keyof typeof optional)[]).filter((key) => optional[key] === undefined);
   const changes = {
-    name: data.name,
-    contact_email: data.contact_email,
-    timezone: data.timezone,
+    ...fieldsOf(data, 'name', 'contact_email', 'timezone'),
     ...(data.probation_months !== undefined ? { probation_months: data.probation_months } : {}),
     ...(requireMfa !== (current.require_mfa === true) ? { require_mfa: requireMfa } : {}),
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),

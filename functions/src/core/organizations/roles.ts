@@ -39,6 +39,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { queryAll } from '../db/query-all.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
 import type { CustomRoleRecord } from '../tenancy/organization-entity.ts';
 import { checkVersion, parseInput } from '../validation.ts';
@@ -98,9 +99,7 @@ const toRole = (key: string, record: CustomRoleRecord): CustomRole => ({
   description: record.description ?? '',
   grants: record.grants ?? {},
   fields: record.fields ?? [],
-  version: record.version,
-  created_at: record.created_at,
-  updated_at: record.updated_at,
+  ...fieldsOf(record, 'version', 'created_at', 'updated_at'),
 });
 
 /** The six built-in roles in table order, then the custom roles by name, each with its member count. */
@@ -253,10 +252,7 @@ export async function createRole(organizationId: number, input: CustomRoleInput)
     if (!CUSTOM_ROLE_KEY.test(key)) throw new Error(`Organization ${organizationId} ran out of custom role keys`);
     const now = new Date().toISOString();
     const record: CustomRoleRecord = {
-      name: data.name,
-      description: data.description,
-      grants: data.grants,
-      fields: data.fields,
+      ...fieldsOf(data, 'name', 'description', 'grants', 'fields'),
       version: 1,
       created_at: now,
       updated_at: now,
@@ -309,10 +305,7 @@ export async function updateRole(organizationId: number, roleKey: string, input:
   checkWithinCaller(permissionsOfInput(data), { grants: current.grants ?? {}, fields: current.fields ?? [] });
   const next: CustomRoleRecord = {
     ...current,
-    name: data.name,
-    description: data.description,
-    grants: data.grants,
-    fields: data.fields,
+    ...fieldsOf(data, 'name', 'description', 'grants', 'fields'),
     version: current.version + 1,
     updated_at: new Date().toISOString(),
   };

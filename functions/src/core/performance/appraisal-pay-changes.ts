@@ -18,6 +18,7 @@ import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { payPeriodOn, putEmployeePay, toPeriodJson } from '../payroll/employee-pay.ts';
 import { type EmployeePayItem, type EmployeePayPeriod, employeePayEntity } from '../payroll/setup-entities.ts';
 import { checkVersion, parseInput } from '../validation.ts';
@@ -54,19 +55,11 @@ function toPayChange(item: PayChangeItem, pay?: EmployeePayItem | null): PayChan
   const figures = pay === undefined ? null : outcome(item, pay);
   return {
     id: item.pay_change_id,
-    employee_id: item.employee_id,
-    employee_name: item.employee_name,
-    basis: item.basis,
-    kind: item.kind,
+    ...fieldsOf(item, 'employee_id', 'employee_name', 'basis', 'kind'),
     amount: amountText(item),
-    effective_from: item.effective_from,
-    reason: item.reason,
-    status: item.status,
-    proposed_by_name: item.proposed_by_name,
+    ...fieldsOf(item, 'effective_from', 'reason', 'status', 'proposed_by_name'),
     proposed_at: item.created_at,
-    decided_by_name: item.decided_by_name ?? null,
-    decided_at: item.decided_at ?? null,
-    decision_note: item.decision_note ?? null,
+    ...fieldsOrNull(item, 'decided_by_name', 'decided_at', 'decision_note'),
     version: item.version,
     current_pay: figures?.current != null ? payText(item.basis, figures.current) : null,
     new_pay: figures?.next != null ? payText(item.basis, figures.next) : null,

@@ -5,13 +5,8 @@ import {
   PRAISE_VISIBILITIES,
 } from '@wattle/shared/performance-feedback';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /*
  * Feedback, 1:1s and pay change proposals in the performance table (issue 29 §3):
@@ -35,14 +30,10 @@ export const feedbackEntity = organizationScopedEntity('performance', 'feedback'
     /** `praise`, `asked#<employee>` (an open request) or `none`: the gsi1 feed it is in. */
     feed: { type: 'string', required: true },
     visibility: { type: PRAISE_VISIBILITIES },
-    body: { type: 'string', required: true },
-    author_user_id: { type: 'number', required: true },
-    author_employee_id: { type: 'number' },
-    author_name: { type: 'string', required: true },
-    asked_employee_id: { type: 'number' },
-    asked_name: { type: 'string' },
-    response: { type: 'string' },
-    responded_at: { type: 'string' },
+    ...required.strings('body', 'author_name'),
+    ...required.numbers('author_user_id'),
+    ...optional.numbers('author_employee_id', 'asked_employee_id'),
+    ...optional.strings('asked_name', 'response', 'responded_at'),
     ...timestampAttributes,
   },
   indexes: {
@@ -76,9 +67,9 @@ export const agendaItemEntity = organizationScopedEntity('performance', 'agenda_
     item_id: keyIdAttribute,
     text: { type: 'string', required: true },
     done: { type: 'boolean', required: true },
-    added_by_employee_id: { type: 'number', required: true },
-    added_by_name: { type: 'string', required: true },
-    carried_from: { type: 'number' },
+    ...required.numbers('added_by_employee_id'),
+    ...required.strings('added_by_name'),
+    ...optional.numbers('carried_from'),
     ...timestampAttributes,
   },
   indexes: {
@@ -111,13 +102,10 @@ export const payChangeEntity = organizationScopedEntity('performance', 'pay_chan
     effective_from: { type: 'string', required: true },
     reason: { type: 'string', required: true },
     status: { type: PAY_CHANGE_STATUSES, required: true },
-    proposed_by_user_id: { type: 'number', required: true },
-    proposed_by_employee_id: { type: 'number' },
-    proposed_by_name: { type: 'string', required: true },
-    decided_by_user_id: { type: 'number' },
-    decided_by_name: { type: 'string' },
-    decided_at: { type: 'string' },
-    decision_note: { type: 'string' },
+    ...required.numbers('proposed_by_user_id'),
+    ...optional.numbers('proposed_by_employee_id', 'decided_by_user_id'),
+    ...required.strings('proposed_by_name'),
+    ...optional.strings('decided_by_name', 'decided_at', 'decision_note'),
     ...timestampAttributes,
   },
   indexes: {

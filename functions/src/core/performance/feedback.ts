@@ -2,6 +2,7 @@ import { type Feedback, feedbackInput, feedbackQuery } from '@wattle/shared/perf
 import { nextId } from '../db/counter-entity.ts';
 import { storePage } from '../db/paging.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { parseInput } from '../validation.ts';
 import { type FeedbackItem, feedbackEntity } from './feedback-entities.ts';
 import { ownEmployee, type PerformanceCaller, performanceCaller, personName, personOf } from './feedback-people.ts';
@@ -21,17 +22,12 @@ const WHAT = 'Employee';
 
 const toFeedback = (item: FeedbackItem): Feedback => ({
   id: item.feedback_id,
-  kind: item.kind,
-  employee_id: item.employee_id,
-  employee_name: item.employee_name,
+  ...fieldsOf(item, 'kind', 'employee_id', 'employee_name'),
   visibility: item.visibility ?? null,
   body: item.body,
   author_employee_id: item.author_employee_id ?? null,
   author_name: item.author_name,
-  asked_employee_id: item.asked_employee_id ?? null,
-  asked_name: item.asked_name ?? null,
-  response: item.response ?? null,
-  responded_at: item.responded_at ?? null,
+  ...fieldsOrNull(item, 'asked_employee_id', 'asked_name', 'response', 'responded_at'),
   created_at: item.created_at,
 });
 

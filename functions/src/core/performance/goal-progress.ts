@@ -1,4 +1,5 @@
 import type { KeyResult } from '@wattle/shared/goal-constants';
+import { fieldsOf } from '../item-fields.ts';
 import type { GoalItem } from './performance-entities.ts';
 
 /** Progress of goals: each key result's share of the way from its start to its target, weighted. */
@@ -27,11 +28,7 @@ export const percent = (basisPoints: number) => Math.round(basisPoints / 10) / 1
 export function toKeyResult(result: StoredKeyResult): KeyResult {
   return {
     id: result.key_result_id,
-    title: result.title,
-    kind: result.kind,
-    start: result.start,
-    target: result.target,
-    current: result.current,
+    ...fieldsOf(result, 'title', 'kind', 'start', 'target', 'current'),
     unit: result.unit ?? null,
     weight: result.weight,
     progress: percent(Math.round(keyResultShare(result) * 10_000)),

@@ -1,5 +1,6 @@
 import { type Goal, NO_GOAL_OWNER, NO_PARENT_GOAL } from '@wattle/shared/goal-constants';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { canChange, canCheckIn, canRead, type GoalViewer } from './goal-access.ts';
 import { percent, toKeyResult } from './goal-progress.ts';
 import { type GoalItem, goalEntity } from './performance-entities.ts';
@@ -49,8 +50,6 @@ export function toGoal(item: GoalItem, viewer: GoalViewer): Goal {
     last_check_in_at: item.last_check_in_at ?? null,
     can_edit: canChange(viewer, item),
     can_check_in: canCheckIn(viewer, item),
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }

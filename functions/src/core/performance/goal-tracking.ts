@@ -9,6 +9,7 @@ import {
 } from '@wattle/shared/goals';
 import { EXPORT_COLUMNS } from '@wattle/shared/search';
 import { type CsvExport, toCsv } from '../csv.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { loadOrganizationStructure } from '../tenancy/structure.ts';
 import { parseInput } from '../validation.ts';
 import { canRead, type GoalViewer, goalViewer } from './goal-access.ts';
@@ -91,11 +92,7 @@ export async function goalTracking(input: unknown): Promise<GoalTracking> {
   const totals = group(0, '', active);
   return {
     totals: {
-      goals: totals.goals,
-      progress: totals.progress,
-      on_track: totals.on_track,
-      at_risk: totals.at_risk,
-      off_track: totals.off_track,
+      ...fieldsOf(totals, 'goals', 'progress', 'on_track', 'at_risk', 'off_track'),
       no_check_in: active.filter((goal) => !goal.confidence).length,
     },
     departments: departments.sort(byRisk),

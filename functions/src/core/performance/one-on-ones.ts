@@ -9,6 +9,7 @@ import {
 } from '@wattle/shared/performance-feedback';
 import { allocateIds, nextId } from '../db/counter-entity.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import {
   type AgendaItemItem,
@@ -32,10 +33,7 @@ const RECENT = 20;
 
 const toItem = (item: AgendaItemItem): AgendaItem => ({
   id: item.item_id,
-  text: item.text,
-  done: item.done,
-  added_by_employee_id: item.added_by_employee_id,
-  added_by_name: item.added_by_name,
+  ...fieldsOf(item, 'text', 'done', 'added_by_employee_id', 'added_by_name'),
   carried_from: item.carried_from ?? null,
 });
 
@@ -59,11 +57,7 @@ async function view(caller: PerformanceCaller, meeting: OneOnOneItem): Promise<O
   ]);
   return {
     id: meeting.one_on_one_id,
-    date: meeting.date,
-    manager_employee_id: meeting.manager_employee_id,
-    manager_name: meeting.manager_name,
-    report_employee_id: meeting.report_employee_id,
-    report_name: meeting.report_name,
+    ...fieldsOf(meeting, 'date', 'manager_employee_id', 'manager_name', 'report_employee_id', 'report_name'),
     agenda: agenda.map(toItem),
     my_note: note.data ? { body: note.data.body, version: note.data.version, updated_at: note.data.updated_at } : null,
   };
@@ -137,9 +131,7 @@ export async function createOneOnOne(input: unknown): Promise<OneOnOne> {
   const itemIds = count > 0 ? await allocateIds(performanceCounter(), 'agenda_item', count) : [];
   const items: AgendaItemItem[] = [
     ...carried.map((item) => ({
-      text: item.text,
-      added_by_employee_id: item.added_by_employee_id,
-      added_by_name: item.added_by_name,
+      ...fieldsOf(item, 'text', 'added_by_employee_id', 'added_by_name'),
       carried_from: item.carried_from ?? item.one_on_one_id,
     })),
     ...data.agenda.map((text) => ({ text, added_by_employee_id: own, added_by_name: caller.name })),

@@ -7,16 +7,10 @@ import {
   KEY_RESULT_KINDS,
 } from '@wattle/shared/goal-constants';
 import type { EntityItem } from 'electrodb';
+import { keyIdAttribute, optional, paddedIdAttribute, required, timestampAttributes } from '../db/attributes.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
-import {
-  ID_PADDING,
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
 import { lazy } from '../lazy.ts';
 
@@ -31,7 +25,6 @@ import { lazy } from '../lazy.ts';
  */
 
 /** A padded number that can change (an index key follows it). */
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
 
 /** A key result of an objective (a KPI has one): measured from `start` to `target`, now `current`. */
 export const keyResultSchema = {
@@ -43,9 +36,8 @@ export const keyResultSchema = {
     kind: { type: KEY_RESULT_KINDS, required: true },
     /** Numeric: any numbers; percentage: 0–100; boolean: 0 → 1. */
     start: { type: 'number', required: true },
-    target: { type: 'number', required: true },
-    current: { type: 'number', required: true },
-    unit: { type: 'string' },
+    ...required.numbers('target', 'current'),
+    ...optional.strings('unit'),
     /** Relative weight (whole numbers); progress weighs each key result by it. */
     weight: { type: 'number', required: true },
   },
@@ -59,9 +51,9 @@ export const goalEntity = organizationScopedEntity('performance', 'goal', {
     level: { type: GOAL_LEVELS, required: true },
     kind: { type: GOAL_KINDS, required: true },
     /** NO_PARENT_GOAL for a root. */
-    parent_id: paddedNumber,
+    parent_id: paddedIdAttribute,
     /** The employee who owns it (a person goal's person, a team goal's manager); NO_GOAL_OWNER for none. */
-    owner_employee_id: paddedNumber,
+    owner_employee_id: paddedIdAttribute,
     owner_name: { type: 'string' },
     /** A department goal's department, or the owner's department when the goal was set (visibility). */
     department_id: { type: 'number' },
@@ -74,9 +66,9 @@ export const goalEntity = organizationScopedEntity('performance', 'goal', {
     progress: { type: 'number', required: true },
     /** The latest check-in's. */
     confidence: { type: GOAL_CONFIDENCES },
-    last_check_in_at: { type: 'string' },
-    created_by_user_id: { type: 'number', required: true },
-    approved_by_user_id: { type: 'number' },
+    ...optional.strings('last_check_in_at'),
+    ...required.numbers('created_by_user_id'),
+    ...optional.numbers('approved_by_user_id'),
     ...timestampAttributes,
   },
   indexes: {

@@ -1,10 +1,6 @@
 import type { EntityItem } from 'electrodb';
-import {
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { timestampAttributes } from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /*
  * The weekly pulse and the performance settings in the performance table (issue 29 §1):

@@ -8,6 +8,7 @@ import { openCursor, sealCursor, storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { type PulseItem, performanceSettingsEntity, pulseEntity } from './pulse-entities.ts';
@@ -68,9 +69,7 @@ async function requirePulse(organizationId: number): Promise<void> {
 }
 
 const toPulse = (item: PulseItem): Pulse => ({
-  employee_id: item.employee_id,
-  employee_name: item.employee_name,
-  week: item.week,
+  ...fieldsOf(item, 'employee_id', 'employee_name', 'week'),
   priorities: item.priorities.map((priority) => ({
     text: priority.text,
     done: priority.done,

@@ -5,15 +5,16 @@ import {
   POTENTIAL_LABELS,
   type Potential,
 } from '@wattle/shared/review-calibration';
-import { auditPut } from '../audit/audit.ts';
 import { storePage } from '../db/paging.ts';
-import { committed, type TransactionItem, transactWrite } from '../db/transactions.ts';
+import { type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOrNull } from '../item-fields.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { fullName, requireOrganizationWide } from './review-access.ts';
 import { locatedCycle, SUBJECTS_PER_PAGE, subjectOf } from './review-cycles.ts';
 import { type ReviewCycleItem, type ReviewSubjectItem, reviewSubjectEntity } from './review-entities.ts';
+import { cycleAudit, subjectPut } from './review-writes.ts';
 
 /**
  * Calibration (issue 29 §2; docs/performance-management.md, "Calibration"): HR and senior managers
@@ -40,9 +41,7 @@ export function toCalibrationRow(item: ReviewSubjectItem, managerName: (id: numb
     employee_name: item.employee_name,
     manager_employee_id: item.manager_employee_id || null,
     manager_name: managerName(item.manager_employee_id),
-    manager_rating: item.manager_rating ?? null,
-    calibrated_rating: item.calibrated_rating ?? null,
-    potential: item.potential ?? null,
+    ...fieldsOrNull(item, 'manager_rating', 'calibrated_rating', 'potential'),
     reason: item.calibration_reason ?? null,
     calibrated_at: item.calibrated_at ?? null,
     version: item.version,
@@ -119,19 +118,11 @@ export function calibrationWrites(
   return {
     after,
     items: [
-      committed(
-        reviewSubjectEntity()
-          .put(after)
-          .where(({ version }, { eq }) => eq(version, subject.version)),
-      ),
-      auditPut({
-        organizationId: cycle.organization_id,
-        module: 'performance',
-        action: 'update',
-        record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
-        summary: `Calibrated ${subject.employee_name}: ${described} (reason: ${reason})`,
-        changes: [...changes, { field: 'reason', label: 'Reason', before: null, after: reason }],
-      }),
+      subjectPut(subject, after),
+      cycleAudit(cycle, `Calibrated ${subject.employee_name}: ${described} (reason: ${reason})`, [
+        ...changes,
+        { field: 'reason', label: 'Reason', before: null, after: reason },
+      ]),
     ],
   };
 }

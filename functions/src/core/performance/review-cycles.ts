@@ -7,6 +7,7 @@ import { storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { requestOrganization } from '../tenancy/index.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
@@ -20,6 +21,7 @@ import {
 } from './review-entities.ts';
 import { writeLaunchTasks } from './review-launch.ts';
 import { writeReminders } from './review-reminders.ts';
+import { cycleAudit, subjectPut } from './review-writes.ts';
 
 const WHAT = 'Review cycle';
 export const CYCLES_PER_PAGE = 50;
@@ -37,13 +39,7 @@ export async function locatedCycle(cycleId: number): Promise<ReviewCycleItem> {
 
 const toCycle = (item: ReviewCycleItem) => ({
   id: item.cycle_id,
-  organization_id: item.organization_id,
-  name: item.name,
-  status: item.status,
-  questions: item.questions,
-  stages: item.stages,
-  max_peers: item.max_peers,
-  peer_threshold: item.peer_threshold,
+  ...fieldsOf(item, 'organization_id', 'name', 'status', 'questions', 'stages', 'max_peers', 'peer_threshold'),
   reviewee_count: item.reviewee_ids.length,
   /** How many reviewees the queue has launched so far (equal to reviewee_count once the launch is done). */
   reviewees_launched: item.reviewees_launched ?? 0,
@@ -84,9 +80,7 @@ export async function createCycle(input: unknown): Promise<ReviewCycle> {
           }
         : {}),
     })),
-    stages: data.stages,
-    max_peers: data.max_peers,
-    peer_threshold: data.peer_threshold,
+    ...fieldsOf(data, 'stages', 'max_peers', 'peer_threshold'),
     reviewee_ids: [...new Set(data.employee_ids)],
     created_by_user_id: organizationAccess().id,
     version: 1,
@@ -132,14 +126,7 @@ async function saveCycle(cycle: ReviewCycleItem, after: ReviewCycleItem, summary
         .put(after)
         .where(({ version }, { eq }) => eq(version, cycle.version)),
     ),
-    auditPut({
-      organizationId: cycle.organization_id,
-      module: 'performance',
-      action: 'update',
-      record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
-      summary,
-      changes,
-    }),
+    cycleAudit(cycle, summary, changes),
   ]);
   if (result.canceled) throw VisibleError.conflict('The cycle was changed by someone else. Reload it and try again.');
 }
@@ -217,9 +204,7 @@ const toSubject = (item: ReviewSubjectItem) => ({
   employee_name: item.employee_name,
   manager_employee_id: item.manager_employee_id || null,
   department_id: item.department_id ?? null,
-  peers: item.peers,
-  forms_total: item.forms_total,
-  forms_submitted: item.forms_submitted,
+  ...fieldsOf(item, 'peers', 'forms_total', 'forms_submitted'),
   acknowledged_at: item.acknowledged_at ?? null,
   version: item.version,
 });
@@ -283,18 +268,8 @@ export async function acknowledgeReview(cycleId: number, input: unknown) {
     updated_at: now,
   };
   await transactWrite([
-    committed(
-      reviewSubjectEntity()
-        .put(after)
-        .where(({ version }, { eq }) => eq(version, subject.version)),
-    ),
-    auditPut({
-      organizationId: cycle.organization_id,
-      module: 'performance',
-      action: 'update',
-      record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
-      summary: `${subject.employee_name} acknowledged their review`,
-    }),
+    subjectPut(subject, after),
+    cycleAudit(cycle, `${subject.employee_name} acknowledged their review`),
   ]);
   return toSubject(after);
 }

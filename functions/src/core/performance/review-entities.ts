@@ -8,14 +8,8 @@ import {
   REVIEW_STATUSES,
 } from '@wattle/shared/reviews';
 import type { EntityItem } from 'electrodb';
-import {
-  ID_PADDING,
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { keyIdAttribute, optional, paddedIdAttribute, required, timestampAttributes } from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /*
  * Review cycles in the performance table (issue 29 §2). Keys (ids padded to 12 digits):
@@ -29,16 +23,14 @@ import {
  * Locators review_cycle#<id> and review#<id> (parent: the cycle) name the organization.
  */
 
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
-
 const scaleSchema = {
   type: 'list',
   items: {
     type: 'map',
     properties: {
-      value: { type: 'number', required: true },
-      label: { type: 'string', required: true },
-      description: { type: 'string' },
+      ...required.numbers('value'),
+      ...required.strings('label'),
+      ...optional.strings('description'),
     },
   },
 } as const;
@@ -80,9 +72,8 @@ export const reviewCycleEntity = organizationScopedEntity('performance', 'review
     task_count: { type: 'number' },
     /** Reviewees whose launch task has run (added as each task is marked done): the launch's progress. */
     reviewees_launched: { type: 'number' },
-    launched_at: { type: 'string' },
-    shared_at: { type: 'string' },
-    created_by_user_id: { type: 'number', required: true },
+    ...optional.strings('launched_at', 'shared_at'),
+    ...required.numbers('created_by_user_id'),
     ...timestampAttributes,
   },
   indexes: {
@@ -95,7 +86,7 @@ export type ReviewCycleItem = EntityItem<ReturnType<typeof reviewCycleEntity>>;
 export const reviewSubjectEntity = organizationScopedEntity('performance', 'review_subject', {
   attributes: {
     cycle_id: keyIdAttribute,
-    employee_id: paddedNumber,
+    employee_id: paddedIdAttribute,
     employee_name: { type: 'string', required: true },
     /** 0 for none. */
     manager_employee_id: { type: 'number', required: true },
@@ -112,10 +103,8 @@ export const reviewSubjectEntity = organizationScopedEntity('performance', 'revi
         },
       },
     },
-    forms_total: { type: 'number', required: true },
-    forms_submitted: { type: 'number', required: true },
-    acknowledged_at: { type: 'string' },
-    acknowledgement_comment: { type: 'string' },
+    ...required.numbers('forms_total', 'forms_submitted'),
+    ...optional.strings('acknowledged_at', 'acknowledgement_comment'),
     /** The manager form's overall (1–5, one decimal; shared/review-calibration overallRating), set when it is submitted. */
     manager_rating: { type: 'number' },
     /** Calibration (HR and senior managers): the calibrated rating (1–5), the potential and the last reason. */
@@ -137,9 +126,9 @@ export const reviewEntity = organizationScopedEntity('performance', 'review', {
   attributes: {
     cycle_id: keyIdAttribute,
     review_id: keyIdAttribute,
-    reviewee_employee_id: paddedNumber,
+    reviewee_employee_id: paddedIdAttribute,
     reviewee_name: { type: 'string', required: true },
-    reviewer_employee_id: paddedNumber,
+    reviewer_employee_id: paddedIdAttribute,
     reviewer_name: { type: 'string', required: true },
     relationship: { type: REVIEW_RELATIONSHIPS, required: true },
     status: { type: REVIEW_STATUSES, required: true },
@@ -149,9 +138,9 @@ export const reviewEntity = organizationScopedEntity('performance', 'review', {
       items: {
         type: 'map',
         properties: {
-          question_id: { type: 'number', required: true },
-          rating: { type: 'number' },
-          text: { type: 'string' },
+          ...required.numbers('question_id'),
+          ...optional.numbers('rating'),
+          ...optional.strings('text'),
         },
       },
     },

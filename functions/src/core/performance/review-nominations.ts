@@ -1,15 +1,16 @@
 import { nominationDecisionInput, nominationInput } from '@wattle/shared/reviews';
 import { organizationAccess } from '../access/permissions.ts';
-import { auditPut } from '../audit/audit.ts';
-import { committed, transactWrite } from '../db/transactions.ts';
+import { transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { parseInput } from '../validation.ts';
 import { performanceCounter } from './performance-entities.ts';
 import { fullName, reachFor } from './review-access.ts';
 import { locatedCycle, subjectOf } from './review-cycles.ts';
-import { type ReviewCycleItem, type ReviewSubjectItem, reviewSubjectEntity } from './review-entities.ts';
+import type { ReviewCycleItem, ReviewSubjectItem } from './review-entities.ts';
 import { newForm } from './review-launch.ts';
+import { cycleAudit, subjectPut } from './review-writes.ts';
 
 /**
  * Peer nomination (issue 29 §2): the reviewee (or their manager or HR) proposes peers, up to the
@@ -24,22 +25,11 @@ function requireNominating(cycle: ReviewCycleItem) {
 }
 
 const toNominations = (subject: ReviewSubjectItem) => ({
-  employee_id: subject.employee_id,
-  employee_name: subject.employee_name,
-  peers: subject.peers,
-  forms_total: subject.forms_total,
-  version: subject.version,
+  ...fieldsOf(subject, 'employee_id', 'employee_name', 'peers', 'forms_total', 'version'),
 });
 
 async function putSubject(before: ReviewSubjectItem, after: ReviewSubjectItem, extra: unknown[]) {
-  const result = await transactWrite([
-    committed(
-      reviewSubjectEntity()
-        .put(after)
-        .where(({ version }, { eq }) => eq(version, before.version)),
-    ),
-    ...extra,
-  ]);
+  const result = await transactWrite([subjectPut(before, after), ...extra]);
   if (result.canceled)
     throw VisibleError.conflict('The nominations were changed by someone else. Reload and try again.');
 }
@@ -130,13 +120,7 @@ export async function decideNominations(cycleId: number, input: unknown) {
     ...approved.flatMap((peer, index) =>
       newForm(cycle, first + index, reviewee, { employee_id: peer.employee_id, name: peer.name }, 'peer', now),
     ),
-    auditPut({
-      organizationId: cycle.organization_id,
-      module: 'performance',
-      action: 'update',
-      record: { type: 'review_cycle', id: cycle.cycle_id, label: cycle.name },
-      summary: `Decided the peer nominations of ${subject.employee_name} (${approved.length} approved)`,
-    }),
+    cycleAudit(cycle, `Decided the peer nominations of ${subject.employee_name} (${approved.length} approved)`),
   ]);
   return toNominations(after);
 }

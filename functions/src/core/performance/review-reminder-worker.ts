@@ -7,6 +7,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { isConditionalFailure } from '../db/errors.ts';
 import { rawItem, transactWrite } from '../db/transactions.ts';
 import { type Contact, contactsOf, recipientKey } from '../employees/contacts.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { notificationWrites } from '../leave/notifications.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { reviewReminderMail } from '../mail/templates.ts';
@@ -172,9 +173,7 @@ const refused =
         level: 'warn',
         event: givenUp ? 'mail_given_up' : 'mail_not_sent',
         what: 'review reminder',
-        organization_id: reminder.organization_id,
-        cycle_id: reminder.cycle_id,
-        stage: reminder.stage,
+        ...fieldsOf(reminder, 'organization_id', 'cycle_id', 'stage'),
         employee_id: employeeId,
         attempt: attempt.attempts,
         error: String(error),

@@ -1,6 +1,7 @@
 import { type AggregateAnswer, MIN_PEER_THRESHOLD } from '@wattle/shared/reviews';
 import { organizationAccess } from '../access/permissions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { reachFor, readsEveryForm } from './review-access.ts';
 import type { ReviewCycleItem, ReviewItem, ReviewSubjectItem } from './review-entities.ts';
 
@@ -57,9 +58,7 @@ export function revieweeReview(
   const aggregates = cycle.status === 'shared' || everything;
   return {
     subject: {
-      employee_id: subject.employee_id,
-      employee_name: subject.employee_name,
-      peers: subject.peers,
+      ...fieldsOf(subject, 'employee_id', 'employee_name', 'peers'),
       acknowledged_at: subject.acknowledged_at ?? null,
       acknowledgement_comment: subject.acknowledgement_comment ?? null,
       calibrated_rating: aggregates ? (subject.calibrated_rating ?? null) : null,
@@ -78,15 +77,10 @@ export type RevieweeReview = ReturnType<typeof revieweeReview>;
 export function toReview(form: ReviewItem, view: Exclude<FormView, null>) {
   return {
     id: form.review_id,
-    cycle_id: form.cycle_id,
-    reviewee_employee_id: form.reviewee_employee_id,
-    reviewee_name: form.reviewee_name,
+    ...fieldsOf(form, 'cycle_id', 'reviewee_employee_id', 'reviewee_name'),
     // An anonymous form shows its reviewer only to the reviewer and HR (both 'full').
     reviewer_employee_id: form.reviewer_employee_id,
-    reviewer_name: form.reviewer_name,
-    relationship: form.relationship,
-    status: form.status,
-    answers: form.answers,
+    ...fieldsOf(form, 'reviewer_name', 'relationship', 'status', 'answers'),
     ...(view === 'full' && form.relationship === 'manager' ? { private_note: form.private_note ?? null } : {}),
     submitted_at: form.submitted_at ?? null,
     version: form.version,

@@ -1,34 +1,23 @@
 import { APPLICANT_SOURCES, APPLICANT_STATUSES } from '@wattle/shared/recruitment';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { APPLICANT_CARD_FIELDS } from '../db/table-definitions.ts';
 
 export const applicantEntity = organizationScopedEntity('recruitment', 'applicant', {
   attributes: {
     applicant_id: keyIdAttribute,
-    first_name: { type: 'string', required: true },
-    last_name: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    phone: { type: 'string' },
-    job_opening_id: { type: 'number', required: true },
-    cover_letter: { type: 'string' },
+    ...required.strings('first_name', 'last_name', 'email'),
+    ...optional.strings('phone', 'cover_letter'),
+    ...required.numbers('job_opening_id'),
     source: { type: APPLICANT_SOURCES, required: true },
     status: { type: APPLICANT_STATUSES, required: true },
     applied_date: { type: 'string', required: true },
     resume: {
       type: 'map',
       properties: {
-        key: { type: 'string', required: true },
-        file_name: { type: 'string', required: true },
-        content_type: { type: 'string', required: true },
-        size: { type: 'number', required: true },
-        uploaded_at: { type: 'string', required: true },
+        ...required.strings('key', 'file_name', 'content_type', 'uploaded_at'),
+        ...required.numbers('size'),
       },
     },
     /** Interview feedback totals, kept in the feedback transactions: candidates show the average. */

@@ -15,6 +15,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { deleteFile } from '../storage/uploads.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
@@ -52,17 +53,12 @@ export const applicantWrites = lazy(
 export function toApplicant(item: ApplicantItem, jobTitle: string | null): Applicant {
   return {
     id: item.applicant_id,
-    organization_id: item.organization_id,
-    first_name: item.first_name,
-    last_name: item.last_name,
-    email: item.email,
+    ...fieldsOf(item, 'organization_id', 'first_name', 'last_name', 'email'),
     phone: item.phone ?? null,
     job_opening_id: item.job_opening_id,
     job_opening: jobTitle === null ? null : { id: item.job_opening_id, title: jobTitle },
     cover_letter: item.cover_letter ?? null,
-    source: item.source,
-    status: item.status,
-    applied_date: item.applied_date,
+    ...fieldsOf(item, 'source', 'status', 'applied_date'),
     resume: item.resume
       ? {
           file_name: item.resume.file_name,
@@ -72,9 +68,7 @@ export function toApplicant(item: ApplicantItem, jobTitle: string | null): Appli
         }
       : null,
     resume_url: item.resume ? `/api/v1/recruitment/applicants/${item.applicant_id}/resume/download` : null,
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }
 
@@ -212,10 +206,7 @@ export async function getApplicant(applicantId: number): Promise<Applicant> {
 
 function resumeRecord(resume: VerifiedResume) {
   return {
-    key: resume.key,
-    file_name: resume.file_name,
-    content_type: resume.content_type,
-    size: resume.size,
+    ...fieldsOf(resume, 'key', 'file_name', 'content_type', 'size'),
     uploaded_at: new Date().toISOString(),
   };
 }

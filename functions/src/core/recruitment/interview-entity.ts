@@ -1,25 +1,18 @@
 import { INTERVIEW_STATUSES, INTERVIEW_TYPES } from '@wattle/shared/hiring';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 export const interviewEntity = organizationScopedEntity('recruitment', 'interview', {
   attributes: {
     interview_id: keyIdAttribute,
     applicant_id: { type: 'number', required: true, readOnly: true },
-    applicant_name: { type: 'string', required: true },
-    job_opening_id: { type: 'number', required: true },
-    job_title: { type: 'string', required: true },
+    ...required.strings('applicant_name', 'job_title'),
+    ...required.numbers('job_opening_id'),
     /** UTC ISO instants. */
     starts_at: { type: 'string', required: true },
-    ends_at: { type: 'string', required: true },
-    timezone: { type: 'string', required: true },
-    duration_minutes: { type: 'number', required: true },
+    ...required.strings('ends_at', 'timezone'),
+    ...required.numbers('duration_minutes'),
     interview_type: { type: INTERVIEW_TYPES, required: true },
     /** Members (user ids) who interview: see interviewers.ts. */
     interviewer_user_ids: { type: 'list', items: { type: 'number' } },
@@ -37,11 +30,10 @@ export const interviewEntity = organizationScopedEntity('recruitment', 'intervie
       items: {
         type: 'map',
         properties: {
-          interviewer_user_id: { type: 'number' },
-          interviewer_id: { type: 'number' },
-          score: { type: 'number', required: true },
-          notes: { type: 'string' },
-          recorded_at: { type: 'string', required: true },
+          ...optional.numbers('interviewer_user_id', 'interviewer_id'),
+          ...required.numbers('score'),
+          ...optional.strings('notes'),
+          ...required.strings('recorded_at'),
           // The user who recorded it; the name is shown when it was not the interviewer.
           entered_by_id: { type: 'number' },
           entered_by: { type: 'string' },

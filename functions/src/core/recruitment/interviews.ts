@@ -8,6 +8,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
@@ -65,26 +66,17 @@ export function toInterview(item: InterviewItem, people: People): Interview {
   });
   return {
     id: item.interview_id,
-    organization_id: item.organization_id,
-    applicant_id: item.applicant_id,
-    applicant_name: item.applicant_name,
-    job_opening_id: item.job_opening_id,
-    job_title: item.job_title,
-    starts_at: item.starts_at,
-    ends_at: item.ends_at,
+    ...fieldsOf(item, 'organization_id', 'applicant_id', 'applicant_name', 'job_opening_id', 'job_title', 'starts_at'),
+    ...fieldsOf(item, 'ends_at'),
     local_starts_at: utcToZoned(item.starts_at, item.timezone),
-    timezone: item.timezone,
-    duration_minutes: item.duration_minutes,
-    interview_type: item.interview_type,
+    ...fieldsOf(item, 'timezone', 'duration_minutes', 'interview_type'),
     interviewers,
     location: item.location ?? null,
     notes: item.notes ?? null,
     status: effectiveStatus(item),
     feedback,
     average_score: average(feedback),
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }
 

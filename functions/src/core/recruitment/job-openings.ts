@@ -7,6 +7,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
@@ -31,24 +32,13 @@ export const JOB_MAX_PAGE_SIZE = 48; // keeps the names BatchGet under its 100-k
 function toJobOpening(item: JobOpeningItem, refs: OrganizationRefs): JobOpening {
   return {
     id: item.job_opening_id,
-    organization_id: item.organization_id,
-    title: item.title,
-    department_id: item.department_id,
-    designation_id: item.designation_id,
-    location: item.location,
-    employment_type: item.employment_type,
-    status: item.status,
-    description: item.description ?? null,
-    requirements: item.requirements ?? null,
-    posting_date: item.posting_date ?? null,
-    closing_date: item.closing_date ?? null,
-    applicant_count: item.applicant_count ?? null,
+    ...fieldsOf(item, 'organization_id', 'title', 'department_id', 'designation_id', 'location', 'employment_type'),
+    ...fieldsOf(item, 'status'),
+    ...fieldsOrNull(item, 'description', 'requirements', 'posting_date', 'closing_date', 'applicant_count'),
     organization: refs.organization,
     department: refs.departments.get(item.department_id) ?? null,
     designation: refs.designations.get(item.designation_id) ?? null,
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }
 
@@ -97,10 +87,7 @@ async function assertStructure(organizationId: number, departmentId: number, des
 /** Optional text fields: null clears them (the attribute is removed). */
 function optionalFields(data: z.output<typeof jobOpeningInput>) {
   const values = {
-    description: data.description,
-    requirements: data.requirements,
-    posting_date: data.posting_date,
-    closing_date: data.closing_date,
+    ...fieldsOf(data, 'description', 'requirements', 'posting_date', 'closing_date'),
   };
   const set = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)) as Partial<
     Record<keyof typeof values, string>
@@ -156,12 +143,7 @@ export async function createJobOpening(input: JobOpeningInput): Promise<JobOpeni
   const record: JobOpeningItem = {
     organization_id: data.organization_id,
     job_opening_id: jobOpeningId,
-    title: data.title,
-    department_id: data.department_id,
-    designation_id: data.designation_id,
-    location: data.location,
-    employment_type: data.employment_type,
-    status: data.status,
+    ...fieldsOf(data, 'title', 'department_id', 'designation_id', 'location', 'employment_type', 'status'),
     ...optionalFields(data).set,
     applicant_count: 0,
     version: 1,
@@ -190,12 +172,7 @@ export async function updateJobOpening(jobOpeningId: number, input: JobOpeningIn
   await assertStructure(current.organization_id, data.department_id, data.designation_id);
   const { set, cleared } = optionalFields(data);
   const changes = {
-    title: data.title,
-    department_id: data.department_id,
-    designation_id: data.designation_id,
-    location: data.location,
-    employment_type: data.employment_type,
-    status: data.status,
+    ...fieldsOf(data, 'title', 'department_id', 'designation_id', 'location', 'employment_type', 'status'),
     ...set,
     version: current.version + 1,
     updated_at: new Date().toISOString(),

@@ -1,12 +1,7 @@
 import { OFFER_STATUSES } from '@wattle/shared/hiring';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /** An offer letter: names are a snapshot taken when it was made, as on the document. */
 export const offerEntity = organizationScopedEntity('recruitment', 'offer', {
@@ -16,10 +11,9 @@ export const offerEntity = organizationScopedEntity('recruitment', 'offer', {
     applicant_name: { type: 'string', required: true, readOnly: true },
     job_opening_id: { type: 'number', required: true, readOnly: true },
     job_title: { type: 'string', required: true, readOnly: true },
-    salary: { type: 'number', required: true },
-    hours_per_week: { type: 'number' },
-    start_date: { type: 'string', required: true },
-    expiration_date: { type: 'string', required: true },
+    ...required.numbers('salary'),
+    ...optional.numbers('hours_per_week'),
+    ...required.strings('start_date', 'expiration_date'),
     offer_date: { type: 'string', required: true, readOnly: true },
     notes: { type: 'string' },
     status: { type: OFFER_STATUSES, required: true },

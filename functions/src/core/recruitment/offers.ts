@@ -8,6 +8,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { sendAfterCommit } from '../mail/mailer.ts';
 import { offerMail } from '../mail/templates.ts';
@@ -32,26 +33,17 @@ const offerWrites = lazy(
 function toOffer(item: OfferItem): Offer {
   return {
     id: item.offer_id,
-    organization_id: item.organization_id,
-    applicant_id: item.applicant_id,
-    applicant_name: item.applicant_name,
-    job_opening_id: item.job_opening_id,
-    job_title: item.job_title,
-    salary: item.salary,
+    ...fieldsOf(item, 'organization_id', 'applicant_id', 'applicant_name', 'job_opening_id', 'job_title', 'salary'),
     hours_per_week: item.hours_per_week ?? null,
     currency: 'AUD',
-    start_date: item.start_date,
-    expiration_date: item.expiration_date,
-    offer_date: item.offer_date,
+    ...fieldsOf(item, 'start_date', 'expiration_date', 'offer_date'),
     notes: item.notes ?? null,
     status: item.status,
     responded_at: item.responded_at ?? null,
     // The day it was answered is the organization's day (an offer sent and answered on one Sydney
     // morning shows one date, not the UTC day before).
     responded_date: item.responded_at ? dayIn(organizationTimezone(item.organization_id), item.responded_at) : null,
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }
 

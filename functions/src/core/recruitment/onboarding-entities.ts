@@ -1,12 +1,8 @@
 import { ONBOARDING_TASK_STATUSES } from '@wattle/shared/hiring';
 import type { EntityItem } from 'electrodb';
+import { keyIdAttribute, timestampAttributes } from '../db/attributes.ts';
 import { checklistTasksAttribute, templateTasksAttribute } from '../db/checklist-attributes.ts';
-import {
-  keyIdAttribute,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /** A reusable checklist: ordered tasks, each due some days after the start date. */
 export const onboardingTemplateEntity = organizationScopedEntity('recruitment', 'onboarding_template', {

@@ -14,6 +14,7 @@ import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite, writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
 import { resolveLocated } from '../tenancy/scope.ts';
@@ -47,9 +48,7 @@ function toTemplate(item: OnboardingTemplateItem): OnboardingTemplate {
     name: item.name,
     description: item.description ?? null,
     tasks: item.tasks.map((task) => ({ name: task.name, due_offset_days: task.due_offset_days })),
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }
 
@@ -185,10 +184,7 @@ function toHire(
           template_id: plan.template_id,
           template_name: plan.template_name,
           tasks: plan.tasks.map((task) => ({
-            id: task.id,
-            task_name: task.task_name,
-            due_date: task.due_date,
-            status: task.status,
+            ...fieldsOf(task, 'id', 'task_name', 'due_date', 'status'),
             completed_at: task.completed_at ?? null,
             // The day it was done is the organization's day, whatever the browser's or the server's zone.
             completed_date: task.completed_at ? dayIn(timezone, task.completed_at) : null,

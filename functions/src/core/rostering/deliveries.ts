@@ -8,6 +8,7 @@ import {
 } from '@wattle/shared/roster-publishing';
 import { storePage } from '../db/paging.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import type { RosterDeliveryItem, RosterPublicationItem } from './publish-entities.ts';
@@ -19,16 +20,8 @@ export const DELIVERIES_PER_PAGE = 50;
 export const toDelivery = (item: RosterDeliveryItem): RosterDelivery => {
   const acknowledged = new Set(item.acknowledged_shift_ids ?? []);
   return {
-    delivery_id: item.delivery_id,
-    employee_id: item.employee_id,
-    employee_name: item.employee_name,
-    kind: item.kind,
-    subject: item.subject,
-    detail: item.detail,
-    sent_at: item.sent_at,
-    email_status: item.email_status,
-    in_app: item.in_app,
-    within_notice: item.within_notice,
+    ...fieldsOf(item, 'delivery_id', 'employee_id', 'employee_name', 'kind', 'subject', 'detail', 'sent_at'),
+    ...fieldsOf(item, 'email_status', 'in_app', 'within_notice'),
     job_id: item.publication ? item.job_id : null,
     shift_ids: item.shift_ids,
     acknowledged: item.shift_ids.length > 0 && item.shift_ids.every((id) => acknowledged.has(id)),
@@ -105,13 +98,7 @@ export async function listRosterPublications(input: unknown): Promise<Page<Roste
   );
   return {
     data: page.data.map((item) => ({
-      job_id: item.job_id,
-      department_id: item.department_id,
-      from: item.from,
-      to: item.to,
-      shift_count: item.shift_count,
-      employee_count: item.employee_count,
-      published_by: item.published_by,
+      ...fieldsOf(item, 'job_id', 'department_id', 'from', 'to', 'shift_count', 'employee_count', 'published_by'),
       published_at: item.created_at,
     })),
     next_cursor: page.nextCursor,

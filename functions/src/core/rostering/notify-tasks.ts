@@ -7,6 +7,7 @@ import {
   type ShiftSummary,
 } from '@wattle/shared/roster-publishing-constants';
 import { dynamo } from '../db/client.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { type RosterNotifyTaskItem, rosterNotifyTaskEntity } from './publish-entities.ts';
 
 /**
@@ -82,11 +83,7 @@ export function summaryOf(
   departmentName: string | null,
 ): ShiftSummary {
   return {
-    shift_id: shift.shift_id,
-    date: shift.date,
-    start_time: shift.start_time,
-    end_time: shift.end_time,
-    break_minutes: shift.break_minutes,
+    ...fieldsOf(shift, 'shift_id', 'date', 'start_time', 'end_time', 'break_minutes'),
     role: shift.role || null,
     department_name: departmentName,
   };
@@ -95,11 +92,7 @@ export function summaryOf(
 /** The task's stored form of a summary (nulls left out). */
 export function storedSummary(summary: ShiftSummary): NotifyRecipient['shifts'][number] {
   return {
-    shift_id: summary.shift_id,
-    date: summary.date,
-    start_time: summary.start_time,
-    end_time: summary.end_time,
-    break_minutes: summary.break_minutes,
+    ...fieldsOf(summary, 'shift_id', 'date', 'start_time', 'end_time', 'break_minutes'),
     ...(summary.role ? { role: summary.role } : {}),
     ...(summary.department_name ? { department_name: summary.department_name } : {}),
   };

@@ -6,6 +6,7 @@ import { NOT_LINKED_MESSAGE } from '@wattle/shared/self-service';
 import { organizationAccess } from '../access/permissions.ts';
 import { config } from '../config.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { organizationEntity } from '../tenancy/organization-entity.ts';
 import { parseInput } from '../validation.ts';
 import { shiftFeedEntity } from './publish-entities.ts';
@@ -86,11 +87,7 @@ export async function shiftFeed(input: unknown): Promise<string> {
   );
   return shiftFeedCalendar(
     items.map((item) => ({
-      shift_id: item.shift_id,
-      date: item.date,
-      start_time: item.start_time,
-      end_time: item.end_time,
-      break_minutes: item.break_minutes,
+      ...fieldsOf(item, 'shift_id', 'date', 'start_time', 'end_time', 'break_minutes'),
       role: item.role ?? null,
       department_name: null,
       version: item.version,

@@ -1,14 +1,7 @@
 import { ROSTER_EMAIL_STATUSES, ROSTER_NOTIFICATION_KINDS } from '@wattle/shared/roster-publishing-constants';
 import type { EntityItem } from 'electrodb';
-import {
-  ID_PADDING,
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  secondaryIndex,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { keyIdAttribute, optional, paddedIdAttribute, required, timestampAttributes } from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity, secondaryIndex } from '../db/entity-parts.ts';
 
 /*
  * Publishing's items in the rostering table (keys beside the shifts' of roster-entities.ts):
@@ -23,33 +16,21 @@ import {
  * Ids (jobs, deliveries) come from the shifts' counter under their own names.
  */
 
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
-
 /** One shift as a notification carries it (what the employee is told). */
 const shiftSummarySchema = {
   type: 'map',
   properties: {
-    shift_id: { type: 'number', required: true },
-    date: { type: 'string', required: true },
-    start_time: { type: 'string', required: true },
-    end_time: { type: 'string', required: true },
-    break_minutes: { type: 'number', required: true },
-    role: { type: 'string' },
-    department_name: { type: 'string' },
+    ...required.numbers('shift_id', 'break_minutes'),
+    ...required.strings('date', 'start_time', 'end_time'),
+    ...optional.strings('role', 'department_name'),
   },
 } as const;
 
 export const rosterPublicationEntity = organizationScopedEntity('rostering', 'roster_publication', {
   attributes: {
     job_id: keyIdAttribute,
-    department_id: { type: 'number', required: true },
-    from: { type: 'string', required: true },
-    to: { type: 'string', required: true },
-    shift_count: { type: 'number', required: true },
-    employee_count: { type: 'number', required: true },
-    task_count: { type: 'number', required: true },
-    published_by: { type: 'string', required: true },
-    published_by_user_id: { type: 'number', required: true },
+    ...required.numbers('department_id', 'shift_count', 'employee_count', 'task_count', 'published_by_user_id'),
+    ...required.strings('from', 'to', 'published_by'),
     ...timestampAttributes,
   },
   indexes: {
@@ -103,13 +84,11 @@ export type RosterNotifyTaskItem = EntityItem<ReturnType<typeof rosterNotifyTask
 export const rosterDeliveryEntity = organizationScopedEntity('rostering', 'roster_delivery', {
   attributes: {
     delivery_id: keyIdAttribute,
-    employee_id: paddedNumber,
+    employee_id: paddedIdAttribute,
     employee_name: { type: 'string', required: true },
     user_id: { type: 'number' },
     kind: { type: ROSTER_NOTIFICATION_KINDS, required: true },
-    subject: { type: 'string', required: true },
-    detail: { type: 'string', required: true },
-    sent_at: { type: 'string', required: true },
+    ...required.strings('subject', 'detail', 'sent_at'),
     email_status: { type: ROSTER_EMAIL_STATUSES, required: true },
     in_app: { type: 'boolean', required: true },
     within_notice: { type: 'boolean', required: true },

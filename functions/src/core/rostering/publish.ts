@@ -10,6 +10,7 @@ import { auditPut } from '../audit/audit.ts';
 import { tableNames } from '../db/client.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import { allocateIds, type NotifyRecipient, queueNotifications, storedSummary, summaryOf } from './notify-tasks.ts';
@@ -45,11 +46,7 @@ function publishWrite(shift: ShiftItem, now: string, user: { id: number; name: s
     published_by: user.name,
     published_by_user_id: user.id,
     published_snapshot: {
-      employee_id: shift.employee_id,
-      date: shift.date,
-      start_time: shift.start_time,
-      end_time: shift.end_time,
-      break_minutes: shift.break_minutes,
+      ...fieldsOf(shift, 'employee_id', 'date', 'start_time', 'end_time', 'break_minutes'),
       ...(shift.role ? { role: shift.role } : {}),
     },
     changed_after_publish: false,
@@ -136,9 +133,7 @@ export async function publishRoster(input: unknown, blockingChecks?: BlockingChe
     rosterPublicationEntity().create({
       organization_id: organizationId,
       job_id: jobId as number,
-      department_id: data.department_id,
-      from: data.from,
-      to: data.to,
+      ...fieldsOf(data, 'department_id', 'from', 'to'),
       shift_count: drafts.length,
       employee_count: recipients.length,
       task_count: Math.ceil(recipients.length / 100),

@@ -12,6 +12,7 @@ import {
 import { type Unavailability, unavailabilityText, unavailableFor } from '@wattle/shared/roster-scheduling-types';
 import { clockText, shortDay } from '@wattle/shared/shift-text';
 import { entrySpanMinutes, minutesOfClock } from '@wattle/shared/timesheets';
+import { fieldsOf } from '../item-fields.ts';
 import type { RosterTerms } from './roster-pricing.ts';
 
 /**
@@ -148,9 +149,7 @@ function costOf(shift: RosterShift, lines: readonly PayLine[], note: string | nu
 type Found = Omit<RosterCheck, 'severity'>;
 
 const ruleCheck = (shift: RosterShift, rule: RosterCheckRule, source: RuleSource | null, message: string): Found => ({
-  shift_id: shift.shift_id,
-  employee_id: shift.employee_id,
-  date: shift.date,
+  ...fieldsOf(shift, 'shift_id', 'employee_id', 'date'),
   rule,
   clause: source ? citation(source) : NES_SOURCE,
   message: source ? `${message} (${citation(source)})` : message,

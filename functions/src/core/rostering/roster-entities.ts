@@ -1,15 +1,9 @@
 import { ROSTER_CHECK_RULES, ROSTER_CHECK_SEVERITIES, SHIFT_STATUSES } from '@wattle/shared/roster-constants';
 import type { EntityItem } from 'electrodb';
+import { keyIdAttribute, optional, paddedIdAttribute, required, timestampAttributes } from '../db/attributes.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
-import {
-  ID_PADDING,
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { createLocatorEntity } from '../db/locator-entity.ts';
 import { lazy } from '../lazy.ts';
 
@@ -30,18 +24,14 @@ import { lazy } from '../lazy.ts';
 export const OPEN_SHIFT_EMPLOYEE = 0;
 
 /** A padded number that can change (an index key follows it). */
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
 
 /** What a published shift was when it was published (what the employee is told changed). */
 export const publishedShiftSchema = {
   type: 'map',
   properties: {
-    employee_id: { type: 'number', required: true },
-    date: { type: 'string', required: true },
-    start_time: { type: 'string', required: true },
-    end_time: { type: 'string', required: true },
-    break_minutes: { type: 'number', required: true },
-    role: { type: 'string' },
+    ...required.numbers('employee_id', 'break_minutes'),
+    ...required.strings('date', 'start_time', 'end_time'),
+    ...optional.strings('role'),
   },
 } as const;
 
@@ -49,19 +39,15 @@ export const shiftEntity = organizationScopedEntity('rostering', 'shift', {
   attributes: {
     shift_id: keyIdAttribute,
     /** OPEN_SHIFT_EMPLOYEE for an open shift. */
-    employee_id: paddedNumber,
+    employee_id: paddedIdAttribute,
     employee_name: { type: 'string' },
-    department_id: paddedNumber,
-    date: { type: 'string', required: true },
-    start_time: { type: 'string', required: true },
-    end_time: { type: 'string', required: true },
-    break_minutes: { type: 'number', required: true },
-    role: { type: 'string' },
-    notes: { type: 'string' },
+    department_id: paddedIdAttribute,
+    ...required.strings('date', 'start_time', 'end_time'),
+    ...required.numbers('break_minutes'),
+    ...optional.strings('role', 'notes'),
     status: { type: SHIFT_STATUSES, required: true },
-    published_at: { type: 'string' },
-    published_by: { type: 'string' },
-    published_by_user_id: { type: 'number' },
+    ...optional.strings('published_at', 'published_by'),
+    ...optional.numbers('published_by_user_id'),
     /** The shift as last published (absent while a draft). */
     published_snapshot: publishedShiftSchema,
     changed_after_publish: { type: 'boolean' },
@@ -81,9 +67,8 @@ export const rosterWeekEntity = organizationScopedEntity('rostering', 'roster_we
   attributes: {
     department_id: keyIdAttribute,
     week_start: { type: 'string', required: true, readOnly: true },
-    published_at: { type: 'string' },
-    published_by: { type: 'string' },
-    published_by_user_id: { type: 'number' },
+    ...optional.strings('published_at', 'published_by'),
+    ...optional.numbers('published_by_user_id'),
     ...timestampAttributes,
   },
   indexes: {

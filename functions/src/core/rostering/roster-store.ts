@@ -5,6 +5,7 @@ import type { DirectoryEntry } from '../employees/directory.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { reachOf } from '../employees/employee-scope.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { loadOrganizationStructure } from '../tenancy/structure.ts';
 import { workedMinutes } from './roster-checks.ts';
 import { OPEN_SHIFT_EMPLOYEE, type ShiftItem, shiftEntity } from './roster-entities.ts';
@@ -62,11 +63,7 @@ export function toShift(item: ShiftItem): Shift {
     organization_id: item.organization_id,
     employee_id: open ? null : item.employee_id,
     employee_name: open ? null : (item.employee_name ?? null),
-    department_id: item.department_id,
-    date: item.date,
-    start_time: item.start_time,
-    end_time: item.end_time,
-    break_minutes: item.break_minutes,
+    ...fieldsOf(item, 'department_id', 'date', 'start_time', 'end_time', 'break_minutes'),
     role: item.role ?? null,
     notes: item.notes ?? null,
     status: item.status,
@@ -74,8 +71,6 @@ export function toShift(item: ShiftItem): Shift {
     acknowledged_at: item.acknowledged_at ?? null,
     changed_after_publish: item.changed_after_publish ?? false,
     worked_minutes: workedMinutes(item),
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }

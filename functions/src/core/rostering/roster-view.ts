@@ -16,6 +16,7 @@ import {
 import { holdsField } from '../access/permissions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { leaveBetween } from '../leave/team-calendar.ts';
 import { parseInput } from '../validation.ts';
 import { otherDepartmentShifts, unavailabilityFrom } from './cross-department.ts';
@@ -298,9 +299,7 @@ export async function getRoster(input: unknown, pricing: RosterPricing): Promise
   const costs = seesPay ? computed.costs : new Map<number, ShiftCost>();
   const views = computed.shifts.map(toShift);
   return {
-    from: query.from,
-    to: query.to,
-    department_id: query.department_id,
+    ...fieldsOf(query, 'from', 'to', 'department_id'),
     people: computed.people,
     shifts: views.filter((shift) => shift.employee_id !== null),
     open_shifts: views.filter((shift) => shift.employee_id === null),

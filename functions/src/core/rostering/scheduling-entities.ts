@@ -1,15 +1,9 @@
 import { UNAVAILABILITY_KINDS } from '@wattle/shared/roster-scheduling-types';
 import type { EntityItem } from 'electrodb';
+import { keyIdAttribute, optional, paddedIdAttribute, required, timestampAttributes } from '../db/attributes.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { createCounterEntity } from '../db/counter-entity.ts';
-import {
-  ID_PADDING,
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 import { lazy } from '../lazy.ts';
 
 /*
@@ -23,20 +17,14 @@ import { lazy } from '../lazy.ts';
  * reads the organization's (pk, `unavailability#`) and keeps the people it shows, so a move keeps it.
  */
 
-const paddedNumber = { type: 'number', required: true, padding: ID_PADDING } as const;
-
 export const unavailabilityEntity = organizationScopedEntity('rostering', 'unavailability', {
   attributes: {
     unavailability_id: keyIdAttribute,
-    employee_id: { ...paddedNumber, readOnly: true },
-    department_id: paddedNumber,
+    employee_id: { ...paddedIdAttribute, readOnly: true },
+    department_id: paddedIdAttribute,
     kind: { type: UNAVAILABILITY_KINDS, required: true },
-    weekday: { type: 'number' },
-    start_date: { type: 'string' },
-    end_date: { type: 'string' },
-    start_time: { type: 'string' },
-    end_time: { type: 'string' },
-    note: { type: 'string' },
+    ...optional.numbers('weekday'),
+    ...optional.strings('start_date', 'end_date', 'start_time', 'end_time', 'note'),
     ...timestampAttributes,
   },
   indexes: {
@@ -54,12 +42,10 @@ export type UnavailabilityItem = EntityItem<ReturnType<typeof unavailabilityEnti
 export const shiftTemplateEntity = organizationScopedEntity('rostering', 'shift_template', {
   attributes: {
     shift_template_id: keyIdAttribute,
-    department_id: { ...paddedNumber, readOnly: true },
-    name: { type: 'string', required: true },
-    start_time: { type: 'string', required: true },
-    end_time: { type: 'string', required: true },
-    break_minutes: { type: 'number', required: true },
-    role: { type: 'string' },
+    department_id: { ...paddedIdAttribute, readOnly: true },
+    ...required.strings('name', 'start_time', 'end_time'),
+    ...required.numbers('break_minutes'),
+    ...optional.strings('role'),
     weekdays: { type: 'list', items: { type: 'number' }, required: true },
     ...timestampAttributes,
   },

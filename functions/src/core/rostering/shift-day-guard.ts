@@ -1,7 +1,7 @@
 import { addDays } from '@wattle/shared/calendar';
+import { ID_PADDING } from '../db/attributes.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
-import { ID_PADDING } from '../db/entity-parts.ts';
 import { rawItem, type TransactionItem, type TransactionResult } from '../db/transactions.ts';
 import { OPEN_SHIFT_EMPLOYEE, type ShiftItem, shiftEntity } from './roster-entities.ts';
 

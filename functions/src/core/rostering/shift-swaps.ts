@@ -3,6 +3,7 @@ import { useUser } from '../actor.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed } from '../db/transactions.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { notifyShiftChange } from './change-notice.ts';
 import { ownEmployeeId } from './own-shifts.ts';
@@ -92,10 +93,7 @@ export async function createShiftSwap(input: unknown, pricing: RosterPricing): P
     ...(departments.get(shift.department_id)?.name
       ? { department_name: departments.get(shift.department_id)?.name }
       : {}),
-    date: shift.date,
-    start_time: shift.start_time,
-    end_time: shift.end_time,
-    break_minutes: shift.break_minutes,
+    ...fieldsOf(shift, 'date', 'start_time', 'end_time', 'break_minutes'),
     ...(shift.role ? { role: shift.role } : {}),
     shift_status: shift.status,
     from_employee_id: shift.employee_id,

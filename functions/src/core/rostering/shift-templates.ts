@@ -10,6 +10,7 @@ import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { OPEN_SHIFT_EMPLOYEE } from './roster-entities.ts';
 import { reaches, rosterPeople, rosterReach } from './roster-store.ts';
@@ -26,17 +27,9 @@ const WHAT = 'Shift template';
 function toTemplate(item: ShiftTemplateItem): ShiftTemplate {
   return {
     id: item.shift_template_id,
-    organization_id: item.organization_id,
-    department_id: item.department_id,
-    name: item.name,
-    start_time: item.start_time,
-    end_time: item.end_time,
-    break_minutes: item.break_minutes,
+    ...fieldsOf(item, 'organization_id', 'department_id', 'name', 'start_time', 'end_time', 'break_minutes'),
     role: item.role ?? null,
-    weekdays: item.weekdays,
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'weekdays', 'version', 'created_at', 'updated_at'),
   };
 }
 
@@ -64,19 +57,11 @@ async function readTemplate(organizationId: number, id: number): Promise<ShiftTe
   return data;
 }
 
-const fieldsOf = (data: {
-  name: string;
-  start_time: string;
-  end_time: string;
-  break_minutes: number;
-  role: string | null;
-  weekdays: number[];
-}) => ({
-  name: data.name,
-  start_time: data.start_time,
-  end_time: data.end_time,
-  break_minutes: data.break_minutes,
-  weekdays: data.weekdays,
+/** What a template's create and update write: its times and days, and its role when it has one. */
+const templateFields = (
+  data: Pick<ShiftTemplate, 'name' | 'start_time' | 'end_time' | 'break_minutes' | 'role' | 'weekdays'>,
+) => ({
+  ...fieldsOf(data, 'name', 'start_time', 'end_time', 'break_minutes', 'weekdays'),
   ...(data.role ? { role: data.role } : {}),
 });
 
@@ -101,7 +86,7 @@ export async function createShiftTemplate(input: unknown): Promise<ShiftTemplate
     organization_id: organizationId,
     shift_template_id: id,
     department_id: data.department_id,
-    ...fieldsOf(data),
+    ...templateFields(data),
     version: 1,
     created_at: now,
     updated_at: now,
@@ -129,7 +114,7 @@ export async function updateShiftTemplate(id: number, query: unknown, input: unk
   const { role: _role, ...kept } = before;
   const after: ShiftTemplateItem = {
     ...kept,
-    ...fieldsOf(data),
+    ...templateFields(data),
     version: before.version + 1,
     updated_at: new Date().toISOString(),
   };

@@ -3,6 +3,7 @@ import type { RosterCheck } from '@wattle/shared/roster-constants';
 import type { ShiftSwapCheck, SwapCandidate } from '@wattle/shared/shift-swap-constants';
 import { organizationAccess } from '../access/permissions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
+import { fieldsOf } from '../item-fields.ts';
 import { leaveBetween } from '../leave/team-calendar.ts';
 import { loadOrganizationStructure } from '../tenancy/structure.ts';
 import { otherDepartmentShifts, unavailabilityFrom } from './cross-department.ts';
@@ -45,11 +46,7 @@ export const ON_LEAVE = 'On approved leave that day.';
 const PERSON_RULES = new Set(['on_leave', 'not_employed']);
 
 const toSwapCheck = (check: RosterCheck): ShiftSwapCheck => ({
-  rule: check.rule,
-  clause: check.clause,
-  severity: check.severity,
-  message: check.message,
-  unverified: check.unverified,
+  ...fieldsOf(check, 'rule', 'clause', 'severity', 'message', 'unverified'),
 });
 
 export async function swapCandidates(

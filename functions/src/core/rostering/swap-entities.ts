@@ -1,13 +1,8 @@
 import { ROSTER_CHECK_RULES, ROSTER_CHECK_SEVERITIES, SHIFT_STATUSES } from '@wattle/shared/roster-constants';
 import { SHIFT_SWAP_KINDS, SHIFT_SWAP_STATUSES } from '@wattle/shared/shift-swap-constants';
 import type { EntityItem } from 'electrodb';
-import {
-  keyIdAttribute,
-  organizationGsi,
-  organizationIndex,
-  organizationScopedEntity,
-  timestampAttributes,
-} from '../db/entity-parts.ts';
+import { keyIdAttribute, optional, required, timestampAttributes } from '../db/attributes.ts';
+import { organizationGsi, organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /*
  * Shift swaps in the rostering table (keys beside the shifts' of roster-entities.ts):
@@ -40,13 +35,9 @@ export const shiftSwapEntity = organizationScopedEntity('rostering', 'shift_swap
     shift_id: { type: 'number', required: true },
     /** The shift's version the swap was made on: approving moves it only while it is still this one. */
     shift_version: { type: 'number', required: true },
-    department_id: { type: 'number', required: true },
-    department_name: { type: 'string' },
-    date: { type: 'string', required: true },
-    start_time: { type: 'string', required: true },
-    end_time: { type: 'string', required: true },
-    break_minutes: { type: 'number', required: true },
-    role: { type: 'string' },
+    ...required.numbers('department_id', 'break_minutes'),
+    ...optional.strings('department_name', 'role'),
+    ...required.strings('date', 'start_time', 'end_time'),
     shift_status: { type: SHIFT_STATUSES, required: true },
     /** 0 for a claim of an open shift. */
     from_employee_id: { type: 'number', required: true },
@@ -55,13 +46,10 @@ export const shiftSwapEntity = organizationScopedEntity('rostering', 'shift_swap
     to_employee_id: { type: 'number', required: true },
     to_employee_name: { type: 'string' },
     checks: checkSchema,
-    requested_by: { type: 'string', required: true },
-    requested_by_user_id: { type: 'number', required: true },
-    accepted_at: { type: 'string' },
-    accepted_by_user_id: { type: 'number' },
-    decided_by: { type: 'string' },
-    decided_by_user_id: { type: 'number' },
-    decided_at: { type: 'string' },
+    ...required.strings('requested_by'),
+    ...required.numbers('requested_by_user_id'),
+    ...optional.strings('accepted_at', 'decided_by', 'decided_at'),
+    ...optional.numbers('accepted_by_user_id', 'decided_by_user_id'),
     auto_approved: { type: 'boolean' },
     ...timestampAttributes,
   },

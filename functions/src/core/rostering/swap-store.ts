@@ -8,6 +8,7 @@ import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem } from '../db/transactions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
+import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { OPEN_SHIFT_EMPLOYEE } from './roster-entities.ts';
 import { type ShiftSwapItem, shiftSwapEntity } from './swap-entities.ts';
 
@@ -148,10 +149,7 @@ export function toSwap(swap: ShiftSwapItem, reach: ReadonlySet<number> | null | 
       shift_id: swap.shift_id,
       department_id: swap.department_id,
       department_name: swap.department_name ?? null,
-      date: swap.date,
-      start_time: swap.start_time,
-      end_time: swap.end_time,
-      break_minutes: swap.break_minutes,
+      ...fieldsOf(swap, 'date', 'start_time', 'end_time', 'break_minutes'),
       role: swap.role ?? null,
       status: swap.shift_status,
     },
@@ -161,13 +159,9 @@ export function toSwap(swap: ShiftSwapItem, reach: ReadonlySet<number> | null | 
     to_employee_name: swap.to_employee_name ?? null,
     checks: swap.checks ?? [],
     requested_by: swap.requested_by,
-    accepted_at: swap.accepted_at ?? null,
-    decided_by: swap.decided_by ?? null,
-    decided_at: swap.decided_at ?? null,
+    ...fieldsOrNull(swap, 'accepted_at', 'decided_by', 'decided_at'),
     auto_approved: swap.auto_approved ?? false,
     can: allowed(swap, own, reach),
-    version: swap.version,
-    created_at: swap.created_at,
-    updated_at: swap.updated_at,
+    ...fieldsOf(swap, 'version', 'created_at', 'updated_at'),
   };
 }

@@ -10,6 +10,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { ownEmployeeId } from './own-shifts.ts';
 import { schedulingCounter, type UnavailabilityItem, unavailabilityEntity } from './scheduling-entities.ts';
@@ -25,18 +26,9 @@ const WHAT = 'Unavailability';
 export function toUnavailability(item: UnavailabilityItem): Unavailability {
   return {
     id: item.unavailability_id,
-    organization_id: item.organization_id,
-    employee_id: item.employee_id,
-    kind: item.kind,
-    weekday: item.weekday ?? null,
-    start_date: item.start_date ?? null,
-    end_date: item.end_date ?? null,
-    start_time: item.start_time ?? null,
-    end_time: item.end_time ?? null,
-    note: item.note ?? null,
-    version: item.version,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    ...fieldsOf(item, 'organization_id', 'employee_id', 'kind'),
+    ...fieldsOrNull(item, 'weekday', 'start_date', 'end_date', 'start_time', 'end_time', 'note'),
+    ...fieldsOf(item, 'version', 'created_at', 'updated_at'),
   };
 }
 

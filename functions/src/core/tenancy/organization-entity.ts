@@ -1,5 +1,6 @@
 import type { CustomRole } from '@wattle/shared/permissions';
 import { CustomAttributeType, type EntityItem } from 'electrodb';
+import { optional, required } from '../db/attributes.ts';
 import { organizationIndex, organizationScopedEntity } from '../db/entity-parts.ts';
 
 /** A custom role as kept (its key is the map's key). */
@@ -8,13 +9,8 @@ export type CustomRoleRecord = Omit<CustomRole, 'key'>;
 /** A workspace. Every organization-scoped item lives in the partition `org#<id>`. */
 export const organizationEntity = organizationScopedEntity('organizations', 'organization', {
   attributes: {
-    name: { type: 'string', required: true },
-    registration_number: { type: 'string' },
-    address: { type: 'string' },
-    contact_email: { type: 'string', required: true },
-    contact_phone: { type: 'string' },
-    industry_type: { type: 'string' },
-    timezone: { type: 'string', required: true },
+    ...required.strings('name', 'contact_email', 'timezone'),
+    ...optional.strings('registration_number', 'address', 'contact_phone', 'industry_type'),
     /** Months of probation for new employees; absent: DEFAULT_PROBATION_MONTHS. Read with every membership. */
     probation_months: { type: 'number' },
     /** Owners and admins must have MFA; read with every membership check (authorize.ts). */
@@ -38,9 +34,8 @@ export const organizationEntity = organizationScopedEntity('organizations', 'org
     updated_at: { type: 'string', required: true },
     // Soft delete: set together, cleared together on restore (see organizations.ts).
     deleted_at: { type: 'string' },
-    deleted_by: { type: 'number' },
-    deleted_by_name: { type: 'string' },
-    purge_after: { type: 'string' },
+    ...optional.numbers('deleted_by'),
+    ...optional.strings('deleted_by_name', 'purge_after'),
   },
   indexes: {
     byId: organizationIndex('organization'),
