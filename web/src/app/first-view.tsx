@@ -12,6 +12,8 @@ export function renderLoginFirstView(): string {
   return renderToStaticMarkup(
     <div id="login-first-view" className={AUTH_PAGE_CLASS}>
       <WelcomePanel />
+      {/* Where the form's white column (below the panel on a phone) will be. */}
+      <div className="bg-white" />
     </div>,
   );
 }
