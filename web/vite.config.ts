@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3000';
+const alias = [
+  // Every `import … from 'zod'` (web and shared) goes through lib/zod-config.ts (see the file).
+  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) },
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+];
 
 /**
  * The route modules whose chunks index.html's inline script preloads when the page opens on them
@@ -55,15 +60,34 @@ function routeChunks(): Plugin {
   };
 }
 
+/**
+ * Puts the sign-in page's first view (src/app/first-view.tsx, rendered with React's server renderer)
+ * where index.html says `<!--login-first-view-->`: a signed-out visitor sees the welcome panel before
+ * any JavaScript has run (index.html's script and style choose it over the spinner).
+ */
+function loginFirstView(): Plugin {
+  const module = fileURLToPath(new URL('./src/app/first-view.tsx', import.meta.url));
+  type FirstView = { renderLoginFirstView: () => string };
+  return {
+    name: 'wattle-login-first-view',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, { server }) {
+        const { renderLoginFirstView } = server
+          ? ((await server.ssrLoadModule(module)) as FirstView)
+          : (await runnerImport<FirstView>(module, { configFile: false, logLevel: 'error', resolve: { alias } }))
+              .module;
+        return html.replace('<!--login-first-view-->', renderLoginFirstView());
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), routeChunks()],
+  plugins: [react(), tailwindcss(), loginFirstView(), routeChunks()],
   resolve: {
-    alias: [
-      // Every `import … from 'zod'` (web and shared) goes through lib/zod-config.ts (see the file).
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) },
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-    ],
+    alias,
   },
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

@@ -5,6 +5,8 @@
  * organization in localStorage (web/src/lib/session.ts), written before the run; Lighthouse's
  * storage reset is off so they survive, and the HTTP cache is cleared by hand instead.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
 import { type BenchSession, launchBrowser, writeSession } from './browser.ts';
 import { median, progress } from './util.ts';
@@ -78,6 +80,14 @@ export async function runLighthouse(options: {
           await page.close();
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`lighthouse returned nothing for ${target.name}`);
+          // BENCH_LIGHTHOUSE_SAVE=<dir>: each run's whole report (long tasks, bootup time, the trace's
+          // main-thread breakdown) as JSON, e.g. mobile-dashboard-employees-1.json.
+          const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
+          if (saveDir) {
+            mkdirSync(saveDir, { recursive: true });
+            const name = `${preset}-${target.name.replace(/\W+/g, '-').replace(/^-/, '')}-${run + 1}.json`;
+            writeFileSync(join(saveDir, name), JSON.stringify(lhr));
+          }
           if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           if (!lhr.finalDisplayedUrl.endsWith(target.name)) {
             throw new Error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${target.name} (sign-in did not hold?)`);

@@ -11,7 +11,7 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   // The one inline script, web/index.html's early API reads (its test checks this hash).
-  'script-src': ["'self'", "'sha256-mIXN+kV3DUrNQe6XW2VPH083J9XJEVNk//k7DEHhxV8='"],
+  'script-src': ["'self'", "'sha256-W1gSkhiYd7MS6GQ2ddJ7HWS0qOnmMi9kcP/b6KYFgd8='"],
   // Dialog scroll locking and popover positioning inject inline styles at runtime.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

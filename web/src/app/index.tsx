@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -279,3 +279,17 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/** Resolves once the first page's route modules have loaded (at once if they have). */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -102,6 +102,26 @@ describe("index.html's early requests", () => {
     }
   });
 
+  it('signed out on the sign-in page (or a dashboard page that sends there), shows its pre-rendered first view', () => {
+    const firstView = () => {
+      const view = document.documentElement.dataset.firstView;
+      delete document.documentElement.dataset.firstView;
+      return view;
+    };
+    openPage('/login');
+    expect(firstView()).toBe('login');
+    openPage('/dashboard/employees');
+    expect(firstView()).toBe('login');
+    openPage('/invitation');
+    expect(firstView()).toBeUndefined();
+    signIn();
+    openPage('/login');
+    expect(firstView()).toBeUndefined();
+    // The build puts the first view where the page says (web/vite.config.ts), above the spinner.
+    expect(html.indexOf('<!--login-first-view-->')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('<!--login-first-view-->')).toBeLessThan(html.indexOf('id="first-view-spinner"'));
+  });
+
   it('a 401 answer signs out just as the api client does', async () => {
     signIn();
     stubFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { WelcomePanel } from '@/features/auth/components/welcome-panel';
 
+/** The signed-out screens' grid: index.html's pre-rendered first view (../first-view.tsx) uses it too. */
+export const AUTH_PAGE_CLASS =
+  'grid min-h-dvh grid-rows-[auto_1fr] lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-none';
+
 /** The signed-out screens' frame: the welcome panel beside one form. */
 export function AuthPage({
   title,
@@ -12,7 +16,7 @@ export function AuthPage({
   children: ReactNode;
 }) {
   return (
-    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className={AUTH_PAGE_CLASS}>
       <WelcomePanel />
       <main className="flex items-start justify-center bg-white px-4 py-10 sm:px-8 lg:items-center">
         <div className="w-full max-w-sm">

@@ -6,6 +6,7 @@ import { useLogout, useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { titleFromPath } from '@/lib/page-title';
 import { SelectedOrganizationContext } from '@/lib/selected-organization';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { NotificationsPlaceholder, ProfilePlaceholder, SearchPlaceholder } from './header-triggers';
 import { OrganizationSwitcher } from './organization-switcher';
 import { DesktopSidebar } from './sidebar';
@@ -23,6 +24,7 @@ const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ defa
 const loadMobileSidebar = () => import('./mobile-sidebar');
 const MobileSidebar = lazy(() => loadMobileSidebar().then((module) => ({ default: module.MobileSidebar })));
 const NARROW = '(width < 64rem)';
+const WIDE = '(width >= 64rem)';
 
 /** The signed-in shell: sidebar (drawer below 1024 px), top bar and the page. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
@@ -37,6 +39,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   if (drawerOpen) drawerWanted.current = true;
   const [searchOpen, setSearchOpen] = useState(false);
   const organization = useContext(SelectedOrganizationContext)?.organization ?? null;
+  // Below 1024 px the sidebar is hidden (the drawer stands in): a phone does not build its menus at all.
+  const wide = useMediaQuery(WIDE, true);
 
   // Following a link in the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
@@ -64,7 +68,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <DesktopSidebar collapsed={collapsed} onCollapsedChange={setCollapsed} onLogout={() => void logout()} />
+      {wide ? (
+        <DesktopSidebar collapsed={collapsed} onCollapsedChange={setCollapsed} onLogout={() => void logout()} />
+      ) : null}
       {drawerWanted.current ? (
         <Suspense fallback={null}>
           <MobileSidebar open={drawerOpen} onOpenChange={setDrawerOpen} onLogout={() => void logout()} />

@@ -1,8 +1,8 @@
+import type { LoginInput } from '@wattle/shared/auth';
 import { LOGIN_FALLBACK_MESSAGE } from '@wattle/shared/constants';
 import { isMfaChallenge } from '@wattle/shared/sign-in';
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { login } from '@/lib/auth';
-import { loginResolver } from './login-validation';
+import { validateLogin } from './login-validation';
 import { MfaStep } from './mfa-step';
 
 /**
@@ -22,34 +22,50 @@ export function LoginForm({ onSuccess, mfaToken: initialMfaToken }: { onSuccess:
   const [mfaToken, setMfaToken] = useState<string | null>(initialMfaToken ?? null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  // Two fields checked by hand (login-validation.ts), not with a form library: the first page a
+  // visitor loads stays small. As before: checked on submit, then again on each change.
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginInput, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const field = (name: keyof LoginInput) => ({
+    name,
+    ref: inputs[name],
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors((current) => ({ ...current, [name]: validateLogin(next).errors[name] }));
+    },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = validateLogin(values);
+    setErrors(checked.errors);
+    const invalid = (['email', 'password'] as const).find((name) => checked.errors[name]);
+    if (invalid) {
+      inputs[invalid].current?.focus();
+      return;
+    }
     setServerError(null);
+    setSubmitting(true);
     try {
-      const answer = await login(values);
+      const answer = await login(checked.values);
       if (isMfaChallenge(answer)) setMfaToken(answer.mfa_token);
       else onSuccess();
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const field of ['email', 'password'] as const) {
-          const message = error.errors[field]?.[0];
-          if (message) setError(field, { type: 'server', message });
-        }
+        setErrors({ email: error.errors.email?.[0], password: error.errors.password?.[0] });
       }
       setServerError(errorMessage(error, LOGIN_FALLBACK_MESSAGE));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   if (mfaToken) {
     return (
@@ -67,11 +83,11 @@ export function LoginForm({ onSuccess, mfaToken: initialMfaToken }: { onSuccess:
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Login">
       {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
-      <Field label="Email" error={errors.email?.message}>
+      <Field label="Email" error={errors.email}>
         {(control) => (
           <Input
             {...control}
-            {...register('email')}
+            {...field('email')}
             type="email"
             autoComplete="username"
             inputMode="email"
@@ -80,12 +96,12 @@ export function LoginForm({ onSuccess, mfaToken: initialMfaToken }: { onSuccess:
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label="Password" error={errors.password}>
         {(control) => (
           <div className="relative">
             <Input
               {...control}
-              {...register('password')}
+              {...field('password')}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               className="pr-11"

@@ -1,5 +1,4 @@
 import type { LoginInput } from '@wattle/shared/auth';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /**
  * zod's `z.email()` pattern (zod/v4/core regexes.email; login-validation.test.ts keeps them equal).
@@ -23,13 +22,3 @@ export function validateLogin(values: LoginInput): {
   else if (password.length > 1024) errors.password = 'Password is too long.';
   return { values: { email, password }, errors };
 }
-
-/** react-hook-form resolver over validateLogin (what zodResolver(loginInput) did). */
-export const loginResolver: Resolver<LoginInput> = async (values) => {
-  const result = validateLogin(values);
-  const entries = Object.entries(result.errors) as [keyof LoginInput, string][];
-  if (entries.length === 0) return { values: result.values, errors: {} };
-  const errors: FieldErrors<LoginInput> = {};
-  for (const [name, message] of entries) errors[name] = { type: 'validation', message };
-  return { values: {}, errors };
-};
