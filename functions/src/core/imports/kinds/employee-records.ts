@@ -61,6 +61,14 @@ export async function employeeRows(organizationId: number): Promise<string[][]> 
     });
 }
 
+/**
+ * A row recorded before its write that was never written (its worker stopped between the two): a
+ * new employee that does not exist, or a record still at the version the row was planned against.
+ * A revert skips it (it wrote nothing to undo).
+ */
+const neverWritten = (change: ImportChangeItem, item: EmployeeItem | undefined) =>
+  item ? change.version_before !== undefined && item.version === change.version_before : change.action === 'created';
+
 /** The employees an import wrote whose records changed since (their version moved on). */
 export async function employeesChangedSince(changes: readonly ImportChangeItem[]): Promise<string[]> {
   if (changes.length === 0) return [];
@@ -70,7 +78,8 @@ export async function employeesChangedSince(changes: readonly ImportChangeItem[]
   const items = new Map(found.data.map((item) => [item.employee_id, item]));
   return changes.flatMap((change) => {
     const item = items.get(change.record_id);
-    if (!item) return change.action === 'created' ? [] : [`Employee ${change.record_id} no longer exists.`];
+    if (neverWritten(change, item)) return [];
+    if (!item) return [`Employee ${change.record_id} no longer exists.`];
     return item.version === change.version_after
       ? []
       : [`${item.employee_code} (${item.first_name} ${item.last_name}) changed since.`];
@@ -108,7 +117,8 @@ export async function revertEmployee(change: ImportChangeItem): Promise<string |
       .get({ organization_id: change.organization_id, employee_id: change.record_id })
       .go({ consistent: true })
   ).data;
-  if (!item) return change.action === 'created' ? null : `Employee ${change.record_id} no longer exists.`;
+  if (neverWritten(change, item ?? undefined)) return null;
+  if (!item) return `Employee ${change.record_id} no longer exists.`;
   if (item.version !== change.version_after)
     return `${item.employee_code} (${item.first_name} ${item.last_name}) changed since.`;
   try {
