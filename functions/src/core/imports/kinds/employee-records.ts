@@ -15,6 +15,7 @@ import { organizationTimezone } from '../../tenancy/memberships.ts';
 import { timesheetEntity } from '../../timesheets/timesheet-entities.ts';
 import type { ImportChangeItem } from '../import-entities.ts';
 import { loadLookups } from './employee-lookups.ts';
+import { neverWritten } from './kind.ts';
 
 /**
  * The stored record as the form would send it back (self-service's, with the probation end date a
@@ -61,14 +62,6 @@ export async function employeeRows(organizationId: number): Promise<string[][]> 
     });
 }
 
-/**
- * A row recorded before its write that was never written (its worker stopped between the two): a
- * new employee that does not exist, or a record still at the version the row was planned against.
- * A revert skips it (it wrote nothing to undo).
- */
-const neverWritten = (change: ImportChangeItem, item: EmployeeItem | undefined) =>
-  item ? change.version_before !== undefined && item.version === change.version_before : change.action === 'created';
-
 /** The employees an import wrote whose records changed since (their version moved on). */
 export async function employeesChangedSince(changes: readonly ImportChangeItem[]): Promise<string[]> {
   if (changes.length === 0) return [];
@@ -78,7 +71,7 @@ export async function employeesChangedSince(changes: readonly ImportChangeItem[]
   const items = new Map(found.data.map((item) => [item.employee_id, item]));
   return changes.flatMap((change) => {
     const item = items.get(change.record_id);
-    if (neverWritten(change, item)) return [];
+    if (neverWritten(change, item?.version)) return [];
     if (!item) return [`Employee ${change.record_id} no longer exists.`];
     return item.version === change.version_after
       ? []
@@ -117,7 +110,7 @@ export async function revertEmployee(change: ImportChangeItem): Promise<string |
       .get({ organization_id: change.organization_id, employee_id: change.record_id })
       .go({ consistent: true })
   ).data;
-  if (neverWritten(change, item ?? undefined)) return null;
+  if (neverWritten(change, item?.version)) return null;
   if (!item) return `Employee ${change.record_id} no longer exists.`;
   if (item.version !== change.version_after)
     return `${item.employee_code} (${item.first_name} ${item.last_name}) changed since.`;

@@ -82,3 +82,13 @@ export interface ImportKindDefinition {
 }
 
 export const fieldError = (column: string, message: string): ImportRowError => ({ column, message });
+
+/**
+ * A row recorded before its write that was never written (its worker stopped between the two):
+ * a created record that does not exist, or a record still at the version the row was planned
+ * against (`version`: the record's version now, undefined when it does not exist). A revert skips it.
+ */
+export const neverWritten = (change: ImportChangeItem, version: number | undefined): boolean =>
+  version === undefined
+    ? change.action === 'created'
+    : change.version_before !== undefined && version === change.version_before;
