@@ -5,6 +5,7 @@ import { commitSeams } from '../src/core/imports/run-rows.ts';
 import { handler as importsWorker } from '../src/handlers/imports-worker.ts';
 import { type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { commitAndRun, dryRun, importJobMessage, PEOPLE_MAPPING, runImportJob } from './import-support.ts';
+import { hire } from './lifecycle-support.ts';
 import { type Json, request } from './support.ts';
 
 /**
@@ -148,5 +149,103 @@ describe('a commit whose worker stops', { timeout: 300_000 }, () => {
     );
     await revert(importId);
     expect(await snapshot('CC')).toEqual(before);
+  });
+});
+
+/**
+ * Opening balances: a row is written one at a time, each recorded before it (the confirmation its
+ * write makes chosen then); Olive's balances are not confirmed before the import (its first row
+ * confirms them, and a revert removes that confirmation), Pat's are, with an opening it replaces.
+ */
+const OPENING_MAPPING = { Code: 'employee_code', Type: 'leave_type', Balance: 'hours', 'As At Date': 'as_at' };
+const openingCsv = (rows: string[][]) =>
+  [Object.keys(OPENING_MAPPING), ...rows].map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
+
+async function prepareOpenings() {
+  const olive = await hire(w.owner, w.f, 'Olive', { joining_date: '2024-02-05', status: 'Active' });
+  const pat = await hire(w.owner, w.f, 'Pat', { joining_date: '2024-02-05', status: 'Active' });
+  const set = await request('PUT', `/employees/${pat.id}/opening-balances`, {
+    token: w.owner.token,
+    body: { as_at: '2026-06-30', balances: [{ leave_type_id: 1, hours: '30' }], version: 0 },
+  });
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  /** Both employees' openings and confirmation (who, when), without the version every write moves on. */
+  const openings = async () =>
+    Promise.all(
+      [olive, pat].map(async (person) => {
+        const { version: _version, ...view } = (
+          await request('GET', `/employees/${person.id}/opening-balances`, { token: w.owner.token })
+        ).body.data;
+        return view;
+      }),
+    );
+  const before = await openings();
+  expect(before[0]).toMatchObject({ balances: [], confirmed_at: null });
+  const answer = await dryRun(
+    w.owner,
+    w.org,
+    openingCsv([
+      [olive.employee_code, 'Annual Leave', '20', '30/06/2026'],
+      [olive.employee_code, "Personal/Carer's Leave", '5', '30/06/2026'],
+      [pat.employee_code, 'Annual Leave', '35', '30/06/2026'],
+    ]),
+    OPENING_MAPPING,
+    { kind: 'opening-balances' },
+  );
+  expect(answer.body.data.counts).toEqual({ create: 2, update: 1, unchanged: 0, error: 0 });
+  const importId = answer.body.data.id as number;
+  expect((await request('POST', `/imports/${importId}/commit`, { token: w.owner.token })).status).toBe(202);
+  return { before, openings, importId };
+}
+
+describe('an opening balances commit whose worker stops', { timeout: 300_000 }, () => {
+  it('after a record and before its row: nothing was written, and a revert changes nothing', async () => {
+    const { before, openings, importId } = await prepareOpenings();
+    commitSeams.afterRecords = stop('worker killed');
+    await runUntilFailed(importId);
+    const changes = await changesOf(importId);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ action: 'created', version_before: 0, version_after: 1 });
+    expect(changes[0]?.before).toMatchObject({ confirmed: expect.any(String) });
+    expect(await openings()).toEqual(before);
+    await revert(importId);
+    expect(await openings()).toEqual(before);
+  });
+
+  it('after its first row: delivered again, it writes the rest; a revert restores the openings and un-confirms', async () => {
+    const { before, openings, importId } = await prepareOpenings();
+    commitSeams.afterRows = stop('worker killed');
+    await importsWorker(await importJobMessage(w.org, importId, `stopping-${importId}`));
+    commitSeams.afterRows = undefined;
+    const [olive] = await openings();
+    expect(olive?.balances).toHaveLength(1);
+    const [change] = await changesOf(importId);
+    // The record made before the write names the confirmation the write then made.
+    expect(change?.before).toMatchObject({ confirmed: olive?.confirmed_at });
+    await runImportJob(w.org, importId);
+    const done = (await request('GET', `/imports/${importId}`, { token: w.owner.token })).body.data;
+    expect(done).toMatchObject({ status: 'committed', counts: { create: 1, update: 1, unchanged: 1, error: 0 } });
+    expect(await changesOf(importId)).toHaveLength(3);
+    await revert(importId);
+    expect(await openings()).toEqual(before);
+  });
+
+  it('after a record, then delivered again: every row is written once, and a revert undoes them', async () => {
+    const { before, openings, importId } = await prepareOpenings();
+    commitSeams.afterRecords = stop('worker killed');
+    await importsWorker(await importJobMessage(w.org, importId, `stopping-${importId}`));
+    commitSeams.afterRecords = undefined;
+    await runImportJob(w.org, importId);
+    const done = (await request('GET', `/imports/${importId}`, { token: w.owner.token })).body.data;
+    expect(done).toMatchObject({ status: 'committed', counts: { create: 2, update: 1, unchanged: 0, error: 0 } });
+    const [olive, pat] = await openings();
+    expect(olive?.balances).toHaveLength(2);
+    expect(pat?.confirmed_at).toBe(before[1]?.confirmed_at);
+    const changes = await changesOf(importId);
+    expect(changes).toHaveLength(3);
+    // Olive's first row confirmed her balances at the time its record names; her second row and Pat's confirm nothing.
+    expect(changes.map((change) => (change.before as Json).confirmed)).toEqual([olive?.confirmed_at, null, null]);
+    await revert(importId);
+    expect(await openings()).toEqual(before);
   });
 });
