@@ -1,5 +1,5 @@
 import type { ImportSummary } from '@wattle/shared/imports';
-import { batchPut } from '../db/batch.ts';
+import { batchDelete, batchPut } from '../db/batch.ts';
 import { tableNames } from '../db/client.ts';
 import { VisibleError } from '../error.ts';
 import { type ImportItem, importChangeEntity, importEntity } from './import-entities.ts';
@@ -75,7 +75,7 @@ export async function runCommitStep(job: ImportJob): Promise<void> {
     from,
     to,
     dryRun: false,
-    applied: (written) =>
+    record: (written) =>
       batchPut(
         tableNames().employees,
         written.map(
@@ -83,6 +83,16 @@ export async function runCommitStep(job: ImportJob): Promise<void> {
             importChangeEntity()
               .put({ ...key, row, ...change })
               .params().Item,
+        ),
+      ),
+    unrecord: (failed) =>
+      batchDelete(
+        tableNames().employees,
+        failed.map(
+          (row) =>
+            importChangeEntity()
+              .delete({ ...key, row })
+              .params().Key,
         ),
       ),
   });

@@ -62,6 +62,12 @@ export const importChangeEntity = organizationScopedEntity('employees', 'import_
     action: { type: ['created', 'updated'] as const, required: true, readOnly: true },
     /** The stored attributes the import changed, as they were (payroll identifiers still sealed). */
     before: { type: 'any', readOnly: true },
+    /**
+     * The record's version the row was planned against (an update recorded before its write): a
+     * record still at it was never written by the import (its worker stopped first), and a revert
+     * skips it.
+     */
+    version_before: { type: 'number', readOnly: true },
     /** The record's version after the import wrote it: a revert needs it unchanged. */
     version_after: { type: 'number', required: true, readOnly: true },
     /** Set once a revert restored it: a revert run again (a queued step retried) skips it. */

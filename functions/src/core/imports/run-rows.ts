@@ -42,6 +42,19 @@ function errorResult(row: number, error: VisibleError, column: (field: string) =
   };
 }
 
+export interface WrittenRow {
+  row: number;
+  change: AppliedRow;
+}
+
+const sameChange = (a: AppliedRow, b: AppliedRow) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Test seams (integration tests only): a worker that stops after a wave's records are written and
+ * before its rows, or after its rows, the way a killed worker would (an error no row catches).
+ */
+export const commitSeams: { afterRecords?: () => void; afterRows?: () => void } = {};
+
 /**
  * In a commit the planned rows are applied in waves: a row is planned, its write waits in the
  * wave, and the wave's writes run side by side (the kind's `applyConcurrency`, each row still its
@@ -56,8 +69,14 @@ export async function runRows(options: {
   from: number;
   to: number;
   dryRun: boolean;
-  /** Told what the rows of each wave wrote (once the wave is written; also when one of its rows failed). */
-  applied?: (written: { row: number; change: AppliedRow }[]) => Promise<void>;
+  /**
+   * Records what rows write, for revert: before each wave, what its rows will write (the kinds that
+   * know it, PlannedRow.record), and after it, what the others wrote (also when one of its rows
+   * failed) and any row whose write differed from its record.
+   */
+  record?: (rows: WrittenRow[]) => Promise<void>;
+  /** Removes the records of rows recorded before their write that then failed (a row's own error). */
+  unrecord?: (rows: number[]) => Promise<void>;
 }): Promise<{ rows: ImportRowResult[]; counts: ImportCounts }> {
   const { kind, item, sheet, from, to, dryRun } = options;
   const mapping = item.mapping as Record<string, string>;
@@ -79,12 +98,20 @@ export async function runRows(options: {
     all,
   );
   const rows: ImportRowResult[] = [];
-  const wave: { index: number; apply: () => Promise<AppliedRow> }[] = [];
+  const wave: { index: number; record?: () => Promise<AppliedRow>; apply: () => Promise<AppliedRow> }[] = [];
   const waiting = new Set<string>();
   const write = async () => {
     const applying = wave.splice(0);
     waiting.clear();
-    const written: { row: number; change: AppliedRow }[] = [];
+    if (applying.length === 0) return;
+    const rowOf = (index: number) => (rows[index] as ImportRowResult).row;
+    // What the rows will write, durable before any of them is written (one BatchWrite a wave).
+    const ahead = new Map<number, AppliedRow>();
+    for (const { index, record } of applying) if (record) ahead.set(rowOf(index), await record());
+    if (ahead.size > 0) await options.record?.([...ahead].map(([row, change]) => ({ row, change })));
+    commitSeams.afterRecords?.();
+    const written: WrittenRow[] = [];
+    const failed: number[] = [];
     try {
       // Every row of the wave is tried (one failing does not stop the others) before what they wrote is recorded.
       await pMap(
@@ -92,17 +119,22 @@ export async function runRows(options: {
         async ({ index, apply }) => {
           const row = rows[index] as ImportRowResult;
           try {
-            written.push({ row: row.row, change: await apply() });
+            const change = await apply();
+            const recorded = ahead.get(row.row);
+            if (!recorded || !sameChange(recorded, change)) written.push({ row: row.row, change });
           } catch (error) {
             if (!(error instanceof VisibleError)) throw error;
+            if (ahead.has(row.row)) failed.push(row.row);
             rows[index] = { ...errorResult(row.row, error, column), key: row.key };
           }
         },
         { concurrency: kind.applyConcurrency ?? 1, stopOnError: false },
       );
     } finally {
-      if (written.length > 0) await options.applied?.(written);
+      if (written.length > 0) await options.record?.(written);
+      if (failed.length > 0) await options.unrecord?.(failed);
     }
+    commitSeams.afterRows?.();
   };
   for (const [index, cells] of all.entries()) {
     const row = from + index + FIRST_ROW;
@@ -115,7 +147,7 @@ export async function runRows(options: {
       else if (planned.action === 'unchanged') result = { row, action: 'unchanged', key: planned.key };
       else {
         if (!dryRun) {
-          wave.push({ index, apply: planned.apply });
+          wave.push({ index, record: planned.record, apply: planned.apply });
           for (const name of kind.writes?.(cells) ?? []) waiting.add(name);
         }
         result = { row, action: planned.action, key: planned.key, changes: planned.changes };

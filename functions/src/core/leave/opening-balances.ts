@@ -171,16 +171,18 @@ async function applyOpenings(
         : `Opening balance as at ${formatLongDate(before?.as_at ?? today)} removed: the accrual since joining applies`;
       changes.push({ kind: 'opening', leave_type_id: type.leave_type_id, opening, reason });
     }
-    const confirms = confirming === 'confirm' || (confirming === 'ensure' && !account.balances_confirmed);
+    const ensureAt = typeof confirming === 'object' && 'ensureAt' in confirming ? confirming.ensureAt : null;
+    const confirms = confirming === 'confirm' || (ensureAt !== null && !account.balances_confirmed);
     const unconfirm =
       typeof confirming === 'object' &&
+      'unconfirmIf' in confirming &&
       account.balances_confirmed?.at === confirming.unconfirmIf &&
       confirming.unconfirmIf;
     if (changes.length === 0 && !unconfirm && (!confirms || account.balances_confirmed)) {
       return viewOf(employeeId, account, types);
     }
     const items: TransactionItem[] = buildLedgerWrites(types, record, account, yesterday, today, changes, (draft) => {
-      if (confirms) draft.balances_confirmed = { at: now, by: actor.name };
+      if (confirms) draft.balances_confirmed = { at: ensureAt ?? now, by: actor.name };
       if (unconfirm) delete draft.balances_confirmed;
       draft.openings_version = current + 1;
     });
@@ -243,21 +245,28 @@ export async function setOpeningBalances(employeeId: number, input: unknown): Pr
  * leaving the other types as they are; confirms the balances unless they are confirmed already (a
  * confirmation stays the one made first: the revert of the row that made it can then tell it is
  * still its own, even when a later row of the import, in another commit step, wrote an opening of
- * another type). A repeated call writes nothing.
+ * another type). `confirmedAt` is the confirmation's time, chosen by the caller (the import records
+ * it for revert before the row is written). A repeated call writes nothing.
  */
-export async function recordOpeningBalance(organizationId: number, input: unknown): Promise<OpeningBalances> {
+export async function recordOpeningBalance(
+  organizationId: number,
+  input: unknown,
+  confirmedAt: string = new Date().toISOString(),
+): Promise<OpeningBalances> {
   const data = parseInput(openingBalanceInput, input);
   const line = { leave_type_id: data.leave_type_id, as_at: data.as_at, units: unitsOf(data.hours) };
-  return applyOpenings(organizationId, data.employee_id, [line], false, undefined, data.as_at, [], 'ensure');
+  return applyOpenings(organizationId, data.employee_id, [line], false, undefined, data.as_at, [], {
+    ensureAt: confirmedAt,
+  });
 }
 
 /**
  * What a write does to the balances' confirmation: confirms them (the screen: a new confirmation
- * each time), confirms them only when they are not confirmed yet (`ensure`: an import's row), keeps
- * it as it is (an import's revert), or removes it when it is still the one made at `unconfirmIf`
- * (the revert of the import row that confirmed them: nothing else confirmed them since).
+ * each time), confirms them at `ensureAt` only when they are not confirmed yet (an import's row),
+ * keeps it as it is (an import's revert), or removes it when it is still the one made at
+ * `unconfirmIf` (the revert of the import row that confirmed them: nothing else confirmed them since).
  */
-export type Confirming = 'confirm' | 'ensure' | 'keep' | { unconfirmIf: string };
+export type Confirming = 'confirm' | 'keep' | { ensureAt: string } | { unconfirmIf: string };
 
 /**
  * Puts back one employee's opening balance of one type as it was before an import (an import's

@@ -18,7 +18,15 @@ import {
 import { organizationTimezone } from '../../tenancy/memberships.ts';
 import type { ImportChangeItem } from '../import-entities.ts';
 import { changesBetween, keyedEmployees, readCells } from './keyed-employees.ts';
-import { fieldError, type ImportKindDefinition, type PlannedRow, type PlanOptions, type RowCells } from './kind.ts';
+import {
+  type AppliedRow,
+  fieldError,
+  type ImportKindDefinition,
+  neverWritten,
+  type PlannedRow,
+  type PlanOptions,
+  type RowCells,
+} from './kind.ts';
 
 /**
  * The employee pay kind (issue 31 §1): one row per employee, keyed on the code or e-mail. A row
@@ -146,18 +154,22 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
       return { action: 'unchanged', key: keyValue };
     }
     const before = same ?? (pay ? payPeriodOn(pay, period.effective_from) : null);
+    const recorded: AppliedRow = {
+      record_id: entry.employee_id,
+      action: pay ? 'updated' : 'created',
+      before: { periods: pay?.periods ?? null },
+      version_before: pay?.version ?? 0,
+      version_after: (pay?.version ?? 0) + 1,
+    };
     return {
       action: pay ? 'update' : 'create',
       key: keyValue,
       changes: changesBetween(before ? shownOf(before, schedules.name) : {}, shownOf(period, schedules.name), FIELDS),
+      // Recorded before it is written (run-rows.ts): putEmployeePay moves the version on by one.
+      record: async () => recorded,
       apply: async () => {
         const written = await putEmployeePay(entry.employee_id, body);
-        return {
-          record_id: entry.employee_id,
-          action: pay ? 'updated' : 'created',
-          before: { periods: pay?.periods ?? null },
-          version_after: written.version ?? 0,
-        };
+        return { ...recorded, version_after: written.version ?? 0 };
       },
     };
   }
@@ -203,7 +215,7 @@ async function changedSince(changes: readonly ImportChangeItem[]): Promise<strin
   ]);
   return changes.flatMap((change) => {
     const pay = pays.get(change.record_id);
-    if (pay?.version === change.version_after) return [];
+    if (neverWritten(change, pay?.version) || pay?.version === change.version_after) return [];
     const entry = people.byId.get(change.record_id);
     const name = entry
       ? `${entry.employee_code} (${entry.first_name} ${entry.last_name})`
@@ -227,11 +239,14 @@ export const employeePayKind: ImportKindDefinition = {
   planner: (options, rows) => planner(options, rows),
   rows: payRows,
   changedSince,
-  revert: (change) =>
-    restoreEmployeePay(
-      change.organization_id,
-      change.record_id,
-      ((change.before ?? { periods: null }) as PayBefore).periods,
-      change.version_after,
-    ),
+  revert: async (change) =>
+    change.version_before !== undefined &&
+    neverWritten(change, (await employeePayOf(change.organization_id, [change])).get(change.record_id)?.version)
+      ? null
+      : restoreEmployeePay(
+          change.organization_id,
+          change.record_id,
+          ((change.before ?? { periods: null }) as PayBefore).periods,
+          change.version_after,
+        ),
 };

@@ -15,6 +15,7 @@ import { organizationTimezone } from '../../tenancy/memberships.ts';
 import { timesheetEntity } from '../../timesheets/timesheet-entities.ts';
 import type { ImportChangeItem } from '../import-entities.ts';
 import { loadLookups } from './employee-lookups.ts';
+import { neverWritten } from './kind.ts';
 
 /**
  * The stored record as the form would send it back (self-service's, with the probation end date a
@@ -70,7 +71,8 @@ export async function employeesChangedSince(changes: readonly ImportChangeItem[]
   const items = new Map(found.data.map((item) => [item.employee_id, item]));
   return changes.flatMap((change) => {
     const item = items.get(change.record_id);
-    if (!item) return change.action === 'created' ? [] : [`Employee ${change.record_id} no longer exists.`];
+    if (neverWritten(change, item?.version)) return [];
+    if (!item) return [`Employee ${change.record_id} no longer exists.`];
     return item.version === change.version_after
       ? []
       : [`${item.employee_code} (${item.first_name} ${item.last_name}) changed since.`];
@@ -108,7 +110,8 @@ export async function revertEmployee(change: ImportChangeItem): Promise<string |
       .get({ organization_id: change.organization_id, employee_id: change.record_id })
       .go({ consistent: true })
   ).data;
-  if (!item) return change.action === 'created' ? null : `Employee ${change.record_id} no longer exists.`;
+  if (neverWritten(change, item?.version)) return null;
+  if (!item) return `Employee ${change.record_id} no longer exists.`;
   if (item.version !== change.version_after)
     return `${item.employee_code} (${item.first_name} ${item.last_name}) changed since.`;
   try {

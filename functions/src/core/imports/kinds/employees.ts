@@ -19,7 +19,14 @@ import { organizationTimezone } from '../../tenancy/memberships.ts';
 import { employeeBatch } from './employee-batch.ts';
 import { cellValue, columnKeyOf, formFieldOf, type Lookups, loadLookups } from './employee-lookups.ts';
 import { employeeRows, employeesChangedSince, inputOf, revertEmployee } from './employee-records.ts';
-import { fieldError, type ImportKindDefinition, type PlannedRow, type PlanOptions, type RowCells } from './kind.ts';
+import {
+  type AppliedRow,
+  fieldError,
+  type ImportKindDefinition,
+  type PlannedRow,
+  type PlanOptions,
+  type RowCells,
+} from './kind.ts';
 
 /**
  * The employees kind: every field of the four-tab form, keyed on the employee code or e-mail.
@@ -183,35 +190,42 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
     if (!item && dryRun) {
       lookups.remember({ id: --newPerson, code: data.employee_code, email: data.personal_email, trashed: false });
     }
+    // What the row will write, recorded before it is written (run-rows.ts): a new employee's id is
+    // allocated here and given to createEmployee; an update moves the version on by one.
+    let recorded: AppliedRow | null = null;
+    const record = async (): Promise<AppliedRow> => {
+      if (recorded) return recorded;
+      if (!item) {
+        recorded = { record_id: await creates.batch.employeeId(), action: 'created', version_after: 1 };
+        return recorded;
+      }
+      const before: Record<string, unknown> = {};
+      for (const change of changes) {
+        const attribute = PATTERN.has(change.field) ? 'work_pattern_periods' : formFieldOf(change.field);
+        before[attribute] = (item as Record<string, unknown>)[attribute] ?? null;
+      }
+      if (patternChanged) before.work_pattern_periods = item.work_pattern_periods ?? null;
+      recorded = {
+        record_id: item.employee_id,
+        action: 'updated',
+        before,
+        version_before: item.version,
+        version_after: item.version + 1,
+      };
+      return recorded;
+    };
     return {
       action: item ? 'update' : 'create',
       key: keyValue,
       changes,
+      record,
       apply: async () => {
-        if (!item) {
-          const created = await createEmployee(body, creates.batch);
-          lookups.remember({
-            id: created.id,
-            code: created.employee_code,
-            email: created.personal_email,
-            trashed: false,
-          });
-          return { record_id: created.id, action: 'created', version_after: created.version };
-        }
-        const before: Record<string, unknown> = {};
-        for (const change of changes) {
-          const attribute = PATTERN.has(change.field) ? 'work_pattern_periods' : formFieldOf(change.field);
-          before[attribute] = (item as Record<string, unknown>)[attribute] ?? null;
-        }
-        if (patternChanged) before.work_pattern_periods = item.work_pattern_periods ?? null;
-        const updated = await updateEmployee(item.employee_id, body);
-        lookups.remember({
-          id: updated.id,
-          code: updated.employee_code,
-          email: updated.personal_email,
-          trashed: false,
-        });
-        return { record_id: item.employee_id, action: 'updated', before, version_after: updated.version };
+        const change = await record();
+        const saved = item
+          ? await updateEmployee(item.employee_id, body)
+          : await createEmployee(body, { ...creates.batch, employeeId: async () => change.record_id });
+        lookups.remember({ id: saved.id, code: saved.employee_code, email: saved.personal_email, trashed: false });
+        return { ...change, record_id: saved.id, version_after: saved.version };
       },
     };
   }

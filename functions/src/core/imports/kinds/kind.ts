@@ -24,13 +24,27 @@ export interface AppliedRow {
   record_id: number;
   action: 'created' | 'updated';
   before?: Record<string, unknown>;
+  /** The record's version the row was planned against (an update): still this version means the row was never written. */
+  version_before?: number;
   version_after: number;
 }
 
 export type PlannedRow =
   | { action: 'error'; key: string; errors: ImportRowError[] }
   | { action: 'unchanged'; key: string }
-  | { action: 'create' | 'update'; key: string; changes: ImportChange[]; apply: () => Promise<AppliedRow> };
+  | {
+      action: 'create' | 'update';
+      key: string;
+      changes: ImportChange[];
+      /**
+       * What applying the row will write, known before it is written (a new record's id allocated
+       * here): a commit makes it durable before the row's write (run-rows.ts), so a worker that dies
+       * between the two leaves a record a revert can use or skip, never a row without one. A kind
+       * without it is recorded after the write, from what `apply` answers.
+       */
+      record?: () => Promise<AppliedRow>;
+      apply: () => Promise<AppliedRow>;
+    };
 
 /** Plans rows against the organization's data as loaded once per run (or per commit chunk). */
 export interface RowPlanner {
@@ -68,3 +82,13 @@ export interface ImportKindDefinition {
 }
 
 export const fieldError = (column: string, message: string): ImportRowError => ({ column, message });
+
+/**
+ * A row recorded before its write that was never written (its worker stopped between the two):
+ * a created record that does not exist, or a record still at the version the row was planned
+ * against (`version`: the record's version now, undefined when it does not exist). A revert skips it.
+ */
+export const neverWritten = (change: ImportChangeItem, version: number | undefined): boolean =>
+  version === undefined
+    ? change.action === 'created'
+    : change.version_before !== undefined && version === change.version_before;

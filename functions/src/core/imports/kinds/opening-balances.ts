@@ -8,7 +8,15 @@ import { leaveEmployeeOf, readEmployeesWithAccounts } from '../../leave/ledger-s
 import { checkLine, recordOpeningBalance, restoreOpeningBalance } from '../../leave/opening-balances.ts';
 import type { ImportChangeItem } from '../import-entities.ts';
 import { changesBetween, keyedEmployees, readCells } from './keyed-employees.ts';
-import { fieldError, type ImportKindDefinition, type PlannedRow, type PlanOptions, type RowCells } from './kind.ts';
+import {
+  type AppliedRow,
+  fieldError,
+  type ImportKindDefinition,
+  neverWritten,
+  type PlannedRow,
+  type PlanOptions,
+  type RowCells,
+} from './kind.ts';
 
 /**
  * The opening leave balances kind (issue 31 §1 and §2): one row per employee and accruing leave
@@ -27,8 +35,9 @@ interface Written {
 }
 /**
  * What a change record keeps: the type, its opening before (null: none), the one the import wrote,
- * and the confirmation the row's write made when the balances were not confirmed before the import
- * (its revert removes that confirmation if it is still the one: nothing else confirmed them since).
+ * and the time of the confirmation the row's write makes when the balances were not confirmed before
+ * it (chosen when the row is recorded, before its write; its revert removes that confirmation if it
+ * is still the one: nothing else confirmed them since).
  */
 interface OpeningBefore {
   leave_type_id: number;
@@ -50,6 +59,25 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
     ledgerDay(organizationId),
   ]);
   const accountOf = new Map(accounts.map((row) => [row.record.employee_id, row]));
+  // Each employee's openings version and whether the balances are confirmed, as the step's rows
+  // leave them (rows are written one at a time: a row plans against the one before it).
+  const stateOf = new Map(
+    accounts.map(({ record, account }) => [
+      record.employee_id,
+      { version: account.openings_version ?? 0, confirmed: Boolean(account.balances_confirmed) },
+    ]),
+  );
+  /** What a row will write, recorded before it is written (run-rows.ts): the write moves the version on by one. */
+  const recordOf = (employeeId: number, before: OpeningBefore): AppliedRow => {
+    const version = stateOf.get(employeeId)?.version ?? 0;
+    return {
+      record_id: employeeId,
+      action: before.opening ? 'updated' : 'created',
+      before: before as unknown as Record<string, unknown>,
+      version_before: version,
+      version_after: version + 1,
+    };
+  };
   const typeByName = new Map(types.map((type) => [type.name.trim().toLowerCase(), type]));
 
   async function plan(cells: RowCells, column: (field: string) => string): Promise<PlannedRow> {
@@ -104,6 +132,18 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
     if (opening && opening.as_at === written.as_at && opening.units === written.units) {
       return { action: 'unchanged', key: keyValue };
     }
+    // The confirmation time is chosen when the row is recorded and given to recordOpeningBalance, so
+    // the record knows, before the write, the confirmation its revert may remove.
+    let recorded: AppliedRow | undefined;
+    const record = async (): Promise<AppliedRow> => {
+      recorded ??= recordOf(entry.employee_id, {
+        leave_type_id: type.leave_type_id,
+        opening,
+        written,
+        confirmed: stateOf.get(entry.employee_id)?.confirmed ? null : new Date().toISOString(),
+      });
+      return recorded;
+    };
     return {
       action: opening ? 'update' : 'create',
       key: keyValue,
@@ -113,20 +153,13 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
         FIELDS,
         (field) => `${type.name} ${field.label.toLowerCase()}`,
       ),
+      record,
       apply: async () => {
-        const saved = await recordOpeningBalance(organizationId, data);
-        const before: OpeningBefore = {
-          leave_type_id: type.leave_type_id,
-          opening,
-          written,
-          confirmed: row.account.balances_confirmed ? null : saved.confirmed_at,
-        };
-        return {
-          record_id: entry.employee_id,
-          action: opening ? 'updated' : 'created',
-          before: before as unknown as Record<string, unknown>,
-          version_after: saved.version,
-        };
+        const change = await record();
+        const { confirmed } = change.before as unknown as OpeningBefore;
+        const saved = await recordOpeningBalance(organizationId, data, confirmed ?? undefined);
+        stateOf.set(entry.employee_id, { version: saved.version, confirmed: saved.confirmed_at !== null });
+        return { ...change, version_after: saved.version };
       },
     };
   }
@@ -168,6 +201,10 @@ async function openingRows(organizationId: number): Promise<string[][]> {
 
 const beforeOf = (change: ImportChangeItem) => change.before as unknown as OpeningBefore;
 
+/** The account's openings version (undefined: the employee is gone), what `neverWritten` compares. */
+const versionOf = (row: { account: { openings_version?: number } } | undefined) =>
+  row ? (row.account.openings_version ?? 0) : undefined;
+
 /** The rows whose type's opening is no longer the one the import wrote (changed or removed since). */
 async function changedSince(changes: readonly ImportChangeItem[]): Promise<string[]> {
   if (changes.length === 0) return [];
@@ -181,6 +218,7 @@ async function changedSince(changes: readonly ImportChangeItem[]): Promise<strin
   return changes.flatMap((change) => {
     const { leave_type_id, written } = beforeOf(change);
     const row = accountOf.get(change.record_id);
+    if (neverWritten(change, versionOf(row))) return [];
     const now = row?.account.openings?.[String(leave_type_id)];
     if (now && now.as_at === written.as_at && now.units === written.units) return [];
     const name = row ? `${row.record.first_name} ${row.record.last_name}` : `Employee ${change.record_id}`;
@@ -191,6 +229,8 @@ async function changedSince(changes: readonly ImportChangeItem[]): Promise<strin
 
 async function revert(change: ImportChangeItem): Promise<string | null> {
   const { leave_type_id, opening, confirmed } = beforeOf(change);
+  const [row] = await readEmployeesWithAccounts(change.organization_id, [change.record_id], true);
+  if (neverWritten(change, versionOf(row))) return null;
   try {
     await restoreOpeningBalance(
       change.organization_id,

@@ -16,7 +16,15 @@ import { VisibleError } from '../../error.ts';
 import { putYtdBroughtIn } from '../../payroll/ytd-brought-in.ts';
 import { type YtdBroughtInItem, ytdBroughtInEntity } from '../../payroll/ytd-brought-in-entity.ts';
 import type { ImportChangeItem } from '../import-entities.ts';
-import { fieldError, type ImportKindDefinition, type PlannedRow, type PlanOptions, type RowCells } from './kind.ts';
+import {
+  type AppliedRow,
+  fieldError,
+  type ImportKindDefinition,
+  neverWritten,
+  type PlannedRow,
+  type PlanOptions,
+  type RowCells,
+} from './kind.ts';
 
 /**
  * The year-to-date pay kind (issue 31 §1–§2): one row per employee and financial year, written
@@ -139,22 +147,26 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
     if (lastPay && (lastPay < days.start || lastPay > days.end)) {
       return fail([fieldError(column('last_pay_date_elsewhere'), `The last pay date must be in ${year}.`)]);
     }
+    const recorded: AppliedRow = {
+      record_id: person.id,
+      action: before ? 'updated' : 'created',
+      before: {
+        financial_year: year,
+        amounts: before?.amounts ?? {},
+        last_pay_date_elsewhere: before?.last_pay_date_elsewhere ?? null,
+      },
+      version_before: before?.version ?? 0,
+      version_after: (before?.version ?? 0) + 1,
+    };
     return {
       action: before ? 'update' : 'create',
       key: keyValue,
       changes,
+      // Recorded before it is written (run-rows.ts): the service moves the version on by one.
+      record: async () => recorded,
       apply: async () => {
         const saved = await putYtdBroughtIn(person.id, body);
-        return {
-          record_id: person.id,
-          action: before ? 'updated' : 'created',
-          before: {
-            financial_year: year,
-            amounts: before?.amounts ?? {},
-            last_pay_date_elsewhere: before?.last_pay_date_elsewhere ?? null,
-          },
-          version_after: saved.version,
-        };
+        return { ...recorded, version_after: saved.version };
       },
     };
   }
@@ -173,6 +185,7 @@ async function changedSince(changes: readonly ImportChangeItem[]): Promise<strin
   );
   return changes.flatMap((change) => {
     const item = stored.get(`${change.record_id}#${yearOfChange(change)}`);
+    if (neverWritten(change, item?.version)) return [];
     return item && item.version === change.version_after
       ? []
       : [`Employee ${change.record_id}'s ${yearOfChange(change)} year to date changed since.`];
@@ -184,6 +197,7 @@ async function revert(change: ImportChangeItem): Promise<string | null> {
   const stored = (
     await storedOf(change.organization_id, [{ employee_id: change.record_id, financial_year: year }])
   ).get(`${change.record_id}#${year}`);
+  if (neverWritten(change, stored?.version)) return null;
   if (!stored || stored.version !== change.version_after) {
     return `Employee ${change.record_id}'s ${year} year to date changed since.`;
   }
