@@ -8,7 +8,6 @@ import { Card } from '@/components/ui/card';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isEmployeesKey } from '@/lib/api/employee-keys';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { parseId } from '@/lib/ids';

@@ -73,7 +73,7 @@ export function ImportPage() {
 
   // A finished commit is announced once, and the lists it changed are read again.
   useEffect(() => {
-    if (!progress || progress.status !== 'committed' || announced === progress.id) return;
+    if (progress?.status !== 'committed' || announced === progress.id) return;
     setAnnounced(progress.id);
     notify.success(
       `Imported ${progress.file_name}: ${progress.counts.create} created, ${progress.counts.update} updated, ${progress.counts.unchanged} unchanged.`,

@@ -17,7 +17,7 @@ describe('recording an exit', { timeout: 15_000 }, () => {
 
   it('asks for the details, shows what will happen, and records the exit only after the confirmation', async () => {
     const posts: unknown[] = [];
-    stubFetch((url, init) => {
+    stubFetch((_url, init) => {
       if (init.method === 'POST') {
         posts.push(JSON.parse(String(init.body)));
         if (posts.length === 1) {
