@@ -4,7 +4,15 @@ import { MAX_STEP_ATTEMPTS } from '../src/core/imports/import-worker.ts';
 import { commitSeams } from '../src/core/imports/run-rows.ts';
 import { handler as importsWorker } from '../src/handlers/imports-worker.ts';
 import { type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
-import { commitAndRun, dryRun, importJobMessage, PEOPLE_MAPPING, runImportJob } from './import-support.ts';
+import {
+  commitAndRun,
+  csvUnder,
+  dryRun,
+  importJobMessage,
+  PEOPLE_MAPPING,
+  personRow,
+  runImportJob,
+} from './import-support.ts';
 import { hire } from './lifecycle-support.ts';
 import { type Json, request } from './support.ts';
 
@@ -16,27 +24,11 @@ import { type Json, request } from './support.ts';
  */
 let w: OwnerWorkspace;
 
-const csvOf = (rows: string[][]) =>
-  [Object.keys(PEOPLE_MAPPING), ...rows].map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
+const csvOf = (rows: string[][]) => csvUnder(PEOPLE_MAPPING, rows);
 
 const person = (prefix: string, n: number, lastName: string) => {
   const code = String(n).padStart(3, '0');
-  return [
-    `${prefix}-${code}`,
-    `Person${code}`,
-    lastName,
-    `${prefix.toLowerCase()}.${code}@example.test`,
-    '0400 000 000',
-    '15/04/1990',
-    'Female',
-    '1 George St',
-    'Sydney',
-    'NSW',
-    '2000',
-    '2024-02-05',
-    'Sales',
-    'Sales Representative',
-  ];
+  return personRow(`${prefix}-${code}`, code, lastName, `${prefix.toLowerCase()}.${code}@example.test`);
 };
 
 /** The organization's employees of `prefix`, by code, without what every write moves on. */

@@ -8,7 +8,15 @@ import { REVERT_IN_REQUEST } from '../src/core/imports/revert.ts';
 import { deleteObject } from '../src/core/storage/s3.ts';
 import { handler as importsWorker } from '../src/handlers/imports-worker.ts';
 import { type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
-import { commitAndRun, dryRun, importJobMessage, PEOPLE_MAPPING, runImportJob } from './import-support.ts';
+import {
+  commitAndRun,
+  csvUnder,
+  dryRun,
+  importJobMessage,
+  PEOPLE_MAPPING,
+  personRow,
+  runImportJob,
+} from './import-support.ts';
 import { type Json, request } from './support.ts';
 
 /**
@@ -21,31 +29,14 @@ import { type Json, request } from './support.ts';
 let w: OwnerWorkspace;
 
 const MAPPING = { ...PEOPLE_MAPPING, Manager: 'reporting_manager' };
-const csvOf = (rows: string[][]) =>
-  [Object.keys(MAPPING), ...rows].map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
+const csvOf = (rows: string[][]) => csvUnder(MAPPING, rows);
 
 /** `count` people; every tenth reports to the first, and the third to the second (by e-mail). */
 function people(prefix: string, count: number): string[][] {
   return Array.from({ length: count }, (_, index) => {
     const n = String(index + 1).padStart(3, '0');
     const manager = index === 2 ? `${prefix.toLowerCase()}.002@example.test` : index % 10 === 9 ? `${prefix}-001` : '';
-    return [
-      `${prefix}-${n}`,
-      `Person${n}`,
-      'Baker',
-      `${prefix.toLowerCase()}.${n}@example.test`,
-      '0400 000 000',
-      '15/04/1990',
-      'Female',
-      '1 George St',
-      'Sydney',
-      'NSW',
-      '2000',
-      '2024-02-05',
-      'Sales',
-      'Sales Representative',
-      manager,
-    ];
+    return [...personRow(`${prefix}-${n}`, n, 'Baker', `${prefix.toLowerCase()}.${n}@example.test`), manager];
   });
 }
 

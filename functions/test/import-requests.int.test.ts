@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onAwsCommand } from '../src/core/aws/command-log.ts';
 import { type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
-import { commitAndRun, dryRun, PEOPLE_MAPPING as MAPPING } from './import-support.ts';
+import { commitAndRun, csvUnder, dryRun, PEOPLE_MAPPING as MAPPING, personRow } from './import-support.ts';
 import type { Json } from './support.ts';
 
 /**
@@ -13,27 +13,12 @@ import type { Json } from './support.ts';
  */
 let w: OwnerWorkspace;
 const ROWS = 320;
-const csv = [
-  Object.keys(MAPPING),
-  ...Array.from({ length: ROWS }, (_, index) => [
-    `RC-${index + 1}`,
-    `Person${index + 1}`,
-    'Baker',
-    `rc.${index + 1}@example.test`,
-    '0400 000 000',
-    '15/04/1990',
-    'Female',
-    '1 George St',
-    'Sydney',
-    'NSW',
-    '2000',
-    '2024-02-05',
-    'Sales',
-    'Sales Representative',
-  ]),
-]
-  .map((row) => row.map((cell) => `"${cell}"`).join(','))
-  .join('\n');
+const csv = csvUnder(
+  MAPPING,
+  Array.from({ length: ROWS }, (_, index) =>
+    personRow(`RC-${index + 1}`, String(index + 1), 'Baker', `rc.${index + 1}@example.test`),
+  ),
+);
 
 /** A transaction's operation as "kind of item": the audit table's, or the employees table's sort key prefix. */
 function kindOf(operation: Json): string {

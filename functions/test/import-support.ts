@@ -81,6 +81,33 @@ export const PEOPLE_MAPPING = {
   Designation: 'designation',
 };
 
+/**
+ * One new person in PEOPLE_MAPPING's columns: the code, `Person<label>`, the last name and e-mail
+ * given, then the same phone, birth date, address, start, department and designation for everyone.
+ */
+export function personRow(code: string, label: string, lastName: string, email: string): string[] {
+  return [
+    code,
+    `Person${label}`,
+    lastName,
+    email,
+    '0400 000 000',
+    '15/04/1990',
+    'Female',
+    '1 George St',
+    'Sydney',
+    'NSW',
+    '2000',
+    '2024-02-05',
+    'Sales',
+    'Sales Representative',
+  ];
+}
+
+/** A CSV file of `rows` under the mapping's headers, every cell quoted. */
+export const csvUnder = (mapping: Record<string, string>, rows: readonly string[][]) =>
+  [Object.keys(mapping), ...rows].map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
+
 /** The import's job as read now, or undefined once it is gone. */
 async function readImportJob(organizationId: number, importId: number) {
   return (

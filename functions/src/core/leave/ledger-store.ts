@@ -3,6 +3,7 @@ import type { LeaveEntryKind } from '@wattle/shared/leave-types';
 import { defaultWorkPattern, type WorkPatternPeriod } from '@wattle/shared/work-pattern';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
+import { rawItem, type TransactionItem } from '../db/transactions.ts';
 import type { LeaveEmployee, Openings, Totals, UnpaidSpan } from './balance-math.ts';
 import { typeEntriesKey } from './leave-type-store.ts';
 
@@ -330,3 +331,19 @@ export async function entriesPage(
 }
 
 const keyOf = (item: EntryItem) => ({ pk: item.pk, sk: item.sk });
+
+/** The account written whole, on the condition that nobody wrote it since it was read. */
+export function accountPut(before: AccountItem, after: AccountItem): TransactionItem {
+  return rawItem({
+    Put: {
+      TableName: tableNames().leave,
+      Item: { ...after, version: before.version + 1 },
+      ...(before.version === 0
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : {
+            ConditionExpression: 'version = :version',
+            ExpressionAttributeValues: { ':version': before.version },
+          }),
+    },
+  });
+}

@@ -66,6 +66,7 @@ import {
 } from './ledger-changes.ts';
 import {
   type AccountItem,
+  accountPut,
   type EmployeeLeaveRecord,
   lastEntryOnOrBefore,
   leaveEmployeeOf,
@@ -179,22 +180,6 @@ export function currentActor(): Actor {
 }
 
 const nameOf = (record: EmployeeLeaveRecord) => `${record.first_name} ${record.last_name}`;
-
-/** The account written whole, on the condition that nobody wrote it since it was read. */
-function accountPut(before: AccountItem, after: AccountItem): TransactionItem {
-  return rawItem({
-    Put: {
-      TableName: tableNames().leave,
-      Item: { ...after, version: before.version + 1 },
-      ...(before.version === 0
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : {
-            ConditionExpression: 'version = :version',
-            ExpressionAttributeValues: { ':version': before.version },
-          }),
-    },
-  });
-}
 
 /**
  * Whether the work pattern's accrual is posted through `postThrough` before the changes. It is,
