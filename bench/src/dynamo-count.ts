@@ -9,6 +9,8 @@ import { onAwsCommand } from '../../functions/src/core/aws/command-log.ts';
 export interface DynamoCounts {
   requests: Record<string, number>;
   items: Record<string, number>;
+  /** Milliseconds from sending to the answer, summed by operation (requests overlap: not wall time). */
+  milliseconds: Record<string, number>;
 }
 
 function itemsOf(name: string, input: Record<string, unknown>): number {
@@ -33,13 +35,16 @@ function itemsOf(name: string, input: Record<string, unknown>): number {
 
 /** Starts counting; `stop` answers the counts since, operation names without `Command`. */
 export function countDynamo(): { stop(): DynamoCounts } {
-  const counts: DynamoCounts = { requests: {}, items: {} };
+  const counts: DynamoCounts = { requests: {}, items: {}, milliseconds: {} };
   const remove = onAwsCommand((command) => {
     if (command.service !== 'dynamodb') return undefined;
     const operation = command.name.replace(/Command$/, '');
     counts.requests[operation] = (counts.requests[operation] ?? 0) + 1;
     counts.items[operation] = (counts.items[operation] ?? 0) + itemsOf(command.name, command.input);
-    return undefined;
+    const sent = performance.now();
+    return () => {
+      counts.milliseconds[operation] = Math.round((counts.milliseconds[operation] ?? 0) + performance.now() - sent);
+    };
   });
   return {
     stop() {
@@ -57,5 +62,19 @@ export function totalsOf(counts: DynamoCounts): { requests: number; writtenItems
   return {
     requests: total(counts.requests),
     writtenItems: written.reduce((sum, operation) => sum + (counts.items[operation] ?? 0), 0),
+  };
+}
+
+/** Two counts added, operation by operation. */
+export function addCounts(a: DynamoCounts, b: DynamoCounts): DynamoCounts {
+  const add = (x: Record<string, number>, y: Record<string, number>) => {
+    const sum = { ...x };
+    for (const [operation, value] of Object.entries(y)) sum[operation] = (sum[operation] ?? 0) + value;
+    return sum;
+  };
+  return {
+    requests: add(a.requests, b.requests),
+    items: add(a.items, b.items),
+    milliseconds: add(a.milliseconds, b.milliseconds),
   };
 }

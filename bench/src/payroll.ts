@@ -5,6 +5,9 @@
  * runs for 1,000 hourly employees paid from approved timesheets, twice, beside two salaried runs
  * (issue 27: within 1.5x the salaried), with each run's DynamoDB requests and items.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableNames } from '../../functions/src/core/db/client.ts';
 import { nextId } from '../../functions/src/core/db/counter-entity.ts';
@@ -12,7 +15,7 @@ import { PAY_RUN_TASK_FILTER } from '../../functions/src/core/payroll/pay-run-ta
 import { payrollCounter } from '../../functions/src/core/payroll/payroll-ids.ts';
 import { employeePayEntity, payScheduleEntity } from '../../functions/src/core/payroll/setup-entities.ts';
 import type { LocalServices } from '../../functions/src/local/stack.ts';
-import { countDynamo, type DynamoCounts, totalsOf } from './dynamo-count.ts';
+import { addCounts, countDynamo, type DynamoCounts, totalsOf } from './dynamo-count.ts';
 import type { HttpApi } from './http.ts';
 import { startQueueWorker } from './queue-worker.ts';
 import { seedApprovedTimesheets } from './timesheets.ts';
@@ -26,6 +29,9 @@ export interface PayRunFigures {
   totalSeconds: number;
   /** DynamoDB requests and items by operation from draft to finalised (dynamo-count.ts). */
   dynamo: DynamoCounts;
+  /** The same, from draft to review, and from finalise to finalised. */
+  calculateDynamo: DynamoCounts;
+  finaliseDynamo: DynamoCounts;
 }
 
 /**
@@ -121,6 +127,27 @@ async function waitFor(api: HttpApi, payRunId: number, status: string): Promise<
   }
 }
 
+/**
+ * With `BENCH_CPU_PROFILE=<folder>`, a V8 CPU profile of the process (API and pay-run worker) over
+ * each run, written as `<name>.cpuprofile` (open in Chrome DevTools' Performance panel).
+ */
+async function startProfile() {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 async function oneRun(
   api: HttpApi,
   organizationId: number,
@@ -132,6 +159,7 @@ async function oneRun(
   const scheduleId = await schedule(organizationId, period, pay);
   await payOn(organizationId, ids, scheduleId, hourly ? HOURLY : SALARIED);
   if (hourly) await seedApprovedTimesheets(organizationId, ids, period);
+  const profile = await startProfile();
   const counter = countDynamo();
   const started = performance.now();
   const created = await api.call('POST', '/payroll/pay-runs', {
@@ -145,17 +173,22 @@ async function oneRun(
   const id = created.body.data.id as number;
   await waitFor(api, id, 'review');
   const calculated = performance.now();
+  const calculateDynamo = counter.stop();
+  const finaliseCounter = countDynamo();
   const finalised = await api.call('POST', `/payroll/pay-runs/${id}/finalise`);
   if (finalised.status !== 200) throw new Error(`payroll bench: finalise answered ${finalised.status}`);
   await waitFor(api, id, 'finalised');
   const done = performance.now();
-  const dynamo = counter.stop();
+  const finaliseDynamo = finaliseCounter.stop();
+  await profile?.stop(`payroll-${period}-${hourly ? 'hourly' : 'salaried'}-${ids.length}`);
   return {
     employees: ids.length,
     calculateSeconds: round((calculated - started) / 1000, 2),
     finaliseSeconds: round((done - calculated) / 1000, 2),
     totalSeconds: round((done - started) / 1000, 2),
-    dynamo,
+    dynamo: addCounts(calculateDynamo, finaliseDynamo),
+    calculateDynamo,
+    finaliseDynamo,
   };
 }
 
