@@ -24,7 +24,7 @@ describe('a pay run’s entries of one posting as one item', () => {
     const runs = [entry(5, 1, 'pay_run', -9, 41), entry(6, 2, 'pay_run', -4, 37), entry(7, 3, 'pay_run', -2, 35)];
     const [kept, combined] = withCombinedEntries([accrual, ...runs], 1) as [EntryItem, EntryItem];
     expect(kept).toBe(accrual);
-    expect(combined).toMatchObject({ sk: runs[0]?.sk, gsi1pk: runs[0]?.gsi1pk, entry_number: 5, leave_type_id: 1 });
+    expect(combined).toMatchObject({ sk: runs[0]?.sk, gsi2sk: runs[0]?.gsi2sk, entry_number: 5, leave_type_id: 1 });
     expect(combined.totals_after).toEqual(runs[2]?.totals_after);
     expect(combined.part_type_ids).toEqual([1, 2, 3]);
     // Each type reads back exactly the entry it had on its own, but for the keys and totals.

@@ -14,7 +14,7 @@ import { typeEntriesKey } from './leave-type-store.ts';
  *   entry's day and number, a version every write checks;
  * - its entries (`leave_entry#<employee>#<date>#<number>`), in date order, each with the totals
  *   after it, so a balance as of a past day is one Query (Limit 1, descending) plus the pattern's
- *   accrual after it. gsi1 lists one employee's entries of one type; gsi2 one type's entries (in use).
+ *   accrual after it. gsi2 lists one type's entries (in use).
  *   A pay run's accrual on the hours paid is one entry for all its types (`parts`, one a type; the
  *   entry's own type, units and balance are its first part's, and its keys that type's), so a
  *   posting writes one entry item, not one a type. A type's history reads the employee's entries
@@ -56,8 +56,7 @@ export interface EntryPart {
 export interface EntryItem {
   pk: string;
   sk: string;
-  gsi1pk: string;
-  gsi1sk: string;
+  /** Entries written before December 2026 also carry gsi1 keys (one employee's entries of one type), no longer read. */
   gsi2pk: string;
   gsi2sk: string;
   organization_id: number;
@@ -140,8 +139,6 @@ export function entryKeys(organizationId: number, employeeId: number, leaveTypeI
   return {
     pk: partition(organizationId),
     sk: `${entryPrefix(employeeId)}${date}#${entryNumberPart(n)}`,
-    gsi1pk: `org#${organizationId}#leave_entries#${employeeId}#${leaveTypeId}`,
-    gsi1sk: `${date}#${entryNumberPart(n)}`,
     gsi2pk: typeEntriesKey(organizationId, leaveTypeId),
     gsi2sk: `${employeePart(employeeId)}#${date}#${entryNumberPart(n)}`,
   };
