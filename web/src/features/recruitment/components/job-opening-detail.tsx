@@ -1,13 +1,13 @@
 import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_JOB_LOCATION } from '@wattle/shared/recruitment';
 import { ArrowLeft, Briefcase, Building2, MapPin, Pencil } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Detail } from '@/components/ui/detail';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { parseId } from '@/lib/ids';
 import { useSelectedOrganization } from '@/lib/selected-organization';
@@ -115,17 +115,6 @@ export function JobOpeningDetail({ jobId }: { jobId: string | undefined }) {
       <JobApplicants organizationId={organization.id} jobId={job.id} />
 
       <JobOpeningFormDialog organizationId={organization.id} open={editing} onOpenChange={setEditing} job={job} />
-    </div>
-  );
-}
-
-function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('min-w-0', className)}>
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-slate-900">
-        {children || <span className="text-slate-500 italic">{NOT_SPECIFIED}</span>}
-      </dd>
     </div>
   );
 }
