@@ -37,17 +37,21 @@ type TransactionItem = ReturnType<ReturnType<TransactionEntities['history']['cre
  */
 export const DIRECTORY_SHARDS = 16;
 
+/** What a directory entry and a list's summary carry of a record as it is: code, names, contact and place. */
+export type ListedField =
+  | 'organization_id'
+  | 'employee_code'
+  | 'first_name'
+  | 'last_name'
+  | 'personal_email'
+  | 'phone_number'
+  | 'department_id'
+  | 'designation_id';
+
 export interface DirectoryEntry
   extends Pick<
     EmployeeSummary,
-    | 'organization_id'
-    | 'employee_code'
-    | 'first_name'
-    | 'last_name'
-    | 'personal_email'
-    | 'phone_number'
-    | 'department_id'
-    | 'designation_id'
+    | ListedField
     | 'reporting_manager_id'
     | 'status'
     | 'work_arrangement'
