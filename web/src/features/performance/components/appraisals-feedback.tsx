@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog } from '@/components/forms/form-dialog';
 import { SelectField, TextareaField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -74,15 +74,7 @@ export function AppraisalFeedback({ organizationId }: { organizationId: number }
   );
 }
 
-function FeedbackForm({
-  organizationId,
-  kind,
-  onClose,
-}: {
-  organizationId: number;
-  kind: 'praise' | 'request';
-  onClose: () => void;
-}) {
+function FeedbackForm({ organizationId, kind, onClose }: DialogOnProps<'kind', 'praise' | 'request'>) {
   const people = useColleagues(organizationId);
   const { post } = useAppraisalActions(organizationId);
   const form = useForm({

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { type FieldError, type Resolver, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
@@ -110,15 +110,7 @@ function arrayError(
 }
 
 /** "New review cycle" (HR): name, reviewees, the template of questions, the stages with deadlines, peers. */
-export function CycleDialog({
-  organizationId,
-  open,
-  onClose,
-}: {
-  organizationId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function CycleDialog({ organizationId, open, onClose }: DialogOnProps<'open', boolean>) {
   return (
     <FormDialog
       open={open}

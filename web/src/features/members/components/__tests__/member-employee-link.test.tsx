@@ -27,7 +27,7 @@ const options = [
 ];
 
 /** The link of a member linked to Max Manager's record (41); `onFailure` hears a refusal. */
-function renderLinkedToMax(onFailure: (message: string) => void, organization = testOrganization) {
+function renderLinkedToMax(onFailure: (message: string | null) => void, organization = testOrganization) {
   renderWithOrganization(
     <MemberEmployeeLink
       organizationId={3}
