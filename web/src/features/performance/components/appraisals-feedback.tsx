@@ -15,6 +15,7 @@ import { SelectField, TextareaField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ListError } from '@/components/ui/list-error';
+import { Options } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { useAppraisalActions, useColleagues, useFeedback } from '../api/appraisals';
@@ -119,11 +120,7 @@ function FeedbackForm({ organizationId, kind, onClose }: DialogOnProps<'kind', '
       </SelectField>
       {kind === 'praise' ? (
         <SelectField form={form} name="visibility" label="Who may see it" required>
-          {PRAISE_VISIBILITIES.map((value) => (
-            <option key={value} value={value}>
-              {PRAISE_VISIBILITY_LABELS[value]}
-            </option>
-          ))}
+          <Options values={PRAISE_VISIBILITIES} labels={PRAISE_VISIBILITY_LABELS} />
         </SelectField>
       ) : null}
       <TextareaField

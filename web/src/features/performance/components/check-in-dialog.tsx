@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { type DialogOnProps, FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
+import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { useGoalActions } from '../api/goals';
 
@@ -54,11 +55,7 @@ function CheckInForm({ organizationId, goal, onClose }: { organizationId: number
         ),
       )}
       <SelectField form={form} name={'confidence' as never} label="Confidence">
-        {GOAL_CONFIDENCES.map((value) => (
-          <option key={value} value={value}>
-            {GOAL_CONFIDENCE_LABELS[value]}
-          </option>
-        ))}
+        <Options values={GOAL_CONFIDENCES} labels={GOAL_CONFIDENCE_LABELS} />
       </SelectField>
       <TextareaField form={form} name={'comment' as never} label="Comment" rows={3} />
     </DialogForm>
