@@ -1,7 +1,7 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
+import { BackLink as SharedBackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Detail } from '@/components/ui/detail';
@@ -15,15 +15,7 @@ import { OrganizationFormDialog } from './organization-form-dialog';
 import { RoleBadge } from './role-badge';
 
 function BackLink() {
-  return (
-    <Link
-      to={paths.app.organizations.getHref()}
-      className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Organizations
-    </Link>
-  );
+  return <SharedBackLink to={paths.app.organizations.getHref()}>Back to Organizations</SharedBackLink>;
 }
 
 export function OrganizationDetail({ organizationId }: { organizationId: string | undefined }) {

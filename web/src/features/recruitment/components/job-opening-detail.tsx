@@ -1,7 +1,7 @@
 import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_JOB_LOCATION } from '@wattle/shared/recruitment';
-import { ArrowLeft, Briefcase, Building2, MapPin, Pencil } from 'lucide-react';
+import { Briefcase, Building2, MapPin, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { BackLink as SharedBackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Detail } from '@/components/ui/detail';
@@ -25,15 +25,7 @@ export const JOB_MISSING = 'This job opening does not exist, or it was deleted.'
 const NOT_SPECIFIED = 'Not specified';
 
 function BackLink() {
-  return (
-    <Link
-      to={paths.app.jobs.getHref()}
-      className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back
-    </Link>
-  );
+  return <SharedBackLink to={paths.app.jobs.getHref()}>Back</SharedBackLink>;
 }
 
 function NotFound({ text, onRetry }: { text: string; onRetry?: () => void }) {
