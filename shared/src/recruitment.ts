@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { optionalDate } from './dates.ts';
 import { DEFAULT_EMPLOYMENT_TYPE, EMPLOYMENT_TYPES, type EmploymentType } from './employee-constants.ts';
 import {
-  ID_PATTERN,
   idString,
   idValue,
   optionalText,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { type Employee, employeeInput } from './employees.ts';
-import { ID_PATTERN, idValue, versionField } from './validation.ts';
+import { idValue, versionField } from './validation.ts';
 
 /**
  * Employee self-service: a member linked to an employee record reads it (payroll identifiers
