@@ -9,7 +9,7 @@ import {
   ownerWorkspace,
 } from './employee-support.ts';
 import { linkedEmployee } from './self-service-support.ts';
-import { request, signUp } from './support.ts';
+import { dataOf, request, signUp } from './support.ts';
 
 /** Issue 15 §4: the structured address (street, suburb, state, postcode), records from before it, and Casual. */
 
@@ -119,8 +119,7 @@ describe('the structured address', () => {
         address_postcode: '2037',
       }),
     });
-    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
-    expect(completed.body.data).toMatchObject({
+    expect(dataOf(completed)).toMatchObject({
       address: '12 Old Rd',
       address_suburb: 'Glebe',
       address_state: 'NSW',
@@ -140,8 +139,7 @@ describe('the structured address', () => {
       token: user.token,
       body: { organization_id: org, version, phone_number: '0422 000 000' },
     });
-    expect(phone.status, JSON.stringify(phone.body)).toBe(200);
-    expect(phone.body.data).toMatchObject({
+    expect(dataOf(phone)).toMatchObject({
       phone_number: '0422 000 000',
       address: '3 Gum Ave, Fitzroy VIC 3065',
       address_suburb: null,
@@ -165,8 +163,7 @@ describe('the structured address', () => {
         address_postcode: '3065',
       },
     });
-    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
-    expect(whole.body.data).toMatchObject({
+    expect(dataOf(whole)).toMatchObject({
       address_suburb: 'Fitzroy',
       address_state: 'VIC',
       address_postcode: '3065',

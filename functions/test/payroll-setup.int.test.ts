@@ -3,7 +3,7 @@ import { readPayrollSettings } from '../src/core/payroll/run-people.ts';
 import { getPayrollSettings } from '../src/core/payroll/setup.ts';
 import { payrollSettingsEntity } from '../src/core/payroll/setup-entities.ts';
 import { addSchedule, as, payrollSetupWorld, schedulesPath, VALID_ABN } from './payroll-setup-support.ts';
-import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
+import { dataOf, type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /**
  * Issue 17 §1: payroll settings (ABN checksum, bank account, default super rate) and pay schedules;
@@ -39,8 +39,7 @@ describe('payroll settings', () => {
       apca_user_id: '301500',
       bank_code: 'cba',
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toMatchObject({
+    expect(dataOf(saved)).toMatchObject({
       abn: '51824753556',
       bank_bsb: '062-000',
       bank_code: 'CBA',
@@ -85,8 +84,7 @@ describe('payroll settings', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['state']);
     const saved = await as(owner, 'PUT', settingsPath(), { abn: VALID_ABN, state: 'NT', version: 2 });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toMatchObject({ state: 'NT', version: 3 });
+    expect(dataOf(saved)).toMatchObject({ state: 'NT', version: 3 });
     const log = await as(owner, 'GET', `/organizations/${org}/audit-log?record_type=payroll_settings`);
     expect(JSON.stringify(log.body.data)).toContain('Employer state or territory');
     const cleared = await as(owner, 'PUT', settingsPath(), { abn: VALID_ABN, state: '', version: 3 });
@@ -186,8 +184,7 @@ describe('pay schedules', () => {
     expect(badFrequency.status).toBe(422);
     const path = `${schedulesPath(org)}/${created.id}`;
     const renamed = await as(owner, 'PATCH', path, { name: 'Monthly', version: 1 });
-    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    expect(renamed.body.data).toMatchObject({ name: 'Monthly', version: 2 });
+    expect(dataOf(renamed)).toMatchObject({ name: 'Monthly', version: 2 });
     expect((await as(owner, 'PATCH', path, { name: 'Stale', version: 1 })).status).toBe(409);
     expect((await as(owner, 'PATCH', path, { pay_date: '2026-10-01', version: 2 })).status).toBe(422);
   });

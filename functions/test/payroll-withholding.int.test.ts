@@ -1,7 +1,7 @@
 import { scale2TableInput } from '@wattle/shared/test-inputs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, workspace } from './role-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import { dataOf, type Json, request, signUp, type TestUser } from './support.ts';
 
 /** Issue 17 §2: PAYG withholding (the calculator) and the tax tables a payroll officer loads. */
 
@@ -41,8 +41,7 @@ describe('POST /payroll/withholding', () => {
   it('computes Schedule 1 to the dollar, with the scale and schedule used', async () => {
     // Scale 2 (2024): 0.3200 × 1,500.99 − 176.5769 = 303.7399 → $304.
     const answer = await withholding(officer, { gross: '1500.00', period: 'weekly', pay_date: '2025-03-14' });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.data).toEqual({
+    expect(dataOf(answer)).toEqual({
       withholding: '304.00',
       study_loan: '0.00',
       scale: 'Scale 2',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, workspace } from './role-support.ts';
-import { type Json, request, signUp, type TestUser } from './support.ts';
+import { dataOf, type Json, request, signUp, type TestUser } from './support.ts';
 
 /** Issue 16 §5: public holidays from date-holidays, with the organization's corrections. */
 
@@ -134,8 +134,7 @@ describe('HR changes the list', () => {
       token: owner.token,
       body: { name: "New Year's Eve (evening)", from_time: '18:00', version: 0 },
     });
-    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
-    expect(corrected.body.data).toEqual({
+    expect(dataOf(corrected)).toEqual({
       id: key,
       date: '2026-12-31',
       name: "New Year's Eve (evening)",

@@ -200,21 +200,24 @@ describe('applicant list: page size and sort', () => {
   });
 });
 
+/** POST /recruitment/offers for the day-one applicant, starting 1 February 2027; `body` adds the pay. */
+const offerFor = (owner: { token: string }, f: Json, body: Json) =>
+  request('POST', '/recruitment/offers', {
+    token: owner.token,
+    body: {
+      organization_id: f.organization.id,
+      applicant_id: f.applicant.id,
+      start_date: '2027-02-01',
+      expiration_date: '2027-01-15',
+      ...body,
+    },
+  });
+
 describe('offers: the national minimum wage', () => {
   it('refuses a salary below the minimum for the hours, with the amount', async () => {
     const owner = await signUp();
     const f = await dayOne(owner);
-    const offer = (body: Json) =>
-      request('POST', '/recruitment/offers', {
-        token: owner.token,
-        body: {
-          organization_id: f.organization.id,
-          applicant_id: f.applicant.id,
-          start_date: '2027-02-01',
-          expiration_date: '2027-01-15',
-          ...body,
-        },
-      });
+    const offer = (body: Json) => offerFor(owner, f, body);
     // Today (a day after 1 July 2026): $1,004.90 a week × 52.
     const low = await offer({ salary: 50_000 });
     expect(low.status).toBe(422);
@@ -230,17 +233,7 @@ describe('offers: the national minimum wage', () => {
   it('pro rata for part-time hours, with the casual loading for casuals; no hours, no check', async () => {
     const owner = await signUp();
     const partTime = await dayOne(owner, 'Part-time');
-    const offer = (f: Json, body: Json) =>
-      request('POST', '/recruitment/offers', {
-        token: owner.token,
-        body: {
-          organization_id: f.organization.id,
-          applicant_id: f.applicant.id,
-          start_date: '2027-02-01',
-          expiration_date: '2027-01-15',
-          ...body,
-        },
-      });
+    const offer = (f: Json, body: Json) => offerFor(owner, f, body);
     // 20 h × $26.44 × 52 = $27,497.60
     const low = await offer(partTime, { salary: 27_000, hours_per_week: 20 });
     expect(low.body.errors.salary[0]).toContain('at least $27,497.60 a year for 20 hours a week');

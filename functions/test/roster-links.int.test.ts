@@ -3,7 +3,7 @@ import { addDays } from '@wattle/shared/calendar';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dynamo, tableNames } from '../src/core/db/client.ts';
 import { at, board, clockStep, MONDAY, member, sydney } from './attendance-support.ts';
-import { createdShift } from './roster-support.ts';
+import { createdShift, shiftBody } from './roster-support.ts';
 import { type Json, request, type TestUser } from './support.ts';
 import { clockRecord, createdTimesheet, type TimesheetWorld, timesheetWorld, WEEK } from './timesheet-support.ts';
 
@@ -16,16 +16,9 @@ let world: TimesheetWorld;
 let org: number;
 let department: number;
 
+const place = () => ({ organization_id: org, department_id: department });
 const shift = (employeeId: number, date: string, start_time: string, end_time: string, break_minutes = 30) =>
-  createdShift(world.owner, {
-    organization_id: org,
-    employee_id: employeeId,
-    department_id: department,
-    date,
-    start_time,
-    end_time,
-    break_minutes,
-  });
+  createdShift(world.owner, shiftBody(place(), employeeId, date, start_time, end_time, break_minutes));
 
 const publish = async (from: string, to: string) => {
   const answer = await request('POST', '/rosters/publish', {
@@ -203,15 +196,8 @@ describe('a clock-in against a published shift', () => {
 });
 
 describe('two shifts for one person written at the same instant', () => {
-  const body = (employeeId: number, date: string, start_time: string, end_time: string) => ({
-    organization_id: org,
-    employee_id: employeeId,
-    department_id: department,
-    date,
-    start_time,
-    end_time,
-    break_minutes: 0,
-  });
+  const body = (employeeId: number, date: string, start_time: string, end_time: string) =>
+    shiftBody(place(), employeeId, date, start_time, end_time, 0);
   /** The employee's day guards, as stored. */
   const guards = async (employeeId: number) => {
     const answer = await dynamo().send(

@@ -7,7 +7,7 @@ import { DELIVERY_CLAIM_DAYS } from '../src/core/rostering/notify-worker.ts';
 import { createEmployee, moveToSydney, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
 import { mailsWithSubject } from './mail-inbox.ts';
 import { runPendingRosterNotifications } from './roster-publishing-support.ts';
-import { createdShift } from './roster-support.ts';
+import { createdShift, shiftBody } from './roster-support.ts';
 import { linkedEmployee } from './self-service-support.ts';
 import { type Json, request, type TestUser } from './support.ts';
 
@@ -28,15 +28,10 @@ const monday = weekStart(addDays(today, 21));
 const sunday = addDays(monday, 6);
 
 const shift = (employeeId: number | null, date: string, start_time: string, end_time: string) =>
-  createdShift(owner, {
-    organization_id: org,
-    employee_id: employeeId,
-    department_id: department,
-    date,
-    start_time,
-    end_time,
-    break_minutes: 30,
-  });
+  createdShift(
+    owner,
+    shiftBody({ organization_id: org, department_id: department }, employeeId, date, start_time, end_time),
+  );
 
 const publish = (from: string, to: string, user: TestUser = owner) =>
   request('POST', '/rosters/publish', {

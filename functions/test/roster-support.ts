@@ -6,6 +6,19 @@ import type { TimesheetWorld } from './timesheet-support.ts';
 
 /** Rostering tests' API steps, shared by the roster, publishing, links and swap tests. */
 
+/**
+ * The body of POST /shifts in a department (`place`): `employeeId`'s shift (null: an open shift) on
+ * `date` from `start_time` to `end_time`, with a 30-minute break unless told.
+ */
+export const shiftBody = (
+  place: { organization_id: number; department_id: number },
+  employeeId: number | null,
+  date: string,
+  start_time: string,
+  end_time: string,
+  break_minutes = 30,
+) => ({ ...place, employee_id: employeeId, date, start_time, end_time, break_minutes });
+
 /** A shift `user` creates through the API (POST /shifts answers 201): the shift as answered. */
 export async function createdShift(user: TestUser, body: Record<string, unknown>): Promise<Json> {
   const answer = await request('POST', '/shifts', { token: user.token, body });

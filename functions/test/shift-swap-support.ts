@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { moveToSydney, type OwnerWorkspace, ownerWorkspace } from './employee-support.ts';
-import { createdShift } from './roster-support.ts';
+import { createdShift, shiftBody } from './roster-support.ts';
 import { linkedEmployee } from './self-service-support.ts';
 import { type Json, request, type TestUser } from './support.ts';
 
@@ -32,15 +32,10 @@ export async function swapWorld() {
 /** The API steps the swap tests take, as a client of `workspace`. */
 export function swapClient({ owner, f, org }: OwnerWorkspace) {
   const shift = (employeeId: number | null, date: string, start_time: string, end_time: string) =>
-    createdShift(owner, {
-      organization_id: org,
-      employee_id: employeeId,
-      department_id: f.sales.id,
-      date,
-      start_time,
-      end_time,
-      break_minutes: 30,
-    });
+    createdShift(
+      owner,
+      shiftBody({ organization_id: org, department_id: f.sales.id }, employeeId, date, start_time, end_time),
+    );
   const publish = async (from: string, to: string) => {
     const published = await request('POST', '/rosters/publish', {
       token: owner.token,

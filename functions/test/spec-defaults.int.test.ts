@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmployee, employeeBody, employeeFixture, historyOf } from './employee-support.ts';
 import { recruitmentFixture } from './recruitment-support.ts';
-import { organizationBody, request, signUp, type TestUser } from './support.ts';
+import { type Json, organizationBody, request, signUp, type TestUser } from './support.ts';
 
 /** SPEC section 9 "Defaults": the API applies each one when a client leaves the field out, not only the forms. */
 
@@ -63,30 +63,26 @@ describe('spec defaults applied by the API', () => {
   it('job opening: an update replaces the record, so left-out defaulted fields take their defaults again', async () => {
     const user = await signUp();
     const { organization, department, designation, job } = await recruitmentFixture(user);
-    const changed = await request('PUT', `/recruitment/job-openings/${job.id}`, {
-      token: user.token,
-      body: {
-        organization_id: organization.id,
-        title: job.title,
-        department_id: department.id,
-        designation_id: designation.id,
-        location: 'Perth',
-        employment_type: 'Contract',
-        status: 'closed',
-        version: job.version,
-      },
+    /** PUT the job opening with its required fields and `fields`. */
+    const replace = (fields: Json) =>
+      request('PUT', `/recruitment/job-openings/${job.id}`, {
+        token: user.token,
+        body: {
+          organization_id: organization.id,
+          title: job.title,
+          department_id: department.id,
+          designation_id: designation.id,
+          ...fields,
+        },
+      });
+    const changed = await replace({
+      location: 'Perth',
+      employment_type: 'Contract',
+      status: 'closed',
+      version: job.version,
     });
     expect(changed.body.data).toMatchObject({ location: 'Perth', employment_type: 'Contract', status: 'closed' });
-    const replaced = await request('PUT', `/recruitment/job-openings/${job.id}`, {
-      token: user.token,
-      body: {
-        organization_id: organization.id,
-        title: job.title,
-        department_id: department.id,
-        designation_id: designation.id,
-        version: changed.body.data.version,
-      },
-    });
+    const replaced = await replace({ version: changed.body.data.version });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body.data).toMatchObject({ location: 'Remote', employment_type: 'Full-time', status: 'open' });
   });

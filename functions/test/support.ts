@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { LOGIN_FAILURE_WINDOW_SECONDS } from '@wattle/shared/constants';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createUser } from '../src/core/identity/users.ts';
 import { createApi } from '../src/http/app.ts';
 import { ALL_RESOURCES } from '../src/http/resources.ts';
@@ -51,6 +51,12 @@ export async function request(
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json');
   return { status: response.status, body: text && isJson ? JSON.parse(text) : text || null, headers: response.headers };
+}
+
+/** An answer's `data`, once its status is `status` (else the test fails showing the body). */
+export function dataOf(answer: { status: number; body: Json }, status = 200): Json {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return answer.body.data;
 }
 
 export const organizationBody = (overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { isCalendarDate } from './calendar.ts';
-import { ID_PATTERN, optionalText, requiredText } from './validation.ts';
+import { ID_PATTERN, idValue, optionalText, requiredText } from './validation.ts';
 
 /**
  * Attendance (issue 16 §6): a day's clock record per employee, the tracking board and corrections.
@@ -11,14 +11,7 @@ export * from './attendance-constants.ts';
 
 import { ADJUSTMENT_STATES, ADJUSTMENT_VIEWS, BOARD_STATUSES, CLOCK_ACTIONS } from './attendance-constants.ts';
 
-const organizationId = () =>
-  z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    z
-      .string({ error: 'The organization is required.' })
-      .regex(ID_PATTERN, { error: 'The organization is required.' })
-      .transform(Number),
-  );
+const organizationId = () => idValue('The organization is required.');
 
 const optionalId = (message: string) =>
   z.preprocess(

@@ -92,13 +92,17 @@ export interface InterviewFeedback {
   entered_by: string | null;
 }
 
-export interface Interview {
+/** What an interview and an offer say of the applicant and the job they are for. */
+interface ForApplicant {
   id: number;
   organization_id: number;
   applicant_id: number;
   applicant_name: string;
   job_opening_id: number;
   job_title: string;
+}
+
+export interface Interview extends ForApplicant {
   /** UTC instants. */
   starts_at: string;
   ends_at: string;
@@ -181,13 +185,7 @@ export const offerStatusInput = z.lazy(() =>
   }),
 );
 
-export interface Offer {
-  id: number;
-  organization_id: number;
-  applicant_id: number;
-  applicant_name: string;
-  job_opening_id: number;
-  job_title: string;
+export interface Offer extends ForApplicant {
   salary: number;
   hours_per_week: number | null;
   currency: 'AUD';

@@ -70,18 +70,16 @@ const money = (message = MONEY_MESSAGE) =>
       return cents;
     });
 
-const optionalHours = z
-  .string()
-  .trim()
-  .regex(HOURS_PATTERN, { error: 'Enter hours to the hundredth, e.g. 7.60.' })
-  .transform((value) => parseHours(value) as number)
-  .optional();
-const optionalRate = z
-  .string()
-  .trim()
-  .regex(HOURLY_RATE_PATTERN, { error: 'Enter an hourly rate, e.g. 31.2567.' })
-  .transform((value) => parseHourlyRate(value) as number)
-  .optional();
+/** Optional text matching `pattern`, read by `parse` (which reads whatever the pattern lets through). */
+const optionalParsed = (pattern: RegExp, message: string, parse: (value: string) => number | null) =>
+  z
+    .string()
+    .trim()
+    .regex(pattern, { error: message })
+    .transform((value) => parse(value) as number)
+    .optional();
+const optionalHours = optionalParsed(HOURS_PATTERN, 'Enter hours to the hundredth, e.g. 7.60.', parseHours);
+const optionalRate = optionalParsed(HOURLY_RATE_PATTERN, 'Enter an hourly rate, e.g. 31.2567.', parseHourlyRate);
 
 /** A line a person adds to a payslip in review; a deduction names who it is paid to (reg 3.46(2)). */
 export const payLineInput = z.lazy(() =>

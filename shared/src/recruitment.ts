@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { optionalDate } from './dates.ts';
 import { DEFAULT_EMPLOYMENT_TYPE, EMPLOYMENT_TYPES, type EmploymentType } from './employee-constants.ts';
 import {
-  ID_PATTERN,
   idString,
+  idValue,
   optionalText,
   requiredEmail,
   requiredText,
@@ -84,13 +84,6 @@ export const requiredId = (message: string) =>
     (value) => (typeof value === 'number' ? String(value) : value === null ? undefined : value),
     z.string({ error: message }).trim().min(1, { error: message }).pipe(idString.transform(Number)),
     // idString's regex message is generic; the select either has a value or it does not.
-  );
-
-/** An id given as a number or numeric text; parsing twice gives the same result. */
-const idValue = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    z.string({ error: message }).regex(ID_PATTERN, { error: message }).transform(Number),
   );
 
 const organizationId = z.lazy(() => idValue('The organization is required.'));

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { type Employee, employeeInput } from './employees.ts';
-import { ID_PATTERN, versionField } from './validation.ts';
+import { idValue, versionField } from './validation.ts';
 
 /**
  * Employee self-service: a member linked to an employee record reads it (payroll identifiers
@@ -28,14 +28,7 @@ export const SELF_SERVICE_FIELDS = [
 ] as const;
 export type SelfServiceField = (typeof SELF_SERVICE_FIELDS)[number];
 
-const organizationId = () =>
-  z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    z
-      .string({ error: 'The organization is required.' })
-      .regex(ID_PATTERN, { error: 'The organization is required.' })
-      .transform(Number),
-  );
+const organizationId = () => idValue('The organization is required.');
 
 /** The HR form's own field schemas, so self-service checks exactly the same rules. */
 const employeeShape = () => employeeInput.unwrap().shape;

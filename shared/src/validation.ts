@@ -75,6 +75,13 @@ export const requiredEmail = (requiredMessage: string, invalidMessage: string) =
 export const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
 export const idString = z.lazy(() => z.string().regex(ID_PATTERN));
 
+/** An id given as a number or numeric text (a body's or a query's); `message` when it is not one. */
+export const idValue = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: message }).regex(ID_PATTERN, { error: message }).transform(Number),
+  );
+
 /** A select's or a path's id: a number or numeric text; `message` when empty. */
 export const idField = (message: string) =>
   z.preprocess(

@@ -5,6 +5,7 @@ import {
   AUDIT_RECORD_TYPE_LABELS,
   type AuditAction,
   type AuditChange,
+  type AuditEvent,
   type AuditModule,
   type AuditRecordType,
 } from '@wattle/shared/audit';
@@ -34,24 +35,28 @@ export interface AuditEntry {
   clientAddress?: string;
 }
 
-export interface AuditItem {
+/** The stored event: the event's fields (AuditEvent) with its keys; absent rather than null where unknown. */
+export interface AuditItem
+  extends Pick<
+    AuditEvent,
+    | 'organization_id'
+    | 'occurred_at'
+    | 'actor_name'
+    | 'module'
+    | 'action'
+    | 'record_type'
+    | 'record_id'
+    | 'record_label'
+    | 'summary'
+    | 'changes'
+  > {
   pk: string;
   sk: string;
   gsi1pk?: string;
   gsi2pk: string;
   gsi3pk: string;
-  organization_id: number;
-  occurred_at: string;
   event_id: string;
   actor_id?: number;
-  actor_name: string;
-  module: AuditModule;
-  action: AuditAction;
-  record_type: AuditRecordType;
-  record_id: string;
-  record_label: string;
-  summary: string;
-  changes: AuditChange[];
   client_address?: string;
   expires_at: number;
 }

@@ -3,13 +3,12 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
-  type EmployeeStatus,
   type EmploymentType,
   GENDERS,
   type Gender,
   WORK_ARRANGEMENTS,
-  type WorkArrangement,
 } from '@wattle/shared/employee-constants';
+import type { EmployeeSummary } from '@wattle/shared/employees';
 import type { PeopleSource } from '../access/reach.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
@@ -38,27 +37,33 @@ type TransactionItem = ReturnType<ReturnType<TransactionEntities['history']['cre
  */
 export const DIRECTORY_SHARDS = 16;
 
-export interface DirectoryEntry {
+/** What a directory entry and a list's summary carry of a record as it is: code, names, contact and place. */
+export type ListedField =
+  | 'organization_id'
+  | 'employee_code'
+  | 'first_name'
+  | 'last_name'
+  | 'personal_email'
+  | 'phone_number'
+  | 'department_id'
+  | 'designation_id';
+
+export interface DirectoryEntry
+  extends Pick<
+    EmployeeSummary,
+    | ListedField
+    | 'reporting_manager_id'
+    | 'status'
+    | 'work_arrangement'
+    | 'joining_date'
+    | 'last_working_day'
+    | 'probation_end_date'
+    | 'trashed_at'
+  > {
   employee_id: number;
-  organization_id: number;
-  employee_code: string;
-  first_name: string;
-  last_name: string;
-  personal_email: string;
-  phone_number: string;
-  department_id: number;
-  designation_id: number;
-  reporting_manager_id: number | null;
-  status: EmployeeStatus;
   employment_type: EmploymentType;
-  work_arrangement: WorkArrangement;
-  joining_date: string;
   /** Null on entries written before it was kept (the dashboard counts those as not stated). */
   gender: Gender | null;
-  /** The last working day of a recorded exit (lifecycle: employee-lifecycle.ts). */
-  last_working_day: string | null;
-  probation_end_date: string | null;
-  trashed_at: string | null;
   /** The record's version, so list rows can make version-checked inline edits (0: written before it was kept). */
   version: number;
 }

@@ -7,7 +7,7 @@ import { pageOf } from '../db/paging.ts';
 import { fieldsOf } from '../item-fields.ts';
 import { organizationTimezone, readAsMember } from '../tenancy/memberships.ts';
 import { loadOrganizationStructure } from '../tenancy/structure.ts';
-import { type DirectoryEntry, readDirectory } from './directory.ts';
+import { type DirectoryEntry, type ListedField, readDirectory } from './directory.ts';
 import { reachOf, withinReach } from './employee-scope.ts';
 import type { EmployeeRefNames } from './refs.ts';
 
@@ -27,20 +27,8 @@ function refsOf(item: DirectoryEntry, names: EmployeeRefNames) {
   };
 }
 
-/** What a directory entry and a list's summary carry of a record as it is: code, names, contact and place. */
-export const listedFields = (
-  item: Pick<
-    DirectoryEntry,
-    | 'organization_id'
-    | 'employee_code'
-    | 'first_name'
-    | 'last_name'
-    | 'personal_email'
-    | 'phone_number'
-    | 'department_id'
-    | 'designation_id'
-  > & { reporting_manager_id?: number | null },
-) => ({
+/** The ListedField of a record, with its manager (none when absent). */
+export const listedFields = (item: Pick<DirectoryEntry, ListedField> & { reporting_manager_id?: number | null }) => ({
   ...fieldsOf(item, 'organization_id', 'employee_code', 'first_name', 'last_name', 'personal_email', 'phone_number'),
   ...fieldsOf(item, 'department_id', 'designation_id'),
   reporting_manager_id: item.reporting_manager_id ?? null,

@@ -1,9 +1,8 @@
 import { todayIn } from '@wattle/shared/calendar';
 import type { Employee } from '@wattle/shared/employees';
-import { VisibleError } from '../error.ts';
 import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
-import { resolveLocated } from '../tenancy/scope.ts';
+import { resolveItem } from '../tenancy/scope.ts';
 import type { DirectoryEntry } from './directory.ts';
 import { type EmployeeItem, employeeEntity } from './employee-entity.ts';
 import { listedFields, toSummary } from './employee-list.ts';
@@ -65,17 +64,9 @@ export async function toEmployee(item: EmployeeItem, names: EmployeeRefNames): P
  * Whether the caller's scope reaches it was checked before the handler (the route's `reach`).
  */
 export async function resolveEmployee(employeeId: number): Promise<EmployeeItem> {
-  const { record: item } = await resolveLocated(
-    'Employee',
-    async (organizationId) =>
-      (
-        await employeeEntity()
-          .get({ organization_id: organizationId, employee_id: employeeId })
-          .go({ consistent: true })
-      ).data,
+  return resolveItem('Employee', (organizationId) =>
+    employeeEntity().get({ organization_id: organizationId, employee_id: employeeId }).go({ consistent: true }),
   );
-  if (!item) throw VisibleError.notFound('Employee');
-  return item;
 }
 
 export async function namesFor(item: EmployeeItem, extra: Parameters<typeof loadEmployeeRefs>[1] = {}) {

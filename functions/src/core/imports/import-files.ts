@@ -1,6 +1,7 @@
 import { IMPORT_CONTENT_TYPES, IMPORT_MAX_BYTES, type ImportFormat, importUploadInput } from '@wattle/shared/imports';
 import { useUserId } from '../actor.ts';
 import { VisibleError } from '../error.ts';
+import { isOfficePackage } from '../storage/office-files.ts';
 import { deleteObject, readObject } from '../storage/s3.ts';
 import { isUsableUpload, presignUpload, type UploadGrant, verifyUpload } from '../storage/uploads.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
@@ -57,19 +58,7 @@ async function isImportFile(extension: string, bytes: Uint8Array): Promise<boole
     }
   }
   if (extension !== 'xlsx' || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return false;
-  const { unzipSync } = await import('fflate');
-  const names = new Set<string>();
-  try {
-    unzipSync(bytes, {
-      filter: (file) => {
-        names.add(file.name);
-        return false;
-      },
-    });
-  } catch {
-    return false;
-  }
-  return names.has('[Content_Types].xml') && names.has('xl/workbook.xml');
+  return isOfficePackage(bytes, 'xl/workbook.xml');
 }
 
 export interface ImportFile {

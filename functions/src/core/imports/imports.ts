@@ -16,7 +16,7 @@ import { storePage } from '../db/paging.ts';
 import { employeeCounter, employeeLocator } from '../employees/service.ts';
 import { VisibleError } from '../error.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
-import { resolveLocated } from '../tenancy/scope.ts';
+import { resolveItem } from '../tenancy/scope.ts';
 import { parseInput } from '../validation.ts';
 import { type ImportItem, importEntity, importMappingEntity } from './import-entities.ts';
 import { readImportFile, takeImportUpload } from './import-files.ts';
@@ -129,14 +129,12 @@ export async function dryRunImport(input: unknown): Promise<ImportDryRun> {
 
 /** The import a route names (its locator), in the organization the request was authorized for. */
 export async function resolveImport(importId: number): Promise<ImportItem> {
-  const { record } = await resolveLocated(
+  return resolveItem(
     'Import',
-    async (organizationId) =>
-      (await importEntity().get({ organization_id: organizationId, import_id: importId }).go({ consistent: true }))
-        .data,
+    (organizationId) =>
+      importEntity().get({ organization_id: organizationId, import_id: importId }).go({ consistent: true }),
     { kind: 'import', id: importId },
   );
-  return record;
 }
 
 export async function getImport(importId: number): Promise<ImportSummary> {

@@ -9,7 +9,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../tenancy/memberships.ts';
-import { resolveLocated } from '../tenancy/scope.ts';
+import { resolveItem } from '../tenancy/scope.ts';
 import { organizationCounter } from '../tenancy/service.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { type DepartmentItem, departmentEntity } from './department-entity.ts';
@@ -46,15 +46,9 @@ export function toDepartment(item: DepartmentItem): Department {
 
 /** Finds the department's organization from its locator and checks the caller belongs to it. */
 export async function resolveDepartment(departmentId: number): Promise<DepartmentItem> {
-  const { record: item } = await resolveLocated('Department', async (organizationId) => {
-    return (
-      await departmentEntity().get({ organization_id: organizationId, department_id: departmentId }).go({
-        consistent: true,
-      })
-    ).data;
-  });
-  if (!item) throw VisibleError.notFound('Department');
-  return item;
+  return resolveItem('Department', (organizationId) =>
+    departmentEntity().get({ organization_id: organizationId, department_id: departmentId }).go({ consistent: true }),
+  );
 }
 
 export async function listDepartments(organizationId: number): Promise<Department[]> {

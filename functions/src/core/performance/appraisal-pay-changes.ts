@@ -206,15 +206,20 @@ function payInput(item: PayChangeItem, pay: EmployeePayItem, period: EmployeePay
   };
 }
 
+/** A decision's input, the caller, and the proposal they decide (at the version they saw). */
+async function decisionOn(organizationId: number, payChangeId: number, input: unknown) {
+  const data = parseInput(payChangeDecision, input);
+  const caller = await performanceCaller(organizationId);
+  return { data, caller, item: await readProposal(caller, payChangeId, data.version) };
+}
+
 /** POST /performance/pay-changes/{id}/approve: applied as payroll's effective-dated pay change. */
 export async function approvePayChange(
   organizationId: number,
   payChangeId: number,
   input: unknown,
 ): Promise<PayChange> {
-  const data = parseInput(payChangeDecision, input);
-  const caller = await performanceCaller(organizationId);
-  const item = await readProposal(caller, payChangeId, data.version);
+  const { data, caller, item } = await decisionOn(organizationId, payChangeId, input);
   const { data: pay } = await employeePayEntity()
     .get({ organization_id: organizationId, employee_id: item.employee_id })
     .go({ consistent: true });
@@ -248,8 +253,6 @@ export async function declinePayChange(
   payChangeId: number,
   input: unknown,
 ): Promise<PayChange> {
-  const data = parseInput(payChangeDecision, input);
-  const caller = await performanceCaller(organizationId);
-  const item = await readProposal(caller, payChangeId, data.version);
+  const { data, caller, item } = await decisionOn(organizationId, payChangeId, input);
   return toPayChange(await decide(caller, item, 'declined', data.note));
 }

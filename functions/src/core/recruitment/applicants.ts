@@ -19,7 +19,7 @@ import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { deleteFile } from '../storage/uploads.ts';
 import { organizationTimezone, requireMembership } from '../tenancy/memberships.ts';
-import { resolveLocated } from '../tenancy/scope.ts';
+import { resolveItem } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import {
   type ApplicantItem,
@@ -182,15 +182,9 @@ const consumeResume = (resumeUpload: ApplicantWrites['resumeUpload'], resume: Ve
     : [];
 
 export async function resolveApplicant(applicantId: number): Promise<ApplicantItem> {
-  const { record: item } = await resolveLocated('Applicant', async (organizationId) => {
-    return (
-      await applicantEntity().get({ organization_id: organizationId, applicant_id: applicantId }).go({
-        consistent: true,
-      })
-    ).data;
-  });
-  if (!item) throw VisibleError.notFound('Applicant');
-  return item;
+  return resolveItem('Applicant', (organizationId) =>
+    applicantEntity().get({ organization_id: organizationId, applicant_id: applicantId }).go({ consistent: true }),
+  );
 }
 
 /** Used by the upload presigner: the applicant must exist in that organization. */

@@ -6,6 +6,7 @@ import { writeTransaction } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import type { InterviewItem } from './interview-entity.ts';
+import { startText } from './interview-mail.ts';
 import { interviewersOf, type People, peopleFor } from './interviewers.ts';
 import { interviewAudit, interviewWrites, resolveInterview, toInterview } from './interviews.ts';
 
@@ -27,15 +28,7 @@ function assertMayEnterFeedback(interviewerUserId: number): boolean {
 function assertStarted(item: InterviewItem): void {
   if (item.status === 'cancelled') throw VisibleError.conflict('A cancelled interview takes no feedback.');
   if (Date.now() < Date.parse(item.starts_at)) {
-    const when = new Date(item.starts_at).toLocaleString('en-AU', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: item.timezone,
-    });
-    throw VisibleError.conflict(`Feedback can be recorded once the interview has started (${when}).`);
+    throw VisibleError.conflict(`Feedback can be recorded once the interview has started (${startText(item, false)}).`);
   }
 }
 

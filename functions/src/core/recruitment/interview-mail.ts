@@ -72,16 +72,19 @@ export async function interviewInvite(item: InterviewItem): Promise<{ fileName: 
   return { fileName: `interview-${item.interview_id}.ics`, body: await interviewCalendar(item, people, null) };
 }
 
-const whenText = (item: InterviewItem) =>
-  `${new Date(item.starts_at).toLocaleString('en-AU', {
-    weekday: 'long',
+/** When the interview starts, in its time zone: "Tuesday 3 March 2026 at 9:30 am" (without the weekday: "3 March …"). */
+export const startText = (item: InterviewItem, withWeekday = true) =>
+  new Date(item.starts_at).toLocaleString('en-AU', {
+    ...(withWeekday ? { weekday: 'long' as const } : {}),
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     timeZone: item.timezone,
-  })} (${item.timezone})`;
+  });
+
+const whenText = (item: InterviewItem) => `${startText(item)} (${item.timezone})`;
 
 /**
  * E-mails the applicant and the interviewers that the interview was scheduled, changed or

@@ -11,7 +11,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
-import { resolveLocated } from '../tenancy/scope.ts';
+import { resolveItem } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import type { ApplicantItem } from './applicant-entity.ts';
 import { applicantEntity } from './applicant-entity.ts';
@@ -269,15 +269,9 @@ export async function scheduleInterview(input: unknown): Promise<Interview> {
 }
 
 export async function resolveInterview(interviewId: number): Promise<InterviewItem> {
-  const { record: item } = await resolveLocated('Interview', async (organizationId) => {
-    return (
-      await interviewEntity().get({ organization_id: organizationId, interview_id: interviewId }).go({
-        consistent: true,
-      })
-    ).data;
-  });
-  if (!item) throw VisibleError.notFound('Interview');
-  return item;
+  return resolveItem('Interview', (organizationId) =>
+    interviewEntity().get({ organization_id: organizationId, interview_id: interviewId }).go({ consistent: true }),
+  );
 }
 
 export async function getInterview(interviewId: number): Promise<Interview> {

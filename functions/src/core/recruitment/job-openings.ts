@@ -10,7 +10,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { readAsMember, requireMembership } from '../tenancy/memberships.ts';
-import { resolveLocated } from '../tenancy/scope.ts';
+import { resolveItem } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { applicantEntity } from './applicant-entity.ts';
 import { type JobOpeningItem, jobOpeningEntity } from './job-opening-entity.ts';
@@ -118,15 +118,9 @@ export async function listJobOpenings(
 }
 
 export async function resolveJobOpening(jobOpeningId: number): Promise<JobOpeningItem> {
-  const { record: item } = await resolveLocated('Job opening', async (organizationId) => {
-    return (
-      await jobOpeningEntity().get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({
-        consistent: true,
-      })
-    ).data;
-  });
-  if (!item) throw VisibleError.notFound('Job opening');
-  return item;
+  return resolveItem('Job opening', (organizationId) =>
+    jobOpeningEntity().get({ organization_id: organizationId, job_opening_id: jobOpeningId }).go({ consistent: true }),
+  );
 }
 
 export async function getJobOpening(jobOpeningId: number): Promise<JobOpening> {

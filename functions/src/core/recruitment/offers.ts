@@ -13,7 +13,7 @@ import { lazy } from '../lazy.ts';
 import { sendAfterCommit } from '../mail/mailer.ts';
 import { offerMail } from '../mail/templates.ts';
 import { organizationProfile, organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
-import { resolveLocated } from '../tenancy/scope.ts';
+import { resolveItem } from '../tenancy/scope.ts';
 import { parseInput } from '../validation.ts';
 import { applicantEntity, leanApplicants } from './applicant-entity.ts';
 import { applicantAudit, resolveApplicant } from './applicants.ts';
@@ -177,12 +177,9 @@ const offerAudit = recordAudit<OfferItem>({
 });
 
 async function resolveOffer(offerId: number): Promise<OfferItem> {
-  const { record: item } = await resolveLocated('Offer', async (organizationId) => {
-    return (await offerEntity().get({ organization_id: organizationId, offer_id: offerId }).go({ consistent: true }))
-      .data;
-  });
-  if (!item) throw VisibleError.notFound('Offer');
-  return item;
+  return resolveItem('Offer', (organizationId) =>
+    offerEntity().get({ organization_id: organizationId, offer_id: offerId }).go({ consistent: true }),
+  );
 }
 
 export async function getOffer(offerId: number): Promise<Offer> {

@@ -17,7 +17,7 @@ import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { fieldsOf } from '../item-fields.ts';
 import { lazy } from '../lazy.ts';
 import { organizationTimezone, readAsMember, requireMembership } from '../tenancy/memberships.ts';
-import { resolveLocated } from '../tenancy/scope.ts';
+import { resolveItem } from '../tenancy/scope.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { leanApplicants } from './applicant-entity.ts';
 import { resolveApplicant } from './applicants.ts';
@@ -62,15 +62,11 @@ export async function listTemplates(organizationId: number): Promise<OnboardingT
 }
 
 async function resolveTemplate(templateId: number): Promise<OnboardingTemplateItem> {
-  const { record: item } = await resolveLocated('Template', async (organizationId) => {
-    return (
-      await onboardingTemplateEntity().get({ organization_id: organizationId, template_id: templateId }).go({
-        consistent: true,
-      })
-    ).data;
-  });
-  if (!item) throw VisibleError.notFound('Template');
-  return item;
+  return resolveItem('Template', (organizationId) =>
+    onboardingTemplateEntity()
+      .get({ organization_id: organizationId, template_id: templateId })
+      .go({ consistent: true }),
+  );
 }
 
 export async function getTemplate(templateId: number): Promise<OnboardingTemplate> {

@@ -1,9 +1,11 @@
+import { isOfficePackage } from './office-files.ts';
+
 /**
  * Whether an uploaded file is what a resume of its extension must be. The declared type and name
  * are never trusted: `file-type` detects the format from the bytes, and the structure is checked
  * as well: a PDF ends with its `%%EOF` trailer and is not HTML or a program behind a PDF header;
- * a DOCX is a ZIP holding `[Content_Types].xml` and `word/document.xml`; a DOC is an OLE2
- * compound file. Both libraries load with the first upload checked, not at a cold start.
+ * a DOCX is a ZIP holding `[Content_Types].xml` and `word/document.xml` (isOfficePackage); a DOC
+ * is an OLE2 compound file. Both libraries load with the first upload checked, not at a cold start.
  */
 export async function isResumeFile(extension: string, bytes: Uint8Array): Promise<boolean> {
   const { fileTypeFromBuffer } = await import('file-type');
@@ -12,7 +14,7 @@ export async function isResumeFile(extension: string, bytes: Uint8Array): Promis
     case 'pdf':
       return detected === 'pdf' && isWholePdf(bytes);
     case 'docx':
-      return detected === 'docx' && isWordDocument((await import('fflate')).unzipSync, bytes);
+      return detected === 'docx' && (await isOfficePackage(bytes, 'word/document.xml'));
     case 'doc':
       return detected === 'cfb';
     default:
@@ -29,20 +31,4 @@ function isWholePdf(bytes: Uint8Array): boolean {
   const head = text(bytes.subarray(0, 4096));
   const tail = text(bytes.subarray(Math.max(0, bytes.length - 1024)));
   return head.startsWith('%PDF-') && !NOT_PDF.test(head) && tail.includes('%%EOF');
-}
-
-function isWordDocument(unzipSync: typeof import('fflate').unzipSync, bytes: Uint8Array): boolean {
-  const names = new Set<string>();
-  try {
-    // Only the central directory is read: every entry is skipped, none is inflated.
-    unzipSync(bytes, {
-      filter: (file) => {
-        names.add(file.name);
-        return false;
-      },
-    });
-  } catch {
-    return false;
-  }
-  return names.has('[Content_Types].xml') && names.has('word/document.xml');
 }

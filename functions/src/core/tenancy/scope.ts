@@ -17,3 +17,16 @@ export async function resolveLocated<T>(
   if (!record) throw VisibleError.notFound(what);
   return { located: organization, record };
 }
+
+/**
+ * resolveLocated for a record read by its key in the organization: `get` is the entity's
+ * consistent get (`.go()`'s answer); 404 naming `what` when there is none.
+ */
+export async function resolveItem<T>(
+  what: string,
+  get: (organizationId: number) => Promise<{ data: T | null }>,
+  located?: { kind: string; id: number },
+): Promise<T> {
+  const { record } = await resolveLocated(what, async (organizationId) => (await get(organizationId)).data, located);
+  return record;
+}

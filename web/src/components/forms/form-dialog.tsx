@@ -4,6 +4,21 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 
 type Render<T> = ReactNode | ((target: T) => ReactNode);
 
+/**
+ * The props of a dialog of an organization's screen opened on one thing, `Name` (a record, a
+ * choice; closed while it is null), and closed through `onClose`.
+ */
+export type DialogOnProps<Name extends string, Value> = { organizationId: number; onClose: () => void } & Record<
+  Name,
+  Value
+>;
+
+/** The props of the form inside such a dialog, once its thing is there: `onDone` closes the dialog. */
+export type FormOnProps<Name extends string, Value> = { organizationId: number; onDone: () => void } & Record<
+  Name,
+  Value
+>;
+
 interface FormDialogProps<T> {
   /**
    * Open while this is set: `true`, or what the dialog works on (a record, 'new'); the title,

@@ -21,15 +21,15 @@ export function Select({ className, children, ...props }: ComponentProps<'select
 interface OptionsProps<V extends string | number> {
   /** The values to choose from, in order. */
   values: readonly V[];
-  /** What each value reads as; the value itself where there is none. */
-  labels?: Readonly<Record<V, string>>;
+  /** What each value reads as (a table or a function); the value itself where there is none. */
+  labels?: Readonly<Record<V, string>> | ((value: V) => string);
 }
 
 /** A select's options for a list of values: `<option value={value}>{labels[value]}</option>` each. */
 export function Options<V extends string | number>({ values, labels }: OptionsProps<V>) {
   return values.map((value) => (
     <option key={value} value={value}>
-      {labels ? labels[value] : value}
+      {typeof labels === 'function' ? labels(value) : labels ? labels[value] : value}
     </option>
   ));
 }

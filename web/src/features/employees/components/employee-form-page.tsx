@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '@/components/ui/alert';
+import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,13 +15,9 @@ import { fullName } from './format';
 
 function BackToList() {
   return (
-    <Link
-      to={paths.app.employees.getHref()}
-      className="mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <BackLink to={paths.app.employees.getHref()} className="mb-4">
       Back to Employee List
-    </Link>
+    </BackLink>
   );
 }
 

@@ -3,7 +3,7 @@ import { AU_STATE_LABELS, AU_STATES, WEEKDAYS, type Weekday } from '@wattle/shar
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { Section } from './employee-form-section';
 import type { EmployeeFormApi, FieldProps, FormValues } from './employee-form-values';
 
@@ -49,11 +49,7 @@ export function WorkPatternFields({
         {(c) => (
           <Select {...c} {...register('state')}>
             <option value="">{NO_STATE_TEXT}</option>
-            {AU_STATES.map((state) => (
-              <option key={state} value={state}>
-                {AU_STATE_LABELS[state]} ({state})
-              </option>
-            ))}
+            <Options values={AU_STATES} labels={(state) => `${AU_STATE_LABELS[state]} (${state})`} />
           </Select>
         )}
       </Field>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Detail as SharedDetail } from '@/components/ui/detail';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isEmployeesKey } from '@/lib/api/employee-keys';
@@ -27,15 +28,8 @@ export const RESTRICTED = 'Restricted';
 export const REVEAL_FAILED = 'The payroll details could not be revealed.';
 export const REVEALED_NOTE = 'Shown to you in full. This view is recorded in the employee history.';
 
-export function Detail({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className={cn('mt-1 text-sm break-words text-slate-900', mono && 'font-mono tracking-wide')}>
-        {children || <span className="font-sans tracking-normal text-slate-400 italic">{NOT_PROVIDED}</span>}
-      </dd>
-    </div>
-  );
+export function Detail(props: { label: string; children: ReactNode; mono?: boolean }) {
+  return <SharedDetail {...props} missing={NOT_PROVIDED} />;
 }
 
 export function Section({

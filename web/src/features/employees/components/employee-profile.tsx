@@ -3,6 +3,7 @@ import type { Employee } from '@wattle/shared/employees';
 import { ArrowLeft, Briefcase, HeartPulse, Pencil, Trash2, User, UserX } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmployeeStatusBadge, EmploymentTypeBadge, LifecycleNote } from '@/components/employee-badges';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -117,13 +118,7 @@ function ProfileDetails({ employee, organizationId }: { employee: Employee; orga
   const designation = employee.designation?.name || employee.designation?.title;
   return (
     <div className="space-y-6">
-      <Link
-        to={paths.app.employees.getHref()}
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Employee List
-      </Link>
+      <BackLink to={paths.app.employees.getHref()}>Back to Employee List</BackLink>
 
       {employee.trashed_at ? (
         <div

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { EmployeeCell } from '@/components/data-table/employee-cell';
 import { RowAction } from '@/components/data-table/row-action';
+import type { DialogOnProps } from '@/components/forms/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -219,15 +220,7 @@ function ExitChecklistPanel({
 }
 
 /** Cancelling needs the employee's current version: read when the dialog opens. */
-function CancelExitDialog({
-  organizationId,
-  exit,
-  onClose,
-}: {
-  organizationId: number;
-  exit: EmployeeExit | null;
-  onClose: () => void;
-}) {
+function CancelExitDialog({ organizationId, exit, onClose }: DialogOnProps<'exit', EmployeeExit | null>) {
   const employee = useEmployee(exit ? organizationId : null, exit?.employee_id ?? null);
   const cancel = useCancelExit(organizationId);
   const name = exit ? fullName(exit) : '';

@@ -3,7 +3,7 @@ import { probationExtensionInput } from '@wattle/shared/employee-exits';
 import type { EmployeeSummary } from '@wattle/shared/employees';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog, type FormOnProps } from '@/components/forms/form-dialog';
 import { InputField, TextareaField } from '@/components/forms/input-field';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/notify';
@@ -15,11 +15,7 @@ export function ExtendProbationDialog({
   organizationId,
   employee,
   onClose,
-}: {
-  organizationId: number;
-  employee: EmployeeSummary | null;
-  onClose: () => void;
-}) {
+}: DialogOnProps<'employee', EmployeeSummary | null>) {
   return (
     <FormDialog
       open={employee}
@@ -36,15 +32,7 @@ export function ExtendProbationDialog({
   );
 }
 
-function ExtendForm({
-  organizationId,
-  employee,
-  onDone,
-}: {
-  organizationId: number;
-  employee: EmployeeSummary;
-  onDone: () => void;
-}) {
+function ExtendForm({ organizationId, employee, onDone }: FormOnProps<'employee', EmployeeSummary>) {
   const extend = useExtendProbation(organizationId);
   const form = useForm({
     resolver: zodResolver(probationExtensionInput),

@@ -6,7 +6,7 @@ import { PAY_LINE_KIND_LABELS } from '@wattle/shared/payroll-constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { FormDialog, type FormOnProps } from '@/components/forms/form-dialog';
 import { InputField, SelectField } from '@/components/forms/input-field';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -45,15 +45,7 @@ export function FinalPayDialog({ organizationId, employeeId, name, open, onOpenC
   );
 }
 
-function FinalPayBody({
-  organizationId,
-  employeeId,
-  onDone,
-}: {
-  organizationId: number;
-  employeeId: number;
-  onDone: () => void;
-}) {
+function FinalPayBody({ organizationId, employeeId, onDone }: FormOnProps<'employeeId', number>) {
   const { data, error, isLoading } = useFinalPay(organizationId, employeeId);
   if (isLoading) return <Spinner label="Loading the final pay..." />;
   if (error || !data) {
@@ -128,15 +120,7 @@ function Summary({ finalPay }: { finalPay: FinalPay }) {
   );
 }
 
-function SetUpItems({
-  organizationId,
-  finalPay,
-  onDone,
-}: {
-  organizationId: number;
-  finalPay: FinalPay;
-  onDone: () => void;
-}) {
+function SetUpItems({ organizationId, finalPay, onDone }: FormOnProps<'finalPay', FinalPay>) {
   const remove = useRemoveFinalPay(organizationId, finalPay.employee_id);
   const [confirming, setConfirming] = useState(false);
   const unpaid = finalPay.items.some((item) => item.paid_in_run_id === null);

@@ -5,7 +5,7 @@ import type { Employee } from '@wattle/shared/employees';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { FormDialog, type FormOnProps } from '@/components/forms/form-dialog';
 import { InputField, TextareaField } from '@/components/forms/input-field';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -42,15 +42,7 @@ export function RecordExitDialog({ organizationId, employee, open, onOpenChange 
 
 const FIELDS = ['last_working_day', 'reason', 'notice_given_on', 'notice_weeks', 'note'] as const;
 
-function RecordExitForm({
-  organizationId,
-  employee,
-  onDone,
-}: {
-  organizationId: number;
-  employee: Employee;
-  onDone: () => void;
-}) {
+function RecordExitForm({ organizationId, employee, onDone }: FormOnProps<'employee', Employee>) {
   const record = useRecordExit(organizationId);
   const [formError, setFormError] = useState<string | null>(null);
   const [review, setReview] = useState<ExitInput | null>(null);

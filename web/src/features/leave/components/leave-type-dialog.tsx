@@ -6,7 +6,7 @@ import {
 } from '@wattle/shared/leave-types';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog, type FormOnProps } from '@/components/forms/form-dialog';
 import { InputField, SelectField } from '@/components/forms/input-field';
 import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
@@ -35,15 +35,7 @@ const FIELDS = [
 ] as const;
 
 /** Adds a custom type, or edits one; a NES type keeps its legal minimums (shown, not editable). */
-export function LeaveTypeDialog({
-  organizationId,
-  type,
-  onClose,
-}: {
-  organizationId: number;
-  type: LeaveType | 'new' | null;
-  onClose: () => void;
-}) {
+export function LeaveTypeDialog({ organizationId, type, onClose }: DialogOnProps<'type', LeaveType | 'new' | null>) {
   return (
     <FormDialog
       open={type}
@@ -67,15 +59,7 @@ const Check = ({ label, ...props }: { label: string } & React.ComponentProps<'in
   </label>
 );
 
-function TypeForm({
-  organizationId,
-  type,
-  onDone,
-}: {
-  organizationId: number;
-  type: LeaveType | null;
-  onDone: () => void;
-}) {
+function TypeForm({ organizationId, type, onDone }: FormOnProps<'type', LeaveType | null>) {
   const save = useSaveLeaveType(organizationId);
   const nes = type?.code != null;
   const form = useForm<Values>({

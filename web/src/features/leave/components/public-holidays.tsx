@@ -80,11 +80,7 @@ export function PublicHolidays() {
                 onChange={(event) => setState((event.target.value || null) as AuState | null)}
               >
                 <option value="">National only (no state)</option>
-                {AU_STATES.map((option) => (
-                  <option key={option} value={option}>
-                    {AU_STATE_LABELS[option]} ({option})
-                  </option>
-                ))}
+                <Options values={AU_STATES} labels={(state) => `${AU_STATE_LABELS[state]} (${state})`} />
               </Select>
             )}
           </Field>

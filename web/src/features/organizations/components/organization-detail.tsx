@@ -1,42 +1,21 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
+import { BackLink as SharedBackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Detail } from '@/components/ui/detail';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { parseId } from '@/lib/ids';
 import { useOrganization } from '../api/get-organization';
 import { DepartmentsSection } from './departments-section';
 import { OrganizationFormDialog } from './organization-form-dialog';
 import { RoleBadge } from './role-badge';
 
-const NOT_SPECIFIED = 'Not specified';
-
 function BackLink() {
-  return (
-    <Link
-      to={paths.app.organizations.getHref()}
-      className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Organizations
-    </Link>
-  );
-}
-
-function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('min-w-0', className)}>
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-slate-900">
-        {children || <span className="text-slate-500 italic">{NOT_SPECIFIED}</span>}
-      </dd>
-    </div>
-  );
+  return <SharedBackLink to={paths.app.organizations.getHref()}>Back to Organizations</SharedBackLink>;
 }
 
 export function OrganizationDetail({ organizationId }: { organizationId: string | undefined }) {

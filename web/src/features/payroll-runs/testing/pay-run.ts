@@ -1,5 +1,15 @@
 import type { PayRunView } from '@wattle/shared/pay-runs';
 
+/** The totals of the run's one payslip, and so the run's. */
+export const PAYSLIP_TOTALS = {
+  gross: '3520.00',
+  withholding: '704.00',
+  super: '422.40',
+  net: '2791.00',
+  deductions: '25.00',
+  reimbursements: '0.00',
+};
+
 /**
  * A fortnightly pay run in review (2–15 November 2026, paid the 18th) of one salaried employee, as
  * the pay-run screen tests read it; `overrides` changes what a test needs.
@@ -17,12 +27,7 @@ export const payRunView = (overrides: Partial<PayRunView> = {}): PayRunView => (
   employee_count: 1,
   tasks_total: 1,
   tasks_done: 1,
-  gross: '3520.00',
-  withholding: '704.00',
-  super: '422.40',
-  net: '2791.00',
-  deductions: '25.00',
-  reimbursements: '0.00',
+  ...PAYSLIP_TOTALS,
   problems: [],
   created_by: 'Olivia Owner',
   created_at: '2026-11-20T00:00:00.000Z',

@@ -2,7 +2,7 @@ import { PAY_FREQUENCIES, PAY_FREQUENCY_LABELS, type PayFrequency } from '@wattl
 import type { PaySchedule } from '@wattle/shared/payroll-setup';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog, type FormOnProps } from '@/components/forms/form-dialog';
 import { InputField, SelectField } from '@/components/forms/input-field';
 import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
@@ -22,11 +22,7 @@ export function PayScheduleDialog({
   organizationId,
   schedule,
   onClose,
-}: {
-  organizationId: number;
-  schedule: PaySchedule | 'new' | null;
-  onClose: () => void;
-}) {
+}: DialogOnProps<'schedule', PaySchedule | 'new' | null>) {
   return (
     <FormDialog
       open={schedule}
@@ -45,15 +41,7 @@ export function PayScheduleDialog({
   );
 }
 
-function ScheduleForm({
-  organizationId,
-  schedule,
-  onDone,
-}: {
-  organizationId: number;
-  schedule: PaySchedule | null;
-  onDone: () => void;
-}) {
+function ScheduleForm({ organizationId, schedule, onDone }: FormOnProps<'schedule', PaySchedule | null>) {
   const save = useSavePaySchedule(organizationId);
   const form = useForm<Values>({
     defaultValues: {

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ListError } from '@/components/ui/list-error';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { usePayrollSettings, useSavePayrollSettings } from '../api/payroll-settings';
@@ -113,11 +113,7 @@ function SettingsForm({
           {(control) => (
             <Select {...control} {...register('state')} disabled={!canEdit}>
               <option value="">{NO_EMPLOYER_STATE}</option>
-              {AU_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {AU_STATE_LABELS[state]} ({state})
-                </option>
-              ))}
+              <Options values={AU_STATES} labels={(state) => `${AU_STATE_LABELS[state]} (${state})`} />
             </Select>
           )}
         </Field>

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog, type FormOnProps } from '@/components/forms/form-dialog';
 import { InputField } from '@/components/forms/input-field';
 import { Field } from '@/components/ui/field';
 import { ListError } from '@/components/ui/list-error';
@@ -59,15 +59,7 @@ const FIELDS = [
  * An employee's year to date brought in from the payroll used before this one (issue 31 §2), one
  * financial year at a time: every year-to-date figure (payslips, super base, STP, reports) adds it.
  */
-export function YtdBroughtInDialog({
-  organizationId,
-  target,
-  onClose,
-}: {
-  organizationId: number;
-  target: YtdTarget | null;
-  onClose: () => void;
-}) {
+export function YtdBroughtInDialog({ organizationId, target, onClose }: DialogOnProps<'target', YtdTarget | null>) {
   return (
     <FormDialog
       open={target}
@@ -81,15 +73,7 @@ export function YtdBroughtInDialog({
   );
 }
 
-function YtdBody({
-  organizationId,
-  target,
-  onDone,
-}: {
-  organizationId: number;
-  target: YtdTarget;
-  onDone: () => void;
-}) {
+function YtdBody({ organizationId, target, onDone }: FormOnProps<'target', YtdTarget>) {
   const current = financialYearLabelOf(useOrganizationToday());
   const [year, setYear] = useState(current);
   const { data, error, mutate } = useYtdBroughtIn(organizationId, target.employeeId, year);

@@ -1,9 +1,9 @@
 import type { Page } from '@wattle/shared/api';
 import type { CalibrationCsvResult, CalibrationRow, Potential } from '@wattle/shared/review-calibration';
 import type { CycleStatus } from '@wattle/shared/reviews';
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import { useReviewsReload } from './reviews';
 
 /** `GET /performance/cycles/{id}/calibration`: a page of the cycle's reviewees (100; `cursor`: a later one). */
 export interface CalibrationTable extends Page<CalibrationRow> {
@@ -36,14 +36,7 @@ export interface CalibrationChange {
 
 /** Adjust one reviewee, and the CSV back in (a dry run, or apply); each reloads the organization's review reads. */
 export function useCalibrationActions(organizationId: number | null, cycleId: number) {
-  const { mutate } = useSWRConfig();
-  const reload = useCallback(
-    () =>
-      mutate((cached) => Array.isArray(cached) && cached[1] === organizationId && cached[2] === 'reviews', undefined, {
-        revalidate: true,
-      }),
-    [mutate, organizationId],
-  );
+  const reload = useReviewsReload(organizationId);
   return {
     calibrate: async (row: CalibrationRow, change: CalibrationChange) => {
       const saved = await api.put<CalibrationRow>(`/performance/cycles/${cycleId}/calibration/${row.employee_id}`, {

@@ -137,8 +137,8 @@ export function useCycleProgress(
   );
 }
 
-/** The review actions; each reloads every review read of the organization. */
-export function useReviewActions(organizationId: number | null) {
+/** Reloads every review read of the organization (after an action changed them). */
+export function useReviewsReload(organizationId: number | null) {
   const { mutate } = useSWRConfig();
   const reload = useCallback(
     () =>
@@ -147,6 +147,12 @@ export function useReviewActions(organizationId: number | null) {
       }),
     [mutate, organizationId],
   );
+  return reload;
+}
+
+/** The review actions; each reloads every review read of the organization. */
+export function useReviewActions(organizationId: number | null) {
+  const reload = useReviewsReload(organizationId);
   const after =
     <A extends unknown[], R>(action: (...args: A) => Promise<R>) =>
     async (...args: A) => {

@@ -10,11 +10,12 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog } from '@/components/forms/form-dialog';
 import { SelectField, TextareaField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ListError } from '@/components/ui/list-error';
+import { Options } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { useAppraisalActions, useColleagues, useFeedback } from '../api/appraisals';
@@ -74,15 +75,7 @@ export function AppraisalFeedback({ organizationId }: { organizationId: number }
   );
 }
 
-function FeedbackForm({
-  organizationId,
-  kind,
-  onClose,
-}: {
-  organizationId: number;
-  kind: 'praise' | 'request';
-  onClose: () => void;
-}) {
+function FeedbackForm({ organizationId, kind, onClose }: DialogOnProps<'kind', 'praise' | 'request'>) {
   const people = useColleagues(organizationId);
   const { post } = useAppraisalActions(organizationId);
   const form = useForm({
@@ -127,11 +120,7 @@ function FeedbackForm({
       </SelectField>
       {kind === 'praise' ? (
         <SelectField form={form} name="visibility" label="Who may see it" required>
-          {PRAISE_VISIBILITIES.map((value) => (
-            <option key={value} value={value}>
-              {PRAISE_VISIBILITY_LABELS[value]}
-            </option>
-          ))}
+          <Options values={PRAISE_VISIBILITIES} labels={PRAISE_VISIBILITY_LABELS} />
         </SelectField>
       ) : null}
       <TextareaField

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/lib/permissions';
@@ -56,15 +56,7 @@ export function PayChangeDialog({
   );
 }
 
-function PayChangeForm({
-  organizationId,
-  ownEmployeeId,
-  onClose,
-}: {
-  organizationId: number;
-  ownEmployeeId: number | null;
-  onClose: () => void;
-}) {
+function PayChangeForm({ organizationId, ownEmployeeId, onClose }: DialogOnProps<'ownEmployeeId', number | null>) {
   const wholeOrganization = useCan('performance', 'create', 'organization');
   const people = useColleagues(organizationId);
   const { post } = useAppraisalActions(organizationId);

@@ -4,23 +4,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
+import { Options } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { useGoalActions } from '../api/goals';
 
 const FIELDS = ['values', 'confidence', 'comment'] as const;
 
 /** "Check in": each key result's value now, a confidence and a comment. */
-export function CheckInDialog({
-  organizationId,
-  goal,
-  onClose,
-}: {
-  organizationId: number;
-  goal: Goal | null;
-  onClose: () => void;
-}) {
+export function CheckInDialog({ organizationId, goal, onClose }: DialogOnProps<'goal', Goal | null>) {
   return (
     <FormDialog open={goal} onClose={onClose} title="Check in" description={(target) => target.title}>
       {(target) => <CheckInForm organizationId={organizationId} goal={target} onClose={onClose} />}
@@ -62,11 +55,7 @@ function CheckInForm({ organizationId, goal, onClose }: { organizationId: number
         ),
       )}
       <SelectField form={form} name={'confidence' as never} label="Confidence">
-        {GOAL_CONFIDENCES.map((value) => (
-          <option key={value} value={value}>
-            {GOAL_CONFIDENCE_LABELS[value]}
-          </option>
-        ))}
+        <Options values={GOAL_CONFIDENCES} labels={GOAL_CONFIDENCE_LABELS} />
       </SelectField>
       <TextareaField form={form} name={'comment' as never} label="Comment" rows={3} />
     </DialogForm>

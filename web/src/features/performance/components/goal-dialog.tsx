@@ -19,6 +19,7 @@ import { IdSelect } from '@/components/forms/id-select';
 import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Options } from '@/components/ui/select';
 import { useDepartments } from '@/lib/api/get-departments';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { notify } from '@/lib/notify';
@@ -151,11 +152,7 @@ function GoalForm({ organizationId, goal, parents, ownEmployeeId, onClose }: Omi
       <TextareaField form={form} name={'description' as never} label="Description" rows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField form={form} name={'level' as never} label="Whose goal">
-          {GOAL_LEVELS.map((value) => (
-            <option key={value} value={value}>
-              {GOAL_LEVEL_LABELS[value]}
-            </option>
-          ))}
+          <Options values={GOAL_LEVELS} labels={GOAL_LEVEL_LABELS} />
         </SelectField>
         {level === 'person' || level === 'team' ? (
           <Field
@@ -201,11 +198,7 @@ function GoalForm({ organizationId, goal, parents, ownEmployeeId, onClose }: Omi
           )}
         </Field>
         <SelectField form={form} name={'visibility' as never} label="Who can see it">
-          {GOAL_VISIBILITIES.map((value) => (
-            <option key={value} value={value}>
-              {GOAL_VISIBILITY_LABELS[value]}
-            </option>
-          ))}
+          <Options values={GOAL_VISIBILITIES} labels={GOAL_VISIBILITY_LABELS} />
         </SelectField>
         <InputField form={form} name={'due_date' as never} label="Due date" type="date" />
       </div>
@@ -221,11 +214,7 @@ function GoalForm({ organizationId, goal, parents, ownEmployeeId, onClose }: Omi
             </div>
             <div className="sm:col-span-2">
               <SelectField form={form} name={`key_results.${index}.kind` as never} label="Measured as">
-                {KEY_RESULT_KINDS.map((value) => (
-                  <option key={value} value={value}>
-                    {KEY_RESULT_KIND_LABELS[value]}
-                  </option>
-                ))}
+                <Options values={KEY_RESULT_KINDS} labels={KEY_RESULT_KIND_LABELS} />
               </SelectField>
             </div>
             <InputField form={form} name={`key_results.${index}.start` as never} label="From" inputMode="decimal" />

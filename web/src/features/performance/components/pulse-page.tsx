@@ -4,6 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataTable, shownPager } from '@/components/data-table/data-table';
 import { FormAlert } from '@/components/forms/dialog-form';
+import { useSaving } from '@/components/forms/use-saving';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -116,8 +117,7 @@ function PulseForm({ organizationId, pulse }: { organizationId: number; pulse: P
     pulse.priorities.length > 0 ? pulse.priorities : [{ text: '', done: false }],
   );
   const [lastWeek, setLastWeek] = useState(pulse.last_week ?? '');
-  const [pending, setPending] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { pending, alert, setAlert, save } = useSaving();
   const change = (index: number, next: Partial<PulsePriority>) =>
     setPriorities((current) => current.map((item, at) => (at === index ? { ...item, ...next } : item)));
   const written = priorities.filter((item) => item.text.trim());
@@ -128,16 +128,10 @@ function PulseForm({ organizationId, pulse }: { organizationId: number; pulse: P
       onSubmit={async (event) => {
         event.preventDefault();
         if (written.length === 0) return setAlert('Add at least one priority.');
-        setPending(true);
-        setAlert(null);
-        try {
+        await save(async () => {
           await actions.save(pulse, written, lastWeek);
           notify.success('Pulse saved.');
-        } catch (failure) {
-          setAlert(errorMessage(failure, 'Your pulse could not be saved.'));
-        } finally {
-          setPending(false);
-        }
+        }, 'Your pulse could not be saved.');
       }}
     >
       <FormAlert text={alert} />

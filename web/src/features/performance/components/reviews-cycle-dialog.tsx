@@ -12,9 +12,10 @@ import { useState } from 'react';
 import { type FieldError, type Resolver, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
+import { Options } from '@/components/ui/select';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { notify } from '@/lib/notify';
 import { useReviewActions } from '../api/reviews';
@@ -110,15 +111,7 @@ function arrayError(
 }
 
 /** "New review cycle" (HR): name, reviewees, the template of questions, the stages with deadlines, peers. */
-export function CycleDialog({
-  organizationId,
-  open,
-  onClose,
-}: {
-  organizationId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function CycleDialog({ organizationId, open, onClose }: DialogOnProps<'open', boolean>) {
   return (
     <FormDialog
       open={open}
@@ -288,11 +281,7 @@ function QuestionEditor({
           // A select added with a field array shows its first option otherwise (not the item's kind).
           defaultValue={form.getValues(`questions.${index}.kind`)}
         >
-          {QUESTION_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {KIND_LABELS[value]}
-            </option>
-          ))}
+          <Options values={QUESTION_KINDS} labels={KIND_LABELS} />
         </SelectField>
         <InputField form={form} name={`questions.${index}.text`} label={`Question ${number}`} maxLength={500} />
       </div>

@@ -3,6 +3,7 @@ import { actionsColumn, DataTable, shownPager } from '@/components/data-table/da
 import { RowAction } from '@/components/data-table/row-action';
 import { FormAlert } from '@/components/forms/dialog-form';
 import { FormDialog, FormFooter } from '@/components/forms/form-dialog';
+import { useSaving } from '@/components/forms/use-saving';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useCursorPages } from '@/components/ui/cursor-pager';
@@ -89,8 +90,7 @@ function NominateForm({
   const employees = useColleagues(organizationId);
   const actions = useReviewActions(organizationId);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [pending, setPending] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { pending, alert, setAlert, save } = useSaving();
   const colleagues = (employees.data ?? []).filter((person) => person.id !== employeeId && !excluded.has(person.id));
   const toggle = (id: number, on: boolean) =>
     setChosen((current) => (on ? [...current, id] : current.filter((item) => item !== id)));
@@ -102,17 +102,11 @@ function NominateForm({
         event.preventDefault();
         if (chosen.length === 0) return setAlert('Choose at least one peer.');
         if (chosen.length > left) return setAlert(`Choose at most ${left}.`);
-        setPending(true);
-        setAlert(null);
-        try {
+        await save(async () => {
           await actions.nominate(cycle.id, chosen);
           notify.success(chosen.length === 1 ? 'Peer nominated.' : 'Peers nominated.');
           onClose();
-        } catch (failure) {
-          setAlert(errorMessage(failure, 'The nominations could not be saved.'));
-        } finally {
-          setPending(false);
-        }
+        }, 'The nominations could not be saved.');
       }}
     >
       <FormAlert text={alert} />

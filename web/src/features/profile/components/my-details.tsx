@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Detail as SharedDetail } from '@/components/ui/detail';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -18,15 +19,8 @@ export const NOT_LINKED_TEXT =
 
 const NOT_PROVIDED = 'Not provided';
 
-function Detail({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className={`mt-1 text-sm break-words text-slate-900${mono ? ' font-mono tracking-wide' : ''}`}>
-        {children || <span className="font-sans tracking-normal text-slate-400 italic">{NOT_PROVIDED}</span>}
-      </dd>
-    </div>
-  );
+function Detail(props: { label: string; children: ReactNode; mono?: boolean }) {
+  return <SharedDetail {...props} missing={NOT_PROVIDED} />;
 }
 
 function Group({

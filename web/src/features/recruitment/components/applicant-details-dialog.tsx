@@ -1,8 +1,9 @@
 import { APPLICANT_TRANSITIONS, type Applicant, type ApplicantStatus } from '@wattle/shared/recruitment';
 import { Download, Pencil } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Detail } from '@/components/ui/detail';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Field } from '@/components/ui/field';
@@ -159,17 +160,6 @@ function ApplicantDetails({
           Edit
         </Button>
       </DialogFooter>
-    </div>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-slate-900">
-        {children || <span className="text-slate-500 italic">Not specified</span>}
-      </dd>
     </div>
   );
 }

@@ -148,11 +148,7 @@ function ApplicantBoard({ organizationId }: { organizationId: number }) {
             className="min-w-0 sm:w-44"
           >
             <option value="">All Statuses</option>
-            {APPLICANT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
+            <Options values={APPLICANT_STATUSES} labels={statusLabel} />
           </Select>
           <Select
             aria-label="Filter by job"

@@ -1,13 +1,13 @@
 import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_JOB_LOCATION } from '@wattle/shared/recruitment';
-import { ArrowLeft, Briefcase, Building2, MapPin, Pencil } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Briefcase, Building2, MapPin, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { BackLink as SharedBackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Detail } from '@/components/ui/detail';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { parseId } from '@/lib/ids';
 import { useSelectedOrganization } from '@/lib/selected-organization';
@@ -25,15 +25,7 @@ export const JOB_MISSING = 'This job opening does not exist, or it was deleted.'
 const NOT_SPECIFIED = 'Not specified';
 
 function BackLink() {
-  return (
-    <Link
-      to={paths.app.jobs.getHref()}
-      className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back
-    </Link>
-  );
+  return <SharedBackLink to={paths.app.jobs.getHref()}>Back</SharedBackLink>;
 }
 
 function NotFound({ text, onRetry }: { text: string; onRetry?: () => void }) {
@@ -115,17 +107,6 @@ export function JobOpeningDetail({ jobId }: { jobId: string | undefined }) {
       <JobApplicants organizationId={organization.id} jobId={job.id} />
 
       <JobOpeningFormDialog organizationId={organization.id} open={editing} onOpenChange={setEditing} job={job} />
-    </div>
-  );
-}
-
-function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('min-w-0', className)}>
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-slate-900">
-        {children || <span className="text-slate-500 italic">{NOT_SPECIFIED}</span>}
-      </dd>
     </div>
   );
 }

@@ -162,11 +162,7 @@ export function JobOpeningForm({
           <Options values={EMPLOYMENT_TYPES} />
         </SelectField>
         <SelectField form={form} name="status" label="Status">
-          {JOB_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
+          <Options values={JOB_STATUSES} labels={statusLabel} />
         </SelectField>
         <InputField form={form} name="posting_date" label="Posting Date" type="date" />
         <InputField form={form} name="closing_date" label="Closing Date" type="date" />

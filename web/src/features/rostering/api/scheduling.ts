@@ -6,14 +6,10 @@ import { api } from '@/lib/api-client';
 export type { ShiftTemplate, Unavailability };
 
 /** What the screens send for a template (`POST` adds the organization and department, `PUT` the version). */
-export interface ShiftTemplateInput {
-  name: string;
-  start_time: string;
-  end_time: string;
-  break_minutes: number;
-  role: string | null;
-  weekdays: number[];
-}
+export type ShiftTemplateInput = Pick<
+  ShiftTemplate,
+  'name' | 'start_time' | 'end_time' | 'break_minutes' | 'role' | 'weekdays'
+>;
 
 const templatesKey = (organizationId: number | null, departmentId: number | null) =>
   organizationId && departmentId ? (['organizations', organizationId, 'shift-templates', departmentId] as const) : null;

@@ -4,7 +4,7 @@ import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { SelectField } from '@/components/forms/input-field';
 import type { ShiftTemplate } from '../api/scheduling';
-import { OPEN_SHIFTS } from './roster-index';
+import { PersonOptions, type ShiftPerson } from './person-options';
 import { templateText } from './templates-dialog';
 import { dayName } from './week';
 
@@ -12,7 +12,7 @@ interface ApplyTemplateDialogProps {
   open: boolean;
   onClose: () => void;
   templates: readonly ShiftTemplate[];
-  people: readonly { employee_id: number; name: string }[];
+  people: readonly ShiftPerson[];
   /** The range's days. */
   days: readonly string[];
   /** Adds the template's shift on each day for the person (null: open shifts), skipping clashes. */
@@ -86,12 +86,7 @@ function ApplyForm({ onClose, templates, people, days, onApply }: ApplyTemplateD
         ))}
       </SelectField>
       <SelectField form={form} name="employee_id" label="Person" defaultValue="">
-        <option value="">{OPEN_SHIFTS} (unassigned)</option>
-        {people.map((person) => (
-          <option key={person.employee_id} value={person.employee_id}>
-            {person.name}
-          </option>
-        ))}
+        <PersonOptions people={people} />
       </SelectField>
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-slate-800">Days</legend>

@@ -17,6 +17,7 @@ import { isConflict } from '@/lib/api-client';
 import type { RosterLeaveDay, Shift, ShiftInput } from '../api/rostering';
 import type { ShiftTemplate, Unavailability } from '../api/scheduling';
 import { leaveText } from './grid-cell';
+import { PersonOptions, type ShiftPerson } from './person-options';
 import { type CellRef, OPEN_SHIFTS } from './roster-index';
 import { ShiftTimeFields } from './shift-time-fields';
 import { dayName, shiftTimes } from './week';
@@ -45,7 +46,7 @@ interface ShiftDialogProps {
   onClose: () => void;
   organizationId: number;
   departmentId: number;
-  people: readonly { employee_id: number; name: string }[];
+  people: readonly ShiftPerson[];
   /** The leave of a person on a day (approved leave a shift there must confirm). */
   leaveOf: (cell: CellRef) => RosterLeaveDay | undefined;
   /** A person's recorded unavailability (a shift in it is warned about, not refused). */
@@ -185,12 +186,7 @@ function ShiftForm({
         ) : null}
         {/* The select's own default too: its options are there before the form sets its value. */}
         <SelectField form={form} name="employee_id" label="Person" defaultValue={defaults.employee_id}>
-          <option value="">{OPEN_SHIFTS} (unassigned)</option>
-          {people.map((person) => (
-            <option key={person.employee_id} value={person.employee_id}>
-              {person.name}
-            </option>
-          ))}
+          <PersonOptions people={people} />
         </SelectField>
         <InputField form={form} name="date" label="Date" type="date" required />
         <ShiftTimeFields form={form} />

@@ -1,7 +1,7 @@
 import type { OvertimeDecisionKind, TimesheetOvertimeRow } from '@wattle/shared/timesheet-constants';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog, type FormOnProps } from '@/components/forms/form-dialog';
 import { TextareaField } from '@/components/forms/input-field';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
@@ -34,11 +34,7 @@ export function OvertimeDecisionDialog({
   organizationId,
   choice,
   onClose,
-}: {
-  organizationId: number;
-  choice: OvertimeChoice | null;
-  onClose: () => void;
-}) {
+}: DialogOnProps<'choice', OvertimeChoice | null>) {
   return (
     <FormDialog
       open={choice}
@@ -51,15 +47,7 @@ export function OvertimeDecisionDialog({
   );
 }
 
-function DecisionForm({
-  organizationId,
-  choice,
-  onDone,
-}: {
-  organizationId: number;
-  choice: OvertimeChoice;
-  onDone: () => void;
-}) {
+function DecisionForm({ organizationId, choice, onDone }: FormOnProps<'choice', OvertimeChoice>) {
   const actions = useTimesheetActions(organizationId);
   const form = useForm({ defaultValues: { comment: '' } });
   const { row, decision } = choice;

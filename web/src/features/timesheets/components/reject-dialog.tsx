@@ -1,7 +1,7 @@
 import type { TimesheetSummary } from '@wattle/shared/timesheet-constants';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/forms/dialog-form';
-import { FormDialog } from '@/components/forms/form-dialog';
+import { type DialogOnProps, FormDialog, type FormOnProps } from '@/components/forms/form-dialog';
 import { TextareaField } from '@/components/forms/input-field';
 import { notify } from '@/lib/notify';
 import { useTimesheetActions } from '../api/timesheets';
@@ -14,11 +14,7 @@ export function RejectDialog({
   organizationId,
   timesheet,
   onClose,
-}: {
-  organizationId: number;
-  timesheet: TimesheetSummary | null;
-  onClose: () => void;
-}) {
+}: DialogOnProps<'timesheet', TimesheetSummary | null>) {
   return (
     <FormDialog
       open={timesheet}
@@ -31,15 +27,7 @@ export function RejectDialog({
   );
 }
 
-function RejectForm({
-  organizationId,
-  timesheet,
-  onDone,
-}: {
-  organizationId: number;
-  timesheet: TimesheetSummary;
-  onDone: () => void;
-}) {
+function RejectForm({ organizationId, timesheet, onDone }: FormOnProps<'timesheet', TimesheetSummary>) {
   const actions = useTimesheetActions(organizationId);
   const form = useForm({ defaultValues: { comment: '' } });
   return (

@@ -3,6 +3,7 @@ import {
   TIMESHEET_STATUS_LABELS,
   type TimesheetSummary,
 } from '@wattle/shared/timesheet-constants';
+import type { DialogOnProps } from '@/components/forms/form-dialog';
 import { Badge } from '@/components/ui/badge';
 import { ListError } from '@/components/ui/list-error';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
@@ -21,11 +22,7 @@ export function TimesheetDetailSheet({
   organizationId,
   timesheet,
   onClose,
-}: {
-  organizationId: number;
-  timesheet: TimesheetSummary | null;
-  onClose: () => void;
-}) {
+}: DialogOnProps<'timesheet', TimesheetSummary | null>) {
   return (
     <Sheet open={timesheet !== null} onOpenChange={(open) => !open && onClose()}>
       {timesheet ? (

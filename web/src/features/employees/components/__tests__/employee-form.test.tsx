@@ -7,6 +7,23 @@ import { employee, renderWithOrganization } from '../../testing/render';
 import { JOINED_EARLIER_HINT } from '../employee-form-employment-tab';
 import { EditEmployeePage, NewEmployeePage } from '../employee-form-page';
 
+/** A new employee's form with the personal details typed, on the Employment Details tab. */
+async function onEmploymentTab() {
+  const user = userEvent.setup({ delay: null });
+  renderWithOrganization(<NewEmployeePage />);
+  await fillPersonal(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return user;
+}
+
+/** The same with the employment details typed too, on the Financial & Legal tab. */
+async function onFinancialTab() {
+  const user = await onEmploymentTab();
+  await fillEmployment(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return user;
+}
+
 // Four tabs of typing: slower than most component tests, above all on a busy machine.
 describe('EmployeeForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -75,10 +92,7 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
 
   it('fills designations for the chosen department and clears the choice when the department changes', async () => {
     stubFetch((url) => structure(url) ?? { status: 404, body: { message: 'Not found.' } });
-    const user = userEvent.setup({ delay: null });
-    renderWithOrganization(<NewEmployeePage />);
-    await fillPersonal(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const user = await onEmploymentTab();
 
     const designation = (await screen.findByLabelText('Designation')) as HTMLSelectElement;
     expect(designation.disabled).toBe(true);
@@ -117,12 +131,7 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
       }
       return structure(url) ?? { status: 404, body: { message: 'Not found.' } };
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithOrganization(<NewEmployeePage />);
-    await fillPersonal(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fillEmployment(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const user = await onFinancialTab();
     await user.type(await screen.findByLabelText('Tax File Number (TFN)'), '123 456 782');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
@@ -165,12 +174,7 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
       }
       return structure(url) ?? { status: 404, body: { message: 'Not found.' } };
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithOrganization(<NewEmployeePage />);
-    await fillPersonal(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fillEmployment(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const user = await onFinancialTab();
     await screen.findByLabelText('Tax File Number (TFN)');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Create' }));
@@ -306,10 +310,7 @@ describe('EmployeeForm', { timeout: 20_000 }, () => {
 
   it('says a new employee who joined before today accrues leave from that date, and how to record leave taken', async () => {
     stubFetch((url) => structure(url) ?? { status: 404, body: { message: 'Not found.' } });
-    const user = userEvent.setup({ delay: null });
-    renderWithOrganization(<NewEmployeePage />);
-    await fillPersonal(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const user = await onEmploymentTab();
     const joining = await screen.findByLabelText('Joining Date');
     expect(screen.queryByText(JOINED_EARLIER_HINT)).toBeNull();
     await user.type(joining, '2024-02-05');

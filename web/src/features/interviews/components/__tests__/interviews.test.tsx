@@ -112,6 +112,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The scheduling screen, rendered, with Grace Hopper's interview of 21 May 2026 opened. */
+async function openGraceHopper() {
+  const user = userEvent.setup();
+  renderWithOrganization(<InterviewScheduling />);
+  await user.click(await within(day('2026-05-21')).findByRole('button', { name: /Grace Hopper/ }));
+  return { user, details: await screen.findByRole('dialog', { name: 'Grace Hopper' }) };
+}
+
 describe('calendar helpers', () => {
   it('lays a month out in Monday-first weeks and moves across years', () => {
     const weeks = monthWeeks('2026-05');
@@ -313,10 +321,7 @@ describe('InterviewScheduling', () => {
         return undefined;
       },
     });
-    const user = userEvent.setup();
-    renderWithOrganization(<InterviewScheduling />);
-    await user.click(await within(day('2026-05-21')).findByRole('button', { name: /Grace Hopper/ }));
-    const details = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    const { user, details } = await openGraceHopper();
     expect(within(details).getByTestId('average-score').textContent).toBe('Average score: 4.0 / 5.0 (1 of 2)');
     const bob = within(details).getByRole('region', { name: 'Bob Smith' });
     expect(within(bob).getByText('Clear answers.')).toBeTruthy();
@@ -347,10 +352,7 @@ describe('InterviewScheduling', () => {
           ? { status: 200, body: { data: interview() } }
           : undefined,
     });
-    const user = userEvent.setup();
-    renderWithOrganization(<InterviewScheduling />);
-    await user.click(await within(day('2026-05-21')).findByRole('button', { name: /Grace Hopper/ }));
-    const details = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    const { details } = await openGraceHopper();
     expect(within(details).getByText('Feedback can be recorded once the interview has started.')).toBeTruthy();
     expect(within(details).queryByRole('button', { name: 'Save Feedback' })).toBeNull();
   });
@@ -375,10 +377,7 @@ describe('InterviewScheduling', () => {
         return undefined;
       },
     });
-    const user = userEvent.setup();
-    renderWithOrganization(<InterviewScheduling />);
-    await user.click(await within(day('2026-05-21')).findByRole('button', { name: /Grace Hopper/ }));
-    const details = await screen.findByRole('dialog', { name: 'Grace Hopper' });
+    const { user, details } = await openGraceHopper();
 
     await user.click(within(details).getByRole('button', { name: 'Download invite (.ics)' }));
     await waitFor(() => expect(created).toHaveBeenCalled());

@@ -26,6 +26,21 @@ const options = [
   { id: 42, first_name: 'Ada', last_name: 'Linked', employee_code: 'EMP-042', reporting_manager_id: null },
 ];
 
+/** The link of a member linked to Max Manager's record (41); `onFailure` hears a refusal. */
+function renderLinkedToMax(onFailure: (message: string | null) => void, organization = testOrganization) {
+  renderWithOrganization(
+    <MemberEmployeeLink
+      organizationId={3}
+      member={{ ...member, employee_id: 41, employee_name: 'Max Manager' }}
+      takenIds={new Set()}
+      onNotice={() => {}}
+      onFailure={onFailure}
+      onChanged={async () => undefined}
+    />,
+    organization,
+  );
+}
+
 describe('linking a member to their employee record', () => {
   it('offers the records not linked to someone else, and links one', async () => {
     const patches: unknown[] = [];
@@ -67,16 +82,7 @@ describe('linking a member to their employee record', () => {
         : { status: 409, body: { message: 'This member was changed meanwhile. Reload and try again.' } },
     );
     const onFailure = vi.fn();
-    renderWithOrganization(
-      <MemberEmployeeLink
-        organizationId={3}
-        member={{ ...member, employee_id: 41, employee_name: 'Max Manager' }}
-        takenIds={new Set()}
-        onNotice={() => {}}
-        onFailure={onFailure}
-        onChanged={async () => undefined}
-      />,
-    );
+    renderLinkedToMax(onFailure);
     const select = screen.getByRole('combobox', { name: 'Employee record of Max Manager' });
     expect((select as HTMLSelectElement).value).toBe('41');
     await userEvent.selectOptions(select, NOT_LINKED_OPTION);
@@ -88,17 +94,7 @@ describe('linking a member to their employee record', () => {
   it('only shows the linked record to roles that cannot edit access', () => {
     stubFetch(() => ({ status: 500 }));
     const hr = { ...testOrganization, role: 'hr_manager' as const, permissions: BUILT_IN_PERMISSIONS.hr_manager };
-    renderWithOrganization(
-      <MemberEmployeeLink
-        organizationId={3}
-        member={{ ...member, employee_id: 41, employee_name: 'Max Manager' }}
-        takenIds={new Set()}
-        onNotice={() => {}}
-        onFailure={() => {}}
-        onChanged={async () => undefined}
-      />,
-      hr,
-    );
+    renderLinkedToMax(() => {}, hr);
     expect(screen.getByText('Max Manager')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
   });

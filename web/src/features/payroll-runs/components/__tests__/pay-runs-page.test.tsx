@@ -5,7 +5,7 @@ import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { parseUrl, renderWithOrganization, testOrganization } from '@/testing/render-with-organization';
-import { payRunView as run } from '../../testing/pay-run';
+import { PAYSLIP_TOTALS, payRunView as run } from '../../testing/pay-run';
 import { PayRunsPage } from '../pay-runs-page';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
@@ -19,12 +19,7 @@ const detail = (overrides: Partial<PayRunView> = {}): PayRunDetail => ({
       payslip_id: '41-7',
       employee_id: 7,
       employee_name: 'Eve Adams',
-      gross: '3520.00',
-      withholding: '704.00',
-      super: '422.40',
-      net: '2791.00',
-      deductions: '25.00',
-      reimbursements: '0.00',
+      ...PAYSLIP_TOTALS,
       ordinary_hours: '76.00',
       hourly_rate: '39.4737',
       basis: 'salary',

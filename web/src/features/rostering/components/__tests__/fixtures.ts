@@ -37,6 +37,16 @@ export const shiftOf = (id: number, patch: Partial<Shift> = {}): Shift => ({
   ...patch,
 });
 
+/** Rory Clock (7): part-time, 38 h a week agreed, 7.5 h rostered; `patch` adds what a test needs. */
+export const rory = (patch: Partial<RosterPerson> = {}) =>
+  personOf(7, {
+    name: 'Rory Clock',
+    employment_type: 'part_time',
+    contracted_minutes_week: 38 * 60,
+    rostered_minutes: 450,
+    ...patch,
+  });
+
 /** A department's week: Rory (part-time, 38 h agreed) with a Monday shift, Sam with approved leave on Tuesday. */
 export function rosterOf(patch: Partial<RosterView> = {}): RosterView {
   const monday = shiftOf(101);
@@ -46,12 +56,7 @@ export function rosterOf(patch: Partial<RosterView> = {}): RosterView {
     to: addDays(WEEK, 6),
     department_id: 11,
     people: [
-      personOf(7, {
-        name: 'Rory Clock',
-        employment_type: 'part_time',
-        contracted_minutes_week: 38 * 60,
-        rostered_minutes: 450,
-      }),
+      rory(),
       personOf(8, {
         name: 'Sam Oven',
         leave: [{ date: addDays(WEEK, 1), leave_type_name: 'Annual Leave', status: 'approved' }],

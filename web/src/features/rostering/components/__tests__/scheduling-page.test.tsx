@@ -5,7 +5,7 @@ import { stubFetch } from '@/testing/fetch';
 import { parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
 import { SchedulingPage } from '../scheduling-page';
 import { addDays } from '../week';
-import { DEPARTMENTS, personOf, rosterOf, shiftOf, WEEK } from './fixtures';
+import { DEPARTMENTS, personOf, rory, rosterOf, shiftOf, WEEK } from './fixtures';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
@@ -78,15 +78,7 @@ describe('Shift scheduling', () => {
     };
     stubApi(() =>
       rosterOf({
-        people: [
-          personOf(7, {
-            name: 'Rory Clock',
-            employment_type: 'part_time',
-            contracted_minutes_week: 38 * 60,
-            rostered_minutes: 450,
-            other_department_minutes: 480,
-          }),
-        ],
+        people: [rory({ other_department_minutes: 480 })],
         other_department_shifts: [kitchen],
         other_department_checks: [
           {
