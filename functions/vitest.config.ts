@@ -14,8 +14,6 @@ export default defineConfig({
     isolate: false,
     setupFiles: ['test/setup-env.ts'],
     testTimeout: 20_000,
-    // Structured auth events are for production logs; in test output they only bury failures.
-    onConsoleLog: (log) => !log.includes('"source":"auth"'),
     hookTimeout: 60_000,
   },
 });

@@ -1,19 +1,39 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FUNCTIONS } from '../../functions/src/handlers/manifest.ts';
 import { bundleOptions, coldStartOutputs, ESM_REQUIRE_BANNER, handlerEntry } from '../lib/function-bundle.ts';
-import { projectRoot } from './build-stack.ts';
+import { buildStack, projectRoot } from './build-stack.ts';
+
+/**
+ * CDK's bundling of each function at synth (`ApiFunction` calls `bundleFunctionSync`) hands over
+ * the output of the build below, which uses the same options, instead of building every function
+ * a second time; the first function's bundle is still built by `bundleFunctionSync` itself.
+ */
+const synth = vi.hoisted(() => ({ built: new Map<string, string>(), calls: [] as string[] }));
+vi.mock('../lib/function-bundle.ts', async (actual) => {
+  const bundle = await actual<typeof import('../lib/function-bundle.ts')>();
+  return {
+    ...bundle,
+    bundleFunctionSync: (root: string, name: string, outfile: string) => {
+      synth.calls.push(name);
+      const built = synth.built.get(name);
+      if (!built) return bundle.bundleFunctionSync(root, name, outfile);
+      cpSync(dirname(built), dirname(outfile), { recursive: true });
+      return 0;
+    },
+  };
+});
 
 const outDir = mkdtempSync(join(tmpdir(), 'wattle-bundle-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /**
- * Each function built once, with the options CDK deploys it with (`bundleOptions`), for both
+ * Each function built once, with the options CDK deploys it with (`bundleOptions`), for the
  * describes below: its entry file and the build's metafile.
  */
 const builds = new Map<string, Promise<{ outfile: string; metafile: Metafile }>>();
@@ -88,5 +108,26 @@ describe('Lambda cold start', () => {
     );
     const packages = new Set(loaded.flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? []));
     expect(FIRST_USE_ONLY.filter((library) => packages.has(library))).toEqual([]);
+  });
+});
+
+/**
+ * The functions' code as `cdk deploy` uploads it: built by the project's one bundling function
+ * (CDK runs it at synth), one asset per function, handler `index.handler` on Node 22 (arm64).
+ */
+describe('Lambda code', () => {
+  it('is one bundle per function, built by the project bundler', { timeout: 120_000 }, async () => {
+    for (const name of NAMES.slice(1)) synth.built.set(name, (await built(name)).outfile);
+    const { template } = buildStack({ bundle: true });
+    expect(synth.calls.sort()).toEqual([...NAMES].sort());
+    const functions = Object.values(
+      template.findResources('AWS::Lambda::Function', {
+        Properties: { Handler: 'index.handler', Runtime: 'nodejs22.x' },
+      }),
+    ) as { Properties: { Code: { S3Key: string }; Architectures: string[]; Description?: string } }[];
+    const api = functions.filter((fn) => /^Wattle HR (API|worker):/.test(fn.Properties.Description ?? ''));
+    expect(api).toHaveLength(FUNCTIONS.length);
+    for (const fn of api) expect(fn.Properties.Architectures).toEqual(['arm64']);
+    expect(new Set(api.map((fn) => fn.Properties.Code.S3Key)).size).toBe(FUNCTIONS.length);
   });
 });
