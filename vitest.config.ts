@@ -1,9 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { webProjects } from './web/vitest.config.ts';
 
-const UNIT_TESTS = ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'bench/src/**/*.test.ts'];
-/** Unit tests that replace a module (`vi.mock`): each runs in a module graph of its own. */
-const MODULE_MOCK_TESTS = ['functions/src/core/rostering/shift-calendar.test.ts'];
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const UNIT_FOLDERS = ['shared/src', 'functions/src', 'bench/src'];
+const UNIT_TESTS = UNIT_FOLDERS.map((folder) => `${folder}/**/*.test.ts`);
+/**
+ * Unit tests that replace a module (`vi.mock`): each runs in a module graph of its own. Found by
+ * reading the files, so a new one cannot share its mock with the files after it.
+ */
+const MODULE_MOCK_TESTS = UNIT_FOLDERS.flatMap((folder) =>
+  readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => readFileSync(join(ROOT, file), 'utf8').includes('vi.mock(')),
+);
 const unitTest = {
   environment: 'node',
   // Token signing reads its secret and password hashing its cost from the environment.
