@@ -61,23 +61,27 @@ function routeChunks(): Plugin {
 }
 
 /**
- * Puts the sign-in page's first view (src/app/first-view.tsx, rendered with React's server renderer)
- * where index.html says `<!--login-first-view-->`: a signed-out visitor sees the welcome panel before
- * any JavaScript has run (index.html's script and style choose it over the spinner).
+ * Puts the pre-rendered first views (src/app/first-view.tsx, rendered with React's server renderer)
+ * where index.html says: the sign-in page's at `<!--login-first-view-->` (a signed-out visitor sees
+ * the welcome panel before any JavaScript has run) and the signed-in directory's shell at
+ * `<!--directory-first-view-->` (its heading before the JavaScript and the organizations);
+ * index.html's script and style choose one of them over the spinner.
  */
-function loginFirstView(): Plugin {
+function firstViews(): Plugin {
   const module = fileURLToPath(new URL('./src/app/first-view.tsx', import.meta.url));
-  type FirstView = { renderLoginFirstView: () => string };
+  type FirstViews = { renderLoginFirstView: () => string; renderDirectoryFirstView: () => string };
   return {
-    name: 'wattle-login-first-view',
+    name: 'wattle-first-views',
     transformIndexHtml: {
       order: 'pre',
       async handler(html, { server }) {
-        const { renderLoginFirstView } = server
-          ? ((await server.ssrLoadModule(module)) as FirstView)
-          : (await runnerImport<FirstView>(module, { configFile: false, logLevel: 'error', resolve: { alias } }))
+        const views = server
+          ? ((await server.ssrLoadModule(module)) as FirstViews)
+          : (await runnerImport<FirstViews>(module, { configFile: false, logLevel: 'error', resolve: { alias } }))
               .module;
-        return html.replace('<!--login-first-view-->', renderLoginFirstView());
+        return html
+          .replace('<!--login-first-view-->', views.renderLoginFirstView())
+          .replace('<!--directory-first-view-->', views.renderDirectoryFirstView());
       },
     },
   };
@@ -85,7 +89,7 @@ function loginFirstView(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), loginFirstView(), routeChunks()],
+  plugins: [react(), tailwindcss(), firstViews(), routeChunks()],
   resolve: {
     alias,
   },

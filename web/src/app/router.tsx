@@ -2,8 +2,10 @@ import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '@/components/errors/error-screen';
+import type { PageHandle } from '@/components/layouts/page-skeleton';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { DIRECTORY_HEADING } from '@/features/employees/heading';
 import { PERFORMANCE } from '@/features/performance/access';
 import { ROSTERING } from '@/features/rostering/access';
 import { TIMESHEETS } from '@/features/timesheets/access';
@@ -82,7 +84,12 @@ export const routes: RouteObject[] = [
                     path: app.employees.path,
                     element: <RequirePermission module="employees" action="view" />,
                     children: [
-                      { index: true, lazy: page(() => import('./routes/dashboard/employees/list')) },
+                      {
+                        index: true,
+                        // The shell draws the heading before the organizations arrive (PageSkeleton).
+                        handle: { heading: DIRECTORY_HEADING } satisfies PageHandle,
+                        lazy: page(() => import('./routes/dashboard/employees/list')),
+                      },
                       {
                         element: <RequirePermission module="employees" action="create" />,
                         children: [{ path: 'new', lazy: page(() => import('./routes/dashboard/employees/new')) }],

@@ -102,7 +102,7 @@ describe("index.html's early requests", () => {
     }
   });
 
-  it('signed out on the sign-in page (or a dashboard page that sends there), shows its pre-rendered first view', () => {
+  it('shows a pre-rendered first view: signed out the sign-in page’s (also on a dashboard page), signed in the directory’s', () => {
     const firstView = () => {
       const view = document.documentElement.dataset.firstView;
       delete document.documentElement.dataset.firstView;
@@ -117,9 +117,16 @@ describe("index.html's early requests", () => {
     signIn();
     openPage('/login');
     expect(firstView()).toBeUndefined();
-    // The build puts the first view where the page says (web/vite.config.ts), above the spinner.
-    expect(html.indexOf('<!--login-first-view-->')).toBeGreaterThan(html.indexOf('<div id="root">'));
-    expect(html.indexOf('<!--login-first-view-->')).toBeLessThan(html.indexOf('id="first-view-spinner"'));
+    // Signed in, the directory shows its shell and heading (other dashboard pages the spinner).
+    openPage('/dashboard/employees');
+    expect(firstView()).toBe('directory');
+    openPage('/dashboard/employees/manage');
+    expect(firstView()).toBeUndefined();
+    // The build puts the first views where the page says (web/vite.config.ts), above the spinner.
+    for (const view of ['<!--login-first-view-->', '<!--directory-first-view-->']) {
+      expect(html.indexOf(view)).toBeGreaterThan(html.indexOf('<div id="root">'));
+      expect(html.indexOf(view)).toBeLessThan(html.indexOf('id="first-view-spinner"'));
+    }
   });
 
   it('a 401 answer signs out just as the api client does', async () => {

@@ -192,6 +192,31 @@ describe('routes', () => {
     expect(screen.queryByRole('button', { name: 'Create your first workspace' })).toBeNull();
   });
 
+  it('draws the shell and the directory’s heading while the organizations load, the role’s menu once known', async () => {
+    signIn();
+    let answer: (organizations: { status: number; body: unknown }) => void = () => {};
+    stubFetch((url) =>
+      url.endsWith('/organizations')
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : { status: 200, body: { data: { data: [], next_cursor: null, per_page: 20, total: 0 } } },
+    );
+    renderAt('/dashboard/employees');
+    expect(await screen.findByRole('heading', { name: 'Employee Management', level: 1 })).toBeTruthy();
+    // The entries every role has; not the ones the role decides, nor "No organization", meanwhile.
+    expect(screen.getByRole('link', { name: 'Organizations' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Employee' })).toBeNull();
+    expect(screen.queryByText('No organization')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Add New Employee/ })).toBeNull();
+
+    answer({ status: 200, body: { data: organizations } });
+    expect(await screen.findByText('The people of Acacia Health.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Employee' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Add New Employee/ })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Employee Management', level: 1 })).toHaveLength(1);
+  });
+
   it('signs out when the server answers 401', async () => {
     signIn();
     stubFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));

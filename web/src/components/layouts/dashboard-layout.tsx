@@ -108,9 +108,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               searchOpen ? 'order-last flex w-full' : 'hidden',
             )}
           >
-            <Suspense fallback={<SearchPlaceholder />}>
-              <TopBarSearch key={organization?.id ?? 0} focusNow={searchOpen} />
-            </Suspense>
+            {/* What it searches depends on the role: nothing stands in until the organization is known. */}
+            {organization ? (
+              <Suspense fallback={<SearchPlaceholder />}>
+                <TopBarSearch key={organization.id} focusNow={searchOpen} />
+              </Suspense>
+            ) : null}
           </div>
           <div className="order-last w-full min-w-0 sm:order-none sm:w-auto">
             <OrganizationSwitcher />

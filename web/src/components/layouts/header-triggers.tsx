@@ -23,7 +23,8 @@ export function ProfileTriggerContent({ user }: { user: User | null }) {
         aria-hidden="true"
         className="flex size-9 items-center justify-center rounded-full bg-slate-900 text-sm font-semibold text-brand-300"
       >
-        {initials(user?.name)}
+        {/* Nobody's yet in the pre-rendered first view (src/app/first-view.tsx): no "?" meanwhile. */}
+        {user ? initials(user.name) : null}
       </span>
       {/* Named by its content (no aria-label), so the visible name is part of the accessible one. */}
       <span className="sr-only">Profile menu</span>

@@ -5,7 +5,12 @@ import { useSelectedOrganization } from '@/lib/selected-organization';
 
 /** Picks the organization the dashboard works in; the choice is remembered in this browser. */
 export function OrganizationSwitcher() {
-  const { organization, organizations, select, error } = useSelectedOrganization();
+  const { organization, organizations, select, error, isLoading } = useSelectedOrganization();
+
+  // Its place (the select's size) until the organizations arrive: not "No organization" meanwhile.
+  if (isLoading && organizations.length === 0) {
+    return <div className="h-9 w-full animate-pulse rounded-lg bg-slate-200/70 sm:w-56" />;
+  }
 
   if (error && organizations.length === 0) {
     return (

@@ -22,7 +22,10 @@ const active = 'bg-white/10 text-white';
 /** The spec's grouped menu; the group holding the current path is open. */
 export function SidebarNav({ collapsed = false, onExpand, items: given }: SidebarNavProps) {
   const { pathname } = useLocation();
-  const organization = useContext(SelectedOrganizationContext)?.organization;
+  const selected = useContext(SelectedOrganizationContext);
+  const organization = selected?.organization;
+  // The entries the role decides appear once it is known; grey rows stand in until then.
+  const roleUnknown = !given && !organization && Boolean(selected?.isLoading);
   const items = useMemo(
     () => given ?? navigationFor(organization?.permissions, organization?.role),
     [given, organization],
@@ -121,6 +124,13 @@ export function SidebarNav({ collapsed = false, onExpand, items: given }: Sideba
             </li>
           );
         })}
+        {roleUnknown
+          ? [0, 1, 2, 3].map((row) => (
+              <li key={row} aria-hidden="true" className="px-3 py-2">
+                <div className={cn('h-5 animate-pulse rounded bg-white/10', collapsed ? 'mx-auto w-5' : 'w-32')} />
+              </li>
+            ))
+          : null}
       </ul>
     </nav>
   );

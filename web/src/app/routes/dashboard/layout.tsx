@@ -2,22 +2,22 @@ import { MFA_REQUIRED_MESSAGE } from '@wattle/shared/sign-in';
 import { useDeferredValue, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
-import { FullScreenSpinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import { paths } from '@/config/paths';
 import { MFA_REQUIRED_EVENT } from '@/lib/api-client';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { SelectedOrganizationProvider } from '../../selected-organization-provider';
 
+/**
+ * The shell (sidebar, top bar, the page's heading) draws at once; what depends on the organization
+ * and the role waits for the organizations: the page (its place shows PageSkeleton), the menu's
+ * gated entries and the organization switcher (each with its own placeholder).
+ */
 function Shell() {
-  // The shell and the page mount in a background render the browser can interrupt, not in the
-  // synchronous one that brings the organizations.
+  // The page mounts in a background render the browser can interrupt, not in the synchronous one
+  // that brings the organizations.
   const isLoading = useDeferredValue(useSelectedOrganization().isLoading);
-  if (isLoading) return <FullScreenSpinner />;
-  return (
-    <DashboardLayout>
-      <Outlet />
-    </DashboardLayout>
-  );
+  return <DashboardLayout>{isLoading ? <PageSkeleton /> : <Outlet />}</DashboardLayout>;
 }
 
 /**

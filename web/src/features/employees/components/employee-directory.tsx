@@ -16,6 +16,7 @@ import { useSelectedOrganization } from '@/lib/selected-organization';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { employeeSearchParams, useEmployees } from '../api/get-employees';
 import { useTrashedEmployees } from '../api/get-trashed-employees';
+import { DIRECTORY_HEADING } from '../heading';
 import { directoryColumns, type Scope } from './employee-directory-columns';
 import type { PendingAction } from './employee-directory-confirmations';
 
@@ -71,7 +72,7 @@ export function EmployeeDirectory() {
   return (
     <>
       <PageHeader
-        title="Employee Management"
+        title={DIRECTORY_HEADING}
         description={
           organization ? `The people of ${organization.name}.` : 'Please select an organization to see its employees.'
         }
