@@ -2,8 +2,8 @@
  * Figure 6, Lighthouse: /login and the signed-in /dashboard/employees (the large organization
  * selected) in Chromium, cold cache each run, categories performance, accessibility and best
  * practices. Signing in is what the SPA itself keeps: the token, the user and the selected
- * organization in localStorage (web/src/lib/session.ts), written before the run from another tab;
- * Lighthouse's storage reset is off so they survive, and the HTTP cache is cleared by hand instead.
+ * organization in localStorage (web/src/lib/session.ts), written before the run; Lighthouse's
+ * storage reset is off so they survive, and the HTTP cache is cleared by hand instead.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,14 +63,8 @@ export async function runLighthouse(options: {
       for (const target of pages) {
         for (let run = 0; run < count; run++) {
           progress(`lighthouse (${preset}): ${target.name}, run ${run + 1}/${count}`);
-          // The session is written from a page of its own: localStorage is the profile's, and the
-          // measured page then opens the app from a new tab (never on the origin before), as a
-          // user opening it does, not as a same-origin navigation, whose first paint Chromium holds
-          // back (Paint Holding) until the new page has content.
-          const setup = await browser.newPage();
-          await writeSession(setup, options.origin, target.signedIn ? options.session : null);
-          await setup.close();
           const page = await browser.newPage();
+          await writeSession(page, options.origin, target.signedIn ? options.session : null);
           const cdp = await page.createCDPSession();
           await cdp.send('Network.clearBrowserCache');
           await cdp.detach();
