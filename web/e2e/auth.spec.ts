@@ -1,5 +1,15 @@
 import { PASSWORD_RESET_SENT_MESSAGE } from '@wattle/shared/auth';
-import { ADMIN, createUser, expect, latestMail, login, SIGNED_OUT, screenshot, signInWith, test } from './fixtures';
+import {
+  ADMIN,
+  acceptInvitation,
+  expect,
+  latestMail,
+  login,
+  SIGNED_OUT,
+  screenshot,
+  signInWith,
+  test,
+} from './fixtures';
 
 test.describe('login', () => {
   test.use({ storageState: SIGNED_OUT });
@@ -52,9 +62,17 @@ test.describe('login', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(ADMIN.email);
   });
 
-  test('Forgot Password? e-mails a link that sets a new password once', async ({ page }) => {
+  test('Forgot Password? e-mails a link that sets a new password once', async ({ page, scratch }) => {
+    // Rosa's account comes through the API (an invitation she accepts), not a create-admin process.
     const email = `reset-${Date.now()}@wattle.test`;
-    createUser(email, 'Original-Wombat-Burrow-7', 'Rosa Reset');
+    const organization = await scratch.organization('Password reset');
+    await scratch.invite(organization.id, email, 'manager');
+    await acceptInvitation(page.request, {
+      address: email,
+      organizationName: organization.name,
+      name: 'Rosa Reset',
+      password: 'Original-Wombat-Burrow-7',
+    });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);

@@ -1,8 +1,6 @@
-import { expect, hasHorizontalScroll, openIn, screenshot, test } from './fixtures';
+import { expect, hasHorizontalScroll, openIn, SIGNED_OUT, screenshot, test } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/dashboard');
-});
+// Each test opens its own first page (a workspace's, or the dashboard): no load is thrown away.
 
 test('the sidebar opens the group of the current path and shows the title from the path', async ({ page, scratch }) => {
   // The Recruitment and Employee groups show inside a workspace: this test brings its own.
@@ -30,6 +28,7 @@ test('the sidebar opens the group of the current path and shows the title from t
 });
 
 test('the sidebar collapses to icons on desktop', async ({ page }) => {
+  await page.goto('/dashboard');
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(sidebar.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
@@ -63,6 +62,7 @@ test('the organization switcher remembers the choice across reloads', async ({ p
 });
 
 test('the profile menu shows the user and leads to My Profile', async ({ page, owner: session }) => {
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Profile menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText(session.user.email)).toBeVisible();
@@ -132,6 +132,7 @@ test('a new workspace shows its setup checklist on the dashboard, each step link
 test('a page that fails to load shows the error screen inside the shell', async ({ page }) => {
   // The profile page's chunk, not the profile menu's (profile-menu-*.js).
   await page.route(/\/assets\/profile-(?!menu)[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeVisible();
@@ -180,11 +181,14 @@ test.describe('at 360 px', () => {
     await screenshot(page, 'organizations-360', { fullPage: true });
   });
 
-  test('the login screen fits', async ({ page }) => {
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await screenshot(page, 'login-360', { fullPage: true });
+  test.describe('signed out', () => {
+    test.use({ storageState: SIGNED_OUT });
+
+    test('the login screen fits', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await screenshot(page, 'login-360', { fullPage: true });
+    });
   });
 });
