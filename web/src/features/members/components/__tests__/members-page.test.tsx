@@ -44,6 +44,8 @@ describe('MembersPage', () => {
       calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (url.endsWith('/roles')) return { status: 200, body: { data: roles } };
       if (url.endsWith('/invitations')) return { status: 200, body: { data: [] } };
+      // The employee records a member can be linked to (none here).
+      if (url.includes('/employees/options')) return { status: 200, body: { data: [] } };
       if (init.method === 'PATCH') {
         return { status: 200, body: { data: member(2, 'Rae Recruit', 'custom-4', 'Recruiter') } };
       }
