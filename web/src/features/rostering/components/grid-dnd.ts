@@ -36,7 +36,9 @@ export const cellCoordinates: KeyboardCoordinateGetter = (event, { context, curr
   const from = { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
   let best: { x: number; y: number; distance: number } | null = null;
   for (const container of droppableContainers.getEnabled()) {
-    const rect = droppableRects.get(container.id);
+    // The drop targets mount as the shift is picked up: one not measured yet is read from the page
+    // (an arrow pressed straight after Space would otherwise find no cell that way).
+    const rect = droppableRects.get(container.id) ?? container.node.current?.getBoundingClientRect();
     if (!rect) continue;
     const to = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
     const dx = to.x - from.x;
