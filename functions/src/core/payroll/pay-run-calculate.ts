@@ -1,6 +1,7 @@
 import type { LeaveType } from '@wattle/shared/leave-types';
 import { leaveTypesOf } from '../leave/leave-type-store.ts';
 import { patternAccrualOf } from '../leave/pay-accrual.ts';
+import { timesheetsOfPeriod } from '../timesheets/period-timesheets.ts';
 import { payPeriodOn } from './employee-pay.ts';
 import { employedSpan } from './pay-proration.ts';
 import type { PayRunItem, PayslipItem } from './pay-run-entities.ts';
@@ -93,23 +94,23 @@ export async function calculateSlips(
 ): Promise<CalculatedSlips> {
   const organizationId = run.organization_id;
   const sorted = [...ids].sort((a, b) => a - b);
-  const [pays, items, { types, byEmployee: leave }, employees, ytd, superSettings, withhold] = await Promise.all([
-    employeePayOf(organizationId, sorted),
-    payItemsOf(organizationId, sorted),
-    options.leave ?? runLeaveOf(organizationId, sorted, run),
-    employeesOf(organizationId, sorted),
-    runYearToDate(organizationId, run.pay_date, sorted),
-    superSettingsOf(organizationId),
-    withholdingFor(organizationId),
-  ]);
-  // Each employee's super fund is their record's (member number opened here, for the payslip).
-  const funds = new Map(
-    await Promise.all(
-      [...employees.values()].map(
-        async (employee) => [employee.employee_id, await fundOnRecord(employee.fund)] as const,
-      ),
-    ),
-  );
+  // An adjustment run pays no timesheets: its period's hours were paid by the run it corrects.
+  const regular = run.adjusts_pay_run_id === undefined;
+  // Every read that needs only the ids goes out at once: a slice's time is its longest chain of
+  // reads, not their sum (the period's timesheets are two reads in a row, periodGuardsOf).
+  const [pays, items, { types, byEmployee: leave }, employees, ytd, superSettings, withhold, sheets, adjustments] =
+    await Promise.all([
+      employeePayOf(organizationId, sorted),
+      payItemsOf(organizationId, sorted),
+      options.leave ?? runLeaveOf(organizationId, sorted, run),
+      employeesOf(organizationId, sorted),
+      runYearToDate(organizationId, run.pay_date, sorted),
+      superSettingsOf(organizationId),
+      withholdingFor(organizationId),
+      regular ? timesheetsOfPeriod(organizationId, sorted, run) : null,
+      // Timesheet adjustments of earlier periods not yet paid.
+      regular ? timesheetAdjustmentsOf(run, sorted) : null,
+    ]);
   const periods = new Map(
     sorted.flatMap((id) => {
       const pay = pays.get(id);
@@ -117,17 +118,19 @@ export async function calculateSlips(
       return period ? [[id, period] as const] : [];
     }),
   );
-  // Timesheets of the period, and adjustments of earlier periods not yet paid (none in an adjustment run).
-  const [timesheets, adjustments] =
-    run.adjusts_pay_run_id === undefined
-      ? await Promise.all([timesheetPayOf(run, sorted, employees, periods), timesheetAdjustmentsOf(run, sorted)])
-      : [null, null];
-  const capStart = superCapPeriodStart(run.pay_date);
-  // Schedule 5 Method B(i): the earlier periods of the year, read only for those with such a back pay.
-  const priorPeriods = await priorPeriodsFor(organizationId, run, sorted, (id) => [
-    ...(items.get(id) ?? []),
-    ...(options.added?.get(id) ?? []),
+  // Then what needs those answers, side by side: each employee's super fund (their record's, member
+  // number opened here, for the payslip), the timesheets' pay (the sets and public holidays they are
+  // paid under), and Schedule 5 Method B(i)'s earlier periods (only for those with such a back pay).
+  const [funds, timesheets, priorPeriods] = await Promise.all([
+    Promise.all(
+      [...employees.values()].map(
+        async (employee) => [employee.employee_id, await fundOnRecord(employee.fund)] as const,
+      ),
+    ).then((entries) => new Map(entries)),
+    sheets ? timesheetPayOf(run, sorted, employees, periods, sheets) : null,
+    priorPeriodsFor(organizationId, run, sorted, (id) => [...(items.get(id) ?? []), ...(options.added?.get(id) ?? [])]),
   ]);
+  const capStart = superCapPeriodStart(run.pay_date);
   const now = new Date().toISOString();
   const totals = zeroTotals();
   const problems: string[] = [];

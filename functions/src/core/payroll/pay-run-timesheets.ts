@@ -14,7 +14,6 @@ import {
   type PeriodTimesheet,
   type PeriodTimesheetVersion,
   periodGuardsOf,
-  timesheetsOfPeriod,
   timesheetVersionsOfPeriod,
 } from '../timesheets/period-timesheets.ts';
 import { payConditionSetsById } from './pay-conditions.ts';
@@ -164,18 +163,18 @@ export const stateOf = (employee: TaskEmployee, on: string): AuState | null => {
 };
 
 /**
- * The timesheet pay of the slice's employees paid from timesheets, by employee: the period's
- * timesheets (two reads), the sets they are paid under (one read a set) and the public holidays of
- * their states (one read a state).
+ * The timesheet pay of the slice's employees paid from timesheets, by employee, from the period's
+ * `timesheets` (timesheetsOfPeriod, read by the caller with its other reads): the sets they are
+ * paid under (one read a set) and the public holidays of their states (one read a state).
  */
 export async function timesheetPayOf(
   run: { organization_id: number; period_start: string; period_end: string },
   ids: readonly number[],
   employees: ReadonlyMap<number, TaskEmployee & { date_of_birth?: string }>,
   periods: ReadonlyMap<number, EmployeePayPeriod>,
+  timesheets: ReadonlyMap<number, PeriodTimesheet[]>,
 ): Promise<RunTimesheets> {
   const found = new Map<number, TimesheetPayslip>();
-  const timesheets = await timesheetsOfPeriod(run.organization_id, ids, run);
   const basis = new Map(ids.map((id) => [id, timesheetBasisOf(timesheets.get(id))]));
   const paid = ids.filter((id) => {
     const period = periods.get(id);
