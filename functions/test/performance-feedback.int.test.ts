@@ -1,5 +1,7 @@
 import { SELF_PAY_APPROVAL_MESSAGE } from '@wattle/shared/performance-feedback';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resetConfig } from '../src/core/config.ts';
+import { resetFieldKeys } from '../src/core/crypto/keys.ts';
 import { ownerWorkspace } from './employee-support.ts';
 import { addSchedule, payBody } from './payroll-setup-support.ts';
 import { addMember, linkedEmployee } from './self-service-support.ts';
@@ -37,6 +39,21 @@ const give = async (user: TestUser, body: Json, status = 201) => {
 };
 const bodies = (answer: Json) => (answer.body.data.data as Json[]).map((item) => item.body as string);
 
+/** Runs `call` with no field key configured (FIELD_KEY_FILE unset), as a function without `usesFieldKey` runs in AWS. */
+async function withoutFieldKey<T>(call: () => Promise<T>): Promise<T> {
+  const file = process.env.FIELD_KEY_FILE;
+  delete process.env.FIELD_KEY_FILE;
+  resetConfig();
+  resetFieldKeys();
+  try {
+    return await call();
+  } finally {
+    process.env.FIELD_KEY_FILE = file;
+    resetConfig();
+    resetFieldKeys();
+  }
+}
+
 beforeAll(async () => {
   const workspace = await ownerWorkspace('Olivia Owner');
   owner = workspace.owner;
@@ -45,7 +62,12 @@ beforeAll(async () => {
   manny = await linkedEmployee(owner, f, { first_name: 'Manny' });
   const promoted = await as(owner, 'PATCH', `/organizations/${org}/members/${manny.user.id}`, { role: 'manager' });
   expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
-  eve = await linkedEmployee(owner, f, { first_name: 'Eve', reporting_manager_id: manny.employee.id });
+  eve = await linkedEmployee(owner, f, {
+    first_name: 'Eve',
+    reporting_manager_id: manny.employee.id,
+    // Encrypted on the record: approving her pay change must not need the field key (below).
+    superannuation_member_number: '99887766',
+  });
   sam = await linkedEmployee(owner, f, { first_name: 'Sam', reporting_manager_id: manny.employee.id });
   // Zed works in another department, outside Manny's reach.
   zed = await linkedEmployee(owner, f, {
@@ -245,7 +267,9 @@ describe('appraisal outcome', () => {
     const listed = (list.body.data as Json[]).find((item) => item.id === change.id);
     expect(listed.current_pay).toBe('$85,000.00 a year');
     expect(listed.new_pay).toBe('$90,000.00 a year');
-    const approved = await approve(payroll);
+    // As in AWS, where the performance function has no field key (its manifest): approving applies
+    // the pay without opening the member number on Eve's record.
+    const approved = await withoutFieldKey(() => approve(payroll));
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.data.status).toBe('approved');
     const after = await as(owner, 'GET', `/employees/${eve.employee.id}/pay`);

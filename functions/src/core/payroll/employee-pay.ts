@@ -176,6 +176,19 @@ const auditable = (period: EmployeePayPeriodJson | undefined) =>
  * (employee-pay-conditions.ts). The schedule must be the organization's.
  */
 export async function putEmployeePay(employeeId: number, input: unknown): Promise<EmployeePay> {
+  const { employee, item } = await saveEmployeePay(employeeId, input);
+  return await toEmployeePay(employee, item, todayIn(organizationTimezone(employee.organization_id)));
+}
+
+/**
+ * putEmployeePay's write, without the answer: what an appraisal's approved pay change applies
+ * (performance/appraisal-pay-changes.ts). The answer opens the member number on the record, which
+ * needs the field key; the performance function has none (its manifest), and needs no answer.
+ */
+export async function saveEmployeePay(
+  employeeId: number,
+  input: unknown,
+): Promise<{ employee: EmployeeItem; item: EmployeePayItem }> {
   const data = parseInput(employeePayInput, input);
   const access = organizationAccess();
   const organizationId = access.id;
@@ -252,7 +265,7 @@ export async function putEmployeePay(employeeId: number, input: unknown): Promis
     }),
   ]);
   if (result.canceled) throw VisibleError.conflict(STALE_VERSION_MESSAGE);
-  return await toEmployeePay(employee, item, todayIn(organizationTimezone(organizationId)));
+  return { employee, item };
 }
 
 /** What the list reads of the page's records: the fund, and for the minimum rate the employment type and date of birth. */

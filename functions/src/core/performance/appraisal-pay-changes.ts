@@ -19,7 +19,7 @@ import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
-import { payPeriodOn, putEmployeePay, toPeriodJson } from '../payroll/employee-pay.ts';
+import { payPeriodOn, saveEmployeePay, toPeriodJson } from '../payroll/employee-pay.ts';
 import { type EmployeePayItem, type EmployeePayPeriod, employeePayEntity } from '../payroll/setup-entities.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { type PayChangeItem, payChangeEntity } from './feedback-entities.ts';
@@ -30,7 +30,7 @@ import { performanceCounter } from './performance-entities.ts';
  * An appraisal's outcome (issue 29 §3): a manager proposes a pay change for a report (an increase
  * or a new rate, from a day, with a reason). It is never applied by the proposer: someone holding
  * payroll edit over the organization with the `pay` field group approves it, and approving applies
- * it through payroll's own path (putEmployeePay: a new effective-dated period, its history and
+ * it through payroll's own path (saveEmployeePay: a new effective-dated period, its history and
  * audit), or declines it. Nobody approves a change they proposed or their own pay.
  */
 
@@ -236,7 +236,7 @@ export async function approvePayChange(
     });
   const decided = await decide(caller, item, 'approved', data.note);
   try {
-    await putEmployeePay(item.employee_id, payInput(item, pay, figures.period, figures.next));
+    await saveEmployeePay(item.employee_id, payInput(item, pay, figures.period, figures.next));
   } catch (error) {
     // The pay was not changed: the proposal waits again.
     await payChangeEntity()
