@@ -37,6 +37,8 @@ export async function buildWorld(marker: string) {
     last_name: 'Person',
     reporting_manager_id: manager.id,
     tax_file_number: '123456782',
+    // Encrypted, so every route that opens it uses the field key (the grants test checks who may).
+    superannuation_member_number: '99887766',
   });
   await seedLeave(token, f.organization.id, employee.id);
   // A leave request made by an HR member (its approvers are HR: the manager has no member), so the

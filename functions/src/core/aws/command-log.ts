@@ -36,6 +36,16 @@ interface MiddlewareClient {
 }
 
 /**
+ * Tells the listeners of a command a local stand-in answers in the command's place, as if it had
+ * been sent (the local field key stands in for KMS: crypto/keys.ts), so a test sees what the
+ * function sends in AWS and its grants are checked for it (functions/test/grants.int.test.ts).
+ */
+export function announceCommand(command: SentCommand): void {
+  if (listeners.size === 0) return;
+  for (const done of [...listeners].flatMap((listener) => listener(command) ?? [])) done();
+}
+
+/**
  * An SDK middleware on the client's stack. It runs once per command (not per retry) after the
  * document client has marshalled the input, so listeners see what DynamoDB receives.
  */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { clientOptions, withCommandLog } from '../aws/client-options.ts';
+import { announceCommand } from '../aws/command-log.ts';
 import { config } from '../config.ts';
 import { KMS_ENCRYPTION_CONTEXT } from './kms-context.ts';
 
@@ -38,15 +39,23 @@ export function readFieldKeyFile(path: string): Buffer {
 
 /**
  * One fixed key (the local stack and tests). Its reference is a fingerprint, so a value written
- * with another key file is reported as such instead of failing authentication.
+ * with another key file is reported as such instead of failing authentication. Each use is
+ * announced as the KMS command it stands in for (a new value's data key, an old value's Decrypt),
+ * every time, as a fresh function instance would send it: the grants test checks the function may.
  */
 export function localKeyProvider(key: Buffer): KeyProvider {
   if (key.length !== FIELD_KEY_BYTES) throw new Error(`A field key must be ${FIELD_KEY_BYTES} bytes`);
   const fingerprint = createHash('sha256').update('wattle-hr field key').update(key).digest('hex').slice(0, 16);
   const ref = `local.${fingerprint}`;
+  const announce = (name: 'GenerateDataKeyCommand' | 'DecryptCommand') =>
+    announceCommand({ service: 'kms', name, input: { KeyId: ref } });
   return {
-    currentKey: async () => ({ ref, key }),
+    currentKey: async () => {
+      announce('GenerateDataKeyCommand');
+      return { ref, key };
+    },
     keyFor: async (wanted) => {
+      announce('DecryptCommand');
       if (wanted !== ref) throw new Error(`encrypted with another key (${wanted.slice(0, 22)})`);
       return key;
     },
