@@ -55,17 +55,41 @@ export function coldStartOutputs(metafile: Metafile, outfile: string): string[] 
   return [...loaded];
 }
 
+/** The npm package an esbuild input belongs to (`zod`, `@aws-sdk/client-kms`), or undefined for ours. */
+function inputPackage(input: string): string | undefined {
+  return /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+}
+
+/** The bytes each npm package contributes to what a cold start loads (`coldStartOutputs`). */
+export function coldStartPackages(metafile: Metafile, outfile: string): Map<string, number> {
+  const packages = new Map<string, number>();
+  for (const file of coldStartOutputs(metafile, outfile)) {
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[file]?.inputs ?? {})) {
+      const name = inputPackage(input);
+      if (name) packages.set(name, (packages.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  return packages;
+}
+
 const javascriptBytes = (metafile: Metafile, outfile: string) =>
   coldStartOutputs(metafile, outfile).reduce((sum, file) => sum + (metafile.outputs[file]?.bytes ?? 0), 0);
 
-/** Builds any entry with the Lambda options to `outfile`; returns the bytes a cold start loads. */
-export async function bundleEntry(_projectRoot: string, entry: string, outfile: string): Promise<number> {
-  return javascriptBytes((await build(bundleOptions(entry, outfile))).metafile, outfile);
+/** A build with the Lambda options: the bytes a cold start loads, and esbuild's metafile. */
+export interface BuiltBundle {
+  bytes: number;
+  metafile: Metafile;
 }
 
-/** Builds one function's bundle to `outfile`; returns the bytes a cold start loads. */
-export function bundleFunction(projectRoot: string, name: string, outfile: string): Promise<number> {
-  return bundleEntry(projectRoot, handlerEntry(projectRoot, name), outfile);
+/** Builds any entry with the Lambda options to `outfile`. */
+export async function bundleEntry(entry: string, outfile: string): Promise<BuiltBundle> {
+  const { metafile } = await build(bundleOptions(entry, outfile));
+  return { bytes: javascriptBytes(metafile, outfile), metafile };
+}
+
+/** Builds one function's bundle to `outfile`. */
+export function bundleFunction(projectRoot: string, name: string, outfile: string): Promise<BuiltBundle> {
+  return bundleEntry(handlerEntry(projectRoot, name), outfile);
 }
 
 /** The same build, synchronously: CDK's local bundling cannot wait for a promise. */

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FUNCTIONS } from '../../functions/src/handlers/manifest.ts';
-import { bundleOptions, coldStartOutputs, ESM_REQUIRE_BANNER, handlerEntry } from '../lib/function-bundle.ts';
+import { bundleOptions, coldStartPackages, ESM_REQUIRE_BANNER, handlerEntry } from '../lib/function-bundle.ts';
 import { buildStack, projectRoot } from './build-stack.ts';
 
 /**
@@ -103,10 +103,7 @@ const FIRST_USE_ONLY = [
 describe('Lambda cold start', () => {
   it.each(NAMES)('%s loads no first-use library at module load', async (name) => {
     const { outfile, metafile } = await built(name);
-    const loaded = coldStartOutputs(metafile, outfile).flatMap((file) =>
-      Object.keys(metafile.outputs[file]?.inputs ?? {}),
-    );
-    const packages = new Set(loaded.flatMap((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? []));
+    const packages = coldStartPackages(metafile, outfile);
     expect(FIRST_USE_ONLY.filter((library) => packages.has(library))).toEqual([]);
   });
 });
