@@ -76,6 +76,10 @@ export function needsOf(command: SentCommand): Need[] {
         return [{ action: `s3:${operation}`, resource: object }];
     }
   }
-  if (command.service === 'kms') return [{ action: `kms:${operation}`, resource: { kind: 'fieldKey' } }];
+  if (command.service === 'kms') {
+    // GenerateMac is the uniqueness guards' HMAC, on the guard key; the rest are the field key's.
+    const key = operation === 'GenerateMac' ? 'guardKey' : 'fieldKey';
+    return [{ action: `kms:${operation}`, resource: { kind: key } }];
+  }
   return [{ action: `secretsmanager:${operation}`, resource: { kind: 'jwtSecret' } }];
 }

@@ -8,6 +8,7 @@ export type AwsResource =
   | { kind: 'table'; table: TableName; index?: boolean }
   | { kind: 'bucket'; object: boolean }
   | { kind: 'fieldKey' }
+  | { kind: 'guardKey' }
   | { kind: 'jwtSecret' };
 
 /** An IAM action on a resource that a call needs. */
@@ -51,6 +52,7 @@ export function functionGrants(stack: WattleStack, template: Template, name: str
     suffix === '' ? { kind: 'bucket', object: false } : suffix === '/*' ? { kind: 'bucket', object: true } : null,
   );
   names.set(logicalId(stack.data.fieldKey), (suffix) => (suffix === '' ? { kind: 'fieldKey' } : null));
+  names.set(logicalId(stack.data.guardKey), (suffix) => (suffix === '' ? { kind: 'guardKey' } : null));
   names.set(logicalId(stack.api.jwtSecret), (suffix) => (suffix === '' ? { kind: 'jwtSecret' } : null));
 
   const resolve = (expression: unknown): AwsResource | null => {

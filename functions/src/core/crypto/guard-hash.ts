@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { GenerateMacCommand, KMSClient } from '@aws-sdk/client-kms';
 import { clientOptions, withCommandLog } from '../aws/client-options.ts';
+import { announceCommand } from '../aws/command-log.ts';
 import { config } from '../config.ts';
 import { FIELD_KEY_BYTES, readFieldKeyFile } from './keys.ts';
 
@@ -19,10 +20,19 @@ export interface GuardHasher {
 
 const HKDF_INFO = 'wattle-hr|unique-guard-hmac|v1';
 
+/**
+ * The local stack's and tests' hasher, keyed from the field key file. Each hash is announced as the
+ * KMS GenerateMac it stands in for, so the grants test checks the function may (command-log.ts).
+ */
 export function localGuardHasher(fieldKey: Buffer): GuardHasher {
   if (fieldKey.length !== FIELD_KEY_BYTES) throw new Error(`A field key must be ${FIELD_KEY_BYTES} bytes`);
   const key = Buffer.from(hkdfSync('sha256', fieldKey, Buffer.alloc(0), HKDF_INFO, 32));
-  return { hash: async (message) => createHmac('sha256', key).update(message, 'utf8').digest('base64url') };
+  return {
+    hash: async (message) => {
+      announceCommand({ service: 'kms', name: 'GenerateMacCommand', input: { KeyId: 'local guard key' } });
+      return createHmac('sha256', key).update(message, 'utf8').digest('base64url');
+    },
+  };
 }
 
 /** KMS GenerateMac (a fake stands in for KMS in unit tests). */
