@@ -83,6 +83,9 @@ test('a week built by drag and drop, a 2-hour casual shift checked, and the day 
   const announced = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
   await expect(announced).toContainText(`over Cass Casual, ${dayName(wednesday)}`);
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer after the pick-up, and
+  // Chromium runs input before timers: a page timer set now runs after that one.
+  await page.evaluate(() => new Promise((listening) => setTimeout(listening)));
   await page.keyboard.press('ArrowRight');
   await expect(announced).toContainText(`over Cass Casual, ${dayName(thursday)}`);
   await page.keyboard.press('Space');
