@@ -37,8 +37,9 @@ interface MiddlewareClient {
 
 /**
  * Tells the listeners of a command a local stand-in answers in the command's place, as if it had
- * been sent (the local field key stands in for KMS: crypto/keys.ts), so a test sees what the
- * function sends in AWS and its grants are checked for it (functions/test/grants.int.test.ts).
+ * been sent (the local field key and guard hasher stand in for KMS: crypto/keys.ts,
+ * crypto/guard-hash.ts), so a test sees what the function sends in AWS and its grants are checked
+ * for it (functions/test/grants.int.test.ts).
  */
 export function announceCommand(command: SentCommand): void {
   if (listeners.size === 0) return;
