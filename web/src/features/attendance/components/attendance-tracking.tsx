@@ -1,3 +1,4 @@
+import { NoOrganizationCard } from '@/components/ui/no-organization-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { browserTimeZone, useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
@@ -13,7 +14,7 @@ export const NOTHING_TO_TRACK =
  * team board for a role whose attendance view reaches beyond their own record.
  */
 export function AttendanceTracking() {
-  const { organization } = useSelectedOrganization();
+  const { organization, isLoading } = useSelectedOrganization();
   const today = useOrganizationToday();
   const clocks = useCan('attendance', 'create') && Boolean(organization?.employee_id);
   const seesDepartment = useCan('attendance', 'view', 'department');
@@ -34,8 +35,8 @@ export function AttendanceTracking() {
           ) : null}
           {!clocks && !seesOthers ? <p className="text-sm text-slate-600">{NOTHING_TO_TRACK}</p> : null}
         </div>
-      ) : (
-        <p className="text-sm text-slate-600">Please select an organization.</p>
+      ) : isLoading ? null : (
+        <NoOrganizationCard>Clock records and the team board belong to a workspace.</NoOrganizationCard>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
 import { Input } from '@/components/ui/input';
+import { NoOrganizationCard } from '@/components/ui/no-organization-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -31,7 +32,7 @@ export const NO_EMPLOYEES = 'No employees found.';
 const TAB_LABELS: Record<Scope, string> = { ...LIFECYCLE_LABELS, trash: 'Trash' };
 
 export function EmployeeDirectory() {
-  const { organization } = useSelectedOrganization();
+  const { organization, isLoading: organizationsLoading } = useSelectedOrganization();
   const organizationId = organization?.id ?? null;
   const [scope, setScope] = useState<Scope>('current');
   const [search, setSearch] = useState('');
@@ -101,77 +102,81 @@ export function EmployeeDirectory() {
         }
       />
 
-      <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="relative w-full sm:max-w-sm">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              type="search"
-              aria-label="Search employees"
-              placeholder="Search by name, e-mail or code..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
+      {!organization && !organizationsLoading ? (
+        <NoOrganizationCard>Employees belong to a workspace.</NoOrganizationCard>
+      ) : (
+        <Card className="overflow-hidden">
+          <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="relative w-full sm:max-w-sm">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              />
+              <Input
+                type="search"
+                aria-label="Search employees"
+                placeholder="Search by name, e-mail or code..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+            <fieldset className="grid shrink-0 grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:flex">
+              <legend className="sr-only">Show</legend>
+              {tabs.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={scope === value}
+                  onClick={() => setScope(value)}
+                  className={cn(
+                    'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-brand-600',
+                    scope === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                  )}
+                >
+                  {TAB_LABELS[value]}
+                  {counts ? (
+                    <span className="rounded-full bg-slate-200/80 px-1.5 text-xs tabular-nums text-slate-700">
+                      {counts[value === 'trash' ? 'trashed' : value]}
+                    </span>
+                  ) : null}
+                </button>
+              ))}
+            </fieldset>
           </div>
-          <fieldset className="grid shrink-0 grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:flex">
-            <legend className="sr-only">Show</legend>
-            {tabs.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={scope === value}
-                onClick={() => setScope(value)}
-                className={cn(
-                  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-brand-600',
-                  scope === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-                )}
-              >
-                {TAB_LABELS[value]}
-                {counts ? (
-                  <span className="rounded-full bg-slate-200/80 px-1.5 text-xs tabular-nums text-slate-700">
-                    {counts[value === 'trash' ? 'trashed' : value]}
-                  </span>
-                ) : null}
-              </button>
-            ))}
-          </fieldset>
-        </div>
 
-        <DataTable
-          label={scope === 'trash' ? 'Employees in the trash' : `${TAB_LABELS[scope]} employees`}
-          columns={directoryColumns({
-            scope,
-            canEdit,
-            canDelete,
-            onAction: (kind, employee) => setPending({ kind, employee }),
-          })}
-          rows={rows}
-          rowKey={(employee) => employee.id}
-          loading={loading}
-          loadingText="Loading employees..."
-          error={organizationId ? error : undefined}
-          onRetry={() => mutate()}
-          empty={NO_EMPLOYEES}
-          emptyIcon={UserX}
-          busy={isLoading && Boolean(data)}
-          pager={
-            Boolean(organizationId) &&
-            !error &&
-            rows.length > 0 && {
-              label: 'Employee pages',
-              pages,
-              nextCursor: data?.next_cursor,
-              busy: isValidating,
-              summary: `${total} ${total === 1 ? 'employee' : 'employees'}`,
+          <DataTable
+            label={scope === 'trash' ? 'Employees in the trash' : `${TAB_LABELS[scope]} employees`}
+            columns={directoryColumns({
+              scope,
+              canEdit,
+              canDelete,
+              onAction: (kind, employee) => setPending({ kind, employee }),
+            })}
+            rows={rows}
+            rowKey={(employee) => employee.id}
+            loading={loading}
+            loadingText="Loading employees..."
+            error={organizationId ? error : undefined}
+            onRetry={() => mutate()}
+            empty={NO_EMPLOYEES}
+            emptyIcon={UserX}
+            busy={isLoading && Boolean(data)}
+            pager={
+              Boolean(organizationId) &&
+              !error &&
+              rows.length > 0 && {
+                label: 'Employee pages',
+                pages,
+                nextCursor: data?.next_cursor,
+                busy: isValidating,
+                summary: `${total} ${total === 1 ? 'employee' : 'employees'}`,
+              }
             }
-          }
-        />
-      </Card>
+          />
+        </Card>
+      )}
 
       {asked.current ? (
         <Suspense fallback={null}>

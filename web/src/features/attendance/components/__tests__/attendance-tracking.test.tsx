@@ -171,4 +171,14 @@ describe('Attendance Tracking', () => {
     renderWithOrganization(<AttendanceTracking />, { ...employee, employee_id: null });
     expect(screen.getByText(NOTHING_TO_TRACK)).toBeTruthy();
   });
+
+  it('without a selected organization asks for nothing and sends the user to Organizations', () => {
+    const fetch = stubFetch(() => ({ status: 200, body: { data: board } }));
+    renderWithOrganization(<AttendanceTracking />, null);
+    expect(screen.getByText('Please select an organization.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Organizations' }).getAttribute('href')).toBe(
+      '/dashboard/organizations',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -187,10 +187,17 @@ describe('EmployeeDirectory', { timeout: 15_000 }, () => {
     expect(urls.at(-1)).toContain('lifecycle=former');
   });
 
-  it('asks for nothing without a selected organization', async () => {
+  it('without a selected organization asks for nothing and sends the user to Organizations', async () => {
     const fetch = stubFetch(() => page([mia]));
     renderWithOrganization(<EmployeeDirectory />, { organization: null });
-    expect(await screen.findByText('No employees found.')).toBeTruthy();
+    expect(await screen.findByText('Please select an organization.')).toBeTruthy();
+    expect(screen.getByText('Employees belong to a workspace.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Organizations' }).getAttribute('href')).toBe(
+      '/dashboard/organizations',
+    );
+    // Not an empty list: no search, tabs or "No employees found." for a workspace that is not chosen.
+    expect(screen.queryByText('No employees found.')).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: 'Search employees' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 });
