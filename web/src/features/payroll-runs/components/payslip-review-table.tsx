@@ -9,6 +9,9 @@ import { moneyColumn } from '@/components/ui/money-cell';
 import { formatDate } from '@/lib/dates';
 import { aud } from './pay-run-format';
 
+/** "0.00": a deduction of nothing shows as $0.00, not −$0.00. */
+const isZeroAmount = (amount: string) => /^-?0*\.?0*$/.test(amount);
+
 /** The employee, the problem that stops the run, and the payslip's lines (folded). */
 function EmployeeCell({ slip }: { slip: PayslipView }) {
   return (
@@ -27,7 +30,10 @@ function EmployeeCell({ slip }: { slip: PayslipView }) {
                 {line.payee ? ` to ${line.payee}` : ''}
               </span>
               <span className="tabular-nums">
-                {['pre_tax', 'post_tax', 'withholding'].includes(PAY_LINE_EFFECT[line.kind]) ? '−' : ''}
+                {['pre_tax', 'post_tax', 'withholding'].includes(PAY_LINE_EFFECT[line.kind]) &&
+                !isZeroAmount(line.amount)
+                  ? '−'
+                  : ''}
                 {aud(line.amount)}
               </span>
             </li>

@@ -48,6 +48,14 @@ const detail = (overrides: Partial<PayRunView> = {}): PayRunDetail => ({
           source: 'recurring',
         },
         {
+          id: 'item-4',
+          kind: 'deduction',
+          description: 'Staff parking',
+          amount: '0.00',
+          payee: 'Wattle',
+          source: 'recurring',
+        },
+        {
           id: 'withholding',
           kind: 'withholding',
           description: 'PAYG withholding',
@@ -167,6 +175,9 @@ describe('Salary Processing', () => {
     expect(await screen.findByText('Eve Adams')).toBeTruthy();
     expect(screen.getByText("Accrues: Annual Leave 5.85 h, Personal/Carer's Leave 2.92 h")).toBeTruthy();
     expect(screen.getByText(/Union fees to ASU/)).toBeTruthy();
+    // A deduction shows with its sign; one of nothing shows as $0.00, not −$0.00.
+    expect(screen.getByText(/Union fees to ASU/).closest('li')?.textContent).toBe('Union fees to ASU−$25.00');
+    expect(screen.getByText(/Staff parking to Wattle/).closest('li')?.textContent).toBe('Staff parking to Wattle$0.00');
     // Reg 3.46(4): a salaried employee's annual salary beside the hours; rates as people write them.
     expect(screen.getByText('Annual salary: $78,000.00')).toBeTruthy();
     expect(screen.getByText('Ordinary time (76.00 h × $39.4737)')).toBeTruthy();
