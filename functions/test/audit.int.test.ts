@@ -190,6 +190,19 @@ describe('the organization audit log', () => {
     });
     const byAdmin = await auditLog(owner, organizationId, `&actor_id=${admin.id}`);
     expect(byAdmin.map((event) => event.action)).toEqual(['create', 'sign_in']);
+    // The actor's index (a raw Query of gsi1) pages without an empty last page.
+    const actorPage = (perPage: number, cursor = '') =>
+      request('GET', `/organizations/${organizationId}/audit-log?actor_id=${admin.id}&per_page=${perPage}${cursor}`, {
+        token: owner.token,
+      });
+    const whole = await actorPage(2);
+    expect(whole.body.data.data).toHaveLength(2);
+    expect(whole.body.data.next_cursor).toBeNull();
+    const firstOfTwo = await actorPage(1);
+    expect(firstOfTwo.body.data.data.map((event: Json) => event.action)).toEqual(['create']);
+    const lastOfTwo = await actorPage(1, `&cursor=${firstOfTwo.body.data.next_cursor}`);
+    expect(lastOfTwo.body.data.data.map((event: Json) => event.action)).toEqual(['sign_in']);
+    expect(lastOfTwo.body.data.next_cursor).toBeNull();
     const creates = await auditLog(owner, organizationId, `&actor_id=${admin.id}&action=create`);
     expect(creates).toHaveLength(1);
     const today = todayIn('Asia/Kolkata');

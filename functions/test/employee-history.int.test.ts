@@ -9,7 +9,7 @@ import {
   updateBodyOf,
   versionOf,
 } from './employee-support.ts';
-import { request, signUp } from './support.ts';
+import { type Json, request, signUp } from './support.ts';
 
 describe('employees: changes and their history', () => {
   it('files each change under its event type, with before → after details, atomically', async () => {
@@ -95,6 +95,21 @@ describe('employees: changes and their history', () => {
       'Exit Cancelled',
     ]);
     expect(perEmployee.body.data.next_cursor).toEqual(expect.any(String));
+    // The employee's index (gsi1): a page of exactly its events answers no cursor, nor does the
+    // page after one short of them.
+    const pageOf = (perPage: number, cursor?: string) =>
+      request('GET', `/employees/${employee.id}/history?per_page=${perPage}${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: user.token,
+      });
+    const all = (await pageOf(100)).body.data.data as Json[];
+    const whole = await pageOf(all.length);
+    expect(whole.body.data.data).toEqual(all);
+    expect(whole.body.data.next_cursor).toBeNull();
+    const first = await pageOf(all.length - 1);
+    expect(first.body.data.data).toEqual(all.slice(0, -1));
+    const second = await pageOf(all.length - 1, first.body.data.next_cursor);
+    expect(second.body.data.data).toEqual(all.slice(-1));
+    expect(second.body.data.next_cursor).toBeNull();
   });
 
   it('a refused change writes no event: stale version, cycle, taken code', async () => {

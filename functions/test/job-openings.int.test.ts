@@ -102,6 +102,13 @@ describe('job openings', () => {
       { token: user.token },
     );
     expect(next.body.data.data.map((j: { id: number }) => j.id)).toEqual([job.id]);
+    // The last page answers no cursor, even when it ends exactly at the page size.
+    expect(next.body.data.next_cursor).toBeNull();
+    const whole = await request('GET', `/recruitment/job-openings?organization_id=${organization.id}&per_page=2`, {
+      token: user.token,
+    });
+    expect(whole.body.data.data.map((j: { id: number }) => j.id)).toEqual([second.id, job.id]);
+    expect(whole.body.data.next_cursor).toBeNull();
 
     const body = {
       organization_id: organization.id,

@@ -6,7 +6,7 @@ import { holdsPermission, noAccess, organizationAccess } from '../access/permiss
 import { useActor, useUser, withActor } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { readEmployee } from '../employees/employee-links.ts';
@@ -182,18 +182,18 @@ export async function listAdjustments(input: unknown): Promise<AdjustmentPage> {
   const directory = query.view === 'mine' ? [] : await readDirectory(organizationId);
   const reach =
     query.view === 'to_approve' ? reachFor('approve', directory) : query.view === 'all' ? reachOf(directory) : null;
-  const page = await storePage(
-    ['attendance adjustments', organizationId, query.view, state, own],
-    query.cursor,
-    async (cursor) => {
+  const page = await storePage(['attendance adjustments', organizationId, query.view, state, own], query.cursor, {
+    perPage: ADJUSTMENTS_PER_PAGE,
+    read: (cursor, limit) => {
       const base =
         query.view === 'mine'
           ? adjustmentEntity().query.byEmployee({ organization_id: organizationId, employee_id: own as number })
           : adjustmentEntity().query.byOrganization({ organization_id: organizationId });
       const filtered = state ? base.where(({ state: value }, { eq }) => eq(value, state)) : base;
-      return filtered.go({ cursor, limit: ADJUSTMENTS_PER_PAGE, order: 'desc' });
+      return filtered.go({ cursor, limit, order: 'desc' });
     },
-  );
+    cursorOf: entityCursor(adjustmentEntity(), query.view === 'mine' ? 'byEmployee' : 'byOrganization'),
+  });
   const visible = page.data.filter(
     (item) => !reach || (reach.has(item.employee_id) && (query.view !== 'to_approve' || item.employee_id !== own)),
   );

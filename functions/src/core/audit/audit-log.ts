@@ -13,7 +13,7 @@ import type * as z from 'zod';
 import { useActor } from '../actor.ts';
 import { FORMULA_START } from '../csv.ts';
 import { dynamo, tableNames } from '../db/client.ts';
-import { storePage } from '../db/paging.ts';
+import { keyCursor, keyToStoreCursor, storeCursorToKey, storePage } from '../db/paging.ts';
 import { fieldsOf } from '../item-fields.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
 import { type AuditItem, auditKeys } from './audit.ts';
@@ -65,13 +65,10 @@ function buildQuery(organizationId: number, filters: Filters, timezone: string):
   };
 }
 
-const encodeKey = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key)).toString('base64url');
-const decodeKey = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-
 /** Reads up to `count` matching events from `start`, newest first; the key to go on from, if any. */
 async function readEvents(input: QueryCommandInput, count: number, start: string | null) {
   const items: AuditItem[] = [];
-  let key: Record<string, unknown> | undefined = start ? decodeKey(start) : undefined;
+  let key: Record<string, unknown> | undefined = start ? storeCursorToKey(start) : undefined;
   for (let round = 0; round < MAX_ROUNDS && items.length < count; round++) {
     const answer = await dynamo().send(
       new QueryCommand({ ...input, Limit: Math.min(1000, count - items.length), ExclusiveStartKey: key }),
@@ -80,7 +77,7 @@ async function readEvents(input: QueryCommandInput, count: number, start: string
     key = answer.LastEvaluatedKey;
     if (!key) break;
   }
-  return { items, cursor: key ? encodeKey(key) : null };
+  return { data: items, cursor: key ? keyToStoreCursor(key) : null };
 }
 
 function toAuditEvent(item: AuditItem): AuditEvent {
@@ -114,8 +111,12 @@ export async function queryAuditLog(
   const { cursor, per_page: perPage, ...filters } = query;
   const input = buildQuery(organizationId, filters, organizationZone());
   const scope = ['audit', organizationId, JSON.stringify(filters), perPage];
-  const page = await storePage(scope, cursor, (start) => readEvents(input, perPage, start));
-  return { data: page.items.map(toAuditEvent), next_cursor: page.nextCursor, per_page: perPage };
+  const page = await storePage(scope, cursor, {
+    perPage,
+    read: (start, limit) => readEvents(input, limit, start),
+    cursorOf: keyCursor('audit', input.IndexName),
+  });
+  return { data: page.data.map(toAuditEvent), next_cursor: page.nextCursor, per_page: perPage };
 }
 
 const describeChange = (change: AuditEvent['changes'][number]) =>
@@ -137,7 +138,7 @@ export async function exportAuditLog(
   let start: string | null = null;
   do {
     const page = await readEvents(input, AUDIT_EXPORT_LIMIT + 1 - items.length, start);
-    items.push(...page.items);
+    items.push(...page.data);
     start = page.cursor;
   } while (start && items.length <= AUDIT_EXPORT_LIMIT);
   const truncated = items.length > AUDIT_EXPORT_LIMIT;

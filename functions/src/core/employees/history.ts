@@ -8,7 +8,7 @@ import { WORK_PATTERN_FORM_FIELDS } from '@wattle/shared/work-pattern';
 import type * as z from 'zod';
 import { useUser } from '../actor.ts';
 import type { AuditEntry } from '../audit/audit.ts';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, storePage } from '../db/paging.ts';
 import { fieldsOf } from '../item-fields.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
 import type { EmployeeItem } from './employee-entity.ts';
@@ -193,9 +193,11 @@ export async function queryHistory(
     ? base.where(({ event_type }, { eq }) => eq(event_type, query.event_type as HistoryEventType))
     : base;
   const scope = ['history', organizationId, query.employee_id, query.event_type, from, to, query.per_page];
-  const page = await storePage(scope, query.cursor, (cursor) =>
-    filtered.go({ order: 'desc', count: query.per_page, cursor }),
-  );
+  const page = await storePage(scope, query.cursor, {
+    perPage: query.per_page,
+    read: (cursor, limit) => filtered.go({ order: 'desc', count: limit, cursor }),
+    cursorOf: entityCursor(historyEventEntity(), query.employee_id ? 'byEmployee' : 'byOrganization'),
+  });
   return {
     data: page.data.map((item) => toHistoryEvent(item, timezone)),
     next_cursor: page.nextCursor,

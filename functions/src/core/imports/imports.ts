@@ -12,7 +12,7 @@ import { holdsField, noAccess, organizationAccess } from '../access/permissions.
 import { useUser } from '../actor.ts';
 import { appendAudit } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, storePage } from '../db/paging.ts';
 import { employeeCounter, employeeLocator } from '../employees/service.ts';
 import { VisibleError } from '../error.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
@@ -141,6 +141,8 @@ export async function getImport(importId: number): Promise<ImportSummary> {
   return toImportSummary(await resolveImport(importId));
 }
 
+const IMPORTS_PER_PAGE = 20;
+
 const listQuery = z.object({
   organization_id: z.coerce.number().int().positive(),
   cursor: z.string().max(400).optional(),
@@ -152,11 +154,11 @@ export async function listImports(query: unknown): Promise<ImportPage> {
   const organizationId = data.organization_id;
   requireMembership(organizationId);
   const [page, mappings] = await Promise.all([
-    storePage(['imports', organizationId], data.cursor, async (cursor) => {
-      const answer = await importEntity()
-        .query.byOrganization({ organization_id: organizationId })
-        .go({ order: 'desc', limit: 20, cursor });
-      return { data: answer.data, cursor: answer.cursor };
+    storePage(['imports', organizationId], data.cursor, {
+      perPage: IMPORTS_PER_PAGE,
+      read: (cursor, limit) =>
+        importEntity().query.byOrganization({ organization_id: organizationId }).go({ order: 'desc', limit, cursor }),
+      cursorOf: entityCursor(importEntity(), 'byOrganization'),
     }),
     importMappingEntity().query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' }),
   ]);

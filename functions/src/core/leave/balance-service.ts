@@ -8,7 +8,7 @@ import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { leaveTypeOf } from './leave-type-store.ts';
 import { commitLedger, ledgerDay, readBalances } from './ledger.ts';
-import { type EntryItem, entriesPage, entryOfType } from './ledger-store.ts';
+import { type EntryItem, entryOfType, typeEntriesQuery } from './ledger-store.ts';
 
 /** The balance routes: an employee's balances and entries (scope-checked), HR's adjustments. */
 
@@ -72,20 +72,12 @@ export async function employeeEntries(
   const organizationId = employee.organization_id;
   const type = await leaveTypeOf(organizationId, leaveTypeId);
   if (!visibleTo(type, employeeId)) throw VisibleError.notFound('Leave type');
-  const page = await storePage(['leave-entries', organizationId, employeeId, leaveTypeId], cursor, async (store) => {
-    const result = await entriesPage(
-      organizationId,
-      employeeId,
-      leaveTypeId,
-      store ? (JSON.parse(Buffer.from(store, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined,
-      ENTRIES_PER_PAGE,
-    );
-    return {
-      items: result.items,
-      cursor: result.lastKey ? Buffer.from(JSON.stringify(result.lastKey)).toString('base64url') : null,
-    };
-  });
-  return { data: page.items.map((item) => toEntry(entryOfType(item, leaveTypeId))), next_cursor: page.nextCursor };
+  const page = await storePage(
+    ['leave-entries', organizationId, employeeId, leaveTypeId],
+    cursor,
+    typeEntriesQuery(organizationId, employeeId, leaveTypeId, ENTRIES_PER_PAGE),
+  );
+  return { data: page.data.map((item) => toEntry(entryOfType(item, leaveTypeId))), next_cursor: page.nextCursor };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { LeaveEntryKind } from '@wattle/shared/leave-types';
 import { defaultWorkPattern, type WorkPatternPeriod } from '@wattle/shared/work-pattern';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
+import { keyCursor, type StoreQuery, type StoreRead, storeCursorToKey } from '../db/paging.ts';
 import { rawItem, type TransactionItem } from '../db/transactions.ts';
 import type { LeaveEmployee, Openings, Totals, UnpaidSpan } from './balance-math.ts';
 import { typeEntriesKey } from './leave-type-store.ts';
@@ -287,47 +288,51 @@ export async function lastEntryOnOrBefore(
 }
 
 /**
- * One page of an employee's entries of one type, newest first: the employee's entries in the table
- * (date order), those of the type or with a part of it (an entry of several types), read on until
- * `limit` are found. `lastKey` is the last entry answered, to start the next page after.
+ * An employee's entries of one type as storePage reads them, newest first: the employee's entries in
+ * the table (date order), those of the type or with a part of it (an entry of several types), read
+ * on (perPage × 2 a Query) until `limit` are found; the cursor is after the last entry answered.
  */
-export async function entriesPage(
+export function typeEntriesQuery(
   organizationId: number,
   employeeId: number,
   leaveTypeId: number,
-  startKey: Record<string, unknown> | undefined,
-  limit: number,
-): Promise<{ items: EntryItem[]; lastKey: Record<string, unknown> | undefined }> {
-  const items: EntryItem[] = [];
-  let from = startKey;
-  do {
-    const answer = await dynamo().send(
-      new QueryCommand({
-        TableName: tableNames().leave,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'leave_type_id = :type OR contains(part_type_ids, :type)',
-        ExpressionAttributeValues: {
-          ':pk': partition(organizationId),
-          ':prefix': entryPrefix(employeeId),
-          ':type': leaveTypeId,
-        },
-        ScanIndexForward: false,
-        Limit: limit * 2,
-        ExclusiveStartKey: from,
-      }),
-    );
-    for (const item of (answer.Items ?? []) as EntryItem[]) {
-      items.push(item);
-      if (items.length === limit) {
-        return { items, lastKey: answer.LastEvaluatedKey || item !== answer.Items?.at(-1) ? keyOf(item) : undefined };
+  perPage: number,
+): StoreQuery<EntryItem> {
+  const cursorOf = keyCursor('leave');
+  async function read(storeCursor: string | null, limit: number): Promise<StoreRead<EntryItem>> {
+    const items: EntryItem[] = [];
+    let from = storeCursor ? storeCursorToKey(storeCursor) : undefined;
+    do {
+      const answer = await dynamo().send(
+        new QueryCommand({
+          TableName: tableNames().leave,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          FilterExpression: 'leave_type_id = :type OR contains(part_type_ids, :type)',
+          ExpressionAttributeValues: {
+            ':pk': partition(organizationId),
+            ':prefix': entryPrefix(employeeId),
+            ':type': leaveTypeId,
+          },
+          ScanIndexForward: false,
+          Limit: perPage * 2,
+          ExclusiveStartKey: from,
+        }),
+      );
+      for (const item of (answer.Items ?? []) as EntryItem[]) {
+        items.push(item);
+        if (items.length === limit) {
+          return {
+            data: items,
+            cursor: answer.LastEvaluatedKey || item !== answer.Items?.at(-1) ? cursorOf(item) : null,
+          };
+        }
       }
-    }
-    from = answer.LastEvaluatedKey;
-  } while (from);
-  return { items, lastKey: undefined };
+      from = answer.LastEvaluatedKey;
+    } while (from);
+    return { data: items, cursor: null };
+  }
+  return { perPage, read, cursorOf };
 }
-
-const keyOf = (item: EntryItem) => ({ pk: item.pk, sk: item.sk });
 
 /** The account written whole, on the condition that nobody wrote it since it was read. */
 export function accountPut(before: AccountItem, after: AccountItem): TransactionItem {

@@ -14,7 +14,7 @@ import { organizationAccess } from '../access/permissions.ts';
 import { useUser } from '../actor.ts';
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, storePage } from '../db/paging.ts';
 import { committed } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { reachOf } from '../employees/employee-scope.ts';
@@ -224,30 +224,37 @@ export async function listLeaveRequests(query: unknown) {
   // Both reads at once; Promise.all also handles the second's failure when the first fails.
   const [directory, page] = await Promise.all([
     readDirectory(organizationId),
-    storePage(scope, cursor, async (storeCursor) => {
-      const options = { cursor: storeCursor, limit: LEAVE_REQUESTS_PAGE_SIZE };
-      if (view === 'mine') {
-        if (!access.employeeId) return { data: [] as LeaveRequestItem[], cursor: null };
-        const chain = leaveRequestEntity().query.byEmployee({
-          organization_id: organizationId,
-          employee_id: access.employeeId,
-        });
+    storePage(scope, cursor, {
+      perPage: LEAVE_REQUESTS_PAGE_SIZE,
+      read: async (storeCursor, limit) => {
+        const options = { cursor: storeCursor, limit };
+        if (view === 'mine') {
+          if (!access.employeeId) return { data: [] as LeaveRequestItem[], cursor: null };
+          const chain = leaveRequestEntity().query.byEmployee({
+            organization_id: organizationId,
+            employee_id: access.employeeId,
+          });
+          return status
+            ? chain.where(({ status: s }, { eq }) => eq(s, status)).go({ ...options, order: 'desc' })
+            : chain.go({ ...options, order: 'desc' });
+        }
+        if (view === 'to_approve') {
+          return leaveRequestEntity()
+            .query.byStatus({ organization_id: organizationId, status: 'pending' })
+            .go({ ...options, order: 'asc' });
+        }
         return status
-          ? chain.where(({ status: s }, { eq }) => eq(s, status)).go({ ...options, order: 'desc' })
-          : chain.go({ ...options, order: 'desc' });
-      }
-      if (view === 'to_approve') {
-        return leaveRequestEntity()
-          .query.byStatus({ organization_id: organizationId, status: 'pending' })
-          .go({ ...options, order: 'asc' });
-      }
-      return status
-        ? leaveRequestEntity()
-            .query.byStatus({ organization_id: organizationId, status })
-            .go({ ...options, order: 'desc' })
-        : leaveRequestEntity()
-            .query.byOrganization({ organization_id: organizationId })
-            .go({ ...options, order: 'desc' });
+          ? leaveRequestEntity()
+              .query.byStatus({ organization_id: organizationId, status })
+              .go({ ...options, order: 'desc' })
+          : leaveRequestEntity()
+              .query.byOrganization({ organization_id: organizationId })
+              .go({ ...options, order: 'desc' });
+      },
+      cursorOf: entityCursor(
+        leaveRequestEntity(),
+        view === 'mine' ? 'byEmployee' : view === 'to_approve' || status ? 'byStatus' : 'byOrganization',
+      ),
     }),
   ]);
   const reach = reachOf(directory);

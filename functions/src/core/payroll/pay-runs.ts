@@ -13,7 +13,7 @@ import { auditPut } from '../audit/audit.ts';
 import { batchDelete } from '../db/batch.ts';
 import { tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, storePage } from '../db/paging.ts';
 import { committed, rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { requireMembership } from '../tenancy/memberships.ts';
@@ -154,11 +154,14 @@ export async function createPayRun(input: unknown): Promise<PayRunView> {
 export async function listPayRuns(query: unknown) {
   const { organization_id: organizationId, cursor } = parseInput(payRunListQuery, query);
   requireMembership(organizationId);
-  const page = await storePage(['pay runs', organizationId], cursor, (storeCursor) =>
-    payRunEntity()
-      .query.runsOfOrganization({ organization_id: organizationId })
-      .go({ cursor: storeCursor, limit: PAY_RUNS_PAGE_SIZE, order: 'desc' }),
-  );
+  const page = await storePage(['pay runs', organizationId], cursor, {
+    perPage: PAY_RUNS_PAGE_SIZE,
+    read: (storeCursor, limit) =>
+      payRunEntity()
+        .query.runsOfOrganization({ organization_id: organizationId })
+        .go({ cursor: storeCursor, limit, order: 'desc' }),
+    cursorOf: entityCursor(payRunEntity(), 'runsOfOrganization'),
+  });
   return { data: page.data.map(payRunView), next_cursor: page.nextCursor, per_page: PAY_RUNS_PAGE_SIZE };
 }
 
@@ -170,11 +173,14 @@ export async function getPayRun(payRunId: number, query: { cursor?: string } = {
   const organizationId = runOrganization(payRunId);
   const [run, page] = await Promise.all([
     readPayRun(organizationId, payRunId),
-    storePage(['payslips', organizationId, payRunId], query.cursor, (storeCursor) =>
-      payslipEntity()
-        .query.byRun({ organization_id: organizationId, pay_run_id: payRunId })
-        .go({ cursor: storeCursor, limit: PAYSLIPS_PAGE_SIZE, consistent: true }),
-    ),
+    storePage(['payslips', organizationId, payRunId], query.cursor, {
+      perPage: PAYSLIPS_PAGE_SIZE,
+      read: (storeCursor, limit) =>
+        payslipEntity()
+          .query.byRun({ organization_id: organizationId, pay_run_id: payRunId })
+          .go({ cursor: storeCursor, limit, consistent: true }),
+      cursorOf: entityCursor(payslipEntity(), 'byRun'),
+    }),
   ]);
   const accrued = await leaveAccruedOf(organizationId, page.data);
   const payslips = page.data.map((slip) => ({

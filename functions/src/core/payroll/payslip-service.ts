@@ -5,7 +5,7 @@ import {
   payslipListQuery,
 } from '@wattle/shared/payroll-outputs';
 import { organizationAccess } from '../access/permissions.ts';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, storePage } from '../db/paging.ts';
 import { VisibleError } from '../error.ts';
 import { organizationProfile } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
@@ -41,22 +41,27 @@ export async function listPayslips(query: unknown): Promise<PayslipPage> {
     cursor,
   } = parseInput(payslipListQuery, query);
   const scope = [organizationId, 'payslips', employeeId ?? null, payRunId ?? null];
-  const options = { limit: PAYSLIPS_PAGE_SIZE };
-  const page = await storePage(scope, cursor, async (storeCursor) => {
-    if (payRunId !== undefined) {
-      const chain = payslipEntity().query.byRun({ organization_id: organizationId, pay_run_id: payRunId });
-      return employeeId !== undefined
-        ? chain.where(({ employee_id: e }, { eq }) => eq(e, employeeId)).go({ ...options, cursor: storeCursor })
-        : chain.go({ ...options, cursor: storeCursor });
-    }
-    if (employeeId !== undefined) {
+  const accessPattern = payRunId !== undefined ? 'byRun' : employeeId !== undefined ? 'byEmployee' : 'byPayDate';
+  const page = await storePage(scope, cursor, {
+    perPage: PAYSLIPS_PAGE_SIZE,
+    read: (storeCursor, limit) => {
+      const options = { cursor: storeCursor, limit };
+      if (payRunId !== undefined) {
+        const chain = payslipEntity().query.byRun({ organization_id: organizationId, pay_run_id: payRunId });
+        return employeeId !== undefined
+          ? chain.where(({ employee_id: e }, { eq }) => eq(e, employeeId)).go(options)
+          : chain.go(options);
+      }
+      if (employeeId !== undefined) {
+        return payslipEntity()
+          .query.byEmployee({ organization_id: organizationId, employee_id: employeeId })
+          .go({ ...options, order: 'desc' });
+      }
       return payslipEntity()
-        .query.byEmployee({ organization_id: organizationId, employee_id: employeeId })
-        .go({ ...options, cursor: storeCursor, order: 'desc' });
-    }
-    return payslipEntity()
-      .query.byPayDate({ organization_id: organizationId })
-      .go({ ...options, cursor: storeCursor, order: 'desc' });
+        .query.byPayDate({ organization_id: organizationId })
+        .go({ ...options, order: 'desc' });
+    },
+    cursorOf: entityCursor(payslipEntity(), accessPattern),
   });
   return {
     data: await summaries(organizationId, page.data),
@@ -70,12 +75,16 @@ export async function myPayslips(query: unknown): Promise<PayslipPage> {
   const { organization_id: organizationId, cursor } = parseInput(myPayslipsQuery, query);
   const { employeeId } = organizationAccess();
   const scope = [organizationId, 'my-payslips', employeeId ?? null];
-  const page = await storePage(scope, cursor, async (storeCursor) => {
-    if (!employeeId) return { data: [], cursor: null };
-    return payslipEntity()
-      .query.byEmployee({ organization_id: organizationId, employee_id: employeeId })
-      .where(({ status }, { eq }) => `${eq(status, 'finalised')} OR ${eq(status, 'paid')}`)
-      .go({ limit: PAYSLIPS_PAGE_SIZE, cursor: storeCursor, order: 'desc' });
+  const page = await storePage(scope, cursor, {
+    perPage: PAYSLIPS_PAGE_SIZE,
+    read: async (storeCursor, limit) => {
+      if (!employeeId) return { data: [], cursor: null };
+      return payslipEntity()
+        .query.byEmployee({ organization_id: organizationId, employee_id: employeeId })
+        .where(({ status }, { eq }) => `${eq(status, 'finalised')} OR ${eq(status, 'paid')}`)
+        .go({ limit, cursor: storeCursor, order: 'desc' });
+    },
+    cursorOf: entityCursor(payslipEntity(), 'byEmployee'),
   });
   return {
     data: await summaries(organizationId, page.data),

@@ -1,6 +1,6 @@
 import { type Feedback, feedbackInput, feedbackQuery } from '@wattle/shared/performance-feedback';
 import { nextId } from '../db/counter-entity.ts';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, type StoreQuery, storePage } from '../db/paging.ts';
 import { VisibleError } from '../error.ts';
 import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { parseInput } from '../validation.ts';
@@ -128,42 +128,51 @@ export async function listFeedback(query: unknown): Promise<{ data: Feedback[]; 
   const caller = await performanceCaller(data.organization_id);
   if (data.view === 'asked') {
     const own = ownEmployee(caller);
-    return await page(caller, data.cursor, ['asked', own], (cursor) =>
-      feedbackEntity()
-        .query.byFeed({ organization_id: caller.organizationId, feed: `asked#${own}` })
-        .go({ order: 'desc', limit: PAGE, cursor }),
-    );
+    return await page(caller, data.cursor, ['asked', own], {
+      perPage: PAGE,
+      read: (cursor, limit) =>
+        feedbackEntity()
+          .query.byFeed({ organization_id: caller.organizationId, feed: `asked#${own}` })
+          .go({ order: 'desc', limit, cursor }),
+      cursorOf: entityCursor(feedbackEntity(), 'byFeed'),
+    });
   }
   const employeeId = data.employee_id ?? ownEmployee(caller);
   personOf(caller, employeeId, WHAT);
   const related =
     employeeId === caller.employeeId || caller.reaches('view', employeeId) || sameTeam(caller, employeeId);
   if (!related) throw VisibleError.notFound(WHAT);
-  return await page(caller, data.cursor, ['about', employeeId], (cursor) =>
-    feedbackEntity()
-      .query.byEmployee({ organization_id: caller.organizationId, employee_id: employeeId })
-      .go({ order: 'desc', limit: PAGE, cursor }),
-  );
+  return await page(caller, data.cursor, ['about', employeeId], {
+    perPage: PAGE,
+    read: (cursor, limit) =>
+      feedbackEntity()
+        .query.byEmployee({ organization_id: caller.organizationId, employee_id: employeeId })
+        .go({ order: 'desc', limit, cursor }),
+    cursorOf: entityCursor(feedbackEntity(), 'byEmployee'),
+  });
 }
 
 /** GET /performance/feedback/praise: the organization's recent praise public to the team (organization figures). */
 export async function recentPraise(query: unknown): Promise<{ data: Feedback[]; next_cursor: string | null }> {
   const data = parseInput(feedbackQuery, query);
   const caller = await performanceCaller(data.organization_id);
-  return await page(caller, data.cursor, ['praise'], (cursor) =>
-    feedbackEntity()
-      .query.byFeed({ organization_id: caller.organizationId, feed: 'praise' })
-      .go({ order: 'desc', limit: 10, cursor }),
-  );
+  return await page(caller, data.cursor, ['praise'], {
+    perPage: 10,
+    read: (cursor, limit) =>
+      feedbackEntity()
+        .query.byFeed({ organization_id: caller.organizationId, feed: 'praise' })
+        .go({ order: 'desc', limit, cursor }),
+    cursorOf: entityCursor(feedbackEntity(), 'byFeed'),
+  });
 }
 
 async function page(
   caller: PerformanceCaller,
   cursor: string | undefined,
   scope: readonly (string | number)[],
-  run: (cursor: string | null) => Promise<{ data: FeedbackItem[]; cursor: string | null }>,
+  query: StoreQuery<FeedbackItem>,
 ) {
-  const result = await storePage([caller.organizationId, 'feedback', ...scope], cursor, run);
+  const result = await storePage([caller.organizationId, 'feedback', ...scope], cursor, query);
   return {
     data: result.data.filter((item) => mayRead(caller, item)).map(toFeedback),
     next_cursor: result.nextCursor,

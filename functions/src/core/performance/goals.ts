@@ -24,7 +24,7 @@ import { canApprove, canChange, canRead, covers, type GoalViewer, goalViewer } f
 import { goalProgress } from './goal-progress.ts';
 import { goalLabel, readVisibleGoal, toGoal } from './goal-store.ts';
 import { type GoalItem, goalEntity, performanceCounter, performanceLocator } from './performance-entities.ts';
-import { queryAll, queryPage } from './performance-query.ts';
+import { pagedQuery, queryAll } from './performance-query.ts';
 
 /** Goals: setting, changing, approving and removing one (versioned, audited in the same transaction), and lists. */
 
@@ -302,14 +302,15 @@ export async function listGoals(input: unknown): Promise<Page<Goal>> {
   const { pk, ...command } = keys;
   const [viewer, page] = await Promise.all([
     goalViewer(organizationId),
-    storePage(scope, query.cursor, (storeCursor) =>
-      queryPage<GoalItem>(
+    storePage(
+      scope,
+      query.cursor,
+      pagedQuery<GoalItem>(
         {
           ...command,
           ExpressionAttributeValues: { ':pk': pk, ...(command.IndexName ? {} : { ':prefix': 'goal#' }) },
-          Limit: perPage,
         },
-        storeCursor,
+        perPage,
       ),
     ),
   ]);

@@ -4,7 +4,7 @@ import { weekStart } from '@wattle/shared/shift-text';
 import { auditPut } from '../audit/audit.ts';
 import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
-import { openCursor, sealCursor, storePage } from '../db/paging.ts';
+import { entityCursor, openCursor, sealCursor, storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
@@ -182,9 +182,12 @@ export async function listPulses(query: Record<string, string | undefined>) {
     const page = await reachPage(data.organization_id, week, reach, data.cursor);
     return { week, data: page.data.map(toPulse), next_cursor: page.nextCursor, per_page: PULSES_PER_PAGE };
   }
-  const page = await storePage(['pulses', data.organization_id, week], data.cursor, (cursor) =>
-    pulseEntity().query.byWeek({ organization_id: data.organization_id, week }).go({ cursor, limit: PULSES_PER_PAGE }),
-  );
+  const page = await storePage(['pulses', data.organization_id, week], data.cursor, {
+    perPage: PULSES_PER_PAGE,
+    read: (cursor, limit) =>
+      pulseEntity().query.byWeek({ organization_id: data.organization_id, week }).go({ cursor, limit }),
+    cursorOf: entityCursor(pulseEntity(), 'byWeek'),
+  });
   return { week, data: page.data.map(toPulse), next_cursor: page.nextCursor, per_page: PULSES_PER_PAGE };
 }
 

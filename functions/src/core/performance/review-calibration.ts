@@ -5,7 +5,7 @@ import {
   POTENTIAL_LABELS,
   type Potential,
 } from '@wattle/shared/review-calibration';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, storePage } from '../db/paging.ts';
 import { type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { type DirectoryEntry, readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
@@ -53,11 +53,14 @@ export async function calibrationTable(cycleId: number, query: Record<string, st
   const cycle = await calibratedCycle(cycleId);
   const organizationId = cycle.organization_id;
   const [page, directory] = await Promise.all([
-    storePage(['review calibration', organizationId, cycleId], query.cursor, (cursor) =>
-      reviewSubjectEntity()
-        .query.byCycle({ organization_id: organizationId, cycle_id: cycleId })
-        .go({ cursor, limit: SUBJECTS_PER_PAGE }),
-    ),
+    storePage(['review calibration', organizationId, cycleId], query.cursor, {
+      perPage: SUBJECTS_PER_PAGE,
+      read: (cursor, limit) =>
+        reviewSubjectEntity()
+          .query.byCycle({ organization_id: organizationId, cycle_id: cycleId })
+          .go({ cursor, limit }),
+      cursorOf: entityCursor(reviewSubjectEntity(), 'byCycle'),
+    }),
     readDirectory(organizationId),
   ]);
   const names = managerNames(directory);

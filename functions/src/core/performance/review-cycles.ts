@@ -3,7 +3,7 @@ import { acknowledgeInput, createCycleInput, cycleDeadlinesInput, REVIEW_STAGE_L
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { VisibleError } from '../error.ts';
@@ -106,11 +106,14 @@ export async function createCycle(input: unknown): Promise<ReviewCycle> {
 /** GET /performance/cycles: one Query per page, newest first. */
 export async function listCycles(query: Record<string, string | undefined>) {
   const organizationId = Number(query.organization_id);
-  const page = await storePage(['review cycles', organizationId], query.cursor, (cursor) =>
-    reviewCycleEntity()
-      .query.byOrganization({ organization_id: organizationId })
-      .go({ cursor, limit: CYCLES_PER_PAGE, order: 'desc' }),
-  );
+  const page = await storePage(['review cycles', organizationId], query.cursor, {
+    perPage: CYCLES_PER_PAGE,
+    read: (cursor, limit) =>
+      reviewCycleEntity()
+        .query.byOrganization({ organization_id: organizationId })
+        .go({ cursor, limit, order: 'desc' }),
+    cursorOf: entityCursor(reviewCycleEntity(), 'byOrganization'),
+  });
   return { data: page.data.map(toCycle), next_cursor: page.nextCursor, per_page: CYCLES_PER_PAGE };
 }
 
@@ -217,11 +220,12 @@ export async function cycleProgress(cycleId: number, query: Record<string, strin
   const cycle = await locatedCycle(cycleId);
   const organizationId = cycle.organization_id;
   const reach = reachFor('view', await readDirectory(organizationId));
-  const page = await storePage(['review progress', organizationId, cycleId], query.cursor, (cursor) =>
-    reviewSubjectEntity()
-      .query.byCycle({ organization_id: organizationId, cycle_id: cycleId })
-      .go({ cursor, limit: SUBJECTS_PER_PAGE }),
-  );
+  const page = await storePage(['review progress', organizationId, cycleId], query.cursor, {
+    perPage: SUBJECTS_PER_PAGE,
+    read: (cursor, limit) =>
+      reviewSubjectEntity().query.byCycle({ organization_id: organizationId, cycle_id: cycleId }).go({ cursor, limit }),
+    cursorOf: entityCursor(reviewSubjectEntity(), 'byCycle'),
+  });
   const visible = page.data.filter((item) => !reach || reach.has(item.employee_id));
   const teams = new Map<number, { manager_employee_id: number | null; forms_total: number; forms_submitted: number }>();
   for (const item of visible) {

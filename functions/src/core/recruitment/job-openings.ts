@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { auditPut, recordAudit } from '../audit/audit.ts';
 import { dynamo, tableNames } from '../db/client.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
@@ -103,11 +103,14 @@ export async function listJobOpenings(
 ): Promise<{ data: JobOpening[]; next_cursor: string | null; per_page: number }> {
   return readAsMember(organizationId, async () => {
     const perPage = Math.min(options.perPage ?? JOB_PAGE_SIZE, JOB_MAX_PAGE_SIZE);
-    const page = await storePage(['job openings', organizationId, perPage], options.cursor, (cursor) =>
-      jobOpeningEntity()
-        .query.byOrganization({ organization_id: organizationId })
-        .go({ cursor, limit: perPage, order: 'desc' }),
-    );
+    const page = await storePage(['job openings', organizationId, perPage], options.cursor, {
+      perPage,
+      read: (cursor, limit) =>
+        jobOpeningEntity()
+          .query.byOrganization({ organization_id: organizationId })
+          .go({ cursor, limit, order: 'desc' }),
+      cursorOf: entityCursor(jobOpeningEntity(), 'byOrganization'),
+    });
     const refs = await refsFor(organizationId, page.data);
     return {
       data: page.data.map((item) => toJobOpening(item, refs)),

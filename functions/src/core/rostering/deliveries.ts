@@ -12,7 +12,7 @@ import { fieldsOf } from '../item-fields.ts';
 import { organizationTimezone } from '../tenancy/memberships.ts';
 import { parseInput } from '../validation.ts';
 import type { RosterDeliveryItem, RosterPublicationItem } from './publish-entities.ts';
-import { queryPage } from './query-all.ts';
+import { pagedQuery } from './query-all.ts';
 import { rosterPeople, rosterReach } from './roster-store.ts';
 
 export const DELIVERIES_PER_PAGE = 50;
@@ -41,8 +41,10 @@ export async function listRosterDeliveries(input: unknown): Promise<Page<RosterD
   const scope = ['roster-deliveries', organizationId, query.from, query.to];
   const [{ directory }, page] = await Promise.all([
     rosterPeople(organizationId),
-    storePage(scope, query.cursor, (storeCursor) =>
-      queryPage<RosterDeliveryItem>(
+    storePage(
+      scope,
+      query.cursor,
+      pagedQuery<RosterDeliveryItem>(
         {
           IndexName: 'gsi2',
           KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
@@ -52,9 +54,8 @@ export async function listRosterDeliveries(input: unknown): Promise<Page<RosterD
             ':to': `${to ?? '9'}~`,
           },
           ScanIndexForward: false,
-          Limit: DELIVERIES_PER_PAGE,
         },
-        storeCursor,
+        DELIVERIES_PER_PAGE,
       ),
     ),
   ]);
@@ -80,8 +81,10 @@ export async function listRosterPublications(input: unknown): Promise<Page<Roste
   const { departments } = rosterReach((await rosterPeople(organizationId)).directory);
   if (departments && !departments.has(query.department_id)) throw VisibleError.notFound('Department');
   const scope = ['roster-publications', organizationId, query.department_id];
-  const page = await storePage(scope, query.cursor, (storeCursor) =>
-    queryPage<RosterPublicationItem>(
+  const page = await storePage(
+    scope,
+    query.cursor,
+    pagedQuery<RosterPublicationItem>(
       {
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         FilterExpression: 'department_id = :department',
@@ -91,9 +94,8 @@ export async function listRosterPublications(input: unknown): Promise<Page<Roste
           ':department': query.department_id,
         },
         ScanIndexForward: false,
-        Limit: PUBLICATIONS_PER_PAGE,
       },
-      storeCursor,
+      PUBLICATIONS_PER_PAGE,
     ),
   );
   return {

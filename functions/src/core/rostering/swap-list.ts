@@ -13,7 +13,7 @@ import { storePage } from '../db/paging.ts';
 import { VisibleError } from '../error.ts';
 import { parseInput } from '../validation.ts';
 import { publishedShiftsOf } from './published-shifts.ts';
-import { queryFilledPage } from './query-all.ts';
+import { filledPagedQuery } from './query-all.ts';
 import { byStart } from './roster-checks.ts';
 import { OPEN_SHIFT_EMPLOYEE } from './roster-entities.ts';
 import type { RosterPricing } from './roster-pricing.ts';
@@ -31,8 +31,8 @@ const SWAPS_MAX_READS = 8;
  * (gsi2 `org#<org>#swaps#<status>`) when a status is asked for, else of the organization's swaps
  * (`swap#<id>`). An employee's reads are filtered in the Query to their own swaps, those offered to
  * them and the drops open in their department; one who approves swaps also sees those of the people
- * they reach (filtered in memory). The Query reads on until the page holds SHIFT_SWAPS_PER_PAGE
- * (at most SWAPS_MAX_READS reads of SWAPS_READ), and the cursor continues right after the page's last
+ * they reach (filtered in memory). The Query reads on until the page holds SHIFT_SWAPS_PER_PAGE and one
+ * more (at most SWAPS_MAX_READS reads of SWAPS_READ), and the cursor continues right after the page's last
  * swap, so every page but the last is full. A status asked for is the swap's own: an expired one
  * (its shift started while offered or accepted) is left out of `offered` and `accepted`.
  */
@@ -62,8 +62,10 @@ export async function listShiftSwaps(input: unknown): Promise<Page<ShiftSwap>> {
     const openDrop = swap.kind === 'drop' && swap.status === 'offered' && swap.department_id === department && !expired;
     return party || openDrop || (!ownOnly && approverReaches(swap, reach));
   };
-  const page = await storePage(scope, query.cursor, (storeCursor) =>
-    queryFilledPage<ShiftSwapItem>(
+  const page = await storePage(
+    scope,
+    query.cursor,
+    filledPagedQuery<ShiftSwapItem>(
       {
         ...key,
         ...(ownOnly
@@ -83,7 +85,6 @@ export async function listShiftSwaps(input: unknown): Promise<Page<ShiftSwap>> {
         ScanIndexForward: false,
         Limit: SWAPS_READ,
       },
-      storeCursor,
       { perPage: SHIFT_SWAPS_PER_PAGE, keep, maxReads: SWAPS_MAX_READS },
     ),
   );

@@ -11,7 +11,7 @@ import {
 import { organizationAccess } from '../access/permissions.ts';
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
-import { storePage } from '../db/paging.ts';
+import { entityCursor, type StoreQuery, storePage } from '../db/paging.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
 import { readDirectory } from '../employees/directory.ts';
 import { reachOf } from '../employees/employee-scope.ts';
@@ -249,31 +249,27 @@ const clearedDecisions = (item: TimesheetItem) =>
 
 type Query = ReturnType<typeof timesheetListQuery.parse>;
 
-/** One page of the store for a list query. */
-function queryPage(query: Query, ownEmployee: number | undefined, storeCursor: string | null) {
-  const options = { cursor: storeCursor, limit: TIMESHEETS_PAGE_SIZE };
+/** The store query of a list query: one Query of the caller's, one employee's, one status's or all timesheets. */
+function storeQuery(query: Query, ownEmployee: number | undefined): StoreQuery<TimesheetItem> {
   const organization_id = query.organization_id;
-  // Periods that share a day with from–to.
-  const inRange = (item: TimesheetItem) =>
-    (!query.from || item.period_end >= query.from) && (!query.to || item.period_start <= query.to);
   const employeeId = query.view === 'mine' ? ownEmployee : query.employee_id;
-  if (query.view === 'mine' && !ownEmployee) return Promise.resolve({ data: [] as TimesheetItem[], cursor: null });
-  if (employeeId) {
-    const chain = timesheetEntity().query.byEmployee({ organization_id, employee_id: employeeId });
-    const ranged = query.to ? chain.lte({ period_start: query.to }) : chain;
-    return ranged.go({ ...options, order: 'desc' }).then((page) => ({ ...page, data: page.data.filter(inRange) }));
-  }
   const status = query.view === 'to_approve' ? 'submitted' : query.status;
-  if (status) {
-    return timesheetEntity()
-      .query.byStatus({ organization_id, status })
-      .go({ ...options, order: query.view === 'to_approve' ? 'asc' : 'desc' })
-      .then((page) => ({ ...page, data: page.data.filter(inRange) }));
-  }
-  return timesheetEntity()
-    .query.byOrganization({ organization_id })
-    .go({ ...options, order: 'desc' })
-    .then((page) => ({ ...page, data: page.data.filter(inRange) }));
+  const accessPattern = employeeId ? 'byEmployee' : status ? 'byStatus' : 'byOrganization';
+  const read = async (cursor: string | null, limit: number) => {
+    if (query.view === 'mine' && !ownEmployee) return { data: [] as TimesheetItem[], cursor: null };
+    if (employeeId) {
+      const chain = timesheetEntity().query.byEmployee({ organization_id, employee_id: employeeId });
+      const ranged = query.to ? chain.lte({ period_start: query.to }) : chain;
+      return ranged.go({ cursor, limit, order: 'desc' });
+    }
+    if (status) {
+      return timesheetEntity()
+        .query.byStatus({ organization_id, status })
+        .go({ cursor, limit, order: query.view === 'to_approve' ? 'asc' : 'desc' });
+    }
+    return timesheetEntity().query.byOrganization({ organization_id }).go({ cursor, limit, order: 'desc' });
+  };
+  return { perPage: TIMESHEETS_PAGE_SIZE, read, cursorOf: entityCursor(timesheetEntity(), accessPattern) };
 }
 
 /**
@@ -296,11 +292,14 @@ export async function listTimesheets(input: unknown, pricing: TimesheetPricing):
   ];
   const [{ directory, departments }, page] = await Promise.all([
     peopleAndDepartments(query.organization_id),
-    storePage(scope, query.cursor, (storeCursor) => queryPage(query, access.employeeId, storeCursor)),
+    storePage(scope, query.cursor, storeQuery(query, access.employeeId)),
   ]);
+  // Periods that share a day with from–to.
+  const inRange = (item: TimesheetItem) =>
+    (!query.from || item.period_end >= query.from) && (!query.to || item.period_start <= query.to);
   const reach = reachOf(directory);
   // Paid periods' locks: one BatchGet of the few lock items the page names.
-  const shown = (await withPaidLocks(query.organization_id, page.data))
+  const shown = (await withPaidLocks(query.organization_id, page.data.filter(inRange)))
     .filter((item) => query.view === 'mine' || !reach || reach.has(item.employee_id))
     .filter((item) => !query.status || item.status === query.status)
     .map((item) => ({ item, row: toSummary(item, directory, departments) }))
