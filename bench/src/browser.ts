@@ -25,11 +25,21 @@ export interface BenchSession {
   organizationId: number;
 }
 
-/** Chromium (CHROME_PATH, else /usr/bin/chromium) with puppeteer connected; close() ends both. */
-export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+/**
+ * Chromium (CHROME_PATH, else /usr/bin/chromium) with puppeteer connected; close() ends both.
+ * `trustedCertificateSpki`: the bench's own self-signed certificate (h2-origin.ts), accepted by its
+ * public key's hash alone (Chromium honours the flag with a --user-data-dir, which chrome-launcher
+ * always gives it); any other certificate error still fails.
+ */
+export async function launchBrowser(
+  options: { trustedCertificateSpki?: string } = {},
+): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const trust = options.trustedCertificateSpki
+    ? [`--ignore-certificate-errors-spki-list=${options.trustedCertificateSpki}`]
+    : [];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...trust],
     logLevel: 'silent',
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });

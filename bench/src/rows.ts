@@ -7,7 +7,7 @@ import type { BundleResult } from './bundles.ts';
 import type { Comparison } from './compare.ts';
 import type { LeaveFigures } from './leave.ts';
 import type { LeaveCalendarFigures } from './leave-calendar.ts';
-import type { LighthouseSummary } from './lighthouse.ts';
+import type { LighthouseSummary, Protocol } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { HourlyComparison, PayRunFigures } from './payroll.ts';
 import type { Row } from './report.ts';
@@ -55,14 +55,18 @@ const failingOf = (summary: LighthouseSummary, category: string) => {
   return ids.length > 0 ? ` (${ids.join(', ')})` : '';
 };
 
-/** Performance, accessibility and best practices of each page and preset; budgeted presets pass or fail. */
+/**
+ * Performance, accessibility and best practices of each page, preset and protocol; budgeted presets
+ * over the budgeted protocol (production's, h2) pass or fail, the others are reported.
+ */
 export function lighthouseRows(
   summaries: LighthouseSummary[],
   budgets: { performance: number; accessibility: number; bestPractices: number },
+  budgetProtocol: Protocol,
 ): Row[] {
   return summaries.flatMap((summary) => {
-    const where = `Lighthouse ${summary.preset} ${summary.page} (${summary.runs === 1 ? '1 run' : `median of ${summary.runs}`})`;
-    const budgeted = BUDGET_PRESETS.has(summary.preset);
+    const where = `Lighthouse ${summary.preset} ${summary.page} over ${summary.protocol} (${summary.runs === 1 ? '1 run' : `median of ${summary.runs}`})`;
+    const budgeted = BUDGET_PRESETS.has(summary.preset) && summary.protocol === budgetProtocol;
     const judged = (pass: boolean) => (budgeted ? pass : null);
     const budgetText = (text: string) => (budgeted ? text : `(${text})`);
     return [

@@ -8,6 +8,8 @@
  * BENCH_LOAD_SECONDS (20), BENCH_LOAD_CONNECTIONS (20), BENCH_LIGHTHOUSE_RUNS (3: runs of each
  * budgeted preset), BENCH_LIGHTHOUSE_PRESETS ("desktop,mobile"), BENCH_LIGHTHOUSE_BUDGET_PRESETS
  * ("desktop,mobile": their scores pass or fail; any other preset is run once and reported),
+ * BENCH_LIGHTHOUSE_PROTOCOLS ("h2": HTTPS with HTTP/2 as production serves the site, budgeted;
+ * "h2,http/1.1" also runs each page over the local server's plain HTTP/1.1, reported beside it),
  * BENCH_WEB_BUILD (1: build web/dist first; 0 reuses it), BENCH_OUTPUT (bench/results.json),
  * BENCH_SKIP (comma-separated parts to leave out while developing: bundles, web, requests,
  * overhead, search, lighthouse, load, leave, payroll, bulk-approve, roster, roster-fps, imports, performance, purge),
@@ -28,6 +30,7 @@ import {
   BUDGET_PRESETS,
   EMPLOYEES,
   fmt,
+  LIGHTHOUSE_PROTOCOLS,
   LOAD_CONNECTIONS,
   LOAD_SECONDS,
   OUTPUT,
@@ -124,6 +127,7 @@ async function main() {
       load_connections: LOAD_CONNECTIONS,
       lighthouse_presets: PRESETS,
       lighthouse_budget_presets: [...BUDGET_PRESETS],
+      lighthouse_protocols: LIGHTHOUSE_PROTOCOLS,
     },
     runtime_seconds: round(seconds),
     passed: failed.length === 0,

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../../functions/src/local/settings.ts';
-import type { Preset } from './lighthouse.ts';
+import type { Preset, Protocol } from './lighthouse.ts';
 
 export const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -32,6 +32,16 @@ export const PRESETS = presetsOf(process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'deskto
   preset,
   runs: BUDGET_PRESETS.has(preset) ? LIGHTHOUSE_RUNS : 1,
 }));
+const isProtocol = (value: string): value is Protocol => value === 'h2' || value === 'http/1.1';
+/**
+ * The protocols Lighthouse loads the pages over: h2 (HTTPS with HTTP/2, as production serves them;
+ * budgeted) and http/1.1 (the local server's own; reported beside it). h2 first.
+ */
+export const LIGHTHOUSE_PROTOCOLS: Protocol[] = (process.env.BENCH_LIGHTHOUSE_PROTOCOLS ?? 'h2')
+  .split(',')
+  .map((protocol) => protocol.trim())
+  .filter(isProtocol)
+  .sort((a, b) => (a === 'h2' ? -1 : b === 'h2' ? 1 : 0));
 export const OUTPUT = resolve(REPO_ROOT, process.env.BENCH_OUTPUT ?? 'bench/results.json');
 const partsOf = (text: string) =>
   new Set(
