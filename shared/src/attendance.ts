@@ -75,10 +75,12 @@ export const recordsQuery = z.lazy(() =>
     ),
 );
 
-const breakInput = z.object({
-  start: timeField('Enter when the break started.'),
-  end: timeField('Enter when the break ended.'),
-});
+const breakInput = z.lazy(() =>
+  z.object({
+    start: timeField('Enter when the break started.'),
+    end: timeField('Enter when the break ended.'),
+  }),
+);
 
 export const adjustmentInput = z.lazy(() =>
   z

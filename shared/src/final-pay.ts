@@ -10,15 +10,16 @@ import type { PayItem } from './pay-items.ts';
  */
 
 const HOURS_MESSAGE = 'Enter hours, e.g. 40.00.';
-const hours = z.string({ error: HOURS_MESSAGE }).trim().regex(HOURS_PATTERN, { error: HOURS_MESSAGE });
-const optionalMoney = z
-  .string({ error: MONEY_MESSAGE })
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => value === null || (MONEY_PATTERN.test(value) && !value.startsWith('-')), {
-    error: MONEY_MESSAGE,
-  });
+const hours = () => z.string({ error: HOURS_MESSAGE }).trim().regex(HOURS_PATTERN, { error: HOURS_MESSAGE });
+const optionalMoney = () =>
+  z
+    .string({ error: MONEY_MESSAGE })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || (MONEY_PATTERN.test(value) && !value.startsWith('-')), {
+      error: MONEY_MESSAGE,
+    });
 const weeks = (label: string) =>
   z.preprocess(
     (value) =>
@@ -35,22 +36,22 @@ export type DeathBenefitPayee = (typeof DEATH_BENEFIT_PAYEES)[number];
 
 export const finalPayInput = z.lazy(() =>
   z.object({
-    annual_leave_hours: hours.default('0'),
-    long_service_leave_hours: hours.default('0'),
+    annual_leave_hours: hours().default('0'),
+    long_service_leave_hours: hours().default('0'),
     notice_in_lieu_weeks: weeks('Pay in lieu of notice'),
     redundancy_weeks: weeks('Redundancy pay'),
     /** A genuine redundancy (ITAA 1997 s 83-175): its payments are tax-free up to the year's limit. */
     genuine_redundancy: z.boolean({ error: 'Say whether the redundancy is genuine.' }).default(false),
     /** Invalidity or an early retirement scheme: unused leave is Lump Sum A type R, as for a genuine redundancy. */
     invalidity: z.boolean({ error: 'Say whether the termination is for invalidity.' }).default(false),
-    other_etp_amount: optionalMoney,
+    other_etp_amount: optionalMoney(),
     other_etp_description: z.string().trim().max(200, { error: 'At most 200 characters.' }).nullish(),
     /** A deceased employee's ETP goes to a dependant, a non-dependant or the trustee of the estate. */
     death_benefit_to: z.enum(DEATH_BENEFIT_PAYEES, { error: 'Choose who the death benefit is paid to.' }).nullish(),
     /** The year's figures, entered by an owner where the build's are missing or to replace unverified ones. */
-    etp_cap: optionalMoney,
-    redundancy_base: optionalMoney,
-    redundancy_per_year: optionalMoney,
+    etp_cap: optionalMoney(),
+    redundancy_base: optionalMoney(),
+    redundancy_per_year: optionalMoney(),
   }),
 );
 export type FinalPayInput = z.input<typeof finalPayInput>;

@@ -18,10 +18,11 @@ import { ID_PATTERN, idField, optionalText, requiredText, versionField } from '.
 export * from './goal-constants.ts';
 
 const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
-const optionalDay = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  z.string({ error: DATE_MESSAGE }).trim().refine(isCalendarDate, { error: DATE_MESSAGE }).nullable(),
-);
+const optionalDay = () =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.string({ error: DATE_MESSAGE }).trim().refine(isCalendarDate, { error: DATE_MESSAGE }).nullable(),
+  );
 
 const optionalId = (message: string) =>
   z.preprocess(
@@ -40,27 +41,29 @@ const measure = (message: string) =>
       .max(1e12, { error: message }),
   );
 
-const keyResultInput = z.object({
-  /** An existing key result's id (kept with its value and history); none for a new one. */
-  id: optionalId('Unknown key result.').optional(),
-  title: requiredText('Name the key result.', 200),
-  kind: z.enum(KEY_RESULT_KINDS, { error: 'Choose how the key result is measured.' }),
-  start: measure('Enter the starting value.').default(0),
-  target: measure('Enter the target.'),
-  unit: optionalText(20),
-  weight: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({ error: 'The weight is a whole number from 1 to 100.' })
-      .int({ error: 'The weight is a whole number from 1 to 100.' })
-      .min(1, { error: 'The weight is a whole number from 1 to 100.' })
-      .max(100, { error: 'The weight is a whole number from 1 to 100.' })
-      .default(1),
-  ),
-});
+const keyResultInput = z.lazy(() =>
+  z.object({
+    /** An existing key result's id (kept with its value and history); none for a new one. */
+    id: optionalId('Unknown key result.').optional(),
+    title: requiredText('Name the key result.', 200),
+    kind: z.enum(KEY_RESULT_KINDS, { error: 'Choose how the key result is measured.' }),
+    start: measure('Enter the starting value.').default(0),
+    target: measure('Enter the target.'),
+    unit: optionalText(20),
+    weight: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+      z
+        .number({ error: 'The weight is a whole number from 1 to 100.' })
+        .int({ error: 'The weight is a whole number from 1 to 100.' })
+        .min(1, { error: 'The weight is a whole number from 1 to 100.' })
+        .max(100, { error: 'The weight is a whole number from 1 to 100.' })
+        .default(1),
+    ),
+  }),
+);
 export type KeyResultInput = z.input<typeof keyResultInput>;
 
-const goalFields = {
+const goalFields = () => ({
   title: requiredText('Name the goal.', 200),
   description: optionalText(2000, { multiline: true }),
   level: z.enum(GOAL_LEVELS, { error: 'Choose whose goal it is.' }),
@@ -71,13 +74,13 @@ const goalFields = {
   department_id: optionalId('Choose a department.'),
   parent_id: optionalId('Choose a parent goal.'),
   visibility: z.enum(GOAL_VISIBILITIES, { error: 'Choose who can see the goal.' }).default('everyone'),
-  start_date: optionalDay,
-  due_date: optionalDay,
+  start_date: optionalDay(),
+  due_date: optionalDay(),
   key_results: z
     .array(keyResultInput, { error: 'Add at least one key result.' })
     .min(1, { error: 'Add at least one key result.' })
     .max(MAX_KEY_RESULTS, { error: `At most ${MAX_KEY_RESULTS} key results.` }),
-};
+});
 
 type GoalShape = {
   level: string;
@@ -111,7 +114,7 @@ function checkGoal(goal: GoalShape, context: z.RefinementCtx): void {
 
 /** `POST /performance/goals`. */
 export const createGoalInput = z.lazy(() =>
-  z.object({ organization_id: idField('The organization is required.'), ...goalFields }).superRefine(checkGoal),
+  z.object({ organization_id: idField('The organization is required.'), ...goalFields() }).superRefine(checkGoal),
 );
 export type CreateGoalInput = z.input<typeof createGoalInput>;
 
@@ -119,7 +122,7 @@ export type CreateGoalInput = z.input<typeof createGoalInput>;
 export const updateGoalInput = z.lazy(() =>
   z
     .object({
-      ...goalFields,
+      ...goalFields(),
       status: z.enum(GOAL_STATUSES, { error: 'Choose a status.' }).optional(),
       version: versionField,
     })

@@ -16,14 +16,16 @@ const id = (message: string) =>
 
 /** Hours to the hundredth, more than 0: "3.8", "7.60". */
 export const HOURS_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
-const optionalHours = z.preprocess(
-  (value) =>
-    value === '' || value === undefined || value === null ? null : typeof value === 'number' ? String(value) : value,
-  z
-    .string({ error: 'Enter hours as a number, e.g. 3.8.' })
-    .regex(HOURS_PATTERN, { error: 'Enter hours as a number, e.g. 3.8.' })
-    .refine((value) => Number(value) > 0, { error: 'Hours must be more than 0.' })
-    .nullable(),
+const optionalHours = z.lazy(() =>
+  z.preprocess(
+    (value) =>
+      value === '' || value === undefined || value === null ? null : typeof value === 'number' ? String(value) : value,
+    z
+      .string({ error: 'Enter hours as a number, e.g. 3.8.' })
+      .regex(HOURS_PATTERN, { error: 'Enter hours as a number, e.g. 3.8.' })
+      .refine((value) => Number(value) > 0, { error: 'Hours must be more than 0.' })
+      .nullable(),
+  ),
 );
 
 /** POST /leave/requests (and its preview). The API counts the hours and checks the rules. */

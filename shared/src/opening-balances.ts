@@ -20,25 +20,29 @@ const id = (message: string) =>
     z.string({ error: message }).regex(ID_PATTERN, { error: message }).transform(Number),
   );
 
-const asAt = z
-  .string({ error: 'The date the balances are as at is required.' })
-  .trim()
-  .refine(isCalendarDate, { error: DATE_MESSAGE });
+const asAt = () =>
+  z
+    .string({ error: 'The date the balances are as at is required.' })
+    .trim()
+    .refine(isCalendarDate, { error: DATE_MESSAGE });
 
 /** Hours not below 0, up to 999.99, to the hundredth ("40", "7.6", 152.25). */
-const hours = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value) : value),
-  z
-    .string({ error: HOURS_MESSAGE })
-    .trim()
-    .refine((value) => hoursToHundredths(value) !== null, { error: HOURS_MESSAGE }),
-);
+const hours = () =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string({ error: HOURS_MESSAGE })
+      .trim()
+      .refine((value) => hoursToHundredths(value) !== null, { error: HOURS_MESSAGE }),
+  );
 
 /** One type's opening balance in a set. */
-export const openingBalanceLine = z.object({
-  leave_type_id: id('Choose a leave type.'),
-  hours,
-});
+export const openingBalanceLine = z.lazy(() =>
+  z.object({
+    leave_type_id: id('Choose a leave type.'),
+    hours: hours(),
+  }),
+);
 
 /**
  * PUT /employees/{id}/opening-balances: the employee's whole set of opening balances as at one day
@@ -47,7 +51,7 @@ export const openingBalanceLine = z.object({
  */
 export const openingBalancesInput = z.lazy(() =>
   z.object({
-    as_at: asAt,
+    as_at: asAt(),
     balances: z
       .array(openingBalanceLine, { error: 'Balances must be a list (empty to confirm the accrual since joining).' })
       .max(50, { error: 'At most 50 leave types.' })
@@ -67,8 +71,8 @@ export const openingBalanceInput = z.lazy(() =>
   z.object({
     employee_id: id('Choose an employee.'),
     leave_type_id: id('Choose a leave type.'),
-    as_at: asAt,
-    hours,
+    as_at: asAt(),
+    hours: hours(),
   }),
 );
 export type OpeningBalanceInput = z.input<typeof openingBalanceInput>;

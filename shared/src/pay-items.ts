@@ -47,7 +47,7 @@ export const payItemInput = z.lazy(() =>
       recurring: z.boolean({ error: 'Say whether the item recurs.' }),
       start_date: payrollDate(),
       end_date: payrollDate().nullish(),
-      ...schedule5Shape,
+      ...schedule5Shape(),
       version: versionField,
     })
     .superRefine((value, context) => {

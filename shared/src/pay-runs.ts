@@ -78,8 +78,8 @@ const optionalParsed = (pattern: RegExp, message: string, parse: (value: string)
     .regex(pattern, { error: message })
     .transform((value) => parse(value) as number)
     .optional();
-const optionalHours = optionalParsed(HOURS_PATTERN, 'Enter hours to the hundredth, e.g. 7.60.', parseHours);
-const optionalRate = optionalParsed(HOURLY_RATE_PATTERN, 'Enter an hourly rate, e.g. 31.2567.', parseHourlyRate);
+const optionalHours = () => optionalParsed(HOURS_PATTERN, 'Enter hours to the hundredth, e.g. 7.60.', parseHours);
+const optionalRate = () => optionalParsed(HOURLY_RATE_PATTERN, 'Enter an hourly rate, e.g. 31.2567.', parseHourlyRate);
 
 /** A line a person adds to a payslip in review; a deduction names who it is paid to (reg 3.46(2)). */
 export const payLineInput = z.lazy(() =>
@@ -88,8 +88,8 @@ export const payLineInput = z.lazy(() =>
       kind: z.enum(PAY_ITEM_KINDS, { error: 'Choose the kind of line.' }),
       description: requiredText('Enter a description.', 100),
       amount: money(),
-      hours: optionalHours,
-      rate: optionalRate,
+      hours: optionalHours(),
+      rate: optionalRate(),
       allowance_type: z
         .enum(Object.keys(STP_ALLOWANCE_TYPES) as [string, ...string[]], { error: 'Unknown allowance type.' })
         .optional(),
@@ -97,7 +97,7 @@ export const payLineInput = z.lazy(() =>
         .enum(Object.keys(STP_DEDUCTION_TYPES) as [string, ...string[]], { error: 'Unknown deduction type.' })
         .optional(),
       payee: optionalText(100),
-      ...schedule5Shape,
+      ...schedule5Shape(),
     })
     .superRefine((line, context) => {
       if (PAYEE_REQUIRED_KINDS.includes(line.kind) && !line.payee)
@@ -106,7 +106,7 @@ export const payLineInput = z.lazy(() =>
     }),
 );
 
-const lineId = z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'Unknown line.' });
+const lineId = () => z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'Unknown line.' });
 
 /** PATCH /payroll/pay-runs/{id}/payslips/{employeeId}: add, change or remove lines; figures are worked again. */
 export const payslipAdjustInput = z.lazy(() =>
@@ -118,10 +118,10 @@ export const payslipAdjustInput = z.lazy(() =>
         .positive({ error: 'The version must be a whole number.' }),
       add: z.array(payLineInput).max(20).default([]),
       change: z
-        .array(z.object({ id: lineId, amount: money(), description: requiredText('Enter a description.', 100) }))
+        .array(z.object({ id: lineId(), amount: money(), description: requiredText('Enter a description.', 100) }))
         .max(50)
         .default([]),
-      remove: z.array(lineId).max(50).default([]),
+      remove: z.array(lineId()).max(50).default([]),
     })
     .refine((body) => body.add.length + body.change.length + body.remove.length > 0, {
       path: ['add'],

@@ -144,68 +144,72 @@ export const WITHHOLDING_MESSAGES = {
 
 const dateField = (message: string) => z.string({ error: message }).refine(isCalendarDate, { message });
 
-const yesNo = z.boolean({ error: WITHHOLDING_MESSAGES.yesNo });
+const yesNo = () => z.boolean({ error: WITHHOLDING_MESSAGES.yesNo });
 
 /** `POST /payroll/withholding`. */
-export const withholdingRequest = z
-  .object({
-    organization_id: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)], {
-      error: WITHHOLDING_MESSAGES.organization,
+export const withholdingRequest = z.lazy(() =>
+  z
+    .object({
+      organization_id: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,14}$/)], {
+        error: WITHHOLDING_MESSAGES.organization,
+      }),
+      gross: z
+        .string({ error: WITHHOLDING_MESSAGES.gross })
+        .trim()
+        .regex(MONEY_PATTERN, { message: WITHHOLDING_MESSAGES.gross })
+        .refine((value) => !value.startsWith('-'), { message: WITHHOLDING_MESSAGES.grossNegative }),
+      period: z.enum(WITHHOLDING_PERIODS, { error: WITHHOLDING_MESSAGES.period }),
+      pay_date: dateField(WITHHOLDING_MESSAGES.payDate),
+      tfn_provided: yesNo(),
+      residency: z.enum(['resident', 'foreign'], { error: WITHHOLDING_MESSAGES.residency }),
+      tax_free_threshold: yesNo(),
+      medicare_levy_exemption: z.enum(['none', 'half', 'full'], { error: WITHHOLDING_MESSAGES.medicare }),
+      study_loan: yesNo(),
+      /** Tax offsets and the Medicare levy adjustment's spouse and children (issue 30 §3). */
+      ...declarationAdjustmentFields(),
+    })
+    .superRefine((value, ctx) => {
+      for (const found of declarationAdjustmentIssues(value))
+        ctx.addIssue({ code: 'custom', path: [found.path], message: found.message });
     }),
-    gross: z
-      .string({ error: WITHHOLDING_MESSAGES.gross })
-      .trim()
-      .regex(MONEY_PATTERN, { message: WITHHOLDING_MESSAGES.gross })
-      .refine((value) => !value.startsWith('-'), { message: WITHHOLDING_MESSAGES.grossNegative }),
-    period: z.enum(WITHHOLDING_PERIODS, { error: WITHHOLDING_MESSAGES.period }),
-    pay_date: dateField(WITHHOLDING_MESSAGES.payDate),
-    tfn_provided: yesNo,
-    residency: z.enum(['resident', 'foreign'], { error: WITHHOLDING_MESSAGES.residency }),
-    tax_free_threshold: yesNo,
-    medicare_levy_exemption: z.enum(['none', 'half', 'full'], { error: WITHHOLDING_MESSAGES.medicare }),
-    study_loan: yesNo,
-    /** Tax offsets and the Medicare levy adjustment's spouse and children (issue 30 §3). */
-    ...declarationAdjustmentFields(),
-  })
-  .superRefine((value, ctx) => {
-    for (const found of declarationAdjustmentIssues(value))
-      ctx.addIssue({ code: 'custom', path: [found.path], message: found.message });
-  });
+);
 export type WithholdingRequest = z.infer<typeof withholdingRequest>;
 
 const COEFFICIENT_A = /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/;
 const COEFFICIENT_B = /^-?\d{1,6}(\.\d{1,4})?$/;
 
-const coefficientRow = z.object({
-  less_than: z.union([z.number().int().positive().max(1_000_000), z.null()], {
-    error: WITHHOLDING_MESSAGES.lessThan,
-  }),
-  a: z.string({ error: WITHHOLDING_MESSAGES.coefficientA }).trim().regex(COEFFICIENT_A, {
-    message: WITHHOLDING_MESSAGES.coefficientA,
-  }),
-  b: z.string({ error: WITHHOLDING_MESSAGES.coefficientB }).trim().regex(COEFFICIENT_B, {
-    message: WITHHOLDING_MESSAGES.coefficientB,
-  }),
-});
+const coefficientRow = () =>
+  z.object({
+    less_than: z.union([z.number().int().positive().max(1_000_000), z.null()], {
+      error: WITHHOLDING_MESSAGES.lessThan,
+    }),
+    a: z.string({ error: WITHHOLDING_MESSAGES.coefficientA }).trim().regex(COEFFICIENT_A, {
+      message: WITHHOLDING_MESSAGES.coefficientA,
+    }),
+    b: z.string({ error: WITHHOLDING_MESSAGES.coefficientB }).trim().regex(COEFFICIENT_B, {
+      message: WITHHOLDING_MESSAGES.coefficientB,
+    }),
+  });
 
 /** Rows in order of earnings: every row but the last has a bound above the one before; the last is "& over". */
-const coefficientRows = z
-  .array(coefficientRow, { error: WITHHOLDING_MESSAGES.rowsRequired })
-  .min(1, { message: WITHHOLDING_MESSAGES.rowsRequired })
-  .max(30, { message: WITHHOLDING_MESSAGES.tooManyRows })
-  .superRefine((rows, ctx) => {
-    const last = rows.length - 1;
-    if (rows.some((row, index) => (row.less_than === null) !== (index === last))) {
-      ctx.addIssue({ code: 'custom', message: WITHHOLDING_MESSAGES.lastOpen });
-      return;
-    }
-    for (let index = 1; index < last; index += 1) {
-      if ((rows[index]?.less_than ?? 0) <= (rows[index - 1]?.less_than ?? 0)) {
-        ctx.addIssue({ code: 'custom', message: WITHHOLDING_MESSAGES.increasing });
+const coefficientRows = () =>
+  z
+    .array(coefficientRow(), { error: WITHHOLDING_MESSAGES.rowsRequired })
+    .min(1, { message: WITHHOLDING_MESSAGES.rowsRequired })
+    .max(30, { message: WITHHOLDING_MESSAGES.tooManyRows })
+    .superRefine((rows, ctx) => {
+      const last = rows.length - 1;
+      if (rows.some((row, index) => (row.less_than === null) !== (index === last))) {
+        ctx.addIssue({ code: 'custom', message: WITHHOLDING_MESSAGES.lastOpen });
         return;
       }
-    }
-  });
+      for (let index = 1; index < last; index += 1) {
+        if ((rows[index]?.less_than ?? 0) <= (rows[index - 1]?.less_than ?? 0)) {
+          ctx.addIssue({ code: 'custom', message: WITHHOLDING_MESSAGES.increasing });
+          return;
+        }
+      }
+    });
 
 const wholeDollars = (max: number) =>
   z
@@ -215,49 +219,57 @@ const wholeDollars = (max: number) =>
     .max(max, { message: WITHHOLDING_MESSAGES.medicareWhole });
 
 /** A loaded table's Medicare levy adjustment figures: whole numbers, the shade-in above the start. */
-export const medicareLevyAdjustmentInput = z
-  .object({
-    from_dollars: wholeDollars(100_000),
-    low_cents: z
-      .number({ error: WITHHOLDING_MESSAGES.medicareLow })
-      .int({ message: WITHHOLDING_MESSAGES.medicareLow })
-      .positive({ message: WITHHOLDING_MESSAGES.medicareLow })
-      .max(10_000_000, { message: WITHHOLDING_MESSAGES.medicareLow }),
-    shade_in_dollars: wholeDollars(100_000),
-    family_threshold_dollars: wholeDollars(10_000_000),
-    per_child_dollars: wholeDollars(1_000_000),
-  })
-  .superRefine((figures, ctx) => {
-    // Formula (1), (x − low) × 10%, is never negative from the starting earnings (x = start + 99 cents).
-    if (figures.low_cents > figures.from_dollars * 100 + 99) {
-      ctx.addIssue({ code: 'custom', path: ['low_cents'], message: WITHHOLDING_MESSAGES.medicareLowAbove });
-    }
-    if (figures.shade_in_dollars <= figures.from_dollars) {
-      ctx.addIssue({ code: 'custom', path: ['shade_in_dollars'], message: WITHHOLDING_MESSAGES.medicareShadeIn });
-    }
-  });
+export const medicareLevyAdjustmentInput = z.lazy(() =>
+  z
+    .object({
+      from_dollars: wholeDollars(100_000),
+      low_cents: z
+        .number({ error: WITHHOLDING_MESSAGES.medicareLow })
+        .int({ message: WITHHOLDING_MESSAGES.medicareLow })
+        .positive({ message: WITHHOLDING_MESSAGES.medicareLow })
+        .max(10_000_000, { message: WITHHOLDING_MESSAGES.medicareLow }),
+      shade_in_dollars: wholeDollars(100_000),
+      family_threshold_dollars: wholeDollars(10_000_000),
+      per_child_dollars: wholeDollars(1_000_000),
+    })
+    .superRefine((figures, ctx) => {
+      // Formula (1), (x − low) × 10%, is never negative from the starting earnings (x = start + 99 cents).
+      if (figures.low_cents > figures.from_dollars * 100 + 99) {
+        ctx.addIssue({ code: 'custom', path: ['low_cents'], message: WITHHOLDING_MESSAGES.medicareLowAbove });
+      }
+      if (figures.shade_in_dollars <= figures.from_dollars) {
+        ctx.addIssue({ code: 'custom', path: ['shade_in_dollars'], message: WITHHOLDING_MESSAGES.medicareShadeIn });
+      }
+    }),
+);
 
 /** `POST /organizations/{id}/tax-tables`. */
-export const loadedTaxTableInput = z
-  .object({
-    name: requiredText(WITHHOLDING_MESSAGES.name, 120),
-    applies_from: dateField(WITHHOLDING_MESSAGES.appliesFrom),
-    applies_to: dateField(WITHHOLDING_MESSAGES.appliesTo),
-    scale: z.enum(LOADED_TABLE_SCALES, { error: WITHHOLDING_MESSAGES.scale }),
-    rows: coefficientRows,
-    study_loan_rows: coefficientRows.optional(),
-    medicare_levy_adjustment: medicareLevyAdjustmentInput.optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.applies_to < input.applies_from) {
-      ctx.addIssue({ code: 'custom', path: ['applies_to'], message: WITHHOLDING_MESSAGES.order });
-    }
-    const flat = input.scale === '4_resident' || input.scale === '4_foreign';
-    if (flat && (input.rows.length !== 1 || Number(input.rows[0]?.b) !== 0)) {
-      ctx.addIssue({ code: 'custom', path: ['rows'], message: WITHHOLDING_MESSAGES.flatRate });
-    }
-    if (input.medicare_levy_adjustment && input.scale !== '2' && input.scale !== '6') {
-      ctx.addIssue({ code: 'custom', path: ['medicare_levy_adjustment'], message: WITHHOLDING_MESSAGES.medicareScale });
-    }
-  });
+export const loadedTaxTableInput = z.lazy(() =>
+  z
+    .object({
+      name: requiredText(WITHHOLDING_MESSAGES.name, 120),
+      applies_from: dateField(WITHHOLDING_MESSAGES.appliesFrom),
+      applies_to: dateField(WITHHOLDING_MESSAGES.appliesTo),
+      scale: z.enum(LOADED_TABLE_SCALES, { error: WITHHOLDING_MESSAGES.scale }),
+      rows: coefficientRows(),
+      study_loan_rows: coefficientRows().optional(),
+      medicare_levy_adjustment: medicareLevyAdjustmentInput.optional(),
+    })
+    .superRefine((input, ctx) => {
+      if (input.applies_to < input.applies_from) {
+        ctx.addIssue({ code: 'custom', path: ['applies_to'], message: WITHHOLDING_MESSAGES.order });
+      }
+      const flat = input.scale === '4_resident' || input.scale === '4_foreign';
+      if (flat && (input.rows.length !== 1 || Number(input.rows[0]?.b) !== 0)) {
+        ctx.addIssue({ code: 'custom', path: ['rows'], message: WITHHOLDING_MESSAGES.flatRate });
+      }
+      if (input.medicare_levy_adjustment && input.scale !== '2' && input.scale !== '6') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['medicare_levy_adjustment'],
+          message: WITHHOLDING_MESSAGES.medicareScale,
+        });
+      }
+    }),
+);
 export type LoadedTaxTableInput = z.infer<typeof loadedTaxTableInput>;

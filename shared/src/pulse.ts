@@ -17,12 +17,14 @@ const monday = (message: string) =>
       error: message,
     });
 
-const priority = z.object({
-  text: requiredText('Write the priority.', 300),
-  done: z.boolean().default(false),
-  /** The week it was first written, when carried forward from an earlier week. */
-  carried_from: monday('A carried priority names the Monday of its week.').optional(),
-});
+const priority = z.lazy(() =>
+  z.object({
+    text: requiredText('Write the priority.', 300),
+    done: z.boolean().default(false),
+    /** The week it was first written, when carried forward from an earlier week. */
+    carried_from: monday('A carried priority names the Monday of its week.').optional(),
+  }),
+);
 
 /** `PUT /performance/pulses/mine`: the caller's pulse for a week (created, or changed at `version`). */
 export const pulseInput = z.lazy(() =>

@@ -55,28 +55,34 @@ export const MAX_PEERS_LIMIT = 10;
 export const MAX_REVIEWEES = 1000;
 export const MAX_QUESTIONS = 30;
 
-const scalePoint = z.object({
-  value: z.number({ error: 'A scale value is a whole number.' }).int().min(0).max(10),
-  label: requiredText('Name the scale point.', 60),
-  description: optionalText(300),
-});
+const scalePoint = z.lazy(() =>
+  z.object({
+    value: z.number({ error: 'A scale value is a whole number.' }).int().min(0).max(10),
+    label: requiredText('Name the scale point.', 60),
+    description: optionalText(300),
+  }),
+);
 
-const question = z
-  .object({
-    kind: z.enum(QUESTION_KINDS, { error: 'Choose rating, text or competency.' }),
-    text: requiredText('Write the question.', 500),
-    competency: optionalText(120),
-    scale: z.array(scalePoint).max(10).optional(),
-  })
-  .refine((value) => value.kind === 'text' || (value.scale?.length ?? 0) >= 2, {
-    error: 'A rating or competency question needs a scale of at least two points.',
-    path: ['scale'],
-  });
+const question = z.lazy(() =>
+  z
+    .object({
+      kind: z.enum(QUESTION_KINDS, { error: 'Choose rating, text or competency.' }),
+      text: requiredText('Write the question.', 500),
+      competency: optionalText(120),
+      scale: z.array(scalePoint).max(10).optional(),
+    })
+    .refine((value) => value.kind === 'text' || (value.scale?.length ?? 0) >= 2, {
+      error: 'A rating or competency question needs a scale of at least two points.',
+      path: ['scale'],
+    }),
+);
 
-const stage = z.object({
-  stage: z.enum(REVIEW_STAGES, { error: 'Choose a stage.' }),
-  due_date: z.string().refine(isCalendarDate, { error: 'The deadline is a date (YYYY-MM-DD).' }),
-});
+const stage = z.lazy(() =>
+  z.object({
+    stage: z.enum(REVIEW_STAGES, { error: 'Choose a stage.' }),
+    due_date: z.string().refine(isCalendarDate, { error: 'The deadline is a date (YYYY-MM-DD).' }),
+  }),
+);
 
 /** `POST /performance/cycles`. */
 export const createCycleInput = z.lazy(() =>
@@ -122,11 +128,13 @@ export const createCycleInput = z.lazy(() =>
 );
 export type CreateCycleInput = z.input<typeof createCycleInput>;
 
-const answer = z.object({
-  question_id: z.number().int().positive(),
-  rating: z.number().int().min(0).max(10).optional(),
-  text: optionalText(5000, { multiline: true }),
-});
+const answer = z.lazy(() =>
+  z.object({
+    question_id: z.number().int().positive(),
+    rating: z.number().int().min(0).max(10).optional(),
+    text: optionalText(5000, { multiline: true }),
+  }),
+);
 
 /** `PUT /performance/reviews/{id}`: the reviewer's answers (and a manager's private note). */
 export const reviewAnswersInput = z.lazy(() =>

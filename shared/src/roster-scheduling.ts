@@ -15,26 +15,32 @@ const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
 export const MAX_UNAVAILABLE_DAYS = 366;
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-const optionalDay = z.preprocess(
-  blankToNull,
-  z.string({ error: DATE_MESSAGE }).trim().refine(isCalendarDate, { error: DATE_MESSAGE }).nullable(),
+const optionalDay = z.lazy(() =>
+  z.preprocess(
+    blankToNull,
+    z.string({ error: DATE_MESSAGE }).trim().refine(isCalendarDate, { error: DATE_MESSAGE }).nullable(),
+  ),
 );
-const optionalClock = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: 'Enter a time as HH:MM (24-hour).' })
-    .trim()
-    .regex(CLOCK_TIME_PATTERN, { error: 'Enter a time as HH:MM (24-hour).' })
-    .nullable(),
+const optionalClock = z.lazy(() =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: 'Enter a time as HH:MM (24-hour).' })
+      .trim()
+      .regex(CLOCK_TIME_PATTERN, { error: 'Enter a time as HH:MM (24-hour).' })
+      .nullable(),
+  ),
 );
-const weekdayField = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
-  z
-    .number({ error: 'Choose a weekday.' })
-    .int({ error: 'Choose a weekday.' })
-    .min(1, { error: 'Choose a weekday.' })
-    .max(7, { error: 'Choose a weekday.' })
-    .nullable(),
+const weekdayField = z.lazy(() =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ error: 'Choose a weekday.' })
+      .int({ error: 'Choose a weekday.' })
+      .min(1, { error: 'Choose a weekday.' })
+      .max(7, { error: 'Choose a weekday.' })
+      .nullable(),
+  ),
 );
 
 const daysBetween = (from: string, to: string) =>
@@ -89,24 +95,26 @@ export const unavailabilityQuery = z.lazy(() =>
   z.object({ organization_id: queryId('The organization is required.'), version: versionField }),
 );
 
-const weekdaysField = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' || value === false ? [] : value),
-  z
-    .array(z.coerce.number({ error: 'Choose weekdays from 1 (Monday) to 7 (Sunday).' }).int().min(1).max(7), {
-      error: 'Choose weekdays from 1 (Monday) to 7 (Sunday).',
-    })
-    .max(7, { error: 'Choose weekdays from 1 (Monday) to 7 (Sunday).' })
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+const weekdaysField = z.lazy(() =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' || value === false ? [] : value),
+    z
+      .array(z.coerce.number({ error: 'Choose weekdays from 1 (Monday) to 7 (Sunday).' }).int().min(1).max(7), {
+        error: 'Choose weekdays from 1 (Monday) to 7 (Sunday).',
+      })
+      .max(7, { error: 'Choose weekdays from 1 (Monday) to 7 (Sunday).' })
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  ),
 );
 
-const templateFields = {
+const templateFields = () => ({
   name: requiredText('Name the template.', 80),
   start_time: clock('Enter the start time.'),
   end_time: clock('Enter the end time.'),
   break_minutes: breakMinutesField(),
   role: optionalText(100),
   weekdays: weekdaysField,
-};
+});
 
 function checkTemplateTimes(
   template: { start_time: string; end_time: string; break_minutes: number },
@@ -125,7 +133,7 @@ export const shiftTemplateInput = z.lazy(() =>
     .object({
       organization_id: idField('The organization is required.'),
       department_id: idField('Choose a department.'),
-      ...templateFields,
+      ...templateFields(),
     })
     .superRefine(checkTemplateTimes),
 );
@@ -133,7 +141,7 @@ export type ShiftTemplateInput = z.input<typeof shiftTemplateInput>;
 
 /** `PUT /rosters/templates/{id}?organization_id=`: the template again, with the version read. */
 export const updateShiftTemplateInput = z.lazy(() =>
-  z.object({ ...templateFields, version: versionField }).superRefine(checkTemplateTimes),
+  z.object({ ...templateFields(), version: versionField }).superRefine(checkTemplateTimes),
 );
 
 /** `GET /rosters/templates?organization_id=&department_id=`. */

@@ -16,22 +16,26 @@ const day = (message = DATE_MESSAGE) =>
   z.string({ error: message }).trim().refine(isCalendarDate, { error: DATE_MESSAGE });
 
 /** An employee, or null/blank for an open (unassigned) shift. */
-const employeeOrOpen = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : typeof value === 'number' ? String(value) : value),
-  z
-    .string({ error: 'Choose an employee.' })
-    .regex(ID_PATTERN, { error: 'Choose an employee.' })
-    .transform(Number)
-    .nullable(),
+const employeeOrOpen = z.lazy(() =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : typeof value === 'number' ? String(value) : value),
+    z
+      .string({ error: 'Choose an employee.' })
+      .regex(ID_PATTERN, { error: 'Choose an employee.' })
+      .transform(Number)
+      .nullable(),
+  ),
 );
 
-const confirmLeave = z.preprocess(
-  (value) => (value === 'true' || value === 'on' ? true : value === 'false' || value === '' ? false : value),
-  z.boolean({ error: 'Confirm the leave with true or false.' }).optional(),
+const confirmLeave = z.lazy(() =>
+  z.preprocess(
+    (value) => (value === 'true' || value === 'on' ? true : value === 'false' || value === '' ? false : value),
+    z.boolean({ error: 'Confirm the leave with true or false.' }).optional(),
+  ),
 );
 
 /** The fields of a shift, with its times checked: a zero-length shift and a break not shorter than it are refused. */
-const shiftFields = {
+const shiftFields = () => ({
   employee_id: employeeOrOpen,
   department_id: idField('Choose a department.'),
   date: day('Choose the date.'),
@@ -42,7 +46,7 @@ const shiftFields = {
   notes: optionalText(500, { multiline: true }),
   /** Put the shift on the employee's approved leave anyway (else 422 naming the leave). */
   confirm_leave: confirmLeave,
-};
+});
 
 function checkTimes(
   shift: { start_time: string; end_time: string; break_minutes: number },
@@ -57,13 +61,13 @@ function checkTimes(
 
 /** `POST /shifts`. */
 export const createShiftInput = z.lazy(() =>
-  z.object({ organization_id: idField('The organization is required.'), ...shiftFields }).superRefine(checkTimes),
+  z.object({ organization_id: idField('The organization is required.'), ...shiftFields() }).superRefine(checkTimes),
 );
 export type CreateShiftInput = z.input<typeof createShiftInput>;
 
 /** `PUT /shifts/{id}`: the whole shift again, with the version it was read at (409 when it moved on). */
 export const updateShiftInput = z.lazy(() =>
-  z.object({ ...shiftFields, version: versionField }).superRefine(checkTimes),
+  z.object({ ...shiftFields(), version: versionField }).superRefine(checkTimes),
 );
 export type UpdateShiftInput = z.input<typeof updateShiftInput>;
 
@@ -102,13 +106,15 @@ export const rosterSettingsQuery = z.lazy(() =>
 );
 
 /** The settings' version as GET answered it: 0 before they were first saved. */
-const settingsVersion = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: 'The version must be a whole number.' })
-    .int({ error: 'The version must be a whole number.' })
-    .min(0, { error: 'The version must be a whole number.' })
-    .optional(),
+const settingsVersion = z.lazy(() =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: 'The version must be a whole number.' })
+      .int({ error: 'The version must be a whole number.' })
+      .min(0, { error: 'The version must be a whole number.' })
+      .optional(),
+  ),
 );
 
 /** `PUT /rosters/settings?organization_id=`: each rule warn or block (rules left out: warn), with the version read (0: never saved). */

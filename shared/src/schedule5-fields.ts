@@ -12,9 +12,9 @@ import { SCHEDULE5_KINDS, SCHEDULE5_METHODS, SCHEDULE5_PERIOD_KINDS } from './pa
  */
 
 const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
-const day = z.string().trim().refine(isCalendarDate, { error: DATE_MESSAGE });
+const day = () => z.string().trim().refine(isCalendarDate, { error: DATE_MESSAGE });
 
-export const schedule5Shape = {
+export const schedule5Shape = () => ({
   schedule5_method: z
     .enum(SCHEDULE5_METHODS, {
       error: 'Choose Schedule 5 Method A, B1 (Method B(i)) or B2 (Method B(ii)).',
@@ -26,9 +26,9 @@ export const schedule5Shape = {
     .min(1, { error: 'Enter the pay periods the payment relates to, a whole number from 1 to 52.' })
     .max(52, { error: 'Enter the pay periods the payment relates to, a whole number from 1 to 52.' })
     .nullish(),
-  accrued_from: day.nullish(),
-  accrued_to: day.nullish(),
-};
+  accrued_from: day().nullish(),
+  accrued_to: day().nullish(),
+});
 
 /** The financial year (from 1 July) of a day, as its first day. */
 const yearStartOf = (date: string) => {

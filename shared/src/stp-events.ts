@@ -64,10 +64,11 @@ const id = (message: string) =>
 
 /** At most this many employees named in one request (an event for everyone names none). */
 export const STP_EVENT_MAX_NAMED = 500;
-const employeeIds = z
-  .array(id('Unknown employee.'), { error: 'Name the employees as a list of ids.' })
-  .min(1, { error: 'Name at least one employee.' })
-  .max(STP_EVENT_MAX_NAMED, { error: `Name at most ${STP_EVENT_MAX_NAMED} employees, or none for everyone.` });
+const employeeIds = () =>
+  z
+    .array(id('Unknown employee.'), { error: 'Name the employees as a list of ids.' })
+    .min(1, { error: 'Name at least one employee.' })
+    .max(STP_EVENT_MAX_NAMED, { error: `Name at most ${STP_EVENT_MAX_NAMED} employees, or none for everyone.` });
 
 /** POST /payroll/stp-events: prepare an event and hand it to the gateway. */
 export const stpEventCreateInput = z.lazy(() =>
@@ -83,7 +84,7 @@ export const stpEventCreateInput = z.lazy(() =>
         organization_id: id('The organization is required.'),
         kind: z.enum(['update', 'finalisation', 'finalisation_removal']),
         financial_year: financialYearField(),
-        employee_ids: employeeIds.optional(),
+        employee_ids: employeeIds().optional(),
       }),
       z.object({
         organization_id: id('The organization is required.'),
