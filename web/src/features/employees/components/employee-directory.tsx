@@ -75,7 +75,8 @@ export function EmployeeDirectory() {
       <PageHeader
         title={DIRECTORY_HEADING}
         description={
-          organization ? `The people of ${organization.name}.` : 'Please select an organization to see its employees.'
+          // One line either way, so the card below does not move when the organization arrives.
+          organization ? `The people of ${organization.name}.` : 'The people of your workspace.'
         }
         actions={
           <>
