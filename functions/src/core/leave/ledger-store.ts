@@ -3,7 +3,8 @@ import type { LeaveEntryKind } from '@wattle/shared/leave-types';
 import { defaultWorkPattern, type WorkPatternPeriod } from '@wattle/shared/work-pattern';
 import { batchGet } from '../db/batch-get.ts';
 import { dynamo, tableNames } from '../db/client.ts';
-import { keyCursor, type StoreQuery, type StoreRead, storeCursorToKey } from '../db/paging.ts';
+import type { StoreQuery } from '../db/paging.ts';
+import { tableQueries } from '../db/query-all.ts';
 import { rawItem, type TransactionItem } from '../db/transactions.ts';
 import type { LeaveEmployee, Openings, Totals, UnpaidSpan } from './balance-math.ts';
 import { typeEntriesKey } from './leave-type-store.ts';
@@ -290,7 +291,7 @@ export async function lastEntryOnOrBefore(
 /**
  * An employee's entries of one type as storePage reads them, newest first: the employee's entries in
  * the table (date order), those of the type or with a part of it (an entry of several types), read
- * on (perPage × 2 a Query) until `limit` are found; the cursor is after the last entry answered.
+ * on (perPage × 2 a Query) until the page is full; the cursor is after the last entry answered.
  */
 export function typeEntriesQuery(
   organizationId: number,
@@ -298,40 +299,21 @@ export function typeEntriesQuery(
   leaveTypeId: number,
   perPage: number,
 ): StoreQuery<EntryItem> {
-  const cursorOf = keyCursor('leave');
-  async function read(storeCursor: string | null, limit: number): Promise<StoreRead<EntryItem>> {
-    const items: EntryItem[] = [];
-    let from = storeCursor ? storeCursorToKey(storeCursor) : undefined;
-    do {
-      const answer = await dynamo().send(
-        new QueryCommand({
-          TableName: tableNames().leave,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          FilterExpression: 'leave_type_id = :type OR contains(part_type_ids, :type)',
-          ExpressionAttributeValues: {
-            ':pk': partition(organizationId),
-            ':prefix': entryPrefix(employeeId),
-            ':type': leaveTypeId,
-          },
-          ScanIndexForward: false,
-          Limit: perPage * 2,
-          ExclusiveStartKey: from,
-        }),
-      );
-      for (const item of (answer.Items ?? []) as EntryItem[]) {
-        items.push(item);
-        if (items.length === limit) {
-          return {
-            data: items,
-            cursor: answer.LastEvaluatedKey || item !== answer.Items?.at(-1) ? cursorOf(item) : null,
-          };
-        }
-      }
-      from = answer.LastEvaluatedKey;
-    } while (from);
-    return { data: items, cursor: null };
-  }
-  return { perPage, read, cursorOf };
+  return tableQueries('leave').filledPagedQuery<EntryItem>(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'leave_type_id = :type OR contains(part_type_ids, :type)',
+      ExpressionAttributeValues: {
+        ':pk': partition(organizationId),
+        ':prefix': entryPrefix(employeeId),
+        ':type': leaveTypeId,
+      },
+      ScanIndexForward: false,
+      Limit: perPage * 2,
+    },
+    // The filter is the Query's; every read goes on until the page is full (no cap, as before).
+    { perPage, keep: () => true, maxReads: Number.POSITIVE_INFINITY },
+  );
 }
 
 /** The account written whole, on the condition that nobody wrote it since it was read. */
