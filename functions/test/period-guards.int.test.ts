@@ -50,6 +50,18 @@ describe('period guards', () => {
     expect(await periodGuardsOf(org, { period_start: '2026-11-23', period_end: '2026-11-29' }, [1, 2])).toEqual([]);
   });
 
+  it("of a slice whose period starts on no timesheet's first day: the starts inside it, found from its first day", async () => {
+    const guards = await periodGuardsOf(org, { period_start: '2026-10-31', period_end: '2026-11-13' }, [9, 10]);
+    expect(guards.map((guard) => `${guard.period_start}:${guard.employee_id}`)).toEqual([
+      '2026-11-02:9',
+      '2026-11-02:10',
+      '2026-11-09:9',
+      '2026-11-09:10',
+    ]);
+    const last = await periodGuardsOf(org, { period_start: '2026-11-10', period_end: '2026-11-16' }, [1]);
+    expect(last.map((guard) => `${guard.period_start}:${guard.employee_id}`)).toEqual(['2026-11-16:1']);
+  });
+
   it('of the whole period without ids: every guard of its days', async () => {
     const guards = await periodGuardsOf(org, period);
     expect(guards).toHaveLength(20);

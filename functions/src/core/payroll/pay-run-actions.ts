@@ -86,9 +86,9 @@ export async function finalisePayRun(payRunId: number): Promise<PayRunView> {
   // Leave changed in the period since a payslip was calculated: 422 naming them (recalculate first).
   await refuseStaleLeave(run, slips);
   // The periods it pays lock first, so no timesheet can change between this check and the run being finalised.
-  const lock = await lockPaidTimesheetPeriods(run, slips);
+  const { lock, guards } = await lockPaidTimesheetPeriods(run, slips);
   try {
-    await refuseStaleTimesheets(run, slips);
+    await refuseStaleTimesheets(run, slips, guards);
     return await commitFinalise(run);
   } catch (error) {
     // Still in review (refused, or changed by someone else): the periods are not paid.

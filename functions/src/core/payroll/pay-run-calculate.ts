@@ -18,13 +18,14 @@ import {
   termsOf,
   withEmployeeLoading,
 } from './pay-run-inputs.ts';
-import { timesheetPayOf } from './pay-run-timesheets.ts';
+import { timesheetPayOf, timesheetReferencesOf } from './pay-run-timesheets.ts';
 import { withholdingFor } from './pay-run-withholding.ts';
 import { addTotals, calculatePayslip, superCapPeriodStart, type Totals, zeroTotals } from './payslip-calculator.ts';
 import type { CalculatedLine, LeaveInput } from './payslip-types.ts';
 import { runYearToDate } from './run-year-to-date.ts';
 import { priorPeriodsFor } from './schedule5-prior-periods.ts';
 import { normalEarningsToDate } from './schedule5-year-to-date.ts';
+import type { EmployeePayPeriod } from './setup-entities.ts';
 import { fundOnRecord, NO_SUPER_FUND_MESSAGE, withFund } from './super-fund.ts';
 import { financialYearOf } from './super-rules.ts';
 import { timesheetAdjustmentsOf } from './timesheet-adjustment-pay.ts';
@@ -75,6 +76,21 @@ export function isFirstSuperPayday(
   return (ytd?.totals.super_cents ?? 0) === 0 && joiningDate >= financialYearOf(run.pay_date).start;
 }
 
+/** Each employee's pay period on the run's last day, of those with one. */
+function payPeriodsOf(
+  pays: Awaited<ReturnType<typeof employeePayOf>>,
+  ids: readonly number[],
+  run: Pick<PayRunItem, 'period_end'>,
+): Map<number, EmployeePayPeriod> {
+  return new Map(
+    ids.flatMap((id) => {
+      const pay = pays.get(id);
+      const period = pay && payPeriodOn(pay, run.period_end);
+      return period ? [[id, period] as const] : [];
+    }),
+  );
+}
+
 export interface CalculatedSlips {
   slips: PayslipItem[];
   totals: Totals;
@@ -97,37 +113,50 @@ export async function calculateSlips(
   // An adjustment run pays no timesheets: its period's hours were paid by the run it corrects.
   const regular = run.adjusts_pay_run_id === undefined;
   // Every read that needs only the ids goes out at once: a slice's time is its longest chain of
-  // reads, not their sum (the period's timesheets are two reads in a row, periodGuardsOf).
-  const [pays, items, { types, byEmployee: leave }, employees, ytd, superSettings, withhold, sheets, adjustments] =
-    await Promise.all([
-      employeePayOf(organizationId, sorted),
-      payItemsOf(organizationId, sorted),
-      options.leave ?? runLeaveOf(organizationId, sorted, run),
-      employeesOf(organizationId, sorted),
-      runYearToDate(organizationId, run.pay_date, sorted),
-      superSettingsOf(organizationId),
-      withholdingFor(organizationId),
-      regular ? timesheetsOfPeriod(organizationId, sorted, run) : null,
-      // Timesheet adjustments of earlier periods not yet paid.
-      regular ? timesheetAdjustmentsOf(run, sorted) : null,
-    ]);
-  const periods = new Map(
-    sorted.flatMap((id) => {
-      const pay = pays.get(id);
-      const period = pay && payPeriodOn(pay, run.period_end);
-      return period ? [[id, period] as const] : [];
-    }),
-  );
+  // reads, not their sum (the period's timesheets are two reads in a row: the guards, then the
+  // timesheets). What paying from timesheets reads besides them (the sets and public holidays)
+  // needs the pay and records only, so it follows those, beside the timesheets.
+  const paysRead = employeePayOf(organizationId, sorted);
+  const employeesRead = employeesOf(organizationId, sorted);
+  const [
+    pays,
+    items,
+    { types, byEmployee: leave },
+    employees,
+    ytd,
+    superSettings,
+    withhold,
+    sheets,
+    adjustments,
+    references,
+  ] = await Promise.all([
+    paysRead,
+    payItemsOf(organizationId, sorted),
+    options.leave ?? runLeaveOf(organizationId, sorted, run),
+    employeesRead,
+    runYearToDate(organizationId, run.pay_date, sorted),
+    superSettingsOf(organizationId),
+    withholdingFor(organizationId),
+    regular ? timesheetsOfPeriod(organizationId, sorted, run) : null,
+    // Timesheet adjustments of earlier periods not yet paid.
+    regular ? timesheetAdjustmentsOf(run, sorted) : null,
+    regular
+      ? Promise.all([paysRead, employeesRead]).then(([read, records]) =>
+          timesheetReferencesOf(run, records, payPeriodsOf(read, sorted, run)),
+        )
+      : null,
+  ]);
+  const periods = payPeriodsOf(pays, sorted, run);
+  const timesheets = sheets && references ? timesheetPayOf(run, sorted, employees, periods, sheets, references) : null;
   // Then what needs those answers, side by side: each employee's super fund (their record's, member
-  // number opened here, for the payslip), the timesheets' pay (the sets and public holidays they are
-  // paid under), and Schedule 5 Method B(i)'s earlier periods (only for those with such a back pay).
-  const [funds, timesheets, priorPeriods] = await Promise.all([
+  // number opened here, for the payslip), and Schedule 5 Method B(i)'s earlier periods (only for
+  // those with such a back pay).
+  const [funds, priorPeriods] = await Promise.all([
     Promise.all(
       [...employees.values()].map(
         async (employee) => [employee.employee_id, await fundOnRecord(employee.fund)] as const,
       ),
     ).then((entries) => new Map(entries)),
-    sheets ? timesheetPayOf(run, sorted, employees, periods, sheets) : null,
     priorPeriodsFor(organizationId, run, sorted, (id) => [...(items.get(id) ?? []), ...(options.added?.get(id) ?? [])]),
   ]);
   const capStart = superCapPeriodStart(run.pay_date);

@@ -5,6 +5,7 @@ import { auditPut } from '../audit/audit.ts';
 import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem, transactWrite } from '../db/transactions.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
+import type { PeriodGuard } from '../timesheets/period-timesheets.ts';
 import { parseInput } from '../validation.ts';
 import { calculateSlips, leaveBasisOf, type RunLeave, runLeaveOf } from './pay-run-calculate.ts';
 import { type PayRunItem, type PayslipItem, payslipEntity } from './pay-run-entities.ts';
@@ -63,17 +64,26 @@ export async function refuseStaleLeave(run: PayRunItem, slips: readonly PayslipI
 }
 
 /** Payslips calculated before a change to their period's timesheets or to an adjustment they pay, in employee order. */
-async function staleTimesheetAndAdjustmentSlips(run: PayRunItem, slips: readonly PayslipItem[]) {
+async function staleTimesheetAndAdjustmentSlips(
+  run: PayRunItem,
+  slips: readonly PayslipItem[],
+  guards?: readonly PeriodGuard[],
+) {
   const [timesheets, adjustments] = await Promise.all([
-    staleTimesheetSlips(run, slips),
+    staleTimesheetSlips(run, slips, guards),
     staleAdjustmentSlips(run, slips),
   ]);
   return [...new Set([...timesheets, ...adjustments])].sort((a, b) => a.employee_id - b.employee_id);
 }
 
 /** Finalising: 422 naming every employee whose payslip was calculated before a timesheet change in the period. */
-export async function refuseStaleTimesheets(run: PayRunItem, slips: readonly PayslipItem[]): Promise<void> {
-  const names = (await staleTimesheetAndAdjustmentSlips(run, slips)).map((slip) => slip.employee_name);
+export async function refuseStaleTimesheets(
+  run: PayRunItem,
+  slips: readonly PayslipItem[],
+  /** The period's guards, when finalising has read them to lock its periods. */
+  guards?: readonly PeriodGuard[],
+): Promise<void> {
+  const names = (await staleTimesheetAndAdjustmentSlips(run, slips, guards)).map((slip) => slip.employee_name);
   if (names.length > 0) {
     throw new VisibleError('validation', staleTimesheetMessage(names), { errors: { stale_timesheets: names } });
   }

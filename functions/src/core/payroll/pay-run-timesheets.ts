@@ -11,6 +11,7 @@ import { type AuState, periodOn } from '@wattle/shared/work-pattern';
 import { publicHolidaysFor } from '../leave/public-holidays.ts';
 import { lockPaidPeriods, type PaidPeriodLock } from '../timesheets/paid-periods.ts';
 import {
+  type PeriodGuard,
   type PeriodTimesheet,
   type PeriodTimesheetVersion,
   periodGuardsOf,
@@ -162,41 +163,62 @@ export const stateOf = (employee: TaskEmployee, on: string): AuState | null => {
   return (periodOn(periods, on) ?? periods[0])?.state ?? null;
 };
 
+/** The pay condition sets and public holiday dates (by state) a slice's timesheets are paid under. */
+export interface TimesheetReferences {
+  sets: ReadonlyMap<string, PayConditionSet>;
+  holidays: ReadonlyMap<AuState | null, string[]>;
+}
+
+/**
+ * What paying the slice from timesheets reads besides the timesheets, for every hourly employee (any
+ * of them may have one approved): the sets they are paid under (one read a set) and the public
+ * holidays of their states (one read a state). It needs only their pay and records, so a calculate
+ * task reads it beside the timesheets, not after them; nothing is read for a slice with no one hourly.
+ */
+export async function timesheetReferencesOf(
+  run: { organization_id: number; period_start: string; period_end: string },
+  employees: ReadonlyMap<number, TaskEmployee>,
+  periods: ReadonlyMap<number, EmployeePayPeriod>,
+): Promise<TimesheetReferences> {
+  const hourly = [...periods].filter(([id, period]) => award(period).basis === 'hourly' && employees.has(id));
+  if (hourly.length === 0) return { sets: new Map(), holidays: new Map() };
+  const [sets, holidays] = await Promise.all([
+    payConditionSetsById(
+      run.organization_id,
+      hourly.flatMap(([, period]) => award(period).pay_condition_set_id ?? []),
+    ),
+    holidaysByState(
+      run.organization_id,
+      hourly.map(([id]) => stateOf(employees.get(id) as TaskEmployee, run.period_end)),
+      run,
+    ),
+  ]);
+  return { sets, holidays };
+}
+
 /**
  * The timesheet pay of the slice's employees paid from timesheets, by employee, from the period's
- * `timesheets` (timesheetsOfPeriod, read by the caller with its other reads): the sets they are
- * paid under (one read a set) and the public holidays of their states (one read a state).
+ * `timesheets` (timesheetsOfPeriod) and the `references` they are paid under
+ * (timesheetReferencesOf), both read by the caller with its other reads.
  */
-export async function timesheetPayOf(
+export function timesheetPayOf(
   run: { organization_id: number; period_start: string; period_end: string },
   ids: readonly number[],
   employees: ReadonlyMap<number, TaskEmployee & { date_of_birth?: string }>,
   periods: ReadonlyMap<number, EmployeePayPeriod>,
   timesheets: ReadonlyMap<number, PeriodTimesheet[]>,
-): Promise<RunTimesheets> {
+  references: TimesheetReferences,
+): RunTimesheets {
   const found = new Map<number, TimesheetPayslip>();
   const basis = new Map(ids.map((id) => [id, timesheetBasisOf(timesheets.get(id))]));
-  const paid = ids.filter((id) => {
+  for (const id of ids) {
     const period = periods.get(id);
+    const employee = employees.get(id);
     const approved = (timesheets.get(id) ?? []).some((sheet) => sheet.status === 'approved');
-    return period !== undefined && employees.has(id) && paidFromTimesheets(period, approved);
-  });
-  if (paid.length === 0) return { pay: found, basis };
-  const setIds = paid.flatMap((id) => award(periods.get(id) as EmployeePayPeriod).pay_condition_set_id ?? []);
-  const [sets, holidays] = await Promise.all([
-    payConditionSetsById(run.organization_id, setIds),
-    holidaysByState(
-      run.organization_id,
-      paid.map((id) => stateOf(employees.get(id) as TaskEmployee, run.period_end)),
-      run,
-    ),
-  ]);
-  for (const id of paid) {
-    const employee = employees.get(id) as TaskEmployee & { date_of_birth?: string };
-    const period = periods.get(id) as EmployeePayPeriod;
-    const terms = timesheetTermsOf(period, employee, sets);
-    const sheets = timesheets.get(id) ?? [];
-    found.set(id, payOfSheets(sheets, terms, holidays.get(stateOf(employee, run.period_end)) ?? [], run, period));
+    if (period === undefined || employee === undefined || !paidFromTimesheets(period, approved)) continue;
+    const terms = timesheetTermsOf(period, employee, references.sets);
+    const holidays = references.holidays.get(stateOf(employee, run.period_end)) ?? [];
+    found.set(id, payOfSheets(timesheets.get(id) ?? [], terms, holidays, run, period));
   }
   return { pay: found, basis };
 }
@@ -262,10 +284,12 @@ export async function staleTimesheetSlips<
 >(
   run: { organization_id: number; period_start: string; period_end: string; adjusts_pay_run_id?: number },
   slips: readonly S[],
+  /** All the period's guards, when the caller has them (lockPaidTimesheetPeriods). */
+  guards?: readonly PeriodGuard[],
 ) {
   if (run.adjusts_pay_run_id !== undefined || slips.length === 0) return [];
   const ids = slips.map((slip) => slip.employee_id).sort((a, b) => a - b);
-  const sheets = await timesheetVersionsOfPeriod(run.organization_id, ids, run);
+  const sheets = await timesheetVersionsOfPeriod(run.organization_id, ids, run, guards);
   return slips.filter((slip) => {
     if (slip.posted === true) return false;
     const now = timesheetBasisOf(sheets.get(slip.employee_id));
@@ -280,7 +304,9 @@ export const staleTimesheetMessage = (names: readonly string[]) =>
 /**
  * Finalising a regular run locks the periods of the timesheets its payslips were worked out with
  * (core/timesheets/paid-periods.ts) before it checks they are still those versions: one Query of
- * the period guards, then a write a period start and block. None for an adjustment run.
+ * the period guards, then a write a period start and block. None for an adjustment run. The guards
+ * read come back with the lock, for the check (staleTimesheetSlips) not to read them again: every
+ * employee it locks has its guard among them (a period's guard is written with its timesheet).
  */
 export async function lockPaidTimesheetPeriods<
   S extends { employee_id: number; posted?: boolean; timesheet_basis?: string[] },
@@ -293,15 +319,15 @@ export async function lockPaidTimesheetPeriods<
     adjusts_pay_run_id?: number;
   },
   slips: readonly S[],
-): Promise<PaidPeriodLock | undefined> {
-  if (run.adjusts_pay_run_id !== undefined) return undefined;
+): Promise<{ lock?: PaidPeriodLock; guards?: PeriodGuard[] }> {
+  if (run.adjusts_pay_run_id !== undefined) return {};
   const paidIds = new Set(
     slips.flatMap((slip) =>
       slip.posted === true ? [] : (slip.timesheet_basis ?? []).map((basis) => Number(basis.split(':')[0])),
     ),
   );
-  if (paidIds.size === 0) return undefined;
+  if (paidIds.size === 0) return {};
   const guards = await periodGuardsOf(run.organization_id, run);
   const paid = guards.filter((guard) => paidIds.has(guard.timesheet_id));
-  return lockPaidPeriods(run.organization_id, run.pay_run_id, paid);
+  return { lock: await lockPaidPeriods(run.organization_id, run.pay_run_id, paid), guards };
 }

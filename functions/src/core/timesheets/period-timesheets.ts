@@ -28,7 +28,8 @@ export interface PeriodTimesheet {
 
 const pad = (id: number) => String(id).padStart(ID_PADDING.length, ID_PADDING.char);
 
-type PeriodGuard = { employee_id: number; timesheet_id: number; period_start: string };
+/** A period guard as read: whose timesheet starts a period on which day. */
+export type PeriodGuard = { employee_id: number; timesheet_id: number; period_start: string };
 
 const guardOf = (item: Record<string, unknown>): PeriodGuard => ({
   employee_id: Number(item.employee_id),
@@ -53,10 +54,11 @@ async function guardsBetween(organizationId: number, from: string, to: string, l
 /**
  * The period guards of a run's days: whose timesheet starts a period in it. Without `ids`, all of
  * them (one Query over the days). With a slice's ids (a pay run task's), only the guards of those
- * ids' range, start by start: the next start (a Query of one item), then that start's guards from
- * the lowest id to the highest (one Query), and on past that start. So a run's tasks read each guard
- * once between them, not every guard of the organization each (a 10,000-employee run would read
- * 100 tasks × 10,000). A period has few starts (one a schedule's period), so a slice is 3 reads.
+ * ids' range, start by start: from the run's first day, that start's guards from the lowest id to
+ * the highest, and beside it the next start after it (a Query of one item), and on from that start.
+ * So a run's tasks read each guard once between them, not every guard of the organization each (a
+ * 10,000-employee run would read 100 tasks × 10,000). A period has few starts (one a schedule's
+ * period, usually the run's first day): a slice is two Queries side by side, one round trip.
  */
 export async function periodGuardsOf(
   organizationId: number,
@@ -69,19 +71,16 @@ export async function periodGuardsOf(
   const low = pad(Math.min(...ids));
   const high = pad(Math.max(...ids));
   const found: PeriodGuard[] = [];
-  let from = `period#${period.period_start}#`;
+  let start = period.period_start;
   for (;;) {
-    const [next] = await guardsBetween(organizationId, from, last, 1);
+    // '~' sorts after every digit: the first guard past this start's is the next start's.
+    const [guards, [next]] = await Promise.all([
+      guardsBetween(organizationId, `period#${start}#${low}`, `period#${start}#${high}`),
+      guardsBetween(organizationId, `period#${start}#~`, last, 1),
+    ]);
+    found.push(...guards);
     if (!next) return found;
-    found.push(
-      ...(await guardsBetween(
-        organizationId,
-        `period#${next.period_start}#${low}`,
-        `period#${next.period_start}#${high}`,
-      )),
-    );
-    // '~' sorts after every digit: the next start's guards, past this start's.
-    from = `period#${next.period_start}#~`;
+    start = next.period_start;
   }
 }
 
@@ -132,15 +131,20 @@ export type PeriodTimesheetVersion = Pick<PeriodTimesheet, 'timesheet_id' | 'emp
 /**
  * The versions of the period's timesheets of `ids` (finalising compares them with the payslips'):
  * the same two reads as timesheetsOfPeriod, the BatchGet projected to four small attributes, so it
- * does not carry a thousand timesheets' days for a version check.
+ * does not carry a thousand timesheets' days for a version check. Given the period's `guards`
+ * (finalising has just read them all to lock the periods it pays), only the BatchGet.
  */
 export async function timesheetVersionsOfPeriod(
   organizationId: number,
   ids: readonly number[],
   period: { period_start: string; period_end: string },
+  guards?: readonly PeriodGuard[],
 ): Promise<Map<number, PeriodTimesheetVersion[]>> {
   const found = new Map<number, PeriodTimesheetVersion[]>();
-  const timesheetIds = await periodTimesheetIds(organizationId, ids, period);
+  const wanted = new Set(ids);
+  const timesheetIds = guards
+    ? guards.filter((guard) => wanted.has(guard.employee_id)).map((guard) => guard.timesheet_id)
+    : await periodTimesheetIds(organizationId, ids, period);
   if (timesheetIds.length === 0) return found;
   const table = tableNames().timesheets;
   const items = await batchGet([
