@@ -17,6 +17,7 @@ import { employeePayEntity, payScheduleEntity } from '../../functions/src/core/p
 import type { LocalServices } from '../../functions/src/local/stack.ts';
 import { addCounts, countDynamo, type DynamoCounts, totalsOf } from './dynamo-count.ts';
 import type { HttpApi } from './http.ts';
+import { ownCpuSeconds, processCpuSeconds } from './process-cpu.ts';
 import { startQueueWorker } from './queue-worker.ts';
 import { seedApprovedTimesheets } from './timesheets.ts';
 import { progress, round } from './util.ts';
@@ -32,6 +33,9 @@ export interface PayRunFigures {
   /** The same, from draft to review, and from finalise to finalised. */
   calculateDynamo: DynamoCounts;
   finaliseDynamo: DynamoCounts;
+  /** CPU seconds from draft to finalised: DynamoDB Local's process (when readable) and the bench's (API and worker). */
+  dynamoCpuSeconds?: number;
+  benchCpuSeconds: number;
 }
 
 /**
@@ -47,6 +51,8 @@ export interface HourlyComparison {
   /** Hourly over salaried, summed over the runs: requests, and items written. */
   requestRatio: number;
   writtenItemRatio: number;
+  /** Hourly over salaried, summed over the runs: DynamoDB Local's CPU seconds (when readable). */
+  dynamoCpuRatio?: number;
 }
 
 async function schedule(organizationId: number, periodStart: string, payDate: string): Promise<number> {
@@ -150,6 +156,7 @@ async function startProfile() {
 
 async function oneRun(
   api: HttpApi,
+  dynamoPid: number | undefined,
   organizationId: number,
   ids: readonly number[],
   period: string,
@@ -161,6 +168,8 @@ async function oneRun(
   if (hourly) await seedApprovedTimesheets(organizationId, ids, period);
   const profile = await startProfile();
   const counter = countDynamo();
+  const dynamoCpu = processCpuSeconds(dynamoPid);
+  const benchCpu = ownCpuSeconds();
   const started = performance.now();
   const created = await api.call('POST', '/payroll/pay-runs', {
     organization_id: organizationId,
@@ -180,6 +189,7 @@ async function oneRun(
   await waitFor(api, id, 'finalised');
   const done = performance.now();
   const finaliseDynamo = finaliseCounter.stop();
+  const dynamoCpuAfter = processCpuSeconds(dynamoPid);
   await profile?.stop(`payroll-${period}-${hourly ? 'hourly' : 'salaried'}-${ids.length}`);
   return {
     employees: ids.length,
@@ -189,6 +199,10 @@ async function oneRun(
     dynamo: addCounts(calculateDynamo, finaliseDynamo),
     calculateDynamo,
     finaliseDynamo,
+    ...(dynamoCpu !== undefined && dynamoCpuAfter !== undefined
+      ? { dynamoCpuSeconds: round(dynamoCpuAfter - dynamoCpu, 2) }
+      : {}),
+    benchCpuSeconds: round(ownCpuSeconds() - benchCpu, 2),
   };
 }
 
@@ -198,12 +212,17 @@ function compare(salaried: PayRunFigures[], hourly: PayRunFigures[]): HourlyComp
   const seconds = (runs: PayRunFigures[]) => sum(runs.map((run) => run.totalSeconds));
   const requests = (runs: PayRunFigures[]) => sum(runs.map((run) => totalsOf(run.dynamo).requests));
   const written = (runs: PayRunFigures[]) => sum(runs.map((run) => totalsOf(run.dynamo).writtenItems));
+  const dynamoCpu = (runs: PayRunFigures[]) =>
+    runs.every((run) => run.dynamoCpuSeconds !== undefined) ? sum(runs.map((run) => run.dynamoCpuSeconds ?? 0)) : 0;
   return {
     salaried,
     hourly,
     ratio: round(seconds(hourly) / seconds(salaried), 3),
     requestRatio: round(requests(hourly) / requests(salaried), 3),
     writtenItemRatio: round(written(hourly) / written(salaried), 3),
+    ...(dynamoCpu(salaried) > 0 && dynamoCpu(hourly) > 0
+      ? { dynamoCpuRatio: round(dynamoCpu(hourly) / dynamoCpu(salaried), 3) }
+      : {}),
   };
 }
 
@@ -212,26 +231,27 @@ export async function measurePayRuns(api: HttpApi, services: LocalServices, orga
   const ids = ((options.body?.data ?? []) as { id: number }[]).map((option) => option.id).sort((a, b) => a - b);
   if (ids.length === 0) throw new Error('payroll bench: no employees');
   const { handler } = await import('../../functions/src/handlers/pay-run-worker.ts');
+  const dynamoPid = services.dynamo.process.pid;
   const poller = startQueueWorker(services, 'payroll', PAY_RUN_TASK_FILTER, handler);
   try {
     // A run of 100 first, not reported: the runs compared are all measured warm (the first run in a
     // process pays for loading and compiling the pay-run code, which the later ones do not).
     progress('payroll: a warm-up run for 100 employees');
-    await oneRun(api, organizationId, ids.slice(0, 100), '2026-10-19', '2026-11-04');
+    await oneRun(api, dynamoPid, organizationId, ids.slice(0, 100), '2026-10-19', '2026-11-04');
     // The hourly runs beside the salaried ones they are compared with, in ABBA order, before the
     // large run: DynamoDB Local's writes slow as its tables grow (docs/performance.md), and
     // measured after the large run's payslips the hourly runs were charged for them.
     const first = ids.slice(0, 1000);
     progress('payroll: a run for 1,000 employees (salaried, 1 of 2)');
-    const small = await oneRun(api, organizationId, first, '2026-11-02', '2026-11-18');
+    const small = await oneRun(api, dynamoPid, organizationId, first, '2026-11-02', '2026-11-18');
     progress('payroll: a run for 1,000 hourly employees from approved timesheets (1 of 2)');
-    const hourly = await oneRun(api, organizationId, first, '2026-11-30', '2026-12-16', true);
+    const hourly = await oneRun(api, dynamoPid, organizationId, first, '2026-11-30', '2026-12-16', true);
     progress('payroll: a run for 1,000 hourly employees from approved timesheets (2 of 2)');
-    const hourlyAgain = await oneRun(api, organizationId, first, '2026-12-14', '2026-12-30', true);
+    const hourlyAgain = await oneRun(api, dynamoPid, organizationId, first, '2026-12-14', '2026-12-30', true);
     progress('payroll: a run for 1,000 employees (salaried, 2 of 2)');
-    const smallAgain = await oneRun(api, organizationId, first, '2026-12-28', '2027-01-13');
+    const smallAgain = await oneRun(api, dynamoPid, organizationId, first, '2026-12-28', '2027-01-13');
     progress(`payroll: a run for ${ids.length} employees`);
-    const large = await oneRun(api, organizationId, ids, '2026-11-16', '2026-12-02');
+    const large = await oneRun(api, dynamoPid, organizationId, ids, '2026-11-16', '2026-12-02');
     const hourlyComparison = compare([small, smallAgain], [hourly, hourlyAgain]);
     return { small, large, hourly: hourlyComparison } satisfies {
       small: PayRunFigures;
