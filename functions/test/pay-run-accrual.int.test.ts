@@ -164,6 +164,9 @@ describe('leave accrual from a pay run', () => {
     expect(item.kind).toBe('pay_run');
     expect(item.parts).toHaveLength(3);
     expect(item.part_type_ids).toEqual(item.parts.map((part: Json) => part.leave_type_id));
+    // Its types are NES types (never deleted): it is written once, not again into the type index.
+    expect(item.gsi2pk).toBeUndefined();
+    expect(item.gsi2sk).toBeUndefined();
     // The account's count names the item: the next entry is numbered after it.
     expect(item.entry_number).toBe(1);
     // Each type's history shows its part: its own hours, balance after and reason.

@@ -159,7 +159,7 @@ export async function nextCustomTypeId(organizationId: number): Promise<number> 
   return FIRST_CUSTOM_LEAVE_TYPE_ID - 1 + Number(answer.Attributes?.value ?? 1);
 }
 
-/** Whether any balance entry of the type exists (the type's entry index, one item read). */
+/** Whether the type has a balance entry, for a custom type not marked used (its entries are in the type's index: ledger-store.ts inTypeIndex); one item read. */
 export async function typeHasEntries(organizationId: number, leaveTypeId: number): Promise<boolean> {
   const answer = await dynamo().send(
     new QueryCommand({

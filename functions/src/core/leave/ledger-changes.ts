@@ -16,7 +16,7 @@ import {
   totalsInUnitOf,
   totalsOf,
 } from './balance-math.ts';
-import { type AccountItem, type EntryItem, entryKeys } from './ledger-store.ts';
+import { type AccountItem, type EntryItem, entryKeys, inTypeIndex } from './ledger-store.ts';
 
 /**
  * Applying changes to an account in memory: posting accrual up to a day, then leave taken,
@@ -103,7 +103,14 @@ function addEntry(
   account.entry_count += 1;
   account.last_entry_date = entry.date;
   draft.entries.push({
-    ...entryKeys(account.organization_id, account.employee_id, type.leave_type_id, entry.date, account.entry_count),
+    ...entryKeys(
+      account.organization_id,
+      account.employee_id,
+      type.leave_type_id,
+      entry.date,
+      account.entry_count,
+      inTypeIndex(type),
+    ),
     organization_id: account.organization_id,
     employee_id: account.employee_id,
     entry_number: account.entry_count,

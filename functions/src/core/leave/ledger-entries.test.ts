@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type EntryItem, entryKeys, entryOfType, withCombinedEntries } from './ledger-store.ts';
+import { type EntryItem, entryKeys, entryOfType, inTypeIndex, withCombinedEntries } from './ledger-store.ts';
 
 const entry = (n: number, leaveTypeId: number, kind: EntryItem['kind'], units: number, total: number): EntryItem => ({
-  ...entryKeys(1, 7, leaveTypeId, '2026-12-03', n),
+  ...entryKeys(1, 7, leaveTypeId, '2026-12-03', n, true),
   organization_id: 1,
   employee_id: 7,
   entry_number: n,
@@ -43,5 +43,23 @@ describe('a pay run’s entries of one posting as one item', () => {
     const one = [entry(1, 1, 'pay_run', -9, 41)];
     expect(withCombinedEntries(one, 0)).toEqual(one);
     expect(entryOfType(one[0] as EntryItem, 1)).toBe(one[0]);
+  });
+});
+
+describe('the type index (gsi2) of entries', () => {
+  it('holds only entries of custom types not yet marked used: what deleting a type asks', () => {
+    expect(inTypeIndex({ code: null, in_use: false })).toBe(true);
+    expect(inTypeIndex({ code: null, in_use: true })).toBe(false);
+    expect(inTypeIndex({ code: 'annual', in_use: false })).toBe(false);
+    expect(entryKeys(1, 7, 10, '2026-12-03', 3, true)).toEqual({
+      pk: 'org#1',
+      sk: 'leave_entry#000000000007#2026-12-03#00000003',
+      gsi2pk: 'org#1#leave_type#10',
+      gsi2sk: '000000000007#2026-12-03#00000003',
+    });
+    expect(entryKeys(1, 7, 1, '2026-12-03', 3, false)).toEqual({
+      pk: 'org#1',
+      sk: 'leave_entry#000000000007#2026-12-03#00000003',
+    });
   });
 });

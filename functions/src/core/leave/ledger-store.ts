@@ -16,7 +16,8 @@ import { typeEntriesKey } from './leave-type-store.ts';
  *   entry's day and number, a version every write checks;
  * - its entries (`leave_entry#<employee>#<date>#<number>`), in date order, each with the totals
  *   after it, so a balance as of a past day is one Query (Limit 1, descending) plus the pattern's
- *   accrual after it. gsi2 lists one type's entries (in use).
+ *   accrual after it. gsi2 lists the entries of custom types not yet marked used (inTypeIndex), so
+ *   deleting such a type can tell whether it has any.
  *   A pay run's accrual on the hours paid is one entry for all its types (`parts`, one a type; the
  *   entry's own type, units and balance are its first part's, and its keys that type's), so a
  *   posting writes one entry item, not one a type. A type's history reads the employee's entries
@@ -58,9 +59,13 @@ export interface EntryPart {
 export interface EntryItem {
   pk: string;
   sk: string;
-  /** Entries written before December 2026 also carry gsi1 keys (one employee's entries of one type), no longer read. */
-  gsi2pk: string;
-  gsi2sk: string;
+  /**
+   * The type's entry index (gsi2), only on an entry of a custom type not yet marked used
+   * (inTypeIndex); entries written before 4 December 2026 carry it whatever their type, and before
+   * December 2026 gsi1 keys too (one employee's entries of one type), no longer read.
+   */
+  gsi2pk?: string;
+  gsi2sk?: string;
   organization_id: number;
   employee_id: number;
   entry_number: number;
@@ -136,13 +141,34 @@ export const accountKey = (organizationId: number, employeeId: number) => ({
 const entryPrefix = (employeeId: number) => `leave_entry#${employeePart(employeeId)}#`;
 const entryNumberPart = (entryNumber: number) => String(entryNumber).padStart(8, '0');
 
-/** The keys of an employee's entry number `entryNumber`, dated `date`, of `leaveTypeId`. */
-export function entryKeys(organizationId: number, employeeId: number, leaveTypeId: number, date: string, n: number) {
+/**
+ * Whether an entry of `type` goes in the type's entry index. The index answers one question: does a
+ * custom type that no request or change has marked used have entries (its accrual, posted for
+ * every accruing type)? Deleting a type asks it (leave-type-service.ts deleteLeaveType); NES types
+ * are never deleted, and a type marked used stays used and cannot be. Their entries stay out, so
+ * an entry is written once, not twice (the index holds whole items): a pay run's accrual posts
+ * about an entry per employee.
+ */
+export const inTypeIndex = (type: { code: string | null; in_use: boolean }) => type.code === null && !type.in_use;
+
+/** The keys of an employee's entry number `n`, dated `date`, of `leaveTypeId`; with the type index's when `indexed`. */
+export function entryKeys(
+  organizationId: number,
+  employeeId: number,
+  leaveTypeId: number,
+  date: string,
+  n: number,
+  indexed: boolean,
+) {
   return {
     pk: partition(organizationId),
     sk: `${entryPrefix(employeeId)}${date}#${entryNumberPart(n)}`,
-    gsi2pk: typeEntriesKey(organizationId, leaveTypeId),
-    gsi2sk: `${employeePart(employeeId)}#${date}#${entryNumberPart(n)}`,
+    ...(indexed
+      ? {
+          gsi2pk: typeEntriesKey(organizationId, leaveTypeId),
+          gsi2sk: `${employeePart(employeeId)}#${date}#${entryNumberPart(n)}`,
+        }
+      : {}),
   };
 }
 
