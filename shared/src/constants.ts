@@ -5,6 +5,12 @@ export const STORAGE_KEYS = {
   accessToken: 'ACCESS_TOKEN',
   user: 'user',
   selectedOrgId: 'selectedOrgId',
+  /**
+   * '0' once the app has seen the selected organization's role cannot view the directory: the
+   * first view of /dashboard/employees (index.html) is then the spinner, not the directory's shell
+   * and heading, and the directory is not read early. Absent or '1': the directory's.
+   */
+  directoryFirstView: 'directoryFirstView',
 } as const;
 
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';

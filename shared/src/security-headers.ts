@@ -11,7 +11,7 @@ export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   // The one inline script, web/index.html's early API reads (its test checks this hash).
-  'script-src': ["'self'", "'sha256-fatf0eMOkTVU3wVBmK4/yhgE8I1zNEIchTQriesUmnU='"],
+  'script-src': ["'self'", "'sha256-qQBRC4XMlptUdcpEdr6erYLcSREFpkyyWU8Qpdtm53E='"],
   // Dialog scroll locking and popover positioning inject inline styles at runtime.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

@@ -53,6 +53,12 @@ test('a payroll viewer without the pay group sees no pay screens', async ({ scra
     await expect(viewer.getByRole('heading', { name: "You don't have access", level: 1 })).toBeVisible();
   }
 
+  // The directory, by direct URL: the app has seen this role cannot view it, so the page does not
+  // paint its pre-rendered heading first (index.html) nor read it early.
+  await viewer.goto('/dashboard/employees');
+  await expect(viewer.getByRole('heading', { name: "You don't have access", level: 1 })).toBeVisible();
+  expect(await viewer.evaluate(() => document.documentElement.dataset.firstView ?? null)).toBeNull();
+
   // Payslips: not linked to an employee record, so nothing of its own, and no one else's.
   await viewer.goto('/dashboard/payroll/payslips');
   await expect(viewer.getByRole('heading', { name: 'Payslips', exact: true, level: 1 })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   resolveSelectedOrganization,
   SelectedOrganizationContext,
   type SelectedOrganizationValue,
+  saveDirectoryFirstView,
   saveOrganizationId,
 } from '@/lib/selected-organization';
 
@@ -25,6 +26,7 @@ export function SelectedOrganizationProvider({ children }: { children: ReactNode
     const id = organization?.id ?? null;
     if (id !== readSavedOrganizationId()) saveOrganizationId(id);
     if (id !== savedId) setSavedId(id);
+    saveDirectoryFirstView(organization);
   }, [data, organization, savedId]);
 
   const select = useCallback((id: number) => {

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@wattle/shared/constants';
 import type { Organization } from '@wattle/shared/organizations';
+import { allows } from '@wattle/shared/permissions';
 import { createContext, useContext } from 'react';
 import type { ApiError } from './api-client';
 
@@ -32,6 +33,17 @@ export function saveOrganizationId(id: number | null): void {
   if (id === null) localStorage.removeItem(STORAGE_KEYS.selectedOrgId);
   else localStorage.setItem(STORAGE_KEYS.selectedOrgId, String(id));
 }
+
+/**
+ * Remembers for index.html's first view whether the selected organization's role may view the
+ * directory (STORAGE_KEYS.directoryFirstView): someone who may not is not shown its heading while
+ * the app loads, only to be told they have no access.
+ */
+export function saveDirectoryFirstView(organization: Organization | null): void {
+  const allowed = organization !== null && allows(organization.role, organization.permissions, DIRECTORY_NEED);
+  localStorage.setItem(STORAGE_KEYS.directoryFirstView, allowed ? '1' : '0');
+}
+const DIRECTORY_NEED = { module: 'employees', action: 'view' } as const;
 
 /** The selection rule: the saved organization if it still exists, otherwise the first one. */
 export function resolveSelectedOrganization(

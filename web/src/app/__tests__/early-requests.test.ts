@@ -122,6 +122,16 @@ describe("index.html's early requests", () => {
     expect(firstView()).toBe('directory');
     openPage('/dashboard/employees/manage');
     expect(firstView()).toBeUndefined();
+    // Someone the app has seen cannot view the directory gets the spinner there, and no early directory read.
+    const fetch = stubFetch(() => ({ status: 200, body: { data: [] } }));
+    localStorage.setItem(STORAGE_KEYS.directoryFirstView, '0');
+    openPage('/dashboard/employees');
+    expect(firstView()).toBeUndefined();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([`${API_BASE_PATH}/organizations`]);
+    localStorage.setItem(STORAGE_KEYS.directoryFirstView, '1');
+    openPage('/dashboard/employees');
+    expect(firstView()).toBe('directory');
+    localStorage.removeItem(STORAGE_KEYS.directoryFirstView);
     // The build puts the first views where the page says (web/vite.config.ts), above the spinner.
     for (const view of ['<!--login-first-view-->', '<!--directory-first-view-->']) {
       expect(html.indexOf(view)).toBeGreaterThan(html.indexOf('<div id="root">'));

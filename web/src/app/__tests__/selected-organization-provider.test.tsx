@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BUILT_IN_PERMISSIONS } from '@wattle/shared/permissions';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { useSelectedOrganization } from '@/lib/selected-organization';
@@ -32,8 +33,14 @@ function renderProvider() {
 }
 
 const organizations = [
-  { id: 3, name: 'Acacia' },
-  { id: 5, name: 'Banksia' },
+  { id: 3, name: 'Acacia', role: 'owner', permissions: BUILT_IN_PERMISSIONS.owner },
+  // A custom role with rostering alone: no employees grant.
+  {
+    id: 5,
+    name: 'Banksia',
+    role: 'custom-1',
+    permissions: { grants: { rostering: { view: 'organization' } }, fields: [] },
+  },
 ];
 
 describe('SelectedOrganizationProvider', () => {
@@ -60,5 +67,17 @@ describe('SelectedOrganizationProvider', () => {
     renderProvider();
     expect(await screen.findByText('selected: none')).toBeTruthy();
     expect(localStorage.getItem('selectedOrgId')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('directoryFirstView')).toBe('0'));
+  });
+
+  it('remembers for the next load whether the selected role may view the directory (index.html’s first view)', async () => {
+    localStorage.setItem('selectedOrgId', '3');
+    stubFetch(() => ({ status: 200, body: { data: organizations } }));
+    renderProvider();
+    expect(await screen.findByText('selected: Acacia')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('directoryFirstView')).toBe('1'));
+    // Its role has no employees grant: the directory would answer "You don't have access to this."
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Banksia' }));
+    await waitFor(() => expect(localStorage.getItem('directoryFirstView')).toBe('0'));
   });
 });
