@@ -1,6 +1,7 @@
 /**
- * Every relative link in README.md and docs/*.md points at a file that exists, and a link's
- * `#anchor` at a heading of that file (as GitHub names it). Run by `npm run lint`.
+ * Every relative link in README.md and in every .md file under docs/ (its folders included) points
+ * at a file that exists, and a link's `#anchor` at a heading of that file (as GitHub names it). Run
+ * by `npm run lint`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pages = [
   'README.md',
-  ...readdirSync(join(root, 'docs'))
+  ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
+    .sort()
     .map((name) => `docs/${name}`),
 ];
 

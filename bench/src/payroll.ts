@@ -239,8 +239,9 @@ export async function measurePayRuns(api: HttpApi, services: LocalServices, orga
     progress('payroll: a warm-up run for 100 employees');
     await oneRun(api, dynamoPid, organizationId, ids.slice(0, 100), '2026-10-19', '2026-11-04');
     // The hourly runs beside the salaried ones they are compared with, in ABBA order, before the
-    // large run: DynamoDB Local's writes slow as its tables grow (docs/performance.md), and
-    // measured after the large run's payslips the hourly runs were charged for them.
+    // large run: DynamoDB Local's writes slow as its tables grow
+    // (docs/performance/payroll-and-timesheets.md), and measured after the large run's payslips the
+    // hourly runs were charged for them.
     const first = ids.slice(0, 1000);
     progress('payroll: a run for 1,000 employees (salaried, 1 of 2)');
     const small = await oneRun(api, dynamoPid, organizationId, first, '2026-11-02', '2026-11-18');

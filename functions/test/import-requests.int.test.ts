@@ -6,7 +6,7 @@ import type { Json } from './support.ts';
 
 /**
  * Issue 31 §1 "Large files", the commit's cost as DynamoDB requests and items (deterministic, unlike
- * its time on a shared machine; docs/performance.md section 12): a step's new employees are written
+ * its time on a shared machine; docs/performance/imports.md): a step's new employees are written
  * in transactions of up to 100 items, each row its employee, two uniqueness guards, locator, history
  * event and audit event, and the directory writes of a transaction's employees folded into one
  * update a shard — their ids are handed out shard by shard, so a transaction's employees share one.

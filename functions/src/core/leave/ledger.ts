@@ -187,8 +187,9 @@ const nameOf = (record: EmployeeLeaveRecord) => `${record.first_name} ${record.l
  * is posted and carry the posted day as it was (reads add the pattern's accrual since, and the
  * entries' balances count it: ledger-changes.ts balanceOn). The accrual poster posts those days
  * later with the rest of the month. A 1,000-employee run posts 1,000 accounts with their pay-run
- * entries only, not an Accrual entry per type as well (docs/performance.md). Not for an account
- * with a capped type, whose year-end forfeits must be worked out on the days they fall.
+ * entries only, not an Accrual entry per type as well (docs/performance/payroll-and-timesheets.md).
+ * Not for an account with a capped type, whose year-end forfeits must be worked out on the days they
+ * fall.
  */
 function postsAccrualFirst(types: readonly LeaveType[], changes: readonly LedgerChange[]): boolean {
   const payRunOnly = changes.length > 0 && changes.every((change) => change.kind === 'pay_run');

@@ -14,9 +14,10 @@ import { VisibleError } from '../error.ts';
  * writer checks) and `run_<pay run id>` (the same ids by run, what the views name). Finalising a
  * run adds its employees to it with one write a period and block, instead of one write per
  * timesheet (DynamoDB Local took about 70 s of a 1,000-employee run's wall time for those; see
- * docs/performance.md), and before it checks the timesheets it paid are still the versions paid:
- * from then on every change to a regular timesheet carries a ConditionCheck that its employee is
- * not in the set, so no change can slip between the check and the run being finalised.
+ * docs/performance/payroll-and-timesheets.md), and before it checks the timesheets it paid are still
+ * the versions paid: from then on every change to a regular timesheet carries a ConditionCheck that
+ * its employee is not in the set, so no change can slip between the check and the run being
+ * finalised.
  *
  * An adjustment timesheet shares its period with the one it corrects and is paid later: it keeps
  * its own `locked_by_pay_run_id` (timesheet-adjustment-pay.ts), as did regular timesheets paid
