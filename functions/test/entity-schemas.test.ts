@@ -25,7 +25,7 @@ import { departmentEntity } from '../src/core/organizations/department-entity.ts
 import { designationEntity } from '../src/core/organizations/designation-entity.ts';
 import { leaveCashOutEntity } from '../src/core/payroll/leave-cash-out-entity.ts';
 import { payRunEntity, payRunTaskEntity, payslipEntity } from '../src/core/payroll/pay-run-entities.ts';
-import { payRunFileEntity } from '../src/core/payroll/pay-run-files.ts';
+import { payRunFileEntity } from '../src/core/payroll/pay-run-file-entity.ts';
 import {
   employeePayEntity,
   payConditionSetEntity,
