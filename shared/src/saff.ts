@@ -10,7 +10,7 @@
  * SuperChoice: 133 columns under three header rows; Westpac QuickSuper's SAFF v1.0 guide, as a
  * payroll builder quotes it: the version line is "VERSION, 1.0, NEGATIVES SUPPORTED, …, FILE ID,
  * …"). So the layout is named "SAFF v1.0" with "(unverified)" in the download's help text and in
- * docs/payroll.md until an owner checks it against the ATO's specification.
+ * docs/payroll/payslips-and-files.md until an owner checks it against the ATO's specification.
  */
 export const SAFF_SECTIONS = [
   {

@@ -13,9 +13,9 @@ import type { EmployeeYearToDate } from './stp-year-to-date.ts';
  * pay, the finalisation declaration (final event indicator true) or its removal for an amendment
  * (false). Its pay/update date is a day of the year it updates: today, or the year's last day once
  * the year is over. Field names follow the ATO's Phase 2 names as the pay event does (unverified
- * against the ATO's message specification, like the pay event's; docs/payroll.md). TFNs are left
- * out here (`PayeeTaxFileNumber` null): they are opened from the employee record when the file is
- * made (stp-events.ts), never stored with the event.
+ * against the ATO's message specification, like the pay event's; docs/payroll/stp-and-end-of-year.md).
+ * TFNs are left out here (`PayeeTaxFileNumber` null): they are opened from the employee record when
+ * the file is made (stp-events.ts), never stored with the event.
  */
 export async function updateEventRecords(
   organizationId: number,

@@ -14,7 +14,8 @@ import { readPayeesOf, readPayrollSettings } from './run-people.ts';
  * A run's super: what it owes each fund and by when (the pay run screen's Super panel), and the
  * CSV a clearing house takes for a finalised run, in the SuperStream Alternative File Format
  * (shared/src/saff.ts; one row per employee and fund: a payslip pays one fund). Amounts are the payslips' own: the super guarantee line and the
- * salary sacrificed to super. The file holds no TFN (see docs/payroll.md, "Super payment file").
+ * salary sacrificed to super. The file holds no TFN (see docs/payroll/payslips-and-files.md, "Super owing
+ * and the super payment file").
  */
 
 const sacrificedOf = (slip: Pick<PayslipItem, 'lines'>) =>

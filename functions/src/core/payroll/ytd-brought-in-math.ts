@@ -90,7 +90,7 @@ export function addBroughtIn(into: StpAmounts, amounts: BroughtInAmounts, report
  * The super base the figures used in a maximum-contribution-base period: their ordinary time
  * earnings when the period is the whole financial year (Payday Super's annual base, from 1 July
  * 2026). A quarter's share is not known from year-to-date figures, so before then nothing is
- * counted against a quarter's base (documented in docs/payroll.md).
+ * counted against a quarter's base (documented in docs/payroll/ytd-brought-in.md).
  */
 export const broughtInSuperBase = (amounts: BroughtInAmounts | undefined, capStart: string, yearStart: string) =>
   amounts && capStart === yearStart ? (amounts.ordinary_time_earnings ?? 0) : 0;
