@@ -120,6 +120,14 @@ describe('importing employees from a CSV', { timeout: 120_000 }, () => {
     const tfn = first.changes.find((change: Json) => change.field === 'tax_file_number');
     expect(tfn.after).not.toContain('456');
     expect(JSON.stringify(result)).not.toContain('123 456 782');
+    // Days read as people write them, whichever way the file wrote them.
+    const second = result.rows.find((row: Json) => row.row === 3);
+    expect(second.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'date_of_birth', before: null, after: '15 April 1990' }),
+        expect.objectContaining({ field: 'joining_date', before: null, after: '5 February 2024' }),
+      ]),
+    );
     expect((await employeesOf()).total).toBe(0);
     firstImport = result.id;
   });

@@ -1,4 +1,4 @@
-import { todayIn } from '@wattle/shared/calendar';
+import { formatLongDate, todayIn } from '@wattle/shared/calendar';
 import {
   EMPLOYEE_FIELD_LABELS,
   employeeInput,
@@ -238,7 +238,7 @@ function keyed(lookups: Lookups, key: string, value: string) {
   return key === 'personal_email' ? lookups.byEmail.get(normalized) : lookups.byCode.get(normalized);
 }
 
-/** Field-level before → after of the columns the row fills; payroll identifiers masked. */
+/** Field-level before → after of the columns the row fills; payroll identifiers masked, days written out. */
 async function changesOf(
   item: EmployeeItem | null,
   values: Record<string, unknown>,
@@ -254,6 +254,8 @@ async function changesOf(
     if (field === 'designation_id') return lookups.designationNames.get(value as number) ?? String(value);
     if (field === 'reporting_manager_id') return lookups.byId.get(value as number)?.code ?? String(value);
     if (SENSITIVE.has(field)) return maskValue(String(value));
+    // Days read as people write them ("14 March 1998"), as the other kinds show them.
+    if (FIELDS.get(columnKeyOf(field))?.type === 'date' && typeof value === 'string') return formatLongDate(value);
     return show(value);
   };
   const changes: ImportChange[] = [];
