@@ -233,6 +233,23 @@ describe('importing employees from a CSV', { timeout: 120_000 }, () => {
     expect(reverted.body.data.message).toContain(`${person?.employee_code} has leave requests since.`);
   });
 
+  it('reads a choice as people write it, and names the choices when a cell is none of them', async () => {
+    const blank = Array.from({ length: HEADERS.length }, () => '');
+    const withCells = (code: string, cells: Record<number, string>) =>
+      blank.map((cell, index) => (index === 0 ? code : (cells[index] ?? cell)));
+    // BK-04 is Full-time already; "full time" is the same choice. "F" is no gender.
+    const answer = await dryRun(
+      w.owner,
+      w.org,
+      csvOf([withCells('BK-04', { 14: 'full time' }), withCells('BK-05', { 6: 'F' })]),
+      MAPPING,
+    );
+    expect(answer.body.data.counts).toEqual({ create: 0, update: 0, unchanged: 1, error: 1 });
+    expect(answer.body.data.rows[1].errors).toEqual([
+      { column: 'Gender', message: 'Gender must be one of Male, Female, Other, Prefer not to say.' },
+    ]);
+  });
+
   it('refuses what it cannot read, and hides other organizations’ imports', async () => {
     const noKey = await dryRun(w.owner, w.org, csvOf(rows.slice(0, 1)), { ...MAPPING, 'Employee Code': '' });
     expect(noKey.status).toBe(422);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importWorkDays } from './imports.ts';
+import { importChoice, importChoiceMessage, importWorkDays } from './imports.ts';
 
 describe('importWorkDays', () => {
   it('reads days separated by commas, semicolons or spaces, named by three letters or more', () => {
@@ -17,5 +17,22 @@ describe('importWorkDays', () => {
   it('keeps a word that names no day as written, for the schema to reject', () => {
     expect(importWorkDays('weekdays')).toEqual(['weekdays']);
     expect(importWorkDays('Mon-Funday')).toEqual(['Mon-Funday']);
+  });
+});
+
+describe('importChoice', () => {
+  const types = ['Full-time', 'Part-time', 'Casual'] as const;
+
+  it('matches a value without case, spaces or punctuation', () => {
+    expect(importChoice(types, 'casual')).toBe('Casual');
+    expect(importChoice(types, 'Full time')).toBe('Full-time');
+    expect(importChoice(types, ' part-time ')).toBe('Part-time');
+  });
+
+  it('names no value for text that is none of them, and the message lists them rather than saying "required"', () => {
+    expect(importChoice(['Male', 'Female'], 'F')).toBeNull();
+    expect(importChoiceMessage({ label: 'Gender', values: ['Male', 'Female'] })).toBe(
+      'Gender must be one of Male, Female.',
+    );
   });
 });

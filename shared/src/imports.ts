@@ -73,6 +73,18 @@ export function importDate(value: string): string | null {
 
 export const IMPORT_DATE_MESSAGE = 'Enter a date as dd/mm/yyyy or yyyy-mm-dd.';
 
+/**
+ * A choice as a file wrote it: one of the values, matched without case, spaces or punctuation
+ * ("full time" → "Full-time"); null when it names none of them.
+ */
+export function importChoice(values: readonly string[], text: string): string | null {
+  return values.find((value) => headerKey(value) === headerKey(text)) ?? null;
+}
+
+/** A choice that names none of its values (a blank one is not a choice: it keeps or is required). */
+export const importChoiceMessage = (field: Pick<ImportField, 'label' | 'values'>) =>
+  `${field.label} must be one of ${(field.values ?? []).join(', ')}.`;
+
 const WEEKDAY_PREFIX = /^(mon|tue|wed|thu|fri|sat|sun)/;
 const dayOf = (word: string) => WEEKDAY_PREFIX.exec(word.toLowerCase())?.[1];
 

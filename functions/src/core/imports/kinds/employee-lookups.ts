@@ -4,6 +4,8 @@ import {
   CLEAR_MARKER,
   IMPORT_DATE_MESSAGE,
   type ImportField,
+  importChoice,
+  importChoiceMessage,
   importDate,
   importWorkDays,
 } from '@wattle/shared/imports';
@@ -119,8 +121,10 @@ export function cellValue(
       const day = importDate(text);
       return day ? { value: day } : { error: fieldError(column, IMPORT_DATE_MESSAGE) };
     }
-    case 'choice':
-      return { value: field.values?.find((value) => value.toLowerCase() === text.trim().toLowerCase()) ?? text };
+    case 'choice': {
+      const value = importChoice(field.values ?? [], text);
+      return value !== null ? { value } : { error: fieldError(column, importChoiceMessage(field)) };
+    }
     case 'list':
       return { value: importWorkDays(text) };
     case 'boolean': {
