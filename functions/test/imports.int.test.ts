@@ -237,16 +237,18 @@ describe('importing employees from a CSV', { timeout: 120_000 }, () => {
     const blank = Array.from({ length: HEADERS.length }, () => '');
     const withCells = (code: string, cells: Record<number, string>) =>
       blank.map((cell, index) => (index === 0 ? code : (cells[index] ?? cell)));
-    // BK-04 is Full-time already; "full time" is the same choice. "F" is no gender.
+    // BK-04 is Full-time already; "full time" is the same choice. "F" is no gender; 20000 no postcode.
     const answer = await dryRun(
       w.owner,
       w.org,
-      csvOf([withCells('BK-04', { 14: 'full time' }), withCells('BK-05', { 6: 'F' })]),
+      csvOf([withCells('BK-04', { 14: 'full time' }), withCells('BK-05', { 6: 'F', 10: '20000' })]),
       MAPPING,
     );
     expect(answer.body.data.counts).toEqual({ create: 0, update: 0, unchanged: 1, error: 1 });
+    // Every column's error at once: the cell that could not be read and the schema's for the others.
     expect(answer.body.data.rows[1].errors).toEqual([
       { column: 'Gender', message: 'Gender must be one of Male, Female, Other, Prefer not to say.' },
+      { column: 'Postcode', message: expect.any(String) },
     ]);
   });
 
