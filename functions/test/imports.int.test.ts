@@ -120,6 +120,14 @@ describe('importing employees from a CSV', { timeout: 120_000 }, () => {
     const tfn = first.changes.find((change: Json) => change.field === 'tax_file_number');
     expect(tfn.after).not.toContain('456');
     expect(JSON.stringify(result)).not.toContain('123 456 782');
+    // Days read as people write them, whichever way the file wrote them.
+    const second = result.rows.find((row: Json) => row.row === 3);
+    expect(second.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'date_of_birth', before: null, after: '15 April 1990' }),
+        expect.objectContaining({ field: 'joining_date', before: null, after: '5 February 2024' }),
+      ]),
+    );
     expect((await employeesOf()).total).toBe(0);
     firstImport = result.id;
   });
@@ -223,6 +231,25 @@ describe('importing employees from a CSV', { timeout: 120_000 }, () => {
     // The other created employee is removed; the one with a leave request stays, named.
     expect((await employeesOf()).total).toBe(48);
     expect(reverted.body.data.message).toContain(`${person?.employee_code} has leave requests since.`);
+  });
+
+  it('reads a choice as people write it, and names the choices when a cell is none of them', async () => {
+    const blank = Array.from({ length: HEADERS.length }, () => '');
+    const withCells = (code: string, cells: Record<number, string>) =>
+      blank.map((cell, index) => (index === 0 ? code : (cells[index] ?? cell)));
+    // BK-04 is Full-time already; "full time" is the same choice. "F" is no gender; 20000 no postcode.
+    const answer = await dryRun(
+      w.owner,
+      w.org,
+      csvOf([withCells('BK-04', { 14: 'full time' }), withCells('BK-05', { 6: 'F', 10: '20000' })]),
+      MAPPING,
+    );
+    expect(answer.body.data.counts).toEqual({ create: 0, update: 0, unchanged: 1, error: 1 });
+    // Every column's error at once: the cell that could not be read and the schema's for the others.
+    expect(answer.body.data.rows[1].errors).toEqual([
+      { column: 'Gender', message: 'Gender must be one of Male, Female, Other, Prefer not to say.' },
+      { column: 'Postcode', message: expect.any(String) },
+    ]);
   });
 
   it('refuses what it cannot read, and hides other organizations’ imports', async () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isCalendarDate } from './calendar.ts';
 import { idField } from './validation.ts';
+import { WEEKDAYS } from './work-pattern.ts';
 
 /**
  * Importing records from a file (issue 31 §1): the kinds, the requests and the answers. Each kind's
@@ -71,6 +72,43 @@ export function importDate(value: string): string | null {
 }
 
 export const IMPORT_DATE_MESSAGE = 'Enter a date as dd/mm/yyyy or yyyy-mm-dd.';
+
+/**
+ * A choice as a file wrote it: one of the values, matched without case, spaces or punctuation
+ * ("full time" → "Full-time"); null when it names none of them.
+ */
+export function importChoice(values: readonly string[], text: string): string | null {
+  return values.find((value) => headerKey(value) === headerKey(text)) ?? null;
+}
+
+/** A choice that names none of its values (a blank one is not a choice: it keeps or is required). */
+export const importChoiceMessage = (field: Pick<ImportField, 'label' | 'values'>) =>
+  `${field.label} must be one of ${(field.values ?? []).join(', ')}.`;
+
+const WEEKDAY_PREFIX = /^(mon|tue|wed|thu|fri|sat|sun)/;
+const dayOf = (word: string) => WEEKDAY_PREFIX.exec(word.toLowerCase())?.[1];
+
+/**
+ * Work days as a file wrote them: days separated by commas, semicolons or spaces, each named by
+ * its first three letters or more ("Mon, Tuesday"), and ranges ("Mon-Fri", "Mon to Fri"; a range
+ * may wrap past Sunday). A word that names no day is kept as written, for the schema to reject.
+ */
+export function importWorkDays(value: string): string[] {
+  return value
+    .replace(/\s*(?:[-–]|\bto\b)\s*/gi, '-')
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .flatMap((word) => {
+      const [first = '', last, ...rest] = word.split('-');
+      const from = dayOf(first);
+      if (last === undefined || rest.length > 0) return [from ?? word];
+      const to = dayOf(last);
+      if (!from || !to) return [word];
+      const start = WEEKDAYS.indexOf(from as (typeof WEEKDAYS)[number]);
+      const length = ((WEEKDAYS.indexOf(to as (typeof WEEKDAYS)[number]) - start + 7) % 7) + 1;
+      return Array.from({ length }, (_, offset) => WEEKDAYS[(start + offset) % 7] as string);
+    });
+}
 
 /** Loose header matching: case, spaces and punctuation do not count. */
 export const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -90,7 +90,9 @@ function fieldOf(key: string): ImportField {
     ...(SENSITIVE.has(key) ? { sensitive: true } : {}),
     ...(CHOICES[key] ? { values: CHOICES[key] } : {}),
     ...(ALIASES[key] ? { aliases: ALIASES[key] } : {}),
-    ...(key === 'work_days' ? { hint: `Days separated by commas or spaces: ${WEEKDAYS.join(', ')}.` } : {}),
+    ...(key === 'work_days'
+      ? { hint: `Days separated by commas or spaces (${WEEKDAYS.join(', ')}), or a range such as mon-fri.` }
+      : {}),
     ...(key === 'shiftworker' ? { hint: 'yes or no.' } : {}),
     ...(type === 'date' ? { hint: 'dd/mm/yyyy or yyyy-mm-dd.' } : {}),
   };

@@ -1,6 +1,14 @@
 import { EMPLOYEE_NAME_COLUMNS } from '@wattle/shared/import-fields/employees';
 import type { ImportRowError } from '@wattle/shared/imports';
-import { CLEAR_MARKER, IMPORT_DATE_MESSAGE, type ImportField, importDate } from '@wattle/shared/imports';
+import {
+  CLEAR_MARKER,
+  IMPORT_DATE_MESSAGE,
+  type ImportField,
+  importChoice,
+  importChoiceMessage,
+  importDate,
+  importWorkDays,
+} from '@wattle/shared/imports';
 import { readDirectory } from '../../employees/directory.ts';
 import { normalizeUnique } from '../../employees/employee-checks.ts';
 import { departmentEntity } from '../../organizations/department-entity.ts';
@@ -91,7 +99,6 @@ export async function loadLookups(organizationId: number) {
 }
 export type Lookups = Awaited<ReturnType<typeof loadLookups>>;
 
-const WEEKDAY = /^(mon|tue|wed|thu|fri|sat|sun)/;
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
 
@@ -114,15 +121,12 @@ export function cellValue(
       const day = importDate(text);
       return day ? { value: day } : { error: fieldError(column, IMPORT_DATE_MESSAGE) };
     }
-    case 'choice':
-      return { value: field.values?.find((value) => value.toLowerCase() === text.trim().toLowerCase()) ?? text };
+    case 'choice': {
+      const value = importChoice(field.values ?? [], text);
+      return value !== null ? { value } : { error: fieldError(column, importChoiceMessage(field)) };
+    }
     case 'list':
-      return {
-        value: text
-          .split(/[\s,;]+/)
-          .filter(Boolean)
-          .map((day) => WEEKDAY.exec(day.toLowerCase())?.[1] ?? day),
-      };
+      return { value: importWorkDays(text) };
     case 'boolean': {
       const answer = text.trim().toLowerCase();
       return { value: YES.has(answer) ? true : NO.has(answer) ? false : text };

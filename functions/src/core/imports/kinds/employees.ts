@@ -1,4 +1,4 @@
-import { todayIn } from '@wattle/shared/calendar';
+import { formatLongDate, todayIn } from '@wattle/shared/calendar';
 import {
   EMPLOYEE_FIELD_LABELS,
   employeeInput,
@@ -130,11 +130,11 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
         errors.push(fieldError(column('reporting_manager'), 'No employee has this code or e-mail.'));
       } else values.reporting_manager_id = manager.id;
     } else if (values.reporting_manager === null) values.reporting_manager_id = null;
+    // A designation named in a department that could not be found is not read either.
+    const designationUnread = typeof values.designation === 'string' && values.designation_id === undefined;
     delete values.department;
     delete values.designation;
     delete values.reporting_manager;
-    if (errors.length > 0) return { action: 'error', key: keyValue, errors };
-
     const input = {
       ...(item ? inputOf(item) : {}),
       ...values,
@@ -148,11 +148,16 @@ async function planner(options: PlanOptions, rows: readonly RowCells[]) {
       ...(item ? { version: item.version } : {}),
     };
     const parsed = employeeInput.safeParse(input);
-    if (!parsed.success) {
-      const rowErrors = parsed.error.issues.map((issue) =>
-        fieldError(column(columnKeyOf(String(issue.path[0] ?? key))), issue.message),
-      );
-      return { action: 'error', key: keyValue, errors: rowErrors };
+    if (!parsed.success || errors.length > 0) {
+      // Every column's error at once: the cells that could not be read, then the schema's for the others.
+      const unread = new Set([
+        ...errors.map((error) => error.column),
+        ...(designationUnread ? [column('designation')] : []),
+      ]);
+      const schemaErrors = (parsed.error?.issues ?? [])
+        .map((issue) => fieldError(column(columnKeyOf(String(issue.path[0] ?? key))), issue.message))
+        .filter((error) => !unread.has(error.column));
+      return { action: 'error', key: keyValue, errors: [...errors, ...schemaErrors] };
     }
     const data = parsed.data;
     // The checks of the form's create and update that need data.
@@ -238,7 +243,7 @@ function keyed(lookups: Lookups, key: string, value: string) {
   return key === 'personal_email' ? lookups.byEmail.get(normalized) : lookups.byCode.get(normalized);
 }
 
-/** Field-level before → after of the columns the row fills; payroll identifiers masked. */
+/** Field-level before → after of the columns the row fills; payroll identifiers masked, days written out. */
 async function changesOf(
   item: EmployeeItem | null,
   values: Record<string, unknown>,
@@ -254,6 +259,8 @@ async function changesOf(
     if (field === 'designation_id') return lookups.designationNames.get(value as number) ?? String(value);
     if (field === 'reporting_manager_id') return lookups.byId.get(value as number)?.code ?? String(value);
     if (SENSITIVE.has(field)) return maskValue(String(value));
+    // Days read as people write them ("14 March 1998"), as the other kinds show them.
+    if (FIELDS.get(columnKeyOf(field))?.type === 'date' && typeof value === 'string') return formatLongDate(value);
     return show(value);
   };
   const changes: ImportChange[] = [];

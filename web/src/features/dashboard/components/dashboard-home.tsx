@@ -1,5 +1,6 @@
 import type { DashboardStats } from '@wattle/shared/dashboard';
 import { EMPLOYMENT_TYPES, GENDERS } from '@wattle/shared/employee-constants';
+import { PAYROLL_RULES } from '@wattle/shared/payroll-access';
 import { Building2, Globe, Plus, UserMinus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,7 +40,7 @@ const TYPE_COLOURS: Record<(typeof EMPLOYMENT_TYPES)[number], ChartDatum['colour
 };
 
 export const PERSONAL_HOME_TEXT =
-  'The organization-wide figures are for HR. Your own details, and later your leave, timesheets and payslips, are in My Profile.';
+  'The organization-wide figures are for HR. Your own details are in My Profile; your leave, timesheets and payslips each have their page.';
 
 export function DashboardHome() {
   const { organization } = useSelectedOrganization();
@@ -72,6 +73,12 @@ export function DashboardHome() {
 /** The home of a role without the organization-wide figures (a manager, an employee). */
 function PersonalHome({ roleName }: { roleName: string }) {
   const seesDirectory = useCan('employees', 'view');
+  // Each page by the rule of the route it reads, as the menu offers it.
+  const pages = [
+    { label: 'Leave requests', href: paths.app.attendance.getHref('requests'), shown: useCan('leave', 'view') },
+    { label: 'Timesheet', href: paths.app.timesheet.getHref('entry'), shown: useCan('timesheets', 'view') },
+    { label: 'Payslips', href: paths.app.payroll.getHref('payslips'), shown: useCan(PAYROLL_RULES.ownPayslips) },
+  ].filter((page) => page.shown);
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold text-slate-900">Welcome</h2>
@@ -82,6 +89,11 @@ function PersonalHome({ roleName }: { roleName: string }) {
         <Link to={paths.app.profile.getHref()} className={buttonClasses()}>
           My Profile
         </Link>
+        {pages.map((page) => (
+          <Link key={page.href} to={page.href} className={buttonClasses({ variant: 'outline' })}>
+            {page.label}
+          </Link>
+        ))}
         {seesDirectory ? (
           <Link to={paths.app.employees.getHref()} className={buttonClasses({ variant: 'secondary' })}>
             Employee directory

@@ -191,4 +191,16 @@ describe('DashboardHome', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(fetch.mock.calls.map((call) => String(call[0])).some((url) => url.includes('setup-progress'))).toBe(false);
   });
+
+  it("sends an employee to the pages that hold their leave, timesheets and payslips, which My Profile doesn't", async () => {
+    stubFetch((url) => dashboardOr(url, stats));
+    renderHome(organizationAs('employee'));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(screen.queryByText(/later your leave/)).toBeNull();
+    const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf('My Profile')).toBe('/dashboard/profile');
+    expect(hrefOf('Leave requests')).toBe('/dashboard/attendance/requests');
+    expect(hrefOf('Timesheet')).toBe('/dashboard/timesheet/entry');
+    expect(hrefOf('Payslips')).toBe('/dashboard/payroll/payslips');
+  });
 });
