@@ -28,6 +28,11 @@ export type TimesheetEntrySource = (typeof TIMESHEET_ENTRY_SOURCES)[number];
 export const MAX_ENTRIES_PER_DAY = 6;
 /** At most this many timesheets in one bulk approval. */
 export const MAX_BULK_APPROVE = 1000;
+/** What the timesheet report and overtime say of a range longer than they read: a year (366 days). */
+export const RANGE_OVER_A_YEAR = 'Choose at most a year.';
+/** The range `from`–`to` (YYYY-MM-DD) is at most a year: what the timesheet report and overtime read. */
+export const withinAYear = (from: string, to: string): boolean =>
+  Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) <= 366 * 86_400_000;
 /** Ordinary hours a week under the NES (Fair Work Act 2009 s 62) before "reasonable additional hours". */
 export const NES_WEEKLY_MINUTES = 38 * 60;
 

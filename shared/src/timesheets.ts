@@ -4,7 +4,9 @@ import {
   MAX_BULK_APPROVE,
   MAX_ENTRIES_PER_DAY,
   OVERTIME_DECISIONS,
+  RANGE_OVER_A_YEAR,
   TIMESHEET_STATUSES,
+  withinAYear,
 } from './timesheet-constants.ts';
 import { ID_PATTERN, idField, optionalText, versionField } from './validation.ts';
 
@@ -166,13 +168,7 @@ export const timesheetReportQuery = z.lazy(() =>
         .default('employee'),
     })
     .refine((query) => query.from <= query.to, { path: ['to'], error: 'The end date cannot be before the start date.' })
-    .refine(
-      (query) => Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`) <= 366 * 86_400_000,
-      {
-        path: ['to'],
-        error: 'Choose at most a year.',
-      },
-    ),
+    .refine((query) => withinAYear(query.from, query.to), { path: ['to'], error: RANGE_OVER_A_YEAR }),
 );
 
 /** One row of the timesheet report (hours and cost over approved timesheets' pay lines). */

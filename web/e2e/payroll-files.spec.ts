@@ -7,6 +7,7 @@ import {
   hasHorizontalScroll,
   type OrganizationRecord,
   openIn,
+  overflowingCardLabels,
   screenshot,
   test,
 } from './fixtures';
@@ -79,6 +80,9 @@ test('downloads the ABA file and the STP data from the pay run, lists them in Pa
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await hasHorizontalScroll(page)).toBe(false);
+  // The run's card in the pay run summary: 'Reimbursements' once ran into its amount.
+  await expect(page.getByRole('region', { name: 'Pay run summary' }).getByText('Total')).toBeVisible();
+  expect(await overflowingCardLabels(page)).toEqual([]);
   await screenshot(page, 'payroll-files-360', { fullPage: true });
 
   const audit = await api.get<{ data: { summary: string }[] }>(

@@ -1,7 +1,7 @@
 import { addDays, isCalendarDate } from '@wattle/shared/calendar';
 import { formatMoney } from '@wattle/shared/money';
 import { PAY_CATEGORY_LABELS, type PayCategory, type PayLine } from '@wattle/shared/pay-conditions/pay-lines';
-import type { OvertimeDecision } from '@wattle/shared/timesheet-constants';
+import { type OvertimeDecision, RANGE_OVER_A_YEAR, withinAYear } from '@wattle/shared/timesheet-constants';
 import {
   type TimesheetOvertimeRow,
   type TimesheetReportRow,
@@ -62,10 +62,7 @@ export const overtimeQuery = z.lazy(() =>
         .refine(isCalendarDate, { error: 'Enter a valid date (YYYY-MM-DD).' }),
     })
     .refine((query) => query.from <= query.to, { path: ['to'], error: 'The end date cannot be before the start date.' })
-    .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 366 * 86_400_000, {
-      path: ['to'],
-      error: 'Choose at most a year.',
-    }),
+    .refine((query) => withinAYear(query.from, query.to), { path: ['to'], error: RANGE_OVER_A_YEAR }),
 );
 
 /** A week's overtime decision as the overtime rows show it. */

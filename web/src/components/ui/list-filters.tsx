@@ -13,7 +13,7 @@ interface DateRangeFilterProps {
   end: string;
   onStart: (day: string) => void;
   onEnd: (day: string) => void;
-  /** The end is before the start: the end date is marked invalid and described by `DateRangeError`. */
+  /** The range is refused (the end is before the start): the end date is marked invalid and described by `DateRangeError`. */
   invalid: boolean;
 }
 
@@ -47,11 +47,22 @@ export function DateRangeFilter({ id, start, end, onStart, onEnd, invalid }: Dat
   );
 }
 
-/** What a `DateRangeFilter` whose end is before its start says, across the filter row. */
-export function DateRangeError({ id, invalid }: { id: string; invalid: boolean }) {
+/**
+ * What a `DateRangeFilter` whose end is before its start says, across the filter row; `message`
+ * when the range is refused for another reason (longer than the screen reads, say).
+ */
+export function DateRangeError({
+  id,
+  invalid,
+  message = END_BEFORE_START,
+}: {
+  id: string;
+  invalid: boolean;
+  message?: string;
+}) {
   return invalid ? (
     <p id={`${id}-range-error`} className="text-sm text-red-600 sm:col-span-2 lg:col-span-5">
-      {END_BEFORE_START}
+      {message}
     </p>
   ) : null;
 }

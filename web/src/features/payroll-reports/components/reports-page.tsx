@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Options, Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
-import { useOrganizationToday } from '@/lib/dates';
+import { formatDate, useOrganizationToday } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
 import { useSelectedOrganization } from '@/lib/selected-organization';
 import { reportPath, usePayrollReport } from '../api/reports';
@@ -33,10 +33,11 @@ export const NO_ROWS = 'Nothing to report for this period.';
 export const BAD_PERIOD = 'Enter a period whose start is on or before its end.';
 export const NO_ACCESS_TEXT = 'Payroll reports are for payroll and HR managers.';
 
+/** A cell as shown: money in AUD, a day (a pay or due date, YYYY-MM-DD as the CSV keeps it) as "9 Dec 2026". */
 const cell = (report: PayrollReport, key: string, value: string | undefined) => {
   if (value === undefined) return '';
   const column = report.columns.find((candidate) => candidate.key === key);
-  return column?.money ? formatAudAmount(value) : value;
+  return column?.money ? formatAudAmount(value) : formatDate(value, 'medium');
 };
 
 type ReportRow = PayrollReport['rows'][number];

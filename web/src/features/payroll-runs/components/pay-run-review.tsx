@@ -176,7 +176,7 @@ export function PayRunReview({
         title={step === 'finalise' ? 'Finalise pay run?' : step === 'pay' ? 'Mark as paid?' : 'Delete draft pay run?'}
         description={
           step === 'finalise'
-            ? `Finalising locks ${run.employee_count} payslip(s) totalling ${aud(run.net)} net: a finalised run cannot be changed, only corrected by an adjustment run.`
+            ? `Finalising locks ${run.employee_count} payslip${run.employee_count === 1 ? '' : 's'} totalling ${aud(run.net)} net: a finalised run cannot be changed, only corrected by an adjustment run.`
             : step === 'pay'
               ? 'Employees with an account are e-mailed a link to their payslip.'
               : 'The draft and its payslips are deleted.'

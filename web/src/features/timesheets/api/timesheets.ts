@@ -54,11 +54,16 @@ export interface TimesheetFilter {
   cursor?: string | null;
 }
 
-export function useTimesheets(organizationId: number | null, filter: TimesheetFilter | null) {
+/** A page of timesheets; `refreshInterval` reads it again while the page answered says so (0: not). */
+export function useTimesheets(
+  organizationId: number | null,
+  filter: TimesheetFilter | null,
+  refreshInterval?: (page: TimesheetPage | undefined) => number,
+) {
   return useSWR(
     organizationId && filter ? [...prefix(organizationId), 'list', query({ ...filter })] : null,
     ([, id, , , search]) => api.get<TimesheetPage>(`/timesheets?organization_id=${id}&${search}`),
-    { keepPreviousData: true },
+    { keepPreviousData: true, ...(refreshInterval ? { refreshInterval } : {}) },
   );
 }
 

@@ -24,15 +24,29 @@ export const APPROVALS_LOAD_ERROR = 'The timesheets could not be loaded.';
 export const bulkText = (accepted: number, refused: number) =>
   `${accepted} ${accepted === 1 ? 'timesheet' : 'timesheets'} accepted for approval, ${refused} refused.`;
 
+/** While the worker approves a bulk approval's timesheets, the list is read again this often, for at most a minute. */
+const QUEUED_POLL_MS = 1500;
+const QUEUED_POLL_FOR_MS = 60_000;
+
+/** The timesheets a bulk approval queued (id → the version approved), until when the list is read again. */
+interface Queued {
+  versions: ReadonlyMap<number, number>;
+  until: number;
+}
+
 /** Approvals: the submitted timesheets of the approver's reach, approved one by one or in bulk, or rejected. */
 export function ApprovalsPage() {
   const { organization } = useSelectedOrganization();
   const organizationId = organization?.id ?? null;
   const pages = useCursorPages(`${organizationId}`);
-  const { data, error, isLoading, isValidating, mutate } = useTimesheets(organizationId, {
-    view: 'to_approve',
-    cursor: pages.cursor ?? null,
-  });
+  const [queued, setQueued] = useState<Queued>({ versions: new Map(), until: 0 });
+  // A queued row is being approved (the worker's); one changed since (a new version) is not.
+  const isQueued = (row: TimesheetSummary) => queued.versions.get(row.timesheet_id) === row.version;
+  const { data, error, isLoading, isValidating, mutate } = useTimesheets(
+    organizationId,
+    { view: 'to_approve', cursor: pages.cursor ?? null },
+    (page) => (Date.now() < queued.until && page?.data.some(isQueued) ? QUEUED_POLL_MS : 0),
+  );
   const actions = useTimesheetActions(organizationId);
   const rows = error ? [] : (data?.data ?? []);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -48,7 +62,8 @@ export function ApprovalsPage() {
       else next.delete(id);
       return next;
     });
-  const allChosen = rows.length > 0 && chosen.length === rows.length;
+  const selectable = rows.filter((row) => !isQueued(row));
+  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
 
   const approve = async (row: TimesheetSummary) => {
     setBusy(row.timesheet_id);
@@ -67,6 +82,13 @@ export function ApprovalsPage() {
     try {
       const result = await actions.bulkApprove(chosen.map((row) => row.timesheet_id));
       setSelected(new Set());
+      // The worker approves the accepted ones in a moment: they say so, and leave the list when it has.
+      const refused = new Set(result.refused.map((item) => item.timesheet_id));
+      const accepted = chosen.filter((row) => !refused.has(row.timesheet_id));
+      setQueued({
+        versions: new Map(accepted.map((row) => [row.timesheet_id, row.version])),
+        until: Date.now() + QUEUED_POLL_FOR_MS,
+      });
       const text = bulkText(result.accepted, result.refused.length);
       if (result.refused.length > 0) notify.warning(text);
       else notify.success(text);
@@ -95,9 +117,10 @@ export function ApprovalsPage() {
             <input
               type="checkbox"
               className="size-5 sm:size-4"
+              disabled={selectable.length === 0}
               checked={allChosen}
               onChange={(event) =>
-                setSelected(event.target.checked ? new Set(rows.map((row) => row.timesheet_id)) : new Set())
+                setSelected(event.target.checked ? new Set(selectable.map((row) => row.timesheet_id)) : new Set())
               }
             />
             Select all shown
@@ -114,6 +137,7 @@ export function ApprovalsPage() {
                   type="checkbox"
                   className="size-5 sm:size-4"
                   aria-label={`Select ${row.employee_name}'s timesheet`}
+                  disabled={isQueued(row)}
                   checked={selected.has(row.timesheet_id)}
                   onChange={(event) => toggle(row.timesheet_id, event.target.checked)}
                 />
@@ -154,15 +178,15 @@ export function ApprovalsPage() {
                   <RowAction
                     label={`Approve ${whose}`}
                     icon={Check}
-                    disabled={busy !== null || !row.can_approve}
+                    disabled={busy !== null || !row.can_approve || isQueued(row)}
                     onClick={() => void approve(row)}
                   >
-                    {busy === row.timesheet_id ? 'Approving...' : 'Approve'}
+                    {busy === row.timesheet_id || isQueued(row) ? 'Approving...' : 'Approve'}
                   </RowAction>
                   <RowAction
                     label={`Reject ${whose}`}
                     icon={X}
-                    disabled={busy !== null || !row.can_approve}
+                    disabled={busy !== null || !row.can_approve || isQueued(row)}
                     onClick={() => setRejecting(row)}
                   >
                     Reject

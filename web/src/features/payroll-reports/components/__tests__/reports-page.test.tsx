@@ -49,6 +49,33 @@ describe('Payroll Reports', { timeout: 15_000 }, () => {
     expect(within(table).getByText('Total')).toBeTruthy();
   });
 
+  it('shows a pay date as the other payroll screens do, not as the CSV keeps it', async () => {
+    stubFetch((url) =>
+      parseUrl(url).pathname.endsWith('/pay-run-files')
+        ? { status: 200, body: { data: [] } }
+        : {
+            status: 200,
+            body: {
+              data: {
+                ...report('pay-run-summary'),
+                title: 'Pay run summary',
+                columns: [
+                  { key: 'pay_run_id', label: 'Pay run' },
+                  { key: 'pay_date', label: 'Pay date' },
+                  { key: 'gross', label: 'Gross', money: true },
+                ],
+                rows: [{ pay_run_id: '1', pay_date: '2026-12-09', gross: '6458.43' }],
+                totals: { gross: '6458.43' },
+              },
+            },
+          },
+    );
+    renderWithOrganization(<ReportsPage />);
+    const table = await screen.findByRole('region', { name: 'Pay run summary' });
+    expect(await within(table).findByText('9 Dec 2026')).toBeTruthy();
+    expect(within(table).queryByText('2026-12-09')).toBeNull();
+  });
+
   it('opens on the current financial year in the organization’s day, so runs just paid are in it', async () => {
     const calls: string[] = [];
     stubFetch((url) => {

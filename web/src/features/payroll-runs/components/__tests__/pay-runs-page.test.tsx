@@ -208,6 +208,7 @@ describe('Salary Processing', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Finalise' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Finalise pay run?' });
+    expect(confirm.textContent).toContain('Finalising locks 1 payslip totalling $2,791.00 net');
     expect(calls.some((call) => call.path.endsWith('/finalise'))).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Finalise' }));
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/finalise'))).toBe(true));

@@ -116,6 +116,31 @@ describe('Timesheet Approvals', () => {
     expect(await screen.findByText('No timesheets are waiting for your approval.')).toBeTruthy();
   });
 
+  it('shows a bulk approval as under way, and reads the list again until the worker has approved it', async () => {
+    let posted = false;
+    let readsSincePost = 0;
+    stubFetch((url, init) => {
+      if (init.method === 'POST' && parseUrl(url).pathname === '/api/v1/timesheets/bulk-approve') {
+        posted = true;
+        return { status: 202, body: { data: { accepted: 2, refused: [] } } };
+      }
+      if (!posted) return page([summaryOf(rory), summaryOf(ivy)]);
+      // The worker approves from the queue a moment after the request answers.
+      readsSincePost += 1;
+      return page(readsSincePost < 2 ? [summaryOf(rory), summaryOf(ivy)] : []);
+    });
+    renderWithOrganization(<ApprovalsPage />, manager);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all shown' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('2 timesheets accepted for approval, 0 refused.'));
+    const approving = screen.getByRole('button', { name: "Approve Rory Clock's timesheet" }) as HTMLButtonElement;
+    expect(approving.textContent).toBe('Approving...');
+    expect(approving.disabled).toBe(true);
+    for (const name of ["Select Ivy Oven's timesheet", 'Select all shown'])
+      expect((screen.getByRole('checkbox', { name }) as HTMLInputElement).disabled).toBe(true);
+    expect(await screen.findByText('No timesheets are waiting for your approval.', {}, { timeout: 6000 })).toBeTruthy();
+  });
+
   it('approves one with its version, and rejects one with a comment', async () => {
     const fetch = stubFetch((_url, init) =>
       init.method === 'PATCH' ? { status: 200, body: { data: rory } } : page([summaryOf(rory), summaryOf(ivy)]),

@@ -174,6 +174,33 @@ describe('Overtime and Timesheet Reports', () => {
     expect(queryOf(fetch.mock.calls.at(-1)?.[0])).toMatchObject({ group_by: 'department', format: 'csv' });
   });
 
+  it('asks for at most a year, as the API reads, instead of asking it and offering a retry that cannot succeed', async () => {
+    const fetch = stubFetch((url) => {
+      const query = queryOf(url);
+      const data = { from: query.from, to: query.to, group_by: 'employee', rows: [], total: {} };
+      return { status: 200, body: { data: url.toString().includes('/overtime') ? [] : data } };
+    });
+    const { unmount } = renderWithOrganization(<TimesheetReportsPage />, hr);
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2024-01-01' } });
+    expect(await screen.findByText('Choose at most a year.')).toBeTruthy();
+    expect(screen.getByLabelText('End Date').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    unmount();
+
+    renderWithOrganization(<OvertimePage />, hr);
+    // 2 December 2026 is today: 367 days back is too long, 366 (a leap year's) is not.
+    fireEvent.change(await screen.findByLabelText('Start Date'), { target: { value: '2025-11-30' } });
+    expect(await screen.findByText('Choose at most a year.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2025-12-01' } });
+    await waitFor(() => expect(screen.queryByText('Choose at most a year.')).toBeNull());
+    await waitFor(() => expect(queryOf(fetch.mock.calls.at(-1)?.[0]).from).toBe('2025-12-01'));
+    const asked = fetch.mock.calls.map((call) => queryOf(call[0]).from);
+    expect(asked).not.toContain('2024-01-01');
+    expect(asked).not.toContain('2025-11-30');
+  });
+
   it('hides the export from a role without it, and the report from a role that does not see pay', async () => {
     const empty = { from: '2026-12-01', to: '2026-12-02', group_by: 'employee', rows: [], total: {} };
     const fetch = stubFetch(() => ({ status: 200, body: { data: empty } }));
