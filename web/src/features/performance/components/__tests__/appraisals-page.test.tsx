@@ -109,6 +109,44 @@ describe('Feedback and appraisals', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Pay changes to approve')).toBeNull();
   });
 
+  it('shows an hourly increase in dollars and cents, as pay setup does ($1.50, not $1.5000)', async () => {
+    stubFetch((url) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/performance/pay-changes'))
+        return {
+          status: 200,
+          body: {
+            data: [
+              {
+                id: 1,
+                employee_id: 7,
+                employee_name: 'Remy Seller',
+                basis: 'hourly',
+                kind: 'increase',
+                amount: '1.5000',
+                effective_from: '2027-01-01',
+                reason: 'Strong review',
+                status: 'proposed',
+                proposed_by_name: 'Mona Lead',
+                proposed_at: '2026-12-04T00:00:00Z',
+                decided_by_name: null,
+                decided_at: null,
+                decision_note: null,
+                version: 1,
+                current_pay: null,
+                new_pay: null,
+              },
+            ],
+          },
+        };
+      if (pathname.endsWith('/performance/feedback'))
+        return { status: 200, body: { data: { data: [], next_cursor: null } } };
+      return { status: 200, body: { data: [] } };
+    });
+    renderWithOrganization(<AppraisalsPage />, organizationAs('manager', 9));
+    expect(await screen.findByText('Increase of $1.50 an hour')).toBeTruthy();
+  });
+
   it('finds the people under a manager through the chain, and everyone for HR', () => {
     expect(proposable(people, 9, false).map((person) => person.id)).toEqual([7, 8]);
     expect(proposable(people, 9, true).map((person) => person.id)).toEqual([7, 8, 10]);
