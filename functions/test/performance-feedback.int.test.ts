@@ -299,7 +299,7 @@ describe('appraisal outcome', () => {
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
     const list = await as(payroll, 'GET', `/performance/pay-changes/approvals?organization_id=${org}`);
     const listed = (list.body.data as Json[]).find((item) => item.id === proposed.body.data.id);
-    expect(listed.current_pay).toBe(`${formatAudRate(minimum)} an hour`);
+    expect(listed.current_pay).toBe(`${formatAudRate(minimum)} an hour (minimum)`);
     expect(listed.new_pay).toBe(`${formatAudRate(minimum + 15_000)} an hour`);
     const approved = await as(
       payroll,

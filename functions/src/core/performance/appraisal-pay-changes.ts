@@ -59,8 +59,10 @@ function outcome(item: PayChangeItem, pay: EmployeePayItem | null | undefined, m
     item.basis === 'salary'
       ? period.annual_salary_cents
       : (period.hourly_rate_e4 ?? minimumOf(item, period) ?? undefined);
-  if (period.basis !== item.basis || current === undefined) return { period, current: null, next: null };
-  return { period, current, next: item.kind === 'increase' ? current + item.amount : item.amount };
+  if (period.basis !== item.basis || current === undefined)
+    return { period, current: null, next: null, minimum: false };
+  const next = item.kind === 'increase' ? current + item.amount : item.amount;
+  return { period, current, next, minimum: item.basis === 'hourly' && period.hourly_rate_e4 === undefined };
 }
 
 /**
@@ -112,7 +114,8 @@ function toPayChange(item: PayChangeItem, pay?: EmployeePayItem | null, minimumO
     proposed_at: item.created_at,
     ...fieldsOrNull(item, 'decided_by_name', 'decided_at', 'decision_note'),
     version: item.version,
-    current_pay: figures?.current != null ? payText(item.basis, figures.current) : null,
+    current_pay:
+      figures?.current != null ? `${payText(item.basis, figures.current)}${figures.minimum ? ' (minimum)' : ''}` : null,
     new_pay: figures?.next != null ? payText(item.basis, figures.next) : null,
   };
 }
