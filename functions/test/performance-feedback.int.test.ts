@@ -1,3 +1,4 @@
+import { formatAudRate, formatHourlyRate, parseHourlyRate } from '@wattle/shared/money';
 import { SELF_PAY_APPROVAL_MESSAGE } from '@wattle/shared/performance-feedback';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '../src/core/config.ts';
@@ -277,6 +278,43 @@ describe('appraisal outcome', () => {
     expect(periods).toContain('2027-01-01');
     expect(periods).toContain('90000.00');
     expect((await approve(payroll, approved.body.data.version)).status).toBe(409);
+  });
+
+  it('an increase for someone paid the award minimum (no agreed rate) adds to that minimum', async () => {
+    const schedule = await addSchedule(owner, org, { name: 'Weekly award staff' });
+    const award = { basis: 'hourly', annual_salary: null, pay_condition_set_id: 'MA000004', classification: 'L1' };
+    const set = await as(owner, 'PUT', `/employees/${zed.employee.id}/pay`, payBody(schedule.id, award));
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data.current.hourly_rate).toBeNull();
+    const minimum = parseHourlyRate(set.body.data.current.minimum_rate.hourly_rate) as number;
+    const proposed = await as(owner, 'POST', '/performance/pay-changes', {
+      organization_id: org,
+      employee_id: zed.employee.id,
+      basis: 'hourly',
+      kind: 'increase',
+      amount: '1.50',
+      effective_from: '2027-01-04',
+      reason: 'Leading hand on Saturdays',
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    const list = await as(payroll, 'GET', `/performance/pay-changes/approvals?organization_id=${org}`);
+    const listed = (list.body.data as Json[]).find((item) => item.id === proposed.body.data.id);
+    expect(listed.current_pay).toBe(`${formatAudRate(minimum)} an hour (minimum)`);
+    expect(listed.new_pay).toBe(`${formatAudRate(minimum + 15_000)} an hour`);
+    const approved = await as(
+      payroll,
+      'POST',
+      `/performance/pay-changes/${proposed.body.data.id}/approve?organization_id=${org}`,
+      { version: proposed.body.data.version },
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const after = await as(owner, 'GET', `/employees/${zed.employee.id}/pay`);
+    const from = (after.body.data.periods as Json[]).find((period) => period.effective_from === '2027-01-04');
+    expect(from).toMatchObject({
+      basis: 'hourly',
+      hourly_rate: formatHourlyRate(minimum + 15_000),
+      classification: 'L1',
+    });
   });
 
   it('the proposer cannot approve their own proposal, even holding payroll', async () => {

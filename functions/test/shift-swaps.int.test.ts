@@ -267,6 +267,13 @@ describe('open shifts and auto-approval', () => {
     const claimed = await offer(tia.user, shifts.openWed.id);
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
     expect(claimed.body.data).toMatchObject({ kind: 'claim', status: 'accepted', to_employee_id: tia.employee.id });
+    // Claimed (awaiting approval), it is no longer offered to claim: to Tia or to a colleague.
+    for (const person of [tia, sam]) {
+      const left = await request('GET', `/shift-swaps/open-shifts?organization_id=${org}`, {
+        token: person.user.token,
+      });
+      expect(left.body.data.map((one: Json) => one.id)).toEqual([shifts.openSun.id]);
+    }
     expect((await step(tia.user, claimed.body.data, 'approve')).status).toBe(403);
     const approved = await step(manny.user, claimed.body.data, 'approve');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);

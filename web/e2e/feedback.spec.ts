@@ -121,6 +121,9 @@ test('row buttons are named for their row, and on a phone the directory is stack
   expect(await table.locator('thead').evaluate((head) => head.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
   const name = sarah.locator('td').first();
   expect(await name.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Name"');
+  // A label of one long word ("ACKNOWLEDGED", wider than the label column) breaks inside the column
+  // rather than running into its value.
+  expect(await name.evaluate((cell) => getComputedStyle(cell, '::before').overflowWrap)).toBe('anywhere');
   // A card: the row is as wide as the screen allows, its cells stacked one above the other.
   const [first, second] = await Promise.all([name.boundingBox(), sarah.locator('td').nth(1).boundingBox()]);
   expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);

@@ -104,6 +104,15 @@ test('a week built by drag and drop, a 2-hour casual shift checked, and the day 
   await short.hover();
   const tip = page.getByRole('tooltip').filter({ hasText: 'MA000004' });
   await expect(tip).toBeVisible();
+  // Every card stays inside its day: its role truncates and its times wrap, never over the next day.
+  const overDayEdge = await grid
+    .locator('[data-shift-id]')
+    .evaluateAll((cards) =>
+      cards
+        .filter((card) => card.getBoundingClientRect().right > (card.closest('td')?.getBoundingClientRect().right ?? 0))
+        .map((card) => card.getAttribute('aria-label')),
+    );
+  expect(overDayEdge).toEqual([]);
   await screenshot(page, 'rostering-week');
 
   // On a phone: the day list, Thursday's shift under Cass.

@@ -17,9 +17,11 @@ import {
 import { auditPut } from '../audit/audit.ts';
 import { nextId } from '../db/counter-entity.ts';
 import { committed, transactWrite } from '../db/transactions.ts';
+import { employeeEntity } from '../employees/employee-entity.ts';
 import { STALE_VERSION_MESSAGE, VisibleError } from '../error.ts';
 import { fieldsOf, fieldsOrNull } from '../item-fields.ts';
 import { payPeriodOn, saveEmployeePay, toPeriodJson } from '../payroll/employee-pay.ts';
+import { type PayEmployee, payConditionSetsFor, periodMinimum } from '../payroll/employee-pay-conditions.ts';
 import { type EmployeePayItem, type EmployeePayPeriod, employeePayEntity } from '../payroll/setup-entities.ts';
 import { checkVersion, parseInput } from '../validation.ts';
 import { type PayChangeItem, payChangeEntity } from './feedback-entities.ts';
@@ -42,17 +44,68 @@ const amountText = (item: Pick<PayChangeItem, 'basis' | 'amount'>) =>
 const payText = (basis: 'salary' | 'hourly', value: number) =>
   basis === 'salary' ? `${formatAud(value)} a year` : `${formatAudRate(value)} an hour`;
 
-/** The period in effect on the change's day and the rate it becomes; null without pay on record then. */
-function outcome(item: PayChangeItem, pay: EmployeePayItem | null | undefined) {
+/** An hourly period's rate on a day when it names none: the minimum of its pay conditions then. */
+type MinimumOf = (item: PayChangeItem, period: EmployeePayPeriod) => number | null;
+
+/**
+ * The period in effect on the change's day and the rate it becomes; null without pay on record then.
+ * An hourly period with no agreed rate is paid its pay conditions' minimum (an award classification's
+ * rate): that is the rate an increase adds to.
+ */
+function outcome(item: PayChangeItem, pay: EmployeePayItem | null | undefined, minimumOf: MinimumOf) {
   const period = pay ? payPeriodOn(pay, item.effective_from) : null;
   if (!period) return null;
-  const current = item.basis === 'salary' ? period.annual_salary_cents : period.hourly_rate_e4;
-  if (period.basis !== item.basis || current === undefined) return { period, current: null, next: null };
-  return { period, current, next: item.kind === 'increase' ? current + item.amount : item.amount };
+  const current =
+    item.basis === 'salary'
+      ? period.annual_salary_cents
+      : (period.hourly_rate_e4 ?? minimumOf(item, period) ?? undefined);
+  if (period.basis !== item.basis || current === undefined)
+    return { period, current: null, next: null, minimum: false };
+  const next = item.kind === 'increase' ? current + item.amount : item.amount;
+  return { period, current, next, minimum: item.basis === 'hourly' && period.hourly_rate_e4 === undefined };
 }
 
-function toPayChange(item: PayChangeItem, pay?: EmployeePayItem | null): PayChange {
-  const figures = pay === undefined ? null : outcome(item, pay);
+/**
+ * How `minimumOf` finds the minimum of the hourly periods in effect on the changes' days that name no
+ * rate: the employees' type and date of birth (one BatchGet of their records) and the pay condition
+ * sets named (built in, or the organization's own: one Query), as pay setup shows the minimum.
+ */
+async function minimumsFor(
+  organizationId: number,
+  changes: readonly { item: PayChangeItem; pay: EmployeePayItem | null | undefined }[],
+): Promise<MinimumOf> {
+  const onMinimum = changes.flatMap(({ item, pay }) => {
+    const period = pay ? payPeriodOn(pay, item.effective_from) : null;
+    return period && item.basis === 'hourly' && period.basis === 'hourly' && period.hourly_rate_e4 === undefined
+      ? [{ item, period }]
+      : [];
+  });
+  if (onMinimum.length === 0) return () => null;
+  const ids = [...new Set(onMinimum.map(({ item }) => item.employee_id))];
+  const [records, sets] = await Promise.all([
+    employeeEntity()
+      .get(ids.map((employee_id) => ({ organization_id: organizationId, employee_id })))
+      .go({ attributes: ['organization_id', 'employee_id', 'employment_type', 'date_of_birth'] }),
+    payConditionSetsFor(
+      organizationId,
+      onMinimum.map(({ period }) => period),
+    ),
+  ]);
+  const employees = new Map<number, PayEmployee>(
+    records.data.map((record) => [
+      record.employee_id,
+      { employment_type: record.employment_type, date_of_birth: record.date_of_birth ?? null },
+    ]),
+  );
+  return (item, period) => {
+    const employee = employees.get(item.employee_id);
+    const minimum = employee ? periodMinimum(period, employee, sets, item.effective_from) : null;
+    return minimum ? parseHourlyRate(minimum.hourly_rate) : null;
+  };
+}
+
+function toPayChange(item: PayChangeItem, pay?: EmployeePayItem | null, minimumOf: MinimumOf = () => null): PayChange {
+  const figures = pay === undefined ? null : outcome(item, pay, minimumOf);
   return {
     id: item.pay_change_id,
     ...fieldsOf(item, 'employee_id', 'employee_name', 'basis', 'kind'),
@@ -61,7 +114,8 @@ function toPayChange(item: PayChangeItem, pay?: EmployeePayItem | null): PayChan
     proposed_at: item.created_at,
     ...fieldsOrNull(item, 'decided_by_name', 'decided_at', 'decision_note'),
     version: item.version,
-    current_pay: figures?.current != null ? payText(item.basis, figures.current) : null,
+    current_pay:
+      figures?.current != null ? `${payText(item.basis, figures.current)}${figures.minimum ? ' (minimum)' : ''}` : null,
     new_pay: figures?.next != null ? payText(item.basis, figures.next) : null,
   };
 }
@@ -147,7 +201,11 @@ export async function listPayChangeApprovals(query: unknown): Promise<PayChange[
         ).data
       : [];
   const payOf = new Map(pays.map((pay) => [pay.employee_id, pay]));
-  return items.map((item) => toPayChange(item, payOf.get(item.employee_id) ?? null));
+  const minimumOf = await minimumsFor(
+    data.organization_id,
+    items.map((item) => ({ item, pay: payOf.get(item.employee_id) })),
+  );
+  return items.map((item) => toPayChange(item, payOf.get(item.employee_id) ?? null, minimumOf));
 }
 
 async function readProposal(caller: PerformanceCaller, payChangeId: number, version: number | undefined) {
@@ -223,7 +281,7 @@ export async function approvePayChange(
   const { data: pay } = await employeePayEntity()
     .get({ organization_id: organizationId, employee_id: item.employee_id })
     .go({ consistent: true });
-  const figures = outcome(item, pay);
+  const figures = outcome(item, pay, await minimumsFor(organizationId, [{ item, pay }]));
   if (!pay || !figures)
     throw VisibleError.validation({
       effective_from: [

@@ -20,7 +20,7 @@ import type { RosterPricing } from './roster-pricing.ts';
 import { reaches, readShift, rosterPeople, rosterReach, SHIFT, toShift } from './roster-store.ts';
 import { colleaguesOf, swapCandidates } from './swap-eligibility.ts';
 import type { ShiftSwapItem } from './swap-entities.ts';
-import { approvalReach, approverReaches, hasStarted, isExpired, toSwap } from './swap-store.ts';
+import { approvalReach, approverReaches, hasStarted, isExpired, shiftsWithOpenSwap, toSwap } from './swap-store.ts';
 
 /** How many swaps one read of a list page evaluates, and at most how many reads fill a page. */
 const SWAPS_READ = SHIFT_SWAPS_PER_PAGE * 2;
@@ -126,7 +126,9 @@ export const CLAIMABLE_DAYS = 35;
 /**
  * `GET /shift-swaps/open-shifts?organization_id=`: the published open shifts of the caller's
  * department from today, for CLAIMABLE_DAYS, not yet started: ONE Query of the open shifts' own
- * index partition (gsi1, employee 0), filtered to published ones of the department.
+ * index partition (gsi1, employee 0), filtered to published ones of the department, then ONE
+ * BatchGet of their swap guards: a shift someone has already claimed (awaiting approval) is left
+ * out, as claiming it would answer 409.
  */
 export async function listClaimableShifts(input: unknown): Promise<Shift[]> {
   const { organization_id: organizationId } = parseInput(rosterSettingsQuery, input);
@@ -138,8 +140,13 @@ export async function listClaimableShifts(input: unknown): Promise<Shift[]> {
   if (department === undefined) return [];
   const today = todayIn(organizationAccess().timezone);
   const open = await publishedShiftsOf(organizationId, OPEN_SHIFT_EMPLOYEE, today, addDays(today, CLAIMABLE_DAYS - 1));
-  return open
-    .filter((item) => item.department_id === department && !hasStarted(item))
+  const claimable = open.filter((item) => item.department_id === department && !hasStarted(item));
+  const claimed = await shiftsWithOpenSwap(
+    organizationId,
+    claimable.map((item) => item.shift_id),
+  );
+  return claimable
+    .filter((item) => !claimed.has(item.shift_id))
     .sort(byStart)
     .map(toShift);
 }

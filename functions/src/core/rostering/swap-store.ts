@@ -4,6 +4,7 @@ import { shiftText } from '@wattle/shared/shift-text';
 import { organizationAccess } from '../access/permissions.ts';
 import { reachOfScope } from '../access/reach.ts';
 import { useUserId } from '../actor.ts';
+import { batchGet } from '../db/batch-get.ts';
 import { tableNames } from '../db/client.ts';
 import { rawItem, type TransactionItem } from '../db/transactions.ts';
 import type { DirectoryEntry } from '../employees/directory.ts';
@@ -69,6 +70,22 @@ export function guardPut(
       ExpressionAttributeValues: { ':now': new Date().toISOString() },
     },
   });
+}
+
+/**
+ * The shifts of `shiftIds` with an open swap: their guard is there and its shift has not started
+ * (an expired swap's guard is ignored, as `guardPut` ignores it). One BatchGet of the guards.
+ */
+export async function shiftsWithOpenSwap(organizationId: number, shiftIds: readonly number[]): Promise<Set<number>> {
+  const table = tableNames().rostering;
+  const keys = shiftIds.map((id) => ({ pk: `org#${organizationId}`, sk: `swap_guard#${pad(id)}` }));
+  const guards = (await batchGet([{ table, keys, consistent: true }])).get(table) ?? [];
+  const now = new Date().toISOString();
+  return new Set(
+    guards
+      .filter((guard) => String(guard.starts_at) > now)
+      .map((guard) => Number(String(guard.sk).slice('swap_guard#'.length))),
+  );
 }
 
 export function guardDelete(organizationId: number, shiftId: number): TransactionItem {

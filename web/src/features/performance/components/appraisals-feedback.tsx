@@ -21,6 +21,8 @@ import { notify } from '@/lib/notify';
 import { useAppraisalActions, useColleagues, useFeedback } from '../api/appraisals';
 
 export const FEEDBACK_EMPTY = 'No feedback yet. Praise a colleague to start.';
+export const NO_OWN_FEEDBACK =
+  'Feedback is about people with an employee record, and your membership has none; you can still give praise.';
 
 /** One feedback item: who, what, when (and a request's answer). */
 export function FeedbackEntry({ item }: { item: Feedback }) {
@@ -37,21 +39,35 @@ export function FeedbackEntry({ item }: { item: Feedback }) {
   );
 }
 
-/** The caller's feedback feed, with "Give praise" and "Request feedback" (issue 29 §3). */
-export function AppraisalFeedback({ organizationId }: { organizationId: number }) {
-  const { data, error, isLoading, mutate } = useFeedback(organizationId, 'about');
+/**
+ * The caller's feedback feed, with "Give praise" and "Request feedback" (issue 29 §3). A member
+ * without an employee record (an owner who runs the business) has no feed and asks nobody about
+ * themselves (the API answers 422 to both); they may still praise.
+ */
+export function AppraisalFeedback({
+  organizationId,
+  employeeId,
+}: {
+  organizationId: number;
+  employeeId: number | null;
+}) {
+  const { data, error, isLoading, mutate } = useFeedback(employeeId ? organizationId : null, 'about');
   const [open, setOpen] = useState<'praise' | 'request' | null>(null);
   return (
     <Card>
       <CardHeader title="Feedback">
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setOpen('praise')}>Give praise</Button>
-          <Button variant="secondary" onClick={() => setOpen('request')}>
-            Request feedback
-          </Button>
+          {employeeId ? (
+            <Button variant="secondary" onClick={() => setOpen('request')}>
+              Request feedback
+            </Button>
+          ) : null}
         </div>
       </CardHeader>
-      {isLoading ? (
+      {!employeeId ? (
+        <p className="px-5 py-6 text-slate-600 text-sm">{NO_OWN_FEEDBACK}</p>
+      ) : isLoading ? (
         <Spinner label="Loading feedback..." />
       ) : error ? (
         <ListError message="Feedback could not be loaded." onRetry={() => mutate()} />

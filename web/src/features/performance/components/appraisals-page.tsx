@@ -23,7 +23,7 @@ export function AppraisalsPage() {
         description="Praise, requested feedback, one-on-ones and appraisal outcomes."
       />
       <div className="grid gap-4">
-        <AppraisalFeedback organizationId={organization.id} />
+        <AppraisalFeedback organizationId={organization.id} employeeId={organization.employee_id ?? null} />
         <AppraisalOneOnOnes organizationId={organization.id} employeeId={organization.employee_id ?? null} />
         {proposes ? (
           <AppraisalPayChanges

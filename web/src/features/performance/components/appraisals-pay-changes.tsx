@@ -1,5 +1,5 @@
 import { formatLongDate } from '@wattle/shared/calendar';
-import { formatAudAmount } from '@wattle/shared/money';
+import { formatAudAmount, formatAudRateText } from '@wattle/shared/money';
 import { PAY_CHANGE_STATUS_LABELS, type PayChange } from '@wattle/shared/performance-feedback';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -57,7 +57,7 @@ export function AppraisalPayChanges({
           {
             header: 'Change',
             cell: (row) =>
-              `${row.kind === 'increase' ? 'Increase of' : 'New rate'} ${row.basis === 'salary' ? `${formatAudAmount(row.amount)} a year` : `$${row.amount} an hour`}`,
+              `${row.kind === 'increase' ? 'Increase of' : 'New rate'} ${row.basis === 'salary' ? `${formatAudAmount(row.amount)} a year` : `${formatAudRateText(row.amount)} an hour`}`,
           },
           approver && { header: 'Now', cell: (row) => row.current_pay ?? 'No pay on record' },
           approver && { header: 'Becomes', cell: (row) => row.new_pay ?? '—' },

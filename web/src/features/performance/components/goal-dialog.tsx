@@ -23,6 +23,7 @@ import { Options } from '@/components/ui/select';
 import { useDepartments } from '@/lib/api/get-departments';
 import { useEmployeeOptions } from '@/lib/api/get-employee-options';
 import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/permissions';
 import { useGoalActions } from '../api/goals';
 
 const FIELDS = [
@@ -123,8 +124,24 @@ function defaultsOf(organizationId: number, goal: Goal | null | undefined, ownEm
   };
 }
 
+/**
+ * The levels the caller may set (or change) a goal at, as the API's rule: an organization goal needs
+ * the grant over the whole organization, and a grant over oneself only a person's goal. A goal
+ * being edited keeps its own level in the list.
+ */
+function useGoalLevels(goal: Goal | null | undefined) {
+  const action = goal ? 'edit' : 'create';
+  const organizationWide = useCan('performance', action, 'organization');
+  const beyondSelf = useCan('performance', action, 'reports');
+  return GOAL_LEVELS.filter(
+    (level) =>
+      level === 'person' || level === goal?.level || (level === 'organization' ? organizationWide : beyondSelf),
+  );
+}
+
 function GoalForm({ organizationId, goal, parents, ownEmployeeId, onClose }: Omit<GoalDialogProps, 'open'>) {
   const [defaults] = useState(() => defaultsOf(organizationId, goal, ownEmployeeId));
+  const levels = useGoalLevels(goal);
   const form = useForm({ resolver: zodResolver(createGoalInput), defaultValues: defaults as never });
   const keyResults = useFieldArray({ control: form.control, name: 'key_results' as never, keyName: 'field_key' });
   const level = form.watch('level' as never) as unknown as string;
@@ -152,7 +169,7 @@ function GoalForm({ organizationId, goal, parents, ownEmployeeId, onClose }: Omi
       <TextareaField form={form} name={'description' as never} label="Description" rows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField form={form} name={'level' as never} label="Whose goal">
-          <Options values={GOAL_LEVELS} labels={GOAL_LEVEL_LABELS} />
+          <Options values={levels} labels={GOAL_LEVEL_LABELS} />
         </SelectField>
         {level === 'person' || level === 'team' ? (
           <Field

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCursorPages } from '@/components/ui/cursor-pager';
 import { ExportButton } from '@/components/ui/export-button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { useEmployeeOptions } from '@/lib/api/get-employee-options';
+import { useColleagues } from '../api/appraisals';
 import { type ReviewCycle, type SharedReview, useCycleProgress, useSharedReview } from '../api/reviews';
 
 /** Peer or upward answers as the reviewee may see them: averages per rated question, or why there are none. */
@@ -129,7 +129,8 @@ export function CycleProgressCard({
     polling,
     pages.cursor,
   );
-  const employees = useEmployeeOptions(organizationId);
+  // Everyone by name (an employee's own directory holds only themselves, so their manager would be a number).
+  const people = useColleagues(organizationId);
   // The queue's count on the cycle (a page holds at most 100 reviewees).
   const ready = data?.cycle.reviewees_launched ?? 0;
   const stillLaunching = polling && ready < cycle.reviewee_count;
@@ -138,7 +139,7 @@ export function CycleProgressCard({
   }, [polling, data, cycle.reviewee_count]);
   const nameOf = (id: number | null) => {
     if (id === null) return 'No manager';
-    const person = employees.data?.find((employee) => employee.id === id);
+    const person = people.data?.find((colleague) => colleague.id === id);
     return person ? `${person.first_name} ${person.last_name}'s team` : `Employee ${id}'s team`;
   };
   return (

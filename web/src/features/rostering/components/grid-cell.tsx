@@ -116,7 +116,8 @@ export function GridCell({ cell, name, index, onAdd, onOpen, movable, onResize, 
           {PLUS}
         </button>
       ) : null}
-      <div className="pointer-events-none relative grid gap-1 [&_button]:pointer-events-auto">
+      {/* One column as wide as the cell: a long role truncates on its card instead of widening it over the next day. */}
+      <div className="pointer-events-none relative grid grid-cols-[minmax(0,1fr)] gap-1 [&_button]:pointer-events-auto">
         {leave ? (
           <p
             className={cn(

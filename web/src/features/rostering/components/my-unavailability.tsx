@@ -10,6 +10,7 @@ import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField, SelectField, TextareaField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListError } from '@/components/ui/list-error';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -28,18 +29,7 @@ export const unavailableWhen = (entry: Unavailability) => unavailabilityText(ent
 export function MyUnavailability({ organizationId }: { organizationId: number }) {
   const list = useOwnUnavailability(organizationId);
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState<number | null>(null);
-  const remove = async (entry: Unavailability) => {
-    setBusy(entry.id);
-    try {
-      await list.remove(entry);
-      notify.success('Removed.');
-    } catch (error) {
-      notify.error(errorMessage(error, 'It could not be removed.'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const [removing, setRemoving] = useState<Unavailability | null>(null);
   return (
     <Card className="overflow-hidden">
       <CardHeader title="When I can't work">
@@ -72,8 +62,7 @@ export function MyUnavailability({ organizationId }: { organizationId: number })
                 variant="ghost"
                 size="icon-sm"
                 aria-label={`Remove ${unavailableWhen(entry)}`}
-                disabled={busy !== null}
-                onClick={() => void remove(entry)}
+                onClick={() => setRemoving(entry)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
@@ -81,6 +70,26 @@ export function MyUnavailability({ organizationId }: { organizationId: number })
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title="Remove this unavailability?"
+        description={
+          removing
+            ? `${unavailableWhen(removing)}: your managers no longer see that you cannot work then.`
+            : 'Your managers no longer see that you cannot work then.'
+        }
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        failureMessage="It could not be removed."
+        onConfirm={async () => {
+          if (!removing) return;
+          await list.remove(removing);
+          notify.success('Removed.');
+        }}
+      />
       <FormDialog
         open={adding}
         onClose={() => setAdding(false)}

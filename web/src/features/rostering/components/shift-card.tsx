@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { RosterCheck, Shift, ShiftCost } from '../api/rostering';
 import { ResizeHandle } from './resize-handle';
-import { shiftTimes } from './week';
+import { clockText, shiftTimes } from './week';
 
 interface ShiftCardProps {
   shift: Shift;
@@ -92,8 +92,10 @@ export function ShiftCard({
           preview !== null && 'ring-2 ring-brand-400',
         )}
       >
-        <span className="block truncate font-medium text-slate-900">
-          {shiftTimes(shown.start_time, shown.end_time)}
+        {/* In a narrow day the times wrap after the dash ("12:00 pm –" / "8:30 pm"), never cut or over the next day. */}
+        <span className="block font-medium text-slate-900">
+          <span className="whitespace-nowrap">{clockText(shown.start_time)} –</span>{' '}
+          <span className="whitespace-nowrap">{clockText(shown.end_time)}</span>
         </span>
         <span className="flex items-center gap-1 text-slate-600">
           {/* The department's name wraps (the times set the card's width, as a role's would not). */}

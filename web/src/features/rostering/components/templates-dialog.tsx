@@ -8,7 +8,7 @@ import { DialogForm } from '@/components/forms/dialog-form';
 import { FormDialog } from '@/components/forms/form-dialog';
 import { InputField } from '@/components/forms/input-field';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
 import type { ShiftTemplate, ShiftTemplateInput } from '../api/scheduling';
 import { ShiftTimeFields } from './shift-time-fields';
@@ -81,7 +81,7 @@ function TemplatesForm({
   onUpdate,
   onDelete,
 }: TemplatesDialogProps) {
-  const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<ShiftTemplate | null>(null);
   const [editing, setEditing] = useState<ShiftTemplate | null>(null);
   const form = useForm({
     resolver: zodResolver(shiftTemplateInput),
@@ -114,18 +114,6 @@ function TemplatesForm({
     }
     onClose();
   };
-  const remove = async (template: ShiftTemplate) => {
-    if (!onDelete) return;
-    setBusy(template.id);
-    try {
-      await onDelete(template);
-      notify.success(`Template ${template.name} deleted.`);
-    } catch (error) {
-      notify.error(errorMessage(error, 'The template could not be deleted.'));
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <div className="grid gap-4">
       {templates.length === 0 ? (
@@ -145,7 +133,6 @@ function TemplatesForm({
                     size="icon-sm"
                     aria-label={`Edit template ${template.name}`}
                     aria-pressed={editing?.id === template.id}
-                    disabled={busy !== null}
                     onClick={() => edit(editing?.id === template.id ? null : template)}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
@@ -156,8 +143,7 @@ function TemplatesForm({
                     variant="ghost"
                     size="icon-sm"
                     aria-label={`Delete template ${template.name}`}
-                    disabled={busy !== null}
-                    onClick={() => void remove(template)}
+                    onClick={() => setDeleting(template)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </Button>
@@ -167,6 +153,21 @@ function TemplatesForm({
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete template ${deleting?.name ?? ''}?`}
+        description="The department's shifts made from it stay; it is no longer offered to start or apply a shift."
+        confirmLabel="Delete template"
+        failureMessage="The template could not be deleted."
+        onConfirm={async () => {
+          if (!deleting || !onDelete) return;
+          await onDelete(deleting);
+          notify.success(`Template ${deleting.name} deleted.`);
+        }}
+      />
       <DialogForm
         form={form}
         onSubmit={save}

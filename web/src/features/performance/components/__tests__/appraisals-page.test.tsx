@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch';
 import { organizationAs, parseUrl, renderWithOrganization } from '@/testing/render-with-organization';
+import { NO_OWN_FEEDBACK } from '../appraisals-feedback';
 import { NOT_AN_EMPLOYEE, ONE_ON_ONES_EMPTY } from '../appraisals-one-on-ones';
 import { AppraisalsPage } from '../appraisals-page';
 import { proposable } from '../appraisals-pay-change-dialog';
@@ -92,14 +93,58 @@ describe('Feedback and appraisals', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Pay changes to approve')).toBeNull();
   });
 
-  it('tells a member without an employee record that 1:1s are not theirs, and asks the API for none', async () => {
+  it('tells a member without an employee record that 1:1s and a feed are not theirs, and asks the API for neither', async () => {
     const fetch = stub();
     renderWithOrganization(<AppraisalsPage />, organizationAs('hr_manager'));
     expect(await screen.findByText(NOT_AN_EMPLOYEE)).toBeTruthy();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('one-on-ones'))).toBe(false);
+    // No feed of their own (the API answers 422 without a record): said so, and praise still offered.
+    expect(screen.getByText(NO_OWN_FEEDBACK)).toBeTruthy();
+    expect(screen.queryByText('Feedback could not be loaded.')).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/performance/feedback?'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Give praise' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request feedback' })).toBeNull();
     // HR proposes for anyone; HR's payroll is view only, so no approvals.
     expect(screen.getByRole('button', { name: 'Propose pay change' })).toBeTruthy();
     expect(screen.queryByText('Pay changes to approve')).toBeNull();
+  });
+
+  it('shows an hourly increase in dollars and cents, as pay setup does ($1.50, not $1.5000)', async () => {
+    stubFetch((url) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/performance/pay-changes'))
+        return {
+          status: 200,
+          body: {
+            data: [
+              {
+                id: 1,
+                employee_id: 7,
+                employee_name: 'Remy Seller',
+                basis: 'hourly',
+                kind: 'increase',
+                amount: '1.5000',
+                effective_from: '2027-01-01',
+                reason: 'Strong review',
+                status: 'proposed',
+                proposed_by_name: 'Mona Lead',
+                proposed_at: '2026-12-04T00:00:00Z',
+                decided_by_name: null,
+                decided_at: null,
+                decision_note: null,
+                version: 1,
+                current_pay: null,
+                new_pay: null,
+              },
+            ],
+          },
+        };
+      if (pathname.endsWith('/performance/feedback'))
+        return { status: 200, body: { data: { data: [], next_cursor: null } } };
+      return { status: 200, body: { data: [] } };
+    });
+    renderWithOrganization(<AppraisalsPage />, organizationAs('manager', 9));
+    expect(await screen.findByText('Increase of $1.50 an hour')).toBeTruthy();
   });
 
   it('finds the people under a manager through the chain, and everyone for HR', () => {

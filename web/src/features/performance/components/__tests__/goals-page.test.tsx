@@ -51,4 +51,27 @@ describe('Goals', { timeout: 20_000 }, () => {
     });
     expect(toasts.success).toHaveBeenCalledWith('Goal saved.');
   });
+
+  it('offers each role only the levels it may set a goal at (an employee: their own; a manager: no organization goal)', async () => {
+    stubFetch((url) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/performance/goals'))
+        return { status: 200, body: { data: { data: [], next_cursor: null, per_page: 100 } } };
+      return { status: 200, body: { data: [] } };
+    });
+    const levelsOffered = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'New goal' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New goal' });
+      const levels = within(within(dialog).getByLabelText(/^Whose goal/)).getAllByRole('option');
+      return levels.map((option) => option.textContent);
+    };
+    const employee = renderWithOrganization(<GoalsPage />, organizationAs('employee', 7));
+    expect(await levelsOffered()).toEqual(['Person']);
+    employee.unmount();
+    const manager = renderWithOrganization(<GoalsPage />, organizationAs('manager', 9));
+    expect(await levelsOffered()).toEqual(['Department', 'Team', 'Person']);
+    manager.unmount();
+    renderWithOrganization(<GoalsPage />, organizationAs('hr_manager'));
+    expect(await levelsOffered()).toEqual(['Organization', 'Department', 'Team', 'Person']);
+  });
 });

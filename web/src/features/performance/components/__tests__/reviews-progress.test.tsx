@@ -57,4 +57,42 @@ describe('A cycle’s progress', { timeout: 20_000 }, () => {
       expect(fetch.mock.calls.some(([url]) => String(url).includes('progress?cursor=page-2'))).toBe(true),
     );
   });
+
+  it("names each team by its manager from the organization's people, which an employee may read too", async () => {
+    stubFetch((url) => {
+      const { pathname } = parseUrl(url);
+      if (pathname.endsWith('/progress'))
+        return {
+          status: 200,
+          body: {
+            data: {
+              cycle: { ...cycle, reviewees_launched: 250 },
+              data: [{ ...reviewee(7), manager_employee_id: 9 }],
+              teams: [{ manager_employee_id: 9, forms_total: 2, forms_submitted: 1 }],
+              next_cursor: null,
+              per_page: 100,
+            },
+          },
+        };
+      if (pathname.endsWith('/feedback/people'))
+        return {
+          status: 200,
+          body: {
+            data: [
+              { id: 7, first_name: 'Remy', last_name: 'Seller', employee_code: 'E7', reporting_manager_id: 9 },
+              { id: 9, first_name: 'Mona', last_name: 'Lead', employee_code: 'E9', reporting_manager_id: null },
+            ],
+          },
+        };
+      // An employee's directory holds only themselves.
+      return { status: 200, body: { data: [{ id: 7, first_name: 'Remy', last_name: 'Seller', employee_code: 'E7' }] } };
+    });
+    renderWithOrganization(
+      <CycleProgressCard organizationId={3} cycle={cycle} launching={false} />,
+      organizationAs('employee', 7),
+    );
+    const teams = await screen.findByRole('region', { name: 'Completion by team' });
+    expect(await within(teams).findByText("Mona Lead's team")).toBeTruthy();
+    expect(within(teams).queryByText("Employee 9's team")).toBeNull();
+  });
 });

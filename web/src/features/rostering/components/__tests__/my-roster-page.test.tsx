@@ -73,10 +73,15 @@ describe('My roster', () => {
     expect([...acknowledged].sort()).toEqual([1, 2]);
   });
 
-  it('lists what the employee cannot work and adds a weekly time with a note', async () => {
+  it('lists what the employee cannot work, adds a weekly time with a note, and removes one after a confirmation', async () => {
     const sent: unknown[] = [];
+    const deleted: string[] = [];
     stubFetch((url, init) => {
       const path = parseUrl(url).pathname;
+      if (init.method === 'DELETE') {
+        deleted.push(path);
+        return { status: 204 };
+      }
       if (!path.endsWith('/unavailability')) return { status: 200, body: { data: [] } };
       if (init.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
@@ -122,6 +127,19 @@ describe('My roster', () => {
         note: 'Uni lecture',
       },
     ]);
+    // Removing asks first: Cancel keeps it, Remove deletes it.
+    const remove = screen.getByRole('button', { name: 'Remove 18 Dec 2026 – 19 Dec 2026, all day' });
+    fireEvent.click(remove);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove this unavailability?' });
+    expect(deleted).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deleted).toEqual([]);
+    fireEvent.click(remove);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Removed.'));
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]).toMatch(/\/unavailability\/5$/);
   });
 
   it('says when there is nothing published', async () => {

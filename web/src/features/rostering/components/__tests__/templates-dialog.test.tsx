@@ -71,4 +71,18 @@ describe('the shift templates dialog', () => {
     const { dialog } = renderDialog({ onUpdate: undefined });
     expect(within(dialog).queryByRole('button', { name: /^Edit template/ })).toBeNull();
   });
+
+  it('deletes a template only after a confirmation', async () => {
+    const onDelete = vi.fn(async () => undefined);
+    const { dialog } = renderDialog({ onDelete });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete template Weekday opening' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete template Weekday opening?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onDelete).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete template Weekday opening' }));
+    const again = await screen.findByRole('alertdialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete template' }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledWith(opening));
+  });
 });
